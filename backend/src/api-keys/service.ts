@@ -1,0 +1,50 @@
+import type { Queryable } from '../db/knex.js';
+import type { Principal } from '../http/principal.js';
+import { randomBase62, safeEqual, sha256Hex } from '../lib/secrets.js';
+import { findLiveKeysByPrefix, insertApiKey, type ApiKeyRow, touchApiKey } from './store.js';
+
+/** `sk_` and 40 base62 characters (about 238 random bits). */
+const KEY_RANDOM_LENGTH = 40;
+/** How much of the key the listing shows: `sk_` and 7 characters. */
+const PREFIX_LENGTH = 10;
+export const API_KEY_PATTERN = /^sk_[0-9A-Za-z]{32,}$/;
+
+export interface NewApiKey {
+  row: ApiKeyRow;
+  /** The full key, to show once and never again. */
+  key: string;
+}
+
+export async function createApiKey(
+  db: Queryable,
+  organizationId: number,
+  input: { name: string; scopes?: readonly string[] },
+): Promise<NewApiKey> {
+  const key = `sk_${randomBase62(KEY_RANDOM_LENGTH)}`;
+  const row = await insertApiKey(db, {
+    organization_id: organizationId,
+    name: input.name,
+    prefix: key.slice(0, PREFIX_LENGTH),
+    key_hash: sha256Hex(key),
+    scopes: [...(input.scopes ?? ['*'])],
+  });
+  return { row, key };
+}
+
+/** The principal of a live key, or null. Revocation takes effect on the next request. */
+export async function authenticateApiKey(db: Queryable, key: string): Promise<Principal | null> {
+  if (!API_KEY_PATTERN.test(key)) return null;
+  const hash = sha256Hex(key);
+  const candidates = await findLiveKeysByPrefix(db, key.slice(0, PREFIX_LENGTH));
+  const row = candidates.find((candidate) => safeEqual(candidate.key_hash, hash));
+  if (!row) return null;
+  await touchApiKey(db, row.id);
+  return {
+    organizationId: row.organization_id,
+    kind: 'api_key',
+    id: row.id,
+    userId: null,
+    scopes: row.scopes,
+    label: `key ${row.prefix}`,
+  };
+}

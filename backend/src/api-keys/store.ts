@@ -1,0 +1,69 @@
+import type { Queryable } from '../db/knex.js';
+import { listPage, type ListParams, type ListResult } from '../db/list.js';
+import type { ApiKey } from './schemas.js';
+
+export interface ApiKeyRow {
+  id: number;
+  organization_id: number;
+  name: string;
+  prefix: string;
+  key_hash: string;
+  scopes: string[];
+  created_at: Date;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+export const rowToApiKey = (row: ApiKeyRow): ApiKey => ({
+  id: row.id,
+  name: row.name,
+  prefix: row.prefix,
+  scopes: row.scopes,
+  created_at: row.created_at.toISOString(),
+  last_used_at: row.last_used_at?.toISOString() ?? null,
+  revoked_at: row.revoked_at?.toISOString() ?? null,
+});
+
+export async function insertApiKey(
+  db: Queryable,
+  values: Pick<ApiKeyRow, 'organization_id' | 'name' | 'prefix' | 'key_hash' | 'scopes'>,
+): Promise<ApiKeyRow> {
+  const [row] = await db<ApiKeyRow>('api_keys').insert(values).returning('*');
+  return row as ApiKeyRow;
+}
+
+export function listApiKeys(db: Queryable, organizationId: number, params: ListParams & { revoked?: boolean }): Promise<ListResult<ApiKeyRow>> {
+  const query = db('api_keys').where({ organization_id: organizationId }).select('*');
+  if (params.revoked !== undefined) query.where((q) => (params.revoked ? q.whereNotNull('revoked_at') : q.whereNull('revoked_at')));
+  return listPage<ApiKeyRow>(query, params, {
+    searchColumns: ['name', 'prefix'],
+    orderingColumns: { created_at: 'created_at', name: 'name', last_used_at: 'last_used_at' },
+    idColumn: 'id',
+    defaultOrdering: '-created_at',
+  });
+}
+
+export async function findApiKey(db: Queryable, organizationId: number, id: number): Promise<ApiKeyRow | undefined> {
+  return db<ApiKeyRow>('api_keys').where({ organization_id: organizationId, id }).first();
+}
+
+/** Live keys whose public prefix matches; the caller compares hashes in constant time. */
+export async function findLiveKeysByPrefix(db: Queryable, prefix: string): Promise<ApiKeyRow[]> {
+  return db<ApiKeyRow>('api_keys').where({ prefix }).whereNull('revoked_at');
+}
+
+export async function revokeApiKey(db: Queryable, organizationId: number, id: number): Promise<ApiKeyRow | undefined> {
+  const [row] = await db<ApiKeyRow>('api_keys')
+    .where({ organization_id: organizationId, id })
+    .update({ revoked_at: db.raw('coalesce(revoked_at, now())') as unknown as Date })
+    .returning('*');
+  return row;
+}
+
+/** Records use at most once a minute, so a busy key does not write on every request. */
+export async function touchApiKey(db: Queryable, id: number): Promise<void> {
+  await db('api_keys')
+    .where({ id })
+    .andWhere((q) => q.whereNull('last_used_at').orWhere('last_used_at', '<', db.raw(`now() - interval '1 minute'`)))
+    .update({ last_used_at: db.fn.now() });
+}

@@ -1,0 +1,72 @@
+/**
+ * Builds the Koa application (no listening), so tests and the server share it.
+ *
+ * The middleware, outermost first: trailing slash → metrics and request log → audit log →
+ * problem answers → caller identification → rate limit → JSON body → routes.
+ */
+import { createRequire } from 'node:module';
+import Router from '@koa/router';
+import Koa from 'koa';
+import { apiKeyRoutes } from './api-keys/routes.js';
+import { auditMiddleware } from './audit/middleware.js';
+import { auditRoutes } from './audit/routes.js';
+import { authRoutes } from './auth/routes.js';
+import { clientRoutes } from './clients/routes.js';
+import type { Deps } from './deps.js';
+import { employeeRoutes } from './employees/routes.js';
+import { healthRoutes } from './health/routes.js';
+import { Api } from './http/api.js';
+import { authenticate } from './http/authenticate.js';
+import { jsonBody } from './http/body.js';
+import { idempotency } from './http/idempotency.js';
+import { httpMetrics } from './http/metrics.js';
+import { Problem, problemMiddleware } from './http/problem.js';
+import { rateLimit } from './http/rate-limit.js';
+import { optionalTrailingSlash } from './http/trailing-slash.js';
+import { invoiceRoutes } from './invoices/routes.js';
+import { openApiRoutes } from './openapi/routes.js';
+import { taskRoutes } from './tasks/routes.js';
+import { timeEntryRoutes } from './time-entries/routes.js';
+
+const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
+
+export interface KontorApp {
+  app: Koa;
+  api: Api;
+}
+
+export function buildApp(deps: Deps): KontorApp {
+  const { config, logger, audit, db } = deps;
+  const app = new Koa({ proxy: config.trustProxy });
+  // Errors are answered by problemMiddleware; this only keeps Koa from printing them twice.
+  app.silent = true;
+
+  const api = new Api();
+  api.around(idempotency(db));
+  for (const register of [authRoutes, apiKeyRoutes, clientRoutes, invoiceRoutes, employeeRoutes, taskRoutes, timeEntryRoutes, auditRoutes]) {
+    register(api, deps);
+  }
+
+  const metrics = httpMetrics(logger);
+  const site = new Router({ strict: false });
+  healthRoutes(site, db, metrics.registry);
+  openApiRoutes(site, api.routes, version);
+
+  app.use(optionalTrailingSlash('/api/'));
+  app.use(metrics.middleware);
+  app.use(auditMiddleware(audit, config.auditBodyLimitBytes));
+  app.use(problemMiddleware(logger));
+  app.use(authenticate(deps));
+  app.use(rateLimit({ points: config.rateLimitPoints, windowSeconds: config.rateLimitWindowSeconds }));
+  app.use(jsonBody(config.bodyLimitBytes));
+  app.use(site.routes());
+  app.use(api.router.routes());
+  app.use(
+    api.router.allowedMethods({
+      throw: true,
+      methodNotAllowed: () => new Problem(405, 'method_not_allowed', 'This endpoint does not answer that method; see the Allow header.'),
+      notImplemented: () => new Problem(501, 'not_implemented', 'This method is not implemented.'),
+    }),
+  );
+  return { app, api };
+}

@@ -1,0 +1,49 @@
+/**
+ * Records every call to /api/ once its answer is known, failures included:
+ * it sits outside the problem middleware, so it sees the problem body a
+ * thrown error became.
+ */
+import type { Middleware } from 'koa';
+import type { Principal } from '../http/principal.js';
+import type { AuditWriter } from './writer.js';
+import { capped } from './redact.js';
+
+const LOGGED_REQUEST_HEADERS = ['content-type', 'content-length', 'user-agent', 'idempotency-key', 'x-request-id'];
+const LOGGED_RESPONSE_HEADERS = ['content-type', 'location', 'idempotent-replayed', 'retry-after'];
+
+function pickHeaders(headers: Record<string, unknown>, names: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(names.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]]));
+}
+
+function loggableBody(body: unknown): unknown {
+  if (body === undefined || body === null) return null;
+  if (typeof body === 'string' || Buffer.isBuffer(body)) return String(body);
+  if (typeof (body as { pipe?: unknown }).pipe === 'function') return '[stream]';
+  return body;
+}
+
+export function auditMiddleware(audit: AuditWriter, bodyLimitBytes: number): Middleware {
+  return async function auditApiCall(ctx, next) {
+    if (!audit.enabled || !ctx.path.startsWith('/api/')) return next();
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      const principal = ctx.state.principal as Principal | undefined;
+      const requestBody = ctx.request.body ?? ctx.request.rawBody ?? null;
+      audit.record({
+        organizationId: principal?.organizationId ?? null,
+        kind: 'api',
+        method: ctx.method,
+        url: ctx.originalUrl,
+        status: ctx.status,
+        durationMs: Math.round((performance.now() - started) * 1000) / 1000,
+        credential: principal?.label ?? null,
+        request: { headers: pickHeaders(ctx.headers, LOGGED_REQUEST_HEADERS), body: capped(requestBody, bodyLimitBytes) },
+        response: { headers: pickHeaders(ctx.response.headers, LOGGED_RESPONSE_HEADERS), body: capped(loggableBody(ctx.body), bodyLimitBytes) },
+        error: ctx.status >= 400 ? ((ctx.body as { code?: string } | undefined)?.code ?? null) : null,
+        createdAt: new Date(),
+      });
+    }
+  };
+}

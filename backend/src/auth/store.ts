@@ -1,0 +1,62 @@
+import type { Queryable } from '../db/knex.js';
+
+export interface UserRow {
+  id: number;
+  organization_id: number;
+  email: string;
+  name: string;
+  role: 'owner' | 'member';
+  password_hash: string;
+  created_at: Date;
+}
+
+export interface AccessTokenRow {
+  id: number;
+  user_id: number;
+  organization_id: number;
+  token_hash: string;
+  created_at: Date;
+  expires_at: Date;
+  last_used_at: Date | null;
+}
+
+export async function insertUser(db: Queryable, values: Pick<UserRow, 'organization_id' | 'email' | 'name' | 'role' | 'password_hash'>): Promise<UserRow> {
+  const [row] = await db<UserRow>('users').insert(values).returning('*');
+  return row as UserRow;
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  return db<UserRow>('users').whereRaw('lower(email) = lower(?)', [email]).first();
+}
+
+export async function insertAccessToken(db: Queryable, values: Pick<AccessTokenRow, 'user_id' | 'organization_id' | 'token_hash' | 'expires_at'>): Promise<AccessTokenRow> {
+  const [row] = await db<AccessTokenRow>('access_tokens').insert(values).returning('*');
+  return row as AccessTokenRow;
+}
+
+export interface LiveToken {
+  token: AccessTokenRow;
+  user: Pick<UserRow, 'id' | 'email'>;
+}
+
+export async function findLiveToken(db: Queryable, tokenHash: string, now: Date): Promise<LiveToken | undefined> {
+  const row = await db('access_tokens as t')
+    .join('users as u', 'u.id', 't.user_id')
+    .where('t.token_hash', tokenHash)
+    .andWhere('t.expires_at', '>', now)
+    .first('t.*', 'u.email as user_email');
+  if (!row) return undefined;
+  const { user_email, ...token } = row as AccessTokenRow & { user_email: string };
+  return { token, user: { id: token.user_id, email: user_email } };
+}
+
+export async function deleteAccessToken(db: Queryable, id: number): Promise<void> {
+  await db('access_tokens').where({ id }).delete();
+}
+
+export async function touchAccessToken(db: Queryable, id: number): Promise<void> {
+  await db('access_tokens')
+    .where({ id })
+    .andWhere((q) => q.whereNull('last_used_at').orWhere('last_used_at', '<', db.raw(`now() - interval '1 minute'`)))
+    .update({ last_used_at: db.fn.now() });
+}

@@ -1,0 +1,57 @@
+import { crudTable } from '../db/crud.js';
+import type { Client, ClientPatch } from './schemas.js';
+
+export interface ClientRow {
+  id: number;
+  organization_id: number;
+  name: string;
+  legal_name: string;
+  registration_no: string;
+  vat_no: string;
+  email: string;
+  phone: string;
+  address_street: string;
+  address_city: string;
+  address_zip: string;
+  address_country: string;
+  currency: string;
+  payment_terms_days: number;
+  notes: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const rowToClient = (row: ClientRow): Client => ({
+  id: row.id,
+  name: row.name,
+  legal_name: row.legal_name,
+  registration_no: row.registration_no,
+  vat_no: row.vat_no,
+  email: row.email,
+  phone: row.phone,
+  address: { street: row.address_street, city: row.address_city, zip: row.address_zip, country: row.address_country },
+  currency: row.currency,
+  payment_terms_days: row.payment_terms_days,
+  notes: row.notes,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
+
+/** API fields → columns; only the fields present are returned, so a PATCH touches only what it names. */
+export function clientToColumns(fields: ClientPatch): Partial<ClientRow> {
+  const { address, ...flat } = fields;
+  const columns: Partial<ClientRow> = { ...flat };
+  if (address?.street !== undefined) columns.address_street = address.street;
+  if (address?.city !== undefined) columns.address_city = address.city;
+  if (address?.zip !== undefined) columns.address_zip = address.zip;
+  if (address?.country !== undefined) columns.address_country = address.country;
+  return columns;
+}
+
+export const clientsTable = crudTable<ClientRow>({
+  table: 'clients',
+  searchColumns: ['clients.name', 'clients.legal_name', 'clients.email', 'clients.registration_no', 'clients.vat_no', 'clients.address_city'],
+  orderingColumns: { name: 'clients.name', created_at: 'clients.created_at', updated_at: 'clients.updated_at', id: 'clients.id' },
+  defaultOrdering: '-id',
+  filterColumns: { currency: 'currency', email: 'email', registration_no: 'registration_no', vat_no: 'vat_no' },
+});

@@ -1,0 +1,138 @@
+/**
+ * Configuration, read once from the environment, validated and frozen.
+ *
+ * Every option, its variable and its default live here and nowhere else. A bad
+ * value stops the start with a message that names the variable.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Config {
+  /** `DATABASE_URL`: an external Postgres; unset means the embedded one. */
+  readonly databaseUrl: string | undefined;
+  /** `PORT` (default 8000). */
+  readonly port: number;
+  /** `HOST` (default 127.0.0.1). */
+  readonly host: string;
+  /** `KONTOR_DATA_DIR` (default `<checkout>/.data`): the embedded Postgres lives here. */
+  readonly dataDir: string;
+  /** `KONTOR_EMBEDDED_PG_PORT` (default 54329): port of the embedded Postgres. */
+  readonly embeddedPgPort: number;
+  /** `KONTOR_WEBHOOK_ALLOW_PRIVATE`: `true`, `false` (default) or a comma list of CIDRs. */
+  readonly webhookAllowPrivate: boolean | readonly string[];
+  /** `SMTP_URL`: where e-mail goes; unset captures e-mail to the audit log. */
+  readonly smtpUrl: string | undefined;
+  /** `LOG_LEVEL` (default info): a pino level. */
+  readonly logLevel: string;
+  /** `KONTOR_BODY_LIMIT` (default 1 MiB): request body limit in bytes. */
+  readonly bodyLimitBytes: number;
+  /** `KONTOR_RATE_LIMIT` (default 600): requests per credential per window. */
+  readonly rateLimitPoints: number;
+  /** `KONTOR_RATE_LIMIT_WINDOW` (default 60): the rate-limit window in seconds. */
+  readonly rateLimitWindowSeconds: number;
+  /** `KONTOR_AUDIT` (default true): write the audit log of API calls. */
+  readonly auditEnabled: boolean;
+  /** `KONTOR_AUDIT_BODY_LIMIT` (default 16 KiB): bodies longer than this are cut in the log. */
+  readonly auditBodyLimitBytes: number;
+  /** `KONTOR_TOKEN_TTL_HOURS` (default 24): lifetime of a user's access token. */
+  readonly tokenTtlHours: number;
+  /** `KONTOR_TRUST_PROXY` (default false): take host and protocol from X-Forwarded-* headers. */
+  readonly trustProxy: boolean;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** The checkout's root, where `.data/` is kept by default. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const read = <T>(name: string, fallback: T, parse: (raw: string) => T | undefined, expected: string): T => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = parse(raw.trim());
+    if (value === undefined) {
+      problems.push(`${name}=${JSON.stringify(raw)} is not valid: expected ${expected}`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const config: Config = {
+    databaseUrl: read('DATABASE_URL', undefined, parseDatabaseUrl, 'a postgres:// or postgresql:// URL'),
+    port: read('PORT', 8000, parsePort, 'a port number from 0 to 65535'),
+    host: read('HOST', '127.0.0.1', (raw) => (raw.length > 0 ? raw : undefined), 'a host name or address'),
+    dataDir: read('KONTOR_DATA_DIR', path.join(repoRoot, '.data'), (raw) => path.resolve(raw), 'a folder path'),
+    embeddedPgPort: read('KONTOR_EMBEDDED_PG_PORT', 54329, parsePort, 'a port number'),
+    webhookAllowPrivate: read('KONTOR_WEBHOOK_ALLOW_PRIVATE', false, parseAllowPrivate, 'true, false or a comma-separated list of CIDRs'),
+    smtpUrl: read('SMTP_URL', undefined, parseSmtpUrl, 'an smtp:// or smtps:// URL'),
+    logLevel: read('LOG_LEVEL', 'info', (raw) => (LOG_LEVELS.includes(raw) ? raw : undefined), LOG_LEVELS.join(', ')),
+    bodyLimitBytes: read('KONTOR_BODY_LIMIT', 1024 * 1024, positiveInt, 'a positive number of bytes'),
+    rateLimitPoints: read('KONTOR_RATE_LIMIT', 600, positiveInt, 'a positive number of requests'),
+    rateLimitWindowSeconds: read('KONTOR_RATE_LIMIT_WINDOW', 60, positiveInt, 'a positive number of seconds'),
+    auditEnabled: read('KONTOR_AUDIT', true, parseBoolean, 'true or false'),
+    auditBodyLimitBytes: read('KONTOR_AUDIT_BODY_LIMIT', 16 * 1024, positiveInt, 'a positive number of bytes'),
+    tokenTtlHours: read('KONTOR_TOKEN_TTL_HOURS', 24, positiveInt, 'a positive number of hours'),
+    trustProxy: read('KONTOR_TRUST_PROXY', false, parseBoolean, 'true or false'),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return Object.freeze(config);
+}
+
+/** A configuration for tests and scripts: the defaults, with some values replaced. */
+export function configWith(overrides: Partial<Config>): Config {
+  return Object.freeze({ ...loadConfig({}), ...overrides });
+}
+
+function parsePort(raw: string): number | undefined {
+  const n = Number(raw);
+  return /^\d+$/.test(raw) && n >= 0 && n <= 65535 ? n : undefined;
+}
+
+function positiveInt(raw: string): number | undefined {
+  const n = Number(raw);
+  return /^\d+$/.test(raw) && n > 0 && Number.isSafeInteger(n) ? n : undefined;
+}
+
+function parseBoolean(raw: string): boolean | undefined {
+  const lower = raw.toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(lower)) return true;
+  if (['false', '0', 'no', 'off'].includes(lower)) return false;
+  return undefined;
+}
+
+function parseDatabaseUrl(raw: string): string | undefined {
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'postgres:' || url.protocol === 'postgresql:' ? raw : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function parseSmtpUrl(raw: string): string | undefined {
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'smtp:' || url.protocol === 'smtps:' ? raw : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const CIDR = /^([0-9a-f:.]+)\/(\d{1,3})$/i;
+
+function parseAllowPrivate(raw: string): boolean | string[] | undefined {
+  const asBoolean = parseBoolean(raw);
+  if (asBoolean !== undefined) return asBoolean;
+  const cidrs = raw.split(',').map((part) => part.trim()).filter((part) => part.length > 0);
+  return cidrs.length > 0 && cidrs.every((cidr) => CIDR.test(cidr)) ? cidrs : undefined;
+}

@@ -1,0 +1,34 @@
+/**
+ * The Knex factory. Postgres types are read as the API speaks them: bigint ids
+ * as numbers (safe up to 2^53, far beyond any row count here), numeric as exact
+ * decimal strings, `date` as the plain `YYYY-MM-DD` it is, never a JS Date in a
+ * server's time zone.
+ */
+import knex, { type Knex } from 'knex';
+import pg from 'pg';
+
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export type Db = Knex;
+export type Tx = Knex.Transaction;
+/** Either the pool or a transaction: stores accept both, so services decide the unit of work. */
+export type Queryable = Knex | Knex.Transaction;
+
+export interface DbOptions {
+  connectionString: string;
+  poolMax?: number;
+}
+
+export function createDb({ connectionString, poolMax = 10 }: DbOptions): Db {
+  return knex({
+    client: 'pg',
+    connection: { connectionString, application_name: 'kontor' },
+    pool: { min: 0, max: poolMax },
+  });
+}
+
+/** Runs `work` in one transaction: everything in it commits together or not at all. */
+export function inTransaction<T>(db: Queryable, work: (trx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(work);
+}

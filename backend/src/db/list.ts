@@ -1,0 +1,62 @@
+/**
+ * Paging, text search and ordering of a list query, the same for every resource.
+ */
+import type { Knex } from 'knex';
+
+export interface ListParams {
+  page: number;
+  page_size: number;
+  search?: string;
+  ordering?: string;
+}
+
+export interface ListSpec {
+  /** Columns searched case-insensitively by `?search=`. */
+  searchColumns: readonly string[];
+  /** API field name → column, for `?ordering=`. */
+  orderingColumns: Readonly<Record<string, string>>;
+  /** The id column, the tie-breaker that keeps pages stable. */
+  idColumn: string;
+  /** Order when none is asked for (newest first). */
+  defaultOrdering: string;
+}
+
+export interface ListResult<Row> {
+  count: number;
+  rows: Row[];
+}
+
+/** `%` and `_` in a search term are text, not patterns. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export async function listPage<Row>(query: Knex.QueryBuilder, params: ListParams, spec: ListSpec): Promise<ListResult<Row>> {
+  if (params.search !== undefined && params.search.trim() !== '') {
+    const pattern = likePattern(params.search.trim());
+    query.where((where) => {
+      for (const column of spec.searchColumns) where.orWhere(column, 'ilike', pattern);
+    });
+  }
+  const ordering = params.ordering ?? spec.defaultOrdering;
+  const descending = ordering.startsWith('-');
+  const column = spec.orderingColumns[descending ? ordering.slice(1) : ordering] ?? spec.idColumn;
+  const direction = descending ? 'desc' : 'asc';
+  const counted = query
+    .clone()
+    .select(query.client.raw('count(*) OVER () AS __count'))
+    .orderBy(column, direction)
+    .orderBy(spec.idColumn, direction)
+    .limit(params.page_size)
+    .offset((params.page - 1) * params.page_size);
+  const rows = (await counted) as Array<Row & { __count: number | string }>;
+  // Past the last page the window function has no row to ride on: count apart.
+  const count = rows[0] ? Number(rows[0].__count) : params.page > 1 ? await countAll(query) : 0;
+  for (const row of rows) delete (row as { __count?: unknown }).__count;
+  return { count, rows };
+}
+
+async function countAll(query: Knex.QueryBuilder): Promise<number> {
+  const result = (await query.clone().clearSelect().clearOrder().count({ count: '*' }).first()) as { count: number | string } | undefined;
+  return Number(result?.count ?? 0);
+}

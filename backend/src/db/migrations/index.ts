@@ -1,0 +1,15 @@
+/**
+ * The migrations, in order. Listed here rather than read from a folder so that
+ * the same list runs from TypeScript under test and from the compiled build.
+ */
+import type { Knex } from 'knex';
+import * as foundation from './0001_foundation.js';
+
+interface Migration {
+  up(db: Knex): Promise<void>;
+  down(db: Knex): Promise<void>;
+}
+
+export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
+  ['0001_foundation', foundation],
+];

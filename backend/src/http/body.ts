@@ -1,0 +1,63 @@
+/**
+ * Reads JSON request bodies: 415 for another media type, 400 for malformed
+ * JSON, 413 past the limit. The raw text is kept for the idempotency hash and
+ * the audit log.
+ */
+import contentType from 'content-type';
+import type { Middleware } from 'koa';
+import getRawBody from 'raw-body';
+import { Problem, badRequest } from './problem.js';
+
+declare module 'koa' {
+  interface Request {
+    /** The parsed JSON body; undefined when the request had none. */
+    body?: unknown;
+    /** The body as received, for hashing and the audit log. */
+    rawBody?: string;
+  }
+}
+
+const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+
+function hasBody(headers: Record<string, string | string[] | undefined>): boolean {
+  if (headers['transfer-encoding'] !== undefined) return true;
+  const length = headers['content-length'];
+  return length !== undefined && length !== '0';
+}
+
+function isJson(header: string | undefined): boolean {
+  if (!header) return false;
+  try {
+    const { type } = contentType.parse(header);
+    return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+  } catch {
+    return false;
+  }
+}
+
+export function jsonBody(limitBytes: number): Middleware {
+  return async function readJsonBody(ctx, next) {
+    if (!METHODS_WITH_BODY.has(ctx.method) || !hasBody(ctx.req.headers)) return next();
+    if (!isJson(ctx.get('content-type'))) {
+      throw new Problem(415, 'unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.');
+    }
+    let text: string;
+    try {
+      text = await getRawBody(ctx.req, { limit: limitBytes, encoding: 'utf8', length: ctx.get('content-length') || undefined });
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      if (status === 413) {
+        throw new Problem(413, 'payload_too_large', `The body is larger than the limit of ${limitBytes} bytes.`, { cause: error });
+      }
+      throw new Problem(400, 'parse_error', 'The request body could not be read.', { cause: error });
+    }
+    ctx.request.rawBody = text;
+    if (text.trim() === '') return next();
+    try {
+      ctx.request.body = JSON.parse(text);
+    } catch (error) {
+      throw badRequest('parse_error', `The body is not valid JSON: ${(error as Error).message}`);
+    }
+    return next();
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * Building blocks of the JSON Schemas. A schema written with these validates
+ * the request (ajv), types it (`Static<typeof X>`) and documents it (OpenAPI),
+ * so there is never a second copy to keep in step.
+ */
+import { type Static, type TOptional, type TSchema, Type, type TUnsafe } from '@sinclair/typebox';
+import type { DecimalRule } from './validate.js';
+
+/** A value or null: `type: [T, "null"]`, which reads better in errors than an anyOf. */
+export function Nullable<T extends TSchema>(schema: T): TUnsafe<Static<T> | null> {
+  const { type, ...rest } = schema as TSchema & { type?: string };
+  if (typeof type !== 'string') return Type.Unsafe<Static<T> | null>({ anyOf: [schema, { type: 'null' }] });
+  return Type.Unsafe<Static<T> | null>({ ...rest, type: [type, 'null'] });
+}
+
+/** An exact decimal, sent as a string (or a JSON number), answered as a string. */
+export function DecimalString(rule: Partial<DecimalRule> = {}, options: { description?: string; example?: string } = {}) {
+  const full: DecimalRule = { scale: 2, integerDigits: 14, ...rule };
+  return Type.Unsafe<string>({
+    type: ['string', 'number'],
+    'x-decimal': full,
+    description: options.description ?? `A decimal string with up to ${full.scale} decimal places.`,
+    examples: [options.example ?? '1500.00'],
+  });
+}
+
+/** The decimal as the API answers it. */
+export const DecimalOut = (description?: string) => Type.String({ pattern: '^-?\\d+(\\.\\d+)?$', examples: ['1500.00'], description });
+
+export const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'Identifier', examples: [42] });
+export const DateString = (description?: string) => Type.String({ format: 'date', description, examples: ['2026-12-01'] });
+export const Timestamp = Type.String({ format: 'date-time', description: 'RFC 3339 in UTC' });
+export const Currency = Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code', examples: ['EUR'] });
+export const Text = (maxLength: number, options: { minLength?: number; description?: string } = {}) =>
+  Type.String({ maxLength, ...options });
+export const Email = Type.String({
+  maxLength: 254,
+  pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+  description: 'An e-mail address, or empty.',
+  examples: ['billing@example.com'],
+});
+
+export const PageQuery = {
+  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1, description: 'Page number, from 1.' }),
+  page_size: Type.Integer({ minimum: 1, maximum: 200, default: 25, description: 'Results per page (at most 200).' }),
+  search: Type.String({ maxLength: 200, description: 'Case-insensitive text search over the text fields.' }),
+};
+
+/** The query of a list endpoint: paging, search, ordering by the listed fields, and filters. */
+export function ListQuery<F extends Record<string, TSchema>>(orderingFields: readonly string[], filters: F) {
+  const ordering = Type.Unsafe<string>({
+    type: 'string',
+    enum: orderingFields.flatMap((field) => [field, `-${field}`]),
+    description: 'Order by a field; a leading `-` orders descending.',
+  });
+  return Type.Object(
+    {
+      page: PageQuery.page,
+      page_size: PageQuery.page_size,
+      search: Type.Optional(PageQuery.search),
+      ordering: Type.Optional(ordering),
+      ...mapOptional(filters),
+    },
+    { additionalProperties: false },
+  );
+}
+
+function mapOptional<F extends Record<string, TSchema>>(filters: F) {
+  return Object.fromEntries(Object.entries(filters).map(([name, schema]) => [name, Type.Optional(schema)])) as {
+    [K in keyof F]: TOptional<F[K]>;
+  };
+}
+
+/** `{count, next, previous, results}`: a page of a list. */
+export const Page = <T extends TSchema>(item: T) =>
+  Type.Object({
+    count: Type.Integer({ description: 'Results across all pages.' }),
+    next: Nullable(Type.String({ format: 'uri', description: 'The next page, or null.' })),
+    previous: Nullable(Type.String({ format: 'uri', description: 'The previous page, or null.' })),
+    results: Type.Array(item),
+  });
+
+/** A body with at least one field: PATCH with nothing in it is a mistake worth reporting. */
+export function Partial<T extends ReturnType<typeof Type.Object>>(schema: T) {
+  return Type.Partial(schema, { additionalProperties: false, minProperties: 1 });
+}

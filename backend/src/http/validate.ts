@@ -1,0 +1,139 @@
+/**
+ * ajv, set up once. Bodies are validated as sent (no type coercion: `"5"` is
+ * not a number); query strings arrive as text, so their validator coerces and
+ * fills defaults. Failures become `validation_error` problems whose `errors`
+ * name each field the way a client wrote it: `items[0].quantity`.
+ */
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsImport from 'ajv-formats';
+import type { Static, TSchema } from '@sinclair/typebox';
+import { Decimal } from 'decimal.js';
+import { type FieldError, validationError } from './problem.js';
+
+// ajv-formats is CommonJS with a default export.
+const addFormats = addFormatsImport as unknown as typeof addFormatsImport.default;
+
+/**
+ * `x-decimal` checks an exact decimal given as a string or a JSON number and
+ * leaves the value as a canonical string, so services never see a float.
+ */
+export interface DecimalRule {
+  scale: number;
+  /** Most digits before the decimal point. */
+  integerDigits: number;
+  minimum?: string;
+  exclusiveMinimum?: string;
+  maximum?: string;
+}
+
+function decimalKeyword(ajv: Ajv2020): void {
+  ajv.addKeyword({
+    keyword: 'x-decimal',
+    modifying: true,
+    errors: true,
+    schemaType: 'object',
+    validate: function checkDecimal(
+      rule: DecimalRule,
+      data: unknown,
+      _parent: unknown,
+      context?: { parentData: Record<string | number, unknown>; parentDataProperty: string | number },
+    ) {
+      const fail = (message: string) => {
+        (checkDecimal as unknown as { errors: Partial<ErrorObject>[] }).errors = [{ keyword: 'x-decimal', message, params: {} }];
+        return false;
+      };
+      if (typeof data !== 'string' && typeof data !== 'number') return fail('must be a decimal number such as "1500.00"');
+      const text = typeof data === 'number' ? String(data) : data.trim();
+      if (!/^[-+]?\d+(\.\d+)?$/.test(text)) return fail('must be a decimal number such as "1500.00"');
+      const value = new Decimal(text);
+      if (value.decimalPlaces() > rule.scale) return fail(`must have at most ${rule.scale} decimal places`);
+      if (value.abs().trunc().toFixed(0).length > rule.integerDigits) return fail(`must have at most ${rule.integerDigits} digits before the decimal point`);
+      if (rule.minimum !== undefined && value.lessThan(rule.minimum)) return fail(`must be at least ${rule.minimum}`);
+      if (rule.exclusiveMinimum !== undefined && value.lessThanOrEqualTo(rule.exclusiveMinimum)) return fail(`must be greater than ${rule.exclusiveMinimum}`);
+      if (rule.maximum !== undefined && value.greaterThan(rule.maximum)) return fail(`must be at most ${rule.maximum}`);
+      if (context) context.parentData[context.parentDataProperty] = value.toFixed();
+      return true;
+    },
+  });
+}
+
+function createAjv(options: { coerceTypes: boolean }): Ajv2020 {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: false,
+    coerceTypes: options.coerceTypes ? 'array' : false,
+    useDefaults: options.coerceTypes,
+    removeAdditional: false,
+  });
+  addFormats(ajv, ['date', 'date-time', 'email', 'uri']);
+  decimalKeyword(ajv);
+  return ajv;
+}
+
+const bodyAjv = createAjv({ coerceTypes: false });
+const queryAjv = createAjv({ coerceTypes: true });
+
+/** `/items/0/quantity` → `items[0].quantity` */
+export function fieldPath(pointer: string, extra?: string): string {
+  const parts = pointer.split('/').slice(1).map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
+  if (extra !== undefined) parts.push(extra);
+  return parts.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
+}
+
+function describe(error: ErrorObject): FieldError {
+  switch (error.keyword) {
+    case 'required':
+      return { field: fieldPath(error.instancePath, String(error.params.missingProperty)), message: 'is required' };
+    case 'additionalProperties':
+      return { field: fieldPath(error.instancePath, String(error.params.additionalProperty)), message: 'is not a known field' };
+    case 'enum':
+      return {
+        field: fieldPath(error.instancePath),
+        message: `must be one of: ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
+      };
+    default:
+      return { field: fieldPath(error.instancePath), message: error.message ?? 'is not valid' };
+  }
+}
+
+/** One message per field, the most specific one (an `anyOf` summary only when nothing else is known). */
+export function toFieldErrors(errors: ErrorObject[]): FieldError[] {
+  const byField = new Map<string, FieldError>();
+  const sorted = [...errors].sort((a, b) => Number(a.keyword === 'anyOf' || a.keyword === 'oneOf') - Number(b.keyword === 'anyOf' || b.keyword === 'oneOf'));
+  for (const error of sorted) {
+    const described = describe(error);
+    if (!byField.has(described.field)) byField.set(described.field, described);
+  }
+  return [...byField.values()];
+}
+
+function summary(errors: ErrorObject[]): string {
+  const fields = toFieldErrors(errors);
+  return fields.map((error) => (error.field ? `${error.field} ${error.message}` : error.message)).slice(0, 3).join('; ');
+}
+
+/**
+ * `$id`s name schemas for the OpenAPI components; ajv would register each and
+ * refuse the second route that uses the same schema, so validators compile a copy without them.
+ */
+function withoutIds(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutIds);
+  if (schema === null || typeof schema !== 'object') return schema;
+  return Object.fromEntries(Object.entries(schema).filter(([key]) => key !== '$id').map(([key, value]) => [key, withoutIds(value)]));
+}
+
+export type Validator<T> = (data: unknown) => T;
+
+function validator<S extends TSchema>(ajv: Ajv2020, schema: S, status: number, what: string): Validator<Static<S>> {
+  const validate: ValidateFunction = ajv.compile(withoutIds(schema) as object);
+  return (data) => {
+    if (validate(data)) return data as Static<S>;
+    throw validationError(toFieldErrors(validate.errors ?? []), `The ${what} is not valid: ${summary(validate.errors ?? [])}`, status);
+  };
+}
+
+/** A validator of JSON bodies: 422 `validation_error` on failure. */
+export const bodyValidator = <S extends TSchema>(schema: S) => validator(bodyAjv, schema, 422, 'body');
+
+/** A validator of query strings: coerces text to the schema's types; 400 on failure. */
+export const queryValidator = <S extends TSchema>(schema: S) => validator(queryAjv, schema, 400, 'query');

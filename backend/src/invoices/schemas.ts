@@ -1,0 +1,101 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Currency, DateString, DecimalOut, DecimalString, Id, ListQuery, Text, Timestamp } from '../http/schema.js';
+
+export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'cancelled'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const INVOICE_SOURCES = ['api', 'smart', 'flow'] as const;
+
+const Status = Type.Union(INVOICE_STATUSES.map((status) => Type.Literal(status)));
+const Source = Type.Union(INVOICE_SOURCES.map((source) => Type.Literal(source)));
+
+export const InvoiceItemInput = Type.Object(
+  {
+    description: Text(500, { minLength: 1 }),
+    quantity: Type.Optional(DecimalString({ scale: 3, integerDigits: 9, exclusiveMinimum: '0' }, { description: 'Defaults to 1.', example: '3' })),
+    unit: Type.Optional(Text(20, { description: 'e.g. `h`, `pcs`' })),
+    unit_price: DecimalString({ scale: 4, integerDigits: 10, minimum: '0' }, { description: 'Price of one unit before tax.', example: '1500.00' }),
+    tax_rate: Type.Optional(DecimalString({ scale: 2, integerDigits: 3, minimum: '0', maximum: '100' }, { description: 'Percent; defaults to 0.', example: '21' })),
+  },
+  { additionalProperties: false, $id: 'InvoiceItemInput' },
+);
+export type InvoiceItemInput = Static<typeof InvoiceItemInput>;
+
+const Items = Type.Array(InvoiceItemInput, { minItems: 1, maxItems: 200 });
+
+export const InvoiceCreate = Type.Object(
+  {
+    client_id: Id,
+    issue_date: Type.Optional(DateString('Defaults to today.')),
+    due_date: Type.Optional(DateString("Defaults to the issue date plus the client's payment terms.")),
+    currency: Type.Optional(Type.String({ ...Currency, description: "Defaults to the client's currency." })),
+    status: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('sent')], { description: 'Defaults to `draft`.' })),
+    items: Items,
+  },
+  { additionalProperties: false, $id: 'InvoiceCreate' },
+);
+export type InvoiceCreate = Static<typeof InvoiceCreate>;
+
+export const InvoicePatch = Type.Object(
+  {
+    status: Type.Optional(Status),
+    amount_paid: Type.Optional(DecimalString({ scale: 2, integerDigits: 14, minimum: '0' }, { description: 'Payments received so far; reaching the total marks the invoice paid.' })),
+    client_id: Type.Optional(Id),
+    issue_date: Type.Optional(DateString()),
+    due_date: Type.Optional(DateString()),
+    currency: Type.Optional(Currency),
+    items: Type.Optional(Items),
+  },
+  {
+    additionalProperties: false,
+    minProperties: 1,
+    $id: 'InvoicePatch',
+    description:
+      'Status changes follow draft → sent | cancelled; sent → paid | overdue | cancelled; overdue → sent | paid | cancelled. `client_id`, dates, `currency` and `items` (which replace all items) change only on drafts.',
+  },
+);
+export type InvoicePatch = Static<typeof InvoicePatch>;
+
+export const InvoiceItem = Type.Object({
+  description: Type.String(),
+  quantity: DecimalOut(),
+  unit: Type.String(),
+  unit_price: DecimalOut(),
+  tax_rate: DecimalOut('Percent'),
+  subtotal: DecimalOut('quantity × unit_price, rounded half up to cents'),
+  tax: DecimalOut('subtotal × tax_rate / 100, rounded half up to cents'),
+  total: DecimalOut(),
+});
+
+export const Invoice = Type.Object(
+  {
+    id: Id,
+    number: Type.String({ description: 'Per organization, gap-free per year.', examples: ['2026-0001'] }),
+    client_id: Id,
+    client: Type.Object({ id: Id, name: Type.String() }),
+    status: Status,
+    issue_date: DateString(),
+    due_date: DateString(),
+    currency: Currency,
+    items: Type.Array(InvoiceItem),
+    subtotal: DecimalOut(),
+    tax_total: DecimalOut(),
+    total: DecimalOut(),
+    amount_paid: DecimalOut(),
+    balance: DecimalOut('total − amount_paid'),
+    source: Source,
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  },
+  { $id: 'Invoice' },
+);
+export type Invoice = Static<typeof Invoice>;
+
+export const InvoiceListQuery = ListQuery(['number', 'issue_date', 'due_date', 'total', 'created_at', 'id'], {
+  status: Status,
+  client: Id,
+  source: Source,
+  currency: Currency,
+  issue_date: DateString(),
+  due_date: DateString(),
+});
+export type InvoiceListQuery = Static<typeof InvoiceListQuery>;

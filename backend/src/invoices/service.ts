@@ -1,0 +1,162 @@
+/**
+ * Invoices: numbering, server-side totals and the status life cycle.
+ */
+import type { Deps } from '../deps.js';
+import { type Tx, inTransaction } from '../db/knex.js';
+import type { CrudService } from '../http/crud-routes.js';
+import { type FieldError, conflict, notFound, validationError } from '../http/problem.js';
+import { addDays, isoDate } from '../lib/dates.js';
+import { compare, exceedsMaxAmount, lineAmounts, sum } from '../lib/money.js';
+import type { Invoice, InvoiceCreate, InvoiceItemInput, InvoiceListQuery, InvoicePatch, InvoiceStatus } from './schemas.js';
+import {
+  type InvoiceColumns,
+  type ItemColumns,
+  findClientTerms,
+  findInvoice,
+  findInvoiceRow,
+  insertInvoice,
+  listInvoices,
+  nextInvoiceNumber,
+  replaceItems,
+  updateInvoice,
+} from './store.js';
+
+/** Where each status may go next. Paid and cancelled are final. */
+const TRANSITIONS: Record<InvoiceStatus, readonly InvoiceStatus[]> = {
+  draft: ['sent', 'cancelled'],
+  sent: ['paid', 'overdue', 'cancelled'],
+  overdue: ['sent', 'paid', 'cancelled'],
+  paid: [],
+  cancelled: [],
+};
+
+const DRAFT_ONLY_FIELDS = ['client_id', 'issue_date', 'due_date', 'currency', 'items'] as const;
+
+interface Totals {
+  items: ItemColumns[];
+  subtotal: string;
+  tax_total: string;
+  total: string;
+}
+
+/** Every amount computed here, exactly; an amount too large to store is a 422 naming its line. */
+export function computeTotals(items: readonly InvoiceItemInput[]): Totals {
+  const errors: FieldError[] = [];
+  const lines = items.map((item, index) => {
+    const quantity = item.quantity ?? '1';
+    const taxRate = item.tax_rate ?? '0';
+    const amounts = lineAmounts(quantity, item.unit_price, taxRate);
+    if (exceedsMaxAmount(amounts.total)) errors.push({ field: `items[${index}]`, message: 'the line amount is too large' });
+    return { description: item.description, quantity, unit: item.unit ?? '', unit_price: item.unit_price, tax_rate: taxRate, ...amounts };
+  });
+  const totals = {
+    items: lines,
+    subtotal: sum(lines.map((line) => line.subtotal)),
+    tax_total: sum(lines.map((line) => line.tax)),
+    total: sum(lines.map((line) => line.total)),
+  };
+  if (exceedsMaxAmount(totals.total)) errors.push({ field: 'items', message: 'the invoice total is too large' });
+  if (errors.length > 0) throw validationError(errors);
+  return totals;
+}
+
+function checkDates(issueDate: string, dueDate: string): void {
+  if (dueDate < issueDate) throw validationError([{ field: 'due_date', message: 'must not be before issue_date' }]);
+}
+
+export interface CreateOptions {
+  source?: Invoice['source'];
+}
+
+export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
+  const get = async (organizationId: number, id: number, trx: Tx | typeof db = db): Promise<Invoice> => {
+    const invoice = await findInvoice(trx, organizationId, id);
+    if (!invoice) throw notFound('The invoice');
+    return invoice;
+  };
+
+  /** Creates an invoice inside `trx`, so callers (smart endpoints, flows) can add their own work to it. */
+  async function createIn(trx: Tx, organizationId: number, input: InvoiceCreate, options: CreateOptions = {}): Promise<Invoice> {
+    const client = await findClientTerms(trx, organizationId, input.client_id);
+    if (!client) throw validationError([{ field: 'client_id', message: `no client with id ${input.client_id}` }]);
+    const issueDate = input.issue_date ?? isoDate(clock.now());
+    const dueDate = input.due_date ?? addDays(issueDate, client.payment_terms_days);
+    checkDates(issueDate, dueDate);
+    const { items, ...totals } = computeTotals(input.items);
+    const number = await nextInvoiceNumber(trx, organizationId, Number(issueDate.slice(0, 4)));
+    const columns: InvoiceColumns = {
+      client_id: input.client_id,
+      status: input.status ?? 'draft',
+      issue_date: issueDate,
+      due_date: dueDate,
+      currency: input.currency ?? client.currency,
+      ...totals,
+      amount_paid: '0.00',
+      source: options.source ?? 'api',
+    };
+    const id = await insertInvoice(trx, organizationId, number, columns);
+    await replaceItems(trx, id, items);
+    return get(organizationId, id, trx);
+  }
+
+  async function update(organizationId: number, id: number, patch: InvoicePatch): Promise<Invoice> {
+    return inTransaction(db, async (trx) => {
+      const current = await findInvoiceRow(trx, organizationId, id, { forUpdate: true });
+      if (!current) throw notFound('The invoice');
+      const changes: Partial<InvoiceColumns> = {};
+
+      const drafting = DRAFT_ONLY_FIELDS.filter((field) => patch[field] !== undefined);
+      if (drafting.length > 0) {
+        if (current.status !== 'draft') {
+          throw conflict(`Only draft invoices can change ${drafting.join(', ')}; this one is ${current.status}.`, 'invoice_not_draft');
+        }
+        if (patch.client_id !== undefined && !(await findClientTerms(trx, organizationId, patch.client_id))) {
+          throw validationError([{ field: 'client_id', message: `no client with id ${patch.client_id}` }]);
+        }
+        checkDates(patch.issue_date ?? current.issue_date, patch.due_date ?? current.due_date);
+        Object.assign(changes, pick(patch, ['client_id', 'issue_date', 'due_date', 'currency']));
+        if (patch.items) {
+          const { items, ...totals } = computeTotals(patch.items);
+          await replaceItems(trx, id, items);
+          Object.assign(changes, totals);
+        }
+      }
+
+      const total = changes.total ?? current.total;
+      let status = patch.status ?? current.status;
+      if (patch.amount_paid !== undefined) {
+        if (!['sent', 'overdue', 'paid'].includes(status)) {
+          throw conflict(`Payments are recorded on sent or overdue invoices; this one is ${status}.`, 'invoice_not_payable');
+        }
+        if (compare(patch.amount_paid, total) > 0) throw validationError([{ field: 'amount_paid', message: `must not exceed the total ${total}` }]);
+        changes.amount_paid = patch.amount_paid;
+        // A payment that covers the total settles the invoice, as a bank import would.
+        if (patch.status === undefined && compare(patch.amount_paid, total) === 0 && TRANSITIONS[current.status].includes('paid')) status = 'paid';
+      }
+      if (status !== current.status) {
+        if (!TRANSITIONS[current.status].includes(status)) {
+          throw conflict(`An invoice cannot go from ${current.status} to ${status}.`, 'invalid_status_transition');
+        }
+        changes.status = status;
+        if (status === 'paid' && patch.amount_paid === undefined) changes.amount_paid = total;
+      }
+      if (changes.status === 'paid' && compare(changes.amount_paid ?? current.amount_paid, total) !== 0) {
+        throw validationError([{ field: 'amount_paid', message: `a paid invoice has amount_paid equal to its total ${total}` }]);
+      }
+      await updateInvoice(trx, organizationId, id, changes);
+      return get(organizationId, id, trx);
+    });
+  }
+
+  const service: CrudService<Invoice, InvoiceCreate, InvoicePatch, InvoiceListQuery> = {
+    list: (organizationId, query) => listInvoices(db, organizationId, query),
+    get: (organizationId, id) => get(organizationId, id),
+    create: (organizationId, input) => inTransaction(db, (trx) => createIn(trx, organizationId, input)),
+    update,
+  };
+  return { ...service, createIn };
+}
+
+function pick<T extends object, K extends keyof T>(object: T, keys: readonly K[]): Partial<Pick<T, K>> {
+  return Object.fromEntries(keys.filter((key) => object[key] !== undefined).map((key) => [key, object[key]])) as Partial<Pick<T, K>>;
+}

@@ -1,0 +1,154 @@
+import type { Queryable } from '../db/knex.js';
+import { type ListResult, listPage } from '../db/list.js';
+import { formatDecimal, subtract } from '../lib/money.js';
+import type { Invoice, InvoiceListQuery, InvoiceStatus } from './schemas.js';
+
+export interface InvoiceRow {
+  id: number;
+  organization_id: number;
+  number: string;
+  client_id: number;
+  client_name: string;
+  status: InvoiceStatus;
+  issue_date: string;
+  due_date: string;
+  currency: string;
+  subtotal: string;
+  tax_total: string;
+  total: string;
+  amount_paid: string;
+  source: Invoice['source'];
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface InvoiceItemRow {
+  invoice_id: number;
+  position: number;
+  description: string;
+  quantity: string;
+  unit: string;
+  unit_price: string;
+  tax_rate: string;
+  subtotal: string;
+  tax: string;
+  total: string;
+}
+
+export type InvoiceColumns = Omit<InvoiceRow, 'id' | 'organization_id' | 'number' | 'client_name' | 'created_at' | 'updated_at'>;
+export type ItemColumns = Omit<InvoiceItemRow, 'invoice_id' | 'position'>;
+
+export function rowToInvoice(row: InvoiceRow, items: readonly InvoiceItemRow[]): Invoice {
+  return {
+    id: row.id,
+    number: row.number,
+    client_id: row.client_id,
+    client: { id: row.client_id, name: row.client_name },
+    status: row.status,
+    issue_date: row.issue_date,
+    due_date: row.due_date,
+    currency: row.currency.trim(),
+    items: items.map((item) => ({
+      description: item.description,
+      quantity: formatDecimal(item.quantity, 0),
+      unit: item.unit,
+      unit_price: formatDecimal(item.unit_price),
+      tax_rate: formatDecimal(item.tax_rate),
+      subtotal: item.subtotal,
+      tax: item.tax,
+      total: item.total,
+    })),
+    subtotal: row.subtotal,
+    tax_total: row.tax_total,
+    total: row.total,
+    amount_paid: row.amount_paid,
+    balance: subtract(row.total, row.amount_paid),
+    source: row.source,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+const selectInvoice = (db: Queryable) =>
+  db('invoices').join('clients', 'clients.id', 'invoices.client_id').select('invoices.*', 'clients.name as client_name');
+
+/**
+ * The next number of an organization's year. The upsert takes a row lock that
+ * is held until the transaction ends, so concurrent creations queue here and a
+ * rolled-back creation gives its number back: the sequence has no gaps.
+ */
+export async function nextInvoiceNumber(trx: Queryable, organizationId: number, year: number): Promise<string> {
+  const result = await trx.raw<{ rows: Array<{ last_value: number }> }>(
+    `INSERT INTO invoice_counters (organization_id, year, last_value)
+     VALUES (?::bigint, ?::integer, 1)
+     ON CONFLICT (organization_id, year) DO UPDATE SET last_value = invoice_counters.last_value + 1
+     RETURNING last_value`,
+    [organizationId, year],
+  );
+  const sequence = result.rows[0]!.last_value;
+  return `${year}-${String(sequence).padStart(4, '0')}`;
+}
+
+export async function insertInvoice(trx: Queryable, organizationId: number, number: string, columns: InvoiceColumns): Promise<number> {
+  const [row] = await trx('invoices').insert({ ...columns, organization_id: organizationId, number }).returning('id');
+  return (row as { id: number }).id;
+}
+
+export async function updateInvoice(trx: Queryable, organizationId: number, id: number, columns: Partial<InvoiceColumns>): Promise<void> {
+  await trx('invoices').where({ organization_id: organizationId, id }).update({ ...columns, updated_at: trx.fn.now() });
+}
+
+export async function replaceItems(trx: Queryable, invoiceId: number, items: readonly ItemColumns[]): Promise<void> {
+  await trx('invoice_items').where({ invoice_id: invoiceId }).delete();
+  await trx('invoice_items').insert(items.map((item, position) => ({ ...item, invoice_id: invoiceId, position })));
+}
+
+export async function findInvoiceRow(db: Queryable, organizationId: number, id: number, options: { forUpdate?: boolean } = {}): Promise<InvoiceRow | undefined> {
+  const query = selectInvoice(db).where({ 'invoices.organization_id': organizationId, 'invoices.id': id }).first();
+  if (options.forUpdate) query.forUpdate('invoices');
+  return (await query) as InvoiceRow | undefined;
+}
+
+async function itemsOf(db: Queryable, invoiceIds: readonly number[]): Promise<Map<number, InvoiceItemRow[]>> {
+  const byInvoice = new Map<number, InvoiceItemRow[]>(invoiceIds.map((id) => [id, []]));
+  if (invoiceIds.length === 0) return byInvoice;
+  const rows = (await db('invoice_items').whereIn('invoice_id', invoiceIds).orderBy(['invoice_id', 'position'])) as InvoiceItemRow[];
+  for (const row of rows) byInvoice.get(row.invoice_id)?.push(row);
+  return byInvoice;
+}
+
+export async function findInvoice(db: Queryable, organizationId: number, id: number): Promise<Invoice | undefined> {
+  const row = await findInvoiceRow(db, organizationId, id);
+  if (!row) return undefined;
+  const items = await itemsOf(db, [row.id]);
+  return rowToInvoice(row, items.get(row.id) ?? []);
+}
+
+export async function listInvoices(db: Queryable, organizationId: number, params: InvoiceListQuery): Promise<ListResult<Invoice>> {
+  const query = selectInvoice(db).where('invoices.organization_id', organizationId);
+  const filters = { status: 'status', client: 'client_id', source: 'source', currency: 'currency', issue_date: 'issue_date', due_date: 'due_date' } as const;
+  for (const [name, column] of Object.entries(filters)) {
+    const value = params[name as keyof typeof filters];
+    if (value !== undefined) query.where(`invoices.${column}`, value);
+  }
+  const page = await listPage<InvoiceRow>(query, params, {
+    searchColumns: ['invoices.number', 'clients.name'],
+    orderingColumns: {
+      number: 'invoices.number',
+      issue_date: 'invoices.issue_date',
+      due_date: 'invoices.due_date',
+      total: 'invoices.total',
+      created_at: 'invoices.created_at',
+      id: 'invoices.id',
+    },
+    idColumn: 'invoices.id',
+    defaultOrdering: '-id',
+  });
+  const items = await itemsOf(db, page.rows.map((row) => row.id));
+  return { count: page.count, rows: page.rows.map((row) => rowToInvoice(row, items.get(row.id) ?? [])) };
+}
+
+export async function findClientTerms(db: Queryable, organizationId: number, clientId: number): Promise<{ currency: string; payment_terms_days: number } | undefined> {
+  const row = await db('clients').where({ organization_id: organizationId, id: clientId }).first('currency', 'payment_terms_days');
+  return row ? { currency: String(row.currency).trim(), payment_terms_days: row.payment_terms_days } : undefined;
+}

@@ -1,0 +1,44 @@
+/**
+ * Exact money arithmetic on decimal strings. Amounts never pass through a JS
+ * float; rounding is half up to cents, per line, as invoices are printed.
+ */
+import { Decimal } from 'decimal.js';
+
+const Money = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+
+/** The largest amount a numeric(16, 2) column holds. */
+export const MAX_AMOUNT = new Money('99999999999999.99');
+
+export interface LineAmounts {
+  subtotal: string;
+  tax: string;
+  total: string;
+}
+
+export function lineAmounts(quantity: string, unitPrice: string, taxRate: string): LineAmounts {
+  const subtotal = new Money(quantity).times(unitPrice).toDecimalPlaces(2);
+  const tax = subtotal.times(taxRate).dividedBy(100).toDecimalPlaces(2);
+  return { subtotal: subtotal.toFixed(2), tax: tax.toFixed(2), total: subtotal.plus(tax).toFixed(2) };
+}
+
+export function sum(amounts: readonly string[]): string {
+  return amounts.reduce((total, amount) => total.plus(amount), new Money(0)).toFixed(2);
+}
+
+export function subtract(a: string, b: string): string {
+  return new Money(a).minus(b).toFixed(2);
+}
+
+export function compare(a: string, b: string): number {
+  return new Money(a).comparedTo(b);
+}
+
+export function exceedsMaxAmount(amount: string): boolean {
+  return new Money(amount).abs().greaterThan(MAX_AMOUNT);
+}
+
+/** `1500.0000` → `1500.00`, `0.0125` stays: at least cents, never trailing zeros beyond them. */
+export function formatDecimal(value: string, minScale = 2): string {
+  const decimal = new Money(value);
+  return decimal.toFixed(Math.max(minScale, decimal.decimalPlaces()));
+}

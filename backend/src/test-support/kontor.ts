@@ -1,0 +1,150 @@
+/**
+ * A real Kontor for one test file: its own database copied from the migrated
+ * template, the whole Koa app listening on 127.0.0.1, and helpers to make
+ * organizations and call the API over real HTTP.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { AuditWriter } from '../audit/writer.js';
+import { type Config, configWith } from '../config.js';
+import { type Db, createDb } from '../db/knex.js';
+import type { Clock } from '../deps.js';
+import { createOrganization } from '../organizations/service.js';
+import { TEMPLATE_DATABASE, withDatabase } from './global-setup.js';
+
+export interface TestOrganization {
+  id: number;
+  apiKey: string;
+  ownerEmail: string;
+  ownerPassword: string;
+  api: ApiClient;
+}
+
+export interface TestKontor {
+  url: string;
+  db: Db;
+  audit: AuditWriter;
+  clock: TestClock;
+  createOrganization(name?: string): Promise<TestOrganization>;
+  client(authorization?: string): ApiClient;
+  close(): Promise<void>;
+}
+
+export class TestClock implements Clock {
+  constructor(private current: Date | null = null) {}
+  now(): Date {
+    return this.current ? new Date(this.current) : new Date();
+  }
+  set(date: Date | string): void {
+    this.current = new Date(date);
+  }
+}
+
+export async function createTestDatabase(): Promise<{ db: Db; url: string; drop(): Promise<void> }> {
+  const serverUrl = inject('postgresUrl');
+  const name = `kontor_test_${randomBytes(6).toString('hex')}`;
+  const admin = createDb({ connectionString: serverUrl, poolMax: 1 });
+  await admin.raw(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  const url = withDatabase(serverUrl, name);
+  const db = createDb({ connectionString: url, poolMax: 20 });
+  return {
+    db,
+    url,
+    async drop() {
+      await db.destroy();
+      await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.destroy();
+    },
+  };
+}
+
+export async function startTestKontor(overrides: Partial<Config> = {}): Promise<TestKontor> {
+  const database = await createTestDatabase();
+  const { db } = database;
+  const config = configWith({ rateLimitPoints: 100_000, ...overrides });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const audit = new AuditWriter(db, logger, { enabled: config.auditEnabled, flushIntervalMs: 50 });
+  const clock = new TestClock();
+  const { app } = buildApp({ db, config, logger, audit, clock });
+  const server: Server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let counter = 0;
+
+  return {
+    url,
+    db,
+    audit,
+    clock,
+    client: (authorization) => new ApiClient(url, authorization),
+    async createOrganization(name) {
+      counter += 1;
+      const ownerEmail = `owner${counter}-${randomBytes(3).toString('hex')}@example.com`;
+      const ownerPassword = 'correct horse battery staple';
+      const created = await createOrganization(db, { name: name ?? `Org ${counter}`, ownerEmail, ownerPassword });
+      return { id: created.organization.id, apiKey: created.apiKey, ownerEmail, ownerPassword, api: new ApiClient(url, `Bearer ${created.apiKey}`) };
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await audit.close();
+      await database.drop();
+    },
+  };
+}
+
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+/** Calls the API over HTTP as any client would. */
+export class ApiClient {
+  constructor(
+    readonly baseUrl: string,
+    readonly authorization?: string,
+  ) {}
+
+  async request<T = any>(method: string, path: string, options: { json?: unknown; body?: string; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.authorization) headers.authorization = this.authorization;
+    let body = options.body;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  }
+
+  get<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', path, { headers });
+  }
+  post<T = any>(path: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', path, { json, headers });
+  }
+  put<T = any>(path: string, json?: unknown) {
+    return this.request<T>('PUT', path, { json });
+  }
+  patch<T = any>(path: string, json?: unknown) {
+    return this.request<T>('PATCH', path, { json });
+  }
+  delete<T = any>(path: string) {
+    return this.request<T>('DELETE', path);
+  }
+  with(authorization: string): ApiClient {
+    return new ApiClient(this.baseUrl, authorization);
+  }
+}

@@ -1,0 +1,25 @@
+import type { Deps } from '../deps.js';
+import { plainResourceService } from '../lib/crud-service.js';
+import { isoDate } from '../lib/dates.js';
+import { checkReferences } from '../lib/references.js';
+import type { TimeEntry, TimeEntryCreate, TimeEntryListQuery, TimeEntryPatch } from './schemas.js';
+import { type TimeEntryRow, rowToTimeEntry, timeEntriesTable } from './store.js';
+
+export function timeEntryService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
+  return plainResourceService<TimeEntryRow, TimeEntry, TimeEntryCreate, TimeEntryPatch, TimeEntryListQuery>({
+    db,
+    table: timeEntriesTable,
+    name: 'The time entry',
+    toApi: rowToTimeEntry,
+    toColumns: (fields) => ({ ...fields }),
+    withDefaults: (input) => ({ client_id: null, task_id: null, date: isoDate(clock.now()), description: '', billable: true, ...input }),
+    async beforeWrite(trx, organizationId, fields) {
+      await checkReferences(trx, organizationId, {
+        employee_id: ['employees', fields.employee_id],
+        client_id: ['clients', fields.client_id],
+        task_id: ['tasks', fields.task_id],
+      });
+    },
+    inUse: { code: 'time_entry_in_use', detail: 'This time entry cannot be deleted.' },
+  });
+}
