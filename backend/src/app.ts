@@ -20,7 +20,7 @@ import { authenticate } from './http/authenticate.js';
 import { jsonBody } from './http/body.js';
 import { idempotency } from './http/idempotency.js';
 import { httpMetrics } from './http/metrics.js';
-import { Problem, problemMiddleware } from './http/problem.js';
+import { problemMiddleware } from './http/problem.js';
 import { rateLimit } from './http/rate-limit.js';
 import { optionalTrailingSlash } from './http/trailing-slash.js';
 import { invoiceRoutes } from './invoices/routes.js';
@@ -61,12 +61,7 @@ export function buildApp(deps: Deps): KontorApp {
   app.use(jsonBody(config.bodyLimitBytes));
   app.use(site.routes());
   app.use(api.router.routes());
-  app.use(
-    api.router.allowedMethods({
-      throw: true,
-      methodNotAllowed: () => new Problem(405, 'method_not_allowed', 'This endpoint does not answer that method; see the Allow header.'),
-      notImplemented: () => new Problem(501, 'not_implemented', 'This method is not implemented.'),
-    }),
-  );
+  // Sets 405 and Allow; problemMiddleware gives the 405 its problem body.
+  app.use(api.router.allowedMethods());
   return { app, api };
 }

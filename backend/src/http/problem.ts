@@ -113,7 +113,11 @@ export function problemMiddleware(logger: Logger): Middleware {
   return async function problems(ctx, next) {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined) throw new Problem(404, 'not_found', `No endpoint at ${ctx.path}.`);
+      if (ctx.body === undefined || ctx.body === null) {
+        if (ctx.status === 404) throw new Problem(404, 'not_found', `No endpoint at ${ctx.path}.`);
+        if (ctx.status === 405) throw new Problem(405, 'method_not_allowed', `${ctx.method} is not allowed here; see the Allow header.`);
+        if (ctx.status === 501) throw new Problem(501, 'not_implemented', `${ctx.method} is not implemented.`);
+      }
     } catch (error) {
       const problem = toProblem(error);
       if (problem.status >= 500) logger.error({ err: error, method: ctx.method, url: ctx.url }, 'request failed');

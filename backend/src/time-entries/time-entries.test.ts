@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestKontor, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
+
+let kontor: TestKontor;
+let org: TestOrganization;
+let employeeId: number;
+
+beforeAll(async () => {
+  kontor = await startTestKontor();
+  org = await kontor.createOrganization();
+  employeeId = (await org.api.post('/api/v1/employees/', { name: 'Worker' })).body.id;
+});
+afterAll(() => kontor.close());
+
+describe('time entries', () => {
+  it('books time on today by default, billable, with full CRUD', async () => {
+    kontor.clock.set('2026-09-15T22:00:00Z');
+    const created = await org.api.post('/api/v1/time-entries/', { employee_id: employeeId, minutes: 90, description: 'Audit prep' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ date: '2026-09-15', minutes: 90, billable: true, client_id: null, task_id: null });
+    const path = `/api/v1/time-entries/${created.body.id}/`;
+    expect((await org.api.patch(path, { billable: false, minutes: 30 })).body).toMatchObject({ billable: false, minutes: 30 });
+    expect((await org.api.put(path, { employee_id: employeeId, minutes: 15, date: '2026-09-01' })).body).toMatchObject({ minutes: 15, date: '2026-09-01', billable: true, description: '' });
+    expect((await org.api.delete(path)).status).toBe(204);
+  });
+
+  it('filters by employee, task, date and billable', async () => {
+    const { body: task } = await org.api.post('/api/v1/tasks/', { title: 'Task' });
+    await org.api.post('/api/v1/time-entries/', { employee_id: employeeId, task_id: task.id, minutes: 10, date: '2026-01-02' });
+    await org.api.post('/api/v1/time-entries/', { employee_id: employeeId, minutes: 20, date: '2026-01-02', billable: false });
+    expect((await org.api.get(`/api/v1/time-entries/?task=${task.id}`)).body.count).toBe(1);
+    expect((await org.api.get('/api/v1/time-entries/?date=2026-01-02&billable=false')).body.results[0].minutes).toBe(20);
+    expect((await org.api.get(`/api/v1/time-entries/?employee=${employeeId}&ordering=minutes`)).body.results[0].minutes).toBe(10);
+  });
+
+  it('keeps time entries when their task is deleted', async () => {
+    const { body: task } = await org.api.post('/api/v1/tasks/', { title: 'Gone' });
+    const { body: entry } = await org.api.post('/api/v1/time-entries/', { employee_id: employeeId, task_id: task.id, minutes: 5 });
+    await org.api.delete(`/api/v1/tasks/${task.id}/`);
+    expect((await org.api.get(`/api/v1/time-entries/${entry.id}/`)).body.task_id).toBeNull();
+  });
+
+  it('refuses zero, negative, fractional and day-long-plus durations', async () => {
+    for (const minutes of [0, -5, 1.5, 1441, '60']) {
+      const res = await org.api.post('/api/v1/time-entries/', { employee_id: employeeId, minutes });
+      expect(res.status, String(minutes)).toBe(422);
+      expect(res.body.errors[0].field).toBe('minutes');
+    }
+  });
+});
