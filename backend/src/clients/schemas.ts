@@ -30,7 +30,7 @@ export const ClientCreate = Type.Object(
 );
 export type ClientCreate = Static<typeof ClientCreate>;
 
-export const ClientPatch = Partial(Type.Object(clientFields, { $id: 'ClientPatch' }));
+export const ClientPatch = Partial(Type.Object(clientFields), 'ClientPatch');
 export type ClientPatch = Static<typeof ClientPatch>;
 
 export const Client = Type.Object(

@@ -14,7 +14,7 @@ export const EmployeeCreate = Type.Object(
 );
 export type EmployeeCreate = Static<typeof EmployeeCreate>;
 
-export const EmployeePatch = Partial(Type.Object(employeeFields, { $id: 'EmployeePatch' }));
+export const EmployeePatch = Partial(Type.Object(employeeFields), 'EmployeePatch');
 export type EmployeePatch = Static<typeof EmployeePatch>;
 
 export const Employee = Type.Object(

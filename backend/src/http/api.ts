@@ -47,7 +47,7 @@ export interface RouteDefinition<B extends TSchema | undefined = undefined, Q ex
   handler(ctx: RouteContext, input: RouteInput<B, Q>): Promise<void>;
 }
 
-export interface RegisteredRoute extends RouteDefinition<TSchema | undefined, TSchema | undefined> {}
+export type RegisteredRoute = RouteDefinition<TSchema | undefined, TSchema | undefined>;
 
 /** What a route needs before and around its handler; Idempotency-Key plugs in here. */
 export type RouteWrapper = (ctx: RouteContext, route: RegisteredRoute, run: () => Promise<void>) => Promise<void>;

@@ -81,6 +81,6 @@ export const Page = <T extends TSchema>(item: T) =>
   });
 
 /** A body with at least one field: PATCH with nothing in it is a mistake worth reporting. */
-export function Partial<T extends ReturnType<typeof Type.Object>>(schema: T) {
-  return Type.Partial(schema, { additionalProperties: false, minProperties: 1 });
+export function Partial<T extends ReturnType<typeof Type.Object>>(schema: T, $id: string) {
+  return Type.Partial(schema, { additionalProperties: false, minProperties: 1, $id });
 }

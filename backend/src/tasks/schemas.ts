@@ -23,7 +23,7 @@ export const TaskCreate = Type.Object(
 );
 export type TaskCreate = Static<typeof TaskCreate>;
 
-export const TaskPatch = Partial(Type.Object(taskFields, { $id: 'TaskPatch' }));
+export const TaskPatch = Partial(Type.Object(taskFields), 'TaskPatch');
 export type TaskPatch = Static<typeof TaskPatch>;
 
 export const Task = Type.Object(

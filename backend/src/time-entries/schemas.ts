@@ -19,7 +19,7 @@ export const TimeEntryCreate = Type.Object(
 );
 export type TimeEntryCreate = Static<typeof TimeEntryCreate>;
 
-export const TimeEntryPatch = Partial(Type.Object(timeEntryFields, { $id: 'TimeEntryPatch' }));
+export const TimeEntryPatch = Partial(Type.Object(timeEntryFields), 'TimeEntryPatch');
 export type TimeEntryPatch = Static<typeof TimeEntryPatch>;
 
 export const TimeEntry = Type.Object(

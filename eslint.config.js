@@ -1,0 +1,23 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'n8n-nodes/**', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts'],
+    rules: {
+      // Defaults with ??, never || (zero and empty are values): a style rule we check by review, not by type-aware lint, to keep lint fast.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['error'] }],
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/test-support/**', 'test/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);

@@ -1,0 +1,73 @@
+/**
+ * Runs Kontor's own entry points (the built server and CLI) as child
+ * processes, the way operators run them.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const serverEntry = path.join(repoRoot, 'backend/dist/server.js');
+export const cliEntry = path.join(repoRoot, 'backend/dist/cli.js');
+
+export interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function runNode(entry: string, args: string[], env: Record<string, string>): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [entry, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+export interface RunningServer {
+  child: ChildProcess;
+  output: () => string;
+  baseUrl: string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Starts the server and waits (at most `timeoutMs`) for its "running on" line. */
+export function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [serverEntry], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const exited = new Promise<number | null>((done) => child.on('close', (code) => done(code)));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const match = /Kontor is running on (http:\/\/\S+?)\/ /.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        // Give the rest of the banner a moment to arrive.
+        setTimeout(() =>
+          resolve({
+            child,
+            output: () => output,
+            baseUrl: match[1]!,
+            stop: (signal = 'SIGTERM') => {
+              child.kill(signal);
+              return exited;
+            },
+          }), 200);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before starting:\n${output}`));
+    });
+  });
+}
