@@ -12,7 +12,7 @@ export default tseslint.config(
       // Defaults with ??, never || (zero and empty are values): a style rule we check by review, not by type-aware lint, to keep lint fast.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-console': ['error', { allow: ['error'] }],
+      'no-console': ['error', { allow: ['error', 'table'] }],
       eqeqeq: ['error', 'always'],
     },
   },

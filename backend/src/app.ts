@@ -54,7 +54,7 @@ export function buildApp(deps: Deps): KontorApp {
 
   app.use(optionalTrailingSlash('/api/'));
   app.use(metrics.middleware);
-  app.use(auditMiddleware(audit, config.auditBodyLimitBytes));
+  app.use(auditMiddleware(audit));
   app.use(problemMiddleware(logger));
   app.use(authenticate(deps));
   app.use(rateLimit({ points: config.rateLimitPoints, windowSeconds: config.rateLimitWindowSeconds }));

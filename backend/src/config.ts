@@ -32,7 +32,10 @@ export interface Config {
   readonly rateLimitWindowSeconds: number;
   /** `KONTOR_AUDIT` (default true): write the audit log of API calls. */
   readonly auditEnabled: boolean;
-  /** `KONTOR_AUDIT_BODY_LIMIT` (default 16 KiB): bodies longer than this are cut in the log. */
+  /**
+   * `KONTOR_AUDIT_BODY_LIMIT` (default 4 KiB): bodies longer than this are kept as a preview in the log.
+   * 4 KiB holds any single object whole; list pages are cut. Every byte is written on every call.
+   */
   readonly auditBodyLimitBytes: number;
   /** `KONTOR_TOKEN_TTL_HOURS` (default 24): lifetime of a user's access token. */
   readonly tokenTtlHours: number;
@@ -80,7 +83,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPoints: read('KONTOR_RATE_LIMIT', 600, positiveInt, 'a positive number of requests'),
     rateLimitWindowSeconds: read('KONTOR_RATE_LIMIT_WINDOW', 60, positiveInt, 'a positive number of seconds'),
     auditEnabled: read('KONTOR_AUDIT', true, parseBoolean, 'true or false'),
-    auditBodyLimitBytes: read('KONTOR_AUDIT_BODY_LIMIT', 16 * 1024, positiveInt, 'a positive number of bytes'),
+    auditBodyLimitBytes: read('KONTOR_AUDIT_BODY_LIMIT', 4 * 1024, positiveInt, 'a positive number of bytes'),
     tokenTtlHours: read('KONTOR_TOKEN_TTL_HOURS', 24, positiveInt, 'a positive number of hours'),
     trustProxy: read('KONTOR_TRUST_PROXY', false, parseBoolean, 'true or false'),
   };

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
   const firstRun = await bootstrapFirstOrganization(db);
 
-  const audit = new AuditWriter(db, logger, { enabled: config.auditEnabled });
+  const audit = new AuditWriter(db, logger, { enabled: config.auditEnabled, bodyLimitBytes: config.auditBodyLimitBytes });
   const { app } = buildApp({ db, config, logger, audit, clock: systemClock });
   const server = createServer(app.callback());
   await new Promise<void>((resolve, reject) => {

@@ -7,6 +7,10 @@ import { findLiveKeysByPrefix, insertApiKey, type ApiKeyRow, touchApiKey } from 
 const KEY_RANDOM_LENGTH = 40;
 /** How much of the key the listing shows: `sk_` and 7 characters. */
 const PREFIX_LENGTH = 10;
+/** `last_used_at` is written at most once a minute, so a busy key does not write on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+export const isStale = (lastUsed: Date | null) => lastUsed === null || Date.now() - lastUsed.getTime() > TOUCH_INTERVAL_MS;
+
 export const API_KEY_PATTERN = /^sk_[0-9A-Za-z]{32,}$/;
 
 export interface NewApiKey {
@@ -38,7 +42,7 @@ export async function authenticateApiKey(db: Queryable, key: string): Promise<Pr
   const candidates = await findLiveKeysByPrefix(db, key.slice(0, PREFIX_LENGTH));
   const row = candidates.find((candidate) => safeEqual(candidate.key_hash, hash));
   if (!row) return null;
-  await touchApiKey(db, row.id);
+  if (isStale(row.last_used_at)) await touchApiKey(db, row.id);
   return {
     organizationId: row.organization_id,
     kind: 'api_key',

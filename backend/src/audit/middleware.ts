@@ -6,7 +6,6 @@
 import type { Middleware } from 'koa';
 import type { Principal } from '../http/principal.js';
 import type { AuditWriter } from './writer.js';
-import { capped } from './redact.js';
 
 const LOGGED_REQUEST_HEADERS = ['content-type', 'content-length', 'user-agent', 'idempotency-key', 'x-request-id'];
 const LOGGED_RESPONSE_HEADERS = ['content-type', 'location', 'idempotent-replayed', 'retry-after'];
@@ -22,7 +21,7 @@ function loggableBody(body: unknown): unknown {
   return body;
 }
 
-export function auditMiddleware(audit: AuditWriter, bodyLimitBytes: number): Middleware {
+export function auditMiddleware(audit: AuditWriter): Middleware {
   return async function auditApiCall(ctx, next) {
     if (!audit.enabled || !ctx.path.startsWith('/api/')) return next();
     const started = performance.now();
@@ -39,8 +38,8 @@ export function auditMiddleware(audit: AuditWriter, bodyLimitBytes: number): Mid
         status: ctx.status,
         durationMs: Math.round((performance.now() - started) * 1000) / 1000,
         credential: principal?.label ?? null,
-        request: { headers: pickHeaders(ctx.headers, LOGGED_REQUEST_HEADERS), body: capped(requestBody, bodyLimitBytes) },
-        response: { headers: pickHeaders(ctx.response.headers, LOGGED_RESPONSE_HEADERS), body: capped(loggableBody(ctx.body), bodyLimitBytes) },
+        request: { headers: pickHeaders(ctx.headers, LOGGED_REQUEST_HEADERS), body: requestBody },
+        response: { headers: pickHeaders(ctx.response.headers, LOGGED_RESPONSE_HEADERS), body: loggableBody(ctx.body) },
         error: ctx.status >= 400 ? ((ctx.body as { code?: string } | undefined)?.code ?? null) : null,
         createdAt: new Date(),
       });

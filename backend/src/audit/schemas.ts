@@ -32,7 +32,17 @@ export const AuditListQuery = ListQuery(['created_at', 'id', 'duration_ms', 'sta
 });
 export type AuditListQuery = Static<typeof AuditListQuery>;
 
-/** One entry as a producer hands it to the writer. */
+/** One side of an exchange: a few headers and the body, as sent (redacted and capped when written). */
+export interface AuditMessage {
+  headers: Record<string, unknown>;
+  body: unknown;
+}
+
+/**
+ * One entry as a producer hands it to the writer. Bodies are kept by
+ * reference and serialised only when the batch is written, after the answer
+ * has gone out; producers must not change them afterwards.
+ */
 export interface AuditRecord {
   organizationId: number | null;
   kind: AuditEntry['kind'];
@@ -41,8 +51,8 @@ export interface AuditRecord {
   status: number | null;
   durationMs: number | null;
   credential: string | null;
-  request: Record<string, unknown>;
-  response: Record<string, unknown>;
+  request: AuditMessage;
+  response: AuditMessage;
   error: string | null;
   createdAt: Date;
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/knex.js';
 import { type ListResult, likePattern, listPage } from '../db/list.js';
-import type { AuditEntry, AuditListQuery, AuditRecord } from './schemas.js';
+import { auditJson, redactString } from './redact.js';
+import type { AuditEntry, AuditListQuery, AuditMessage, AuditRecord } from './schemas.js';
 
 export interface AuditRow {
   id: number;
@@ -31,7 +32,12 @@ export const rowToAuditEntry = (row: AuditRow): AuditEntry => ({
   created_at: row.created_at.toISOString(),
 });
 
-export async function insertAuditRecords(db: Queryable, records: readonly AuditRecord[]): Promise<void> {
+/** The jsonb text of one side of an exchange; the body is spliced in as already-serialised JSON. */
+function messageJson(message: AuditMessage, bodyLimitBytes: number): string {
+  return `{"headers":${redactString(JSON.stringify(message.headers))},"body":${auditJson(message.body, bodyLimitBytes)}}`;
+}
+
+export async function insertAuditRecords(db: Queryable, records: readonly AuditRecord[], bodyLimitBytes: number): Promise<void> {
   if (records.length === 0) return;
   await db('audit_log').insert(
     records.map((record) => ({
@@ -42,8 +48,8 @@ export async function insertAuditRecords(db: Queryable, records: readonly AuditR
       status: record.status,
       duration_ms: record.durationMs,
       credential: record.credential,
-      request: JSON.stringify(record.request),
-      response: JSON.stringify(record.response),
+      request: messageJson(record.request, bodyLimitBytes),
+      response: messageJson(record.response, bodyLimitBytes),
       error: record.error,
       created_at: record.createdAt,
     })),

@@ -17,6 +17,8 @@ export interface AuditWriterOptions {
   batchSize?: number;
   /** Records held while the database is unreachable (default 50,000). */
   maxBuffered?: number;
+  /** Bodies longer than this (bytes of JSON) are cut to a preview. */
+  bodyLimitBytes: number;
 }
 
 export class AuditWriter {
@@ -66,7 +68,7 @@ export class AuditWriter {
     while (this.buffer.length > 0) {
       const batch = this.buffer.splice(0, this.batchSize);
       try {
-        await insertAuditRecords(this.db, batch);
+        await insertAuditRecords(this.db, batch, this.options.bodyLimitBytes);
       } catch (error) {
         this.buffer.unshift(...batch);
         this.logger.error({ err: error, pending: this.buffer.length }, 'audit log write failed; will retry');

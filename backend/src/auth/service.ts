@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/knex.js';
+import { isStale } from '../api-keys/service.js';
 import type { Principal } from '../http/principal.js';
 import { hashPassword, randomBase62, sha256Hex, verifyPassword } from '../lib/secrets.js';
 import { deleteAccessToken, findLiveToken, findUserByEmail, insertAccessToken, insertUser, touchAccessToken, type UserRow } from './store.js';
@@ -47,7 +48,7 @@ export async function authenticateToken(db: Queryable, token: string, now: Date)
   // The hash is the lookup key: knowing where a stored hash differs tells nothing about a token.
   const found = await findLiveToken(db, sha256Hex(token), now);
   if (!found) return null;
-  await touchAccessToken(db, found.token.id);
+  if (isStale(found.token.last_used_at)) await touchAccessToken(db, found.token.id);
   return {
     organizationId: found.token.organization_id,
     kind: 'user',

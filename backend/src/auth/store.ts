@@ -55,8 +55,5 @@ export async function deleteAccessToken(db: Queryable, id: number): Promise<void
 }
 
 export async function touchAccessToken(db: Queryable, id: number): Promise<void> {
-  await db('access_tokens')
-    .where({ id })
-    .andWhere((q) => q.whereNull('last_used_at').orWhere('last_used_at', '<', db.raw(`now() - interval '1 minute'`)))
-    .update({ last_used_at: db.fn.now() });
+  await db('access_tokens').where({ id }).update({ last_used_at: db.fn.now() });
 }

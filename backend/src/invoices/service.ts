@@ -15,6 +15,7 @@ import {
   findInvoice,
   findInvoiceRow,
   insertInvoice,
+  insertItems,
   listInvoices,
   nextInvoiceNumber,
   replaceItems,
@@ -95,7 +96,7 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
       source: options.source ?? 'api',
     };
     const id = await insertInvoice(trx, organizationId, number, columns);
-    await replaceItems(trx, id, items);
+    await insertItems(trx, id, items);
     return get(organizationId, id, trx);
   }
 

@@ -98,9 +98,13 @@ export async function updateInvoice(trx: Queryable, organizationId: number, id: 
   await trx('invoices').where({ organization_id: organizationId, id }).update({ ...columns, updated_at: trx.fn.now() });
 }
 
+export async function insertItems(trx: Queryable, invoiceId: number, items: readonly ItemColumns[]): Promise<void> {
+  await trx('invoice_items').insert(items.map((item, position) => ({ ...item, invoice_id: invoiceId, position })));
+}
+
 export async function replaceItems(trx: Queryable, invoiceId: number, items: readonly ItemColumns[]): Promise<void> {
   await trx('invoice_items').where({ invoice_id: invoiceId }).delete();
-  await trx('invoice_items').insert(items.map((item, position) => ({ ...item, invoice_id: invoiceId, position })));
+  await insertItems(trx, invoiceId, items);
 }
 
 export async function findInvoiceRow(db: Queryable, organizationId: number, id: number, options: { forUpdate?: boolean } = {}): Promise<InvoiceRow | undefined> {

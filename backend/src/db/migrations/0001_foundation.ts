@@ -193,8 +193,9 @@ export async function up(db: Knex): Promise<void> {
       status           integer,
       duration_ms      double precision,
       credential       text,
-      request          jsonb NOT NULL DEFAULT '{}',
-      response         jsonb NOT NULL DEFAULT '{}',
+      -- json, not jsonb: kept as written (cheaper to insert on every call) and only ever read whole or searched as text.
+      request          json NOT NULL DEFAULT '{}',
+      response         json NOT NULL DEFAULT '{}',
       error            text,
       created_at       timestamptz NOT NULL DEFAULT now()
     );

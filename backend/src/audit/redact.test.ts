@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { auditJson, redactString } from './redact.js';
+
+describe('audit redaction', () => {
+  it('removes secrets by field name at any depth', () => {
+    const text = auditJson({ email: 'a@b.c', password: 'hunter2', nested: [{ token: 'abc', secret: 'x', key: 'k', name: 'kept' }] }, 10_000);
+    expect(JSON.parse(text)).toEqual({ email: 'a@b.c', password: '[redacted]', nested: [{ token: '[redacted]', secret: '[redacted]', key: '[redacted]', name: 'kept' }] });
+  });
+
+  it('removes keys, tokens and signing secrets by their shape wherever they hide', () => {
+    const key = `sk_${'A1b2'.repeat(10)}`;
+    const text = auditJson({ note: `use ${key} please`, list: [`kt_${'x'.repeat(40)}`, 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'] }, 10_000);
+    expect(text).not.toContain(key);
+    expect(text).not.toContain('x'.repeat(40));
+    expect(text).not.toContain('MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw');
+    expect(redactString(`Bearer ${key}`)).toBe('Bearer sk_[redacted]');
+  });
+
+  it('cuts long bodies to a preview that says so', () => {
+    const parsed = JSON.parse(auditJson({ notes: 'x'.repeat(5000) }, 1000));
+    expect(parsed).toMatchObject({ truncated: true, size: 5012 });
+    expect(parsed.preview).toHaveLength(1000);
+  });
+
+  it('leaves a secret-looking name inside a string alone, and redacts numbers and booleans too', () => {
+    const parsed = JSON.parse(auditJson({ note: '"password": "visible"', pin: { password: 1234 }, token: true, secret: null }, 10_000));
+    expect(parsed).toEqual({ note: '"password": "visible"', pin: { password: '[redacted]' }, token: '[redacted]', secret: null });
+  });
+
+  it('survives values that cannot be serialised', () => {
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    expect(JSON.parse(auditJson(cycle, 100))).toEqual({ unserialisable: true });
+    expect(auditJson(undefined, 100)).toBe('null');
+  });
+});
