@@ -14,6 +14,7 @@ import { authRoutes } from './auth/routes.js';
 import { clientRoutes } from './clients/routes.js';
 import type { Deps } from './deps.js';
 import { employeeRoutes } from './employees/routes.js';
+import { eventRoutes } from './events/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { Api } from './http/api.js';
 import { authenticate } from './http/authenticate.js';
@@ -27,6 +28,7 @@ import { invoiceRoutes } from './invoices/routes.js';
 import { openApiRoutes } from './openapi/routes.js';
 import { taskRoutes } from './tasks/routes.js';
 import { timeEntryRoutes } from './time-entries/routes.js';
+import { webhookRoutes } from './webhooks/routes.js';
 
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
 
@@ -43,7 +45,7 @@ export function buildApp(deps: Deps): KontorApp {
 
   const api = new Api();
   api.around(idempotency(db));
-  for (const register of [authRoutes, apiKeyRoutes, clientRoutes, invoiceRoutes, employeeRoutes, taskRoutes, timeEntryRoutes, auditRoutes]) {
+  for (const register of [authRoutes, apiKeyRoutes, clientRoutes, invoiceRoutes, employeeRoutes, taskRoutes, timeEntryRoutes, eventRoutes, webhookRoutes, auditRoutes]) {
     register(api, deps);
   }
 

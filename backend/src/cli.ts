@@ -2,6 +2,7 @@
  * `npm run kontor -- <command>`: operator scripts, answering JSON on stdout.
  *
  *   migrate                       apply pending migrations
+ *   worker                        run a queue worker (webhook deliveries, events, schedules) until SIGTERM
  *   migrate:rollback [--all]      revert the last batch (or every migration)
  *   create-org --name N --owner-email E --owner-password P
  *   create-user --org ID --email E --password P [--role owner|member]
@@ -15,7 +16,10 @@ import { migrateLatest, migrateRollback } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
 import type { Db } from './db/knex.js';
 import { SCOPE_PATTERN } from './http/principal.js';
+import { AuditWriter } from './audit/writer.js';
+import { systemClock } from './deps.js';
 import { createLogger } from './logger.js';
+import { startWorker } from './queue/worker.js';
 import { createOrganization } from './organizations/service.js';
 import { findOrganization, rowToOrganization } from './organizations/store.js';
 
@@ -62,6 +66,26 @@ const COMMANDS: Record<string, (db: Db, options: Options) => Promise<unknown>> =
   },
 };
 
+/** Runs workers alone, until SIGTERM or SIGINT; more processes like it may share the database. */
+async function runWorkerProcess(): Promise<number> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel, 2);
+  const database = await openDatabase(config, logger);
+  await migrateLatest(database.db);
+  const audit = new AuditWriter(database.db, logger, { enabled: config.auditEnabled, bodyLimitBytes: config.auditBodyLimitBytes });
+  const worker = await startWorker({ db: database.db, config, logger, audit, clock: systemClock });
+  process.stdout.write(`${JSON.stringify({ worker: worker.processId, status: 'running' })}\n`);
+  const signal = await new Promise<string>((resolve) => {
+    process.once('SIGTERM', () => resolve('SIGTERM'));
+    process.once('SIGINT', () => resolve('SIGINT'));
+  });
+  logger.info({ signal }, 'worker stopping');
+  await worker.stop();
+  await audit.close();
+  await database.close();
+  return 0;
+}
+
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
@@ -79,8 +103,9 @@ async function main(): Promise<number> {
     },
   });
   const [command] = positionals;
+  if (command === 'worker') return runWorkerProcess();
   const run = command ? COMMANDS[command] : undefined;
-  if (!run) throw new UsageError(`unknown command ${JSON.stringify(command ?? '')}; one of: ${Object.keys(COMMANDS).join(', ')}`);
+  if (!run) throw new UsageError(`unknown command ${JSON.stringify(command ?? '')}; one of: worker, ${Object.keys(COMMANDS).join(', ')}`);
   const config = loadConfig();
   const database = await openDatabase(config, createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel, 2));
   try {

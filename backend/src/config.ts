@@ -41,6 +41,20 @@ export interface Config {
   readonly tokenTtlHours: number;
   /** `KONTOR_TRUST_PROXY` (default false): take host and protocol from X-Forwarded-* headers. */
   readonly trustProxy: boolean;
+  /** `KONTOR_WORKER` (default true): `npm start` runs a queue worker beside the API. */
+  readonly workerEnabled: boolean;
+  /** `KONTOR_WORKER_CONCURRENCY` (default 10): jobs one worker process runs at once. */
+  readonly workerConcurrency: number;
+  /** `KONTOR_WORKER_STALE_AFTER` (default 60): seconds without a heartbeat after which a worker is taken for dead and its jobs released. */
+  readonly workerStaleAfterSeconds: number;
+  /** `KONTOR_WEBHOOK_TIMEOUT` (default 10): seconds a receiver has to answer. */
+  readonly webhookTimeoutSeconds: number;
+  /** `KONTOR_WEBHOOK_RETRY_SCHEDULE` (default 5,300,1800,7200,18000,36000): seconds before each retry; about a day in all. */
+  readonly webhookRetrySchedule: readonly number[];
+  /** `KONTOR_WEBHOOK_DISABLE_AFTER_HOURS` (default 72): an endpoint failing this long without a success is disabled. */
+  readonly webhookDisableAfterHours: number;
+  /** `KONTOR_WEBHOOK_ENDPOINT_CONCURRENCY` (default 2): deliveries to one endpoint one worker process runs at once. */
+  readonly webhookEndpointConcurrency: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -86,6 +100,13 @@ export function loadConfig(env: Env = process.env): Config {
     auditBodyLimitBytes: read('KONTOR_AUDIT_BODY_LIMIT', 4 * 1024, positiveInt, 'a positive number of bytes'),
     tokenTtlHours: read('KONTOR_TOKEN_TTL_HOURS', 24, positiveInt, 'a positive number of hours'),
     trustProxy: read('KONTOR_TRUST_PROXY', false, parseBoolean, 'true or false'),
+    workerEnabled: read('KONTOR_WORKER', true, parseBoolean, 'true or false'),
+    workerConcurrency: read('KONTOR_WORKER_CONCURRENCY', 10, positiveInt, 'a positive number of jobs'),
+    workerStaleAfterSeconds: read('KONTOR_WORKER_STALE_AFTER', 60, positiveNumber, 'a positive number of seconds'),
+    webhookTimeoutSeconds: read('KONTOR_WEBHOOK_TIMEOUT', 10, positiveNumber, 'a positive number of seconds'),
+    webhookRetrySchedule: read('KONTOR_WEBHOOK_RETRY_SCHEDULE', [5, 300, 1800, 7200, 18000, 36000], parseSchedule, 'a comma-separated list of seconds'),
+    webhookDisableAfterHours: read('KONTOR_WEBHOOK_DISABLE_AFTER_HOURS', 72, positiveNumber, 'a positive number of hours'),
+    webhookEndpointConcurrency: read('KONTOR_WEBHOOK_ENDPOINT_CONCURRENCY', 2, positiveInt, 'a positive number'),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze(config);
@@ -104,6 +125,16 @@ function parsePort(raw: string): number | undefined {
 function positiveInt(raw: string): number | undefined {
   const n = Number(raw);
   return /^\d+$/.test(raw) && n > 0 && Number.isSafeInteger(n) ? n : undefined;
+}
+
+function positiveNumber(raw: string): number | undefined {
+  const n = Number(raw);
+  return /^\d+(\.\d+)?$/.test(raw) && n > 0 ? n : undefined;
+}
+
+function parseSchedule(raw: string): number[] | undefined {
+  const steps = raw.split(',').map((step) => positiveNumber(step.trim()));
+  return steps.length > 0 && steps.every((step) => step !== undefined) ? (steps as number[]) : undefined;
 }
 
 function parseBoolean(raw: string): boolean | undefined {

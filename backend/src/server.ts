@@ -1,6 +1,7 @@
 /**
- * `npm start`: the API on HOST:PORT, on the embedded Postgres unless
- * DATABASE_URL says otherwise; migrates on start; stops gracefully on SIGTERM
+ * `npm start`: the API on HOST:PORT and a queue worker (unless KONTOR_WORKER
+ * is false), on the embedded Postgres unless DATABASE_URL says otherwise;
+ * migrates on start; stops gracefully on SIGTERM
  * and SIGINT (in-flight requests finish, the audit buffer is written, the pool
  * and the embedded server close).
  */
@@ -15,6 +16,7 @@ import { openDatabase } from './db/open.js';
 import { systemClock } from './deps.js';
 import { IDEMPOTENCY_TTL_SECONDS } from './http/idempotency.js';
 import { createLogger } from './logger.js';
+import { startWorker } from './queue/worker.js';
 
 const HOURLY = 3600_000;
 
@@ -38,6 +40,7 @@ async function main(): Promise<void> {
 
   const audit = new AuditWriter(db, logger, { enabled: config.auditEnabled, bodyLimitBytes: config.auditBodyLimitBytes });
   const { app } = buildApp({ db, config, logger, audit, clock: systemClock });
+  const worker = config.workerEnabled ? await startWorker({ db, config, logger, audit, clock: systemClock }) : null;
   const server = createServer(app.callback());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -52,7 +55,7 @@ async function main(): Promise<void> {
   }, HOURLY);
   pruner.unref();
 
-  const lines = [`Kontor is running on ${base}/ (database: ${database.description})`, `  API docs:  ${base}/api/docs/`, `  OpenAPI:   ${base}/api/openapi.json`];
+  const lines = [`Kontor is running on ${base}/ (database: ${database.description}${worker ? '; with a worker' : ''})`, `  API docs:  ${base}/api/docs/`, `  OpenAPI:   ${base}/api/openapi.json`];
   if (firstRun) {
     lines.push(
       '',
@@ -71,6 +74,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     clearInterval(pruner);
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await worker?.stop();
     await audit.close();
     await database.close();
     logger.info('stopped');

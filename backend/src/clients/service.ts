@@ -25,6 +25,7 @@ export function clientService({ db }: Pick<Deps, 'db'>) {
     toColumns: clientToColumns,
     withDefaults: (input) => ({ ...CLIENT_DEFAULTS, ...input, address: { ...CLIENT_DEFAULTS.address, ...input.address } }),
     // Invoices point at their client with ON DELETE RESTRICT; tasks and time entries let go of it.
+    events: { created: 'CLIENT_CREATED', updated: 'CLIENT_UPDATED', deleted: 'CLIENT_DELETED' },
     inUse: { code: 'client_has_invoices', detail: 'This client has invoices and cannot be deleted; cancel or keep them instead.' },
   });
 }

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
+import { runMigrations as runQueueMigrations } from 'graphile-worker';
 import { migrations } from './migrations/index.js';
+import { quietQueueLogger } from '../queue/logger.js';
 
 const source: Knex.MigrationSource<string> = {
   getMigrations: async () => migrations.map(([name]) => name),
@@ -13,9 +15,16 @@ const source: Knex.MigrationSource<string> = {
 
 const migrationConfig: Knex.MigratorConfig = { migrationSource: source, tableName: 'knex_migrations' };
 
-/** Applies every pending migration; answers the names it applied. */
+/** The connection string a Knex instance was made with (graphile-worker connects on its own). */
+export function connectionStringOf(db: Knex): string {
+  const connection = db.client.config.connection as { connectionString: string };
+  return connection.connectionString;
+}
+
+/** Applies every pending migration, ours and the job queue's; answers the names of ours it applied. */
 export async function migrateLatest(db: Knex): Promise<string[]> {
   const [, applied] = (await db.migrate.latest(migrationConfig)) as [number, string[]];
+  await runQueueMigrations({ connectionString: connectionStringOf(db), logger: quietQueueLogger });
   return applied;
 }
 
@@ -25,8 +34,10 @@ export async function migrateRollback(db: Knex, all = false): Promise<string[]> 
   return reverted;
 }
 
-/** True when the database answers and every known migration is applied. */
+/** True when the database answers and every known migration is applied (the queue's included). */
 export async function isMigrated(db: Knex): Promise<boolean> {
   const [, pending] = (await db.migrate.list(migrationConfig)) as [unknown[], unknown[]];
-  return pending.length === 0;
+  if (pending.length > 0) return false;
+  const queue = await db.raw(`SELECT to_regclass('graphile_worker._private_jobs') IS NOT NULL AS ready`);
+  return (queue.rows[0] as { ready: boolean }).ready;
 }

@@ -84,3 +84,14 @@ export const Page = <T extends TSchema>(item: T) =>
 export function Partial<T extends ReturnType<typeof Type.Object>>(schema: T, $id: string) {
   return Type.Partial(schema, { additionalProperties: false, minProperties: 1, $id });
 }
+
+/** A schema as plain JSON: no `$id` (names for the OpenAPI components) and no TypeBox symbols. */
+export function plainJsonSchema(schema: unknown): Record<string, unknown> {
+  return strip(schema) as Record<string, unknown>;
+}
+
+function strip(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(strip);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== '$id').map(([key, inner]) => [key, strip(inner)]));
+}

@@ -9,6 +9,7 @@ import addFormatsImport from 'ajv-formats';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Decimal } from 'decimal.js';
 import { type FieldError, validationError } from './problem.js';
+import { plainJsonSchema } from './schema.js';
 
 // ajv-formats is CommonJS with a default export.
 const addFormats = addFormatsImport as unknown as typeof addFormatsImport.default;
@@ -112,20 +113,11 @@ function summary(errors: ErrorObject[]): string {
   return fields.map((error) => (error.field ? `${error.field} ${error.message}` : error.message)).slice(0, 3).join('; ');
 }
 
-/**
- * `$id`s name schemas for the OpenAPI components; ajv would register each and
- * refuse the second route that uses the same schema, so validators compile a copy without them.
- */
-function withoutIds(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(withoutIds);
-  if (schema === null || typeof schema !== 'object') return schema;
-  return Object.fromEntries(Object.entries(schema).filter(([key]) => key !== '$id').map(([key, value]) => [key, withoutIds(value)]));
-}
-
 export type Validator<T> = (data: unknown) => T;
 
 function validator<S extends TSchema>(ajv: Ajv2020, schema: S, status: number, what: string): Validator<Static<S>> {
-  const validate: ValidateFunction = ajv.compile(withoutIds(schema) as object);
+  // `$id`s name schemas for the OpenAPI components; ajv would register each and refuse the second route using one.
+  const validate: ValidateFunction = ajv.compile(plainJsonSchema(schema));
   return (data) => {
     if (validate(data)) return data as Static<S>;
     throw validationError(toFieldErrors(validate.errors ?? []), `The ${what} is not valid: ${summary(validate.errors ?? [])}`, status);

@@ -2,6 +2,8 @@
  * Invoices: numbering, server-side totals and the status life cycle.
  */
 import type { Deps } from '../deps.js';
+import type { EventType } from '../events/catalogue.js';
+import { recordEvents } from '../events/service.js';
 import { type Tx, inTransaction } from '../db/knex.js';
 import type { CrudService } from '../http/crud-routes.js';
 import { type FieldError, conflict, notFound, validationError } from '../http/problem.js';
@@ -65,6 +67,19 @@ function checkDates(issueDate: string, dueDate: string): void {
   if (dueDate < issueDate) throw validationError([{ field: 'due_date', message: 'must not be before issue_date' }]);
 }
 
+const STATUS_EVENTS: Partial<Record<InvoiceStatus, EventType>> = {
+  sent: 'INVOICE_SENT',
+  paid: 'INVOICE_PAID',
+  overdue: 'INVOICE_OVERDUE',
+  cancelled: 'INVOICE_CANCELLED',
+};
+
+/** The event of a status change, if the status changed to one that has one. */
+export function statusEvents(before: InvoiceStatus | null, invoice: Invoice): Array<[EventType, Invoice]> {
+  const type = STATUS_EVENTS[invoice.status];
+  return type && before !== invoice.status ? [[type, invoice]] : [];
+}
+
 export interface CreateOptions {
   source?: Invoice['source'];
 }
@@ -97,7 +112,9 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     };
     const id = await insertInvoice(trx, organizationId, number, columns);
     await insertItems(trx, id, items);
-    return get(organizationId, id, trx);
+    const invoice = await get(organizationId, id, trx);
+    await recordEvents(trx, organizationId, [['INVOICE_CREATED', invoice], ...statusEvents(null, invoice)]);
+    return invoice;
   }
 
   async function update(organizationId: number, id: number, patch: InvoicePatch): Promise<Invoice> {
@@ -145,7 +162,9 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
         throw validationError([{ field: 'amount_paid', message: `a paid invoice has amount_paid equal to its total ${total}` }]);
       }
       await updateInvoice(trx, organizationId, id, changes);
-      return get(organizationId, id, trx);
+      const invoice = await get(organizationId, id, trx);
+      await recordEvents(trx, organizationId, [['INVOICE_UPDATED', invoice], ...statusEvents(current.status, invoice)]);
+      return invoice;
     });
   }
 

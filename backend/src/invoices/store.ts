@@ -156,3 +156,23 @@ export async function findClientTerms(db: Queryable, organizationId: number, cli
   const row = await db('clients').where({ organization_id: organizationId, id: clientId }).first('currency', 'payment_terms_days');
   return row ? { currency: String(row.currency).trim(), payment_terms_days: row.payment_terms_days } : undefined;
 }
+
+/**
+ * Moves up to `limit` sent invoices due before `today` to overdue, answering
+ * them. SKIP LOCKED lets several workers share the sweep without waiting on
+ * each other; the status condition makes each invoice go overdue once.
+ */
+export async function markOverdue(trx: Queryable, today: string, limit: number): Promise<Array<{ organization_id: number; id: number }>> {
+  const result = await trx.raw<{ rows: Array<{ organization_id: number; id: number }> }>(
+    `UPDATE invoices SET status = 'overdue', updated_at = now()
+      WHERE id IN (
+        SELECT id FROM invoices
+         WHERE status = 'sent' AND due_date < ?::date
+         ORDER BY id
+         LIMIT ?::integer
+           FOR UPDATE SKIP LOCKED)
+     RETURNING organization_id, id`,
+    [today, limit],
+  );
+  return result.rows;
+}

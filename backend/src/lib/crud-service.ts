@@ -6,6 +6,8 @@
  */
 import type { CrudTable } from '../db/crud.js';
 import { type Db, inTransaction, type Tx } from '../db/knex.js';
+import type { EventType } from '../events/catalogue.js';
+import { recordEvent } from '../events/service.js';
 import type { ListParams } from '../db/list.js';
 import type { CrudService } from '../http/crud-routes.js';
 import { conflict, notFound } from '../http/problem.js';
@@ -25,20 +27,33 @@ export interface PlainResourceSpec<Row, T, Create, Patch> {
   beforeWrite?(trx: Tx, organizationId: number, fields: Patch, existing: Row | null): Promise<Patch | void>;
   /** The conflict to answer when other rows still point at one being deleted. */
   inUse: { code: string; detail: string };
+  /** Events emitted in the write's transaction, with the object as `data`. */
+  events?: {
+    created?: EventType;
+    updated?: EventType;
+    deleted?: EventType;
+    /** More events for an update, from the object before and after (e.g. TASK_COMPLETED). */
+    alsoOnUpdate?(before: T, after: T): EventType[];
+  };
 }
 
 export function plainResourceService<Row, T, Create, Patch, Query extends ListParams>(
   spec: PlainResourceSpec<Row, T, Create, Patch>,
 ): CrudService<T, Create, Patch, Query> {
-  const { db, table, toApi } = spec;
+  const { db, table, toApi, events = {} } = spec;
+  const emit = async (trx: Tx, organizationId: number, types: ReadonlyArray<EventType | undefined>, data: T) => {
+    for (const type of types) if (type) await recordEvent(trx, organizationId, type, data);
+  };
 
   const write = (organizationId: number, id: number, fields: Patch) =>
     inTransaction(db, async (trx) => {
       const existing = await table.find(trx, organizationId, id, { forUpdate: true });
       if (!existing) throw notFound(spec.name);
       const checked = (await spec.beforeWrite?.(trx, organizationId, fields, existing)) ?? fields;
-      const row = await table.update(trx, organizationId, id, spec.toColumns(checked));
-      return toApi(row as Row);
+      const updated = toApi((await table.update(trx, organizationId, id, spec.toColumns(checked))) as Row);
+      const before = toApi(existing);
+      await emit(trx, organizationId, [events.updated, ...(events.alsoOnUpdate?.(before, updated) ?? [])], updated);
+      return updated;
     });
 
   return {
@@ -55,14 +70,20 @@ export function plainResourceService<Row, T, Create, Patch, Query extends ListPa
       inTransaction(db, async (trx) => {
         const fields = spec.withDefaults(input);
         const checked = (await spec.beforeWrite?.(trx, organizationId, fields, null)) ?? fields;
-        return toApi(await table.insert(trx, organizationId, spec.toColumns(checked)));
+        const created = toApi(await table.insert(trx, organizationId, spec.toColumns(checked)));
+        await emit(trx, organizationId, [events.created], created);
+        return created;
       }),
     replace: (organizationId, id, input) => write(organizationId, id, spec.withDefaults(input)),
     update: write,
     async remove(organizationId, id) {
       try {
-        const removed = await inTransaction(db, (trx) => table.remove(trx, organizationId, id));
-        if (!removed) throw notFound(spec.name);
+        await inTransaction(db, async (trx) => {
+          const existing = await table.find(trx, organizationId, id, { forUpdate: true });
+          if (!existing) throw notFound(spec.name);
+          await table.remove(trx, organizationId, id);
+          await emit(trx, organizationId, [events.deleted], toApi(existing));
+        });
       } catch (error) {
         if (isPgError(error, PG_FOREIGN_KEY_VIOLATION) || isPgError(error, PG_RESTRICT_VIOLATION)) throw conflict(spec.inUse.detail, spec.inUse.code);
         throw error;

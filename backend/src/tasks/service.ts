@@ -21,6 +21,11 @@ export function taskService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
       if (fields.status === undefined || fields.status === existing?.status) return fields;
       return { ...fields, completed_at: fields.status === 'done' ? clock.now() : null } as TaskPatch;
     },
+    events: {
+      created: 'TASK_CREATED',
+      updated: 'TASK_UPDATED',
+      alsoOnUpdate: (before, after) => (after.status === 'done' && before.status !== 'done' ? ['TASK_COMPLETED'] : []),
+    },
     inUse: { code: 'task_in_use', detail: 'This task cannot be deleted.' },
   });
 }

@@ -14,6 +14,7 @@ import { type Config, configWith } from '../config.js';
 import { type Db, createDb } from '../db/knex.js';
 import type { Clock } from '../deps.js';
 import { createOrganization } from '../organizations/service.js';
+import { startWorker } from '../queue/worker.js';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup.js';
 
 export interface TestOrganization {
@@ -26,6 +27,7 @@ export interface TestOrganization {
 
 export interface TestKontor {
   url: string;
+  config: Config;
   db: Db;
   audit: AuditWriter;
   clock: TestClock;
@@ -62,14 +64,21 @@ export async function createTestDatabase(): Promise<{ db: Db; url: string; drop(
   };
 }
 
-export async function startTestKontor(overrides: Partial<Config> = {}): Promise<TestKontor> {
+export interface TestKontorOptions extends Partial<Config> {
+  /** Run a queue worker in this process too (webhook deliveries, event dispatch). */
+  worker?: boolean;
+}
+
+export async function startTestKontor(options: TestKontorOptions = {}): Promise<TestKontor> {
+  const { worker: withWorker = false, ...overrides } = options;
   const database = await createTestDatabase();
   const { db } = database;
-  const config = configWith({ rateLimitPoints: 100_000, ...overrides });
+  const config = configWith({ rateLimitPoints: 100_000, webhookAllowPrivate: true, workerStaleAfterSeconds: 5, ...overrides });
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const audit = new AuditWriter(db, logger, { enabled: config.auditEnabled, bodyLimitBytes: config.auditBodyLimitBytes, flushIntervalMs: 50 });
   const clock = new TestClock();
   const { app } = buildApp({ db, config, logger, audit, clock });
+  const worker = withWorker ? await startWorker({ db, config, logger, audit, clock }) : null;
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -77,6 +86,7 @@ export async function startTestKontor(overrides: Partial<Config> = {}): Promise<
 
   return {
     url,
+    config,
     db,
     audit,
     clock,
@@ -90,6 +100,7 @@ export async function startTestKontor(overrides: Partial<Config> = {}): Promise<
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await worker?.stop();
       await audit.close();
       await database.drop();
     },

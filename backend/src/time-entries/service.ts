@@ -20,6 +20,7 @@ export function timeEntryService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
         task_id: ['tasks', fields.task_id],
       });
     },
+    events: { created: 'TIME_ENTRY_CREATED' },
     inUse: { code: 'time_entry_in_use', detail: 'This time entry cannot be deleted.' },
   });
 }

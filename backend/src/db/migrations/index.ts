@@ -4,6 +4,7 @@
  */
 import type { Knex } from 'knex';
 import * as foundation from './0001_foundation.js';
+import * as eventsWebhooks from './0002_events_webhooks.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -12,4 +13,5 @@ interface Migration {
 
 export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['0001_foundation', foundation],
+  ['0002_events_webhooks', eventsWebhooks],
 ];

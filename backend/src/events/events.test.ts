@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../db/knex.js';
+import { markOverdueInvoices } from '../invoices/overdue.js';
+import { startTestKontor, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
+import { recordEvent } from './service.js';
+
+let kontor: TestKontor;
+let org: TestOrganization;
+
+beforeAll(async () => {
+  kontor = await startTestKontor();
+  org = await kontor.createOrganization();
+});
+afterAll(() => kontor.close());
+
+const eventsOf = async (type?: string) =>
+  (await kontor.db('events').where({ organization_id: org.id }).modify((q) => (type ? q.where({ type }) : q)).orderBy('id')) as Array<{ type: string; data: any }>;
+const jobCount = async () => Number((await kontor.db.raw(`SELECT count(*) AS n FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = 'dispatch_event'`)).rows[0].n);
+
+describe('the outbox', () => {
+  it('records each change with its event and dispatch job, whole resource as data', async () => {
+    const jobsBefore = await jobCount();
+    const client = (await org.api.post('/api/v1/clients/', { name: 'Evented' })).body;
+    await org.api.patch(`/api/v1/clients/${client.id}/`, { phone: '1' });
+    const invoice = (await org.api.post('/api/v1/invoices/', { client_id: client.id, items: [{ description: 'x', unit_price: '5' }] })).body;
+    await org.api.patch(`/api/v1/invoices/${invoice.id}/`, { status: 'sent' });
+    await org.api.patch(`/api/v1/invoices/${invoice.id}/`, { status: 'paid' });
+    const task = (await org.api.post('/api/v1/tasks/', { title: 'Do' })).body;
+    await org.api.patch(`/api/v1/tasks/${task.id}/`, { status: 'done' });
+    const employee = (await org.api.post('/api/v1/employees/', { name: 'E' })).body;
+    await org.api.post('/api/v1/time-entries/', { employee_id: employee.id, minutes: 10 });
+    const other = (await org.api.post('/api/v1/clients/', { name: 'Gone' })).body;
+    await org.api.delete(`/api/v1/clients/${other.id}/`);
+
+    const events = await eventsOf();
+    expect(events.map((e) => e.type)).toEqual([
+      'CLIENT_CREATED', 'CLIENT_UPDATED', 'INVOICE_CREATED', 'INVOICE_UPDATED', 'INVOICE_SENT', 'INVOICE_UPDATED', 'INVOICE_PAID',
+      'TASK_CREATED', 'TASK_UPDATED', 'TASK_COMPLETED', 'TIME_ENTRY_CREATED', 'CLIENT_CREATED', 'CLIENT_DELETED',
+    ]);
+    expect(events[2]!.data).toMatchObject({ id: invoice.id, number: invoice.number, items: [{ total: '5.00' }], client: { name: 'Evented' } });
+    expect(events[6]!.data).toMatchObject({ status: 'paid', balance: '0.00' });
+    expect(events[12]!.data).toMatchObject({ id: other.id, name: 'Gone' });
+    expect((await jobCount()) - jobsBefore).toBe(events.length);
+  });
+
+  it('emits nothing when the change rolls back', async () => {
+    const before = (await eventsOf()).length;
+    const jobsBefore = await jobCount();
+    const client = (await org.api.post('/api/v1/clients/', { name: 'Rollback' })).body;
+    // Fails inside the transaction, after the invoice row and its number existed.
+    const failed = await org.api.post('/api/v1/invoices/', { client_id: client.id, issue_date: '2026-05-02', due_date: '2026-05-01', items: [{ description: 'x', unit_price: '1' }] });
+    expect(failed.status).toBe(422);
+    await expect(
+      inTransaction(kontor.db, async (trx) => {
+        await recordEvent(trx, org.id, 'CLIENT_UPDATED', { id: client.id });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect((await eventsOf()).length).toBe(before + 1);
+    expect((await jobCount()) - jobsBefore).toBe(1);
+  });
+
+  it('lists the catalogue with a JSON Schema of each event data', async () => {
+    const res = await org.api.get('/api/automation/events/');
+    const types = res.body.results.map((e: { type: string }) => e.type);
+    expect(types).toEqual(expect.arrayContaining(['INVOICE_CREATED', 'INVOICE_OVERDUE', 'CLIENT_DELETED', 'TASK_COMPLETED', 'TIME_ENTRY_CREATED', 'FLOW_RUN_FAILED', 'PING']));
+    const invoiceCreated = res.body.results.find((e: { type: string }) => e.type === 'INVOICE_CREATED');
+    expect(invoiceCreated.data_schema.properties.items.type).toBe('array');
+    expect(JSON.stringify(res.body)).not.toContain('$id');
+  });
+});
+
+describe('overdue sweep', () => {
+  it('marks sent invoices past due overdue, with INVOICE_OVERDUE once per invoice', async () => {
+    const client = (await org.api.post('/api/v1/clients/', { name: 'Late payer' })).body;
+    const make = (due_date: string) => org.api.post('/api/v1/invoices/', { client_id: client.id, issue_date: '2026-01-01', due_date, status: 'sent', items: [{ description: 'x', unit_price: '1' }] });
+    const late = (await make('2026-02-01')).body;
+    const notYet = (await make('2026-03-01')).body;
+    const draft = (await org.api.post('/api/v1/invoices/', { client_id: client.id, issue_date: '2026-01-01', due_date: '2026-01-15', items: [{ description: 'x', unit_price: '1' }] })).body;
+
+    kontor.clock.set('2026-02-02T08:00:00Z');
+    expect(await markOverdueInvoices(kontor.db, kontor.clock)).toBe(1);
+    expect(await markOverdueInvoices(kontor.db, kontor.clock)).toBe(0);
+    expect((await org.api.get(`/api/v1/invoices/${late.id}/`)).body.status).toBe('overdue');
+    expect((await org.api.get(`/api/v1/invoices/${notYet.id}/`)).body.status).toBe('sent');
+    expect((await org.api.get(`/api/v1/invoices/${draft.id}/`)).body.status).toBe('draft');
+    const overdue = await eventsOf('INVOICE_OVERDUE');
+    expect(overdue.map((e) => e.data.id)).toEqual([late.id]);
+    expect(overdue[0]!.data.status).toBe('overdue');
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * The `mark_overdue_invoices` job, run by the queue's cron: sent invoices past
+ * their due date become overdue, each with its INVOICE_UPDATED and
+ * INVOICE_OVERDUE events in the same transaction.
+ */
+import { type Db, inTransaction } from '../db/knex.js';
+import type { Clock } from '../deps.js';
+import { recordEvents } from '../events/service.js';
+import { isoDate } from '../lib/dates.js';
+import { findInvoice, markOverdue } from './store.js';
+
+const BATCH = 200;
+
+export async function markOverdueInvoices(db: Db, clock: Clock): Promise<number> {
+  const today = isoDate(clock.now());
+  let total = 0;
+  for (;;) {
+    const marked = await inTransaction(db, async (trx) => {
+      const rows = await markOverdue(trx, today, BATCH);
+      for (const row of rows) {
+        const invoice = (await findInvoice(trx, row.organization_id, row.id))!;
+        await recordEvents(trx, row.organization_id, [['INVOICE_UPDATED', invoice], ['INVOICE_OVERDUE', invoice]]);
+      }
+      return rows.length;
+    });
+    total += marked;
+    if (marked < BATCH) return total;
+  }
+}

@@ -1,0 +1,17 @@
+/** graphile-worker's log lines, routed through pino. */
+import { Logger as QueueLogger, type LogFunctionFactory } from 'graphile-worker';
+import type { Logger } from 'pino';
+
+export function queueLogger(logger: Logger): QueueLogger {
+  const factory: LogFunctionFactory = (scope) => (level, message, meta) => {
+    const context = { queue: scope, ...meta };
+    if (level === 'error') logger.error(context, message);
+    else if (level === 'warning') logger.warn(context, message);
+    else if (level === 'info') logger.info(context, message);
+    else logger.debug(context, message);
+  };
+  return new QueueLogger(factory);
+}
+
+/** Migrations print a line per step; scripts and tests do not want them. */
+export const quietQueueLogger = new QueueLogger(() => () => {});

@@ -1,0 +1,127 @@
+import type { Api } from '../http/api.js';
+import { created } from '../http/api.js';
+import { crudRoutes } from '../http/crud-routes.js';
+import { pageBody } from '../http/pagination.js';
+import { notFound } from '../http/problem.js';
+import { Page } from '../http/schema.js';
+import type { Deps } from '../deps.js';
+import { Delivery, DeliveryListQuery, Webhook, WebhookCreate, WebhookListQuery, WebhookPatch, WebhookWithSecret } from './schemas.js';
+import { webhookService } from './service.js';
+import { findDelivery, listDeliveries, webhooksTable } from './store.js';
+
+const BASE = '/api/automation/webhooks/';
+const tag = 'Events and webhooks';
+
+export function webhookRoutes(api: Api, deps: Deps): void {
+  const service = webhookService(deps);
+  const { db } = deps;
+
+  api.route({
+    method: 'post',
+    path: BASE,
+    operationId: 'createWebhook',
+    summary: 'Subscribe an endpoint to events',
+    description:
+      'Answers the signing `secret` (`whsec_...`) once. Deliveries are `POST url` with `{"type", "timestamp", "data"}` and the Standard Webhooks headers; any 2xx within the time-out is success; failures are retried on a backoff schedule spanning about a day. Targets on private, loopback or link-local addresses are refused unless the operator allows them.',
+    tag,
+    scope: 'webhooks:write',
+    body: WebhookCreate,
+    responses: { 201: { description: 'The subscription, with its secret', schema: WebhookWithSecret } },
+    handler: async (ctx, { body }) => {
+      const webhook = await service.create(ctx.state.principal.organizationId, body);
+      created(ctx, `${BASE}${webhook.id}/`, webhook);
+    },
+  });
+
+  crudRoutes(
+    api,
+    {
+      base: BASE,
+      tag,
+      noun: 'webhook',
+      plural: 'webhooks',
+      scope: 'webhooks',
+      schemas: { item: Webhook, create: WebhookCreate, patch: WebhookPatch, listQuery: WebhookListQuery },
+      operations: ['list', 'get', 'update', 'delete'],
+      notes: { update: 'Only the fields sent change. Setting `is_active` to true re-enables an endpoint Kontor disabled for failing.' },
+    },
+    service,
+  );
+
+  api.route({
+    method: 'post',
+    path: `${BASE}{id}/rotate-secret/`,
+    operationId: 'rotateWebhookSecret',
+    summary: 'Replace the signing secret',
+    description: 'Answers the new secret once. For 24 hours deliveries carry signatures under both the new and the old secret, so the receiver can switch without losing messages.',
+    tag,
+    scope: 'webhooks:write',
+    responses: { 200: { description: 'The subscription, with its new secret', schema: WebhookWithSecret } },
+    handler: async (ctx, { params }) => {
+      ctx.body = await service.rotateSecret(ctx.state.principal.organizationId, params.id!);
+    },
+  });
+
+  api.route({
+    method: 'post',
+    path: `${BASE}{id}/test/`,
+    operationId: 'testWebhook',
+    summary: 'Send a PING',
+    description: 'Queues a `PING` delivery, signed and retried like any other, and answers 202 with the delivery; follow it at `deliveries/`.',
+    tag,
+    scope: 'webhooks:write',
+    responses: { 202: { description: 'The queued delivery', schema: Delivery } },
+    handler: async (ctx, { params }) => {
+      ctx.status = 202;
+      ctx.body = await service.test(ctx.state.principal.organizationId, params.id!);
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: `${BASE}{id}/deliveries/`,
+    operationId: 'listWebhookDeliveries',
+    summary: 'Deliveries to an endpoint, newest first, each with its attempts',
+    tag,
+    scope: 'webhooks:read',
+    query: DeliveryListQuery,
+    responses: { 200: { description: 'A page of deliveries', schema: Page(Delivery) } },
+    handler: async (ctx, { params, query }) => {
+      const organizationId = ctx.state.principal.organizationId;
+      if (!(await webhooksTable.find(db, organizationId, params.id!))) throw notFound('The webhook');
+      const result = await listDeliveries(db, organizationId, params.id!, query);
+      ctx.body = pageBody(ctx, query, result, (row) => row);
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: `${BASE}deliveries/{id}/`,
+    operationId: 'getWebhookDelivery',
+    summary: 'One delivery with its attempts',
+    tag,
+    scope: 'webhooks:read',
+    responses: { 200: { description: 'The delivery', schema: Delivery } },
+    handler: async (ctx, { params }) => {
+      const delivery = await findDelivery(db, ctx.state.principal.organizationId, params.id!);
+      if (!delivery) throw notFound('The delivery');
+      ctx.body = delivery;
+    },
+  });
+
+  api.route({
+    method: 'post',
+    path: `${BASE}deliveries/{id}/redeliver/`,
+    operationId: 'redeliverWebhook',
+    summary: 'Attempt a delivery again now',
+    description: 'Whatever its state; the message keeps its `webhook-id`, so a receiver that already has it can tell.',
+    tag,
+    scope: 'webhooks:write',
+    responses: { 202: { description: 'The delivery, queued again', schema: Delivery } },
+    handler: async (ctx, { params }) => {
+      ctx.status = 202;
+      ctx.body = await service.redeliver(ctx.state.principal.organizationId, params.id!);
+    },
+  });
+}
+

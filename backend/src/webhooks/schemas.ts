@@ -1,0 +1,97 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, ListQuery, Nullable, Text, Timestamp } from '../http/schema.js';
+import { SUBSCRIBABLE } from '../events/catalogue.js';
+
+const EventName = Type.Unsafe<string>({ type: 'string', enum: [...SUBSCRIBABLE], description: 'An event type, or `*` for all of them.' });
+const Url = Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2000, description: 'Where deliveries are POSTed (http or https).', examples: ['https://n8n.example.com/webhook/abc'] });
+
+const webhookFields = {
+  url: Url,
+  event: EventName,
+  events: Type.Array(EventName, { minItems: 1, maxItems: 50, uniqueItems: true }),
+  is_active: Type.Boolean({ description: 'Inactive endpoints receive nothing. Setting true again re-enables an endpoint that was disabled for failing.' }),
+  description: Text(500),
+};
+
+export const WebhookCreate = Type.Object(
+  {
+    url: webhookFields.url,
+    event: Type.Optional(webhookFields.event),
+    events: Type.Optional(webhookFields.events),
+    is_active: Type.Optional(webhookFields.is_active),
+    description: Type.Optional(webhookFields.description),
+  },
+  {
+    additionalProperties: false,
+    $id: 'WebhookCreate',
+    description: 'Subscribe with `events` (a list) or the single `event` form; one of them is required.',
+  },
+);
+export type WebhookCreate = Static<typeof WebhookCreate>;
+
+export const WebhookPatch = Type.Partial(Type.Object(webhookFields), { additionalProperties: false, minProperties: 1, $id: 'WebhookPatch' });
+export type WebhookPatch = Static<typeof WebhookPatch>;
+
+export const Webhook = Type.Object(
+  {
+    id: Id,
+    url: Type.String(),
+    event: Nullable(Type.String({ description: 'The single event subscribed to, or null when there are several.' })),
+    events: Type.Array(Type.String()),
+    is_active: Type.Boolean(),
+    description: Type.String(),
+    disabled_reason: Nullable(Type.String({ description: 'Why Kontor disabled the endpoint, if it did.' })),
+    failing_since: Nullable(Timestamp),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  },
+  { $id: 'Webhook' },
+);
+export type Webhook = Static<typeof Webhook>;
+
+export const WebhookWithSecret = Type.Composite([Webhook, Type.Object({ secret: Type.String({ description: 'The signing secret, `whsec_...`. Shown only here.' }) })], {
+  $id: 'WebhookWithSecret',
+});
+
+export const WebhookListQuery = ListQuery(['created_at', 'id', 'url'], {
+  is_active: Type.Boolean(),
+  url: Type.String({ maxLength: 2000, description: 'Exactly this URL.' }),
+});
+export type WebhookListQuery = Static<typeof WebhookListQuery>;
+
+export const Attempt = Type.Object({
+  attempt: Type.Integer(),
+  started_at: Timestamp,
+  duration_ms: Type.Number(),
+  status_code: Nullable(Type.Integer()),
+  error: Nullable(Type.String()),
+  response_body: Nullable(Type.String({ description: 'The first 4 KiB of what the receiver answered.' })),
+  next_retry_at: Nullable(Timestamp),
+});
+
+export const Delivery = Type.Object(
+  {
+    id: Id,
+    webhook_id: Id,
+    event_id: Nullable(Id),
+    message_id: Type.String({ description: 'The `webhook-id` header, the same on every attempt.' }),
+    event_type: Type.String(),
+    payload: Type.Record(Type.String(), Type.Unknown(), { description: 'The body sent: `{"type", "timestamp", "data"}`.' }),
+    status: Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('failed')]),
+    attempts: Type.Integer(),
+    next_attempt_at: Nullable(Timestamp),
+    last_status_code: Nullable(Type.Integer()),
+    last_error: Nullable(Type.String()),
+    attempt_log: Type.Array(Attempt),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  },
+  { $id: 'WebhookDelivery' },
+);
+export type Delivery = Static<typeof Delivery>;
+
+export const DeliveryListQuery = ListQuery(['created_at', 'id'], {
+  status: Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('failed')]),
+  event_type: Type.String({ maxLength: 50 }),
+});
+export type DeliveryListQuery = Static<typeof DeliveryListQuery>;

@@ -1,0 +1,149 @@
+/**
+ * Webhook subscriptions: create (the secret is shown once), change, rotate
+ * the secret, delete, send a test PING, and redeliver.
+ */
+import { isIP } from 'node:net';
+import type { Deps } from '../deps.js';
+import { inTransaction, type Tx } from '../db/knex.js';
+import { conflict, notFound, validationError } from '../http/problem.js';
+import { addJob } from '../queue/jobs.js';
+import { isAllowedAddress } from './ssrf.js';
+import type { Webhook, WebhookCreate, WebhookListQuery, WebhookPatch } from './schemas.js';
+import { generateSecret } from './signing.js';
+import { type DeliveryRow, findDelivery, insertDelivery, rowToWebhook, updateDelivery, type WebhookRow, webhooksTable } from './store.js';
+
+/** How long the old secret keeps signing after a rotation. */
+const ROTATION_OVERLAP_HOURS = 24;
+
+/** The job that attempts a delivery; one per delivery, flagged with its endpoint for per-endpoint concurrency. */
+export async function scheduleDelivery(trx: Tx, delivery: Pick<DeliveryRow, 'id' | 'webhook_id'>, runAt?: Date): Promise<void> {
+  await addJob(trx, 'deliver_webhook', { delivery_id: delivery.id }, { jobKey: `delivery:${delivery.id}`, flags: [endpointFlag(delivery.webhook_id)], runAt });
+}
+
+export const endpointFlag = (webhookId: number) => `webhook:${webhookId}`;
+
+export interface Message {
+  type: string;
+  timestamp: Date;
+  data: unknown;
+  eventId: number | null;
+  messageId: string;
+}
+
+/**
+ * A delivery of a message to one endpoint, and the job to attempt it. Answers
+ * undefined when this event already has a delivery to this endpoint.
+ */
+export async function createDelivery(trx: Tx, webhook: Pick<WebhookRow, 'id' | 'organization_id'>, message: Message): Promise<DeliveryRow | undefined> {
+  const payload = { type: message.type, timestamp: message.timestamp.toISOString(), data: message.data };
+  const delivery = await insertDelivery(trx, {
+    organization_id: webhook.organization_id,
+    webhook_id: webhook.id,
+    event_id: message.eventId,
+    message_id: message.messageId,
+    event_type: message.type,
+    payload,
+  });
+  if (delivery) await scheduleDelivery(trx, delivery);
+  return delivery;
+}
+
+export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config' | 'clock'>) {
+  /** Literal private addresses are refused up front; names are checked when dialled (see ssrf.ts). */
+  function checkUrl(url: string): void {
+    const host = new URL(url).hostname.replace(/^\[(.*)\]$/, '$1');
+    if (isIP(host) && !isAllowedAddress(host, config.webhookAllowPrivate)) {
+      throw validationError([{ field: 'url', message: 'points at a private, loopback or link-local address, which is not allowed here' }]);
+    }
+  }
+
+  function subscription(input: { event?: string; events?: string[] }, required: boolean): string[] | undefined {
+    if (input.event !== undefined && input.events !== undefined) {
+      throw validationError([{ field: 'event', message: 'send either event or events, not both' }]);
+    }
+    const events = input.events ?? (input.event !== undefined ? [input.event] : undefined);
+    if (required && !events) throw validationError([{ field: 'events', message: 'is required (or the single event form)' }]);
+    return events;
+  }
+
+  async function find(organizationId: number, id: number, trx: Tx | typeof db = db): Promise<WebhookRow> {
+    const row = await webhooksTable.find(trx, organizationId, id);
+    if (!row) throw notFound('The webhook');
+    return row;
+  }
+
+  return {
+    async list(organizationId: number, query: WebhookListQuery) {
+      const result = await webhooksTable.list(db, organizationId, query);
+      return { count: result.count, rows: result.rows.map(rowToWebhook) };
+    },
+
+    get: async (organizationId: number, id: number): Promise<Webhook> => rowToWebhook(await find(organizationId, id)),
+
+    async create(organizationId: number, input: WebhookCreate): Promise<Webhook & { secret: string }> {
+      const events = subscription(input, true)!;
+      checkUrl(input.url);
+      const secret = generateSecret();
+      const row = await webhooksTable.insert(db, organizationId, {
+        url: input.url,
+        events,
+        description: input.description ?? '',
+        is_active: input.is_active ?? true,
+        secret,
+      });
+      return { ...rowToWebhook(row), secret };
+    },
+
+    async update(organizationId: number, id: number, patch: WebhookPatch): Promise<Webhook> {
+      const events = subscription(patch, false);
+      if (patch.url !== undefined) checkUrl(patch.url);
+      const { event: _event, events: _events, ...plain } = patch;
+      const values: Record<string, unknown> = { ...plain };
+      if (events) values.events = events;
+      // Turning an endpoint back on clears the record of why it was turned off.
+      if (patch.is_active === true) Object.assign(values, { disabled_reason: null, failing_since: null });
+      const row = await webhooksTable.update(db, organizationId, id, values);
+      if (!row) throw notFound('The webhook');
+      return rowToWebhook(row);
+    },
+
+    async remove(organizationId: number, id: number): Promise<void> {
+      if (!(await webhooksTable.remove(db, organizationId, id))) throw notFound('The webhook');
+    },
+
+    async rotateSecret(organizationId: number, id: number): Promise<Webhook & { secret: string }> {
+      const current = await find(organizationId, id);
+      const secret = generateSecret();
+      const row = await webhooksTable.update(db, organizationId, id, {
+        secret,
+        previous_secret: current.secret,
+        previous_secret_expires_at: new Date(clock.now().getTime() + ROTATION_OVERLAP_HOURS * 3600_000),
+      });
+      return { ...rowToWebhook(row!), secret };
+    },
+
+    /** Sends PING through the queue, like any delivery, and answers the delivery to follow. */
+    async test(organizationId: number, id: number) {
+      return inTransaction(db, async (trx) => {
+        const webhook = await find(organizationId, id, trx);
+        const messageId = `msg_ping_${webhook.id}_${clock.now().getTime()}`;
+        const data = { message: 'Test delivery from Kontor', webhook_id: webhook.id };
+        const delivery = await createDelivery(trx, webhook, { type: 'PING', timestamp: clock.now(), data, eventId: null, messageId });
+        return (await findDelivery(trx, organizationId, delivery!.id))!;
+      });
+    },
+
+    /** Attempts a delivery again now, whatever its state, with the same `webhook-id`. */
+    async redeliver(organizationId: number, deliveryId: number) {
+      return inTransaction(db, async (trx) => {
+        const delivery = await findDelivery(trx, organizationId, deliveryId);
+        if (!delivery) throw notFound('The delivery');
+        const webhook = await find(organizationId, delivery.webhook_id, trx);
+        if (!webhook.is_active) throw conflict('The webhook is inactive; activate it before redelivering.', 'webhook_inactive');
+        await updateDelivery(trx, deliveryId, { status: 'pending', next_attempt_at: clock.now() });
+        await scheduleDelivery(trx, { id: deliveryId, webhook_id: webhook.id });
+        return (await findDelivery(trx, organizationId, deliveryId))!;
+      });
+    },
+  };
+}

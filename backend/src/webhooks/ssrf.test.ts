@@ -1,0 +1,82 @@
+import { request } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Receiver, startReceiver } from '../test-support/receiver.js';
+import { startTestKontor, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
+import { guardedAgent, isAllowedAddress, resolveAllowed } from './ssrf.js';
+
+describe('which addresses a delivery may dial', () => {
+  it.each(['127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.1.1', '169.254.169.254', '::1', '::ffff:127.0.0.1', '::ffff:a9fe:a9fe', 'fe80::1', 'fd00::1', '0.0.0.0', '100.64.0.1'])(
+    'refuses %s unless allowed',
+    (address) => {
+      expect(isAllowedAddress(address, false)).toBe(false);
+      expect(isAllowedAddress(address, true)).toBe(true);
+    },
+  );
+
+  it('allows public addresses, and private ones inside an allowed CIDR only', () => {
+    expect(isAllowedAddress('93.184.216.34', false)).toBe(true);
+    expect(isAllowedAddress('2606:4700::1111', false)).toBe(true);
+    expect(isAllowedAddress('172.18.0.5', ['172.16.0.0/12'])).toBe(true);
+    expect(isAllowedAddress('10.0.0.1', ['172.16.0.0/12'])).toBe(false);
+    expect(isAllowedAddress('::1', ['172.16.0.0/12'])).toBe(false);
+  });
+
+  it('refuses a host name that resolves to loopback', async () => {
+    await expect(resolveAllowed('localhost', false)).rejects.toThrow(/private, loopback or link-local/);
+    await expect(resolveAllowed('[::1]', false)).rejects.toThrow(/::1/);
+  });
+
+  it('checks the address actually dialled: no request reaches a loopback receiver', async () => {
+    const receiver = await startReceiver();
+    const agent = guardedAgent(false);
+    try {
+      for (const url of [receiver.url, receiver.url.replace('127.0.0.1', 'localhost'), receiver.url.replace('127.0.0.1', '[::ffff:127.0.0.1]')]) {
+        await expect(request(url, { method: 'POST', body: '{}', dispatcher: agent }), url).rejects.toThrow(/not allowed/);
+      }
+      expect(receiver.received).toHaveLength(0);
+    } finally {
+      await agent.close();
+      await receiver.close();
+    }
+  });
+});
+
+describe('webhooks when private targets are not allowed', () => {
+  let kontor: TestKontor;
+  let org: TestOrganization;
+  let receiver: Receiver;
+
+  beforeAll(async () => {
+    kontor = await startTestKontor({ worker: true, webhookAllowPrivate: false, webhookRetrySchedule: [0.1] });
+    org = await kontor.createOrganization();
+    receiver = await startReceiver();
+  });
+  afterAll(async () => {
+    await receiver.close();
+    await kontor.close();
+  });
+
+  it.each(['http://127.0.0.1/hook', 'http://10.0.0.1/hook', 'http://169.254.169.254/latest/meta-data', 'http://[::1]:8080/hook', 'http://[::ffff:7f00:1]/x'])(
+    'refuses to subscribe %s with a 422 naming the url',
+    async (url) => {
+      const res = await org.api.post('/api/automation/webhooks/', { url, events: ['PING'] });
+      expect(res.status).toBe(422);
+      expect(res.body.errors[0].field).toBe('url');
+    },
+  );
+
+  it('accepts a host name, then refuses to dial it when it resolves to loopback', async () => {
+    const url = receiver.url.replace('127.0.0.1', 'localhost');
+    const { body: webhook } = await org.api.post('/api/automation/webhooks/', { url, events: ['PING'] });
+    await org.api.post(`/api/automation/webhooks/${webhook.id}/test/`);
+    const deadline = Date.now() + 10_000;
+    let delivery;
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      delivery = (await org.api.get(`/api/automation/webhooks/${webhook.id}/deliveries/`)).body.results[0];
+    } while (delivery.status === 'pending' && Date.now() < deadline);
+    expect(delivery.status).toBe('failed');
+    expect(delivery.last_error).toMatch(/private, loopback or link-local/);
+    expect(receiver.received).toHaveLength(0);
+  });
+});
