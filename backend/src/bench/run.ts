@@ -3,20 +3,33 @@
  * Postgres, loopback only, each load bounded in time. Figures are reported as
  * ratios against a floor measured in the same run, never as absolute targets.
  *
- * BENCH_SECONDS (default 5) sets the length of each measured load.
+ * BENCH_SECONDS (default 5) sets the length of each measured load;
+ * BENCH_EVENTS (default 2000) the number of events delivered per run;
+ * BENCH_ONLY=api|events runs one suite.
  */
 import { apiBenchmark } from './api-suite.js';
+import { eventsBenchmark } from './events-suite.js';
 import { benchDatabase } from './support.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const events = Number(process.env.BENCH_EVENTS ?? 2000);
+const only = process.env.BENCH_ONLY;
 
 const database = await benchDatabase();
 try {
-  process.stdout.write(`API: ${seconds}s per load, 10 connections, server in its own process\n`);
-  const api = await apiBenchmark(database, { seconds });
-  console.table(api.rows.map((row) => ({ ...row, rps: Math.round(row.rps), p50: `${row.p50} ms`, p99: `${row.p99} ms` })));
-  console.table(api.ratios);
-  for (const row of api.rows) if (row.errors > 0) console.error(`warning: ${row.endpoint} ${row.variant} had ${row.errors} failed requests`);
+  if (!only || only === 'api') {
+    process.stdout.write(`API: ${seconds}s per load, 10 connections, server in its own process\n`);
+    const api = await apiBenchmark(database, { seconds });
+    console.table(api.rows.map((row) => ({ ...row, rps: Math.round(row.rps), p50: `${row.p50} ms`, p99: `${row.p99} ms` })));
+    console.table(api.ratios);
+    for (const row of api.rows) if (row.errors > 0) console.error(`warning: ${row.endpoint} ${row.variant} had ${row.errors} failed requests`);
+  }
+  if (!only || only === 'events') {
+    process.stdout.write(`\nEvents: ${events} INVOICE_CREATED events, delivered to a receiver on loopback by worker processes\n`);
+    const result = await eventsBenchmark(database, { events });
+    console.table(result.rows);
+    console.table(result.ratios);
+  }
 } finally {
   await database.close();
 }

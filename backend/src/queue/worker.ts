@@ -122,6 +122,9 @@ export async function startWorker(deps: WorkerDeps): Promise<KontorWorker> {
     async stop() {
       clearInterval(heartbeat);
       await runner.stop();
+      // Jobs still locked by this process now would wait hours for graphile-worker's own
+      // unlock, and with the heartbeat gone no one else would release them: let them go.
+      await utils.forceUnlockWorkers([...workerIds]);
       await removeHeartbeat(db, processId);
       await utils.release();
       await dispatcher.close();

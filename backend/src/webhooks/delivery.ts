@@ -13,7 +13,7 @@ import { type Db, inTransaction, type Tx } from '../db/knex.js';
 import type { Clock } from '../deps.js';
 import { scheduleDelivery } from './service.js';
 import { signedHeaders } from './signing.js';
-import { findDeliveryForAttempt, findWebhookById, recordAttempt, updateDelivery, updateWebhookState, type WebhookRow } from './store.js';
+import { claimAttempt, settleAttempt, updateDelivery, updateWebhookState, type WebhookRow } from './store.js';
 
 const RESPONSE_KEPT_BYTES = 4096;
 const RETRYABLE_STATUSES = new Set([408, 429]);
@@ -97,22 +97,15 @@ function signingSecrets(webhook: WebhookRow, now: Date): string[] {
 /** Runs one attempt of a delivery, if it is still due. Safe to run twice: a settled delivery is left alone. */
 export async function attemptDelivery(deps: DeliveryDeps, deliveryId: number): Promise<void> {
   const { db, clock } = deps;
-  // Claim: the row lock keeps two workers from attempting the same delivery at once.
-  const claimed = await inTransaction(db, async (trx) => {
-    const delivery = await findDeliveryForAttempt(trx, deliveryId);
-    if (!delivery || delivery.status !== 'pending') return null;
-    const webhook = await findWebhookById(trx, delivery.webhook_id);
-    if (!webhook?.is_active) {
-      await updateDelivery(trx, delivery.id, { status: 'failed', next_attempt_at: null, last_error: webhook?.disabled_reason ?? 'the webhook is inactive' });
-      return null;
-    }
-    const attempt = delivery.attempts + 1;
-    // Counted before the request goes out: a crash mid-request still uses up the attempt.
-    await updateDelivery(trx, delivery.id, { attempts: attempt });
-    return { delivery, webhook, attempt };
-  });
+  const claimed = await claimAttempt(db, deliveryId);
   if (!claimed) return;
-  const { delivery, webhook, attempt } = claimed;
+  const { delivery, webhook } = claimed;
+  const attempt = delivery.attempts;
+  if (!webhook.is_active) {
+    // Nothing was sent: the claimed attempt is given back.
+    await updateDelivery(db, delivery.id, { status: 'failed', attempts: attempt - 1, next_attempt_at: null, last_error: webhook.disabled_reason ?? 'the webhook is inactive' });
+    return;
+  }
 
   const body = JSON.stringify(delivery.payload);
   const startedAt = clock.now();
@@ -121,26 +114,33 @@ export async function attemptDelivery(deps: DeliveryDeps, deliveryId: number): P
   const succeeded = outcome.error === null;
   const retryAt = succeeded ? null : nextAttemptAt(deps, attempt, outcome);
 
-  await inTransaction(db, async (trx) => {
-    await recordAttempt(trx, {
-      delivery_id: delivery.id,
-      attempt,
-      started_at: startedAt,
-      duration_ms: Math.round(outcome.durationMs * 1000) / 1000,
-      status_code: outcome.statusCode,
-      error: outcome.error,
-      response_body: outcome.responseBody,
-      next_retry_at: retryAt,
+  const settled = {
+    status: succeeded ? ('succeeded' as const) : retryAt ? ('pending' as const) : ('failed' as const),
+    next_attempt_at: retryAt,
+    last_status_code: outcome.statusCode,
+    last_error: outcome.error,
+  };
+  const attemptRow = {
+    delivery_id: delivery.id,
+    attempt,
+    started_at: startedAt,
+    duration_ms: Math.round(outcome.durationMs * 1000) / 1000,
+    status_code: outcome.statusCode,
+    error: outcome.error,
+    response_body: outcome.responseBody,
+    next_retry_at: retryAt,
+  };
+  const healthChanges = succeeded ? webhook.failing_since !== null : true;
+  if (!retryAt && !healthChanges) {
+    // The common case, a success on a healthy endpoint: one statement, no transaction.
+    await settleAttempt(db, attemptRow, settled);
+  } else {
+    await inTransaction(db, async (trx) => {
+      await settleAttempt(trx, attemptRow, settled);
+      if (retryAt) await scheduleDelivery(trx, delivery, retryAt);
+      await settleEndpointHealth(deps, trx, webhook, succeeded, startedAt);
     });
-    await updateDelivery(trx, delivery.id, {
-      status: succeeded ? 'succeeded' : retryAt ? 'pending' : 'failed',
-      next_attempt_at: retryAt,
-      last_status_code: outcome.statusCode,
-      last_error: outcome.error,
-    });
-    if (retryAt) await scheduleDelivery(trx, delivery, retryAt);
-    await settleEndpointHealth(deps, trx, webhook, succeeded, startedAt);
-  });
+  }
 
   deps.audit.record({
     organizationId: webhook.organization_id,

@@ -123,8 +123,57 @@ export async function insertDelivery(
   return row as DeliveryRow | undefined;
 }
 
-export async function findDeliveryForAttempt(db: Queryable, id: number): Promise<DeliveryRow | undefined> {
-  return db<DeliveryRow>('webhook_deliveries').where({ id }).forUpdate().first();
+/**
+ * Takes the next attempt of a pending delivery, in one statement: the attempt
+ * is counted before the request goes out (a crash mid-request still uses it
+ * up), and two workers cannot both claim one attempt number.
+ */
+export async function claimAttempt(db: Queryable, id: number): Promise<{ delivery: DeliveryRow; webhook: WebhookRow } | undefined> {
+  const result = await db.raw<{ rows: Array<DeliveryRow & { webhook: WebhookRow }> }>(
+    `WITH claimed AS (
+       UPDATE webhook_deliveries SET attempts = attempts + 1, updated_at = now()
+        WHERE id = ?::bigint AND status = 'pending'
+       RETURNING *)
+     SELECT claimed.*, to_jsonb(webhooks) AS webhook
+       FROM claimed JOIN webhooks ON webhooks.id = claimed.webhook_id`,
+    [id],
+  );
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const { webhook, ...delivery } = row;
+  return { delivery, webhook: reviveWebhook(webhook) };
+}
+
+/** to_jsonb gives timestamps as text. */
+function reviveWebhook(row: WebhookRow): WebhookRow {
+  const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+  return {
+    ...row,
+    previous_secret_expires_at: date(row.previous_secret_expires_at),
+    failing_since: date(row.failing_since),
+    created_at: date(row.created_at)!,
+    updated_at: date(row.updated_at)!,
+  };
+}
+
+/** Records an attempt and settles its delivery in one statement. */
+export async function settleAttempt(
+  db: Queryable,
+  attempt: AttemptRow,
+  delivery: Pick<DeliveryRow, 'status' | 'next_attempt_at' | 'last_status_code' | 'last_error'>,
+): Promise<void> {
+  await db.raw(
+    `WITH attempt AS (
+       INSERT INTO webhook_attempts (delivery_id, attempt, started_at, duration_ms, status_code, error, response_body, next_retry_at)
+       VALUES (?::bigint, ?::integer, ?::timestamptz, ?::double precision, ?::integer, ?, ?, ?::timestamptz))
+     UPDATE webhook_deliveries
+        SET status = ?, next_attempt_at = ?::timestamptz, last_status_code = ?::integer, last_error = ?, updated_at = now()
+      WHERE id = ?::bigint`,
+    [
+      attempt.delivery_id, attempt.attempt, attempt.started_at, attempt.duration_ms, attempt.status_code, attempt.error, attempt.response_body, attempt.next_retry_at,
+      delivery.status, delivery.next_attempt_at, delivery.last_status_code, delivery.last_error, attempt.delivery_id,
+    ],
+  );
 }
 
 export async function findDelivery(db: Queryable, organizationId: number, id: number): Promise<Delivery | undefined> {
@@ -153,10 +202,6 @@ export async function listDeliveries(db: Queryable, organizationId: number, webh
   });
   const attempts = await attemptsOf(db, page.rows.map((row) => row.id));
   return { count: page.count, rows: page.rows.map((row) => rowToDelivery(row, attempts.get(row.id) ?? [])) };
-}
-
-export async function recordAttempt(db: Queryable, attempt: AttemptRow): Promise<void> {
-  await db('webhook_attempts').insert(attempt);
 }
 
 export async function updateDelivery(db: Queryable, id: number, values: Partial<Pick<DeliveryRow, 'status' | 'attempts' | 'next_attempt_at' | 'last_status_code' | 'last_error'>>): Promise<void> {

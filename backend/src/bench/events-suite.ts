@@ -1,0 +1,133 @@
+/**
+ * Events delivered per second, end to end: invoices created (their events and
+ * dispatch jobs committed with them), then 1 or 2 worker processes dispatch
+ * and deliver them to a receiver on loopback. The floor is graphile-worker's
+ * own throughput for the same number of jobs doing nothing, in the same run;
+ * each event costs two jobs (dispatch, then delivery) and an HTTP POST.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { clientsTable } from '../clients/store.js';
+import { systemClock } from '../deps.js';
+import { invoiceService } from '../invoices/service.js';
+import { createOrganization } from '../organizations/service.js';
+import { startReceiver } from '../test-support/receiver.js';
+import { webhooksTable } from '../webhooks/store.js';
+import { generateSecret } from '../webhooks/signing.js';
+import { type BenchDatabase, ratio } from './support.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const cli = path.join(here, '..', 'cli.js');
+const noopWorker = path.join(here, 'noop-worker.js');
+const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 300_000);
+const round = (seconds: number) => Math.round(seconds * 100) / 100;
+/** Invoices created in parallel, as by concurrent API requests. */
+const CREATORS = 8;
+
+function waitFor(check: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + TIMEOUT_MS;
+  return new Promise((resolve, reject) => {
+    const tick = () => {
+      if (check()) return resolve();
+      if (Date.now() > deadline) return reject(new Error(`bench: ${what} did not finish in ${TIMEOUT_MS} ms`));
+      setTimeout(tick, 10);
+    };
+    tick();
+  });
+}
+
+/** A `kontor worker` process, resolved once it says it is running. */
+function startKontorWorker(databaseUrl: string): Promise<ChildProcess> {
+  const child = fork(cli, ['worker'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', KONTOR_WEBHOOK_ALLOW_PRIVATE: 'true' },
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve) => child.stdout!.once('data', () => resolve(child)));
+}
+
+async function stop(children: ChildProcess[]): Promise<void> {
+  await Promise.all(children.map((child) => new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  })));
+}
+
+export async function eventsBenchmark(database: BenchDatabase, { events }: { events: number }) {
+  const { db, url } = database;
+  const receiver = await startReceiver();
+  const { organization } = await createOrganization(db, { name: 'Events bench', ownerEmail: `events-${Date.now()}@example.com`, ownerPassword: 'bench password' });
+  const client = await clientsTable.insert(db, organization.id, { name: 'Bench client' });
+  await webhooksTable.insert(db, organization.id, { url: receiver.url, events: ['INVOICE_CREATED'], secret: generateSecret() });
+  const invoices = invoiceService({ db, clock: systemClock });
+  const body = { client_id: client.id, items: [{ description: 'x', unit_price: '1' }] };
+  const rows: Array<{ run: string; workers: number; items: number; seconds: number; per_second: number; creation_seconds: number | null }> = [];
+
+  try {
+    const createInvoices = async () => {
+      let created = 0;
+      await Promise.all(Array.from({ length: CREATORS }, async () => {
+        while (created < events) {
+          created += 1;
+          await invoices.create(organization.id, body);
+        }
+      }));
+    };
+    for (const workers of [1, 2]) {
+      // Live: from the first invoice created to the last event received, creations running alongside deliveries.
+      let children = await Promise.all(Array.from({ length: workers }, () => startKontorWorker(url)));
+      let before = receiver.received.length;
+      let started = performance.now();
+      await createInvoices();
+      const creationSeconds = (performance.now() - started) / 1000;
+      await waitFor(() => receiver.received.length - before >= events, 'event delivery');
+      let seconds = (performance.now() - started) / 1000;
+      await stop(children);
+      rows.push({ run: 'events delivered, live', workers, items: events, seconds: round(seconds), per_second: Math.round(events / seconds), creation_seconds: round(creationSeconds) });
+
+      // Drain: the events wait in the outbox, then the workers start (their start-up counted).
+      await createInvoices();
+      before = receiver.received.length;
+      started = performance.now();
+      children = await Promise.all(Array.from({ length: workers }, () => startKontorWorker(url)));
+      await waitFor(() => receiver.received.length - before >= events, 'event delivery');
+      seconds = (performance.now() - started) / 1000;
+      await stop(children);
+      rows.push({ run: 'events delivered, drain', workers, items: events, seconds: round(seconds), per_second: Math.round(events / seconds), creation_seconds: null });
+    }
+
+    for (const workers of [1, 2]) {
+      const jobs = events * 2;
+      await db.raw(`SELECT graphile_worker.add_jobs(array_agg(('bench_noop', '{}'::json, null, null, null, null, null, null)::graphile_worker.job_spec)) FROM generate_series(1, ?)`, [jobs]);
+      const started = performance.now();
+      const perWorker = Math.ceil(jobs / workers);
+      const children = Array.from({ length: workers }, () =>
+        fork(noopWorker, { env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_JOBS: String(perWorker) }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }),
+      );
+      const finished = new Set<ChildProcess>();
+      for (const child of children) child.on('message', (message: { done?: number }) => message.done && finished.add(child));
+      // Jobs may not split evenly between workers: done when the queue is empty.
+      await waitFor(() => finished.size > 0, 'trivial jobs');
+      for (;;) {
+        const left = Number((await db.raw(`SELECT count(*) AS n FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = 'bench_noop'`)).rows[0].n);
+        if (left === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const seconds = (performance.now() - started) / 1000;
+      await Promise.all(children.map((child) => new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.send('stop'); })));
+      rows.push({ run: 'trivial jobs (graphile-worker floor)', workers, items: jobs, seconds: round(seconds), per_second: Math.round(jobs / seconds), creation_seconds: null });
+    }
+  } finally {
+    await receiver.close();
+  }
+
+  const perSecond = (run: string, workers: number) => rows.find((row) => row.run.startsWith(run) && row.workers === workers)!.per_second;
+  const ratios = {
+    'live events/s, 2 workers / 1': ratio(perSecond('events delivered, live', 2), perSecond('events delivered, live', 1)),
+    'drain events/s, 2 workers / 1': ratio(perSecond('events delivered, drain', 2), perSecond('events delivered, drain', 1)),
+    'drain events/s / trivial jobs/s, 1 worker': ratio(perSecond('events delivered, drain', 1), perSecond('trivial', 1)),
+    'drain events/s / trivial jobs/s, 2 workers': ratio(perSecond('events delivered, drain', 2), perSecond('trivial', 2)),
+    'trivial jobs/s, 2 workers / 1': ratio(perSecond('trivial', 2), perSecond('trivial', 1)),
+  };
+  return { rows, ratios };
+}

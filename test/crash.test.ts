@@ -1,0 +1,88 @@
+/**
+ * Deliveries survive a worker killed with SIGKILL: 1,000 invoices are created
+ * while the only worker process dies part-way and a new one starts. Every
+ * INVOICE_CREATED reaches the receiver (duplicates allowed, none missing),
+ * counted by webhook-id.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectionStringOf } from '../backend/src/db/migrate.js';
+import { startTestKontor, type TestKontor } from '../backend/src/test-support/kontor.js';
+import { type Receiver, startReceiver } from '../backend/src/test-support/receiver.js';
+import { cliEntry } from './support.js';
+
+const INVOICES = 1000;
+const KILL_AFTER = 300;
+const PARALLEL = 10;
+
+let kontor: TestKontor;
+let receiver: Receiver;
+const workers: ChildProcess[] = [];
+
+function startWorkerProcess(databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [cliEntry, 'worker'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      KONTOR_WEBHOOK_ALLOW_PRIVATE: 'true',
+      KONTOR_WORKER_STALE_AFTER: '2',
+      KONTOR_WEBHOOK_RETRY_SCHEDULE: '0.5,1,1,2,2,5',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  workers.push(child);
+  return new Promise((resolve, reject) => {
+    child.stdout!.once('data', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
+  });
+}
+
+beforeAll(async () => {
+  kontor = await startTestKontor({ worker: false });
+  receiver = await startReceiver();
+});
+afterAll(async () => {
+  for (const worker of workers) worker.kill('SIGKILL');
+  await receiver.close();
+  await kontor.close();
+});
+
+describe('a worker killed mid-stream', () => {
+  it('loses no event', async () => {
+    const org = await kontor.createOrganization();
+    const client = (await org.api.post('/api/v1/clients/', { name: 'Crash test' })).body;
+    await org.api.post('/api/automation/webhooks/', { url: receiver.url, events: ['INVOICE_CREATED'] });
+    const databaseUrl = connectionStringOf(kontor.db);
+    const first = await startWorkerProcess(databaseUrl);
+
+    let created = 0;
+    let killed = false;
+    const numbers = new Set<string>();
+    const create = async () => {
+      while (created < INVOICES) {
+        created += 1;
+        const res = await org.api.post('/api/v1/invoices/', { client_id: client.id, items: [{ description: 'x', unit_price: '1' }] });
+        expect(res.status).toBe(201);
+        numbers.add(res.body.number);
+        if (!killed && created >= KILL_AFTER) {
+          killed = true;
+          first.kill('SIGKILL');
+          await startWorkerProcess(databaseUrl);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL }, create));
+    expect(numbers.size).toBe(INVOICES);
+    expect(first.signalCode).toBe('SIGKILL');
+
+    const invoiceIds = () => new Set(receiver.received.filter((r) => r.json?.type === 'INVOICE_CREATED').map((r) => r.json.data.number));
+    await receiver.waitFor(() => invoiceIds().size === INVOICES, 120_000);
+    const messageIds = new Set(receiver.received.map((r) => r.headers['webhook-id']));
+    expect(messageIds.size).toBe(INVOICES);
+    expect([...invoiceIds()].sort()).toEqual([...numbers].sort());
+    // The dead worker's heartbeat was swept (and its jobs released) by the live one.
+    const heartbeats = await kontor.db('worker_heartbeats').select('process_id');
+    expect(heartbeats).toHaveLength(1);
+  }, 180_000);
+});
