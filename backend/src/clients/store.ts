@@ -1,4 +1,5 @@
 import { crudTable } from '../db/crud.js';
+import { normalizeName, soundKey } from '../smart/normalize.js';
 import type { Client, ClientPatch } from './schemas.js';
 
 export interface ClientRow {
@@ -38,9 +39,17 @@ export const rowToClient = (row: ClientRow): Client => ({
 });
 
 /** API fields → columns; only the fields present are returned, so a PATCH touches only what it names. */
-export function clientToColumns(fields: ClientPatch): Partial<ClientRow> {
+export function clientToColumns(fields: ClientPatch): Partial<ClientRow> & { match_key?: string; sound_key?: string; legal_form?: string | null; legal_key?: string } {
   const { address, ...flat } = fields;
-  const columns: Partial<ClientRow> = { ...flat };
+  const columns: Partial<ClientRow> & { match_key?: string; sound_key?: string; legal_form?: string | null; legal_key?: string } = { ...flat };
+  // The smart endpoints match on these; they follow the names they come from.
+  if (fields.name !== undefined) {
+    const name = normalizeName(fields.name);
+    columns.match_key = name.key;
+    columns.sound_key = soundKey(name);
+    columns.legal_form = name.legalForm;
+  }
+  if (fields.legal_name !== undefined) columns.legal_key = normalizeName(fields.legal_name).key;
   if (address?.street !== undefined) columns.address_street = address.street;
   if (address?.city !== undefined) columns.address_city = address.city;
   if (address?.zip !== undefined) columns.address_zip = address.zip;

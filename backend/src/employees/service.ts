@@ -1,5 +1,6 @@
 import type { Deps } from '../deps.js';
 import { plainResourceService } from '../lib/crud-service.js';
+import { normalizeName } from '../smart/normalize.js';
 import type { Employee, EmployeeCreate, EmployeeListQuery, EmployeePatch } from './schemas.js';
 import { type EmployeeRow, employeesTable, rowToEmployee } from './store.js';
 
@@ -9,7 +10,7 @@ export function employeeService({ db }: Pick<Deps, 'db'>) {
     table: employeesTable,
     name: 'The employee',
     toApi: rowToEmployee,
-    toColumns: (fields) => ({ ...fields }),
+    toColumns: (fields) => ({ ...fields, ...(fields.name !== undefined ? { match_key: normalizeName(fields.name).key } : {}) }),
     withDefaults: (input) => ({ email: '', hourly_rate: '0', active: true, ...input }),
     // Time entries keep their employee (ON DELETE RESTRICT); tasks let go of their assignee.
     inUse: { code: 'employee_has_time_entries', detail: 'This employee has time entries and cannot be deleted; set `active` to false instead.' },

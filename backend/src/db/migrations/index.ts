@@ -5,6 +5,7 @@
 import type { Knex } from 'knex';
 import * as foundation from './0001_foundation.js';
 import * as eventsWebhooks from './0002_events_webhooks.js';
+import * as smart from './0003_smart.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -14,4 +15,5 @@ interface Migration {
 export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['0001_foundation', foundation],
   ['0002_events_webhooks', eventsWebhooks],
+  ['0003_smart', smart],
 ];

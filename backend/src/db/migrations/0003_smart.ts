@@ -1,0 +1,51 @@
+/**
+ * What the smart endpoints match on: trigram indexes over normalized names
+ * (kept by the services, see smart/normalize.ts), identifiers as people type
+ * them, and the organization's date order for "12/01/2026".
+ */
+import type { Knex } from 'knex';
+import { normalizeName, soundKey } from '../../smart/normalize.js';
+
+export async function up(db: Knex): Promise<void> {
+  await db.raw(`
+    CREATE EXTENSION IF NOT EXISTS pg_trgm;
+
+    ALTER TABLE organizations ADD COLUMN date_order text NOT NULL DEFAULT 'DMY' CHECK (date_order IN ('DMY', 'MDY'));
+
+    ALTER TABLE clients
+      ADD COLUMN match_key text NOT NULL DEFAULT '',
+      ADD COLUMN legal_key text NOT NULL DEFAULT '',
+      ADD COLUMN legal_form text,
+      ADD COLUMN sound_key text NOT NULL DEFAULT '';
+    CREATE INDEX clients_match_key_trgm ON clients USING gin (match_key gin_trgm_ops);
+    CREATE INDEX clients_legal_key_trgm ON clients USING gin (legal_key gin_trgm_ops);
+    CREATE INDEX clients_sound_key_idx ON clients (organization_id, sound_key);
+    CREATE INDEX clients_registration_idx ON clients (organization_id, upper(regexp_replace(registration_no, '[\\s./-]', '', 'g'))) WHERE registration_no <> '';
+    CREATE INDEX clients_vat_idx ON clients (organization_id, upper(regexp_replace(vat_no, '[\\s./-]', '', 'g'))) WHERE vat_no <> '';
+    CREATE INDEX clients_email_idx ON clients (organization_id, lower(email)) WHERE email <> '';
+
+    ALTER TABLE employees ADD COLUMN match_key text NOT NULL DEFAULT '';
+    CREATE INDEX employees_match_key_trgm ON employees USING gin (match_key gin_trgm_ops);
+    CREATE INDEX employees_email_idx ON employees (organization_id, lower(email)) WHERE email <> '';
+  `);
+  // Rows made before this migration get their keys now.
+  for (const row of (await db('clients').select('id', 'name', 'legal_name')) as Array<{ id: number; name: string; legal_name: string }>) {
+    const name = normalizeName(row.name);
+    await db('clients').where({ id: row.id }).update({ match_key: name.key, sound_key: soundKey(name), legal_form: name.legalForm, legal_key: normalizeName(row.legal_name).key });
+  }
+  for (const row of (await db('employees').select('id', 'name')) as Array<{ id: number; name: string }>) {
+    await db('employees').where({ id: row.id }).update({ match_key: normalizeName(row.name).key });
+  }
+}
+
+export async function down(db: Knex): Promise<void> {
+  await db.raw(`
+    ALTER TABLE employees DROP COLUMN match_key;
+    DROP INDEX employees_email_idx;
+    DROP INDEX clients_registration_idx;
+    DROP INDEX clients_vat_idx;
+    DROP INDEX clients_email_idx;
+    ALTER TABLE clients DROP COLUMN match_key, DROP COLUMN legal_key, DROP COLUMN legal_form, DROP COLUMN sound_key;
+    ALTER TABLE organizations DROP COLUMN date_order;
+  `);
+}

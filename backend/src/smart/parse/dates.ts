@@ -1,0 +1,126 @@
+/**
+ * Dates as people say them, to `YYYY-MM-DD`: "2026-12-01", "1.12.2026",
+ * "12/01/2026" (day or month first, by the organization's setting), "1 Dec
+ * 2026", "December 1", "today", "tomorrow", "next friday", "in 14 days", "in
+ * two weeks"; Czech ("zítra", "za 14 dní", "příští pátek") and German
+ * ("morgen", "in zwei Wochen", "nächsten Freitag") too. Relative dates count
+ * from `today`, which the caller gives (the organization's today).
+ */
+import { addDays } from '../../lib/dates.js';
+import { fold } from '../normalize.js';
+import { ParseError } from './amounts.js';
+import { parseNumberWords } from './numbers.js';
+
+export type DateOrder = 'DMY' | 'MDY';
+
+export interface ParsedDate {
+  date: string;
+  how: string;
+}
+
+const WEEKDAYS: Record<string, number> = {
+  sunday: 0, sun: 0, nedele: 0, nedeli: 0, sonntag: 0,
+  monday: 1, mon: 1, pondeli: 1, montag: 1,
+  tuesday: 2, tue: 2, tues: 2, utery: 2, dienstag: 2,
+  wednesday: 3, wed: 3, streda: 3, stredu: 3, mittwoch: 3,
+  thursday: 4, thu: 4, thur: 4, thurs: 4, ctvrtek: 4, donnerstag: 4,
+  friday: 5, fri: 5, patek: 5, freitag: 5,
+  saturday: 6, sat: 6, sobota: 6, sobotu: 6, samstag: 6,
+};
+
+const MONTHS: Record<string, number> = {
+  january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6, july: 7, jul: 7,
+  august: 8, aug: 8, september: 9, sep: 9, sept: 9, october: 10, oct: 10, november: 11, nov: 11, december: 12, dec: 12,
+  januar: 1, februar: 2, marz: 3, juni: 6, juli: 7, oktober: 10, dezember: 12,
+  ledna: 1, unora: 2, brezna: 3, dubna: 4, kvetna: 5, cervna: 6, cervence: 7, srpna: 8, zari: 9, rijna: 10, listopadu: 11, prosince: 12,
+};
+
+const NAMED_DAYS: Record<string, number> = {
+  today: 0, dnes: 0, heute: 0, now: 0,
+  tomorrow: 1, zitra: 1, morgen: 1,
+  yesterday: -1, vcera: -1, gestern: -1,
+  'day after tomorrow': 2, pozitri: 2, ubermorgen: 2,
+};
+
+const UNIT_DAYS: ReadonlyArray<readonly [RegExp, number | 'month']> = [
+  [/^(days?|dny|dni|den|tag|tage|tagen)$/, 1],
+  [/^(weeks?|tyden|tydny|tydnu|woche|wochen)$/, 7],
+  [/^(months?|mesic|mesice|mesicu|monat|monate|monaten)$/, 'month'],
+];
+
+function iso(year: number, month: number, day: number, input: string): string {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (month < 1 || month > 12 || day < 1 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || year < 1900 || year > 2200) {
+    throw new ParseError(`"${input}" is not a calendar date`);
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+function addMonths(day: string, months: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+function weekdayOf(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay();
+}
+
+/** Four-digit years stay; two-digit ones are this century. */
+const fullYear = (year: string) => (year.length === 2 ? 2000 + Number(year) : Number(year));
+
+export function parseDate(input: unknown, today: string, order: DateOrder = 'DMY'): ParsedDate {
+  if (typeof input !== 'string' || input.trim() === '') throw new ParseError('is empty; give a date such as "2026-12-01", "1.12.2026" or "in 14 days"');
+  const raw = input.trim();
+  if (/(^|\s)-\s*\d/.test(raw)) throw new ParseError(`"${input}" counts backwards; give a date or a time ahead`);
+  const thisYear = Number(today.slice(0, 4));
+
+  let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(raw);
+  if (match) return { date: iso(Number(match[1]), Number(match[2]), Number(match[3]), raw), how: 'ISO date' };
+
+  match = /^(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{2}|\d{4})?$/.exec(raw);
+  if (match) return { date: iso(match[3] ? fullYear(match[3]) : thisYear, Number(match[2]), Number(match[1]), raw), how: 'day.month.year' };
+
+  match = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(raw);
+  if (match) {
+    const [first, second] = [Number(match[1]), Number(match[2])];
+    const [day, month] = order === 'DMY' ? [first, second] : [second, first];
+    return { date: iso(fullYear(match[3]!), month, day, raw), how: order === 'DMY' ? 'day/month/year (organization setting)' : 'month/day/year (organization setting)' };
+  }
+
+  const text = fold(raw).replace(/\b(on|the|of|am|dne|den)\b/g, ' ').replace(/\s+/g, ' ').trim();
+
+  const named = NAMED_DAYS[text];
+  if (named !== undefined) return { date: addDays(today, named), how: text };
+
+  // "1 december 2026", "december 1 2026", "1 prosince", "dec 1"
+  match = /^(\d{1,2}) ([a-z]+)(?: (\d{4}))?$/.exec(text) ?? null;
+  if (match && MONTHS[match[2]!]) return { date: iso(match[3] ? Number(match[3]) : thisYear, MONTHS[match[2]!]!, Number(match[1]), raw), how: 'day month year' };
+  match = /^([a-z]+) (\d{1,2})(?:st|nd|rd|th)?(?: (\d{4}))?$/.exec(text);
+  if (match && MONTHS[match[1]!]) return { date: iso(match[3] ? Number(match[3]) : thisYear, MONTHS[match[1]!]!, Number(match[2]), raw), how: 'month day year' };
+
+  // "in 14 days", "in two weeks", "za 14 dni", "in zwei wochen", "14 days"
+  match = /^(?:in|za|within)? ?(.+?) ([a-z]+)$/.exec(text);
+  if (match) {
+    const unit = UNIT_DAYS.find(([pattern]) => pattern.test(match![2]!));
+    const count = /^\d+$/.test(match[1]!) ? Number(match[1]) : match[1] === 'a' || match[1] === 'an' || match[1] === 'einer' || match[1] === 'eine' ? 1 : parseNumberWords(match[1]!);
+    if (unit && count !== null && Number.isInteger(count) && count >= 0 && count <= 3660) {
+      const how = `in ${count} ${match[2]}`;
+      return { date: unit[1] === 'month' ? addMonths(today, count) : addDays(today, count * unit[1]), how };
+    }
+  }
+
+  // "next friday", "this friday", "friday", "pristi patek", "nachsten freitag"
+  match = /^(next|this|coming|pristi|tento|nachsten|nachster|kommenden|diesen)? ?([a-z]+)$/.exec(text);
+  if (match && WEEKDAYS[match[2]!] !== undefined) {
+    const target = WEEKDAYS[match[2]!]!;
+    let ahead = (target - weekdayOf(today) + 7) % 7;
+    // A weekday named alone, or "next", is the coming one, never today.
+    if (ahead === 0) ahead = 7;
+    return { date: addDays(today, ahead), how: `${match[1] ? `${match[1]} ` : ''}${match[2]}` };
+  }
+
+  throw new ParseError(`"${input}" is not a date; write it like "2026-12-01", "1.12.2026", "tomorrow" or "in 14 days"`);
+}

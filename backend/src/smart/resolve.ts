@@ -1,0 +1,129 @@
+/**
+ * Finds the record a loose reference means: a client or an employee by id,
+ * by an identifier as people type it, or by a name with typos, missing
+ * diacritics, another word order or legal form. Answers the match with its
+ * score and what it matched on, or throws a 422 that asks back
+ * (`ambiguous_match` with candidates, `no_match` with suggestions).
+ */
+import type { Db } from '../db/knex.js';
+import { Problem } from '../http/problem.js';
+import { compactId, normalizeName, soundKey } from './normalize.js';
+import { type Decision, type Scored, decide, nameScore, soundsAlike } from './score.js';
+import { type ClientCandidate, type EmployeeCandidate, clientsByIdentifier, clientsByName, employeesByIdentifier, employeesByName } from './store.js';
+
+export interface Match {
+  id: number;
+  name: string;
+  score: number;
+  matched_on: string;
+}
+
+export interface ClientReference {
+  id?: number;
+  name?: string;
+  registration_no?: string;
+  vat_no?: string;
+  email?: string;
+}
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const VAT = /^[A-Z]{2}[0-9A-Z]{8,12}$/;
+const REGISTRATION = /^\d{6,10}$/;
+
+/** A reference from a string or an object: strings that look like an e-mail, VAT or registration number are tried as such. */
+export function clientReference(input: unknown): ClientReference | null {
+  if (typeof input === 'number' && Number.isSafeInteger(input) && input > 0) return { id: input };
+  if (typeof input === 'string' && input.trim() !== '') {
+    const text = input.trim();
+    if (EMAIL.test(text)) return { email: text };
+    if (VAT.test(compactId(text))) return { vat_no: text, name: text };
+    if (REGISTRATION.test(compactId(text))) return { registration_no: text, name: text };
+    return { name: text };
+  }
+  if (input && typeof input === 'object' && !Array.isArray(input)) return input as ClientReference;
+  return null;
+}
+
+function problemFor<T extends { id: number; name: string }>(decision: Exclude<Decision<T>, { kind: 'match' }>, field: string, what: string, asked: string): Problem {
+  const list = (items: Scored<T>[]) => items.map(({ item, score }) => ({ id: item.id, name: item.name, score }));
+  if (decision.kind === 'ambiguous') {
+    const names = decision.candidates.map(({ item }) => `"${item.name}"`).join(', ');
+    return new Problem(422, 'ambiguous_match', `Several ${what}s could be "${asked}": ${names}. Say which, by id or a fuller name.`, {
+      extensions: { field, candidates: list(decision.candidates) },
+    });
+  }
+  const nearest = decision.suggestions.length > 0 ? ` The nearest: ${decision.suggestions.map(({ item }) => `"${item.name}"`).join(', ')}.` : '';
+  return new Problem(422, 'no_match', `No ${what} matches "${asked}".${nearest}`, { extensions: { field, suggestions: list(decision.suggestions) } });
+}
+
+function scoreByName<T extends { id: number; name: string; match_key: string; trigram: number }>(asked: string, candidates: T[], extraKeys: (item: T) => Array<[string, string]> = () => []): Scored<T>[] {
+  const query = normalizeName(asked);
+  return candidates.map((item) => {
+    const name = normalizeName(item.name);
+    let best: Scored<T> = { item, score: nameScore(query, name, item.trigram), matchedOn: 'name', soundsAlike: soundsAlike(query, name) };
+    for (const [field, value] of extraKeys(item)) {
+      if (!value) continue;
+      const other = normalizeName(value);
+      const score = nameScore(query, other, item.trigram);
+      if (score > best.score) best = { item, score, matchedOn: field, soundsAlike: soundsAlike(query, other) };
+    }
+    return best;
+  });
+}
+
+export async function resolveClient(db: Db, organizationId: number, reference: ClientReference, field = 'client'): Promise<Match> {
+  for (const key of ['id', 'registration_no', 'vat_no', 'email'] as const) {
+    const value = reference[key];
+    if (value === undefined || value === null || value === '') continue;
+    const lookup = key === 'id' ? Number(value) : key === 'email' ? String(value).trim() : compactId(String(value));
+    if (key === 'id' && !Number.isSafeInteger(lookup)) continue;
+    const found = await clientsByIdentifier(db, organizationId, key, lookup);
+    if (found.length === 1) return { id: found[0]!.id, name: found[0]!.name, score: 1, matched_on: key };
+    if (found.length > 1) {
+      const decision: Decision<ClientCandidate> = { kind: 'ambiguous', candidates: found.map((item) => ({ item, score: 1, matchedOn: key })) };
+      throw problemFor(decision, field, 'client', String(value));
+    }
+    // An id names exactly one record: a wrong one is an error, not a hint to go searching.
+    if (key === 'id') throw new Problem(422, 'no_match', `No client has id ${value}.`, { extensions: { field, suggestions: [] } });
+  }
+  const asked = reference.name?.trim();
+  if (!asked) {
+    throw new Problem(422, 'validation_error', 'Name the client: by name, id, registration_no, vat_no or email.', { extensions: { errors: [{ field, message: 'is required' }] } });
+  }
+  const query = normalizeName(asked);
+  const candidates = query.key ? await clientsByName(db, organizationId, query.key, soundKey(query)) : [];
+  const decision = decide(scoreByName(asked, candidates, (item) => [['legal_name', item.legal_name]]));
+  if (decision.kind !== 'match') throw problemFor(decision, field, 'client', asked);
+  return { id: decision.best.item.id, name: decision.best.item.name, score: decision.best.score, matched_on: decision.best.matchedOn };
+}
+
+export interface EmployeeReference {
+  id?: number;
+  name?: string;
+  email?: string;
+}
+
+export function employeeReference(input: unknown): EmployeeReference | null {
+  if (typeof input === 'number' && Number.isSafeInteger(input) && input > 0) return { id: input };
+  if (typeof input === 'string' && input.trim() !== '') return EMAIL.test(input.trim()) ? { email: input.trim() } : { name: input.trim() };
+  if (input && typeof input === 'object' && !Array.isArray(input)) return input as EmployeeReference;
+  return null;
+}
+
+export async function resolveEmployee(db: Db, organizationId: number, reference: EmployeeReference, field = 'employee'): Promise<Match> {
+  for (const key of ['id', 'email'] as const) {
+    const value = reference[key];
+    if (value === undefined || value === null || value === '') continue;
+    const found = await employeesByIdentifier(db, organizationId, key, key === 'id' ? Number(value) : String(value));
+    if (found.length === 1) return { id: found[0]!.id, name: found[0]!.name, score: 1, matched_on: key };
+    if (key === 'id') throw new Problem(422, 'no_match', `No employee has id ${value}.`, { extensions: { field, suggestions: [] } });
+  }
+  const asked = reference.name?.trim();
+  if (!asked) throw new Problem(422, 'validation_error', 'Name the employee: by name, id or email.', { extensions: { errors: [{ field, message: 'is required' }] } });
+  const key = normalizeName(asked).key;
+  // Inactive employees stay for history; work is not booked on them by guesswork.
+  const candidates = (key ? await employeesByName(db, organizationId, key) : []).filter((candidate: EmployeeCandidate) => candidate.active);
+  const decision = decide(scoreByName(asked, candidates, (item) => [['email', item.email.split('@')[0]!.replace(/[._-]/g, ' ')]]));
+  if (decision.kind !== 'match') throw problemFor(decision, field, 'employee', asked);
+  return { id: decision.best.item.id, name: decision.best.item.name, score: decision.best.score, matched_on: decision.best.matchedOn };
+}

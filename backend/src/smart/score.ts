@@ -1,0 +1,97 @@
+/**
+ * How alike two names are, from 0 to 1, and when a best candidate is good
+ * enough to act on. A wrong confident match (an invoice to the wrong
+ * company) is the worst outcome, so acceptance needs both a high score and a
+ * clear lead over the runner-up; anything less is a question back.
+ */
+import { distance } from 'fastest-levenshtein';
+import { type NormalizedName, phoneticKey, soundKey } from './normalize.js';
+
+/** Acting on a match needs at least this score… */
+export const ACCEPT_SCORE = 0.8;
+/** …and this lead over the next candidate. */
+export const ACCEPT_MARGIN = 0.08;
+/** Candidates worth showing when asking back. */
+export const SUGGEST_SCORE = 0.45;
+
+/** One word against another: equal 1, same sound 0.92, else by edit distance (short words must be near-equal). */
+export function wordSimilarity(a: string, b: string): number {
+  if (a === b) return 1;
+  if (phoneticKey(a) === phoneticKey(b)) return 0.85;
+  const longest = Math.max(a.length, b.length);
+  const edits = distance(a, b);
+  if (longest <= 3 || edits > Math.max(1, Math.floor(longest / 3))) return 0;
+  return 1 - edits / longest - 0.05;
+}
+
+/** Words matched one to one, best first; words left over on either side lower the score. */
+export function tokenScore(query: readonly string[], candidate: readonly string[]): number {
+  if (query.length === 0 || candidate.length === 0) return 0;
+  const pairs: Array<[number, number, number]> = [];
+  query.forEach((q, i) => candidate.forEach((c, j) => pairs.push([wordSimilarity(q, c), i, j])));
+  pairs.sort((a, b) => b[0] - a[0]);
+  const usedQuery = new Set<number>();
+  const usedCandidate = new Set<number>();
+  let total = 0;
+  for (const [similarity, i, j] of pairs) {
+    if (similarity === 0 || usedQuery.has(i) || usedCandidate.has(j)) continue;
+    usedQuery.add(i);
+    usedCandidate.add(j);
+    total += similarity;
+  }
+  return total / Math.max(query.length, candidate.length);
+}
+
+/**
+ * The score of a candidate name for a query name: mostly the word-level
+ * score, steadied by Postgres' trigram similarity; the legal form, when the
+ * query names one, tells apart "Novák Stavby s.r.o." from "Novák Stavby a.s.".
+ */
+export function nameScore(query: NormalizedName, candidate: NormalizedName, trigram: number): number {
+  // The same words (in any order, any case, with or without diacritics) are the name itself; anything
+  // less stays below it, so an exact name is never tied by a look-alike.
+  let score = query.key === candidate.key ? 1 : Math.min(NEAR_MISS_CEILING, 0.75 * tokenScore(query.words, candidate.words) + 0.25 * Math.min(1, trigram));
+  // A legal form the caller named must agree: "s.r.o." never means the "a.s." of the same name.
+  if (query.legalForm && candidate.legalForm) score += query.legalForm === candidate.legalForm ? 0.03 : -0.25;
+  return Math.max(0, Math.min(1, Math.round(score * 1000) / 1000));
+}
+
+/** The highest score a name that is not the same words can reach. */
+const NEAR_MISS_CEILING = 0.9;
+
+export interface Scored<T> {
+  item: T;
+  score: number;
+  matchedOn: string;
+  /** What a voice transcript cannot tell from the query ("Meier"/"Meyer"), see soundsAlike(). */
+  soundsAlike?: boolean;
+}
+
+/**
+ * True when the two names' words sound the same, word for word, and no legal
+ * form the query named tells them apart.
+ */
+export function soundsAlike(query: NormalizedName, candidate: NormalizedName): boolean {
+  const formsAgree = !query.legalForm || !candidate.legalForm || query.legalForm === candidate.legalForm;
+  return query.words.length > 0 && formsAgree && soundKey(query) === soundKey(candidate);
+}
+
+export type Decision<T> =
+  | { kind: 'match'; best: Scored<T>; runnerUp: Scored<T> | null }
+  | { kind: 'ambiguous'; candidates: Scored<T>[] }
+  | { kind: 'no_match'; suggestions: Scored<T>[] };
+
+export function decide<T>(scored: Scored<T>[]): Decision<T> {
+  const ranked = [...scored].sort((a, b) => b.score - a.score);
+  const [best, runnerUp] = ranked;
+  if (!best) return { kind: 'no_match', suggestions: [] };
+  const lead = best.score - (runnerUp?.score ?? 0);
+  // A sound-alike that is itself a strong candidate makes even an exact spelling a guess: the
+  // caller may have heard "Meier" where the client is "Meyer".
+  const soundTwin = ranked.slice(1).some((other) => other.soundsAlike && other.score >= SUGGEST_SCORE);
+  if (best.score >= ACCEPT_SCORE && lead >= ACCEPT_MARGIN && !soundTwin) return { kind: 'match', best, runnerUp: runnerUp ?? null };
+  // Several plausible records, or a strong one without a clear lead: ask which.
+  const close = ranked.filter((candidate) => candidate.score >= SUGGEST_SCORE);
+  if (close.length > 1 || best.score >= ACCEPT_SCORE) return { kind: 'ambiguous', candidates: close.slice(0, 5) };
+  return { kind: 'no_match', suggestions: ranked.slice(0, 3) };
+}
