@@ -57,7 +57,6 @@ export function cases(clients: readonly PopulationClient[], count: number, seed 
     byKey.set(key, [...(byKey.get(key) ?? []), index]);
     bySound.set(soundKey(client.name), [...(bySound.get(soundKey(client.name)) ?? []), index]);
   });
-  const allKeys = new Set(byKey.keys());
   // Without its legal form, a name is only safe when nothing else sounds the same.
   const alone = (index: number) => (bySound.get(soundKey(clients[index]!.name)) ?? []).length === 1;
   const formOf = (client: PopulationClient) => ALL_FORMS.find((form) => client.name.endsWith(` ${form}`));
@@ -108,10 +107,13 @@ export function cases(clients: readonly PopulationClient[], count: number, seed 
       const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
       if (longest.length < 6) return;
       const changed = clients[i]!.name.replace(longest, typo(longest, rand));
-      const changedKey = normalizeName(changed).key;
       // A typo as near to another client's name as to its own could mean either: the right answer is to ask.
-      const own = distance(changedKey, normalizeName(clients[i]!.name).key);
-      const rival = [...allKeys].some((key) => key !== normalizeName(clients[i]!.name).key && distance(changedKey, key) <= own);
+      // (Only clients under the same legal form compete: the typo keeps the form, which tells the others apart.
+      // Distances run over the words in their order; sorted keys would reorder around the typo.)
+      const spelled = (name: string) => normalizeName(name).words.join(' ');
+      const own = distance(spelled(changed), spelled(clients[i]!.name));
+      const form = normalizeName(clients[i]!.name).legalForm;
+      const rival = clients.some((other, j) => j !== i && normalizeName(other.name).legalForm === form && distance(spelled(changed), spelled(other.name)) <= own);
       add({ kind: 'typo', reference: changed, expected: rival ? null : i });
     },
     () => {
