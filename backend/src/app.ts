@@ -26,6 +26,7 @@ import { rateLimit } from './http/rate-limit.js';
 import { optionalTrailingSlash } from './http/trailing-slash.js';
 import { invoiceRoutes } from './invoices/routes.js';
 import { openApiRoutes } from './openapi/routes.js';
+import { smartRoutes } from './smart/routes.js';
 import { taskRoutes } from './tasks/routes.js';
 import { timeEntryRoutes } from './time-entries/routes.js';
 import { webhookRoutes } from './webhooks/routes.js';
@@ -45,7 +46,7 @@ export function buildApp(deps: Deps): KontorApp {
 
   const api = new Api();
   api.around(idempotency(db));
-  for (const register of [authRoutes, apiKeyRoutes, clientRoutes, invoiceRoutes, employeeRoutes, taskRoutes, timeEntryRoutes, eventRoutes, webhookRoutes, auditRoutes]) {
+  for (const register of [authRoutes, apiKeyRoutes, clientRoutes, invoiceRoutes, employeeRoutes, taskRoutes, timeEntryRoutes, smartRoutes, eventRoutes, webhookRoutes, auditRoutes]) {
     register(api, deps);
   }
 

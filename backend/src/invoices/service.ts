@@ -4,11 +4,11 @@
 import type { Deps } from '../deps.js';
 import type { EventType } from '../events/catalogue.js';
 import { recordEvents } from '../events/service.js';
-import { type Tx, inTransaction } from '../db/knex.js';
+import { type Db, type Tx, inTransaction } from '../db/knex.js';
 import type { CrudService } from '../http/crud-routes.js';
 import { type FieldError, conflict, notFound, validationError } from '../http/problem.js';
 import { addDays, isoDate } from '../lib/dates.js';
-import { compare, exceedsMaxAmount, lineAmounts, sum } from '../lib/money.js';
+import { compare, exceedsMaxAmount, formatDecimal, lineAmounts, sum } from '../lib/money.js';
 import type { Invoice, InvoiceCreate, InvoiceItemInput, InvoiceListQuery, InvoicePatch, InvoiceStatus } from './schemas.js';
 import {
   type InvoiceColumns,
@@ -91,15 +91,14 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     return invoice;
   };
 
-  /** Creates an invoice inside `trx`, so callers (smart endpoints, flows) can add their own work to it. */
-  async function createIn(trx: Tx, organizationId: number, input: InvoiceCreate, options: CreateOptions = {}): Promise<Invoice> {
-    const client = await findClientTerms(trx, organizationId, input.client_id);
+  /** Defaults, checks and totals of a new invoice: what creation and a dry run share. */
+  async function prepare(db: Tx | Db, organizationId: number, input: InvoiceCreate, options: CreateOptions) {
+    const client = await findClientTerms(db, organizationId, input.client_id);
     if (!client) throw validationError([{ field: 'client_id', message: `no client with id ${input.client_id}` }]);
     const issueDate = input.issue_date ?? isoDate(clock.now());
     const dueDate = input.due_date ?? addDays(issueDate, client.payment_terms_days);
     checkDates(issueDate, dueDate);
     const { items, ...totals } = computeTotals(input.items);
-    const number = await nextInvoiceNumber(trx, organizationId, Number(issueDate.slice(0, 4)));
     const columns: InvoiceColumns = {
       client_id: input.client_id,
       status: input.status ?? 'draft',
@@ -110,6 +109,35 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
       amount_paid: '0.00',
       source: options.source ?? 'api',
     };
+    return { client, columns, items };
+  }
+
+  /** What `createIn` would make, without writing: no id and no number yet. */
+  async function preview(organizationId: number, input: InvoiceCreate, options: CreateOptions = {}): Promise<Omit<Invoice, 'id' | 'number' | 'created_at' | 'updated_at'> & { id: null; number: null }> {
+    const { client, columns, items } = await prepare(db, organizationId, input, options);
+    return {
+      id: null,
+      number: null,
+      client_id: columns.client_id,
+      client: { id: columns.client_id, name: client.name },
+      status: columns.status,
+      issue_date: columns.issue_date,
+      due_date: columns.due_date,
+      currency: columns.currency,
+      items: items.map((item) => ({ ...item, unit_price: formatDecimal(item.unit_price), tax_rate: formatDecimal(item.tax_rate), quantity: formatDecimal(item.quantity, 0) })),
+      subtotal: columns.subtotal,
+      tax_total: columns.tax_total,
+      total: columns.total,
+      amount_paid: columns.amount_paid,
+      balance: columns.total,
+      source: columns.source,
+    };
+  }
+
+  /** Creates an invoice inside `trx`, so callers (smart endpoints, flows) can add their own work to it. */
+  async function createIn(trx: Tx, organizationId: number, input: InvoiceCreate, options: CreateOptions = {}): Promise<Invoice> {
+    const { columns, items } = await prepare(trx, organizationId, input, options);
+    const number = await nextInvoiceNumber(trx, organizationId, Number(columns.issue_date.slice(0, 4)));
     const id = await insertInvoice(trx, organizationId, number, columns);
     await insertItems(trx, id, items);
     const invoice = await get(organizationId, id, trx);
@@ -174,7 +202,7 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     create: (organizationId, input) => inTransaction(db, (trx) => createIn(trx, organizationId, input)),
     update,
   };
-  return { ...service, createIn };
+  return { ...service, createIn, preview, createFrom: (organizationId: number, input: InvoiceCreate, options: CreateOptions) => inTransaction(db, (trx) => createIn(trx, organizationId, input, options)) };
 }
 
 function pick<T extends object, K extends keyof T>(object: T, keys: readonly K[]): Partial<Pick<T, K>> {

@@ -152,9 +152,9 @@ export async function listInvoices(db: Queryable, organizationId: number, params
   return { count: page.count, rows: page.rows.map((row) => rowToInvoice(row, items.get(row.id) ?? [])) };
 }
 
-export async function findClientTerms(db: Queryable, organizationId: number, clientId: number): Promise<{ currency: string; payment_terms_days: number } | undefined> {
-  const row = await db('clients').where({ organization_id: organizationId, id: clientId }).first('currency', 'payment_terms_days');
-  return row ? { currency: String(row.currency).trim(), payment_terms_days: row.payment_terms_days } : undefined;
+export async function findClientTerms(db: Queryable, organizationId: number, clientId: number): Promise<{ name: string; currency: string; payment_terms_days: number } | undefined> {
+  const row = await db('clients').where({ organization_id: organizationId, id: clientId }).first('name', 'currency', 'payment_terms_days');
+  return row ? { name: row.name, currency: String(row.currency).trim(), payment_terms_days: row.payment_terms_days } : undefined;
 }
 
 /**

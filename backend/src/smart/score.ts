@@ -59,6 +59,18 @@ export function nameScore(query: NormalizedName, candidate: NormalizedName, trig
 /** The highest score a name that is not the same words can reach. */
 const NEAR_MISS_CEILING = 0.9;
 
+/**
+ * How much of a short query a longer text contains ("invoice reminders" in
+ * "Send invoice reminders to clients"): the query's words found, fuzzily,
+ * with a small nod to how much of the text they cover.
+ */
+export function containmentScore(query: readonly string[], text: readonly string[]): number {
+  if (query.length === 0 || text.length === 0) return 0;
+  const found = query.map((word) => Math.max(...text.map((other) => wordSimilarity(word, other))));
+  const covered = found.reduce((sum, value) => sum + value, 0);
+  return Math.round((0.85 * (covered / query.length) + 0.15 * Math.min(1, covered / text.length)) * 1000) / 1000;
+}
+
 export interface Scored<T> {
   item: T;
   score: number;
