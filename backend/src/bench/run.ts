@@ -5,10 +5,12 @@
  *
  * BENCH_SECONDS (default 5) sets the length of each measured load;
  * BENCH_EVENTS (default 2000) the number of events delivered per run;
- * BENCH_ONLY=api|events runs one suite.
+ * BENCH_SMART_CLIENTS (default 100000) the clients searched by the smart suite;
+ * BENCH_ONLY=api|events|smart runs one suite.
  */
 import { apiBenchmark } from './api-suite.js';
 import { eventsBenchmark } from './events-suite.js';
+import { smartBenchmark } from './smart-suite.js';
 import { benchDatabase } from './support.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -23,6 +25,13 @@ try {
     console.table(api.rows.map((row) => ({ ...row, rps: Math.round(row.rps), p50: `${row.p50} ms`, p99: `${row.p99} ms` })));
     console.table(api.ratios);
     for (const row of api.rows) if (row.errors > 0) console.error(`warning: ${row.endpoint} ${row.variant} had ${row.errors} failed requests`);
+  }
+  if (!only || only === 'smart') {
+    const clients = Number(process.env.BENCH_SMART_CLIENTS ?? 100_000);
+    process.stdout.write(`\nSmart: invoice dry runs against ${clients} clients, 1000 requests one after another\n`);
+    const result = await smartBenchmark(database, { clients, requests: 1000 });
+    console.table(result.rows);
+    console.table(result.ratios);
   }
   if (!only || only === 'events') {
     process.stdout.write(`\nEvents: ${events} INVOICE_CREATED events, delivered to a receiver on loopback by worker processes\n`);

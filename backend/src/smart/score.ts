@@ -50,10 +50,13 @@ export function tokenScore(query: readonly string[], candidate: readonly string[
 export function nameScore(query: NormalizedName, candidate: NormalizedName, trigram: number): number {
   // The same words (in any order, any case, with or without diacritics) are the name itself; anything
   // less stays below it, so an exact name is never tied by a look-alike.
-  let score = query.key === candidate.key ? 1 : Math.min(NEAR_MISS_CEILING, 0.75 * tokenScore(query.words, candidate.words) + 0.25 * Math.min(1, trigram));
+  const exact = query.key === candidate.key;
+  let score = exact ? 1 : 0.75 * tokenScore(query.words, candidate.words) + 0.25 * Math.min(1, trigram);
   // A legal form the caller named must agree: "s.r.o." never means the "a.s." of the same name.
   if (query.legalForm && candidate.legalForm) score += query.legalForm === candidate.legalForm ? 0.03 : -0.25;
-  return Math.max(0, Math.min(1, Math.round(score * 1000) / 1000));
+  // The ceiling comes last, so an exact name always leads any other spelling by more than ACCEPT_MARGIN.
+  score = Math.min(exact ? 1 : NEAR_MISS_CEILING, score);
+  return Math.max(0, Math.round(score * 1000) / 1000);
 }
 
 /** The highest score a name that is not the same words can reach. */

@@ -1,10 +1,10 @@
 /**
  * Candidate lookups for the resolver: exact identifiers through their
- * indexes, names through trigram indexes. Thresholds are set per transaction
- * so that a typo or a missing word still brings its record into view; the
- * resolver scores what comes back.
+ * indexes, names as the nearest by trigram distance (GiST, so a typo or a
+ * missing word still brings its record into view without a threshold to tune);
+ * the resolver scores what comes back.
  */
-import type { Db, Queryable } from '../db/knex.js';
+import type { Queryable } from '../db/knex.js';
 
 export interface ClientCandidate {
   id: number;
@@ -25,10 +25,8 @@ export interface EmployeeCandidate {
   trigram: number;
 }
 
-const CANDIDATES = 25;
-/** Low on purpose: retrieval casts wide, scoring decides. */
-const SIMILARITY_THRESHOLD = 0.2;
-const WORD_SIMILARITY_THRESHOLD = 0.45;
+/** Nearest names fetched per way of looking; the resolver scores them all. */
+const CANDIDATES = 24;
 
 const CLIENT_COLUMNS = 'id, name, legal_name, match_key, legal_key, legal_form';
 const compact = (column: string) => `upper(regexp_replace(${column}, '[\\s./-]', '', 'g'))`;
@@ -42,31 +40,36 @@ export async function clientsByIdentifier(db: Queryable, organizationId: number,
   return result.rows;
 }
 
+const TRIGRAM = 'greatest(similarity(match_key, :key), similarity(legal_key, :key), word_similarity(:key, match_key)) AS trigram';
+
 /**
- * The nearest names by trigrams, and every name that sounds the same: a
- * sound-alike must be seen even when many names are nearer in spelling, or
- * the resolver could not know to ask.
+ * Candidates for a name. The fast path: the same words (in any order), and
+ * every name that sounds the same, through plain indexes. An exact name
+ * outscores any other spelling by more than the acceptance margin (see
+ * score.ts), so when one exists only its sound-alikes could change the answer
+ * and the trigram search is skipped. Otherwise: the nearest names by trigram
+ * distance (GiST), and again the sound-alikes, which must be seen even when
+ * many names are nearer in spelling, or the resolver could not know to ask.
  */
-export async function clientsByName(db: Db, organizationId: number, key: string, sound: string): Promise<ClientCandidate[]> {
-  return db.transaction(async (trx) => {
-    await setThresholds(trx);
-    const result = await trx.raw<{ rows: ClientCandidate[] }>(
-      `WITH near AS (
-         SELECT id FROM clients
-          WHERE organization_id = :org::bigint
-            AND (match_key % :key OR legal_key % :key OR :key <% match_key)
-          ORDER BY greatest(similarity(match_key, :key), similarity(legal_key, :key), word_similarity(:key, match_key)) DESC, id
-          LIMIT ${CANDIDATES}),
-       alike AS (
-         SELECT id FROM clients WHERE organization_id = :org::bigint AND sound_key = :sound LIMIT ${CANDIDATES})
-       SELECT ${CLIENT_COLUMNS},
-              greatest(similarity(match_key, :key), similarity(legal_key, :key), word_similarity(:key, match_key)) AS trigram
-         FROM clients
-        WHERE id IN (SELECT id FROM near UNION SELECT id FROM alike)`,
-      { key, sound, org: organizationId },
-    );
-    return result.rows;
-  });
+export async function clientsByName(db: Queryable, organizationId: number, key: string, sound: string): Promise<ClientCandidate[]> {
+  const bindings = { key, sound, org: organizationId };
+  const exact = await db.raw<{ rows: ClientCandidate[] }>(
+    `SELECT ${CLIENT_COLUMNS}, ${TRIGRAM} FROM clients
+      WHERE organization_id = :org::bigint AND (match_key = :key OR legal_key = :key OR sound_key = :sound)
+      LIMIT ${CANDIDATES}`,
+    bindings,
+  );
+  if (exact.rows.some((row) => row.match_key === key || row.legal_key === key)) return exact.rows;
+  const near = await db.raw<{ rows: ClientCandidate[] }>(
+    `WITH near AS (
+       (SELECT id FROM clients WHERE organization_id = :org::bigint ORDER BY match_key <-> :key LIMIT ${CANDIDATES})
+       UNION
+       (SELECT id FROM clients WHERE organization_id = :org::bigint AND legal_key <> '' ORDER BY legal_key <-> :key LIMIT ${CANDIDATES / 2}))
+     SELECT ${CLIENT_COLUMNS}, ${TRIGRAM} FROM clients WHERE id IN (SELECT id FROM near)`,
+    bindings,
+  );
+  const seen = new Set(near.rows.map((row) => row.id));
+  return [...near.rows, ...exact.rows.filter((row) => !seen.has(row.id))];
 }
 
 export async function employeesByIdentifier(db: Queryable, organizationId: number, field: 'id' | 'email', value: string | number): Promise<EmployeeCandidate[]> {
@@ -78,19 +81,18 @@ export async function employeesByIdentifier(db: Queryable, organizationId: numbe
   return result.rows;
 }
 
-export async function employeesByName(db: Db, organizationId: number, key: string): Promise<EmployeeCandidate[]> {
-  return db.transaction(async (trx) => {
-    await setThresholds(trx);
-    const result = await trx.raw<{ rows: EmployeeCandidate[] }>(
-      `SELECT id, name, email, match_key, active, greatest(similarity(match_key, :key), word_similarity(:key, match_key)) AS trigram
-         FROM employees
-        WHERE organization_id = :org::bigint AND (match_key % :key OR :key <% match_key)
-        ORDER BY trigram DESC, id
-        LIMIT ${CANDIDATES}`,
-      { key, org: organizationId },
-    );
-    return result.rows;
-  });
+export async function employeesByName(db: Queryable, organizationId: number, key: string): Promise<EmployeeCandidate[]> {
+  const result = await db.raw<{ rows: EmployeeCandidate[] }>(
+    `WITH near AS (
+       (SELECT id FROM employees WHERE organization_id = :org::bigint ORDER BY match_key <-> :key LIMIT ${CANDIDATES})
+       UNION
+       (SELECT id FROM employees WHERE organization_id = :org::bigint ORDER BY :key <<-> match_key LIMIT ${CANDIDATES / 2}))
+     SELECT id, name, email, match_key, active, greatest(similarity(match_key, :key), word_similarity(:key, match_key)) AS trigram
+       FROM employees
+      WHERE id IN (SELECT id FROM near)`,
+    { key, org: organizationId },
+  );
+  return result.rows;
 }
 
 export interface TaskCandidate {
@@ -110,11 +112,4 @@ export async function openTasks(db: Queryable, organizationId: number, clientId:
 export async function organizationDateOrder(db: Queryable, organizationId: number): Promise<'DMY' | 'MDY'> {
   const row = await db('organizations').where({ id: organizationId }).first('date_order');
   return (row?.date_order ?? 'DMY') as 'DMY' | 'MDY';
-}
-
-async function setThresholds(trx: Queryable): Promise<void> {
-  await trx.raw(`SELECT set_config('pg_trgm.similarity_threshold', ?, true), set_config('pg_trgm.word_similarity_threshold', ?, true)`, [
-    String(SIMILARITY_THRESHOLD),
-    String(WORD_SIMILARITY_THRESHOLD),
-  ]);
 }

@@ -9,6 +9,7 @@ import { normalizeName, soundKey } from '../../smart/normalize.js';
 export async function up(db: Knex): Promise<void> {
   await db.raw(`
     CREATE EXTENSION IF NOT EXISTS pg_trgm;
+    CREATE EXTENSION IF NOT EXISTS btree_gist;
 
     ALTER TABLE organizations ADD COLUMN date_order text NOT NULL DEFAULT 'DMY' CHECK (date_order IN ('DMY', 'MDY'));
 
@@ -17,15 +18,21 @@ export async function up(db: Knex): Promise<void> {
       ADD COLUMN legal_key text NOT NULL DEFAULT '',
       ADD COLUMN legal_form text,
       ADD COLUMN sound_key text NOT NULL DEFAULT '';
-    CREATE INDEX clients_match_key_trgm ON clients USING gin (match_key gin_trgm_ops);
-    CREATE INDEX clients_legal_key_trgm ON clients USING gin (legal_key gin_trgm_ops);
+    -- GiST rather than GIN: it answers "the 25 nearest names" (ORDER BY <-> LIMIT) by walking
+    -- the index, where GIN must gather and score every name above a threshold first.
+    -- siglen=256: the default 12-byte signatures are too lossy for long company names.
+    CREATE INDEX clients_match_key_trgm ON clients USING gist (organization_id, match_key gist_trgm_ops(siglen=256));
+    CREATE INDEX clients_legal_key_trgm ON clients USING gist (organization_id, legal_key gist_trgm_ops(siglen=256)) WHERE legal_key <> '';
+    -- The exact words, any order: the fast path that needs no trigram search.
+    CREATE INDEX clients_match_key_idx ON clients (organization_id, match_key);
+    CREATE INDEX clients_legal_key_idx ON clients (organization_id, legal_key) WHERE legal_key <> '';
     CREATE INDEX clients_sound_key_idx ON clients (organization_id, sound_key);
     CREATE INDEX clients_registration_idx ON clients (organization_id, upper(regexp_replace(registration_no, '[\\s./-]', '', 'g'))) WHERE registration_no <> '';
     CREATE INDEX clients_vat_idx ON clients (organization_id, upper(regexp_replace(vat_no, '[\\s./-]', '', 'g'))) WHERE vat_no <> '';
     CREATE INDEX clients_email_idx ON clients (organization_id, lower(email)) WHERE email <> '';
 
     ALTER TABLE employees ADD COLUMN match_key text NOT NULL DEFAULT '';
-    CREATE INDEX employees_match_key_trgm ON employees USING gin (match_key gin_trgm_ops);
+    CREATE INDEX employees_match_key_trgm ON employees USING gist (organization_id, match_key gist_trgm_ops(siglen=256));
     CREATE INDEX employees_email_idx ON employees (organization_id, lower(email)) WHERE email <> '';
   `);
   // Rows made before this migration get their keys now.
