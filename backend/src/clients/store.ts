@@ -1,5 +1,5 @@
 import { crudTable } from '../db/crud.js';
-import { normalizeName, soundKey } from '../smart/normalize.js';
+import { normalizeName, soundKey, soundWords } from '../smart/normalize.js';
 import type { Client, ClientPatch } from './schemas.js';
 
 export interface ClientRow {
@@ -39,14 +39,15 @@ export const rowToClient = (row: ClientRow): Client => ({
 });
 
 /** API fields → columns; only the fields present are returned, so a PATCH touches only what it names. */
-export function clientToColumns(fields: ClientPatch): Partial<ClientRow> & { match_key?: string; sound_key?: string; legal_form?: string | null; legal_key?: string } {
+export function clientToColumns(fields: ClientPatch): Partial<ClientRow> & { match_key?: string; sound_key?: string; sound_words?: string[]; legal_form?: string | null; legal_key?: string } {
   const { address, ...flat } = fields;
-  const columns: Partial<ClientRow> & { match_key?: string; sound_key?: string; legal_form?: string | null; legal_key?: string } = { ...flat };
+  const columns: Partial<ClientRow> & { match_key?: string; sound_key?: string; sound_words?: string[]; legal_form?: string | null; legal_key?: string } = { ...flat };
   // The smart endpoints match on these; they follow the names they come from.
   if (fields.name !== undefined) {
     const name = normalizeName(fields.name);
     columns.match_key = name.key;
     columns.sound_key = soundKey(name);
+    columns.sound_words = soundWords(name);
     columns.legal_form = name.legalForm;
   }
   if (fields.legal_name !== undefined) columns.legal_key = normalizeName(fields.legal_name).key;

@@ -95,5 +95,8 @@ export function phoneticKey(word: string): string {
 /** The sounds of a name's words, sorted: names a listener cannot tell apart share it. */
 export const soundKey = (name: NormalizedName) => name.words.map(phoneticKey).sort().join(' ');
 
+/** The distinct sounds of a name's words. */
+export const soundWords = (name: NormalizedName) => [...new Set(name.words.map(phoneticKey))];
+
 /** Identifiers as people type them: spaces and case do not matter. */
 export const compactId = (value: string) => value.replace(/[\s.\-/]/g, '').toUpperCase();

@@ -7,7 +7,7 @@
  */
 import type { Db } from '../db/knex.js';
 import { Problem } from '../http/problem.js';
-import { compactId, normalizeName, soundKey } from './normalize.js';
+import { compactId, normalizeName, soundKey, soundWords } from './normalize.js';
 import { type Decision, type Scored, decide, nameScore, soundsAlike } from './score.js';
 import { type ClientCandidate, type EmployeeCandidate, clientsByIdentifier, clientsByName, employeesByIdentifier, employeesByName } from './store.js';
 
@@ -91,7 +91,7 @@ export async function resolveClient(db: Db, organizationId: number, reference: C
     throw new Problem(422, 'validation_error', 'Name the client: by name, id, registration_no, vat_no or email.', { extensions: { errors: [{ field, message: 'is required' }] } });
   }
   const query = normalizeName(asked);
-  const candidates = query.key ? await clientsByName(db, organizationId, query.key, soundKey(query)) : [];
+  const candidates = query.key ? await clientsByName(db, organizationId, query.key, soundKey(query), soundWords(query)) : [];
   const decision = decide(scoreByName(asked, candidates, (item) => [['legal_name', item.legal_name]]));
   if (decision.kind !== 'match') throw problemFor(decision, field, 'client', asked);
   return { id: decision.best.item.id, name: decision.best.item.name, score: decision.best.score, matched_on: decision.best.matchedOn };

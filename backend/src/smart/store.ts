@@ -51,7 +51,7 @@ const TRIGRAM = 'greatest(similarity(match_key, :key), similarity(legal_key, :ke
  * distance (GiST), and again the sound-alikes, which must be seen even when
  * many names are nearer in spelling, or the resolver could not know to ask.
  */
-export async function clientsByName(db: Queryable, organizationId: number, key: string, sound: string): Promise<ClientCandidate[]> {
+export async function clientsByName(db: Queryable, organizationId: number, key: string, sound: string, wordSounds: readonly string[]): Promise<ClientCandidate[]> {
   const bindings = { key, sound, org: organizationId };
   const exact = await db.raw<{ rows: ClientCandidate[] }>(
     `SELECT ${CLIENT_COLUMNS}, ${TRIGRAM} FROM clients
@@ -60,6 +60,8 @@ export async function clientsByName(db: Queryable, organizationId: number, key: 
     bindings,
   );
   if (exact.rows.some((row) => row.match_key === key || row.legal_key === key)) return exact.rows;
+  const byWord = await clientsSharingRarestWord(db, organizationId, key, wordSounds);
+  if (byWord) return merge(byWord, exact.rows);
   const near = await db.raw<{ rows: ClientCandidate[] }>(
     `WITH near AS (
        (SELECT id FROM clients WHERE organization_id = :org::bigint ORDER BY match_key <-> :key LIMIT ${CANDIDATES})
@@ -68,8 +70,43 @@ export async function clientsByName(db: Queryable, organizationId: number, key: 
      SELECT ${CLIENT_COLUMNS}, ${TRIGRAM} FROM clients WHERE id IN (SELECT id FROM near)`,
     bindings,
   );
-  const seen = new Set(near.rows.map((row) => row.id));
-  return [...near.rows, ...exact.rows.filter((row) => !seen.has(row.id))];
+  return merge(near.rows, exact.rows);
+}
+
+function merge(first: ClientCandidate[], second: ClientCandidate[]): ClientCandidate[] {
+  const seen = new Set(first.map((row) => row.id));
+  return [...first, ...second.filter((row) => !seen.has(row.id))];
+}
+
+/** Words shared by more names than this are too common to narrow anything down. */
+const COMMON_WORD = 400;
+
+/**
+ * The names that share the sound of the query's rarest word. With several
+ * words, a misspelt one rarely hides the right name: another word still leads
+ * to it, and only names sounding alike in that word are scored. Answers null
+ * when no word is both known and rare enough, and the trigram search must run.
+ */
+async function clientsSharingRarestWord(db: Queryable, organizationId: number, key: string, wordSounds: readonly string[]): Promise<ClientCandidate[] | null> {
+  // One- and two-letter words ("a", "i", "&") are joiners, not names: they narrow nothing.
+  const words = wordSounds.filter((word) => word.length >= 3);
+  if (wordSounds.length < 2 || words.length === 0) return null;
+  const counts = await Promise.all(
+    words.map(async (word) => {
+      const result = await db.raw<{ rows: Array<{ n: number }> }>(
+        `SELECT count(*)::int AS n FROM (SELECT 1 FROM clients WHERE organization_id = ?::bigint AND sound_words @> ARRAY[?]::text[] LIMIT ${COMMON_WORD + 1}) AS shared`,
+        [organizationId, word],
+      );
+      return [word, result.rows[0]!.n] as const;
+    }),
+  );
+  const usable = counts.filter(([, n]) => n > 0 && n <= COMMON_WORD).sort((a, b) => a[1] - b[1]);
+  if (usable.length === 0) return null;
+  const result = await db.raw<{ rows: ClientCandidate[] }>(
+    `SELECT ${CLIENT_COLUMNS}, ${TRIGRAM} FROM clients WHERE organization_id = :org::bigint AND sound_words @> ARRAY[:word]::text[]`,
+    { org: organizationId, word: usable[0]![0], key },
+  );
+  return result.rows;
 }
 
 export async function employeesByIdentifier(db: Queryable, organizationId: number, field: 'id' | 'email', value: string | number): Promise<EmployeeCandidate[]> {

@@ -4,7 +4,7 @@
  * them, and the organization's date order for "12/01/2026".
  */
 import type { Knex } from 'knex';
-import { normalizeName, soundKey } from '../../smart/normalize.js';
+import { normalizeName, soundKey, soundWords } from '../../smart/normalize.js';
 
 export async function up(db: Knex): Promise<void> {
   await db.raw(`
@@ -17,7 +17,8 @@ export async function up(db: Knex): Promise<void> {
       ADD COLUMN match_key text NOT NULL DEFAULT '',
       ADD COLUMN legal_key text NOT NULL DEFAULT '',
       ADD COLUMN legal_form text,
-      ADD COLUMN sound_key text NOT NULL DEFAULT '';
+      ADD COLUMN sound_key text NOT NULL DEFAULT '',
+      ADD COLUMN sound_words text[] NOT NULL DEFAULT '{}';
     -- GiST rather than GIN: it answers "the 25 nearest names" (ORDER BY <-> LIMIT) by walking
     -- the index, where GIN must gather and score every name above a threshold first.
     -- siglen=256: the default 12-byte signatures are too lossy for long company names.
@@ -27,6 +28,8 @@ export async function up(db: Knex): Promise<void> {
     CREATE INDEX clients_match_key_idx ON clients (organization_id, match_key);
     CREATE INDEX clients_legal_key_idx ON clients (organization_id, legal_key) WHERE legal_key <> '';
     CREATE INDEX clients_sound_key_idx ON clients (organization_id, sound_key);
+    -- Each word's sound: names sharing the rarest word of a query, whatever else is misspelt.
+    CREATE INDEX clients_sound_words_idx ON clients USING gin (sound_words);
     CREATE INDEX clients_registration_idx ON clients (organization_id, upper(regexp_replace(registration_no, '[\\s./-]', '', 'g'))) WHERE registration_no <> '';
     CREATE INDEX clients_vat_idx ON clients (organization_id, upper(regexp_replace(vat_no, '[\\s./-]', '', 'g'))) WHERE vat_no <> '';
     CREATE INDEX clients_email_idx ON clients (organization_id, lower(email)) WHERE email <> '';
@@ -38,7 +41,7 @@ export async function up(db: Knex): Promise<void> {
   // Rows made before this migration get their keys now.
   for (const row of (await db('clients').select('id', 'name', 'legal_name')) as Array<{ id: number; name: string; legal_name: string }>) {
     const name = normalizeName(row.name);
-    await db('clients').where({ id: row.id }).update({ match_key: name.key, sound_key: soundKey(name), legal_form: name.legalForm, legal_key: normalizeName(row.legal_name).key });
+    await db('clients').where({ id: row.id }).update({ match_key: name.key, sound_key: soundKey(name), sound_words: soundWords(name), legal_form: name.legalForm, legal_key: normalizeName(row.legal_name).key });
   }
   for (const row of (await db('employees').select('id', 'name')) as Array<{ id: number; name: string }>) {
     await db('employees').where({ id: row.id }).update({ match_key: normalizeName(row.name).key });
@@ -52,7 +55,7 @@ export async function down(db: Knex): Promise<void> {
     DROP INDEX clients_registration_idx;
     DROP INDEX clients_vat_idx;
     DROP INDEX clients_email_idx;
-    ALTER TABLE clients DROP COLUMN match_key, DROP COLUMN legal_key, DROP COLUMN legal_form, DROP COLUMN sound_key;
+    ALTER TABLE clients DROP COLUMN match_key, DROP COLUMN legal_key, DROP COLUMN legal_form, DROP COLUMN sound_key, DROP COLUMN sound_words;
     ALTER TABLE organizations DROP COLUMN date_order;
   `);
 }
