@@ -6,9 +6,10 @@
  * BENCH_SECONDS (default 5) sets the length of each measured load;
  * BENCH_EVENTS (default 2000) the number of events delivered per run;
  * BENCH_SMART_CLIENTS (default 100000) the clients searched by the smart suite;
- * BENCH_ONLY=api|events|smart runs one suite.
+ * BENCH_ONLY=api|events|smart|engine runs one suite.
  */
 import { apiBenchmark } from './api-suite.js';
+import { engineBenchmark } from './engine-suite.js';
 import { eventsBenchmark } from './events-suite.js';
 import { smartBenchmark } from './smart-suite.js';
 import { benchDatabase } from './support.js';
@@ -25,6 +26,10 @@ try {
     console.table(api.rows.map((row) => ({ ...row, rps: Math.round(row.rps), p50: `${row.p50} ms`, p99: `${row.p99} ms` })));
     console.table(api.ratios);
     for (const row of api.rows) if (row.errors > 0) console.error(`warning: ${row.endpoint} ${row.variant} had ${row.errors} failed requests`);
+  }
+  if (!only || only === 'engine') {
+    process.stdout.write('\nFlow engine: a 10-node flow with templates and a condition, in-process, no I/O\n');
+    console.table([await engineBenchmark({ seconds })]);
   }
   if (!only || only === 'smart') {
     const clients = Number(process.env.BENCH_SMART_CLIENTS ?? 100_000);

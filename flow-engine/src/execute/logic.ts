@@ -1,0 +1,34 @@
+/** What the logic blocks do: pure functions of their rendered params. */
+
+const numeric = (value: string) => value.trim() !== '' && Number.isFinite(Number(value));
+
+/** A condition's verdict. Numbers compare as numbers ("1500.00" > "999"), anything else as text. */
+export function evaluateCondition(value: unknown, operator: string, compareTo: unknown): boolean {
+  const left = value === undefined || value === null ? '' : String(value);
+  const right = compareTo === undefined || compareTo === null ? '' : String(compareTo);
+  const both = numeric(left) && numeric(right);
+  switch (operator) {
+    case 'equals':
+      return both ? Number(left) === Number(right) : left === right;
+    case 'not_equals':
+      return both ? Number(left) !== Number(right) : left !== right;
+    case 'greater':
+      return both ? Number(left) > Number(right) : left.localeCompare(right) > 0;
+    case 'less':
+      return both ? Number(left) < Number(right) : left.localeCompare(right) < 0;
+    case 'contains':
+      return left.toLowerCase().includes(right.toLowerCase());
+    case 'is_empty':
+      return left.trim() === '';
+    case 'is_not_empty':
+      return left.trim() !== '';
+    default:
+      throw new Error(`unknown operator ${operator}`);
+  }
+}
+
+const UNIT_MS = { minutes: 60_000, hours: 3_600_000, days: 86_400_000 } as const;
+
+export function waitUntil(now: Date, amount: number, unit: keyof typeof UNIT_MS): Date {
+  return new Date(now.getTime() + amount * UNIT_MS[unit]);
+}

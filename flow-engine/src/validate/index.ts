@@ -1,0 +1,128 @@
+/**
+ * A saved graph is valid: it has a trigger; every node is reached from a
+ * trigger; only triggers lack an incoming connection and triggers have
+ * none; there is no cycle; every block belongs to the flow's mode and its
+ * params pass its schema; every template compiles. Every error is answered
+ * at once, each naming its node.
+ */
+import { Ajv, type ValidateFunction } from 'ajv';
+import { blockOf } from '../blocks/index.js';
+import { GRAPH_SCHEMA } from '../schema.js';
+import { TemplateError, compileTemplate, isTemplate, stringsIn } from '../template/index.js';
+import type { BlockDefinition, Graph, GraphError, Mode } from '../types.js';
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+const validateShape = ajv.compile(GRAPH_SCHEMA);
+const paramValidators = new Map<BlockDefinition, ValidateFunction>();
+
+function paramsValidator(block: BlockDefinition): ValidateFunction {
+  let validate = paramValidators.get(block);
+  if (!validate) {
+    validate = ajv.compile(block.params);
+    paramValidators.set(block, validate);
+  }
+  return validate;
+}
+
+const pointerToField = (pointer: string) => pointer.split('/').slice(1).join('.');
+
+/** Templates are checked first, so that a template standing in for a number or an id does not fail the schema twice. */
+function templatedFields(params: Record<string, unknown>): Set<string> {
+  return new Set([...stringsIn(params)].filter(([, value]) => isTemplate(value)).map(([path]) => path));
+}
+
+export function validateGraph(graph: unknown, mode: Mode): GraphError[] {
+  if (!validateShape(graph)) {
+    return (validateShape.errors ?? []).map((error) => ({ node: null, field: pointerToField(error.instancePath) || null, code: 'invalid_graph', message: `${pointerToField(error.instancePath) || 'graph'} ${error.message}` }));
+  }
+  const { nodes, connections } = graph as Graph;
+  const errors: GraphError[] = [];
+  const fail = (node: string | null, code: string, message: string, field: string | null = null) => errors.push({ node, field, code, message });
+  const byId = new Map<string, Graph['nodes'][number]>();
+  for (const node of nodes) {
+    if (byId.has(node.id)) fail(node.id, 'duplicate_node', `Node id "${node.id}" is used twice.`);
+    byId.set(node.id, node);
+  }
+
+  const blocks = new Map<string, BlockDefinition>();
+  for (const node of nodes) {
+    const block = blockOf(mode, node.type);
+    if (!block) {
+      const other = blockOf(mode === 'automation' ? 'debt_collection' : 'automation', node.type);
+      fail(node.id, 'unknown_block', other ? `"${node.type}" belongs to the ${mode === 'automation' ? 'debt collection' : 'automation'} editor, not this one.` : `"${node.type}" is not a block.`, 'type');
+      continue;
+    }
+    blocks.set(node.id, block);
+    const templated = templatedFields(node.params);
+    for (const [path, value] of stringsIn(node.params)) {
+      if (!isTemplate(value)) continue;
+      try {
+        compileTemplate(value);
+      } catch (error) {
+        fail(node.id, 'invalid_template', `The template in ${path} does not compile: ${(error as TemplateError).message}`, `params.${path}`);
+      }
+    }
+    const validate = paramsValidator(block);
+    if (!validate(node.params)) {
+      for (const error of validate.errors ?? []) {
+        const field = pointerToField(error.instancePath) || String(error.params.missingProperty ?? error.params.additionalProperty ?? '');
+        if (templated.has(field) && error.keyword !== 'required') continue;
+        fail(node.id, 'invalid_params', `${field || 'params'} ${error.message}`, `params.${field}`);
+      }
+    }
+  }
+
+  const incoming = new Map<string, number>(nodes.map((node) => [node.id, 0]));
+  const outgoing = new Map<string, string[]>(nodes.map((node) => [node.id, []]));
+  for (const [index, connection] of connections.entries()) {
+    const from = byId.get(connection.from);
+    const to = byId.get(connection.to);
+    if (!from) fail(null, 'unknown_node', `Connection ${index} starts at "${connection.from}", which is not a node.`, `connections[${index}].from`);
+    if (!to) fail(null, 'unknown_node', `Connection ${index} ends at "${connection.to}", which is not a node.`, `connections[${index}].to`);
+    if (!from || !to) continue;
+    const block = blocks.get(from.id);
+    if (block && !block.outputs.includes(connection.output)) fail(from.id, 'unknown_output', `"${from.type}" has no output "${connection.output}"; it has ${block.outputs.join(', ')}.`, `connections[${index}].output`);
+    incoming.set(to.id, (incoming.get(to.id) ?? 0) + 1);
+    outgoing.get(from.id)!.push(to.id);
+  }
+
+  const triggers = nodes.filter((node) => blocks.get(node.id)?.kind === 'trigger');
+  if (triggers.length === 0) fail(null, 'no_trigger', 'A flow starts with a trigger; this graph has none.');
+  for (const node of nodes) {
+    const isTrigger = blocks.get(node.id)?.kind === 'trigger';
+    if (isTrigger && (incoming.get(node.id) ?? 0) > 0) fail(node.id, 'trigger_has_input', 'A trigger starts the flow; nothing may lead into it.');
+    if (!isTrigger && blocks.has(node.id) && (incoming.get(node.id) ?? 0) === 0) fail(node.id, 'no_input', 'Nothing leads into this node; connect it below a trigger or another node.');
+  }
+
+  const reached = new Set<string>();
+  const stack = triggers.map((node) => node.id);
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (reached.has(id)) continue;
+    reached.add(id);
+    stack.push(...(outgoing.get(id) ?? []));
+  }
+  for (const node of nodes) {
+    if (!reached.has(node.id) && (incoming.get(node.id) ?? 0) > 0) fail(node.id, 'unreachable', 'No trigger leads to this node.');
+  }
+
+  for (const node of cycleNodes(nodes.map((node) => node.id), outgoing)) fail(node, 'cycle', 'This node is part of a cycle; flows run forward only.');
+  return errors;
+}
+
+/** Nodes on a cycle (Kahn's algorithm: what cannot be ordered). */
+function cycleNodes(ids: string[], outgoing: Map<string, string[]>): string[] {
+  const indegree = new Map(ids.map((id) => [id, 0]));
+  for (const targets of outgoing.values()) for (const target of targets) indegree.set(target, (indegree.get(target) ?? 0) + 1);
+  const queue = ids.filter((id) => indegree.get(id) === 0);
+  const ordered = new Set<string>();
+  while (queue.length > 0) {
+    const id = queue.shift()!;
+    ordered.add(id);
+    for (const target of outgoing.get(id) ?? []) {
+      indegree.set(target, indegree.get(target)! - 1);
+      if (indegree.get(target) === 0) queue.push(target);
+    }
+  }
+  return ids.filter((id) => !ordered.has(id));
+}
