@@ -8,7 +8,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import { blockOf } from '../blocks/index.js';
 import { GRAPH_SCHEMA } from '../schema.js';
-import { TemplateError, compileTemplate, isTemplate, stringsIn } from '../template/index.js';
+import { type TemplateError, compileTemplate, isTemplate, stringsIn } from '../template/index.js';
 import type { BlockDefinition, Graph, GraphError, Mode } from '../types.js';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
