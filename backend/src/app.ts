@@ -15,6 +15,7 @@ import { clientRoutes } from './clients/routes.js';
 import type { Deps } from './deps.js';
 import { employeeRoutes } from './employees/routes.js';
 import { eventRoutes } from './events/routes.js';
+import { flowRoutes } from './flows/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { Api } from './http/api.js';
 import { authenticate } from './http/authenticate.js';
@@ -46,7 +47,7 @@ export function buildApp(deps: Deps): KontorApp {
 
   const api = new Api();
   api.around(idempotency(db));
-  for (const register of [authRoutes, apiKeyRoutes, clientRoutes, invoiceRoutes, employeeRoutes, taskRoutes, timeEntryRoutes, smartRoutes, eventRoutes, webhookRoutes, auditRoutes]) {
+  for (const register of [authRoutes, apiKeyRoutes, clientRoutes, invoiceRoutes, employeeRoutes, taskRoutes, timeEntryRoutes, smartRoutes, eventRoutes, webhookRoutes, flowRoutes, auditRoutes]) {
     register(api, deps);
   }
 

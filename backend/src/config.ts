@@ -55,6 +55,8 @@ export interface Config {
   readonly webhookDisableAfterHours: number;
   /** `KONTOR_WEBHOOK_ENDPOINT_CONCURRENCY` (default 2): deliveries to one endpoint one worker process runs at once. */
   readonly webhookEndpointConcurrency: number;
+  /** `KONTOR_MAIL_FROM` (default kontor@localhost): the sender of flow e-mail. */
+  readonly mailFrom: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -107,6 +109,7 @@ export function loadConfig(env: Env = process.env): Config {
     webhookRetrySchedule: read('KONTOR_WEBHOOK_RETRY_SCHEDULE', [5, 300, 1800, 7200, 18000, 36000], parseSchedule, 'a comma-separated list of seconds'),
     webhookDisableAfterHours: read('KONTOR_WEBHOOK_DISABLE_AFTER_HOURS', 72, positiveNumber, 'a positive number of hours'),
     webhookEndpointConcurrency: read('KONTOR_WEBHOOK_ENDPOINT_CONCURRENCY', 2, positiveInt, 'a positive number'),
+    mailFrom: read('KONTOR_MAIL_FROM', 'kontor@localhost', (raw) => (/^[^@\s]+@[^@\s]+$/.test(raw) || /<[^@\s]+@[^@\s]+>$/.test(raw) ? raw : undefined), 'an e-mail address'),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze(config);

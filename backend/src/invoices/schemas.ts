@@ -83,6 +83,7 @@ export const Invoice = Type.Object(
     amount_paid: DecimalOut(),
     balance: DecimalOut('total − amount_paid'),
     source: Source,
+    in_collection: Type.Boolean({ description: 'Marked for the collection agency by a debt-collection flow.' }),
     created_at: Timestamp,
     updated_at: Timestamp,
   },

@@ -18,6 +18,7 @@ import {
   findInvoiceRow,
   insertInvoice,
   insertItems,
+  itemRows,
   listInvoices,
   nextInvoiceNumber,
   replaceItems,
@@ -131,6 +132,7 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
       amount_paid: columns.amount_paid,
       balance: columns.total,
       source: columns.source,
+      in_collection: false,
     };
   }
 
@@ -196,13 +198,38 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     });
   }
 
+  /**
+   * Adds an item whatever the status but paid or cancelled: a late fee lands on
+   * an invoice that was sent long ago. Totals are recomputed; INVOICE_UPDATED follows.
+   */
+  async function addItem(trx: Tx, organizationId: number, id: number, item: InvoiceItemInput): Promise<Invoice> {
+    const current = await findInvoiceRow(trx, organizationId, id, { forUpdate: true });
+    if (!current) throw notFound('The invoice');
+    if (current.status === 'paid' || current.status === 'cancelled') throw conflict(`A ${current.status} invoice takes no more items.`, 'invoice_closed');
+    const existing = (await itemRows(trx, id)).map((row) => ({ description: row.description, quantity: row.quantity, unit: row.unit, unit_price: row.unit_price, tax_rate: row.tax_rate }));
+    const { items, ...totals } = computeTotals([...existing, item]);
+    await replaceItems(trx, id, items);
+    await updateInvoice(trx, organizationId, id, totals);
+    const invoice = await get(organizationId, id, trx);
+    await recordEvents(trx, organizationId, [['INVOICE_UPDATED', invoice]]);
+    return invoice;
+  }
+
+  async function markForCollection(trx: Tx, organizationId: number, id: number): Promise<Invoice> {
+    if (!(await findInvoiceRow(trx, organizationId, id, { forUpdate: true }))) throw notFound('The invoice');
+    await updateInvoice(trx, organizationId, id, { in_collection: true });
+    const invoice = await get(organizationId, id, trx);
+    await recordEvents(trx, organizationId, [['INVOICE_UPDATED', invoice]]);
+    return invoice;
+  }
+
   const service: CrudService<Invoice, InvoiceCreate, InvoicePatch, InvoiceListQuery> = {
     list: (organizationId, query) => listInvoices(db, organizationId, query),
     get: (organizationId, id) => get(organizationId, id),
     create: (organizationId, input) => inTransaction(db, (trx) => createIn(trx, organizationId, input)),
     update,
   };
-  return { ...service, createIn, preview, createFrom: (organizationId: number, input: InvoiceCreate, options: CreateOptions) => inTransaction(db, (trx) => createIn(trx, organizationId, input, options)) };
+  return { ...service, createIn, preview, addItem, markForCollection, createFrom: (organizationId: number, input: InvoiceCreate, options: CreateOptions) => inTransaction(db, (trx) => createIn(trx, organizationId, input, options)) };
 }
 
 function pick<T extends object, K extends keyof T>(object: T, keys: readonly K[]): Partial<Pick<T, K>> {

@@ -18,6 +18,7 @@ export interface InvoiceRow {
   total: string;
   amount_paid: string;
   source: Invoice['source'];
+  in_collection: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -35,7 +36,7 @@ export interface InvoiceItemRow {
   total: string;
 }
 
-export type InvoiceColumns = Omit<InvoiceRow, 'id' | 'organization_id' | 'number' | 'client_name' | 'created_at' | 'updated_at'>;
+export type InvoiceColumns = Omit<InvoiceRow, 'id' | 'organization_id' | 'number' | 'client_name' | 'in_collection' | 'created_at' | 'updated_at'>;
 export type ItemColumns = Omit<InvoiceItemRow, 'invoice_id' | 'position'>;
 
 export function rowToInvoice(row: InvoiceRow, items: readonly InvoiceItemRow[]): Invoice {
@@ -64,6 +65,7 @@ export function rowToInvoice(row: InvoiceRow, items: readonly InvoiceItemRow[]):
     amount_paid: row.amount_paid,
     balance: subtract(row.total, row.amount_paid),
     source: row.source,
+    in_collection: row.in_collection,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -94,12 +96,17 @@ export async function insertInvoice(trx: Queryable, organizationId: number, numb
   return (row as { id: number }).id;
 }
 
-export async function updateInvoice(trx: Queryable, organizationId: number, id: number, columns: Partial<InvoiceColumns>): Promise<void> {
+export async function updateInvoice(trx: Queryable, organizationId: number, id: number, columns: Partial<InvoiceColumns> & { in_collection?: boolean }): Promise<void> {
   await trx('invoices').where({ organization_id: organizationId, id }).update({ ...columns, updated_at: trx.fn.now() });
 }
 
 export async function insertItems(trx: Queryable, invoiceId: number, items: readonly ItemColumns[]): Promise<void> {
   await trx('invoice_items').insert(items.map((item, position) => ({ ...item, invoice_id: invoiceId, position })));
+}
+
+/** The items of an invoice as stored, for appending one. */
+export async function itemRows(db: Queryable, invoiceId: number): Promise<InvoiceItemRow[]> {
+  return db('invoice_items').where({ invoice_id: invoiceId }).orderBy('position');
 }
 
 export async function replaceItems(trx: Queryable, invoiceId: number, items: readonly ItemColumns[]): Promise<void> {

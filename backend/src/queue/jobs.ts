@@ -6,7 +6,7 @@
 import type { Queryable } from '../db/knex.js';
 
 /** Every task a Kontor worker runs, by name. */
-export type TaskName = 'dispatch_event' | 'deliver_webhook' | 'mark_overdue_invoices';
+export type TaskName = 'dispatch_event' | 'deliver_webhook' | 'mark_overdue_invoices' | 'resume_flow_runs' | 'start_due_soon_flows';
 
 export interface JobOptions {
   /** When to run it (default: now). */

@@ -22,6 +22,8 @@ import type { Db } from '../db/knex.js';
 import { connectionStringOf } from '../db/migrate.js';
 import type { Clock } from '../deps.js';
 import { dispatchEvent } from '../events/dispatch.js';
+import { createMailer } from '../flows/email.js';
+import { flowRunner } from '../flows/runner.js';
 import { markOverdueInvoices } from '../invoices/overdue.js';
 import { attemptDelivery } from '../webhooks/delivery.js';
 import { guardedAgent } from '../webhooks/ssrf.js';
@@ -67,9 +69,22 @@ export async function startWorker(deps: WorkerDeps): Promise<KontorWorker> {
     }
   };
 
+  const mailer = createMailer(config, deps.audit);
+  const flows = flowRunner({ db, config, clock, audit: deps.audit, mailer, dispatcher, logger });
+
   const tasks: Record<TaskName, Task> = {
     dispatch_event: async (payload) => {
-      await dispatchEvent(db, idOf(payload, 'event_id'));
+      const eventId = idOf(payload, 'event_id');
+      await dispatchEvent(db, eventId);
+      await flows.startRunsForEvent(eventId);
+    },
+    start_due_soon_flows: async () => {
+      const started = await flows.startDueSoonRuns();
+      if (started > 0) logger.info({ started }, 'due-soon flow runs started');
+    },
+    resume_flow_runs: async () => {
+      const resumed = await flows.resumeDueRuns();
+      if (resumed > 0) logger.info({ resumed }, 'waiting flow runs resumed');
     },
     deliver_webhook: deliver,
     mark_overdue_invoices: async () => {
@@ -101,7 +116,11 @@ export async function startWorker(deps: WorkerDeps): Promise<KontorWorker> {
     pollInterval: 1000,
     logger: queueLogger(logger),
     taskList: tasks as TaskList,
-    parsedCronItems: parseCronItems([{ task: 'mark_overdue_invoices', match: OVERDUE_CRON, identifier: 'mark_overdue_invoices' }]),
+    parsedCronItems: parseCronItems([
+      { task: 'mark_overdue_invoices', match: OVERDUE_CRON, identifier: 'mark_overdue_invoices' },
+      { task: 'resume_flow_runs', match: '* * * * *', identifier: 'resume_flow_runs' },
+      { task: 'start_due_soon_flows', match: '5 * * * *', identifier: 'start_due_soon_flows' },
+    ]),
     forbiddenFlags: () => [...inFlight].filter(([, count]) => count >= config.webhookEndpointConcurrency).map(([flag]) => flag),
   });
 
@@ -127,6 +146,7 @@ export async function startWorker(deps: WorkerDeps): Promise<KontorWorker> {
       await utils.forceUnlockWorkers([...workerIds]);
       await removeHeartbeat(db, processId);
       await utils.release();
+      mailer.close();
       await dispatcher.close();
     },
   };

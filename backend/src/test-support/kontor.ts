@@ -27,12 +27,16 @@ export interface TestOrganization {
 
 export interface TestKontor {
   url: string;
+  databaseUrl: string;
   config: Config;
   db: Db;
   audit: AuditWriter;
   clock: TestClock;
   createOrganization(name?: string): Promise<TestOrganization>;
   client(authorization?: string): ApiClient;
+  /** Stops the app and worker and closes the pool, keeping the database (for a restart). */
+  stop(): Promise<void>;
+  /** Stops and drops the database. */
   close(): Promise<void>;
 }
 
@@ -67,16 +71,25 @@ export async function createTestDatabase(): Promise<{ db: Db; url: string; drop(
 export interface TestKontorOptions extends Partial<Config> {
   /** Run a queue worker in this process too (webhook deliveries, event dispatch). */
   worker?: boolean;
+  /** Start on this database instead of a fresh one (a restart), and leave it on close. */
+  databaseUrl?: string;
+  /** The clock to start with (a restart keeps its time). */
+  clock?: TestClock;
+}
+
+function reuseDatabase(url: string): { db: Db; url: string; drop(): Promise<void> } {
+  const db = createDb({ connectionString: url, poolMax: 20 });
+  return { db, url, drop: () => db.destroy() };
 }
 
 export async function startTestKontor(options: TestKontorOptions = {}): Promise<TestKontor> {
-  const { worker: withWorker = false, ...overrides } = options;
-  const database = await createTestDatabase();
+  const { worker: withWorker = false, databaseUrl, clock: givenClock, ...overrides } = options;
+  const database = databaseUrl ? reuseDatabase(databaseUrl) : await createTestDatabase();
   const { db } = database;
   const config = configWith({ rateLimitPoints: 100_000, webhookAllowPrivate: true, workerStaleAfterSeconds: 5, ...overrides });
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const audit = new AuditWriter(db, logger, { enabled: config.auditEnabled, bodyLimitBytes: config.auditBodyLimitBytes, flushIntervalMs: 50 });
-  const clock = new TestClock();
+  const clock = givenClock ?? new TestClock();
   const { app } = buildApp({ db, config, logger, audit, clock });
   const worker = withWorker ? await startWorker({ db, config, logger, audit, clock }) : null;
   const server: Server = createServer(app.callback());
@@ -86,6 +99,7 @@ export async function startTestKontor(options: TestKontorOptions = {}): Promise<
 
   return {
     url,
+    databaseUrl: database.url,
     config,
     db,
     audit,
@@ -97,6 +111,12 @@ export async function startTestKontor(options: TestKontorOptions = {}): Promise<
       const ownerPassword = 'correct horse battery staple';
       const created = await createOrganization(db, { name: name ?? `Org ${counter}`, ownerEmail, ownerPassword });
       return { id: created.organization.id, apiKey: created.apiKey, ownerEmail, ownerPassword, api: new ApiClient(url, `Bearer ${created.apiKey}`) };
+    },
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await worker?.stop();
+      await audit.close();
+      await database.db.destroy();
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import * as foundation from './0001_foundation.js';
 import * as eventsWebhooks from './0002_events_webhooks.js';
 import * as smart from './0003_smart.js';
+import * as flows from './0004_flows.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -16,4 +17,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0001_foundation', foundation],
   ['0002_events_webhooks', eventsWebhooks],
   ['0003_smart', smart],
+  ['0004_flows', flows],
 ];

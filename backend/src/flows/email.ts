@@ -1,0 +1,56 @@
+/**
+ * E-mail from flows: through SMTP (nodemailer, `SMTP_URL`) when configured;
+ * otherwise captured, so that a newcomer without a mail server still sees
+ * what would have gone out. Either way the audit log has it (kind `email`).
+ */
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AuditWriter } from '../audit/writer.js';
+import type { Config } from '../config.js';
+
+export interface MailMessage {
+  organizationId: number;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<{ message_id: string | null; captured: boolean }>;
+  close(): void;
+}
+
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, audit: AuditWriter): Mailer {
+  const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  return {
+    async send(message) {
+      const started = performance.now();
+      const record = (status: number | null, response: unknown, error: string | null) =>
+        audit.record({
+          organizationId: message.organizationId,
+          kind: 'email',
+          method: transport ? 'SMTP' : 'CAPTURE',
+          url: `mailto:${message.to}`,
+          status,
+          durationMs: Math.round((performance.now() - started) * 1000) / 1000,
+          credential: null,
+          request: { headers: { from: config.mailFrom, to: message.to, subject: message.subject }, body: message.text },
+          response: { headers: {}, body: response },
+          error,
+          createdAt: new Date(),
+        });
+      if (!transport) {
+        record(null, { captured: true, note: 'SMTP_URL is not set; the e-mail was kept here instead of sent.' }, null);
+        return { message_id: null, captured: true };
+      }
+      try {
+        const info = await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text });
+        record(250, { message_id: info.messageId, accepted: info.accepted }, null);
+        return { message_id: info.messageId, captured: false };
+      } catch (error) {
+        record(null, null, (error as Error).message);
+        throw new Error(`the mail server refused: ${(error as Error).message}`, { cause: error });
+      }
+    },
+    close: () => transport?.close(),
+  };
+}

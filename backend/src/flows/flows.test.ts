@@ -1,0 +1,254 @@
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { Webhook as StandardWebhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { markOverdueInvoices } from '../invoices/overdue.js';
+import { type Receiver, startReceiver } from '../test-support/receiver.js';
+import { startTestKontor, TestClock, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
+import { guardedAgent } from '../webhooks/ssrf.js';
+import { createMailer } from './email.js';
+import { flowRunner } from './runner.js';
+
+interface Mail {
+  to: string[];
+  text: string;
+}
+
+const mails: Mail[] = [];
+let smtp: SMTPServer;
+let smtpUrl: string;
+let receiver: Receiver;
+let kontor: TestKontor;
+let org: TestOrganization;
+const clock = new TestClock();
+
+const at = { x: 0, y: 0 };
+const node = (id: string, type: string, params: Record<string, unknown> = {}) => ({ id, type, params, position: at });
+const link = (from: string, to: string, output = 'main') => ({ from, to, output });
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The sweep the worker's cron runs every minute, built as the worker builds it, on the test clock. */
+const runnerFor = (k: TestKontor) =>
+  flowRunner({ db: k.db, config: k.config, clock: k.clock, audit: k.audit, mailer: createMailer(k.config, k.audit), dispatcher: guardedAgent(true), logger: pino({ level: 'silent' }) });
+const sweep = (k: TestKontor) => runnerFor(k).resumeDueRuns();
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), text: raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  receiver = await startReceiver();
+  clock.set('2026-11-22T09:00:00Z');
+  kontor = await startTestKontor({ worker: true, smtpUrl, clock });
+  org = await kontor.createOrganization();
+});
+afterAll(async () => {
+  await kontor.close();
+  await receiver.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe('an automation flow', () => {
+  it('e-mails on a new invoice, waits 3 days through a restart, then posts to the platform when unpaid', async () => {
+    const graph = {
+      nodes: [
+        node('new', 'trigger.invoice_created'),
+        node('mail', 'send_email', { to: '{{client.email}}', subject: 'Invoice {{invoice.number}}', body: 'Dear {{client.name}}, {{invoice.total}} {{invoice.currency}} is due on {{invoice.due_date}}.' }),
+        node('wait', 'wait', { amount: 3, unit: 'days' }),
+        node('unpaid', 'condition', { value: '{{invoice.status}}', operator: 'not_equals', compare_to: 'paid' }),
+        node('push', 'send_to_platform', { url: receiver.url, payload: { number: '{{invoice.number}}', status: '{{invoice.status}}' } }),
+      ],
+      connections: [link('new', 'mail'), link('mail', 'wait'), link('wait', 'unpaid'), link('unpaid', 'push', 'true')],
+    };
+    const created = await org.api.post('/api/automation/flows/', { name: 'Invoice follow-up', mode: 'automation', graph, is_active: true });
+    expect(created.status).toBe(201);
+    const flow = created.body;
+    const client = (await org.api.post('/api/v1/clients/', { name: 'Follow-up Client', email: 'ap@follow-up.test' })).body;
+    const invoice = (await org.api.post('/api/v1/invoices/', { client_id: client.id, status: 'sent', items: [{ description: 'Work', unit_price: '250' }] })).body;
+
+    const waiting = await until(() => org.api.get(`/api/automation/flows/${flow.id}/runs/`), (res) => res.body.results[0]?.status === 'waiting', 'the run to wait');
+    const run = waiting.body.results[0];
+    expect(run.resume_at).toBe('2026-11-25T09:00:00.000Z');
+    expect(run.trace.map((entry: { node: string }) => entry.node)).toEqual(['new', 'mail', 'wait']);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toEqual(['ap@follow-up.test']);
+    expect(mails[0]!.text).toContain(`Subject: Invoice ${invoice.number}`);
+    expect(mails[0]!.text).toContain('250.00 EUR');
+
+    // The backend goes down; three days pass; a new process picks the run up.
+    await kontor.stop();
+    clock.set('2026-11-25T09:00:30Z');
+    kontor = await startTestKontor({ databaseUrl: kontor.databaseUrl, smtpUrl, clock });
+    expect(await sweep(kontor)).toBe(1);
+    await receiver.waitFor((got) => got.length === 1);
+    const [post] = receiver.received;
+    // Signed at the app's (test) time: verify as of then.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(clock.now());
+    try {
+      const verified = new StandardWebhook(flow.signing_secret).verify(post!.body, post!.headers as Record<string, string>);
+      expect(verified).toEqual({ number: invoice.number, status: 'sent' });
+    } finally {
+      vi.useRealTimers();
+    }
+
+    const finished = (await kontor.client(org.api.authorization).get(`/api/automation/runs/${run.id}/`)).body;
+    expect(finished.status).toBe('completed');
+    expect(finished.trace.map((entry: { node: string; output: string }) => [entry.node, entry.output])).toEqual([['new', 'main'], ['mail', 'main'], ['wait', 'main'], ['unpaid', 'true'], ['push', 'main']]);
+    expect(await sweep(kontor)).toBe(0);
+    // Off again, so the tests below see only their own flows.
+    expect((await kontor.client(org.api.authorization).patch(`/api/automation/flows/${flow.id}/`, { is_active: false })).body.is_active).toBe(false);
+  }, 60_000);
+});
+
+describe('a debt-collection flow', () => {
+  it('reminds on overdue, waits 7 days, and when still unpaid adds a 5% fee and escalates', async () => {
+    const api = kontor.client(org.api.authorization);
+    const employee = (await api.post('/api/v1/employees/', { name: 'Collections Clerk' })).body;
+    const graph = {
+      nodes: [
+        node('overdue', 'trigger.invoice_overdue', { days_overdue: 0 }),
+        node('remind', 'send_reminder', { level: 1, to: '{{client.email}}', subject: 'Reminder: {{invoice.number}} is overdue', body: 'Balance {{invoice.balance}} {{invoice.currency}}' }),
+        node('wait', 'wait', { amount: 7, unit: 'days' }),
+        node('unpaid', 'condition', { value: '{{invoice.balance}}', operator: 'greater', compare_to: '0' }),
+        node('fee', 'add_late_fee', { kind: 'percent', amount: '5' }),
+        node('escalate', 'create_task', { title: 'Call {{client.name}} about {{invoice.number}}', assignee_id: employee.id, priority: 'high' }),
+      ],
+      connections: [link('overdue', 'remind'), link('remind', 'wait'), link('wait', 'unpaid'), link('unpaid', 'fee', 'true'), link('fee', 'escalate')],
+    };
+    const flow = (await api.post('/api/automation/flows/', { name: 'Dunning', mode: 'debt_collection', graph, is_active: true })).body;
+    expect(flow.id).toBeDefined();
+    const client = (await api.post('/api/v1/clients/', { name: 'Late Payer', email: 'ap@late.test' })).body;
+    const invoice = (await api.post('/api/v1/invoices/', { client_id: client.id, issue_date: '2026-10-01', due_date: '2026-10-31', status: 'sent', items: [{ description: 'Work', unit_price: '1000' }] })).body;
+
+    // Without a worker here, dispatch the overdue events as the worker would.
+    expect(await markOverdueInvoices(kontor.db, clock)).toBeGreaterThanOrEqual(1);
+    const worker = await startTestKontor({ databaseUrl: kontor.databaseUrl, smtpUrl, clock, worker: true });
+    try {
+      await until(() => api.get(`/api/automation/flows/${flow.id}/runs/`), (res) => res.body.results[0]?.status === 'waiting', 'the dunning run to wait');
+    } finally {
+      await worker.stop();
+    }
+    const reminder = mails.find((mail) => mail.text.includes(`Subject: Reminder: ${invoice.number} is overdue`));
+    expect(reminder?.to).toEqual(['ap@late.test']);
+    expect(reminder?.text).toContain('Balance 1000.00 EUR');
+
+    clock.set('2026-12-03T10:00:00Z');
+    expect(await sweep(kontor)).toBe(1);
+    const after = (await api.get(`/api/v1/invoices/${invoice.id}/`)).body;
+    expect(after.items.map((item: { description: string; total: string }) => [item.description, item.total])).toEqual([['Work', '1000.00'], ['Late fee 5 %', '50.00']]);
+    expect(after.total).toBe('1050.00');
+    const tasks = (await api.get(`/api/v1/tasks/?assignee=${employee.id}`)).body.results;
+    expect(tasks).toEqual([expect.objectContaining({ title: `Call Late Payer about ${invoice.number}`, priority: 'high', client_id: client.id })]);
+  }, 60_000);
+});
+
+describe('due-soon triggers', () => {
+  it('start once per invoice, the given number of days before it is due', async () => {
+    const api = kontor.client(org.api.authorization);
+    const graph = {
+      nodes: [node('soon', 'trigger.invoice_due_soon', { days_before: 3 }), node('remind', 'send_reminder', { level: 1, to: '{{client.email}}', subject: 'Due soon: {{invoice.number}}' })],
+      connections: [link('soon', 'remind')],
+    };
+    const flow = (await api.post('/api/automation/flows/', { name: 'Heads-up', mode: 'debt_collection', graph, is_active: true })).body;
+    const client = (await api.post('/api/v1/clients/', { name: 'Soon Payer', email: 'ap@soon.test' })).body;
+    const today = clock.now().toISOString().slice(0, 10);
+    const due = new Date(clock.now().getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const invoice = (await api.post('/api/v1/invoices/', { client_id: client.id, issue_date: today, due_date: due, status: 'sent', items: [{ description: 'x', unit_price: '10' }] })).body;
+    await api.post('/api/v1/invoices/', { client_id: client.id, issue_date: today, due_date: today, status: 'sent', items: [{ description: 'not due soon', unit_price: '10' }] });
+    // (Earlier tests left another sent invoice due that day; it gets its run too.)
+    expect(await runnerFor(kontor).startDueSoonRuns()).toBeGreaterThanOrEqual(1);
+    expect(await runnerFor(kontor).startDueSoonRuns()).toBe(0);
+    const runs = (await api.get(`/api/automation/flows/${flow.id}/runs/`)).body.results;
+    const mine = runs.filter((run: { context: { invoice: { id: number } } }) => run.context.invoice.id === invoice.id);
+    expect(mine).toEqual([expect.objectContaining({ status: 'completed' })]);
+    expect(runs.every((run: { context: { invoice: { due_date: string } } }) => run.context.invoice.due_date === due)).toBe(true);
+    expect(mails.some((mail) => mail.text.includes(`Subject: Due soon: ${invoice.number}`))).toBe(true);
+    await api.patch(`/api/automation/flows/${flow.id}/`, { is_active: false });
+  });
+});
+
+describe('flows API', () => {
+  it('refuses an invalid graph with 422 naming the nodes', async () => {
+    const api = kontor.client(org.api.authorization);
+    const res = await api.post('/api/automation/flows/', {
+      name: 'Broken',
+      mode: 'automation',
+      graph: { nodes: [node('a', 'send_email', { to: '{{client.email' }), node('fee', 'add_late_fee', { kind: 'fixed', amount: '10' })], connections: [link('a', 'fee')] },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('invalid_graph');
+    const byNode = res.body.errors.map((error: { node: string | null; code: string }) => [error.node, error.code]);
+    expect(byNode).toEqual(expect.arrayContaining([[null, 'no_trigger'], ['a', 'invalid_template'], ['a', 'invalid_params'], ['fee', 'unknown_block']]));
+    expect(res.body.errors.find((error: { node: string }) => error.node === 'a').field).toMatch(/^graph\.nodes\[a\]\.params\./);
+  });
+
+  it('lists the blocks of each mode', async () => {
+    const api = kontor.client(org.api.authorization);
+    const automation = (await api.get('/api/automation/blocks/?mode=automation')).body.results.map((block: { type: string }) => block.type);
+    const debt = (await api.get('/api/automation/blocks/?mode=debt_collection')).body.results.map((block: { type: string }) => block.type);
+    expect(automation).toContain('send_email');
+    expect(debt).toContain('add_late_fee');
+    expect(automation).not.toContain('add_late_fee');
+    expect((await api.get('/api/automation/blocks/?mode=chaos')).status).toBe(400);
+  });
+
+  it('test-runs a flow on a given context with the whole trace and nothing sent', async () => {
+    const api = kontor.client(org.api.authorization);
+    const sent = mails.length;
+    const graph = {
+      nodes: [node('new', 'trigger.invoice_created'), node('mail', 'send_email', { to: '{{client.email}}', subject: 'Invoice {{invoice.number}}' }), node('wait', 'wait', { amount: 3, unit: 'days' }), node('vars', 'set_variable', { name: 'note', value: 'after {{invoice.number}}' })],
+      connections: [link('new', 'mail'), link('mail', 'wait'), link('wait', 'vars')],
+    };
+    const flow = (await api.post('/api/automation/flows/', { name: 'Try me', mode: 'automation', graph })).body;
+    const res = await api.post(`/api/automation/flows/${flow.id}/run/`, { context: { invoice: { number: 'T-1' }, client: { email: 'test@example.com' } } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'completed', test: true });
+    expect(res.body.trace.map((entry: { node: string }) => entry.node)).toEqual(['new', 'mail', 'wait', 'vars']);
+    expect(res.body.trace[1]).toMatchObject({ params: { to: 'test@example.com', subject: 'Invoice T-1' }, result: { simulated: true } });
+    expect(mails.length).toBe(sent);
+  });
+
+  it('fails a run whose action fails, with FLOW_RUN_FAILED and the error in the trace', async () => {
+    const api = kontor.client(org.api.authorization);
+    const closed = await startReceiver();
+    const url = closed.url;
+    await closed.close();
+    const graph = { nodes: [node('new', 'trigger.client_created'), node('push', 'send_to_platform', { url })], connections: [link('new', 'push')] };
+    const flow = (await api.post('/api/automation/flows/', { name: 'Breaks', mode: 'automation', graph, is_active: true })).body;
+    const worker = await startTestKontor({ databaseUrl: kontor.databaseUrl, smtpUrl, clock, worker: true });
+    try {
+      await api.post('/api/v1/clients/', { name: 'Triggers a failure' });
+      const runs = await until(() => api.get(`/api/automation/flows/${flow.id}/runs/`), (res) => res.body.results[0]?.status === 'failed', 'the run to fail');
+      expect(runs.body.results[0].error).toContain('push (send_to_platform)');
+      expect(runs.body.results[0].trace.at(-1)).toMatchObject({ node: 'push', error: expect.any(String) });
+    } finally {
+      await worker.stop();
+    }
+    const failed = await kontor.db('events').where({ organization_id: org.id, type: 'FLOW_RUN_FAILED' }).first();
+    expect(failed.data).toMatchObject({ flow: { id: flow.id, name: 'Breaks' }, run: { status: 'failed' } });
+    await kontor.audit.flush();
+    const flowLog = await api.get('/api/automation/logs/?kind=flow&status=failure');
+    expect(flowLog.body.count).toBeGreaterThan(0);
+  }, 30_000);
+});

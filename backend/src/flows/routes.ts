@@ -1,0 +1,113 @@
+import { blocksOf } from '@kontor/flow-engine';
+import { Type } from '@sinclair/typebox';
+import type { Deps } from '../deps.js';
+import type { Api } from '../http/api.js';
+import { crudRoutes } from '../http/crud-routes.js';
+import { pageBody } from '../http/pagination.js';
+import { notFound } from '../http/problem.js';
+import { Page } from '../http/schema.js';
+import { guardedAgent } from '../webhooks/ssrf.js';
+import { createMailer } from './email.js';
+import { type FlowRunner, flowRunner } from './runner.js';
+import { BlocksQuery, Flow, FlowCreate, FlowListQuery, FlowPatch, FlowRun, RunListQuery, RunRequest } from './schemas.js';
+import { flowService } from './service.js';
+import { findRun, listRuns, rowToRun } from './store.js';
+
+const tag = 'Flows';
+
+const Block = Type.Object({
+  type: Type.String(),
+  kind: Type.Union([Type.Literal('trigger'), Type.Literal('action'), Type.Literal('logic')]),
+  label: Type.String(),
+  description: Type.String(),
+  outputs: Type.Array(Type.String()),
+  params: Type.Record(Type.String(), Type.Unknown(), { description: 'JSON Schema of the params.' }),
+  event: Type.Optional(Type.String({ description: 'For triggers: the event that starts the flow.' })),
+});
+
+export function flowRoutes(api: Api, deps: Deps): void {
+  const service = flowService(deps);
+  let runner: FlowRunner | undefined;
+  // Made on first use: the mail transport and the HTTP agent are only needed by test runs here.
+  const getRunner = () =>
+    (runner ??= flowRunner({ ...deps, mailer: createMailer(deps.config, deps.audit), dispatcher: guardedAgent(deps.config.webhookAllowPrivate) }));
+
+  crudRoutes(
+    api,
+    {
+      base: '/api/automation/flows/',
+      tag,
+      noun: 'flow',
+      plural: 'flows',
+      scope: 'flows',
+      schemas: { item: Flow, create: FlowCreate, patch: FlowPatch, listQuery: FlowListQuery },
+      operations: ['list', 'create', 'get', 'replace', 'update', 'delete'],
+      notes: {
+        create: 'The graph is validated: a trigger, every node reached from it, only triggers without input, no cycle, blocks of the mode with valid params, templates that compile. Otherwise 422 `invalid_graph` with `errors` naming each node.',
+        update: 'A new graph is validated as on create and raises `version`; runs waiting on an older version fail rather than resume on a changed graph.',
+      },
+    },
+    service,
+  );
+
+  api.route({
+    method: 'get',
+    path: '/api/automation/blocks/',
+    operationId: 'listBlocks',
+    summary: 'The blocks of an editor mode',
+    tag,
+    scope: 'flows:read',
+    query: BlocksQuery,
+    responses: { 200: { description: 'The blocks', schema: Type.Object({ mode: Type.String(), results: Type.Array(Block) }) } },
+    handler: async (ctx, { query }) => {
+      ctx.body = { mode: query.mode, results: blocksOf(query.mode) };
+    },
+  });
+
+  api.route({
+    method: 'post',
+    path: '/api/automation/flows/{id}/run/',
+    operationId: 'testRunFlow',
+    summary: 'Test-run a flow on a given context',
+    description: 'Runs the flow now and answers the whole run with its trace. Waits pass at once; actions are simulated (no e-mail, HTTP or changes) unless `live` is true. Test runs are listed with the others, marked `test`.',
+    tag,
+    scope: 'flows:write',
+    body: RunRequest,
+    responses: { 200: { description: 'The run, finished', schema: FlowRun } },
+    handler: async (ctx, { params, body }) => {
+      const flow = await service.row(ctx.state.principal.organizationId, params.id!);
+      ctx.body = rowToRun(await getRunner().testRun(flow, body.context, { trigger: body.trigger, live: body.live }));
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/automation/flows/{id}/runs/',
+    operationId: 'listFlowRuns',
+    summary: 'Runs of a flow, newest first',
+    tag,
+    scope: 'flows:read',
+    query: RunListQuery,
+    responses: { 200: { description: 'A page of runs', schema: Page(FlowRun) } },
+    handler: async (ctx, { params, query }) => {
+      const organizationId = ctx.state.principal.organizationId;
+      await service.row(organizationId, params.id!);
+      ctx.body = pageBody(ctx, query, await listRuns(deps.db, organizationId, params.id!, query), rowToRun);
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/automation/runs/{id}/',
+    operationId: 'getRun',
+    summary: 'One run with its trace',
+    tag,
+    scope: 'flows:read',
+    responses: { 200: { description: 'The run', schema: FlowRun } },
+    handler: async (ctx, { params }) => {
+      const run = await findRun(deps.db, ctx.state.principal.organizationId, params.id!);
+      if (!run) throw notFound('The run');
+      ctx.body = rowToRun(run);
+    },
+  });
+}

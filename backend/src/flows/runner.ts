@@ -1,0 +1,193 @@
+/**
+ * Runs flows for the backend: starts the active flows an event triggers,
+ * persists every run with its trace, keeps waiting runs in the database and
+ * resumes them when due (a queue sweep, every minute), and answers test runs.
+ * A failed run records FLOW_RUN_FAILED in the same transaction as its end.
+ */
+import { type ActionPort, type CompiledFlow, type Context, type RunResult, compileFlow, runFlow } from '@kontor/flow-engine';
+import type { Logger } from 'pino';
+import { inTransaction } from '../db/knex.js';
+import { recordEvent } from '../events/service.js';
+import { findEvent } from '../events/store.js';
+import { type ActionDeps, liveActions, simulatedActions } from './actions.js';
+import { eventContext, refreshContext } from './context.js';
+import { addDays, isoDate } from '../lib/dates.js';
+import { type FlowRow, type RunRow, activeFlows, claimDueRuns, findFlowById, insertRun, invoicesDueOn, organizationsWithActiveFlows, ranForInvoice, updateRun } from './store.js';
+
+export interface RunnerDeps extends ActionDeps {
+  logger: Logger;
+}
+
+const DAY_MS = 86_400_000;
+const COMPILED_CACHE_SIZE = 500;
+const DUE_RUNS_PER_SWEEP = 100;
+
+export function flowRunner(deps: RunnerDeps) {
+  const { db, clock, logger } = deps;
+  const compiled = new Map<string, CompiledFlow>();
+
+  /** Compiled once per flow version: templates are parsed once, not per run. */
+  function compiledFlow(flow: FlowRow): CompiledFlow {
+    const key = `${flow.id}:${flow.version}`;
+    let plan = compiled.get(key);
+    if (!plan) {
+      plan = compileFlow(flow.graph, flow.mode);
+      if (compiled.size >= COMPILED_CACHE_SIZE) compiled.delete(compiled.keys().next().value!);
+      compiled.set(key, plan);
+    }
+    return plan;
+  }
+
+  /** Stores what a run did, and its end or its wait; a failure raises FLOW_RUN_FAILED with it. */
+  async function settle(run: RunRow, flow: FlowRow, result: RunResult, startedAt: Date): Promise<RunRow> {
+    return inTransaction(db, async (trx) => {
+      const finished = result.status === 'completed' || result.status === 'failed';
+      const updated = await updateRun(trx, run.id, {
+        status: result.status,
+        trace: [...run.trace, ...result.trace],
+        context: result.context,
+        state: result.state,
+        resume_at: result.state ? new Date(result.state.resume_at) : null,
+        error: result.error,
+        finished_at: finished ? clock.now() : null,
+      });
+      // A flow that reacts to failed runs does not announce its own failures, or one broken flow would feed itself.
+      const reactsToFailures = flow.graph.nodes.some((node) => node.type === 'trigger.flow_run_failed');
+      if (result.status === 'failed' && !run.test && !reactsToFailures) {
+        await recordEvent(trx, flow.organization_id, 'FLOW_RUN_FAILED', { flow: { id: flow.id, name: flow.name }, run: { id: run.id, status: 'failed', error: result.error ?? '' } });
+      }
+      deps.audit.record({
+        organizationId: flow.organization_id,
+        kind: 'flow',
+        method: run.test ? 'TEST' : 'RUN',
+        url: `/api/automation/runs/${run.id}/`,
+        status: null,
+        durationMs: clock.now().getTime() - startedAt.getTime(),
+        credential: null,
+        request: { headers: { flow_id: flow.id, flow_version: run.flow_version, trigger: run.trigger_node }, body: { event_id: run.event_id } },
+        response: { headers: {}, body: { status: result.status, trace: result.trace } },
+        error: result.error,
+        createdAt: startedAt,
+      });
+      return updated;
+    });
+  }
+
+  async function execute(run: RunRow, flow: FlowRow, actions: ActionPort): Promise<RunRow> {
+    const startedAt = clock.now();
+    let result: RunResult;
+    try {
+      const plan = compiledFlow(flow);
+      result = run.state
+        ? await runFlow(plan, { resume: run.state, actions, now: () => clock.now() })
+        : await runFlow(plan, { context: run.context, trigger: run.trigger_node, actions, now: () => clock.now() });
+    } catch (error) {
+      result = { status: 'failed', trace: [], context: run.context, state: null, error: (error as Error).message };
+    }
+    return settle(run, flow, result, startedAt);
+  }
+
+  return {
+    /** Starts every active flow whose trigger listens for this event; a delayed trigger waits first. */
+    async startRunsForEvent(eventId: number): Promise<number> {
+      const event = await findEvent(db, eventId);
+      if (!event) return 0;
+      const flows = await activeFlows(db, event.organization_id);
+      let started = 0;
+      let context: Context | null = null;
+      for (const flow of flows) {
+        let plan: CompiledFlow;
+        try {
+          plan = compiledFlow(flow);
+        } catch (error) {
+          logger.error({ err: error, flow: flow.id }, 'an active flow does not compile');
+          continue;
+        }
+        for (const trigger of plan.triggers.filter((candidate) => candidate.block.event === event.type)) {
+          context ??= await eventContext(db, event);
+          const delayDays = Number(trigger.node.params.days_overdue ?? 0);
+          const resumeAt = delayDays > 0 ? new Date(event.created_at.getTime() + delayDays * DAY_MS) : null;
+          const runContext = { ...context, vars: {}, steps: {} };
+          const run = await insertRun(db, {
+            organization_id: flow.organization_id,
+            flow_id: flow.id,
+            flow_version: flow.version,
+            status: resumeAt ? 'waiting' : 'running',
+            test: false,
+            event_id: event.id,
+            trigger_node: trigger.node.id,
+            context: runContext,
+            state: resumeAt ? { pending: [trigger.node.id], context: runContext, resume_at: resumeAt.toISOString() } : null,
+            resume_at: resumeAt,
+          });
+          if (!run) continue;
+          started += 1;
+          if (!resumeAt) await execute(run, flow, liveActions(deps, flow));
+        }
+      }
+      return started;
+    },
+
+    /**
+     * Starts "invoice due soon" triggers: for each active debt-collection flow,
+     * the sent invoices due in its `days_before`, once per invoice and trigger.
+     * Run by the queue's cron; safe to run as often as wanted.
+     */
+    async startDueSoonRuns(): Promise<number> {
+      const today = isoDate(clock.now());
+      let started = 0;
+      for (const organizationId of await organizationsWithActiveFlows(db, 'debt_collection')) {
+        for (const flow of await activeFlows(db, organizationId)) {
+          const plan = compiledFlow(flow);
+          for (const trigger of plan.triggers.filter((candidate) => candidate.node.type === 'trigger.invoice_due_soon')) {
+            for (const { id } of await invoicesDueOn(db, organizationId, addDays(today, Number(trigger.node.params.days_before)))) {
+              if (await ranForInvoice(db, flow.id, trigger.node.id, id)) continue;
+              const context = await refreshContext(db, organizationId, { event: { type: 'INVOICE_DUE_SOON', timestamp: clock.now().toISOString() }, invoice: { id }, vars: {}, steps: {} });
+              const run = await insertRun(db, { organization_id: organizationId, flow_id: flow.id, flow_version: flow.version, status: 'running', test: false, event_id: null, trigger_node: trigger.node.id, context, state: null, resume_at: null });
+              await execute(run!, flow, liveActions(deps, flow));
+              started += 1;
+            }
+          }
+        }
+      }
+      return started;
+    },
+
+    /** Resumes the waiting runs due by the app's clock, their records read afresh. */
+    async resumeDueRuns(): Promise<number> {
+      const due = await claimDueRuns(db, clock.now(), DUE_RUNS_PER_SWEEP);
+      for (const run of due) {
+        const flow = await findFlowById(db, run.flow_id);
+        if (!flow || flow.version !== run.flow_version) {
+          await updateRun(db, run.id, { status: 'failed', error: flow ? 'the flow changed while this run waited' : 'the flow was deleted', finished_at: clock.now(), state: null });
+          continue;
+        }
+        const context = await refreshContext(db, run.organization_id, run.state!.context);
+        await execute({ ...run, state: { ...run.state!, context } }, flow, liveActions(deps, flow));
+      }
+      return due.length;
+    },
+
+    /**
+     * A test run on a given context: waits pass at once (the trace notes them),
+     * and actions are simulated unless `live`. Answers the whole run.
+     */
+    async testRun(flow: FlowRow, context: Context, options: { trigger?: string; live?: boolean }): Promise<RunRow> {
+      const plan = compiledFlow(flow);
+      const trigger = options.trigger ?? plan.triggers[0]?.node.id ?? '';
+      const actions = options.live ? liveActions(deps, flow) : simulatedActions;
+      const run = (await insertRun(db, { organization_id: flow.organization_id, flow_id: flow.id, flow_version: flow.version, status: 'running', test: true, event_id: null, trigger_node: trigger, context, state: null, resume_at: null }))!;
+      const startedAt = clock.now();
+      const trace: RunResult['trace'] = [];
+      let result = await runFlow(plan, { context, trigger, actions, now: () => clock.now() });
+      trace.push(...result.trace);
+      while (result.status === 'waiting' && result.state) {
+        result = await runFlow(plan, { resume: result.state, actions, now: () => clock.now() });
+        trace.push(...result.trace);
+      }
+      return settle(run, flow, { ...result, trace }, startedAt);
+    },
+  };
+}
+
+export type FlowRunner = ReturnType<typeof flowRunner>;

@@ -1,0 +1,144 @@
+import type { RunState, TraceEntry } from '@kontor/flow-engine';
+import { crudTable } from '../db/crud.js';
+import type { Queryable } from '../db/knex.js';
+import { type ListResult, listPage } from '../db/list.js';
+import type { Flow, FlowRun, RunListQuery } from './schemas.js';
+
+export interface FlowRow {
+  id: number;
+  organization_id: number;
+  name: string;
+  mode: Flow['mode'];
+  graph: Flow['graph'];
+  is_active: boolean;
+  version: number;
+  signing_secret: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface RunRow {
+  id: number;
+  organization_id: number;
+  flow_id: number;
+  flow_version: number;
+  status: FlowRun['status'];
+  test: boolean;
+  event_id: number | null;
+  trigger_node: string;
+  context: Record<string, unknown>;
+  trace: TraceEntry[];
+  state: RunState | null;
+  resume_at: Date | null;
+  error: string | null;
+  started_at: Date;
+  finished_at: Date | null;
+}
+
+export const rowToFlow = (row: FlowRow): Flow => ({
+  id: row.id,
+  name: row.name,
+  mode: row.mode,
+  graph: row.graph,
+  is_active: row.is_active,
+  version: row.version,
+  signing_secret: row.signing_secret,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
+
+export const rowToRun = (row: RunRow): FlowRun => ({
+  id: row.id,
+  flow_id: row.flow_id,
+  flow_version: row.flow_version,
+  status: row.status,
+  test: row.test,
+  event_id: row.event_id,
+  trigger_node: row.trigger_node,
+  context: row.context,
+  trace: row.trace,
+  resume_at: row.resume_at?.toISOString() ?? null,
+  error: row.error,
+  started_at: row.started_at.toISOString(),
+  finished_at: row.finished_at?.toISOString() ?? null,
+});
+
+export const flowsTable = crudTable<FlowRow>({
+  table: 'flows',
+  searchColumns: ['flows.name'],
+  orderingColumns: { name: 'flows.name', created_at: 'flows.created_at', id: 'flows.id' },
+  defaultOrdering: '-id',
+  filterColumns: { mode: 'mode', is_active: 'is_active' },
+});
+
+export async function activeFlows(db: Queryable, organizationId: number): Promise<FlowRow[]> {
+  return db<FlowRow>('flows').where({ organization_id: organizationId, is_active: true });
+}
+
+export async function findFlowById(db: Queryable, id: number): Promise<FlowRow | undefined> {
+  return db<FlowRow>('flows').where({ id }).first();
+}
+
+type NewRun = Pick<RunRow, 'organization_id' | 'flow_id' | 'flow_version' | 'status' | 'test' | 'event_id' | 'trigger_node' | 'context' | 'state' | 'resume_at'>;
+
+const json = (row: Partial<RunRow>) => ({
+  ...row,
+  ...(row.context !== undefined ? { context: JSON.stringify(row.context) } : {}),
+  ...(row.trace !== undefined ? { trace: JSON.stringify(row.trace) } : {}),
+  ...(row.state !== undefined ? { state: row.state === null ? null : JSON.stringify(row.state) } : {}),
+});
+
+/** A new run; undefined when this flow already ran this trigger for this event. */
+export async function insertRun(db: Queryable, run: NewRun): Promise<RunRow | undefined> {
+  const [row] = await db('flow_runs')
+    .insert(json(run))
+    .onConflict(db.raw('(flow_id, trigger_node, event_id) WHERE event_id IS NOT NULL'))
+    .ignore()
+    .returning('*');
+  return row as RunRow | undefined;
+}
+
+export async function updateRun(db: Queryable, id: number, values: Partial<RunRow>): Promise<RunRow> {
+  const [row] = await db('flow_runs').where({ id }).update({ ...json(values), updated_at: db.fn.now() }).returning('*');
+  return row as RunRow;
+}
+
+/** Waiting runs due by `now`, taken so that no other worker resumes them too. */
+export async function claimDueRuns(db: Queryable, now: Date, limit: number): Promise<RunRow[]> {
+  const result = await db.raw<{ rows: RunRow[] }>(
+    `UPDATE flow_runs SET status = 'running', updated_at = now()
+      WHERE id IN (SELECT id FROM flow_runs WHERE status = 'waiting' AND resume_at <= ?::timestamptz ORDER BY resume_at LIMIT ?::integer FOR UPDATE SKIP LOCKED)
+      RETURNING *`,
+    [now, limit],
+  );
+  return result.rows;
+}
+
+/** Sent invoices due on `day`, of organizations with the given ids. */
+export async function invoicesDueOn(db: Queryable, organizationId: number, day: string): Promise<Array<{ id: number }>> {
+  return db('invoices').where({ organization_id: organizationId, status: 'sent', due_date: day }).select('id');
+}
+
+/** True when this flow's trigger already started a run for this invoice. */
+export async function ranForInvoice(db: Queryable, flowId: number, triggerNode: string, invoiceId: number): Promise<boolean> {
+  const row = await db('flow_runs')
+    .where({ flow_id: flowId, trigger_node: triggerNode })
+    .andWhereRaw(`(context -> 'invoice' ->> 'id')::bigint = ?`, [invoiceId])
+    .first('id');
+  return row !== undefined;
+}
+
+export async function organizationsWithActiveFlows(db: Queryable, mode: Flow['mode']): Promise<number[]> {
+  const rows = (await db('flows').where({ is_active: true, mode }).distinct('organization_id')) as Array<{ organization_id: number }>;
+  return rows.map((row) => row.organization_id);
+}
+
+export async function findRun(db: Queryable, organizationId: number, id: number): Promise<RunRow | undefined> {
+  return db<RunRow>('flow_runs').where({ organization_id: organizationId, id }).first();
+}
+
+export function listRuns(db: Queryable, organizationId: number, flowId: number, params: RunListQuery): Promise<ListResult<RunRow>> {
+  const query = db('flow_runs').where({ organization_id: organizationId, flow_id: flowId }).select('*');
+  if (params.status) query.where('status', params.status);
+  return listPage<RunRow>(query, params, { searchColumns: ['error'], orderingColumns: { started_at: 'started_at', id: 'id' }, idColumn: 'id', defaultOrdering: '-id' });
+}
