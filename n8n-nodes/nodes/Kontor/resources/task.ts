@@ -1,0 +1,27 @@
+import type { ResourceSpec } from '../shared/crud';
+
+const PRIORITIES = ['low', 'normal', 'high', 'urgent'].map((priority) => ({ name: priority.charAt(0).toUpperCase() + priority.slice(1), value: priority }));
+const STATUSES = ['open', 'done', 'cancelled'].map((status) => ({ name: status.charAt(0).toUpperCase() + status.slice(1), value: status }));
+
+export const taskResource: ResourceSpec = {
+	value: 'task',
+	noun: 'task',
+	plural: 'tasks',
+	path: '/api/v1/tasks/',
+	operations: ['create', 'delete', 'get', 'getAll', 'update'],
+	required: [{ displayName: 'Title', name: 'title', type: 'string', default: '' }],
+	fields: [
+		{ displayName: 'Description', name: 'description', type: 'string', default: '' },
+		{ displayName: 'Assignee ID', name: 'assignee_id', type: 'number', default: 0, description: 'The employee to do it' },
+		{ displayName: 'Client ID', name: 'client_id', type: 'number', default: 0 },
+		{ displayName: 'Due Date', name: 'due_date', type: 'string', default: '', placeholder: '2026-12-01' },
+		{ displayName: 'Priority', name: 'priority', type: 'options', options: PRIORITIES, default: 'normal' },
+		{ displayName: 'Status', name: 'status', type: 'options', options: STATUSES, default: 'open' },
+	],
+	filters: [
+		{ displayName: 'Status', name: 'status', type: 'options', options: STATUSES, default: 'open' },
+		{ displayName: 'Assignee ID', name: 'assignee', type: 'number', default: 0 },
+		{ displayName: 'Search', name: 'search', type: 'string', default: '' },
+	],
+	patches: [{ value: 'complete', name: 'Complete', action: 'Complete a task', description: 'Mark a task as done', body: { status: 'done' } }],
+};

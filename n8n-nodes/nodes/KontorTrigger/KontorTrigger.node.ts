@@ -1,0 +1,104 @@
+import type { IDataObject, IHookFunctions, INodeType, INodeTypeDescription, IWebhookFunctions, IWebhookResponseData, JsonObject } from 'n8n-workflow';
+import { NodeApiError, NodeConnectionTypes } from 'n8n-workflow';
+import { kontorApiRequest } from '../Kontor/shared/transport';
+import { verifySignature } from './signature';
+
+const EVENTS = [
+	'INVOICE_CREATED', 'INVOICE_UPDATED', 'INVOICE_SENT', 'INVOICE_PAID', 'INVOICE_OVERDUE', 'INVOICE_CANCELLED',
+	'CLIENT_CREATED', 'CLIENT_UPDATED', 'CLIENT_DELETED', 'TASK_CREATED', 'TASK_UPDATED', 'TASK_COMPLETED',
+	'TIME_ENTRY_CREATED', 'FLOW_RUN_FAILED', 'PING',
+];
+
+const label = (event: string) => event.charAt(0) + event.slice(1).toLowerCase().replace(/_/g, ' ');
+
+interface Subscription extends IDataObject {
+	webhookId?: number;
+	secret?: string;
+}
+
+export class KontorTrigger implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Kontor Trigger',
+		name: 'kontorTrigger',
+		icon: { light: 'file:../../icons/kontor.svg', dark: 'file:../../icons/kontor.dark.svg' },
+		group: ['trigger'],
+		version: 1,
+		subtitle: '={{$parameter["events"].join(", ")}}',
+		description: 'Starts the workflow when something happens in Kontor: invoices, clients, tasks, time',
+		defaults: { name: 'Kontor Trigger' },
+		inputs: [],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: 'kontorApi', required: true }],
+		webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', responseData: 'noData', path: 'webhook' }],
+		properties: [
+			{
+				displayName: 'Events',
+				name: 'events',
+				type: 'multiOptions',
+				required: true,
+				default: ['INVOICE_CREATED'],
+				description: 'The events that start the workflow',
+				options: EVENTS.map((event) => ({ name: label(event), value: event })),
+			},
+		],
+	};
+
+	webhookMethods = {
+		default: {
+			async checkExists(this: IHookFunctions): Promise<boolean> {
+				const subscription = this.getWorkflowStaticData('node') as Subscription;
+				if (!subscription.webhookId) return false;
+				try {
+					const webhook = await kontorApiRequest.call(this, 'GET', `/api/automation/webhooks/${subscription.webhookId}/`);
+					const events = [...(this.getNodeParameter('events') as string[])].sort().join(',');
+					const same = webhook.url === this.getNodeWebhookUrl('default') && [...(webhook.events as string[])].sort().join(',') === events && webhook.is_active === true;
+					return same;
+				} catch {
+					// Gone from Kontor (deleted, or another organization's key): subscribe again.
+					delete subscription.webhookId;
+					delete subscription.secret;
+					return false;
+				}
+			},
+			async create(this: IHookFunctions): Promise<boolean> {
+				const subscription = this.getWorkflowStaticData('node') as Subscription;
+				const created = await kontorApiRequest.call(this, 'POST', '/api/automation/webhooks/', {
+					url: this.getNodeWebhookUrl('default'),
+					events: this.getNodeParameter('events') as string[],
+					description: `n8n workflow "${this.getWorkflow().name ?? this.getWorkflow().id}"`,
+				});
+				subscription.webhookId = created.id as number;
+				subscription.secret = created.secret as string;
+				return true;
+			},
+			async delete(this: IHookFunctions): Promise<boolean> {
+				const subscription = this.getWorkflowStaticData('node') as Subscription;
+				if (subscription.webhookId) {
+					try {
+						await kontorApiRequest.call(this, 'DELETE', `/api/automation/webhooks/${subscription.webhookId}/`);
+					} catch (error) {
+						// Already gone is fine; anything else must surface, or a subscription would be left behind.
+						if ((error as { httpCode?: string }).httpCode !== '404') throw new NodeApiError(this.getNode(), error as JsonObject);
+					}
+				}
+				delete subscription.webhookId;
+				delete subscription.secret;
+				return true;
+			},
+		},
+	};
+
+	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+		const request = this.getRequestObject();
+		const subscription = this.getWorkflowStaticData('node') as Subscription;
+		const raw = (request as unknown as { rawBody?: Buffer }).rawBody?.toString('utf8') ?? JSON.stringify(request.body);
+		const refusal = verifySignature(subscription.secret ?? '', request.headers, raw, Math.floor(Date.now() / 1000));
+		if (refusal) {
+			const response = this.getResponseObject();
+			response.status(401).json({ error: `Signature check failed: ${refusal}` });
+			return { noWebhookResponse: true };
+		}
+		const body = this.getBodyData() as IDataObject;
+		return { workflowData: [[{ json: { type: body.type, timestamp: body.timestamp, data: body.data } }]] };
+	}
+}

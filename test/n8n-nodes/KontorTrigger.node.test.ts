@@ -1,0 +1,129 @@
+import { createHmac } from 'crypto';
+import nock from 'nock';
+import type { IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { KontorTrigger } from '../../n8n-nodes/nodes/KontorTrigger/KontorTrigger.node';
+import { verifySignature } from '../../n8n-nodes/nodes/KontorTrigger/signature';
+import { API_KEY, BASE_URL, authenticatedRequest } from './context';
+
+const trigger = new KontorTrigger();
+const SECRET = `whsec_${Buffer.from('a secret of thirty-two bytes....').toString('base64')}`;
+const WEBHOOK_URL = 'http://n8n.test/webhook/abc/webhook';
+
+function sign(body: string, id = 'msg_1', timestamp = Math.floor(Date.now() / 1000), secret = SECRET) {
+	const key = Buffer.from(secret.slice(6), 'base64');
+	return { 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}` };
+}
+
+function hookContext(staticData: Record<string, unknown>, events = ['INVOICE_CREATED']): IHookFunctions {
+	return {
+		getWorkflowStaticData: () => staticData,
+		getNodeParameter: () => events,
+		getNodeWebhookUrl: () => WEBHOOK_URL,
+		getWorkflow: () => ({ id: 'wf1', name: 'Invoices to Slack' }),
+		getCredentials: async () => ({ baseUrl: BASE_URL, apiKey: API_KEY }),
+		getNode: () => ({ id: 'n1', name: 'Kontor Trigger', type: 'n8n-nodes-kontor.kontorTrigger', typeVersion: 1, position: [0, 0], parameters: {} }),
+		helpers: { httpRequestWithAuthentication: async (_: string, request: never) => authenticatedRequest(request) },
+	} as unknown as IHookFunctions;
+}
+
+beforeAll(() => nock.disableNetConnect());
+afterEach(() => {
+	expect(nock.isDone(), `pending mocks: ${nock.pendingMocks().join(', ')}`).toBe(true);
+	nock.cleanAll();
+});
+
+describe('signature check', () => {
+	const body = JSON.stringify({ type: 'INVOICE_CREATED', timestamp: '2026-11-22T10:00:00Z', data: { number: '2026-0001' } });
+	const now = Math.floor(Date.now() / 1000);
+
+	it('accepts a delivery signed with the secret', () => {
+		expect(verifySignature(SECRET, sign(body), body, now)).toBeNull();
+	});
+
+	it('accepts either signature during a rotation', () => {
+		const other = `whsec_${Buffer.from('another secret, also thirty-two.').toString('base64')}`;
+		const headers = sign(body);
+		headers['webhook-signature'] = `${sign(body, 'msg_1', Number(headers['webhook-timestamp']), other)['webhook-signature']} ${headers['webhook-signature']}`;
+		expect(verifySignature(SECRET, headers, body, now)).toBeNull();
+	});
+
+	it.each([
+		['a changed body', (headers: Record<string, string>) => ({ headers, body: body.replace('0001', '0002') })],
+		['another secret', () => ({ headers: sign(body, 'msg_1', now, `whsec_${Buffer.from('x'.repeat(32)).toString('base64')}`), body })],
+		['a stale timestamp', () => ({ headers: sign(body, 'msg_1', now - 600), body })],
+		['missing headers', () => ({ headers: {}, body })],
+	])('refuses %s', (_, make) => {
+		const { headers, body: sent } = make(sign(body));
+		expect(verifySignature(SECRET, headers, sent, now)).not.toBeNull();
+	});
+
+	it('refuses when no secret is stored', () => {
+		expect(verifySignature('', sign(body), body, now)).not.toBeNull();
+	});
+});
+
+describe('webhook lifecycle', () => {
+	it('subscribes on activation and keeps the id and secret', async () => {
+		const staticData: Record<string, unknown> = {};
+		nock(BASE_URL).post('/api/automation/webhooks/', { url: WEBHOOK_URL, events: ['INVOICE_CREATED'], description: 'n8n workflow "Invoices to Slack"' }).reply(201, { id: 31, secret: SECRET });
+		expect(await trigger.webhookMethods.default.create.call(hookContext(staticData))).toBe(true);
+		expect(staticData).toEqual({ webhookId: 31, secret: SECRET });
+	});
+
+	it('finds an existing subscription that matches, and not one that changed or vanished', async () => {
+		const staticData: Record<string, unknown> = { webhookId: 31, secret: SECRET };
+		nock(BASE_URL)
+			.get('/api/automation/webhooks/31/').reply(200, { id: 31, url: WEBHOOK_URL, events: ['INVOICE_CREATED'], is_active: true })
+			.get('/api/automation/webhooks/31/').reply(200, { id: 31, url: WEBHOOK_URL, events: ['INVOICE_PAID'], is_active: true })
+			.get('/api/automation/webhooks/31/').reply(404, { status: 404, code: 'not_found', title: 'Not Found', detail: 'The webhook was not found.' });
+		expect(await trigger.webhookMethods.default.checkExists.call(hookContext(staticData))).toBe(true);
+		expect(await trigger.webhookMethods.default.checkExists.call(hookContext(staticData))).toBe(false);
+		expect(await trigger.webhookMethods.default.checkExists.call(hookContext(staticData))).toBe(false);
+		expect(staticData).toEqual({});
+		expect(await trigger.webhookMethods.default.checkExists.call(hookContext({}))).toBe(false);
+	});
+
+	it('unsubscribes on deactivation, and takes an already deleted one in its stride', async () => {
+		nock(BASE_URL).delete('/api/automation/webhooks/31/').reply(204).delete('/api/automation/webhooks/32/').reply(404, { status: 404, code: 'not_found', title: 'Not Found', detail: 'gone' });
+		const first: Record<string, unknown> = { webhookId: 31, secret: SECRET };
+		expect(await trigger.webhookMethods.default.delete.call(hookContext(first))).toBe(true);
+		expect(first).toEqual({});
+		expect(await trigger.webhookMethods.default.delete.call(hookContext({ webhookId: 32 }))).toBe(true);
+	});
+
+	it('surfaces a failed unsubscribe instead of hiding it', async () => {
+		nock(BASE_URL).delete('/api/automation/webhooks/33/').reply(500, { status: 500, code: 'internal_error', title: 'Internal Server Error', detail: 'down' });
+		await expect(trigger.webhookMethods.default.delete.call(hookContext({ webhookId: 33 }))).rejects.toThrow();
+	});
+});
+
+describe('webhook calls', () => {
+	function webhookContext(body: string, headers: Record<string, string>) {
+		const response = { statusCode: 200, payload: undefined as unknown, status(code: number) { this.statusCode = code; return this; }, json(payload: unknown) { this.payload = payload; return this; } };
+		const context = {
+			getRequestObject: () => ({ headers, body: JSON.parse(body), rawBody: Buffer.from(body) }),
+			getResponseObject: () => response,
+			getWorkflowStaticData: () => ({ webhookId: 31, secret: SECRET }),
+			getBodyData: () => JSON.parse(body),
+		} as unknown as IWebhookFunctions;
+		return { context, response };
+	}
+
+	it('outputs the event of a well-signed delivery', async () => {
+		const body = JSON.stringify({ type: 'INVOICE_CREATED', timestamp: '2026-11-22T10:00:00Z', data: { number: '2026-0001' } });
+		const { context } = webhookContext(body, sign(body));
+		const result = await trigger.webhook.call(context);
+		expect(result.workflowData).toEqual([[{ json: { type: 'INVOICE_CREATED', timestamp: '2026-11-22T10:00:00Z', data: { number: '2026-0001' } } }]]);
+	});
+
+	it('answers 401 and starts nothing for a bad signature', async () => {
+		const body = JSON.stringify({ type: 'INVOICE_CREATED', data: {} });
+		const headers = sign(body);
+		headers['webhook-signature'] = 'v1,forged';
+		const { context, response } = webhookContext(body, headers);
+		const result = await trigger.webhook.call(context);
+		expect(result).toEqual({ noWebhookResponse: true });
+		expect(response.statusCode).toBe(401);
+	});
+});
