@@ -12,7 +12,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKontor, type TestKontor, type TestOrganization } from '../../backend/src/test-support/kontor.js';
-import { ensureN8n, n8n, n8nEnvironment, startN8n, userFolderWithKontorNodes } from './runtime.js';
+import { ensureN8n, n8n, n8nEnvironment, userFolderWithKontorNodes } from './runtime.js';
 
 const N8N_PORT = 46000 + Math.floor(Math.random() * 2000);
 const CREDENTIAL_ID = 'kontorCredential';
