@@ -12,7 +12,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKontor, type TestKontor, type TestOrganization } from '../../backend/src/test-support/kontor.js';
-import { ensureN8n, n8n, n8nEnvironment, userFolderWithKontorNodes } from './runtime.js';
+import { type Receiver, startReceiver } from '../../backend/src/test-support/receiver.js';
+import { ensureN8n, n8n, n8nEnvironment, startN8n, userFolderWithKontorNodes } from './runtime.js';
 
 const N8N_PORT = 46000 + Math.floor(Math.random() * 2000);
 const CREDENTIAL_ID = 'kontorCredential';
@@ -77,4 +78,104 @@ describe('the Kontor node in n8n', () => {
     expect(invoices).toEqual([expect.objectContaining({ source: 'smart', total: '4500.00', client: expect.objectContaining({ name: 'Dvořák Doprava s.r.o.' }) })]);
     expect(result.stdout).toContain(invoices[0].number);
   }, 180_000);
+});
+
+const BROWSER_ID = 'kontor-e2e-browser';
+
+/** An owner and a public-API key, made headlessly: the deactivation below goes through n8n's public API, as a user's would. */
+async function n8nApiKey(base: string): Promise<string> {
+  const setup = await fetch(`${base}/rest/owner/setup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'browser-id': BROWSER_ID },
+    body: JSON.stringify({ email: 'owner@n8n.test', firstName: 'Kontor', lastName: 'Test', password: 'Kontor-e2e-Passw0rd' }),
+  });
+  expect(setup.status, await setup.clone().text()).toBe(200);
+  const cookie = (setup.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const created = await fetch(`${base}/rest/api-keys`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'browser-id': BROWSER_ID, cookie },
+    body: JSON.stringify({ label: 'kontor-e2e', expiresAt: null, scopes: ['workflow:read', 'workflow:activate', 'workflow:deactivate', 'execution:read'] }),
+  });
+  const answer = (await created.json()) as { data?: { rawApiKey?: string; apiKey?: string } };
+  const key = answer.data?.rawApiKey ?? answer.data?.apiKey;
+  expect(key, JSON.stringify(answer)).toBeTruthy();
+  return key!;
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 2000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('Kontor Trigger in n8n', () => {
+  let receiver: Receiver;
+  beforeAll(async () => {
+    receiver = await startReceiver('/from-n8n');
+  });
+  afterAll(() => receiver?.close());
+
+  it('subscribes on activation, runs on INVOICE_CREATED, refuses a forged delivery, unsubscribes on deactivation', async () => {
+    const base = `http://127.0.0.1:${N8N_PORT}`;
+    await importJson('workflow', 'workflow-trigger', {
+      id: 'kontorTrigger001',
+      name: 'Kontor trigger',
+      active: false,
+      settings: {},
+      nodes: [
+        {
+          id: 'trigger',
+          name: 'Kontor Trigger',
+          type: 'n8n-nodes-kontor.kontorTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          webhookId: 'kontor-e2e-trigger',
+          parameters: { events: ['INVOICE_CREATED'] },
+          credentials: { kontorApi: { id: CREDENTIAL_ID, name: 'Kontor' } },
+        },
+        {
+          id: 'forward',
+          name: 'Forward',
+          type: 'n8n-nodes-base.httpRequest',
+          typeVersion: 4.2,
+          position: [200, 0],
+          parameters: { method: 'POST', url: receiver.url, sendBody: true, specifyBody: 'json', jsonBody: '={{ JSON.stringify({ type: $json.type, number: $json.data.number }) }}' },
+        },
+      ],
+      connections: { 'Kontor Trigger': { main: [[{ node: 'Forward', type: 'main', index: 0 }]] } },
+    });
+    const published = await n8n(bin, ['publish:workflow', '--id=kontorTrigger001'], env);
+    expect(published.code, published.stderr + published.stdout).toBe(0);
+
+    const server = await startN8n(bin, env);
+    try {
+      const subscribed = await until(() => org.api.get('/api/automation/webhooks/'), (res) => res.body.results.some((hook: { url: string }) => hook.url.startsWith(base)), 'the trigger to subscribe');
+      const hook = subscribed.body.results.find((candidate: { url: string }) => candidate.url.startsWith(base));
+      expect(hook).toMatchObject({ events: ['INVOICE_CREATED'], is_active: true, url: `${base}/webhook/kontor-e2e-trigger/webhook` });
+
+      const client = (await org.api.post('/api/v1/clients/', { name: 'Trigger Client' })).body;
+      const invoice = (await org.api.post('/api/v1/invoices/', { client_id: client.id, items: [{ description: 'x', unit_price: '10' }] })).body;
+      await receiver.waitFor((got) => got.some((request) => request.json?.number === invoice.number), 60_000);
+      expect(receiver.received.find((request) => request.json?.number === invoice.number)!.json).toEqual({ type: 'INVOICE_CREATED', number: invoice.number });
+
+      const forged = await fetch(hook.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'webhook-id': 'msg_forged', 'webhook-timestamp': String(Math.floor(Date.now() / 1000)), 'webhook-signature': 'v1,Zm9yZ2Vk' },
+        body: JSON.stringify({ type: 'INVOICE_CREATED', timestamp: new Date().toISOString(), data: { number: 'FORGED' } }),
+      });
+      expect(forged.status).toBe(401);
+
+      const apiKey = await n8nApiKey(base);
+      const deactivated = await fetch(`${base}/api/v1/workflows/kontorTrigger001/deactivate`, { method: 'POST', headers: { 'X-N8N-API-KEY': apiKey } });
+      expect(deactivated.status, await deactivated.clone().text()).toBe(200);
+      await until(() => org.api.get(`/api/automation/webhooks/${hook.id}/`), (res) => res.status === 404, 'the subscription to be deleted');
+      expect(receiver.received.some((request) => request.json?.number === 'FORGED')).toBe(false);
+    } finally {
+      await server.stop();
+    }
+  }, 240_000);
 });
