@@ -79,6 +79,42 @@ describe('Kontor node: REST resources', () => {
 	});
 });
 
+describe('Kontor node: every REST operation', () => {
+	const resources = [
+		['client', '/api/v1/clients/'],
+		['employee', '/api/v1/employees/'],
+		['invoice', '/api/v1/invoices/'],
+		['task', '/api/v1/tasks/'],
+		['timeEntry', '/api/v1/time-entries/'],
+	] as const;
+
+	it.each(resources)('%s: get and update', async (resource, path) => {
+		nock(BASE_URL).get(`${path}5/`).reply(200, { id: 5 }).patch(`${path}5/`, { description: 'changed' }).reply(200, { id: 5, description: 'changed' });
+		expect((await run({ resource, operation: 'get', id: '5' }))[0]![0]!.json).toEqual({ id: 5 });
+		expect((await run({ resource, operation: 'update', id: '5', updateFields: { description: 'changed' } }))[0]![0]!.json).toMatchObject({ id: 5 });
+	});
+
+	it.each(resources.filter(([resource]) => resource !== 'invoice'))('%s: delete', async (resource, path) => {
+		nock(BASE_URL).delete(`${path}6/`).reply(204);
+		expect((await run({ resource, operation: 'delete', id: '6' }))[0]![0]!.json).toEqual({ deleted: true, id: '6' });
+	});
+
+	it.each(resources)('%s: get many with a limit', async (resource, path) => {
+		nock(BASE_URL).get(path).query(true).reply(200, { count: 3, next: null, results: [{ id: 1 }, { id: 2 }, { id: 3 }] });
+		expect((await run({ resource, operation: 'getAll', returnAll: false, limit: 2, filters: {} }))[0]).toHaveLength(2);
+	});
+
+	it('reads the employee picker in any of its modes', async () => {
+		nock(BASE_URL)
+			.post('/api/v1/time-entries/', { employee_id: 12, minutes: 30 }).reply(201, { id: 1 })
+			.post('/api/v1/time-entries/', { employee_id: 13, minutes: 30 }).reply(201, { id: 2 })
+			.post('/api/v1/tasks/', { title: 'Call', assignee_id: 14 }).reply(201, { id: 3 });
+		await run({ resource: 'timeEntry', operation: 'create', employee_id: { __rl: true, mode: 'list', value: '12' }, minutes: 30, additionalFields: {} });
+		await run({ resource: 'timeEntry', operation: 'create', employee_id: { __rl: true, mode: 'url', value: 'https://kontor.example.com/api/v1/employees/13/' }, minutes: 30, additionalFields: {} });
+		await run({ resource: 'task', operation: 'create', title: 'Call', additionalFields: { assignee_id: { __rl: true, mode: 'id', value: '14' }, client_id: { __rl: true, mode: 'list', value: '' } } });
+	});
+});
+
 describe('Kontor node: smart operations', () => {
 	it('sends the loose fields as they are, with dry run', async () => {
 		nock(BASE_URL)

@@ -33,6 +33,15 @@ afterEach(() => {
 	nock.cleanAll();
 });
 
+describe('the credential', () => {
+	it('sends the key as Bearer and tests it against a cheap authenticated endpoint', async () => {
+		const { KontorApi } = await import('../../n8n-nodes/credentials/KontorApi.credentials');
+		const credential = new KontorApi();
+		expect(credential.authenticate.properties.headers).toEqual({ Authorization: '=Bearer {{$credentials.apiKey}}' });
+		expect(credential.test.request).toMatchObject({ url: '/api/v1/auth/me/', method: 'GET' });
+	});
+});
+
 describe('signature check', () => {
 	const body = JSON.stringify({ type: 'INVOICE_CREATED', timestamp: '2026-11-22T10:00:00Z', data: { number: '2026-0001' } });
 	const now = Math.floor(Date.now() / 1000);

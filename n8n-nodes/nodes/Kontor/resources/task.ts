@@ -1,4 +1,5 @@
 import type { ResourceSpec } from '../shared/crud';
+import { recordLocator } from '../shared/locators';
 
 const PRIORITIES = ['low', 'normal', 'high', 'urgent'].map((priority) => ({ name: priority.charAt(0).toUpperCase() + priority.slice(1), value: priority }));
 const STATUSES = ['open', 'done', 'cancelled'].map((status) => ({ name: status.charAt(0).toUpperCase() + status.slice(1), value: status }));
@@ -12,8 +13,8 @@ export const taskResource: ResourceSpec = {
 	required: [{ displayName: 'Title', name: 'title', type: 'string', default: '' }],
 	fields: [
 		{ displayName: 'Description', name: 'description', type: 'string', default: '' },
-		{ displayName: 'Assignee ID', name: 'assignee_id', type: 'number', default: 0, description: 'The employee to do it' },
-		{ displayName: 'Client ID', name: 'client_id', type: 'number', default: 0 },
+		recordLocator({ name: 'assignee_id', displayName: 'Assignee', searchMethod: 'searchEmployees', path: '/api/v1/employees/', show: {} }),
+		recordLocator({ name: 'client_id', displayName: 'Client', searchMethod: 'searchClients', path: '/api/v1/clients/', show: {} }),
 		{ displayName: 'Due Date', name: 'due_date', type: 'string', default: '', placeholder: '2026-12-01' },
 		{ displayName: 'Priority', name: 'priority', type: 'options', options: PRIORITIES, default: 'normal' },
 		{ displayName: 'Status', name: 'status', type: 'options', options: STATUSES, default: 'open' },

@@ -1,4 +1,5 @@
 import type { ResourceSpec } from '../shared/crud';
+import { recordLocator } from '../shared/locators';
 
 export const timeEntryResource: ResourceSpec = {
 	value: 'timeEntry',
@@ -7,7 +8,7 @@ export const timeEntryResource: ResourceSpec = {
 	path: '/api/v1/time-entries/',
 	operations: ['create', 'delete', 'get', 'getAll', 'update'],
 	required: [
-		{ displayName: 'Employee ID', name: 'employee_id', type: 'number', default: 0 },
+		recordLocator({ name: 'employee_id', displayName: 'Employee', searchMethod: 'searchEmployees', path: '/api/v1/employees/', show: {} }),
 		{ displayName: 'Minutes', name: 'minutes', type: 'number', default: 60, typeOptions: { minValue: 1, maxValue: 1440 } },
 	],
 	fields: [

@@ -4,6 +4,7 @@
  * file only declares its own fields.
  */
 import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import { locatorId } from './locators';
 import { kontorApiRequest, kontorApiRequestAll } from './transport';
 
 export type CrudOperation = 'create' | 'get' | 'getAll' | 'update' | 'delete';
@@ -86,8 +87,8 @@ function clean(values: IDataObject): IDataObject {
 		// An ID of 0 is an ID field left at its default: no reference.
 		.filter(([key, value]) => !(value === 0 && (key.endsWith('_id') || REFERENCE_FILTERS.has(key))))
 		.map(([key, value]) => {
-			const locator = value as { __rl?: boolean; value?: unknown };
-			if (locator && typeof locator === 'object' && locator.__rl) return [key, locator.value === '' ? undefined : Number(locator.value)];
+			const locator = value as { __rl?: boolean; mode?: string; value?: unknown };
+			if (locator && typeof locator === 'object' && locator.__rl) return [key, locatorId(locator)];
 			return [key, value];
 		});
 	return Object.fromEntries(entries.filter(([, value]) => value !== undefined));

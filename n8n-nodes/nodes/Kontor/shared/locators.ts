@@ -8,7 +8,7 @@ export function recordLocator(options: { name: string; displayName: string; sear
 		type: 'resourceLocator',
 		default: { mode: 'list', value: '' },
 		required: options.required ?? false,
-		displayOptions: { show: options.show },
+		...(Object.keys(options.show).length > 0 ? { displayOptions: { show: options.show } } : {}),
 		modes: [
 			{ displayName: 'From List', name: 'list', type: 'list', typeOptions: { searchListMethod: options.searchMethod, searchable: true } },
 			{
@@ -28,4 +28,15 @@ export function recordLocator(options: { name: string; displayName: string; sear
 			},
 		],
 	};
+}
+
+/**
+ * The record ID a picker holds, whichever way it was filled: the list and ID
+ * modes hold the ID, the URL mode the address that ends with it.
+ */
+export function locatorId(locator: { mode?: string; value?: unknown }): number | undefined {
+	const value = String(locator.value ?? '').trim();
+	if (value === '') return undefined;
+	const id = locator.mode === 'url' ? /\/([0-9]+)\/?(?:[?#].*)?$/.exec(value)?.[1] : value;
+	return id === undefined ? Number.NaN : Number(id);
 }
