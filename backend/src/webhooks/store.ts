@@ -102,10 +102,6 @@ export async function subscribers(db: Queryable, organizationId: number, type: s
     .andWhereRaw('events && ?::text[]', [[type, '*']]);
 }
 
-export async function findWebhookById(db: Queryable, id: number): Promise<WebhookRow | undefined> {
-  return db<WebhookRow>('webhooks').where({ id }).first();
-}
-
 export async function updateWebhookState(db: Queryable, id: number, values: Partial<Pick<WebhookRow, 'failing_since' | 'is_active' | 'disabled_reason'>>): Promise<void> {
   await db('webhooks').where({ id }).update({ ...values, updated_at: db.fn.now() });
 }
