@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKontor, type TestKontor, type TestOrganization } from '../../backend/src/test-support/kontor.js';
 import { type Receiver, startReceiver } from '../../backend/src/test-support/receiver.js';
 import { ensureN8n, n8n, n8nEnvironment, startN8n, userFolderWithKontorNodes } from './runtime.js';
+import { until } from '../../backend/src/test-support/until.js';
 
 const N8N_PORT = 46000 + Math.floor(Math.random() * 2000);
 const CREDENTIAL_ID = 'kontorCredential';
@@ -105,16 +106,6 @@ async function n8nApiKey(base: string): Promise<string> {
   return key!;
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 2000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 describe('Kontor Trigger in n8n', () => {
   let receiver: Receiver;
   beforeAll(async () => {
@@ -156,7 +147,7 @@ describe('Kontor Trigger in n8n', () => {
 
     const server = await startN8n(bin, env);
     try {
-      const subscribed = await until(() => org.api.get('/api/automation/webhooks/'), (res) => res.body.results.some((hook: { url: string }) => hook.url.startsWith(base)), 'the trigger to subscribe');
+      const subscribed = await until(() => org.api.get('/api/automation/webhooks/'), (res) => res.body.results.some((hook: { url: string }) => hook.url.startsWith(base)), 'the trigger to subscribe', 30_000, 250);
       const hook = subscribed.body.results.find((candidate: { url: string }) => candidate.url.startsWith(base));
       expect(hook).toMatchObject({ events: ['INVOICE_CREATED'], is_active: true, url: `${base}/webhook/kontor-e2e-trigger/webhook` });
 
@@ -175,7 +166,7 @@ describe('Kontor Trigger in n8n', () => {
       const apiKey = await n8nApiKey(base);
       const deactivated = await fetch(`${base}/api/v1/workflows/kontorTrigger001/deactivate`, { method: 'POST', headers: { 'X-N8N-API-KEY': apiKey } });
       expect(deactivated.status, await deactivated.clone().text()).toBe(200);
-      await until(() => org.api.get(`/api/automation/webhooks/${hook.id}/`), (res) => res.status === 404, 'the subscription to be deleted');
+      await until(() => org.api.get(`/api/automation/webhooks/${hook.id}/`), (res) => res.status === 404, 'the subscription to be deleted', 30_000, 250);
       expect(receiver.received.some((request) => forwarded(request) === 'FORGED')).toBe(false);
     } finally {
       await server.stop();

@@ -60,3 +60,16 @@ async function countAll(query: Knex.QueryBuilder): Promise<number> {
   const result = (await query.clone().clearSelect().clearOrder().count({ count: '*' }).first()) as { count: number | string } | undefined;
   return Number(result?.count ?? 0);
 }
+
+/**
+ * The child rows of several parents in one query, grouped by parent in the
+ * given order: an invoice's items, a delivery's attempts. Every parent has an
+ * entry, empty when it has no children.
+ */
+export async function childrenOf<Row>(db: Knex | Knex.Transaction, table: string, parentColumn: keyof Row & string, parentIds: readonly number[], orderColumn: string): Promise<Map<number, Row[]>> {
+  const byParent = new Map<number, Row[]>(parentIds.map((id) => [id, []]));
+  if (parentIds.length === 0) return byParent;
+  const rows = (await db(table).whereIn(parentColumn, parentIds).orderBy([parentColumn, orderColumn])) as Row[];
+  for (const row of rows) byParent.get(row[parentColumn] as number)?.push(row);
+  return byParent;
+}

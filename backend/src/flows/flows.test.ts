@@ -9,6 +9,7 @@ import { startTestKontor, TestClock, type TestKontor, type TestOrganization } fr
 import { guardedAgent } from '../webhooks/ssrf.js';
 import { createMailer } from './email.js';
 import { flowRunner } from './runner.js';
+import { until } from '../test-support/until.js';
 
 interface Mail {
   to: string[];
@@ -26,16 +27,6 @@ const clock = new TestClock();
 const at = { x: 0, y: 0 };
 const node = (id: string, type: string, params: Record<string, unknown> = {}) => ({ id, type, params, position: at });
 const link = (from: string, to: string, output = 'main') => ({ from, to, output });
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** The sweep the worker's cron runs every minute, built as the worker builds it, on the test clock. */
 const runnerFor = (k: TestKontor) =>

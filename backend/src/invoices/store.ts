@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/knex.js';
-import { type ListResult, listPage } from '../db/list.js';
+import { type ListResult, childrenOf, listPage } from '../db/list.js';
 import { formatDecimal, subtract } from '../lib/money.js';
 import type { Invoice, InvoiceListQuery, InvoiceStatus } from './schemas.js';
 
@@ -120,13 +120,7 @@ export async function findInvoiceRow(db: Queryable, organizationId: number, id: 
   return (await query) as InvoiceRow | undefined;
 }
 
-async function itemsOf(db: Queryable, invoiceIds: readonly number[]): Promise<Map<number, InvoiceItemRow[]>> {
-  const byInvoice = new Map<number, InvoiceItemRow[]>(invoiceIds.map((id) => [id, []]));
-  if (invoiceIds.length === 0) return byInvoice;
-  const rows = (await db('invoice_items').whereIn('invoice_id', invoiceIds).orderBy(['invoice_id', 'position'])) as InvoiceItemRow[];
-  for (const row of rows) byInvoice.get(row.invoice_id)?.push(row);
-  return byInvoice;
-}
+const itemsOf = (db: Queryable, invoiceIds: readonly number[]) => childrenOf<InvoiceItemRow>(db, 'invoice_items', 'invoice_id', invoiceIds, 'position');
 
 export async function findInvoice(db: Queryable, organizationId: number, id: number): Promise<Invoice | undefined> {
   const row = await findInvoiceRow(db, organizationId, id);

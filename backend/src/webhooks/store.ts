@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/knex.js';
 import { crudTable } from '../db/crud.js';
-import { type ListResult, listPage } from '../db/list.js';
+import { type ListResult, childrenOf, listPage } from '../db/list.js';
 import type { Delivery, DeliveryListQuery, Webhook } from './schemas.js';
 
 export interface WebhookRow {
@@ -178,13 +178,7 @@ export async function findDelivery(db: Queryable, organizationId: number, id: nu
   return rowToDelivery(row, await attemptsOf(db, [row.id]).then((map) => map.get(row.id) ?? []));
 }
 
-async function attemptsOf(db: Queryable, deliveryIds: readonly number[]): Promise<Map<number, AttemptRow[]>> {
-  const map = new Map<number, AttemptRow[]>(deliveryIds.map((id) => [id, []]));
-  if (deliveryIds.length === 0) return map;
-  const rows = (await db('webhook_attempts').whereIn('delivery_id', deliveryIds).orderBy(['delivery_id', 'attempt'])) as AttemptRow[];
-  for (const row of rows) map.get(row.delivery_id)?.push(row);
-  return map;
-}
+const attemptsOf = (db: Queryable, deliveryIds: readonly number[]) => childrenOf<AttemptRow>(db, 'webhook_attempts', 'delivery_id', deliveryIds, 'attempt');
 
 export async function listDeliveries(db: Queryable, organizationId: number, webhookId: number, params: DeliveryListQuery): Promise<ListResult<Delivery>> {
   const query = db('webhook_deliveries').where({ organization_id: organizationId, webhook_id: webhookId }).select('*');
