@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -7,7 +8,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.ts'],
+    files: ['**/*.ts', '**/*.tsx'],
     rules: {
       // Defaults with ??, never || (zero and empty are values): a style rule we check by review, not by type-aware lint, to keep lint fast.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
@@ -15,6 +16,12 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['error', 'table'] }],
       eqeqeq: ['error', 'always'],
     },
+  },
+  {
+    // The console runs in the browser: React's rules of hooks, and nothing logged to the console.
+    files: ['backend/console/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    rules: { ...reactHooks.configs.flat.recommended.rules, 'no-console': 'error' },
   },
   {
     files: ['**/*.test.ts', '**/test-support/**', 'test/**'],

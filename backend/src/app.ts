@@ -12,6 +12,7 @@ import { auditMiddleware } from './audit/middleware.js';
 import { auditRoutes } from './audit/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { clientRoutes } from './clients/routes.js';
+import { consoleRoutes } from './console/routes.js';
 import type { Deps } from './deps.js';
 import { employeeRoutes } from './employees/routes.js';
 import { eventRoutes } from './events/routes.js';
@@ -55,6 +56,7 @@ export function buildApp(deps: Deps): KontorApp {
   const site = new Router({ strict: false });
   healthRoutes(site, db, metrics.registry);
   openApiRoutes(site, api.routes, version);
+  consoleRoutes(site);
 
   app.use(optionalTrailingSlash('/api/'));
   app.use(metrics.middleware);

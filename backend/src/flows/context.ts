@@ -5,12 +5,40 @@
  * are read again: "still unpaid?" three days later is about the invoice now.
  */
 import type { Context } from '@kontor/flow-engine';
+import { type TObject, type TSchema, Type } from '@sinclair/typebox';
 import type { Queryable } from '../db/knex.js';
+import { EVENT_CATALOGUE } from '../events/catalogue.js';
 import type { EventRow } from '../events/store.js';
+import { plainJsonSchema } from '../http/schema.js';
+import { Client } from '../clients/schemas.js';
+import { Invoice } from '../invoices/schemas.js';
 import { findInvoice } from '../invoices/store.js';
 import { clientsTable, rowToClient } from '../clients/store.js';
 
 const SUBJECT_BY_PREFIX: Record<string, string> = { INVOICE: 'invoice', CLIENT: 'client', TASK: 'task', TIME_ENTRY: 'time_entry' };
+
+/**
+ * JSON Schema of what a run started by `event` knows, as eventContext builds
+ * it: editors offer its paths as template hints and sample it for test runs.
+ */
+export function contextSchema(event: string): Record<string, unknown> {
+  const subject = subjectOf(event);
+  // INVOICE_DUE_SOON is not an event (the due-soon cron starts those runs) but carries an invoice like one.
+  const data: TSchema = (EVENT_CATALOGUE as Record<string, { data: TSchema } | undefined>)[event]?.data ?? (subject === 'invoice' ? Invoice : Type.Object({}));
+  const named: Record<string, TSchema> = subject ? { [subject]: data } : ((data as TObject).properties ?? {});
+  const withClient = subject === 'invoice' || subject === 'task' || subject === 'time_entry';
+  return plainJsonSchema(
+    Type.Object({
+      event: Type.Object({ id: Type.Integer(), type: Type.String({ examples: [event] }), timestamp: Type.String({ format: 'date-time' }) }),
+      ...named,
+      ...(withClient ? { client: Type.Optional(Client) } : {}),
+    }),
+  );
+}
+
+function subjectOf(eventType: string): string | undefined {
+  return Object.entries(SUBJECT_BY_PREFIX).find(([prefix]) => eventType.startsWith(`${prefix}_`))?.[1];
+}
 
 async function withClient(db: Queryable, organizationId: number, context: Context, clientId: unknown): Promise<Context> {
   if (typeof clientId !== 'number') return context;
@@ -19,7 +47,7 @@ async function withClient(db: Queryable, organizationId: number, context: Contex
 }
 
 export async function eventContext(db: Queryable, event: Pick<EventRow, 'id' | 'type' | 'data' | 'created_at' | 'organization_id'>): Promise<Context> {
-  const subject = Object.entries(SUBJECT_BY_PREFIX).find(([prefix]) => event.type.startsWith(`${prefix}_`))?.[1];
+  const subject = subjectOf(event.type);
   const base: Context = { event: { id: event.id, type: event.type, timestamp: event.created_at.toISOString() }, ...(subject ? { [subject]: event.data } : event.data) };
   return withClient(db, event.organization_id, base, (event.data as { client_id?: unknown }).client_id);
 }

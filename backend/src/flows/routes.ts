@@ -7,6 +7,7 @@ import { pageBody } from '../http/pagination.js';
 import { notFound } from '../http/problem.js';
 import { Page } from '../http/schema.js';
 import { guardedAgent } from '../webhooks/ssrf.js';
+import { contextSchema } from './context.js';
 import { createMailer } from './email.js';
 import { type FlowRunner, flowRunner } from './runner.js';
 import { BlocksQuery, Flow, FlowCreate, FlowListQuery, FlowPatch, FlowRun, RunListQuery, RunRequest } from './schemas.js';
@@ -23,6 +24,9 @@ const Block = Type.Object({
   outputs: Type.Array(Type.String()),
   params: Type.Record(Type.String(), Type.Unknown(), { description: 'JSON Schema of the params.' }),
   event: Type.Optional(Type.String({ description: 'For triggers: the event that starts the flow.' })),
+  context_schema: Type.Optional(
+    Type.Record(Type.String(), Type.Unknown(), { description: 'For triggers: JSON Schema of the run\'s context (`event`, `invoice`, `client`, ...), the paths templates can use.' }),
+  ),
 });
 
 export function flowRoutes(api: Api, deps: Deps): void {
@@ -60,7 +64,7 @@ export function flowRoutes(api: Api, deps: Deps): void {
     query: BlocksQuery,
     responses: { 200: { description: 'The blocks', schema: Type.Object({ mode: Type.String(), results: Type.Array(Block) }) } },
     handler: async (ctx, { query }) => {
-      ctx.body = { mode: query.mode, results: blocksOf(query.mode) };
+      ctx.body = { mode: query.mode, results: blocksOf(query.mode).map((block) => (block.event ? { ...block, context_schema: contextSchema(block.event) } : block)) };
     },
   });
 

@@ -11,6 +11,9 @@ import type { Logger } from 'pino';
 export interface FieldError {
   field: string;
   message: string;
+  /** Graph errors (`invalid_graph`) also name the node at fault and the rule broken. */
+  node?: string | null;
+  code?: string;
 }
 
 export interface ProblemBody {

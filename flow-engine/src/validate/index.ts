@@ -67,7 +67,7 @@ export function validateGraph(graph: unknown, mode: Mode): GraphError[] {
       for (const error of validate.errors ?? []) {
         const field = pointerToField(error.instancePath) || String(error.params.missingProperty ?? error.params.additionalProperty ?? '');
         if (templated.has(field) && error.keyword !== 'required') continue;
-        fail(node.id, 'invalid_params', `${field || 'params'} ${error.message}`, `params.${field}`);
+        fail(node.id, 'invalid_params', paramMessage(field, error), `params.${field}`);
       }
     }
   }
@@ -125,4 +125,11 @@ function cycleNodes(ids: string[], outgoing: Map<string, string[]>): string[] {
     }
   }
   return ids.filter((id) => !ordered.has(id));
+}
+
+/** Said of the param itself ("to is required"), as the editor shows it on the block. */
+function paramMessage(field: string, error: { keyword: string; message?: string }): string {
+  if (error.keyword === 'required') return `${field} is required`;
+  if (error.keyword === 'additionalProperties') return `${field} is not a parameter of this block`;
+  return `${field || 'params'} ${error.message ?? 'is invalid'}`;
 }

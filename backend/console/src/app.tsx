@@ -1,0 +1,71 @@
+/**
+ * The console: sign in, then Flows and Settings → Automation. Every screen
+ * is a page of its own under /console/, so a reload or a shared link lands
+ * where it was.
+ */
+import { NavLink } from './ui/nav-link.js';
+import { Link, Redirect, Route, Router, Switch } from 'wouter';
+import { FlowEditorPage } from './flows/editor/flow-editor-page.js';
+import { FlowsPage } from './flows/flows-page.js';
+import { SessionProvider, useSession } from './session.js';
+import { SettingsPage } from './settings/settings-page.js';
+import { SignInPage } from './sign-in-page.js';
+
+export function App() {
+  return (
+    <Router base="/console">
+      <SessionProvider>{(ready, me) => (!ready ? <p className="loading">Loading…</p> : me ? <Shell /> : <SignInPage />)}</SessionProvider>
+    </Router>
+  );
+}
+
+function Shell() {
+  const { me, signOut } = useSession();
+  return (
+    <div className="shell">
+      <header className="topbar">
+        <Link href="/flows" className="brand">
+          Kontor
+        </Link>
+        <nav aria-label="Main">
+          <NavLink href="/flows">
+            Flows
+          </NavLink>
+          <NavLink href="/settings/automation">
+            Settings → Automation
+          </NavLink>
+        </nav>
+        <span className="whoami" title={me?.credential.scopes.join(' ')}>
+          {me?.organization.name} · {me?.credential.label}
+        </span>
+        <button type="button" onClick={() => void signOut()}>
+          Sign out
+        </button>
+      </header>
+      <main>
+        <Switch>
+          <Route path="/flows" component={FlowsPage} />
+          <Route path="/flows/:id">{(params) => (params.id === 'new' || /^\d+$/.test(params.id) ? <FlowEditorPage flowId={params.id === 'new' ? null : Number(params.id)} /> : <NotFound />)}</Route>
+          <Route path="/settings/automation" nest>
+            <SettingsPage />
+          </Route>
+          <Route path="/sign-in">
+            <Redirect to="/flows" replace />
+          </Route>
+          <Route path="/">
+            <Redirect to="/flows" replace />
+          </Route>
+          <Route component={NotFound} />
+        </Switch>
+      </main>
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <p className="empty">
+      There is no such page. <Link href="/flows">Go to the flows.</Link>
+    </p>
+  );
+}

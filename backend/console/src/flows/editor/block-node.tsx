@@ -1,0 +1,75 @@
+import { Handle, type NodeProps, Position } from '@xyflow/react';
+import { memo } from 'react';
+import { useEditor } from './editor-context.js';
+import { type CanvasNode, INPUT_HANDLE } from './graph.js';
+
+/**
+ * A block on the canvas: its input at the top (triggers have none), one
+ * output per port at the bottom (a condition's `true` and `false`), the
+ * server's errors and the test run's step on it.
+ */
+export const BlockNode = memo(function BlockNode({ id, data, selected }: NodeProps<CanvasNode>) {
+  const { blocks, errors, trace, currentNode, openParams } = useEditor();
+  const block = blocks.get(data.blockType);
+  const nodeErrors = errors.get(id) ?? [];
+  const step = trace.get(id);
+  const outputs = block?.outputs ?? ['main'];
+  const classes = ['block-node', block?.kind ?? 'unknown', selected ? 'selected' : '', nodeErrors.length ? 'has-errors' : '', step ? (step.entry.error ? 'ran-failed' : 'ran') : '', currentNode === id ? 'current' : '']
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className={classes} data-node-id={id} data-testid={`node-${id}`} title="Double-click to edit the parameters">
+      {block?.kind !== 'trigger' && <Handle type="target" position={Position.Top} id={INPUT_HANDLE} />}
+      <div className="block-kind">{block?.kind ?? 'not a block of this mode'}</div>
+      <div className="block-label">{block?.label ?? data.blockType}</div>
+      <ParamSummary params={data.params} />
+      {step && (
+        <div className={`block-step ${step.entry.error ? 'bad' : 'ok'}`}>
+          step {step.step + 1}
+          {step.entry.output && step.entry.output !== 'main' ? ` → ${step.entry.output}` : ''}
+          {step.entry.error ? `: ${step.entry.error}` : ''}
+        </div>
+      )}
+      {nodeErrors.length > 0 && (
+        <ul className="block-errors" role="alert" aria-label={`Errors on ${id}`}>
+          {nodeErrors.map((message, index) => (
+            <li key={index}>{message}</li>
+          ))}
+        </ul>
+      )}
+      <button type="button" className="block-edit nodrag" aria-label={`Edit ${id}`} onClick={() => openParams(id)}>
+        ✎
+      </button>
+      <div className={`block-outputs count-${outputs.length}`}>
+        {outputs.map((output, index) => (
+          <Handle
+            key={output}
+            type="source"
+            position={Position.Bottom}
+            id={output}
+            className={`output-${output}`}
+            style={outputs.length > 1 ? { left: `${((index + 1) * 100) / (outputs.length + 1)}%` } : undefined}
+          >
+            {outputs.length > 1 && <span className="handle-label">{output}</span>}
+          </Handle>
+        ))}
+      </div>
+    </div>
+  );
+});
+
+function ParamSummary({ params }: { params: Record<string, unknown> }) {
+  const entries = Object.entries(params).filter(([, value]) => value !== '' && value !== undefined && value !== null);
+  if (entries.length === 0) return null;
+  return (
+    <dl className="block-params">
+      {entries.slice(0, 3).map(([name, value]) => (
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,352 @@
+/**
+ * The flow editor: blocks of the mode on the left, the canvas, Save at the
+ * top right. The graph is kept in the canvas's shape while editing and
+ * turned back into Kontor's on save; the server validates, and what it
+ * refuses is shown on the blocks it names.
+ */
+import {
+  Background,
+  type Connection,
+  Controls,
+  type DefaultEdgeOptions,
+  type Edge,
+  MarkerType,
+  MiniMap,
+  type NodeTypes,
+  ReactFlow,
+  ReactFlowProvider,
+  useEdgesState,
+  useNodesState,
+  useReactFlow,
+} from '@xyflow/react';
+import { type DragEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { api, ApiError, type ProblemError } from '../../api/client.js';
+import type { Block, Flow, FlowRun, Mode } from '../../api/types.js';
+import { useLoad } from '../../api/use-load.js';
+import { ProblemMessage } from '../../ui/problem-message.js';
+import { isMode, ModeSwitch } from '../modes.js';
+import { BLOCK_MIME, BlockPanel } from './block-panel.js';
+import { BlockNode } from './block-node.js';
+import { templatePaths } from './context-schema.js';
+import { EditorContext, type EditorState } from './editor-context.js';
+import { type CanvasNode, edgeOf, fromCanvas, newNodeId, toCanvas } from './graph.js';
+import { ParamsDialog } from './params-dialog.js';
+import { TestRunPanel, type TriggerChoice } from './test-run-panel.js';
+
+const NODE_TYPES: NodeTypes = { block: BlockNode };
+const EDGE_OPTIONS: DefaultEdgeOptions = { markerEnd: { type: MarkerType.ArrowClosed }, interactionWidth: 20 };
+const DELETE_KEYS = ['Backspace', 'Delete'];
+const EMPTY_GRAPH = { nodes: [], connections: [] };
+
+/** `/flows/new` and `/flows/{id}`: one page, so that a new flow keeps its editor when its first save gives it an address. */
+export function FlowEditorPage({ flowId }: { flowId: number | null }) {
+  const requested = new URLSearchParams(useSearch()).get('mode');
+  const [, navigate] = useLocation();
+  const [createdHere, setCreatedHere] = useState<number | null>(null);
+  const loadId = flowId === createdHere ? null : flowId;
+  const flow = useLoad(() => (loadId === null ? Promise.resolve(null) : api.get<Flow>(`/api/automation/flows/${loadId}/`)), [loadId]);
+  if (flow.error) {
+    return (
+      <div className="page">
+        <ProblemMessage error={flow.error} />
+        <Link href="/flows">← Flows</Link>
+      </div>
+    );
+  }
+  if (flow.loading) return <p className="loading">Loading…</p>;
+  return (
+    <ReactFlowProvider>
+      <Editor
+        key={loadId ?? 'new'}
+        initial={flow.data ?? null}
+        initialMode={flow.data?.mode ?? (isMode(requested) ? requested : 'automation')}
+        onCreated={(id) => {
+          setCreatedHere(id);
+          navigate(`/flows/${id}`, { replace: true });
+        }}
+      />
+    </ReactFlowProvider>
+  );
+}
+
+interface ServerErrors {
+  byNode: ReadonlyMap<string, string[]>;
+  problem: ApiError | null;
+}
+const NO_ERRORS: ServerErrors = { byNode: new Map(), problem: null };
+
+function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; initialMode: Mode; onCreated: (id: number) => void }) {
+  const [, navigate] = useLocation();
+  const [flowId, setFlowId] = useState(initial?.id ?? null);
+  const [name, setName] = useState(initial?.name ?? 'Untitled flow');
+  const [mode, setMode] = useState<Mode>(initialMode);
+  const [isActive, setActive] = useState(initial?.is_active ?? false);
+  const start = useMemo(() => toCanvas(initial?.graph ?? EMPTY_GRAPH), [initial]);
+  const [nodes, setNodes, onNodesChange] = useNodesState<CanvasNode>(start.nodes);
+  const [edges, setEdges, onEdgesChange] = useEdgesState<Edge>(start.edges);
+  const { screenToFlowPosition } = useReactFlow();
+  const canvasRef = useRef<HTMLDivElement>(null);
+
+  const blocks = useLoad(() => api.get<{ results: Block[] }>(`/api/automation/blocks/?mode=${mode}`), [mode]);
+  const blockMap = useMemo(() => new Map((blocks.data?.results ?? []).map((block) => [block.type, block])), [blocks.data]);
+
+  const snapshot = JSON.stringify({ name, mode, graph: fromCanvas(nodes, edges) });
+  const [savedSnapshot, setSavedSnapshot] = useState(() => (initial ? JSON.stringify({ name: initial.name, mode: initial.mode, graph: fromCanvas(start.nodes, start.edges) }) : null));
+  const dirty = snapshot !== savedSnapshot;
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [errors, setErrors] = useState<ServerErrors>(NO_ERRORS);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [testOpen, setTestOpen] = useState(false);
+  const [run, setRun] = useState<FlowRun | null>(null);
+  const [runError, setRunError] = useState<ApiError | null>(null);
+  const [running, setRunning] = useState(false);
+  const [step, setStep] = useState(0);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const save = useCallback(async (): Promise<Flow | null> => {
+    setSaving(true);
+    setNotice(null);
+    const graph = fromCanvas(nodes, edges);
+    try {
+      const flow =
+        flowId === null
+          ? await api.post<Flow>('/api/automation/flows/', { name, mode, graph })
+          : await api.patch<Flow>(`/api/automation/flows/${flowId}/`, { name, mode, graph });
+      setErrors(NO_ERRORS);
+      setSavedSnapshot(JSON.stringify({ name: flow.name, mode: flow.mode, graph }));
+      setNotice(`Saved, version ${flow.version}.`);
+      if (flowId === null) {
+        setFlowId(flow.id);
+        onCreated(flow.id);
+      }
+      return flow;
+    } catch (failure) {
+      setErrors(serverErrors(failure as ApiError));
+      return null;
+    } finally {
+      setSaving(false);
+    }
+  }, [nodes, edges, flowId, name, mode, onCreated]);
+
+  // Ctrl+S / Cmd+S saves, as everywhere else.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void save();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [save]);
+
+  const addBlock = useCallback(
+    (block: Block, position: { x: number; y: number }) => {
+      setNodes((current) => [
+        ...current.map((node) => ({ ...node, selected: false })),
+        { id: newNodeId(block.type, current), type: 'block', position, selected: true, data: { blockType: block.type, params: defaultParams(block) } },
+      ]);
+    },
+    [setNodes],
+  );
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    const block = blockMap.get(event.dataTransfer.getData(BLOCK_MIME));
+    if (!block) return;
+    const point = screenToFlowPosition({ x: event.clientX, y: event.clientY });
+    addBlock(block, { x: point.x - 90, y: point.y - 24 });
+  };
+
+  const addInView = (block: Block) => {
+    const rect = canvasRef.current?.getBoundingClientRect();
+    const point = screenToFlowPosition({ x: (rect?.left ?? 0) + (rect?.width ?? 400) / 2, y: (rect?.top ?? 0) + (rect?.height ?? 300) / 3 });
+    // Cascade, so that blocks added one after another do not hide each other.
+    addBlock(block, { x: point.x - 90 + (nodes.length % 5) * 24, y: point.y + (nodes.length % 5) * 24 });
+  };
+
+  const onConnect = useCallback(
+    (connection: Connection) => {
+      const edge = edgeOf(connection.source, connection.sourceHandle ?? 'main', connection.target);
+      setEdges((current) => (current.some((existing) => existing.id === edge.id) ? current : [...current, edge]));
+    },
+    [setEdges],
+  );
+
+  const updateParams = (nodeId: string, params: Record<string, unknown>) => {
+    setNodes((current) => current.map((node) => (node.id === nodeId ? { ...node, data: { ...node.data, params } } : node)));
+    setErrors((current) => ({ ...current, byNode: new Map([...current.byNode].filter(([id]) => id !== nodeId)) }));
+    setEditing(null);
+  };
+
+  const toggleActive = async () => {
+    if (flowId === null) return;
+    try {
+      const flow = await api.patch<Flow>(`/api/automation/flows/${flowId}/`, { is_active: !isActive });
+      setActive(flow.is_active);
+      setNotice(flow.is_active ? 'Active: the flow now starts on its trigger events.' : 'Inactive.');
+    } catch (failure) {
+      setErrors({ byNode: new Map(), problem: failure as ApiError });
+    }
+  };
+
+  const testRun = async (context: Record<string, unknown>, trigger: string | undefined) => {
+    setRunError(null);
+    setRunning(true);
+    try {
+      const flow = dirty || flowId === null ? await save() : { id: flowId };
+      if (!flow) return;
+      setRun(await api.post<FlowRun>(`/api/automation/flows/${flow.id}/run/`, { context, trigger }));
+      setStep(0);
+    } catch (failure) {
+      setRunError(failure as ApiError);
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  const triggers: TriggerChoice[] = nodes.filter((node) => blockMap.get(node.data.blockType)?.kind === 'trigger').map((node) => ({ nodeId: node.id, block: blockMap.get(node.data.blockType) }));
+  const hints = useMemo(() => [...new Set(triggers.flatMap((choice) => templatePaths(choice.block?.context_schema)))], [triggers]);
+
+  const editorState = useMemo<EditorState>(
+    () => ({
+      blocks: blockMap,
+      errors: errors.byNode,
+      trace: new Map((run?.trace ?? []).map((entry, index) => [entry.node, { step: index, entry }])),
+      currentNode: run?.trace[step]?.node ?? null,
+      openParams: setEditing,
+    }),
+    [blockMap, errors.byNode, run, step],
+  );
+  const editingNode = nodes.find((node) => node.id === editing);
+  const unlinkedErrors = errors.problem?.problem.errors?.filter((error) => !error.node || !nodes.some((node) => node.id === error.node)) ?? [];
+
+  return (
+    <EditorContext.Provider value={editorState}>
+      <div className={`editor ${testOpen ? 'with-test' : ''}`}>
+        <header className="editor-bar">
+          <Link href={`/flows?mode=${mode}`} className="back">
+            ← Flows
+          </Link>
+          <input className="flow-name" aria-label="Flow name" value={name} maxLength={200} onChange={(event) => setName(event.target.value)} />
+          <ModeSwitch mode={mode} onChange={setMode} />
+          <label className="switch" title={flowId === null ? 'Save the flow first' : undefined}>
+            <input type="checkbox" checked={isActive} disabled={flowId === null} onChange={() => void toggleActive()} />
+            Active
+          </label>
+          <span className="status muted" role="status">
+            {saving ? 'Saving…' : dirty ? 'Unsaved changes' : notice}
+          </span>
+          <button type="button" onClick={() => setTestOpen(!testOpen)} aria-pressed={testOpen}>
+            Test run
+          </button>
+          <button type="button" className="primary save" onClick={() => void save()} disabled={saving}>
+            Save
+          </button>
+        </header>
+        {errors.problem && (
+          <div className="editor-errors">
+            <ProblemMessage error={errors.problem.problem.code === 'invalid_graph' ? withErrors(errors.problem, unlinkedErrors) : errors.problem} />
+          </div>
+        )}
+        <div className="editor-body">
+          {blocks.error ? <ProblemMessage error={blocks.error} /> : <BlockPanel blocks={blocks.data?.results ?? []} onAdd={addInView} />}
+          <div className="canvas" ref={canvasRef} onDragOver={(event) => event.preventDefault()} onDrop={onDrop} aria-label="Canvas">
+            <ReactFlow
+              nodes={nodes}
+              edges={edges}
+              nodeTypes={NODE_TYPES}
+              defaultEdgeOptions={EDGE_OPTIONS}
+              onNodesChange={onNodesChange}
+              onEdgesChange={onEdgesChange}
+              onConnect={onConnect}
+              onNodeDoubleClick={(_event, node) => setEditing(node.id)}
+              isValidConnection={(connection) => connection.source !== connection.target}
+              deleteKeyCode={DELETE_KEYS}
+              zoomOnDoubleClick={false}
+              fitView={start.nodes.length > 0}
+              fitViewOptions={{ maxZoom: 1 }}
+              proOptions={{ hideAttribution: true }}
+            >
+              <Background gap={16} />
+              <Controls />
+              <MiniMap pannable zoomable className="minimap" />
+            </ReactFlow>
+            {nodes.length === 0 && <p className="canvas-hint">Drag a trigger from the left onto the canvas, then an action; connect the bottom of one block to the top of the next.</p>}
+          </div>
+          {testOpen && (
+            <TestRunPanel
+              triggers={triggers}
+              run={run}
+              step={step}
+              busy={running}
+              error={runError}
+              onRun={(context, trigger) => void testRun(context, trigger)}
+              onStep={setStep}
+              onClose={() => {
+                setTestOpen(false);
+                setRun(null);
+              }}
+            />
+          )}
+        </div>
+        {editingNode && (
+          <ParamsDialog
+            nodeId={editingNode.id}
+            block={blockMap.get(editingNode.data.blockType)}
+            params={editingNode.data.params}
+            hints={hints}
+            errors={errors.byNode.get(editingNode.id) ?? []}
+            onSave={(params) => updateParams(editingNode.id, params)}
+            onClose={() => setEditing(null)}
+          />
+        )}
+      </div>
+      <LeaveGuard dirty={dirty} navigate={navigate} />
+    </EditorContext.Provider>
+  );
+}
+
+/** In-app links out of a dirty editor ask first; the browser's own navigation is covered by beforeunload. */
+function LeaveGuard({ dirty, navigate }: { dirty: boolean; navigate: (to: string) => void }) {
+  useEffect(() => {
+    if (!dirty) return;
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href^="/console/"]');
+      if (!link || link.closest('.editor-body')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (window.confirm('Leave without saving the flow?')) navigate((link.getAttribute('href') ?? '/console/flows').replace(/^\/console/, ''));
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [dirty, navigate]);
+  return null;
+}
+
+/** invalid_graph errors go onto their nodes; the rest (and the summary) into the banner. */
+function serverErrors(error: ApiError): ServerErrors {
+  const byNode = new Map<string, string[]>();
+  for (const fieldError of error.problem.errors ?? []) {
+    if (!fieldError.node) continue;
+    byNode.set(fieldError.node, [...(byNode.get(fieldError.node) ?? []), fieldError.message]);
+  }
+  return { byNode, problem: error };
+}
+
+function withErrors(error: ApiError, errors: ProblemError[]): ApiError {
+  return new ApiError({ ...error.problem, errors });
+}
+
+function defaultParams(block: Block): Record<string, unknown> {
+  const properties = (block.params as { properties?: Record<string, { default?: unknown }> }).properties ?? {};
+  return Object.fromEntries(Object.entries(properties).flatMap(([name, schema]) => (schema.default === undefined ? [] : [[name, schema.default]])));
+}

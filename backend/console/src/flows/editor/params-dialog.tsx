@@ -1,0 +1,216 @@
+/**
+ * A block's parameters as a form generated from its JSON Schema: a select
+ * for an enum, a number field for integers, JSON for objects, text (with
+ * template hints from the trigger's context) for the rest.
+ */
+import { type FormEvent, useRef, useState } from 'react';
+import type { Block, JsonSchema } from '../../api/types.js';
+import { Dialog } from '../../ui/dialog.js';
+
+// Free text that is usually long; every other string is a one-line field.
+const MULTILINE = new Set(['body', 'description', 'message', 'note']);
+
+type Raw = Record<string, string | boolean>;
+
+export function ParamsDialog({
+  nodeId,
+  block,
+  params,
+  hints,
+  errors,
+  onSave,
+  onClose,
+}: {
+  nodeId: string;
+  block: Block | undefined;
+  params: Record<string, unknown>;
+  hints: readonly string[];
+  errors: readonly string[];
+  onSave: (params: Record<string, unknown>) => void;
+  onClose: () => void;
+}) {
+  const properties = Object.entries((block?.params as JsonSchema | undefined)?.properties ?? {});
+  const required = new Set((block?.params as JsonSchema | undefined)?.required ?? []);
+  const [raw, setRaw] = useState<Raw>(() => Object.fromEntries(properties.map(([name, schema]) => [name, toRaw(params[name], schema)])));
+  const [problem, setProblem] = useState<string | null>(null);
+  const lastField = useRef<{ name: string; element: HTMLInputElement | HTMLTextAreaElement } | null>(null);
+
+  const set = (name: string, value: string | boolean) => setRaw((previous) => ({ ...previous, [name]: value }));
+
+  const insertHint = (path: string) => {
+    const focused = lastField.current;
+    const name = focused?.name ?? firstTextField(properties);
+    if (!name) return;
+    const element = focused?.element ?? null;
+    const current = String(raw[name] ?? '');
+    const at = element?.selectionStart ?? current.length;
+    const end = element?.selectionEnd ?? at;
+    set(name, `${current.slice(0, at)}{{${path}}}${current.slice(end)}`);
+    element?.focus();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      onSave(Object.fromEntries(properties.flatMap(([name, schema]) => fromRaw(name, raw[name], schema))));
+    } catch (error) {
+      setProblem((error as Error).message);
+    }
+  };
+
+  return (
+    <Dialog title={`${block?.label ?? nodeId} · ${nodeId}`} onClose={onClose}>
+      <form className="params-form" onSubmit={submit} aria-label="Parameters">
+        {block?.description && <p className="muted">{block.description}</p>}
+        {errors.length > 0 && (
+          <ul className="problem">
+            {errors.map((message, index) => (
+              <li key={index}>{message}</li>
+            ))}
+          </ul>
+        )}
+        {properties.length === 0 && <p>This block has no parameters.</p>}
+        {properties.map(([name, schema]) => (
+          <Field
+            key={name}
+            name={name}
+            schema={schema}
+            required={required.has(name)}
+            value={raw[name] ?? ''}
+            onChange={(value) => set(name, value)}
+            onFocus={(element) => (lastField.current = { name, element })}
+          />
+        ))}
+        {hints.length > 0 && properties.some(([, schema]) => isText(schema)) && (
+          <div className="hints">
+            <span className="muted small">Insert a value from the trigger:</span>
+            <div className="hint-list">
+              {hints.map((path) => (
+                <button key={path} type="button" className="hint" onMouseDown={(event) => event.preventDefault()} onClick={() => insertHint(path)}>
+                  {`{{${path}}}`}
+                </button>
+              ))}
+            </div>
+          </div>
+        )}
+        {problem && <p className="problem">{problem}</p>}
+        <div className="dialog-actions">
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="primary">
+            Apply
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function Field({
+  name,
+  schema,
+  required,
+  value,
+  onChange,
+  onFocus,
+}: {
+  name: string;
+  schema: JsonSchema;
+  required: boolean;
+  value: string | boolean;
+  onChange: (value: string | boolean) => void;
+  onFocus: (element: HTMLInputElement | HTMLTextAreaElement) => void;
+}) {
+  const label = (
+    <span>
+      {name.replace(/_/g, ' ')}
+      {required && <abbr title="required"> *</abbr>}
+    </span>
+  );
+  const help = schema.description && <small className="muted">{schema.description}</small>;
+  if (schema.enum) {
+    return (
+      <label>
+        {label}
+        <select name={name} value={String(value)} required={required} onChange={(event) => onChange(event.target.value)}>
+          {!required && <option value="">—</option>}
+          {required && value === '' && <option value="">choose…</option>}
+          {schema.enum.map((option) => (
+            <option key={String(option)} value={String(option)}>
+              {String(option)}
+            </option>
+          ))}
+        </select>
+        {help}
+      </label>
+    );
+  }
+  if (schema.type === 'boolean') {
+    return (
+      <label className="checkbox">
+        <input type="checkbox" name={name} checked={value === true} onChange={(event) => onChange(event.target.checked)} />
+        {label}
+        {help}
+      </label>
+    );
+  }
+  if (schema.type === 'integer' || schema.type === 'number') {
+    return (
+      <label>
+        {label}
+        <input type="number" name={name} value={String(value)} required={required} min={schema.minimum} max={schema.maximum} step={schema.type === 'integer' ? 1 : 'any'} onChange={(event) => onChange(event.target.value)} />
+        {help}
+      </label>
+    );
+  }
+  const multiline = schema.type === 'object' || MULTILINE.has(name);
+  const common = {
+    name,
+    value: String(value),
+    required,
+    placeholder: schema.type === 'object' ? '{ "key": "{{invoice.number}}" }' : String(schema.examples?.[0] ?? ''),
+    onFocus: (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => onFocus(event.currentTarget),
+    onSelect: (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => onFocus(event.currentTarget),
+  };
+  return (
+    <label>
+      {label}
+      {multiline ? (
+        <textarea {...common} rows={schema.type === 'object' ? 6 : 4} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input type="text" {...common} onChange={(event) => onChange(event.target.value)} />
+      )}
+      {help}
+    </label>
+  );
+}
+
+const isText = (schema: JsonSchema) => !schema.enum && schema.type !== 'boolean' && schema.type !== 'integer' && schema.type !== 'number';
+
+function firstTextField(properties: ReadonlyArray<[string, JsonSchema]>): string | undefined {
+  return properties.find(([, schema]) => isText(schema))?.[0];
+}
+
+function toRaw(value: unknown, schema: JsonSchema): string | boolean {
+  if (value === undefined || value === null) return schema.type === 'boolean' ? false : '';
+  if (schema.type === 'object') return JSON.stringify(value, null, 2);
+  return typeof value === 'boolean' ? value : String(value);
+}
+
+/** The param as the API stores it; an empty optional field is left out. */
+function fromRaw(name: string, value: string | boolean | undefined, schema: JsonSchema): Array<[string, unknown]> {
+  if (typeof value === 'boolean') return [[name, value]];
+  if (value === undefined || value === '') return [];
+  if (schema.type === 'integer' || schema.type === 'number') return [[name, Number(value)]];
+  // An id or a template giving one: digits are the id itself.
+  if (Array.isArray(schema.type) && schema.type.includes('integer') && /^\d+$/.test(value)) return [[name, Number(value)]];
+  if (schema.type === 'object') {
+    try {
+      return [[name, JSON.parse(value) as unknown]];
+    } catch {
+      throw new Error(`${name} is not valid JSON.`);
+    }
+  }
+  return [[name, value]];
+}

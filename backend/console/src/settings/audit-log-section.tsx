@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { api, query } from '../api/client.js';
+import type { AuditEntry, Page } from '../api/types.js';
+import { useLoad } from '../api/use-load.js';
+import { Dialog } from '../ui/dialog.js';
+import { formatTime, pretty } from '../ui/format.js';
+import { ProblemMessage } from '../ui/problem-message.js';
+
+const KINDS = ['api', 'webhook', 'flow', 'email'] as const;
+const STATUSES = ['success', 'failure', '2xx', '4xx', '5xx'] as const;
+const PAGE_SIZE = 50;
+
+/** The audit log: every API call, webhook attempt, flow run and e-mail, newest first. */
+export function AuditLogSection() {
+  const [kind, setKind] = useState('');
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const entries = useLoad(() => api.get<Page<AuditEntry>>(`/api/automation/logs/${query({ kind, status, page, page_size: PAGE_SIZE })}`), [kind, status, page]);
+  const entry = useLoad(() => (openId === null ? Promise.resolve(null) : api.get<AuditEntry>(`/api/automation/logs/${openId}/`)), [openId]);
+
+  const filter = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setPage(1);
+  };
+
+  return (
+    <section aria-label="Log">
+      <form className="inline-form" aria-label="Filter the log" onSubmit={(event) => event.preventDefault()}>
+        <label>
+          Kind
+          <select name="kind" value={kind} onChange={(event) => filter(setKind)(event.target.value)}>
+            <option value="">all</option>
+            {KINDS.map((value) => (
+              <option key={value}>{value}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Status
+          <select name="status" value={status} onChange={(event) => filter(setStatus)(event.target.value)}>
+            <option value="">any</option>
+            {STATUSES.map((value) => (
+              <option key={value}>{value}</option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={entries.reload}>
+          Refresh
+        </button>
+      </form>
+      <ProblemMessage error={entries.error} />
+      <div className="table-wrap" aria-busy={entries.loading}>
+        <table className="log">
+          <thead>
+            <tr>
+              <th>Time</th>
+              <th>Kind</th>
+              <th>Request</th>
+              <th>Status</th>
+              <th>Duration</th>
+              <th>Credential</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.data?.results.map((row) => (
+              <tr key={row.id} className="clickable" tabIndex={0} onClick={() => setOpenId(row.id)} onKeyDown={(event) => event.key === 'Enter' && setOpenId(row.id)}>
+                <td>{formatTime(row.created_at)}</td>
+                <td>{row.kind}</td>
+                <td className="url">
+                  {row.method} {row.url}
+                </td>
+                <td>
+                  <span className={`badge ${row.status !== null && row.status < 400 && !row.error ? 'ok' : 'bad'}`}>{row.status ?? 'error'}</span>
+                </td>
+                <td>{row.duration_ms === null ? '—' : `${Math.round(row.duration_ms)} ms`}</td>
+                <td>{row.credential ?? '—'}</td>
+              </tr>
+            ))}
+            {entries.data?.results.length === 0 && (
+              <tr>
+                <td colSpan={6} className="empty">
+                  Nothing logged matches.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <div className="pager">
+        <button type="button" disabled={!entries.data?.previous} onClick={() => setPage(page - 1)}>
+          Newer
+        </button>
+        <span className="muted">
+          Page {page} of {Math.max(1, Math.ceil((entries.data?.count ?? 0) / PAGE_SIZE))}
+        </span>
+        <button type="button" disabled={!entries.data?.next} onClick={() => setPage(page + 1)}>
+          Older
+        </button>
+      </div>
+      {openId !== null && (
+        <Dialog title={entry.data ? `${entry.data.method} ${entry.data.url}` : 'Log entry'} onClose={() => setOpenId(null)} wide>
+          <ProblemMessage error={entry.error} />
+          {entry.data && (
+            <>
+              <p className="muted">
+                {entry.data.kind} · {formatTime(entry.data.created_at)} · status {entry.data.status ?? '—'} · {entry.data.credential ?? 'no credential'}
+              </p>
+              {entry.data.error && <p className="problem">{entry.data.error}</p>}
+              <div className="exchange">
+                <div>
+                  <h3>Request</h3>
+                  <pre>{pretty(entry.data.request)}</pre>
+                </div>
+                <div>
+                  <h3>Response</h3>
+                  <pre>{pretty(entry.data.response)}</pre>
+                </div>
+              </div>
+            </>
+          )}
+        </Dialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'wouter';
+import { api, type ApiError, query } from '../api/client.js';
+import type { EventType, Page, Webhook, WebhookWithSecret } from '../api/types.js';
+import { useLoad } from '../api/use-load.js';
+import { SecretOnce } from '../ui/copy-button.js';
+import { ProblemMessage } from '../ui/problem-message.js';
+
+export function WebhooksSection() {
+  const webhooks = useLoad(() => api.get<Page<Webhook>>(`/api/automation/webhooks/${query({ ordering: '-created_at', page_size: 100 })}`), []);
+  const events = useLoad(() => api.get<{ results: EventType[] }>('/api/automation/events/'), []);
+  const [created, setCreated] = useState<WebhookWithSecret | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const act = async (action: () => Promise<unknown>, done?: string) => {
+    setError(null);
+    setNotice(null);
+    try {
+      await action();
+      if (done) setNotice(done);
+      webhooks.reload();
+    } catch (failure) {
+      setError(failure as ApiError);
+    }
+  };
+
+  const create = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const fields = new FormData(form);
+    const description = String(fields.get('description') ?? '').trim();
+    return act(async () => {
+      setCreated(await api.post<WebhookWithSecret>('/api/automation/webhooks/', { url: String(fields.get('url')).trim(), event: String(fields.get('event')), ...(description ? { description } : {}) }));
+      form.reset();
+    });
+  };
+
+  return (
+    <section aria-label="Webhooks">
+      <p className="muted">
+        Kontor POSTs each event to these addresses, signed with Standard Webhooks headers. Paste an n8n Webhook node's production URL here, or let the Kontor Trigger node subscribe itself.
+      </p>
+      <form className="inline-form" onSubmit={create} aria-label="Add a webhook">
+        <label className="grow">
+          Address
+          <input name="url" type="url" required placeholder="https://n8n.example.com/webhook/…" />
+        </label>
+        <label>
+          Event
+          <select name="event" required defaultValue="INVOICE_CREATED">
+            {events.data?.results
+              .filter((type) => type.type !== 'PING')
+              .map((type) => (
+                <option key={type.type} value={type.type} title={type.description}>
+                  {type.type}
+                </option>
+              ))}
+            <option value="*">* (every event)</option>
+          </select>
+        </label>
+        <label>
+          Description
+          <input name="description" maxLength={500} placeholder="optional" />
+        </label>
+        <button type="submit" className="primary">
+          Add webhook
+        </button>
+      </form>
+      <ProblemMessage error={error ?? webhooks.error} />
+      {notice && (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      )}
+      {created && <SecretOnce secret={created.secret} what={`signing secret of ${created.url}`} />}
+      <div className="table-wrap">
+        <table>
+          <thead>
+            <tr>
+              <th>Address</th>
+              <th>Events</th>
+              <th>Status</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {webhooks.data?.results.map((webhook) => (
+              <tr key={webhook.id}>
+                <td className="url">
+                  {webhook.url}
+                  {webhook.description && <div className="muted small">{webhook.description}</div>}
+                </td>
+                <td>{webhook.events.join(', ')}</td>
+                <td>
+                  <span className={`badge ${webhook.is_active ? 'ok' : 'bad'}`}>{webhook.is_active ? 'active' : 'inactive'}</span>
+                  {webhook.disabled_reason && <div className="muted small">{webhook.disabled_reason}</div>}
+                </td>
+                <td className="actions">
+                  <button type="button" onClick={() => void act(() => api.post(`/api/automation/webhooks/${webhook.id}/test/`), `PING queued for ${webhook.url}.`)}>
+                    Test
+                  </button>
+                  <Link href={`/webhooks/${webhook.id}`} className="button">
+                    Deliveries
+                  </Link>
+                  <button type="button" onClick={() => void act(() => api.patch(`/api/automation/webhooks/${webhook.id}/`, { is_active: !webhook.is_active }))}>
+                    {webhook.is_active ? 'Deactivate' : 'Activate'}
+                  </button>
+                  <button
+                    type="button"
+                    className="danger"
+                    onClick={() => window.confirm(`Delete the webhook to ${webhook.url}?`) && void act(() => api.delete(`/api/automation/webhooks/${webhook.id}/`))}
+                  >
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            ))}
+            {webhooks.data?.results.length === 0 && (
+              <tr>
+                <td colSpan={4} className="empty">
+                  No webhooks yet.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Built into console/dist/ and served by Kontor at /console/ (backend/src/console/routes.ts).
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: '/console/',
+  plugins: [react()],
+  logLevel: 'warn',
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1000 },
+  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+});

@@ -1,0 +1,52 @@
+/**
+ * Debian's Chromium, driven by playwright-core (which downloads nothing).
+ * `.ci/run` installs the `chromium` package when it is missing; so does the
+ * first browser test when it runs as root with apt-get, like the n8n test
+ * installs its n8n. CHROMIUM_PATH points at another build.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { repoRoot } from '../support.js';
+
+export const SCREENSHOTS = path.join(repoRoot, 'test/console/screenshots');
+
+function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((candidate): candidate is string => Boolean(candidate));
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (found) return found;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    execFileSync('sh', ['-c', 'apt-get install -y chromium || (apt-get update && apt-get install -y chromium)'], { stdio: 'ignore', timeout: 600_000 });
+    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  }
+  throw new Error(`No Chromium at ${candidates.join(' or ')}: install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH.`);
+}
+
+export function launchChromium(): Promise<Browser> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    // This machine's network is closed: Chromium must not try to reach Google's services at start.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+}
+
+// Chromium reports every HTTP error answer to fetch on the console itself; a 4xx the app handles and shows (a refused
+// password, an invalid graph) is not an error of the page. A 5xx, or anything the app logs or throws, is.
+const HANDLED_HTTP_ANSWER = /^Failed to load resource: the server responded with a status of 4\d\d /;
+
+/** Everything the page logs as an error or throws: a console test ends with none. */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !HANDLED_HTTP_ANSWER.test(message.text())) errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  return errors;
+}
+
+export function screenshot(page: Page, name: string): Promise<Buffer> {
+  return page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+}

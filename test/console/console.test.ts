@@ -1,0 +1,382 @@
+/// <reference lib="dom" />
+/**
+ * The console at /console/, in real headless Chromium, against a real Kontor
+ * (with its queue worker) on the embedded Postgres: sign-in, API keys,
+ * webhooks with a local receiver, the flow editor in both modes, test runs,
+ * the log, keyboard deletion and a narrow window. Each test leaves a
+ * screenshot in test/console/screenshots/ and fails on any console error.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestKontor, type TestKontor, type TestOrganization } from '../../backend/src/test-support/kontor.js';
+import { type Receiver, startReceiver } from '../../backend/src/test-support/receiver.js';
+import { consoleErrors, launchChromium, screenshot } from './browser.js';
+
+let kontor: TestKontor;
+let org: TestOrganization;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  [kontor, browser] = await Promise.all([startTestKontor({ worker: true, webhookRetrySchedule: [1] }), launchChromium()]);
+  org = await kontor.createOrganization('Dvořák & Partners');
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await kontor?.close();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  // Confirmations ("Revoke ...?") are answered yes.
+  page.on('dialog', (dialog) => void dialog.accept());
+  errors = consoleErrors(page);
+});
+
+afterEach(async () => {
+  await context.close();
+  expect(errors).toEqual([]);
+});
+
+async function signIn(path = '/console/'): Promise<void> {
+  await page.goto(`${kontor.url}${path}`);
+  await page.getByLabel('E-mail').fill(org.ownerEmail);
+  await page.getByLabel('Password').fill(org.ownerPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+}
+
+const node = (id: string) => page.locator(`[data-testid="node-${id}"]`);
+const paletteBlock = (type: string) => page.locator(`.block-panel [data-block-type="${type}"]`);
+
+async function dropBlock(type: string, x: number, y: number): Promise<void> {
+  await paletteBlock(type).dragTo(page.locator('.canvas .react-flow__pane'), { targetPosition: { x, y } });
+}
+
+async function connect(from: string, to: string, output = 'main'): Promise<void> {
+  await node(from).locator(`.react-flow__handle.source[data-handleid="${output}"]`).dragTo(node(to).locator('.react-flow__handle.target'));
+}
+
+describe('the console', () => {
+  it('signs in with e-mail and password, refuses a wrong one, and keeps the credential to the tab', async () => {
+    await page.goto(`${kontor.url}/console/`);
+    await page.getByLabel('E-mail').fill(org.ownerEmail);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toMatch(/e-mail or password/i);
+    await screenshot(page, 'sign-in-refused');
+
+    await page.getByLabel('Password').fill(org.ownerPassword);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Flows' }).waitFor();
+    expect(await page.locator('.whoami').textContent()).toContain(org.ownerEmail);
+    const stored = await page.evaluate(() => ({ session: sessionStorage.getItem('kontor.credential'), local: localStorage.length }));
+    expect(JSON.parse(stored.session!)).toMatchObject({ scheme: 'Token' });
+    expect(stored.local).toBe(0);
+
+    // A reload keeps the session; a new tab (a new session) does not.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Flows' }).waitFor();
+    const other = await context.browser()!.newContext();
+    const fresh = await other.newPage();
+    await fresh.goto(`${kontor.url}/console/flows`);
+    await fresh.getByRole('button', { name: 'Sign in' }).waitFor();
+    await other.close();
+    await screenshot(page, 'flows-empty');
+  });
+
+  it('signs in with an API key', async () => {
+    await page.goto(`${kontor.url}/console/`);
+    await page.getByRole('tab', { name: 'API key' }).click();
+    await page.getByLabel('API key').fill(org.apiKey);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    expect(await page.locator('.whoami').textContent()).toContain(org.apiKey.slice(0, 8));
+  });
+
+  it('creates an API key, shows it once with a copy button, lists it and revokes it', async () => {
+    await signIn('/console/settings/automation/api-keys');
+    await page.getByLabel('Name').fill('n8n production');
+    await page.getByRole('button', { name: 'Add key' }).click();
+    const shown = (await page.locator('.secret-value').textContent())!;
+    expect(shown).toMatch(/^sk_[A-Za-z0-9]{40}$/);
+    await expect(page.locator('.secret').getByRole('button', { name: 'Copy' }).isVisible()).resolves.toBe(true);
+    const row = page.getByRole('row', { name: /n8n production/ });
+    expect(await row.textContent()).toContain(shown.slice(0, 10));
+    expect(await row.textContent()).not.toContain(shown);
+    await screenshot(page, 'api-key-created');
+
+    // The key works, and is never shown again.
+    expect((await kontor.client(`Bearer ${shown}`).get('/api/v1/auth/me/')).status).toBe(200);
+    await page.reload();
+    await page.getByRole('row', { name: /n8n production/ }).waitFor();
+    expect(await page.locator('.secret-value').count()).toBe(0);
+    expect(await page.content()).not.toContain(shown);
+    // Last used: just now, by the call above.
+    expect(await page.getByRole('row', { name: /n8n production/ }).locator('td').nth(4).textContent()).not.toBe('never');
+
+    await page.getByRole('row', { name: /n8n production/ }).getByRole('button', { name: 'Revoke' }).click();
+    await page.getByRole('row', { name: /n8n production/ }).waitFor({ state: 'detached' });
+    expect((await kontor.client(`Bearer ${shown}`).get('/api/v1/auth/me/')).status).toBe(401);
+  });
+
+  it('adds a webhook for INVOICE_CREATED, tests it with a PING and redelivers from the deliveries', async () => {
+    const receiver: Receiver = await startReceiver();
+    try {
+      await signIn('/console/settings/automation/webhooks');
+      await page.getByLabel('Address').fill(receiver.url);
+      await page.getByLabel('Event').selectOption('INVOICE_CREATED');
+      await page.getByRole('button', { name: 'Add webhook' }).click();
+      expect(await page.locator('.secret-value').textContent()).toMatch(/^whsec_/);
+      const row = page.getByRole('row', { name: new RegExp(receiver.url) });
+      expect(await row.textContent()).toContain('INVOICE_CREATED');
+
+      await row.getByRole('button', { name: 'Test' }).click();
+      await receiver.waitFor((received) => received.some((request) => request.json.type === 'PING'));
+
+      const client = await org.api.post('/api/v1/clients/', { name: 'Novák s.r.o.', email: 'ucetni@novak.example' });
+      const invoice = await org.api.post('/api/v1/invoices/', { client_id: client.body.id, items: [{ description: 'Audit', quantity: '1', unit_price: '1000.00' }] });
+      expect(invoice.status).toBe(201);
+      await receiver.waitFor((received) => received.some((request) => request.json.type === 'INVOICE_CREATED'));
+      expect(receiver.received.find((request) => request.json.type === 'INVOICE_CREATED')!.json.data.number).toBe(invoice.body.number);
+
+      await row.getByRole('link', { name: 'Deliveries' }).click();
+      const created = page.getByRole('row', { name: /INVOICE_CREATED/ });
+      await created.getByText('succeeded').waitFor();
+      await page.getByRole('row', { name: /PING/ }).getByText('succeeded').waitFor();
+      await created.getByRole('button', { name: 'Redeliver' }).click();
+      await receiver.waitFor((received) => received.filter((request) => request.json.type === 'INVOICE_CREATED').length === 2);
+      await created.locator('td').nth(2).getByText('2').waitFor();
+      await created.click();
+      await page.locator('tr.detail').getByText(invoice.body.number).first().waitFor();
+      await screenshot(page, 'webhook-deliveries');
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('draws an automation flow: drag a trigger and an e-mail, connect them, set the address, save, and finds it after a reload', async () => {
+    await signIn('/console/flows');
+    await page.getByRole('link', { name: 'New flow' }).click();
+    await page.getByLabel('Flow name').fill('Welcome e-mail');
+    await dropBlock('trigger.invoice_created', 300, 80);
+    await dropBlock('send_email', 300, 320);
+    await node('invoice_created_1').waitFor();
+    await node('send_email_1').waitFor();
+    await connect('invoice_created_1', 'send_email_1');
+    expect(await page.locator('.react-flow__edge').count()).toBe(1);
+
+    await node('send_email_1').dblclick();
+    const form = page.getByRole('form', { name: 'Parameters' });
+    await form.locator('[name="to"]').click();
+    // The trigger's variables are offered as hints; one click inserts it.
+    await form.getByRole('button', { name: '{{client.email}}' }).click();
+    await form.locator('[name="subject"]').fill('Invoice {{invoice.number}}');
+    await form.locator('[name="body"]').fill('Dear {{client.name}}, your invoice is attached.');
+    expect(await form.locator('[name="to"]').inputValue()).toBe('{{client.email}}');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').getByText('Saved, version 1.').waitFor();
+    await page.waitForURL(/\/console\/flows\/\d+$/);
+    await screenshot(page, 'flow-editor-automation');
+
+    const flowId = Number(page.url().split('/').pop());
+    const stored = await org.api.get(`/api/automation/flows/${flowId}/`);
+    expect(stored.body).toMatchObject({ name: 'Welcome e-mail', mode: 'automation', is_active: false });
+    expect(stored.body.graph.nodes.map((entry: { type: string }) => entry.type)).toEqual(['trigger.invoice_created', 'send_email']);
+    expect(stored.body.graph.connections).toEqual([{ from: 'invoice_created_1', to: 'send_email_1', output: 'main' }]);
+    expect(stored.body.graph.nodes[1].params).toEqual({ to: '{{client.email}}', subject: 'Invoice {{invoice.number}}', body: 'Dear {{client.name}}, your invoice is attached.' });
+
+    await page.reload();
+    await node('send_email_1').waitFor();
+    expect(await page.getByLabel('Flow name').inputValue()).toBe('Welcome e-mail');
+    expect(await page.locator('.react-flow__node').count()).toBe(2);
+    expect(await page.locator('.react-flow__edge').count()).toBe(1);
+    expect(await node('send_email_1').textContent()).toContain('{{client.email}}');
+    const positions = (await org.api.get(`/api/automation/flows/${flowId}/`)).body.graph.nodes.map((entry: { position: unknown }) => entry.position);
+    expect(positions).toEqual(stored.body.graph.nodes.map((entry: { position: unknown }) => entry.position));
+
+    // Activate from the list; the flow now runs on new invoices.
+    await page.getByRole('link', { name: '← Flows' }).click();
+    await page.getByLabel('Welcome e-mail active').check();
+    await page.getByRole('row', { name: /Welcome e-mail/ }).getByText('on').waitFor();
+    expect((await org.api.get(`/api/automation/flows/${flowId}/`)).body.is_active).toBe(true);
+  });
+
+  it('test-runs a flow on a sample context and steps through the trace on the canvas', async () => {
+    const flow = await org.api.post('/api/automation/flows/', {
+      name: 'Big invoices',
+      mode: 'automation',
+      graph: {
+        nodes: [
+          { id: 'new_invoice', type: 'trigger.invoice_created', params: {}, position: { x: 0, y: 0 } },
+          { id: 'is_big', type: 'condition', params: { value: '{{invoice.total}}', operator: 'greater', compare_to: '500' }, position: { x: 0, y: 150 } },
+          { id: 'tell_boss', type: 'send_email', params: { to: 'boss@example.com', subject: 'Big one: {{invoice.number}}' }, position: { x: -150, y: 320 } },
+          { id: 'note', type: 'create_task', params: { title: 'Small invoice {{invoice.number}}' }, position: { x: 150, y: 320 } },
+        ],
+        connections: [
+          { from: 'new_invoice', to: 'is_big', output: 'main' },
+          { from: 'is_big', to: 'tell_boss', output: 'true' },
+          { from: 'is_big', to: 'note', output: 'false' },
+        ],
+      },
+    });
+    expect(flow.status).toBe(201);
+    await signIn(`/console/flows/${flow.body.id}`);
+    await node('is_big').waitFor();
+    await page.getByRole('button', { name: 'Test run' }).click();
+    const panel = page.getByRole('complementary', { name: 'Test run' });
+    const sample = JSON.parse(await panel.locator('textarea[name="context"]').inputValue());
+    expect(sample).toHaveProperty('invoice.number');
+    expect(sample).toHaveProperty('client.email');
+    sample.invoice.total = '1200.00';
+    sample.invoice.number = '2026-0042';
+    await panel.locator('textarea[name="context"]').fill(JSON.stringify(sample, null, 2));
+    await panel.getByRole('button', { name: 'Run', exact: true }).click();
+    await panel.getByText('completed').waitFor();
+    expect(await panel.getByText('Step 1 of 3').isVisible()).toBe(true);
+    expect(await node('new_invoice').getAttribute('class')).toContain('current');
+    await panel.getByRole('button', { name: 'Next step' }).click();
+    expect(await node('is_big').getAttribute('class')).toContain('current');
+    expect(await node('is_big').textContent()).toContain('step 2 → true');
+    await panel.getByRole('button', { name: 'Next step' }).click();
+    expect(await node('tell_boss').getAttribute('class')).toContain('current');
+    expect(await panel.locator('.trace-entry').textContent()).toContain('Big one: 2026-0042');
+    expect(await node('note').getAttribute('class')).not.toContain('ran');
+    await screenshot(page, 'flow-test-run');
+  });
+
+  it('switches the editor to debt collection and shows that mode\'s own blocks', async () => {
+    await signIn('/console/flows/new');
+    await paletteBlock('trigger.invoice_created').waitFor();
+    await page.getByRole('tab', { name: 'Debt collection' }).click();
+    await paletteBlock('trigger.invoice_overdue').waitFor();
+    const types = await page.locator('.block-panel [data-block-type]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-block-type')));
+    expect(types).toEqual(expect.arrayContaining(['trigger.invoice_overdue', 'trigger.invoice_due_soon', 'send_reminder', 'add_late_fee', 'mark_for_collection', 'wait', 'condition']));
+    expect(types).not.toContain('trigger.invoice_created');
+    expect(types).not.toContain('send_email');
+
+    await dropBlock('trigger.invoice_overdue', 300, 80);
+    await dropBlock('send_reminder', 300, 300);
+    await connect('invoice_overdue_1', 'send_reminder_1');
+    await node('send_reminder_1').dblclick();
+    const form = page.getByRole('form', { name: 'Parameters' });
+    await form.locator('[name="level"]').fill('1');
+    await form.locator('[name="to"]').fill('{{client.email}}');
+    await form.locator('[name="subject"]').fill('Reminder: invoice {{invoice.number}}');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await page.getByLabel('Flow name').fill('First reminder');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').getByText('Saved, version 1.').waitFor();
+    await screenshot(page, 'flow-editor-debt-collection');
+    const listed = await org.api.get('/api/automation/flows/?mode=debt_collection');
+    expect(listed.body.results.map((flow: { name: string }) => flow.name)).toEqual(['First reminder']);
+  });
+
+  it("shows the server's validation errors on the blocks they name", async () => {
+    await signIn('/console/flows/new');
+    await dropBlock('trigger.invoice_created', 300, 80);
+    await dropBlock('send_email', 300, 300);
+    await dropBlock('condition', 620, 300);
+    await connect('invoice_created_1', 'send_email_1');
+    // send_email_1 lacks its address and subject; condition_1 hangs on nothing.
+    await page.getByLabel('Flow name').fill('Broken');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const emailErrors = page.getByRole('alert', { name: 'Errors on send_email_1' });
+    await emailErrors.waitFor();
+    expect(await emailErrors.textContent()).toMatch(/to/);
+    expect(await node('send_email_1').getAttribute('class')).toContain('has-errors');
+    expect(await page.getByRole('alert', { name: 'Errors on condition_1' }).textContent()).toMatch(/Nothing leads into this node/);
+    expect(await node('invoice_created_1').getAttribute('class')).not.toContain('has-errors');
+    expect(await page.locator('.editor-errors').textContent()).toMatch(/breaks \d+ rules/);
+    await screenshot(page, 'flow-invalid-graph');
+    expect((await org.api.get('/api/automation/flows/?search=Broken')).body.count).toBe(0);
+
+    // The form shows the block's errors too; fixing them and saving clears them.
+    await node('send_email_1').dblclick();
+    const form = page.getByRole('form', { name: 'Parameters' });
+    expect(await form.locator('.problem').count()).toBe(1);
+    await form.locator('[name="to"]').fill('{{client.email}}');
+    await form.locator('[name="subject"]').fill('Hello');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await node('condition_1').click();
+    await page.keyboard.press('Delete');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').getByText('Saved, version 1.').waitFor();
+    expect(await page.locator('.block-node.has-errors').count()).toBe(0);
+  });
+
+  it('deletes the selected block and connection with the keyboard', async () => {
+    await signIn('/console/flows/new');
+    await dropBlock('trigger.invoice_paid', 200, 80);
+    await dropBlock('create_task', 200, 300);
+    await dropBlock('wait', 500, 300);
+    await connect('invoice_paid_1', 'create_task_1');
+    await connect('invoice_paid_1', 'wait_1');
+    expect(await page.locator('.react-flow__edge').count()).toBe(2);
+    await node('wait_1').click();
+    await page.keyboard.press('Delete');
+    await node('wait_1').waitFor({ state: 'detached' });
+    // Deleting a block takes its connections with it.
+    expect(await page.locator('.react-flow__edge').count()).toBe(1);
+    await page.locator('.react-flow__edge').click({ force: true });
+    await page.keyboard.press('Backspace');
+    await page.locator('.react-flow__edge').waitFor({ state: 'detached' });
+    expect(await page.locator('.react-flow__node').count()).toBe(2);
+  });
+
+  it('filters the log by kind and status and opens an entry with its request and response', async () => {
+    await org.api.post('/api/v1/clients/', { name: '' });
+    await signIn('/console/settings/automation/log');
+    await page.getByLabel('Kind').selectOption('api');
+    await page.getByLabel('Status').selectOption('4xx');
+    const statuses = () => page.locator('table.log tbody tr td:nth-child(4)').allTextContents();
+    await expect.poll(statuses).not.toContain('200');
+    expect((await statuses()).every((status) => /^4\d\d$/.test(status))).toBe(true);
+    const refused = page.getByRole('row', { name: /POST \/api\/v1\/clients\// }).first();
+    await refused.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Request' }).waitFor();
+    expect(await dialog.textContent()).toContain('validation_error');
+    expect(await dialog.textContent()).toContain('"name"');
+    expect(await dialog.textContent()).not.toContain(org.apiKey);
+    await screenshot(page, 'audit-log-entry');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('stays usable in a narrow window', async () => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await signIn('/console/flows/new');
+    await dropBlock('trigger.invoice_sent', 150, 60);
+    await paletteBlock('send_email').click();
+    await node('send_email_1').waitFor();
+    expect(await page.getByRole('button', { name: 'Save' }).isVisible()).toBe(true);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    await screenshot(page, 'narrow-editor');
+    await page.goto(`${kontor.url}/console/settings/automation/api-keys`);
+    await page.getByRole('button', { name: 'Add key' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  });
+
+  it('serves the app for every console address, with its assets cached and a strict content policy', async () => {
+    const page = await fetch(`${kontor.url}/console/flows/12`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const html = await page.text();
+    const asset = /\/console\/assets\/[^"]+\.js/.exec(html)![0];
+    const script = await fetch(`${kontor.url}${asset}`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${kontor.url}/console/assets/missing.js`)).status).toBe(404);
+    const redirect = await fetch(`${kontor.url}/console`, { redirect: 'manual' });
+    expect([redirect.status, redirect.headers.get('location')]).toEqual([301, '/console/']);
+  });
+});
