@@ -1,7 +1,7 @@
 /**
  * The README's quick start: `npm start` on an empty data folder creates the
  * first organization, prints the owner's login, an API key and the URLs,
- * serves the API on the embedded Postgres, and stops cleanly on SIGTERM;
+ * serves the API and the console on the embedded Postgres, and stops cleanly on SIGTERM;
  * a second start finds the same data and prints no new credentials.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -29,6 +29,10 @@ describe('npm start', () => {
     expect(key, banner).toBeDefined();
     expect(login, banner).not.toBeNull();
     expect(banner).toContain(`${first.baseUrl}/api/docs/`);
+    expect(banner).toContain(`${first.baseUrl}/console/`);
+    // The build (run by npm start and npm test) made the console; the server serves it.
+    const console = await fetch(`${first.baseUrl}/console/`);
+    expect([console.status, await console.text()]).toEqual([200, expect.stringContaining('<div id="root"></div>')]);
 
     const created = await fetch(`${first.baseUrl}/api/v1/clients/`, {
       method: 'POST',

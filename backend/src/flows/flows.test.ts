@@ -204,6 +204,22 @@ describe('flows API', () => {
     expect((await api.get('/api/automation/blocks/?mode=chaos')).status).toBe(400);
   });
 
+  it("gives each trigger block the schema of its run's context, for editors' template hints", async () => {
+    const api = kontor.client(org.api.authorization);
+    const blocks = (await api.get('/api/automation/blocks/?mode=automation')).body.results;
+    const newInvoice = blocks.find((block: { type: string }) => block.type === 'trigger.invoice_created');
+    expect(Object.keys(newInvoice.context_schema.properties)).toEqual(['event', 'invoice', 'client']);
+    expect(newInvoice.context_schema.properties.invoice.properties).toHaveProperty('number');
+    expect(newInvoice.context_schema.properties.client.properties).toHaveProperty('email');
+    const newClient = blocks.find((block: { type: string }) => block.type === 'trigger.client_created');
+    expect(Object.keys(newClient.context_schema.properties)).toEqual(['event', 'client']);
+    const failed = blocks.find((block: { type: string }) => block.type === 'trigger.flow_run_failed');
+    expect(Object.keys(failed.context_schema.properties)).toEqual(['event', 'flow', 'run']);
+    expect(blocks.find((block: { type: string }) => block.type === 'send_email')).not.toHaveProperty('context_schema');
+    const dueSoon = (await api.get('/api/automation/blocks/?mode=debt_collection')).body.results.find((block: { type: string }) => block.type === 'trigger.invoice_due_soon');
+    expect(dueSoon.context_schema.properties.invoice.properties).toHaveProperty('due_date');
+  });
+
   it('test-runs a flow on a given context with the whole trace and nothing sent', async () => {
     const api = kontor.client(org.api.authorization);
     const sent = mails.length;
