@@ -28,12 +28,8 @@ function Shell() {
           Kontor
         </Link>
         <nav aria-label="Main">
-          <NavLink href="/flows">
-            Flows
-          </NavLink>
-          <NavLink href="/settings/automation">
-            Settings → Automation
-          </NavLink>
+          <NavLink href="/flows">Flows</NavLink>
+          <NavLink href="/settings/automation">Settings → Automation</NavLink>
         </nav>
         <span className="whoami" title={me?.credential.scopes.join(' ')}>
           {me?.organization.name} · {me?.credential.label}
@@ -45,7 +41,9 @@ function Shell() {
       <main>
         <Switch>
           <Route path="/flows" component={FlowsPage} />
-          <Route path="/flows/:id">{(params) => (params.id === 'new' || /^\d+$/.test(params.id) ? <FlowEditorPage flowId={params.id === 'new' ? null : Number(params.id)} /> : <NotFound />)}</Route>
+          <Route path="/flows/:id">
+            {(params) => (params.id === 'new' || /^\d+$/.test(params.id) ? <FlowEditorPage flowId={params.id === 'new' ? null : Number(params.id)} /> : <NotFound />)}
+          </Route>
           <Route path="/settings/automation" nest>
             <SettingsPage />
           </Route>

@@ -60,7 +60,13 @@ export async function request<T>(method: string, path: string, body?: unknown, c
   if (response.status === 204) return undefined as T;
   const answer: unknown = await response.json().catch(() => null);
   if (response.ok) return answer as T;
-  const problem = (answer ?? { type: 'about:blank', title: response.statusText, status: response.status, code: 'http_error', detail: `${response.status} ${response.statusText}` }) as Problem;
+  const problem = (answer ?? {
+    type: 'about:blank',
+    title: response.statusText,
+    status: response.status,
+    code: 'http_error',
+    detail: `${response.status} ${response.statusText}`,
+  }) as Problem;
   if (response.status === 401 && credential) onUnauthorized();
   throw new ApiError(problem);
 }

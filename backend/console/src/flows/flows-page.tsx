@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { api, type ApiError, query } from '../api/client.js';
+import { api, query } from '../api/client.js';
 import type { Flow, Page } from '../api/types.js';
+import { useAction } from '../api/use-action.js';
 import { useLoad } from '../api/use-load.js';
 import { formatTime } from '../ui/format.js';
 import { ProblemMessage } from '../ui/problem-message.js';
+import { Table } from '../ui/table.js';
 import { isMode, ModeSwitch } from './modes.js';
 
 /** The flows of one mode: open, rename, activate or deactivate, delete. */
@@ -14,34 +16,24 @@ export function FlowsPage() {
   const mode = isMode(requested) ? requested : 'automation';
   const [, navigate] = useLocation();
   const flows = useLoad(() => api.get<Page<Flow>>(`/api/automation/flows/${query({ mode, ordering: 'name', page_size: 200 })}`), [mode]);
-  const [error, setError] = useState<ApiError | null>(null);
+  const { error, run } = useAction();
   const [renaming, setRenaming] = useState<number | null>(null);
   // The switch moves at once; a refusal puts it back.
   const [activeNow, setActiveNow] = useState<Record<number, boolean>>({});
 
   const change = async (flow: Flow, patch: Partial<Pick<Flow, 'name' | 'is_active'>>) => {
-    setError(null);
     const { is_active: active } = patch;
     if (active !== undefined) setActiveNow((current) => ({ ...current, [flow.id]: active }));
-    try {
-      await api.patch(`/api/automation/flows/${flow.id}/`, patch);
-      setRenaming(null);
-      flows.reload();
-    } catch (failure) {
-      if (active !== undefined) setActiveNow((current) => ({ ...current, [flow.id]: !active }));
-      setError(failure as ApiError);
-    }
+    const changed = await run(() => api.patch<Flow>(`/api/automation/flows/${flow.id}/`, patch));
+    if (changed) setRenaming(null);
+    else if (active !== undefined) setActiveNow((current) => ({ ...current, [flow.id]: !active }));
+    flows.reload();
   };
 
   const remove = async (flow: Flow) => {
     if (!window.confirm(`Delete the flow "${flow.name}"? Its runs go with it.`)) return;
-    setError(null);
-    try {
-      await api.delete(`/api/automation/flows/${flow.id}/`);
-      flows.reload();
-    } catch (failure) {
-      setError(failure as ApiError);
-    }
+    await run(() => api.delete(`/api/automation/flows/${flow.id}/`));
+    flows.reload();
   };
 
   return (
@@ -54,70 +46,63 @@ export function FlowsPage() {
         </Link>
       </div>
       <ProblemMessage error={error ?? flows.error} />
-      <div className="table-wrap">
-        <table>
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Blocks</th>
-              <th>Active</th>
-              <th>Changed</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {flows.data?.results.map((flow) => (
-              <tr key={flow.id}>
-                <td>
-                  {renaming === flow.id ? (
-                    <form
-                      className="rename"
-                      onSubmit={(event) => {
-                        event.preventDefault();
-                        void change(flow, { name: String(new FormData(event.currentTarget).get('name')).trim() });
-                      }}
-                    >
-                      <input name="name" defaultValue={flow.name} aria-label="New name" required maxLength={200} autoFocus />
-                      <button type="submit">Save</button>
-                      <button type="button" onClick={() => setRenaming(null)}>
-                        Cancel
-                      </button>
-                    </form>
-                  ) : (
-                    <Link href={`/flows/${flow.id}`}>{flow.name}</Link>
-                  )}
-                </td>
-                <td>{flow.graph.nodes.length}</td>
-                <td>
-                  <label className="switch">
-                    <input type="checkbox" checked={activeNow[flow.id] ?? flow.is_active} onChange={(event) => void change(flow, { is_active: event.target.checked })} aria-label={`${flow.name} active`} />
-                    {(activeNow[flow.id] ?? flow.is_active) ? 'on' : 'off'}
-                  </label>
-                </td>
-                <td>{formatTime(flow.updated_at)}</td>
-                <td className="actions">
-                  <Link href={`/flows/${flow.id}`} className="button">
-                    Edit
-                  </Link>
-                  <button type="button" onClick={() => setRenaming(flow.id)}>
-                    Rename
+      <Table
+        headings={['Name', 'Blocks', 'Active', 'Changed', '']}
+        isEmpty={flows.data?.results.length === 0}
+        empty={
+          <>
+            No {mode === 'automation' ? 'automation' : 'debt-collection'} flows yet. <Link href={`/flows/new?mode=${mode}`}>Draw one.</Link>
+          </>
+        }
+      >
+        {flows.data?.results.map((flow) => (
+          <tr key={flow.id}>
+            <td>
+              {renaming === flow.id ? (
+                <form
+                  className="rename"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    void change(flow, { name: String(new FormData(event.currentTarget).get('name')).trim() });
+                  }}
+                >
+                  <input name="name" defaultValue={flow.name} aria-label="New name" required maxLength={200} autoFocus />
+                  <button type="submit">Save</button>
+                  <button type="button" onClick={() => setRenaming(null)}>
+                    Cancel
                   </button>
-                  <button type="button" className="danger" onClick={() => void remove(flow)}>
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ))}
-            {flows.data?.results.length === 0 && (
-              <tr>
-                <td colSpan={5} className="empty">
-                  No {mode === 'automation' ? 'automation' : 'debt-collection'} flows yet. <Link href={`/flows/new?mode=${mode}`}>Draw one.</Link>
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+                </form>
+              ) : (
+                <Link href={`/flows/${flow.id}`}>{flow.name}</Link>
+              )}
+            </td>
+            <td>{flow.graph.nodes.length}</td>
+            <td>
+              <label className="switch">
+                <input
+                  type="checkbox"
+                  checked={activeNow[flow.id] ?? flow.is_active}
+                  onChange={(event) => void change(flow, { is_active: event.target.checked })}
+                  aria-label={`${flow.name} active`}
+                />
+                {(activeNow[flow.id] ?? flow.is_active) ? 'on' : 'off'}
+              </label>
+            </td>
+            <td>{formatTime(flow.updated_at)}</td>
+            <td className="actions">
+              <Link href={`/flows/${flow.id}`} className="button">
+                Edit
+              </Link>
+              <button type="button" onClick={() => setRenaming(flow.id)}>
+                Rename
+              </button>
+              <button type="button" className="danger" onClick={() => void remove(flow)}>
+                Delete
+              </button>
+            </td>
+          </tr>
+        ))}
+      </Table>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useLoad } from '../api/use-load.js';
 import { Dialog } from '../ui/dialog.js';
 import { formatTime, pretty } from '../ui/format.js';
 import { ProblemMessage } from '../ui/problem-message.js';
+import { Table } from '../ui/table.js';
 
 const KINDS = ['api', 'webhook', 'flow', 'email'] as const;
 const STATUSES = ['success', 'failure', '2xx', '4xx', '5xx'] as const;
@@ -50,43 +51,28 @@ export function AuditLogSection() {
         </button>
       </form>
       <ProblemMessage error={entries.error} />
-      <div className="table-wrap" aria-busy={entries.loading}>
-        <table className="log">
-          <thead>
-            <tr>
-              <th>Time</th>
-              <th>Kind</th>
-              <th>Request</th>
-              <th>Status</th>
-              <th>Duration</th>
-              <th>Credential</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.data?.results.map((row) => (
-              <tr key={row.id} className="clickable" tabIndex={0} onClick={() => setOpenId(row.id)} onKeyDown={(event) => event.key === 'Enter' && setOpenId(row.id)}>
-                <td>{formatTime(row.created_at)}</td>
-                <td>{row.kind}</td>
-                <td className="url">
-                  {row.method} {row.url}
-                </td>
-                <td>
-                  <span className={`badge ${row.status !== null && row.status < 400 && !row.error ? 'ok' : 'bad'}`}>{row.status ?? 'error'}</span>
-                </td>
-                <td>{row.duration_ms === null ? '—' : `${Math.round(row.duration_ms)} ms`}</td>
-                <td>{row.credential ?? '—'}</td>
-              </tr>
-            ))}
-            {entries.data?.results.length === 0 && (
-              <tr>
-                <td colSpan={6} className="empty">
-                  Nothing logged matches.
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        className="log"
+        headings={['Time', 'Kind', 'Request', 'Status', 'Duration', 'Credential']}
+        busy={entries.loading}
+        isEmpty={entries.data?.results.length === 0}
+        empty="Nothing logged matches."
+      >
+        {entries.data?.results.map((row) => (
+          <tr key={row.id} className="clickable" tabIndex={0} onClick={() => setOpenId(row.id)} onKeyDown={(event) => event.key === 'Enter' && setOpenId(row.id)}>
+            <td>{formatTime(row.created_at)}</td>
+            <td>{row.kind}</td>
+            <td className="url">
+              {row.method} {row.url}
+            </td>
+            <td>
+              <span className={`badge ${row.status !== null && row.status < 400 && !row.error ? 'ok' : 'bad'}`}>{row.status ?? 'error'}</span>
+            </td>
+            <td>{row.duration_ms === null ? '—' : `${Math.round(row.duration_ms)} ms`}</td>
+            <td>{row.credential ?? '—'}</td>
+          </tr>
+        ))}
+      </Table>
       <div className="pager">
         <button type="button" disabled={!entries.data?.previous} onClick={() => setPage(page - 1)}>
           Newer

@@ -11,15 +11,9 @@ export function SettingsPage() {
     <div className="page">
       <h1>Settings → Automation</h1>
       <nav className="tabs" aria-label="Automation settings">
-        <NavLink href="/api-keys">
-          API keys
-        </NavLink>
-        <NavLink href="/webhooks">
-          Webhooks
-        </NavLink>
-        <NavLink href="/log">
-          Log
-        </NavLink>
+        <NavLink href="/api-keys">API keys</NavLink>
+        <NavLink href="/webhooks">Webhooks</NavLink>
+        <NavLink href="/log">Log</NavLink>
       </nav>
       <Switch>
         <Route path="/api-keys" component={ApiKeysSection} />

@@ -1,10 +1,12 @@
 import { Fragment, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { api, type ApiError, query } from '../api/client.js';
+import { api, query } from '../api/client.js';
 import type { Delivery, Page, Webhook } from '../api/types.js';
+import { useAction } from '../api/use-action.js';
 import { useLoad } from '../api/use-load.js';
 import { formatTime, pretty } from '../ui/format.js';
 import { ProblemMessage } from '../ui/problem-message.js';
+import { Table } from '../ui/table.js';
 
 const POLL_MS = 2000;
 
@@ -13,7 +15,7 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
   const webhook = useLoad(() => api.get<Webhook>(`/api/automation/webhooks/${webhookId}/`), [webhookId]);
   const deliveries = useLoad(() => api.get<Page<Delivery>>(`/api/automation/webhooks/${webhookId}/deliveries/${query({ page_size: 50 })}`), [webhookId]);
   const [open, setOpen] = useState<number | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
+  const { error, run } = useAction();
   const { reload } = deliveries;
   const pending = deliveries.data?.results.some((delivery) => delivery.status === 'pending') ?? false;
 
@@ -24,13 +26,8 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
   }, [pending, deliveries.data, reload]);
 
   const redeliver = async (delivery: Delivery) => {
-    setError(null);
-    try {
-      await api.post(`/api/automation/webhooks/deliveries/${delivery.id}/redeliver/`);
-      reload();
-    } catch (failure) {
-      setError(failure as ApiError);
-    }
+    await run(() => api.post(`/api/automation/webhooks/deliveries/${delivery.id}/redeliver/`));
+    reload();
   };
 
   return (
@@ -42,71 +39,54 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
         </button>
       </p>
       <ProblemMessage error={error ?? webhook.error ?? deliveries.error} />
-      <div className="table-wrap">
-        <table>
-          <thead>
-            <tr>
-              <th>Event</th>
-              <th>Status</th>
-              <th>Attempts</th>
-              <th>Last answer</th>
-              <th>Created</th>
-              <th />
+      <Table
+        headings={['Event', 'Status', 'Attempts', 'Last answer', 'Created', '']}
+        isEmpty={deliveries.data?.results.length === 0}
+        empty="Nothing delivered yet. Use Test to send a PING."
+      >
+        {deliveries.data?.results.map((delivery) => (
+          <Fragment key={delivery.id}>
+            <tr className="clickable" onClick={() => setOpen(open === delivery.id ? null : delivery.id)} aria-expanded={open === delivery.id}>
+              <td>{delivery.event_type}</td>
+              <td>
+                <span className={`badge ${delivery.status === 'succeeded' ? 'ok' : delivery.status === 'failed' ? 'bad' : 'wait'}`}>{delivery.status}</span>
+              </td>
+              <td>{delivery.attempts}</td>
+              <td>{delivery.last_status_code ?? delivery.last_error ?? '—'}</td>
+              <td>{formatTime(delivery.created_at)}</td>
+              <td className="actions">
+                <button
+                  type="button"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    void redeliver(delivery);
+                  }}
+                >
+                  Redeliver
+                </button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {deliveries.data?.results.map((delivery) => (
-              <Fragment key={delivery.id}>
-                <tr className="clickable" onClick={() => setOpen(open === delivery.id ? null : delivery.id)} aria-expanded={open === delivery.id}>
-                  <td>{delivery.event_type}</td>
-                  <td>
-                    <span className={`badge ${delivery.status === 'succeeded' ? 'ok' : delivery.status === 'failed' ? 'bad' : 'wait'}`}>{delivery.status}</span>
-                  </td>
-                  <td>{delivery.attempts}</td>
-                  <td>{delivery.last_status_code ?? delivery.last_error ?? '—'}</td>
-                  <td>{formatTime(delivery.created_at)}</td>
-                  <td className="actions">
-                    <button
-                      type="button"
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        void redeliver(delivery);
-                      }}
-                    >
-                      Redeliver
-                    </button>
-                  </td>
-                </tr>
-                {open === delivery.id && (
-                  <tr className="detail">
-                    <td colSpan={6}>
-                      <p className="muted small">webhook-id {delivery.message_id}</p>
-                      <h3>Payload</h3>
-                      <pre>{pretty(delivery.payload)}</pre>
-                      <h3>Attempts</h3>
-                      <ol>
-                        {delivery.attempt_log.map((attempt) => (
-                          <li key={attempt.attempt}>
-                            {formatTime(attempt.started_at)}: {attempt.status_code ?? attempt.error} in {Math.round(attempt.duration_ms)} ms
-                            {attempt.response_body && <pre>{attempt.response_body}</pre>}
-                          </li>
-                        ))}
-                      </ol>
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            ))}
-            {deliveries.data?.results.length === 0 && (
-              <tr>
-                <td colSpan={6} className="empty">
-                  Nothing delivered yet. Use Test to send a PING.
+            {open === delivery.id && (
+              <tr className="detail">
+                <td colSpan={6}>
+                  <p className="muted small">webhook-id {delivery.message_id}</p>
+                  <h3>Payload</h3>
+                  <pre>{pretty(delivery.payload)}</pre>
+                  <h3>Attempts</h3>
+                  <ol>
+                    {delivery.attempt_log.map((attempt) => (
+                      <li key={attempt.attempt}>
+                        {formatTime(attempt.started_at)}: {attempt.status_code ?? attempt.error} in {Math.round(attempt.duration_ms)} ms
+                        {attempt.response_body && <pre>{attempt.response_body}</pre>}
+                      </li>
+                    ))}
+                  </ol>
                 </td>
               </tr>
             )}
-          </tbody>
-        </table>
-      </div>
+          </Fragment>
+        ))}
+      </Table>
     </section>
   );
 }

@@ -1,28 +1,25 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
-import { api, type ApiError, query } from '../api/client.js';
+import { api, query } from '../api/client.js';
 import type { EventType, Page, Webhook, WebhookWithSecret } from '../api/types.js';
+import { useAction } from '../api/use-action.js';
 import { useLoad } from '../api/use-load.js';
 import { SecretOnce } from '../ui/copy-button.js';
 import { ProblemMessage } from '../ui/problem-message.js';
+import { Table } from '../ui/table.js';
 
 export function WebhooksSection() {
   const webhooks = useLoad(() => api.get<Page<Webhook>>(`/api/automation/webhooks/${query({ ordering: '-created_at', page_size: 100 })}`), []);
   const events = useLoad(() => api.get<{ results: EventType[] }>('/api/automation/events/'), []);
   const [created, setCreated] = useState<WebhookWithSecret | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
+  const { error, run } = useAction();
   const [notice, setNotice] = useState<string | null>(null);
 
   const act = async (action: () => Promise<unknown>, done?: string) => {
-    setError(null);
     setNotice(null);
-    try {
-      await action();
-      if (done) setNotice(done);
-      webhooks.reload();
-    } catch (failure) {
-      setError(failure as ApiError);
-    }
+    const succeeded = await run(async () => (await action(), true));
+    if (succeeded && done) setNotice(done);
+    webhooks.reload();
   };
 
   const create = (event: FormEvent<HTMLFormElement>) => {
@@ -31,7 +28,13 @@ export function WebhooksSection() {
     const fields = new FormData(form);
     const description = String(fields.get('description') ?? '').trim();
     return act(async () => {
-      setCreated(await api.post<WebhookWithSecret>('/api/automation/webhooks/', { url: String(fields.get('url')).trim(), event: String(fields.get('event')), ...(description ? { description } : {}) }));
+      setCreated(
+        await api.post<WebhookWithSecret>('/api/automation/webhooks/', {
+          url: String(fields.get('url')).trim(),
+          event: String(fields.get('event')),
+          ...(description ? { description } : {}),
+        }),
+      );
       form.reset();
     });
   };
@@ -39,7 +42,8 @@ export function WebhooksSection() {
   return (
     <section aria-label="Webhooks">
       <p className="muted">
-        Kontor POSTs each event to these addresses, signed with Standard Webhooks headers. Paste an n8n Webhook node's production URL here, or let the Kontor Trigger node subscribe itself.
+        Kontor POSTs each event to these addresses, signed with Standard Webhooks headers. Paste an n8n Webhook node's production URL here, or let the Kontor Trigger node subscribe
+        itself.
       </p>
       <form className="inline-form" onSubmit={create} aria-label="Add a webhook">
         <label className="grow">
@@ -74,58 +78,39 @@ export function WebhooksSection() {
         </p>
       )}
       {created && <SecretOnce secret={created.secret} what={`signing secret of ${created.url}`} />}
-      <div className="table-wrap">
-        <table>
-          <thead>
-            <tr>
-              <th>Address</th>
-              <th>Events</th>
-              <th>Status</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {webhooks.data?.results.map((webhook) => (
-              <tr key={webhook.id}>
-                <td className="url">
-                  {webhook.url}
-                  {webhook.description && <div className="muted small">{webhook.description}</div>}
-                </td>
-                <td>{webhook.events.join(', ')}</td>
-                <td>
-                  <span className={`badge ${webhook.is_active ? 'ok' : 'bad'}`}>{webhook.is_active ? 'active' : 'inactive'}</span>
-                  {webhook.disabled_reason && <div className="muted small">{webhook.disabled_reason}</div>}
-                </td>
-                <td className="actions">
-                  <button type="button" onClick={() => void act(() => api.post(`/api/automation/webhooks/${webhook.id}/test/`), `PING queued for ${webhook.url}.`)}>
-                    Test
-                  </button>
-                  <Link href={`/webhooks/${webhook.id}`} className="button">
-                    Deliveries
-                  </Link>
-                  <button type="button" onClick={() => void act(() => api.patch(`/api/automation/webhooks/${webhook.id}/`, { is_active: !webhook.is_active }))}>
-                    {webhook.is_active ? 'Deactivate' : 'Activate'}
-                  </button>
-                  <button
-                    type="button"
-                    className="danger"
-                    onClick={() => window.confirm(`Delete the webhook to ${webhook.url}?`) && void act(() => api.delete(`/api/automation/webhooks/${webhook.id}/`))}
-                  >
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ))}
-            {webhooks.data?.results.length === 0 && (
-              <tr>
-                <td colSpan={4} className="empty">
-                  No webhooks yet.
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <Table headings={['Address', 'Events', 'Status', '']} isEmpty={webhooks.data?.results.length === 0} empty="No webhooks yet.">
+        {webhooks.data?.results.map((webhook) => (
+          <tr key={webhook.id}>
+            <td className="url">
+              {webhook.url}
+              {webhook.description && <div className="muted small">{webhook.description}</div>}
+            </td>
+            <td>{webhook.events.join(', ')}</td>
+            <td>
+              <span className={`badge ${webhook.is_active ? 'ok' : 'bad'}`}>{webhook.is_active ? 'active' : 'inactive'}</span>
+              {webhook.disabled_reason && <div className="muted small">{webhook.disabled_reason}</div>}
+            </td>
+            <td className="actions">
+              <button type="button" onClick={() => void act(() => api.post(`/api/automation/webhooks/${webhook.id}/test/`), `PING queued for ${webhook.url}.`)}>
+                Test
+              </button>
+              <Link href={`/webhooks/${webhook.id}`} className="button">
+                Deliveries
+              </Link>
+              <button type="button" onClick={() => void act(() => api.patch(`/api/automation/webhooks/${webhook.id}/`, { is_active: !webhook.is_active }))}>
+                {webhook.is_active ? 'Deactivate' : 'Activate'}
+              </button>
+              <button
+                type="button"
+                className="danger"
+                onClick={() => window.confirm(`Delete the webhook to ${webhook.url}?`) && void act(() => api.delete(`/api/automation/webhooks/${webhook.id}/`))}
+              >
+                Delete
+              </button>
+            </td>
+          </tr>
+        ))}
+      </Table>
     </section>
   );
 }

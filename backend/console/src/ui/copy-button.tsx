@@ -29,9 +29,7 @@ export function CopyButton({ text, label = 'Copy' }: { text: string; label?: str
 export function SecretOnce({ secret, what }: { secret: string; what: string }) {
   return (
     <div className="secret" role="status">
-      <p>
-        Copy the {what} now: Kontor does not show it again.
-      </p>
+      <p>Copy the {what} now: Kontor does not show it again.</p>
       <div className="secret-row">
         <code data-copy-source={secret} className="secret-value">
           {secret}

@@ -14,7 +14,14 @@ export const BlockNode = memo(function BlockNode({ id, data, selected }: NodePro
   const nodeErrors = errors.get(id) ?? [];
   const step = trace.get(id);
   const outputs = block?.outputs ?? ['main'];
-  const classes = ['block-node', block?.kind ?? 'unknown', selected ? 'selected' : '', nodeErrors.length ? 'has-errors' : '', step ? (step.entry.error ? 'ran-failed' : 'ran') : '', currentNode === id ? 'current' : '']
+  const classes = [
+    'block-node',
+    block?.kind ?? 'unknown',
+    selected ? 'selected' : '',
+    nodeErrors.length ? 'has-errors' : '',
+    step ? (step.entry.error ? 'ran-failed' : 'ran') : '',
+    currentNode === id ? 'current' : '',
+  ]
     .filter(Boolean)
     .join(' ');
 

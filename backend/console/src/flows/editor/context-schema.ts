@@ -12,7 +12,9 @@ export function templatePaths(schema: JsonSchema | undefined, prefix = '', depth
   const properties = objectProperties(schema);
   if (!properties) return prefix ? [prefix] : [];
   if (depth >= MAX_DEPTH) return [];
-  return Object.entries(properties).flatMap(([name, inner]) => (inner.type === 'array' ? [`${prefix}${name}`] : templatePaths(inner, `${prefix}${name}.`, depth + 1).map((path) => path.replace(/\.$/, ''))));
+  return Object.entries(properties).flatMap(([name, inner]) =>
+    inner.type === 'array' ? [`${prefix}${name}`] : templatePaths(inner, `${prefix}${name}.`, depth + 1).map((path) => path.replace(/\.$/, '')),
+  );
 }
 
 /** A plausible value for every property: examples first, then defaults, enums and formats. */

@@ -85,14 +85,16 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
   const start = useMemo(() => toCanvas(initial?.graph ?? EMPTY_GRAPH), [initial]);
   const [nodes, setNodes, onNodesChange] = useNodesState<CanvasNode>(start.nodes);
   const [edges, setEdges, onEdgesChange] = useEdgesState<Edge>(start.edges);
-  const { screenToFlowPosition } = useReactFlow();
+  const { screenToFlowPosition, fitView } = useReactFlow();
   const canvasRef = useRef<HTMLDivElement>(null);
 
   const blocks = useLoad(() => api.get<{ results: Block[] }>(`/api/automation/blocks/?mode=${mode}`), [mode]);
   const blockMap = useMemo(() => new Map((blocks.data?.results ?? []).map((block) => [block.type, block])), [blocks.data]);
 
   const snapshot = JSON.stringify({ name, mode, graph: fromCanvas(nodes, edges) });
-  const [savedSnapshot, setSavedSnapshot] = useState(() => (initial ? JSON.stringify({ name: initial.name, mode: initial.mode, graph: fromCanvas(start.nodes, start.edges) }) : null));
+  const [savedSnapshot, setSavedSnapshot] = useState(() =>
+    initial ? JSON.stringify({ name: initial.name, mode: initial.mode, graph: fromCanvas(start.nodes, start.edges) }) : null,
+  );
   const dirty = snapshot !== savedSnapshot;
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -103,6 +105,12 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
   const [runError, setRunError] = useState<ApiError | null>(null);
   const [running, setRunning] = useState(false);
   const [step, setStep] = useState(0);
+
+  // The test panel takes room from the canvas: show the whole graph in what is left.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => void fitView({ maxZoom: 1, duration: 200 }));
+    return () => cancelAnimationFrame(frame);
+  }, [testOpen, fitView]);
 
   useEffect(() => {
     if (!dirty) return;
@@ -117,9 +125,7 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
     const graph = fromCanvas(nodes, edges);
     try {
       const flow =
-        flowId === null
-          ? await api.post<Flow>('/api/automation/flows/', { name, mode, graph })
-          : await api.patch<Flow>(`/api/automation/flows/${flowId}/`, { name, mode, graph });
+        flowId === null ? await api.post<Flow>('/api/automation/flows/', { name, mode, graph }) : await api.patch<Flow>(`/api/automation/flows/${flowId}/`, { name, mode, graph });
       setErrors(NO_ERRORS);
       setSavedSnapshot(JSON.stringify({ name: flow.name, mode: flow.mode, graph }));
       setNotice(`Saved, version ${flow.version}.`);
@@ -213,7 +219,9 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
     }
   };
 
-  const triggers: TriggerChoice[] = nodes.filter((node) => blockMap.get(node.data.blockType)?.kind === 'trigger').map((node) => ({ nodeId: node.id, block: blockMap.get(node.data.blockType) }));
+  const triggers: TriggerChoice[] = nodes
+    .filter((node) => blockMap.get(node.data.blockType)?.kind === 'trigger')
+    .map((node) => ({ nodeId: node.id, block: blockMap.get(node.data.blockType) }));
   const hints = useMemo(() => [...new Set(triggers.flatMap((choice) => templatePaths(choice.block?.context_schema)))], [triggers]);
 
   const editorState = useMemo<EditorState>(
@@ -278,9 +286,11 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
             >
               <Background gap={16} />
               <Controls />
-              <MiniMap pannable zoomable className="minimap" />
+              {!testOpen && <MiniMap pannable zoomable className="minimap" />}
             </ReactFlow>
-            {nodes.length === 0 && <p className="canvas-hint">Drag a trigger from the left onto the canvas, then an action; connect the bottom of one block to the top of the next.</p>}
+            {nodes.length === 0 && (
+              <p className="canvas-hint">Drag a trigger from the left onto the canvas, then an action; connect the bottom of one block to the top of the next.</p>
+            )}
           </div>
           {testOpen && (
             <TestRunPanel

@@ -159,7 +159,16 @@ function Field({
     return (
       <label>
         {label}
-        <input type="number" name={name} value={String(value)} required={required} min={schema.minimum} max={schema.maximum} step={schema.type === 'integer' ? 1 : 'any'} onChange={(event) => onChange(event.target.value)} />
+        <input
+          type="number"
+          name={name}
+          value={String(value)}
+          required={required}
+          min={schema.minimum}
+          max={schema.maximum}
+          step={schema.type === 'integer' ? 1 : 'any'}
+          onChange={(event) => onChange(event.target.value)}
+        />
         {help}
       </label>
     );
