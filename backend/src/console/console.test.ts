@@ -30,6 +30,9 @@ describe('the console route', () => {
     const script = await fetch(`${kontor.url}${asset}`);
     expect(script.status).toBe(200);
     expect(script.headers.get('cache-control')).toContain('immutable');
+    // fetch asks for gzip, deflate and br, and unpacks what it gets.
+    expect(script.headers.get('content-encoding')).toMatch(/^(br|gzip|deflate)$/);
+    expect(await script.text()).toContain('react');
     expect((await fetch(`${kontor.url}/console/assets/missing.js`)).status).toBe(404);
     const redirect = await fetch(`${kontor.url}/console`, { redirect: 'manual' });
     expect([redirect.status, redirect.headers.get('location')]).toEqual([301, '/console/']);

@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
+import compress from 'koa-compress';
 import send from 'koa-send';
 
 export const CONSOLE_DIR = fileURLToPath(new URL('../../console/dist/', import.meta.url));
@@ -23,12 +24,15 @@ const SECURITY_HEADERS = {
 };
 
 export function consoleRoutes(router: Router, root = CONSOLE_DIR): void {
-  router.get('/console/assets/:file', async (ctx) => {
+  // The script is about 450 KB and 140 KB gzipped; the API's own answers are small and left as they are.
+  const compressed = compress({ threshold: 1024 });
+
+  router.get('/console/assets/:file', compressed, async (ctx) => {
     ctx.set(SECURITY_HEADERS);
     await sendFile(ctx, root, `assets/${ctx.params.file as string}`, { immutable: true, maxage: 365 * 24 * 3600 * 1000 });
   });
 
-  router.get('/console{/*page}', async (ctx) => {
+  router.get('/console{/*page}', compressed, async (ctx) => {
     // The router ignores a trailing slash; the app's relative asset paths do not.
     if (ctx.path === '/console') {
       ctx.status = 301;
