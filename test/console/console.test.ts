@@ -330,6 +330,12 @@ describe('the console', () => {
     await page.locator('.react-flow__edge').waitFor({ state: 'detached' });
     expect(await page.locator('.react-flow__node').count()).toBe(2);
     await screenshot(page, 'keyboard-delete');
+
+    // Leaving with unsaved changes asks first (and goes, once confirmed).
+    const asked = page.waitForEvent('dialog');
+    await page.getByRole('link', { name: '← Flows' }).click();
+    expect((await asked).message()).toBe('Leave without saving the flow?');
+    await page.getByRole('heading', { name: 'Flows' }).waitFor();
   });
 
   it('renames and deletes flows from the list', async () => {

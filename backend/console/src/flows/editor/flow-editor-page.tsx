@@ -21,7 +21,7 @@ import {
 } from '@xyflow/react';
 import { type DragEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { api, ApiError, type ProblemError } from '../../api/client.js';
+import { api, type ApiError } from '../../api/client.js';
 import type { Block, Flow, FlowRun, Mode } from '../../api/types.js';
 import { useLoad } from '../../api/use-load.js';
 import { ProblemMessage } from '../../ui/problem-message.js';
@@ -31,7 +31,9 @@ import { BlockNode } from './block-node.js';
 import { templatePaths } from './context-schema.js';
 import { EditorContext, type EditorState } from './editor-context.js';
 import { type CanvasNode, edgeOf, fromCanvas, newNodeId, toCanvas } from './graph.js';
+import { useLeaveGuard } from './leave-guard.js';
 import { ParamsDialog } from './params-dialog.js';
+import { NO_ERRORS, serverErrors, type ServerErrors, withErrors } from './server-errors.js';
 import { TestRunPanel, type TriggerChoice } from './test-run-panel.js';
 
 const NODE_TYPES: NodeTypes = { block: BlockNode };
@@ -70,14 +72,7 @@ export function FlowEditorPage({ flowId }: { flowId: number | null }) {
   );
 }
 
-interface ServerErrors {
-  byNode: ReadonlyMap<string, string[]>;
-  problem: ApiError | null;
-}
-const NO_ERRORS: ServerErrors = { byNode: new Map(), problem: null };
-
 function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; initialMode: Mode; onCreated: (id: number) => void }) {
-  const [, navigate] = useLocation();
   const [flowId, setFlowId] = useState(initial?.id ?? null);
   const [name, setName] = useState(initial?.name ?? 'Untitled flow');
   const [mode, setMode] = useState<Mode>(initialMode);
@@ -96,6 +91,7 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
     initial ? JSON.stringify({ name: initial.name, mode: initial.mode, graph: fromCanvas(start.nodes, start.edges) }) : null,
   );
   const dirty = snapshot !== savedSnapshot;
+  useLeaveGuard(dirty);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [errors, setErrors] = useState<ServerErrors>(NO_ERRORS);
@@ -111,13 +107,6 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
     const frame = requestAnimationFrame(() => void fitView({ maxZoom: 1, duration: 200 }));
     return () => cancelAnimationFrame(frame);
   }, [testOpen, fitView]);
-
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 
   const save = useCallback(async (): Promise<Flow | null> => {
     setSaving(true);
@@ -320,40 +309,8 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
           />
         )}
       </div>
-      <LeaveGuard dirty={dirty} navigate={navigate} />
     </EditorContext.Provider>
   );
-}
-
-/** In-app links out of a dirty editor ask first; the browser's own navigation is covered by beforeunload. */
-function LeaveGuard({ dirty, navigate }: { dirty: boolean; navigate: (to: string) => void }) {
-  useEffect(() => {
-    if (!dirty) return;
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.('a[href^="/console/"]');
-      if (!link || link.closest('.editor-body')) return;
-      event.preventDefault();
-      event.stopPropagation();
-      if (window.confirm('Leave without saving the flow?')) navigate((link.getAttribute('href') ?? '/console/flows').replace(/^\/console/, ''));
-    };
-    document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
-  }, [dirty, navigate]);
-  return null;
-}
-
-/** invalid_graph errors go onto their nodes; the rest (and the summary) into the banner. */
-function serverErrors(error: ApiError): ServerErrors {
-  const byNode = new Map<string, string[]>();
-  for (const fieldError of error.problem.errors ?? []) {
-    if (!fieldError.node) continue;
-    byNode.set(fieldError.node, [...(byNode.get(fieldError.node) ?? []), fieldError.message]);
-  }
-  return { byNode, problem: error };
-}
-
-function withErrors(error: ApiError, errors: ProblemError[]): ApiError {
-  return new ApiError({ ...error.problem, errors });
 }
 
 function defaultParams(block: Block): Record<string, unknown> {
