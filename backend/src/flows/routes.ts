@@ -1,4 +1,4 @@
-import { blocksOf } from '@kontor/flow-engine';
+import { blocksOf, type Mode } from '@kontor/flow-engine';
 import { Type } from '@sinclair/typebox';
 import type { Deps } from '../deps.js';
 import type { Api } from '../http/api.js';
@@ -28,6 +28,17 @@ const Block = Type.Object({
     Type.Record(Type.String(), Type.Unknown(), { description: 'For triggers: JSON Schema of the run\'s context (`event`, `invoice`, `client`, ...), the paths templates can use.' }),
   ),
 });
+
+// The catalogue is fixed for the process: each mode's answer is built once, on first request.
+const blocksByMode = new Map<Mode, unknown[]>();
+function blocksWithContext(mode: Mode): unknown[] {
+  let blocks = blocksByMode.get(mode);
+  if (!blocks) {
+    blocks = blocksOf(mode).map((block) => (block.event ? { ...block, context_schema: contextSchema(block.event) } : block));
+    blocksByMode.set(mode, blocks);
+  }
+  return blocks;
+}
 
 export function flowRoutes(api: Api, deps: Deps): void {
   const service = flowService(deps);
@@ -64,7 +75,7 @@ export function flowRoutes(api: Api, deps: Deps): void {
     query: BlocksQuery,
     responses: { 200: { description: 'The blocks', schema: Type.Object({ mode: Type.String(), results: Type.Array(Block) }) } },
     handler: async (ctx, { query }) => {
-      ctx.body = { mode: query.mode, results: blocksOf(query.mode).map((block) => (block.event ? { ...block, context_schema: contextSchema(block.event) } : block)) };
+      ctx.body = { mode: query.mode, results: blocksWithContext(query.mode) };
     },
   });
 

@@ -211,7 +211,6 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
   const triggers: TriggerChoice[] = nodes
     .filter((node) => blockMap.get(node.data.blockType)?.kind === 'trigger')
     .map((node) => ({ nodeId: node.id, block: blockMap.get(node.data.blockType) }));
-  const hints = useMemo(() => [...new Set(triggers.flatMap((choice) => templatePaths(choice.block?.context_schema)))], [triggers]);
 
   const editorState = useMemo<EditorState>(
     () => ({
@@ -302,7 +301,7 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
             nodeId={editingNode.id}
             block={blockMap.get(editingNode.data.blockType)}
             params={editingNode.data.params}
-            hints={hints}
+            hints={[...new Set(triggers.flatMap((choice) => templatePaths(choice.block?.context_schema)))]}
             errors={errors.byNode.get(editingNode.id) ?? []}
             onSave={(params) => updateParams(editingNode.id, params)}
             onClose={() => setEditing(null)}
