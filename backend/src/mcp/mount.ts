@@ -43,6 +43,8 @@ export function mcpEndpoint(deps: Deps, version: string): Middleware & { session
 
   const serveMcp: Middleware = async (ctx, next) => {
     if (ctx.path !== MCP_PATH) return next();
+    // The metrics label requests by route.
+    (ctx as { _matchedRoute?: string })._matchedRoute = MCP_PATH;
     const origin = ctx.get('origin');
     if (origin && !allowedOrigins.has(origin)) {
       return rpcError(ctx, 403, TRANSPORT_ERROR, `Requests from the web origin ${origin} are not allowed here; an operator may allow it with KONTOR_MCP_ALLOWED_ORIGINS.`);
