@@ -15,11 +15,11 @@ import { ConfigError, loadConfig } from './config.js';
 import { migrateLatest, migrateRollback } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
 import type { Db } from './db/knex.js';
-import { SCOPE_PATTERN } from './http/principal.js';
-import { AuditWriter } from './audit/writer.js';
-import { systemClock } from './deps.js';
+import { SCOPE_PATTERN } from './platform/principal.js';
+import { closeDeps, createDeps } from './deps.js';
+import { systemClock } from './platform/clock.js';
 import { createLogger } from './logger.js';
-import { startWorker } from './queue/worker.js';
+import { startWorker } from './worker.js';
 import { createOrganization } from './organizations/service.js';
 import { findOrganization, rowToOrganization } from './organizations/store.js';
 
@@ -72,8 +72,8 @@ async function runWorkerProcess(): Promise<number> {
   const logger = createLogger(config.logLevel, 2);
   const database = await openDatabase(config, logger);
   await migrateLatest(database.db);
-  const audit = new AuditWriter(database.db, logger, { enabled: config.auditEnabled, bodyLimitBytes: config.auditBodyLimitBytes });
-  const worker = await startWorker({ db: database.db, config, logger, audit, clock: systemClock });
+  const deps = createDeps({ db: database.db, config, logger, clock: systemClock });
+  const worker = await startWorker(deps);
   process.stdout.write(`${JSON.stringify({ worker: worker.processId, status: 'running' })}\n`);
   const signal = await new Promise<string>((resolve) => {
     process.once('SIGTERM', () => resolve('SIGTERM'));
@@ -81,7 +81,7 @@ async function runWorkerProcess(): Promise<number> {
   });
   logger.info({ signal }, 'worker stopping');
   await worker.stop();
-  await audit.close();
+  await closeDeps(deps);
   await database.close();
   return 0;
 }

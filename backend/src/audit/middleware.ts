@@ -4,7 +4,7 @@
  * thrown error became.
  */
 import type { Middleware } from 'koa';
-import type { Principal } from '../http/principal.js';
+import type { Principal } from '../platform/principal.js';
 import type { AuditWriter } from './writer.js';
 
 const LOGGED_REQUEST_HEADERS = ['content-type', 'content-length', 'user-agent', 'idempotency-key', 'x-request-id'];

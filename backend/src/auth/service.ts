@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/knex.js';
 import { isStale } from '../api-keys/service.js';
-import type { Principal } from '../http/principal.js';
+import type { Principal } from '../platform/principal.js';
 import { hashPassword, randomBase62, sha256Hex, verifyPassword } from '../lib/secrets.js';
-import { deleteAccessToken, findLiveToken, findUserByEmail, insertAccessToken, insertUser, touchAccessToken, type UserRow } from './store.js';
+import { organizationName, deleteAccessToken, findLiveToken, findUserByEmail, insertAccessToken, insertUser, touchAccessToken, type UserRow } from './store.js';
 
 /** Access tokens: `kt_` and 40 base62 characters, stored as a SHA-256 hash. */
 const TOKEN_PATTERN = /^kt_[0-9A-Za-z]{40}$/;
@@ -62,4 +62,12 @@ export async function authenticateToken(db: Queryable, token: string, now: Date)
 
 export async function signOut(db: Queryable, tokenId: number): Promise<void> {
   await deleteAccessToken(db, tokenId);
+}
+
+/** The caller's organization and credential, as `GET /api/v1/auth/me/` answers them. */
+export async function whoAmI(db: Queryable, principal: Principal) {
+  return {
+    organization: { id: principal.organizationId, name: (await organizationName(db, principal.organizationId)) ?? '' },
+    credential: { kind: principal.kind, label: principal.label, scopes: principal.scopes },
+  };
 }

@@ -57,3 +57,8 @@ export async function deleteAccessToken(db: Queryable, id: number): Promise<void
 export async function touchAccessToken(db: Queryable, id: number): Promise<void> {
   await db('access_tokens').where({ id }).update({ last_used_at: db.fn.now() });
 }
+
+export async function organizationName(db: Queryable, organizationId: number): Promise<string | undefined> {
+  const row = await db('organizations').where({ id: organizationId }).first('name');
+  return (row as { name: string } | undefined)?.name;
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../db/knex.js';
 import { markOverdueInvoices } from '../invoices/overdue.js';
 import { startTestKontor, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
-import { recordEvent } from './service.js';
+import { recordEvent } from './outbox.js';
 
 let kontor: TestKontor;
 let org: TestOrganization;
@@ -52,7 +52,7 @@ describe('the outbox', () => {
     expect(failed.status).toBe(422);
     await expect(
       inTransaction(kontor.db, async (trx) => {
-        await recordEvent(trx, org.id, 'CLIENT_UPDATED', { id: client.id });
+        await recordEvent(trx, org.id, 'CLIENT_UPDATED', client);
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');

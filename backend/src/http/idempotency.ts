@@ -10,7 +10,7 @@ import stringify from 'safe-stable-stringify';
 import type { Db } from '../db/knex.js';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../db/idempotency-store.js';
 import type { RouteWrapper } from './api.js';
-import { Problem, badRequest, toProblem } from './problem.js';
+import { Problem, badRequest, toProblem } from '../platform/errors.js';
 
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
 /** A key still `running` after this long belongs to a request that died with its process. */

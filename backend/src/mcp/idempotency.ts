@@ -16,8 +16,8 @@ import stringify from 'safe-stable-stringify';
 import type { Db } from '../db/knex.js';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../db/idempotency-store.js';
 import { ABANDONED_AFTER_SECONDS, IDEMPOTENCY_TTL_SECONDS } from '../http/idempotency.js';
-import type { Principal } from '../http/principal.js';
-import { Problem } from '../http/problem.js';
+import type { Principal } from '../platform/principal.js';
+import { Problem } from '../platform/errors.js';
 
 export const REPLAYED = 'kontor/idempotent-replayed';
 

@@ -18,8 +18,8 @@ import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { Context, Middleware } from 'koa';
 import getRawBody from 'raw-body';
 import type { Deps } from '../deps.js';
-import type { Principal } from '../http/principal.js';
-import { type Problem, authenticationFailed } from '../http/problem.js';
+import type { Principal } from '../platform/principal.js';
+import { type Problem, authenticationFailed } from '../platform/errors.js';
 import { type RequestContext, createMcpServer, toolCatalogue } from './server.js';
 import { Sessions } from './sessions.js';
 

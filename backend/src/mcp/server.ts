@@ -20,8 +20,8 @@ import {
   type Tool as ListedTool,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Deps } from '../deps.js';
-import { type Principal, requireScope } from '../http/principal.js';
-import { Problem, toProblem } from '../http/problem.js';
+import { type Principal, requireScope } from '../platform/principal.js';
+import { Problem, toProblem } from '../platform/errors.js';
 import { plainJsonSchema } from '../http/schema.js';
 import { bodyValidator } from '../http/validate.js';
 import { withIdempotencyKey } from './idempotency.js';

@@ -9,7 +9,7 @@
  * behind the MCP client (elicitation) when the client said it can.
  */
 import type { Static, TSchema } from '@sinclair/typebox';
-import type { Principal, Scope } from '../http/principal.js';
+import type { Principal, Scope } from '../platform/principal.js';
 
 export interface ToolAnnotations {
   readOnlyHint: boolean;

@@ -5,8 +5,8 @@
  */
 import type { TSchema } from '@sinclair/typebox';
 import type { RegisteredRoute } from '../http/api.js';
-import { SCOPE_RESOURCES } from '../http/principal.js';
 import { mcpPathItem } from '../mcp/openapi.js';
+import { SCOPE_RESOURCES } from '../platform/principal.js';
 
 type JsonObject = Record<string, unknown>;
 

@@ -7,7 +7,7 @@
  */
 import { type TObject, Type } from '@sinclair/typebox';
 import type { Deps } from '../../deps.js';
-import { Problem } from '../../http/problem.js';
+import { Problem } from '../../platform/errors.js';
 import { SmartInvoiceAnswer, SmartInvoiceInput, SmartTaskAnswer, SmartTaskInput, SmartTimeAnswer, SmartTimeInput } from '../../smart/schemas.js';
 import { type SmartAnswer, smartService } from '../../smart/service.js';
 import { CREATES, type Tool, type ToolCall, tool } from '../tool.js';

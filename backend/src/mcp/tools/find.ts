@@ -5,7 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { Deps } from '../../deps.js';
-import { Problem } from '../../http/problem.js';
+import { Problem } from '../../platform/errors.js';
 import { type Match, clientReference, employeeReference, resolveClient, resolveEmployee } from '../../smart/resolve.js';
 import { ClientReference, EmployeeReference } from '../../smart/schemas.js';
 import { READ_ONLY, type Tool, tool } from '../tool.js';

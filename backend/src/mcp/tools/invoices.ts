@@ -7,7 +7,7 @@
 import { Type } from '@sinclair/typebox';
 import { Decimal } from 'decimal.js';
 import type { Deps } from '../../deps.js';
-import { notFound } from '../../http/problem.js';
+import { notFound } from '../../platform/errors.js';
 import { Id } from '../../http/schema.js';
 import { Invoice, type InvoiceStatus } from '../../invoices/schemas.js';
 import { invoiceService } from '../../invoices/service.js';
