@@ -23,6 +23,8 @@ async function connect(key: string, options: { elicit?: Elicit } = {}): Promise<
   }
   const transport = new StreamableHTTPClientTransport(new URL(`${kontor.url}${MCP}`), { requestInit: { headers: { Authorization: `Bearer ${key}` } } });
   await client.connect(transport);
+  // Listing the tools makes the SDK client check every structuredContent against the tool's output schema.
+  await client.listTools();
   clients.push(client);
   return client;
 }
