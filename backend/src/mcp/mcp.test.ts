@@ -60,6 +60,8 @@ beforeAll(async () => {
   })) ids[key] = (await org.api.post('/api/v1/clients/', client)).body.id;
   ids.jana = (await org.api.post('/api/v1/employees/', { name: 'Jana Nováková', email: 'jana@kontor.test' })).body.id;
   ids.petr = (await org.api.post('/api/v1/employees/', { name: 'Petr Svoboda', email: 'petr@kontor.test' })).body.id;
+  ids.tomas1 = (await org.api.post('/api/v1/employees/', { name: 'Tomáš Dvořák', email: 'tomas.dvorak@kontor.test' })).body.id;
+  ids.tomas2 = (await org.api.post('/api/v1/employees/', { name: 'Tomáš Dvořák', email: 'tomas.dvorak.junior@kontor.test' })).body.id;
   ids.report = (await org.api.post('/api/v1/tasks/', { title: 'Quarterly VAT report', client_id: ids.transport })).body.id;
   readOnlyKey = (await org.api.post('/api/automation/api-keys/', { name: 'read only', scopes: ['*:read'] })).body.key;
 });
@@ -251,6 +253,28 @@ describe('an ambiguous client', () => {
   });
 });
 
+describe('an ambiguous employee', () => {
+  it('is asked with the e-mail addresses that tell two namesakes apart, and the time is booked on the chosen one', async () => {
+    let offered: string[] = [];
+    const client = await connect(org.apiKey, {
+      elicit: (params) => {
+        offered = choicesOf(params);
+        return { action: 'accept', content: { choice: offered.find((choice) => choice.includes('junior'))! } };
+      },
+    });
+    const result = structured(await call(client, 'log_time', { employee: 'Tomas Dvorak', duration: '2h', description: 'Inventory' }));
+    expect(offered).toEqual(expect.arrayContaining([expect.stringContaining('tomas.dvorak@kontor.test'), expect.stringContaining('tomas.dvorak.junior@kontor.test')]));
+    expect(result).toMatchObject({ outcome: 'created', time_entry: { employee_id: ids.tomas2, minutes: 120 } });
+  });
+
+  it('on cancel books nothing', async () => {
+    const before = await count('time_entries');
+    const client = await connect(org.apiKey, { elicit: () => ({ action: 'cancel' }) });
+    expect(structured(await call(client, 'log_time', { employee: 'Tomas Dvorak', duration: '2h' }))).toMatchObject({ outcome: 'cancelled', question: { field: 'employee' } });
+    expect(await count('time_entries')).toBe(before);
+  });
+});
+
 describe('idempotency_key', () => {
   it('answers a retry with the first result and creates once; other arguments with the same key are refused', async () => {
     const client = await connect(org.apiKey);
@@ -263,6 +287,17 @@ describe('idempotency_key', () => {
     expect(second._meta).toMatchObject({ 'kontor/idempotent-replayed': true });
     expect(errorOf(await call(client, 'create_invoice', { ...args, amount: '800' })).code).toBe('idempotency_key_reused');
     expect(await count('invoices')).toBe(before + 1);
+  });
+
+  it('lets go of the key when the call needs a choice, so the call with the chosen id may carry it', async () => {
+    const client = await connect(org.apiKey);
+    const args = { client: 'Novak Stavby', description: 'Formwork', amount: '300', idempotency_key: 'agent-choice-1' };
+    expect(structured(await call(client, 'create_invoice', args)).outcome).toBe('choice_needed');
+    const chosen = await call(client, 'create_invoice', { ...args, client: ids.stavbyS });
+    expect(structured(chosen)).toMatchObject({ outcome: 'created', invoice: { client_id: ids.stavbyS } });
+    const retried = await call(client, 'create_invoice', { ...args, client: ids.stavbyS });
+    expect(retried._meta).toMatchObject({ 'kontor/idempotent-replayed': true });
+    expect(structured(retried).invoice.id).toBe(structured(chosen).invoice.id);
   });
 });
 
