@@ -2,10 +2,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { type CallToolResult, type ElicitRequest, ElicitRequestSchema, type ElicitResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestKontor, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
+import { useKontor } from '../test-support/fixture.js';
 
-let kontor: TestKontor;
-let org: TestOrganization;
+const { kontor, org } = useKontor();
 let readOnlyKey: string;
 const ids: Record<string, number> = {};
 const clients: Client[] = [];
@@ -50,8 +49,6 @@ const initialize = (protocolVersion = '2025-11-25') =>
   JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion, capabilities: {}, clientInfo: { name: 'raw', version: '1' } } });
 
 beforeAll(async () => {
-  kontor = await startTestKontor();
-  org = await kontor.createOrganization();
   kontor.clock.set('2026-11-22T10:00:00Z');
   for (const [key, client] of Object.entries({
     transport: { name: 'Novák Transport s.r.o.', currency: 'CZK', payment_terms_days: 30, registration_no: '27082440' },
@@ -65,9 +62,9 @@ beforeAll(async () => {
   ids.report = (await org.api.post('/api/v1/tasks/', { title: 'Quarterly VAT report', client_id: ids.transport })).body.id;
   readOnlyKey = (await org.api.post('/api/automation/api-keys/', { name: 'read only', scopes: ['*:read'] })).body.key;
 });
+// Runs before useKontor's own afterAll closes the Kontor (after-hooks run in reverse order).
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.close()));
-  await kontor.close();
 });
 
 describe('connecting', () => {
