@@ -202,10 +202,15 @@ describe('tools', () => {
   it('refuses the creating tools to a read-only key, and lets it read', async () => {
     const client = await connect(readOnlyKey);
     const before = await count('invoices');
+    const tasksBefore = await count('tasks');
     const refused = await call(client, 'create_invoice', { client: 'Novak Transport', description: 'Work', amount: '100' });
     expect(errorOf(refused)).toMatchObject({ code: 'permission_denied', detail: expect.stringContaining('smart:write') });
+    expect(errorOf(await call(client, 'create_task', { title: 'Refused' })).code).toBe('permission_denied');
+    expect(errorOf(await call(client, 'log_time', { employee: 'Petr Svoboda', duration: '1h' })).code).toBe('permission_denied');
+    expect(errorOf(await call(client, 'mark_invoice_sent', { invoice: 1 })).code).toBe('permission_denied');
     expect(errorOf(await call(client, 'mark_invoice_paid', { invoice: 1 })).code).toBe('permission_denied');
     expect(await count('invoices')).toBe(before);
+    expect(await count('tasks')).toBe(tasksBefore);
     expect(structured(await call(client, 'find_clients', { query: 'Novak Transport' })).outcome).toBe('found');
   });
 });
