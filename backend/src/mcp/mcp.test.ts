@@ -255,6 +255,47 @@ describe('an ambiguous client', () => {
   });
 });
 
+describe('protocol 2025-06-18 by hand', () => {
+  /** The JSON-RPC messages of an event stream, handed to `onMessage` as they arrive; bounded by the stream's end. */
+  async function readEvents(response: Response, onMessage: (message: Record<string, any>) => Promise<void>) {
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      buffer += value;
+      let end;
+      while ((end = buffer.indexOf('\n\n')) !== -1) {
+        const data = buffer.slice(0, end).split('\n').filter((line) => line.startsWith('data: ')).map((line) => line.slice(6)).join('\n');
+        buffer = buffer.slice(end + 2);
+        if (data.trim()) await onMessage(JSON.parse(data) as Record<string, any>);
+      }
+    }
+  }
+
+  it('asks with the 2025-06-18 capability shape (elicitation: {}) and creates for the chosen client', async () => {
+    const init = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: { elicitation: {} }, clientInfo: { name: 'raw', version: '1' } } }));
+    const session = init.headers.get('mcp-session-id')!;
+    await init.text();
+    const headers = { 'mcp-session-id': session, 'mcp-protocol-version': '2025-06-18' };
+    expect((await post(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }), headers)).status).toBe(202);
+
+    const callResponse = await post(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'create_invoice', arguments: { client: 'Novak Stavby', description: 'Ladders', amount: '90' } } }), headers);
+    expect(callResponse.headers.get('content-type')).toContain('text/event-stream');
+    const received: Array<Record<string, any>> = [];
+    await readEvents(callResponse, async (message) => {
+      received.push(message);
+      if (message.method === 'elicitation/create') {
+        const choice = (message.params.requestedSchema.properties.choice.enum as string[]).find((label) => label.includes('Brno'))!;
+        const answered = await post(JSON.stringify({ jsonrpc: '2.0', id: message.id, result: { action: 'accept', content: { choice } } }), headers);
+        expect(answered.status).toBe(202);
+      }
+    });
+    expect(received.map((message) => message.method ?? 'result')).toEqual(['elicitation/create', 'result']);
+    expect(received[1]!.result.structuredContent).toMatchObject({ outcome: 'created', invoice: { client_id: ids.stavbyS } });
+  });
+});
+
 describe('an ambiguous employee', () => {
   it('is asked with the e-mail addresses that tell two namesakes apart, and the time is booked on the chosen one', async () => {
     let offered: string[] = [];
