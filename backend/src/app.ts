@@ -30,6 +30,7 @@ import { problemMiddleware } from './http/problem.js';
 import { rateLimit } from './http/rate-limit.js';
 import { optionalTrailingSlash } from './http/trailing-slash.js';
 import { invoiceRoutes } from './invoices/routes.js';
+import { mcpEndpoint } from './mcp/mount.js';
 import { openApiRoutes } from './openapi/routes.js';
 import { smartRoutes } from './smart/routes.js';
 import { taskRoutes } from './tasks/routes.js';
@@ -88,6 +89,8 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
     }),
   );
   app.use(rateLimit({ points: config.rateLimitPoints, windowSeconds: config.rateLimitWindowSeconds }));
+  // Before the JSON body reader: MCP answers bad bodies as JSON-RPC errors.
+  app.use(mcpEndpoint(deps, version));
   app.use(jsonBody(config.bodyLimitBytes));
   app.use(site.routes());
   app.use(api.router.routes());
