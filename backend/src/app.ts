@@ -1,7 +1,7 @@
 /**
  * Builds the Koa application (no listening), so tests and the server share it.
  *
- * The middleware, outermost first: trailing slash → metrics and request log → audit log →
+ * The middleware, outermost first: security headers → trailing slash → metrics and request log → audit log →
  * problem answers → caller identification → rate limit → JSON body → routes.
  */
 import { createRequire } from 'node:module';
@@ -25,6 +25,7 @@ import { idempotency } from './http/idempotency.js';
 import { httpMetrics } from './http/metrics.js';
 import { problemMiddleware } from './http/problem.js';
 import { rateLimit } from './http/rate-limit.js';
+import { securityHeaders } from './http/security-headers.js';
 import { optionalTrailingSlash } from './http/trailing-slash.js';
 import { invoiceRoutes } from './invoices/routes.js';
 import { openApiRoutes } from './openapi/routes.js';
@@ -45,6 +46,7 @@ export function buildApp(deps: Deps): KontorApp {
   const app = new Koa({ proxy: config.trustProxy });
   // Errors are answered by problemMiddleware; this only keeps Koa from printing them twice.
   app.silent = true;
+  app.context.publicUrl = config.publicUrl;
 
   const api = new Api();
   api.around(idempotency(db));
@@ -54,10 +56,11 @@ export function buildApp(deps: Deps): KontorApp {
 
   const metrics = httpMetrics(logger);
   const site = new Router({ strict: false });
-  healthRoutes(site, db, metrics.registry);
+  healthRoutes(site, db, metrics.registry, config.metricsToken);
   openApiRoutes(site, api.routes, version);
   consoleRoutes(site);
 
+  app.use(securityHeaders());
   app.use(optionalTrailingSlash('/api/'));
   app.use(metrics.middleware);
   app.use(auditMiddleware(audit));
