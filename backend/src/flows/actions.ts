@@ -26,6 +26,9 @@ export interface ActionDeps {
   dispatcher: Dispatcher;
 }
 
+/** As the add_late_fee block's schema says of a literal amount. */
+const LATE_FEE_AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
+
 const idOf = (value: unknown, what: string): number => {
   const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
   if (typeof id !== 'number' || !Number.isSafeInteger(id)) throw new Error(`${what} is not an id`);
@@ -93,7 +96,10 @@ export function liveActions(deps: ActionDeps, flow: FlowRow): ActionPort {
       const id = invoiceIdOf(request);
       return inTransaction(deps.db, async (trx) => {
         const invoice = await invoices.get(organizationId, id);
-        const amount = request.params.kind === 'percent' ? new Decimal(invoice.balance).times(String(request.params.amount)).dividedBy(100).toDecimalPlaces(2).toFixed(2) : String(request.params.amount);
+        // The amount may be a template: what it rendered to is checked here, as the block's schema checks a literal.
+        const given = String(request.params.amount ?? '').trim();
+        if (!LATE_FEE_AMOUNT.test(given) || new Decimal(given).isZero()) throw new Error(`the late fee amount "${given.slice(0, 40)}" is not an amount above 0 with at most two decimals`);
+        const amount = request.params.kind === 'percent' ? new Decimal(invoice.balance).times(given).dividedBy(100).toDecimalPlaces(2).toFixed(2) : given;
         const description = String(request.params.description ?? '') || (request.params.kind === 'percent' ? `Late fee ${request.params.amount} %` : 'Late fee');
         return invoices.addItem(trx, organizationId, id, { description, quantity: '1', unit_price: amount, tax_rate: '0' });
       });
