@@ -28,6 +28,7 @@ import { rateLimit } from './http/rate-limit.js';
 import { securityHeaders } from './http/security-headers.js';
 import { optionalTrailingSlash } from './http/trailing-slash.js';
 import { invoiceRoutes } from './invoices/routes.js';
+import { secretBoxFor } from './lib/secret-box.js';
 import { openApiRoutes } from './openapi/routes.js';
 import { smartRoutes } from './smart/routes.js';
 import { taskRoutes } from './tasks/routes.js';
@@ -49,7 +50,7 @@ export function buildApp(deps: Deps): KontorApp {
   app.context.publicUrl = config.publicUrl;
 
   const api = new Api();
-  api.around(idempotency(db));
+  api.around(idempotency(db, secretBoxFor(config)));
   for (const register of [authRoutes, apiKeyRoutes, clientRoutes, invoiceRoutes, employeeRoutes, taskRoutes, timeEntryRoutes, smartRoutes, eventRoutes, webhookRoutes, flowRoutes, auditRoutes]) {
     register(api, deps);
   }

@@ -7,6 +7,7 @@
  */
 import { createServer } from 'node:http';
 import { buildApp } from './app.js';
+import { pruneAuditLog } from './audit/store.js';
 import { AuditWriter } from './audit/writer.js';
 import { bootstrapFirstOrganization } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -15,8 +16,10 @@ import { migrateLatest } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
 import { systemClock } from './deps.js';
 import { IDEMPOTENCY_TTL_SECONDS } from './http/idempotency.js';
+import { secretBoxFor } from './lib/secret-box.js';
 import { createLogger } from './logger.js';
 import { startWorker } from './queue/worker.js';
+import { resealSecrets } from './secrets/service.js';
 
 const HOURLY = 3600_000;
 
@@ -37,6 +40,9 @@ async function main(): Promise<void> {
   const applied = await migrateLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
   const firstRun = await bootstrapFirstOrganization(db);
+  // Secrets kept in clear from before, or sealed under a previous key, are sealed under the current one.
+  const { resealed, key_id: keyId } = await resealSecrets(db, secretBoxFor(config));
+  if (resealed > 0) logger.info({ resealed, key: keyId }, 'stored secrets sealed under the current key');
 
   const audit = new AuditWriter(db, logger, { enabled: config.auditEnabled, bodyLimitBytes: config.auditBodyLimitBytes });
   const { app } = buildApp({ db, config, logger, audit, clock: systemClock });
@@ -52,6 +58,7 @@ async function main(): Promise<void> {
 
   const pruner = setInterval(() => {
     pruneIdempotencyKeys(db, IDEMPOTENCY_TTL_SECONDS).catch((error: unknown) => logger.error({ err: error }, 'idempotency key pruning failed'));
+    pruneAuditLog(db, config.auditRetentionDays).catch((error: unknown) => logger.error({ err: error }, 'audit log pruning failed'));
   }, HOURLY);
   pruner.unref();
 

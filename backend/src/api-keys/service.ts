@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/knex.js';
-import type { Principal } from '../http/principal.js';
+import { type Principal, SCOPE_RESOURCES, canGrant } from '../http/principal.js';
 import { randomBase62, safeEqual, sha256Hex } from '../lib/secrets.js';
 import { findLiveKeysByPrefix, insertApiKey, type ApiKeyRow, touchApiKey } from './store.js';
 
@@ -51,4 +51,15 @@ export async function authenticateApiKey(db: Queryable, key: string): Promise<Pr
     scopes: row.scopes,
     label: `key ${row.prefix}`,
   };
+}
+
+/** Every scope a key can be given: `*`, and `<resource|*>:<read|write|*>`. */
+const ALL_SCOPES = ['*', ...['*', ...SCOPE_RESOURCES].flatMap((resource) => ['read', 'write', '*'].map((action) => `${resource}:${action}`))];
+
+/**
+ * The scopes a credential may see on other keys: those it could grant itself.
+ * A key holding any other is stronger, and stays out of its sight and reach.
+ */
+export function scopesWithin(holder: Pick<Principal, 'scopes'>): string[] {
+  return ALL_SCOPES.filter((scope) => canGrant(holder, [scope]));
 }

@@ -89,3 +89,21 @@ export function listAuditEntries(db: Queryable, organizationId: number, params: 
 export async function findAuditEntry(db: Queryable, organizationId: number, id: number): Promise<AuditRow | undefined> {
   return db<AuditRow>('audit_log').where({ organization_id: organizationId, id }).first();
 }
+
+const PRUNE_BATCH = 5_000;
+const PRUNE_MAX_BATCHES = 200;
+
+/** Deletes entries older than `retentionDays` before `now`, in batches so no lock is held long. Answers how many went. */
+export async function pruneAuditLog(db: Queryable, retentionDays: number, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
+  let deleted = 0;
+  for (let batch = 0; batch < PRUNE_MAX_BATCHES; batch++) {
+    const result = await db.raw<{ rowCount: number }>(
+      'DELETE FROM audit_log WHERE id IN (SELECT id FROM audit_log WHERE created_at < ?::timestamptz LIMIT ?::integer)',
+      [cutoff, PRUNE_BATCH],
+    );
+    deleted += result.rowCount;
+    if (result.rowCount < PRUNE_BATCH) break;
+  }
+  return deleted;
+}

@@ -3,6 +3,7 @@ import type { Api } from '../http/api.js';
 import { Problem, authenticationFailed, badRequest } from '../http/problem.js';
 import { findOrganization } from '../organizations/store.js';
 import type { Deps } from '../deps.js';
+import { scopesOfRole } from './roles.js';
 import { Me, TokenRequest, TokenResponse } from './schemas.js';
 import { signIn, signOut } from './service.js';
 
@@ -42,7 +43,8 @@ export function authRoutes(api: Api, { db, clock, config }: Deps): void {
       ctx.body = {
         token: issued.token,
         expires_at: issued.expiresAt.toISOString(),
-        user: { id: issued.user.id, email: issued.user.email, name: issued.user.name, organization_id: issued.user.organization_id },
+        user: { id: issued.user.id, email: issued.user.email, name: issued.user.name, organization_id: issued.user.organization_id, role: issued.user.role },
+        scopes: scopesOfRole(issued.user.role),
       };
     },
   });

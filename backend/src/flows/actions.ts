@@ -13,6 +13,7 @@ import type { Clock } from '../deps.js';
 import { invoiceService } from '../invoices/service.js';
 import { addDays, isoDate } from '../lib/dates.js';
 import { taskService } from '../tasks/service.js';
+import { secretBoxFor } from '../lib/secret-box.js';
 import { signedHeaders } from '../webhooks/signing.js';
 import type { Mailer } from './email.js';
 import type { FlowRow } from './store.js';
@@ -50,10 +51,12 @@ export function liveActions(deps: ActionDeps, flow: FlowRow): ActionPort {
     send_email: ({ params }) => deps.mailer.send({ organizationId, to: String(params.to), subject: String(params.subject), text: String(params.body ?? '') }),
     send_reminder: ({ params }) => deps.mailer.send({ organizationId, to: String(params.to), subject: String(params.subject), text: String(params.body ?? '') }),
     async send_to_platform({ params, context }) {
+      const target = new URL(String(params.url));
+      if (target.username || target.password) throw new Error('the platform URL must not hold a user name or password; the receiver verifies the webhook-signature header instead');
       const body = JSON.stringify(params.payload ?? context);
       const now = deps.clock.now();
       const messageId = `msg_flow_${flow.id}_${now.getTime()}`;
-      const headers = signedHeaders([flow.signing_secret], messageId, Math.floor(now.getTime() / 1000), body);
+      const headers = signedHeaders([secretBoxFor(deps.config).open(flow.signing_secret)], messageId, Math.floor(now.getTime() / 1000), body);
       const started = performance.now();
       const response = await httpRequest(String(params.url), {
         method: 'POST',

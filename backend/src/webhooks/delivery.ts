@@ -11,6 +11,7 @@ import type { AuditWriter } from '../audit/writer.js';
 import type { Config } from '../config.js';
 import { type Db, inTransaction, type Tx } from '../db/knex.js';
 import type { Clock } from '../deps.js';
+import { secretBoxFor } from '../lib/secret-box.js';
 import { scheduleDelivery } from './service.js';
 import { signedHeaders } from './signing.js';
 import { claimAttempt, settleAttempt, updateDelivery, updateWebhookState, type WebhookRow } from './store.js';
@@ -89,9 +90,11 @@ function nextAttemptAt(deps: DeliveryDeps, attemptsMade: number, outcome: Outcom
   return new Date(deps.clock.now().getTime() + seconds * 1000);
 }
 
-function signingSecrets(webhook: WebhookRow, now: Date): string[] {
+/** The secrets to sign with, opened (they are stored sealed, see lib/secret-box.ts). */
+function signingSecrets(deps: DeliveryDeps, webhook: WebhookRow, now: Date): string[] {
+  const box = secretBoxFor(deps.config);
   const previousValid = webhook.previous_secret && webhook.previous_secret_expires_at && webhook.previous_secret_expires_at > now;
-  return previousValid ? [webhook.secret, webhook.previous_secret!] : [webhook.secret];
+  return (previousValid ? [webhook.secret, webhook.previous_secret!] : [webhook.secret]).map((secret) => box.open(secret));
 }
 
 /** Runs one attempt of a delivery, if it is still due. Safe to run twice: a settled delivery is left alone. */
@@ -109,7 +112,7 @@ export async function attemptDelivery(deps: DeliveryDeps, deliveryId: number): P
 
   const body = JSON.stringify(delivery.payload);
   const startedAt = clock.now();
-  const headers = signedHeaders(signingSecrets(webhook, startedAt), delivery.message_id, Math.floor(startedAt.getTime() / 1000), body);
+  const headers = signedHeaders(signingSecrets(deps, webhook, startedAt), delivery.message_id, Math.floor(startedAt.getTime() / 1000), body);
   const outcome = await post(deps, webhook, body, headers);
   const succeeded = outcome.error === null;
   const retryAt = succeeded ? null : nextAttemptAt(deps, attempt, outcome);

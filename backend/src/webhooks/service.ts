@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import type { Deps } from '../deps.js';
 import { inTransaction, type Tx } from '../db/knex.js';
 import { conflict, notFound, validationError } from '../http/problem.js';
+import { secretBoxFor } from '../lib/secret-box.js';
 import { addJob } from '../queue/jobs.js';
 import { isAllowedAddress } from './ssrf.js';
 import type { Webhook, WebhookCreate, WebhookListQuery, WebhookPatch } from './schemas.js';
@@ -51,7 +52,12 @@ export async function createDelivery(trx: Tx, webhook: Pick<WebhookRow, 'id' | '
 export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config' | 'clock'>) {
   /** Literal private addresses are refused up front; names are checked when dialled (see ssrf.ts). */
   function checkUrl(url: string): void {
-    const host = new URL(url).hostname.replace(/^\[(.*)\]$/, '$1');
+    const parsed = new URL(url);
+    // Credentials in a URL end up shown back, logged and sent on redirects: receivers authenticate by the signature.
+    if (parsed.username || parsed.password) {
+      throw validationError([{ field: 'url', message: 'must not hold a user name or password; receivers verify the webhook-signature header instead' }]);
+    }
+    const host = parsed.hostname.replace(/^\[(.*)\]$/, '$1');
     if (isIP(host) && !isAllowedAddress(host, config.webhookAllowPrivate)) {
       throw validationError([{ field: 'url', message: 'points at a private, loopback or link-local address, which is not allowed here' }]);
     }
@@ -89,7 +95,7 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
         events,
         description: input.description ?? '',
         is_active: input.is_active ?? true,
-        secret,
+        secret: secretBoxFor(config).seal(secret),
       });
       return { ...rowToWebhook(row), secret };
     },
@@ -115,7 +121,7 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
       const current = await find(organizationId, id);
       const secret = generateSecret();
       const row = await webhooksTable.update(db, organizationId, id, {
-        secret,
+        secret: secretBoxFor(config).seal(secret),
         previous_secret: current.secret,
         previous_secret_expires_at: new Date(clock.now().getTime() + ROTATION_OVERLAP_HOURS * 3600_000),
       });
