@@ -5,6 +5,7 @@ import { Page } from '../http/schema.js';
 import type { Deps } from '../deps.js';
 import { AuditEntry, AuditListQuery } from './schemas.js';
 import { findAuditEntry, listAuditEntries, rowToAuditEntry } from './store.js';
+import { readsEverything, visibleEntry } from './visibility.js';
 
 const BASE = '/api/automation/logs/';
 const tag = 'Audit log';
@@ -16,14 +17,15 @@ export function auditRoutes(api: Api, { db }: Deps): void {
     operationId: 'listLogs',
     summary: 'The audit log, newest first',
     description:
-      'Every inbound API call, outbound delivery attempt, flow run and e-mail, with request and response (credentials and signing secrets redacted, bodies over the configured size cut). Entries are written a fraction of a second after the call.',
+      'Every inbound API call, outbound delivery attempt, flow run and e-mail, with request and response (credentials and signing secrets redacted, bodies over the configured size cut). Entries are written a fraction of a second after the call. Bodies holding data of a resource the credential cannot read (`clients:read`, ...) are withheld, and `search` looks into bodies only for a credential that can read every resource.',
     tag,
     scope: 'logs:read',
     query: AuditListQuery,
     responses: { 200: { description: 'A page of entries', schema: Page(AuditEntry) } },
     handler: async (ctx, { query }) => {
-      const result = await listAuditEntries(db, ctx.state.principal.organizationId, query);
-      ctx.body = pageBody(ctx, query, result, rowToAuditEntry);
+      const { principal } = ctx.state;
+      const result = await listAuditEntries(db, principal.organizationId, query, { searchBodies: readsEverything(principal) });
+      ctx.body = pageBody(ctx, query, result, (row) => visibleEntry(rowToAuditEntry(row), principal));
     },
   });
 
@@ -38,7 +40,7 @@ export function auditRoutes(api: Api, { db }: Deps): void {
     handler: async (ctx, { params }) => {
       const row = await findAuditEntry(db, ctx.state.principal.organizationId, params.id!);
       if (!row) throw notFound('The log entry');
-      ctx.body = rowToAuditEntry(row);
+      ctx.body = visibleEntry(rowToAuditEntry(row), ctx.state.principal);
     },
   });
 }

@@ -7,7 +7,7 @@ import { secretBoxFor } from '../lib/secret-box.js';
 import { generateSecret } from '../webhooks/signing.js';
 import type { Flow, FlowCreate, FlowListQuery, FlowPatch, FlowWithSecret } from './schemas.js';
 import { missingScopes } from './scopes.js';
-import { type FlowRow, flowsTable, rowToFlow } from './store.js';
+import { flowsTable, rowToFlow } from './store.js';
 
 /** 422 `invalid_graph`, every error naming its node and field. */
 export function invalidGraph(errors: GraphError[]): Problem {
