@@ -72,8 +72,13 @@ export interface Config {
   readonly secretKey: Buffer | undefined;
   /** `KONTOR_SECRET_KEY_PREVIOUS` (no default): comma list of former keys, still read (never written) during a rotation. */
   readonly secretKeysPrevious: readonly Buffer[];
-  /** `KONTOR_AUDIT_RETENTION_DAYS` (default 90): audit entries older than this are deleted by a daily job. */
+  /** `KONTOR_AUDIT_RETENTION_DAYS` (default 90): audit entries older than this are deleted (checked hourly by `npm start`). */
   readonly auditRetentionDays: number;
+  /**
+   * `KONTOR_AUDIT_ANONYMOUS_PER_MINUTE` (default 20): failed calls without a valid credential kept whole per minute and
+   * process; the rest are counted, by status, into one summary entry a minute.
+   */
+  readonly auditAnonymousPerMinute: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -134,6 +139,7 @@ export function loadConfig(env: Env = process.env): Config {
       return keys.every((key) => key !== undefined) ? (keys as Buffer[]) : undefined;
     }, 'a comma list of keys, each 32 bytes as 64 hex characters or base64'),
     auditRetentionDays: read('KONTOR_AUDIT_RETENTION_DAYS', 90, positiveInt, 'a positive number of days'),
+    auditAnonymousPerMinute: read('KONTOR_AUDIT_ANONYMOUS_PER_MINUTE', 20, (raw) => (/^\d+$/.test(raw) && Number.isSafeInteger(Number(raw)) ? Number(raw) : undefined), 'a number of entries (0 keeps none whole)'),
     mailFrom: read('KONTOR_MAIL_FROM', 'kontor@localhost', (raw) => (/^[^@\s]+@[^@\s]+$/.test(raw) || /<[^@\s]+@[^@\s]+>$/.test(raw) ? raw : undefined), 'an e-mail address'),
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -43,8 +43,9 @@ async function main(): Promise<void> {
   // Secrets kept in clear from before, or sealed under a previous key, are sealed under the current one.
   const { resealed, key_id: keyId } = await resealSecrets(db, secretBoxFor(config));
   if (resealed > 0) logger.info({ resealed, key: keyId }, 'stored secrets sealed under the current key');
+  pruneAuditLog(db, config.auditRetentionDays).catch((error: unknown) => logger.error({ err: error }, 'audit log pruning failed'));
 
-  const audit = new AuditWriter(db, logger, { enabled: config.auditEnabled, bodyLimitBytes: config.auditBodyLimitBytes });
+  const audit = new AuditWriter(db, logger, { enabled: config.auditEnabled, bodyLimitBytes: config.auditBodyLimitBytes, anonymousPerMinute: config.auditAnonymousPerMinute });
   const { app } = buildApp({ db, config, logger, audit, clock: systemClock });
   const worker = config.workerEnabled ? await startWorker({ db, config, logger, audit, clock: systemClock }) : null;
   const server = createServer(app.callback());

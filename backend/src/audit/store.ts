@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/knex.js';
 import { type ListResult, likePattern, listPage } from '../db/list.js';
-import { auditJson, redactString } from './redact.js';
+import { auditJson, redactString, redactUrl } from './redact.js';
 import type { AuditEntry, AuditListQuery, AuditMessage, AuditRecord } from './schemas.js';
 
 export interface AuditRow {
@@ -44,7 +44,7 @@ export async function insertAuditRecords(db: Queryable, records: readonly AuditR
       organization_id: record.organizationId,
       kind: record.kind,
       method: record.method,
-      url: record.url,
+      url: redactUrl(record.url),
       status: record.status,
       duration_ms: record.durationMs,
       credential: record.credential,
