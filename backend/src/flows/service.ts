@@ -24,8 +24,21 @@ export function invalidGraph(errors: GraphError[]): Problem {
   });
 }
 
-function checkGraph(graph: unknown, mode: Flow['mode']): void {
+/** A literal platform URL with a user name or password: refused, as for webhooks (a template is checked when it runs). */
+function credentialErrors(graph: Flow['graph']): GraphError[] {
+  return graph.nodes.flatMap((node) => {
+    const url = node.type === 'send_to_platform' ? node.params.url : undefined;
+    if (typeof url !== 'string' || url.includes('{{') || !URL.canParse(url)) return [];
+    const parsed = new URL(url);
+    return parsed.username || parsed.password
+      ? [{ node: node.id, field: 'params.url', code: 'credentials_in_url', message: 'must not hold a user name or password; the receiver verifies the webhook-signature header instead' }]
+      : [];
+  });
+}
+
+function checkGraph(graph: Flow['graph'], mode: Flow['mode']): void {
   const errors = validateGraph(graph, mode);
+  if (errors.length === 0) errors.push(...credentialErrors(graph));
   if (errors.length > 0) throw invalidGraph(errors);
 }
 

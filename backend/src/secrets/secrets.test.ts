@@ -64,9 +64,12 @@ describe('the flow signing secret', () => {
     expect(() => new StandardWebhook(created.signing_secret).verify(post.body, post.headers as Record<string, string>)).toThrow();
   });
 
-  it('refuses a platform URL with credentials when the run comes to it', async () => {
-    const created = (await org.api.post('/api/automation/flows/', platformFlow(receiver.url.replace('http://', 'http://user:pass@')))).body;
-    const run = await org.api.post(`/api/automation/flows/${created.id}/run/`, { context: { client: { name: 'x' } }, live: true });
+  it('refuses a platform URL with credentials: a literal one on saving, a templated one when the run comes to it', async () => {
+    const literal = await org.api.post('/api/automation/flows/', platformFlow(receiver.url.replace('http://', 'http://user:pass@')));
+    expect(literal.status).toBe(422);
+    expect(literal.body.errors[0]).toMatchObject({ node: 'push', code: 'credentials_in_url' });
+    const created = (await org.api.post('/api/automation/flows/', platformFlow('{{target}}'))).body;
+    const run = await org.api.post(`/api/automation/flows/${created.id}/run/`, { context: { client: { name: 'x' }, target: receiver.url.replace('http://', 'http://user:pass@') }, live: true });
     expect(run.body.status).toBe('failed');
     expect(run.body.error).toContain('user name or password');
   });
