@@ -7,6 +7,7 @@
  * need read access to every resource.
  */
 import { type Principal, SCOPE_RESOURCES, type ScopeResource, hasScope } from '../http/principal.js';
+import { resourcesOfEvent } from '../events/resources.js';
 import type { AuditEntry } from './schemas.js';
 
 const API_PATHS: ReadonlyArray<[RegExp, ScopeResource[]]> = [
@@ -26,15 +27,6 @@ const API_PATHS: ReadonlyArray<[RegExp, ScopeResource[]]> = [
   [/^\/api\/automation\/logs\//, [...SCOPE_RESOURCES]],
 ];
 
-const EVENT_RESOURCES: ReadonlyArray<[string, ScopeResource[]]> = [
-  ['INVOICE_', ['invoices']],
-  ['CLIENT_', ['clients']],
-  ['TASK_', ['tasks']],
-  ['TIME_ENTRY_', ['time_entries']],
-  ['FLOW_', ['flows']],
-  ['PING', []],
-];
-
 /** The resources whose data an entry's bodies may hold. */
 export function resourcesOf(entry: Pick<AuditEntry, 'kind' | 'url' | 'request'>): readonly ScopeResource[] {
   if (entry.kind === 'api') {
@@ -43,7 +35,7 @@ export function resourcesOf(entry: Pick<AuditEntry, 'kind' | 'url' | 'request'>)
   }
   if (entry.kind === 'webhook') {
     const type = (entry.request.body as { type?: unknown } | null | undefined)?.type;
-    if (typeof type === 'string') return EVENT_RESOURCES.find(([prefix]) => type.startsWith(prefix))?.[1] ?? SCOPE_RESOURCES;
+    if (typeof type === 'string') return resourcesOfEvent(type);
     return ['webhooks'];
   }
   return SCOPE_RESOURCES;

@@ -136,6 +136,25 @@ describe('flows act with the scopes they were given', () => {
   });
 });
 
+describe('webhook subscriptions and scopes', () => {
+  it("refuse events carrying data the key cannot read, on creation and on change", async () => {
+    const hooksOnly = await keyWith('webhooks:write');
+    const url = 'https://hooks.example.com/kontor';
+    const invoices = await hooksOnly.post('/api/automation/webhooks/', { url, event: 'INVOICE_CREATED' });
+    expect(invoices.status).toBe(403);
+    expect(invoices.body.detail).toContain('invoices:read');
+    expect((await hooksOnly.post('/api/automation/webhooks/', { url, event: '*' })).status).toBe(403);
+    const ping = await hooksOnly.post('/api/automation/webhooks/', { url, events: ['PING'] });
+    expect(ping.status).toBe(201);
+    expect((await hooksOnly.patch(`/api/automation/webhooks/${ping.body.id}/`, { events: ['CLIENT_UPDATED'] })).status).toBe(403);
+    expect((await org.api.get(`/api/automation/webhooks/${ping.body.id}/`)).body.events).toEqual(['PING']);
+
+    const reader = await keyWith('webhooks:write', 'invoices:read');
+    expect((await reader.post('/api/automation/webhooks/', { url, event: 'INVOICE_CREATED' })).status).toBe(201);
+    expect((await org.api.post('/api/automation/webhooks/', { url, event: '*' })).status).toBe(201);
+  });
+});
+
 describe('the audit log and scopes', () => {
   it("withholds the bodies of resources the key cannot read, and does not search inside them", async () => {
     const secretName = `Confidential client ${Date.now()}`;
