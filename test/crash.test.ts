@@ -7,7 +7,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionStringOf } from '../backend/src/db/migrate.js';
-import { startTestKontor, type TestKontor } from '../backend/src/test-support/kontor.js';
+import { TEST_SECRET_KEY, startTestKontor, type TestKontor } from '../backend/src/test-support/kontor.js';
 import { type Receiver, startReceiver } from '../backend/src/test-support/receiver.js';
 import { cliEntry } from './support.js';
 
@@ -24,6 +24,8 @@ function startWorkerProcess(databaseUrl: string): Promise<ChildProcess> {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
+      // The same key as the in-process API that sealed the webhook secrets.
+      KONTOR_SECRET_KEY: TEST_SECRET_KEY.toString('hex'),
       LOG_LEVEL: 'warn',
       KONTOR_WEBHOOK_ALLOW_PRIVATE: 'true',
       KONTOR_WORKER_STALE_AFTER: '2',

@@ -4,7 +4,7 @@
  * serves the API and the console on the embedded Postgres, and stops cleanly on SIGTERM;
  * a second start finds the same data and prints no new credentials.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -47,6 +47,9 @@ describe('npm start', () => {
     });
     expect(token.status).toBe(200);
     expect((await fetch(`${first.baseUrl}/readyz`)).status).toBe(200);
+    // The quick start's key for sealed secrets, generated once into the data folder, for its owner only.
+    expect((await stat(path.join(dataDir, 'secret.key'))).mode & 0o777).toBe(0o600);
+    const sealedKey = await readFile(path.join(dataDir, 'secret.key'), 'utf8');
     expect(await first.stop('SIGTERM')).toBe(0);
 
     const second = await startServer(env);
@@ -54,6 +57,7 @@ describe('npm start', () => {
     const list = await fetch(`${second.baseUrl}/api/v1/clients/`, { headers: { authorization: `Api-Key ${key}` } });
     const page = (await list.json()) as { results: Array<{ name: string }> };
     expect(page.results.map((c) => c.name)).toEqual(['Survives restarts']);
+    expect(await readFile(path.join(dataDir, 'secret.key'), 'utf8')).toBe(sealedKey);
     expect(await second.stop('SIGINT')).toBe(0);
   }, 120_000);
 

@@ -1,7 +1,7 @@
 /**
  * Builds the Koa application (no listening), so tests and the server share it.
  *
- * The middleware, outermost first: trailing slash → metrics and request log → audit log →
+ * The middleware, outermost first: security headers → trailing slash → metrics and request log → audit log →
  * problem answers → caller identification → rate limit → JSON body → routes.
  */
 import { createRequire } from 'node:module';
@@ -28,8 +28,10 @@ import { idempotency } from './http/idempotency.js';
 import { httpMetrics } from './http/metrics.js';
 import { problemMiddleware } from './http/problem.js';
 import { rateLimit } from './http/rate-limit.js';
+import { securityHeaders } from './http/security-headers.js';
 import { optionalTrailingSlash } from './http/trailing-slash.js';
 import { invoiceRoutes } from './invoices/routes.js';
+import { secretBoxFor } from './lib/secret-box.js';
 import { mcpEndpoint } from './mcp/mount.js';
 import { openApiRoutes } from './openapi/routes.js';
 import { smartRoutes } from './smart/routes.js';
@@ -55,9 +57,10 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
   const app = new Koa({ proxy: config.trustProxy });
   // Errors are answered by problemMiddleware; this only keeps Koa from printing them twice.
   app.silent = true;
+  app.context.publicUrl = config.publicUrl;
 
   const api = new Api();
-  api.around(idempotency(db));
+  api.around(idempotency(db, secretBoxFor(config)));
   // The route table: every feature's routes, in the order the OpenAPI document lists them.
   authRoutes(api, deps);
   apiKeyRoutes(api, deps);
@@ -74,10 +77,11 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
 
   const metrics = httpMetrics(logger);
   const site = new Router({ strict: false });
-  healthRoutes(site, db, metrics.registry);
+  healthRoutes(site, db, metrics.registry, config.metricsToken);
   openApiRoutes(site, api.routes, version);
   consoleRoutes(site);
 
+  app.use(securityHeaders());
   app.use(optionalTrailingSlash('/api/'));
   app.use(metrics.middleware);
   app.use(auditMiddleware(audit));

@@ -7,19 +7,22 @@
  *   create-org --name N --owner-email E --owner-password P
  *   create-user --org ID --email E --password P [--role owner|member]
  *   create-api-key --org ID --name N [--scopes a,b]
+ *   rotate-secrets                seal every stored signing secret under KONTOR_SECRET_KEY
  */
 import { parseArgs } from 'node:util';
 import { createApiKey } from './api-keys/service.js';
 import { createUser } from './auth/service.js';
-import { ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
 import { migrateLatest, migrateRollback } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
 import type { Db } from './db/knex.js';
 import { SCOPE_PATTERN } from './platform/principal.js';
 import { closeDeps, createDeps } from './deps.js';
 import { systemClock } from './platform/clock.js';
+import { secretBoxFor } from './lib/secret-box.js';
 import { createLogger } from './logger.js';
 import { startWorker } from './worker.js';
+import { resealSecrets } from './secrets/service.js';
 import { createOrganization } from './organizations/service.js';
 import { findOrganization, rowToOrganization } from './organizations/store.js';
 
@@ -39,7 +42,7 @@ async function organizationId(db: Db, options: Options): Promise<number> {
   return id;
 }
 
-const COMMANDS: Record<string, (db: Db, options: Options) => Promise<unknown>> = {
+const COMMANDS: Record<string, (db: Db, options: Options, config: Config) => Promise<unknown>> = {
   migrate: async (db) => ({ applied: await migrateLatest(db) }),
   'migrate:rollback': async (db, options) => ({ reverted: await migrateRollback(db, options.all === true) }),
   'create-org': async (db, options) => {
@@ -57,6 +60,7 @@ const COMMANDS: Record<string, (db: Db, options: Options) => Promise<unknown>> =
     const user = await createUser(db, { organizationId: await organizationId(db, options), email: required(options, 'email'), password, role });
     return { user: { id: user.id, email: user.email, role: user.role, organization_id: user.organization_id } };
   },
+  'rotate-secrets': async (db, _options, config) => resealSecrets(db, secretBoxFor(config)),
   'create-api-key': async (db, options) => {
     const scopes = typeof options.scopes === 'string' ? options.scopes.split(',').map((scope) => scope.trim()) : ['*'];
     const invalid = scopes.filter((scope) => !new RegExp(SCOPE_PATTERN).test(scope));
@@ -109,7 +113,7 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const database = await openDatabase(config, createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel, 2));
   try {
-    const result = await run(database.db, values);
+    const result = await run(database.db, values, config);
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return 0;
   } finally {

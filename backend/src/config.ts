@@ -63,6 +63,28 @@ export interface Config {
    * protection); clients that send none (n8n, desktop hosts, SDKs) are not affected.
    */
   readonly mcpAllowedOrigins: readonly string[];
+  /**
+   * `KONTOR_PUBLIC_URL` (no default): the address clients use (`https://kontor.example.com`), from which
+   * absolute links (pagination) are built. Unset: the address the connection came in on (or, with
+   * `KONTOR_TRUST_PROXY`, the proxy's X-Forwarded-* headers), never a client's Host header.
+   */
+  readonly publicUrl: string | undefined;
+  /** `KONTOR_METRICS_TOKEN` (no default): `/metrics` answers only `Authorization: Bearer <token>`; unset, `/metrics` is off (404). */
+  readonly metricsToken: string | undefined;
+  /**
+   * `KONTOR_SECRET_KEY` (no default): 32 bytes as 64 hex characters or base64, the key that encrypts webhook and flow
+   * signing secrets at rest (AES-256-GCM). Unset: a key generated once into `<KONTOR_DATA_DIR>/secret.key`.
+   */
+  readonly secretKey: Buffer | undefined;
+  /** `KONTOR_SECRET_KEY_PREVIOUS` (no default): comma list of former keys, still read (never written) during a rotation. */
+  readonly secretKeysPrevious: readonly Buffer[];
+  /** `KONTOR_AUDIT_RETENTION_DAYS` (default 90): audit entries older than this are deleted (checked hourly by `npm start`). */
+  readonly auditRetentionDays: number;
+  /**
+   * `KONTOR_AUDIT_ANONYMOUS_PER_MINUTE` (default 20): failed calls without a valid credential kept whole per minute and
+   * process; the rest are counted, by status, into one summary entry a minute.
+   */
+  readonly auditAnonymousPerMinute: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -116,6 +138,15 @@ export function loadConfig(env: Env = process.env): Config {
     webhookDisableAfterHours: read('KONTOR_WEBHOOK_DISABLE_AFTER_HOURS', 72, positiveNumber, 'a positive number of hours'),
     webhookEndpointConcurrency: read('KONTOR_WEBHOOK_ENDPOINT_CONCURRENCY', 2, positiveInt, 'a positive number'),
     mcpAllowedOrigins: read('KONTOR_MCP_ALLOWED_ORIGINS', [], parseOrigins, 'a comma-separated list of origins such as https://agent.example.com'),
+    publicUrl: read('KONTOR_PUBLIC_URL', undefined, parsePublicUrl, 'an http:// or https:// URL without query or fragment'),
+    metricsToken: read('KONTOR_METRICS_TOKEN', undefined, (raw) => (/^[\x21-\x7e]{16,}$/.test(raw) ? raw : undefined), 'at least 16 visible ASCII characters'),
+    secretKey: read('KONTOR_SECRET_KEY', undefined, parseSecretKey, '32 bytes as 64 hex characters or base64'),
+    secretKeysPrevious: read('KONTOR_SECRET_KEY_PREVIOUS', [], (raw) => {
+      const keys = raw.split(',').map((part) => parseSecretKey(part.trim()));
+      return keys.every((key) => key !== undefined) ? (keys as Buffer[]) : undefined;
+    }, 'a comma list of keys, each 32 bytes as 64 hex characters or base64'),
+    auditRetentionDays: read('KONTOR_AUDIT_RETENTION_DAYS', 90, positiveInt, 'a positive number of days'),
+    auditAnonymousPerMinute: read('KONTOR_AUDIT_ANONYMOUS_PER_MINUTE', 20, (raw) => (/^\d+$/.test(raw) && Number.isSafeInteger(Number(raw)) ? Number(raw) : undefined), 'a number of entries (0 keeps none whole)'),
     mailFrom: read('KONTOR_MAIL_FROM', 'kontor@localhost', (raw) => (/^[^@\s]+@[^@\s]+$/.test(raw) || /<[^@\s]+@[^@\s]+>$/.test(raw) ? raw : undefined), 'an e-mail address'),
   };
   if (problems.length > 0) throw new ConfigError(problems);
@@ -191,4 +222,20 @@ function parseAllowPrivate(raw: string): boolean | string[] | undefined {
   if (asBoolean !== undefined) return asBoolean;
   const cidrs = raw.split(',').map((part) => part.trim()).filter((part) => part.length > 0);
   return cidrs.length > 0 && cidrs.every((cidr) => CIDR.test(cidr)) ? cidrs : undefined;
+}
+
+function parsePublicUrl(raw: string): string | undefined {
+  try {
+    const url = new URL(raw);
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) return undefined;
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An AES-256 key: 64 hex characters, or base64 of 32 bytes. */
+export function parseSecretKey(raw: string): Buffer | undefined {
+  const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(raw) ? Buffer.from(raw, 'base64') : undefined;
+  return key?.length === 32 ? key : undefined;
 }

@@ -28,7 +28,12 @@ export interface Deps {
 /** Builds the audit writer, mailer and outbound path on top of a database, config, logger and clock. */
 export function createDeps(base: Pick<Deps, 'db' | 'config' | 'logger' | 'clock'>, options: { auditFlushIntervalMs?: number } = {}): Deps {
   const { db, config, logger } = base;
-  const audit = new AuditWriter(db, logger, { enabled: config.auditEnabled, bodyLimitBytes: config.auditBodyLimitBytes, flushIntervalMs: options.auditFlushIntervalMs });
+  const audit = new AuditWriter(db, logger, {
+    enabled: config.auditEnabled,
+    bodyLimitBytes: config.auditBodyLimitBytes,
+    anonymousPerMinute: config.auditAnonymousPerMinute,
+    flushIntervalMs: options.auditFlushIntervalMs,
+  });
   return {
     ...base,
     audit,

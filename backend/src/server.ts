@@ -7,6 +7,7 @@
  */
 import { createServer } from 'node:http';
 import { buildApp } from './app.js';
+import { pruneAuditLog } from './audit/store.js';
 import { bootstrapFirstOrganization } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { pruneIdempotencyKeys } from './db/idempotency-store.js';
@@ -14,10 +15,12 @@ import { migrateLatest } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
 import { systemClock } from './platform/clock.js';
 import { IDEMPOTENCY_TTL_SECONDS } from './http/idempotency.js';
+import { secretBoxFor } from './lib/secret-box.js';
 import { createLogger } from './logger.js';
 import { startWorker } from './worker.js';
 import { closeDeps, createDeps } from './deps.js';
 import { flowRunner } from './flows/runner.js';
+import { resealSecrets } from './secrets/service.js';
 
 const HOURLY = 3600_000;
 
@@ -38,6 +41,10 @@ async function main(): Promise<void> {
   const applied = await migrateLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
   const firstRun = await bootstrapFirstOrganization(db);
+  // Secrets kept in clear from before, or sealed under a previous key, are sealed under the current one.
+  const { resealed, key_id: keyId } = await resealSecrets(db, secretBoxFor(config));
+  if (resealed > 0) logger.info({ resealed, key: keyId }, 'stored secrets sealed under the current key');
+  pruneAuditLog(db, config.auditRetentionDays).catch((error: unknown) => logger.error({ err: error }, 'audit log pruning failed'));
 
   const deps = createDeps({ db, config, logger, clock: systemClock });
   // One flow runner for the API's test runs and the worker's live runs.
@@ -55,6 +62,7 @@ async function main(): Promise<void> {
 
   const pruner = setInterval(() => {
     pruneIdempotencyKeys(db, IDEMPOTENCY_TTL_SECONDS).catch((error: unknown) => logger.error({ err: error }, 'idempotency key pruning failed'));
+    pruneAuditLog(db, config.auditRetentionDays).catch((error: unknown) => logger.error({ err: error }, 'audit log pruning failed'));
   }, HOURLY);
   pruner.unref();
 

@@ -389,3 +389,21 @@ describe('the console', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
 });
+
+describe('the API reference', () => {
+  it('renders under its Content-Security-Policy, with no violation', async () => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { violations: string[] }).violations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    const answer = await page.goto(`${kontor.url}/api/docs/`);
+    expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await page.getByText('Kontor', { exact: false }).first().waitFor();
+    await page.locator('.swagger-ui .opblock').first().waitFor();
+    await page.locator('.swagger-ui .opblock-summary').first().click();
+    await page.locator('.swagger-ui .opblock-body').first().waitFor();
+    await screenshot(page, 'api-reference');
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+  });
+});

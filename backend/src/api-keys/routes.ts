@@ -18,7 +18,10 @@ export function apiKeyRoutes(api: Api, deps: Deps): void {
       plural: 'API keys',
       scope: 'api_keys',
       schemas: { item: ApiKey, listQuery: ApiKeyListQuery },
-      notes: { list: 'Keys are listed by name and prefix; the full key is never shown again after creation.' },
+      notes: {
+        list: 'Keys are listed by name and prefix; the full key is never shown again after creation. Keys holding a scope the caller lacks are not listed.',
+        get: 'A key holding a scope the caller lacks answers 403.',
+      },
     },
     service,
   );
@@ -28,7 +31,7 @@ export function apiKeyRoutes(api: Api, deps: Deps): void {
     path: BASE,
     operationId: 'createApiKey',
     summary: 'Create an API key',
-    description: 'Answers the full `sk_...` key once. A credential can only grant scopes it holds itself.',
+    description: 'Answers the full `sk_...` key once. A credential can only grant scopes it holds itself; without `scopes` the key gets the creator\'s.',
     tag,
     scope: 'api_keys:write',
     body: ApiKeyCreate,
@@ -44,12 +47,12 @@ export function apiKeyRoutes(api: Api, deps: Deps): void {
     path: `${BASE}{id}/`,
     operationId: 'revokeApiKey',
     summary: 'Revoke an API key',
-    description: 'The key is refused from the next request on. It stays in the listing with `revoked_at` set.',
+    description: 'The key is refused from the next request on. It stays in the listing with `revoked_at` set. A key holding a scope the caller lacks answers 403.',
     tag,
     scope: 'api_keys:write',
     responses: { 204: { description: 'Revoked' } },
     handler: async (ctx, { params }) => {
-      await service.revoke(ctx.state.principal.organizationId, params.id!);
+      await service.revoke(ctx.state.principal, params.id!);
       ctx.status = 204;
     },
   });

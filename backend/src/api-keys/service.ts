@@ -3,7 +3,8 @@ import type { ListResult } from '../db/list.js';
 import type { Deps } from '../deps.js';
 import { randomBase62, safeEqual, sha256Hex } from '../lib/secrets.js';
 import { notFound, permissionDenied } from '../platform/errors.js';
-import { type Principal, canGrant } from '../platform/principal.js';
+import { type Principal, SCOPE_RESOURCES, canGrant } from '../platform/principal.js';
+import type { Caller } from '../resource/routes.js';
 import type { ApiKey, ApiKeyCreate, ApiKeyListQuery } from './schemas.js';
 import { type ApiKeyRow, findApiKey, findLiveKeysByPrefix, insertApiKey, listApiKeys, revokeApiKey, rowToApiKey, touchApiKey } from './store.js';
 
@@ -57,27 +58,50 @@ export async function authenticateApiKey(db: Queryable, key: string): Promise<Pr
   };
 }
 
+/** Every scope a key can be given: `*`, and `<resource|*>:<read|write|*>`. */
+const ALL_SCOPES = ['*', ...['*', ...SCOPE_RESOURCES].flatMap((resource) => ['read', 'write', '*'].map((action) => `${resource}:${action}`))];
+
+/**
+ * The scopes a credential may see on other keys: those it could grant itself.
+ * A key holding any other is stronger, and stays out of its sight and reach.
+ */
+export function scopesWithin(holder: Pick<Principal, 'scopes'>): string[] {
+  return ALL_SCOPES.filter((scope) => canGrant(holder, [scope]));
+}
+
+/** A credential neither reads nor revokes a key that holds a scope it lacks (the owner's `*` key, for one). */
+function refuseStronger(principal: Principal, row: ApiKeyRow): void {
+  if (!canGrant(principal, row.scopes)) throw permissionDenied('This key holds scopes your credential lacks; only a credential at least as strong may see or revoke it.');
+}
+
 /** The API keys of an organization as the API shows them: listed, read, created (secret once), revoked. */
 export function apiKeyService({ db }: Pick<Deps, 'db'>) {
   return {
-    async list(organizationId: number, query: ApiKeyListQuery): Promise<ListResult<ApiKey>> {
-      const result = await listApiKeys(db, organizationId, query);
+    /** Keys holding a scope the caller lacks are not listed. */
+    async list(organizationId: number, query: ApiKeyListQuery, { principal }: Caller): Promise<ListResult<ApiKey>> {
+      const result = await listApiKeys(db, organizationId, query, scopesWithin(principal));
       return { count: result.count, rows: result.rows.map(rowToApiKey) };
     },
-    async get(organizationId: number, id: number): Promise<ApiKey> {
+    async get(organizationId: number, id: number, { principal }: Caller): Promise<ApiKey> {
       const row = await findApiKey(db, organizationId, id);
       if (!row) throw notFound('The API key');
+      refuseStronger(principal, row);
       return rowToApiKey(row);
     },
     /** A credential can only grant scopes it holds itself. */
     async create(principal: Principal, input: ApiKeyCreate): Promise<ApiKey & { key: string }> {
-      const scopes = input.scopes ?? ['*'];
+      // Left out, the new key gets what its creator holds: a member's key is a member's, never `*`.
+      const scopes = input.scopes ?? [...principal.scopes];
       if (!canGrant(principal, scopes)) throw permissionDenied('A key cannot be given scopes that your own credential lacks.');
       const { row, key } = await createApiKey(db, principal.organizationId, { name: input.name, scopes });
       return { ...rowToApiKey(row), key };
     },
-    async revoke(organizationId: number, id: number): Promise<void> {
-      const row = await revokeApiKey(db, organizationId, id);
+    /** A key holding a scope the caller lacks answers 403. */
+    async revoke(principal: Principal, id: number): Promise<void> {
+      const found = await findApiKey(db, principal.organizationId, id);
+      if (!found) throw notFound('The API key');
+      refuseStronger(principal, found);
+      const row = await revokeApiKey(db, principal.organizationId, id);
       if (!row) throw notFound('The API key');
     },
   };

@@ -5,6 +5,7 @@
  */
 import type { Middleware } from 'koa';
 import type { Principal } from '../platform/principal.js';
+import { REDACTED, redactRawBody } from './redact.js';
 import type { AuditWriter } from './writer.js';
 
 const LOGGED_REQUEST_HEADERS = ['content-type', 'content-length', 'user-agent', 'idempotency-key', 'x-request-id'];
@@ -21,6 +22,21 @@ function loggableBody(body: unknown): unknown {
   return body;
 }
 
+/**
+ * A sign-in body keeps its e-mail only, whatever else was sent (a misspelt
+ * password field too); a body that is not JSON is kept as text with its
+ * secret-named members redacted, since the JSON redaction cannot see into it.
+ */
+function loggableRequestBody(path: string, parsed: unknown, raw: string | undefined): unknown {
+  if (path.startsWith('/api/v1/auth/')) {
+    if (parsed === undefined && raw === undefined) return null;
+    const email = (parsed as { email?: unknown } | null | undefined)?.email;
+    return typeof email === 'string' ? { email, rest: REDACTED } : REDACTED;
+  }
+  if (parsed !== undefined) return parsed;
+  return raw === undefined ? null : redactRawBody(raw);
+}
+
 export function auditMiddleware(audit: AuditWriter): Middleware {
   return async function auditApiCall(ctx, next) {
     if (!audit.enabled || !ctx.path.startsWith('/api/')) return next();
@@ -29,7 +45,7 @@ export function auditMiddleware(audit: AuditWriter): Middleware {
       await next();
     } finally {
       const principal = ctx.state.principal as Principal | undefined;
-      const requestBody = ctx.request.body ?? ctx.request.rawBody ?? null;
+      const requestBody = loggableRequestBody(ctx.path, ctx.request.body, ctx.request.rawBody);
       audit.record({
         organizationId: principal?.organizationId ?? null,
         kind: 'api',

@@ -33,3 +33,32 @@ export function auditJson(value: unknown, limitBytes: number): string {
   if (text.length <= limitBytes && Buffer.byteLength(text) <= limitBytes) return text;
   return JSON.stringify({ truncated: true, size: Buffer.byteLength(text), preview: text.slice(0, limitBytes) });
 }
+
+/** Query parameters that carry credentials under any of these names. */
+const SECRET_PARAM = /(pass|secret|token|key|auth|signature|credential|session)/i;
+
+/** A URL as the log keeps it: credential-named query values and secret-shaped text redacted, like headers. */
+export function redactUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return redactString(url);
+  const query = url.slice(mark + 1).split('&').map((pair) => {
+    const equals = pair.indexOf('=');
+    const name = equals < 0 ? pair : pair.slice(0, equals);
+    let decoded = name;
+    try {
+      decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+    } catch {
+      // a malformed escape: judge the name as sent
+    }
+    return equals >= 0 && SECRET_PARAM.test(decoded) ? `${name}=${REDACTED}` : pair;
+  });
+  return redactString(`${url.slice(0, mark)}?${query.join('&')}`);
+}
+
+/** `password: value` in text that is not valid JSON (or is form-encoded): the value goes, up to the next separator. */
+const SECRET_RAW_MEMBER = new RegExp(`(["']?(?:${SECRET_FIELD.source.slice(2, -2)})["']?\\s*[:=]\\s*)("(?:[^"\\\\]|\\\\.)*"?|'[^']*'?|[^,&}\\s]*)`, 'gi');
+
+/** A body that could not be parsed, as the log keeps it: secret members and secret-shaped text redacted. */
+export function redactRawBody(text: string): string {
+  return redactString(text.replace(SECRET_RAW_MEMBER, (_, lead: string) => `${lead}"${REDACTED}"`));
+}

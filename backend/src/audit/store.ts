@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/knex.js';
-import { auditJson, redactString } from './redact.js';
+import { auditJson, redactString, redactUrl } from './redact.js';
 import type { AuditMessage, AuditRecord } from './record.js';
 
 /** The jsonb text of one side of an exchange; the body is spliced in as already-serialised JSON. */
@@ -14,7 +14,7 @@ export async function insertAuditRecords(db: Queryable, records: readonly AuditR
       organization_id: record.organizationId,
       kind: record.kind,
       method: record.method,
-      url: record.url,
+      url: redactUrl(record.url),
       status: record.status,
       duration_ms: record.durationMs,
       credential: record.credential,
@@ -24,4 +24,22 @@ export async function insertAuditRecords(db: Queryable, records: readonly AuditR
       created_at: record.createdAt,
     })),
   );
+}
+
+const PRUNE_BATCH = 5_000;
+const PRUNE_MAX_BATCHES = 200;
+
+/** Deletes entries older than `retentionDays` before `now`, in batches so no lock is held long. Answers how many went. */
+export async function pruneAuditLog(db: Queryable, retentionDays: number, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
+  let deleted = 0;
+  for (let batch = 0; batch < PRUNE_MAX_BATCHES; batch++) {
+    const result = await db.raw<{ rowCount: number }>(
+      'DELETE FROM audit_log WHERE id IN (SELECT id FROM audit_log WHERE created_at < ?::timestamptz LIMIT ?::integer)',
+      [cutoff, PRUNE_BATCH],
+    );
+    deleted += result.rowCount;
+    if (result.rowCount < PRUNE_BATCH) break;
+  }
+  return deleted;
 }

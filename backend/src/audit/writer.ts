@@ -6,6 +6,7 @@
  */
 import type { Logger } from 'pino';
 import type { Db } from '../db/knex.js';
+import { AnonymousSampler, isAnonymousFailure } from './anonymous.js';
 import type { AuditRecord } from './record.js';
 import { insertAuditRecords } from './store.js';
 
@@ -19,6 +20,8 @@ export interface AuditWriterOptions {
   maxBuffered?: number;
   /** Bodies longer than this (bytes of JSON) are cut to a preview. */
   bodyLimitBytes: number;
+  /** Anonymous failed calls kept whole per minute; the rest are counted into one summary (default 20). */
+  anonymousPerMinute?: number;
 }
 
 export class AuditWriter {
@@ -27,6 +30,7 @@ export class AuditWriter {
   private readonly timer: NodeJS.Timeout | undefined;
   private readonly batchSize: number;
   private readonly maxBuffered: number;
+  private readonly anonymous: AnonymousSampler;
 
   constructor(
     private readonly db: Db,
@@ -35,6 +39,7 @@ export class AuditWriter {
   ) {
     this.batchSize = options.batchSize ?? 500;
     this.maxBuffered = options.maxBuffered ?? 50_000;
+    this.anonymous = new AnonymousSampler(options.anonymousPerMinute ?? 20);
     if (options.enabled) {
       this.timer = setInterval(() => void this.flush(), options.flushIntervalMs ?? 200);
       this.timer.unref();
@@ -47,6 +52,7 @@ export class AuditWriter {
 
   record(record: AuditRecord): void {
     if (!this.options.enabled) return;
+    if (isAnonymousFailure(record) && !this.anonymous.admit(record, Date.now(), this.buffer)) return;
     if (this.buffer.length >= this.maxBuffered) {
       this.logger.error({ dropped: 1 }, 'audit buffer full; a record was dropped');
       return;
@@ -56,6 +62,7 @@ export class AuditWriter {
 
   /** Writes everything recorded so far; concurrent calls share one pass. */
   async flush(): Promise<void> {
+    this.anonymous.closeIfDue(Date.now(), this.buffer, false);
     while (this.flushing) await this.flushing;
     if (this.buffer.length === 0) return;
     this.flushing = this.writeAll().finally(() => {
@@ -79,6 +86,7 @@ export class AuditWriter {
 
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    this.anonymous.closeIfDue(Date.now(), this.buffer, true);
     await this.flush();
   }
 }

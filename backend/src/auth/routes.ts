@@ -1,47 +1,36 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Api } from '../http/api.js';
-import { Problem, authenticationFailed, badRequest } from '../platform/errors.js';
+import { authenticationFailed, badRequest } from '../platform/errors.js';
 import type { Deps } from '../deps.js';
+import { scopesOfRole } from './roles.js';
+import { ADDRESS_FAILURES, EMAIL_WINDOW_SECONDS, FREE_ATTEMPTS, MAX_DELAY_SECONDS, signInLimiter } from './sign-in-limiter.js';
 import { Me, TokenRequest, TokenResponse } from './schemas.js';
 import { signIn, signOut, whoAmI } from './service.js';
 
 const tag = 'Authentication';
 const BASE = '/api/v1/auth/';
 
-// Sign-in guesses are limited per e-mail address, whatever address they come from.
-const FAILED_SIGN_INS_PER_EMAIL = 10;
-const FAILED_SIGN_IN_WINDOW_SECONDS = 15 * 60;
-
 export function authRoutes(api: Api, { db, clock, config }: Deps): void {
-  const failures = new RateLimiterMemory({ points: FAILED_SIGN_INS_PER_EMAIL, duration: FAILED_SIGN_IN_WINDOW_SECONDS });
-
+  const limiter = signInLimiter(db);
   api.route({
     method: 'post',
     path: `${BASE}token/`,
     operationId: 'obtainToken',
     summary: 'Sign in: trade e-mail and password for an access token',
-    description: `Answers 200 with a token for \`Authorization: Token <token>\`, valid for ${config.tokenTtlHours} hours. Wrong credentials answer 401; after ${FAILED_SIGN_INS_PER_EMAIL} failures for one e-mail in ${FAILED_SIGN_IN_WINDOW_SECONDS / 60} minutes, 429.`,
+    description: `Answers 200 with a token for \`Authorization: Token <token>\`, valid for ${config.tokenTtlHours} hours. Wrong credentials answer 401. Throttled (429 with \`Retry-After\`): ${ADDRESS_FAILURES} failed attempts a minute per client address; past ${FREE_ATTEMPTS} attempts on one e-mail in ${EMAIL_WINDOW_SECONDS / 60} minutes, one try per address per delay that doubles up to ${MAX_DELAY_SECONDS} s (counted per e-mail and address, so the owner of an e-mail under attack still signs in from their own).`,
     tag,
     scope: null,
     body: TokenRequest,
     responses: { 200: { description: 'A new access token', schema: TokenResponse } },
     handler: async (ctx, { body }) => {
-      const limiterKey = body.email.toLowerCase();
-      const seen = await failures.get(limiterKey);
-      if (seen && seen.consumedPoints >= FAILED_SIGN_INS_PER_EMAIL) {
-        const retryAfter = Math.ceil(seen.msBeforeNext / 1000);
-        throw new Problem(429, 'rate_limited', 'Too many failed sign-ins for this e-mail; try again later.', { headers: { 'Retry-After': String(retryAfter) } });
-      }
+      await limiter.admit(body.email, ctx.ip);
       const issued = await signIn(db, body.email, body.password, clock.now(), config.tokenTtlHours);
-      if (!issued) {
-        await failures.penalty(limiterKey, 1);
-        throw authenticationFailed('The e-mail or password is wrong.');
-      }
-      await failures.delete(limiterKey);
+      if (!issued) throw authenticationFailed('The e-mail or password is wrong.');
+      await limiter.succeeded(body.email, ctx.ip);
       ctx.body = {
         token: issued.token,
         expires_at: issued.expiresAt.toISOString(),
-        user: { id: issued.user.id, email: issued.user.email, name: issued.user.name, organization_id: issued.user.organization_id },
+        user: { id: issued.user.id, email: issued.user.email, name: issued.user.name, organization_id: issued.user.organization_id, role: issued.user.role },
+        scopes: scopesOfRole(issued.user.role),
       };
     },
   });

@@ -13,7 +13,14 @@ export const TokenResponse = Type.Object(
   {
     token: Type.String({ description: 'Send as `Authorization: Token <token>`.' }),
     expires_at: Timestamp,
-    user: Type.Object({ id: Id, email: Type.String(), name: Type.String(), organization_id: Id }),
+    user: Type.Object({
+      id: Id,
+      email: Type.String(),
+      name: Type.String(),
+      organization_id: Id,
+      role: Type.Union([Type.Literal('owner'), Type.Literal('member')], { description: 'An owner holds every scope; a member the scopes listed in `scopes`.' }),
+    }),
+    scopes: Type.Array(Type.String(), { description: "What the token may do: the user's role's scopes." }),
   },
   { $id: 'TokenResponse' },
 );

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/knex.js';
 import { isStale } from '../api-keys/service.js';
 import type { Principal } from '../platform/principal.js';
 import { hashPassword, randomBase62, sha256Hex, verifyPassword } from '../lib/secrets.js';
+import { scopesOfRole } from './roles.js';
 import { organizationName, deleteAccessToken, findLiveToken, findUserByEmail, insertAccessToken, insertUser, touchAccessToken, type UserRow } from './store.js';
 
 /** Access tokens: `kt_` and 40 base62 characters, stored as a SHA-256 hash. */
@@ -54,7 +55,7 @@ export async function authenticateToken(db: Queryable, token: string, now: Date)
     kind: 'user',
     id: found.user.id,
     userId: found.user.id,
-    scopes: ['*'],
+    scopes: scopesOfRole(found.user.role),
     label: `user ${found.user.email}`,
     tokenId: found.token.id,
   };

@@ -36,7 +36,7 @@ export async function insertAccessToken(db: Queryable, values: Pick<AccessTokenR
 
 export interface LiveToken {
   token: AccessTokenRow;
-  user: Pick<UserRow, 'id' | 'email'>;
+  user: Pick<UserRow, 'id' | 'email' | 'role'>;
 }
 
 export async function findLiveToken(db: Queryable, tokenHash: string, now: Date): Promise<LiveToken | undefined> {
@@ -44,10 +44,10 @@ export async function findLiveToken(db: Queryable, tokenHash: string, now: Date)
     .join('users as u', 'u.id', 't.user_id')
     .where('t.token_hash', tokenHash)
     .andWhere('t.expires_at', '>', now)
-    .first('t.*', 'u.email as user_email');
+    .first('t.*', 'u.email as user_email', 'u.role as user_role');
   if (!row) return undefined;
-  const { user_email, ...token } = row as AccessTokenRow & { user_email: string };
-  return { token, user: { id: token.user_id, email: user_email } };
+  const { user_email, user_role, ...token } = row as AccessTokenRow & { user_email: string; user_role: UserRow['role'] };
+  return { token, user: { id: token.user_id, email: user_email, role: user_role } };
 }
 
 export async function deleteAccessToken(db: Queryable, id: number): Promise<void> {

@@ -14,7 +14,7 @@ export interface IdempotencyRow {
   created_at: Date;
 }
 
-export type IdempotencyScope = Pick<IdempotencyRow, 'organization_id' | 'credential' | 'key'>;
+export type IdempotencyScope = Pick<IdempotencyRow, 'organization_id' | 'credential' | 'method' | 'path' | 'key'>;
 
 /**
  * Claims a key for a request. Answers null when this request now owns it;
@@ -30,8 +30,8 @@ export async function claimIdempotencyKey(
   const result = await db.raw<{ rows: Array<IdempotencyRow & { claimed: boolean }> }>(
     `INSERT INTO idempotency_keys (organization_id, credential, key, method, path, request_hash, state)
      VALUES (?::bigint, ?, ?, ?, ?, ?, 'running')
-     ON CONFLICT (organization_id, credential, key) DO UPDATE
-       SET method = excluded.method, path = excluded.path, request_hash = excluded.request_hash,
+     ON CONFLICT (organization_id, credential, method, path, key) DO UPDATE
+       SET request_hash = excluded.request_hash,
            state = 'running', response_status = NULL, response_headers = NULL, response_body = NULL, created_at = now()
        WHERE idempotency_keys.created_at < now() - make_interval(secs => ?::integer)
           OR (idempotency_keys.state = 'running' AND idempotency_keys.created_at < now() - make_interval(secs => ?::integer))
@@ -40,7 +40,7 @@ export async function claimIdempotencyKey(
   );
   if (result.rows.length > 0) return null;
   const held = await db<IdempotencyRow>('idempotency_keys')
-    .where({ organization_id: claim.organization_id, credential: claim.credential, key: claim.key })
+    .where({ organization_id: claim.organization_id, credential: claim.credential, method: claim.method, path: claim.path, key: claim.key })
     .first();
   // Deleted between the two statements (a failed first request let go): treat as held by a request still running.
   return held ?? { ...claim, state: 'running', response_status: null, response_headers: null, response_body: null, created_at: new Date() };

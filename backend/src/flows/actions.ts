@@ -10,10 +10,14 @@ import type { Deps } from '../deps.js';
 import { invoiceService } from '../invoices/service.js';
 import { addDays, isoDate } from '../lib/dates.js';
 import { taskService } from '../tasks/service.js';
+import { secretBoxFor } from '../lib/secret-box.js';
 import { auditOfPost } from '../outbound/post.js';
 import type { FlowRow } from './store.js';
 
-export type ActionDeps = Pick<Deps, 'db' | 'clock' | 'audit' | 'mailer' | 'outbound'>;
+export type ActionDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'audit' | 'mailer' | 'outbound'>;
+
+/** As the add_late_fee block's schema says of a literal amount. */
+const LATE_FEE_AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 
 const idOf = (value: unknown, what: string): number => {
   const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
@@ -36,8 +40,11 @@ export function liveActions(deps: ActionDeps, flow: FlowRow): ActionPort {
     send_email: ({ params }) => deps.mailer.send({ organizationId, to: String(params.to), subject: String(params.subject), text: String(params.body ?? '') }),
     send_reminder: ({ params }) => deps.mailer.send({ organizationId, to: String(params.to), subject: String(params.subject), text: String(params.body ?? '') }),
     async send_to_platform({ params, context }) {
+      const target = new URL(String(params.url));
+      if (target.username || target.password) throw new Error('the platform URL must not hold a user name or password; the receiver verifies the webhook-signature header instead');
       const now = deps.clock.now();
-      const post = { url: String(params.url), body: JSON.stringify(params.payload ?? context), messageId: `msg_flow_${flow.id}_${now.getTime()}`, secrets: [flow.signing_secret], userAgent: 'Kontor-Flows/1', now };
+      const secret = secretBoxFor(deps.config).open(flow.signing_secret);
+      const post = { url: String(params.url), body: JSON.stringify(params.payload ?? context), messageId: `msg_flow_${flow.id}_${now.getTime()}`, secrets: [secret], userAgent: 'Kontor-Flows/1', now };
       const answer = await deps.outbound.postSigned(post);
       deps.audit.record(auditOfPost(post, answer, { organizationId, kind: 'flow', about: { flow_id: flow.id } }));
       if (answer.error) throw new Error(answer.statusCode === null ? `the platform could not be reached: ${answer.error}` : `the platform answered ${answer.statusCode}`);
@@ -59,7 +66,10 @@ export function liveActions(deps: ActionDeps, flow: FlowRow): ActionPort {
       const id = invoiceIdOf(request);
       return inTransaction(deps.db, async (trx) => {
         const invoice = await invoices.get(organizationId, id);
-        const amount = request.params.kind === 'percent' ? new Decimal(invoice.balance).times(String(request.params.amount)).dividedBy(100).toDecimalPlaces(2).toFixed(2) : String(request.params.amount);
+        // The amount may be a template: what it rendered to is checked here, as the block's schema checks a literal.
+        const given = String(request.params.amount ?? '').trim();
+        if (!LATE_FEE_AMOUNT.test(given) || new Decimal(given).isZero()) throw new Error(`the late fee amount "${given.slice(0, 40)}" is not an amount above 0 with at most two decimals`);
+        const amount = request.params.kind === 'percent' ? new Decimal(invoice.balance).times(given).dividedBy(100).toDecimalPlaces(2).toFixed(2) : given;
         const description = String(request.params.description ?? '') || (request.params.kind === 'percent' ? `Late fee ${request.params.amount} %` : 'Late fee');
         return invoices.addItem(trx, organizationId, id, { description, quantity: '1', unit_price: amount, tax_rate: '0' });
       });

@@ -2,10 +2,13 @@ import { blocksOf, type Mode } from '@kontor/flow-engine';
 import { Type } from '@sinclair/typebox';
 import type { Deps } from '../deps.js';
 import type { Api } from '../http/api.js';
-import { crudRoutes, readRoutes } from '../resource/routes.js';
+import { permissionDenied } from '../platform/errors.js';
+import { readRoutes } from '../resource/routes.js';
 import { contextSchema } from './context.js';
+import { flowCrudRoutes } from './crud-routes.js';
 import type { FlowRunner } from './runner.js';
-import { BlocksQuery, Flow, FlowCreate, FlowListQuery, FlowPatch, FlowRun, RunListQuery, RunRequest } from './schemas.js';
+import { BlocksQuery, FlowRun, RunListQuery, RunRequest } from './schemas.js';
+import { missingScopes } from './scopes.js';
 import { flowService, runService } from './service.js';
 
 const tag = 'Flows';
@@ -37,23 +40,7 @@ function blocksWithContext(mode: Mode): unknown[] {
 export function flowRoutes(api: Api, deps: Deps, runner: FlowRunner): void {
   const service = flowService(deps);
 
-  crudRoutes(
-    api,
-    {
-      base: '/api/automation/flows/',
-      tag,
-      noun: 'flow',
-      plural: 'flows',
-      scope: 'flows',
-      schemas: { item: Flow, create: FlowCreate, patch: FlowPatch, listQuery: FlowListQuery },
-      operations: ['list', 'create', 'get', 'replace', 'update', 'delete'],
-      notes: {
-        create: 'The graph is validated: a trigger, every node reached from it, only triggers without input, no cycle, blocks of the mode with valid params, templates that compile. Otherwise 422 `invalid_graph` with `errors` naming each node.',
-        update: 'A new graph is validated as on create and raises `version`; runs waiting on an older version fail rather than resume on a changed graph.',
-      },
-    },
-    service,
-  );
+  flowCrudRoutes(api, service);
 
   api.route({
     method: 'get',
@@ -74,14 +61,18 @@ export function flowRoutes(api: Api, deps: Deps, runner: FlowRunner): void {
     path: '/api/automation/flows/{id}/run/',
     operationId: 'testRunFlow',
     summary: 'Test-run a flow on a given context',
-    description: 'Runs the flow now and answers the whole run with its trace. Waits pass at once; actions are simulated (no e-mail, HTTP or changes) unless `live` is true. Test runs are listed with the others, marked `test`.',
+    description: 'Runs the flow now and answers the whole run with its trace. Waits pass at once; actions are simulated (no e-mail, HTTP or changes) unless `live` is true. A live run acts with the scopes of the credential that asks: 403 when the flow\'s actions need a scope it lacks. Test runs are listed with the others, marked `test`.',
     tag,
     scope: 'flows:write',
     body: RunRequest,
     responses: { 200: { description: 'The run, finished', schema: FlowRun } },
     handler: async (ctx, { params, body }) => {
-      const flow = await service.row(ctx.state.principal.organizationId, params.id!);
-      ctx.body = await runner.testRun(flow, body.context, { trigger: body.trigger, live: body.live });
+      const { principal } = ctx.state;
+      const flow = await service.row(principal.organizationId, params.id!);
+      // A live run acts with the caller's scopes: refused up front when its actions need more, and held to them while it runs.
+      const missing = body.live ? missingScopes(flow.graph, principal.scopes) : [];
+      if (missing.length > 0) throw permissionDenied(`A live run of this flow needs ${missing.map((scope) => `"${scope}"`).join(', ')}, which this credential lacks.`);
+      ctx.body = await runner.testRun(flow, body.context, { trigger: body.trigger, live: body.live, scopes: principal.scopes });
     },
   });
 

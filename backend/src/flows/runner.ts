@@ -12,11 +12,12 @@ import { findEvent } from '../events/store.js';
 import type { Deps } from '../deps.js';
 import { liveActions, simulatedActions } from './actions.js';
 import { eventContext, refreshContext } from './context.js';
+import { scopedActions } from './scopes.js';
 import { addDays, isoDate } from '../lib/dates.js';
 import type { FlowRun } from './schemas.js';
 import { type FlowRow, type RunRow, activeFlows, rowToRun, claimDueRuns, findFlowById, insertRun, invoicesDueOn, organizationsWithActiveFlows, ranForInvoice, updateRun } from './store.js';
 
-export type RunnerDeps = Pick<Deps, 'db' | 'clock' | 'logger' | 'audit' | 'mailer' | 'outbound'>;
+export type RunnerDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'logger' | 'audit' | 'mailer' | 'outbound'>;
 
 const DAY_MS = 86_400_000;
 const COMPILED_CACHE_SIZE = 500;
@@ -25,6 +26,8 @@ const DUE_RUNS_PER_SWEEP = 100;
 export function flowRunner(deps: RunnerDeps) {
   const { db, clock, logger } = deps;
   const compiled = new Map<string, CompiledFlow>();
+  /** What an active flow's actions may do: what its saver granted. */
+  const grantedActions = (flow: FlowRow) => scopedActions(liveActions(deps, flow), flow.granted_scopes);
 
   /** Compiled once per flow version: templates are parsed once, not per run. */
   function compiledFlow(flow: FlowRow): CompiledFlow {
@@ -122,7 +125,7 @@ export function flowRunner(deps: RunnerDeps) {
           });
           if (!run) continue;
           started += 1;
-          if (!resumeAt) await execute(run, flow, liveActions(deps, flow));
+          if (!resumeAt) await execute(run, flow, grantedActions(flow));
         }
       }
       return started;
@@ -144,7 +147,7 @@ export function flowRunner(deps: RunnerDeps) {
               if (await ranForInvoice(db, flow.id, trigger.node.id, id)) continue;
               const context = await refreshContext(db, organizationId, { event: { type: 'INVOICE_DUE_SOON', timestamp: clock.now().toISOString() }, invoice: { id }, vars: {}, steps: {} });
               const run = await insertRun(db, { organization_id: organizationId, flow_id: flow.id, flow_version: flow.version, status: 'running', test: false, event_id: null, trigger_node: trigger.node.id, context, state: null, resume_at: null });
-              await execute(run!, flow, liveActions(deps, flow));
+              await execute(run!, flow, grantedActions(flow));
               started += 1;
             }
           }
@@ -163,7 +166,7 @@ export function flowRunner(deps: RunnerDeps) {
           continue;
         }
         const context = await refreshContext(db, run.organization_id, run.state!.context);
-        await execute({ ...run, state: { ...run.state!, context } }, flow, liveActions(deps, flow));
+        await execute({ ...run, state: { ...run.state!, context } }, flow, grantedActions(flow));
       }
       return due.length;
     },
@@ -172,10 +175,10 @@ export function flowRunner(deps: RunnerDeps) {
      * A test run on a given context: waits pass at once (the trace notes them),
      * and actions are simulated unless `live`. Answers the whole run.
      */
-    async testRun(flow: FlowRow, context: Context, options: { trigger?: string; live?: boolean }): Promise<FlowRun> {
+    async testRun(flow: FlowRow, context: Context, options: { trigger?: string; live?: boolean; scopes: readonly string[] }): Promise<FlowRun> {
       const plan = compiledFlow(flow);
       const trigger = options.trigger ?? plan.triggers[0]?.node.id ?? '';
-      const actions = options.live ? liveActions(deps, flow) : simulatedActions;
+      const actions = options.live ? scopedActions(liveActions(deps, flow), options.scopes) : simulatedActions;
       const run = (await insertRun(db, { organization_id: flow.organization_id, flow_id: flow.id, flow_version: flow.version, status: 'running', test: true, event_id: null, trigger_node: trigger, context, state: null, resume_at: null }))!;
       const startedAt = clock.now();
       const trace: RunResult['trace'] = [];

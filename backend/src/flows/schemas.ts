@@ -33,13 +33,19 @@ export const Flow = Type.Object(
     graph: Graph,
     is_active: Type.Boolean(),
     version: Type.Integer({ description: 'Grows with every change of the graph.' }),
-    signing_secret: Type.String({ description: '`whsec_...`: what "send to automation platform" signs with, Standard Webhooks style.' }),
     created_at: Timestamp,
     updated_at: Timestamp,
   },
   { $id: 'Flow' },
 );
 export type Flow = Static<typeof Flow>;
+
+const SigningSecret = Type.String({
+  description: '`whsec_...`: what "send to automation platform" signs with, Standard Webhooks style. Shown only here; `POST .../rotate-secret/` issues a new one.',
+});
+
+export const FlowWithSecret = Type.Composite([Flow, Type.Object({ signing_secret: SigningSecret })], { $id: 'FlowWithSecret' });
+export type FlowWithSecret = Static<typeof FlowWithSecret>;
 
 export const FlowListQuery = ListQuery(['name', 'created_at', 'id'], { mode: Mode, is_active: Type.Boolean() });
 export type FlowListQuery = Static<typeof FlowListQuery>;

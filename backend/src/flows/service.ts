@@ -1,11 +1,14 @@
 import { type GraphError, validateGraph } from '@kontor/flow-engine';
 import type { Deps } from '../deps.js';
 import { inTransaction } from '../db/knex.js';
-import type { CrudService, ReadService } from '../resource/routes.js';
-import { Problem, notFound } from '../platform/errors.js';
+import type { ReadService } from '../resource/routes.js';
+import { Problem, notFound, permissionDenied } from '../platform/errors.js';
+import type { Principal } from '../platform/principal.js';
+import { secretBoxFor } from '../lib/secret-box.js';
 import { generateSecret } from '../outbound/signing.js';
-import type { Flow, FlowCreate, FlowListQuery, FlowPatch, FlowRun, RunListQuery } from './schemas.js';
-import { type FlowRow, findRun, flowsTable, listRuns, rowToFlow, rowToRun } from './store.js';
+import type { Flow, FlowCreate, FlowListQuery, FlowPatch, FlowRun, FlowWithSecret, RunListQuery } from './schemas.js';
+import { missingScopes } from './scopes.js';
+import { findRun, flowsTable, listRuns, rowToFlow, rowToRun } from './store.js';
 
 /** 422 `invalid_graph`, every error naming its node and field. */
 export function invalidGraph(errors: GraphError[]): Problem {
@@ -22,54 +25,96 @@ export function invalidGraph(errors: GraphError[]): Problem {
   });
 }
 
-function checkGraph(graph: unknown, mode: Flow['mode']): void {
+/** A literal platform URL with a user name or password: refused, as for webhooks (a template is checked when it runs). */
+function credentialErrors(graph: Flow['graph']): GraphError[] {
+  return graph.nodes.flatMap((node) => {
+    const url = node.type === 'send_to_platform' ? node.params.url : undefined;
+    if (typeof url !== 'string' || url.includes('{{') || !URL.canParse(url)) return [];
+    const parsed = new URL(url);
+    return parsed.username || parsed.password
+      ? [{ node: node.id, field: 'params.url', code: 'credentials_in_url', message: 'must not hold a user name or password; the receiver verifies the webhook-signature header instead' }]
+      : [];
+  });
+}
+
+function checkGraph(graph: Flow['graph'], mode: Flow['mode']): void {
   const errors = validateGraph(graph, mode);
+  if (errors.length === 0) errors.push(...credentialErrors(graph));
   if (errors.length > 0) throw invalidGraph(errors);
 }
 
-export function flowService({ db }: Pick<Deps, 'db'>): CrudService<Flow, FlowCreate, FlowPatch, FlowListQuery> & { row(organizationId: number, id: number): Promise<FlowRow> } {
+/** Who saves a flow: its actions will run with these scopes. */
+export type Saver = Pick<Principal, 'scopes'>;
+
+/** An active flow acts with its saver's scopes, so the saver must hold every scope its actions need. */
+function checkGrant(graph: Flow['graph'], active: boolean, saver: Saver): void {
+  const missing = missingScopes(graph, saver.scopes);
+  if (active && missing.length > 0) {
+    throw permissionDenied(`This flow's actions need ${missing.map((scope) => `"${scope}"`).join(', ')}, which this credential lacks; an active flow acts with the scopes of whoever saves it.`);
+  }
+}
+
+export function flowService({ db, config }: Pick<Deps, 'db' | 'config'>) {
+  const box = () => secretBoxFor(config);
   const row = async (organizationId: number, id: number) => {
     const found = await flowsTable.find(db, organizationId, id);
     if (!found) throw notFound('The flow');
     return found;
   };
-  const update = (organizationId: number, id: number, patch: FlowPatch) =>
+  const update = (organizationId: number, id: number, patch: FlowPatch, saver: Saver) =>
     inTransaction(db, async (trx) => {
       const current = await flowsTable.find(trx, organizationId, id, { forUpdate: true });
       if (!current) throw notFound('The flow');
       const mode = patch.mode ?? current.mode;
       const graph = patch.graph ?? current.graph;
+      const active = patch.is_active ?? current.is_active;
       // A mode change re-checks the old graph against the new editor's blocks.
       if (patch.graph !== undefined || patch.mode !== undefined) checkGraph(graph, mode);
       const changesGraph = patch.graph !== undefined || patch.mode !== undefined;
+      // Renaming keeps the grant; changing what the flow does, or switching it on, is granted anew by this saver.
+      const regrants = changesGraph || patch.is_active !== undefined;
+      if (regrants) checkGrant(graph, active, saver);
       const updated = await flowsTable.update(trx, organizationId, id, {
         ...(patch.name !== undefined ? { name: patch.name } : {}),
         ...(patch.is_active !== undefined ? { is_active: patch.is_active } : {}),
         ...(changesGraph ? { mode, graph: JSON.stringify(graph), version: current.version + 1 } : {}),
+        ...(regrants ? { granted_scopes: [...saver.scopes] } : {}),
       });
       return rowToFlow(updated!);
     });
   return {
     row,
-    async list(organizationId, query) {
+    async list(organizationId: number, query: FlowListQuery) {
       const result = await flowsTable.list(db, organizationId, query);
       return { count: result.count, rows: result.rows.map(rowToFlow) };
     },
-    get: async (organizationId, id) => rowToFlow(await row(organizationId, id)),
-    async create(organizationId, input) {
+    get: async (organizationId: number, id: number) => rowToFlow(await row(organizationId, id)),
+    /** Answers the signing secret, once. */
+    async create(organizationId: number, input: FlowCreate, saver: Saver): Promise<FlowWithSecret> {
       checkGraph(input.graph, input.mode);
+      checkGrant(input.graph, input.is_active ?? false, saver);
+      const secret = generateSecret();
       const created = await flowsTable.insert(db, organizationId, {
         name: input.name,
         mode: input.mode,
         graph: JSON.stringify(input.graph),
         is_active: input.is_active ?? false,
-        signing_secret: generateSecret(),
+        signing_secret: box().seal(secret),
+        granted_scopes: [...saver.scopes],
       });
-      return rowToFlow(created);
+      return { ...rowToFlow(created), signing_secret: secret };
     },
-    replace: (organizationId, id, input) => update(organizationId, id, { name: input.name, mode: input.mode, graph: input.graph, is_active: input.is_active ?? false }),
+    replace: (organizationId: number, id: number, input: FlowCreate, saver: Saver) =>
+      update(organizationId, id, { name: input.name, mode: input.mode, graph: input.graph, is_active: input.is_active ?? false }, saver),
     update,
-    async remove(organizationId, id) {
+    /** A new signing secret, answered once; the old one stops signing at once. */
+    async rotateSecret(organizationId: number, id: number): Promise<FlowWithSecret> {
+      const secret = generateSecret();
+      const updated = await flowsTable.update(db, organizationId, id, { signing_secret: box().seal(secret) });
+      if (!updated) throw notFound('The flow');
+      return { ...rowToFlow(updated), signing_secret: secret };
+    },
+    async remove(organizationId: number, id: number) {
       if (!(await flowsTable.remove(db, organizationId, id))) throw notFound('The flow');
     },
   };
@@ -78,7 +123,8 @@ export function flowService({ db }: Pick<Deps, 'db'>): CrudService<Flow, FlowCre
 /** The runs of a flow (test runs included), newest first, each with its trace. */
 export function runService({ db }: Pick<Deps, 'db'>): ReadService<FlowRun, RunListQuery> {
   return {
-    async list(organizationId, query, flowId) {
+    async list(organizationId, query, caller) {
+      const flowId = caller?.parentId;
       if (flowId === undefined || !(await flowsTable.find(db, organizationId, flowId))) throw notFound('The flow');
       const result = await listRuns(db, organizationId, flowId, query);
       return { count: result.count, rows: result.rows.map(rowToRun) };

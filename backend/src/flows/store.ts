@@ -12,7 +12,10 @@ export interface FlowRow {
   graph: Flow['graph'];
   is_active: boolean;
   version: number;
+  /** Sealed (see lib/secret-box.ts). */
   signing_secret: string;
+  /** The scopes its actions run with: those of whoever last saved its graph, mode or activation. */
+  granted_scopes: string[];
   created_at: Date;
   updated_at: Date;
 }
@@ -42,7 +45,6 @@ export const rowToFlow = (row: FlowRow): Flow => ({
   graph: row.graph,
   is_active: row.is_active,
   version: row.version,
-  signing_secret: row.signing_secret,
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
 });

@@ -1,14 +1,17 @@
 /**
  * `/healthz`: the process answers. `/readyz`: the database answers and every
  * migration is applied (a load balancer sends traffic only then).
- * `/metrics`: Prometheus text format.
+ * `/metrics`: Prometheus text format, only with the operator's `KONTOR_METRICS_TOKEN`
+ * (no token configured: 404), since route names, counts and timings describe the service.
  */
 import type Router from '@koa/router';
 import type { Registry } from 'prom-client';
 import type { Db } from '../db/knex.js';
 import { isMigrated } from '../db/migrate.js';
+import { Problem } from '../platform/errors.js';
+import { safeEqual } from '../lib/secrets.js';
 
-export function healthRoutes(router: Router, db: Db, registry: Registry): void {
+export function healthRoutes(router: Router, db: Db, registry: Registry, metricsToken?: string): void {
   router.get('/healthz', (ctx) => {
     ctx.body = { status: 'ok' };
   });
@@ -25,6 +28,10 @@ export function healthRoutes(router: Router, db: Db, registry: Registry): void {
   });
 
   router.get('/metrics', async (ctx) => {
+    // Off unless the operator set a token; then only a scraper that sends it sees the figures.
+    if (!metricsToken) return;
+    const sent = /^Bearer\s+(\S+)\s*$/i.exec(ctx.get('authorization'))?.[1] ?? '';
+    if (!safeEqual(sent, metricsToken)) throw new Problem(401, 'authentication_failed', 'Send the KONTOR_METRICS_TOKEN as "Authorization: Bearer <token>".', { headers: { 'WWW-Authenticate': 'Bearer realm="metrics"' } });
     ctx.type = registry.contentType;
     ctx.body = await registry.metrics();
   });

@@ -110,7 +110,22 @@ export function created(ctx: Context, location: string, body: unknown): void {
   ctx.body = body;
 }
 
-/** The absolute URL of a path on this server (honours X-Forwarded-* only when the proxy is trusted). */
+declare module 'koa' {
+  interface DefaultContext {
+    /** `KONTOR_PUBLIC_URL`, set once on the app's context. */
+    publicUrl?: string;
+  }
+}
+
+/**
+ * The absolute URL of a path on this server: under the configured public URL;
+ * without one, under the address the connection came in on (or the trusted
+ * proxy's X-Forwarded-*). Never from the Host header, which any client sets.
+ */
 export function absoluteUrl(ctx: Context, path: string): string {
-  return `${ctx.protocol}://${ctx.host}${path}`;
+  if (ctx.publicUrl) return `${ctx.publicUrl}${path}`;
+  if (ctx.app.proxy) return `${ctx.protocol}://${ctx.host}${path}`;
+  const { localAddress = '127.0.0.1', localPort } = ctx.req.socket;
+  const host = localAddress.includes(':') ? (localAddress.startsWith('::ffff:') ? localAddress.slice(7) : `[${localAddress}]`) : localAddress;
+  return `${ctx.protocol}://${host}:${localPort}${path}`;
 }

@@ -64,6 +64,23 @@ export function computeTotals(items: readonly InvoiceItemInput[]): Totals {
   return totals;
 }
 
+const DECIMAL = /^\d{1,14}(\.\d{1,4})?$/;
+
+/**
+ * The rules of an item that did not come through the API's schema (a flow's
+ * late fee, whose amount may be a template): a price of 0 or more, a
+ * quantity above 0, a tax rate from 0 to 100. So no fee or total goes negative.
+ */
+export function checkItem(item: InvoiceItemInput, field: string): void {
+  const errors: FieldError[] = [];
+  const quantity = item.quantity ?? '1';
+  const taxRate = item.tax_rate ?? '0';
+  if (!DECIMAL.test(item.unit_price)) errors.push({ field: `${field}.unit_price`, message: `must be an amount of 0 or more, not "${item.unit_price}"` });
+  if (!DECIMAL.test(quantity) || compare(quantity, '0') <= 0) errors.push({ field: `${field}.quantity`, message: `must be a number above 0, not "${quantity}"` });
+  if (!DECIMAL.test(taxRate) || compare(taxRate, '100') > 0) errors.push({ field: `${field}.tax_rate`, message: `must be a percent from 0 to 100, not "${taxRate}"` });
+  if (errors.length > 0) throw validationError(errors);
+}
+
 function checkDates(issueDate: string, dueDate: string): void {
   if (dueDate < issueDate) throw validationError([{ field: 'due_date', message: 'must not be before issue_date' }]);
 }
@@ -188,7 +205,8 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
         changes.status = status;
         if (status === 'paid' && patch.amount_paid === undefined) changes.amount_paid = total;
       }
-      if (changes.status === 'paid' && compare(changes.amount_paid ?? current.amount_paid, total) !== 0) {
+      // Whatever changed, a paid invoice has paid its total (a payment taken back cannot leave it "paid").
+      if ((changes.status ?? current.status) === 'paid' && compare(changes.amount_paid ?? current.amount_paid, total) !== 0) {
         throw validationError([{ field: 'amount_paid', message: `a paid invoice has amount_paid equal to its total ${total}` }]);
       }
       await updateInvoice(trx, organizationId, id, changes);
@@ -206,6 +224,7 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     const current = await findInvoiceRow(trx, organizationId, id, { forUpdate: true });
     if (!current) throw notFound('The invoice');
     if (current.status === 'paid' || current.status === 'cancelled') throw conflict(`A ${current.status} invoice takes no more items.`, 'invoice_closed');
+    checkItem(item, 'item');
     const existing = (await itemRows(trx, id)).map((row) => ({ description: row.description, quantity: row.quantity, unit: row.unit, unit_price: row.unit_price, tax_rate: row.tax_rate }));
     const { items, ...totals } = computeTotals([...existing, item]);
     await replaceItems(trx, id, items);

@@ -16,7 +16,7 @@ export function logRoutes(api: Api, deps: Deps): void {
       schemas: { item: AuditEntry, listQuery: AuditListQuery },
       summaries: { list: 'The audit log, newest first', get: 'One audit entry' },
       notes: {
-        list: 'Every inbound API call, outbound delivery attempt, flow run and e-mail, with request and response (credentials and signing secrets redacted, bodies over the configured size cut). Entries are written a fraction of a second after the call.',
+        list: 'Every inbound API call, outbound delivery attempt, flow run and e-mail, with request and response (credentials and signing secrets redacted, bodies over the configured size cut). Entries are written a fraction of a second after the call. Bodies holding data of a resource the credential cannot read (`clients:read`, ...) are withheld, and `search` looks into bodies only for a credential that can read every resource.',
       },
     },
     logService(deps),

@@ -2,20 +2,22 @@
 import type { ListResult } from '../db/list.js';
 import type { Deps } from '../deps.js';
 import { notFound } from '../platform/errors.js';
-import type { ReadService } from '../resource/routes.js';
+import type { Caller } from '../resource/routes.js';
 import type { AuditEntry, AuditListQuery } from './schemas.js';
 import { findAuditEntry, listAuditEntries, rowToAuditEntry } from './store.js';
+import { readsEverything, visibleEntry } from './visibility.js';
 
-export function logService({ db }: Pick<Deps, 'db'>): ReadService<AuditEntry, AuditListQuery> {
+export function logService({ db }: Pick<Deps, 'db'>) {
   return {
-    async list(organizationId, query): Promise<ListResult<AuditEntry>> {
-      const result = await listAuditEntries(db, organizationId, query);
-      return { count: result.count, rows: result.rows.map(rowToAuditEntry) };
+    /** Bodies holding data the caller cannot read are withheld, and only a caller who reads everything searches them. */
+    async list(organizationId: number, query: AuditListQuery, { principal }: Caller): Promise<ListResult<AuditEntry>> {
+      const result = await listAuditEntries(db, organizationId, query, { searchBodies: readsEverything(principal) });
+      return { count: result.count, rows: result.rows.map((row) => visibleEntry(rowToAuditEntry(row), principal)) };
     },
-    async get(organizationId, id) {
+    async get(organizationId: number, id: number, { principal }: Caller): Promise<AuditEntry> {
       const row = await findAuditEntry(db, organizationId, id);
       if (!row) throw notFound('The log entry');
-      return rowToAuditEntry(row);
+      return visibleEntry(rowToAuditEntry(row), principal);
     },
   };
 }

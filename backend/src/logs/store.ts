@@ -39,7 +39,7 @@ function statusFilter(query: ReturnType<Queryable>, status: string): void {
   else if (status === 'failure') query.where((q) => q.where('status', '>=', 400).orWhereNull('status').orWhereNotNull('error'));
 }
 
-export function listAuditEntries(db: Queryable, organizationId: number, params: AuditListQuery): Promise<ListResult<AuditRow>> {
+export function listAuditEntries(db: Queryable, organizationId: number, params: AuditListQuery, options: { searchBodies: boolean }): Promise<ListResult<AuditRow>> {
   const query = db('audit_log').where({ organization_id: organizationId }).select('*');
   if (params.kind) query.where('kind', params.kind);
   if (params.status) statusFilter(query, params.status);
@@ -49,10 +49,10 @@ export function listAuditEntries(db: Queryable, organizationId: number, params: 
   const { search, ...rest } = params;
   if (search) {
     const pattern = likePattern(search);
-    query.where((q) =>
-      q.where('url', 'ilike', pattern).orWhere('credential', 'ilike', pattern).orWhere('error', 'ilike', pattern)
-        .orWhereRaw('request::text ILIKE ?', [pattern]).orWhereRaw('response::text ILIKE ?', [pattern]),
-    );
+    query.where((q) => {
+      q.where('url', 'ilike', pattern).orWhere('credential', 'ilike', pattern).orWhere('error', 'ilike', pattern);
+      if (options.searchBodies) q.orWhereRaw('request::text ILIKE ?', [pattern]).orWhereRaw('response::text ILIKE ?', [pattern]);
+    });
   }
   return listPage<AuditRow>(query, rest, {
     searchColumns: [],

@@ -32,10 +32,11 @@ export async function withIdempotencyKey(
   args: Record<string, unknown>,
   run: () => Promise<CallToolResult>,
 ): Promise<CallToolResult> {
-  const scope = { organization_id: principal.organizationId, credential: `${principal.kind}:${principal.id}`, key };
+  // Keyed like a REST call on its own path: the same key on another tool is another request.
   const path = `mcp tools/call ${toolName}`;
+  const scope = { organization_id: principal.organizationId, credential: `${principal.kind}:${principal.id}`, method: 'MCP', path, key };
   const requestHash = createHash('sha256').update(`${path}\n${stringify(args)}`).digest('hex');
-  const held = await claimIdempotencyKey(db, { ...scope, method: 'MCP', path, request_hash: requestHash }, IDEMPOTENCY_TTL_SECONDS, ABANDONED_AFTER_SECONDS);
+  const held = await claimIdempotencyKey(db, { ...scope, request_hash: requestHash }, IDEMPOTENCY_TTL_SECONDS, ABANDONED_AFTER_SECONDS);
   if (held) {
     if (held.request_hash !== requestHash) {
       throw new Problem(422, 'idempotency_key_reused', 'This idempotency_key was used with other arguments or another tool; use a new key for a new request.');

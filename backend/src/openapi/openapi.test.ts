@@ -2,10 +2,11 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKontor, type TestKontor } from '../test-support/kontor.js';
 
+const METRICS_TOKEN = 'metrics-token-0123456789';
 let kontor: TestKontor;
 
 beforeAll(async () => {
-  kontor = await startTestKontor();
+  kontor = await startTestKontor({ metricsToken: METRICS_TOKEN });
 });
 afterAll(() => kontor.close());
 
@@ -65,7 +66,7 @@ describe('operations endpoints', () => {
     const org = await kontor.createOrganization();
     await org.api.get('/api/v1/clients/');
     await org.api.get('/api/v1/clients/424242/');
-    const metrics = await kontor.client().get('/metrics');
+    const metrics = await kontor.client(`Bearer ${METRICS_TOKEN}`).get('/metrics');
     expect(metrics.headers.get('content-type')).toContain('text/plain');
     expect(metrics.text).toContain('kontor_http_requests_total{method="GET",route="/api/v1/clients/",status="200"}');
     expect(metrics.text).toContain('kontor_http_requests_total{method="GET",route="/api/v1/clients/:id/",status="404"}');

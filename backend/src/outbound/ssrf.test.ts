@@ -21,6 +21,44 @@ describe('which addresses a delivery may dial', () => {
     expect(isAllowedAddress('::1', ['172.16.0.0/12'])).toBe(false);
   });
 
+  it.each([
+    ['::127.0.0.1', 'IPv4-compatible loopback'],
+    ['::7f00:1', 'IPv4-compatible loopback, hex'],
+    ['::10.0.0.1', 'IPv4-compatible private'],
+    ['::ffff:0:127.0.0.1', 'SIIT-translated loopback'],
+    ['64:ff9b::127.0.0.1', 'NAT64 loopback'],
+    ['64:ff9b::a9fe:a9fe', 'NAT64 metadata'],
+    ['64:ff9b:1::1', 'local-use NAT64'],
+    ['2002:7f00:1::1', '6to4 of loopback'],
+    ['2002:c0a8:101::', '6to4 of 192.168.1.1'],
+    ['2001:0:4136:e378:8000:63bf:80ff:fffe', 'Teredo with client 127.0.0.1'],
+  ])('judges %s (%s) by the IPv4 address it carries', (address) => {
+    expect(isAllowedAddress(address, false)).toBe(false);
+    expect(isAllowedAddress(address, true)).toBe(true);
+  });
+
+  it('allows an embedded public IPv4 address, and an embedded private one inside an allowed CIDR', () => {
+    expect(isAllowedAddress('64:ff9b::808:808', false)).toBe(true);
+    expect(isAllowedAddress('2002:808:808::1', false)).toBe(true);
+    expect(isAllowedAddress('::10.1.2.3', ['10.0.0.0/8'])).toBe(true);
+    expect(isAllowedAddress('64:ff9b::10.1.2.3', ['10.0.0.0/8'])).toBe(true);
+    expect(isAllowedAddress('::1', false)).toBe(false);
+    expect(isAllowedAddress('::', false)).toBe(false);
+  });
+
+  it('refuses a URL with an IPv4-compatible literal before dialling', async () => {
+    const receiver = await startReceiver();
+    const agent = guardedAgent(false);
+    try {
+      const url = receiver.url.replace('127.0.0.1', '[::127.0.0.1]');
+      await expect(request(url, { method: 'POST', body: '{}', dispatcher: agent })).rejects.toThrow(/not allowed/);
+      expect(receiver.received).toHaveLength(0);
+    } finally {
+      await agent.close();
+      await receiver.close();
+    }
+  });
+
   it('refuses a host name that resolves to loopback', async () => {
     await expect(resolveAllowed('localhost', false)).rejects.toThrow(/private, loopback or link-local/);
     await expect(resolveAllowed('[::1]', false)).rejects.toThrow(/::1/);

@@ -1,8 +1,9 @@
 /**
  * Keeps webhook deliveries off private networks. The check runs on the
  * address actually dialled, inside undici's connector, after DNS: a literal
- * IP, an IPv4-mapped IPv6 address or a name that resolves (or re-resolves)
- * to loopback cannot get around it. An operator may allow private targets,
+ * IP, an IPv6 form carrying an IPv4 address (mapped, compatible, NAT64, 6to4,
+ * Teredo) or a name that resolves (or re-resolves) to loopback cannot get
+ * around it. An operator may allow private targets,
  * all of them or a list of CIDRs (for n8n on a private network).
  */
 import { lookup } from 'node:dns/promises';
@@ -26,12 +27,45 @@ export function isAllowedAddress(address: string, allow: PrivateTargets): boolea
   } catch {
     return false;
   }
+  if (parsed.kind() === 'ipv6') {
+    const embedded = embeddedIPv4(parsed as ipaddr.IPv6);
+    if (embedded === 'opaque') return false;
+    // An IPv6 form that carries an IPv4 address reaches that address: judge it by it (all embedded ones must pass).
+    if (embedded) return embedded.every((inner) => isAllowedParsed(inner, allow));
+  }
+  return isAllowedParsed(parsed, allow);
+}
+
+function isAllowedParsed(parsed: ipaddr.IPv4 | ipaddr.IPv6, allow: false | readonly string[]): boolean {
   if (parsed.range() === 'unicast') return true;
   if (allow === false) return false;
   return allow.some((cidr) => {
     const [network, bits] = ipaddr.parseCIDR(cidr);
     return network.kind() === parsed.kind() && parsed.match([network, bits] as [typeof parsed, number]);
   });
+}
+
+const ipv4Of = (high: number, low: number) => new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+
+/**
+ * The IPv4 addresses an IPv6 address stands for: IPv4-compatible `::a.b.c.d`,
+ * mapped `::ffff:a.b.c.d`, SIIT `::ffff:0:a.b.c.d`, NAT64 `64:ff9b::a.b.c.d`,
+ * 6to4 `2002:aabb:ccdd::` and Teredo (server and client). `opaque` for the
+ * local-use NAT64 prefix `64:ff9b:1::/48`, whose IPv4 part may sit anywhere.
+ * null when the address carries none.
+ */
+export function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4[] | 'opaque' | null {
+  const w = address.parts;
+  const zeros = (from: number, to: number) => w.slice(from, to).every((word) => word === 0);
+  // `::` and `::1` are themselves (unspecified, loopback), not IPv4-compatible forms.
+  if (zeros(0, 7) && w[7]! <= 1) return null;
+  if (zeros(0, 5) && (w[5] === 0 || w[5] === 0xffff)) return [ipv4Of(w[6]!, w[7]!)];
+  if (zeros(0, 4) && w[4] === 0xffff && w[5] === 0) return [ipv4Of(w[6]!, w[7]!)];
+  if (w[0] === 0x64 && w[1] === 0xff9b && zeros(2, 6)) return [ipv4Of(w[6]!, w[7]!)];
+  if (w[0] === 0x64 && w[1] === 0xff9b && w[2] === 1) return 'opaque';
+  if (w[0] === 0x2002) return [ipv4Of(w[1]!, w[2]!)];
+  if (w[0] === 0x2001 && w[1] === 0) return [ipv4Of(w[2]!, w[3]!), ipv4Of(~w[6]! & 0xffff, ~w[7]! & 0xffff)];
+  return null;
 }
 
 /** Resolves a host and answers the first allowed address, or throws naming what was refused. */

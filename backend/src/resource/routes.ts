@@ -9,13 +9,20 @@ import type { TSchema } from '@sinclair/typebox';
 import type { ListParams, ListResult } from '../db/list.js';
 import { type Api, created } from '../http/api.js';
 import { pageBody } from '../http/pagination.js';
-import type { ScopeResource } from '../platform/principal.js';
+import type { Principal, ScopeResource } from '../platform/principal.js';
 import { Page } from '../http/schema.js';
 
-/** What the list and get routes need; `parentId` is the `{id}` of a nested collection's path. */
+/** Who asks, for services whose answer depends on it (API keys hide stronger keys, the log withholds bodies). */
+export interface Caller {
+  principal: Principal;
+  /** The `{id}` of a nested collection's path (`/flows/{id}/runs/`). */
+  parentId?: number;
+}
+
+/** What the list and get routes need. */
 export interface ReadService<T, Query extends ListParams = ListParams> {
-  list(organizationId: number, query: Query, parentId?: number): Promise<ListResult<T>>;
-  get(organizationId: number, id: number): Promise<T>;
+  list(organizationId: number, query: Query, caller?: Caller): Promise<ListResult<T>>;
+  get(organizationId: number, id: number, caller?: Caller): Promise<T>;
 }
 
 export interface CrudService<T, Create, Patch, Query extends ListParams = ListParams> extends ReadService<T, Query> {
@@ -83,7 +90,8 @@ export function crudRoutes<T extends { id: number }>(api: Api, spec: CrudSpec, s
       responses: { 200: { description: `A page of ${plural}`, schema: Page(schemas.item) } },
       handler: async (ctx, { query, params: path }) => {
         const params = query as ListParams;
-        const result = await loose.list(ctx.state.principal.organizationId, params, nested ? path.id : undefined);
+        const { principal } = ctx.state;
+        const result = await loose.list(principal.organizationId, params, { principal, parentId: nested ? path.id : undefined });
         ctx.body = pageBody(ctx, params, result, (row) => row);
       },
     });
@@ -119,7 +127,7 @@ export function crudRoutes<T extends { id: number }>(api: Api, spec: CrudSpec, s
       scope: read,
       responses: { 200: { description: `The ${noun}`, schema: schemas.item } },
       handler: async (ctx, { params }) => {
-        ctx.body = await loose.get(ctx.state.principal.organizationId, params.id!);
+        ctx.body = await loose.get(ctx.state.principal.organizationId, params.id!, { principal: ctx.state.principal });
       },
     });
   }

@@ -19,6 +19,9 @@ import { createOrganization } from '../organizations/service.js';
 import { startWorker } from '../worker.js';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup.js';
 
+/** The key test Kontors seal secrets with (a restart on the same database must open them). */
+export const TEST_SECRET_KEY = Buffer.alloc(32, 7);
+
 export interface TestOrganization {
   id: number;
   apiKey: string;
@@ -90,7 +93,7 @@ export async function startTestKontor(options: TestKontorOptions = {}): Promise<
   const { worker: withWorker = false, databaseUrl, clock: givenClock, ...overrides } = options;
   const database = databaseUrl ? reuseDatabase(databaseUrl) : await createTestDatabase();
   const { db } = database;
-  const config = configWith({ rateLimitPoints: 100_000, webhookAllowPrivate: true, workerStaleAfterSeconds: 5, ...overrides });
+  const config = configWith({ rateLimitPoints: 100_000, webhookAllowPrivate: true, workerStaleAfterSeconds: 5, secretKey: TEST_SECRET_KEY, ...overrides });
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const clock = givenClock ?? new TestClock();
   const deps = createDeps({ db, config, logger, clock }, { auditFlushIntervalMs: 50 });

@@ -8,6 +8,7 @@
 import { systemRecord } from '../audit/record.js';
 import { inTransaction, type Tx } from '../db/knex.js';
 import type { Deps } from '../deps.js';
+import { secretBoxFor } from '../lib/secret-box.js';
 import { type PostAnswer, auditOfPost } from '../outbound/post.js';
 import { scheduleDelivery } from './service.js';
 import { claimAttempt, settleAttempt, updateDelivery, updateWebhookState, type WebhookRow } from './store.js';
@@ -26,9 +27,11 @@ function nextAttemptAt(deps: DeliveryDeps, attemptsMade: number, outcome: PostAn
   return new Date(deps.clock.now().getTime() + seconds * 1000);
 }
 
-function signingSecrets(webhook: WebhookRow, now: Date): string[] {
+/** The secrets to sign with, opened (they are stored sealed, see lib/secret-box.ts). */
+function signingSecrets(deps: DeliveryDeps, webhook: WebhookRow, now: Date): string[] {
+  const box = secretBoxFor(deps.config);
   const previousValid = webhook.previous_secret && webhook.previous_secret_expires_at && webhook.previous_secret_expires_at > now;
-  return previousValid ? [webhook.secret, webhook.previous_secret!] : [webhook.secret];
+  return (previousValid ? [webhook.secret, webhook.previous_secret!] : [webhook.secret]).map((secret) => box.open(secret));
 }
 
 /** Runs one attempt of a delivery, if it is still due. Safe to run twice: a settled delivery is left alone. */
@@ -45,7 +48,7 @@ export async function attemptDelivery(deps: DeliveryDeps, deliveryId: number): P
   }
 
   const startedAt = clock.now();
-  const post = { url: webhook.url, body: JSON.stringify(delivery.payload), messageId: delivery.message_id, secrets: signingSecrets(webhook, startedAt), userAgent: 'Kontor-Webhooks/1', now: startedAt };
+  const post = { url: webhook.url, body: JSON.stringify(delivery.payload), messageId: delivery.message_id, secrets: signingSecrets(deps, webhook, startedAt), userAgent: 'Kontor-Webhooks/1', now: startedAt };
   const outcome = await deps.outbound.postSigned(post);
   const succeeded = outcome.error === null;
   const retryAt = succeeded ? null : nextAttemptAt(deps, attempt, outcome);

@@ -1,3 +1,6 @@
+import { resourcesOfEvent } from '../events/resources.js';
+import { permissionDenied } from '../platform/errors.js';
+import { type Principal, hasScope } from '../platform/principal.js';
 import type { Deps } from '../deps.js';
 import { type Api, created } from '../http/api.js';
 import { crudRoutes, readRoutes } from '../resource/routes.js';
@@ -5,6 +8,16 @@ import { Delivery, DeliveryListQuery, Webhook, WebhookCreate, WebhookListQuery, 
 import { deliveryService, webhookService } from './service.js';
 
 const BASE = '/api/automation/webhooks/';
+const EVENT_SCOPES_NOTE = 'Subscribing to an event needs read access to the data it carries (`invoices:read` for `INVOICE_*`, `clients:read` for `CLIENT_*`, ...; every one of them for `*`): 403 otherwise.';
+
+/** A subscription delivers the data its events carry: only to a credential that may read that data. */
+function refuseUnreadableEvents(principal: Principal, input: { event?: string; events?: string[] }): void {
+  const events = [...(input.events ?? []), ...(input.event !== undefined ? [input.event] : [])];
+  const lacking = [...new Set(events.flatMap((type) => resourcesOfEvent(type)).filter((resource) => !hasScope(principal, `${resource}:read`)))].sort();
+  if (lacking.length > 0) {
+    throw permissionDenied(`These events carry data this credential cannot read: it lacks ${lacking.map((resource) => `"${resource}:read"`).join(', ')}.`);
+  }
+}
 const tag = 'Events and webhooks';
 
 export function webhookRoutes(api: Api, deps: Deps): void {
@@ -16,12 +29,13 @@ export function webhookRoutes(api: Api, deps: Deps): void {
     operationId: 'createWebhook',
     summary: 'Subscribe an endpoint to events',
     description:
-      'Answers the signing `secret` (`whsec_...`) once. Deliveries are `POST url` with `{"type", "timestamp", "data"}` and the Standard Webhooks headers; any 2xx within the time-out is success; failures are retried on a backoff schedule spanning about a day. Targets on private, loopback or link-local addresses are refused unless the operator allows them.',
+      `Answers the signing \`secret\` (\`whsec_...\`) once. Deliveries are \`POST url\` with \`{"type", "timestamp", "data"}\` and the Standard Webhooks headers; any 2xx within the time-out is success; failures are retried on a backoff schedule spanning about a day. Targets on private, loopback or link-local addresses are refused unless the operator allows them; URLs holding a user name or password are refused. ${EVENT_SCOPES_NOTE}`,
     tag,
     scope: 'webhooks:write',
     body: WebhookCreate,
     responses: { 201: { description: 'The subscription, with its secret', schema: WebhookWithSecret } },
     handler: async (ctx, { body }) => {
+      refuseUnreadableEvents(ctx.state.principal, body);
       const webhook = await service.create(ctx.state.principal.organizationId, body);
       created(ctx, `${BASE}${webhook.id}/`, webhook);
     },
@@ -36,11 +50,26 @@ export function webhookRoutes(api: Api, deps: Deps): void {
       plural: 'webhooks',
       scope: 'webhooks',
       schemas: { item: Webhook, create: WebhookCreate, patch: WebhookPatch, listQuery: WebhookListQuery },
-      operations: ['list', 'get', 'update', 'delete'],
-      notes: { update: 'Only the fields sent change. Setting `is_active` to true re-enables an endpoint Kontor disabled for failing.' },
+      operations: ['list', 'get', 'delete'],
     },
     service,
   );
+
+  api.route({
+    method: 'patch',
+    path: `${BASE}{id}/`,
+    operationId: 'updateWebhook',
+    summary: 'Update a webhook',
+    description: `Only the fields sent change. Setting \`is_active\` to true re-enables an endpoint Kontor disabled for failing. ${EVENT_SCOPES_NOTE}`,
+    tag,
+    scope: 'webhooks:write',
+    body: WebhookPatch,
+    responses: { 200: { description: 'The webhook', schema: Webhook } },
+    handler: async (ctx, { body, params }) => {
+      refuseUnreadableEvents(ctx.state.principal, body);
+      ctx.body = await service.update(ctx.state.principal.organizationId, params.id!, body);
+    },
+  });
 
   api.route({
     method: 'post',

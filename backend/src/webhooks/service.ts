@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import type { Deps } from '../deps.js';
 import { inTransaction, type Tx } from '../db/knex.js';
 import { conflict, notFound, validationError } from '../platform/errors.js';
+import { secretBoxFor } from '../lib/secret-box.js';
 import { addJob } from '../queue/jobs.js';
 import { isAllowedAddress } from '../outbound/ssrf.js';
 import type { ReadService } from '../resource/routes.js';
@@ -52,7 +53,12 @@ export async function createDelivery(trx: Tx, webhook: Pick<WebhookRow, 'id' | '
 export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config' | 'clock'>) {
   /** Literal private addresses are refused up front; names are checked when dialled (see ssrf.ts). */
   function checkUrl(url: string): void {
-    const host = new URL(url).hostname.replace(/^\[(.*)\]$/, '$1');
+    const parsed = new URL(url);
+    // Credentials in a URL end up shown back, logged and sent on redirects: receivers authenticate by the signature.
+    if (parsed.username || parsed.password) {
+      throw validationError([{ field: 'url', message: 'must not hold a user name or password; receivers verify the webhook-signature header instead' }]);
+    }
+    const host = parsed.hostname.replace(/^\[(.*)\]$/, '$1');
     if (isIP(host) && !isAllowedAddress(host, config.webhookAllowPrivate)) {
       throw validationError([{ field: 'url', message: 'points at a private, loopback or link-local address, which is not allowed here' }]);
     }
@@ -90,7 +96,7 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
         events,
         description: input.description ?? '',
         is_active: input.is_active ?? true,
-        secret,
+        secret: secretBoxFor(config).seal(secret),
       });
       return { ...rowToWebhook(row), secret };
     },
@@ -116,7 +122,7 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
       const current = await find(organizationId, id);
       const secret = generateSecret();
       const row = await webhooksTable.update(db, organizationId, id, {
-        secret,
+        secret: secretBoxFor(config).seal(secret),
         previous_secret: current.secret,
         previous_secret_expires_at: new Date(clock.now().getTime() + ROTATION_OVERLAP_HOURS * 3600_000),
       });
@@ -152,7 +158,8 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
 /** A webhook's deliveries, each with its attempts, as the API lists them. */
 export function deliveryService({ db }: Pick<Deps, 'db'>): ReadService<Delivery, DeliveryListQuery> {
   return {
-    async list(organizationId, query, webhookId) {
+    async list(organizationId, query, caller) {
+      const webhookId = caller?.parentId;
       if (webhookId === undefined || !(await webhooksTable.find(db, organizationId, webhookId))) throw notFound('The webhook');
       return listDeliveries(db, organizationId, webhookId, query);
     },

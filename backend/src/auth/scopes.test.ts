@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestKontor, type ApiClient, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
+import { until } from '../test-support/until.js';
+import { createUser } from './service.js';
+
+let kontor: TestKontor;
+let org: TestOrganization;
+
+beforeAll(async () => {
+  kontor = await startTestKontor({ worker: true });
+  org = await kontor.createOrganization();
+});
+afterAll(() => kontor.close());
+
+const at = { x: 0, y: 0 };
+const node = (id: string, type: string, params: Record<string, unknown> = {}) => ({ id, type, params, position: at });
+const link = (from: string, to: string) => ({ from, to, output: 'main' });
+
+async function keyWith(...scopes: string[]): Promise<ApiClient> {
+  const created = await org.api.post('/api/automation/api-keys/', { name: scopes.join(' '), scopes });
+  expect(created.status).toBe(201);
+  return kontor.client(`Bearer ${created.body.key}`);
+}
+
+describe('roles', () => {
+  it("gives a member the member's scopes, not *: no key stronger than that, no flows", async () => {
+    const email = `member-${Date.now()}@example.com`;
+    await createUser(kontor.db, { organizationId: org.id, email, password: 'member password 1', role: 'member' });
+    const signIn = await kontor.client().post('/api/v1/auth/token/', { email, password: 'member password 1' });
+    expect(signIn.status).toBe(200);
+    expect(signIn.body.user.role).toBe('member');
+    expect(signIn.body.scopes).not.toContain('*');
+    expect(signIn.body.scopes).toContain('invoices:write');
+    const member = kontor.client(`Token ${signIn.body.token}`);
+    expect((await member.get('/api/v1/auth/me/')).body.credential.scopes).toEqual(signIn.body.scopes);
+
+    expect((await member.get('/api/v1/invoices/')).status).toBe(200);
+    expect((await member.post('/api/v1/clients/', { name: 'Member made' })).status).toBe(201);
+    expect((await member.post('/api/automation/api-keys/', { name: 'escalate', scopes: ['*'] })).status).toBe(403);
+    expect((await member.post('/api/automation/api-keys/', { name: 'default' })).status).toBe(403);
+    const flow = { name: 'x', mode: 'automation', graph: { nodes: [node('t', 'trigger.client_created')], connections: [] } };
+    expect((await member.post('/api/automation/flows/', flow)).status).toBe(403);
+    expect((await member.get('/api/automation/logs/')).status).toBe(403);
+  });
+
+  it('keeps an owner at *', async () => {
+    const signIn = await kontor.client().post('/api/v1/auth/token/', { email: org.ownerEmail, password: org.ownerPassword });
+    expect(signIn.body).toMatchObject({ user: { role: 'owner' }, scopes: ['*'] });
+  });
+});
+
+describe('API keys stronger than the caller', () => {
+  it('are neither listed, read nor revoked by a key-admin key; weaker ones are', async () => {
+    const ownerKey = (await org.api.get('/api/automation/api-keys/?page_size=200')).body.results.find((key: { scopes: string[] }) => key.scopes.includes('*'));
+    expect(ownerKey).toBeDefined();
+    const admin = await keyWith('api_keys:write', 'clients:read');
+    const weak = (await org.api.post('/api/automation/api-keys/', { name: 'weak', scopes: ['clients:read'] })).body;
+
+    const listed = (await admin.get('/api/automation/api-keys/?page_size=200')).body;
+    const ids = listed.results.map((key: { id: number }) => key.id);
+    expect(ids).toContain(weak.id);
+    expect(ids).not.toContain(ownerKey.id);
+    expect(listed.count).toBe(listed.results.length);
+    expect(listed.results.every((key: { scopes: string[] }) => key.scopes.every((scope) => ['clients:read', 'api_keys:write', 'api_keys:read'].includes(scope)))).toBe(true);
+
+    expect((await admin.get(`/api/automation/api-keys/${ownerKey.id}/`)).status).toBe(403);
+    const refused = await admin.delete(`/api/automation/api-keys/${ownerKey.id}/`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('permission_denied');
+    expect((await org.api.get('/api/v1/clients/')).status).toBe(200);
+    expect((await org.api.get(`/api/automation/api-keys/${ownerKey.id}/`)).body.revoked_at).toBeNull();
+
+    expect((await admin.delete(`/api/automation/api-keys/${weak.id}/`)).status).toBe(204);
+  });
+});
+
+describe('flows act with the scopes they were given', () => {
+  async function invoice() {
+    const client = (await org.api.post('/api/v1/clients/', { name: `Scoped ${Math.random()}` })).body;
+    return (await org.api.post('/api/v1/invoices/', { client_id: client.id, status: 'sent', items: [{ description: 'Work', unit_price: '100' }] })).body;
+  }
+
+  it('refuses a live test run whose actions need scopes the asking key lacks, and changes nothing', async () => {
+    const target = await invoice();
+    const graph = { nodes: [node('t', 'trigger.invoice_created'), node('cancel', 'update_invoice_status', { status: 'cancelled' }), node('task', 'create_task', { title: 'Escalate' })], connections: [link('t', 'cancel'), link('cancel', 'task')] };
+    const flow = (await org.api.post('/api/automation/flows/', { name: 'Cancel', mode: 'automation', graph })).body;
+    const tasksBefore = (await org.api.get('/api/v1/tasks/')).body.count;
+
+    const flowsOnly = await keyWith('flows:write');
+    const live = await flowsOnly.post(`/api/automation/flows/${flow.id}/run/`, { context: { invoice: { id: target.id } }, live: true });
+    expect(live.status).toBe(403);
+    expect(live.body.detail).toContain('invoices:write');
+    expect(live.body.detail).toContain('tasks:write');
+    expect((await org.api.get(`/api/v1/invoices/${target.id}/`)).body.status).toBe('sent');
+    expect((await org.api.get('/api/v1/tasks/')).body.count).toBe(tasksBefore);
+
+    const simulated = await flowsOnly.post(`/api/automation/flows/${flow.id}/run/`, { context: { invoice: { id: target.id } } });
+    expect(simulated.status).toBe(200);
+    expect(simulated.body.status).toBe('completed');
+    expect((await org.api.get(`/api/v1/invoices/${target.id}/`)).body.status).toBe('sent');
+
+    const enough = await keyWith('flows:write', 'invoices:write', 'tasks:write');
+    const allowed = await enough.post(`/api/automation/flows/${flow.id}/run/`, { context: { invoice: { id: target.id } }, live: true });
+    expect(allowed.body.status).toBe('completed');
+    expect((await org.api.get(`/api/v1/invoices/${target.id}/`)).body.status).toBe('cancelled');
+  });
+
+  it('refuses to save or switch on an active flow whose actions need scopes the saver lacks', async () => {
+    const flowsOnly = await keyWith('flows:write');
+    const graph = { nodes: [node('t', 'trigger.client_created'), node('task', 'create_task', { title: 'Welcome {{client.name}}' })], connections: [link('t', 'task')] };
+    const active = await flowsOnly.post('/api/automation/flows/', { name: 'Welcome', mode: 'automation', graph, is_active: true });
+    expect(active.status).toBe(403);
+    expect(active.body.detail).toContain('tasks:write');
+    const draft = await flowsOnly.post('/api/automation/flows/', { name: 'Welcome', mode: 'automation', graph });
+    expect(draft.status).toBe(201);
+    expect((await flowsOnly.patch(`/api/automation/flows/${draft.body.id}/`, { is_active: true })).status).toBe(403);
+    expect((await org.api.get(`/api/automation/flows/${draft.body.id}/`)).body.is_active).toBe(false);
+    expect((await org.api.patch(`/api/automation/flows/${draft.body.id}/`, { is_active: true })).body.is_active).toBe(true);
+    // A rename keeps the owner's grant; switching it off and on again is granted anew.
+    expect((await flowsOnly.patch(`/api/automation/flows/${draft.body.id}/`, { name: 'Welcome 2' })).status).toBe(200);
+    expect((await kontor.db('flows').where({ id: draft.body.id }).first()).granted_scopes).toEqual(['*']);
+    expect((await org.api.patch(`/api/automation/flows/${draft.body.id}/`, { is_active: false })).status).toBe(200);
+  });
+
+  it('runs an active flow with its granted scopes only: an action beyond them fails the run', async () => {
+    const graph = { nodes: [node('t', 'trigger.client_created'), node('task', 'create_task', { title: 'Call {{client.name}}' })], connections: [link('t', 'task')] };
+    const flow = (await org.api.post('/api/automation/flows/', { name: 'Narrow', mode: 'automation', graph, is_active: true })).body;
+    // As if saved by a key that could only read and write flows.
+    await kontor.db('flows').where({ id: flow.id }).update({ granted_scopes: ['flows:write'] });
+    const name = `Narrowly ${Date.now()}`;
+    await org.api.post('/api/v1/clients/', { name });
+    const runs = await until(() => org.api.get(`/api/automation/flows/${flow.id}/runs/`), (res) => res.body.results[0]?.status === 'failed', 'the narrow run to fail');
+    expect(runs.body.results[0].error).toContain('tasks:write');
+    expect((await org.api.get(`/api/v1/tasks/?search=${encodeURIComponent(name)}`)).body.count).toBe(0);
+    await org.api.patch(`/api/automation/flows/${flow.id}/`, { is_active: false });
+  });
+});
+
+describe('webhook subscriptions and scopes', () => {
+  it("refuse events carrying data the key cannot read, on creation and on change", async () => {
+    const hooksOnly = await keyWith('webhooks:write');
+    const url = 'https://hooks.example.com/kontor';
+    const invoices = await hooksOnly.post('/api/automation/webhooks/', { url, event: 'INVOICE_CREATED' });
+    expect(invoices.status).toBe(403);
+    expect(invoices.body.detail).toContain('invoices:read');
+    expect((await hooksOnly.post('/api/automation/webhooks/', { url, event: '*' })).status).toBe(403);
+    const ping = await hooksOnly.post('/api/automation/webhooks/', { url, events: ['PING'] });
+    expect(ping.status).toBe(201);
+    expect((await hooksOnly.patch(`/api/automation/webhooks/${ping.body.id}/`, { events: ['CLIENT_UPDATED'] })).status).toBe(403);
+    expect((await org.api.get(`/api/automation/webhooks/${ping.body.id}/`)).body.events).toEqual(['PING']);
+
+    const reader = await keyWith('webhooks:write', 'invoices:read');
+    expect((await reader.post('/api/automation/webhooks/', { url, event: 'INVOICE_CREATED' })).status).toBe(201);
+    expect((await org.api.post('/api/automation/webhooks/', { url, event: '*' })).status).toBe(201);
+  });
+});
+
+describe('the audit log and scopes', () => {
+  it("withholds the bodies of resources the key cannot read, and does not search inside them", async () => {
+    const secretName = `Confidential client ${Date.now()}`;
+    await org.api.post('/api/v1/clients/', { name: secretName });
+    await kontor.audit.flush();
+    const logsOnly = await keyWith('logs:read', 'invoices:read');
+    const entries = (await logsOnly.get('/api/automation/logs/?kind=api&page_size=50')).body.results;
+    const clientCall = entries.find((entry: { method: string; url: string }) => entry.method === 'POST' && entry.url === '/api/v1/clients/');
+    expect(clientCall).toBeDefined();
+    expect(JSON.stringify(clientCall)).not.toContain(secretName);
+    expect(clientCall.request.body).toContain('clients:read');
+    expect((await logsOnly.get(`/api/automation/logs/${clientCall.id}/`)).body.response.body).toContain('clients:read');
+    expect((await logsOnly.get(`/api/automation/logs/?search=${encodeURIComponent(secretName)}`)).body.count).toBe(0);
+
+    const everything = (await org.api.get(`/api/automation/logs/?search=${encodeURIComponent(secretName)}`)).body;
+    expect(everything.count).toBeGreaterThan(0);
+    expect(JSON.stringify(everything.results[0])).toContain(secretName);
+  });
+});

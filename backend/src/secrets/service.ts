@@ -1,0 +1,22 @@
+/**
+ * Seals every stored secret under the current key: those kept in clear from
+ * before sealing existed, and those sealed under a previous key (a rotation:
+ * `KONTOR_SECRET_KEY` the new key, `KONTOR_SECRET_KEY_PREVIOUS` the old).
+ * Run at every start and by `npm run kontor -- rotate-secrets`; safe to run
+ * again, and by two processes at once (rows are locked).
+ */
+import { type Db, inTransaction } from '../db/knex.js';
+import type { SecretBox } from '../lib/secret-box.js';
+import { lockStoredSecrets, replaceStoredSecret } from './store.js';
+
+export async function resealSecrets(db: Db, box: SecretBox): Promise<{ resealed: number; key_id: string }> {
+  return inTransaction(db, async (trx) => {
+    let resealed = 0;
+    for (const secret of await lockStoredSecrets(trx)) {
+      if (!box.isStale(secret.value)) continue;
+      await replaceStoredSecret(trx, secret, box.seal(box.open(secret.value)));
+      resealed += 1;
+    }
+    return { resealed, key_id: box.keyId };
+  });
+}
