@@ -45,6 +45,7 @@ const PASSWORD = 'kontor';
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 30_000;
 const POLL_MS = 50;
+const ZOMBIE_GRACE_MS = 2000;
 
 const TAKEN_SIGNALS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message', 'beforeExit', 'exit'] as const;
 
@@ -151,7 +152,7 @@ function postgresUser(): { uid?: number; gid?: number } {
  * and waits until it accepts connections. Null when another process started a
  * server on the folder first (the caller then uses that one).
  */
-async function spawnServer(options: EmbeddedOptions, databaseDir: string): Promise<RunningServer | null> {
+async function spawnServer(options: EmbeddedOptions, databaseDir: string): Promise<{ server: RunningServer; child: ChildProcess } | null> {
   const { postgres } = await binaries();
   const logFile = path.join(options.dataDir, 'postgres.log');
   const log = openSync(logFile, 'w');
@@ -183,7 +184,7 @@ async function spawnServer(options: EmbeddedOptions, databaseDir: string): Promi
     if (found && found.pid === child.pid && found.status === 'ready') {
       // It outlives this process when this process is killed; the next start finds it.
       child.unref();
-      return found;
+      return { server: found, child };
     }
     if (Date.now() > deadline) {
       child.kill('SIGINT');
@@ -209,10 +210,15 @@ async function otherClients(port: number): Promise<number> {
 
 /**
  * Fast shutdown (SIGINT: open transactions roll back, clients are told), then
- * waits until the lock file no longer names the server (Postgres removes it
- * last) or the process is gone.
+ * waits until the process is gone: for a child of this process, its exit
+ * event (node reaps it); for another's, until the pid is free. Postgres removes
+ * its lock file last: a pid that outlives it by more than a moment is a zombie
+ * left to a parent that does not reap it, and counts as stopped.
  */
-async function stopServer(databaseDir: string, pid: number): Promise<void> {
+async function stopServer(databaseDir: string, pid: number, child: ChildProcess | null): Promise<void> {
+  const exited = child ? new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()))) : null;
+  let done = false;
+  void exited?.then(() => (done = true));
   try {
     process.kill(pid, 'SIGINT');
   } catch (error) {
@@ -220,7 +226,12 @@ async function stopServer(databaseDir: string, pid: number): Promise<void> {
     throw error;
   }
   const deadline = Date.now() + STOP_TIMEOUT_MS;
-  while (readPostmasterPid(databaseDir)?.pid === pid && isAlive(pid)) {
+  let unlockedAt: number | null = null;
+  while (!done && isAlive(pid)) {
+    if (!exited && readPostmasterPid(databaseDir)?.pid !== pid) {
+      unlockedAt ??= Date.now();
+      if (Date.now() - unlockedAt > ZOMBIE_GRACE_MS) return;
+    }
     if (Date.now() > deadline) throw new Error(`the embedded Postgres (pid ${pid}) did not stop in ${STOP_TIMEOUT_MS / 1000} s`);
     await sleep(POLL_MS);
   }
@@ -248,7 +259,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   if (process.getuid?.() === 0) chmodSync(options.dataDir, 0o755);
 
   let running = await findRunning(databaseDir);
-  let reused = true;
+  let child: ChildProcess | null = null;
   if (!running) {
     if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
       const EmbeddedPostgres = await loadEmbeddedPostgres();
@@ -265,8 +276,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     }
     const started = await spawnServer(options, databaseDir);
     if (started) {
-      running = started;
-      reused = false;
+      running = started.server;
+      child = started.child;
     } else {
       running = await findRunning(databaseDir);
       if (!running) throw new Error(`the embedded Postgres in ${databaseDir} could not start: another process holds its lock file`);
@@ -278,16 +289,16 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   return {
     connectionString: connectionString(port, database),
     port,
-    reused,
+    reused: child === null,
     async stop() {
       if (options.persistent === false) {
-        await stopServer(databaseDir, pid);
+        await stopServer(databaseDir, pid, child);
         await rm(databaseDir, { recursive: true, force: true });
         return;
       }
       if (!isAlive(pid)) return;
       if ((await otherClients(port).catch(() => 0)) > 0) return;
-      await stopServer(databaseDir, pid);
+      await stopServer(databaseDir, pid, child);
     },
   };
 }
