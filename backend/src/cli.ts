@@ -162,6 +162,11 @@ function help(): string {
 async function runWorkerProcess(): Promise<number> {
   // The worker's modules are the heaviest to load; the other commands do without them.
   const [{ AuditWriter }, { systemClock }, { startWorker }] = await Promise.all([import('./audit/writer.js'), import('./deps.js'), import('./queue/worker.js')]);
+  // A signal while starting is acted on once started, so nothing is left half-open (the embedded Postgres).
+  const signalled = new Promise<string>((resolve) => {
+    process.once('SIGTERM', () => resolve('SIGTERM'));
+    process.once('SIGINT', () => resolve('SIGINT'));
+  });
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 2);
   const database = await openDatabase(config, logger);
@@ -169,10 +174,7 @@ async function runWorkerProcess(): Promise<number> {
   const audit = new AuditWriter(database.db, logger, { enabled: config.auditEnabled, bodyLimitBytes: config.auditBodyLimitBytes });
   const worker = await startWorker({ db: database.db, config, logger, audit, clock: systemClock });
   process.stdout.write(`${JSON.stringify({ worker: worker.processId, status: 'running' })}\n`);
-  const signal = await new Promise<string>((resolve) => {
-    process.once('SIGTERM', () => resolve('SIGTERM'));
-    process.once('SIGINT', () => resolve('SIGINT'));
-  });
+  const signal = await signalled;
   logger.info({ signal }, 'worker stopping');
   await worker.stop();
   await audit.close();

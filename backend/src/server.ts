@@ -34,6 +34,11 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  // A signal while starting is kept and acted on once started, so nothing is left half-open (the embedded Postgres).
+  let requested = null as string | null;
+  let onSignal = (signal: string) => void (requested ??= signal);
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
   const database = await openDatabase(config, logger);
   const { db } = database;
   const applied = await migrateLatest(db);
@@ -93,8 +98,8 @@ async function main(): Promise<void> {
     logger.info('stopped');
     process.exit(0);
   };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  onSignal = (signal) => void stop(signal);
+  if (requested) onSignal(requested);
 }
 
 /** An error's message and those of its causes, on one line; never "undefined". */
