@@ -36,6 +36,8 @@ export interface CrudSpec {
 }
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** "an invoice", "an employee", "a task": by the first letter, which is enough for our nouns. */
+const withArticle = (noun: string) => `${/^[aeio]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 const camel = (words: string) => words.replace(/[ -](\w)/g, (_, char: string) => char.toUpperCase());
 
 export function crudRoutes<T extends { id: number }>(api: Api, spec: CrudSpec, service: CrudService<T, never, never, never>): void {
@@ -72,7 +74,7 @@ export function crudRoutes<T extends { id: number }>(api: Api, spec: CrudSpec, s
       method: 'post',
       path: base,
       operationId: camel(`create ${noun}`),
-      summary: `Create a ${noun}`,
+      summary: `Create ${withArticle(noun)}`,
       description: notes.create,
       tag,
       scope: write,
@@ -90,7 +92,7 @@ export function crudRoutes<T extends { id: number }>(api: Api, spec: CrudSpec, s
       method: 'get',
       path: item,
       operationId: camel(`get ${noun}`),
-      summary: `Get a ${noun}`,
+      summary: `Get ${withArticle(noun)}`,
       description: notes.get,
       tag,
       scope: read,
@@ -107,7 +109,7 @@ export function crudRoutes<T extends { id: number }>(api: Api, spec: CrudSpec, s
       method: 'put',
       path: item,
       operationId: camel(`replace ${noun}`),
-      summary: `Replace a ${noun}`,
+      summary: `Replace ${withArticle(noun)}`,
       description: notes.replace ?? `Every field is set as sent; fields left out take their defaults.`,
       tag,
       scope: write,
@@ -124,7 +126,7 @@ export function crudRoutes<T extends { id: number }>(api: Api, spec: CrudSpec, s
       method: 'patch',
       path: item,
       operationId: camel(`update ${noun}`),
-      summary: `Update a ${noun}`,
+      summary: `Update ${withArticle(noun)}`,
       description: notes.update ?? 'Only the fields sent change.',
       tag,
       scope: write,
@@ -142,7 +144,7 @@ export function crudRoutes<T extends { id: number }>(api: Api, spec: CrudSpec, s
       method: 'delete',
       path: item,
       operationId: camel(`delete ${noun}`),
-      summary: `Delete a ${noun}`,
+      summary: `Delete ${withArticle(noun)}`,
       description: notes.delete,
       tag,
       scope: write,
