@@ -125,9 +125,11 @@ function summary(errors: ErrorObject[]): string {
 export type Validator<T> = (data: unknown) => T;
 
 function validator<S extends TSchema>(ajv: Ajv2020, schema: S, status: number, what: string): Validator<Static<S>> {
-  // `$id`s name schemas for the OpenAPI components; ajv would register each and refuse the second route using one.
-  const validate: ValidateFunction = ajv.compile(plainJsonSchema(schema));
+  // Compiled on first use: compiling every route's schemas up front was a quarter of the time `npm start` takes.
+  let validate: ValidateFunction | undefined;
   return (data) => {
+    // `$id`s name schemas for the OpenAPI components; ajv would register each and refuse the second route using one.
+    validate ??= ajv.compile(plainJsonSchema(schema));
     if (validate(data)) return data as Static<S>;
     throw validationError(toFieldErrors(validate.errors ?? []), `The ${what} is not valid: ${summary(validate.errors ?? [])}`, status);
   };
