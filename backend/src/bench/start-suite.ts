@@ -107,6 +107,7 @@ export async function startBenchmark({ runs = 5 } = {}) {
     const formerBuild = tsc + vite;
 
     const rows = [
+      { measure: 'load average (1 min) of the machine at the end of the run', time: os.loadavg()[0]!.toFixed(1), target: `${os.cpus().length} cores` },
       { measure: 'cold npm start → /readyz (empty data folder)', time: ms(cold.ms), target: '< 5 s + initdb' },
       { measure: '  of which initdb (measured alone)', time: ms(initdb), target: '' },
       { measure: '  cold minus initdb', time: ms(cold.ms - initdb), target: '< 5 s' },

@@ -148,7 +148,7 @@ function postgresUser(): { uid?: number; gid?: number } {
 }
 
 /**
- * Starts `postgres` in a session of its own, its log in `<dataDir>/postgres.log`,
+ * Starts `postgres` (in a session of its own unless throwaway), its log in `<dataDir>/postgres.log`,
  * and waits until it accepts connections. Null when another process started a
  * server on the folder first (the caller then uses that one).
  */
@@ -160,7 +160,9 @@ async function spawnServer(options: EmbeddedOptions, databaseDir: string): Promi
   try {
     child = spawn(postgres, ['-D', databaseDir, '-p', String(options.port), '-c', 'listen_addresses=127.0.0.1'], {
       ...postgresUser(),
-      detached: true,
+      // A lasting server leaves the terminal's process group, so Ctrl-C reaches only node, which stops it last;
+      // a throwaway one (tests, benchmarks) stays in it and ends with its run however that run ends.
+      detached: options.persistent !== false,
       stdio: ['ignore', log, log],
       env: { ...process.env, LC_MESSAGES: 'C' },
     });
