@@ -31,13 +31,15 @@ const TARGETS = {
   },
 };
 
-/** The newest modification time (ms) of the files under these paths; tests do not count. */
+/** The newest modification time (ms) of the files and folders under these paths; tests do not count. */
 function newest(paths) {
   let latest = 0;
   const visit = (file) => {
     const stat = statSync(file, { throwIfNoEntry: false });
     if (!stat) return;
     if (stat.isDirectory()) {
+      // A folder's time moves when a file in it is added, renamed or deleted.
+      latest = Math.max(latest, stat.mtimeMs);
       for (const entry of readdirSync(file)) if (entry !== 'node_modules' && entry !== 'dist') visit(path.join(file, entry));
     } else if (!/\.test\.tsx?$/.test(file)) {
       latest = Math.max(latest, stat.mtimeMs);
@@ -78,7 +80,12 @@ function buildConsole() {
   const next = `${CONSOLE_DIST}.next-${process.pid}`;
   const old = `${CONSOLE_DIST}.old-${process.pid}`;
   rmSync(next, { recursive: true, force: true });
-  run(['vite', 'bin', 'vite.js'], ['build', '--config', 'backend/console/vite.config.ts', '--outDir', next, '--emptyOutDir']);
+  try {
+    run(['vite', 'bin', 'vite.js'], ['build', '--config', 'backend/console/vite.config.ts', '--outDir', next, '--emptyOutDir']);
+  } catch (error) {
+    rmSync(next, { recursive: true, force: true });
+    throw error;
+  }
   // Pages loaded from the previous build still ask for the files its index.html names (older ones are dropped).
   const previous = path.join(CONSOLE_DIST, 'index.html');
   if (existsSync(previous)) {
