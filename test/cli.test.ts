@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authenticateToken, signIn } from '../backend/src/auth/service.js';
 import { readPostmasterPid } from '../backend/src/db/embedded.js';
 import { createTestDatabase } from '../backend/src/test-support/kontor.js';
 import { cliEntry, runNode, startServer } from './support.js';
@@ -78,12 +79,19 @@ describe('operator CLI', () => {
     const list = JSON.parse((await kontor('list-orgs')).stdout);
     expect(list.organizations).toContainEqual({ id: org.id, name: 'Lost password s.r.o.', created_at: org.created_at, owners: ['lost@example.com'] });
 
+    const before = (await signIn(database.db, 'lost@example.com', 'forgotten password', new Date(), 1))!;
+    expect(before.token).toMatch(/^kt_/);
+
     const generated = await kontor('reset-password', '--email', 'LOST@example.com');
     expect(generated.code, generated.stderr).toBe(0);
     const answer = JSON.parse(generated.stdout);
     expect(answer).toEqual({ user: { id: expect.any(Number), email: 'lost@example.com', role: 'owner', organization_id: org.id }, password: expect.stringMatching(/^\w{16}$/) });
+    expect(await signIn(database.db, 'lost@example.com', 'forgotten password', new Date(), 1)).toBeNull();
+    expect(await authenticateToken(database.db, before.token, new Date())).toBeNull();
+    expect(await signIn(database.db, 'lost@example.com', answer.password, new Date(), 1)).not.toBeNull();
     const chosen = await kontor('reset-password', '--email', 'lost@example.com', '--password', 'my new password');
     expect(JSON.parse(chosen.stdout)).not.toHaveProperty('password');
+    expect(await signIn(database.db, 'lost@example.com', 'my new password', new Date(), 1)).not.toBeNull();
     const unknown = await kontor('reset-password', '--email', 'nobody@example.com');
     expect([unknown.code, JSON.parse(unknown.stderr).error]).toEqual([2, expect.stringContaining('no user has the e-mail nobody@example.com')]);
   });
