@@ -7,12 +7,13 @@
  * and prints no new credentials; after `kill -9` the next start finds the
  * killed one's Postgres and uses it.
  */
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readPostmasterPid } from '../backend/src/db/embedded.js';
-import { type RunningServer, startServer } from './support.js';
+import { repoRoot, type RunningServer, startServer } from './support.js';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-start-'));
 const env = {
@@ -100,6 +101,29 @@ describe('npm start', () => {
     expect(await new Promise((resolve) => server.child.once('close', resolve))).toBe(0);
     expect(errorLines(server.output())).toEqual([]);
     expect(server.output()).toContain('"msg":"stopped"');
+    expect(postgres()).toBeNull();
+    expect(isAlive(pid)).toBe(false);
+  }, 120_000);
+
+  it('stops cleanly on Ctrl-C through npm start itself: npm, sh and node all signalled, no error line, no Postgres left', async () => {
+    // As a terminal runs it: npm start in a process group of its own, and SIGINT to the whole group.
+    const npm = spawn('npm', ['start'], { cwd: repoRoot, env: { ...process.env, ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let output = '';
+    npm.stdout.on('data', (chunk) => (output += chunk));
+    npm.stderr.on('data', (chunk) => (output += chunk));
+    // 'close' waits for node too: it writes to the same pipes.
+    const exited = new Promise<string>((resolve) => npm.once('close', (code, signal) => resolve(String(code ?? signal))));
+    const deadline = Date.now() + 90_000;
+    while (!output.includes('Kontor is running on') && npm.exitCode === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(output).toContain('Kontor is running on');
+    const { pid } = postgres()!;
+    process.kill(-npm.pid!, 'SIGINT');
+    // npm itself ends by the signal (a shell shows 130); node finishes its own shutdown.
+    expect(['0', '130', 'SIGINT']).toContain(await exited);
+    const stopped = Date.now() + 30_000;
+    while (!output.includes('"msg":"stopped"') && Date.now() < stopped) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(output).toContain('"msg":"stopped"');
+    expect(errorLines(output.split('\n').filter((line) => !line.startsWith('npm warn')).join('\n'))).toEqual([]);
     expect(postgres()).toBeNull();
     expect(isAlive(pid)).toBe(false);
   }, 120_000);
