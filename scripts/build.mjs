@@ -1,4 +1,3 @@
-/* global process */
 /**
  * `npm run build` (also run by `npm install`, through `prepare`): the
  * TypeScript (`tsc -b`) and the console (Vite), each only when a file it is

@@ -1,4 +1,3 @@
-/* global process */
 /**
  * `npm run dev`: for people changing the code. Builds what changed, then keeps
  * `tsc -b --watch` running and the server under `node --watch`, which restarts

@@ -1,4 +1,3 @@
-/* global process */
 /**
  * `npm start` and `npm run kontor`: builds what changed since the last build
  * (usually nothing: a few milliseconds of checking file times), then runs the

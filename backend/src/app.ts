@@ -8,15 +8,18 @@ import { createRequire } from 'node:module';
 import Router from '@koa/router';
 import Koa from 'koa';
 import { apiKeyRoutes } from './api-keys/routes.js';
+import { authenticateApiKey } from './api-keys/service.js';
 import { auditMiddleware } from './audit/middleware.js';
-import { auditRoutes } from './audit/routes.js';
+import { logRoutes } from './logs/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { authenticateToken } from './auth/service.js';
 import { clientRoutes } from './clients/routes.js';
 import { consoleRoutes } from './console/routes.js';
 import type { Deps } from './deps.js';
 import { employeeRoutes } from './employees/routes.js';
-import { eventRoutes } from './events/routes.js';
+import { eventRoutes } from './event-catalogue/routes.js';
 import { flowRoutes } from './flows/routes.js';
+import { type FlowRunner, flowRunner } from './flows/runner.js';
 import { healthRoutes } from './health/routes.js';
 import { Api } from './http/api.js';
 import { authenticate } from './http/authenticate.js';
@@ -27,6 +30,7 @@ import { problemMiddleware } from './http/problem.js';
 import { rateLimit } from './http/rate-limit.js';
 import { optionalTrailingSlash } from './http/trailing-slash.js';
 import { invoiceRoutes } from './invoices/routes.js';
+import { mcpEndpoint } from './mcp/mount.js';
 import { openApiRoutes } from './openapi/routes.js';
 import { smartRoutes } from './smart/routes.js';
 import { taskRoutes } from './tasks/routes.js';
@@ -40,17 +44,33 @@ export interface KontorApp {
   api: Api;
 }
 
-export function buildApp(deps: Deps): KontorApp {
-  const { config, logger, audit, db } = deps;
+export interface AppOptions {
+  /** The flow runner for test runs; by default the app builds its own from `deps`. */
+  flows?: FlowRunner;
+}
+
+export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
+  const { config, logger, audit, db, clock } = deps;
+  const flows = options.flows ?? flowRunner(deps);
   const app = new Koa({ proxy: config.trustProxy });
   // Errors are answered by problemMiddleware; this only keeps Koa from printing them twice.
   app.silent = true;
 
   const api = new Api();
   api.around(idempotency(db));
-  for (const register of [authRoutes, apiKeyRoutes, clientRoutes, invoiceRoutes, employeeRoutes, taskRoutes, timeEntryRoutes, smartRoutes, eventRoutes, webhookRoutes, flowRoutes, auditRoutes]) {
-    register(api, deps);
-  }
+  // The route table: every feature's routes, in the order the OpenAPI document lists them.
+  authRoutes(api, deps);
+  apiKeyRoutes(api, deps);
+  clientRoutes(api, deps);
+  invoiceRoutes(api, deps);
+  employeeRoutes(api, deps);
+  taskRoutes(api, deps);
+  timeEntryRoutes(api, deps);
+  smartRoutes(api, deps);
+  eventRoutes(api);
+  webhookRoutes(api, deps);
+  flowRoutes(api, deps, flows);
+  logRoutes(api, deps);
 
   const metrics = httpMetrics(logger);
   const site = new Router({ strict: false });
@@ -62,8 +82,15 @@ export function buildApp(deps: Deps): KontorApp {
   app.use(metrics.middleware);
   app.use(auditMiddleware(audit));
   app.use(problemMiddleware(logger));
-  app.use(authenticate(deps));
+  app.use(
+    authenticate({
+      apiKey: (credential) => authenticateApiKey(db, credential),
+      token: (credential) => authenticateToken(db, credential, clock.now()),
+    }),
+  );
   app.use(rateLimit({ points: config.rateLimitPoints, windowSeconds: config.rateLimitWindowSeconds }));
+  // Before the JSON body reader: MCP answers bad bodies as JSON-RPC errors.
+  app.use(mcpEndpoint(deps, version));
   app.use(jsonBody(config.bodyLimitBytes));
   app.use(site.routes());
   app.use(api.router.routes());

@@ -13,7 +13,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { migrateLatest, migrateRollback } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
 import type { Db } from './db/knex.js';
-import { SCOPE_PATTERN } from './http/principal.js';
+import { SCOPE_PATTERN } from './platform/principal.js';
 import { randomBase62 } from './lib/secrets.js';
 import { createLogger } from './logger.js';
 import { createOrganization } from './organizations/service.js';
@@ -161,7 +161,7 @@ function help(): string {
 /** Runs workers alone, until SIGTERM or SIGINT; more processes like it may share the database. */
 async function runWorkerProcess(): Promise<number> {
   // The worker's modules are the heaviest to load; the other commands do without them.
-  const [{ AuditWriter }, { systemClock }, { startWorker }] = await Promise.all([import('./audit/writer.js'), import('./deps.js'), import('./queue/worker.js')]);
+  const [{ closeDeps, createDeps }, { systemClock }, { startWorker }] = await Promise.all([import('./deps.js'), import('./platform/clock.js'), import('./worker.js')]);
   // A signal while starting is acted on once started, so nothing is left half-open (the embedded Postgres).
   const signalled = new Promise<string>((resolve) => {
     process.once('SIGTERM', () => resolve('SIGTERM'));
@@ -171,13 +171,13 @@ async function runWorkerProcess(): Promise<number> {
   const logger = createLogger(config.logLevel, 2);
   const database = await openDatabase(config, logger);
   await migrateLatest(database.db);
-  const audit = new AuditWriter(database.db, logger, { enabled: config.auditEnabled, bodyLimitBytes: config.auditBodyLimitBytes });
-  const worker = await startWorker({ db: database.db, config, logger, audit, clock: systemClock });
+  const deps = createDeps({ db: database.db, config, logger, clock: systemClock });
+  const worker = await startWorker(deps);
   process.stdout.write(`${JSON.stringify({ worker: worker.processId, status: 'running' })}\n`);
   const signal = await signalled;
   logger.info({ signal }, 'worker stopping');
   await worker.stop();
-  await audit.close();
+  await closeDeps(deps);
   await database.close();
   return 0;
 }

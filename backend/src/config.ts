@@ -57,6 +57,12 @@ export interface Config {
   readonly webhookEndpointConcurrency: number;
   /** `KONTOR_MAIL_FROM` (default kontor@localhost): the sender of flow e-mail. */
   readonly mailFrom: string;
+  /**
+   * `KONTOR_MCP_ALLOWED_ORIGINS` (default none): comma-separated origins (`https://agent.example.com`) whose
+   * browser pages may call the MCP endpoint. A request with any other `Origin` header is refused (DNS-rebinding
+   * protection); clients that send none (n8n, desktop hosts, SDKs) are not affected.
+   */
+  readonly mcpAllowedOrigins: readonly string[];
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -109,6 +115,7 @@ export function loadConfig(env: Env = process.env): Config {
     webhookRetrySchedule: read('KONTOR_WEBHOOK_RETRY_SCHEDULE', [5, 300, 1800, 7200, 18000, 36000], parseSchedule, 'a comma-separated list of seconds'),
     webhookDisableAfterHours: read('KONTOR_WEBHOOK_DISABLE_AFTER_HOURS', 72, positiveNumber, 'a positive number of hours'),
     webhookEndpointConcurrency: read('KONTOR_WEBHOOK_ENDPOINT_CONCURRENCY', 2, positiveInt, 'a positive number'),
+    mcpAllowedOrigins: read('KONTOR_MCP_ALLOWED_ORIGINS', [], parseOrigins, 'a comma-separated list of origins such as https://agent.example.com'),
     mailFrom: read('KONTOR_MAIL_FROM', 'kontor@localhost', (raw) => (/^[^@\s]+@[^@\s]+$/.test(raw) || /<[^@\s]+@[^@\s]+>$/.test(raw) ? raw : undefined), 'an e-mail address'),
   };
   if (problems.length > 0) throw new ConfigError(problems);
@@ -163,6 +170,18 @@ function parseSmtpUrl(raw: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+function parseOrigins(raw: string): string[] | undefined {
+  const origins = raw.split(',').map((part) => part.trim()).filter((part) => part.length > 0);
+  const valid = origins.every((origin) => {
+    try {
+      return new URL(origin).origin === origin.replace(/\/$/, '');
+    } catch {
+      return false;
+    }
+  });
+  return valid ? origins.map((origin) => origin.replace(/\/$/, '')) : undefined;
 }
 
 const CIDR = /^([0-9a-f:.]+)\/(\d{1,3})$/i;

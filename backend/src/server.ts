@@ -9,16 +9,17 @@
  */
 import { createServer } from 'node:http';
 import { buildApp } from './app.js';
-import { AuditWriter } from './audit/writer.js';
 import { bootstrapFirstOrganization } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { pruneIdempotencyKeys } from './db/idempotency-store.js';
 import { migrateLatest } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
-import { systemClock } from './deps.js';
+import { systemClock } from './platform/clock.js';
 import { IDEMPOTENCY_TTL_SECONDS } from './http/idempotency.js';
 import { createLogger } from './logger.js';
-import { startWorker } from './queue/worker.js';
+import { startWorker } from './worker.js';
+import { closeDeps, createDeps } from './deps.js';
+import { flowRunner } from './flows/runner.js';
 
 const HOURLY = 3600_000;
 
@@ -45,9 +46,11 @@ async function main(): Promise<void> {
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
   const firstRun = await bootstrapFirstOrganization(db);
 
-  const audit = new AuditWriter(db, logger, { enabled: config.auditEnabled, bodyLimitBytes: config.auditBodyLimitBytes });
-  const { app } = buildApp({ db, config, logger, audit, clock: systemClock });
-  const worker = config.workerEnabled ? await startWorker({ db, config, logger, audit, clock: systemClock }) : null;
+  const deps = createDeps({ db, config, logger, clock: systemClock });
+  // One flow runner for the API's test runs and the worker's live runs.
+  const flows = flowRunner(deps);
+  const { app } = buildApp(deps, { flows });
+  const worker = config.workerEnabled ? await startWorker(deps, { flows }) : null;
   const server = createServer(app.callback());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -89,7 +92,7 @@ async function main(): Promise<void> {
     try {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await worker?.stop();
-      await audit.close();
+      await closeDeps(deps);
       await database.close();
     } catch (error) {
       console.error(`Kontor did not stop cleanly: ${describe(error)}`);

@@ -1,33 +1,27 @@
-import type { Api } from '../http/api.js';
-import { created } from '../http/api.js';
-import { pageBody } from '../http/pagination.js';
-import { canGrant } from '../http/principal.js';
-import { notFound, permissionDenied } from '../http/problem.js';
-import { Page } from '../http/schema.js';
 import type { Deps } from '../deps.js';
+import { type Api, created } from '../http/api.js';
+import { readRoutes } from '../resource/routes.js';
 import { ApiKey, ApiKeyCreate, ApiKeyCreated, ApiKeyListQuery } from './schemas.js';
-import { createApiKey } from './service.js';
-import { findApiKey, listApiKeys, revokeApiKey, rowToApiKey } from './store.js';
+import { apiKeyService } from './service.js';
 
 const BASE = '/api/automation/api-keys/';
 const tag = 'API keys';
 
-export function apiKeyRoutes(api: Api, { db }: Deps): void {
-  api.route({
-    method: 'get',
-    path: BASE,
-    operationId: 'listApiKeys',
-    summary: 'List API keys',
-    description: 'Keys are listed by name and prefix; the full key is never shown again after creation.',
-    tag,
-    scope: 'api_keys:read',
-    query: ApiKeyListQuery,
-    responses: { 200: { description: 'A page of keys', schema: Page(ApiKey) } },
-    handler: async (ctx, { query }) => {
-      const result = await listApiKeys(db, ctx.state.principal.organizationId, query);
-      ctx.body = pageBody(ctx, query, result, rowToApiKey);
+export function apiKeyRoutes(api: Api, deps: Deps): void {
+  const service = apiKeyService(deps);
+  readRoutes(
+    api,
+    {
+      base: BASE,
+      tag,
+      noun: 'API key',
+      plural: 'API keys',
+      scope: 'api_keys',
+      schemas: { item: ApiKey, listQuery: ApiKeyListQuery },
+      notes: { list: 'Keys are listed by name and prefix; the full key is never shown again after creation.' },
     },
-  });
+    service,
+  );
 
   api.route({
     method: 'post',
@@ -40,25 +34,8 @@ export function apiKeyRoutes(api: Api, { db }: Deps): void {
     body: ApiKeyCreate,
     responses: { 201: { description: 'The new key, with its secret', schema: ApiKeyCreated } },
     handler: async (ctx, { body }) => {
-      const scopes = body.scopes ?? ['*'];
-      if (!canGrant(ctx.state.principal, scopes)) throw permissionDenied('A key cannot be given scopes that your own credential lacks.');
-      const { row, key } = await createApiKey(db, ctx.state.principal.organizationId, { name: body.name, scopes });
-      created(ctx, `${BASE}${row.id}/`, { ...rowToApiKey(row), key });
-    },
-  });
-
-  api.route({
-    method: 'get',
-    path: `${BASE}{id}/`,
-    operationId: 'getApiKey',
-    summary: 'Get an API key',
-    tag,
-    scope: 'api_keys:read',
-    responses: { 200: { description: 'The key (without its secret)', schema: ApiKey } },
-    handler: async (ctx, { params }) => {
-      const row = await findApiKey(db, ctx.state.principal.organizationId, params.id!);
-      if (!row) throw notFound('The API key');
-      ctx.body = rowToApiKey(row);
+      const key = await service.create(ctx.state.principal, body);
+      created(ctx, `${BASE}${key.id}/`, key);
     },
   });
 
@@ -72,8 +49,7 @@ export function apiKeyRoutes(api: Api, { db }: Deps): void {
     scope: 'api_keys:write',
     responses: { 204: { description: 'Revoked' } },
     handler: async (ctx, { params }) => {
-      const row = await revokeApiKey(db, ctx.state.principal.organizationId, params.id!);
-      if (!row) throw notFound('The API key');
+      await service.revoke(ctx.state.principal.organizationId, params.id!);
       ctx.status = 204;
     },
   });

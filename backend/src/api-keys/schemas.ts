@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, ListQuery, Nullable, Text, Timestamp } from '../http/schema.js';
-import { SCOPE_PATTERN } from '../http/principal.js';
+import { SCOPE_PATTERN } from '../platform/principal.js';
 
 const ScopeSchema = Type.String({
   pattern: SCOPE_PATTERN,
@@ -39,3 +39,4 @@ export const ApiKeyCreated = Type.Composite(
 export const ApiKeyListQuery = ListQuery(['created_at', 'name', 'last_used_at'], {
   revoked: Type.Boolean({ description: 'true lists only revoked keys, false only live ones.' }),
 });
+export type ApiKeyListQuery = Static<typeof ApiKeyListQuery>;

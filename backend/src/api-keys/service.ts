@@ -1,7 +1,11 @@
 import type { Queryable } from '../db/knex.js';
-import type { Principal } from '../http/principal.js';
+import type { ListResult } from '../db/list.js';
+import type { Deps } from '../deps.js';
 import { randomBase62, safeEqual, sha256Hex } from '../lib/secrets.js';
-import { findLiveKeysByPrefix, insertApiKey, type ApiKeyRow, touchApiKey } from './store.js';
+import { notFound, permissionDenied } from '../platform/errors.js';
+import { type Principal, canGrant } from '../platform/principal.js';
+import type { ApiKey, ApiKeyCreate, ApiKeyListQuery } from './schemas.js';
+import { type ApiKeyRow, findApiKey, findLiveKeysByPrefix, insertApiKey, listApiKeys, revokeApiKey, rowToApiKey, touchApiKey } from './store.js';
 
 /** `sk_` and 40 base62 characters (about 238 random bits). */
 const KEY_RANDOM_LENGTH = 40;
@@ -50,5 +54,31 @@ export async function authenticateApiKey(db: Queryable, key: string): Promise<Pr
     userId: null,
     scopes: row.scopes,
     label: `key ${row.prefix}`,
+  };
+}
+
+/** The API keys of an organization as the API shows them: listed, read, created (secret once), revoked. */
+export function apiKeyService({ db }: Pick<Deps, 'db'>) {
+  return {
+    async list(organizationId: number, query: ApiKeyListQuery): Promise<ListResult<ApiKey>> {
+      const result = await listApiKeys(db, organizationId, query);
+      return { count: result.count, rows: result.rows.map(rowToApiKey) };
+    },
+    async get(organizationId: number, id: number): Promise<ApiKey> {
+      const row = await findApiKey(db, organizationId, id);
+      if (!row) throw notFound('The API key');
+      return rowToApiKey(row);
+    },
+    /** A credential can only grant scopes it holds itself. */
+    async create(principal: Principal, input: ApiKeyCreate): Promise<ApiKey & { key: string }> {
+      const scopes = input.scopes ?? ['*'];
+      if (!canGrant(principal, scopes)) throw permissionDenied('A key cannot be given scopes that your own credential lacks.');
+      const { row, key } = await createApiKey(db, principal.organizationId, { name: input.name, scopes });
+      return { ...rowToApiKey(row), key };
+    },
+    async revoke(organizationId: number, id: number): Promise<void> {
+      const row = await revokeApiKey(db, organizationId, id);
+      if (!row) throw notFound('The API key');
+    },
   };
 }

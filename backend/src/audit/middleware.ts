@@ -4,7 +4,7 @@
  * thrown error became.
  */
 import type { Middleware } from 'koa';
-import type { Principal } from '../http/principal.js';
+import type { Principal } from '../platform/principal.js';
 import type { AuditWriter } from './writer.js';
 
 const LOGGED_REQUEST_HEADERS = ['content-type', 'content-length', 'user-agent', 'idempotency-key', 'x-request-id'];
@@ -39,8 +39,9 @@ export function auditMiddleware(audit: AuditWriter): Middleware {
         durationMs: Math.round((performance.now() - started) * 1000) / 1000,
         credential: principal?.label ?? null,
         request: { headers: pickHeaders(ctx.headers, LOGGED_REQUEST_HEADERS), body: requestBody },
-        response: { headers: pickHeaders(ctx.response.headers, LOGGED_RESPONSE_HEADERS), body: loggableBody(ctx.body) },
-        error: ctx.status >= 400 ? ((ctx.body as { code?: string } | undefined)?.code ?? null) : null,
+        // A streamed answer (MCP) leaves what it did in auditResponse and auditError.
+        response: { headers: pickHeaders(ctx.response.headers, LOGGED_RESPONSE_HEADERS), body: loggableBody(ctx.state.auditResponse ?? ctx.body) },
+        error: (ctx.state.auditError as string | null | undefined) ?? (ctx.status >= 400 ? ((ctx.body as { code?: string } | undefined)?.code ?? null) : null),
         createdAt: new Date(),
       });
     }

@@ -1,36 +1,6 @@
 import type { Queryable } from '../db/knex.js';
-import { type ListResult, likePattern, listPage } from '../db/list.js';
 import { auditJson, redactString } from './redact.js';
-import type { AuditEntry, AuditListQuery, AuditMessage, AuditRecord } from './schemas.js';
-
-export interface AuditRow {
-  id: number;
-  organization_id: number | null;
-  kind: AuditEntry['kind'];
-  method: string;
-  url: string;
-  status: number | null;
-  duration_ms: number | null;
-  credential: string | null;
-  request: Record<string, unknown>;
-  response: Record<string, unknown>;
-  error: string | null;
-  created_at: Date;
-}
-
-export const rowToAuditEntry = (row: AuditRow): AuditEntry => ({
-  id: row.id,
-  kind: row.kind,
-  method: row.method,
-  url: row.url,
-  status: row.status,
-  duration_ms: row.duration_ms,
-  credential: row.credential,
-  request: row.request,
-  response: row.response,
-  error: row.error,
-  created_at: row.created_at.toISOString(),
-});
+import type { AuditMessage, AuditRecord } from './record.js';
 
 /** The jsonb text of one side of an exchange; the body is spliced in as already-serialised JSON. */
 function messageJson(message: AuditMessage, bodyLimitBytes: number): string {
@@ -54,38 +24,4 @@ export async function insertAuditRecords(db: Queryable, records: readonly AuditR
       created_at: record.createdAt,
     })),
   );
-}
-
-function statusFilter(query: ReturnType<Queryable>, status: string): void {
-  if (/^\d{3}$/.test(status)) query.where('status', Number(status));
-  else if (/^[1-5]xx$/.test(status)) query.whereBetween('status', [Number(status[0]) * 100, Number(status[0]) * 100 + 99]);
-  else if (status === 'success') query.where('status', '<', 400).whereNull('error');
-  else if (status === 'failure') query.where((q) => q.where('status', '>=', 400).orWhereNull('status').orWhereNotNull('error'));
-}
-
-export function listAuditEntries(db: Queryable, organizationId: number, params: AuditListQuery): Promise<ListResult<AuditRow>> {
-  const query = db('audit_log').where({ organization_id: organizationId }).select('*');
-  if (params.kind) query.where('kind', params.kind);
-  if (params.status) statusFilter(query, params.status);
-  if (params.since) query.where('created_at', '>=', params.since);
-  if (params.until) query.where('created_at', '<', params.until);
-  // Search reaches into the stored bodies too, so it is applied here rather than as a plain column list.
-  const { search, ...rest } = params;
-  if (search) {
-    const pattern = likePattern(search);
-    query.where((q) =>
-      q.where('url', 'ilike', pattern).orWhere('credential', 'ilike', pattern).orWhere('error', 'ilike', pattern)
-        .orWhereRaw('request::text ILIKE ?', [pattern]).orWhereRaw('response::text ILIKE ?', [pattern]),
-    );
-  }
-  return listPage<AuditRow>(query, rest, {
-    searchColumns: [],
-    orderingColumns: { created_at: 'created_at', id: 'id', duration_ms: 'duration_ms', status: 'status' },
-    idColumn: 'id',
-    defaultOrdering: '-created_at',
-  });
-}
-
-export async function findAuditEntry(db: Queryable, organizationId: number, id: number): Promise<AuditRow | undefined> {
-  return db<AuditRow>('audit_log').where({ organization_id: organizationId, id }).first();
 }

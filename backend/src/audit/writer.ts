@@ -6,7 +6,7 @@
  */
 import type { Logger } from 'pino';
 import type { Db } from '../db/knex.js';
-import type { AuditRecord } from './schemas.js';
+import type { AuditRecord } from './record.js';
 import { insertAuditRecords } from './store.js';
 
 export interface AuditWriterOptions {

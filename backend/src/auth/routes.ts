@@ -1,10 +1,9 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Api } from '../http/api.js';
-import { Problem, authenticationFailed, badRequest } from '../http/problem.js';
-import { findOrganization } from '../organizations/store.js';
+import { Problem, authenticationFailed, badRequest } from '../platform/errors.js';
 import type { Deps } from '../deps.js';
 import { Me, TokenRequest, TokenResponse } from './schemas.js';
-import { signIn, signOut } from './service.js';
+import { signIn, signOut, whoAmI } from './service.js';
 
 const tag = 'Authentication';
 const BASE = '/api/v1/auth/';
@@ -73,12 +72,7 @@ export function authRoutes(api: Api, { db, clock, config }: Deps): void {
     scope: 'authenticated',
     responses: { 200: { description: 'The caller', schema: Me } },
     handler: async (ctx) => {
-      const { principal } = ctx.state;
-      const organization = await findOrganization(db, principal.organizationId);
-      ctx.body = {
-        organization: { id: principal.organizationId, name: organization?.name ?? '' },
-        credential: { kind: principal.kind, label: principal.label, scopes: principal.scopes },
-      };
+      ctx.body = await whoAmI(db, ctx.state.principal);
     },
   });
 }

@@ -1,8 +1,8 @@
 import { type Queryable, inTransaction } from '../db/knex.js';
 import { isStale } from '../api-keys/service.js';
-import type { Principal } from '../http/principal.js';
+import type { Principal } from '../platform/principal.js';
 import { hashPassword, randomBase62, sha256Hex, verifyPassword } from '../lib/secrets.js';
-import { deleteAccessToken, findLiveToken, findUserByEmail, insertAccessToken, insertUser, replacePasswordHash, touchAccessToken, type UserRow } from './store.js';
+import { organizationName, deleteAccessToken, findLiveToken, findUserByEmail, insertAccessToken, insertUser, replacePasswordHash, touchAccessToken, type UserRow } from './store.js';
 
 /** Access tokens: `kt_` and 40 base62 characters, stored as a SHA-256 hash. */
 const TOKEN_PATTERN = /^kt_[0-9A-Za-z]{40}$/;
@@ -73,4 +73,12 @@ export async function resetPassword(db: Queryable, email: string, password: stri
     await replacePasswordHash(trx, user.id, passwordHash);
     return user;
   });
+}
+
+/** The caller's organization and credential, as `GET /api/v1/auth/me/` answers them. */
+export async function whoAmI(db: Queryable, principal: Principal) {
+  return {
+    organization: { id: principal.organizationId, name: (await organizationName(db, principal.organizationId)) ?? '' },
+    credential: { kind: principal.kind, label: principal.label, scopes: principal.scopes },
+  };
 }

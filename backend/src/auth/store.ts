@@ -63,3 +63,8 @@ export async function replacePasswordHash(db: Queryable, userId: number, passwor
   await db('users').where({ id: userId }).update({ password_hash: passwordHash });
   await db('access_tokens').where({ user_id: userId }).delete();
 }
+
+export async function organizationName(db: Queryable, organizationId: number): Promise<string | undefined> {
+  const row = await db('organizations').where({ id: organizationId }).first('name');
+  return (row as { name: string } | undefined)?.name;
+}

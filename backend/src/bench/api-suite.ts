@@ -8,7 +8,7 @@ import { invoiceService } from '../invoices/service.js';
 import { clientsTable } from '../clients/store.js';
 import { createOrganization } from '../organizations/service.js';
 import { type BenchDatabase, forkServer, load, type LoadResult, ratio } from './support.js';
-import { systemClock } from '../deps.js';
+import { systemClock } from '../platform/clock.js';
 
 const VARIANTS = ['floor', 'noaudit', 'full'] as const;
 type Variant = (typeof VARIANTS)[number];

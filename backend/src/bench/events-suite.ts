@@ -9,12 +9,12 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientsTable } from '../clients/store.js';
-import { systemClock } from '../deps.js';
+import { systemClock } from '../platform/clock.js';
 import { invoiceService } from '../invoices/service.js';
 import { createOrganization } from '../organizations/service.js';
 import { startReceiver } from '../test-support/receiver.js';
 import { webhooksTable } from '../webhooks/store.js';
-import { generateSecret } from '../webhooks/signing.js';
+import { generateSecret } from '../outbound/signing.js';
 import { type BenchDatabase, ratio } from './support.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -7,10 +7,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { buildApp } from '../app.js';
-import { AuditWriter } from '../audit/writer.js';
+import { closeDeps, createDeps } from '../deps.js';
 import { configWith } from '../config.js';
 import { createDb } from '../db/knex.js';
-import { systemClock } from '../deps.js';
+import { systemClock } from '../platform/clock.js';
 import { floorApp } from './floor.js';
 
 const variant = process.env.BENCH_VARIANT ?? 'full';
@@ -27,10 +27,10 @@ if (variant === 'floor') {
   const db = createDb({ connectionString, poolMax: 10 });
   const logger = pino({ level: 'warn' });
   const config = configWith({ auditEnabled: variant === 'full', rateLimitPoints: 10_000_000 });
-  const audit = new AuditWriter(db, logger, { enabled: config.auditEnabled, bodyLimitBytes: config.auditBodyLimitBytes });
-  callback = buildApp({ db, config, logger, audit, clock: systemClock }).app.callback();
+  const deps = createDeps({ db, config, logger, clock: systemClock });
+  callback = buildApp(deps).app.callback();
   close = async () => {
-    await audit.close();
+    await closeDeps(deps);
     await db.destroy();
   };
 }

@@ -3,7 +3,11 @@
  * organization, against a plain `GET /api/v1/clients/{id}/` in the same run:
  * one connection, requests one after another, so the figures are latencies
  * rather than throughput. Target: p95 under 15 ms and under 3x the plain lookup.
+ * The same dry run as an MCP tools/call (SDK client, session, event stream):
+ * p95 within 1.5x of the REST smart endpoint's.
  */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { clientToColumns } from '../clients/store.js';
 import { createOrganization } from '../organizations/service.js';
 import { pick, population, random } from '../smart/eval/population.js';
@@ -17,14 +21,22 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function latencies(request: () => Promise<Response>, count: number): Promise<{ p50: number; p95: number; failed: number }> {
+  return callLatencies(async () => {
+    const response = await request();
+    await response.arrayBuffer();
+    return response.ok;
+  }, count);
+}
+
+/** Latencies of any call that answers whether it succeeded (an MCP tools/call through the SDK client). */
+async function callLatencies(call: () => Promise<boolean>, count: number): Promise<{ p50: number; p95: number; failed: number }> {
   const times: number[] = [];
   let failed = 0;
   for (let i = 0; i < count; i++) {
     const started = performance.now();
-    const response = await request();
-    await response.arrayBuffer();
+    const ok = await call();
     times.push(performance.now() - started);
-    if (!response.ok) failed += 1;
+    if (!ok) failed += 1;
   }
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p95: percentile(times, 95), failed };
@@ -58,24 +70,37 @@ export async function smartBenchmark(database: BenchDatabase, { clients, request
   const smart = smartCall(spoken);
   const typo = smartCall(misspelt);
   const plain = () => fetch(`${server.url}/api/v1/clients/${clientId}/`, { headers });
+  // The same dry run as a tool call of an MCP session, through the official SDK client (one POST answered by an event stream).
+  const mcp = new Client({ name: 'kontor-bench', version: '1.0.0' });
+  await mcp.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/api/automation/mcp/`), { requestInit: { headers: { authorization: `Bearer ${apiKey}` } } }));
+  const mcpArguments = { client: spoken, description: 'Consulting', quantity: 'three hours', unit_price: 'fifteen hundred', due: 'in two weeks', dry_run: true };
+  const toolCall = async () => {
+    const result = await mcp.callTool({ name: 'create_invoice', arguments: mcpArguments });
+    return !result.isError && (result.structuredContent as { outcome?: string } | undefined)?.outcome === 'preview';
+  };
   try {
     await latencies(smart, 100); // warm-up
     await latencies(plain, 100);
+    await callLatencies(toolCall, 100);
     const rowsOut = [
       { request: 'GET /api/v1/clients/{id}/', client: String(clientId), ...(await latencies(plain, requests)) },
       { request: 'smart invoice dry run, name as said', client: spoken, ...(await latencies(smart, requests)) },
       { request: 'smart invoice dry run, name misspelt', client: misspelt, ...(await latencies(typo, requests)) },
+      { request: 'MCP tools/call create_invoice dry run, name as said', client: spoken, ...(await callLatencies(toolCall, requests)) },
     ];
-    const [plainRow, smartRow, typoRow] = rowsOut as [(typeof rowsOut)[0], (typeof rowsOut)[0], (typeof rowsOut)[0]];
+    const [plainRow, smartRow, typoRow, mcpRow] = rowsOut as [(typeof rowsOut)[0], (typeof rowsOut)[0], (typeof rowsOut)[0], (typeof rowsOut)[0]];
     return {
       rows: rowsOut,
       ratios: {
         'p50 smart / plain': ratio(smartRow.p50, plainRow.p50),
         'p95 smart / plain': ratio(smartRow.p95, plainRow.p95),
         'p95 smart misspelt / plain': ratio(typoRow.p95, plainRow.p95),
+        // Target: within 1.5x of the REST smart endpoint.
+        'p95 MCP tools/call / REST smart': ratio(mcpRow.p95, smartRow.p95),
       },
     };
   } finally {
+    await mcp.close();
     await server.stop();
   }
 }

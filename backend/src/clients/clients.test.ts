@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestKontor, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestOrganization } from '../test-support/kontor.js';
+import { useKontor } from '../test-support/fixture.js';
 
-let kontor: TestKontor;
-let org: TestOrganization;
-
-beforeAll(async () => {
-  kontor = await startTestKontor();
-  org = await kontor.createOrganization();
-});
-afterAll(() => kontor.close());
+const { kontor, org } = useKontor();
 
 describe('clients', () => {
   it('creates a client with defaults and answers 201 with Location', async () => {

@@ -1,5 +1,5 @@
 import type { Api } from '../http/api.js';
-import { crudRoutes } from '../http/crud-routes.js';
+import { crudRoutes } from '../resource/routes.js';
 import type { Deps } from '../deps.js';
 import { Client, ClientCreate, ClientListQuery, ClientPatch } from './schemas.js';
 import { clientService } from './service.js';

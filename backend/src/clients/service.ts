@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.js';
-import { plainResourceService } from '../lib/crud-service.js';
+import { plainResourceService } from '../resource/service.js';
 import type { ClientCreate, ClientListQuery, ClientPatch } from './schemas.js';
 import { type ClientRow, clientsTable, clientToColumns, rowToClient } from './store.js';
 

@@ -1,4 +1,4 @@
-import { crudTable } from '../db/crud.js';
+import { crudTable } from '../resource/table.js';
 import { normalizeName, soundKey, soundWords } from '../smart/normalize.js';
 import type { Client, ClientPatch } from './schemas.js';
 

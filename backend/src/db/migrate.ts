@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
-import { runMigrations as runQueueMigrations } from 'graphile-worker';
+import { Logger as QueueLogger, runMigrations as runQueueMigrations } from 'graphile-worker';
 import { migrations } from './migrations/index.js';
-import { quietQueueLogger } from '../queue/logger.js';
 
 const source: Knex.MigrationSource<string> = {
   getMigrations: async () => migrations.map(([name]) => name),
@@ -12,6 +11,9 @@ const source: Knex.MigrationSource<string> = {
     return found[1];
   },
 };
+
+/** The queue's migrations print a line per step; nobody needs them. */
+const quietQueueLogger = new QueueLogger(() => () => {});
 
 const migrationConfig: Knex.MigratorConfig = { migrationSource: source, tableName: 'knex_migrations' };
 

@@ -1,5 +1,5 @@
 import type { Api } from '../http/api.js';
-import { crudRoutes } from '../http/crud-routes.js';
+import { crudRoutes } from '../resource/routes.js';
 import type { Deps } from '../deps.js';
 import { Employee, EmployeeCreate, EmployeeListQuery, EmployeePatch } from './schemas.js';
 import { employeeService } from './service.js';

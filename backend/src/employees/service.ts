@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.js';
-import { plainResourceService } from '../lib/crud-service.js';
+import { plainResourceService } from '../resource/service.js';
 import { normalizeName } from '../smart/normalize.js';
 import type { Employee, EmployeeCreate, EmployeeListQuery, EmployeePatch } from './schemas.js';
 import { type EmployeeRow, employeesTable, rowToEmployee } from './store.js';

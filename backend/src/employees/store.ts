@@ -1,4 +1,4 @@
-import { crudTable } from '../db/crud.js';
+import { crudTable } from '../resource/table.js';
 import type { Employee } from './schemas.js';
 
 export interface EmployeeRow {

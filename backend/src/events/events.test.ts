@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../db/knex.js';
 import { markOverdueInvoices } from '../invoices/overdue.js';
-import { startTestKontor, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
-import { recordEvent } from './service.js';
+import { useKontor } from '../test-support/fixture.js';
+import { recordEvent } from './outbox.js';
 
-let kontor: TestKontor;
-let org: TestOrganization;
-
-beforeAll(async () => {
-  kontor = await startTestKontor();
-  org = await kontor.createOrganization();
-});
-afterAll(() => kontor.close());
+const { kontor, org } = useKontor();
 
 const eventsOf = async (type?: string) =>
   (await kontor.db('events').where({ organization_id: org.id }).modify((q) => (type ? q.where({ type }) : q)).orderBy('id')) as Array<{ type: string; data: any }>;
@@ -52,7 +45,7 @@ describe('the outbox', () => {
     expect(failed.status).toBe(422);
     await expect(
       inTransaction(kontor.db, async (trx) => {
-        await recordEvent(trx, org.id, 'CLIENT_UPDATED', { id: client.id });
+        await recordEvent(trx, org.id, 'CLIENT_UPDATED', client);
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/knex.js';
-import type { EventType } from './catalogue.js';
+import type { EventType } from './types.js';
 
 export interface EventRow {
   id: number;

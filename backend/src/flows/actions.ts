@@ -5,26 +5,15 @@
  */
 import type { ActionPort, ActionRequest } from '@kontor/flow-engine';
 import { Decimal } from 'decimal.js';
-import { request as httpRequest, type Dispatcher } from 'undici';
-import type { AuditWriter } from '../audit/writer.js';
-import type { Config } from '../config.js';
-import { type Db, inTransaction } from '../db/knex.js';
-import type { Clock } from '../deps.js';
+import { inTransaction } from '../db/knex.js';
+import type { Deps } from '../deps.js';
 import { invoiceService } from '../invoices/service.js';
 import { addDays, isoDate } from '../lib/dates.js';
 import { taskService } from '../tasks/service.js';
-import { signedHeaders } from '../webhooks/signing.js';
-import type { Mailer } from './email.js';
+import { auditOfPost } from '../outbound/post.js';
 import type { FlowRow } from './store.js';
 
-export interface ActionDeps {
-  db: Db;
-  config: Config;
-  clock: Clock;
-  audit: AuditWriter;
-  mailer: Mailer;
-  dispatcher: Dispatcher;
-}
+export type ActionDeps = Pick<Deps, 'db' | 'clock' | 'audit' | 'mailer' | 'outbound'>;
 
 const idOf = (value: unknown, what: string): number => {
   const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
@@ -47,35 +36,12 @@ export function liveActions(deps: ActionDeps, flow: FlowRow): ActionPort {
     send_email: ({ params }) => deps.mailer.send({ organizationId, to: String(params.to), subject: String(params.subject), text: String(params.body ?? '') }),
     send_reminder: ({ params }) => deps.mailer.send({ organizationId, to: String(params.to), subject: String(params.subject), text: String(params.body ?? '') }),
     async send_to_platform({ params, context }) {
-      const body = JSON.stringify(params.payload ?? context);
       const now = deps.clock.now();
-      const messageId = `msg_flow_${flow.id}_${now.getTime()}`;
-      const headers = signedHeaders([flow.signing_secret], messageId, Math.floor(now.getTime() / 1000), body);
-      const started = performance.now();
-      const response = await httpRequest(String(params.url), {
-        method: 'POST',
-        dispatcher: deps.dispatcher,
-        headers: { 'content-type': 'application/json', 'user-agent': 'Kontor-Flows/1', ...headers },
-        body,
-        headersTimeout: deps.config.webhookTimeoutSeconds * 1000,
-        bodyTimeout: deps.config.webhookTimeoutSeconds * 1000,
-      });
-      const answer = (await response.body.text()).slice(0, 4096);
-      deps.audit.record({
-        organizationId,
-        kind: 'flow',
-        method: 'POST',
-        url: String(params.url),
-        status: response.statusCode,
-        durationMs: Math.round((performance.now() - started) * 1000) / 1000,
-        credential: null,
-        request: { headers: { ...headers, 'webhook-signature': '[signed]', flow_id: flow.id }, body: JSON.parse(body) as unknown },
-        response: { headers: {}, body: answer },
-        error: response.statusCode < 300 ? null : `receiver answered ${response.statusCode}`,
-        createdAt: now,
-      });
-      if (response.statusCode >= 300) throw new Error(`the platform answered ${response.statusCode}`);
-      return { status: response.statusCode, message_id: messageId };
+      const post = { url: String(params.url), body: JSON.stringify(params.payload ?? context), messageId: `msg_flow_${flow.id}_${now.getTime()}`, secrets: [flow.signing_secret], userAgent: 'Kontor-Flows/1', now };
+      const answer = await deps.outbound.postSigned(post);
+      deps.audit.record(auditOfPost(post, answer, { organizationId, kind: 'flow', about: { flow_id: flow.id } }));
+      if (answer.error) throw new Error(answer.statusCode === null ? `the platform could not be reached: ${answer.error}` : `the platform answered ${answer.statusCode}`);
+      return { status: answer.statusCode, message_id: post.messageId };
     },
     async create_task({ params, context }) {
       const clientId = (context.client as { id?: number } | undefined)?.id ?? (context.invoice as { client_id?: number } | undefined)?.client_id ?? null;

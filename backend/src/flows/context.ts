@@ -7,7 +7,7 @@
 import type { Context } from '@kontor/flow-engine';
 import { type TObject, type TSchema, Type } from '@sinclair/typebox';
 import type { Queryable } from '../db/knex.js';
-import { EVENT_CATALOGUE } from '../events/catalogue.js';
+import { EVENT_SCHEMAS } from '../event-catalogue/schemas.js';
 import type { EventRow } from '../events/store.js';
 import { plainJsonSchema } from '../http/schema.js';
 import { Client } from '../clients/schemas.js';
@@ -24,7 +24,7 @@ const SUBJECT_BY_PREFIX: Record<string, string> = { INVOICE: 'invoice', CLIENT: 
 export function contextSchema(event: string): Record<string, unknown> {
   const subject = subjectOf(event);
   // INVOICE_DUE_SOON is not an event (the due-soon cron starts those runs) but carries an invoice like one.
-  const data: TSchema = (EVENT_CATALOGUE as Record<string, { data: TSchema } | undefined>)[event]?.data ?? (subject === 'invoice' ? Invoice : Type.Object({}));
+  const data: TSchema = (EVENT_SCHEMAS as Record<string, TSchema | undefined>)[event] ?? (subject === 'invoice' ? Invoice : Type.Object({}));
   const named: Record<string, TSchema> = subject ? { [subject]: data } : ((data as TObject).properties ?? {});
   const withClient = subject === 'invoice' || subject === 'task' || subject === 'time_entry';
   return plainJsonSchema(

@@ -1,13 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { markOverdueInvoices } from '../invoices/overdue.js';
 import { type Receiver, startReceiver } from '../test-support/receiver.js';
 import { startTestKontor, TestClock, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
-import { guardedAgent } from '../webhooks/ssrf.js';
-import { createMailer } from './email.js';
 import { flowRunner } from './runner.js';
 import { until } from '../test-support/until.js';
 
@@ -29,8 +26,7 @@ const node = (id: string, type: string, params: Record<string, unknown> = {}) =>
 const link = (from: string, to: string, output = 'main') => ({ from, to, output });
 
 /** The sweep the worker's cron runs every minute, built as the worker builds it, on the test clock. */
-const runnerFor = (k: TestKontor) =>
-  flowRunner({ db: k.db, config: k.config, clock: k.clock, audit: k.audit, mailer: createMailer(k.config, k.audit), dispatcher: guardedAgent(true), logger: pino({ level: 'silent' }) });
+const runnerFor = (k: TestKontor) => flowRunner(k.deps);
 const sweep = (k: TestKontor) => runnerFor(k).resumeDueRuns();
 
 beforeAll(async () => {

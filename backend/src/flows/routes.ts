@@ -2,17 +2,11 @@ import { blocksOf, type Mode } from '@kontor/flow-engine';
 import { Type } from '@sinclair/typebox';
 import type { Deps } from '../deps.js';
 import type { Api } from '../http/api.js';
-import { crudRoutes } from '../http/crud-routes.js';
-import { pageBody } from '../http/pagination.js';
-import { notFound } from '../http/problem.js';
-import { Page } from '../http/schema.js';
-import { guardedAgent } from '../webhooks/ssrf.js';
+import { crudRoutes, readRoutes } from '../resource/routes.js';
 import { contextSchema } from './context.js';
-import { createMailer } from './email.js';
-import { type FlowRunner, flowRunner } from './runner.js';
+import type { FlowRunner } from './runner.js';
 import { BlocksQuery, Flow, FlowCreate, FlowListQuery, FlowPatch, FlowRun, RunListQuery, RunRequest } from './schemas.js';
-import { flowService } from './service.js';
-import { findRun, listRuns, rowToRun } from './store.js';
+import { flowService, runService } from './service.js';
 
 const tag = 'Flows';
 
@@ -40,12 +34,8 @@ function blocksWithContext(mode: Mode): unknown[] {
   return blocks;
 }
 
-export function flowRoutes(api: Api, deps: Deps): void {
+export function flowRoutes(api: Api, deps: Deps, runner: FlowRunner): void {
   const service = flowService(deps);
-  let runner: FlowRunner | undefined;
-  // Made on first use: the mail transport and the HTTP agent are only needed by test runs here.
-  const getRunner = () =>
-    (runner ??= flowRunner({ ...deps, mailer: createMailer(deps.config, deps.audit), dispatcher: guardedAgent(deps.config.webhookAllowPrivate) }));
 
   crudRoutes(
     api,
@@ -91,38 +81,22 @@ export function flowRoutes(api: Api, deps: Deps): void {
     responses: { 200: { description: 'The run, finished', schema: FlowRun } },
     handler: async (ctx, { params, body }) => {
       const flow = await service.row(ctx.state.principal.organizationId, params.id!);
-      ctx.body = rowToRun(await getRunner().testRun(flow, body.context, { trigger: body.trigger, live: body.live }));
+      ctx.body = await runner.testRun(flow, body.context, { trigger: body.trigger, live: body.live });
     },
   });
 
-  api.route({
-    method: 'get',
-    path: '/api/automation/flows/{id}/runs/',
-    operationId: 'listFlowRuns',
-    summary: 'Runs of a flow, newest first',
-    tag,
-    scope: 'flows:read',
-    query: RunListQuery,
-    responses: { 200: { description: 'A page of runs', schema: Page(FlowRun) } },
-    handler: async (ctx, { params, query }) => {
-      const organizationId = ctx.state.principal.organizationId;
-      await service.row(organizationId, params.id!);
-      ctx.body = pageBody(ctx, query, await listRuns(deps.db, organizationId, params.id!, query), rowToRun);
+  readRoutes(
+    api,
+    {
+      base: '/api/automation/flows/{id}/runs/',
+      itemPath: '/api/automation/runs/{id}/',
+      tag,
+      noun: 'flow run',
+      plural: 'flow runs',
+      scope: 'flows',
+      schemas: { item: FlowRun, listQuery: RunListQuery },
+      summaries: { list: 'Runs of a flow, newest first', get: 'One run with its trace' },
     },
-  });
-
-  api.route({
-    method: 'get',
-    path: '/api/automation/runs/{id}/',
-    operationId: 'getRun',
-    summary: 'One run with its trace',
-    tag,
-    scope: 'flows:read',
-    responses: { 200: { description: 'The run', schema: FlowRun } },
-    handler: async (ctx, { params }) => {
-      const run = await findRun(deps.db, ctx.state.principal.organizationId, params.id!);
-      if (!run) throw notFound('The run');
-      ctx.body = rowToRun(run);
-    },
-  });
+    runService(deps),
+  );
 }

@@ -5,18 +5,18 @@
  * A failed run records FLOW_RUN_FAILED in the same transaction as its end.
  */
 import { type ActionPort, type CompiledFlow, type Context, type RunResult, compileFlow, runFlow } from '@kontor/flow-engine';
-import type { Logger } from 'pino';
+import { systemRecord } from '../audit/record.js';
 import { inTransaction } from '../db/knex.js';
-import { recordEvent } from '../events/service.js';
+import { recordEvent } from '../events/outbox.js';
 import { findEvent } from '../events/store.js';
-import { type ActionDeps, liveActions, simulatedActions } from './actions.js';
+import type { Deps } from '../deps.js';
+import { liveActions, simulatedActions } from './actions.js';
 import { eventContext, refreshContext } from './context.js';
 import { addDays, isoDate } from '../lib/dates.js';
-import { type FlowRow, type RunRow, activeFlows, claimDueRuns, findFlowById, insertRun, invoicesDueOn, organizationsWithActiveFlows, ranForInvoice, updateRun } from './store.js';
+import type { FlowRun } from './schemas.js';
+import { type FlowRow, type RunRow, activeFlows, rowToRun, claimDueRuns, findFlowById, insertRun, invoicesDueOn, organizationsWithActiveFlows, ranForInvoice, updateRun } from './store.js';
 
-export interface RunnerDeps extends ActionDeps {
-  logger: Logger;
-}
+export type RunnerDeps = Pick<Deps, 'db' | 'clock' | 'logger' | 'audit' | 'mailer' | 'outbound'>;
 
 const DAY_MS = 86_400_000;
 const COMPILED_CACHE_SIZE = 500;
@@ -56,19 +56,19 @@ export function flowRunner(deps: RunnerDeps) {
       if (result.status === 'failed' && !run.test && !reactsToFailures) {
         await recordEvent(trx, flow.organization_id, 'FLOW_RUN_FAILED', { flow: { id: flow.id, name: flow.name }, run: { id: run.id, status: 'failed', error: result.error ?? '' } });
       }
-      deps.audit.record({
-        organizationId: flow.organization_id,
-        kind: 'flow',
-        method: run.test ? 'TEST' : 'RUN',
-        url: `/api/automation/runs/${run.id}/`,
-        status: null,
-        durationMs: clock.now().getTime() - startedAt.getTime(),
-        credential: null,
-        request: { headers: { flow_id: flow.id, flow_version: run.flow_version, trigger: run.trigger_node }, body: { event_id: run.event_id } },
-        response: { headers: {}, body: { status: result.status, trace: result.trace } },
-        error: result.error,
-        createdAt: startedAt,
-      });
+      deps.audit.record(
+        systemRecord({
+          organizationId: flow.organization_id,
+          kind: 'flow',
+          method: run.test ? 'TEST' : 'RUN',
+          url: `/api/automation/runs/${run.id}/`,
+          durationMs: clock.now().getTime() - startedAt.getTime(),
+          request: { headers: { flow_id: flow.id, flow_version: run.flow_version, trigger: run.trigger_node }, body: { event_id: run.event_id } },
+          response: { body: { status: result.status, trace: result.trace } },
+          error: result.error,
+          createdAt: startedAt,
+        }),
+      );
       return updated;
     });
   }
@@ -172,7 +172,7 @@ export function flowRunner(deps: RunnerDeps) {
      * A test run on a given context: waits pass at once (the trace notes them),
      * and actions are simulated unless `live`. Answers the whole run.
      */
-    async testRun(flow: FlowRow, context: Context, options: { trigger?: string; live?: boolean }): Promise<RunRow> {
+    async testRun(flow: FlowRow, context: Context, options: { trigger?: string; live?: boolean }): Promise<FlowRun> {
       const plan = compiledFlow(flow);
       const trigger = options.trigger ?? plan.triggers[0]?.node.id ?? '';
       const actions = options.live ? liveActions(deps, flow) : simulatedActions;
@@ -185,7 +185,7 @@ export function flowRunner(deps: RunnerDeps) {
         result = await runFlow(plan, { resume: result.state, actions, now: () => clock.now() });
         trace.push(...result.trace);
       }
-      return settle(run, flow, { ...result, trace }, startedAt);
+      return rowToRun(await settle(run, flow, { ...result, trace }, startedAt));
     },
   };
 }

@@ -1,11 +1,11 @@
 import { type GraphError, validateGraph } from '@kontor/flow-engine';
 import type { Deps } from '../deps.js';
 import { inTransaction } from '../db/knex.js';
-import type { CrudService } from '../http/crud-routes.js';
-import { Problem, notFound } from '../http/problem.js';
-import { generateSecret } from '../webhooks/signing.js';
-import type { Flow, FlowCreate, FlowListQuery, FlowPatch } from './schemas.js';
-import { type FlowRow, flowsTable, rowToFlow } from './store.js';
+import type { CrudService, ReadService } from '../resource/routes.js';
+import { Problem, notFound } from '../platform/errors.js';
+import { generateSecret } from '../outbound/signing.js';
+import type { Flow, FlowCreate, FlowListQuery, FlowPatch, FlowRun, RunListQuery } from './schemas.js';
+import { type FlowRow, findRun, flowsTable, listRuns, rowToFlow, rowToRun } from './store.js';
 
 /** 422 `invalid_graph`, every error naming its node and field. */
 export function invalidGraph(errors: GraphError[]): Problem {
@@ -71,6 +71,22 @@ export function flowService({ db }: Pick<Deps, 'db'>): CrudService<Flow, FlowCre
     update,
     async remove(organizationId, id) {
       if (!(await flowsTable.remove(db, organizationId, id))) throw notFound('The flow');
+    },
+  };
+}
+
+/** The runs of a flow (test runs included), newest first, each with its trace. */
+export function runService({ db }: Pick<Deps, 'db'>): ReadService<FlowRun, RunListQuery> {
+  return {
+    async list(organizationId, query, flowId) {
+      if (flowId === undefined || !(await flowsTable.find(db, organizationId, flowId))) throw notFound('The flow');
+      const result = await listRuns(db, organizationId, flowId, query);
+      return { count: result.count, rows: result.rows.map(rowToRun) };
+    },
+    async get(organizationId, id) {
+      const run = await findRun(db, organizationId, id);
+      if (!run) throw notFound('The run');
+      return rowToRun(run);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { RunState, TraceEntry } from '@kontor/flow-engine';
-import { crudTable } from '../db/crud.js';
+import { crudTable } from '../resource/table.js';
 import type { Queryable } from '../db/knex.js';
 import { type ListResult, listPage } from '../db/list.js';
 import type { Flow, FlowRun, RunListQuery } from './schemas.js';

@@ -6,9 +6,9 @@
 import Router from '@koa/router';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Context } from 'koa';
-import type { Principal, Scope } from './principal.js';
-import { requireScope } from './principal.js';
-import { Problem, authenticationFailed, notFound } from './problem.js';
+import type { Principal, Scope } from '../platform/principal.js';
+import { requireScope } from '../platform/principal.js';
+import { Problem, authenticationFailed, notFound } from '../platform/errors.js';
 import { bodyValidator, queryValidator } from './validate.js';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -5,12 +5,16 @@
  * credential on a public route does no harm.
  */
 import type { Middleware } from 'koa';
-import { authenticateApiKey } from '../api-keys/service.js';
-import { authenticateToken } from '../auth/service.js';
-import type { Deps } from '../deps.js';
-import { authenticationFailed } from './problem.js';
+import { authenticationFailed } from '../platform/errors.js';
+import type { Principal } from '../platform/principal.js';
 
-export function authenticate({ db, clock }: Pick<Deps, 'db' | 'clock'>): Middleware {
+/** Who a credential belongs to, or null when it is unknown, revoked or expired. */
+export interface CredentialLookups {
+  apiKey(key: string): Promise<Principal | null>;
+  token(token: string): Promise<Principal | null>;
+}
+
+export function authenticate(lookups: CredentialLookups): Middleware {
   return async function identifyCaller(ctx, next) {
     const header = ctx.get('authorization');
     if (header) {
@@ -18,11 +22,11 @@ export function authenticate({ db, clock }: Pick<Deps, 'db' | 'clock'>): Middlew
       const scheme = match?.[1]?.toLowerCase();
       const credential = match?.[2] ?? '';
       if (scheme === 'bearer' || scheme === 'api-key') {
-        const principal = await authenticateApiKey(db, credential);
+        const principal = await lookups.apiKey(credential);
         if (principal) ctx.state.principal = principal;
         else ctx.state.authError = authenticationFailed('The API key is not valid or has been revoked.');
       } else if (scheme === 'token') {
-        const principal = await authenticateToken(db, credential, clock.now());
+        const principal = await lookups.token(credential);
         if (principal) ctx.state.principal = principal;
         else ctx.state.authError = authenticationFailed('The access token is not valid or has expired.');
       } else {

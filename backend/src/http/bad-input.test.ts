@@ -5,21 +5,18 @@
  * is never a 5xx, a refusal is a problem body, and a refusal writes nothing.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestKontor, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useKontor } from '../test-support/fixture.js';
 
 const SEED = 20261122;
 const BODIES_PER_ENDPOINT = 90;
 const QUERIES_PER_LIST = 40;
 const TABLES = ['clients', 'invoices', 'invoice_items', 'employees', 'tasks', 'time_entries', 'api_keys', 'access_tokens', 'invoice_counters'];
 
-let kontor: TestKontor;
-let org: TestOrganization;
+const { kontor, org } = useKontor({ bodyLimitBytes: 64 * 1024 });
 let ids: { client: number; invoice: number; employee: number; task: number; entry: number };
 
 beforeAll(async () => {
-  kontor = await startTestKontor({ bodyLimitBytes: 64 * 1024 });
-  org = await kontor.createOrganization();
   const client = (await org.api.post('/api/v1/clients/', { name: 'Fuzz client' })).body.id;
   const employee = (await org.api.post('/api/v1/employees/', { name: 'Fuzz employee' })).body.id;
   ids = {
@@ -30,7 +27,6 @@ beforeAll(async () => {
     entry: (await org.api.post('/api/v1/time-entries/', { employee_id: employee, minutes: 5 })).body.id,
   };
 });
-afterAll(() => kontor.close());
 
 const SQL = ["'; DROP TABLE clients; --", "1 OR 1=1", "' UNION SELECT * FROM api_keys --", '$1', '\\x00', "Robert'); DELETE FROM invoices;--"];
 

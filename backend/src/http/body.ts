@@ -6,7 +6,7 @@
 import contentType from 'content-type';
 import type { Middleware } from 'koa';
 import getRawBody from 'raw-body';
-import { Problem, badRequest } from './problem.js';
+import { Problem, badRequest } from '../platform/errors.js';
 
 declare module 'koa' {
   interface Request {

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestKontor, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
+import { describe, expect, it } from 'vitest';
+import { startTestKontor } from '../test-support/kontor.js';
+import { useKontor } from '../test-support/fixture.js';
 
-let kontor: TestKontor;
-let org: TestOrganization;
-
-beforeAll(async () => {
-  kontor = await startTestKontor({ bodyLimitBytes: 4096 });
-  org = await kontor.createOrganization();
-});
-afterAll(() => kontor.close());
+const { kontor, org } = useKontor({ bodyLimitBytes: 4096 });
 
 function expectProblem(res: { status: number; headers: Headers; body: any }, status: number, code: string) {
   expect(res.status).toBe(status);

@@ -10,11 +10,11 @@ import stringify from 'safe-stable-stringify';
 import type { Db } from '../db/knex.js';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../db/idempotency-store.js';
 import type { RouteWrapper } from './api.js';
-import { Problem, badRequest, toProblem } from './problem.js';
+import { Problem, badRequest, toProblem } from '../platform/errors.js';
 
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
 /** A key still `running` after this long belongs to a request that died with its process. */
-const ABANDONED_AFTER_SECONDS = 5 * 60;
+export const ABANDONED_AFTER_SECONDS = 5 * 60;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 const REPLAYED_HEADERS = ['location', 'content-type'];
 

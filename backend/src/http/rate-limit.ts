@@ -9,8 +9,8 @@
  */
 import type { Middleware } from 'koa';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Principal } from './principal.js';
-import { Problem } from './problem.js';
+import type { Principal } from '../platform/principal.js';
+import { Problem } from '../platform/errors.js';
 
 export interface RateLimitOptions {
   points: number;

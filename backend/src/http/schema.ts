@@ -4,7 +4,6 @@
  * so there is never a second copy to keep in step.
  */
 import { type Static, type TOptional, type TSchema, Type, type TUnsafe } from '@sinclair/typebox';
-import type { DecimalRule } from './validate.js';
 
 /** A value or null: `type: [T, "null"]`, which reads better in errors than an anyOf. */
 export function Nullable<T extends TSchema>(schema: T): TUnsafe<Static<T> | null> {
@@ -94,4 +93,14 @@ function strip(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(strip);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(Object.entries(value).filter(([key]) => key !== '$id').map(([key, inner]) => [key, strip(inner)]));
+}
+
+/** The `x-decimal` keyword's rule (checked in validate.ts): exact decimals as strings. */
+export interface DecimalRule {
+  scale: number;
+  /** Most digits before the decimal point. */
+  integerDigits: number;
+  minimum?: string;
+  exclusiveMinimum?: string;
+  maximum?: string;
 }

@@ -8,8 +8,8 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormatsImport from 'ajv-formats';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Decimal } from 'decimal.js';
-import { type FieldError, validationError } from './problem.js';
-import { plainJsonSchema } from './schema.js';
+import { type FieldError, validationError } from '../platform/errors.js';
+import { type DecimalRule, plainJsonSchema } from './schema.js';
 
 // ajv-formats is CommonJS with a default export.
 const addFormats = addFormatsImport as unknown as typeof addFormatsImport.default;
@@ -18,14 +18,6 @@ const addFormats = addFormatsImport as unknown as typeof addFormatsImport.defaul
  * `x-decimal` checks an exact decimal given as a string or a JSON number and
  * leaves the value as a canonical string, so services never see a float.
  */
-export interface DecimalRule {
-  scale: number;
-  /** Most digits before the decimal point. */
-  integerDigits: number;
-  minimum?: string;
-  exclusiveMinimum?: string;
-  maximum?: string;
-}
 
 function decimalKeyword(ajv: Ajv2020): void {
   ajv.addKeyword({

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestKontor, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeClient } from '../test-support/factories.js';
+import { useKontor } from '../test-support/fixture.js';
 
-let kontor: TestKontor;
-let org: TestOrganization;
+const { kontor, org } = useKontor();
 let clientId: number;
 
 beforeAll(async () => {
-  kontor = await startTestKontor();
-  org = await kontor.createOrganization();
-  const client = await org.api.post('/api/v1/clients/', { name: 'Novák Transport', currency: 'CZK', payment_terms_days: 30 });
-  clientId = client.body.id;
+  clientId = (await makeClient(org.api, { name: 'Novák Transport', payment_terms_days: 30 })).id;
 });
-afterAll(() => kontor.close());
 
 const item = (overrides: Record<string, unknown> = {}) => ({ description: 'Consulting', quantity: '3', unit: 'h', unit_price: '1500', tax_rate: '21', ...overrides });
 

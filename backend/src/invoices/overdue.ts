@@ -4,8 +4,8 @@
  * INVOICE_OVERDUE events in the same transaction.
  */
 import { type Db, inTransaction } from '../db/knex.js';
-import type { Clock } from '../deps.js';
-import { recordEvents } from '../events/service.js';
+import type { Clock } from '../platform/clock.js';
+import { recordEvents } from '../events/outbox.js';
 import { isoDate } from '../lib/dates.js';
 import { findInvoice, markOverdue } from './store.js';
 

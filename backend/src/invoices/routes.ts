@@ -1,5 +1,5 @@
 import type { Api } from '../http/api.js';
-import { crudRoutes } from '../http/crud-routes.js';
+import { crudRoutes } from '../resource/routes.js';
 import type { Deps } from '../deps.js';
 import { Invoice, InvoiceCreate, InvoiceListQuery, InvoicePatch } from './schemas.js';
 import { invoiceService } from './service.js';

@@ -2,11 +2,11 @@
  * Invoices: numbering, server-side totals and the status life cycle.
  */
 import type { Deps } from '../deps.js';
-import type { EventType } from '../events/catalogue.js';
-import { recordEvents } from '../events/service.js';
+import type { EventTypeOf } from '../events/types.js';
+import { recordEvents } from '../events/outbox.js';
 import { type Db, type Tx, inTransaction } from '../db/knex.js';
-import type { CrudService } from '../http/crud-routes.js';
-import { type FieldError, conflict, notFound, validationError } from '../http/problem.js';
+import type { CrudService } from '../resource/routes.js';
+import { type FieldError, conflict, notFound, validationError } from '../platform/errors.js';
 import { addDays, isoDate } from '../lib/dates.js';
 import { compare, exceedsMaxAmount, formatDecimal, lineAmounts, sum } from '../lib/money.js';
 import type { Invoice, InvoiceCreate, InvoiceItemInput, InvoiceListQuery, InvoicePatch, InvoiceStatus } from './schemas.js';
@@ -68,7 +68,7 @@ function checkDates(issueDate: string, dueDate: string): void {
   if (dueDate < issueDate) throw validationError([{ field: 'due_date', message: 'must not be before issue_date' }]);
 }
 
-const STATUS_EVENTS: Partial<Record<InvoiceStatus, EventType>> = {
+const STATUS_EVENTS: Partial<Record<InvoiceStatus, EventTypeOf<Invoice>>> = {
   sent: 'INVOICE_SENT',
   paid: 'INVOICE_PAID',
   overdue: 'INVOICE_OVERDUE',
@@ -76,7 +76,7 @@ const STATUS_EVENTS: Partial<Record<InvoiceStatus, EventType>> = {
 };
 
 /** The event of a status change, if the status changed to one that has one. */
-export function statusEvents(before: InvoiceStatus | null, invoice: Invoice): Array<[EventType, Invoice]> {
+export function statusEvents(before: InvoiceStatus | null, invoice: Invoice): Array<[EventTypeOf<Invoice>, Invoice]> {
   const type = STATUS_EVENTS[invoice.status];
   return type && before !== invoice.status ? [[type, invoice]] : [];
 }

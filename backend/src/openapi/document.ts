@@ -6,7 +6,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { TSchema } from '@sinclair/typebox';
 import type { RegisteredRoute } from '../http/api.js';
-import { SCOPE_RESOURCES } from '../http/principal.js';
+import { mcpPathItem } from '../mcp/openapi.js';
+import { SCOPE_RESOURCES } from '../platform/principal.js';
 
 type JsonObject = Record<string, unknown>;
 
@@ -175,8 +176,8 @@ export function openApiDocument(routes: readonly RegisteredRoute[], info: { vers
     },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }, { apiKey: [] }, { token: [] }],
-    tags: [...new Set(routes.map((route) => route.tag))].map((name) => ({ name })),
-    paths,
+    tags: [...new Set([...routes.map((route) => route.tag), 'MCP'])].map((name) => ({ name })),
+    paths: { ...paths, ...mcpPathItem },
     components: {
       schemas: components.schemas,
       securitySchemes: {

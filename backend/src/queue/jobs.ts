@@ -5,8 +5,25 @@
  */
 import type { Queryable } from '../db/knex.js';
 
-/** Every task a Kontor worker runs, by name. */
-export type TaskName = 'dispatch_event' | 'deliver_webhook' | 'mark_overdue_invoices' | 'resume_flow_runs' | 'start_due_soon_flows';
+/**
+ * Every task a Kontor worker runs, by name, with its payload (graphile-worker's
+ * `Tasks` idea): adding a job and running it are typed by the same interface.
+ * The task table itself (which function runs each) is worker.ts.
+ */
+export interface Tasks {
+  /** Fan one recorded event out: a delivery per subscribed webhook, a run per listening flow. */
+  dispatch_event: { event_id: number };
+  /** One attempt of one webhook delivery. */
+  deliver_webhook: { delivery_id: number };
+  /** Cron: sent invoices past their due date become overdue. */
+  mark_overdue_invoices: Record<string, never>;
+  /** Cron: waiting flow runs whose time has come go on. */
+  resume_flow_runs: Record<string, never>;
+  /** Cron: "invoice due soon" triggers of debt-collection flows. */
+  start_due_soon_flows: Record<string, never>;
+}
+
+export type TaskName = keyof Tasks;
 
 export interface JobOptions {
   /** When to run it (default: now). */
@@ -18,7 +35,7 @@ export interface JobOptions {
   maxAttempts?: number;
 }
 
-export async function addJob(db: Queryable, task: TaskName, payload: Record<string, unknown>, options: JobOptions = {}): Promise<void> {
+export async function addJob<T extends TaskName>(db: Queryable, task: T, payload: Tasks[T], options: JobOptions = {}): Promise<void> {
   await db.raw(
     `SELECT graphile_worker.add_job(
        identifier => ?::text,

@@ -14,5 +14,3 @@ export function queueLogger(logger: Logger): QueueLogger {
   return new QueueLogger(factory);
 }
 
-/** Migrations print a line per step; scripts and tests do not want them. */
-export const quietQueueLogger = new QueueLogger(() => () => {});

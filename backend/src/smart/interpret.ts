@@ -3,7 +3,7 @@
  * what came in and how it was read (`interpreted`), and every field that
  * cannot be read is collected, so one 422 names them all at once.
  */
-import { type FieldError, validationError } from '../http/problem.js';
+import { type FieldError, validationError } from '../platform/errors.js';
 import { ParseError } from './parse/amounts.js';
 
 export interface Reading {

@@ -6,7 +6,7 @@
  * (`ambiguous_match` with candidates, `no_match` with suggestions).
  */
 import type { Db } from '../db/knex.js';
-import { Problem } from '../http/problem.js';
+import { Problem } from '../platform/errors.js';
 import { compactId, normalizeName, soundKey, soundWords } from './normalize.js';
 import { type Decision, type Scored, decide, nameScore, soundsAlike } from './score.js';
 import { type ClientCandidate, type EmployeeCandidate, clientsByIdentifier, clientsByName, employeesByIdentifier, employeesByName } from './store.js';

@@ -8,7 +8,7 @@ import type { Deps } from '../deps.js';
 import type { InvoiceItemInput } from '../invoices/schemas.js';
 import { invoiceService } from '../invoices/service.js';
 import { isoDate } from '../lib/dates.js';
-import { Problem } from '../http/problem.js';
+import { Problem } from '../platform/errors.js';
 import { taskService } from '../tasks/service.js';
 import type { Task } from '../tasks/schemas.js';
 import { timeEntryService } from '../time-entries/service.js';

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestKontor, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useKontor } from '../test-support/fixture.js';
 
-let kontor: TestKontor;
-let org: TestOrganization;
+const { kontor, org } = useKontor();
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  kontor = await startTestKontor();
-  org = await kontor.createOrganization();
   kontor.clock.set('2026-11-22T10:00:00Z');
   for (const [key, client] of Object.entries({
     transport: { name: 'Novák Transport s.r.o.', currency: 'CZK', payment_terms_days: 30, registration_no: '27082440', vat_no: 'CZ27082440' },
@@ -20,7 +17,6 @@ beforeAll(async () => {
   ids.report = (await org.api.post('/api/v1/tasks/', { title: 'Quarterly VAT report for Novák Transport', client_id: ids.transport })).body.id;
   ids.other = (await org.api.post('/api/v1/tasks/', { title: 'Year-end closing', client_id: ids.transport })).body.id;
 });
-afterAll(() => kontor.close());
 
 const count = async (table: string) => Number((await kontor.db(table).where({ organization_id: org.id }).count({ n: '*' }).first())!.n);
 

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.js';
-import { plainResourceService } from '../lib/crud-service.js';
-import { checkReferences } from '../lib/references.js';
+import { plainResourceService } from '../resource/service.js';
+import { checkReferences } from '../resource/references.js';
 import type { Task, TaskCreate, TaskListQuery, TaskPatch } from './schemas.js';
 import { type TaskRow, rowToTask, tasksTable } from './store.js';
 

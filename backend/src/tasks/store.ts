@@ -1,4 +1,4 @@
-import { crudTable } from '../db/crud.js';
+import { crudTable } from '../resource/table.js';
 import type { Task } from './schemas.js';
 
 export interface TaskRow {

@@ -9,12 +9,14 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
-import { AuditWriter } from '../audit/writer.js';
+import type { AuditWriter } from '../audit/writer.js';
+import { type Deps, closeDeps, createDeps } from '../deps.js';
+import { flowRunner } from '../flows/runner.js';
 import { type Config, configWith } from '../config.js';
 import { type Db, createDb } from '../db/knex.js';
-import type { Clock } from '../deps.js';
+import type { Clock } from '../platform/clock.js';
 import { createOrganization } from '../organizations/service.js';
-import { startWorker } from '../queue/worker.js';
+import { startWorker } from '../worker.js';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup.js';
 
 export interface TestOrganization {
@@ -31,6 +33,8 @@ export interface TestKontor {
   config: Config;
   db: Db;
   audit: AuditWriter;
+  /** What the app and worker were built from, for tests that call a service directly. */
+  deps: Deps;
   clock: TestClock;
   createOrganization(name?: string): Promise<TestOrganization>;
   client(authorization?: string): ApiClient;
@@ -88,10 +92,12 @@ export async function startTestKontor(options: TestKontorOptions = {}): Promise<
   const { db } = database;
   const config = configWith({ rateLimitPoints: 100_000, webhookAllowPrivate: true, workerStaleAfterSeconds: 5, ...overrides });
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const audit = new AuditWriter(db, logger, { enabled: config.auditEnabled, bodyLimitBytes: config.auditBodyLimitBytes, flushIntervalMs: 50 });
   const clock = givenClock ?? new TestClock();
-  const { app } = buildApp({ db, config, logger, audit, clock });
-  const worker = withWorker ? await startWorker({ db, config, logger, audit, clock }) : null;
+  const deps = createDeps({ db, config, logger, clock }, { auditFlushIntervalMs: 50 });
+  const { audit } = deps;
+  const flows = flowRunner(deps);
+  const { app } = buildApp(deps, { flows });
+  const worker = withWorker ? await startWorker(deps, { flows }) : null;
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -103,6 +109,7 @@ export async function startTestKontor(options: TestKontorOptions = {}): Promise<
     config,
     db,
     audit,
+    deps,
     clock,
     client: (authorization) => new ApiClient(url, authorization),
     async createOrganization(name) {
@@ -115,13 +122,13 @@ export async function startTestKontor(options: TestKontorOptions = {}): Promise<
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await worker?.stop();
-      await audit.close();
+      await closeDeps(deps);
       await database.db.destroy();
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await worker?.stop();
-      await audit.close();
+      await closeDeps(deps);
       await database.drop();
     },
   };

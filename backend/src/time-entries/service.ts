@@ -1,7 +1,7 @@
 import type { Deps } from '../deps.js';
-import { plainResourceService } from '../lib/crud-service.js';
+import { plainResourceService } from '../resource/service.js';
 import { isoDate } from '../lib/dates.js';
-import { checkReferences } from '../lib/references.js';
+import { checkReferences } from '../resource/references.js';
 import type { TimeEntry, TimeEntryCreate, TimeEntryListQuery, TimeEntryPatch } from './schemas.js';
 import { type TimeEntryRow, rowToTimeEntry, timeEntriesTable } from './store.js';
 

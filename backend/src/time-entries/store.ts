@@ -1,4 +1,4 @@
-import { crudTable } from '../db/crud.js';
+import { crudTable } from '../resource/table.js';
 import type { TimeEntry } from './schemas.js';
 
 export interface TimeEntryRow {

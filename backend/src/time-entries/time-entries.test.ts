@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestKontor, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useKontor } from '../test-support/fixture.js';
 
-let kontor: TestKontor;
-let org: TestOrganization;
+const { kontor, org } = useKontor();
 let employeeId: number;
 
 beforeAll(async () => {
-  kontor = await startTestKontor();
-  org = await kontor.createOrganization();
   employeeId = (await org.api.post('/api/v1/employees/', { name: 'Worker' })).body.id;
 });
-afterAll(() => kontor.close());
 
 describe('time entries', () => {
   it('books time on today by default, billable, with full CRUD', async () => {

@@ -5,82 +5,19 @@
  * or when the schedule is used up. An endpoint failing for longer than the
  * configured period is disabled, and the audit log says why.
  */
-import { request } from 'undici';
-import type { Dispatcher } from 'undici';
-import type { AuditWriter } from '../audit/writer.js';
-import type { Config } from '../config.js';
-import { type Db, inTransaction, type Tx } from '../db/knex.js';
-import type { Clock } from '../deps.js';
+import { systemRecord } from '../audit/record.js';
+import { inTransaction, type Tx } from '../db/knex.js';
+import type { Deps } from '../deps.js';
+import { type PostAnswer, auditOfPost } from '../outbound/post.js';
 import { scheduleDelivery } from './service.js';
-import { signedHeaders } from './signing.js';
 import { claimAttempt, settleAttempt, updateDelivery, updateWebhookState, type WebhookRow } from './store.js';
 
-const RESPONSE_KEPT_BYTES = 4096;
 const RETRYABLE_STATUSES = new Set([408, 429]);
-/** The longest `Retry-After` we honour; beyond it the schedule decides. */
-const MAX_RETRY_AFTER_SECONDS = 24 * 3600;
 
-export interface DeliveryDeps {
-  db: Db;
-  config: Config;
-  clock: Clock;
-  audit: AuditWriter;
-  dispatcher: Dispatcher;
-}
-
-interface Outcome {
-  statusCode: number | null;
-  error: string | null;
-  responseBody: string | null;
-  retryAfterSeconds: number | null;
-  durationMs: number;
-}
-
-async function readCapped(body: AsyncIterable<Buffer | string>): Promise<string> {
-  let kept = '';
-  for await (const chunk of body) {
-    if (kept.length < RESPONSE_KEPT_BYTES) kept += chunk.toString();
-  }
-  return kept.slice(0, RESPONSE_KEPT_BYTES);
-}
-
-function parseRetryAfter(header: string | string[] | undefined, now: Date): number | null {
-  const value = Array.isArray(header) ? header[0] : header;
-  if (!value) return null;
-  const seconds = /^\d+$/.test(value.trim()) ? Number(value) : (Date.parse(value) - now.getTime()) / 1000;
-  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, MAX_RETRY_AFTER_SECONDS) : null;
-}
-
-async function post(deps: DeliveryDeps, webhook: WebhookRow, body: string, headers: Record<string, string>): Promise<Outcome> {
-  const started = performance.now();
-  const timeoutMs = deps.config.webhookTimeoutSeconds * 1000;
-  try {
-    const response = await request(webhook.url, {
-      method: 'POST',
-      dispatcher: deps.dispatcher,
-      headers: { 'content-type': 'application/json', 'user-agent': 'Kontor-Webhooks/1', ...headers },
-      body,
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const responseBody = await readCapped(response.body);
-    return {
-      statusCode: response.statusCode,
-      error: response.statusCode >= 200 && response.statusCode < 300 ? null : `receiver answered ${response.statusCode}`,
-      responseBody,
-      retryAfterSeconds: parseRetryAfter(response.headers['retry-after'], deps.clock.now()),
-      durationMs: performance.now() - started,
-    };
-  } catch (error) {
-    const cause = (error as { cause?: Error }).cause;
-    const message = (error as Error).name === 'TimeoutError' ? `no answer within ${deps.config.webhookTimeoutSeconds} s` : (cause?.message ?? (error as Error).message);
-    return { statusCode: null, error: message, responseBody: null, retryAfterSeconds: null, durationMs: performance.now() - started };
-  }
-}
+export type DeliveryDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'audit' | 'outbound'>;
 
 /** When to try again, or null to give up. */
-function nextAttemptAt(deps: DeliveryDeps, attemptsMade: number, outcome: Outcome): Date | null {
+function nextAttemptAt(deps: DeliveryDeps, attemptsMade: number, outcome: PostAnswer): Date | null {
   const { statusCode } = outcome;
   const retryable = statusCode === null || statusCode >= 500 || RETRYABLE_STATUSES.has(statusCode);
   const delay = deps.config.webhookRetrySchedule[attemptsMade - 1];
@@ -107,10 +44,9 @@ export async function attemptDelivery(deps: DeliveryDeps, deliveryId: number): P
     return;
   }
 
-  const body = JSON.stringify(delivery.payload);
   const startedAt = clock.now();
-  const headers = signedHeaders(signingSecrets(webhook, startedAt), delivery.message_id, Math.floor(startedAt.getTime() / 1000), body);
-  const outcome = await post(deps, webhook, body, headers);
+  const post = { url: webhook.url, body: JSON.stringify(delivery.payload), messageId: delivery.message_id, secrets: signingSecrets(webhook, startedAt), userAgent: 'Kontor-Webhooks/1', now: startedAt };
+  const outcome = await deps.outbound.postSigned(post);
   const succeeded = outcome.error === null;
   const retryAt = succeeded ? null : nextAttemptAt(deps, attempt, outcome);
 
@@ -124,10 +60,10 @@ export async function attemptDelivery(deps: DeliveryDeps, deliveryId: number): P
     delivery_id: delivery.id,
     attempt,
     started_at: startedAt,
-    duration_ms: Math.round(outcome.durationMs * 1000) / 1000,
+    duration_ms: outcome.durationMs,
     status_code: outcome.statusCode,
     error: outcome.error,
-    response_body: outcome.responseBody,
+    response_body: outcome.body,
     next_retry_at: retryAt,
   };
   const healthChanges = succeeded ? webhook.failing_since !== null : true;
@@ -142,19 +78,7 @@ export async function attemptDelivery(deps: DeliveryDeps, deliveryId: number): P
     });
   }
 
-  deps.audit.record({
-    organizationId: webhook.organization_id,
-    kind: 'webhook',
-    method: 'POST',
-    url: webhook.url,
-    status: outcome.statusCode,
-    durationMs: Math.round(outcome.durationMs * 1000) / 1000,
-    credential: null,
-    request: { headers: { ...headers, 'webhook-signature': '[signed]', delivery_id: delivery.id, attempt }, body: delivery.payload },
-    response: { headers: {}, body: outcome.responseBody },
-    error: outcome.error,
-    createdAt: startedAt,
-  });
+  deps.audit.record(auditOfPost(post, outcome, { organizationId: webhook.organization_id, kind: 'webhook', about: { delivery_id: delivery.id, attempt } }));
 }
 
 async function settleEndpointHealth(deps: DeliveryDeps, trx: Tx, webhook: WebhookRow, succeeded: boolean, now: Date): Promise<void> {
@@ -170,18 +94,8 @@ async function settleEndpointHealth(deps: DeliveryDeps, trx: Tx, webhook: Webhoo
   if (failingHours < deps.config.webhookDisableAfterHours) return;
   const reason = `Disabled after failing for ${Math.round(failingHours)} hours without a successful delivery (since ${webhook.failing_since.toISOString()}).`;
   await updateWebhookState(trx, webhook.id, { is_active: false, disabled_reason: reason });
-  deps.audit.record({
-    organizationId: webhook.organization_id,
-    kind: 'webhook',
-    method: 'DISABLE',
-    url: webhook.url,
-    status: null,
-    durationMs: null,
-    credential: null,
-    request: { headers: {}, body: { webhook_id: webhook.id } },
-    response: { headers: {}, body: null },
-    error: reason,
-    createdAt: now,
-  });
+  deps.audit.record(
+    systemRecord({ organizationId: webhook.organization_id, kind: 'webhook', method: 'DISABLE', url: webhook.url, request: { body: { webhook_id: webhook.id } }, error: reason, createdAt: now }),
+  );
 }
 

@@ -1,20 +1,14 @@
-import type { Api } from '../http/api.js';
-import { created } from '../http/api.js';
-import { crudRoutes } from '../http/crud-routes.js';
-import { pageBody } from '../http/pagination.js';
-import { notFound } from '../http/problem.js';
-import { Page } from '../http/schema.js';
 import type { Deps } from '../deps.js';
+import { type Api, created } from '../http/api.js';
+import { crudRoutes, readRoutes } from '../resource/routes.js';
 import { Delivery, DeliveryListQuery, Webhook, WebhookCreate, WebhookListQuery, WebhookPatch, WebhookWithSecret } from './schemas.js';
-import { webhookService } from './service.js';
-import { findDelivery, listDeliveries, webhooksTable } from './store.js';
+import { deliveryService, webhookService } from './service.js';
 
 const BASE = '/api/automation/webhooks/';
 const tag = 'Events and webhooks';
 
 export function webhookRoutes(api: Api, deps: Deps): void {
   const service = webhookService(deps);
-  const { db } = deps;
 
   api.route({
     method: 'post',
@@ -77,37 +71,20 @@ export function webhookRoutes(api: Api, deps: Deps): void {
     },
   });
 
-  api.route({
-    method: 'get',
-    path: `${BASE}{id}/deliveries/`,
-    operationId: 'listWebhookDeliveries',
-    summary: 'Deliveries to an endpoint, newest first, each with its attempts',
-    tag,
-    scope: 'webhooks:read',
-    query: DeliveryListQuery,
-    responses: { 200: { description: 'A page of deliveries', schema: Page(Delivery) } },
-    handler: async (ctx, { params, query }) => {
-      const organizationId = ctx.state.principal.organizationId;
-      if (!(await webhooksTable.find(db, organizationId, params.id!))) throw notFound('The webhook');
-      const result = await listDeliveries(db, organizationId, params.id!, query);
-      ctx.body = pageBody(ctx, query, result, (row) => row);
+  readRoutes(
+    api,
+    {
+      base: `${BASE}{id}/deliveries/`,
+      itemPath: `${BASE}deliveries/{id}/`,
+      tag,
+      noun: 'webhook delivery',
+      plural: 'webhook deliveries',
+      scope: 'webhooks',
+      schemas: { item: Delivery, listQuery: DeliveryListQuery },
+      summaries: { list: 'Deliveries to an endpoint, newest first, each with its attempts', get: 'One delivery with its attempts' },
     },
-  });
-
-  api.route({
-    method: 'get',
-    path: `${BASE}deliveries/{id}/`,
-    operationId: 'getWebhookDelivery',
-    summary: 'One delivery with its attempts',
-    tag,
-    scope: 'webhooks:read',
-    responses: { 200: { description: 'The delivery', schema: Delivery } },
-    handler: async (ctx, { params }) => {
-      const delivery = await findDelivery(db, ctx.state.principal.organizationId, params.id!);
-      if (!delivery) throw notFound('The delivery');
-      ctx.body = delivery;
-    },
-  });
+    deliveryService(deps),
+  );
 
   api.route({
     method: 'post',

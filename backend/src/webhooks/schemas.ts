@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, ListQuery, Nullable, Text, Timestamp } from '../http/schema.js';
-import { SUBSCRIBABLE } from '../events/catalogue.js';
+import { SUBSCRIBABLE } from '../events/types.js';
 
 const EventName = Type.Unsafe<string>({ type: 'string', enum: [...SUBSCRIBABLE], description: 'An event type, or `*` for all of them.' });
 const Url = Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2000, description: 'Where deliveries are POSTed (http or https).', examples: ['https://n8n.example.com/webhook/abc'] });

@@ -5,12 +5,13 @@
 import { isIP } from 'node:net';
 import type { Deps } from '../deps.js';
 import { inTransaction, type Tx } from '../db/knex.js';
-import { conflict, notFound, validationError } from '../http/problem.js';
+import { conflict, notFound, validationError } from '../platform/errors.js';
 import { addJob } from '../queue/jobs.js';
-import { isAllowedAddress } from './ssrf.js';
-import type { Webhook, WebhookCreate, WebhookListQuery, WebhookPatch } from './schemas.js';
-import { generateSecret } from './signing.js';
-import { type DeliveryRow, findDelivery, insertDelivery, rowToWebhook, updateDelivery, type WebhookRow, webhooksTable } from './store.js';
+import { isAllowedAddress } from '../outbound/ssrf.js';
+import type { ReadService } from '../resource/routes.js';
+import type { Delivery, DeliveryListQuery, Webhook, WebhookCreate, WebhookListQuery, WebhookPatch } from './schemas.js';
+import { generateSecret } from '../outbound/signing.js';
+import { type DeliveryRow, findDelivery, insertDelivery, listDeliveries, rowToWebhook, updateDelivery, type WebhookRow, webhooksTable } from './store.js';
 
 /** How long the old secret keeps signing after a rotation. */
 const ROTATION_OVERLAP_HOURS = 24;
@@ -144,6 +145,21 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
         await scheduleDelivery(trx, { id: deliveryId, webhook_id: webhook.id });
         return (await findDelivery(trx, organizationId, deliveryId))!;
       });
+    },
+  };
+}
+
+/** A webhook's deliveries, each with its attempts, as the API lists them. */
+export function deliveryService({ db }: Pick<Deps, 'db'>): ReadService<Delivery, DeliveryListQuery> {
+  return {
+    async list(organizationId, query, webhookId) {
+      if (webhookId === undefined || !(await webhooksTable.find(db, organizationId, webhookId))) throw notFound('The webhook');
+      return listDeliveries(db, organizationId, webhookId, query);
+    },
+    async get(organizationId, id) {
+      const delivery = await findDelivery(db, organizationId, id);
+      if (!delivery) throw notFound('The delivery');
+      return delivery;
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/knex.js';
-import { crudTable } from '../db/crud.js';
+import { crudTable } from '../resource/table.js';
 import { type ListResult, childrenOf, listPage } from '../db/list.js';
 import type { Delivery, DeliveryListQuery, Webhook } from './schemas.js';
 

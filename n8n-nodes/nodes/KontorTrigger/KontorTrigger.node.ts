@@ -1,13 +1,8 @@
 import type { IDataObject, IHookFunctions, INodeType, INodeTypeDescription, IWebhookFunctions, IWebhookResponseData, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeConnectionTypes } from 'n8n-workflow';
 import { kontorApiRequest } from '../Kontor/shared/transport';
+import { EVENTS } from './events';
 import { verifySignature } from './signature';
-
-const EVENTS = [
-	'INVOICE_CREATED', 'INVOICE_UPDATED', 'INVOICE_SENT', 'INVOICE_PAID', 'INVOICE_OVERDUE', 'INVOICE_CANCELLED',
-	'CLIENT_CREATED', 'CLIENT_UPDATED', 'CLIENT_DELETED', 'TASK_CREATED', 'TASK_UPDATED', 'TASK_COMPLETED',
-	'TIME_ENTRY_CREATED', 'FLOW_RUN_FAILED', 'PING',
-];
 
 const label = (event: string) => event.charAt(0) + event.slice(1).toLowerCase().replace(/_/g, ' ');
 

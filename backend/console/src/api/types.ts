@@ -5,7 +5,7 @@
 import type { BlockDefinition } from '@kontor/flow-engine';
 import type { Static } from '@sinclair/typebox';
 import type { ApiKey as ApiKeySchema, ApiKeyCreated as ApiKeyCreatedSchema } from '../../../src/api-keys/schemas.js';
-import type { AuditEntry } from '../../../src/audit/schemas.js';
+import type { AuditEntry } from '../../../src/logs/schemas.js';
 import type { Me as MeSchema, TokenResponse as TokenResponseSchema } from '../../../src/auth/schemas.js';
 import type { Flow, FlowRun } from '../../../src/flows/schemas.js';
 import type { Delivery, Webhook, WebhookWithSecret as WebhookWithSecretSchema } from '../../../src/webhooks/schemas.js';

@@ -1,10 +1,10 @@
 /**
  * What the smart endpoints match on: trigram indexes over normalized names
- * (kept by the services, see smart/normalize.ts), identifiers as people type
+ * (kept by the services, see smart/normalize.ts; rows already there get keys from a frozen copy of it), identifiers as people type
  * them, and the organization's date order for "12/01/2026".
  */
 import type { Knex } from 'knex';
-import { normalizeName, soundKey, soundWords } from '../../smart/normalize.js';
+import { normalizeName, soundKey, soundWords } from './frozen/0003-normalize.js';
 
 export async function up(db: Knex): Promise<void> {
   await db.raw(`

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientToColumns } from '../../clients/store.js';
-import { Problem } from '../../http/problem.js';
+import { Problem } from '../../platform/errors.js';
 import { startTestKontor, type TestKontor } from '../../test-support/kontor.js';
 import { clientReference, resolveClient } from '../resolve.js';
 import { type Case, cases, describeReference } from './cases.js';

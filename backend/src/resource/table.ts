@@ -2,8 +2,8 @@
  * The five queries every organization-owned table needs, scoped by
  * organization in each one: a row of another organization is simply not found.
  */
-import type { Queryable } from './knex.js';
-import { type ListParams, type ListResult, type ListSpec, listPage } from './list.js';
+import type { Queryable } from '../db/knex.js';
+import { type ListParams, type ListResult, type ListSpec, listPage } from '../db/list.js';
 
 export interface CrudTable<Row> {
   list(db: Queryable, organizationId: number, params: ListParams & Record<string, unknown>): Promise<ListResult<Row>>;

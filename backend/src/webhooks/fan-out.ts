@@ -1,14 +1,14 @@
 /**
- * The `dispatch_event` job: turns one recorded event into a delivery per
- * subscribed endpoint. Running it twice makes no second delivery (one per
- * event and endpoint), so a retried or recovered job is harmless.
+ * Webhooks' side of an event: one delivery per subscribed endpoint. Running
+ * it twice makes no second delivery (one per event and endpoint), so a
+ * retried or recovered dispatch job is harmless.
  */
 import { type Db, inTransaction } from '../db/knex.js';
-import { createDelivery } from '../webhooks/service.js';
-import { subscribers } from '../webhooks/store.js';
-import { findEvent } from './store.js';
+import { findEvent } from '../events/store.js';
+import { createDelivery } from './service.js';
+import { subscribers } from './store.js';
 
-export async function dispatchEvent(db: Db, eventId: number): Promise<{ deliveries: number }> {
+export async function deliverEvent(db: Db, eventId: number): Promise<{ deliveries: number }> {
   return inTransaction(db, async (trx) => {
     const event = await findEvent(trx, eventId);
     if (!event) return { deliveries: 0 };

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Api } from '../http/api.js';
 import { plainJsonSchema } from '../http/schema.js';
-import { EVENT_CATALOGUE } from './catalogue.js';
+import { EVENT_CATALOGUE } from './schemas.js';
 
 const EventDescription = Type.Object({
   type: Type.String({ examples: ['INVOICE_CREATED'] }),
@@ -22,7 +22,7 @@ export function eventRoutes(api: Api): void {
     responses: { 200: { description: 'The catalogue', schema: Type.Object({ results: Type.Array(EventDescription) }) } },
     handler: async (ctx) => {
       ctx.body = {
-        results: Object.entries(EVENT_CATALOGUE).map(([type, { description, data }]) => ({
+        results: EVENT_CATALOGUE.map(({ type, description, data }) => ({
           type,
           description,
           data_schema: plainJsonSchema(data),

@@ -4,14 +4,14 @@
  * not-found and in-use answers. Resources with more rules (invoices) write
  * their own.
  */
-import type { CrudTable } from '../db/crud.js';
+import type { CrudTable } from './table.js';
 import { type Db, inTransaction, type Tx } from '../db/knex.js';
-import type { EventType } from '../events/catalogue.js';
-import { recordEvent } from '../events/service.js';
+import type { AnyEvent, EventTypeOf } from '../events/types.js';
+import { recordEvent } from '../events/outbox.js';
 import type { ListParams } from '../db/list.js';
-import type { CrudService } from '../http/crud-routes.js';
-import { conflict, notFound } from '../http/problem.js';
-import { PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, isPgError } from './pg-errors.js';
+import type { CrudService } from './routes.js';
+import { conflict, notFound } from '../platform/errors.js';
+import { PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, isPgError } from '../db/pg-errors.js';
 
 export interface PlainResourceSpec<Row, T, Create, Patch> {
   db: Db;
@@ -29,11 +29,11 @@ export interface PlainResourceSpec<Row, T, Create, Patch> {
   inUse: { code: string; detail: string };
   /** Events emitted in the write's transaction, with the object as `data`. */
   events?: {
-    created?: EventType;
-    updated?: EventType;
-    deleted?: EventType;
+    created?: EventTypeOf<T>;
+    updated?: EventTypeOf<T>;
+    deleted?: EventTypeOf<T>;
     /** More events for an update, from the object before and after (e.g. TASK_COMPLETED). */
-    alsoOnUpdate?(before: T, after: T): EventType[];
+    alsoOnUpdate?(before: T, after: T): EventTypeOf<T>[];
   };
 }
 
@@ -41,8 +41,9 @@ export function plainResourceService<Row, T, Create, Patch, Query extends ListPa
   spec: PlainResourceSpec<Row, T, Create, Patch>,
 ): CrudService<T, Create, Patch, Query> {
   const { db, table, toApi, events = {} } = spec;
-  const emit = async (trx: Tx, organizationId: number, types: ReadonlyArray<EventType | undefined>, data: T) => {
-    for (const type of types) if (type) await recordEvent(trx, organizationId, type, data);
+  const emit = async (trx: Tx, organizationId: number, types: ReadonlyArray<EventTypeOf<T> | undefined>, data: T) => {
+    // The spec's event types are those whose data is a T, which the generic signature cannot see.
+    for (const type of types) if (type) await recordEvent(trx, organizationId, ...([type, data] as unknown as AnyEvent));
   };
 
   const write = (organizationId: number, id: number, fields: Patch) =>

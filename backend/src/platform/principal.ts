@@ -4,7 +4,7 @@
  * Scopes are `<resource>:<read|write>`; `*` grants everything, `<resource>:*`
  * a whole resource, `*:read` read access everywhere. Write implies read.
  */
-import { permissionDenied } from './problem.js';
+import { permissionDenied } from './errors.js';
 
 export const SCOPE_RESOURCES = [
   'clients',

@@ -15,29 +15,15 @@ import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import os from 'node:os';
 import { type Runner, type Task, type TaskList, type WorkerEvents, makeWorkerUtils, parseCronItems, run } from 'graphile-worker';
-import type { Logger } from 'pino';
-import type { AuditWriter } from '../audit/writer.js';
-import type { Config } from '../config.js';
-import type { Db } from '../db/knex.js';
-import { connectionStringOf } from '../db/migrate.js';
-import type { Clock } from '../deps.js';
-import { dispatchEvent } from '../events/dispatch.js';
-import { createMailer } from '../flows/email.js';
-import { flowRunner } from '../flows/runner.js';
-import { markOverdueInvoices } from '../invoices/overdue.js';
-import { attemptDelivery } from '../webhooks/delivery.js';
-import { guardedAgent } from '../webhooks/ssrf.js';
-import { deleteStaleHeartbeats, removeHeartbeat, writeHeartbeat } from './heartbeats.js';
-import type { TaskName } from './jobs.js';
-import { queueLogger } from './logger.js';
-
-export interface WorkerDeps {
-  db: Db;
-  config: Config;
-  logger: Logger;
-  audit: AuditWriter;
-  clock: Clock;
-}
+import { connectionStringOf } from './db/migrate.js';
+import type { Deps } from './deps.js';
+import { type FlowRunner, flowRunner } from './flows/runner.js';
+import { markOverdueInvoices } from './invoices/overdue.js';
+import { deleteStaleHeartbeats, removeHeartbeat, writeHeartbeat } from './queue/heartbeats.js';
+import type { TaskName, Tasks } from './queue/jobs.js';
+import { queueLogger } from './queue/logger.js';
+import { attemptDelivery } from './webhooks/delivery.js';
+import { deliverEvent } from './webhooks/fan-out.js';
 
 export interface KontorWorker {
   processId: string;
@@ -47,37 +33,31 @@ export interface KontorWorker {
 /** How often the overdue sweep runs. */
 const OVERDUE_CRON = '*/10 * * * *';
 
-function idOf(payload: unknown, field: string): number {
-  const value = (payload as Record<string, unknown> | null)?.[field];
-  if (typeof value !== 'number') throw new Error(`job payload lacks a numeric ${field}`);
-  return value;
+/**
+ * A task whose payload is typed by `Tasks` (queue/jobs.ts). Payloads are written only by
+ * `addJob`, which takes the same type, so the cast here is the one place they are trusted.
+ */
+function task<T extends TaskName>(handler: (payload: Tasks[T], helpers: Parameters<Task>[1]) => Promise<void>): Task {
+  return (payload, helpers) => handler(payload as Tasks[T], helpers);
 }
 
-export async function startWorker(deps: WorkerDeps): Promise<KontorWorker> {
+export interface WorkerOptions {
+  /** The flow runner to use; by default the worker builds its own from `deps`. */
+  flows?: FlowRunner;
+}
+
+export async function startWorker(deps: Deps, options: WorkerOptions = {}): Promise<KontorWorker> {
   const { db, config, logger, clock } = deps;
   const connectionString = connectionStringOf(db);
-  const dispatcher = guardedAgent(config.webhookAllowPrivate, { connectTimeoutMs: config.webhookTimeoutSeconds * 1000 });
   const inFlight = new Map<string, number>();
+  const flows = options.flows ?? flowRunner(deps);
 
-  const deliver: Task = async (payload, helpers) => {
-    const flags = Object.keys(helpers.job.flags ?? {});
-    for (const flag of flags) inFlight.set(flag, (inFlight.get(flag) ?? 0) + 1);
-    try {
-      await attemptDelivery({ db, config, clock, audit: deps.audit, dispatcher }, idOf(payload, 'delivery_id'));
-    } finally {
-      for (const flag of flags) inFlight.set(flag, (inFlight.get(flag) ?? 1) - 1);
-    }
-  };
-
-  const mailer = createMailer(config, deps.audit);
-  const flows = flowRunner({ db, config, clock, audit: deps.audit, mailer, dispatcher, logger });
-
-  const tasks: Record<TaskName, Task> = {
-    dispatch_event: async (payload) => {
-      const eventId = idOf(payload, 'event_id');
-      await dispatchEvent(db, eventId);
-      await flows.startRunsForEvent(eventId);
-    },
+  /** The task table: every job the queue holds is run by one of these. */
+  const tasks: { [T in TaskName]: Task } = {
+    dispatch_event: task<'dispatch_event'>(async ({ event_id }) => {
+      await deliverEvent(db, event_id);
+      await flows.startRunsForEvent(event_id);
+    }),
     start_due_soon_flows: async () => {
       const started = await flows.startDueSoonRuns();
       if (started > 0) logger.info({ started }, 'due-soon flow runs started');
@@ -86,7 +66,15 @@ export async function startWorker(deps: WorkerDeps): Promise<KontorWorker> {
       const resumed = await flows.resumeDueRuns();
       if (resumed > 0) logger.info({ resumed }, 'waiting flow runs resumed');
     },
-    deliver_webhook: deliver,
+    deliver_webhook: task<'deliver_webhook'>(async ({ delivery_id }, helpers) => {
+      const flags = Object.keys(helpers.job.flags ?? {});
+      for (const flag of flags) inFlight.set(flag, (inFlight.get(flag) ?? 0) + 1);
+      try {
+        await attemptDelivery(deps, delivery_id);
+      } finally {
+        for (const flag of flags) inFlight.set(flag, (inFlight.get(flag) ?? 1) - 1);
+      }
+    }),
     mark_overdue_invoices: async () => {
       const marked = await markOverdueInvoices(db, clock);
       if (marked > 0) logger.info({ marked }, 'invoices marked overdue');
@@ -146,8 +134,6 @@ export async function startWorker(deps: WorkerDeps): Promise<KontorWorker> {
       await utils.forceUnlockWorkers([...workerIds]);
       await removeHeartbeat(db, processId);
       await utils.release();
-      mailer.close();
-      await dispatcher.close();
     },
   };
 }

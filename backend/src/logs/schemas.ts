@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { AUDIT_KINDS } from '../audit/record.js';
 import { Id, ListQuery, Nullable, Timestamp } from '../http/schema.js';
 
-export const AUDIT_KINDS = ['api', 'webhook', 'flow', 'email'] as const;
 const Kind = Type.Union(AUDIT_KINDS.map((kind) => Type.Literal(kind)), {
   description: '`api`: an inbound call; `webhook`: an outbound delivery attempt; `flow`: a flow run; `email`: an e-mail sent or captured.',
 });
@@ -31,28 +31,3 @@ export const AuditListQuery = ListQuery(['created_at', 'id', 'duration_ms', 'sta
   until: Type.String({ format: 'date-time', description: 'Entries before this time.' }),
 });
 export type AuditListQuery = Static<typeof AuditListQuery>;
-
-/** One side of an exchange: a few headers and the body, as sent (redacted and capped when written). */
-export interface AuditMessage {
-  headers: Record<string, unknown>;
-  body: unknown;
-}
-
-/**
- * One entry as a producer hands it to the writer. Bodies are kept by
- * reference and serialised only when the batch is written, after the answer
- * has gone out; producers must not change them afterwards.
- */
-export interface AuditRecord {
-  organizationId: number | null;
-  kind: AuditEntry['kind'];
-  method: string;
-  url: string;
-  status: number | null;
-  durationMs: number | null;
-  credential: string | null;
-  request: AuditMessage;
-  response: AuditMessage;
-  error: string | null;
-  createdAt: Date;
-}

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/knex.js';
-import { type FieldError, validationError } from '../http/problem.js';
+import { type FieldError, validationError } from '../platform/errors.js';
 
 /** field → [table, id]; a null or missing id is no reference. */
 export type References = Record<string, readonly [table: string, id: number | null | undefined]>;

@@ -1,9 +1,10 @@
 /**
- * E-mail from flows: through SMTP (nodemailer, `SMTP_URL`) when configured;
+ * E-mail (from flows): through SMTP (nodemailer, `SMTP_URL`) when configured;
  * otherwise captured, so that a newcomer without a mail server still sees
  * what would have gone out. Either way the audit log has it (kind `email`).
  */
 import nodemailer, { type Transporter } from 'nodemailer';
+import { systemRecord } from '../audit/record.js';
 import type { AuditWriter } from '../audit/writer.js';
 import type { Config } from '../config.js';
 
@@ -25,19 +26,20 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, audit
     async send(message) {
       const started = performance.now();
       const record = (status: number | null, response: unknown, error: string | null) =>
-        audit.record({
-          organizationId: message.organizationId,
-          kind: 'email',
-          method: transport ? 'SMTP' : 'CAPTURE',
-          url: `mailto:${message.to}`,
-          status,
-          durationMs: Math.round((performance.now() - started) * 1000) / 1000,
-          credential: null,
-          request: { headers: { from: config.mailFrom, to: message.to, subject: message.subject }, body: message.text },
-          response: { headers: {}, body: response },
-          error,
-          createdAt: new Date(),
-        });
+        audit.record(
+          systemRecord({
+            organizationId: message.organizationId,
+            kind: 'email',
+            method: transport ? 'SMTP' : 'CAPTURE',
+            url: `mailto:${message.to}`,
+            status,
+            durationMs: performance.now() - started,
+            request: { headers: { from: config.mailFrom, to: message.to, subject: message.subject }, body: message.text },
+            response: { body: response },
+            error,
+            createdAt: new Date(),
+          }),
+        );
       if (!transport) {
         record(null, { captured: true, note: 'SMTP_URL is not set; the e-mail was kept here instead of sent.' }, null);
         return { message_id: null, captured: true };

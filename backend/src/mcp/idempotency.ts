@@ -1,0 +1,60 @@
+/**
+ * `idempotency_key` on the creating tools, with the REST semantics of
+ * `Idempotency-Key` (see http/idempotency.ts) and the same store: the same key
+ * with the same arguments within 24 hours answers the first result again
+ * (`_meta["kontor/idempotent-replayed"]`); with other arguments, an error;
+ * while the first call still runs, an error saying so. Keys belong to the
+ * credential and are shared with its REST keys.
+ *
+ * One difference, for agents that ask and then retry: a call that created
+ * nothing because it needs a choice (or the person declined one) lets go of
+ * its key, so the call again with the chosen id may carry the same key.
+ */
+import { createHash } from 'node:crypto';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import stringify from 'safe-stable-stringify';
+import type { Db } from '../db/knex.js';
+import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../db/idempotency-store.js';
+import { ABANDONED_AFTER_SECONDS, IDEMPOTENCY_TTL_SECONDS } from '../http/idempotency.js';
+import type { Principal } from '../platform/principal.js';
+import { Problem } from '../platform/errors.js';
+
+export const REPLAYED = 'kontor/idempotent-replayed';
+
+/** The outcomes that wrote nothing and wait for the caller's choice. */
+const LETS_GO = new Set(['choice_needed', 'no_match', 'declined', 'cancelled']);
+
+export async function withIdempotencyKey(
+  db: Db,
+  principal: Principal,
+  toolName: string,
+  key: string,
+  args: Record<string, unknown>,
+  run: () => Promise<CallToolResult>,
+): Promise<CallToolResult> {
+  const scope = { organization_id: principal.organizationId, credential: `${principal.kind}:${principal.id}`, key };
+  const path = `mcp tools/call ${toolName}`;
+  const requestHash = createHash('sha256').update(`${path}\n${stringify(args)}`).digest('hex');
+  const held = await claimIdempotencyKey(db, { ...scope, method: 'MCP', path, request_hash: requestHash }, IDEMPOTENCY_TTL_SECONDS, ABANDONED_AFTER_SECONDS);
+  if (held) {
+    if (held.request_hash !== requestHash) {
+      throw new Problem(422, 'idempotency_key_reused', 'This idempotency_key was used with other arguments or another tool; use a new key for a new request.');
+    }
+    if (held.state === 'running') throw new Problem(409, 'idempotency_key_in_use', 'A call with this idempotency_key is still running; retry shortly.');
+    const replayed = held.response_body as CallToolResult;
+    return { ...replayed, _meta: { ...replayed._meta, [REPLAYED]: true } };
+  }
+
+  let result: CallToolResult;
+  try {
+    result = await run();
+  } catch (error) {
+    // Only unexpected failures get here (tool errors are results): the retry runs for real.
+    await releaseIdempotencyKey(db, scope);
+    throw error;
+  }
+  const outcome = (result.structuredContent as { outcome?: string } | undefined)?.outcome;
+  if (outcome && LETS_GO.has(outcome)) await releaseIdempotencyKey(db, scope);
+  else await completeIdempotencyKey(db, scope, { status: result.isError ? 422 : 200, headers: {}, body: result });
+  return result;
+}

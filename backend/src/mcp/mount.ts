@@ -1,0 +1,141 @@
+/**
+ * `/api/automation/mcp/`: the Model Context Protocol on the Streamable HTTP
+ * transport, inside the Koa app (so the audit log, metrics, authentication and
+ * rate limit see it like any other call). It sits before the JSON body reader:
+ * a bad body here is a JSON-RPC error as the specification defines it, not a
+ * problem document.
+ *
+ * In order: the `Origin` check (DNS-rebinding protection), the credential
+ * (401 with `WWW-Authenticate`, as everywhere), the body, the session, then
+ * the SDK's transport. Its answer is a web `Response`; an event stream is
+ * piped to the socket and awaited, so the audit entry of a `tools/call` is
+ * written when its result is known, with the tool's name and outcome.
+ */
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import type { Context, Middleware } from 'koa';
+import getRawBody from 'raw-body';
+import type { Deps } from '../deps.js';
+import type { Principal } from '../platform/principal.js';
+import { type Problem, authenticationFailed } from '../platform/errors.js';
+import { type RequestContext, createMcpServer, toolCatalogue } from './server.js';
+import { Sessions } from './sessions.js';
+
+export const MCP_PATH = '/api/automation/mcp/';
+
+/** JSON-RPC's codes, and the SDK's for transport-level refusals. */
+const PARSE_ERROR = -32700;
+const TRANSPORT_ERROR = -32000;
+const SESSION_NOT_FOUND = -32001;
+
+function rpcError(ctx: Context, status: number, code: number, message: string, headers: Record<string, string> = {}): void {
+  ctx.status = status;
+  ctx.set(headers);
+  ctx.body = { jsonrpc: '2.0', error: { code, message }, id: null };
+}
+
+export function mcpEndpoint(deps: Deps, version: string): Middleware & { sessions: Sessions } {
+  const catalogue = toolCatalogue(deps);
+  const sessions = new Sessions(() => createMcpServer(catalogue, deps, version));
+  const allowedOrigins = new Set(deps.config.mcpAllowedOrigins);
+
+  const serveMcp: Middleware = async (ctx, next) => {
+    if (ctx.path !== MCP_PATH) return next();
+    // The metrics label requests by route.
+    (ctx as { _matchedRoute?: string })._matchedRoute = MCP_PATH;
+    const origin = ctx.get('origin');
+    if (origin && !allowedOrigins.has(origin)) {
+      return rpcError(ctx, 403, TRANSPORT_ERROR, `Requests from the web origin ${origin} are not allowed here; an operator may allow it with KONTOR_MCP_ALLOWED_ORIGINS.`);
+    }
+    const principal = ctx.state.principal as Principal | undefined;
+    if (!principal) {
+      throw (ctx.state.authError as Problem | undefined) ?? authenticationFailed('Send the API key as "Authorization: Bearer sk_...".');
+    }
+    if (ctx.method !== 'POST' && ctx.method !== 'DELETE') {
+      // No server-initiated stream: every message to the client travels on the stream of the POST it belongs to.
+      return rpcError(ctx, 405, TRANSPORT_ERROR, `${ctx.method} is not offered here; send JSON-RPC messages with POST.`, { Allow: 'POST, DELETE' });
+    }
+
+    let body: unknown;
+    if (ctx.method === 'POST') {
+      let text: string;
+      try {
+        text = await getRawBody(ctx.req, { limit: deps.config.bodyLimitBytes, encoding: 'utf8', length: ctx.get('content-length') || undefined });
+      } catch (error) {
+        if ((error as { status?: number }).status === 413) {
+          return rpcError(ctx, 413, TRANSPORT_ERROR, `The message is larger than the limit of ${deps.config.bodyLimitBytes} bytes.`);
+        }
+        return rpcError(ctx, 400, PARSE_ERROR, 'Parse error: the body could not be read.');
+      }
+      ctx.request.rawBody = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return rpcError(ctx, 400, PARSE_ERROR, 'Parse error: the body is not valid JSON.');
+      }
+      ctx.request.body = body;
+    }
+
+    const owner = `${principal.kind}:${principal.id}`;
+    const sessionId = ctx.get('mcp-session-id');
+    let transport;
+    if (sessionId) {
+      transport = sessions.find(sessionId, owner)?.transport;
+      if (!transport) return rpcError(ctx, 404, SESSION_NOT_FOUND, 'Session not found: start a new one with initialize.');
+    } else if (ctx.method === 'POST' && isInitializeRequest(body)) {
+      transport = await sessions.open(owner);
+    } else {
+      return rpcError(ctx, 400, TRANSPORT_ERROR, 'Bad Request: send initialize first, then the Mcp-Session-Id header it answers.');
+    }
+
+    const context: RequestContext = { principal, calls: [] };
+    const response = await transport.handleRequest(webRequest(ctx), {
+      parsedBody: body,
+      // Never the credential itself: handlers get the principal the authentication middleware found.
+      authInfo: { token: '', clientId: principal.label, scopes: [...principal.scopes], extra: { kontor: context } },
+    });
+    await answer(ctx, response);
+    if (context.calls.length > 0) {
+      ctx.state.auditResponse = { tool_calls: context.calls };
+      ctx.state.auditError = context.calls.find((call) => call.error)?.error ?? null;
+    }
+  };
+  return Object.assign(serveMcp, { sessions });
+}
+
+function webRequest(ctx: Context): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(ctx.req.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return new Request(`http://localhost${ctx.originalUrl}`, { method: ctx.method, headers });
+}
+
+/** Hands the transport's answer to Koa; an event stream is written straight to the socket and awaited. */
+async function answer(ctx: Context, response: Response): Promise<void> {
+  ctx.status = response.status;
+  response.headers.forEach((value, name) => {
+    if (name !== 'content-length') ctx.set(name, value);
+  });
+  if (!response.body) {
+    ctx.body = '';
+    return;
+  }
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+    const text = await response.text();
+    ctx.body = text ? (JSON.parse(text) as unknown) : '';
+    return;
+  }
+  ctx.respond = false;
+  ctx.res.flushHeaders();
+  try {
+    await pipeline(Readable.fromWeb(response.body as WebReadableStream), ctx.res);
+  } catch (error) {
+    // The client went away mid-stream; the call may still finish, but there is no one to answer.
+    ctx.state.auditError = 'client_disconnected';
+    ctx.state.mcpStreamError = error;
+  }
+}

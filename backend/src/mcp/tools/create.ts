@@ -1,0 +1,149 @@
+/**
+ * The creating tools: an invoice, a task and a time entry from loose input,
+ * made by the smart service exactly as `POST /api/automation/smart/...` makes
+ * them. When a name fits several records the service refuses to guess; the
+ * tool then asks the person (elicitation) and goes on with their choice, or,
+ * when the client cannot ask, answers the candidates and how to call again.
+ */
+import { type TObject, Type } from '@sinclair/typebox';
+import type { Deps } from '../../deps.js';
+import { Problem } from '../../platform/errors.js';
+import { SmartInvoiceAnswer, SmartInvoiceInput, SmartTaskAnswer, SmartTaskInput, SmartTimeAnswer, SmartTimeInput } from '../../smart/schemas.js';
+import { type SmartAnswer, smartService } from '../../smart/service.js';
+import { CREATES, type Tool, type ToolCall, tool } from '../tool.js';
+import { Candidate, KIND_OF_FIELD, type Scored, candidateDetails, choiceOf } from './candidates.js';
+
+/** Questions one call may ask (client, then assignee, then task): each settles one field. */
+const MAX_QUESTIONS = 3;
+
+const OUTCOMES = {
+  created: 'the record was created',
+  preview: 'a dry run: what would be created; nothing was written',
+  choice_needed: 'several records fit a name; nothing was created; call again with the id of the right one',
+  no_match: 'no record fits a name; nothing was created',
+  declined: 'the person declined to choose; nothing was created',
+  cancelled: 'the person dismissed the question; nothing was created',
+};
+
+const Question = Type.Object({
+  field: Type.String({ description: 'The argument that needs an id.' }),
+  message: Type.String(),
+  candidates: Type.Array(Candidate),
+  how_to_answer: Type.String(),
+});
+
+/** One object for every outcome: the smart answer's fields are there when something was made or previewed. */
+function answerSchema(answer: TObject) {
+  return Type.Object({
+    outcome: Type.Union(Object.keys(OUTCOMES).map((outcome) => Type.Literal(outcome)), {
+      description: Object.entries(OUTCOMES).map(([outcome, meaning]) => `${outcome}: ${meaning}`).join('; '),
+    }),
+    ...Type.Partial(answer).properties,
+    question: Type.Optional(Question),
+    message: Type.Optional(Type.String()),
+  });
+}
+
+type SmartRun = (organizationId: number, input: never) => Promise<SmartAnswer>;
+
+/** Words for the arguments the REST schema leaves to its field names, so a model reads what each one is. */
+const ARGUMENT_NOTES: Record<string, string> = {
+  items: 'The invoice lines, each with description, quantity, unit, unit_price and tax_rate; or leave out and give one line with description and unit_price.',
+  unit: 'The unit of the quantity, e.g. "h" or "pcs"; read from the quantity when it says ("3 hours").',
+  status: '"draft" (the default) or "sent" when the invoice already went to the client.',
+  title: 'What is to be done, in a few words.',
+  description: 'More words: for an invoice, what was done (a one-line invoice); for a task or time, any notes.',
+};
+
+function described(schema: TObject): TObject {
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties).map(([name, property]) => [name, property.description || !ARGUMENT_NOTES[name] ? property : { ...property, description: ARGUMENT_NOTES[name] }]),
+  );
+  return { ...schema, properties } as TObject;
+}
+
+export function createTools(deps: Deps): Tool[] {
+  const smart = smartService(deps);
+  const candidates = candidateDetails(deps);
+
+  /** Runs the smart service; on an ambiguous name asks the person, up to MAX_QUESTIONS times, and runs again with the chosen id. */
+  async function settle(call: ToolCall, name: string, args: Record<string, unknown>, run: SmartRun): Promise<Record<string, unknown>> {
+    const organizationId = call.principal.organizationId;
+    let current = args;
+    for (let asked = 0; ; asked += 1) {
+      let refusal: Problem;
+      try {
+        const answer = await run(organizationId, current as never);
+        return { outcome: answer.created ? 'created' : 'preview', ...answer.body };
+      } catch (error) {
+        if (!(error instanceof Problem) || (error.code !== 'ambiguous_match' && error.code !== 'no_match')) throw error;
+        refusal = error;
+      }
+      const field = String(refusal.extensions.field);
+      const kind = KIND_OF_FIELD[field];
+      const listed = (refusal.extensions.candidates ?? refusal.extensions.suggestions ?? []) as Scored[];
+      const shown = kind ? await candidates.describe(organizationId, kind, listed) : listed.map((item) => ({ ...item, details: '' }));
+      const question = {
+        field,
+        message: refusal.message,
+        candidates: shown,
+        how_to_answer: `Call ${name} again with the same arguments and "${field}" set to the id of the right record (a number).`,
+      };
+      if (refusal.code === 'no_match') return { outcome: 'no_match', question };
+      if (!call.ask || asked >= MAX_QUESTIONS || !(field in current) || shown.length === 0) return { outcome: 'choice_needed', question };
+
+      const answer = await call.ask({ title: `Which ${kind ?? field}?`, message: `${refusal.message.split(':')[0]}. Which one did you mean?`, choices: shown.map(choiceOf) });
+      if (answer.action !== 'accept') {
+        return { outcome: answer.action === 'decline' ? 'declined' : 'cancelled', question, message: `Nothing was created: the person did not choose a ${kind ?? field}.` };
+      }
+      current = { ...current, [field]: answer.id };
+    }
+  }
+
+  const smartTool = (name: string, title: string, description: string, input: TObject, answer: TObject, run: SmartRun) =>
+    tool({
+      name,
+      title,
+      description,
+      scope: 'smart:write',
+      input: described(input),
+      output: answerSchema(answer),
+      annotations: CREATES,
+      creates: true,
+      run: (call, args) => settle(call, name, args as Record<string, unknown>, run),
+    });
+
+  const loose =
+    ' Names may have typos, missing accents or legal forms; amounts, dates and durations may be written as people say them. ' +
+    'If a name fits several records, you are asked which one (or, when you cannot be asked, the answer lists them and nothing is created). ' +
+    'Set dry_run to see what would be created without creating it.';
+
+  return [
+    smartTool(
+      'create_invoice',
+      'Create an invoice',
+      'Creates an invoice for a client from loose input, e.g. client "Novak Transport", description "Consulting", quantity "three hours", unit_price "fifteen hundred", due "in two weeks". ' +
+        'Give either items, or one line with description and unit_price (or amount). Currency and due date default to the client\'s.' + loose,
+      SmartInvoiceInput,
+      SmartInvoiceAnswer,
+      smart.invoice,
+    ),
+    smartTool(
+      'create_task',
+      'Create a task',
+      'Creates a to-do task, optionally assigned to an employee and linked to a client, e.g. title "Call about the VAT return", assignee "Jana", client "Novak Transport", due "next friday", priority "asap".' + loose,
+      SmartTaskInput,
+      SmartTaskAnswer,
+      smart.task,
+    ),
+    smartTool(
+      'log_time',
+      'Log time worked',
+      'Records time an employee worked, optionally for a client and an open task, e.g. employee "Petr", duration "1h 30m", date "yesterday", client "Schroder", task "VAT report", description "Reconciliation".' + loose,
+      SmartTimeInput,
+      SmartTimeAnswer,
+      smart.time,
+    ),
+  ];
+}
+

@@ -1,0 +1,152 @@
+/**
+ * The one way Kontor POSTs to someone else's server: webhook deliveries and
+ * the flows' send-to-platform action both come through here.
+ *
+ * - Signed with Standard Webhooks headers (`webhook-id`, `-timestamp`, `-signature`).
+ * - Dialled through the SSRF guard (ssrf.ts): no private targets unless the operator allows them.
+ * - One overall deadline for connecting, sending and reading: a receiver that answers slowly,
+ *   or streams without end, costs at most `timeoutMs`.
+ * - At most `ANSWER_KEPT_BYTES` of the answer are read; then the body is dropped, so a huge or
+ *   endless answer costs 4 KiB of memory, not its size.
+ */
+import { type Dispatcher, request } from 'undici';
+import { systemRecord } from '../audit/record.js';
+import type { AuditRecord } from '../audit/record.js';
+import { type PrivateTargets, guardedAgent } from './ssrf.js';
+import { signedHeaders } from './signing.js';
+
+/** How much of a receiver's answer is kept (and shown in deliveries and the audit log). */
+export const ANSWER_KEPT_BYTES = 4096;
+/** The longest `Retry-After` honoured; beyond it the caller's schedule decides. */
+const MAX_RETRY_AFTER_SECONDS = 24 * 3600;
+
+export interface SignedPost {
+  url: string;
+  /** The JSON body, exactly as signed. */
+  body: string;
+  /** `webhook-id`: the same on every retry of one message, so receivers can drop duplicates. */
+  messageId: string;
+  /** The signing secrets: two while a rotated secret is still honoured. */
+  secrets: readonly string[];
+  userAgent: string;
+  now: Date;
+}
+
+export interface PostAnswer {
+  /** Null when no answer came (refused address, network error, time-out). */
+  statusCode: number | null;
+  /** Null for a 2xx answer; otherwise what went wrong, in words. */
+  error: string | null;
+  /** The first `ANSWER_KEPT_BYTES` of the answer, or null without an answer. */
+  body: string | null;
+  /** Seconds the receiver asked us to wait (`Retry-After`), if it said. */
+  retryAfterSeconds: number | null;
+  durationMs: number;
+  /** The headers sent, signature included. */
+  sentHeaders: Record<string, string>;
+}
+
+export interface Outbound {
+  postSigned(message: SignedPost): Promise<PostAnswer>;
+  close(): Promise<void>;
+}
+
+export interface OutboundOptions {
+  /** Private, loopback and link-local targets: refused (false), all allowed (true), or CIDRs allowed. */
+  allowPrivate: PrivateTargets;
+  /** The whole exchange's deadline. */
+  timeoutMs: number;
+}
+
+/** Builds the outbound path once per process: one connection pool shared by every POST. */
+export function createOutbound(options: OutboundOptions): Outbound {
+  const dispatcher = guardedAgent(options.allowPrivate, { connectTimeoutMs: options.timeoutMs });
+  return {
+    postSigned: (message) => postSigned(dispatcher, options.timeoutMs, message),
+    close: () => dispatcher.close(),
+  };
+}
+
+async function postSigned(dispatcher: Dispatcher, timeoutMs: number, message: SignedPost): Promise<PostAnswer> {
+  const started = performance.now();
+  const sentHeaders = {
+    'content-type': 'application/json',
+    'user-agent': message.userAgent,
+    ...signedHeaders(message.secrets, message.messageId, Math.floor(message.now.getTime() / 1000), message.body),
+  };
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const elapsed = () => Math.round((performance.now() - started) * 1000) / 1000;
+  try {
+    const response = await request(message.url, {
+      method: 'POST',
+      dispatcher,
+      headers: sentHeaders,
+      body: message.body,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+      signal: deadline,
+    });
+    const body = await readCapped(response.body, ANSWER_KEPT_BYTES);
+    const ok = response.statusCode >= 200 && response.statusCode < 300;
+    return {
+      statusCode: response.statusCode,
+      error: ok ? null : `receiver answered ${response.statusCode}`,
+      body,
+      retryAfterSeconds: parseRetryAfter(response.headers['retry-after'], message.now),
+      durationMs: elapsed(),
+      sentHeaders,
+    };
+  } catch (error) {
+    const timedOut = deadline.aborted || (error as Error).name === 'TimeoutError';
+    const cause = (error as { cause?: Error }).cause;
+    const reason = timedOut ? `no complete answer within ${timeoutMs / 1000} s` : (cause?.message ?? (error as Error).message);
+    return { statusCode: null, error: reason, body: null, retryAfterSeconds: null, durationMs: elapsed(), sentHeaders };
+  }
+}
+
+/**
+ * Reads at most `limit` bytes, then drops the rest of the body (closing the
+ * connection) instead of draining it: an endless answer stops costing at once.
+ */
+export async function readCapped(body: Dispatcher.ResponseData['body'], limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let kept = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    const room = limit - kept;
+    if (chunk.length > room) {
+      chunks.push(chunk.subarray(0, room));
+      body.destroy();
+      break;
+    }
+    chunks.push(chunk);
+    kept += chunk.length;
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parseRetryAfter(header: string | string[] | undefined, now: Date): number | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return null;
+  const seconds = /^\d+$/.test(value.trim()) ? Number(value) : (Date.parse(value) - now.getTime()) / 1000;
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, MAX_RETRY_AFTER_SECONDS) : null;
+}
+
+/** The audit entry of one POST: what was sent (signature hidden), what came back, how long it took. */
+export function auditOfPost(
+  post: Pick<SignedPost, 'url' | 'body' | 'now'>,
+  answer: PostAnswer,
+  entry: { organizationId: number; kind: 'webhook' | 'flow'; about: Record<string, unknown> },
+): AuditRecord {
+  return systemRecord({
+    organizationId: entry.organizationId,
+    kind: entry.kind,
+    method: 'POST',
+    url: post.url,
+    status: answer.statusCode,
+    durationMs: answer.durationMs,
+    request: { headers: { ...answer.sentHeaders, 'webhook-signature': '[signed]', ...entry.about }, body: JSON.parse(post.body) as unknown },
+    response: { headers: {}, body: answer.body },
+    error: answer.error,
+    createdAt: post.now,
+  });
+}
