@@ -1,12 +1,18 @@
 /**
  * `npm run kontor -- <command>`: JSON on stdout, errors as JSON on stderr with
- * a non-zero exit, against a real database.
+ * a non-zero exit, against a real database; and beside `npm start` on the
+ * embedded database, whose running Postgres it finds in the data folder.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../backend/src/db/knex.js';
 import { secretBox } from '../backend/src/lib/secret-box.js';
+import { authenticateToken, signIn } from '../backend/src/auth/service.js';
+import { readPostmasterPid } from '../backend/src/db/embedded.js';
 import { createTestDatabase } from '../backend/src/test-support/kontor.js';
-import { cliEntry, runNode } from './support.js';
+import { cliEntry, runNode, startServer } from './support.js';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const kontor = (...args: string[]) => runNode(cliEntry, args, { DATABASE_URL: database.url, LOG_LEVEL: 'warn' });
@@ -70,5 +76,91 @@ describe('operator CLI', () => {
     const scopes = await kontor('create-api-key', '--org', '1', '--name', 'x', '--scopes', 'everything');
     expect(JSON.parse(scopes.stderr).error).toContain('unknown scopes');
     expect(unknown.stdout).toBe('');
+    const extra = await kontor('list-orgs', '--org', '1');
+    expect([extra.code, JSON.parse(extra.stderr).error]).toEqual([2, 'list-orgs does not take --org; usage: list-orgs']);
   });
+
+  it('explains itself with --help and <command> --help', async () => {
+    const all = await kontor('--help');
+    expect(all.code).toBe(0);
+    for (const command of ['migrate', 'worker', 'list-orgs', 'create-org', 'create-user', 'reset-password', 'create-api-key']) expect(all.stdout).toContain(`  ${command}`);
+    const one = await kontor('reset-password', '--help');
+    expect([one.code, one.stdout]).toEqual([0, expect.stringContaining('Usage: npm run kontor -- reset-password --email E [--password P]')]);
+    const none = await kontor();
+    expect([none.code, JSON.parse(none.stderr).error]).toEqual([2, expect.stringContaining('no command given')]);
+  });
+
+  it('refuses a taken e-mail, a malformed one and a short password with a message, writing nothing', async () => {
+    const org = JSON.parse((await kontor('create-org', '--name', 'First', '--owner-email', 'taken@example.com', '--owner-password', 'long enough password')).stdout);
+    const before = JSON.parse((await kontor('list-orgs')).stdout).organizations.length;
+    const taken = await kontor('create-org', '--name', 'Second', '--owner-email', 'Taken@Example.com', '--owner-password', 'long enough password');
+    expect([taken.code, JSON.parse(taken.stderr).error]).toEqual([2, expect.stringContaining('a user with e-mail taken@example.com already exists')]);
+    expect(taken.stderr).not.toMatch(/insert into|duplicate key/i);
+    const shape = await kontor('create-user', '--org', String(org.organization.id), '--email', 'notanemail', '--password', 'long enough password');
+    expect([shape.code, JSON.parse(shape.stderr).error]).toEqual([2, '--email "notanemail" is not an e-mail address']);
+    const short = await kontor('create-org', '--name', 'Third', '--owner-email', 'third@example.com', '--owner-password', 'short');
+    expect([short.code, JSON.parse(short.stderr).error]).toEqual([2, '--owner-password must have at least 8 characters']);
+    expect(JSON.parse((await kontor('list-orgs')).stdout).organizations.length).toBe(before);
+  });
+
+  it('lists organizations with their owners, and resets a lost password (the old one and its tokens stop working)', async () => {
+    const created = await kontor('create-org', '--name', 'Lost password s.r.o.', '--owner-email', 'lost@example.com', '--owner-password', 'forgotten password');
+    const org = JSON.parse(created.stdout).organization;
+    const list = JSON.parse((await kontor('list-orgs')).stdout);
+    expect(list.organizations).toContainEqual({ id: org.id, name: 'Lost password s.r.o.', created_at: org.created_at, owners: ['lost@example.com'] });
+
+    const before = (await signIn(database.db, 'lost@example.com', 'forgotten password', new Date(), 1))!;
+    expect(before.token).toMatch(/^kt_/);
+
+    const generated = await kontor('reset-password', '--email', 'LOST@example.com');
+    expect(generated.code, generated.stderr).toBe(0);
+    const answer = JSON.parse(generated.stdout);
+    expect(answer).toEqual({ user: { id: expect.any(Number), email: 'lost@example.com', role: 'owner', organization_id: org.id }, password: expect.stringMatching(/^\w{16}$/) });
+    expect(await signIn(database.db, 'lost@example.com', 'forgotten password', new Date(), 1)).toBeNull();
+    expect(await authenticateToken(database.db, before.token, new Date())).toBeNull();
+    expect(await signIn(database.db, 'lost@example.com', answer.password, new Date(), 1)).not.toBeNull();
+    const chosen = await kontor('reset-password', '--email', 'lost@example.com', '--password', 'my new password');
+    expect(JSON.parse(chosen.stdout)).not.toHaveProperty('password');
+    expect(await signIn(database.db, 'lost@example.com', 'my new password', new Date(), 1)).not.toBeNull();
+    const unknown = await kontor('reset-password', '--email', 'nobody@example.com');
+    expect([unknown.code, JSON.parse(unknown.stderr).error]).toEqual([2, expect.stringContaining('no user has the e-mail nobody@example.com')]);
+  });
+});
+
+describe('the CLI beside npm start on the embedded database', () => {
+  it('uses the running Postgres of the data folder and leaves it running for the server', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-cli-'));
+    const env = { KONTOR_DATA_DIR: dataDir, KONTOR_EMBEDDED_PG_PORT: String(42000 + Math.floor(Math.random() * 3000)), PORT: '0', LOG_LEVEL: 'warn' };
+    const server = await startServer(env);
+    try {
+      const key = /API key:\s+(sk_\w+)/.exec(server.output())![1]!;
+      const running = readPostmasterPid(path.join(dataDir, 'postgres'))!;
+      const beside = (...args: string[]) => runNode(cliEntry, args, env);
+      for (const args of [['migrate'], ['list-orgs'], ['create-org', '--name', 'Beside', '--owner-email', 'beside@example.com', '--owner-password', 'long enough password'], ['reset-password', '--email', 'owner@kontor.local']]) {
+        const result = await beside(...args);
+        expect(result.code, `${args.join(' ')}: ${result.stderr}`).toBe(0);
+        expect(result.stderr).toBe('');
+      }
+      const orgs = JSON.parse((await beside('list-orgs')).stdout).organizations;
+      expect(orgs.map((org: { name: string }) => org.name)).toEqual(['My organization', 'Beside']);
+      const apiKey = await beside('create-api-key', '--org', String(orgs[1].id), '--name', 'n8n');
+      const made = JSON.parse(apiKey.stdout).key as string;
+      // The server still runs on the same Postgres, and sees what the CLI made.
+      expect(readPostmasterPid(path.join(dataDir, 'postgres'))?.pid).toBe(running.pid);
+      expect((await fetch(`${server.baseUrl}/api/v1/clients/`, { headers: { authorization: `Bearer ${made}` } })).status).toBe(200);
+      expect((await fetch(`${server.baseUrl}/api/v1/clients/`, { headers: { authorization: `Bearer ${key}` } })).status).toBe(200);
+      expect(await server.stop('SIGTERM')).toBe(0);
+      expect(readPostmasterPid(path.join(dataDir, 'postgres'))).toBeNull();
+
+      // With no server running, a CLI call starts the Postgres for itself and stops it again.
+      const alone = await beside('list-orgs');
+      expect(alone.code, alone.stderr).toBe(0);
+      expect(readPostmasterPid(path.join(dataDir, 'postgres'))).toBeNull();
+    } finally {
+      if (server.child.exitCode === null) server.child.kill('SIGKILL');
+      const left = readPostmasterPid(path.join(dataDir, 'postgres'));
+      if (left) process.kill(left.pid, 'SIGINT');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -1,14 +1,19 @@
 /**
  * The README's quick start: `npm start` on an empty data folder creates the
  * first organization, prints the owner's login, an API key and the URLs,
- * serves the API and the console on the embedded Postgres, and stops cleanly on SIGTERM;
- * a second start finds the same data and prints no new credentials.
+ * serves the API and the console on the embedded Postgres, and stops cleanly on
+ * SIGTERM to node and on SIGINT to its whole process group (Ctrl-C in a
+ * terminal), leaving no Postgres running; a second start finds the same data
+ * and prints no new credentials; after `kill -9` the next start finds the
+ * killed one's Postgres and uses it.
  */
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer } from './support.js';
+import { readPostmasterPid } from '../backend/src/db/embedded.js';
+import { repoRoot, type RunningServer, startServer } from './support.js';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-start-'));
 const env = {
@@ -17,12 +22,39 @@ const env = {
   PORT: '0',
   LOG_LEVEL: 'warn',
 };
+const postgres = () => readPostmasterPid(path.join(dataDir, 'postgres'));
+const started: RunningServer[] = [];
 
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Lines a clean stop must not print: pino warnings and errors, stack traces, "could not". */
+function errorLines(output: string): string[] {
+  return output.split('\n').filter((line) => /"level":(4|5|6)0|Error|error:|could not|^\s+at /.test(line));
+}
+
+async function start(extra: Record<string, string> = {}, options: { detached?: boolean } = {}): Promise<RunningServer> {
+  const server = await startServer({ ...env, ...extra }, 60_000, options);
+  started.push(server);
+  return server;
+}
+
+afterAll(async () => {
+  for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  const left = postgres();
+  if (left) process.kill(left.pid, 'SIGINT');
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 describe('npm start', () => {
   it('boots on the embedded database, prints a working key, and keeps its data across restarts', async () => {
-    const first = await startServer(env);
+    const first = await start();
     const banner = first.output();
     const key = /API key:\s+(sk_[0-9A-Za-z]{32,})/.exec(banner)?.[1];
     const login = /Owner login:\s+(\S+) \/ (\S+)/.exec(banner);
@@ -30,9 +62,12 @@ describe('npm start', () => {
     expect(login, banner).not.toBeNull();
     expect(banner).toContain(`${first.baseUrl}/api/docs/`);
     expect(banner).toContain(`${first.baseUrl}/console/`);
-    // The build (run by npm start and npm test) made the console; the server serves it.
+    expect(banner).toContain('E-mail:    not sent (no SMTP_URL): each message is kept in the audit log');
+    // The build (run by npm start and npm test) made the console; the server serves it, and / leads there.
     const console = await fetch(`${first.baseUrl}/console/`);
     expect([console.status, await console.text()]).toEqual([200, expect.stringContaining('<div id="root"></div>')]);
+    const home = await fetch(`${first.baseUrl}/`, { redirect: 'manual' });
+    expect([home.status, home.headers.get('location')]).toEqual([302, '/console/']);
 
     const created = await fetch(`${first.baseUrl}/api/v1/clients/`, {
       method: 'POST',
@@ -52,13 +87,74 @@ describe('npm start', () => {
     const sealedKey = await readFile(path.join(dataDir, 'secret.key'), 'utf8');
     expect(await first.stop('SIGTERM')).toBe(0);
 
-    const second = await startServer(env);
+    const second = await start();
     expect(second.output()).not.toContain('API key:');
     const list = await fetch(`${second.baseUrl}/api/v1/clients/`, { headers: { authorization: `Api-Key ${key}` } });
     const page = (await list.json()) as { results: Array<{ name: string }> };
     expect(page.results.map((c) => c.name)).toEqual(['Survives restarts']);
     expect(await readFile(path.join(dataDir, 'secret.key'), 'utf8')).toBe(sealedKey);
     expect(await second.stop('SIGINT')).toBe(0);
+  }, 120_000);
+
+  it('stops cleanly on SIGINT to its whole process group (Ctrl-C): exit 0, no error line, no Postgres left', async () => {
+    const server = await start({ LOG_LEVEL: 'info' }, { detached: true });
+    const { pid } = postgres()!;
+    // The embedded Postgres is in a group of its own, out of the terminal's reach.
+    expect(isAlive(pid)).toBe(true);
+    process.kill(-server.child.pid!, 'SIGINT');
+    expect(await new Promise((resolve) => server.child.once('close', resolve))).toBe(0);
+    expect(errorLines(server.output())).toEqual([]);
+    expect(server.output()).toContain('"msg":"stopped"');
+    expect(postgres()).toBeNull();
+    expect(isAlive(pid)).toBe(false);
+  }, 120_000);
+
+  it('stops cleanly on Ctrl-C through npm start itself: npm, sh and node all signalled, no error line, no Postgres left', async () => {
+    // As a terminal runs it: npm start in a process group of its own, and SIGINT to the whole group.
+    const npm = spawn('npm', ['start'], { cwd: repoRoot, env: { ...process.env, ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let output = '';
+    npm.stdout.on('data', (chunk) => (output += chunk));
+    npm.stderr.on('data', (chunk) => (output += chunk));
+    // 'close' waits for node too: it writes to the same pipes.
+    const exited = new Promise<string>((resolve) => npm.once('close', (code, signal) => resolve(String(code ?? signal))));
+    const deadline = Date.now() + 90_000;
+    while (!output.includes('Kontor is running on') && npm.exitCode === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(output).toContain('Kontor is running on');
+    const { pid } = postgres()!;
+    process.kill(-npm.pid!, 'SIGINT');
+    // npm itself ends by the signal (a shell shows 130); node finishes its own shutdown.
+    expect(['0', '130', 'SIGINT']).toContain(await exited);
+    const stopped = Date.now() + 30_000;
+    while (!output.includes('"msg":"stopped"') && Date.now() < stopped) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(output).toContain('"msg":"stopped"');
+    expect(errorLines(output.split('\n').filter((line) => !line.startsWith('npm warn')).join('\n'))).toEqual([]);
+    expect(postgres()).toBeNull();
+    expect(isAlive(pid)).toBe(false);
+  }, 120_000);
+
+  it('stops cleanly on SIGTERM to node: exit 0, no error line, no Postgres left', async () => {
+    const server = await start({ LOG_LEVEL: 'info' });
+    const { pid } = postgres()!;
+    expect(await server.stop('SIGTERM')).toBe(0);
+    expect(errorLines(server.output())).toEqual([]);
+    expect(postgres()).toBeNull();
+    expect(isAlive(pid)).toBe(false);
+  }, 120_000);
+
+  it('starts after a kill -9 of the previous start, on the Postgres that one left running', async () => {
+    const killed = await start();
+    const left = postgres()!;
+    killed.child.kill('SIGKILL');
+    await new Promise((resolve) => killed.child.once('close', resolve));
+    expect(isAlive(left.pid)).toBe(true);
+
+    const next = await start();
+    expect(next.output()).toContain(`port ${left.port}, already running`);
+    expect((await fetch(`${next.baseUrl}/readyz`)).status).toBe(200);
+    expect(await next.stop('SIGTERM')).toBe(0);
+    expect(errorLines(next.output())).toEqual([]);
+    expect(postgres()).toBeNull();
+    expect(isAlive(left.pid)).toBe(false);
   }, 120_000);
 
   it('refuses a bad setting with a message naming it', async () => {

@@ -35,10 +35,14 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the server and waits (at most `timeoutMs`) for its "running on" line. */
-export function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
+/**
+ * Starts the server and waits (at most `timeoutMs`) for its "running on" line.
+ * `detached` makes it the leader of a process group of its own, as a shell
+ * makes `npm start` in a terminal, so a test can signal the whole group.
+ */
+export function startServer(env: Record<string, string>, timeoutMs = 60_000, { detached = false } = {}): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [serverEntry], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [serverEntry], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached });
     let output = '';
     const exited = new Promise<number | null>((done) => child.on('close', (code) => done(code)));
     const timer = setTimeout(() => {

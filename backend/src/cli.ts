@@ -1,77 +1,180 @@
 /**
- * `npm run kontor -- <command>`: operator scripts, answering JSON on stdout.
- *
- *   migrate                       apply pending migrations
- *   worker                        run a queue worker (webhook deliveries, events, schedules) until SIGTERM
- *   migrate:rollback [--all]      revert the last batch (or every migration)
- *   create-org --name N --owner-email E --owner-password P
- *   create-user --org ID --email E --password P [--role owner|member]
- *   create-api-key --org ID --name N [--scopes a,b]
- *   rotate-secrets                seal every stored signing secret under KONTOR_SECRET_KEY
+ * `npm run kontor -- <command>`: operator scripts, answering JSON on stdout
+ * (errors as JSON on stderr: exit code 2 for usage errors, 1 otherwise).
+ * `--help` lists the commands, `<command> --help` explains one. On the
+ * embedded database the CLI uses the server already running in the data
+ * folder (beside `npm start`), or starts it for the call.
  */
 import { parseArgs } from 'node:util';
 import { createApiKey } from './api-keys/service.js';
-import { createUser } from './auth/service.js';
+import { createUser, resetPassword } from './auth/service.js';
+import { findUserByEmail } from './auth/store.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { migrateLatest, migrateRollback } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
 import type { Db } from './db/knex.js';
 import { SCOPE_PATTERN } from './platform/principal.js';
-import { closeDeps, createDeps } from './deps.js';
-import { systemClock } from './platform/clock.js';
 import { secretBoxFor } from './lib/secret-box.js';
+import { randomBase62 } from './lib/secrets.js';
 import { createLogger } from './logger.js';
-import { startWorker } from './worker.js';
-import { resealSecrets } from './secrets/service.js';
 import { createOrganization } from './organizations/service.js';
-import { findOrganization, rowToOrganization } from './organizations/store.js';
+import { findOrganization, listOrganizations, rowToOrganization } from './organizations/store.js';
+import { resealSecrets } from './secrets/service.js';
 
 class UsageError extends Error {}
 
 type Options = Record<string, string | boolean | undefined>;
 
+const MIN_PASSWORD_LENGTH = 8;
+
+/** The same e-mail rule as the API's `format: email`; loaded only by the commands that take an e-mail. */
+async function emailRule(): Promise<(value: string) => boolean> {
+  const [{ Ajv }, { default: addFormats }] = await Promise.all([import('ajv'), import('ajv-formats')]);
+  const format = addFormats as unknown as (ajv: InstanceType<typeof Ajv>, formats: string[]) => InstanceType<typeof Ajv>;
+  const validate = format(new Ajv(), ['email']).compile({ type: 'string', format: 'email' });
+  return (value) => validate(value);
+}
+
 function required(options: Options, name: string): string {
   const value = options[name];
-  if (typeof value !== 'string' || value === '') throw new UsageError(`--${name} is required`);
+  if (typeof value !== 'string' || value.trim() === '') throw new UsageError(`--${name} is required`);
+  return value.trim();
+}
+
+async function email(options: Options, name: string): Promise<string> {
+  const value = required(options, name);
+  if (!(await emailRule())(value)) throw new UsageError(`--${name} "${value}" is not an e-mail address`);
+  return value;
+}
+
+function password(options: Options, name: string): string {
+  const value = required(options, name);
+  if (value.length < MIN_PASSWORD_LENGTH) throw new UsageError(`--${name} must have at least ${MIN_PASSWORD_LENGTH} characters`);
+  return value;
+}
+
+async function unusedEmail(db: Db, options: Options, name: string): Promise<string> {
+  const value = await email(options, name);
+  const taken = await findUserByEmail(db, value);
+  if (taken) throw new UsageError(`a user with e-mail ${taken.email} already exists (organization ${taken.organization_id}); choose another e-mail, or set that user's password with reset-password --email ${taken.email}`);
   return value;
 }
 
 async function organizationId(db: Db, options: Options): Promise<number> {
   const id = Number(required(options, 'org'));
-  if (!Number.isSafeInteger(id) || !(await findOrganization(db, id))) throw new UsageError(`no organization with id ${options.org}`);
+  if (!Number.isSafeInteger(id) || !(await findOrganization(db, id))) throw new UsageError(`no organization with id ${options.org as string}; list-orgs shows them`);
   return id;
 }
 
-const COMMANDS: Record<string, (db: Db, options: Options, config: Config) => Promise<unknown>> = {
-  migrate: async (db) => ({ applied: await migrateLatest(db) }),
-  'migrate:rollback': async (db, options) => ({ reverted: await migrateRollback(db, options.all === true) }),
-  'create-org': async (db, options) => {
-    await migrateLatest(db);
-    const password = required(options, 'owner-password');
-    if (password.length < 8) throw new UsageError('--owner-password must have at least 8 characters');
-    const created = await createOrganization(db, { name: required(options, 'name'), ownerEmail: required(options, 'owner-email'), ownerPassword: password });
-    return { organization: rowToOrganization(created.organization), owner: created.owner, api_key: created.apiKey };
+interface Command {
+  usage: string;
+  summary: string;
+  options: string[];
+  run?: (db: Db, options: Options, config: Config) => Promise<unknown>;
+}
+
+const COMMANDS: Record<string, Command> = {
+  migrate: {
+    usage: 'migrate',
+    summary: 'Applies pending migrations (npm start does this too).',
+    options: [],
+    run: async (db) => ({ applied: await migrateLatest(db) }),
   },
-  'create-user': async (db, options) => {
-    const password = required(options, 'password');
-    if (password.length < 8) throw new UsageError('--password must have at least 8 characters');
-    const role = (options.role ?? 'member') as string;
-    if (role !== 'owner' && role !== 'member') throw new UsageError('--role is owner or member');
-    const user = await createUser(db, { organizationId: await organizationId(db, options), email: required(options, 'email'), password, role });
-    return { user: { id: user.id, email: user.email, role: user.role, organization_id: user.organization_id } };
+  'migrate:rollback': {
+    usage: 'migrate:rollback [--all]',
+    summary: 'Reverts the last batch of migrations, or every migration with --all.',
+    options: ['all'],
+    run: async (db, options) => ({ reverted: await migrateRollback(db, options.all === true) }),
   },
-  'rotate-secrets': async (db, _options, config) => resealSecrets(db, secretBoxFor(config)),
-  'create-api-key': async (db, options) => {
-    const scopes = typeof options.scopes === 'string' ? options.scopes.split(',').map((scope) => scope.trim()) : ['*'];
-    const invalid = scopes.filter((scope) => !new RegExp(SCOPE_PATTERN).test(scope));
-    if (invalid.length > 0) throw new UsageError(`unknown scopes: ${invalid.join(', ')}`);
-    const { row, key } = await createApiKey(db, await organizationId(db, options), { name: required(options, 'name'), scopes });
-    return { key, id: row.id, prefix: row.prefix, scopes: row.scopes };
+  worker: {
+    usage: 'worker',
+    summary: 'Runs a queue worker (event dispatch, webhook deliveries, flow runs, schedules) until SIGTERM or Ctrl-C; run as many as you like.',
+    options: [],
+  },
+  'list-orgs': {
+    usage: 'list-orgs',
+    summary: "Lists the organizations with their ids and their owners' e-mails.",
+    options: [],
+    run: async (db) => ({ organizations: (await listOrganizations(db)).map((row) => ({ ...rowToOrganization(row), owners: row.owners })) }),
+  },
+  'create-org': {
+    usage: 'create-org --name N --owner-email E --owner-password P',
+    summary: 'Creates an organization, its owner (who signs in to the console) and a first API key.',
+    options: ['name', 'owner-email', 'owner-password'],
+    run: async (db, options) => {
+      await migrateLatest(db);
+      const input = { name: required(options, 'name'), ownerPassword: password(options, 'owner-password'), ownerEmail: await unusedEmail(db, options, 'owner-email') };
+      const created = await createOrganization(db, input);
+      return { organization: rowToOrganization(created.organization), owner: created.owner, api_key: created.apiKey };
+    },
+  },
+  'create-user': {
+    usage: 'create-user --org ID --email E --password P [--role owner|member]',
+    summary: 'Creates a user of an organization, who can sign in for a token.',
+    options: ['org', 'email', 'password', 'role'],
+    run: async (db, options) => {
+      const role = (options.role ?? 'member') as string;
+      if (role !== 'owner' && role !== 'member') throw new UsageError('--role is owner or member');
+      const input = { organizationId: await organizationId(db, options), password: password(options, 'password'), email: await unusedEmail(db, options, 'email') };
+      const user = await createUser(db, { ...input, role });
+      return { user: { id: user.id, email: user.email, role: user.role, organization_id: user.organization_id } };
+    },
+  },
+  'reset-password': {
+    usage: 'reset-password --email E [--password P]',
+    summary: "Sets a user's password (a new random one unless --password is given, answered once) and signs the user out everywhere.",
+    options: ['email', 'password'],
+    run: async (db, options) => {
+      const address = await email(options, 'email');
+      const chosen = options.password === undefined ? null : password(options, 'password');
+      const newPassword = chosen ?? randomBase62(16);
+      const user = await resetPassword(db, address, newPassword);
+      if (!user) throw new UsageError(`no user has the e-mail ${address}; list-orgs shows the owners`);
+      return { user: { id: user.id, email: user.email, role: user.role, organization_id: user.organization_id }, ...(chosen === null ? { password: newPassword } : {}) };
+    },
+  },
+  'create-api-key': {
+    usage: 'create-api-key --org ID --name N [--scopes a,b]',
+    summary: 'Creates an API key (all scopes unless --scopes lists some, such as invoices:read,clients:write); the key is answered once.',
+    options: ['org', 'name', 'scopes'],
+    run: async (db, options) => {
+      const scopes = typeof options.scopes === 'string' ? options.scopes.split(',').map((scope) => scope.trim()) : ['*'];
+      const invalid = scopes.filter((scope) => !new RegExp(SCOPE_PATTERN).test(scope));
+      if (invalid.length > 0) throw new UsageError(`unknown scopes: ${invalid.join(', ')}`);
+      const { row, key } = await createApiKey(db, await organizationId(db, options), { name: required(options, 'name'), scopes });
+      return { key, id: row.id, prefix: row.prefix, scopes: row.scopes };
+    },
+  },
+  'rotate-secrets': {
+    usage: 'rotate-secrets',
+    summary: 'Seals every stored signing secret under KONTOR_SECRET_KEY (after a key rotation; npm start does this too).',
+    options: [],
+    run: async (db, _options, config) => resealSecrets(db, secretBoxFor(config)),
   },
 };
 
+function help(): string {
+  return [
+    'Usage: npm run kontor -- <command> [options]',
+    '',
+    'Commands (answers are JSON on stdout; errors JSON on stderr, exit code 2 for usage errors):',
+    ...Object.values(COMMANDS).map((command) => `  ${command.usage}\n      ${command.summary}`),
+    '',
+    'The database is the one npm start uses: DATABASE_URL, or the embedded Postgres in KONTOR_DATA_DIR',
+    '(the one npm start is running, or started for the call). `<command> --help` explains one command.',
+    '',
+  ].join('\n');
+}
+
 /** Runs workers alone, until SIGTERM or SIGINT; more processes like it may share the database. */
 async function runWorkerProcess(): Promise<number> {
+  // The worker's modules are the heaviest to load; the other commands do without them.
+  const [{ closeDeps, createDeps }, { systemClock }, { startWorker }] = await Promise.all([import('./deps.js'), import('./platform/clock.js'), import('./worker.js')]);
+  // A signal while starting is acted on once started, so nothing is left half-open (the embedded Postgres).
+  const signalled = new Promise<string>((resolve) => {
+    process.once('SIGTERM', () => resolve('SIGTERM'));
+    process.once('SIGINT', () => resolve('SIGINT'));
+  });
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 2);
   const database = await openDatabase(config, logger);
@@ -79,10 +182,7 @@ async function runWorkerProcess(): Promise<number> {
   const deps = createDeps({ db: database.db, config, logger, clock: systemClock });
   const worker = await startWorker(deps);
   process.stdout.write(`${JSON.stringify({ worker: worker.processId, status: 'running' })}\n`);
-  const signal = await new Promise<string>((resolve) => {
-    process.once('SIGTERM', () => resolve('SIGTERM'));
-    process.once('SIGINT', () => resolve('SIGINT'));
-  });
+  const signal = await signalled;
   logger.info({ signal }, 'worker stopping');
   await worker.stop();
   await closeDeps(deps);
@@ -91,29 +191,35 @@ async function runWorkerProcess(): Promise<number> {
 }
 
 async function main(): Promise<number> {
+  const names = new Set(Object.values(COMMANDS).flatMap((command) => command.options));
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     strict: true,
     options: {
-      name: { type: 'string' },
-      'owner-email': { type: 'string' },
-      'owner-password': { type: 'string' },
-      org: { type: 'string' },
-      email: { type: 'string' },
-      password: { type: 'string' },
-      role: { type: 'string' },
-      scopes: { type: 'string' },
-      all: { type: 'boolean' },
+      ...Object.fromEntries([...names].map((name) => [name, { type: name === 'all' ? ('boolean' as const) : ('string' as const) }])),
+      help: { type: 'boolean', short: 'h' },
     },
   });
-  const [command] = positionals;
-  if (command === 'worker') return runWorkerProcess();
-  const run = command ? COMMANDS[command] : undefined;
-  if (!run) throw new UsageError(`unknown command ${JSON.stringify(command ?? '')}; one of: worker, ${Object.keys(COMMANDS).join(', ')}`);
+  const [name, ...extra] = positionals;
+  if (name === undefined || name === 'help') {
+    if (values.help !== true && name === undefined) throw new UsageError(`no command given; one of: ${Object.keys(COMMANDS).join(', ')} (--help explains them)`);
+    process.stdout.write(help());
+    return 0;
+  }
+  const command = COMMANDS[name];
+  if (!command) throw new UsageError(`unknown command ${JSON.stringify(name)}; one of: ${Object.keys(COMMANDS).join(', ')} (--help explains them)`);
+  if (values.help === true) {
+    process.stdout.write(`Usage: npm run kontor -- ${command.usage}\n\n${command.summary}\n`);
+    return 0;
+  }
+  if (extra.length > 0) throw new UsageError(`${name} takes no arguments besides its options (got ${extra.join(' ')}); usage: ${command.usage}`);
+  const foreign = Object.keys(values).filter((option) => !command.options.includes(option));
+  if (foreign.length > 0) throw new UsageError(`${name} does not take ${foreign.map((option) => `--${option}`).join(', ')}; usage: ${command.usage}`);
+  if (!command.run) return runWorkerProcess();
   const config = loadConfig();
   const database = await openDatabase(config, createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel, 2));
   try {
-    const result = await run(database.db, values, config);
+    const result = await command.run(database.db, values, config);
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return 0;
   } finally {
@@ -121,11 +227,15 @@ async function main(): Promise<number> {
   }
 }
 
+function isUsageError(error: unknown): boolean {
+  return error instanceof UsageError || error instanceof ConfigError || Boolean((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'));
+}
+
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const usage = error instanceof UsageError || error instanceof ConfigError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-    process.stderr.write(`${JSON.stringify({ error: (error as Error).message })}\n`);
-    process.exit(usage ? 2 : 1);
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`${JSON.stringify({ error: message })}\n`);
+    process.exit(isUsageError(error) ? 2 : 1);
   },
 );

@@ -1,9 +1,11 @@
 /**
  * `npm start`: the API on HOST:PORT and a queue worker (unless KONTOR_WORKER
  * is false), on the embedded Postgres unless DATABASE_URL says otherwise;
- * migrates on start; stops gracefully on SIGTERM
- * and SIGINT (in-flight requests finish, the audit buffer is written, the pool
- * and the embedded server close).
+ * migrates on start; stops gracefully on SIGTERM and SIGINT, also when Ctrl-C
+ * signals the terminal's whole process group: in-flight requests and jobs
+ * finish, the audit buffer is written, the pool closes, and the embedded
+ * Postgres (which runs in a session of its own, out of the signal's reach)
+ * stops last unless other Kontor processes still use it.
  */
 import { createServer } from 'node:http';
 import { buildApp } from './app.js';
@@ -36,6 +38,11 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  // A signal while starting is kept and acted on once started, so nothing is left half-open (the embedded Postgres).
+  let requested = null as string | null;
+  let onSignal = (signal: string) => void (requested ??= signal);
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
   const database = await openDatabase(config, logger);
   const { db } = database;
   const applied = await migrateLatest(db);
@@ -72,6 +79,7 @@ async function main(): Promise<void> {
     `  API docs:  ${base}/api/docs/`,
     `  OpenAPI:   ${base}/api/openapi.json`,
   ];
+  if (!config.smtpUrl) lines.push('  E-mail:    not sent (no SMTP_URL): each message is kept in the audit log, Console → Settings → Automation → Log');
   if (firstRun) {
     lines.push(
       '',
@@ -89,18 +97,32 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     clearInterval(pruner);
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await worker?.stop();
-    await closeDeps(deps);
-    await database.close();
+    try {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await worker?.stop();
+      await closeDeps(deps);
+      await database.close();
+    } catch (error) {
+      console.error(`Kontor did not stop cleanly: ${describe(error)}`);
+      process.exit(1);
+    }
     logger.info('stopped');
     process.exit(0);
   };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  onSignal = (signal) => void stop(signal);
+  if (requested) onSignal(requested);
+}
+
+/** An error's message and those of its causes, on one line; never "undefined". */
+function describe(error: unknown): string {
+  const parts: string[] = [];
+  for (let current = error; current !== undefined && current !== null && parts.length < 5; current = (current as { cause?: unknown }).cause) {
+    parts.push(current instanceof Error ? current.message || current.name : String(current));
+  }
+  return parts.length > 0 ? parts.join(': ') : 'no reason given';
 }
 
 main().catch((error: unknown) => {
-  console.error('Kontor could not start:', error);
+  console.error(`Kontor could not start: ${describe(error)}`);
   process.exit(1);
 });

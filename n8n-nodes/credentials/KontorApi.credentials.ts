@@ -7,7 +7,7 @@ export class KontorApi implements ICredentialType {
 
 	icon: Icon = { light: 'file:../icons/kontor.svg', dark: 'file:../icons/kontor.dark.svg' };
 
-	documentationUrl = 'https://github.com/kontor/kontor#quick-start';
+	documentationUrl = 'https://github.com/kontor/kontor/tree/main/n8n-nodes#connect-it-to-kontor';
 
 	properties: INodeProperties[] = [
 		{
@@ -16,7 +16,7 @@ export class KontorApi implements ICredentialType {
 			type: 'string',
 			default: 'http://127.0.0.1:8000',
 			placeholder: 'https://kontor.example.com',
-			description: 'Where Kontor answers, without /api',
+			description: 'Where Kontor answers, without /api. In the Docker Compose stack: http://kontor:8000.',
 		},
 		{
 			displayName: 'API Key',

@@ -1,9 +1,9 @@
-import type { Queryable } from '../db/knex.js';
+import { type Queryable, inTransaction } from '../db/knex.js';
 import { isStale } from '../api-keys/service.js';
 import type { Principal } from '../platform/principal.js';
 import { hashPassword, randomBase62, sha256Hex, verifyPassword } from '../lib/secrets.js';
 import { scopesOfRole } from './roles.js';
-import { organizationName, deleteAccessToken, findLiveToken, findUserByEmail, insertAccessToken, insertUser, touchAccessToken, type UserRow } from './store.js';
+import { organizationName, deleteAccessToken, findLiveToken, findUserByEmail, insertAccessToken, insertUser, replacePasswordHash, touchAccessToken, type UserRow } from './store.js';
 
 /** Access tokens: `kt_` and 40 base62 characters, stored as a SHA-256 hash. */
 const TOKEN_PATTERN = /^kt_[0-9A-Za-z]{40}$/;
@@ -63,6 +63,17 @@ export async function authenticateToken(db: Queryable, token: string, now: Date)
 
 export async function signOut(db: Queryable, tokenId: number): Promise<void> {
   await deleteAccessToken(db, tokenId);
+}
+
+/** Sets a user's password (operators' CLI) and signs the user out everywhere; null when no user has that e-mail. */
+export async function resetPassword(db: Queryable, email: string, password: string): Promise<UserRow | null> {
+  const passwordHash = await hashPassword(password);
+  return inTransaction(db, async (trx) => {
+    const user = await findUserByEmail(trx, email);
+    if (!user) return null;
+    await replacePasswordHash(trx, user.id, passwordHash);
+    return user;
+  });
 }
 
 /** The caller's organization and credential, as `GET /api/v1/auth/me/` answers them. */

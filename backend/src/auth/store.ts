@@ -58,6 +58,12 @@ export async function touchAccessToken(db: Queryable, id: number): Promise<void>
   await db('access_tokens').where({ id }).update({ last_used_at: db.fn.now() });
 }
 
+/** A new password hash; the user's access tokens end with the old password. */
+export async function replacePasswordHash(db: Queryable, userId: number, passwordHash: string): Promise<void> {
+  await db('users').where({ id: userId }).update({ password_hash: passwordHash });
+  await db('access_tokens').where({ user_id: userId }).delete();
+}
+
 export async function organizationName(db: Queryable, organizationId: number): Promise<string | undefined> {
   const row = await db('organizations').where({ id: organizationId }).first('name');
   return (row as { name: string } | undefined)?.name;

