@@ -14,6 +14,7 @@ import { pruneIdempotencyKeys } from './db/idempotency-store.js';
 import { migrateLatest } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
 import { systemClock } from './deps.js';
+import { answerClientErrors } from './http/client-error.js';
 import { IDEMPOTENCY_TTL_SECONDS } from './http/idempotency.js';
 import { createLogger } from './logger.js';
 import { startWorker } from './queue/worker.js';
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
   const { app } = buildApp({ db, config, logger, audit, clock: systemClock });
   const worker = config.workerEnabled ? await startWorker({ db, config, logger, audit, clock: systemClock }) : null;
   const server = createServer(app.callback());
+  answerClientErrors(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);

@@ -8,6 +8,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import type { Context } from 'koa';
 import type { Principal, Scope } from './principal.js';
 import { requireScope } from './principal.js';
+import { checkQuery } from './input-guard.js';
 import { Problem, authenticationFailed, notFound } from './problem.js';
 import { bodyValidator, queryValidator } from './validate.js';
 
@@ -77,6 +78,7 @@ export class Api {
         if (definition.scope !== 'authenticated') requireScope(principal, definition.scope);
       }
       const params = parseParams(ctx.params as Record<string, string>);
+      checkQuery(ctx.query);
       const query = validateQuery ? validateQuery({ ...ctx.query }) : undefined;
       if (validateBody && ctx.request.body === undefined) {
         throw new Problem(400, 'parse_error', 'This endpoint needs a JSON body.');

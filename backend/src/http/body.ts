@@ -1,11 +1,12 @@
 /**
  * Reads JSON request bodies: 415 for another media type, 400 for malformed
- * JSON, 413 past the limit. The raw text is kept for the idempotency hash and
+ * JSON, 413 past the limit, 422 for what no field may hold (input-guard.ts). The raw text is kept for the idempotency hash and
  * the audit log.
  */
 import contentType from 'content-type';
 import type { Middleware } from 'koa';
 import getRawBody from 'raw-body';
+import { checkJsonBody } from './input-guard.js';
 import { Problem, badRequest } from './problem.js';
 
 declare module 'koa' {
@@ -58,6 +59,7 @@ export function jsonBody(limitBytes: number): Middleware {
     } catch (error) {
       throw badRequest('parse_error', `The body is not valid JSON: ${(error as Error).message}`);
     }
+    checkJsonBody(ctx.request.body);
     return next();
   };
 }

@@ -7,6 +7,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
+import { problemFromDatabaseError } from './database-errors.js';
 
 export interface FieldError {
   field: string;
@@ -103,6 +104,8 @@ const CODE_BY_STATUS: Record<number, string> = {
 /** Turns anything thrown into a Problem; unknown errors become an opaque 500. */
 export function toProblem(error: unknown): Problem {
   if (error instanceof Problem) return error;
+  const fromDatabase = problemFromDatabaseError(error);
+  if (fromDatabase) return fromDatabase;
   const httpError = error as HttpLikeError;
   const status = httpError?.status ?? httpError?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {

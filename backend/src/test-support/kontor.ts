@@ -13,6 +13,7 @@ import { AuditWriter } from '../audit/writer.js';
 import { type Config, configWith } from '../config.js';
 import { type Db, createDb } from '../db/knex.js';
 import type { Clock } from '../deps.js';
+import { answerClientErrors } from '../http/client-error.js';
 import { createOrganization } from '../organizations/service.js';
 import { startWorker } from '../queue/worker.js';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup.js';
@@ -93,6 +94,7 @@ export async function startTestKontor(options: TestKontorOptions = {}): Promise<
   const { app } = buildApp({ db, config, logger, audit, clock });
   const worker = withWorker ? await startWorker({ db, config, logger, audit, clock }) : null;
   const server: Server = createServer(app.callback());
+  answerClientErrors(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let counter = 0;
