@@ -78,7 +78,7 @@ export class Api {
         if (definition.scope !== 'authenticated') requireScope(principal, definition.scope);
       }
       const params = parseParams(ctx.params as Record<string, string>);
-      checkQuery(ctx.query);
+      checkQuery(ctx.query, ctx.querystring);
       const query = validateQuery ? validateQuery({ ...ctx.query }) : undefined;
       if (validateBody && ctx.request.body === undefined) {
         throw new Problem(400, 'parse_error', 'This endpoint needs a JSON body.');

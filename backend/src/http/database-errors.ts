@@ -21,8 +21,8 @@ function isDatabaseError(error: unknown): error is DatabaseError {
   return typeof candidate === 'object' && candidate !== null && typeof candidate.severity === 'string' && typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code);
 }
 
-/** `Key (client_id)=(7) is not present in table "clients".` → client_id */
-const keyColumn = (detail: string | undefined) => /^Key \(([^)]+)\)=/.exec(detail ?? '')?.[1] ?? '';
+/** `Key (organization_id, client_id)=(1, 7) is not present in table "clients".` → client_id (organization_id scopes every key). */
+const keyColumn = (detail: string | undefined) => (/^Key \(([^)]+)\)=/.exec(detail ?? '')?.[1] ?? '').split(', ').pop()!;
 const noun = (table: string) => table.replace(/_/g, ' ').replace(/s$/, '');
 
 export function problemFromDatabaseError(error: unknown): Problem | undefined {

@@ -61,9 +61,28 @@ export function checkJsonBody(body: unknown): void {
 }
 
 /** 400 `validation_error` naming the parameter, for a query string that holds what no value may hold. */
-export function checkQuery(query: Record<string, string | string[] | undefined>): void {
+export function checkQuery(query: Record<string, string | string[] | undefined>, rawQuery = ''): void {
+  // A lone surrogate can only come percent-encoded as invalid UTF-8 (`%ED%A0%80`), which the parser would turn into U+FFFD.
+  for (const part of rawQuery.split('&')) {
+    const [name = '', value = ''] = part.split('=', 2).map((piece) => piece.replaceAll('+', ' '));
+    try {
+      decodeURIComponent(name);
+      decodeURIComponent(value);
+    } catch {
+      const shown = printable(safeDecode(name));
+      throw validationError([{ field: shown, message: 'must be percent-encoded UTF-8 (it holds a malformed sequence or a lone surrogate)' }], `The query is not valid: ${shown} is not percent-encoded UTF-8.`, 400);
+    }
+  }
   for (const [name, value] of Object.entries(query)) {
     const fault = textFault(name) ?? [value ?? []].flat().map(textFault).find((found) => found !== null) ?? null;
     if (fault) throw validationError([{ field: printable(name), message: fault }], `The query is not valid: ${printable(name)} ${fault}.`, 400);
+  }
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
   }
 }
