@@ -6,10 +6,11 @@
 import type { Tx } from '../db/knex.js';
 import { addJob } from '../queue/jobs.js';
 import type { EventType } from './catalogue.js';
+import { currentCause } from './cause.js';
 import { insertEvent } from './store.js';
 
 export async function recordEvent(trx: Tx, organizationId: number, type: EventType, data: unknown): Promise<void> {
-  const event = await insertEvent(trx, organizationId, type, data);
+  const event = await insertEvent(trx, organizationId, type, data, currentCause());
   await addJob(trx, 'dispatch_event', { event_id: event.id });
 }
 

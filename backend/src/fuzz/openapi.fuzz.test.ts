@@ -65,7 +65,6 @@ let operations: Operation[];
 let ajv: Ajv2020;
 let sent = 0;
 const stats: Record<string, { ms: number; n: number; ok: number }> = {};
-let written = 0;
 
 async function startLane(): Promise<Lane> {
   const kontor = await startTestKontor({ bodyLimitBytes: 256 * 1024 });
