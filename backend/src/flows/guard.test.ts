@@ -31,15 +31,47 @@ async function createFlow(name: string, graph: unknown, is_active = true): Promi
 
 const pendingJobs = async () => Number((await kontor.db.raw(`SELECT count(*) AS n FROM graphile_worker._private_jobs`)).rows[0].n);
 const runsOf = async (flowId: number) => (await kontor.db('flow_runs').where({ flow_id: flowId }).orderBy('id')) as Array<{ status: string; error: string | null; trace: Array<{ type: string; error: string | null }> }>;
+/**
+ * Runs `work` while polling /healthz; checks that it was answered meanwhile, within 100 ms. Other test
+ * files share the two cores meanwhile, so a single answer may wait on the machine rather than on us:
+ * the 95th percentile must hold the 100 ms, and no answer may wait a second (unbudgeted, these cases
+ * held the event loop for minutes, or for ever).
+ */
+async function whileHealthzAnswers(work: () => Promise<void>): Promise<void> {
+  const latencies: number[] = [];
+  let running = true;
+  const poll = (async () => {
+    while (running) {
+      const started = performance.now();
+      const res = await fetch(`${kontor.url}/healthz`);
+      expect(res.status).toBe(200);
+      latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+  })();
+  try {
+    await work();
+  } finally {
+    running = false;
+    await poll;
+  }
+  const sorted = [...latencies].sort((a, b) => a - b);
+  expect(latencies.length).toBeGreaterThan(5);
+  expect(sorted[Math.floor(sorted.length * 0.95)]).toBeLessThan(100);
+  expect(sorted.at(-1)).toBeLessThan(1_000);
+}
+
 /** Until the queue is empty and no run is running: every event dispatched, every run settled. */
 const settled = () => until(async () => (await pendingJobs()) + Number((await kontor.db('flow_runs').where({ status: 'running' }).count({ n: '*' }).first())?.n), (n) => n === 0, 'the queue and the runs to settle', 30_000);
 
 describe('the loop guard', () => {
   it('does not start a flow again by its own effect: TASK_CREATED → create_task runs once', async () => {
     const flow = await createFlow('Feeds itself', { nodes: [node('t', 'trigger.task_created'), node('make', 'create_task', { title: 'Made by a flow' })], connections: [link('t', 'make')] });
-    await org.api.post('/api/v1/tasks/', { title: 'By a person' });
-    await until(() => runsOf(flow), (runs) => runs.length >= 1 && runs[0]!.status === 'completed', 'the first run');
-    await settled();
+    await whileHealthzAnswers(async () => {
+      await org.api.post('/api/v1/tasks/', { title: 'By a person' });
+      await until(() => runsOf(flow), (runs) => runs.length >= 1 && runs[0]!.status === 'completed', 'the first run');
+      await settled();
+    });
     expect(await runsOf(flow)).toHaveLength(1);
     const tasks = (await org.api.get('/api/v1/tasks/?page_size=200')).body.results.map((task: { title: string }) => task.title);
     expect(tasks.sort()).toEqual(['By a person', 'Made by a flow']);
@@ -58,9 +90,11 @@ describe('the loop guard', () => {
         }),
       );
     }
-    await org.api.post('/api/v1/tasks/', { title: 'step0' });
-    await until(async () => (await runsOf(flows.at(-1)!)).some((run) => run.status === 'failed'), (done) => done, 'the last flow to be stopped');
-    await settled();
+    await whileHealthzAnswers(async () => {
+      await org.api.post('/api/v1/tasks/', { title: 'step0' });
+      await until(async () => (await runsOf(flows.at(-1)!)).some((run) => run.status === 'failed'), (done) => done, 'the last flow to be stopped');
+      await settled();
+    });
     const titles = (await org.api.get('/api/v1/tasks/?search=step&page_size=200')).body.results.map((task: { title: string }) => task.title).sort();
     expect(titles).toEqual(Array.from({ length: MAX_CAUSAL_DEPTH + 1 }, (_, step) => `step${step}`));
     const last = await runsOf(flows.at(-1)!);
@@ -100,27 +134,7 @@ describe('templates that would hold the event loop', () => {
     };
     // Once unmeasured, so that what is measured is the budgets and not the compiler warming up.
     await runAll();
-    const latencies: number[] = [];
-    let running = true;
-    const poll = (async () => {
-      while (running) {
-        const started = performance.now();
-        const res = await fetch(`${kontor.url}/healthz`);
-        expect(res.status).toBe(200);
-        latencies.push(performance.now() - started);
-        await new Promise((resolve) => setTimeout(resolve, 2));
-      }
-    })();
-    await runAll();
-    running = false;
-    await poll;
-    // /healthz was answered between the steps of the runs, within 100 ms. Other test files share the two
-    // cores meanwhile, so a single answer may wait on the machine rather than on us: the 95th percentile
-    // must hold the 100 ms, and no answer may wait a second (unbudgeted, these runs held the loop for minutes).
-    const sorted = [...latencies].sort((a, b) => a - b);
-    expect(latencies.length).toBeGreaterThan(5);
-    expect(sorted[Math.floor(sorted.length * 0.95)]).toBeLessThan(100);
-    expect(sorted.at(-1)).toBeLessThan(1_000);
+    await whileHealthzAnswers(runAll);
   }, 60_000);
 });
 

@@ -15,7 +15,7 @@ export function serialise(value: unknown): string {
 }
 
 export const hostileString = fc.oneof(
-  fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udfff', '\udc00\ud800', '\u202eevil\u202c', '\u200f\u200e', '\ufeff', '\u0001\u001f', '😀', 'Ｎａｍｅ', 'e\u0301', "'; DROP TABLE clients; --", '{{#each a}}{{/each}}', '%00', '\\u0000'),
+  fc.constantFrom("1 OR 1=1", "' UNION SELECT * FROM api_keys --", '$1', '\u0000', 'a\u0000b', '\ud800', 'x\udfff', '\udc00\ud800', '\u202eevil\u202c', '\u200f\u200e', '\ufeff', '\u0001\u001f', '😀', 'Ｎａｍｅ', 'e\u0301', "'; DROP TABLE clients; --", '{{#each a}}{{/each}}', '%00', '\\u0000'),
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc.integer({ min: 9_000, max: 11_000 }).map((length) => 'x'.repeat(length)),
   fc.integer({ min: 1, max: 5 }).map((length) => '\ud83d'.repeat(length)),
