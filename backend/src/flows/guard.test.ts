@@ -32,20 +32,26 @@ async function createFlow(name: string, graph: unknown, is_active = true): Promi
 const pendingJobs = async () => Number((await kontor.db.raw(`SELECT count(*) AS n FROM graphile_worker._private_jobs`)).rows[0].n);
 const runsOf = async (flowId: number) => (await kontor.db('flow_runs').where({ flow_id: flowId }).orderBy('id')) as Array<{ status: string; error: string | null; trace: Array<{ type: string; error: string | null }> }>;
 /**
- * Runs `work` while polling /healthz; checks that it was answered meanwhile, within 100 ms. Other test
- * files share the two cores meanwhile, so a single answer may wait on the machine rather than on us:
- * the 95th percentile must hold the 100 ms, and no answer may wait a second (unbudgeted, these cases
- * held the event loop for minutes, or for ever).
+ * Runs `work` while polling /healthz and watching the event loop. /healthz must be answered meanwhile,
+ * and no turn of the event loop may take 100 ms of this process's CPU time: the longest a /healthz
+ * answer waits on us. (CPU time, not wall time: other test files and engineers share the two cores,
+ * and a wait on the machine is not a wait on us. Unbudgeted, these cases held the loop for minutes.)
  */
 async function whileHealthzAnswers(work: () => Promise<void>): Promise<void> {
-  const latencies: number[] = [];
+  let answers = 0;
+  let longestTurnMs = 0;
   let running = true;
+  let last = process.cpuUsage();
+  const watch = setInterval(() => {
+    const now = process.cpuUsage();
+    longestTurnMs = Math.max(longestTurnMs, (now.user + now.system - last.user - last.system) / 1000);
+    last = now;
+  }, 1);
   const poll = (async () => {
     while (running) {
-      const started = performance.now();
       const res = await fetch(`${kontor.url}/healthz`);
       expect(res.status).toBe(200);
-      latencies.push(performance.now() - started);
+      answers += 1;
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
   })();
@@ -54,11 +60,10 @@ async function whileHealthzAnswers(work: () => Promise<void>): Promise<void> {
   } finally {
     running = false;
     await poll;
+    clearInterval(watch);
   }
-  const sorted = [...latencies].sort((a, b) => a - b);
-  expect(latencies.length).toBeGreaterThan(5);
-  expect(sorted[Math.floor(sorted.length * 0.95)]).toBeLessThan(100);
-  expect(sorted.at(-1)).toBeLessThan(1_000);
+  expect(answers).toBeGreaterThan(0);
+  expect(longestTurnMs).toBeLessThan(100);
 }
 
 /** Until the queue is empty and no run is running: every event dispatched, every run settled. */
@@ -66,6 +71,7 @@ const settled = () => until(async () => (await pendingJobs()) + Number((await ko
 
 describe('the loop guard', () => {
   it('does not start a flow again by its own effect: TASK_CREATED → create_task runs once', async () => {
+    org = await kontor.createOrganization();
     const flow = await createFlow('Feeds itself', { nodes: [node('t', 'trigger.task_created'), node('make', 'create_task', { title: 'Made by a flow' })], connections: [link('t', 'make')] });
     await whileHealthzAnswers(async () => {
       await org.api.post('/api/v1/tasks/', { title: 'By a person' });
@@ -81,6 +87,7 @@ describe('the loop guard', () => {
   });
 
   it(`stops a chain of flows feeding each other at depth ${MAX_CAUSAL_DEPTH}, the next run failing with a clear trace entry`, async () => {
+    org = await kontor.createOrganization();
     const flows: number[] = [];
     for (let step = 1; step <= MAX_CAUSAL_DEPTH + 1; step++) {
       flows.push(
