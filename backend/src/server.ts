@@ -16,6 +16,7 @@ import { pruneIdempotencyKeys } from './db/idempotency-store.js';
 import { migrateLatest } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
 import { systemClock } from './platform/clock.js';
+import { answerClientErrors } from './http/client-error.js';
 import { IDEMPOTENCY_TTL_SECONDS } from './http/idempotency.js';
 import { secretBoxFor } from './lib/secret-box.js';
 import { createLogger } from './logger.js';
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
   const { app } = buildApp(deps, { flows });
   const worker = config.workerEnabled ? await startWorker(deps, { flows }) : null;
   const server = createServer(app.callback());
+  answerClientErrors(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);

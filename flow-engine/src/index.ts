@@ -4,6 +4,8 @@ export { GRAPH_SCHEMA } from './schema.js';
 export { MODES, blockOf, blocksOf } from './blocks/index.js';
 export { validateGraph } from './validate/index.js';
 export { compileTemplate, TemplateError } from './template/index.js';
+export { RENDER_LIMITS, RenderBudget, TemplateBudgetError, type RenderLimits } from './template/budget.js';
+export { MAX_TRACE_ENTRIES, RUN_LIMITS, appendTrace, capTrace } from './execute/budget.js';
 export { compileFlow, InvalidFlowError, type CompiledFlow } from './execute/compile.js';
 export { runFlow, type RunOptions } from './execute/run.js';
 export { evaluateCondition } from './execute/logic.js';

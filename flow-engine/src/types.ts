@@ -9,7 +9,8 @@
  * - context: what a run knows: the event's data (`invoice`, `client`, ...), `vars` set on the way, and `steps` (each action's output by node id).
  * - action port: what runs actions for real (e-mail, HTTP, database); the backend implements it, the engine only calls it.
  * - run: one execution; it completes, fails, or waits (a `wait` node), answering the state to resume from.
- * - trace: per node, what it got, its rendered params, its output or error, and how long it took.
+ * - trace: per node, what it got, its rendered params, its output or error, and how long it took (values cut to a preview, entries capped).
+ * - budget: what one render (iterations, output, time) and one run (steps, rendered characters, render time, across waits) may spend.
  */
 export type Mode = 'automation' | 'debt_collection';
 export type BlockKind = 'trigger' | 'action' | 'logic';
@@ -71,11 +72,20 @@ export interface TraceEntry {
   warnings: string[];
 }
 
-/** Where a waiting run picks up again: the nodes still to run, in order, and what the run knew. */
+/** What a run has used of its budget so far (execute/budget.ts), carried across waits. */
+export interface RunSpent {
+  steps: number;
+  rendered_chars: number;
+  render_ms: number;
+}
+
+/** Where a waiting run picks up again: the nodes still to run, in order, what the run knew, and what it spent. */
 export interface RunState {
   pending: string[];
   context: Context;
   resume_at: string;
+  /** Absent in states stored before budgets: counted from zero. */
+  spent?: RunSpent;
 }
 
 export type RunStatus = 'completed' | 'failed' | 'waiting';

@@ -30,8 +30,8 @@ export function auditJson(value: unknown, limitBytes: number): string {
     return JSON.stringify({ unserialisable: true });
   }
   text = redactString(text.replace(SECRET_MEMBER, (_, field: string, colon: string) => `"${field}"${colon}"${REDACTED}"`));
-  if (text.length <= limitBytes && Buffer.byteLength(text) <= limitBytes) return text;
-  return JSON.stringify({ truncated: true, size: Buffer.byteLength(text), preview: text.slice(0, limitBytes) });
+  if (text.length <= limitBytes && Buffer.byteLength(text) <= limitBytes) return jsonbSafe(text);
+  return jsonbSafe(JSON.stringify({ truncated: true, size: Buffer.byteLength(text), preview: text.slice(0, limitBytes) }));
 }
 
 /** Query parameters that carry credentials under any of these names. */
@@ -62,3 +62,10 @@ const SECRET_RAW_MEMBER = new RegExp(`(["']?(?:${SECRET_FIELD.source.slice(2, -2
 export function redactRawBody(text: string): string {
   return redactString(text.replace(SECRET_RAW_MEMBER, (_, lead: string) => `${lead}"${REDACTED}"`));
 }
+/**
+ * jsonb refuses `\u0000` and lone surrogate escapes, which JSON.stringify writes for a refused
+ * request's body (or a preview cut inside a pair); one such entry would sink its whole batch.
+ * Escaped backslashes are matched first so that `\\u0000` (a backslash, then text) stays.
+ */
+const JSONB_UNSAFE = /\\\\|\\ud[89ab][0-9a-f]{2}\\ud[c-f][0-9a-f]{2}|\\u0000|\\ud[89a-f][0-9a-f]{2}/gi;
+const jsonbSafe = (text: string) => text.replace(JSONB_UNSAFE, (match) => (match.length === 2 || match.length === 12 ? match : '\\ufffd'));

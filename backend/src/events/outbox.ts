@@ -6,11 +6,12 @@
  */
 import type { Tx } from '../db/knex.js';
 import { addJob } from '../queue/jobs.js';
+import { currentCause } from './cause.js';
 import { insertEvent } from './store.js';
 import type { AnyEvent } from './types.js';
 
 export async function recordEvent(trx: Tx, organizationId: number, ...[type, data]: AnyEvent): Promise<void> {
-  const event = await insertEvent(trx, organizationId, type, data);
+  const event = await insertEvent(trx, organizationId, type, data, currentCause());
   await addJob(trx, 'dispatch_event', { event_id: event.id });
 }
 

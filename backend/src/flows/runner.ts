@@ -3,16 +3,24 @@
  * persists every run with its trace, keeps waiting runs in the database and
  * resumes them when due (a queue sweep, every minute), and answers test runs.
  * A failed run records FLOW_RUN_FAILED in the same transaction as its end.
+ *
+ * Loop guard: a run acts under the cause of the event that started it plus
+ * itself (events/cause.ts), so the events its actions record carry the chain
+ * of flows that led to them. An event never starts a flow already in its
+ * chain (a flow creating what triggers it runs once), and a run deeper than
+ * MAX_CAUSAL_DEPTH fails at once, saying why.
  */
-import { type ActionPort, type CompiledFlow, type Context, type RunResult, compileFlow, runFlow } from '@kontor/flow-engine';
+import { type ActionPort, type CompiledFlow, type Context, InvalidFlowError, type RunResult, appendTrace, compileFlow, runFlow } from '@kontor/flow-engine';
 import { systemRecord } from '../audit/record.js';
 import { inTransaction } from '../db/knex.js';
-import { recordEvent } from '../events/outbox.js';
-import { findEvent } from '../events/store.js';
 import type { Deps } from '../deps.js';
+import { type Cause, withCause } from '../events/cause.js';
+import { recordEvent } from '../events/outbox.js';
+import { type EventRow, findEvent } from '../events/store.js';
 import { liveActions, simulatedActions } from './actions.js';
 import { eventContext, refreshContext } from './context.js';
 import { scopedActions } from './scopes.js';
+import { invalidGraph } from './service.js';
 import { addDays, isoDate } from '../lib/dates.js';
 import type { FlowRun } from './schemas.js';
 import { type FlowRow, type RunRow, activeFlows, rowToRun, claimDueRuns, findFlowById, insertRun, invoicesDueOn, organizationsWithActiveFlows, ranForInvoice, updateRun } from './store.js';
@@ -22,6 +30,13 @@ export type RunnerDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'logger' | 'audi
 const DAY_MS = 86_400_000;
 const COMPILED_CACHE_SIZE = 500;
 const DUE_RUNS_PER_SWEEP = 100;
+/** Flow runs in one causal chain: flow → event → flow → ... past this, runs fail rather than start. */
+export const MAX_CAUSAL_DEPTH = 4;
+
+const flowIds = (event: Pick<EventRow, 'caused_by_flows'>) => event.caused_by_flows.map(Number);
+/** The cause a run acts under: its event's chain, and itself. */
+const runCause = (event: Pick<EventRow, 'causal_depth' | 'caused_by_flows'> | undefined, flowId: number): Cause =>
+  event ? { depth: event.causal_depth + 1, flows: [...flowIds(event), flowId] } : { depth: 1, flows: [flowId] };
 
 export function flowRunner(deps: RunnerDeps) {
   const { db, clock, logger } = deps;
@@ -47,7 +62,7 @@ export function flowRunner(deps: RunnerDeps) {
       const finished = result.status === 'completed' || result.status === 'failed';
       const updated = await updateRun(trx, run.id, {
         status: result.status,
-        trace: [...run.trace, ...result.trace],
+        trace: appendTrace(run.trace, result.trace),
         context: result.context,
         state: result.state,
         resume_at: result.state ? new Date(result.state.resume_at) : null,
@@ -76,18 +91,24 @@ export function flowRunner(deps: RunnerDeps) {
     });
   }
 
-  async function execute(run: RunRow, flow: FlowRow, actions: ActionPort): Promise<RunRow> {
+  async function execute(run: RunRow, flow: FlowRow, actions: ActionPort, cause?: Cause): Promise<RunRow> {
     const startedAt = clock.now();
-    let result: RunResult;
-    try {
-      const plan = compiledFlow(flow);
-      result = run.state
-        ? await runFlow(plan, { resume: run.state, actions, now: () => clock.now() })
-        : await runFlow(plan, { context: run.context, trigger: run.trigger_node, actions, now: () => clock.now() });
-    } catch (error) {
-      result = { status: 'failed', trace: [], context: run.context, state: null, error: (error as Error).message };
-    }
-    return settle(run, flow, result, startedAt);
+    const actingAs = cause ?? runCause(run.event_id === null ? undefined : await findEvent(db, run.event_id), flow.id);
+    return withCause(actingAs, async () => {
+      let result: RunResult;
+      try {
+        if (actingAs.depth > MAX_CAUSAL_DEPTH) throw new LoopGuardError(actingAs);
+        const plan = compiledFlow(flow);
+        result = run.state
+          ? await runFlow(plan, { resume: run.state, actions, now: () => clock.now() })
+          : await runFlow(plan, { context: run.context, trigger: run.trigger_node, actions, now: () => clock.now() });
+      } catch (error) {
+        const message = (error as Error).message;
+        const entry = { node: run.trigger_node, type: error instanceof LoopGuardError ? 'loop_guard' : 'error', started_at: startedAt.toISOString(), duration_ms: 0, params: {}, output: null, result: null, error: message, warnings: [] };
+        result = { status: 'failed', trace: [entry], context: run.context, state: null, error: message };
+      }
+      return settle(run, flow, result, startedAt);
+    });
   }
 
   return {
@@ -99,6 +120,10 @@ export function flowRunner(deps: RunnerDeps) {
       let started = 0;
       let context: Context | null = null;
       for (const flow of flows) {
+        if (flowIds(event).includes(flow.id)) {
+          logger.info({ flow: flow.id, event: event.id }, 'loop guard: the event comes from this flow\'s own run; not started again');
+          continue;
+        }
         let plan: CompiledFlow;
         try {
           plan = compiledFlow(flow);
@@ -125,7 +150,7 @@ export function flowRunner(deps: RunnerDeps) {
           });
           if (!run) continue;
           started += 1;
-          if (!resumeAt) await execute(run, flow, grantedActions(flow));
+          if (!resumeAt) await execute(run, flow, grantedActions(flow), runCause(event, flow.id));
         }
       }
       return started;
@@ -176,21 +201,43 @@ export function flowRunner(deps: RunnerDeps) {
      * and actions are simulated unless `live`. Answers the whole run.
      */
     async testRun(flow: FlowRow, context: Context, options: { trigger?: string; live?: boolean; scopes: readonly string[] }): Promise<FlowRun> {
-      const plan = compiledFlow(flow);
+      let plan: CompiledFlow;
+      try {
+        plan = compiledFlow(flow);
+      } catch (error) {
+        // A flow saved under older rules that the engine now refuses: say which, as on save.
+        if (error instanceof InvalidFlowError) throw invalidGraph(error.errors);
+        throw error;
+      }
       const trigger = options.trigger ?? plan.triggers[0]?.node.id ?? '';
       const actions = options.live ? scopedActions(liveActions(deps, flow), options.scopes) : simulatedActions;
       const run = (await insertRun(db, { organization_id: flow.organization_id, flow_id: flow.id, flow_version: flow.version, status: 'running', test: true, event_id: null, trigger_node: trigger, context, state: null, resume_at: null }))!;
       const startedAt = clock.now();
-      const trace: RunResult['trace'] = [];
-      let result = await runFlow(plan, { context, trigger, actions, now: () => clock.now() });
-      trace.push(...result.trace);
-      while (result.status === 'waiting' && result.state) {
-        result = await runFlow(plan, { resume: result.state, actions, now: () => clock.now() });
-        trace.push(...result.trace);
-      }
-      return rowToRun(await settle(run, flow, { ...result, trace }, startedAt));
+      return withCause(runCause(undefined, flow.id), async () => {
+        let trace: RunResult['trace'] = [];
+        let result: RunResult;
+        try {
+          // Waits pass at once; the run's step budget (carried in its state) bounds the loop.
+          result = await runFlow(plan, { context, trigger, actions, now: () => clock.now() });
+          trace = appendTrace(trace, result.trace);
+          while (result.status === 'waiting' && result.state) {
+            result = await runFlow(plan, { resume: result.state, actions, now: () => clock.now() });
+            trace = appendTrace(trace, result.trace);
+          }
+        } catch (error) {
+          result = { status: 'failed', trace: [], context, state: null, error: (error as Error).message };
+        }
+        return rowToRun(await settle(run, flow, { ...result, trace }, startedAt));
+      });
     },
   };
 }
 
 export type FlowRunner = ReturnType<typeof flowRunner>;
+
+class LoopGuardError extends Error {
+  constructor(cause: Cause) {
+    super(`loop guard: this run would be the ${cause.depth}th in one chain of flows started by each other's effects (flows ${cause.flows.join(' → ')}); chains stop at ${MAX_CAUSAL_DEPTH}`);
+    this.name = 'LoopGuardError';
+  }
+}

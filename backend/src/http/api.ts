@@ -9,6 +9,7 @@ import type { Context } from 'koa';
 import type { Principal, Scope } from '../platform/principal.js';
 import { requireScope } from '../platform/principal.js';
 import { Problem, authenticationFailed, notFound } from '../platform/errors.js';
+import { checkQuery } from './input-guard.js';
 import { bodyValidator, queryValidator } from './validate.js';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -77,6 +78,7 @@ export class Api {
         if (definition.scope !== 'authenticated') requireScope(principal, definition.scope);
       }
       const params = parseParams(ctx.params as Record<string, string>);
+      checkQuery(ctx.query, ctx.querystring);
       const query = validateQuery ? validateQuery({ ...ctx.query }) : undefined;
       if (validateBody && ctx.request.body === undefined) {
         throw new Problem(400, 'parse_error', 'This endpoint needs a JSON body.');

@@ -1,12 +1,13 @@
 /**
  * Reads JSON request bodies: 415 for another media type, 400 for malformed
- * JSON, 413 past the limit. The raw text is kept for the idempotency hash and
+ * JSON, 413 past the limit, 422 for what no field may hold (input-guard.ts). The raw text is kept for the idempotency hash and
  * the audit log.
  */
 import contentType from 'content-type';
 import type { Middleware } from 'koa';
 import getRawBody from 'raw-body';
 import { Problem, badRequest } from '../platform/errors.js';
+import { checkJsonBody } from './input-guard.js';
 
 declare module 'koa' {
   interface Request {
@@ -58,6 +59,7 @@ export function jsonBody(limitBytes: number): Middleware {
     } catch (error) {
       throw badRequest('parse_error', `The body is not valid JSON: ${(error as Error).message}`);
     }
+    checkJsonBody(ctx.request.body);
     return next();
   };
 }

@@ -14,7 +14,8 @@ import type { Db } from '../db/knex.js';
 import type { SecretBox } from '../lib/secret-box.js';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../db/idempotency-store.js';
 import type { RouteWrapper } from './api.js';
-import { Problem, badRequest, toProblem } from '../platform/errors.js';
+import { Problem, badRequest } from '../platform/errors.js';
+import { toProblem } from '../platform/to-problem.js';
 
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
 /** A key still `running` after this long belongs to a request that died with its process. */

@@ -5,7 +5,8 @@
  */
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
-import { Problem, toProblem } from '../platform/errors.js';
+import { Problem } from '../platform/errors.js';
+import { toProblem } from '../platform/to-problem.js';
 
 export function problemMiddleware(logger: Logger): Middleware {
   return async function problems(ctx, next) {

@@ -50,6 +50,14 @@ function decimalKeyword(ajv: Ajv2020): void {
   });
 }
 
+/** RFC 3339 allows year 0000; Postgres does not (and JavaScript writes years past 9999 as `+010000`). */
+function yearsOneTo9999(ajv: Ajv2020): void {
+  for (const name of ['date', 'date-time']) {
+    const format = ajv.formats[name] as { validate: (text: string) => boolean; compare?: (a: string, b: string) => number | undefined };
+    ajv.addFormat(name, { type: 'string', validate: (text: string) => !text.startsWith('0000') && format.validate(text), compare: format.compare });
+  }
+}
+
 function createAjv(options: { coerceTypes: boolean }): Ajv2020 {
   const ajv = new Ajv2020({
     allErrors: true,
@@ -59,6 +67,7 @@ function createAjv(options: { coerceTypes: boolean }): Ajv2020 {
     removeAdditional: false,
   });
   addFormats(ajv, ['date', 'date-time', 'email', 'uri']);
+  yearsOneTo9999(ajv);
   decimalKeyword(ajv);
   return ajv;
 }

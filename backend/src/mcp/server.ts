@@ -21,7 +21,8 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Deps } from '../deps.js';
 import { type Principal, requireScope } from '../platform/principal.js';
-import { Problem, toProblem } from '../platform/errors.js';
+import { Problem } from '../platform/errors.js';
+import { toProblem } from '../platform/to-problem.js';
 import { plainJsonSchema } from '../http/schema.js';
 import { bodyValidator } from '../http/validate.js';
 import { withIdempotencyKey } from './idempotency.js';

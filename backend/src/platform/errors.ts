@@ -76,37 +76,3 @@ function summarise(errors: FieldError[]): string {
   const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
   return `${first.field ? `${first.field}: ` : ''}${first.message}${more}`;
 }
-
-/** Errors thrown by Koa itself and by its helpers carry `status` and `expose`. */
-interface HttpLikeError {
-  status?: number;
-  statusCode?: number;
-  expose?: boolean;
-  message?: string;
-  type?: string;
-}
-
-const CODE_BY_STATUS: Record<number, string> = {
-  400: 'bad_request',
-  401: 'authentication_failed',
-  403: 'permission_denied',
-  404: 'not_found',
-  405: 'method_not_allowed',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  422: 'validation_error',
-  429: 'rate_limited',
-};
-
-/** Turns anything thrown into a Problem; unknown errors become an opaque 500. */
-export function toProblem(error: unknown): Problem {
-  if (error instanceof Problem) return error;
-  const httpError = error as HttpLikeError;
-  const status = httpError?.status ?? httpError?.statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    const detail = httpError.expose && httpError.message ? httpError.message : (STATUS_CODES[status] ?? 'Bad request');
-    return new Problem(status, CODE_BY_STATUS[status] ?? 'bad_request', detail, { cause: error });
-  }
-  return new Problem(500, 'internal_error', 'Something went wrong on our side; it has been logged.', { cause: error });
-}

@@ -15,6 +15,7 @@ import { flowRunner } from '../flows/runner.js';
 import { type Config, configWith } from '../config.js';
 import { type Db, createDb } from '../db/knex.js';
 import type { Clock } from '../platform/clock.js';
+import { answerClientErrors } from '../http/client-error.js';
 import { createOrganization } from '../organizations/service.js';
 import { startWorker } from '../worker.js';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup.js';
@@ -102,6 +103,7 @@ export async function startTestKontor(options: TestKontorOptions = {}): Promise<
   const { app } = buildApp(deps, { flows });
   const worker = withWorker ? await startWorker(deps, { flows }) : null;
   const server: Server = createServer(app.callback());
+  answerClientErrors(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let counter = 0;

@@ -1,13 +1,17 @@
+import type { RenderBudget } from '../template/budget.js';
 import type { CompiledTemplate } from '../template/index.js';
 import type { Context } from '../types.js';
 
-/** A copy of `params` with every template string rendered; missing variables are collected as warnings. */
-export function renderParams(params: Record<string, unknown>, templates: ReadonlyMap<string, CompiledTemplate>, context: Context, warnings: string[]): Record<string, unknown> {
+/**
+ * A copy of `params` with every template string rendered, all of them on one
+ * budget (a node's params together); missing variables are collected as warnings.
+ */
+export function renderParams(params: Record<string, unknown>, templates: ReadonlyMap<string, CompiledTemplate>, context: Context, warnings: string[], budget: RenderBudget): Record<string, unknown> {
   const render = (value: unknown): unknown => {
     if (typeof value === 'string') {
       const template = templates.get(value);
       if (!template) return value;
-      const { text, missing } = template.render(context);
+      const { text, missing } = template.render(context, budget);
       for (const path of missing) warnings.push(`{{${path}}} is not in the context and rendered empty`);
       return text;
     }

@@ -3,10 +3,14 @@
  * node's params are rendered over the context, actions run one at a time
  * through the host's action port, conditions choose `true` or `false`. A
  * `wait` node ends the run as `waiting` with the state to resume from (the
- * host stores it and schedules the resumption); a failing action ends it as
- * `failed`, with the error in the trace.
+ * host stores it and schedules the resumption); a failing action, a template
+ * that fails to render or a spent budget ends it as `failed`, with the error
+ * in the trace. Between steps the run yields to the event loop, so that a
+ * long run does not hold up the requests the same process answers.
  */
-import type { ActionPort, Context, RunResult, RunState, TraceEntry } from '../types.js';
+import { RenderBudget } from '../template/budget.js';
+import type { ActionPort, Context, RunResult, RunSpent, RunState, TraceEntry } from '../types.js';
+import { MAX_TRACE_ENTRIES, capTrace, nothingSpent, overBudget, traced, tracedParams } from './budget.js';
 import type { CompiledFlow, CompiledNode } from './compile.js';
 import { evaluateCondition, waitUntil } from './logic.js';
 import { renderParams } from './render.js';
@@ -22,14 +26,16 @@ export interface RunOptions {
   now?: () => Date;
 }
 
-/** Nodes run before a run is stopped as runaway: graphs have no cycles, so only a huge graph gets here. */
-const MAX_STEPS = 10_000;
+/** How long a run may hold the event loop before it lets other work in. */
+const YIELD_EVERY_MS = 10;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function runFlow(flow: CompiledFlow, options: RunOptions): Promise<RunResult> {
   const now = options.now ?? (() => new Date());
-  const trace: TraceEntry[] = [];
+  let trace: TraceEntry[] = [];
   let context: Context;
   let pending: string[];
+  const spent: RunSpent = { ...nothingSpent(), ...options.resume?.spent };
   if (options.resume) {
     context = options.resume.context;
     pending = [...options.resume.pending];
@@ -39,34 +45,53 @@ export async function runFlow(flow: CompiledFlow, options: RunOptions): Promise<
     context = { ...options.context, vars: {}, steps: {} };
     pending = [trigger.node.id];
   }
+  const failed = (error: string): RunResult => ({ status: 'failed', trace: capTrace(trace), context, state: null, error });
 
-  for (let steps = 0; pending.length > 0; steps++) {
-    if (steps >= MAX_STEPS) return { status: 'failed', trace, context, state: null, error: `stopped after ${MAX_STEPS} steps` };
+  let lastYield = performance.now();
+  while (pending.length > 0) {
+    spent.steps += 1;
+    const over = overBudget(spent);
+    if (over) return failed(over);
+    if (performance.now() - lastYield > YIELD_EVERY_MS) {
+      await yieldToEventLoop();
+      lastYield = performance.now();
+    }
+    if (trace.length >= 2 * MAX_TRACE_ENTRIES) trace = capTrace(trace);
     const compiled = flow.nodes.get(pending.shift()!)!;
     const started = performance.now();
     const startedAt = now();
     const warnings: string[] = [];
-    const params = renderParams(compiled.node.params, compiled.templates, context, warnings);
-    const entry: TraceEntry = { node: compiled.node.id, type: compiled.node.type, started_at: startedAt.toISOString(), duration_ms: 0, params, output: null, result: null, error: null, warnings };
+    const entry: TraceEntry = { node: compiled.node.id, type: compiled.node.type, started_at: startedAt.toISOString(), duration_ms: 0, params: {}, output: null, result: null, error: null, warnings };
     trace.push(entry);
+    const budget = new RenderBudget();
     try {
+      let params: Record<string, unknown>;
+      try {
+        params = renderParams(compiled.node.params, compiled.templates, context, warnings, budget);
+      } finally {
+        spent.rendered_chars += budget.outputChars;
+        spent.render_ms += budget.elapsedMs;
+      }
+      entry.params = tracedParams(params);
+      const overAfterRender = overBudget(spent);
+      if (overAfterRender) throw new Error(overAfterRender);
       const step = await runNode(compiled, params, context, options.actions, startedAt);
       entry.output = step.output;
-      entry.result = step.result ?? null;
+      entry.result = traced(step.result ?? null);
       const following = flow.next.get(`${compiled.node.id}:${step.output}`) ?? [];
       pending.unshift(...following);
       if (step.resumeAt) {
         entry.duration_ms = performance.now() - started;
-        return { status: 'waiting', trace, context, state: { pending, context, resume_at: step.resumeAt.toISOString() }, error: null };
+        return { status: 'waiting', trace: capTrace(trace), context, state: { pending, context, resume_at: step.resumeAt.toISOString(), spent }, error: null };
       }
     } catch (error) {
       entry.error = (error as Error).message;
       entry.duration_ms = performance.now() - started;
-      return { status: 'failed', trace, context, state: null, error: `${compiled.node.id} (${compiled.node.type}): ${entry.error}` };
+      return failed(`${compiled.node.id} (${compiled.node.type}): ${entry.error}`);
     }
     entry.duration_ms = performance.now() - started;
   }
-  return { status: 'completed', trace, context, state: null, error: null };
+  return { status: 'completed', trace: capTrace(trace), context, state: null, error: null };
 }
 
 interface Step {

@@ -1,34 +1,69 @@
 /**
  * Handlebars templates over a run's context: `{{invoice.number}}`,
  * `{{client.name}}`. A sandboxed instance: only the built-in block helpers
- * (if, unless, each, with), no prototype access, no HTML escaping (outputs
- * are e-mail text and JSON, not pages). A variable missing from the context
- * renders empty and is reported, so the trace says why a field came out blank.
+ * (if, unless, each, with), no partials, decorators or sub-expressions, no
+ * prototype access, no HTML escaping (outputs are e-mail text and JSON, not
+ * pages). A variable missing from the context renders empty and is
+ * reported, so the trace says why a field came out blank.
+ *
+ * Every render runs on a budget (budget.ts). Handlebars has no hook for
+ * output, so the template is rewritten once, at compile time: each piece of
+ * text and each `{{value}}` becomes a call to the `__emit` helper, which
+ * charges its length; and the block helpers charge every body they enter.
  */
 import Handlebars from 'handlebars';
 import type { Context } from '../types.js';
+import { RenderBudget } from './budget.js';
 
 const sandbox = Handlebars.create();
+const BLOCK_HELPERS = ['if', 'unless', 'each', 'with'];
+const EMIT = '__emit';
 const COMPILE_OPTIONS: CompileOptions = {
   noEscape: true,
   strict: false,
   knownHelpersOnly: true,
-  knownHelpers: { if: true, unless: true, each: true, with: true, lookup: false, log: false },
+  knownHelpers: { if: true, unless: true, each: true, with: true, lookup: false, log: false, [EMIT]: true },
 };
 const RUNTIME_OPTIONS: Handlebars.RuntimeOptions = { allowProtoPropertiesByDefault: false, allowProtoMethodsByDefault: false };
 
+/** The budget of the render in progress: rendering is synchronous, so one at a time. */
+let active: RenderBudget | null = null;
+
+type HelperFn = (...args: unknown[]) => unknown;
+const charged = (fn: HelperFn | undefined): HelperFn | undefined =>
+  fn &&
+  function (this: unknown, ...args: unknown[]) {
+    active?.iterate();
+    return fn.apply(this, args);
+  };
+
+// `unless` and `{{#list}}` sections go through `if` and `each`, so these three see every block body.
+for (const name of ['each', 'if', 'with']) {
+  const original = sandbox.helpers[name] as HelperFn;
+  sandbox.registerHelper(name, function (this: unknown, ...args: unknown[]) {
+    const options = args.at(-1) as { fn?: HelperFn; inverse?: HelperFn };
+    return original.apply(this, [...args.slice(0, -1), { ...options, fn: charged(options.fn), inverse: charged(options.inverse) }]);
+  });
+}
+sandbox.registerHelper(EMIT, (value: unknown) => {
+  const text = value === undefined || value === null ? '' : String(value);
+  active?.emit(text.length);
+  return text;
+});
+
 export interface CompiledTemplate {
   source: string;
-  render(context: Context): { text: string; missing: string[] };
+  /** Renders on the given budget (a fresh default one when none is given); throws TemplateBudgetError past it. */
+  render(context: Context, budget?: RenderBudget): { text: string; missing: string[] };
 }
 
 type CompileOptions = Parameters<typeof Handlebars.compile>[1];
+type Statement = hbs.AST.Statement;
 
 export class TemplateError extends Error {}
 
 /** Top-level `{{path}}`s: those outside blocks, whose meaning does not depend on a block's scope. */
-function topLevelPaths(source: string): string[] {
-  const program = sandbox.parse(source);
+function topLevelPaths(program: hbs.AST.Program): string[] {
   const paths: string[] = [];
   for (const statement of program.body) {
     if (statement.type !== 'MustacheStatement') continue;
@@ -36,6 +71,56 @@ function topLevelPaths(source: string): string[] {
     if (path.type === 'PathExpression' && (statement as hbs.AST.MustacheStatement).params.length === 0) paths.push((path as hbs.AST.PathExpression).original);
   }
   return paths;
+}
+
+const emit = (param: hbs.AST.Expression, loc: hbs.AST.SourceLocation): hbs.AST.MustacheStatement =>
+  ({ type: 'MustacheStatement', path: { type: 'PathExpression', data: false, depth: 0, parts: [EMIT], original: EMIT, loc }, params: [param], hash: undefined, escaped: false, strip: { open: false, close: false }, loc }) as unknown as hbs.AST.MustacheStatement;
+
+/** A literal in a mustache's place is a name, as Handlebars reads it: `{{"a b"}}` is `{{[a b]}}`. */
+function asPath(expression: hbs.AST.Expression): hbs.AST.Expression {
+  if (expression.type === 'PathExpression') return expression;
+  const original = String((expression as hbs.AST.Literal & { original?: unknown }).original ?? (expression as hbs.AST.StringLiteral).value);
+  return { type: 'PathExpression', data: false, depth: 0, parts: [original], original, loc: expression.loc } as hbs.AST.PathExpression;
+}
+
+function refuseSubExpressions(expressions: readonly hbs.AST.Expression[]): void {
+  if (expressions.some((expression) => expression.type === 'SubExpression')) throw new TemplateError('helpers in (…) are not available in templates');
+}
+
+/** The program as it will run: refused constructs throw, output goes through `__emit`. */
+function guard(program: hbs.AST.Program): hbs.AST.Program {
+  const body = program.body.map((statement: Statement): Statement => {
+    switch (statement.type) {
+      case 'ContentStatement': {
+        const text = (statement as hbs.AST.ContentStatement).value;
+        return emit({ type: 'StringLiteral', value: text, original: text, loc: statement.loc } as hbs.AST.StringLiteral, statement.loc);
+      }
+      case 'MustacheStatement': {
+        const mustache = statement as hbs.AST.MustacheStatement;
+        const name = (mustache.path as hbs.AST.PathExpression).original;
+        if (BLOCK_HELPERS.includes(name)) throw new TemplateError(`{{${name}}} is a block: write {{#${name} …}}…{{/${name}}}`);
+        refuseSubExpressions(mustache.params);
+        if (mustache.params.length > 0 || (mustache.hash?.pairs.length ?? 0) > 0) return mustache;
+        return emit(asPath(mustache.path as hbs.AST.Expression), mustache.loc);
+      }
+      case 'BlockStatement': {
+        const block = statement as hbs.AST.BlockStatement;
+        const name = block.path.original;
+        if (BLOCK_HELPERS.includes(name) && block.params.length !== 1) throw new TemplateError(`{{#${name}}} needs exactly one value, as in {{#${name} invoice.items}}`);
+        refuseSubExpressions(block.params);
+        return { ...block, program: block.program && guard(block.program), inverse: block.inverse && guard(block.inverse) } as hbs.AST.BlockStatement;
+      }
+      case 'PartialStatement':
+      case 'PartialBlockStatement':
+        throw new TemplateError('partials ({{> name}}) are not available in templates');
+      case 'DecoratorBlock':
+      case 'Decorator':
+        throw new TemplateError('decorators and inline partials ({{#* inline}}) are not available in templates');
+      default:
+        return statement;
+    }
+  });
+  return { ...program, body };
 }
 
 /** Own properties only, as the renderer sees them. */
@@ -48,22 +133,31 @@ function has(context: Context, path: string): boolean {
   return current !== undefined && current !== null;
 }
 
-/** Compiles once; throws TemplateError with Handlebars' message for a template that does not compile. */
+/** Compiles once; throws TemplateError with Handlebars' message (or ours) for a template that does not compile. */
 export function compileTemplate(source: string): CompiledTemplate {
   let render: HandlebarsTemplateDelegate;
   let paths: string[];
   try {
-    // precompile forces the whole compilation now (compile() would wait for the first render).
-    sandbox.precompile(source, COMPILE_OPTIONS);
-    render = sandbox.compile(source, COMPILE_OPTIONS);
-    paths = topLevelPaths(source);
+    const program = sandbox.parse(source);
+    const guarded = guard(program);
+    render = sandbox.compile(guarded, COMPILE_OPTIONS);
+    // compile() compiles on the first call: have it done here, outside any render's time budget.
+    render({}, RUNTIME_OPTIONS);
+    paths = topLevelPaths(program);
   } catch (error) {
+    if (error instanceof TemplateError) throw error;
     throw new TemplateError((error as Error).message.split('\n')[0] ?? 'does not compile', { cause: error });
   }
   return {
     source,
-    render(context) {
-      return { text: render(context, RUNTIME_OPTIONS), missing: paths.filter((path) => !has(context, path)) };
+    render(context, budget = new RenderBudget()) {
+      const outer = active;
+      active = budget;
+      try {
+        return { text: render(context, RUNTIME_OPTIONS), missing: paths.filter((path) => !has(context, path)) };
+      } finally {
+        active = outer;
+      }
     },
   };
 }

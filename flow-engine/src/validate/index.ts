@@ -1,7 +1,8 @@
 /**
  * A saved graph is valid: it has a trigger; every node is reached from a
  * trigger; only triggers lack an incoming connection and triggers have
- * none; there is no cycle; every block belongs to the flow's mode and its
+ * none; no connection is repeated and no node is reached by more than
+ * MAX_PATHS_TO_NODE paths; there is no cycle; every block belongs to the flow's mode and its
  * params pass its schema; every template compiles. Every error is answered
  * at once, each naming its node.
  */
@@ -74,7 +75,14 @@ export function validateGraph(graph: unknown, mode: Mode): GraphError[] {
 
   const incoming = new Map<string, number>(nodes.map((node) => [node.id, 0]));
   const outgoing = new Map<string, string[]>(nodes.map((node) => [node.id, []]));
+  const seen = new Set<string>();
   for (const [index, connection] of connections.entries()) {
+    const key = JSON.stringify([connection.from, connection.to, connection.output]);
+    if (seen.has(key)) {
+      fail(connection.from, 'duplicate_connection', `Connection ${index} repeats another (${connection.from} → ${connection.to} on "${connection.output}"); each would run "${connection.to}" again.`, `connections[${index}]`);
+      continue;
+    }
+    seen.add(key);
     const from = byId.get(connection.from);
     const to = byId.get(connection.to);
     if (!from) fail(null, 'unknown_node', `Connection ${index} starts at "${connection.from}", which is not a node.`, `connections[${index}].from`);
@@ -106,8 +114,35 @@ export function validateGraph(graph: unknown, mode: Mode): GraphError[] {
     if (!reached.has(node.id) && (incoming.get(node.id) ?? 0) > 0) fail(node.id, 'unreachable', 'No trigger leads to this node.');
   }
 
-  for (const node of cycleNodes(nodes.map((node) => node.id), outgoing)) fail(node, 'cycle', 'This node is part of a cycle; flows run forward only.');
+  const cyclic = cycleNodes(nodes.map((node) => node.id), outgoing);
+  for (const node of cyclic) fail(node, 'cycle', 'This node is part of a cycle; flows run forward only.');
+  if (cyclic.length === 0) {
+    for (const [node, paths] of pathCounts(nodes.map((node) => node.id), triggers.map((node) => node.id), outgoing)) {
+      if (paths > MAX_PATHS_TO_NODE) fail(node, 'too_many_paths', `More than ${MAX_PATHS_TO_NODE} paths lead here from the trigger, and the node runs once per path; join fewer branches.`);
+    }
+  }
   return errors;
+}
+
+/** Branches that join run the rest once per path: 99 × 99 joins would run a node 9,801 times in one run. */
+export const MAX_PATHS_TO_NODE = 32;
+
+/** How many paths lead from the triggers to each node (capped just past the limit), in topological order. */
+function pathCounts(ids: string[], triggers: string[], outgoing: Map<string, string[]>): Map<string, number> {
+  const indegree = new Map(ids.map((id) => [id, 0]));
+  for (const targets of outgoing.values()) for (const target of targets) indegree.set(target, (indegree.get(target) ?? 0) + 1);
+  const paths = new Map(ids.map((id) => [id, triggers.includes(id) ? 1 : 0]));
+  const queue = ids.filter((id) => indegree.get(id) === 0);
+  while (queue.length > 0) {
+    const id = queue.shift()!;
+    // A condition takes one of its outputs per run, so `true` and `false` into the same node count once.
+    for (const target of new Set(outgoing.get(id) ?? [])) paths.set(target, Math.min(MAX_PATHS_TO_NODE + 1, paths.get(target)! + paths.get(id)!));
+    for (const target of outgoing.get(id) ?? []) {
+      indegree.set(target, indegree.get(target)! - 1);
+      if (indegree.get(target) === 0) queue.push(target);
+    }
+  }
+  return paths;
 }
 
 /** Nodes on a cycle (Kahn's algorithm: what cannot be ordered). */

@@ -1,0 +1,25 @@
+/**
+ * What caused an event: a person or an integration (depth 0, no flows), or
+ * a flow run, itself started by an event with a cause of its own. A flow run
+ * sets its cause around its actions, so that every event they record,
+ * whichever service records it, carries the chain of flows that led to it
+ * (AsyncLocalStorage: the services stay unaware of flows).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export interface Cause {
+  /** Flow runs in the chain that led to the event. */
+  depth: number;
+  /** Those runs' flows, first to last. */
+  flows: number[];
+}
+
+export const NO_CAUSE: Readonly<Cause> = Object.freeze({ depth: 0, flows: [] });
+
+const current = new AsyncLocalStorage<Cause>();
+
+/** The cause of an event recorded now. */
+export const currentCause = (): Readonly<Cause> => current.getStore() ?? NO_CAUSE;
+
+/** Runs `work` with events it records caused by `cause`. */
+export const withCause = <T>(cause: Cause, work: () => Promise<T>): Promise<T> => current.run(cause, work);

@@ -1,0 +1,140 @@
+/**
+ * Input that used to reach Postgres or recursive code raw: NUL, lone
+ * surrogates, year 0000, JSON nested thousands of levels deep, a client
+ * deleted while an invoice for it is being created, and requests Node's
+ * parser refuses itself. Each is a 4xx problem naming what is wrong, and
+ * writes nothing.
+ */
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestKontor, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
+import { until } from '../test-support/until.js';
+
+let kontor: TestKontor;
+let org: TestOrganization;
+
+beforeAll(async () => {
+  kontor = await startTestKontor();
+  org = await kontor.createOrganization();
+});
+afterAll(() => kontor.close());
+
+const clientCount = async () => Number((await kontor.db('clients').where({ organization_id: org.id }).count({ n: '*' }).first())?.n);
+
+function expectProblem(res: { status: number; headers: Headers; body: any }, status: number, field?: string) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toContain('application/problem+json');
+  expect(res.body).toMatchObject({ status, code: expect.any(String), title: expect.any(String), detail: expect.any(String) });
+  if (field !== undefined) expect(res.body.errors.map((error: { field: string }) => error.field)).toContain(field);
+}
+
+describe('text no field may hold', () => {
+  it('refuses NUL in a body field, a nested field and a field name, naming it, and writes nothing', async () => {
+    const before = await clientCount();
+    expectProblem(await org.api.post('/api/v1/clients/', { name: 'Nul\u0000Client' }), 422, 'name');
+    expectProblem(await org.api.post('/api/v1/clients/', { name: 'Ok', address: { city: 'Br\u0000no' } }), 422, 'address.city');
+    expectProblem(await org.api.post('/api/v1/clients/', { name: 'Ok', ['no\u0000tes']: 'x' }), 422, 'no\\u0000tes');
+    expect(await clientCount()).toBe(before);
+  });
+
+  it('refuses a lone surrogate rather than storing U+FFFD, and keeps a real pair as sent', async () => {
+    const before = await clientCount();
+    expectProblem(await org.api.request('POST', '/api/v1/clients/', { body: '{"name": "Half \\ud83d pair"}', headers: { 'content-type': 'application/json' } }), 422, 'name');
+    expectProblem(await org.api.request('POST', '/api/v1/clients/', { body: '{"name": "x", "notes": "\\udc00"}', headers: { 'content-type': 'application/json' } }), 422, 'notes');
+    expect(await clientCount()).toBe(before);
+    const ok = await org.api.post('/api/v1/clients/', { name: 'Whole 😀 pair \u202eRTL' });
+    expect(ok.status).toBe(201);
+    expect((await org.api.get(`/api/v1/clients/${ok.body.id}/`)).body.name).toBe('Whole 😀 pair \u202eRTL');
+  });
+
+  it('refuses NUL and lone surrogates in query values with 400 naming the parameter', async () => {
+    expectProblem(await org.api.get('/api/v1/clients/?search=%00'), 400, 'search');
+    expectProblem(await org.api.get('/api/automation/logs/?search=a%ED%A0%80'), 400, 'search');
+    expectProblem(await org.api.get('/api/v1/invoices/?status=paid&search=%F0%9F'), 400, 'search');
+    expect((await org.api.get(`/api/v1/invoices/?search=${encodeURIComponent('😀 \u202e')}`)).status).toBe(200);
+  });
+});
+
+describe('dates', () => {
+  it('refuses year 0000 in bodies and filters; takes years 1 and 9999', async () => {
+    const client = (await org.api.post('/api/v1/clients/', { name: 'Dated' })).body;
+    const invoice = (issue_date: string, due_date: string) => org.api.post('/api/v1/invoices/', { client_id: client.id, issue_date, due_date, items: [{ description: 'x', unit_price: '1' }] });
+    expectProblem(await invoice('0000-01-01', '2026-01-01'), 422, 'issue_date');
+    expectProblem(await org.api.get('/api/automation/logs/?since=0000-01-01T00:00:00Z'), 400, 'since');
+    expectProblem(await org.api.post('/api/v1/tasks/', { title: 'x', due_date: '0000-12-31' }), 422, 'due_date');
+    expect((await invoice('0001-01-01', '9999-12-31')).status).toBe(201);
+    expect((await org.api.get('/api/automation/logs/?since=9999-12-31T23:59:59Z')).status).toBe(200);
+  });
+});
+
+describe('nesting', () => {
+  const deep = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+  it('refuses JSON 5,000 levels deep before any recursive code, Idempotency-Key included', async () => {
+    const flow = await org.api.post('/api/automation/flows/', { name: 'Deep', mode: 'automation', graph: { nodes: [{ id: 't', type: 'trigger.task_created', params: {}, position: { x: 0, y: 0 } }], connections: [] } });
+    expect(flow.status).toBe(201);
+    for (const [path, body] of [
+      [`/api/automation/flows/${flow.body.id}/run/`, `{"context": ${deep(5000)}}`],
+      ['/api/v1/clients/', `{"name": "x", "address": ${deep(5000)}}`],
+      ['/api/v1/clients/', `[${'['.repeat(20000)}${']'.repeat(20000)}]`],
+    ] as const) {
+      const res = await org.api.request('POST', path, { body, headers: { 'content-type': 'application/json', 'idempotency-key': `deep-${path}-${body.length}` } });
+      expectProblem(res, 422);
+      expect(res.body.errors[0].message).toContain('nested deeper than 64');
+    }
+    const flatter = await org.api.request('POST', `/api/automation/flows/${flow.body.id}/run/`, { body: `{"context": ${deep(30)}}`, headers: { 'content-type': 'application/json' } });
+    expect(flatter.status).toBe(200);
+  });
+});
+
+const waitingLocks = async () => Number((await kontor.db.raw(`SELECT count(*) AS n FROM pg_locks WHERE NOT granted`)).rows[0].n);
+
+describe('a client deleted while an invoice for it is created', () => {
+  it('answers 422 naming client_id (the foreign key race), not 500, and leaves no invoice', async () => {
+    const client = (await org.api.post('/api/v1/clients/', { name: 'Vanishing' })).body;
+    const invoicesBefore = Number((await kontor.db('invoices').count({ n: '*' }).first())?.n);
+    // The delete holds the client's row until it commits; the invoice's foreign key check waits for it, then fails.
+    const trx = await kontor.db.transaction();
+    await trx('clients').where({ id: client.id }).delete();
+    const creating = org.api.post('/api/v1/invoices/', { client_id: client.id, items: [{ description: 'x', unit_price: '1' }] });
+    await until(waitingLocks, (n) => n > 0, 'the request to wait on the row lock');
+    await trx.commit();
+    const res = await creating;
+    expectProblem(res, 422, 'client_id');
+    expect(Number((await kontor.db('invoices').count({ n: '*' }).first())?.n)).toBe(invoicesBefore);
+  });
+
+  it('answers 409 when the invoice commits first and the delete comes after it', async () => {
+    const client = (await org.api.post('/api/v1/clients/', { name: 'Busy' })).body;
+    const trx = await kontor.db.transaction();
+    const [{ id: invoiceRow }] = await trx('invoices')
+      .insert({ organization_id: org.id, client_id: client.id, number: `RACE-${client.id}`, status: 'draft', issue_date: '2026-01-01', due_date: '2026-01-15', currency: 'EUR', subtotal: '0', tax_total: '0', total: '0', amount_paid: '0', source: 'api' })
+      .returning('id');
+    const deleting = org.api.delete(`/api/v1/clients/${client.id}/`);
+    await until(waitingLocks, (n) => n > 0, 'the request to wait on the row lock');
+    await trx.commit();
+    expectProblem(await deleting, 409);
+    expect(await kontor.db('invoices').where({ id: invoiceRow }).first()).toBeDefined();
+  });
+});
+
+describe("requests Node's parser refuses", () => {
+  const raw = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; type: string; body: any }>((resolve, reject) => {
+      const req = httpRequest(`${kontor.url}${path}`, { headers }, (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode!, type: String(res.headers['content-type']), body: JSON.parse(text) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('answers an over-long URL or header with 431 problem+json', async () => {
+    for (const res of [await raw(`/api/v1/clients/?search=${'x'.repeat(40_000)}`), await raw('/healthz', { 'x-padding': 'y'.repeat(40_000) })]) {
+      expect(res.status).toBe(431);
+      expect(res.type).toContain('application/problem+json');
+      expect(res.body).toMatchObject({ status: 431, code: 'headers_too_large', detail: expect.any(String) });
+    }
+  });
+});
