@@ -28,6 +28,7 @@ import { rateLimit } from './http/rate-limit.js';
 import { optionalTrailingSlash } from './http/trailing-slash.js';
 import { invoiceRoutes } from './invoices/routes.js';
 import { openApiRoutes } from './openapi/routes.js';
+import { organizationRoutes } from './organizations/routes.js';
 import { smartRoutes } from './smart/routes.js';
 import { taskRoutes } from './tasks/routes.js';
 import { timeEntryRoutes } from './time-entries/routes.js';
@@ -48,7 +49,7 @@ export function buildApp(deps: Deps): KontorApp {
 
   const api = new Api();
   api.around(idempotency(db));
-  for (const register of [authRoutes, apiKeyRoutes, clientRoutes, invoiceRoutes, employeeRoutes, taskRoutes, timeEntryRoutes, smartRoutes, eventRoutes, webhookRoutes, flowRoutes, auditRoutes]) {
+  for (const register of [authRoutes, organizationRoutes, apiKeyRoutes, clientRoutes, invoiceRoutes, employeeRoutes, taskRoutes, timeEntryRoutes, smartRoutes, eventRoutes, webhookRoutes, flowRoutes, auditRoutes]) {
     register(api, deps);
   }
 

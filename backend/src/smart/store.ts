@@ -146,7 +146,8 @@ export async function openTasks(db: Queryable, organizationId: number, clientId:
   return query;
 }
 
-export async function organizationDateOrder(db: Queryable, organizationId: number): Promise<'DMY' | 'MDY'> {
-  const row = await db('organizations').where({ id: organizationId }).first('date_order');
-  return (row?.date_order ?? 'DMY') as 'DMY' | 'MDY';
+/** The currency the client is billed in. */
+export async function clientCurrency(db: Queryable, organizationId: number, clientId: number): Promise<string | null> {
+  const row = await db('clients').where({ organization_id: organizationId, id: clientId }).first('currency');
+  return row ? String(row.currency).trim() : null;
 }
