@@ -84,8 +84,8 @@ function result(total: Decimal, how: string, warning?: string): ParsedDuration {
 }
 
 /** A bare number: whole → minutes; with a fraction → hours. Either way a small or fractional one is said back. */
-function bare(value: Decimal, input: string): ParsedDuration {
-  if (value.isInteger()) {
+function bare(value: Decimal, input: string, written = input): ParsedDuration {
+  if (!/[.,]/.test(written) && value.isInteger()) {
     const minutes = value.toNumber();
     const warning = minutes <= SMALL_BARE_NUMBER ? `"${input}" was read as ${minutes} minutes; for hours write "${minutes}h"` : undefined;
     return result(value, 'a bare number: minutes', warning);
@@ -98,7 +98,7 @@ export function parseDuration(input: unknown, options: { separators?: NumberSepa
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) throw new ParseError('is not a number');
     if (input < 0) throw new ParseError('must not be negative');
-    return bare(new Decimal(input), String(input));
+    return bare(new Decimal(input), String(input), Number.isInteger(input) ? String(input) : `${input}.`);
   }
   if (typeof input !== 'string' || input.trim() === '') throw new ParseError('is empty; give a duration such as "90", "1.5h" or "1h 30m"');
   const raw = input.trim();
@@ -108,7 +108,7 @@ export function parseDuration(input: unknown, options: { separators?: NumberSepa
   if (clock) return result(new Decimal(clock[1]!).times(60).plus(clock[2]!), 'hours:minutes');
 
   const plain = parseDecimalText(raw, options.separators ?? null);
-  if (plain !== null) return bare(new Decimal(plain.value), raw);
+  if (plain !== null) return bare(new Decimal(plain.value), raw, plain.value);
 
   let text = words(raw);
   for (const [pattern, replacement] of IDIOMS) text = text.replace(pattern, replacement);
