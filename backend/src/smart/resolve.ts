@@ -7,9 +7,22 @@
  */
 import type { Db } from '../db/knex.js';
 import { Problem } from '../http/problem.js';
-import { compactId, normalizeName, soundKey, soundWords } from './normalize.js';
+import { MIN_PREFIX, containers, formsAgree, holds } from './contain.js';
+import { type NormalizedName, compactId, normalizeName, phoneticKey, soundKey, soundWords } from './normalize.js';
 import { type Decision, type Scored, decide, nameScore, soundsAlike } from './score.js';
-import { type ClientCandidate, type EmployeeCandidate, clientsByIdentifier, clientsByName, employeesByIdentifier, employeesByName } from './store.js';
+import {
+  type ClientCandidate,
+  type EmployeeCandidate,
+  activeEmployees,
+  clientsByIdentifier,
+  clientsByName,
+  clientsHoldingWords,
+  employeesByIdentifier,
+  employeesByName,
+} from './store.js';
+
+/** How a record found by the words of its name is reported: always with a warning (see service.ts). */
+export const MATCHED_ON_WORDS = 'name_words';
 
 export interface Match {
   id: number;
@@ -92,9 +105,44 @@ export async function resolveClient(db: Db, organizationId: number, reference: C
   }
   const query = normalizeName(asked);
   const candidates = query.key ? await clientsByName(db, organizationId, query.key, soundKey(query), soundWords(query)) : [];
-  const decision = decide(scoreByName(asked, candidates, (item) => [['legal_name', item.legal_name]]));
+  const legal = (item: ClientCandidate): Array<[string, string]> => [['legal_name', item.legal_name]];
+  let decision = decide(scoreByName(asked, candidates, legal));
+  if (decision.kind !== 'match' && query.words.length > 0) decision = byWords(decision, scoreByName(asked, await clientHolders(db, organizationId, query), legal));
   if (decision.kind !== 'match') throw problemFor(decision, field, 'client', asked);
   return { id: decision.best.item.id, name: decision.best.item.name, score: decision.best.score, matched_on: decision.best.matchedOn };
+}
+
+/** Clients whose name holds every word of the query, by the strictest tier that finds any (see contain.ts). */
+async function clientHolders(db: Db, organizationId: number, query: NormalizedName): Promise<ClientCandidate[]> {
+  const held = (rows: ClientCandidate[], tier: 'words' | 'initials_or_prefix') =>
+    rows.filter((row) => {
+      const name = normalizeName(row.name);
+      return formsAgree(query, name) && holds(query.words, name.words, tier);
+    });
+  if (query.words.every((word) => word.length > 1)) {
+    const strict = held(await clientsHoldingWords(db, organizationId, query.key, [...new Set(query.words.map(phoneticKey))], null), 'words');
+    if (strict.length > 0) return strict;
+  }
+  const anchor = [...query.words].sort((a, b) => b.length - a.length)[0]!;
+  if (anchor.length < MIN_PREFIX) return [];
+  return held(await clientsHoldingWords(db, organizationId, query.key, [phoneticKey(anchor)], anchor), 'initials_or_prefix');
+}
+
+/**
+ * When no name is near enough, a name holding all the query's words is the one a person would pick,
+ * if it is the only one; several are asked back. An ambiguous decision stays ambiguous: the records
+ * holding the words join its candidates, so the one meant is among those offered.
+ */
+function byWords<T extends { id: number }>(decision: Exclude<Decision<T>, { kind: 'match' }>, holders: Scored<T>[]): Decision<T> {
+  const ranked = [...holders].sort((a, b) => b.score - a.score).map((holder) => ({ ...holder, matchedOn: MATCHED_ON_WORDS }));
+  if (decision.kind === 'no_match') {
+    if (ranked.length === 1) return { kind: 'match', best: ranked[0]!, runnerUp: null };
+    if (ranked.length > 1) return { kind: 'ambiguous', candidates: ranked.slice(0, 5) };
+    return decision;
+  }
+  const seen = new Set(decision.candidates.map((candidate) => candidate.item.id));
+  const joined = [...decision.candidates, ...ranked.filter((holder) => !seen.has(holder.item.id))].sort((a, b) => b.score - a.score);
+  return { kind: 'ambiguous', candidates: joined.slice(0, 5) };
 }
 
 export interface EmployeeReference {
@@ -120,10 +168,17 @@ export async function resolveEmployee(db: Db, organizationId: number, reference:
   }
   const asked = reference.name?.trim();
   if (!asked) throw new Problem(422, 'validation_error', 'Name the employee: by name, id or email.', { extensions: { errors: [{ field, message: 'is required' }] } });
-  const key = normalizeName(asked).key;
+  const query = normalizeName(asked);
   // Inactive employees stay for history; work is not booked on them by guesswork.
-  const candidates = (key ? await employeesByName(db, organizationId, key) : []).filter((candidate: EmployeeCandidate) => candidate.active);
-  const decision = decide(scoreByName(asked, candidates, (item) => [['email', item.email.split('@')[0]!.replace(/[._-]/g, ' ')]]));
+  const candidates = (query.key ? await employeesByName(db, organizationId, query.key) : []).filter((candidate: EmployeeCandidate) => candidate.active);
+  const localPart = (item: EmployeeCandidate) => item.email.split('@')[0]!.replace(/[._-]/g, ' ');
+  const byEmail = (item: EmployeeCandidate): Array<[string, string]> => [['email', localPart(item)]];
+  let decision = decide(scoreByName(asked, candidates, byEmail));
+  if (decision.kind !== 'match' && query.words.length > 0) {
+    const everyone = await activeEmployees(db, organizationId, query.key);
+    const held = containers(query, everyone, (item) => [normalizeName(item.name), normalizeName(localPart(item))]);
+    decision = byWords(decision, scoreByName(asked, held?.found ?? [], byEmail));
+  }
   if (decision.kind !== 'match') throw problemFor(decision, field, 'employee', asked);
   return { id: decision.best.item.id, name: decision.best.item.name, score: decision.best.score, matched_on: decision.best.matchedOn };
 }

@@ -17,7 +17,7 @@ import { normalizeName } from './normalize.js';
 import { type NumberSeparators, ParseError } from './parse/amounts.js';
 import { parseDate } from './parse/dates.js';
 import { parseDuration } from './parse/durations.js';
-import { type Match, clientReference, employeeReference, resolveClient, resolveEmployee } from './resolve.js';
+import { MATCHED_ON_WORDS, type Match, clientReference, employeeReference, resolveClient, resolveEmployee } from './resolve.js';
 import { containmentScore, decide } from './score.js';
 import type { SmartInvoiceInput, SmartTaskInput, SmartTimeInput } from './schemas.js';
 import { clientCurrency, openTasks } from './store.js';
@@ -55,6 +55,9 @@ function parseBillable(input: unknown): boolean {
 }
 
 function matchWarning(field: string, asked: unknown, match: Match): string[] {
+  if (match.matched_on === MATCHED_ON_WORDS) {
+    return [`${field}: "${String(typeof asked === 'object' ? JSON.stringify(asked) : asked)}" was taken to be "${match.name}", the only one whose name holds those words; check it.`];
+  }
   if (match.matched_on !== 'name' && match.matched_on !== 'legal_name') return [];
   if (match.score >= CONFIDENT_SCORE) return [];
   return [`${field}: "${String(typeof asked === 'object' ? JSON.stringify(asked) : asked)}" was taken to be "${match.name}" (score ${match.score}); check it.`];

@@ -109,6 +109,49 @@ async function clientsSharingRarestWord(db: Queryable, organizationId: number, k
   return result.rows;
 }
 
+/** Enough records holding a query's words to tell one from several and to show five. */
+const HOLDERS = 50;
+
+/**
+ * Clients whose name holds the query's words (see contain.ts), for the
+ * resolver to check word by word: every word's sound (GIN over sound_words);
+ * or, for initials and word beginnings, the names holding the longest word's
+ * sound or any known word it begins (the name-word vocabulary, then the GIN
+ * index over the name's words).
+ */
+export async function clientsHoldingWords(db: Queryable, organizationId: number, key: string, sounds: readonly string[], prefix: string | null): Promise<ClientCandidate[]> {
+  if (prefix === null) {
+    if (sounds.length === 0) return [];
+    const result = await db.raw<{ rows: ClientCandidate[] }>(
+      `SELECT ${CLIENT_COLUMNS}, ${TRIGRAM} FROM clients WHERE organization_id = :org::bigint AND sound_words @> :sounds::text[] LIMIT ${HOLDERS}`,
+      { org: organizationId, sounds: [...sounds], key },
+    );
+    return result.rows;
+  }
+  const result = await db.raw<{ rows: ClientCandidate[] }>(
+    `WITH words AS (
+       SELECT word FROM client_name_words
+        WHERE organization_id = :org::bigint AND word LIKE :pattern AND names > 0
+        LIMIT ${HOLDERS})
+     SELECT ${CLIENT_COLUMNS}, ${TRIGRAM} FROM clients
+      WHERE organization_id = :org::bigint
+        AND (string_to_array(match_key, ' ') && ARRAY(SELECT word FROM words) OR sound_words @> :sounds::text[])
+      LIMIT ${HOLDERS * 4}`,
+    { org: organizationId, pattern: `${prefix.replace(/[\\%_]/g, '')}%`, sounds: [...sounds], key },
+  );
+  return result.rows;
+}
+
+/** The active employees, for finding names by their words (an organization has hundreds at most). */
+export async function activeEmployees(db: Queryable, organizationId: number, key: string): Promise<EmployeeCandidate[]> {
+  const result = await db.raw<{ rows: EmployeeCandidate[] }>(
+    `SELECT id, name, email, match_key, active, greatest(similarity(match_key, :key), word_similarity(:key, match_key)) AS trigram
+       FROM employees WHERE organization_id = :org::bigint AND active ORDER BY id LIMIT 5000`,
+    { key, org: organizationId },
+  );
+  return result.rows;
+}
+
 export async function employeesByIdentifier(db: Queryable, organizationId: number, field: 'id' | 'email', value: string | number): Promise<EmployeeCandidate[]> {
   const where = field === 'id' ? 'id = ?::bigint' : "lower(email) = lower(?) AND email <> ''";
   const result = await db.raw<{ rows: EmployeeCandidate[] }>(

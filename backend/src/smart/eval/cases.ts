@@ -5,7 +5,7 @@
  * told apart from another or does not exist.
  */
 import { compactId, fold, normalizeName, phoneticKey } from '../normalize.js';
-import { distance } from 'fastest-levenshtein';
+import { editDistance as distance } from '../score.js';
 import { ALL_FORMS, type PopulationClient, UNKNOWN_NAMES, pick, random } from './population.js';
 
 export type Kind =
