@@ -9,7 +9,7 @@ import type { Db } from '../db/knex.js';
 import { Problem } from '../http/problem.js';
 import { MIN_PREFIX, containers, formsAgree, holds } from './contain.js';
 import { type NormalizedName, compactId, normalizeName, phoneticKey, soundKey, soundWords } from './normalize.js';
-import { type Decision, type Scored, decide, nameScore, soundsAlike } from './score.js';
+import { ACCEPT_SCORE, type Decision, type Scored, decide, nameScore, soundsAlike } from './score.js';
 import {
   type ClientCandidate,
   type EmployeeCandidate,
@@ -73,12 +73,13 @@ function scoreByName<T extends { id: number; name: string; match_key: string; tr
   const query = normalizeName(asked);
   return candidates.map((item) => {
     const name = normalizeName(item.name);
-    let best: Scored<T> = { item, score: nameScore(query, name, item.trigram), matchedOn: 'name', soundsAlike: soundsAlike(query, name) };
+    const sound = `${soundKey(name)}|${query.legalForm ? (name.legalForm ?? '') : ''}`;
+    let best: Scored<T> = { item, score: nameScore(query, name, item.trigram), matchedOn: 'name', soundsAlike: soundsAlike(query, name), sound };
     for (const [field, value] of extraKeys(item)) {
       if (!value) continue;
       const other = normalizeName(value);
       const score = nameScore(query, other, item.trigram);
-      if (score > best.score) best = { item, score, matchedOn: field, soundsAlike: soundsAlike(query, other) };
+      if (score > best.score) best = { item, score, matchedOn: field, soundsAlike: soundsAlike(query, other), sound };
     }
     return best;
   });
@@ -107,7 +108,9 @@ export async function resolveClient(db: Db, organizationId: number, reference: C
   const candidates = query.key ? await clientsByName(db, organizationId, query.key, soundKey(query), soundWords(query)) : [];
   const legal = (item: ClientCandidate): Array<[string, string]> => [['legal_name', item.legal_name]];
   let decision = decide(scoreByName(asked, candidates, legal));
-  if (decision.kind !== 'match' && query.words.length > 0) decision = byWords(decision, scoreByName(asked, await clientHolders(db, organizationId, query), legal));
+  // Words short of a whole name ("Schröder Logis") settle nothing while another name holds them too.
+  const partial = decision.kind === 'match' && isPartial(query, normalizeName(decision.best.item.name));
+  if ((decision.kind !== 'match' || partial) && query.words.length > 0) decision = byWords(decision, scoreByName(asked, await clientHolders(db, organizationId, query), legal));
   if (decision.kind !== 'match') throw problemFor(decision, field, 'client', asked);
   return { id: decision.best.item.id, name: decision.best.item.name, score: decision.best.score, matched_on: decision.best.matchedOn };
 }
@@ -133,16 +136,27 @@ async function clientHolders(db: Db, organizationId: number, query: NormalizedNa
  * if it is the only one; several are asked back. An ambiguous decision stays ambiguous: the records
  * holding the words join its candidates, so the one meant is among those offered.
  */
-function byWords<T extends { id: number }>(decision: Exclude<Decision<T>, { kind: 'match' }>, holders: Scored<T>[]): Decision<T> {
+function byWords<T extends { id: number }>(decision: Decision<T>, holders: Scored<T>[]): Decision<T> {
   const ranked = [...holders].sort((a, b) => b.score - a.score).map((holder) => ({ ...holder, matchedOn: MATCHED_ON_WORDS }));
-  if (decision.kind === 'no_match') {
-    if (ranked.length === 1) return { kind: 'match', best: ranked[0]!, runnerUp: null };
-    if (ranked.length > 1) return { kind: 'ambiguous', candidates: ranked.slice(0, 5) };
-    return decision;
+  if (decision.kind === 'match') {
+    // A match on part of a name stands only when no other name holds the same words.
+    return ranked.length > 1 ? { kind: 'ambiguous', candidates: ranked.slice(0, 5) } : decision;
   }
-  const seen = new Set(decision.candidates.map((candidate) => candidate.item.id));
-  const joined = [...decision.candidates, ...ranked.filter((holder) => !seen.has(holder.item.id))].sort((a, b) => b.score - a.score);
-  return { kind: 'ambiguous', candidates: joined.slice(0, 5) };
+  const others = decision.kind === 'ambiguous' ? decision.candidates : decision.suggestions;
+  const held = new Set(ranked.map((holder) => holder.item.id));
+  // The one name holding every word wins over names sharing only some, unless one of those is itself
+  // a near spelling of the whole query.
+  if (ranked.length === 1 && !others.some((other) => !held.has(other.item.id) && other.score >= ACCEPT_SCORE)) return { kind: 'match', best: ranked[0]!, runnerUp: null };
+  if (ranked.length > 1 || decision.kind === 'ambiguous') {
+    const joined = [...ranked, ...(decision.kind === 'ambiguous' ? decision.candidates.filter((candidate) => !held.has(candidate.item.id)) : [])];
+    return { kind: 'ambiguous', candidates: joined.sort((a, b) => b.score - a.score).slice(0, 5) };
+  }
+  return decision;
+}
+
+/** True when the query is some of the name's words, or their beginnings, and not the name itself. */
+function isPartial(query: NormalizedName, name: NormalizedName): boolean {
+  return query.key !== name.key && holds(query.words, name.words, 'initials_or_prefix');
 }
 
 export interface EmployeeReference {
