@@ -6,7 +6,7 @@
  *
  * Two tiers, the stricter first: every query word is a word of the name, or
  * sounds like one; then initials ("j") and a word's beginning ("schrö",
- * three letters at least) count too. A looser tier is only tried when the
+ * three letters at least, two short of the word at least) count too. A looser tier is only tried when the
  * stricter one found nobody, so "Jan" finds "Jan Novák", not "Jana Dvořáková".
  */
 import { type NormalizedName, phoneticKey } from './normalize.js';
@@ -40,7 +40,8 @@ function fits(word: string, candidate: string, tier: Tier): boolean {
   if (word === candidate || (word.length > 1 && phoneticKey(word) === phoneticKey(candidate))) return true;
   if (tier === 'words') return false;
   if (word.length === 1) return candidate.startsWith(word);
-  return word.length >= MIN_PREFIX && candidate.startsWith(word);
+  // A word one letter short is a typo like any other ("Nova" for "Novák"), left to the scores.
+  return word.length >= MIN_PREFIX && candidate.length - word.length >= 2 && candidate.startsWith(word);
 }
 
 /** A legal form the query names must be the record's, when the record has one. */

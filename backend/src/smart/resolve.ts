@@ -123,12 +123,11 @@ async function clientHolders(db: Db, organizationId: number, query: NormalizedNa
       return formsAgree(query, name) && holds(query.words, name.words, tier);
     });
   if (query.words.every((word) => word.length > 1)) {
-    const strict = held(await clientsHoldingWords(db, organizationId, query.key, [...new Set(query.words.map(phoneticKey))], null), 'words');
+    const strict = held(await clientsHoldingWords(db, organizationId, query.key, query.words, phoneticKey, false), 'words');
     if (strict.length > 0) return strict;
   }
-  const anchor = [...query.words].sort((a, b) => b.length - a.length)[0]!;
-  if (anchor.length < MIN_PREFIX) return [];
-  return held(await clientsHoldingWords(db, organizationId, query.key, [phoneticKey(anchor)], anchor), 'initials_or_prefix');
+  if (!query.words.some((word) => word.length >= MIN_PREFIX)) return [];
+  return held(await clientsHoldingWords(db, organizationId, query.key, query.words, phoneticKey, true), 'initials_or_prefix');
 }
 
 /**

@@ -5,6 +5,7 @@
  * the resolver scores what comes back.
  */
 import type { Queryable } from '../db/knex.js';
+import { MIN_PREFIX } from './contain.js';
 
 export interface ClientCandidate {
   id: number;
@@ -91,53 +92,58 @@ async function clientsSharingRarestWord(db: Queryable, organizationId: number, k
   // One- and two-letter words ("a", "i", "&") are joiners, not names: they narrow nothing.
   const words = wordSounds.filter((word) => word.length >= 3);
   if (wordSounds.length < 2 || words.length === 0) return null;
-  const counts = await Promise.all(
-    words.map(async (word) => {
-      const result = await db.raw<{ rows: Array<{ n: number }> }>(
-        `SELECT count(*)::int AS n FROM (SELECT 1 FROM clients WHERE organization_id = ?::bigint AND sound_words @> ARRAY[?]::text[] LIMIT ${COMMON_WORD + 1}) AS shared`,
-        [organizationId, word],
-      );
-      return [word, result.rows[0]!.n] as const;
-    }),
+  // One round trip: each word's count (capped), the rarest usable one, and the names holding it.
+  const result = await db.raw<{ rows: Array<ClientCandidate & { rarest: string | null }> }>(
+    `WITH counted AS (
+       SELECT word, (SELECT count(*) FROM (SELECT 1 FROM clients WHERE organization_id = :org::bigint AND sound_words @> ARRAY[word] LIMIT ${COMMON_WORD + 1}) AS shared) AS n
+         FROM unnest(:words::text[]) AS word),
+     rarest AS (SELECT word FROM counted WHERE n > 0 AND n <= ${COMMON_WORD} ORDER BY n, word LIMIT 1)
+     SELECT ${CLIENT_COLUMNS}, ${TRIGRAM}, (SELECT word FROM rarest) AS rarest
+       FROM (SELECT NULL) AS always
+       LEFT JOIN clients ON organization_id = :org::bigint AND sound_words @> ARRAY[(SELECT word FROM rarest)]`,
+    { org: organizationId, words, key },
   );
-  const usable = counts.filter(([, n]) => n > 0 && n <= COMMON_WORD).sort((a, b) => a[1] - b[1]);
-  if (usable.length === 0) return null;
-  const result = await db.raw<{ rows: ClientCandidate[] }>(
-    `SELECT ${CLIENT_COLUMNS}, ${TRIGRAM} FROM clients WHERE organization_id = :org::bigint AND sound_words @> ARRAY[:word]::text[]`,
-    { org: organizationId, word: usable[0]![0], key },
-  );
-  return result.rows;
+  if (result.rows.length === 0 || result.rows[0]!.rarest === null) return null;
+  return result.rows.map(({ rarest: _rarest, ...row }) => row);
 }
 
 /** Enough records holding a query's words to tell one from several and to show five. */
 const HOLDERS = 50;
 
 /**
- * Clients whose name holds the query's words (see contain.ts), for the
- * resolver to check word by word: every word's sound (GIN over sound_words);
- * or, for initials and word beginnings, the names holding the longest word's
- * sound or any known word it begins (the name-word vocabulary, then the GIN
- * index over the name's words).
+ * Clients whose name may hold every word of the query (see contain.ts), for
+ * the resolver to check word by word. Strict: every word's sound, one GIN
+ * lookup over sound_words. Loose: each word of two letters or more by its
+ * sound or, from three letters, as the beginning of a known word (the
+ * name-word vocabulary, then the GIN index over the name's words); initials
+ * are left to the resolver.
  */
-export async function clientsHoldingWords(db: Queryable, organizationId: number, key: string, sounds: readonly string[], prefix: string | null): Promise<ClientCandidate[]> {
-  if (prefix === null) {
-    if (sounds.length === 0) return [];
+export async function clientsHoldingWords(db: Queryable, organizationId: number, key: string, words: readonly string[], soundOf: (word: string) => string, loose: boolean): Promise<ClientCandidate[]> {
+  const bindings: Record<string, unknown> = { org: organizationId, key };
+  if (!loose) {
+    if (words.length === 0) return [];
+    bindings.sounds = [...new Set(words.map(soundOf))];
     const result = await db.raw<{ rows: ClientCandidate[] }>(
       `SELECT ${CLIENT_COLUMNS}, ${TRIGRAM} FROM clients WHERE organization_id = :org::bigint AND sound_words @> :sounds::text[] LIMIT ${HOLDERS}`,
-      { org: organizationId, sounds: [...sounds], key },
+      bindings,
     );
     return result.rows;
   }
+  const conditions = words
+    .filter((word) => word.length >= 2)
+    .map((word, index) => {
+      bindings[`sound${index}`] = soundOf(word);
+      bindings[`prefix${index}`] = `${word.replace(/[\\%_]/g, '')}%`;
+      const byPrefix =
+        word.length >= MIN_PREFIX
+          ? ` OR string_to_array(match_key, ' ') && ARRAY(SELECT word FROM client_name_words WHERE organization_id = :org::bigint AND word LIKE :prefix${index} AND names > 0 LIMIT ${HOLDERS})`
+          : '';
+      return `(sound_words @> ARRAY[:sound${index}]::text[]${byPrefix})`;
+    });
+  if (conditions.length === 0) return [];
   const result = await db.raw<{ rows: ClientCandidate[] }>(
-    `WITH words AS (
-       SELECT word FROM client_name_words
-        WHERE organization_id = :org::bigint AND word LIKE :pattern AND names > 0
-        LIMIT ${HOLDERS})
-     SELECT ${CLIENT_COLUMNS}, ${TRIGRAM} FROM clients
-      WHERE organization_id = :org::bigint
-        AND (string_to_array(match_key, ' ') && ARRAY(SELECT word FROM words) OR sound_words @> :sounds::text[])
-      LIMIT ${HOLDERS * 4}`,
-    { org: organizationId, pattern: `${prefix.replace(/[\\%_]/g, '')}%`, sounds: [...sounds], key },
+    `SELECT ${CLIENT_COLUMNS}, ${TRIGRAM} FROM clients WHERE organization_id = :org::bigint AND ${conditions.join(' AND ')} LIMIT ${HOLDERS * 4}`,
+    bindings,
   );
   return result.rows;
 }

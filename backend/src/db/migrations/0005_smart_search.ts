@@ -65,6 +65,8 @@ export async function up(db: Knex): Promise<void> {
       LANGUAGE sql AS $$
         INSERT INTO client_name_words (organization_id, word, names)
         SELECT org, word, change FROM (SELECT DISTINCT unnest(string_to_array(key, ' ')) AS word) AS words WHERE word <> ''
+        -- Rows locked in one order, so two transactions adding names that share words cannot deadlock.
+        ORDER BY word
         ON CONFLICT (organization_id, word) DO UPDATE SET names = client_name_words.names + EXCLUDED.names;
       $$;
 
