@@ -12,8 +12,9 @@
  *   (the column lists are frozen here and repeated in each store).
  * - `client_name_words`: every word of the organization's client names (the
  *   folded words of match_key) with how many names hold it, kept by a trigger,
- *   with a trigram index: a misspelt word is looked up among the few thousand
- *   distinct words instead of every name.
+ *   with a prefix index: a name cut short ("Schröder Logis") is looked up
+ *   among the distinct words, then the names holding them through a GIN
+ *   index over each name's words.
  *
  * Frozen: no application code is imported.
  */
@@ -57,7 +58,8 @@ export async function up(db: Knex): Promise<void> {
       names            integer NOT NULL,
       PRIMARY KEY (organization_id, word)
     );
-    CREATE INDEX client_name_words_trgm ON client_name_words USING gist (organization_id, word gist_trgm_ops);
+    -- Known words by their beginning ("schrö" → "schroder"): LIKE 'prefix%' as a btree range.
+    CREATE INDEX client_name_words_prefix ON client_name_words (organization_id, word text_pattern_ops);
     -- Names holding a word: the second step of the misspelt path.
     CREATE INDEX clients_match_words_idx ON clients USING gin (string_to_array(match_key, ' '));
 
