@@ -34,6 +34,7 @@ import { invoiceRoutes } from './invoices/routes.js';
 import { secretBoxFor } from './lib/secret-box.js';
 import { mcpEndpoint } from './mcp/mount.js';
 import { openApiRoutes } from './openapi/routes.js';
+import { organizationRoutes } from './organizations/routes.js';
 import { smartRoutes } from './smart/routes.js';
 import { taskRoutes } from './tasks/routes.js';
 import { timeEntryRoutes } from './time-entries/routes.js';
@@ -63,6 +64,7 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
   api.around(idempotency(db, secretBoxFor(config)));
   // The route table: every feature's routes, in the order the OpenAPI document lists them.
   authRoutes(api, deps);
+  organizationRoutes(api, deps);
   apiKeyRoutes(api, deps);
   clientRoutes(api, deps);
   invoiceRoutes(api, deps);

@@ -44,6 +44,7 @@ try {
     const result = await smartBenchmark(database!, { clients, requests: 1000 });
     console.table(result.rows);
     console.table(result.ratios);
+    process.stdout.write(`Plan of the clients list search at ${clients} clients:\n${result.plan}\n`);
   }
   if (!only || only === 'events') {
     process.stdout.write(`\nEvents: ${events} INVOICE_CREATED events, delivered to a receiver on loopback by worker processes\n`);

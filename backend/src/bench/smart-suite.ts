@@ -5,10 +5,13 @@
  * rather than throughput. Target: p95 under 15 ms and under 3x the plain lookup.
  * The same dry run as an MCP tools/call (SDK client, session, event stream):
  * p95 within 1.5x of the REST smart endpoint's.
+ * Also list search (`?search=`, folded, on its trigram index) against an
+ * unfiltered list page (target: p95 within 2x), with the plan of the search
+ * query at this size, to show it does not read the table sequentially.
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { clientToColumns } from '../clients/store.js';
+import { CLIENT_SEARCH_COLUMNS, clientToColumns } from '../clients/store.js';
 import { createOrganization } from '../organizations/service.js';
 import { pick, population, random } from '../smart/eval/population.js';
 import { type BenchDatabase, forkServer, ratio } from './support.js';
@@ -40,6 +43,17 @@ async function callLatencies(call: () => Promise<boolean>, count: number): Promi
   }
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p95: percentile(times, 95), failed };
+}
+
+/** The plan of the clients list search at this size: the search index, or a sequential scan if it were missing. */
+async function searchPlan(database: BenchDatabase, organizationId: number, term: string): Promise<string> {
+  const result = await database.db.raw(
+    `EXPLAIN SELECT clients.*, count(*) OVER () FROM clients
+      WHERE organization_id = ? AND kontor_fold(${CLIENT_SEARCH_COLUMNS.map((column) => `coalesce(clients.${column}, '')`).join(" || ' ' || ")}) LIKE kontor_fold(?)
+      ORDER BY id DESC LIMIT 25`,
+    [organizationId, `%${term}%`],
+  );
+  return (result.rows as Array<{ 'QUERY PLAN': string }>).map((row) => row['QUERY PLAN']).join('\n');
 }
 
 export async function smartBenchmark(database: BenchDatabase, { clients, requests }: { clients: number; requests: number }) {
@@ -78,17 +92,26 @@ export async function smartBenchmark(database: BenchDatabase, { clients, request
     const result = await mcp.callTool({ name: 'create_invoice', arguments: mcpArguments });
     return !result.isError && (result.structuredContent as { outcome?: string } | undefined)?.outcome === 'preview';
   };
+  // Searched as typed, without the diacritics: "schroder" finds "Schröder …".
+  const searched = 'schroder';
+  const page = () => fetch(`${server.url}/api/v1/clients/`, { headers });
+  const search = () => fetch(`${server.url}/api/v1/clients/?search=${searched}`, { headers });
+  const plan = await searchPlan(database, organization.id, searched);
   try {
     await latencies(smart, 100); // warm-up
     await latencies(plain, 100);
     await callLatencies(toolCall, 100);
+    await latencies(page, 50);
+    await latencies(search, 50);
     const rowsOut = [
       { request: 'GET /api/v1/clients/{id}/', client: String(clientId), ...(await latencies(plain, requests)) },
       { request: 'smart invoice dry run, name as said', client: spoken, ...(await latencies(smart, requests)) },
       { request: 'smart invoice dry run, name misspelt', client: misspelt, ...(await latencies(typo, requests)) },
       { request: 'MCP tools/call create_invoice dry run, name as said', client: spoken, ...(await callLatencies(toolCall, requests)) },
+      { request: 'GET /api/v1/clients/ (first page)', client: '', ...(await latencies(page, requests)) },
+      { request: 'GET /api/v1/clients/?search=', client: searched, ...(await latencies(search, requests)) },
     ];
-    const [plainRow, smartRow, typoRow, mcpRow] = rowsOut as [(typeof rowsOut)[0], (typeof rowsOut)[0], (typeof rowsOut)[0], (typeof rowsOut)[0]];
+    const [plainRow, smartRow, typoRow, mcpRow, pageRow, searchRow] = rowsOut as Array<(typeof rowsOut)[0]> as [(typeof rowsOut)[0], (typeof rowsOut)[0], (typeof rowsOut)[0], (typeof rowsOut)[0], (typeof rowsOut)[0], (typeof rowsOut)[0]];
     return {
       rows: rowsOut,
       ratios: {
@@ -97,7 +120,9 @@ export async function smartBenchmark(database: BenchDatabase, { clients, request
         'p95 smart misspelt / plain': ratio(typoRow.p95, plainRow.p95),
         // Target: within 1.5x of the REST smart endpoint.
         'p95 MCP tools/call / REST smart': ratio(mcpRow.p95, smartRow.p95),
+        'p95 list search / first page': ratio(searchRow.p95, pageRow.p95),
       },
+      plan,
     };
   } finally {
     await mcp.close();

@@ -58,9 +58,12 @@ export function clientToColumns(fields: ClientPatch): Partial<ClientRow> & { mat
   return columns;
 }
 
+/** What `?search=` reads of a client (indexed in this order by migration 0005). */
+export const CLIENT_SEARCH_COLUMNS = ['name', 'legal_name', 'email', 'registration_no', 'vat_no', 'address_city'];
+
 export const clientsTable = crudTable<ClientRow>({
   table: 'clients',
-  searchColumns: ['clients.name', 'clients.legal_name', 'clients.email', 'clients.registration_no', 'clients.vat_no', 'clients.address_city'],
+  searchColumns: CLIENT_SEARCH_COLUMNS.map((column) => `clients.${column}`),
   orderingColumns: { name: 'clients.name', created_at: 'clients.created_at', updated_at: 'clients.updated_at', id: 'clients.id' },
   defaultOrdering: '-id',
   filterColumns: { currency: 'currency', email: 'email', registration_no: 'registration_no', vat_no: 'vat_no' },

@@ -11,8 +11,13 @@ export interface ListParams {
 }
 
 export interface ListSpec {
-  /** Columns searched case-insensitively by `?search=`. */
+  /**
+   * Columns searched by `?search=`, ignoring case and diacritics. The same list, in the same order,
+   * is indexed by migration 0005 (`<table>_search_trgm`); a different list would not use the index.
+   */
   searchColumns: readonly string[];
+  /** More ways a row is found (an invoice by its client's name), OR-ed with the columns. */
+  searchAlso?: (folded: Knex.Raw) => Knex.Raw;
   /** API field name → column, for `?ordering=`. */
   orderingColumns: Readonly<Record<string, string>>;
   /** The id column, the tie-breaker that keeps pages stable. */
@@ -26,6 +31,12 @@ export interface ListResult<Row> {
   rows: Row[];
 }
 
+/**
+ * The folded text of some columns, as the search indexes hold it: `kontor_fold` is lower case
+ * without diacritics ("Novák" → "novak", "Schröder" → "schroder").
+ */
+export const foldedText = (columns: readonly string[]) => `kontor_fold(${columns.map((column) => `coalesce(${column}, '')`).join(" || ' ' || ")})`;
+
 /** `%` and `_` in a search term are text, not patterns. */
 export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -33,9 +44,10 @@ export function likePattern(term: string): string {
 
 export async function listPage<Row>(query: Knex.QueryBuilder, params: ListParams, spec: ListSpec): Promise<ListResult<Row>> {
   if (params.search !== undefined && params.search.trim() !== '') {
-    const pattern = likePattern(params.search.trim());
+    const folded = query.client.raw('kontor_fold(?)', [likePattern(params.search.trim())]);
     query.where((where) => {
-      for (const column of spec.searchColumns) where.orWhere(column, 'ilike', pattern);
+      if (spec.searchColumns.length > 0) where.orWhereRaw(`${foldedText(spec.searchColumns)} LIKE ?`, [folded]);
+      if (spec.searchAlso) where.orWhereRaw(spec.searchAlso(folded));
     });
   }
   const ordering = params.ordering ?? spec.defaultOrdering;

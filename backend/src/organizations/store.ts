@@ -6,6 +6,17 @@ export interface OrganizationRow {
   created_at: Date;
 }
 
+/** How the organization reads loose text: see settings.ts. */
+export interface SettingsRow {
+  id: number;
+  name: string;
+  number_locale: string | null;
+  date_order: 'DMY' | 'MDY';
+  default_currency: string | null;
+  time_zone: string;
+  currency_mismatch: 'warn' | 'refuse';
+}
+
 export const rowToOrganization = (row: OrganizationRow) => ({ id: row.id, name: row.name, created_at: row.created_at.toISOString() });
 
 export async function insertOrganization(db: Queryable, name: string): Promise<OrganizationRow> {
@@ -34,4 +45,15 @@ export async function listOrganizations(db: Queryable): Promise<OrganizationSumm
       FROM organizations o
      ORDER BY o.id`);
   return rows;
+}
+
+const SETTINGS_COLUMNS = ['id', 'name', 'number_locale', 'date_order', 'default_currency', 'time_zone', 'currency_mismatch'] as const;
+
+export async function findSettings(db: Queryable, id: number): Promise<SettingsRow | undefined> {
+  return (await db('organizations').where({ id }).first(SETTINGS_COLUMNS)) as SettingsRow | undefined;
+}
+
+export async function updateSettings(db: Queryable, id: number, values: Partial<Omit<SettingsRow, 'id'>>): Promise<SettingsRow | undefined> {
+  const [row] = await db('organizations').where({ id }).update(values).returning(SETTINGS_COLUMNS);
+  return row as SettingsRow | undefined;
 }

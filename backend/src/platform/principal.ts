@@ -7,6 +7,7 @@
 import { permissionDenied } from './errors.js';
 
 export const SCOPE_RESOURCES = [
+  'organization',
   'clients',
   'invoices',
   'employees',

@@ -18,11 +18,13 @@ export class Interpretation {
   private readonly errors: FieldError[] = [];
 
   /** Runs a parser on a field; a ParseError becomes a field error, anything else is a bug and is thrown. */
-  read<T>(field: string, input: unknown, parse: (input: unknown) => T, describe: (value: T) => { value: unknown; how: string }): T | undefined {
+  read<T>(field: string, input: unknown, parse: (input: unknown) => T, describe: (value: T) => { value: unknown; how: string; warning?: string | undefined }): T | undefined {
     if (input === undefined) return undefined;
     try {
       const value = parse(input);
-      this.interpreted[field] = { input, ...describe(value) };
+      const { warning, ...reading } = describe(value);
+      this.interpreted[field] = { input, ...reading };
+      if (warning) this.warn(field, warning);
       return value;
     } catch (error) {
       if (!(error instanceof ParseError)) throw error;
@@ -34,6 +36,11 @@ export class Interpretation {
   /** Records a value that was not parsed from text but decided (a default, a client's setting). */
   note(field: string, input: unknown, value: unknown, how: string): void {
     this.interpreted[field] = { input, value, how };
+  }
+
+  /** A value read, but by a choice the caller should see: "1.5" taken as hours. */
+  warn(field: string, message: string): void {
+    this.warnings.push(`${field}: ${message}`);
   }
 
   fail(field: string, message: string): void {

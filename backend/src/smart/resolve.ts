@@ -7,9 +7,22 @@
  */
 import type { Db } from '../db/knex.js';
 import { Problem } from '../platform/errors.js';
-import { compactId, normalizeName, soundKey, soundWords } from './normalize.js';
-import { type Decision, type Scored, decide, nameScore, soundsAlike } from './score.js';
-import { type ClientCandidate, type EmployeeCandidate, clientsByIdentifier, clientsByName, employeesByIdentifier, employeesByName } from './store.js';
+import { MIN_PREFIX, containers, formsAgree, holds } from './contain.js';
+import { type NormalizedName, compactId, normalizeName, phoneticKey, soundKey, soundWords } from './normalize.js';
+import { ACCEPT_SCORE, type Decision, type Scored, decide, nameScore, soundsAlike } from './score.js';
+import {
+  type ClientCandidate,
+  type EmployeeCandidate,
+  activeEmployees,
+  clientsByIdentifier,
+  clientsByName,
+  clientsHoldingWords,
+  employeesByIdentifier,
+  employeesByName,
+} from './store.js';
+
+/** How a record found by the words of its name is reported: always with a warning (see service.ts). */
+export const MATCHED_ON_WORDS = 'name_words';
 
 export interface Match {
   id: number;
@@ -60,12 +73,13 @@ function scoreByName<T extends { id: number; name: string; match_key: string; tr
   const query = normalizeName(asked);
   return candidates.map((item) => {
     const name = normalizeName(item.name);
-    let best: Scored<T> = { item, score: nameScore(query, name, item.trigram), matchedOn: 'name', soundsAlike: soundsAlike(query, name) };
+    const sound = `${soundKey(name)}|${query.legalForm ? (name.legalForm ?? '') : ''}`;
+    let best: Scored<T> = { item, score: nameScore(query, name, item.trigram), matchedOn: 'name', soundsAlike: soundsAlike(query, name), sound };
     for (const [field, value] of extraKeys(item)) {
       if (!value) continue;
       const other = normalizeName(value);
       const score = nameScore(query, other, item.trigram);
-      if (score > best.score) best = { item, score, matchedOn: field, soundsAlike: soundsAlike(query, other) };
+      if (score > best.score) best = { item, score, matchedOn: field, soundsAlike: soundsAlike(query, other), sound };
     }
     return best;
   });
@@ -92,9 +106,56 @@ export async function resolveClient(db: Db, organizationId: number, reference: C
   }
   const query = normalizeName(asked);
   const candidates = query.key ? await clientsByName(db, organizationId, query.key, soundKey(query), soundWords(query)) : [];
-  const decision = decide(scoreByName(asked, candidates, (item) => [['legal_name', item.legal_name]]));
+  const legal = (item: ClientCandidate): Array<[string, string]> => [['legal_name', item.legal_name]];
+  let decision = decide(scoreByName(asked, candidates, legal));
+  // Words short of a whole name ("Schröder Logis") settle nothing while another name holds them too.
+  const partial = decision.kind === 'match' && isPartial(query, normalizeName(decision.best.item.name));
+  if ((decision.kind !== 'match' || partial) && query.words.length > 0) decision = byWords(decision, scoreByName(asked, await clientHolders(db, organizationId, query), legal));
   if (decision.kind !== 'match') throw problemFor(decision, field, 'client', asked);
   return { id: decision.best.item.id, name: decision.best.item.name, score: decision.best.score, matched_on: decision.best.matchedOn };
+}
+
+/** Clients whose name holds every word of the query, by the strictest tier that finds any (see contain.ts). */
+async function clientHolders(db: Db, organizationId: number, query: NormalizedName): Promise<ClientCandidate[]> {
+  const held = (rows: ClientCandidate[], tier: 'words' | 'initials_or_prefix') =>
+    rows.filter((row) => {
+      const name = normalizeName(row.name);
+      return formsAgree(query, name) && holds(query.words, name.words, tier);
+    });
+  if (query.words.every((word) => word.length > 1)) {
+    const strict = held(await clientsHoldingWords(db, organizationId, query.key, query.words, phoneticKey, false), 'words');
+    if (strict.length > 0) return strict;
+  }
+  if (!query.words.some((word) => word.length >= MIN_PREFIX)) return [];
+  return held(await clientsHoldingWords(db, organizationId, query.key, query.words, phoneticKey, true), 'initials_or_prefix');
+}
+
+/**
+ * When no name is near enough, a name holding all the query's words is the one a person would pick,
+ * if it is the only one; several are asked back. An ambiguous decision stays ambiguous: the records
+ * holding the words join its candidates, so the one meant is among those offered.
+ */
+function byWords<T extends { id: number }>(decision: Decision<T>, holders: Scored<T>[]): Decision<T> {
+  const ranked = [...holders].sort((a, b) => b.score - a.score).map((holder) => ({ ...holder, matchedOn: MATCHED_ON_WORDS }));
+  if (decision.kind === 'match') {
+    // A match on part of a name stands only when no other name holds the same words.
+    return ranked.length > 1 ? { kind: 'ambiguous', candidates: ranked.slice(0, 5) } : decision;
+  }
+  const others = decision.kind === 'ambiguous' ? decision.candidates : decision.suggestions;
+  const held = new Set(ranked.map((holder) => holder.item.id));
+  // The one name holding every word wins over names sharing only some, unless one of those is itself
+  // a near spelling of the whole query.
+  if (ranked.length === 1 && !others.some((other) => !held.has(other.item.id) && other.score >= ACCEPT_SCORE)) return { kind: 'match', best: ranked[0]!, runnerUp: null };
+  if (ranked.length > 1 || decision.kind === 'ambiguous') {
+    const joined = [...ranked, ...(decision.kind === 'ambiguous' ? decision.candidates.filter((candidate) => !held.has(candidate.item.id)) : [])];
+    return { kind: 'ambiguous', candidates: joined.sort((a, b) => b.score - a.score).slice(0, 5) };
+  }
+  return decision;
+}
+
+/** True when the query is some of the name's words, or their beginnings, and not the name itself. */
+function isPartial(query: NormalizedName, name: NormalizedName): boolean {
+  return query.key !== name.key && holds(query.words, name.words, 'initials_or_prefix');
 }
 
 export interface EmployeeReference {
@@ -120,10 +181,17 @@ export async function resolveEmployee(db: Db, organizationId: number, reference:
   }
   const asked = reference.name?.trim();
   if (!asked) throw new Problem(422, 'validation_error', 'Name the employee: by name, id or email.', { extensions: { errors: [{ field, message: 'is required' }] } });
-  const key = normalizeName(asked).key;
+  const query = normalizeName(asked);
   // Inactive employees stay for history; work is not booked on them by guesswork.
-  const candidates = (key ? await employeesByName(db, organizationId, key) : []).filter((candidate: EmployeeCandidate) => candidate.active);
-  const decision = decide(scoreByName(asked, candidates, (item) => [['email', item.email.split('@')[0]!.replace(/[._-]/g, ' ')]]));
+  const candidates = (query.key ? await employeesByName(db, organizationId, query.key) : []).filter((candidate: EmployeeCandidate) => candidate.active);
+  const localPart = (item: EmployeeCandidate) => item.email.split('@')[0]!.replace(/[._-]/g, ' ');
+  const byEmail = (item: EmployeeCandidate): Array<[string, string]> => [['email', localPart(item)]];
+  let decision = decide(scoreByName(asked, candidates, byEmail));
+  if (decision.kind !== 'match' && query.words.length > 0) {
+    const everyone = await activeEmployees(db, organizationId, query.key);
+    const held = containers(query, everyone, (item) => [normalizeName(item.name), normalizeName(localPart(item))]);
+    decision = byWords(decision, scoreByName(asked, held?.found ?? [], byEmail));
+  }
   if (decision.kind !== 'match') throw problemFor(decision, field, 'employee', asked);
   return { id: decision.best.item.id, name: decision.best.item.name, score: decision.best.score, matched_on: decision.best.matchedOn };
 }

@@ -30,7 +30,7 @@ export const ClientReference = Reference('client', {
 export const EmployeeReference = Reference('employee', { email: Type.Optional(Type.String({ maxLength: 254 })) });
 
 const DryRun = Type.Optional(Type.Boolean({ description: 'Answer 200 with what would be created, creating nothing.' }));
-const Due = LooseText('"2026-12-01", "1.12.2026", "12/01/2026", "tomorrow", "next friday", "in 14 days", "in two weeks".', ['in two weeks']);
+const Due = LooseText('"2026-12-01", "1.12.2026", "12/01/2026" (by the organization\'s date_order), "tomorrow", "next friday", "in 14 days", "in two weeks", "end of month", "Ende des Monats", "do konce měsíce", "next week".', ['in two weeks']);
 
 const SmartItem = Type.Object(
   {
@@ -51,7 +51,7 @@ export const SmartInvoiceInput = Type.Object(
     quantity: Type.Optional(Loose('For a one-line invoice: "3 hours", "three".', ['three hours'])),
     unit: Type.Optional(Type.String({ maxLength: 20 })),
     unit_price: Type.Optional(Loose('For a one-line invoice: the price of one unit.', ['1500'])),
-    amount: Type.Optional(Loose('For a one-line invoice: the whole amount before tax, when there is no unit price.', ['€4,500'])),
+    amount: Type.Optional(Loose('For a one-line invoice: the whole amount before tax. With a unit price too, it must equal quantity × unit price.', ['€4,500.00'])),
     tax_rate: Type.Optional(Loose('Percent, for every line that does not say.', ['21'])),
     currency: Type.Optional(Type.String({ pattern: '^[A-Za-z]{3}$', description: "Defaults to the amount's currency, then the client's." })),
     issue_date: Type.Optional(LooseText('Defaults to today.', ['today'])),
@@ -80,7 +80,7 @@ export type SmartTaskInput = Static<typeof SmartTaskInput>;
 export const SmartTimeInput = Type.Object(
   {
     employee: EmployeeReference,
-    duration: Loose('90, "90 min", "1.5h", "1h 30m", "an hour and a half".', ['1h 30m']),
+    duration: Loose('90 (a bare whole number is minutes), "90 min", "1.5h", "1h 30m", "an hour and a half", "anderthalb Stunden", "hodinu a půl"; a bare decimal ("1.5") is hours, with a warning.', ['1h 30m']),
     date: Type.Optional(LooseText('The day of the work; defaults to today. "yesterday", "1.12.2026", ...', ['yesterday'])),
     client: Type.Optional(ClientReference),
     task: Type.Optional(Type.Union([Id, Type.String({ minLength: 1, maxLength: 300 })], { description: 'An open task, by id or by (part of) its title.' })),

@@ -4,7 +4,6 @@
  * company) is the worst outcome, so acceptance needs both a high score and a
  * clear lead over the runner-up; anything less is a question back.
  */
-import { distance } from 'fastest-levenshtein';
 import { type NormalizedName, phoneticKey, soundKey } from './normalize.js';
 
 /** Acting on a match needs at least this score… */
@@ -13,13 +12,38 @@ export const ACCEPT_SCORE = 0.8;
 export const ACCEPT_MARGIN = 0.08;
 /** Candidates worth showing when asking back. */
 export const SUGGEST_SCORE = 0.45;
+/** Below this a record shares nothing worth naming with the query: not even a suggestion. */
+export const SUGGESTION_FLOOR = 0.3;
 
-/** One word against another: equal 1, same sound 0.92, else by edit distance (short words must be near-equal). */
+/**
+ * Edits between two words, where swapping two neighbouring letters is one edit
+ * like a dropped or a wrong letter (the optimal string alignment form of the
+ * Damerau-Levenshtein distance): "altas" is one edit from "atlas", as a person
+ * typing fast makes it.
+ */
+export function editDistance(a: string, b: string): number {
+  if (a === b) return 0;
+  let before = new Array<number>(b.length + 1).fill(0);
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, before[j - 2]! + 1);
+      current.push(best);
+    }
+    [before, previous] = [previous, current];
+  }
+  return previous[b.length]!;
+}
+
+/** One word against another: equal 1, same sound 0.85, else by edit distance (short words must be near-equal). */
 export function wordSimilarity(a: string, b: string): number {
   if (a === b) return 1;
   if (phoneticKey(a) === phoneticKey(b)) return 0.85;
   const longest = Math.max(a.length, b.length);
-  const edits = distance(a, b);
+  const edits = editDistance(a, b);
   if (longest <= 3 || edits > Math.max(1, Math.floor(longest / 3))) return 0;
   return 1 - edits / longest - 0.05;
 }
@@ -52,6 +76,7 @@ export function nameScore(query: NormalizedName, candidate: NormalizedName, trig
   // less stays below it, so an exact name is never tied by a look-alike.
   const exact = query.key === candidate.key;
   let score = exact ? 1 : 0.75 * tokenScore(query.words, candidate.words) + 0.25 * Math.min(1, trigram);
+  if (!exact) score = Math.max(score, spacingScore(query.words, candidate.words));
   // A legal form the caller named must agree: "s.r.o." never means the "a.s." of the same name.
   if (query.legalForm && candidate.legalForm) score += query.legalForm === candidate.legalForm ? 0.03 : -0.25;
   // The ceiling comes last, so an exact name always leads any other spelling by more than ACCEPT_MARGIN.
@@ -61,6 +86,20 @@ export function nameScore(query: NormalizedName, candidate: NormalizedName, trig
 
 /** The highest score a name that is not the same words can reach. */
 const NEAR_MISS_CEILING = 0.9;
+
+/**
+ * The names compared without their spaces, in their order: "Merku rMedia" and
+ * "MerkurMedia" are "Merkur Media" with a space moved or lost. The same letters
+ * score like a one-letter typo; one edit more, like two.
+ */
+function spacingScore(query: readonly string[], candidate: readonly string[]): number {
+  const [a, b] = [query.join(''), candidate.join('')];
+  if (a.length < 6 || b.length < 6) return 0;
+  const edits = editDistance(a, b);
+  if (edits === 0) return 0.88;
+  if (edits === 1 && Math.min(a.length, b.length) >= 8) return 0.82;
+  return 0;
+}
 
 /**
  * How much of a short query a longer text contains ("invoice reminders" in
@@ -80,6 +119,8 @@ export interface Scored<T> {
   matchedOn: string;
   /** What a voice transcript cannot tell from the query ("Meier"/"Meyer"), see soundsAlike(). */
   soundsAlike?: boolean;
+  /** The name's sound (and legal form, when the query names one): two candidates sharing it are twins. */
+  sound?: string;
 }
 
 /**
@@ -103,10 +144,11 @@ export function decide<T>(scored: Scored<T>[]): Decision<T> {
   const lead = best.score - (runnerUp?.score ?? 0);
   // A sound-alike that is itself a strong candidate makes even an exact spelling a guess: the
   // caller may have heard "Meier" where the client is "Meyer".
-  const soundTwin = ranked.slice(1).some((other) => other.soundsAlike && other.score >= SUGGEST_SCORE);
+  // So does a strong candidate that sounds like the best one: a typo of "Meyer Medien" could be "Meier Medien".
+  const soundTwin = ranked.slice(1).some((other) => (other.soundsAlike || (other.sound !== undefined && other.sound === best.sound)) && other.score >= SUGGEST_SCORE);
   if (best.score >= ACCEPT_SCORE && lead >= ACCEPT_MARGIN && !soundTwin) return { kind: 'match', best, runnerUp: runnerUp ?? null };
   // Several plausible records, or a strong one without a clear lead: ask which.
   const close = ranked.filter((candidate) => candidate.score >= SUGGEST_SCORE);
   if (close.length > 1 || best.score >= ACCEPT_SCORE) return { kind: 'ambiguous', candidates: close.slice(0, 5) };
-  return { kind: 'no_match', suggestions: ranked.slice(0, 3) };
+  return { kind: 'no_match', suggestions: ranked.filter((candidate) => candidate.score >= SUGGESTION_FLOOR).slice(0, 3) };
 }

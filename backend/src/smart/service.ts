@@ -3,24 +3,24 @@
  * read, and the object made by the same services as the REST API (so it
  * raises the same events), or previewed on a dry run.
  */
-import { Decimal } from 'decimal.js';
 import type { Deps } from '../deps.js';
-import type { InvoiceItemInput } from '../invoices/schemas.js';
 import { invoiceService } from '../invoices/service.js';
-import { isoDate } from '../lib/dates.js';
-import { Problem } from '../platform/errors.js';
+import { Problem, validationError } from '../platform/errors.js';
+import { organizationService } from '../organizations/service.js';
+import { type ReadingSettings, todayIn } from '../organizations/settings.js';
 import { taskService } from '../tasks/service.js';
 import type { Task } from '../tasks/schemas.js';
 import { timeEntryService } from '../time-entries/service.js';
+import { readInvoiceLines } from './invoice-lines.js';
 import { Interpretation } from './interpret.js';
 import { normalizeName } from './normalize.js';
-import { ParseError, parseAmount, parseQuantity } from './parse/amounts.js';
-import { type DateOrder, parseDate } from './parse/dates.js';
+import { type NumberSeparators, ParseError } from './parse/amounts.js';
+import { parseDate } from './parse/dates.js';
 import { parseDuration } from './parse/durations.js';
-import { type Match, clientReference, employeeReference, resolveClient, resolveEmployee } from './resolve.js';
+import { MATCHED_ON_WORDS, type Match, clientReference, employeeReference, resolveClient, resolveEmployee } from './resolve.js';
 import { containmentScore, decide } from './score.js';
 import type { SmartInvoiceInput, SmartTaskInput, SmartTimeInput } from './schemas.js';
-import { openTasks, organizationDateOrder } from './store.js';
+import { clientCurrency, openTasks } from './store.js';
 
 /** Below this a match is acted on but flagged, so a person can glance at it. */
 const CONFIDENT_SCORE = 0.9;
@@ -54,9 +54,10 @@ function parseBillable(input: unknown): boolean {
   throw new ParseError(`"${String(input)}" is not yes or no`);
 }
 
-const percent = (input: unknown) => parseAmount(typeof input === 'string' ? input.replace('%', '') : input, { scale: 2 });
-
 function matchWarning(field: string, asked: unknown, match: Match): string[] {
+  if (match.matched_on === MATCHED_ON_WORDS) {
+    return [`${field}: "${String(typeof asked === 'object' ? JSON.stringify(asked) : asked)}" was taken to be "${match.name}", the only one whose name holds those words; check it.`];
+  }
   if (match.matched_on !== 'name' && match.matched_on !== 'legal_name') return [];
   if (match.score >= CONFIDENT_SCORE) return [];
   return [`${field}: "${String(typeof asked === 'object' ? JSON.stringify(asked) : asked)}" was taken to be "${match.name}" (score ${match.score}); check it.`];
@@ -67,7 +68,16 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
   const invoices = invoiceService(deps);
   const tasks = taskService(deps);
   const timeEntries = timeEntryService(deps);
-  const today = () => isoDate(clock.now());
+  const organizations = organizationService(deps);
+
+  /** How this organization reads text, and its today in its own time zone. */
+  async function settingsOf(organizationId: number): Promise<{ settings: ReadingSettings; today: string; separators: NumberSeparators | null }> {
+    const settings = await organizations.reading(organizationId);
+    const separators = settings.separators && settings.numberLocale ? { ...settings.separators, locale: settings.numberLocale } : null;
+    return { settings, today: todayIn(settings.timeZone, clock.now()), separators };
+  }
+
+  const dateReading = (parsed: { date: string; how: string; warning?: string }) => ({ value: parsed.date, how: parsed.how, warning: parsed.warning });
 
   async function client(organizationId: number, field: string, input: unknown): Promise<Match> {
     const reference = clientReference(input);
@@ -75,65 +85,33 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
     return resolveClient(db, organizationId, reference, field);
   }
 
-  function invoiceLines(input: SmartInvoiceInput, reading: Interpretation): { items: InvoiceItemInput[]; currencies: Set<string> } {
-    const currencies = new Set<string>();
-    const amount = (field: string, value: unknown, scale: number) =>
-      reading.read(field, value, (raw) => parseAmount(raw, { scale }), (parsed) => {
-        if (parsed.currency) currencies.add(parsed.currency);
-        return { value: parsed.value, how: parsed.currency ? `amount in ${parsed.currency}` : 'amount' };
-      })?.value;
-    const quantity = (field: string, value: unknown) => reading.read(field, value, parseQuantity, (parsed) => ({ value: parsed.value, how: parsed.unit ? `quantity in ${parsed.unit}` : 'quantity' }));
-    const taxRate = (field: string, value: unknown) => reading.read(field, value, percent, (parsed) => ({ value: parsed.value, how: 'percent' }))?.value;
-    const defaultTax = taxRate('tax_rate', input.tax_rate);
-
-    if (input.items) {
-      const items = input.items.map((item, index) => {
-        const q = quantity(`items[${index}].quantity`, item.quantity);
-        return {
-          description: item.description,
-          quantity: q?.value ?? '1',
-          unit: item.unit ?? q?.unit ?? '',
-          unit_price: amount(`items[${index}].unit_price`, item.unit_price, 4) ?? '0',
-          tax_rate: taxRate(`items[${index}].tax_rate`, item.tax_rate) ?? defaultTax ?? '0',
-        };
-      });
-      return { items, currencies };
-    }
-    if (!input.description) reading.fail('description', 'is required (or give items)');
-    if (input.unit_price === undefined && input.amount === undefined) reading.fail('unit_price', 'is required (or give amount, or items)');
-    const q = quantity('quantity', input.quantity);
-    let unitPrice = amount('unit_price', input.unit_price, 4);
-    const total = amount('amount', input.amount, 2);
-    if (unitPrice === undefined && total !== undefined) {
-      // A whole amount for several units: the unit price must come out exact.
-      const each = new Decimal(total).dividedBy(q?.value ?? '1');
-      if (each.decimalPlaces() > 4) reading.fail('amount', `does not divide into ${q?.value} units exactly; give unit_price`);
-      unitPrice = each.toFixed();
-      reading.note('unit_price', null, unitPrice, `amount ${total} ÷ quantity ${q?.value ?? '1'}`);
-    }
-    const item = { description: input.description ?? '', quantity: q?.value ?? '1', unit: input.unit ?? q?.unit ?? '', unit_price: unitPrice ?? '0', tax_rate: defaultTax ?? '0' };
-    return { items: [item], currencies };
-  }
-
   return {
     async invoice(organizationId: number, input: SmartInvoiceInput): Promise<SmartAnswer> {
       const reading = new Interpretation();
-      const order: DateOrder = await organizationDateOrder(db, organizationId);
-      const { items, currencies } = invoiceLines(input, reading);
-      const issueDate = reading.read('issue_date', input.issue_date, (raw) => parseDate(raw, today(), order), (parsed) => ({ value: parsed.date, how: parsed.how }))?.date;
-      const dueDate = reading.read('due', input.due, (raw) => parseDate(raw, issueDate ?? today(), order), (parsed) => ({ value: parsed.date, how: parsed.how }))?.date;
-      if (currencies.size > 1) reading.fail('currency', `the amounts name several currencies (${[...currencies].join(', ')})`);
-      const fromAmounts = [...currencies][0];
+      const { settings, today, separators } = await settingsOf(organizationId);
+      const order = settings.dateOrder;
+      const { items, currencies } = readInvoiceLines(input, reading, separators);
+      const issueDate = reading.read('issue_date', input.issue_date, (raw) => parseDate(raw, today, order), dateReading)?.date;
+      const dueDate = reading.read('due', input.due, (raw) => parseDate(raw, issueDate ?? today, order), dateReading)?.date;
+      if (currencies.size > 1) reading.fail('currency', `the amounts name several currencies (${[...currencies.keys()].join(', ')})`);
+      const [fromAmounts, currencyField] = [...currencies][0] ?? [];
       const explicit = input.currency?.toUpperCase();
       if (explicit && fromAmounts && explicit !== fromAmounts) reading.fail('currency', `is ${explicit}, but the amounts are in ${fromAmounts}`);
       reading.check();
 
       const match = await client(organizationId, 'client', input.client);
+      const billedIn = await clientCurrency(db, organizationId, match.id);
+      // An amount written in another currency than the client is billed in: said, or refused if the organization says so.
+      if (fromAmounts && !explicit && billedIn && fromAmounts !== billedIn) {
+        const message = `is in ${fromAmounts}, but ${match.name} is billed in ${billedIn}`;
+        if (settings.currencyMismatch === 'refuse') throw validationError([{ field: currencyField!, message: `${message}; send "currency": "${fromAmounts}" to confirm` }]);
+        reading.warn(currencyField!, `${message}; the invoice is in ${fromAmounts}`);
+      }
       const currency = explicit ?? fromAmounts;
       if (currency) reading.note('currency', input.currency ?? null, currency, explicit ? 'given' : 'from the amount');
       const request = { client_id: match.id, items, issue_date: issueDate, due_date: dueDate, currency, status: input.status };
       const warnings = [...reading.warnings, ...matchWarning('client', input.client, match)];
-      if (dueDate && dueDate < today()) warnings.push(`due: ${dueDate} is in the past.`);
+      if (dueDate && dueDate < today) warnings.push(`due: ${dueDate} is in the past.`);
 
       const invoice = input.dry_run ? await invoices.preview(organizationId, request, { source: 'smart' }) : await invoices.createFrom(organizationId, request, { source: 'smart' });
       if (!currency) reading.note('currency', null, invoice.currency, "the client's currency");
@@ -147,8 +125,8 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
 
     async task(organizationId: number, input: SmartTaskInput): Promise<SmartAnswer> {
       const reading = new Interpretation();
-      const order = await organizationDateOrder(db, organizationId);
-      const due = reading.read('due', input.due, (raw) => parseDate(raw, today(), order), (parsed) => ({ value: parsed.date, how: parsed.how }))?.date;
+      const { settings, today } = await settingsOf(organizationId);
+      const due = reading.read('due', input.due, (raw) => parseDate(raw, today, settings.dateOrder), dateReading)?.date;
       const priority = reading.read('priority', input.priority, parsePriority, (value) => ({ value, how: 'priority word' }));
       reading.check();
       const matches: Record<string, Match> = {};
@@ -162,7 +140,7 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
         due_date: due ?? null,
         priority: priority ?? 'normal',
       };
-      const warnings = Object.entries(matches).flatMap(([field, match]) => matchWarning(field, (input as Record<string, unknown>)[field], match));
+      const warnings = [...reading.warnings, ...Object.entries(matches).flatMap(([field, match]) => matchWarning(field, (input as Record<string, unknown>)[field], match))];
       const task = input.dry_run ? { id: null, ...request, status: 'open' as const, completed_at: null } : await tasks.create(organizationId, request);
       return {
         created: !input.dry_run,
@@ -173,9 +151,9 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
 
     async time(organizationId: number, input: SmartTimeInput): Promise<SmartAnswer> {
       const reading = new Interpretation();
-      const order = await organizationDateOrder(db, organizationId);
-      const duration = reading.read('duration', input.duration, parseDuration, (parsed) => ({ value: parsed.minutes, how: parsed.how }));
-      const date = reading.read('date', input.date, (raw) => parseDate(raw, today(), order), (parsed) => ({ value: parsed.date, how: parsed.how }))?.date;
+      const { settings, today, separators } = await settingsOf(organizationId);
+      const duration = reading.read('duration', input.duration, (raw) => parseDuration(raw, { separators }), (parsed) => ({ value: parsed.minutes, how: parsed.how, warning: parsed.warning }));
+      const date = reading.read('date', input.date, (raw) => parseDate(raw, today, settings.dateOrder), dateReading)?.date;
       const billable = reading.read('billable', input.billable, parseBillable, (value) => ({ value, how: 'yes or no' }));
       reading.check();
       const matches: Record<string, Match> = { employee: await resolveEmployee(db, organizationId, employeeReference(input.employee) ?? {}, 'employee') };
@@ -185,12 +163,12 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
         employee_id: matches.employee!.id,
         client_id: matches.client?.id ?? null,
         task_id: matches.task?.id ?? null,
-        date: date ?? today(),
+        date: date ?? today,
         minutes: duration!.minutes,
         description: input.description ?? '',
         billable: billable ?? true,
       };
-      const warnings = Object.entries(matches).flatMap(([field, match]) => matchWarning(field, (input as Record<string, unknown>)[field], match));
+      const warnings = [...reading.warnings, ...Object.entries(matches).flatMap(([field, match]) => matchWarning(field, (input as Record<string, unknown>)[field], match))];
       const entry = input.dry_run ? { id: null, ...request } : await timeEntries.create(organizationId, request);
       return {
         created: !input.dry_run,

@@ -5,6 +5,7 @@
  * the resolver scores what comes back.
  */
 import type { Queryable } from '../db/knex.js';
+import { MIN_PREFIX } from './contain.js';
 
 export interface ClientCandidate {
   id: number;
@@ -91,20 +92,68 @@ async function clientsSharingRarestWord(db: Queryable, organizationId: number, k
   // One- and two-letter words ("a", "i", "&") are joiners, not names: they narrow nothing.
   const words = wordSounds.filter((word) => word.length >= 3);
   if (wordSounds.length < 2 || words.length === 0) return null;
-  const counts = await Promise.all(
-    words.map(async (word) => {
-      const result = await db.raw<{ rows: Array<{ n: number }> }>(
-        `SELECT count(*)::int AS n FROM (SELECT 1 FROM clients WHERE organization_id = ?::bigint AND sound_words @> ARRAY[?]::text[] LIMIT ${COMMON_WORD + 1}) AS shared`,
-        [organizationId, word],
-      );
-      return [word, result.rows[0]!.n] as const;
-    }),
+  // One round trip: each word's count (capped), the rarest usable one, and the names holding it.
+  const result = await db.raw<{ rows: Array<ClientCandidate & { rarest: string | null }> }>(
+    `WITH counted AS (
+       SELECT word, (SELECT count(*) FROM (SELECT 1 FROM clients WHERE organization_id = :org::bigint AND sound_words @> ARRAY[word] LIMIT ${COMMON_WORD + 1}) AS shared) AS n
+         FROM unnest(:words::text[]) AS word),
+     rarest AS (SELECT word FROM counted WHERE n > 0 AND n <= ${COMMON_WORD} ORDER BY n, word LIMIT 1)
+     SELECT ${CLIENT_COLUMNS}, ${TRIGRAM}, (SELECT word FROM rarest) AS rarest
+       FROM (SELECT NULL) AS always
+       LEFT JOIN clients ON organization_id = :org::bigint AND sound_words @> ARRAY[(SELECT word FROM rarest)]`,
+    { org: organizationId, words, key },
   );
-  const usable = counts.filter(([, n]) => n > 0 && n <= COMMON_WORD).sort((a, b) => a[1] - b[1]);
-  if (usable.length === 0) return null;
+  if (result.rows.length === 0 || result.rows[0]!.rarest === null) return null;
+  return result.rows.map(({ rarest: _rarest, ...row }) => row);
+}
+
+/** Enough records holding a query's words to tell one from several and to show five. */
+const HOLDERS = 50;
+
+/**
+ * Clients whose name may hold every word of the query (see contain.ts), for
+ * the resolver to check word by word. Strict: every word's sound, one GIN
+ * lookup over sound_words. Loose: each word of two letters or more by its
+ * sound or, from three letters, as the beginning of a known word (the
+ * name-word vocabulary, then the GIN index over the name's words); initials
+ * are left to the resolver.
+ */
+export async function clientsHoldingWords(db: Queryable, organizationId: number, key: string, words: readonly string[], soundOf: (word: string) => string, loose: boolean): Promise<ClientCandidate[]> {
+  const bindings: Record<string, unknown> = { org: organizationId, key };
+  if (!loose) {
+    if (words.length === 0) return [];
+    bindings.sounds = [...new Set(words.map(soundOf))];
+    const result = await db.raw<{ rows: ClientCandidate[] }>(
+      `SELECT ${CLIENT_COLUMNS}, ${TRIGRAM} FROM clients WHERE organization_id = :org::bigint AND sound_words @> :sounds::text[] LIMIT ${HOLDERS}`,
+      bindings,
+    );
+    return result.rows;
+  }
+  const conditions = words
+    .filter((word) => word.length >= 2)
+    .map((word, index) => {
+      bindings[`sound${index}`] = soundOf(word);
+      bindings[`prefix${index}`] = `${word.replace(/[\\%_]/g, '')}%`;
+      const byPrefix =
+        word.length >= MIN_PREFIX
+          ? ` OR string_to_array(match_key, ' ') && ARRAY(SELECT word FROM client_name_words WHERE organization_id = :org::bigint AND word LIKE :prefix${index} AND names > 0 LIMIT ${HOLDERS})`
+          : '';
+      return `(sound_words @> ARRAY[:sound${index}]::text[]${byPrefix})`;
+    });
+  if (conditions.length === 0) return [];
   const result = await db.raw<{ rows: ClientCandidate[] }>(
-    `SELECT ${CLIENT_COLUMNS}, ${TRIGRAM} FROM clients WHERE organization_id = :org::bigint AND sound_words @> ARRAY[:word]::text[]`,
-    { org: organizationId, word: usable[0]![0], key },
+    `SELECT ${CLIENT_COLUMNS}, ${TRIGRAM} FROM clients WHERE organization_id = :org::bigint AND ${conditions.join(' AND ')} LIMIT ${HOLDERS * 4}`,
+    bindings,
+  );
+  return result.rows;
+}
+
+/** The active employees, for finding names by their words (an organization has hundreds at most). */
+export async function activeEmployees(db: Queryable, organizationId: number, key: string): Promise<EmployeeCandidate[]> {
+  const result = await db.raw<{ rows: EmployeeCandidate[] }>(
+    `SELECT id, name, email, match_key, active, greatest(similarity(match_key, :key), word_similarity(:key, match_key)) AS trigram
+       FROM employees WHERE organization_id = :org::bigint AND active ORDER BY id LIMIT 5000`,
+    { key, org: organizationId },
   );
   return result.rows;
 }
@@ -146,7 +195,8 @@ export async function openTasks(db: Queryable, organizationId: number, clientId:
   return query;
 }
 
-export async function organizationDateOrder(db: Queryable, organizationId: number): Promise<'DMY' | 'MDY'> {
-  const row = await db('organizations').where({ id: organizationId }).first('date_order');
-  return (row?.date_order ?? 'DMY') as 'DMY' | 'MDY';
+/** The currency the client is billed in. */
+export async function clientCurrency(db: Queryable, organizationId: number, clientId: number): Promise<string | null> {
+  const row = await db('clients').where({ organization_id: organizationId, id: clientId }).first('currency');
+  return row ? String(row.currency).trim() : null;
 }

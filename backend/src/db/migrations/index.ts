@@ -7,6 +7,7 @@ import * as foundation from './0001_foundation.js';
 import * as eventsWebhooks from './0002_events_webhooks.js';
 import * as smart from './0003_smart.js';
 import * as flows from './0004_flows.js';
+import * as smartSearch from './0005_smart_search.js';
 import * as causes from './0006_causes.js';
 import * as keysAndSecrets from './0010_keys_and_secrets.js';
 
@@ -20,6 +21,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0002_events_webhooks', eventsWebhooks],
   ['0003_smart', smart],
   ['0004_flows', flows],
+  ['0005_smart_search', smartSearch],
   ['0006_causes', causes],
   ['0010_keys_and_secrets', keysAndSecrets],
 ];

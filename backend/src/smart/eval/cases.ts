@@ -5,12 +5,14 @@
  * told apart from another or does not exist.
  */
 import { compactId, fold, normalizeName, phoneticKey } from '../normalize.js';
-import { distance } from 'fastest-levenshtein';
+import { editDistance as distance } from '../score.js';
 import { ALL_FORMS, type PopulationClient, UNKNOWN_NAMES, pick, random } from './population.js';
+import { type Tier, formsAgree, holds } from '../contain.js';
 
 export type Kind =
   | 'exact' | 'case' | 'no_diacritics' | 'missing_legal_form' | 'legal_form_spelling' | 'word_order' | 'typo' | 'phonetic'
-  | 'legal_name' | 'registration_no' | 'vat_no' | 'email' | 'id' | 'near_duplicate_without_form' | 'unknown';
+  | 'legal_name' | 'registration_no' | 'vat_no' | 'email' | 'id' | 'near_duplicate_without_form' | 'unknown'
+  | 'transposition' | 'moved_space' | 'surname_only' | 'first_word_only' | 'initials' | 'unique_prefix' | 'voice';
 
 export interface Case {
   kind: Kind;
@@ -70,11 +72,36 @@ export function cases(clients: readonly PopulationClient[], count: number, seed 
     const form = normalizeName(clients[index]!.name).legalForm;
     return (bySound.get(soundKey(clients[index]!.name)) ?? []).some((other) => other !== index && (!named || normalizeName(clients[other]!.name).legalForm === form));
   };
+  /**
+   * What a careful clerk does with a reference that is only some of a name's words: the one client whose
+   * name holds them all (a stricter tier first, see contain.ts), or a question back when several do.
+   */
+  const holder = (reference: string): number | null => {
+    const query = normalizeName(reference);
+    for (const tier of ['words', 'initials_or_prefix'] as Tier[]) {
+      if (tier === 'words' && query.words.some((word) => word.length === 1)) continue;
+      const found = clients.flatMap((client, index) => {
+        const name = normalizeName(client.name);
+        return formsAgree(query, name) && holds(query.words, name.words, tier) ? [index] : [];
+      });
+      if (found.length > 0) return found.length === 1 ? found[0]! : null;
+    }
+    return null;
+  };
+  /** A typo'd reference means its client unless another name, under the same legal form, is as near. */
+  const nearest = (changed: string, index: number, measure: (name: string) => string) => {
+    const own = distance(measure(changed), measure(clients[index]!.name));
+    const form = normalizeName(clients[index]!.name).legalForm;
+    const rival = clients.some((other, j) => j !== index && normalizeName(other.name).legalForm === form && distance(measure(changed), measure(other.name)) <= own);
+    return rival ? null : index;
+  };
+  const people = clients.map((client, index) => [client, index] as const).filter(([client]) => !formOf(client));
+  const brands = clients.map((client, index) => [client, index] as const).filter(([client]) => /^(Acme|Atlas|Merkur|Zenith|Orbitek|Lumina|Kvasar|Polaris|Vectra|Nimbus|Helios|Borealis) /.test(client.name));
   const result: Case[] = [];
   // Cases that name the client's legal form: the right answer is that client unless a sound-alike shares the form.
   const add = (item: Case) => {
     const named = item.kind !== 'missing_legal_form' && item.kind !== 'near_duplicate_without_form';
-    const exactKinds: Kind[] = ['exact', 'case', 'no_diacritics', 'legal_form_spelling', 'word_order', 'typo'];
+    const exactKinds: Kind[] = ['exact', 'case', 'no_diacritics', 'legal_form_spelling', 'word_order', 'typo', 'transposition', 'moved_space', 'voice'];
     if (item.expected !== null && exactKinds.includes(item.kind) && soundTwin(item.expected, named)) item = { ...item, expected: null };
     result.push(item);
   };
@@ -147,6 +174,64 @@ export function cases(clients: readonly PopulationClient[], count: number, seed 
       add({ kind: 'near_duplicate_without_form', reference: core(clients[indexes[0]!]!), expected: null });
     },
     () => add({ kind: 'unknown', reference: pick(rand, UNKNOWN_NAMES), expected: null }),
+    () => {
+      // Two neighbouring letters swapped: "Altas" for "Atlas".
+      const i = Math.floor(rand() * clients.length);
+      const longest = coreOf(clients[i]!).split(' ').reduce((a, b) => (b.length > a.length ? b : a));
+      if (longest.length < 6) return;
+      const at = 1 + Math.floor(rand() * (longest.length - 3));
+      if (longest[at] === longest[at + 1]) return;
+      const swapped = longest.slice(0, at) + longest[at + 1] + longest[at] + longest.slice(at + 2);
+      const changed = clients[i]!.name.replace(longest, swapped);
+      add({ kind: 'transposition', reference: changed, expected: nearest(changed, i, (name) => normalizeName(name).words.join(' ')) });
+    },
+    () => {
+      // A space moved by a letter or lost: "Merku rMedia", "MerkurMedia".
+      const i = Math.floor(rand() * clients.length);
+      const core = coreOf(clients[i]!);
+      const gap = core.indexOf(' ');
+      if (gap < 2) return;
+      const moved = rand() < 0.5 ? core.slice(0, gap) + core.slice(gap + 1) : `${core.slice(0, gap - 1)} ${core[gap - 1]}${core.slice(gap + 1)}`;
+      const changed = `${moved} ${formOf(clients[i]!) ?? ''}`.trim();
+      add({ kind: 'moved_space', reference: changed, expected: nearest(changed, i, (name) => normalizeName(name).words.join('')) });
+    },
+    () => {
+      const [client] = pick(rand, people);
+      const surname = client.name.split(' ').at(-1)!;
+      const reference = rand() < 0.5 ? stripDiacritics(surname) : surname;
+      add({ kind: 'surname_only', reference, expected: holder(reference) });
+    },
+    () => {
+      const [client] = rand() < 0.7 ? pick(rand, brands) : pick(rand, people);
+      const reference = client.name.split(' ')[0]!;
+      add({ kind: 'first_word_only', reference, expected: holder(reference) });
+    },
+    () => {
+      const [client] = pick(rand, people);
+      const [first, ...rest] = client.name.split(' ');
+      const reference = `${first![0]}. ${stripDiacritics(rest.join(' '))}`;
+      add({ kind: 'initials', reference, expected: holder(reference) });
+    },
+    () => {
+      // A name cut short, as an agent completes it: "Schröder Logis".
+      const i = Math.floor(rand() * clients.length);
+      const words = coreOf(clients[i]!).split(' ');
+      const last = words.at(-1)!;
+      if (words.length < 2 || last.length < 7) return;
+      const reference = [...words.slice(0, -1), last.slice(0, last.length - 2 - Math.floor(rand() * 3))].join(' ');
+      add({ kind: 'unique_prefix', reference, expected: holder(reference) });
+    },
+    () => {
+      // As a voice transcript spells it: umlauts as two letters, ß as ss, no ampersand, the legal form letter by letter.
+      const i = Math.floor(rand() * clients.length);
+      const spoken = clients[i]!.name
+        .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss').replace(/ & /g, ' ')
+        .replace(/ s\.r\.o\.$/, ' s r o').replace(/ GmbH$/, ' G m b H').replace(/ a\.s\.$/, ' a s');
+      if (spoken === clients[i]!.name) return;
+      const twins = (bySound.get(soundKey(spoken)) ?? []).filter((other) => other !== i);
+      const sameForm = twins.some((other) => normalizeName(clients[other]!.name).legalForm === normalizeName(clients[i]!.name).legalForm);
+      add({ kind: 'voice', reference: spoken, expected: sameForm ? null : i });
+    },
   ];
   while (result.length < count) pick(rand, generators)();
   return result;

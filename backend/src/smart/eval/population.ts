@@ -94,7 +94,7 @@ export function population(size: number, seed = 7): PopulationClient[] {
   const names = new Set<string>();
   let registration = 10_000_000;
   const add = (country: Country, core: string, form: string, legalName = '') => {
-    const name = `${core} ${form}`;
+    const name = `${core} ${form}`.trim();
     if (names.has(name)) return;
     names.add(name);
     registration += 1 + Math.floor(rand() * 90);
@@ -103,7 +103,7 @@ export function population(size: number, seed = 7): PopulationClient[] {
       legal_name: legalName,
       registration_no: String(registration),
       vat_no: vatFor(country, String(registration), rand),
-      email: `office@${slug(core)}-${slug(form)}.${COUNTRIES[country].domain}`,
+      email: `office@${[slug(core), slug(form)].filter(Boolean).join('-')}.${COUNTRIES[country].domain}`,
       country,
     });
   };
@@ -124,9 +124,27 @@ export function population(size: number, seed = 7): PopulationClient[] {
       }
     }
   }
+  // People and one-brand companies: names a person finds by one word ("Dvorský", "Acme").
+  for (const [country, people] of Object.entries(PEOPLE) as Array<[Country, string[]]>) for (const person of people) add(country, person, '');
+  for (const [country, brand, form] of BRANDS) add(country, brand, form);
   if (clients.length < size) throw new Error(`population: only ${clients.length} names for ${size}`);
   return clients;
 }
+
+/** Sole traders by their own names; surnames no company uses (PL "Sikora" and CZ "Sýkora" sound alike on purpose). */
+const PEOPLE: Record<Country, string[]> = {
+  CZ: ['Jan Dvorský', 'Petr Benda', 'Pavel Kratochvíl', 'Tomáš Hrubý', 'Eva Šťastná', 'Jana Vondráčková', 'Lucie Burešová', 'Martin Kadlec', 'Hana Matoušková', 'Jiří Sýkora'],
+  DE: ['Lukas Vogel', 'Anna Keller', 'Jonas Graf', 'Lea Roth', 'Felix Frank', 'Mia Berger', 'Paul Kaiser', 'Emma Fuchs'],
+  PL: ['Piotr Sikora', 'Katarzyna Baran', 'Tomasz Duda', 'Anna Szewczyk'],
+  GB: ['Oliver Hughes', 'Amelia Edwards', 'Harry Greenwood', 'Isla Fairbairn', 'Jack Whitfield', 'Ava Thornton'],
+};
+
+/** Companies under a brand no other name shares. */
+const BRANDS: ReadonlyArray<readonly [Country, string, string]> = [
+  ['GB', 'Acme Trading', 'Ltd'], ['DE', 'Atlas Reisen', 'GmbH'], ['CZ', 'Merkur Media', 's.r.o.'], ['DE', 'Zenith Druck', 'GmbH'],
+  ['CZ', 'Orbitek Systems', 's.r.o.'], ['GB', 'Lumina Design', 'Ltd'], ['CZ', 'Kvasar Software', 'a.s.'], ['DE', 'Polaris Spedition', 'GmbH'],
+  ['CZ', 'Vectra Instalace', 's.r.o.'], ['GB', 'Nimbus Analytics', 'Ltd'], ['CZ', 'Helios Energie', 'a.s.'], ['PL', 'Borealis Handel', 'Sp. z o.o.'],
+];
 
 export const UNKNOWN_NAMES = [
   'Zeppelin Aerospace Ltd', 'Fjordline Shipping AS', 'Quantum Bakery LLC', 'Horizon Vineyards Inc.', 'Vltava Yachting s.r.o.',

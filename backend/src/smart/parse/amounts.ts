@@ -21,43 +21,83 @@ const CURRENCY_SIGNS: ReadonlyArray<readonly [RegExp, string]> = [
 export interface ParsedAmount {
   value: string;
   currency: string | null;
+  /** How the separators or words were read, when that needed saying. */
+  how: string | null;
 }
 
+/** The organization's separators (see organizations/settings.ts); null when it has not said. */
+export interface NumberSeparators {
+  decimal: string;
+  group: string;
+  locale: string;
+}
+
+/** A number read from digits: its plain decimal value, and how the separators were read when that needed saying. */
+export interface DecimalReading {
+  value: string;
+  how: string | null;
+}
+
+const GROUPING_ONLY = /[\s\u00a0\u202f'’]/g;
+
 /**
- * Digits with separators → a plain decimal. A single separator followed by
- * exactly three digits is a thousands separator ("1,500", "1.500"); otherwise
- * the last separator is the decimal point ("1 500,50", "1,500.50").
+ * Digits with separators → a plain decimal. Spaces and apostrophes only ever
+ * group thousands. A dot and a comma together: the last one is the decimal
+ * point. One kind used several times ("1.500.000"): grouping. One separator
+ * before anything but exactly three digits ("1,5", "1.50"): the decimal point.
+ * One separator before exactly three digits ("1,500", "12.345") is a thousands
+ * separator in some locales and a decimal point in others: the organization's
+ * number locale decides, and without one the reading is refused naming both
+ * (unless only one reading is possible: "0.500", "1500.505", "1 500,505").
  */
-export function parseDecimalText(raw: string): string | null {
-  const text = raw.replace(/[\s\u00a0\u202f']/g, '');
-  if (!/^[+-]?(\d+[.,]?)+\d*$/.test(text) && !/^[+-]?[.,]\d+$/.test(text)) return null;
-  const separators = [...text.matchAll(/[.,]/g)].map((match) => match.index!);
-  if (separators.length === 0) return text;
-  const last = separators[separators.length - 1]!;
-  const decimals = text.length - last - 1;
-  const kinds = new Set([...text].filter((char) => char === '.' || char === ','));
-  let integer: string;
-  let fraction = '';
-  if (separators.length === 1 && decimals === 3 && kinds.size === 1 && !text.startsWith('0') && text[0] !== '.' && text[0] !== ',') {
-    integer = text.replace(/[.,]/g, '');
-  } else if (kinds.size === 2 || separators.length === 1) {
-    integer = text.slice(0, last).replace(/[.,]/g, '');
-    fraction = text.slice(last + 1);
-  } else {
-    // "1.500.000": only thousands separators.
-    if (!text.split(/[.,]/).slice(1).every((group) => group.length === 3)) return null;
-    integer = text.replace(/[.,]/g, '');
+export function parseDecimalText(raw: string, separators: NumberSeparators | null = null): DecimalReading | null {
+  const trimmed = raw.trim();
+  if (!/^[+-]?[\d.,\s\u00a0\u202f'’]*\d[\d.,\s\u00a0\u202f'’]*$/.test(trimmed) || /^[+-]?[\s'’]/.test(trimmed)) return null;
+  const spaced = GROUPING_ONLY.test(trimmed);
+  GROUPING_ONLY.lastIndex = 0;
+  const text = trimmed.replace(GROUPING_ONLY, '');
+  if (!/^[+-]?(\d+[.,]?)*\d*$/.test(text) && !/^[+-]?[.,]\d+$/.test(text)) return null;
+  const sign = /^[+-]/.test(text) ? text[0]! : '';
+  const body = sign ? text.slice(1) : text;
+  const marks = [...body].filter((char) => char === '.' || char === ',');
+  const plain = (integer: string, fraction: string) => (fraction ? `${sign}${integer || '0'}.${fraction}` : `${sign}${integer}`);
+  const grouped = (parts: string[]) => parts[0]!.length >= 1 && parts[0]!.length <= 3 && parts.slice(1).every((group) => group.length === 3);
+  if (marks.length === 0) return { value: plain(body, ''), how: null };
+  const kinds = new Set(marks);
+  if (kinds.size === 2) {
+    const last = Math.max(body.lastIndexOf('.'), body.lastIndexOf(','));
+    const integerPart = body.slice(0, last);
+    const groupMark = body[last] === '.' ? ',' : '.';
+    if (integerPart.includes(body[last]!) || !grouped(integerPart.split(groupMark))) return null;
+    return { value: plain(integerPart.replaceAll(groupMark, ''), body.slice(last + 1)), how: null };
   }
-  const value = fraction ? `${integer || '0'}.${fraction}` : integer;
-  return /^[+-]?\d+(\.\d+)?$/.test(value) ? value : null;
+  const mark = marks[0]!;
+  const parts = body.split(mark);
+  if (parts.length > 2) return grouped(parts) ? { value: plain(parts.join(''), ''), how: null } : null;
+  const [integer, fraction] = parts as [string, string];
+  if (fraction === '') return integer ? { value: plain(integer, ''), how: null } : null;
+  // Only a decimal point can stand before other than three digits, after a leading zero or four and more
+  // digits, or where spaces already group the thousands.
+  if (fraction.length !== 3 || integer === '' || integer.startsWith('0') || integer.length > 3 || spaced) return { value: plain(integer, fraction), how: null };
+  if (separators) {
+    const asDecimal = mark === separators.decimal;
+    return asDecimal
+      ? { value: plain(integer, fraction), how: `"${mark}" as the decimal point (the organization's number locale ${separators.locale})` }
+      : { value: plain(`${integer}${fraction}`, ''), how: `"${mark}" grouping thousands (the organization's number locale ${separators.locale})` };
+  }
+  const asGroup = new Decimal(`${integer}${fraction}`).toFixed();
+  const asPoint = new Decimal(`${integer}.${fraction}`).toFixed();
+  throw new ParseError(
+    `"${raw.trim()}" could be ${asGroup} ("${mark}" grouping thousands) or ${asPoint} ("${mark}" as the decimal point); write ${asGroup} or ${asPoint}, or set the organization's number_locale`,
+  );
 }
 
 /** A non-negative amount with up to `scale` decimals; throws ParseError saying why. */
-export function parseAmount(input: unknown, options: { scale?: number } = {}): ParsedAmount {
+export function parseAmount(input: unknown, options: { scale?: number; separators?: NumberSeparators | null } = {}): ParsedAmount {
   const scale = options.scale ?? 2;
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) throw new ParseError('is not a number');
-    return checked(String(input), null, scale);
+    return checked(String(input), null, scale, null);
   }
   if (typeof input !== 'string' || input.trim() === '') throw new ParseError('is empty; give an amount such as "1500" or "€1,500.50"');
   let text = input.trim();
@@ -75,31 +115,17 @@ export function parseAmount(input: unknown, options: { scale?: number } = {}): P
     text = text.replace(iso[0], ' ');
   }
   text = text.replace(/,-$|\.-$/, '').trim();
-  const digits = parseDecimalText(text);
-  if (digits !== null) return checked(digits, currency, scale);
+  const digits = parseDecimalText(text, options.separators ?? null);
+  if (digits !== null) return checked(digits.value, currency, scale, digits.how);
   const words = parseNumberWords(text);
-  if (words !== null) return checked(String(words), currency, scale);
+  if (words !== null) return checked(String(words), currency, scale, 'number words');
   throw new ParseError(`"${input}" is not an amount; write it like "1500", "1 500,50" or "€1,500.50"`);
 }
 
-function checked(value: string, currency: string | null, scale: number): ParsedAmount {
+function checked(value: string, currency: string | null, scale: number, how: string | null): ParsedAmount {
   const decimal = new Decimal(value);
   if (decimal.isNegative()) throw new ParseError('must not be negative');
-  if (decimal.decimalPlaces() > scale) throw new ParseError(`has more than ${scale} decimal places`);
+  if (decimal.decimalPlaces() > scale) throw new ParseError(`has more than ${scale} decimal places (${decimal.toFixed()})`);
   if (decimal.greaterThan('99999999999')) throw new ParseError('is too large');
-  return { value: decimal.toFixed(), currency };
-}
-
-/** A quantity: "3", "2,5", "three", "1.5 hours" (the unit is answered apart). */
-export function parseQuantity(input: unknown): { value: string; unit: string | null } {
-  if (typeof input === 'string') {
-    const match = /^(.*?)\s*(hours?|hrs?|h|pcs|pieces?|ks|kusu?|days?|stunden?|std|hodin[ya]?)\.?$/i.exec(input.trim());
-    if (match && match[1]) {
-      const unit = /^(h|hours?|hrs?|stunden?|std|hodin[ya]?)$/i.test(match[2]!) ? 'h' : /^(days?)$/i.test(match[2]!) ? 'day' : 'pcs';
-      return { value: parseAmount(match[1], { scale: 3 }).value, unit };
-    }
-  }
-  const { value } = parseAmount(input, { scale: 3 });
-  if (new Decimal(value).isZero()) throw new ParseError('must be more than zero');
-  return { value, unit: null };
+  return { value: decimal.toFixed(), currency, how };
 }

@@ -16,6 +16,8 @@ export type DateOrder = 'DMY' | 'MDY';
 export interface ParsedDate {
   date: string;
   how: string;
+  /** Said when the reading took a choice: a slashed date both ways valid, "next week" as its Monday. */
+  warning?: string;
 }
 
 const WEEKDAYS: Record<string, number> = {
@@ -68,6 +70,59 @@ function weekdayOf(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();
 }
 
+type Period = 'week' | 'month' | 'quarter' | 'year';
+
+const PERIOD_WORDS: ReadonlyArray<readonly [RegExp, Period]> = [
+  [/^(weeks?|woche|tydne|tyden|tydnu)$/, 'week'],
+  [/^(months?|monats?|mesice|mesic|mesici)$/, 'month'],
+  [/^(quarters?|quartals?|ctvrtleti)$/, 'quarter'],
+  [/^(years?|jahres|jahr|roku|rok)$/, 'year'],
+];
+const periodOf = (word: string) => PERIOD_WORDS.find(([pattern]) => pattern.test(word))?.[1];
+const NEXT = '(next|nachste|nachsten|nachster|nachstes|kommende|kommenden|pristi|pristiho|pristim)';
+
+/** The last day of the period holding `day`, `ahead` periods on. The end of a week is the coming Friday (a working week). */
+function endOf(period: Period, day: string, ahead: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  const [year, month] = [date.getUTCFullYear(), date.getUTCMonth()];
+  if (period === 'week') return addDays(day, ((5 - weekdayOf(day) + 7) % 7) + 7 * ahead);
+  if (period === 'month') return new Date(Date.UTC(year, month + 1 + ahead, 0)).toISOString().slice(0, 10);
+  if (period === 'quarter') return new Date(Date.UTC(year, Math.floor(month / 3) * 3 + 3 * (ahead + 1), 0)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(year + ahead + 1, 0, 0)).toISOString().slice(0, 10);
+}
+
+/**
+ * "end of month", "end of next quarter", "Ende des Monats", "Monatsende", "do konce měsíce";
+ * "next week" (its Monday) and "next month" (its first day), "nächste Woche", "příští měsíc".
+ * A start or an end of a week is a choice, and is said in a warning.
+ */
+function periodPhrase(text: string, today: string): ParsedDate | null {
+  const stripped = text.replace(/^(by|until|till|bis|zum|zur|bis zum|bis zur|do|ke|k|at)\s+/, '');
+  const compound = /^(monats|quartals|jahres)ende$/.exec(stripped);
+  const end = compound
+    ? [stripped, undefined, compound[1]!] as const
+    : new RegExp(`^(?:end|ende|konec|konce|konci)\\s+(?:(?:des|der|this|diesen|dieses|tohoto|toho)\\s+)?(?:${NEXT}\\s+)?([a-z]+)$`).exec(stripped);
+  if (end) {
+    const period = periodOf(end[2]!);
+    if (period) {
+      const date = endOf(period, today, end[1] ? 1 : 0);
+      const how = `end of ${end[1] ? 'next' : 'this'} ${period}`;
+      return period === 'week' ? { date, how, warning: `"${text}" was read as Friday ${date}, the end of the working week` } : { date, how };
+    }
+  }
+  const next = new RegExp(`^${NEXT}\\s+([a-z]+)$`).exec(stripped);
+  const period = next ? periodOf(next[2]!) : undefined;
+  if (period === 'week') {
+    const date = addDays(today, ((1 - weekdayOf(today) + 7) % 7) || 7);
+    return { date, how: 'next week: its Monday', warning: `"${text}" was read as Monday ${date}, the start of next week; give a day to be exact` };
+  }
+  if (period === 'month') {
+    const date = addDays(endOf('month', today, 0), 1);
+    return { date, how: 'next month: its first day', warning: `"${text}" was read as ${date}, the first day of next month; give a day to be exact` };
+  }
+  return null;
+}
+
 /** Four-digit years stay; two-digit ones are this century. */
 const fullYear = (year: string) => (year.length === 2 ? 2000 + Number(year) : Number(year));
 
@@ -87,13 +142,23 @@ export function parseDate(input: unknown, today: string, order: DateOrder = 'DMY
   if (match) {
     const [first, second] = [Number(match[1]), Number(match[2])];
     const [day, month] = order === 'DMY' ? [first, second] : [second, first];
-    return { date: iso(fullYear(match[3]!), month, day, raw), how: order === 'DMY' ? 'day/month/year (organization setting)' : 'month/day/year (organization setting)' };
+    const how = order === 'DMY' ? 'day/month/year (organization setting)' : 'month/day/year (organization setting)';
+    const date = iso(fullYear(match[3]!), month, day, raw);
+    // Both orders give a date: say which one the organization's setting chose.
+    if (first !== second && first <= 12 && second <= 12) {
+      const other = iso(fullYear(match[3]!), day, month, raw);
+      return { date, how, warning: `"${raw}" was read ${order === 'DMY' ? 'day first' : 'month first'} as the organization's date_order says: ${date}, not ${other}` };
+    }
+    return { date, how };
   }
 
   const text = fold(raw).replace(/\b(on|the|of|am|dne|den)\b/g, ' ').replace(/\s+/g, ' ').trim();
 
   const named = NAMED_DAYS[text];
   if (named !== undefined) return { date: addDays(today, named), how: text };
+
+  const period = periodPhrase(text, today);
+  if (period) return period;
 
   // "1 december 2026", "december 1 2026", "1 prosince", "dec 1"
   match = /^(\d{1,2}) ([a-z]+)(?: (\d{4}))?$/.exec(text) ?? null;

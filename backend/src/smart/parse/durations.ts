@@ -1,42 +1,104 @@
 /**
  * Durations to whole minutes: 90, "90", "1.5h", "1,5 h", "1h 30m", "1h30",
- * "1:30", "90 min", "2 hours", "an hour and a half", "half an hour",
- * "three hours", "2 hodiny 15 minut", "2 Stunden".
+ * "1:30", "90 min", "2 hours", "an hour and a half", "hour and a half",
+ * "half an hour", "a quarter of an hour", "three hours", "2 hodiny 15 minut",
+ * "hodinu a půl", "půl hodiny", "čtvrt hodiny", "2 Stunden", "anderthalb
+ * Stunden", "eine Viertelstunde", "2 Std. 15 Min.".
+ *
+ * A bare whole number is minutes (the API's documented unit); a bare decimal
+ * ("1.5", "7.5") is hours, as a bookkeeper means it, and says so in a warning.
+ * A small bare number ("8") is minutes with a warning; a total that is not a
+ * whole minute is rounded with a warning. Never a silent guess.
  */
 import { Decimal } from 'decimal.js';
-import { fold } from '../normalize.js';
-import { ParseError, parseDecimalText } from './amounts.js';
+import { type NumberSeparators, ParseError, parseDecimalText } from './amounts.js';
 import { parseNumberWords } from './numbers.js';
 
-const HOUR_WORDS = /^(h|hr|hrs|hour|hours|hod|hodina|hodiny|hodin|std|stunde|stunden)$/;
-const MINUTE_WORDS = /^(m|min|mins|minute|minutes|minut|minuty|minuta|minuten)$/;
-/** "an hour and a half", "hodina a půl", "eine Stunde und eine halbe". */
-const AND_A_HALF = /^(and|a|und) (a |eine )?(half|pul|halbe)$/;
+const HOUR_WORDS = /^(h|hr|hrs|hour|hours|hod|hodina|hodiny|hodin|hodinu|hodinou|std|stunde|stunden)$/;
+const MINUTE_WORDS = /^(m|min|mins|minute|minutes|minut|minuty|minuta|minutu|minuten)$/;
 const MAX_MINUTES = 24 * 60;
+/** Bare whole numbers up to this could be meant as hours: read as minutes, with a warning. */
+const SMALL_BARE_NUMBER = 12;
 
 export interface ParsedDuration {
   minutes: number;
   how: string;
+  warning?: string;
+}
+
+/** Idioms that name a fraction of an hour, rewritten to plain numbers and units before reading. */
+const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
+  // English
+  [/\b(a |one )?quarter (of )?(an )?hour\b/g, '15 min'],
+  [/\bthree quarters? (of )?(an )?hour\b/g, '45 min'],
+  [/\b(a )?half (of )?(an )?hour\b/g, '30 min'],
+  [/\b(an |one |a )?hour and a half\b/g, '1.5 h'],
+  [/\b(an |one |a )?hour and a quarter\b/g, '1.25 h'],
+  [/\b(hours?|h) and a half\b/g, '$1 30 min'],
+  // German
+  [/\b(eine )?dreiviertel ?stunde\b/g, '45 min'],
+  [/\b(eine )?viertel ?stunde\b/g, '15 min'],
+  [/\b(eine )?halbe stunde\b/g, '30 min'],
+  [/\banderthalb\b/g, '1.5'],
+  [/\b(ein|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn)einhalb\b/g, '$1 und a half'],
+  [/\b(eine )?stunde und eine halbe\b/g, '1.5 h'],
+  // Czech
+  [/\b(jednu |jedna )?(hodinu|hodina|hodinou) a pul\b/g, '1.5 h'],
+  [/ a pul\b/g, ' and a half'],
+  [/\btri ?ctvrte (hodiny|hodinu|hodina)\b/g, '45 min'],
+  [/\bctvrt ?(hodiny|hodinu|hodina)\b/g, '15 min'],
+  [/\bpul ?(hodiny|hodinu|hodina)\b/g, '30 min'],
+];
+
+/** Lower case, no diacritics, numbers apart from words, the decimal point kept ("1,5h" → "1.5 h"). */
+function words(raw: string): string {
+  return raw
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/(\d),(\d)/g, '$1.$2')
+    .replace(/(?<!\d)\.|\.(?!\d)/g, ' ')
+    .replace(/[^a-z0-9.]+/g, ' ')
+    .replace(/(\d)([a-z])/g, '$1 $2')
+    .replace(/([a-z])(\d)/g, '$1 $2')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function numberOf(text: string): Decimal | null {
-  const digits = parseDecimalText(text);
-  if (digits !== null) return new Decimal(digits);
-  const words = parseNumberWords(text);
-  return words === null ? null : new Decimal(words);
+  if (/^\d+(\.\d+)?$/.test(text)) return new Decimal(text);
+  if (text === 'an' || text === 'a' || text === 'eine' || text === 'ein' || text === 'one' || text === 'jednu' || text === 'jedna') return new Decimal(1);
+  const value = parseNumberWords(text);
+  return value === null ? null : new Decimal(value);
 }
 
-function result(total: Decimal, how: string): ParsedDuration {
+function result(total: Decimal, how: string, warning?: string): ParsedDuration {
   const minutes = Math.round(total.toNumber());
   if (minutes <= 0) throw new ParseError('must be more than zero minutes');
   if (minutes > MAX_MINUTES) throw new ParseError('is longer than a day');
-  return { minutes, how };
+  if (!total.isInteger()) {
+    const rounded = `${total.toFixed()} minutes rounded to ${minutes}`;
+    return { minutes, how: `${how}, ${rounded}`, warning: warning ? `${warning}; ${rounded}` : `${rounded}` };
+  }
+  return warning ? { minutes, how, warning } : { minutes, how };
 }
 
-export function parseDuration(input: unknown): ParsedDuration {
+/** A bare number: whole → minutes; with a fraction → hours. Either way a small or fractional one is said back. */
+function bare(value: Decimal, input: string, written = input): ParsedDuration {
+  if (!/[.,]/.test(written) && value.isInteger()) {
+    const minutes = value.toNumber();
+    const warning = minutes <= SMALL_BARE_NUMBER ? `"${input}" was read as ${minutes} minutes; for hours write "${minutes}h"` : undefined;
+    return result(value, 'a bare number: minutes', warning);
+  }
+  const minutes = value.times(60);
+  return result(minutes, 'a bare decimal: hours', `"${input}" was read as ${value.toFixed()} hours (${minutes.toFixed()} minutes); write "${minutes.toFixed()} min" or "${value.toFixed()}h" to say so`);
+}
+
+export function parseDuration(input: unknown, options: { separators?: NumberSeparators | null } = {}): ParsedDuration {
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) throw new ParseError('is not a number');
-    return result(new Decimal(input), 'minutes');
+    if (input < 0) throw new ParseError('must not be negative');
+    return bare(new Decimal(input), String(input), Number.isInteger(input) ? String(input) : `${input}.`);
   }
   if (typeof input !== 'string' || input.trim() === '') throw new ParseError('is empty; give a duration such as "90", "1.5h" or "1h 30m"');
   const raw = input.trim();
@@ -45,42 +107,37 @@ export function parseDuration(input: unknown): ParsedDuration {
   const clock = /^(\d{1,2}):(\d{2})$/.exec(raw);
   if (clock) return result(new Decimal(clock[1]!).times(60).plus(clock[2]!), 'hours:minutes');
 
-  const plain = parseDecimalText(raw);
-  if (plain !== null) return result(new Decimal(plain), 'minutes');
+  const plain = parseDecimalText(raw, options.separators ?? null);
+  if (plain !== null) return bare(new Decimal(plain.value), raw, plain.value);
 
-  // Split "1h30m" into "1 h 30 m", then read number-and-unit pairs, in digits or words.
-  // fold() turns "1.5" into "1 5"; the second replace puts the decimal point back.
-  const tokens = fold(raw.replace(/(\d),(\d)/g, '$1.$2'))
-    .replace(/(\d) (\d)/g, '$1.$2')
-    .replace(/(\d)([a-z])/g, '$1 $2')
-    .replace(/([a-z])(\d)/g, '$1 $2')
-    .split(' ');
+  let text = words(raw);
+  for (const [pattern, replacement] of IDIOMS) text = text.replace(pattern, replacement);
+  const tokens = text.split(' ').filter(Boolean);
   let minutes = new Decimal(0);
   let pending: string[] = [];
   let understood = false;
-  for (const [index, word] of tokens.entries()) {
+  for (const word of tokens) {
     const isHour = HOUR_WORDS.test(word);
     if (!isHour && !MINUTE_WORDS.test(word)) {
       pending.push(word);
       continue;
     }
     const phrase = pending.join(' ').replace(/^(and|und|a)\s+/, '');
-    const value = phrase === 'an' || phrase === 'a' || phrase === 'eine' || phrase === 'one' ? new Decimal(1) : phrase === '' ? null : numberOf(phrase);
+    // "hour" with nothing before it, as in "hour and a half" after the idioms: one.
+    const value = phrase === '' && !understood && word.length > 3 ? new Decimal(1) : numberOf(phrase);
     if (value === null) throw new ParseError(`"${input}" is not a duration; write it like "90", "1.5h" or "1h 30m"`);
     minutes = minutes.plus(isHour ? value.times(60) : value);
     pending = [];
     understood = true;
-    if (isHour && AND_A_HALF.test(tokens.slice(index + 1).join(' '))) return result(minutes.plus(30), 'words');
   }
   if (pending.length > 0) {
     const phrase = pending.join(' ');
     // A number after hours ("1h 30") is minutes.
     if (understood && /^\d+$/.test(phrase)) return result(minutes.plus(phrase), 'hours and minutes');
     if (understood) throw new ParseError(`"${input}" is not a duration`);
-    if (/^half( an)?( hour)?$/.test(phrase)) return result(new Decimal(30), 'words');
     const value = numberOf(phrase);
     if (value === null) throw new ParseError(`"${input}" is not a duration; write it like "90", "1.5h" or "1h 30m"`);
-    return result(value, 'minutes');
+    return bare(value, raw);
   }
   if (!understood) throw new ParseError(`"${input}" is not a duration`);
   return result(minutes, 'hours and minutes');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ParseError, parseAmount, parseQuantity } from './amounts.js';
+import { ParseError, parseAmount } from './amounts.js';
+import { parseQuantity } from './quantities.js';
 import { parseDate } from './dates.js';
 import { parseDuration } from './durations.js';
 import { parseNumberWords } from './numbers.js';
@@ -34,8 +35,42 @@ describe('dates', () => {
     ['morgen', '2026-11-23'],
     ['in zwei Wochen', '2026-12-06'],
     ['nächsten Freitag', '2026-11-27'],
+    ['end of month', '2026-11-30'],
+    ['by the end of the month', '2026-11-30'],
+    ['end of next month', '2026-12-31'],
+    ['end of the quarter', '2026-12-31'],
+    ['end of year', '2026-12-31'],
+    ['Ende des Monats', '2026-11-30'],
+    ['Monatsende', '2026-11-30'],
+    ['Ende nächsten Monats', '2026-12-31'],
+    ['Ende des Quartals', '2026-12-31'],
+    ['do konce měsíce', '2026-11-30'],
+    ['konec čtvrtletí', '2026-12-31'],
+    ['do konce příštího měsíce', '2026-12-31'],
   ])('reads %s', (input, expected) => {
     expect(parseDate(input, TODAY, 'DMY').date).toBe(expected);
+  });
+
+  it.each([
+    ['next week', '2026-11-23'],
+    ['nächste Woche', '2026-11-23'],
+    ['příští týden', '2026-11-23'],
+    ['next month', '2026-12-01'],
+    ['nächsten Monat', '2026-12-01'],
+    ['příští měsíc', '2026-12-01'],
+    ['end of the week', '2026-11-27'],
+    ['Ende der Woche', '2026-11-27'],
+    ['do konce týdne', '2026-11-27'],
+  ])('reads %s as %s and says how, with a warning', (input, expected) => {
+    const parsed = parseDate(input, TODAY, 'DMY');
+    expect(parsed.date).toBe(expected);
+    expect(parsed.warning).toContain(expected);
+  });
+
+  it('says which order it read a slashed date in when both orders give a date', () => {
+    expect(parseDate('12/01/2026', TODAY, 'DMY')).toMatchObject({ date: '2026-01-12', warning: expect.stringContaining('day first') });
+    expect(parseDate('25/01/2026', TODAY, 'DMY').warning).toBeUndefined();
+    expect(parseDate('05/05/2026', TODAY, 'MDY').warning).toBeUndefined();
   });
 
   it('reads slashes month first when the organization says so', () => {
@@ -65,8 +100,42 @@ describe('durations', () => {
     ['2 hodiny 15 minut', 135],
     ['2 Stunden', 120],
     ['45 minutes', 45],
-  ])('reads %j as %d minutes', (input, minutes) => {
-    expect(parseDuration(input).minutes).toBe(minutes);
+    ['hour and a half', 90],
+    ['one and a half hours', 90],
+    ['two and a half hours', 150],
+    ['a quarter of an hour', 15],
+    ['three quarters of an hour', 45],
+    ['anderthalb Stunden', 90],
+    ['eineinhalb Stunden', 90],
+    ['zweieinhalb Stunden', 150],
+    ['eine Viertelstunde', 15],
+    ['eine halbe Stunde', 30],
+    ['eine Stunde und 30 Minuten', 90],
+    ['2 Std. 15 Min.', 135],
+    ['hodinu a půl', 90],
+    ['hodina a půl', 90],
+    ['dvě a půl hodiny', 150],
+    ['půl hodiny', 30],
+    ['čtvrt hodiny', 15],
+    ['tři čtvrtě hodiny', 45],
+    ['2 hodiny 15 minut', 135],
+  ])('reads %j as %d minutes, without a warning', (input, minutes) => {
+    const parsed = parseDuration(input);
+    expect(parsed.minutes).toBe(minutes);
+    expect(parsed.warning).toBeUndefined();
+  });
+
+  it.each([
+    ['1.5', 90, '1.5 hours'],
+    ['7.5', 450, '7.5 hours'],
+    ['7,5', 450, '7.5 hours'],
+    [1.5, 90, '1.5 hours'],
+    ['8', 8, '8 minutes'],
+    ['1.51h', 91, 'rounded'],
+  ])('reads %j as %d minutes and says how in a warning', (input, minutes, said) => {
+    const parsed = parseDuration(input);
+    expect(parsed.minutes).toBe(minutes);
+    expect(parsed.warning).toContain(said);
   });
 
   it.each(['-5h', 'abc', '0', '', '25h', 'h', '1h abc'])('rejects %j', (input) => {
@@ -83,8 +152,10 @@ describe('amounts', () => {
     ['1.500,50 €', '1500.5', 'EUR'],
     ['1500 CZK', '1500', 'CZK'],
     ['1500 Kč', '1500', 'CZK'],
-    ['1,500', '1500', null],
     ['1,5', '1.5', null],
+    ['1.500.000', '1500000', null],
+    ['0.500', '0.5', null],
+    ['1 500,5', '1500.5', null],
     ['0.50', '0.5', null],
     ['$20', '20', 'USD'],
     ['250 zł', '250', 'PLN'],
@@ -92,7 +163,30 @@ describe('amounts', () => {
     ['two thousand five hundred and fifty euros', '2550', 'EUR'],
     ['1500,-', '1500', null],
   ])('reads %j', (input, value, currency) => {
-    expect(parseAmount(input)).toEqual({ value, currency });
+    expect(parseAmount(input)).toMatchObject({ value, currency });
+  });
+
+  it.each([
+    ['1,500', '1500', '1.5'],
+    ['1.500', '1500', '1.5'],
+    ['12.345', '12345', '12.345'],
+    ['€1,500', '1500', '1.5'],
+  ])('refuses %j naming both readings when the organization has no number locale', (input, grouped, decimal) => {
+    expect(() => parseAmount(input, { scale: 4 })).toThrow(new RegExp(`could be ${grouped} .* or ${decimal.replace('.', '\\.')} `));
+  });
+
+  it('lets the organization number locale decide, and says so', () => {
+    const de = { decimal: ',', group: '.', locale: 'de-DE' };
+    const en = { decimal: '.', group: ',', locale: 'en-GB' };
+    expect(parseAmount('1.500', { separators: de })).toMatchObject({ value: '1500', how: expect.stringContaining('de-DE') });
+    expect(parseAmount('1,500', { separators: de, scale: 4 })).toMatchObject({ value: '1.5' });
+    expect(parseAmount('1,500', { separators: en })).toMatchObject({ value: '1500' });
+    expect(() => parseAmount('12.345', { separators: en })).toThrow('more than 2 decimal places');
+  });
+
+  it('reads "1500.505" only as a decimal, and refuses its third decimal place in an amount', () => {
+    expect(() => parseAmount('1500.505')).toThrow('more than 2 decimal places');
+    expect(parseAmount('1500.505', { scale: 4 }).value).toBe('1500.505');
   });
 
   it.each(['abc', '-5', '', '1.2.3.4', '12,3456', '€'])('rejects %j', (input) => {
@@ -100,9 +194,14 @@ describe('amounts', () => {
   });
 
   it('reads quantities with units, and refuses zero', () => {
-    expect(parseQuantity('3 hours')).toEqual({ value: '3', unit: 'h' });
-    expect(parseQuantity('three')).toEqual({ value: '3', unit: null });
-    expect(parseQuantity(2.5)).toEqual({ value: '2.5', unit: null });
+    expect(parseQuantity('3 hours')).toMatchObject({ value: '3', unit: 'h' });
+    expect(parseQuantity('three')).toMatchObject({ value: '3', unit: null });
+    expect(parseQuantity(2.5)).toMatchObject({ value: '2.5', unit: null });
+    expect(parseQuantity('an hour and a half')).toMatchObject({ value: '1.5', unit: 'h' });
+    expect(parseQuantity('anderthalb Stunden')).toMatchObject({ value: '1.5', unit: 'h' });
+    expect(parseQuantity('hodinu a půl')).toMatchObject({ value: '1.5', unit: 'h' });
+    expect(parseQuantity('3h')).toMatchObject({ value: '3', unit: 'h' });
+    expect(parseQuantity('5 pcs')).toMatchObject({ value: '5', unit: 'pcs' });
     expect(() => parseQuantity('0')).toThrow(ParseError);
   });
 });

@@ -1,0 +1,45 @@
+/**
+ * Quantities: "3", "2,5", "three", "1.5 hours", "an hour and a half",
+ * "anderthalb Stunden", "hodinu a půl" (the unit is answered apart). A
+ * quantity of time is read by the duration parser and answered in hours.
+ */
+import { Decimal } from 'decimal.js';
+import { type NumberSeparators, ParseError, parseAmount } from './amounts.js';
+import { parseDuration } from './durations.js';
+
+export interface ParsedQuantity {
+  value: string;
+  unit: string | null;
+  how: string | null;
+  warning?: string;
+}
+
+const TIME_WORDS = /(hour|hrs?\b|\bh\b|\dh\b|stunde|\bstd\b|hodin|minut|\bmin\b|viertel|halbe|anderthalb|\bpul\b|půl|čtvrt|ctvrt)/i;
+
+export function parseQuantity(input: unknown, options: { separators?: NumberSeparators | null } = {}): ParsedQuantity {
+  if (typeof input === 'string') {
+    const text = input.trim();
+    const pieces = /^(.*?)\s*(pcs|pieces?|ks|kusu?|kusy|stück|stk|days?|tage?|dny|dni|dnů)\.?$/i.exec(text);
+    if (pieces && pieces[1]) {
+      const unit = /^(days?|tage?|dny|dni|dnů)$/i.test(pieces[2]!) ? 'day' : 'pcs';
+      return positive({ ...amountOf(pieces[1], options), unit });
+    }
+    if (TIME_WORDS.test(text)) {
+      const duration = parseDuration(text, options);
+      const hours = new Decimal(duration.minutes).dividedBy(60);
+      if (hours.decimalPlaces() > 3) throw new ParseError(`"${input}" is ${duration.minutes} minutes, which is not a whole number of thousandths of an hour; give the hours as a decimal`);
+      return { value: hours.toFixed(), unit: 'h', how: `${duration.minutes} minutes in hours`, ...(duration.warning ? { warning: duration.warning } : {}) };
+    }
+  }
+  return positive({ ...amountOf(input, options), unit: null });
+}
+
+function amountOf(input: unknown, options: { separators?: NumberSeparators | null }) {
+  const { value, how } = parseAmount(input, { scale: 3, separators: options.separators ?? null });
+  return { value, how };
+}
+
+function positive(quantity: ParsedQuantity): ParsedQuantity {
+  if (new Decimal(quantity.value).isZero()) throw new ParseError('must be more than zero');
+  return quantity;
+}

@@ -1,0 +1,129 @@
+/**
+ * The rule over HTTP: every value read from loose text is unambiguous, or read
+ * with a warning naming how, or refused with a 422 naming the field and both
+ * readings; a refused request writes nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestKontor, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
+
+let kontor: TestKontor;
+let org: TestOrganization;
+let local: TestOrganization;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  kontor = await startTestKontor();
+  kontor.clock.set('2026-11-22T10:00:00Z');
+  org = await kontor.createOrganization();
+  local = await kontor.createOrganization();
+  await local.api.patch('/api/v1/organization/', { number_locale: 'cs-CZ', currency_mismatch: 'refuse', time_zone: 'Pacific/Kiritimati' });
+  ids.british = (await org.api.post('/api/v1/clients/', { name: 'Thames Consulting Ltd', currency: 'GBP' })).body.id;
+  ids.czech = (await local.api.post('/api/v1/clients/', { name: 'Novák Stavby s.r.o.', currency: 'CZK' })).body.id;
+  ids.jan = (await org.api.post('/api/v1/employees/', { name: 'Jan Novák' })).body.id;
+});
+afterAll(() => kontor.close());
+
+const invoices = async (organizationId: number) => Number((await kontor.db('invoices').where({ organization_id: organizationId }).count({ n: '*' }).first())!.n);
+
+describe('amounts', () => {
+  it.each([
+    ['1,500', '1500', '1.5'],
+    ['12.345', '12345', '12.345'],
+  ])('refuses %j naming the field and both readings, and writes nothing', async (amount, grouped, decimal) => {
+    const before = await invoices(org.id);
+    const res = await org.api.post('/api/automation/smart/invoice/', { client: 'Thames Consulting', description: 'Work', amount });
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('validation_error');
+    expect(res.body.errors).toEqual([{ field: 'amount', message: expect.stringMatching(new RegExp(`could be ${grouped} .* or ${decimal.replace('.', '\\.')} `)) }]);
+    expect(await invoices(org.id)).toBe(before);
+  });
+
+  it('refuses "1500.505" as an amount: it can only be a decimal, and has three places', async () => {
+    const res = await org.api.post('/api/automation/smart/invoice/', { client: 'Thames Consulting', description: 'Work', amount: '1500.505' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors[0]).toMatchObject({ field: 'amount', message: expect.stringContaining('more than 2 decimal places') });
+  });
+
+  it("reads \"1.500\" by the organization's number locale, and says how in interpreted", async () => {
+    const res = await local.api.post('/api/automation/smart/invoice/', { client: 'Novak Stavby', description: 'Práce', amount: '1.500', dry_run: true });
+    expect(res.status).toBe(200);
+    expect(res.body.invoice.items[0].unit_price).toBe('1500.00');
+    expect(res.body.interpreted.amount).toMatchObject({ input: '1.500', value: '1500', how: expect.stringContaining('cs-CZ') });
+  });
+
+  it('refuses an amount that contradicts quantity × unit price, naming both, and writes nothing', async () => {
+    const before = await invoices(org.id);
+    const res = await org.api.post('/api/automation/smart/invoice/', { client: 'Thames Consulting', description: 'Work', quantity: 3, unit_price: '1500', amount: '9999' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.map((error: { field: string }) => error.field).sort()).toEqual(['amount', 'unit_price']);
+    expect(res.body.errors[0].message).toContain('3 × unit_price 1500 = 4500');
+    expect(await invoices(org.id)).toBe(before);
+    const agree = await org.api.post('/api/automation/smart/invoice/', { client: 'Thames Consulting', description: 'Work', quantity: 3, unit_price: '1500', amount: '4500', dry_run: true });
+    expect(agree.body.invoice.subtotal).toBe('4500.00');
+  });
+
+  it("warns when the amount's currency is not the one the client is billed in", async () => {
+    const res = await org.api.post('/api/automation/smart/invoice/', { client: 'Thames Consulting', description: 'Work', amount: '1500 CZK', dry_run: true });
+    expect(res.status).toBe(200);
+    expect(res.body.invoice.currency).toBe('CZK');
+    expect(res.body.warnings).toEqual(expect.arrayContaining([expect.stringMatching(/^amount: is in CZK, but Thames Consulting Ltd is billed in GBP/)]));
+  });
+
+  it('refuses that mismatch when the organization says so, and writes nothing', async () => {
+    const before = await invoices(local.id);
+    const res = await local.api.post('/api/automation/smart/invoice/', { client: 'Novak Stavby', description: 'Work', amount: '€100' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ field: 'amount', message: expect.stringContaining('billed in CZK') }]);
+    expect(await invoices(local.id)).toBe(before);
+    // Saying the currency outright confirms it.
+    const confirmed = await local.api.post('/api/automation/smart/invoice/', { client: 'Novak Stavby', description: 'Work', amount: '€100', currency: 'EUR', dry_run: true });
+    expect(confirmed.status).toBe(200);
+  });
+
+  it('reads "an hour and a half" as a quantity in hours', async () => {
+    const res = await org.api.post('/api/automation/smart/invoice/', { client: 'Thames Consulting', description: 'Advice', quantity: 'an hour and a half', unit_price: '100', dry_run: true });
+    expect(res.body.invoice.items[0]).toMatchObject({ quantity: '1.5', unit: 'h', subtotal: '150.00' });
+  });
+});
+
+describe('durations and dates', () => {
+  it('books a bare "1.5" as an hour and a half, with a warning saying so', async () => {
+    const res = await org.api.post('/api/automation/smart/time/', { employee: 'Jan Novák', duration: '1.5', dry_run: true });
+    expect(res.status).toBe(200);
+    expect(res.body.time_entry.minutes).toBe(90);
+    expect(res.body.warnings).toEqual([expect.stringMatching(/^duration: "1.5" was read as 1.5 hours \(90 minutes\)/)]);
+  });
+
+  it.each([
+    ['anderthalb Stunden', 90],
+    ['hodinu a půl', 90],
+    ['hour and a half', 90],
+    ['eine Viertelstunde', 15],
+    ['2 Std. 15 Min.', 135],
+  ])('books %j as %d minutes', async (duration, minutes) => {
+    const res = await org.api.post('/api/automation/smart/time/', { employee: 'Jan Novák', duration, dry_run: true });
+    expect(res.body.time_entry.minutes).toBe(minutes);
+  });
+
+  it('reads "end of month", "Ende des Monats" and "do konce měsíce"', async () => {
+    for (const due of ['end of month', 'Ende des Monats', 'do konce měsíce']) {
+      const res = await org.api.post('/api/automation/smart/task/', { title: 'Close the books', due, dry_run: true });
+      expect(res.body.task.due_date).toBe('2026-11-30');
+    }
+  });
+
+  it("counts today in the organization's time zone", async () => {
+    // 10:00 UTC on the 22nd is already the 23rd at UTC+14.
+    const res = await local.api.post('/api/automation/smart/task/', { title: 'Call back', due: 'tomorrow', dry_run: true });
+    expect(res.body.task.due_date).toBe('2026-11-24');
+  });
+
+  it('says how it read "next week" and a slashed date both orders could read', async () => {
+    const res = await org.api.post('/api/automation/smart/task/', { title: 'Plan', due: 'nächste Woche', dry_run: true });
+    expect(res.body.task.due_date).toBe('2026-11-23');
+    expect(res.body.warnings[0]).toMatch(/^due: .*Monday 2026-11-23/);
+    const slashed = await org.api.post('/api/automation/smart/task/', { title: 'Plan', due: '03/04/2027', dry_run: true });
+    expect(slashed.body.task.due_date).toBe('2027-04-03');
+    expect(slashed.body.warnings[0]).toMatch(/date_order/);
+  });
+});
