@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { api, query } from '../api/client.js';
-import type { AuditEntry, Page } from '../api/types.js';
+import { logsApi } from '../api/settings.js';
 import { useLoad } from '../api/use-load.js';
 import { Dialog } from '../ui/dialog.js';
 import { formatTime, pretty } from '../ui/format.js';
@@ -17,8 +16,8 @@ export function AuditLogSection() {
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const entries = useLoad(() => api.get<Page<AuditEntry>>(`/api/automation/logs/${query({ kind, status, page, page_size: PAGE_SIZE })}`), [kind, status, page]);
-  const entry = useLoad(() => (openId === null ? Promise.resolve(null) : api.get<AuditEntry>(`/api/automation/logs/${openId}/`)), [openId]);
+  const entries = useLoad(() => logsApi.list({ kind, status, page, page_size: PAGE_SIZE }), [kind, status, page]);
+  const entry = useLoad(() => (openId === null ? Promise.resolve(null) : logsApi.get(openId)), [openId]);
 
   const filter = (set: (value: string) => void) => (value: string) => {
     set(value);
