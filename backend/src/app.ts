@@ -14,6 +14,7 @@ import { authRoutes } from './auth/routes.js';
 import { clientRoutes } from './clients/routes.js';
 import { consoleRoutes } from './console/routes.js';
 import type { Deps } from './deps.js';
+import { dunningRoutes } from './dunning/routes.js';
 import { employeeRoutes } from './employees/routes.js';
 import { eventRoutes } from './events/routes.js';
 import { flowRoutes } from './flows/routes.js';
@@ -48,7 +49,7 @@ export function buildApp(deps: Deps): KontorApp {
 
   const api = new Api();
   api.around(idempotency(db));
-  for (const register of [authRoutes, apiKeyRoutes, clientRoutes, invoiceRoutes, employeeRoutes, taskRoutes, timeEntryRoutes, smartRoutes, eventRoutes, webhookRoutes, flowRoutes, auditRoutes]) {
+  for (const register of [authRoutes, apiKeyRoutes, clientRoutes, invoiceRoutes, employeeRoutes, taskRoutes, timeEntryRoutes, smartRoutes, eventRoutes, webhookRoutes, flowRoutes, dunningRoutes, auditRoutes]) {
     register(api, deps);
   }
 

@@ -1,4 +1,7 @@
 import type { Deps } from '../deps.js';
+import { wakeHeldRuns } from '../dunning/store.js';
+import { validationError } from '../http/problem.js';
+import { isoDate } from '../lib/dates.js';
 import { plainResourceService } from '../lib/crud-service.js';
 import type { ClientCreate, ClientListQuery, ClientPatch } from './schemas.js';
 import { type ClientRow, clientsTable, clientToColumns, rowToClient } from './store.js';
@@ -14,9 +17,10 @@ const CLIENT_DEFAULTS: Required<Omit<ClientCreate, 'name'>> = {
   currency: 'EUR',
   payment_terms_days: 14,
   notes: '',
+  dunning_hold: null,
 };
 
-export function clientService({ db }: Pick<Deps, 'db'>) {
+export function clientService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
   return plainResourceService<ClientRow, ReturnType<typeof rowToClient>, ClientCreate, ClientPatch, ClientListQuery>({
     db,
     table: clientsTable,
@@ -24,6 +28,12 @@ export function clientService({ db }: Pick<Deps, 'db'>) {
     toApi: rowToClient,
     toColumns: clientToColumns,
     withDefaults: (input) => ({ ...CLIENT_DEFAULTS, ...input, address: { ...CLIENT_DEFAULTS.address, ...input.address } }),
+    // A hold ending in the past is refused; a changed hold wakes the client's held debt-collection runs to look again.
+    async beforeWrite(trx, organizationId, fields, existing) {
+      const today = isoDate(clock.now());
+      if (fields.dunning_hold?.until && fields.dunning_hold.until < today) throw validationError([{ field: 'dunning_hold.until', message: `must not be in the past (today is ${today})` }]);
+      if (existing && fields.dunning_hold !== undefined) await wakeHeldRuns(trx, organizationId, { clientId: existing.id }, clock.now());
+    },
     // Invoices point at their client with ON DELETE RESTRICT; tasks and time entries let go of it.
     events: { created: 'CLIENT_CREATED', updated: 'CLIENT_UPDATED', deleted: 'CLIENT_DELETED' },
     inUse: { code: 'client_has_invoices', detail: 'This client has invoices and cannot be deleted; cancel or keep them instead.' },

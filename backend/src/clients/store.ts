@@ -1,4 +1,5 @@
 import { crudTable } from '../db/crud.js';
+import type { DunningHold } from '../dunning/schemas.js';
 import { normalizeName, soundKey, soundWords } from '../smart/normalize.js';
 import type { Client, ClientPatch } from './schemas.js';
 
@@ -18,6 +19,7 @@ export interface ClientRow {
   currency: string;
   payment_terms_days: number;
   notes: string;
+  dunning_hold: DunningHold | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -34,14 +36,17 @@ export const rowToClient = (row: ClientRow): Client => ({
   currency: row.currency,
   payment_terms_days: row.payment_terms_days,
   notes: row.notes,
+  dunning_hold: row.dunning_hold ?? null,
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
 });
 
 /** API fields → columns; only the fields present are returned, so a PATCH touches only what it names. */
 export function clientToColumns(fields: ClientPatch): Partial<ClientRow> & { match_key?: string; sound_key?: string; sound_words?: string[]; legal_form?: string | null; legal_key?: string } {
-  const { address, ...flat } = fields;
+  const { address, dunning_hold: hold, ...flat } = fields;
   const columns: Partial<ClientRow> & { match_key?: string; sound_key?: string; sound_words?: string[]; legal_form?: string | null; legal_key?: string } = { ...flat };
+  // jsonb: written as JSON text, null lifts the hold.
+  if (hold !== undefined) (columns as Record<string, unknown>).dunning_hold = hold === null ? null : JSON.stringify(hold);
   // The smart endpoints match on these; they follow the names they come from.
   if (fields.name !== undefined) {
     const name = normalizeName(fields.name);

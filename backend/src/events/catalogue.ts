@@ -25,6 +25,7 @@ export const EVENT_CATALOGUE = {
   INVOICE_PAID: { description: 'An invoice went to `paid`.', data: Invoice },
   INVOICE_OVERDUE: { description: 'A sent invoice passed its due date unpaid (once per invoice).', data: Invoice },
   INVOICE_CANCELLED: { description: 'An invoice went to `cancelled`.', data: Invoice },
+  INVOICE_PROMISE_BROKEN: { description: 'A promise to pay passed unpaid: `promised_pay_date` is the date that was promised; debt collection goes on.', data: Invoice },
   CLIENT_CREATED: { description: 'A client was created.', data: Client },
   CLIENT_UPDATED: { description: 'A client changed.', data: Client },
   CLIENT_DELETED: { description: 'A client was deleted; `data` is the client as it was.', data: Client },

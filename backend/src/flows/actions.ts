@@ -4,12 +4,12 @@
  * would have happened and touches nothing.
  */
 import type { ActionPort, ActionRequest } from '@kontor/flow-engine';
-import { Decimal } from 'decimal.js';
 import { request as httpRequest, type Dispatcher } from 'undici';
 import type { AuditWriter } from '../audit/writer.js';
 import type { Config } from '../config.js';
 import { type Db, inTransaction } from '../db/knex.js';
 import type { Clock } from '../deps.js';
+import { dunningActions } from '../dunning/actions.js';
 import { invoiceService } from '../invoices/service.js';
 import { addDays, isoDate } from '../lib/dates.js';
 import { taskService } from '../tasks/service.js';
@@ -45,7 +45,6 @@ export function liveActions(deps: ActionDeps, flow: FlowRow): ActionPort {
 
   const handlers: Record<string, (request: ActionRequest) => Promise<unknown>> = {
     send_email: ({ params }) => deps.mailer.send({ organizationId, to: String(params.to), subject: String(params.subject), text: String(params.body ?? '') }),
-    send_reminder: ({ params }) => deps.mailer.send({ organizationId, to: String(params.to), subject: String(params.subject), text: String(params.body ?? '') }),
     async send_to_platform({ params, context }) {
       const body = JSON.stringify(params.payload ?? context);
       const now = deps.clock.now();
@@ -89,16 +88,9 @@ export function liveActions(deps: ActionDeps, flow: FlowRow): ActionPort {
       });
     },
     update_invoice_status: (request) => invoices.update(organizationId, invoiceIdOf(request), { status: request.params.status as 'sent' }),
-    async add_late_fee(request) {
-      const id = invoiceIdOf(request);
-      return inTransaction(deps.db, async (trx) => {
-        const invoice = await invoices.get(organizationId, id);
-        const amount = request.params.kind === 'percent' ? new Decimal(invoice.balance).times(String(request.params.amount)).dividedBy(100).toDecimalPlaces(2).toFixed(2) : String(request.params.amount);
-        const description = String(request.params.description ?? '') || (request.params.kind === 'percent' ? `Late fee ${request.params.amount} %` : 'Late fee');
-        return invoices.addItem(trx, organizationId, id, { description, quantity: '1', unit_price: amount, tax_rate: '0' });
-      });
-    },
     mark_for_collection: (request) => inTransaction(deps.db, (trx) => invoices.markForCollection(trx, organizationId, invoiceIdOf(request))),
+    // Reminders, fees and interest: booked once per invoice and level.
+    ...dunningActions(deps, flow),
   };
 
   return {

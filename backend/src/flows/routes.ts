@@ -4,15 +4,15 @@ import type { Deps } from '../deps.js';
 import type { Api } from '../http/api.js';
 import { crudRoutes } from '../http/crud-routes.js';
 import { pageBody } from '../http/pagination.js';
-import { notFound } from '../http/problem.js';
+import { conflict, notFound } from '../http/problem.js';
 import { Page } from '../http/schema.js';
 import { guardedAgent } from '../webhooks/ssrf.js';
 import { contextSchema } from './context.js';
 import { createMailer } from './email.js';
 import { type FlowRunner, flowRunner } from './runner.js';
-import { BlocksQuery, Flow, FlowCreate, FlowListQuery, FlowPatch, FlowRun, RunListQuery, RunRequest } from './schemas.js';
+import { BlocksQuery, Flow, FlowCreate, FlowListQuery, FlowPatch, FlowRun, FlowVersion, RunListQuery, RunRequest } from './schemas.js';
 import { flowService } from './service.js';
-import { findRun, listRuns, rowToRun } from './store.js';
+import { cancelWaitingRun, claimFailedRun, findRun, listFlowVersions, listRuns, rowToRun } from './store.js';
 
 const tag = 'Flows';
 
@@ -59,7 +59,7 @@ export function flowRoutes(api: Api, deps: Deps): void {
       operations: ['list', 'create', 'get', 'replace', 'update', 'delete'],
       notes: {
         create: 'The graph is validated: a trigger, every node reached from it, only triggers without input, no cycle, blocks of the mode with valid params, templates that compile. Otherwise 422 `invalid_graph` with `errors` naming each node.',
-        update: 'A new graph is validated as on create and raises `version`; runs waiting on an older version fail rather than resume on a changed graph.',
+        update: 'A new graph is validated as on create and raises `version`; the earlier version is kept (`…/versions/`), and runs waiting on it finish on it.',
       },
     },
     service,
@@ -123,6 +123,66 @@ export function flowRoutes(api: Api, deps: Deps): void {
       const run = await findRun(deps.db, ctx.state.principal.organizationId, params.id!);
       if (!run) throw notFound('The run');
       ctx.body = rowToRun(run);
+    },
+  });
+
+  api.route({
+    method: 'post',
+    path: '/api/automation/runs/{id}/cancel/',
+    operationId: 'cancelRun',
+    summary: 'Cancel a waiting run',
+    description: 'The run ends as `cancelled` and does nothing more. Only a waiting run can be cancelled (409 otherwise).',
+    tag,
+    scope: 'flows:write',
+    responses: { 200: { description: 'The run, cancelled', schema: FlowRun } },
+    handler: async (ctx, { params }) => {
+      const organizationId = ctx.state.principal.organizationId;
+      const cancelled = await cancelWaitingRun(deps.db, organizationId, params.id!, deps.clock.now());
+      if (cancelled) {
+        ctx.body = rowToRun(cancelled);
+        return;
+      }
+      const run = await findRun(deps.db, organizationId, params.id!);
+      if (!run) throw notFound('The run');
+      throw conflict(`Only a waiting run can be cancelled; this one is ${run.status}.`, 'run_not_waiting');
+    },
+  });
+
+  api.route({
+    method: 'post',
+    path: '/api/automation/runs/{id}/retry/',
+    operationId: 'retryRun',
+    summary: 'Retry a failed run from its failing step',
+    description:
+      'Runs the failed step again and goes on from there, on the flow version the run started with, with its invoice and client read afresh. Answers the run as it stands after (completed, waiting or failed again). Only a failed live run can be retried (409 otherwise).',
+    tag,
+    scope: 'flows:write',
+    responses: { 200: { description: 'The run after the retry', schema: FlowRun } },
+    handler: async (ctx, { params }) => {
+      const organizationId = ctx.state.principal.organizationId;
+      const claimed = await claimFailedRun(deps.db, organizationId, params.id!);
+      if (!claimed) {
+        const run = await findRun(deps.db, organizationId, params.id!);
+        if (!run) throw notFound('The run');
+        throw conflict(`Only a failed live run can be retried; this one is ${run.test ? 'a test run' : run.status}.`, 'run_not_failed');
+      }
+      ctx.body = rowToRun(await getRunner().retryRun(claimed));
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/automation/flows/{id}/versions/',
+    operationId: 'listFlowVersions',
+    summary: "A flow's saved versions, newest first",
+    description: 'Every save that changes the graph or the mode keeps the earlier version; runs finish on the version they started with.',
+    tag,
+    scope: 'flows:read',
+    responses: { 200: { description: 'The versions', schema: Type.Object({ results: Type.Array(FlowVersion) }) } },
+    handler: async (ctx, { params }) => {
+      await service.row(ctx.state.principal.organizationId, params.id!);
+      const versions = await listFlowVersions(deps.db, params.id!);
+      ctx.body = { results: versions.map((row) => ({ version: row.version, mode: row.mode, graph: row.graph, created_at: row.created_at.toISOString(), waiting_runs: row.waiting_runs })) };
     },
   });
 }

@@ -9,10 +9,11 @@ import type { Logger } from 'pino';
 import { inTransaction } from '../db/knex.js';
 import { recordEvent } from '../events/service.js';
 import { findEvent } from '../events/store.js';
+import { holdRun } from '../dunning/holds.js';
 import { type ActionDeps, liveActions, simulatedActions } from './actions.js';
 import { eventContext, refreshContext } from './context.js';
 import { addDays, isoDate } from '../lib/dates.js';
-import { type FlowRow, type RunRow, activeFlows, claimDueRuns, findFlowById, insertRun, invoicesDueOn, organizationsWithActiveFlows, ranForInvoice, updateRun } from './store.js';
+import { type FlowRow, type RunRow, activeFlows, claimDueRuns, findFlowAtVersion, insertRun, invoicesDueOn, organizationsWithActiveFlows, ranForInvoice, updateRun } from './store.js';
 
 export interface RunnerDeps extends ActionDeps {
   logger: Logger;
@@ -61,7 +62,7 @@ export function flowRunner(deps: RunnerDeps) {
         kind: 'flow',
         method: run.test ? 'TEST' : 'RUN',
         url: `/api/automation/runs/${run.id}/`,
-        status: null,
+        status: result.status === 'failed' ? 500 : 200,
         durationMs: clock.now().getTime() - startedAt.getTime(),
         credential: null,
         request: { headers: { flow_id: flow.id, flow_version: run.flow_version, trigger: run.trigger_node }, body: { event_id: run.event_id } },
@@ -77,6 +78,9 @@ export function flowRunner(deps: RunnerDeps) {
     const startedAt = clock.now();
     let result: RunResult;
     try {
+      // Debt collection waits while a hold or a promise to pay applies (dunning/holds.ts).
+      const held = flow.mode === 'debt_collection' && !run.test ? await holdRun(deps, flow.organization_id, run) : null;
+      if (held) return await settle(run, flow, held, startedAt);
       const plan = compiledFlow(flow);
       result = run.state
         ? await runFlow(plan, { resume: run.state, actions, now: () => clock.now() })
@@ -157,15 +161,29 @@ export function flowRunner(deps: RunnerDeps) {
     async resumeDueRuns(): Promise<number> {
       const due = await claimDueRuns(db, clock.now(), DUE_RUNS_PER_SWEEP);
       for (const run of due) {
-        const flow = await findFlowById(db, run.flow_id);
-        if (!flow || flow.version !== run.flow_version) {
-          await updateRun(db, run.id, { status: 'failed', error: flow ? 'the flow changed while this run waited' : 'the flow was deleted', finished_at: clock.now(), state: null });
+        // A run finishes on the version it started with, whatever was saved since.
+        const flow = await findFlowAtVersion(db, run.flow_id, run.flow_version);
+        if (!flow) {
+          await updateRun(db, run.id, { status: 'failed', error: 'the flow was deleted', finished_at: clock.now(), state: null });
           continue;
         }
         const context = await refreshContext(db, run.organization_id, run.state!.context);
         await execute({ ...run, state: { ...run.state!, context } }, flow, liveActions(deps, flow));
       }
       return due.length;
+    },
+
+    /**
+     * Retries a failed live run from its failing step, on the version it
+     * started with, its records read afresh. Steps done before stay done
+     * (reminders, fees and interest are booked once anyway).
+     */
+    async retryRun(run: RunRow): Promise<RunRow> {
+      const flow = await findFlowAtVersion(db, run.flow_id, run.flow_version);
+      if (!flow) return updateRun(db, run.id, { status: 'failed', error: 'the flow was deleted', finished_at: clock.now() });
+      const failed = run.trace.findLast((entry) => entry.error !== null)?.node ?? run.trigger_node;
+      const context = await refreshContext(db, run.organization_id, run.context);
+      return execute({ ...run, state: { pending: [failed], context, resume_at: clock.now().toISOString() } }, flow, liveActions(deps, flow));
     },
 
     /**

@@ -5,7 +5,7 @@ import type { CrudService } from '../http/crud-routes.js';
 import { Problem, notFound } from '../http/problem.js';
 import { generateSecret } from '../webhooks/signing.js';
 import type { Flow, FlowCreate, FlowListQuery, FlowPatch } from './schemas.js';
-import { type FlowRow, flowsTable, rowToFlow } from './store.js';
+import { type FlowRow, flowsTable, insertFlowVersion, rowToFlow } from './store.js';
 
 /** 422 `invalid_graph`, every error naming its node and field. */
 export function invalidGraph(errors: GraphError[]): Problem {
@@ -47,6 +47,7 @@ export function flowService({ db }: Pick<Deps, 'db'>): CrudService<Flow, FlowCre
         ...(patch.is_active !== undefined ? { is_active: patch.is_active } : {}),
         ...(changesGraph ? { mode, graph: JSON.stringify(graph), version: current.version + 1 } : {}),
       });
+      if (changesGraph) await insertFlowVersion(trx, updated!);
       return rowToFlow(updated!);
     });
   return {
@@ -58,14 +59,17 @@ export function flowService({ db }: Pick<Deps, 'db'>): CrudService<Flow, FlowCre
     get: async (organizationId, id) => rowToFlow(await row(organizationId, id)),
     async create(organizationId, input) {
       checkGraph(input.graph, input.mode);
-      const created = await flowsTable.insert(db, organizationId, {
-        name: input.name,
-        mode: input.mode,
-        graph: JSON.stringify(input.graph),
-        is_active: input.is_active ?? false,
-        signing_secret: generateSecret(),
+      return inTransaction(db, async (trx) => {
+        const created = await flowsTable.insert(trx, organizationId, {
+          name: input.name,
+          mode: input.mode,
+          graph: JSON.stringify(input.graph),
+          is_active: input.is_active ?? false,
+          signing_secret: generateSecret(),
+        });
+        await insertFlowVersion(trx, created);
+        return rowToFlow(created);
       });
-      return rowToFlow(created);
     },
     replace: (organizationId, id, input) => update(organizationId, id, { name: input.name, mode: input.mode, graph: input.graph, is_active: input.is_active ?? false }),
     update,

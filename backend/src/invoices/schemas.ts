@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DunningHold, DunningState } from '../dunning/schemas.js';
 import { Currency, DateString, DecimalOut, DecimalString, Id, ListQuery, Text, Timestamp } from '../http/schema.js';
 
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'cancelled'] as const;
@@ -44,13 +45,15 @@ export const InvoicePatch = Type.Object(
     due_date: Type.Optional(DateString()),
     currency: Type.Optional(Currency),
     items: Type.Optional(Items),
+    dunning_hold: Type.Optional(DunningHold),
+    promised_pay_date: Type.Optional(Type.Union([DateString('The client promised to pay by this day: reminders wait until then; unpaid the day after, the promise breaks (INVOICE_PROMISE_BROKEN).'), Type.Null()])),
   },
   {
     additionalProperties: false,
     minProperties: 1,
     $id: 'InvoicePatch',
     description:
-      'Status changes follow draft → sent | cancelled; sent → paid | overdue | cancelled; overdue → sent | paid | cancelled. `client_id`, dates, `currency` and `items` (which replace all items) change only on drafts.',
+      'Status changes follow draft → sent | cancelled; sent → paid | overdue | cancelled; overdue → sent | paid | cancelled. `client_id`, dates, `currency` and `items` (which replace all items) change only on drafts. `dunning_hold` and `promised_pay_date` change on any unpaid invoice.',
   },
 );
 export type InvoicePatch = Static<typeof InvoicePatch>;
@@ -84,6 +87,9 @@ export const Invoice = Type.Object(
     balance: DecimalOut('total − amount_paid'),
     source: Source,
     in_collection: Type.Boolean({ description: 'Marked for the collection agency by a debt-collection flow.' }),
+    dunning_hold: DunningHold,
+    promised_pay_date: Type.Union([DateString(), Type.Null()]),
+    dunning: DunningState,
     created_at: Timestamp,
     updated_at: Timestamp,
   },

@@ -7,6 +7,7 @@ import { recordEvents } from '../events/service.js';
 import { type Db, type Tx, inTransaction } from '../db/knex.js';
 import type { CrudService } from '../http/crud-routes.js';
 import { type FieldError, conflict, notFound, validationError } from '../http/problem.js';
+import { wakeHeldRuns } from '../dunning/store.js';
 import { addDays, isoDate } from '../lib/dates.js';
 import { compare, exceedsMaxAmount, formatDecimal, lineAmounts, sum } from '../lib/money.js';
 import type { Invoice, InvoiceCreate, InvoiceItemInput, InvoiceListQuery, InvoicePatch, InvoiceStatus } from './schemas.js';
@@ -133,6 +134,9 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
       balance: columns.total,
       source: columns.source,
       in_collection: false,
+      dunning_hold: null,
+      promised_pay_date: null,
+      dunning: { level: null, next_action: null, next_action_at: null },
     };
   }
 
@@ -191,7 +195,10 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
       if (changes.status === 'paid' && compare(changes.amount_paid ?? current.amount_paid, total) !== 0) {
         throw validationError([{ field: 'amount_paid', message: `a paid invoice has amount_paid equal to its total ${total}` }]);
       }
-      await updateInvoice(trx, organizationId, id, changes);
+      const dunning = dunningChanges(patch, patch.issue_date ?? current.issue_date, isoDate(clock.now()));
+      await updateInvoice(trx, organizationId, id, { ...changes, ...dunning });
+      // A hold or promise changed: runs held for this invoice look again at the next sweep.
+      if (Object.keys(dunning).length > 0) await wakeHeldRuns(trx, organizationId, { invoiceId: id }, clock.now());
       const invoice = await get(organizationId, id, trx);
       await recordEvents(trx, organizationId, [['INVOICE_UPDATED', invoice], ...statusEvents(current.status, invoice)]);
       return invoice;
@@ -230,6 +237,15 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     update,
   };
   return { ...service, createIn, preview, addItem, markForCollection, createFrom: (organizationId: number, input: InvoiceCreate, options: CreateOptions) => inTransaction(db, (trx) => createIn(trx, organizationId, input, options)) };
+}
+
+/** Holds and promises: an `until` in the past or a promise before the issue date is a 422 naming the field. */
+function dunningChanges(patch: InvoicePatch, issueDate: string, today: string): Pick<InvoicePatch, 'dunning_hold' | 'promised_pay_date'> {
+  const errors: FieldError[] = [];
+  if (patch.dunning_hold?.until && patch.dunning_hold.until < today) errors.push({ field: 'dunning_hold.until', message: `must not be in the past (today is ${today})` });
+  if (patch.promised_pay_date && patch.promised_pay_date < issueDate) errors.push({ field: 'promised_pay_date', message: `must not be before the issue date ${issueDate}` });
+  if (errors.length > 0) throw validationError(errors);
+  return pick(patch, ['dunning_hold', 'promised_pay_date']);
 }
 
 function pick<T extends object, K extends keyof T>(object: T, keys: readonly K[]): Partial<Pick<T, K>> {

@@ -1,5 +1,8 @@
 import type { Queryable } from '../db/knex.js';
 import { type ListResult, childrenOf, listPage } from '../db/list.js';
+import type { DunningHold, DunningState } from '../dunning/schemas.js';
+import { dunningStateOf } from '../dunning/state.js';
+import { dunningStates } from '../dunning/store.js';
 import { formatDecimal, subtract } from '../lib/money.js';
 import type { Invoice, InvoiceListQuery, InvoiceStatus } from './schemas.js';
 
@@ -19,6 +22,8 @@ export interface InvoiceRow {
   amount_paid: string;
   source: Invoice['source'];
   in_collection: boolean;
+  dunning_hold: DunningHold | null;
+  promised_pay_date: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -36,10 +41,10 @@ export interface InvoiceItemRow {
   total: string;
 }
 
-export type InvoiceColumns = Omit<InvoiceRow, 'id' | 'organization_id' | 'number' | 'client_name' | 'in_collection' | 'created_at' | 'updated_at'>;
+export type InvoiceColumns = Omit<InvoiceRow, 'id' | 'organization_id' | 'number' | 'client_name' | 'in_collection' | 'dunning_hold' | 'promised_pay_date' | 'created_at' | 'updated_at'>;
 export type ItemColumns = Omit<InvoiceItemRow, 'invoice_id' | 'position'>;
 
-export function rowToInvoice(row: InvoiceRow, items: readonly InvoiceItemRow[]): Invoice {
+export function rowToInvoice(row: InvoiceRow, items: readonly InvoiceItemRow[], dunning: DunningState = dunningStateOf(undefined)): Invoice {
   return {
     id: row.id,
     number: row.number,
@@ -66,6 +71,9 @@ export function rowToInvoice(row: InvoiceRow, items: readonly InvoiceItemRow[]):
     balance: subtract(row.total, row.amount_paid),
     source: row.source,
     in_collection: row.in_collection,
+    dunning_hold: row.dunning_hold,
+    promised_pay_date: row.promised_pay_date,
+    dunning,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -96,8 +104,16 @@ export async function insertInvoice(trx: Queryable, organizationId: number, numb
   return (row as { id: number }).id;
 }
 
-export async function updateInvoice(trx: Queryable, organizationId: number, id: number, columns: Partial<InvoiceColumns> & { in_collection?: boolean }): Promise<void> {
-  await trx('invoices').where({ organization_id: organizationId, id }).update({ ...columns, updated_at: trx.fn.now() });
+export async function updateInvoice(
+  trx: Queryable,
+  organizationId: number,
+  id: number,
+  columns: Partial<InvoiceColumns> & { in_collection?: boolean; dunning_hold?: DunningHold | null; promised_pay_date?: string | null },
+): Promise<void> {
+  const { dunning_hold: hold, ...rest } = columns;
+  await trx('invoices')
+    .where({ organization_id: organizationId, id })
+    .update({ ...rest, ...(hold !== undefined ? { dunning_hold: hold === null ? null : JSON.stringify(hold) } : {}), updated_at: trx.fn.now() });
 }
 
 export async function insertItems(trx: Queryable, invoiceId: number, items: readonly ItemColumns[]): Promise<void> {
@@ -125,8 +141,8 @@ const itemsOf = (db: Queryable, invoiceIds: readonly number[]) => childrenOf<Inv
 export async function findInvoice(db: Queryable, organizationId: number, id: number): Promise<Invoice | undefined> {
   const row = await findInvoiceRow(db, organizationId, id);
   if (!row) return undefined;
-  const items = await itemsOf(db, [row.id]);
-  return rowToInvoice(row, items.get(row.id) ?? []);
+  const [items, states] = await Promise.all([itemsOf(db, [row.id]), dunningStates(db, [row.id])]);
+  return rowToInvoice(row, items.get(row.id) ?? [], dunningStateOf(states.get(row.id)));
 }
 
 export async function listInvoices(db: Queryable, organizationId: number, params: InvoiceListQuery): Promise<ListResult<Invoice>> {
@@ -149,8 +165,9 @@ export async function listInvoices(db: Queryable, organizationId: number, params
     idColumn: 'invoices.id',
     defaultOrdering: '-id',
   });
-  const items = await itemsOf(db, page.rows.map((row) => row.id));
-  return { count: page.count, rows: page.rows.map((row) => rowToInvoice(row, items.get(row.id) ?? [])) };
+  const ids = page.rows.map((row) => row.id);
+  const [items, states] = await Promise.all([itemsOf(db, ids), dunningStates(db, ids)]);
+  return { count: page.count, rows: page.rows.map((row) => rowToInvoice(row, items.get(row.id) ?? [], dunningStateOf(states.get(row.id)))) };
 }
 
 export async function findClientTerms(db: Queryable, organizationId: number, clientId: number): Promise<{ name: string; currency: string; payment_terms_days: number } | undefined> {

@@ -22,6 +22,7 @@ import type { Db } from '../db/knex.js';
 import { connectionStringOf } from '../db/migrate.js';
 import type { Clock } from '../deps.js';
 import { dispatchEvent } from '../events/dispatch.js';
+import { breakPromises } from '../dunning/holds.js';
 import { createMailer } from '../flows/email.js';
 import { flowRunner } from '../flows/runner.js';
 import { markOverdueInvoices } from '../invoices/overdue.js';
@@ -90,6 +91,8 @@ export async function startWorker(deps: WorkerDeps): Promise<KontorWorker> {
     mark_overdue_invoices: async () => {
       const marked = await markOverdueInvoices(db, clock);
       if (marked > 0) logger.info({ marked }, 'invoices marked overdue');
+      const broken = await breakPromises(db, clock);
+      if (broken > 0) logger.info({ broken }, 'promises to pay broken');
     },
   };
 

@@ -1,0 +1,143 @@
+/** Debt collection's SQL: holds and promises, the once-per-level bookings, interest settings, and what a dunning run waits for. */
+import type { Queryable } from '../db/knex.js';
+import type { DunningHold } from './rules.js';
+
+export type BookingKind = 'reminder' | 'fee' | 'interest';
+
+export interface Booking {
+  organization_id: number;
+  invoice_id: number;
+  level: number;
+  kind: BookingKind;
+  flow_id: number | null;
+  node: string | null;
+  amount: string | null;
+  detail: Record<string, unknown>;
+}
+
+export interface HoldRow {
+  id: number;
+  organization_id: number;
+  status: string;
+  due_date: string;
+  currency: string;
+  total: string;
+  amount_paid: string;
+  dunning_hold: DunningHold | null;
+  promised_pay_date: string | null;
+  client_id: number;
+  client_hold: DunningHold | null;
+}
+
+export async function findHoldRow(db: Queryable, organizationId: number, invoiceId: number): Promise<HoldRow | undefined> {
+  return db('invoices')
+    .join('clients', 'clients.id', 'invoices.client_id')
+    .where({ 'invoices.organization_id': organizationId, 'invoices.id': invoiceId })
+    .first(
+      'invoices.id',
+      'invoices.organization_id',
+      'invoices.status',
+      'invoices.due_date',
+      'invoices.currency',
+      'invoices.total',
+      'invoices.amount_paid',
+      'invoices.dunning_hold',
+      'invoices.promised_pay_date',
+      'invoices.client_id',
+      'clients.dunning_hold as client_hold',
+    ) as Promise<HoldRow | undefined>;
+}
+
+/**
+ * Books one level's reminder, fee or interest; false when it was booked
+ * before. The unique key decides: a second transaction booking the same
+ * level waits here until the first ends, then finds it done.
+ */
+export async function bookLevel(trx: Queryable, booking: Booking): Promise<boolean> {
+  const rows = (await trx('dunning_bookings')
+    .insert({ ...booking, detail: JSON.stringify(booking.detail) })
+    .onConflict(['invoice_id', 'level', 'kind'])
+    .ignore()
+    .returning('id')) as Array<{ id: number }>;
+  return rows.length > 0;
+}
+
+export async function bookingsOf(db: Queryable, invoiceId: number): Promise<Array<Pick<Booking, 'level' | 'kind' | 'amount'>>> {
+  return db('dunning_bookings').where({ invoice_id: invoiceId }).orderBy('id').select('level', 'kind', 'amount');
+}
+
+export async function highestReminderLevel(db: Queryable, invoiceId: number): Promise<number | null> {
+  const row = (await db('dunning_bookings').where({ invoice_id: invoiceId, kind: 'reminder' }).max({ level: 'level' }).first()) as { level: number | null } | undefined;
+  return row?.level ?? null;
+}
+
+export interface InterestSettings {
+  reference_interest_rate: string | null;
+  interest_surcharge: string;
+}
+
+export async function interestSettings(db: Queryable, organizationId: number): Promise<InterestSettings> {
+  return db('organizations').where({ id: organizationId }).first('reference_interest_rate', 'interest_surcharge') as Promise<InterestSettings>;
+}
+
+export async function updateInterestSettings(db: Queryable, organizationId: number, settings: Partial<InterestSettings>): Promise<InterestSettings> {
+  const [row] = await db('organizations').where({ id: organizationId }).update(settings).returning(['reference_interest_rate', 'interest_surcharge']);
+  return row as InterestSettings;
+}
+
+/** Ends promises that passed unpaid (the promised date is before `today`), answering the invoices; each once. */
+export async function takeBrokenPromises(trx: Queryable, today: string, limit: number, invoiceId?: number): Promise<Array<{ organization_id: number; id: number; promised_pay_date: string }>> {
+  const result = await trx.raw<{ rows: Array<{ organization_id: number; id: number; promised_pay_date: string }> }>(
+    `WITH broken AS (
+       SELECT id, promised_pay_date FROM invoices
+        WHERE promised_pay_date < ?::date AND status IN ('sent', 'overdue') AND total > amount_paid
+          ${invoiceId === undefined ? '' : 'AND id = ?::bigint'}
+        ORDER BY id LIMIT ?::integer FOR UPDATE SKIP LOCKED)
+     UPDATE invoices SET promised_pay_date = NULL, updated_at = now() FROM broken
+      WHERE invoices.id = broken.id
+     RETURNING invoices.organization_id, invoices.id, broken.promised_pay_date::text AS promised_pay_date`,
+    invoiceId === undefined ? [today, limit] : [today, invoiceId, limit],
+  );
+  return result.rows;
+}
+
+/** Runs held back for these invoices look again now: a lifted hold takes effect at the next sweep. */
+export async function wakeHeldRuns(db: Queryable, organizationId: number, where: { invoiceId?: number; clientId?: number }, now: Date): Promise<number> {
+  const query = db('flow_runs')
+    .where({ organization_id: organizationId, status: 'waiting' })
+    .whereRaw(`(state ->> 'held')::boolean IS TRUE`)
+    .update({ resume_at: now, updated_at: db.fn.now() });
+  if (where.invoiceId !== undefined) query.whereRaw(`(context -> 'invoice' ->> 'id')::bigint = ?`, [where.invoiceId]);
+  if (where.clientId !== undefined) query.whereRaw(`(context -> 'invoice' ->> 'client_id')::bigint = ?`, [where.clientId]);
+  return query;
+}
+
+export interface DunningStateRow {
+  invoice_id: number;
+  level: number | null;
+  resume_at: Date | null;
+  node: string | null;
+  graph: { nodes: Array<{ id: string; type: string; params: Record<string, unknown> }> } | null;
+  flow_name: string | null;
+  held: boolean | null;
+}
+
+/** Per invoice: the highest reminder level booked, and the earliest waiting run's next node with when it wakes. */
+export async function dunningStates(db: Queryable, invoiceIds: readonly number[]): Promise<Map<number, DunningStateRow>> {
+  if (invoiceIds.length === 0) return new Map();
+  const result = await db.raw<{ rows: DunningStateRow[] }>(
+    `SELECT ids.id AS invoice_id,
+            (SELECT max(level) FROM dunning_bookings b WHERE b.invoice_id = ids.id AND b.kind = 'reminder') AS level,
+            next.resume_at, next.node, next.graph, next.flow_name, next.held
+       FROM unnest(?::bigint[]) AS ids(id)
+       LEFT JOIN LATERAL (
+         SELECT r.resume_at, r.state -> 'pending' ->> 0 AS node, v.graph, f.name AS flow_name, coalesce((r.state ->> 'held')::boolean, false) AS held
+           FROM flow_runs r
+           JOIN flows f ON f.id = r.flow_id AND f.mode = 'debt_collection'
+           LEFT JOIN flow_versions v ON v.flow_id = r.flow_id AND v.version = r.flow_version
+          WHERE r.status = 'waiting' AND NOT r.test AND (r.context -> 'invoice' ->> 'id')::bigint = ids.id
+          ORDER BY r.resume_at LIMIT 1) next ON true`,
+    [[...invoiceIds]],
+  );
+  return new Map(result.rows.map((row) => [Number(row.invoice_id), row]));
+}
