@@ -20,3 +20,5 @@ export type WebhookWithSecret = Static<typeof webhooks.WebhookWithSecret>;
 export type Me = Static<typeof auth.Me>;
 export type TokenResponse = Static<typeof auth.TokenResponse>;
 export type TraceEntry = Static<typeof flows.TraceEntry>;
+export type { Simulation } from './dunning/schemas.js';
+export type { FlowVersion } from './flows/schemas.js';

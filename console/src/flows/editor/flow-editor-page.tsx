@@ -30,6 +30,8 @@ import { EditorContext, type EditorState } from './editor-context.js';
 import { edgeOf, newNodeId } from './graph.js';
 import { ParamsDialog } from './params-dialog.js';
 import { withErrors } from './server-errors.js';
+import { PreviewPanel } from './preview-panel.js';
+import { RunsPanel } from './runs-panel.js';
 import { TestRunPanel, type TriggerChoice } from './test-run-panel.js';
 import { useDraft } from './use-draft.js';
 import { useSaveShortcut } from './use-save-shortcut.js';
@@ -83,7 +85,13 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
   const blocks = useLoad(() => flowsApi.blocks(mode), [mode]);
   const blockMap = useMemo(() => new Map((blocks.data?.results ?? []).map((block) => [block.type, block])), [blocks.data]);
   const [editing, setEditing] = useState<string | null>(null);
-  const [testOpen, setTestOpen] = useState(false);
+  // One side panel at a time: a test run, the live runs, or the preview on an invoice.
+  const [panel, setPanel] = useState<'test' | 'runs' | 'preview' | null>(null);
+  const testOpen = panel !== null;
+  const toggle = (which: 'test' | 'runs' | 'preview') => {
+    test.show(null);
+    setPanel(panel === which ? null : which);
+  };
 
   // The test panel takes room from the canvas: show the whole graph in what is left.
   useEffect(() => {
@@ -163,7 +171,15 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
           <span className="status muted" role="status">
             {saving ? 'Saving…' : dirty ? 'Unsaved changes' : notice}
           </span>
-          <button type="button" onClick={() => setTestOpen(!testOpen)} aria-pressed={testOpen}>
+          {mode === 'debt_collection' && (
+            <button type="button" onClick={() => toggle('preview')} aria-pressed={panel === 'preview'} disabled={flowId === null} title={flowId === null ? 'Save the flow first' : undefined}>
+              Preview on an invoice
+            </button>
+          )}
+          <button type="button" onClick={() => toggle('runs')} aria-pressed={panel === 'runs'}>
+            Runs
+          </button>
+          <button type="button" onClick={() => toggle('test')} aria-pressed={panel === 'test'}>
             Test run
           </button>
           <button type="button" className="primary save" onClick={() => void save()} disabled={saving}>
@@ -202,7 +218,7 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
               <p className="canvas-hint">Drag a trigger from the left onto the canvas, then an action; connect the bottom of one block to the top of the next.</p>
             )}
           </div>
-          {testOpen && (
+          {panel === 'test' && (
             <TestRunPanel
               triggers={triggers}
               run={run}
@@ -212,11 +228,25 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
               onRun={(context, trigger) => void test.start(context, trigger)}
               onStep={test.setStep}
               onClose={() => {
-                setTestOpen(false);
+                setPanel(null);
                 test.show(null);
               }}
             />
           )}
+          {panel === 'runs' && (
+            <RunsPanel
+              flowId={flowId}
+              shown={run}
+              step={step}
+              onShow={test.show}
+              onStep={test.setStep}
+              onClose={() => {
+                setPanel(null);
+                test.show(null);
+              }}
+            />
+          )}
+          {panel === 'preview' && <PreviewPanel flowId={flowId} dirty={dirty} blocks={blockMap} onClose={() => setPanel(null)} />}
         </div>
         {editingNode && (
           <ParamsDialog
