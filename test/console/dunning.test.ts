@@ -145,4 +145,17 @@ describe('debt collection in the console', () => {
     await panel.getByRole('button', { name: 'Preview', exact: true }).click();
     await expect(panel.getByRole('alert').textContent()).resolves.toContain('invoice_id');
   });
+
+  it('makes an API key with narrow scopes', async () => {
+    await signIn('/console/settings/automation/api-keys');
+    await page.getByLabel('Name').fill('read invoices only');
+    await page.getByLabel('Scopes').fill('invoices:read, clients:read');
+    await page.getByRole('button', { name: 'Add key' }).click();
+    const key = (await page.locator('.secret-value').textContent())!;
+    expect(await page.getByRole('row', { name: /read invoices only/ }).textContent()).toContain('invoices:read clients:read');
+    const narrow = kontor.client(`Bearer ${key}`);
+    expect((await narrow.get('/api/v1/invoices/')).status).toBe(200);
+    expect((await narrow.post('/api/v1/clients/', { name: 'Refused' })).status).toBe(403);
+    await screenshot(page, 'api-key-scopes');
+  });
 });

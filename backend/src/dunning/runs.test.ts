@@ -124,6 +124,12 @@ describe('the simulator', () => {
 
     // Now live, over the same days: the overdue sweep, then each wake-up when it is due.
     await goOverdue(org, invoice.id);
+    const [held] = (await api.get(`/api/automation/flows/${flow.id}/runs/`)).body.results;
+    clock.set(held.resume_at);
+    await sweep();
+    // Half-way, the simulator goes on from where the live run waits, and does not start it again.
+    const rest = (await api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: invoice.id, days: 30 })).body.timeline;
+    expect(rest.map((entry: { at: string; type: string }) => [entry.at.slice(0, 10), entry.type])).toEqual(timeline.slice(5).map((entry: { at: string; type: string }) => [entry.at.slice(0, 10), entry.type]));
     for (let round = 0; round < 10; round++) {
       const [run] = (await api.get(`/api/automation/flows/${flow.id}/runs/`)).body.results;
       if (run.status !== 'waiting') break;

@@ -9,7 +9,7 @@ import { type ActionPort, type ActionRequest, type CompiledFlow, type Context, t
 import { clientsTable, rowToClient } from '../clients/store.js';
 import type { Db } from '../db/knex.js';
 import type { Clock } from '../deps.js';
-import type { FlowRow } from '../flows/store.js';
+import { type FlowRow, findFlowAtVersion } from '../flows/store.js';
 import { validationError } from '../http/problem.js';
 import type { Invoice } from '../invoices/schemas.js';
 import { findInvoice } from '../invoices/store.js';
@@ -18,7 +18,7 @@ import { compare, subtract, sum } from '../lib/money.js';
 import { alreadyDone, levelFromRun, principalOf } from './actions.js';
 import { activeHold, holdWakeTime, interestFor, interestItemText, lateFeeAmount, promiseBroken } from './rules.js';
 import type { Simulation } from './schemas.js';
-import { type BookingKind, bookingsOf, findHoldRow, interestSettings } from './store.js';
+import { type BookingKind, bookingsOf, findHoldRow, interestSettings, liveRunsFor } from './store.js';
 
 type Entry = Simulation['timeline'][number];
 const DAY_MS = 86_400_000;
@@ -120,15 +120,29 @@ export async function simulateFlow(deps: { db: Db; clock: Clock }, flow: FlowRow
   const timeline: Entry[] = [];
   const note = (at: Date, type: string, effect: unknown, nodeId: string | null = null) => timeline.push({ at: at.toISOString(), node_id: nodeId, type, params: {}, effect });
 
-  const starts = plan.triggers.flatMap((trigger) => {
+  // A live run already waiting goes on from where it stands, on its own version; a trigger that already ran does not start again.
+  const live = await liveRunsFor(db, flow.id, invoiceId);
+  const starts: Array<{ trigger: CompiledFlow['triggers'][number]; at: Date; state: RunState | null; plan: CompiledFlow }> = [];
+  for (const trigger of plan.triggers) {
+    const runs = live.filter((run) => run.trigger_node === trigger.node.id);
+    const waiting = runs.find((run) => run.status === 'waiting' && run.state);
+    if (waiting) {
+      const version = await findFlowAtVersion(db, flow.id, waiting.flow_version);
+      starts.push({ trigger, at: later(from, new Date(waiting.state!.resume_at)), state: waiting.state, plan: version ? compileFlow(version.graph, version.mode) : plan });
+      continue;
+    }
+    if (runs.length > 0) {
+      note(from, 'ends', { note: `${trigger.node.id} already ran for this invoice` }, trigger.node.id);
+      continue;
+    }
     const at = startOf(trigger, virtual.invoice, from);
-    return at && at <= to ? [{ trigger, at }] : [];
-  });
+    if (at && at <= to) starts.push({ trigger, at, state: null, plan });
+  }
   starts.sort((a, b) => a.at.getTime() - b.at.getTime());
 
-  for (const { trigger, at } of starts) {
+  for (const { trigger, at, plan: runPlan, state: startState } of starts) {
     let now = at;
-    let state: RunState | null = null;
+    let state: RunState | null = startState;
     const context = (): Context => ({
       event: { type: trigger.block.event ?? trigger.node.type, timestamp: at.toISOString() },
       invoice: structuredClone(virtual.invoice),
@@ -163,8 +177,8 @@ export async function simulateFlow(deps: { db: Db; clock: Clock }, flow: FlowRow
         continue;
       }
       const result: RunResult = state
-        ? await runFlow(plan, { resume: { ...state, context: { ...state.context, invoice: structuredClone(virtual.invoice) } }, actions, now: () => now })
-        : await runFlow(plan, { context: context(), trigger: trigger.node.id, actions, now: () => now });
+        ? await runFlow(runPlan, { resume: { ...state, context: { ...state.context, invoice: structuredClone(virtual.invoice) } }, actions, now: () => now })
+        : await runFlow(runPlan, { context: context(), trigger: trigger.node.id, actions, now: () => now });
       for (const entry of result.trace) timeline.push({ at: entry.started_at, node_id: entry.node, type: entry.type, params: entry.params, effect: entry.error ? { error: entry.error } : (entry.result ?? { output: entry.output }) });
       if (result.status !== 'waiting' || !result.state) {
         note(now, 'ends', result.status === 'failed' ? { failed: result.error } : { completed: true });

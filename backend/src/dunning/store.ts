@@ -1,4 +1,5 @@
 /** Debt collection's SQL: holds and promises, the once-per-level bookings, interest settings, and what a dunning run waits for. */
+import type { RunState } from '@kontor/flow-engine';
 import type { Queryable } from '../db/knex.js';
 import type { DunningHold } from './rules.js';
 
@@ -140,4 +141,13 @@ export async function dunningStates(db: Queryable, invoiceIds: readonly number[]
     [[...invoiceIds]],
   );
   return new Map(result.rows.map((row) => [Number(row.invoice_id), row]));
+}
+
+/** A flow's live runs for one invoice, by trigger: what the simulator continues (waiting) or knows already ran. */
+export async function liveRunsFor(db: Queryable, flowId: number, invoiceId: number): Promise<Array<{ trigger_node: string; status: string; state: RunState | null; flow_version: number }>> {
+  return db('flow_runs')
+    .where({ flow_id: flowId, test: false })
+    .whereRaw(`(context -> 'invoice' ->> 'id')::bigint = ?`, [invoiceId])
+    .orderBy('id')
+    .select('trigger_node', 'status', 'state', 'flow_version');
 }

@@ -45,6 +45,7 @@ export interface JsonSchema {
   enum?: unknown[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
+  title?: string;
   description?: string;
   examples?: unknown[];
   default?: unknown;

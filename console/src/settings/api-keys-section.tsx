@@ -16,7 +16,12 @@ export function ApiKeysSection() {
   const create = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const key = await run(() => apiKeysApi.create({ name: String(new FormData(form).get('name')).trim() }));
+    const fields = new FormData(form);
+    // Space- or comma-separated; empty: every scope the creator holds (`*`).
+    const scopes = String(fields.get('scopes') ?? '')
+      .split(/[\s,]+/)
+      .filter(Boolean);
+    const key = await run(() => apiKeysApi.create({ name: String(fields.get('name')).trim(), ...(scopes.length > 0 ? { scopes } : {}) }));
     if (!key) return;
     setCreated(key);
     form.reset();
@@ -39,6 +44,10 @@ export function ApiKeysSection() {
         <label>
           Name
           <input name="name" required maxLength={100} placeholder="n8n production" />
+        </label>
+        <label>
+          Scopes
+          <input name="scopes" placeholder="all, or e.g. invoices:write clients:read" title="invoices, clients, employees, tasks, time-entries, flows, webhooks…: read, write or *" />
         </label>
         <button type="submit" className="primary">
           Add key

@@ -33,9 +33,16 @@ export const AUTOMATION_BLOCKS: readonly BlockDefinition[] = [
     type: 'send_email',
     kind: 'action',
     label: 'Send e-mail',
-    description: 'Sends an e-mail through the configured SMTP server.',
+    description: 'Sends an e-mail through SMTP_URL; without a mail server, the e-mail is kept in the log instead.',
     outputs: ['main'],
-    params: object({ to: text('Recipient address, e.g. {{client.email}}.', { minLength: 1 }), subject: text('Subject.', { minLength: 1 }), body: text('Plain-text body.') }, ['to', 'subject']),
+    params: object(
+      {
+        to: text('Who gets it, e.g. {{client.email}}.', { minLength: 1, title: 'To' }),
+        subject: text('The subject line; templates such as {{invoice.number}} work here.', { minLength: 1, title: 'Subject' }),
+        body: text('Plain text.', { title: 'Message' }),
+      },
+      ['to', 'subject'],
+    ),
   },
   SEND_TO_PLATFORM,
   CREATE_TASK,
@@ -45,7 +52,7 @@ export const AUTOMATION_BLOCKS: readonly BlockDefinition[] = [
     label: 'Update invoice status',
     description: "Moves the run's invoice to a status (valid transitions only).",
     outputs: ['main'],
-    params: object({ status: { enum: ['sent', 'paid', 'overdue', 'cancelled'] } }, ['status']),
+    params: object({ status: { enum: ['sent', 'paid', 'overdue', 'cancelled'], title: 'New status', description: 'Only valid changes happen: draft → sent, sent → paid or overdue, ...' } }, ['status']),
   },
   WAIT,
   CONDITION,
@@ -55,6 +62,9 @@ export const AUTOMATION_BLOCKS: readonly BlockDefinition[] = [
     label: 'Set variable',
     description: 'Stores a value under vars.<name> for later nodes.',
     outputs: ['main'],
-    params: object({ name: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]{0,63}$' }, value: text('The value, usually a template.') }, ['name', 'value']),
+    params: object(
+      { name: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]{0,63}$', title: 'Name', description: 'Later blocks read it as {{vars.name}}.' }, value: text('The value, usually a template.', { title: 'Value' }) },
+      ['name', 'value'],
+    ),
   },
 ];
