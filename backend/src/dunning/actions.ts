@@ -8,7 +8,7 @@ import type { Tx } from '../db/knex.js';
 import { inTransaction } from '../db/knex.js';
 import { invoiceService } from '../invoices/service.js';
 import { findInvoice } from '../invoices/store.js';
-import { isoDate } from '../lib/dates.js';
+import { addDays, isoDate } from '../lib/dates.js';
 import { subtract } from '../lib/money.js';
 import type { ActionDeps } from '../flows/actions.js';
 import type { FlowRow } from '../flows/store.js';
@@ -61,7 +61,10 @@ export function dunningActions(deps: ActionDeps, flow: FlowRow): Record<string, 
       return inTransaction(deps.db, async (trx) => {
         if (!(await book(trx, request, level, 'reminder', null, { to: params.to, subject: params.subject }))) return alreadyDone('reminder', level);
         const sent = await deps.mailer.send({ organizationId, to: String(params.to), subject: String(params.subject), text: String(params.body ?? '') });
-        return { ...sent, dunning_level: level };
+        if (params.extend_due_days === undefined) return { ...sent, dunning_level: level };
+        const dueDate = addDays(isoDate(deps.clock.now()), Number(params.extend_due_days));
+        const invoice = await invoices.extendDueDate(trx, organizationId, invoiceIdOf(request), dueDate);
+        return { ...sent, dunning_level: level, due_date: invoice.due_date };
       });
     },
 

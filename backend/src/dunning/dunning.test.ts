@@ -209,6 +209,21 @@ describe('levels booked once', () => {
   });
 });
 
+describe('due-date extension', () => {
+  it("moves the due date when a level's reminder grants days to pay, in the simulation as live", async () => {
+    clock.set('2026-11-22T09:00:00Z');
+    const graph = {
+      nodes: [node('overdue', 'trigger.invoice_overdue'), node('remind', 'send_reminder', { level: 1, to: '{{client.email}}', subject: 'Grace {{invoice.number}}', extend_due_days: 14 })],
+      connections: [link('overdue', 'remind')],
+    };
+    const { org, api, flow, invoice } = await setup(graph);
+    const simulated = (await api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: invoice.id, days: 10 })).body.timeline;
+    expect(simulated.find((entry: { type: string }) => entry.type === 'send_reminder').effect).toMatchObject({ dunning_level: 1, due_date: '2026-12-06' });
+    await goOverdue(org, invoice.id);
+    expect((await api.get(`/api/v1/invoices/${invoice.id}/`)).body.due_date).toBe('2026-12-06');
+  });
+});
+
 describe('interest', () => {
   it('accrues daily across a month boundary at the reference rate plus 8 points, to the cent, once per level', async () => {
     clock.set('2026-11-22T09:00:00Z');

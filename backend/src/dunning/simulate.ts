@@ -52,7 +52,10 @@ function simulatedPort(virtual: Virtual, settings: { reference_interest_rate: st
       const level = Number(params.level);
       if (booked(level, 'reminder')) return alreadyDone('reminder', level);
       virtual.bookings.push({ level, kind: 'reminder', amount: null });
-      return { email: { to: params.to, subject: params.subject }, dunning_level: level };
+      if (params.extend_due_days === undefined) return { email: { to: params.to, subject: params.subject }, dunning_level: level };
+      const dueDate = addDays(dayOf(now()), Number(params.extend_due_days));
+      if (dueDate > virtual.invoice.due_date) virtual.invoice.due_date = dueDate;
+      return { email: { to: params.to, subject: params.subject }, dunning_level: level, due_date: virtual.invoice.due_date };
     },
     add_late_fee(request) {
       const level = levelOf(request);

@@ -222,6 +222,17 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     return invoice;
   }
 
+  /** A reminder's grace period: the due date moves later (never earlier), with INVOICE_UPDATED. */
+  async function extendDueDate(trx: Tx, organizationId: number, id: number, dueDate: string): Promise<Invoice> {
+    const current = await findInvoiceRow(trx, organizationId, id, { forUpdate: true });
+    if (!current) throw notFound('The invoice');
+    if (dueDate > current.due_date) {
+      await updateInvoice(trx, organizationId, id, { due_date: dueDate });
+      await recordEvents(trx, organizationId, [['INVOICE_UPDATED', await get(organizationId, id, trx)]]);
+    }
+    return get(organizationId, id, trx);
+  }
+
   async function markForCollection(trx: Tx, organizationId: number, id: number): Promise<Invoice> {
     if (!(await findInvoiceRow(trx, organizationId, id, { forUpdate: true }))) throw notFound('The invoice');
     await updateInvoice(trx, organizationId, id, { in_collection: true });
@@ -236,7 +247,7 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     create: (organizationId, input) => inTransaction(db, (trx) => createIn(trx, organizationId, input)),
     update,
   };
-  return { ...service, createIn, preview, addItem, markForCollection, createFrom: (organizationId: number, input: InvoiceCreate, options: CreateOptions) => inTransaction(db, (trx) => createIn(trx, organizationId, input, options)) };
+  return { ...service, createIn, preview, addItem, extendDueDate, markForCollection, createFrom: (organizationId: number, input: InvoiceCreate, options: CreateOptions) => inTransaction(db, (trx) => createIn(trx, organizationId, input, options)) };
 }
 
 /** Holds and promises: an `until` in the past or a promise before the issue date is a 422 naming the field. */

@@ -34,6 +34,7 @@ export const DEBT_COLLECTION_BLOCKS: readonly BlockDefinition[] = [
         to: text('Who gets it, e.g. {{client.email}}.', { minLength: 1, title: 'To' }),
         subject: text('The subject line; templates such as {{invoice.number}} work here.', { minLength: 1, title: 'Subject' }),
         body: text('The message; {{invoice.number}}, {{invoice.balance}} and {{invoice.due_date}} help.', { title: 'Message' }),
+        extend_due_days: { type: 'integer', minimum: 1, maximum: 90, title: 'New due date in (days)', description: 'Optional: gives the client this many days from the reminder to pay (the due date moves, never earlier); empty: unchanged.' },
       },
       ['level', 'to', 'subject'],
     ),
