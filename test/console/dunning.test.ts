@@ -158,4 +158,23 @@ describe('debt collection in the console', () => {
     expect((await narrow.post('/api/v1/clients/', { name: 'Refused' })).status).toBe(403);
     await screenshot(page, 'api-key-scopes');
   });
+
+  it("keeps the console's own reads out of the log unless asked", async () => {
+    await org.api.post('/api/v1/clients/', { name: 'Written, so logged' });
+    await signIn('/console/settings/automation/log');
+    await kontor.audit.flush();
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const methods = () => page.locator('table.log tbody tr td:nth-child(3)').allTextContents();
+    await expect.poll(async () => (await methods()).some((text) => text.startsWith('POST'))).toBe(true);
+    expect((await methods()).some((text) => text.startsWith('GET'))).toBe(false);
+    await page.getByLabel('Show reads (GET)').check();
+    await expect
+      .poll(async () => {
+        await kontor.audit.flush();
+        await page.getByRole('button', { name: 'Refresh' }).click();
+        return (await methods()).some((text) => text.startsWith('GET'));
+      })
+      .toBe(true);
+    await screenshot(page, 'audit-log-reads');
+  });
 });

@@ -27,6 +27,8 @@ export const webhooksApi = {
 export interface LogFilter {
   kind?: string;
   status?: string;
+  /** false: without GET and HEAD calls (the console's own reads among them). */
+  reads?: boolean;
   page: number;
   page_size: number;
 }
