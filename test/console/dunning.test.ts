@@ -177,4 +177,15 @@ describe('debt collection in the console', () => {
       .toBe(true);
     await screenshot(page, 'audit-log-reads');
   });
+
+  it('places blocks clicked in the palette one below the other, none on top of another', async () => {
+    await signIn('/console/flows/new');
+    for (const type of ['trigger.invoice_created', 'send_email', 'wait']) await page.locator(`.block-panel [data-block-type="${type}"]`).click();
+    const boxes = [];
+    for (const id of ['invoice_created_1', 'send_email_1', 'wait_1']) boxes.push((await page.locator(`[data-testid="node-${id}"]`).boundingBox())!);
+    for (let index = 1; index < boxes.length; index++) expect(boxes[index]!.y).toBeGreaterThanOrEqual(boxes[index - 1]!.y + boxes[index - 1]!.height);
+    const canvas = (await page.locator('.canvas').boundingBox())!;
+    expect(boxes.every((box) => box.y >= canvas.y && box.y + box.height <= canvas.y + canvas.height)).toBe(true);
+    await screenshot(page, 'flow-blocks-placed');
+  });
 });

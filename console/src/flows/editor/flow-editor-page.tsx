@@ -27,7 +27,7 @@ import { BLOCK_MIME, BlockPanel } from './block-panel.js';
 import { BlockNode } from './block-node.js';
 import { templatePaths } from './context-schema.js';
 import { EditorContext, type EditorState } from './editor-context.js';
-import { edgeOf, newNodeId } from './graph.js';
+import { type CanvasNode, edgeOf, newNodeId } from './graph.js';
 import { ParamsDialog } from './params-dialog.js';
 import { withErrors } from './server-errors.js';
 import { PreviewPanel } from './preview-panel.js';
@@ -117,11 +117,18 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
     addBlock(block, { x: point.x - 90, y: point.y - 24 });
   };
 
+  // A clicked block goes below the lowest one, as the next step of the flow would, never on top of another;
+  // the first goes near the top of the view. The view then follows, so the new block is in sight.
   const addInView = (block: Block) => {
+    const lowest = nodes.reduce<CanvasNode | null>((low, candidate) => (low === null || candidate.position.y > low.position.y ? candidate : low), null);
+    if (lowest) {
+      addBlock(block, { x: lowest.position.x, y: lowest.position.y + (lowest.measured?.height ?? 80) + 60 });
+      requestAnimationFrame(() => void fitView({ maxZoom: 1, duration: 200 }));
+      return;
+    }
     const rect = canvasRef.current?.getBoundingClientRect();
-    const point = screenToFlowPosition({ x: (rect?.left ?? 0) + (rect?.width ?? 400) / 2, y: (rect?.top ?? 0) + (rect?.height ?? 300) / 3 });
-    // Cascade, so that blocks added one after another do not hide each other.
-    addBlock(block, { x: point.x - 90 + (nodes.length % 5) * 24, y: point.y + (nodes.length % 5) * 24 });
+    const point = screenToFlowPosition({ x: (rect?.left ?? 0) + (rect?.width ?? 400) / 2, y: (rect?.top ?? 0) + 80 });
+    addBlock(block, { x: point.x - 90, y: point.y });
   };
 
   const onConnect = useCallback(
