@@ -1,6 +1,22 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DunningHold } from '../dunning/schemas.js';
-import { Currency, Email, Id, ListQuery, Partial, Text, Timestamp } from '../http/schema.js';
+import { Currency, DateString, Email, Id, ListQuery, Partial, Text, Timestamp } from '../http/schema.js';
+
+/** Shared by invoices and clients: the PATCH field and the answer. */
+export const DunningHold = Type.Union(
+  [
+    Type.Object(
+      {
+        until: Type.Union([DateString('The last day of the hold; null: until lifted.'), Type.Null()]),
+        reason: Type.String({ minLength: 1, maxLength: 500, description: 'Why, e.g. "disputed: wrong quantity".' }),
+      },
+      { additionalProperties: false },
+    ),
+    Type.Null(),
+  ],
+  { description: 'While a hold applies, debt-collection flows neither start nor act for this invoice (or this client\'s invoices); held runs go on after it. `null` lifts it.' },
+);
+export type DunningHold = Static<typeof DunningHold>;
+
 
 export const Address = Type.Object(
   {

@@ -1,10 +1,9 @@
 import type { Deps } from '../deps.js';
-import { wakeHeldRuns } from '../dunning/store.js';
 import { validationError } from '../http/problem.js';
 import { isoDate } from '../lib/dates.js';
 import { plainResourceService } from '../lib/crud-service.js';
 import type { ClientCreate, ClientListQuery, ClientPatch } from './schemas.js';
-import { type ClientRow, clientsTable, clientToColumns, rowToClient } from './store.js';
+import { type ClientRow, clientsTable, clientToColumns, rowToClient, wakeHeldRuns } from './store.js';
 
 /** What a client is when a field is not given (PUT and POST). */
 const CLIENT_DEFAULTS: Required<Omit<ClientCreate, 'name'>> = {
@@ -32,7 +31,7 @@ export function clientService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     async beforeWrite(trx, organizationId, fields, existing) {
       const today = isoDate(clock.now());
       if (fields.dunning_hold?.until && fields.dunning_hold.until < today) throw validationError([{ field: 'dunning_hold.until', message: `must not be in the past (today is ${today})` }]);
-      if (existing && fields.dunning_hold !== undefined) await wakeHeldRuns(trx, organizationId, { clientId: existing.id }, clock.now());
+      if (existing && fields.dunning_hold !== undefined) await wakeHeldRuns(trx, organizationId, existing.id, clock.now());
     },
     // Invoices point at their client with ON DELETE RESTRICT; tasks and time entries let go of it.
     events: { created: 'CLIENT_CREATED', updated: 'CLIENT_UPDATED', deleted: 'CLIENT_DELETED' },

@@ -1,5 +1,6 @@
 import { crudTable } from '../db/crud.js';
-import type { DunningHold } from '../dunning/schemas.js';
+import type { Queryable } from '../db/knex.js';
+import type { DunningHold } from './schemas.js';
 import { normalizeName, soundKey, soundWords } from '../smart/normalize.js';
 import type { Client, ClientPatch } from './schemas.js';
 
@@ -61,6 +62,15 @@ export function clientToColumns(fields: ClientPatch): Partial<ClientRow> & { mat
   if (address?.zip !== undefined) columns.address_zip = address.zip;
   if (address?.country !== undefined) columns.address_country = address.country;
   return columns;
+}
+
+/** Debt-collection runs held back for this client's invoices look again now: a changed hold takes effect at the next sweep. */
+export async function wakeHeldRuns(db: Queryable, organizationId: number, clientId: number, now: Date): Promise<number> {
+  return db('flow_runs')
+    .where({ organization_id: organizationId, status: 'waiting' })
+    .whereRaw(`(state ->> 'held')::boolean IS TRUE`)
+    .whereRaw(`(context -> 'invoice' ->> 'client_id')::bigint = ?`, [clientId])
+    .update({ resume_at: now, updated_at: db.fn.now() });
 }
 
 export const clientsTable = crudTable<ClientRow>({

@@ -4,18 +4,24 @@
  * does, so a re-run, a retry or a second flow finds it done and says so.
  */
 import type { ActionRequest } from '@kontor/flow-engine';
-import type { Tx } from '../db/knex.js';
+import type { Db, Tx } from '../db/knex.js';
 import { inTransaction } from '../db/knex.js';
 import { invoiceService } from '../invoices/service.js';
 import { findInvoice } from '../invoices/store.js';
 import { addDays, isoDate } from '../lib/dates.js';
 import { subtract } from '../lib/money.js';
-import type { ActionDeps } from '../flows/actions.js';
-import type { FlowRow } from '../flows/store.js';
+import type { Clock } from '../deps.js';
 import { interestFor, interestItemText, lateFeeAmount } from './rules.js';
 import { type BookingKind, bookLevel, bookingsOf, highestReminderLevel, interestSettings } from './store.js';
 
 type Handler = (request: ActionRequest) => Promise<unknown>;
+
+/** What the actions need, given by the flow runner (which knows the flow and the mailer; this folder knows neither). */
+export interface DunningActionDeps {
+  db: Db;
+  clock: Clock;
+  mailer: { send(message: { organizationId: number; to: string; subject: string; text: string }): Promise<Record<string, unknown>> };
+}
 
 const invoiceIdOf = (request: ActionRequest): number => {
   const id = Number((request.context.invoice as { id?: unknown } | undefined)?.id);
@@ -38,7 +44,7 @@ export function principalOf(balance: string, bookings: ReadonlyArray<{ kind: str
   return bookings.filter((booking) => booking.kind !== 'reminder' && booking.amount !== null).reduce((left, booking) => subtract(left, booking.amount!), balance);
 }
 
-export function dunningActions(deps: ActionDeps, flow: FlowRow): Record<string, Handler> {
+export function dunningActions(deps: DunningActionDeps, flow: { id: number; organization_id: number }): Record<string, Handler> {
   const invoices = invoiceService(deps);
   const organizationId = flow.organization_id;
 

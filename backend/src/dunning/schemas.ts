@@ -1,31 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateString, Id, Timestamp } from '../http/schema.js';
+import { Id, Timestamp } from '../http/schema.js';
 
-/** Shared by invoices and clients: the PATCH field and the answer. */
-export const DunningHold = Type.Union(
-  [
-    Type.Object(
-      {
-        until: Type.Union([DateString('The last day of the hold; null: until lifted.'), Type.Null()]),
-        reason: Type.String({ minLength: 1, maxLength: 500, description: 'Why, e.g. "disputed: wrong quantity".' }),
-      },
-      { additionalProperties: false },
-    ),
-    Type.Null(),
-  ],
-  { description: 'While a hold applies, debt-collection flows neither start nor act for this invoice (or this client\'s invoices); held runs go on after it. `null` lifts it.' },
-);
-export type DunningHold = Static<typeof DunningHold>;
-
-export const DunningState = Type.Object(
-  {
-    level: Type.Union([Type.Integer(), Type.Null()], { description: 'The highest reminder level sent; null: none yet.' }),
-    next_action: Type.Union([Type.String(), Type.Null()], { description: 'What a waiting debt-collection run does next.' }),
-    next_action_at: Type.Union([Timestamp, Type.Null()]),
-  },
-  { description: 'Read only: where debt collection stands for this invoice.' },
-);
-export type DunningState = Static<typeof DunningState>;
+export { DunningHold } from '../clients/schemas.js';
+export { DunningState } from '../invoices/schemas.js';
 
 const Percent = Type.String({ pattern: '^-?\\d{1,3}(\\.\\d{1,3})?$', description: 'Percent per year, a decimal string.', examples: ['4.00'] });
 

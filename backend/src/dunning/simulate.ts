@@ -5,11 +5,10 @@
  * runs — and nothing written: the invoice, bookings and reminders live in
  * memory only.
  */
-import { type ActionPort, type ActionRequest, type CompiledFlow, type Context, type RunResult, type RunState, compileFlow, runFlow } from '@kontor/flow-engine';
+import { type ActionPort, type ActionRequest, type CompiledFlow, type Context, type Graph, type Mode, type RunResult, type RunState, compileFlow, runFlow } from '@kontor/flow-engine';
 import { clientsTable, rowToClient } from '../clients/store.js';
 import type { Db } from '../db/knex.js';
 import type { Clock } from '../deps.js';
-import { type FlowRow, findFlowAtVersion } from '../flows/store.js';
 import { validationError } from '../http/problem.js';
 import type { Invoice } from '../invoices/schemas.js';
 import { findInvoice } from '../invoices/store.js';
@@ -18,7 +17,7 @@ import { compare, subtract, sum } from '../lib/money.js';
 import { alreadyDone, levelFromRun, principalOf } from './actions.js';
 import { activeHold, holdWakeTime, interestFor, interestItemText, lateFeeAmount, promiseBroken } from './rules.js';
 import type { Simulation } from './schemas.js';
-import { type BookingKind, bookingsOf, findHoldRow, interestSettings, liveRunsFor } from './store.js';
+import { type BookingKind, bookingsOf, findHoldRow, flowGraphAt, interestSettings, liveRunsFor } from './store.js';
 
 type Entry = Simulation['timeline'][number];
 const DAY_MS = 86_400_000;
@@ -108,7 +107,16 @@ function startOf(trigger: CompiledFlow['triggers'][number], invoice: Invoice, fr
   return null;
 }
 
-export async function simulateFlow(deps: { db: Db; clock: Clock }, flow: FlowRow, invoiceId: number, days: number): Promise<Simulation> {
+/** The flow as the simulator needs it: the flows feature hands it over. */
+export interface SimulatedFlow {
+  id: number;
+  organization_id: number;
+  version: number;
+  mode: Mode;
+  graph: Graph;
+}
+
+export async function simulateFlow(deps: { db: Db; clock: Clock }, flow: SimulatedFlow, invoiceId: number, days: number): Promise<Simulation> {
   const { db } = deps;
   const organizationId = flow.organization_id;
   const invoice = await findInvoice(db, organizationId, invoiceId);
@@ -130,7 +138,7 @@ export async function simulateFlow(deps: { db: Db; clock: Clock }, flow: FlowRow
     const runs = live.filter((run) => run.trigger_node === trigger.node.id);
     const waiting = runs.find((run) => run.status === 'waiting' && run.state);
     if (waiting) {
-      const version = await findFlowAtVersion(db, flow.id, waiting.flow_version);
+      const version = waiting.flow_version === flow.version ? flow : await flowGraphAt(db, flow.id, waiting.flow_version);
       starts.push({ trigger, at: later(from, new Date(waiting.state!.resume_at)), state: waiting.state, plan: version ? compileFlow(version.graph, version.mode) : plan });
       continue;
     }

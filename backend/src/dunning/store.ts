@@ -1,5 +1,5 @@
 /** Debt collection's SQL: holds and promises, the once-per-level bookings, interest settings, and what a dunning run waits for. */
-import type { RunState } from '@kontor/flow-engine';
+import type { Graph, Mode, RunState } from '@kontor/flow-engine';
 import type { Queryable } from '../db/knex.js';
 import type { DunningHold } from './rules.js';
 
@@ -102,47 +102,6 @@ export async function takeBrokenPromises(trx: Queryable, today: string, limit: n
   return result.rows;
 }
 
-/** Runs held back for these invoices look again now: a lifted hold takes effect at the next sweep. */
-export async function wakeHeldRuns(db: Queryable, organizationId: number, where: { invoiceId?: number; clientId?: number }, now: Date): Promise<number> {
-  const query = db('flow_runs')
-    .where({ organization_id: organizationId, status: 'waiting' })
-    .whereRaw(`(state ->> 'held')::boolean IS TRUE`)
-    .update({ resume_at: now, updated_at: db.fn.now() });
-  if (where.invoiceId !== undefined) query.whereRaw(`(context -> 'invoice' ->> 'id')::bigint = ?`, [where.invoiceId]);
-  if (where.clientId !== undefined) query.whereRaw(`(context -> 'invoice' ->> 'client_id')::bigint = ?`, [where.clientId]);
-  return query;
-}
-
-export interface DunningStateRow {
-  invoice_id: number;
-  level: number | null;
-  resume_at: Date | null;
-  node: string | null;
-  graph: { nodes: Array<{ id: string; type: string; params: Record<string, unknown> }> } | null;
-  flow_name: string | null;
-  held: boolean | null;
-}
-
-/** Per invoice: the highest reminder level booked, and the earliest waiting run's next node with when it wakes. */
-export async function dunningStates(db: Queryable, invoiceIds: readonly number[]): Promise<Map<number, DunningStateRow>> {
-  if (invoiceIds.length === 0) return new Map();
-  const result = await db.raw<{ rows: DunningStateRow[] }>(
-    `SELECT ids.id AS invoice_id,
-            (SELECT max(level) FROM dunning_bookings b WHERE b.invoice_id = ids.id AND b.kind = 'reminder') AS level,
-            next.resume_at, next.node, next.graph, next.flow_name, next.held
-       FROM unnest(?::bigint[]) AS ids(id)
-       LEFT JOIN LATERAL (
-         SELECT r.resume_at, r.state -> 'pending' ->> 0 AS node, v.graph, f.name AS flow_name, coalesce((r.state ->> 'held')::boolean, false) AS held
-           FROM flow_runs r
-           JOIN flows f ON f.id = r.flow_id AND f.mode = 'debt_collection'
-           LEFT JOIN flow_versions v ON v.flow_id = r.flow_id AND v.version = r.flow_version
-          WHERE r.status = 'waiting' AND NOT r.test AND (r.context -> 'invoice' ->> 'id')::bigint = ids.id
-          ORDER BY r.resume_at LIMIT 1) next ON true`,
-    [[...invoiceIds]],
-  );
-  return new Map(result.rows.map((row) => [Number(row.invoice_id), row]));
-}
-
 /** A flow's live runs for one invoice, by trigger: what the simulator continues (waiting) or knows already ran. */
 export async function liveRunsFor(db: Queryable, flowId: number, invoiceId: number): Promise<Array<{ trigger_node: string; status: string; state: RunState | null; flow_version: number }>> {
   return db('flow_runs')
@@ -150,4 +109,9 @@ export async function liveRunsFor(db: Queryable, flowId: number, invoiceId: numb
     .whereRaw(`(context -> 'invoice' ->> 'id')::bigint = ?`, [invoiceId])
     .orderBy('id')
     .select('trigger_node', 'status', 'state', 'flow_version');
+}
+
+/** The graph of one kept version of a flow (flow_versions), for a run that waits on it. */
+export async function flowGraphAt(db: Queryable, flowId: number, version: number): Promise<{ mode: Mode; graph: Graph } | undefined> {
+  return db('flow_versions').where({ flow_id: flowId, version }).first('mode', 'graph') as Promise<{ mode: Mode; graph: Graph } | undefined>;
 }

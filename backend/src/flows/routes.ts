@@ -1,6 +1,8 @@
 import { blocksOf, type Mode } from '@kontor/flow-engine';
 import { Type } from '@sinclair/typebox';
 import type { Deps } from '../deps.js';
+import { SimulateRequest, Simulation } from '../dunning/schemas.js';
+import { simulateFlow } from '../dunning/simulate.js';
 import type { Api } from '../http/api.js';
 import { crudRoutes } from '../http/crud-routes.js';
 import { pageBody } from '../http/pagination.js';
@@ -12,7 +14,8 @@ import { createMailer } from './email.js';
 import { type FlowRunner, flowRunner } from './runner.js';
 import { BlocksQuery, Flow, FlowCreate, FlowListQuery, FlowPatch, FlowRun, FlowVersion, RunListQuery, RunRequest } from './schemas.js';
 import { flowService } from './service.js';
-import { cancelWaitingRun, claimFailedRun, findRun, listFlowVersions, listRuns, rowToRun } from './store.js';
+import { runService } from './run-service.js';
+import { findRun, listRuns, rowToRun } from './store.js';
 
 const tag = 'Flows';
 
@@ -42,6 +45,7 @@ function blocksWithContext(mode: Mode): unknown[] {
 
 export function flowRoutes(api: Api, deps: Deps): void {
   const service = flowService(deps);
+  const runs = runService(deps);
   let runner: FlowRunner | undefined;
   // Made on first use: the mail transport and the HTTP agent are only needed by test runs here.
   const getRunner = () =>
@@ -136,15 +140,7 @@ export function flowRoutes(api: Api, deps: Deps): void {
     scope: 'flows:write',
     responses: { 200: { description: 'The run, cancelled', schema: FlowRun } },
     handler: async (ctx, { params }) => {
-      const organizationId = ctx.state.principal.organizationId;
-      const cancelled = await cancelWaitingRun(deps.db, organizationId, params.id!, deps.clock.now());
-      if (cancelled) {
-        ctx.body = rowToRun(cancelled);
-        return;
-      }
-      const run = await findRun(deps.db, organizationId, params.id!);
-      if (!run) throw notFound('The run');
-      throw conflict(`Only a waiting run can be cancelled; this one is ${run.status}.`, 'run_not_waiting');
+      ctx.body = rowToRun(await runs.cancel(ctx.state.principal.organizationId, params.id!));
     },
   });
 
@@ -159,13 +155,7 @@ export function flowRoutes(api: Api, deps: Deps): void {
     scope: 'flows:write',
     responses: { 200: { description: 'The run after the retry', schema: FlowRun } },
     handler: async (ctx, { params }) => {
-      const organizationId = ctx.state.principal.organizationId;
-      const claimed = await claimFailedRun(deps.db, organizationId, params.id!);
-      if (!claimed) {
-        const run = await findRun(deps.db, organizationId, params.id!);
-        if (!run) throw notFound('The run');
-        throw conflict(`Only a failed live run can be retried; this one is ${run.test ? 'a test run' : run.status}.`, 'run_not_failed');
-      }
+      const claimed = await runs.claimForRetry(ctx.state.principal.organizationId, params.id!);
       ctx.body = rowToRun(await getRunner().retryRun(claimed));
     },
   });
@@ -181,8 +171,25 @@ export function flowRoutes(api: Api, deps: Deps): void {
     responses: { 200: { description: 'The versions', schema: Type.Object({ results: Type.Array(FlowVersion) }) } },
     handler: async (ctx, { params }) => {
       await service.row(ctx.state.principal.organizationId, params.id!);
-      const versions = await listFlowVersions(deps.db, params.id!);
+      const versions = await runs.versions(params.id!);
       ctx.body = { results: versions.map((row) => ({ version: row.version, mode: row.mode, graph: row.graph, created_at: row.created_at.toISOString(), waiting_runs: row.waiting_runs })) };
+    },
+  });
+  api.route({
+    method: 'post',
+    path: '/api/automation/flows/{id}/simulate/',
+    operationId: 'simulateFlow',
+    summary: 'Preview what a debt-collection flow would do to an invoice',
+    description:
+      'Answers the timeline this flow (its current version) would produce for the invoice over the next `days` (default 90, at most 366) on a virtual clock: each step with its date, block, rendered params and effect, amounts included; holds, promises and levels already booked are respected. Writes nothing: no event, no e-mail, no run.',
+    tag: 'Debt collection',
+    scope: 'flows:read',
+    body: SimulateRequest,
+    responses: { 200: { description: 'The timeline', schema: Simulation } },
+    handler: async (ctx, { params, body }) => {
+      const flow = await service.row(ctx.state.principal.organizationId, params.id!);
+      if (flow.mode !== 'debt_collection') throw conflict('Only debt-collection flows can be simulated on an invoice.', 'not_debt_collection');
+      ctx.body = await simulateFlow(deps, flow, body.invoice_id, body.days ?? 90);
     },
   });
 }

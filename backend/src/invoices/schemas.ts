@@ -1,6 +1,17 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DunningHold, DunningState } from '../dunning/schemas.js';
+import { DunningHold } from '../clients/schemas.js';
 import { Currency, DateString, DecimalOut, DecimalString, Id, ListQuery, Text, Timestamp } from '../http/schema.js';
+
+export const DunningState = Type.Object(
+  {
+    level: Type.Union([Type.Integer(), Type.Null()], { description: 'The highest reminder level sent; null: none yet.' }),
+    next_action: Type.Union([Type.String(), Type.Null()], { description: 'What a waiting debt-collection run does next.' }),
+    next_action_at: Type.Union([Timestamp, Type.Null()]),
+  },
+  { description: 'Read only: where debt collection stands for this invoice.' },
+);
+export type DunningState = Static<typeof DunningState>;
+
 
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];

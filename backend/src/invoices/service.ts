@@ -7,7 +7,6 @@ import { recordEvents } from '../events/service.js';
 import { type Db, type Tx, inTransaction } from '../db/knex.js';
 import type { CrudService } from '../http/crud-routes.js';
 import { type FieldError, conflict, notFound, validationError } from '../http/problem.js';
-import { wakeHeldRuns } from '../dunning/store.js';
 import { addDays, isoDate } from '../lib/dates.js';
 import { compare, exceedsMaxAmount, formatDecimal, lineAmounts, sum } from '../lib/money.js';
 import type { Invoice, InvoiceCreate, InvoiceItemInput, InvoiceListQuery, InvoicePatch, InvoiceStatus } from './schemas.js';
@@ -24,6 +23,7 @@ import {
   nextInvoiceNumber,
   replaceItems,
   updateInvoice,
+  wakeHeldRuns,
 } from './store.js';
 
 /** Where each status may go next. Paid and cancelled are final. */
@@ -198,7 +198,7 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
       const dunning = dunningChanges(patch, patch.issue_date ?? current.issue_date, isoDate(clock.now()));
       await updateInvoice(trx, organizationId, id, { ...changes, ...dunning });
       // A hold or promise changed: runs held for this invoice look again at the next sweep.
-      if (Object.keys(dunning).length > 0) await wakeHeldRuns(trx, organizationId, { invoiceId: id }, clock.now());
+      if (Object.keys(dunning).length > 0) await wakeHeldRuns(trx, organizationId, id, clock.now());
       const invoice = await get(organizationId, id, trx);
       await recordEvents(trx, organizationId, [['INVOICE_UPDATED', invoice], ...statusEvents(current.status, invoice)]);
       return invoice;

@@ -1,10 +1,9 @@
 import type { Queryable } from '../db/knex.js';
 import { type ListResult, childrenOf, listPage } from '../db/list.js';
-import type { DunningHold, DunningState } from '../dunning/schemas.js';
-import { dunningStateOf } from '../dunning/state.js';
-import { dunningStates } from '../dunning/store.js';
+import { blockOf } from '@kontor/flow-engine';
+import type { DunningHold } from '../clients/schemas.js';
 import { formatDecimal, subtract } from '../lib/money.js';
-import type { Invoice, InvoiceListQuery, InvoiceStatus } from './schemas.js';
+import type { DunningState, Invoice, InvoiceListQuery, InvoiceStatus } from './schemas.js';
 
 export interface InvoiceRow {
   id: number;
@@ -193,4 +192,56 @@ export async function markOverdue(trx: Queryable, today: string, limit: number):
     [today, limit],
   );
   return result.rows;
+}
+
+/** Debt-collection runs held back for this invoice look again now: a changed hold or promise takes effect at the next sweep. */
+export async function wakeHeldRuns(db: Queryable, organizationId: number, invoiceId: number, now: Date): Promise<number> {
+  return db('flow_runs')
+    .where({ organization_id: organizationId, status: 'waiting' })
+    .whereRaw(`(state ->> 'held')::boolean IS TRUE`)
+    .whereRaw(`(context -> 'invoice' ->> 'id')::bigint = ?`, [invoiceId])
+    .update({ resume_at: now, updated_at: db.fn.now() });
+}
+
+export interface DunningStateRow {
+  invoice_id: number;
+  level: number | null;
+  resume_at: Date | null;
+  node: string | null;
+  graph: { nodes: Array<{ id: string; type: string; params: Record<string, unknown> }> } | null;
+  flow_name: string | null;
+  held: boolean | null;
+}
+
+/** Per invoice: the highest reminder level booked, and the earliest waiting run's next node with when it wakes. */
+export async function dunningStates(db: Queryable, invoiceIds: readonly number[]): Promise<Map<number, DunningStateRow>> {
+  if (invoiceIds.length === 0) return new Map();
+  const result = await db.raw<{ rows: DunningStateRow[] }>(
+    `SELECT ids.id AS invoice_id,
+            (SELECT max(level) FROM dunning_bookings b WHERE b.invoice_id = ids.id AND b.kind = 'reminder') AS level,
+            next.resume_at, next.node, next.graph, next.flow_name, next.held
+       FROM unnest(?::bigint[]) AS ids(id)
+       LEFT JOIN LATERAL (
+         SELECT r.resume_at, r.state -> 'pending' ->> 0 AS node, v.graph, f.name AS flow_name, coalesce((r.state ->> 'held')::boolean, false) AS held
+           FROM flow_runs r
+           JOIN flows f ON f.id = r.flow_id AND f.mode = 'debt_collection'
+           LEFT JOIN flow_versions v ON v.flow_id = r.flow_id AND v.version = r.flow_version
+          WHERE r.status = 'waiting' AND NOT r.test AND (r.context -> 'invoice' ->> 'id')::bigint = ids.id
+          ORDER BY r.resume_at LIMIT 1) next ON true`,
+    [[...invoiceIds]],
+  );
+  return new Map(result.rows.map((row) => [Number(row.invoice_id), row]));
+}
+
+/** Where debt collection stands for an invoice: the level reached, what comes next and when. */
+export function dunningStateOf(row: DunningStateRow | undefined): DunningState {
+  if (!row) return { level: null, next_action: null, next_action_at: null };
+  const node = row.graph?.nodes.find((candidate) => candidate.id === row.node);
+  const block = node ? blockOf('debt_collection', node.type) : undefined;
+  const what = node ? `${block?.label ?? node.type} (${node.id})` : null;
+  return {
+    level: row.level === null ? null : Number(row.level),
+    next_action: what && `${what} in "${row.flow_name ?? ''}"${row.held ? ', held until then' : ''}`,
+    next_action_at: row.resume_at?.toISOString() ?? null,
+  };
 }
