@@ -145,6 +145,38 @@ describe('holds', () => {
   });
 });
 
+describe('a flow that skips while on hold', () => {
+  it('skips the steps that fall in the hold, goes on after it, and the simulator says the same', async () => {
+    clock.set('2026-11-22T09:00:00Z');
+    const graph = {
+      nodes: [
+        node('overdue', 'trigger.invoice_overdue', { while_held: 'skip' }),
+        node('first', 'send_reminder', { level: 1, to: '{{client.email}}', subject: 'Skipped {{invoice.number}}' }),
+        node('pause', 'wait', { amount: 3, unit: 'days' }),
+        node('second', 'send_reminder', { level: 2, to: '{{client.email}}', subject: 'After the hold {{invoice.number}}' }),
+      ],
+      connections: [link('overdue', 'first'), link('first', 'pause'), link('pause', 'second')],
+    };
+    const { org, api, flow, invoice } = await setup(graph);
+    await api.patch(`/api/v1/invoices/${invoice.id}/`, { dunning_hold: { until: '2026-11-23', reason: 'checking a complaint' } });
+    const simulated = (await api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: invoice.id, days: 10 })).body.timeline;
+    expect(simulated.filter((entry: { type: string }) => entry.type === 'send_reminder').map((entry: { at: string; effect: object }) => [entry.at.slice(0, 10), entry.effect])).toEqual([
+      ['2026-11-22', { skipped: true, held: 'invoice', reason: 'checking a complaint', would: 'send_reminder' }],
+      ['2026-11-25', expect.objectContaining({ dunning_level: 2 })],
+    ]);
+
+    await goOverdue(org, invoice.id);
+    clock.set('2026-11-25T09:00:00Z');
+    expect(await sweep()).toBe(1);
+    expect(mailsAbout(`Skipped ${invoice.number}`)).toHaveLength(0);
+    expect(mailsAbout(`After the hold ${invoice.number}`)).toHaveLength(1);
+    const [run] = (await api.get(`/api/automation/flows/${flow.id}/runs/`)).body.results;
+    expect(run.status).toBe('completed');
+    expect(run.trace[1].result).toMatchObject({ skipped: true, reason: 'checking a complaint' });
+    expect((await api.get(`/api/v1/invoices/${invoice.id}/`)).body.dunning.level).toBe(2);
+  });
+});
+
 describe('promises to pay', () => {
   it('hold reminders until the promised date; unpaid the day after, the promise breaks with its event, once', async () => {
     clock.set('2026-11-22T09:00:00Z');

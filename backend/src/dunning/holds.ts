@@ -4,7 +4,7 @@
  * due) sends it back to wait; a promise that passed unpaid ends with
  * INVOICE_PROMISE_BROKEN, once, and reminders go on.
  */
-import type { RunResult, RunState, TraceEntry } from '@kontor/flow-engine';
+import type { ActionPort, RunResult, RunState, TraceEntry } from '@kontor/flow-engine';
 import { type Db, inTransaction } from '../db/knex.js';
 import type { Clock } from '../deps.js';
 import { recordEvent } from '../events/service.js';
@@ -59,16 +59,27 @@ export function heldResult(hold: ActiveHold, pending: string[], context: RunResu
   return { status: 'waiting', trace: same ? [] : [entry], context, state, error: null };
 }
 
-/** For the runner: the held result of a debt-collection run about to start or act, or null to go on. */
+/** While a hold lasts, a flow that says `while_held: "skip"` goes on with every action skipped (waits still count). */
+export function skippingPort(hold: ActiveHold): ActionPort {
+  return { run: async (request) => ({ skipped: true, held: hold.source, reason: hold.reason, would: request.type }) };
+}
+
+/**
+ * For the runner, before a debt-collection run starts or acts: under a hold,
+ * either the waiting result to store (the default) or, when the trigger says
+ * `while_held: "skip"`, a port that skips every action; null when no hold applies.
+ */
 export async function holdRun(
   deps: { db: Db; clock: Clock },
   organizationId: number,
   run: { state: RunState | null; trigger_node: string; context: RunResult['context']; trace: readonly TraceEntry[] },
-): Promise<RunResult | null> {
+  whileHeld: unknown,
+): Promise<{ wait?: RunResult; skip?: ActionPort } | null> {
   const context = run.state?.context ?? run.context;
   const invoiceId = Number((context.invoice as { id?: unknown } | undefined)?.id);
   if (!Number.isSafeInteger(invoiceId)) return null;
   const hold = await holdOn(deps.db, deps.clock, organizationId, invoiceId);
   if (!hold) return null;
-  return heldResult(hold, run.state?.pending ?? [run.trigger_node], context, run.trace, deps.clock.now());
+  if (whileHeld === 'skip') return { skip: skippingPort(hold) };
+  return { wait: heldResult(hold, run.state?.pending ?? [run.trigger_node], context, run.trace, deps.clock.now()) };
 }

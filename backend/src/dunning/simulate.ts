@@ -15,6 +15,7 @@ import { findInvoice } from '../invoices/store.js';
 import { addDays, isoDate } from '../lib/dates.js';
 import { compare, subtract, sum } from '../lib/money.js';
 import { alreadyDone, levelFromRun, principalOf } from './actions.js';
+import { skippingPort } from './holds.js';
 import { activeHold, holdWakeTime, interestFor, interestItemText, lateFeeAmount, promiseBroken } from './rules.js';
 import type { Simulation } from './schemas.js';
 import { type BookingKind, bookingsOf, findHoldRow, flowGraphAt, interestSettings, liveRunsFor } from './store.js';
@@ -178,7 +179,8 @@ export async function simulateFlow(deps: { db: Db; clock: Clock }, flow: Simulat
       }
       const paidOrCancelled = virtual.invoice.status === 'paid' || virtual.invoice.status === 'cancelled' || compare(virtual.invoice.balance, '0') <= 0;
       const hold = paidOrCancelled ? null : activeHold({ dunning_hold: virtual.invoice.dunning_hold, promised_pay_date: virtual.invoice.promised_pay_date, client_hold: holdRow.client_hold }, today);
-      if (hold) {
+      const skipping = hold !== null && trigger.node.params.while_held === 'skip';
+      if (hold && !skipping) {
         note(now, 'hold', { held: hold.source, reason: hold.reason, until: hold.ends }, state?.pending[0] ?? trigger.node.id);
         if (hold.ends === null) {
           note(now, 'ends', { note: 'held until the hold is lifted: nothing more happens in the days simulated' });
@@ -188,8 +190,8 @@ export async function simulateFlow(deps: { db: Db; clock: Clock }, flow: Simulat
         continue;
       }
       const result: RunResult = state
-        ? await runFlow(runPlan, { resume: { ...state, context: { ...state.context, invoice: structuredClone(virtual.invoice) } }, actions, now: () => now })
-        : await runFlow(runPlan, { context: context(), trigger: trigger.node.id, actions, now: () => now });
+        ? await runFlow(runPlan, { resume: { ...state, context: { ...state.context, invoice: structuredClone(virtual.invoice) } }, actions: skipping ? skippingPort(hold) : actions, now: () => now })
+        : await runFlow(runPlan, { context: context(), trigger: trigger.node.id, actions: skipping ? skippingPort(hold) : actions, now: () => now });
       for (const entry of result.trace) timeline.push({ at: entry.started_at, node_id: entry.node, type: entry.type, params: entry.params, effect: entry.error ? { error: entry.error } : (entry.result ?? { output: entry.output }) });
       if (result.status !== 'waiting' || !result.state) {
         note(now, 'ends', result.status === 'failed' ? { failed: result.error } : { completed: true });

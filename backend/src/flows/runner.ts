@@ -78,13 +78,14 @@ export function flowRunner(deps: RunnerDeps) {
     const startedAt = clock.now();
     let result: RunResult;
     try {
-      // Debt collection waits while a hold or a promise to pay applies (dunning/holds.ts).
-      const held = flow.mode === 'debt_collection' && !run.test ? await holdRun(deps, flow.organization_id, run) : null;
-      if (held) return await settle(run, flow, held, startedAt);
       const plan = compiledFlow(flow);
+      // Debt collection waits, or skips its steps, while a hold or a promise to pay applies (dunning/holds.ts).
+      const held = flow.mode === 'debt_collection' && !run.test ? await holdRun(deps, flow.organization_id, run, plan.nodes.get(run.trigger_node)?.node.params.while_held) : null;
+      if (held?.wait) return await settle(run, flow, held.wait, startedAt);
+      const port = held?.skip ?? actions;
       result = run.state
-        ? await runFlow(plan, { resume: run.state, actions, now: () => clock.now() })
-        : await runFlow(plan, { context: run.context, trigger: run.trigger_node, actions, now: () => clock.now() });
+        ? await runFlow(plan, { resume: run.state, actions: port, now: () => clock.now() })
+        : await runFlow(plan, { context: run.context, trigger: run.trigger_node, actions: port, now: () => clock.now() });
     } catch (error) {
       result = { status: 'failed', trace: [], context: run.context, state: null, error: (error as Error).message };
     }

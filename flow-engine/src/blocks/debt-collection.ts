@@ -3,6 +3,13 @@ import { CONDITION, CREATE_TASK, SEND_TO_PLATFORM, WAIT, object, text } from './
 
 const LEVEL = { type: 'integer', minimum: 1, maximum: 9, title: 'Level', description: 'The reminder level, 1 (friendly) to 9; each level is sent once per invoice.' };
 
+const WHILE_HELD = {
+  enum: ['wait', 'skip'],
+  default: 'wait',
+  title: 'While on hold',
+  description: 'wait: while the invoice or its client is on hold (or a promise to pay runs), the run waits and then goes on; skip: its steps are skipped meanwhile (waits still count).',
+};
+
 export const DEBT_COLLECTION_BLOCKS: readonly BlockDefinition[] = [
   {
     type: 'trigger.invoice_overdue',
@@ -10,7 +17,7 @@ export const DEBT_COLLECTION_BLOCKS: readonly BlockDefinition[] = [
     label: 'Invoice overdue',
     description: 'Starts when an invoice is overdue by the number of days given (0: the day it becomes overdue).',
     outputs: ['main'],
-    params: object({ days_overdue: { type: 'integer', minimum: 0, maximum: 3650, default: 0, title: 'Days overdue', description: 'How many days after the due date; 0: the day it becomes overdue.' } }),
+    params: object({ days_overdue: { type: 'integer', minimum: 0, maximum: 3650, default: 0, title: 'Days overdue', description: 'How many days after the due date; 0: the day it becomes overdue.' }, while_held: WHILE_HELD }),
     event: 'INVOICE_OVERDUE',
   },
   {
@@ -19,7 +26,7 @@ export const DEBT_COLLECTION_BLOCKS: readonly BlockDefinition[] = [
     label: 'Invoice due soon',
     description: 'Starts the given number of days before a sent invoice is due.',
     outputs: ['main'],
-    params: object({ days_before: { type: 'integer', minimum: 0, maximum: 365, title: 'Days before', description: 'How many days before the due date.' } }, ['days_before']),
+    params: object({ days_before: { type: 'integer', minimum: 0, maximum: 365, title: 'Days before', description: 'How many days before the due date.' }, while_held: WHILE_HELD }, ['days_before']),
     event: 'INVOICE_DUE_SOON',
   },
   {
