@@ -15,6 +15,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/package.json
 COPY flow-engine/package.json flow-engine/package.json
+COPY console/package.json console/package.json
 COPY n8n-nodes/package.json n8n-nodes/package.json
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
@@ -30,7 +31,7 @@ COPY --from=build /app/flow-engine/package.json flow-engine/package.json
 COPY --from=build /app/flow-engine/dist flow-engine/dist
 COPY --from=build /app/backend/package.json backend/package.json
 COPY --from=build /app/backend/dist backend/dist
-COPY --from=build /app/backend/console/dist backend/console/dist
+COPY --from=build /app/console/dist console/dist
 USER node
 EXPOSE 8000
 CMD ["node", "backend/dist/server.js"]

@@ -19,7 +19,7 @@ export default tseslint.config(
   },
   {
     // The console runs in the browser: React's rules of hooks, and nothing logged to the console.
-    files: ['backend/console/src/**/*.{ts,tsx}'],
+    files: ['console/src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
     rules: { ...reactHooks.configs.flat.recommended.rules, 'no-console': 'error' },
   },

@@ -6,7 +6,7 @@
  *
  * The console is built into a folder of its own and then moved into place
  * whole, keeping the previous build's hashed assets for pages still open, so a
- * running server never serves a half-built or empty `backend/console/dist/`.
+ * running server never serves a half-built or empty `console/dist/`.
  *
  *   node scripts/build.mjs [--force]
  */
@@ -18,14 +18,14 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
 
-const CONSOLE_DIST = at('backend/console/dist');
+const CONSOLE_DIST = at('console/dist');
 const TARGETS = {
   typescript: {
     sources: ['backend/src', 'flow-engine/src', 'tsconfig.json', 'tsconfig.base.json', 'backend/tsconfig.json', 'flow-engine/tsconfig.json'],
     stamp: at('backend/dist/.build-stamp'),
   },
   console: {
-    sources: ['backend/console/src', 'backend/console/public', 'backend/console/index.html', 'backend/console/vite.config.ts', 'flow-engine/src'],
+    sources: ['console/src', 'console/public', 'console/index.html', 'console/vite.config.ts', 'flow-engine/src'],
     stamp: path.join(CONSOLE_DIST, '.build-stamp'),
   },
 };
@@ -80,7 +80,7 @@ function buildConsole() {
   const old = `${CONSOLE_DIST}.old-${process.pid}`;
   rmSync(next, { recursive: true, force: true });
   try {
-    run(['vite', 'bin', 'vite.js'], ['build', '--config', 'backend/console/vite.config.ts', '--outDir', next, '--emptyOutDir']);
+    run(['vite', 'bin', 'vite.js'], ['build', '--config', 'console/vite.config.ts', '--outDir', next, '--emptyOutDir']);
   } catch (error) {
     rmSync(next, { recursive: true, force: true });
     throw error;

@@ -3,7 +3,7 @@
  * `tsc -b --watch` running and the server under `node --watch`, which restarts
  * it (gracefully, SIGTERM) whenever the compiler rewrites one of its files.
  * For the console with live reload, run Vite's server beside it:
- * `npx vite --config backend/console/vite.config.ts` (it forwards /api to port 8000).
+ * `npx vite --config console/vite.config.ts` (it forwards /api to port 8000).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -14,7 +14,7 @@ const children = [
   spawn(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', '--watch', '--preserveWatchOutput'], { cwd: root, stdio: ['ignore', 2, 2] }),
   spawn(process.execPath, ['--watch', path.join(root, 'backend/dist/server.js')], { cwd: root, stdio: 'inherit' }),
 ];
-process.stderr.write('npm run dev: TypeScript and the server are watched; the console live: npx vite --config backend/console/vite.config.ts\n');
+process.stderr.write('npm run dev: TypeScript and the server are watched; the console live: npx vite --config console/vite.config.ts\n');
 
 let stopping = false;
 const stop = (signal) => {

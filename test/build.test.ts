@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot, runNode } from './support.js';
 
 const build = path.join(repoRoot, 'scripts/build.mjs');
-const dist = path.join(repoRoot, 'backend/console/dist');
+const dist = path.join(repoRoot, 'console/dist');
 
 describe('npm run build', () => {
   it('builds nothing when nothing changed', async () => {
@@ -27,7 +27,7 @@ describe('npm run build', () => {
     const assets = [...before.matchAll(/\/console\/assets\/([\w.-]+)/g)].map((match) => match[1]!);
     expect(assets.length).toBeGreaterThan(0);
     const now = new Date();
-    utimesSync(path.join(repoRoot, 'backend/console/src/main.tsx'), now, now);
+    utimesSync(path.join(repoRoot, 'console/src/main.tsx'), now, now);
 
     const child = spawn(process.execPath, [build], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';

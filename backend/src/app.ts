@@ -16,6 +16,7 @@ import { authenticateToken } from './auth/service.js';
 import { clientRoutes } from './clients/routes.js';
 import { consoleRoutes } from './console/routes.js';
 import type { Deps } from './deps.js';
+import { dunningRoutes } from './dunning/routes.js';
 import { employeeRoutes } from './employees/routes.js';
 import { eventRoutes } from './event-catalogue/routes.js';
 import { flowRoutes } from './flows/routes.js';
@@ -75,6 +76,7 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
   eventRoutes(api);
   webhookRoutes(api, deps);
   flowRoutes(api, deps, flows);
+  dunningRoutes(api, deps);
   logRoutes(api, deps);
 
   const metrics = httpMetrics(logger);

@@ -17,6 +17,7 @@ import os from 'node:os';
 import { type Runner, type Task, type TaskList, type WorkerEvents, makeWorkerUtils, parseCronItems, run } from 'graphile-worker';
 import { connectionStringOf } from './db/migrate.js';
 import type { Deps } from './deps.js';
+import { breakPromises } from './dunning/holds.js';
 import { type FlowRunner, flowRunner } from './flows/runner.js';
 import { markOverdueInvoices } from './invoices/overdue.js';
 import { deleteStaleHeartbeats, removeHeartbeat, writeHeartbeat } from './queue/heartbeats.js';
@@ -78,6 +79,8 @@ export async function startWorker(deps: Deps, options: WorkerOptions = {}): Prom
     mark_overdue_invoices: async () => {
       const marked = await markOverdueInvoices(db, clock);
       if (marked > 0) logger.info({ marked }, 'invoices marked overdue');
+      const broken = await breakPromises(db, clock);
+      if (broken > 0) logger.info({ broken }, 'promises to pay broken');
     },
   };
 

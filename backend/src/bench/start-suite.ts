@@ -144,7 +144,7 @@ export async function startBenchmark({ runs = 5 } = {}) {
 
     const outDir = path.join(dataDir, 'console-build');
     const tsc = await ok(process.execPath, ['node_modules/typescript/bin/tsc', '-b']);
-    const vite = await ok(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'backend/console/vite.config.ts', '--outDir', outDir, '--emptyOutDir']);
+    const vite = await ok(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'console/vite.config.ts', '--outDir', outDir, '--emptyOutDir']);
     const formerBuild = tsc + vite;
 
     const rows = [

@@ -1,5 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Currency, Email, Id, ListQuery, Partial, Text, Timestamp } from '../http/schema.js';
+import { DunningHold } from '../invoices/schemas.js';
+
+export { DunningHold };
 
 export const Address = Type.Object(
   {
@@ -22,6 +25,7 @@ const clientFields = {
   currency: Currency,
   payment_terms_days: Type.Integer({ minimum: 0, maximum: 365, description: 'Days from issue to due date; the default for new invoices.' }),
   notes: Text(5000),
+  dunning_hold: DunningHold,
 };
 
 export const ClientCreate = Type.Object(
@@ -46,6 +50,7 @@ export const Client = Type.Object(
     currency: Currency,
     payment_terms_days: Type.Integer(),
     notes: Type.String(),
+    dunning_hold: DunningHold,
     created_at: Timestamp,
     updated_at: Timestamp,
   },

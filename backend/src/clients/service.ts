@@ -1,7 +1,9 @@
 import type { Deps } from '../deps.js';
+import { isoDate } from '../lib/dates.js';
+import { validationError } from '../platform/errors.js';
 import { plainResourceService } from '../resource/service.js';
 import type { ClientCreate, ClientListQuery, ClientPatch } from './schemas.js';
-import { type ClientRow, clientsTable, clientToColumns, rowToClient } from './store.js';
+import { type ClientRow, clientsTable, clientToColumns, rowToClient, wakeHeldRuns } from './store.js';
 
 /** What a client is when a field is not given (PUT and POST). */
 const CLIENT_DEFAULTS: Required<Omit<ClientCreate, 'name'>> = {
@@ -14,9 +16,10 @@ const CLIENT_DEFAULTS: Required<Omit<ClientCreate, 'name'>> = {
   currency: 'EUR',
   payment_terms_days: 14,
   notes: '',
+  dunning_hold: null,
 };
 
-export function clientService({ db }: Pick<Deps, 'db'>) {
+export function clientService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
   return plainResourceService<ClientRow, ReturnType<typeof rowToClient>, ClientCreate, ClientPatch, ClientListQuery>({
     db,
     table: clientsTable,
@@ -24,6 +27,12 @@ export function clientService({ db }: Pick<Deps, 'db'>) {
     toApi: rowToClient,
     toColumns: clientToColumns,
     withDefaults: (input) => ({ ...CLIENT_DEFAULTS, ...input, address: { ...CLIENT_DEFAULTS.address, ...input.address } }),
+    // A hold ending in the past is refused; a changed hold wakes the client's held debt-collection runs to look again.
+    async beforeWrite(trx, organizationId, fields, existing) {
+      const today = isoDate(clock.now());
+      if (fields.dunning_hold?.until && fields.dunning_hold.until < today) throw validationError([{ field: 'dunning_hold.until', message: `must not be in the past (today is ${today})` }]);
+      if (existing && fields.dunning_hold !== undefined) await wakeHeldRuns(trx, organizationId, existing.id, clock.now());
+    },
     // Invoices point at their client with ON DELETE RESTRICT; tasks and time entries let go of it.
     events: { created: 'CLIENT_CREATED', updated: 'CLIENT_UPDATED', deleted: 'CLIENT_DELETED' },
     inUse: { code: 'client_has_invoices', detail: 'This client has invoices and cannot be deleted; cancel or keep them instead.' },

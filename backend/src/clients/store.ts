@@ -1,4 +1,6 @@
+import type { Queryable } from '../db/knex.js';
 import { crudTable } from '../resource/table.js';
+import type { DunningHold } from './schemas.js';
 import { normalizeName, soundKey, soundWords } from '../smart/normalize.js';
 import type { Client, ClientPatch } from './schemas.js';
 
@@ -18,6 +20,7 @@ export interface ClientRow {
   currency: string;
   payment_terms_days: number;
   notes: string;
+  dunning_hold: DunningHold | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -34,14 +37,17 @@ export const rowToClient = (row: ClientRow): Client => ({
   currency: row.currency,
   payment_terms_days: row.payment_terms_days,
   notes: row.notes,
+  dunning_hold: row.dunning_hold ?? null,
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
 });
 
 /** API fields → columns; only the fields present are returned, so a PATCH touches only what it names. */
 export function clientToColumns(fields: ClientPatch): Partial<ClientRow> & { match_key?: string; sound_key?: string; sound_words?: string[]; legal_form?: string | null; legal_key?: string } {
-  const { address, ...flat } = fields;
+  const { address, dunning_hold: hold, ...flat } = fields;
   const columns: Partial<ClientRow> & { match_key?: string; sound_key?: string; sound_words?: string[]; legal_form?: string | null; legal_key?: string } = { ...flat };
+  // jsonb: written as JSON text, null lifts the hold.
+  if (hold !== undefined) (columns as Record<string, unknown>).dunning_hold = hold === null ? null : JSON.stringify(hold);
   // The smart endpoints match on these; they follow the names they come from.
   if (fields.name !== undefined) {
     const name = normalizeName(fields.name);
@@ -60,6 +66,14 @@ export function clientToColumns(fields: ClientPatch): Partial<ClientRow> & { mat
 
 /** What `?search=` reads of a client (indexed in this order by migration 0005). */
 export const CLIENT_SEARCH_COLUMNS = ['name', 'legal_name', 'email', 'registration_no', 'vat_no', 'address_city'];
+/** Debt-collection runs held back for this client's invoices look again now: a changed hold takes effect at the next sweep. */
+export async function wakeHeldRuns(db: Queryable, organizationId: number, clientId: number, now: Date): Promise<number> {
+  return db('flow_runs')
+    .where({ organization_id: organizationId, status: 'waiting' })
+    .whereRaw(`(state ->> 'held')::boolean IS TRUE`)
+    .whereRaw(`(context -> 'invoice' ->> 'client_id')::bigint = ?`, [clientId])
+    .update({ resume_at: now, updated_at: db.fn.now() });
+}
 
 export const clientsTable = crudTable<ClientRow>({
   table: 'clients',

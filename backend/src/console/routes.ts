@@ -1,6 +1,6 @@
 /**
  * `/console/`: the automation console, a single-page app built by Vite from
- * `backend/console/` into `backend/console/dist/` (`npm run build`). Kontor
+ * `console/` (the `@kontor/console` workspace) into `console/dist/` (`npm run build`). Kontor
  * only serves its files; the page talks to the public API like any client.
  *
  * Hashed assets are cached for a year; every other path under /console/ is a
@@ -13,7 +13,7 @@ import type { Context } from 'koa';
 import compress from 'koa-compress';
 import send from 'koa-send';
 
-export const CONSOLE_DIR = fileURLToPath(new URL('../../console/dist/', import.meta.url));
+export const CONSOLE_DIR = fileURLToPath(new URL('../../../console/dist/', import.meta.url));
 
 // The app needs nothing from elsewhere: no CDN, no inline script. xyflow positions nodes with inline styles.
 const SECURITY_HEADERS = {

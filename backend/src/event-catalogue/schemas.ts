@@ -28,6 +28,7 @@ export const EVENT_SCHEMAS = {
   INVOICE_PAID: Invoice,
   INVOICE_OVERDUE: Invoice,
   INVOICE_CANCELLED: Invoice,
+  INVOICE_PROMISE_BROKEN: Invoice,
   CLIENT_CREATED: Client,
   CLIENT_UPDATED: Client,
   CLIENT_DELETED: Client,

@@ -18,6 +18,7 @@ export const EVENT_DESCRIPTIONS = {
   INVOICE_PAID: 'An invoice went to `paid`.',
   INVOICE_OVERDUE: 'A sent invoice passed its due date unpaid (once per invoice).',
   INVOICE_CANCELLED: 'An invoice went to `cancelled`.',
+  INVOICE_PROMISE_BROKEN: 'A promise to pay passed unpaid: `promised_pay_date` is the date that was promised; debt collection goes on.',
   CLIENT_CREATED: 'A client was created.',
   CLIENT_UPDATED: 'A client changed.',
   CLIENT_DELETED: 'A client was deleted; `data` is the client as it was.',

@@ -4,9 +4,9 @@
  * would have happened and touches nothing.
  */
 import type { ActionPort, ActionRequest } from '@kontor/flow-engine';
-import { Decimal } from 'decimal.js';
 import { inTransaction } from '../db/knex.js';
 import type { Deps } from '../deps.js';
+import { dunningActions } from '../dunning/actions.js';
 import { invoiceService } from '../invoices/service.js';
 import { addDays, isoDate } from '../lib/dates.js';
 import { taskService } from '../tasks/service.js';
@@ -15,9 +15,6 @@ import { auditOfPost } from '../outbound/post.js';
 import type { FlowRow } from './store.js';
 
 export type ActionDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'audit' | 'mailer' | 'outbound'>;
-
-/** As the add_late_fee block's schema says of a literal amount. */
-const LATE_FEE_AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 
 const idOf = (value: unknown, what: string): number => {
   const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
@@ -38,7 +35,6 @@ export function liveActions(deps: ActionDeps, flow: FlowRow): ActionPort {
 
   const handlers: Record<string, (request: ActionRequest) => Promise<unknown>> = {
     send_email: ({ params }) => deps.mailer.send({ organizationId, to: String(params.to), subject: String(params.subject), text: String(params.body ?? '') }),
-    send_reminder: ({ params }) => deps.mailer.send({ organizationId, to: String(params.to), subject: String(params.subject), text: String(params.body ?? '') }),
     async send_to_platform({ params, context }) {
       const target = new URL(String(params.url));
       if (target.username || target.password) throw new Error('the platform URL must not hold a user name or password; the receiver verifies the webhook-signature header instead');
@@ -62,19 +58,9 @@ export function liveActions(deps: ActionDeps, flow: FlowRow): ActionPort {
       });
     },
     update_invoice_status: (request) => invoices.update(organizationId, invoiceIdOf(request), { status: request.params.status as 'sent' }),
-    async add_late_fee(request) {
-      const id = invoiceIdOf(request);
-      return inTransaction(deps.db, async (trx) => {
-        const invoice = await invoices.get(organizationId, id);
-        // The amount may be a template: what it rendered to is checked here, as the block's schema checks a literal.
-        const given = String(request.params.amount ?? '').trim();
-        if (!LATE_FEE_AMOUNT.test(given) || new Decimal(given).isZero()) throw new Error(`the late fee amount "${given.slice(0, 40)}" is not an amount above 0 with at most two decimals`);
-        const amount = request.params.kind === 'percent' ? new Decimal(invoice.balance).times(given).dividedBy(100).toDecimalPlaces(2).toFixed(2) : given;
-        const description = String(request.params.description ?? '') || (request.params.kind === 'percent' ? `Late fee ${request.params.amount} %` : 'Late fee');
-        return invoices.addItem(trx, organizationId, id, { description, quantity: '1', unit_price: amount, tax_rate: '0' });
-      });
-    },
     mark_for_collection: (request) => inTransaction(deps.db, (trx) => invoices.markForCollection(trx, organizationId, invoiceIdOf(request))),
+    // Reminders, fees and interest: booked once per invoice and level.
+    ...dunningActions(deps, flow),
   };
 
   return {

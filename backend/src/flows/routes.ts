@@ -1,13 +1,16 @@
 import { blocksOf, type Mode } from '@kontor/flow-engine';
 import { Type } from '@sinclair/typebox';
 import type { Deps } from '../deps.js';
+import { SimulateRequest, Simulation } from '../dunning/schemas.js';
+import { simulateFlow } from '../dunning/simulate.js';
 import type { Api } from '../http/api.js';
-import { permissionDenied } from '../platform/errors.js';
+import { conflict, permissionDenied } from '../platform/errors.js';
 import { readRoutes } from '../resource/routes.js';
 import { contextSchema } from './context.js';
 import { flowCrudRoutes } from './crud-routes.js';
+import { runControl } from './run-service.js';
 import type { FlowRunner } from './runner.js';
-import { BlocksQuery, FlowRun, RunListQuery, RunRequest } from './schemas.js';
+import { BlocksQuery, FlowRun, FlowVersion, RunListQuery, RunRequest } from './schemas.js';
 import { missingScopes } from './scopes.js';
 import { flowService, runService } from './service.js';
 
@@ -39,6 +42,7 @@ function blocksWithContext(mode: Mode): unknown[] {
 
 export function flowRoutes(api: Api, deps: Deps, runner: FlowRunner): void {
   const service = flowService(deps);
+  const runs = runControl(deps);
 
   flowCrudRoutes(api, service);
 
@@ -90,4 +94,66 @@ export function flowRoutes(api: Api, deps: Deps, runner: FlowRunner): void {
     },
     runService(deps),
   );
+
+  api.route({
+    method: 'post',
+    path: '/api/automation/runs/{id}/cancel/',
+    operationId: 'cancelRun',
+    summary: 'Cancel a waiting run',
+    description: 'The run ends as `cancelled` and does nothing more. Only a waiting run can be cancelled (409 otherwise).',
+    tag,
+    scope: 'flows:write',
+    responses: { 200: { description: 'The run, cancelled', schema: FlowRun } },
+    handler: async (ctx, { params }) => {
+      ctx.body = await runs.cancel(ctx.state.principal.organizationId, params.id!);
+    },
+  });
+
+  api.route({
+    method: 'post',
+    path: '/api/automation/runs/{id}/retry/',
+    operationId: 'retryRun',
+    summary: 'Retry a failed run from its failing step',
+    description:
+      'Runs the failed step again and goes on from there, on the flow version the run started with, with its invoice and client read afresh. Answers the run as it stands after (completed, waiting or failed again). Only a failed live run can be retried (409 otherwise).',
+    tag,
+    scope: 'flows:write',
+    responses: { 200: { description: 'The run after the retry', schema: FlowRun } },
+    handler: async (ctx, { params }) => {
+      ctx.body = await runs.retry(ctx.state.principal.organizationId, params.id!, runner);
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/automation/flows/{id}/versions/',
+    operationId: 'listFlowVersions',
+    summary: "A flow's saved versions, newest first",
+    description: 'Every save that changes the graph or the mode keeps the earlier version; runs finish on the version they started with.',
+    tag,
+    scope: 'flows:read',
+    responses: { 200: { description: 'The versions', schema: Type.Object({ results: Type.Array(FlowVersion) }) } },
+    handler: async (ctx, { params }) => {
+      await service.row(ctx.state.principal.organizationId, params.id!);
+      ctx.body = { results: await runs.versions(params.id!) };
+    },
+  });
+
+  api.route({
+    method: 'post',
+    path: '/api/automation/flows/{id}/simulate/',
+    operationId: 'simulateFlow',
+    summary: 'Preview what a debt-collection flow would do to an invoice',
+    description:
+      'Answers the timeline this flow (its current version) would produce for the invoice over the next `days` (default 90, at most 366) on a virtual clock: each step with its date, block, rendered params and effect, amounts included; holds, promises and levels already booked are respected. Writes nothing: no event, no e-mail, no run.',
+    tag: 'Debt collection',
+    scope: 'flows:read',
+    body: SimulateRequest,
+    responses: { 200: { description: 'The timeline', schema: Simulation } },
+    handler: async (ctx, { params, body }) => {
+      const flow = await service.row(ctx.state.principal.organizationId, params.id!);
+      if (flow.mode !== 'debt_collection') throw conflict('Only debt-collection flows can be simulated on an invoice.', 'not_debt_collection');
+      ctx.body = await simulateFlow(deps, flow, body.invoice_id, body.days ?? 90);
+    },
+  });
 }

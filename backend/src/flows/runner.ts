@@ -14,6 +14,7 @@ import { type ActionPort, type CompiledFlow, type Context, InvalidFlowError, typ
 import { systemRecord } from '../audit/record.js';
 import { inTransaction } from '../db/knex.js';
 import type { Deps } from '../deps.js';
+import { holdRun } from '../dunning/holds.js';
 import { type Cause, withCause } from '../events/cause.js';
 import { recordEvent } from '../events/outbox.js';
 import { type EventRow, findEvent } from '../events/store.js';
@@ -23,7 +24,7 @@ import { scopedActions } from './scopes.js';
 import { invalidGraph } from './service.js';
 import { addDays, isoDate } from '../lib/dates.js';
 import type { FlowRun } from './schemas.js';
-import { type FlowRow, type RunRow, activeFlows, rowToRun, claimDueRuns, findFlowById, insertRun, invoicesDueOn, organizationsWithActiveFlows, ranForInvoice, updateRun } from './store.js';
+import { type FlowRow, type RunRow, activeFlows, rowToRun, claimDueRuns, findFlowAtVersion, insertRun, invoicesDueOn, organizationsWithActiveFlows, ranForInvoice, updateRun } from './store.js';
 
 export type RunnerDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'logger' | 'audit' | 'mailer' | 'outbound'>;
 
@@ -80,6 +81,8 @@ export function flowRunner(deps: RunnerDeps) {
           kind: 'flow',
           method: run.test ? 'TEST' : 'RUN',
           url: `/api/automation/runs/${run.id}/`,
+          // The log's success / failure filter reads a status: a failed run is a failure, anything else went as it should.
+          status: result.status === 'failed' ? 500 : 200,
           durationMs: clock.now().getTime() - startedAt.getTime(),
           request: { headers: { flow_id: flow.id, flow_version: run.flow_version, trigger: run.trigger_node }, body: { event_id: run.event_id } },
           response: { body: { status: result.status, trace: result.trace } },
@@ -99,9 +102,13 @@ export function flowRunner(deps: RunnerDeps) {
       try {
         if (actingAs.depth > MAX_CAUSAL_DEPTH) throw new LoopGuardError(actingAs);
         const plan = compiledFlow(flow);
+        // Debt collection waits, or skips its steps, while a hold or a promise to pay applies (dunning/holds.ts).
+        const held = flow.mode === 'debt_collection' && !run.test ? await holdRun(deps, flow.organization_id, run, plan.nodes.get(run.trigger_node)?.node.params.while_held) : null;
+        if (held?.wait) return await settle(run, flow, held.wait, startedAt);
+        const port = held?.skip ?? actions;
         result = run.state
-          ? await runFlow(plan, { resume: run.state, actions, now: () => clock.now() })
-          : await runFlow(plan, { context: run.context, trigger: run.trigger_node, actions, now: () => clock.now() });
+          ? await runFlow(plan, { resume: run.state, actions: port, now: () => clock.now() })
+          : await runFlow(plan, { context: run.context, trigger: run.trigger_node, actions: port, now: () => clock.now() });
       } catch (error) {
         const message = (error as Error).message;
         const entry = { node: run.trigger_node, type: error instanceof LoopGuardError ? 'loop_guard' : 'error', started_at: startedAt.toISOString(), duration_ms: 0, params: {}, output: null, result: null, error: message, warnings: [] };
@@ -185,15 +192,29 @@ export function flowRunner(deps: RunnerDeps) {
     async resumeDueRuns(): Promise<number> {
       const due = await claimDueRuns(db, clock.now(), DUE_RUNS_PER_SWEEP);
       for (const run of due) {
-        const flow = await findFlowById(db, run.flow_id);
-        if (!flow || flow.version !== run.flow_version) {
-          await updateRun(db, run.id, { status: 'failed', error: flow ? 'the flow changed while this run waited' : 'the flow was deleted', finished_at: clock.now(), state: null });
+        // A run finishes on the version it started with, whatever was saved since.
+        const flow = await findFlowAtVersion(db, run.flow_id, run.flow_version);
+        if (!flow) {
+          await updateRun(db, run.id, { status: 'failed', error: 'the flow was deleted', finished_at: clock.now(), state: null });
           continue;
         }
         const context = await refreshContext(db, run.organization_id, run.state!.context);
         await execute({ ...run, state: { ...run.state!, context } }, flow, grantedActions(flow));
       }
       return due.length;
+    },
+
+    /**
+     * Retries a failed live run from its failing step, on the version it
+     * started with, its records read afresh. Steps done before stay done
+     * (reminders, fees and interest are booked once anyway).
+     */
+    async retryRun(run: RunRow): Promise<RunRow> {
+      const flow = await findFlowAtVersion(db, run.flow_id, run.flow_version);
+      if (!flow) return updateRun(db, run.id, { status: 'failed', error: 'the flow was deleted', finished_at: clock.now() });
+      const failed = run.trace.findLast((entry) => entry.error !== null)?.node ?? run.trigger_node;
+      const context = await refreshContext(db, run.organization_id, run.context);
+      return execute({ ...run, state: { pending: [failed], context, resume_at: clock.now().toISOString() } }, flow, grantedActions(flow));
     },
 
     /**

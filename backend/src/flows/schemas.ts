@@ -52,6 +52,8 @@ export type FlowListQuery = Static<typeof FlowListQuery>;
 
 export const BlocksQuery = Type.Object({ mode: Mode }, { additionalProperties: false });
 
+const RunStatus = Type.Union([Type.Literal('running'), Type.Literal('waiting'), Type.Literal('completed'), Type.Literal('failed'), Type.Literal('cancelled')]);
+
 export const TraceEntry = Type.Object({
   node: Type.String(),
   type: Type.String(),
@@ -69,7 +71,7 @@ export const FlowRun = Type.Object(
     id: Id,
     flow_id: Id,
     flow_version: Type.Integer(),
-    status: Type.Union([Type.Literal('running'), Type.Literal('waiting'), Type.Literal('completed'), Type.Literal('failed')]),
+    status: RunStatus,
     test: Type.Boolean(),
     event_id: Nullable(Id),
     trigger_node: Type.String(),
@@ -77,6 +79,7 @@ export const FlowRun = Type.Object(
     trace: Type.Array(TraceEntry),
     resume_at: Nullable(Timestamp),
     error: Nullable(Type.String()),
+    failed_node: Nullable(Type.String({ description: 'The step that failed, on a failed run.' })),
     started_at: Timestamp,
     finished_at: Nullable(Timestamp),
   },
@@ -94,5 +97,17 @@ export const RunRequest = Type.Object(
 );
 export type RunRequest = Static<typeof RunRequest>;
 
-export const RunListQuery = ListQuery(['started_at', 'id'], { status: Type.Union([Type.Literal('running'), Type.Literal('waiting'), Type.Literal('completed'), Type.Literal('failed')]) });
+export const RunListQuery = ListQuery(['started_at', 'id'], { status: RunStatus, test: Type.Boolean({ description: 'false: live runs only; true: test runs only.' }) });
 export type RunListQuery = Static<typeof RunListQuery>;
+
+export const FlowVersion = Type.Object(
+  {
+    version: Type.Integer(),
+    mode: Mode,
+    graph: Graph,
+    created_at: Timestamp,
+    waiting_runs: Type.Integer({ description: 'Runs waiting on this version; they finish on it.' }),
+  },
+  { $id: 'FlowVersion' },
+);
+export type FlowVersion = Static<typeof FlowVersion>;

@@ -8,7 +8,7 @@ import { secretBoxFor } from '../lib/secret-box.js';
 import { generateSecret } from '../outbound/signing.js';
 import type { Flow, FlowCreate, FlowListQuery, FlowPatch, FlowRun, FlowWithSecret, RunListQuery } from './schemas.js';
 import { missingScopes } from './scopes.js';
-import { findRun, flowsTable, listRuns, rowToFlow, rowToRun } from './store.js';
+import { findRun, flowsTable, insertFlowVersion, listRuns, rowToFlow, rowToRun } from './store.js';
 
 /** 422 `invalid_graph`, every error naming its node and field. */
 export function invalidGraph(errors: GraphError[]): Problem {
@@ -80,6 +80,7 @@ export function flowService({ db, config }: Pick<Deps, 'db' | 'config'>) {
         ...(changesGraph ? { mode, graph: JSON.stringify(graph), version: current.version + 1 } : {}),
         ...(regrants ? { granted_scopes: [...saver.scopes] } : {}),
       });
+      if (changesGraph) await insertFlowVersion(trx, updated!);
       return rowToFlow(updated!);
     });
   return {
@@ -94,15 +95,19 @@ export function flowService({ db, config }: Pick<Deps, 'db' | 'config'>) {
       checkGraph(input.graph, input.mode);
       checkGrant(input.graph, input.is_active ?? false, saver);
       const secret = generateSecret();
-      const created = await flowsTable.insert(db, organizationId, {
-        name: input.name,
-        mode: input.mode,
-        graph: JSON.stringify(input.graph),
-        is_active: input.is_active ?? false,
-        signing_secret: box().seal(secret),
-        granted_scopes: [...saver.scopes],
+      return inTransaction(db, async (trx) => {
+        const created = await flowsTable.insert(trx, organizationId, {
+          name: input.name,
+          mode: input.mode,
+          graph: JSON.stringify(input.graph),
+          is_active: input.is_active ?? false,
+          signing_secret: box().seal(secret),
+          granted_scopes: [...saver.scopes],
+        });
+        // Version 1 is kept like every later one: runs finish on the version they started with.
+        await insertFlowVersion(trx, created);
+        return { ...rowToFlow(created), signing_secret: secret };
       });
-      return { ...rowToFlow(created), signing_secret: secret };
     },
     replace: (organizationId: number, id: number, input: FlowCreate, saver: Saver) =>
       update(organizationId, id, { name: input.name, mode: input.mode, graph: input.graph, is_active: input.is_active ?? false }, saver),

@@ -61,6 +61,7 @@ export const rowToRun = (row: RunRow): FlowRun => ({
   trace: row.trace,
   resume_at: row.resume_at?.toISOString() ?? null,
   error: row.error,
+  failed_node: row.status === 'failed' ? (row.trace.findLast((entry) => entry.error !== null)?.node ?? null) : null,
   started_at: row.started_at.toISOString(),
   finished_at: row.finished_at?.toISOString() ?? null,
 });
@@ -142,5 +143,54 @@ export async function findRun(db: Queryable, organizationId: number, id: number)
 export function listRuns(db: Queryable, organizationId: number, flowId: number, params: RunListQuery): Promise<ListResult<RunRow>> {
   const query = db('flow_runs').where({ organization_id: organizationId, flow_id: flowId }).select('*');
   if (params.status) query.where('status', params.status);
+  if (params.test !== undefined) query.where('test', params.test);
   return listPage<RunRow>(query, params, { searchColumns: ['error'], orderingColumns: { started_at: 'started_at', id: 'id' }, idColumn: 'id', defaultOrdering: '-id' });
+}
+
+export interface FlowVersionRow {
+  flow_id: number;
+  version: number;
+  mode: Flow['mode'];
+  graph: Flow['graph'];
+  created_at: Date;
+}
+
+/** Keeps a version's graph: runs that start on it finish on it. */
+export async function insertFlowVersion(db: Queryable, flow: Pick<FlowRow, 'id' | 'version' | 'mode' | 'graph'>): Promise<void> {
+  await db('flow_versions')
+    .insert({ flow_id: flow.id, version: flow.version, mode: flow.mode, graph: JSON.stringify(flow.graph) })
+    .onConflict(['flow_id', 'version'])
+    .ignore();
+}
+
+/** The flow with the graph and mode of one of its versions (the current one when it is that). */
+export async function findFlowAtVersion(db: Queryable, id: number, version: number): Promise<FlowRow | undefined> {
+  const flow = await db<FlowRow>('flows').where({ id }).first();
+  if (!flow || flow.version === version) return flow;
+  const kept = (await db('flow_versions').where({ flow_id: id, version }).first()) as FlowVersionRow | undefined;
+  return kept ? { ...flow, version, mode: kept.mode, graph: kept.graph } : undefined;
+}
+
+export async function listFlowVersions(db: Queryable, flowId: number): Promise<Array<FlowVersionRow & { waiting_runs: number }>> {
+  return db('flow_versions')
+    .where({ 'flow_versions.flow_id': flowId })
+    .select('flow_versions.*', db.raw(`(SELECT count(*)::integer FROM flow_runs r WHERE r.flow_id = flow_versions.flow_id AND r.flow_version = flow_versions.version AND r.status = 'waiting') AS waiting_runs`))
+    .orderBy('version', 'desc');
+}
+
+export async function cancelWaitingRun(db: Queryable, organizationId: number, id: number, now: Date): Promise<RunRow | undefined> {
+  const [row] = await db('flow_runs')
+    .where({ organization_id: organizationId, id, status: 'waiting' })
+    .update({ status: 'cancelled', state: null, resume_at: null, finished_at: now, error: 'cancelled', updated_at: db.fn.now() })
+    .returning('*');
+  return row as RunRow | undefined;
+}
+
+/** Takes a failed run back for a retry: running again, so that a second retry at once finds nothing to take. */
+export async function claimFailedRun(db: Queryable, organizationId: number, id: number): Promise<RunRow | undefined> {
+  const [row] = await db('flow_runs')
+    .where({ organization_id: organizationId, id, status: 'failed', test: false })
+    .update({ status: 'running', error: null, finished_at: null, updated_at: db.fn.now() })
+    .returning('*');
+  return row as RunRow | undefined;
 }

@@ -1,6 +1,33 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Currency, DateString, DecimalOut, DecimalString, Id, ListQuery, Text, Timestamp } from '../http/schema.js';
 
+/** Shared by invoices and clients (a client's hold covers its invoices): the PATCH field and the answer. */
+export const DunningHold = Type.Union(
+  [
+    Type.Object(
+      {
+        until: Type.Union([DateString('The last day of the hold; null: until lifted.'), Type.Null()]),
+        reason: Type.String({ minLength: 1, maxLength: 500, description: 'Why, e.g. "disputed: wrong quantity".' }),
+      },
+      { additionalProperties: false },
+    ),
+    Type.Null(),
+  ],
+  { description: 'While a hold applies, debt-collection flows neither start nor act for this invoice (or this client\'s invoices); held runs go on after it. `null` lifts it.' },
+);
+export type DunningHold = Static<typeof DunningHold>;
+
+export const DunningState = Type.Object(
+  {
+    level: Type.Union([Type.Integer(), Type.Null()], { description: 'The highest reminder level sent; null: none yet.' }),
+    next_action: Type.Union([Type.String(), Type.Null()], { description: 'What a waiting debt-collection run does next.' }),
+    next_action_at: Type.Union([Timestamp, Type.Null()]),
+  },
+  { description: 'Read only: where debt collection stands for this invoice.' },
+);
+export type DunningState = Static<typeof DunningState>;
+
+
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const INVOICE_SOURCES = ['api', 'smart', 'flow'] as const;
@@ -44,13 +71,15 @@ export const InvoicePatch = Type.Object(
     due_date: Type.Optional(DateString()),
     currency: Type.Optional(Currency),
     items: Type.Optional(Items),
+    dunning_hold: Type.Optional(DunningHold),
+    promised_pay_date: Type.Optional(Type.Union([DateString('The client promised to pay by this day: reminders wait until then; unpaid the day after, the promise breaks (INVOICE_PROMISE_BROKEN).'), Type.Null()])),
   },
   {
     additionalProperties: false,
     minProperties: 1,
     $id: 'InvoicePatch',
     description:
-      'Status changes follow draft → sent | cancelled; sent → paid | overdue | cancelled; overdue → sent | paid | cancelled. `client_id`, dates, `currency` and `items` (which replace all items) change only on drafts.',
+      'Status changes follow draft → sent | cancelled; sent → paid | overdue | cancelled; overdue → sent | paid | cancelled. `client_id`, dates, `currency` and `items` (which replace all items) change only on drafts. `dunning_hold` and `promised_pay_date` change on any unpaid invoice.',
   },
 );
 export type InvoicePatch = Static<typeof InvoicePatch>;
@@ -84,6 +113,9 @@ export const Invoice = Type.Object(
     balance: DecimalOut('total − amount_paid'),
     source: Source,
     in_collection: Type.Boolean({ description: 'Marked for the collection agency by a debt-collection flow.' }),
+    dunning_hold: DunningHold,
+    promised_pay_date: Type.Union([DateString(), Type.Null()]),
+    dunning: DunningState,
     created_at: Timestamp,
     updated_at: Timestamp,
   },

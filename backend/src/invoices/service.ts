@@ -23,6 +23,7 @@ import {
   nextInvoiceNumber,
   replaceItems,
   updateInvoice,
+  wakeHeldRuns,
 } from './store.js';
 
 /** Where each status may go next. Paid and cancelled are final. */
@@ -150,6 +151,9 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
       balance: columns.total,
       source: columns.source,
       in_collection: false,
+      dunning_hold: null,
+      promised_pay_date: null,
+      dunning: { level: null, next_action: null, next_action_at: null },
     };
   }
 
@@ -209,7 +213,10 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
       if ((changes.status ?? current.status) === 'paid' && compare(changes.amount_paid ?? current.amount_paid, total) !== 0) {
         throw validationError([{ field: 'amount_paid', message: `a paid invoice has amount_paid equal to its total ${total}` }]);
       }
-      await updateInvoice(trx, organizationId, id, changes);
+      const dunning = dunningChanges(patch, patch.issue_date ?? current.issue_date, isoDate(clock.now()));
+      await updateInvoice(trx, organizationId, id, { ...changes, ...dunning });
+      // A hold or promise changed: runs held for this invoice look again at the next sweep.
+      if (Object.keys(dunning).length > 0) await wakeHeldRuns(trx, organizationId, id, clock.now());
       const invoice = await get(organizationId, id, trx);
       await recordEvents(trx, organizationId, [['INVOICE_UPDATED', invoice], ...statusEvents(current.status, invoice)]);
       return invoice;
@@ -234,6 +241,17 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     return invoice;
   }
 
+  /** A reminder's grace period: the due date moves later (never earlier), with INVOICE_UPDATED. */
+  async function extendDueDate(trx: Tx, organizationId: number, id: number, dueDate: string): Promise<Invoice> {
+    const current = await findInvoiceRow(trx, organizationId, id, { forUpdate: true });
+    if (!current) throw notFound('The invoice');
+    if (dueDate > current.due_date) {
+      await updateInvoice(trx, organizationId, id, { due_date: dueDate });
+      await recordEvents(trx, organizationId, [['INVOICE_UPDATED', await get(organizationId, id, trx)]]);
+    }
+    return get(organizationId, id, trx);
+  }
+
   async function markForCollection(trx: Tx, organizationId: number, id: number): Promise<Invoice> {
     if (!(await findInvoiceRow(trx, organizationId, id, { forUpdate: true }))) throw notFound('The invoice');
     await updateInvoice(trx, organizationId, id, { in_collection: true });
@@ -248,7 +266,16 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     create: (organizationId, input) => inTransaction(db, (trx) => createIn(trx, organizationId, input)),
     update,
   };
-  return { ...service, createIn, preview, addItem, markForCollection, createFrom: (organizationId: number, input: InvoiceCreate, options: CreateOptions) => inTransaction(db, (trx) => createIn(trx, organizationId, input, options)) };
+  return { ...service, createIn, preview, addItem, extendDueDate, markForCollection, createFrom: (organizationId: number, input: InvoiceCreate, options: CreateOptions) => inTransaction(db, (trx) => createIn(trx, organizationId, input, options)) };
+}
+
+/** Holds and promises: an `until` in the past or a promise before the issue date is a 422 naming the field. */
+function dunningChanges(patch: InvoicePatch, issueDate: string, today: string): Pick<InvoicePatch, 'dunning_hold' | 'promised_pay_date'> {
+  const errors: FieldError[] = [];
+  if (patch.dunning_hold?.until && patch.dunning_hold.until < today) errors.push({ field: 'dunning_hold.until', message: `must not be in the past (today is ${today})` });
+  if (patch.promised_pay_date && patch.promised_pay_date < issueDate) errors.push({ field: 'promised_pay_date', message: `must not be before the issue date ${issueDate}` });
+  if (errors.length > 0) throw validationError(errors);
+  return pick(patch, ['dunning_hold', 'promised_pay_date']);
 }
 
 function pick<T extends object, K extends keyof T>(object: T, keys: readonly K[]): Partial<Pick<T, K>> {

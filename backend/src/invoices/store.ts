@@ -1,7 +1,9 @@
 import type { Queryable } from '../db/knex.js';
 import { type ListResult, childrenOf, foldedText, listPage } from '../db/list.js';
+import { blockOf } from '@kontor/flow-engine';
+import type { DunningHold } from './schemas.js';
 import { formatDecimal, subtract } from '../lib/money.js';
-import type { Invoice, InvoiceListQuery, InvoiceStatus } from './schemas.js';
+import type { DunningState, Invoice, InvoiceListQuery, InvoiceStatus } from './schemas.js';
 
 export interface InvoiceRow {
   id: number;
@@ -19,6 +21,8 @@ export interface InvoiceRow {
   amount_paid: string;
   source: Invoice['source'];
   in_collection: boolean;
+  dunning_hold: DunningHold | null;
+  promised_pay_date: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -36,10 +40,10 @@ export interface InvoiceItemRow {
   total: string;
 }
 
-export type InvoiceColumns = Omit<InvoiceRow, 'id' | 'organization_id' | 'number' | 'client_name' | 'in_collection' | 'created_at' | 'updated_at'>;
+export type InvoiceColumns = Omit<InvoiceRow, 'id' | 'organization_id' | 'number' | 'client_name' | 'in_collection' | 'dunning_hold' | 'promised_pay_date' | 'created_at' | 'updated_at'>;
 export type ItemColumns = Omit<InvoiceItemRow, 'invoice_id' | 'position'>;
 
-export function rowToInvoice(row: InvoiceRow, items: readonly InvoiceItemRow[]): Invoice {
+export function rowToInvoice(row: InvoiceRow, items: readonly InvoiceItemRow[], dunning: DunningState = dunningStateOf(undefined)): Invoice {
   return {
     id: row.id,
     number: row.number,
@@ -66,6 +70,9 @@ export function rowToInvoice(row: InvoiceRow, items: readonly InvoiceItemRow[]):
     balance: subtract(row.total, row.amount_paid),
     source: row.source,
     in_collection: row.in_collection,
+    dunning_hold: row.dunning_hold,
+    promised_pay_date: row.promised_pay_date,
+    dunning,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -96,8 +103,16 @@ export async function insertInvoice(trx: Queryable, organizationId: number, numb
   return (row as { id: number }).id;
 }
 
-export async function updateInvoice(trx: Queryable, organizationId: number, id: number, columns: Partial<InvoiceColumns> & { in_collection?: boolean }): Promise<void> {
-  await trx('invoices').where({ organization_id: organizationId, id }).update({ ...columns, updated_at: trx.fn.now() });
+export async function updateInvoice(
+  trx: Queryable,
+  organizationId: number,
+  id: number,
+  columns: Partial<InvoiceColumns> & { in_collection?: boolean; dunning_hold?: DunningHold | null; promised_pay_date?: string | null },
+): Promise<void> {
+  const { dunning_hold: hold, ...rest } = columns;
+  await trx('invoices')
+    .where({ organization_id: organizationId, id })
+    .update({ ...rest, ...(hold !== undefined ? { dunning_hold: hold === null ? null : JSON.stringify(hold) } : {}), updated_at: trx.fn.now() });
 }
 
 export async function insertItems(trx: Queryable, invoiceId: number, items: readonly ItemColumns[]): Promise<void> {
@@ -125,8 +140,8 @@ const itemsOf = (db: Queryable, invoiceIds: readonly number[]) => childrenOf<Inv
 export async function findInvoice(db: Queryable, organizationId: number, id: number): Promise<Invoice | undefined> {
   const row = await findInvoiceRow(db, organizationId, id);
   if (!row) return undefined;
-  const items = await itemsOf(db, [row.id]);
-  return rowToInvoice(row, items.get(row.id) ?? []);
+  const [items, states] = await Promise.all([itemsOf(db, [row.id]), dunningStates(db, [row.id])]);
+  return rowToInvoice(row, items.get(row.id) ?? [], dunningStateOf(states.get(row.id)));
 }
 
 /** The client's searched text, as `clients_search_trgm` (migration 0005) indexes it. */
@@ -155,8 +170,9 @@ export async function listInvoices(db: Queryable, organizationId: number, params
     idColumn: 'invoices.id',
     defaultOrdering: '-id',
   });
-  const items = await itemsOf(db, page.rows.map((row) => row.id));
-  return { count: page.count, rows: page.rows.map((row) => rowToInvoice(row, items.get(row.id) ?? [])) };
+  const ids = page.rows.map((row) => row.id);
+  const [items, states] = await Promise.all([itemsOf(db, ids), dunningStates(db, ids)]);
+  return { count: page.count, rows: page.rows.map((row) => rowToInvoice(row, items.get(row.id) ?? [], dunningStateOf(states.get(row.id)))) };
 }
 
 export async function findClientTerms(db: Queryable, organizationId: number, clientId: number): Promise<{ name: string; currency: string; payment_terms_days: number } | undefined> {
@@ -182,4 +198,56 @@ export async function markOverdue(trx: Queryable, today: string, limit: number):
     [today, limit],
   );
   return result.rows;
+}
+
+/** Debt-collection runs held back for this invoice look again now: a changed hold or promise takes effect at the next sweep. */
+export async function wakeHeldRuns(db: Queryable, organizationId: number, invoiceId: number, now: Date): Promise<number> {
+  return db('flow_runs')
+    .where({ organization_id: organizationId, status: 'waiting' })
+    .whereRaw(`(state ->> 'held')::boolean IS TRUE`)
+    .whereRaw(`(context -> 'invoice' ->> 'id')::bigint = ?`, [invoiceId])
+    .update({ resume_at: now, updated_at: db.fn.now() });
+}
+
+export interface DunningStateRow {
+  invoice_id: number;
+  level: number | null;
+  resume_at: Date | null;
+  node: string | null;
+  graph: { nodes: Array<{ id: string; type: string; params: Record<string, unknown> }> } | null;
+  flow_name: string | null;
+  held: boolean | null;
+}
+
+/** Per invoice: the highest reminder level booked, and the earliest waiting run's next node with when it wakes. */
+export async function dunningStates(db: Queryable, invoiceIds: readonly number[]): Promise<Map<number, DunningStateRow>> {
+  if (invoiceIds.length === 0) return new Map();
+  const result = await db.raw<{ rows: DunningStateRow[] }>(
+    `SELECT ids.id AS invoice_id,
+            (SELECT max(level) FROM dunning_bookings b WHERE b.invoice_id = ids.id AND b.kind = 'reminder') AS level,
+            next.resume_at, next.node, next.graph, next.flow_name, next.held
+       FROM unnest(?::bigint[]) AS ids(id)
+       LEFT JOIN LATERAL (
+         SELECT r.resume_at, r.state -> 'pending' ->> 0 AS node, v.graph, f.name AS flow_name, coalesce((r.state ->> 'held')::boolean, false) AS held
+           FROM flow_runs r
+           JOIN flows f ON f.id = r.flow_id AND f.mode = 'debt_collection'
+           LEFT JOIN flow_versions v ON v.flow_id = r.flow_id AND v.version = r.flow_version
+          WHERE r.status = 'waiting' AND NOT r.test AND (r.context -> 'invoice' ->> 'id')::bigint = ids.id
+          ORDER BY r.resume_at LIMIT 1) next ON true`,
+    [[...invoiceIds]],
+  );
+  return new Map(result.rows.map((row) => [Number(row.invoice_id), row]));
+}
+
+/** Where debt collection stands for an invoice: the level reached, what comes next and when. */
+export function dunningStateOf(row: DunningStateRow | undefined): DunningState {
+  if (!row) return { level: null, next_action: null, next_action_at: null };
+  const node = row.graph?.nodes.find((candidate) => candidate.id === row.node);
+  const block = node ? blockOf('debt_collection', node.type) : undefined;
+  const what = node ? `${block?.label ?? node.type} (${node.id})` : null;
+  return {
+    level: row.level === null ? null : Number(row.level),
+    next_action: what && `${what} in "${row.flow_name ?? ''}"${row.held ? ', held until then' : ''}`,
+    next_action_at: row.resume_at?.toISOString() ?? null,
+  };
 }

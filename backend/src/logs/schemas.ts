@@ -29,5 +29,6 @@ export const AuditListQuery = ListQuery(['created_at', 'id', 'duration_ms', 'sta
   status: Type.String({ pattern: '^(\\d{3}|[1-5]xx|success|failure)$', description: 'A status code (`404`), a class (`4xx`), `success` or `failure`.' }),
   since: Type.String({ format: 'date-time', description: 'Entries at or after this time.' }),
   until: Type.String({ format: 'date-time', description: 'Entries before this time.' }),
+  reads: Type.Boolean({ description: '`false` leaves out GET and HEAD calls (an app reading, such as the console itself).' }),
 });
 export type AuditListQuery = Static<typeof AuditListQuery>;

@@ -45,6 +45,7 @@ export function listAuditEntries(db: Queryable, organizationId: number, params: 
   if (params.status) statusFilter(query, params.status);
   if (params.since) query.where('created_at', '>=', params.since);
   if (params.until) query.where('created_at', '<', params.until);
+  if (params.reads === false) query.whereNotIn('method', ['GET', 'HEAD']);
   // Search reaches into the stored bodies too, so it is applied here rather than as a plain column list.
   const { search, ...rest } = params;
   if (search) {

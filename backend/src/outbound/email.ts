@@ -40,8 +40,9 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, audit
             createdAt: new Date(),
           }),
         );
+      // Statuses as SMTP would say them, so the log's success / failure filter reads them: 250 sent, 202 kept, 554 refused.
       if (!transport) {
-        record(null, { captured: true, note: 'SMTP_URL is not set; the e-mail was kept here instead of sent.' }, null);
+        record(202, { captured: true, note: 'SMTP_URL is not set; the e-mail was kept here instead of sent.' }, null);
         return { message_id: null, captured: true };
       }
       try {
@@ -49,7 +50,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, audit
         record(250, { message_id: info.messageId, accepted: info.accepted }, null);
         return { message_id: info.messageId, captured: false };
       } catch (error) {
-        record(null, null, (error as Error).message);
+        record(554, null, (error as Error).message);
         throw new Error(`the mail server refused: ${(error as Error).message}`, { cause: error });
       }
     },

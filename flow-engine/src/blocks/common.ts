@@ -1,4 +1,8 @@
-/** Param schemas shared by both modes' blocks. */
+/**
+ * Param schemas shared by both modes' blocks. Every param has a `title` (the
+ * label a form shows) and a `description` (its help), so that the console, the
+ * n8n node and MCP tools can all word it the same way.
+ */
 export const text = (description: string, options: Record<string, unknown> = {}) => ({ type: 'string', maxLength: 5000, description, ...options });
 
 export const object = (properties: Record<string, unknown>, required: string[] = []) => ({
@@ -16,8 +20,8 @@ export const WAIT = {
   outputs: ['main'],
   params: object(
     {
-      amount: { type: 'integer', minimum: 1, maximum: 10000, description: 'How many units to wait.' },
-      unit: { enum: ['minutes', 'hours', 'days'], description: 'The unit of `amount`.' },
+      amount: { type: 'integer', minimum: 1, maximum: 10000, title: 'Wait for', description: 'How many minutes, hours or days.' },
+      unit: { enum: ['minutes', 'hours', 'days'], title: 'Unit', description: 'Minutes, hours or days.' },
     },
     ['amount', 'unit'],
   ),
@@ -29,13 +33,13 @@ export const CONDITION = {
   type: 'condition',
   kind: 'logic' as const,
   label: 'Condition',
-  description: 'Compares a value (a template such as {{invoice.balance}}) with another; follows `true` or `false`.',
+  description: 'Compares a value (a template such as {{invoice.balance}}) with another; goes on along true or false.',
   outputs: ['true', 'false'],
   params: object(
     {
-      value: text('The value to test, usually a template.', { examples: ['{{invoice.status}}'] }),
-      operator: { enum: OPERATORS },
-      compare_to: text('What to compare with (not needed for is_empty / is_not_empty).'),
+      value: text('The value to test, usually a template.', { examples: ['{{invoice.status}}'], title: 'Value' }),
+      operator: { enum: OPERATORS, title: 'Is', description: 'How to compare: equals, not equals, greater, less, contains, is empty, is not empty.' },
+      compare_to: text('What to compare with (not needed for "is empty" and "is not empty").', { title: 'Compared with' }),
     },
     ['value', 'operator'],
   ),
@@ -49,8 +53,8 @@ export const SEND_TO_PLATFORM = {
   outputs: ['main'],
   params: object(
     {
-      url: text('Where to POST.', { pattern: '^(https?://|\\{\\{)' }),
-      payload: { type: 'object', description: 'The JSON to send (its strings may be templates); defaults to the whole context.' },
+      url: text('Where to POST: an n8n, Zapier or Make webhook address.', { pattern: '^(https?://|\\{\\{)', title: 'URL' }),
+      payload: { type: 'object', title: 'Payload', description: 'The JSON to send (its strings may be templates); empty: the whole context.' },
     },
     ['url'],
   ),
@@ -64,11 +68,11 @@ export const CREATE_TASK = {
   outputs: ['main'],
   params: object(
     {
-      title: text('The task title.', { minLength: 1 }),
-      description: text('Details.'),
-      assignee_id: { type: ['integer', 'string'], description: 'An employee id (or a template giving one).' },
-      due_in_days: { type: 'integer', minimum: 0, maximum: 365 },
-      priority: { enum: ['low', 'normal', 'high', 'urgent'] },
+      title: text('What is to be done.', { minLength: 1, title: 'Title' }),
+      description: text('Details for whoever does it.', { title: 'Details' }),
+      assignee_id: { type: ['integer', 'string'], title: 'Assignee', description: 'An employee id (or a template giving one).' },
+      due_in_days: { type: 'integer', minimum: 0, maximum: 365, title: 'Due in (days)', description: 'Days from the run to the due date.' },
+      priority: { enum: ['low', 'normal', 'high', 'urgent'], title: 'Priority', description: 'Low, normal, high or urgent.' },
     },
     ['title'],
   ),

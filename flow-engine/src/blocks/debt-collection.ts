@@ -1,6 +1,15 @@
 import type { BlockDefinition } from '../types.js';
 import { CONDITION, CREATE_TASK, SEND_TO_PLATFORM, WAIT, object, text } from './common.js';
 
+const LEVEL = { type: 'integer', minimum: 1, maximum: 9, title: 'Level', description: 'The reminder level, 1 (friendly) to 9; each level is sent once per invoice.' };
+
+const WHILE_HELD = {
+  enum: ['wait', 'skip'],
+  default: 'wait',
+  title: 'While on hold',
+  description: 'wait: while the invoice or its client is on hold (or a promise to pay runs), the run waits and then goes on; skip: its steps are skipped meanwhile (waits still count).',
+};
+
 export const DEBT_COLLECTION_BLOCKS: readonly BlockDefinition[] = [
   {
     type: 'trigger.invoice_overdue',
@@ -8,7 +17,7 @@ export const DEBT_COLLECTION_BLOCKS: readonly BlockDefinition[] = [
     label: 'Invoice overdue',
     description: 'Starts when an invoice is overdue by the number of days given (0: the day it becomes overdue).',
     outputs: ['main'],
-    params: object({ days_overdue: { type: 'integer', minimum: 0, maximum: 3650, default: 0 } }),
+    params: object({ days_overdue: { type: 'integer', minimum: 0, maximum: 3650, default: 0, title: 'Days overdue', description: 'How many days after the due date; 0: the day it becomes overdue.' }, while_held: WHILE_HELD }),
     event: 'INVOICE_OVERDUE',
   },
   {
@@ -17,21 +26,22 @@ export const DEBT_COLLECTION_BLOCKS: readonly BlockDefinition[] = [
     label: 'Invoice due soon',
     description: 'Starts the given number of days before a sent invoice is due.',
     outputs: ['main'],
-    params: object({ days_before: { type: 'integer', minimum: 0, maximum: 365 } }, ['days_before']),
+    params: object({ days_before: { type: 'integer', minimum: 0, maximum: 365, title: 'Days before', description: 'How many days before the due date.' }, while_held: WHILE_HELD }, ['days_before']),
     event: 'INVOICE_DUE_SOON',
   },
   {
     type: 'send_reminder',
     kind: 'action',
     label: 'Send reminder',
-    description: 'E-mails a payment reminder of the given level to the client.',
+    description: 'E-mails a payment reminder of the given level to the client, once per invoice and level: a re-run, a retry or another flow finds it done.',
     outputs: ['main'],
     params: object(
       {
-        level: { type: 'integer', minimum: 1, maximum: 3 },
-        to: text('Recipient, e.g. {{client.email}}.', { minLength: 1 }),
-        subject: text('Subject.', { minLength: 1 }),
-        body: text('Body; {{invoice.number}} and {{invoice.balance}} help.'),
+        level: LEVEL,
+        to: text('Who gets it, e.g. {{client.email}}.', { minLength: 1, title: 'To' }),
+        subject: text('The subject line; templates such as {{invoice.number}} work here.', { minLength: 1, title: 'Subject' }),
+        body: text('The message; {{invoice.number}}, {{invoice.balance}} and {{invoice.due_date}} help.', { title: 'Message' }),
+        extend_due_days: { type: 'integer', minimum: 1, maximum: 90, title: 'New due date in (days)', description: 'Optional: gives the client this many days from the reminder to pay (the due date moves, never earlier); empty: unchanged.' },
       },
       ['level', 'to', 'subject'],
     ),
@@ -40,9 +50,29 @@ export const DEBT_COLLECTION_BLOCKS: readonly BlockDefinition[] = [
     type: 'add_late_fee',
     kind: 'action',
     label: 'Add late fee',
-    description: 'Adds a fee to the invoice as an item: a fixed amount or a percent of the balance.',
+    description: 'Adds a fee to the invoice as an item: a fixed amount or a percent of the balance, once per invoice and level.',
     outputs: ['main'],
-    params: object({ kind: { enum: ['fixed', 'percent'] }, amount: { type: 'string', pattern: '^\\d{1,10}(\\.\\d{1,2})?$' }, description: text('The item text.') }, ['kind', 'amount']),
+    params: object(
+      {
+        kind: { enum: ['fixed', 'percent'], title: 'Fee', description: 'A fixed amount, or a percent of the balance.' },
+        amount: { type: 'string', pattern: '^\\d{1,10}(\\.\\d{1,2})?$', title: 'Amount', description: 'In the invoice currency, or percent; a decimal such as 40 or 2.5.' },
+        level: { ...LEVEL, description: 'The reminder level this fee belongs to; empty: the last reminder of this run.' },
+        description: text('The item text on the invoice; empty: "Late fee".', { title: 'Item text' }),
+      },
+      ['kind', 'amount'],
+    ),
+  },
+  {
+    type: 'add_interest',
+    kind: 'action',
+    label: 'Add statutory interest',
+    description:
+      "Adds interest as an item: the organization's reference rate plus its surcharge (8 points by default, EU Directive 2011/7/EU), accrued daily on the unpaid balance from the due date to the day it runs; once per invoice and level.",
+    outputs: ['main'],
+    params: object({
+      level: { ...LEVEL, description: 'The reminder level this interest belongs to; empty: the last reminder of this run.' },
+      description: text('The item text; empty: the rate, the period and the days.', { title: 'Item text' }),
+    }),
   },
   { ...CREATE_TASK, label: 'Escalate: create task' },
   {
@@ -51,7 +81,7 @@ export const DEBT_COLLECTION_BLOCKS: readonly BlockDefinition[] = [
     label: 'Mark for collection',
     description: 'Flags the invoice for the collection agency and records a note.',
     outputs: ['main'],
-    params: object({ note: text('Why, or what was tried.') }),
+    params: object({ note: text('Why, or what was tried.', { title: 'Note' }) }),
   },
   SEND_TO_PLATFORM,
   WAIT,

@@ -9,6 +9,7 @@ import * as smart from './0003_smart.js';
 import * as flows from './0004_flows.js';
 import * as smartSearch from './0005_smart_search.js';
 import * as causes from './0006_causes.js';
+import * as dunning from './0007_dunning.js';
 import * as keysAndSecrets from './0010_keys_and_secrets.js';
 
 interface Migration {
@@ -23,5 +24,6 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0004_flows', flows],
   ['0005_smart_search', smartSearch],
   ['0006_causes', causes],
+  ['0007_dunning', dunning],
   ['0010_keys_and_secrets', keysAndSecrets],
 ];

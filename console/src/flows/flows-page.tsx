@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { api, query } from '../api/client.js';
-import type { Flow, Page } from '../api/types.js';
+import { flowsApi } from '../api/flows.js';
+import type { Flow } from '../api/types.js';
 import { useAction } from '../api/use-action.js';
 import { useLoad } from '../api/use-load.js';
 import { formatTime } from '../ui/format.js';
@@ -15,7 +15,7 @@ export function FlowsPage() {
   const requested = params.get('mode');
   const mode = isMode(requested) ? requested : 'automation';
   const [, navigate] = useLocation();
-  const flows = useLoad(() => api.get<Page<Flow>>(`/api/automation/flows/${query({ mode, ordering: 'name', page_size: 200 })}`), [mode]);
+  const flows = useLoad(() => flowsApi.list(mode), [mode]);
   const { error, run } = useAction();
   const [renaming, setRenaming] = useState<number | null>(null);
   // The switch moves at once; a refusal puts it back.
@@ -24,7 +24,7 @@ export function FlowsPage() {
   const change = async (flow: Flow, patch: Partial<Pick<Flow, 'name' | 'is_active'>>) => {
     const { is_active: active } = patch;
     if (active !== undefined) setActiveNow((current) => ({ ...current, [flow.id]: active }));
-    const changed = await run(() => api.patch<Flow>(`/api/automation/flows/${flow.id}/`, patch));
+    const changed = await run(() => flowsApi.update(flow.id, patch));
     if (changed) setRenaming(null);
     else if (active !== undefined) setActiveNow((current) => ({ ...current, [flow.id]: !active }));
     flows.reload();
@@ -32,7 +32,7 @@ export function FlowsPage() {
 
   const remove = async (flow: Flow) => {
     if (!window.confirm(`Delete the flow "${flow.name}"? Its runs go with it.`)) return;
-    await run(() => api.delete(`/api/automation/flows/${flow.id}/`));
+    await run(() => flowsApi.remove(flow.id));
     flows.reload();
   };
 

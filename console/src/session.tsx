@@ -3,8 +3,9 @@
  * kept in sessionStorage only; signing out revokes a token on the server too.
  */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { api, type Credential, request, storeCredential, storedCredential, whenUnauthorized } from './api/client.js';
-import type { Me, TokenResponse } from './api/types.js';
+import { authApi } from './api/auth.js';
+import { type Credential, storeCredential, storedCredential, whenUnauthorized } from './api/client.js';
+import type { Me } from './api/types.js';
 
 interface Session {
   me: Me | null;
@@ -32,7 +33,7 @@ export function SessionProvider({ children }: { children: (ready: boolean, me: M
   }, []);
 
   const adopt = useCallback(async (credential: Credential) => {
-    const who = await request<Me>('GET', '/api/v1/auth/me/', undefined, credential);
+    const who = await authApi.me(credential);
     storeCredential(credential);
     setMe(who);
   }, []);
@@ -42,7 +43,7 @@ export function SessionProvider({ children }: { children: (ready: boolean, me: M
     const credential = storedCredential();
     if (!credential) return;
     // The stored credential may have expired or been revoked since.
-    request<Me>('GET', '/api/v1/auth/me/', undefined, credential)
+    authApi.me(credential)
       .then(setMe, forget)
       .finally(() => setReady(true));
   }, [forget]);
@@ -51,12 +52,12 @@ export function SessionProvider({ children }: { children: (ready: boolean, me: M
     () => ({
       me,
       signInWithPassword: async (email, password) => {
-        const { token } = await request<TokenResponse>('POST', '/api/v1/auth/token/', { email, password }, null);
+        const { token } = await authApi.token(email, password);
         await adopt({ scheme: 'Token', secret: token });
       },
       signInWithKey: (key) => adopt({ scheme: 'Bearer', secret: key.trim() }),
       signOut: async () => {
-        if (storedCredential()?.scheme === 'Token') await api.delete('/api/v1/auth/token/').catch(() => undefined);
+        if (storedCredential()?.scheme === 'Token') await authApi.signOut().catch(() => undefined);
         forget();
       },
     }),

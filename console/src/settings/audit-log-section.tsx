@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { api, query } from '../api/client.js';
-import type { AuditEntry, Page } from '../api/types.js';
+import { logsApi } from '../api/settings.js';
 import { useLoad } from '../api/use-load.js';
 import { Dialog } from '../ui/dialog.js';
 import { formatTime, pretty } from '../ui/format.js';
@@ -15,10 +14,12 @@ const PAGE_SIZE = 50;
 export function AuditLogSection() {
   const [kind, setKind] = useState('');
   const [status, setStatus] = useState('');
+  // The console's own reads would fill the log; they are shown on request.
+  const [reads, setReads] = useState(false);
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const entries = useLoad(() => api.get<Page<AuditEntry>>(`/api/automation/logs/${query({ kind, status, page, page_size: PAGE_SIZE })}`), [kind, status, page]);
-  const entry = useLoad(() => (openId === null ? Promise.resolve(null) : api.get<AuditEntry>(`/api/automation/logs/${openId}/`)), [openId]);
+  const entries = useLoad(() => logsApi.list({ kind, status, reads: reads ? undefined : false, page, page_size: PAGE_SIZE }), [kind, status, reads, page]);
+  const entry = useLoad(() => (openId === null ? Promise.resolve(null) : logsApi.get(openId)), [openId]);
 
   const filter = (set: (value: string) => void) => (value: string) => {
     set(value);
@@ -45,6 +46,18 @@ export function AuditLogSection() {
               <option key={value}>{value}</option>
             ))}
           </select>
+        </label>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            name="reads"
+            checked={reads}
+            onChange={(event) => {
+              setReads(event.target.checked);
+              setPage(1);
+            }}
+          />
+          Show reads (GET)
         </label>
         <button type="button" onClick={entries.reload}>
           Refresh

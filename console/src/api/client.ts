@@ -2,7 +2,7 @@
  * Every call the console makes goes through here: the credential from the
  * browser session, JSON in and out, problem+json errors as ApiError.
  */
-import type { FieldError, ProblemBody } from '../../../src/platform/errors.js';
+import type { FieldError, ProblemBody } from '@kontor/backend/api-types';
 
 export interface Credential {
   /** `Token` for a signed-in user, `Bearer` for an API key. */

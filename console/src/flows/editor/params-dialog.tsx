@@ -61,13 +61,25 @@ export function ParamsDialog({
   return (
     <Dialog title={`${block?.label ?? nodeId} · ${nodeId}`} onClose={onClose}>
       <form className="params-form" onSubmit={submit} aria-label="Parameters">
-        {block?.description && <p className="muted">{block.description}</p>}
+        {block?.description && <p className="muted">{withCode(block.description)}</p>}
         {errors.length > 0 && (
           <ul className="problem">
             {errors.map((message, index) => (
               <li key={index}>{message}</li>
             ))}
           </ul>
+        )}
+        {hints.length > 0 && properties.some(([, schema]) => isText(schema)) && (
+          <div className="hints">
+            <span className="muted small">Insert a value from the trigger:</span>
+            <div className="hint-list">
+              {hints.map((path) => (
+                <button key={path} type="button" className="hint" onMouseDown={(event) => event.preventDefault()} onClick={() => insertHint(path)}>
+                  {`{{${path}}}`}
+                </button>
+              ))}
+            </div>
+          </div>
         )}
         {properties.length === 0 && <p>This block has no parameters.</p>}
         {properties.map(([name, schema]) => (
@@ -81,18 +93,6 @@ export function ParamsDialog({
             onFocus={(element) => (lastField.current = { name, element })}
           />
         ))}
-        {hints.length > 0 && properties.some(([, schema]) => isText(schema)) && (
-          <div className="hints">
-            <span className="muted small">Insert a value from the trigger:</span>
-            <div className="hint-list">
-              {hints.map((path) => (
-                <button key={path} type="button" className="hint" onMouseDown={(event) => event.preventDefault()} onClick={() => insertHint(path)}>
-                  {`{{${path}}}`}
-                </button>
-              ))}
-            </div>
-          </div>
-        )}
         {problem && <p className="problem">{problem}</p>}
         <div className="dialog-actions">
           <button type="button" onClick={onClose}>
@@ -124,11 +124,11 @@ function Field({
 }) {
   const label = (
     <span>
-      {name.replace(/_/g, ' ')}
+      {schema.title ?? humanize(name)}
       {required && <abbr title="required"> *</abbr>}
     </span>
   );
-  const help = schema.description && <small className="muted">{schema.description}</small>;
+  const help = schema.description && <small className="muted">{withCode(schema.description)}</small>;
   if (schema.enum) {
     return (
       <label>
@@ -138,7 +138,7 @@ function Field({
           {required && value === '' && <option value="">choose…</option>}
           {schema.enum.map((option) => (
             <option key={String(option)} value={String(option)}>
-              {String(option)}
+              {humanize(String(option))}
             </option>
           ))}
         </select>
@@ -193,6 +193,14 @@ function Field({
       {help}
     </label>
   );
+}
+
+/** `not_equals` → "not equals": what a person reads, for names without a title. */
+const humanize = (name: string) => name.replace(/_/g, ' ');
+
+/** `code` in a description shows as code, not as backticks. */
+function withCode(text: string) {
+  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 
 const isText = (schema: JsonSchema) => !schema.enum && schema.type !== 'boolean' && schema.type !== 'integer' && schema.type !== 'number';

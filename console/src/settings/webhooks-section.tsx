@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
-import { api, query } from '../api/client.js';
-import type { EventType, Page, Webhook, WebhookWithSecret } from '../api/types.js';
+import { webhooksApi } from '../api/settings.js';
+import type { WebhookWithSecret } from '../api/types.js';
 import { useAction } from '../api/use-action.js';
 import { useLoad } from '../api/use-load.js';
 import { SecretOnce } from '../ui/copy-button.js';
@@ -9,8 +9,8 @@ import { ProblemMessage } from '../ui/problem-message.js';
 import { Table } from '../ui/table.js';
 
 export function WebhooksSection() {
-  const webhooks = useLoad(() => api.get<Page<Webhook>>(`/api/automation/webhooks/${query({ ordering: '-created_at', page_size: 100 })}`), []);
-  const events = useLoad(() => api.get<{ results: EventType[] }>('/api/automation/events/'), []);
+  const webhooks = useLoad(() => webhooksApi.list(), []);
+  const events = useLoad(() => webhooksApi.events(), []);
   const [created, setCreated] = useState<WebhookWithSecret | null>(null);
   const { error, run } = useAction();
   const [notice, setNotice] = useState<string | null>(null);
@@ -29,7 +29,7 @@ export function WebhooksSection() {
     const description = String(fields.get('description') ?? '').trim();
     return act(async () => {
       setCreated(
-        await api.post<WebhookWithSecret>('/api/automation/webhooks/', {
+        await webhooksApi.create({
           url: String(fields.get('url')).trim(),
           event: String(fields.get('event')),
           ...(description ? { description } : {}),
@@ -91,19 +91,19 @@ export function WebhooksSection() {
               {webhook.disabled_reason && <div className="muted small">{webhook.disabled_reason}</div>}
             </td>
             <td className="actions">
-              <button type="button" onClick={() => void act(() => api.post(`/api/automation/webhooks/${webhook.id}/test/`), `PING queued for ${webhook.url}.`)}>
+              <button type="button" onClick={() => void act(() => webhooksApi.ping(webhook.id), `PING queued for ${webhook.url}.`)}>
                 Test
               </button>
               <Link href={`/webhooks/${webhook.id}`} className="button">
                 Deliveries
               </Link>
-              <button type="button" onClick={() => void act(() => api.patch(`/api/automation/webhooks/${webhook.id}/`, { is_active: !webhook.is_active }))}>
+              <button type="button" onClick={() => void act(() => webhooksApi.update(webhook.id, { is_active: !webhook.is_active }))}>
                 {webhook.is_active ? 'Deactivate' : 'Activate'}
               </button>
               <button
                 type="button"
                 className="danger"
-                onClick={() => window.confirm(`Delete the webhook to ${webhook.url}?`) && void act(() => api.delete(`/api/automation/webhooks/${webhook.id}/`))}
+                onClick={() => window.confirm(`Delete the webhook to ${webhook.url}?`) && void act(() => webhooksApi.remove(webhook.id))}
               >
                 Delete
               </button>

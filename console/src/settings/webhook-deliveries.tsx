@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { api, query } from '../api/client.js';
-import type { Delivery, Page, Webhook } from '../api/types.js';
+import { webhooksApi } from '../api/settings.js';
+import type { Delivery } from '../api/types.js';
 import { useAction } from '../api/use-action.js';
 import { useLoad } from '../api/use-load.js';
 import { formatTime, pretty } from '../ui/format.js';
@@ -12,8 +12,8 @@ const POLL_MS = 2000;
 
 /** One endpoint's deliveries, newest first; refreshed while any is still pending. */
 export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
-  const webhook = useLoad(() => api.get<Webhook>(`/api/automation/webhooks/${webhookId}/`), [webhookId]);
-  const deliveries = useLoad(() => api.get<Page<Delivery>>(`/api/automation/webhooks/${webhookId}/deliveries/${query({ page_size: 50 })}`), [webhookId]);
+  const webhook = useLoad(() => webhooksApi.get(webhookId), [webhookId]);
+  const deliveries = useLoad(() => webhooksApi.deliveries(webhookId), [webhookId]);
   const [open, setOpen] = useState<number | null>(null);
   const { error, run } = useAction();
   const { reload } = deliveries;
@@ -26,7 +26,7 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
   }, [pending, deliveries.data, reload]);
 
   const redeliver = async (delivery: Delivery) => {
-    await run(() => api.post(`/api/automation/webhooks/deliveries/${delivery.id}/redeliver/`));
+    await run(() => webhooksApi.redeliver(delivery.id));
     reload();
   };
 

@@ -4,6 +4,7 @@ import type { Block, FlowRun } from '../../api/types.js';
 import { pretty } from '../../ui/format.js';
 import { ProblemMessage } from '../../ui/problem-message.js';
 import { sampleOf } from './context-schema.js';
+import { TraceView } from './trace-view.js';
 
 export interface TriggerChoice {
   nodeId: string;
@@ -37,7 +38,6 @@ export function TestRunPanel({
   const sampleFor = (nodeId: string) => pretty(sampleOf(triggers.find((choice) => choice.nodeId === nodeId)?.block?.context_schema) ?? {});
   const [context, setContext] = useState(() => sampleFor(trigger));
   const [contextError, setContextError] = useState<string | null>(null);
-  const entry = run?.trace[step];
 
   const start = () => {
     try {
@@ -86,54 +86,7 @@ export function TestRunPanel({
       <button type="button" className="primary" disabled={busy || triggers.length === 0} onClick={start}>
         {busy ? 'Running…' : triggers.length === 0 ? 'Add a trigger first' : 'Run'}
       </button>
-      {run && (
-        <section className="trace" aria-label="Trace">
-          <p>
-            Run #{run.id}: <span className={`badge ${run.status === 'failed' ? 'bad' : 'ok'}`}>{run.status}</span>
-            {run.error && <span className="problem small"> {run.error}</span>}
-          </p>
-          {run.trace.length > 0 && (
-            <div className="stepper">
-              <button type="button" disabled={step === 0} onClick={() => onStep(step - 1)} aria-label="Previous step">
-                ◀
-              </button>
-              <span>
-                Step {step + 1} of {run.trace.length}
-              </span>
-              <button type="button" disabled={step >= run.trace.length - 1} onClick={() => onStep(step + 1)} aria-label="Next step">
-                ▶
-              </button>
-            </div>
-          )}
-          <ol className="trace-steps">
-            {run.trace.map((traced, index) => (
-              <li key={index} className={`${index === step ? 'current' : ''} ${traced.error ? 'bad' : ''}`}>
-                <button type="button" onClick={() => onStep(index)}>
-                  {traced.node} <span className="muted">{traced.type}</span>
-                  {traced.output && traced.output !== 'main' && <span> → {traced.output}</span>}
-                </button>
-              </li>
-            ))}
-          </ol>
-          {entry && (
-            <div className="trace-entry">
-              <h3>
-                {entry.node} · {entry.duration_ms.toFixed(1)} ms
-              </h3>
-              {entry.error && <p className="problem">{entry.error}</p>}
-              {entry.warnings.map((warning, index) => (
-                <p key={index} className="warning">
-                  {warning}
-                </p>
-              ))}
-              <h4>Parameters as rendered</h4>
-              <pre>{pretty(entry.params)}</pre>
-              <h4>Result</h4>
-              <pre>{pretty(entry.result ?? null)}</pre>
-            </div>
-          )}
-        </section>
-      )}
+      {run && <TraceView run={run} step={step} onStep={onStep} />}
     </aside>
   );
 }

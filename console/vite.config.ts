@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // Built into console/dist/ and served by Kontor at /console/ (backend/src/console/routes.ts).
-// `npx vite --config backend/console/vite.config.ts` serves it with live reload, forwarding /api to npm start's port.
+// `npx vite --config console/vite.config.ts` serves it with live reload, forwarding /api to npm start's port.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/console/',

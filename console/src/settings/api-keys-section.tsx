@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { api, query } from '../api/client.js';
-import type { ApiKey, ApiKeyCreated, Page } from '../api/types.js';
+import { apiKeysApi } from '../api/settings.js';
+import type { ApiKey, ApiKeyCreated } from '../api/types.js';
 import { useAction } from '../api/use-action.js';
 import { useLoad } from '../api/use-load.js';
 import { SecretOnce } from '../ui/copy-button.js';
@@ -9,14 +9,19 @@ import { ProblemMessage } from '../ui/problem-message.js';
 import { Table } from '../ui/table.js';
 
 export function ApiKeysSection() {
-  const keys = useLoad(() => api.get<Page<ApiKey>>(`/api/automation/api-keys/${query({ revoked: false, ordering: '-created_at', page_size: 100 })}`), []);
+  const keys = useLoad(() => apiKeysApi.list(), []);
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
   const { error, run } = useAction();
 
   const create = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const key = await run(() => api.post<ApiKeyCreated>('/api/automation/api-keys/', { name: String(new FormData(form).get('name')).trim() }));
+    const fields = new FormData(form);
+    // Space- or comma-separated; empty: every scope the creator holds (`*`).
+    const scopes = String(fields.get('scopes') ?? '')
+      .split(/[\s,]+/)
+      .filter(Boolean);
+    const key = await run(() => apiKeysApi.create({ name: String(fields.get('name')).trim(), ...(scopes.length > 0 ? { scopes } : {}) }));
     if (!key) return;
     setCreated(key);
     form.reset();
@@ -25,7 +30,7 @@ export function ApiKeysSection() {
 
   const revoke = async (key: ApiKey) => {
     if (!window.confirm(`Revoke "${key.name}" (${key.prefix}…)? Whatever uses it stops working at once.`)) return;
-    await run(() => api.delete(`/api/automation/api-keys/${key.id}/`));
+    await run(() => apiKeysApi.revoke(key.id));
     if (created?.id === key.id) setCreated(null);
     keys.reload();
   };
@@ -39,6 +44,10 @@ export function ApiKeysSection() {
         <label>
           Name
           <input name="name" required maxLength={100} placeholder="n8n production" />
+        </label>
+        <label>
+          Scopes
+          <input name="scopes" placeholder="all, or e.g. invoices:write clients:read" title="invoices, clients, employees, tasks, time-entries, flows, webhooks…: read, write or *" />
         </label>
         <button type="submit" className="primary">
           Add key

@@ -9,20 +9,17 @@ import {
   type Connection,
   Controls,
   type DefaultEdgeOptions,
-  type Edge,
   MarkerType,
   MiniMap,
   type NodeTypes,
   ReactFlow,
   ReactFlowProvider,
-  useEdgesState,
-  useNodesState,
   useReactFlow,
 } from '@xyflow/react';
 import { type DragEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { api, type ApiError } from '../../api/client.js';
-import type { Block, Flow, FlowRun, Mode } from '../../api/types.js';
+import { flowsApi } from '../../api/flows.js';
+import type { Block, Flow, Mode } from '../../api/types.js';
 import { useLoad } from '../../api/use-load.js';
 import { ProblemMessage } from '../../ui/problem-message.js';
 import { isMode, ModeSwitch } from '../modes.js';
@@ -30,16 +27,19 @@ import { BLOCK_MIME, BlockPanel } from './block-panel.js';
 import { BlockNode } from './block-node.js';
 import { templatePaths } from './context-schema.js';
 import { EditorContext, type EditorState } from './editor-context.js';
-import { type CanvasNode, edgeOf, fromCanvas, newNodeId, toCanvas } from './graph.js';
-import { useLeaveGuard } from './leave-guard.js';
+import { type CanvasNode, edgeOf, newNodeId } from './graph.js';
 import { ParamsDialog } from './params-dialog.js';
-import { NO_ERRORS, serverErrors, type ServerErrors, withErrors } from './server-errors.js';
+import { withErrors } from './server-errors.js';
+import { PreviewPanel } from './preview-panel.js';
+import { RunsPanel } from './runs-panel.js';
 import { TestRunPanel, type TriggerChoice } from './test-run-panel.js';
+import { useDraft } from './use-draft.js';
+import { useSaveShortcut } from './use-save-shortcut.js';
+import { useTestRun } from './use-test-run.js';
 
 const NODE_TYPES: NodeTypes = { block: BlockNode };
 const EDGE_OPTIONS: DefaultEdgeOptions = { markerEnd: { type: MarkerType.ArrowClosed }, interactionWidth: 20 };
 const DELETE_KEYS = ['Backspace', 'Delete'];
-const EMPTY_GRAPH = { nodes: [], connections: [] };
 
 /** `/flows/new` and `/flows/{id}`: one page, so that a new flow keeps its editor when its first save gives it an address. */
 export function FlowEditorPage({ flowId }: { flowId: number | null }) {
@@ -47,7 +47,7 @@ export function FlowEditorPage({ flowId }: { flowId: number | null }) {
   const [, navigate] = useLocation();
   const [createdHere, setCreatedHere] = useState<number | null>(null);
   const loadId = flowId === createdHere ? null : flowId;
-  const flow = useLoad(() => (loadId === null ? Promise.resolve(null) : api.get<Flow>(`/api/automation/flows/${loadId}/`)), [loadId]);
+  const flow = useLoad(() => (loadId === null ? Promise.resolve(null) : flowsApi.get(loadId)), [loadId]);
   if (flow.error) {
     return (
       <div className="page">
@@ -73,75 +73,31 @@ export function FlowEditorPage({ flowId }: { flowId: number | null }) {
 }
 
 function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; initialMode: Mode; onCreated: (id: number) => void }) {
-  const [flowId, setFlowId] = useState(initial?.id ?? null);
-  const [name, setName] = useState(initial?.name ?? 'Untitled flow');
-  const [mode, setMode] = useState<Mode>(initialMode);
-  const [isActive, setActive] = useState(initial?.is_active ?? false);
-  const start = useMemo(() => toCanvas(initial?.graph ?? EMPTY_GRAPH), [initial]);
-  const [nodes, setNodes, onNodesChange] = useNodesState<CanvasNode>(start.nodes);
-  const [edges, setEdges, onEdgesChange] = useEdgesState<Edge>(start.edges);
+  const draft = useDraft(initial, initialMode, onCreated);
+  const { flowId, name, setName, mode, setMode, isActive, toggleActive, start, nodes, setNodes, onNodesChange, edges, setEdges, onEdgesChange, dirty, saving, notice, errors, setErrors, save } =
+    draft;
+  const test = useTestRun(draft);
+  const { run, step } = test;
+  useSaveShortcut(save);
   const { screenToFlowPosition, fitView } = useReactFlow();
   const canvasRef = useRef<HTMLDivElement>(null);
 
-  const blocks = useLoad(() => api.get<{ results: Block[] }>(`/api/automation/blocks/?mode=${mode}`), [mode]);
+  const blocks = useLoad(() => flowsApi.blocks(mode), [mode]);
   const blockMap = useMemo(() => new Map((blocks.data?.results ?? []).map((block) => [block.type, block])), [blocks.data]);
-
-  const snapshot = JSON.stringify({ name, mode, graph: fromCanvas(nodes, edges) });
-  const [savedSnapshot, setSavedSnapshot] = useState(() =>
-    initial ? JSON.stringify({ name: initial.name, mode: initial.mode, graph: fromCanvas(start.nodes, start.edges) }) : null,
-  );
-  const dirty = snapshot !== savedSnapshot;
-  useLeaveGuard(dirty);
-  const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [errors, setErrors] = useState<ServerErrors>(NO_ERRORS);
   const [editing, setEditing] = useState<string | null>(null);
-  const [testOpen, setTestOpen] = useState(false);
-  const [run, setRun] = useState<FlowRun | null>(null);
-  const [runError, setRunError] = useState<ApiError | null>(null);
-  const [running, setRunning] = useState(false);
-  const [step, setStep] = useState(0);
+  // One side panel at a time: a test run, the live runs, or the preview on an invoice.
+  const [panel, setPanel] = useState<'test' | 'runs' | 'preview' | null>(null);
+  const testOpen = panel !== null;
+  const toggle = (which: 'test' | 'runs' | 'preview') => {
+    test.show(null);
+    setPanel(panel === which ? null : which);
+  };
 
   // The test panel takes room from the canvas: show the whole graph in what is left.
   useEffect(() => {
     const frame = requestAnimationFrame(() => void fitView({ maxZoom: 1, duration: 200 }));
     return () => cancelAnimationFrame(frame);
   }, [testOpen, fitView]);
-
-  const save = useCallback(async (): Promise<Flow | null> => {
-    setSaving(true);
-    setNotice(null);
-    const graph = fromCanvas(nodes, edges);
-    try {
-      const flow =
-        flowId === null ? await api.post<Flow>('/api/automation/flows/', { name, mode, graph }) : await api.patch<Flow>(`/api/automation/flows/${flowId}/`, { name, mode, graph });
-      setErrors(NO_ERRORS);
-      setSavedSnapshot(JSON.stringify({ name: flow.name, mode: flow.mode, graph }));
-      setNotice(`Saved, version ${flow.version}.`);
-      if (flowId === null) {
-        setFlowId(flow.id);
-        onCreated(flow.id);
-      }
-      return flow;
-    } catch (failure) {
-      setErrors(serverErrors(failure as ApiError));
-      return null;
-    } finally {
-      setSaving(false);
-    }
-  }, [nodes, edges, flowId, name, mode, onCreated]);
-
-  // Ctrl+S / Cmd+S saves, as everywhere else.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        void save();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [save]);
 
   const addBlock = useCallback(
     (block: Block, position: { x: number; y: number }) => {
@@ -161,11 +117,18 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
     addBlock(block, { x: point.x - 90, y: point.y - 24 });
   };
 
+  // A clicked block goes below the lowest one, as the next step of the flow would, never on top of another;
+  // the first goes near the top of the view. The view then follows, so the new block is in sight.
   const addInView = (block: Block) => {
+    const lowest = nodes.reduce<CanvasNode | null>((low, candidate) => (low === null || candidate.position.y > low.position.y ? candidate : low), null);
+    if (lowest) {
+      addBlock(block, { x: lowest.position.x, y: lowest.position.y + (lowest.measured?.height ?? 80) + 60 });
+      requestAnimationFrame(() => void fitView({ maxZoom: 1, duration: 200 }));
+      return;
+    }
     const rect = canvasRef.current?.getBoundingClientRect();
-    const point = screenToFlowPosition({ x: (rect?.left ?? 0) + (rect?.width ?? 400) / 2, y: (rect?.top ?? 0) + (rect?.height ?? 300) / 3 });
-    // Cascade, so that blocks added one after another do not hide each other.
-    addBlock(block, { x: point.x - 90 + (nodes.length % 5) * 24, y: point.y + (nodes.length % 5) * 24 });
+    const point = screenToFlowPosition({ x: (rect?.left ?? 0) + (rect?.width ?? 400) / 2, y: (rect?.top ?? 0) + 80 });
+    addBlock(block, { x: point.x - 90, y: point.y });
   };
 
   const onConnect = useCallback(
@@ -180,32 +143,6 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
     setNodes((current) => current.map((node) => (node.id === nodeId ? { ...node, data: { ...node.data, params } } : node)));
     setErrors((current) => ({ ...current, byNode: new Map([...current.byNode].filter(([id]) => id !== nodeId)) }));
     setEditing(null);
-  };
-
-  const toggleActive = async () => {
-    if (flowId === null) return;
-    try {
-      const flow = await api.patch<Flow>(`/api/automation/flows/${flowId}/`, { is_active: !isActive });
-      setActive(flow.is_active);
-      setNotice(flow.is_active ? 'Active: the flow now starts on its trigger events.' : 'Inactive.');
-    } catch (failure) {
-      setErrors({ byNode: new Map(), problem: failure as ApiError });
-    }
-  };
-
-  const testRun = async (context: Record<string, unknown>, trigger: string | undefined) => {
-    setRunError(null);
-    setRunning(true);
-    try {
-      const flow = dirty || flowId === null ? await save() : { id: flowId };
-      if (!flow) return;
-      setRun(await api.post<FlowRun>(`/api/automation/flows/${flow.id}/run/`, { context, trigger }));
-      setStep(0);
-    } catch (failure) {
-      setRunError(failure as ApiError);
-    } finally {
-      setRunning(false);
-    }
   };
 
   const triggers: TriggerChoice[] = nodes
@@ -241,7 +178,15 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
           <span className="status muted" role="status">
             {saving ? 'Saving…' : dirty ? 'Unsaved changes' : notice}
           </span>
-          <button type="button" onClick={() => setTestOpen(!testOpen)} aria-pressed={testOpen}>
+          {mode === 'debt_collection' && (
+            <button type="button" onClick={() => toggle('preview')} aria-pressed={panel === 'preview'} disabled={flowId === null} title={flowId === null ? 'Save the flow first' : undefined}>
+              Preview on an invoice
+            </button>
+          )}
+          <button type="button" onClick={() => toggle('runs')} aria-pressed={panel === 'runs'}>
+            Runs
+          </button>
+          <button type="button" onClick={() => toggle('test')} aria-pressed={panel === 'test'}>
             Test run
           </button>
           <button type="button" className="primary save" onClick={() => void save()} disabled={saving}>
@@ -280,21 +225,35 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
               <p className="canvas-hint">Drag a trigger from the left onto the canvas, then an action; connect the bottom of one block to the top of the next.</p>
             )}
           </div>
-          {testOpen && (
+          {panel === 'test' && (
             <TestRunPanel
               triggers={triggers}
               run={run}
               step={step}
-              busy={running}
-              error={runError}
-              onRun={(context, trigger) => void testRun(context, trigger)}
-              onStep={setStep}
+              busy={test.running}
+              error={test.error}
+              onRun={(context, trigger) => void test.start(context, trigger)}
+              onStep={test.setStep}
               onClose={() => {
-                setTestOpen(false);
-                setRun(null);
+                setPanel(null);
+                test.show(null);
               }}
             />
           )}
+          {panel === 'runs' && (
+            <RunsPanel
+              flowId={flowId}
+              shown={run}
+              step={step}
+              onShow={test.show}
+              onStep={test.setStep}
+              onClose={() => {
+                setPanel(null);
+                test.show(null);
+              }}
+            />
+          )}
+          {panel === 'preview' && <PreviewPanel flowId={flowId} dirty={dirty} blocks={blockMap} onClose={() => setPanel(null)} />}
         </div>
         {editingNode && (
           <ParamsDialog

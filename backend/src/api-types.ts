@@ -1,0 +1,24 @@
+/**
+ * The API's resources as TypeScript types, for clients in this repository
+ * (the console imports `@kontor/backend/api-types`): derived from the same
+ * schemas that validate and document the API. Types only: nothing here runs.
+ */
+import type { Static } from '@sinclair/typebox';
+import type * as apiKeys from './api-keys/schemas.js';
+import type * as auth from './auth/schemas.js';
+import type * as flows from './flows/schemas.js';
+import type * as webhooks from './webhooks/schemas.js';
+
+export type { FieldError, ProblemBody } from './platform/errors.js';
+export type { AuditEntry } from './logs/schemas.js';
+export type { Flow, FlowRun } from './flows/schemas.js';
+export type { Delivery, Webhook } from './webhooks/schemas.js';
+
+export type ApiKey = Static<typeof apiKeys.ApiKey>;
+export type ApiKeyCreated = Static<typeof apiKeys.ApiKeyCreated>;
+export type WebhookWithSecret = Static<typeof webhooks.WebhookWithSecret>;
+export type Me = Static<typeof auth.Me>;
+export type TokenResponse = Static<typeof auth.TokenResponse>;
+export type TraceEntry = Static<typeof flows.TraceEntry>;
+export type { Simulation } from './dunning/schemas.js';
+export type { FlowVersion } from './flows/schemas.js';

@@ -1,0 +1,106 @@
+/**
+ * The debt-collection actions of live runs: each level's reminder, fee and
+ * interest is booked in `dunning_bookings` in the same transaction as what it
+ * does, so a re-run, a retry or a second flow finds it done and says so.
+ */
+import type { ActionRequest } from '@kontor/flow-engine';
+import type { Db, Tx } from '../db/knex.js';
+import { inTransaction } from '../db/knex.js';
+import { invoiceService } from '../invoices/service.js';
+import { findInvoice } from '../invoices/store.js';
+import { addDays, isoDate } from '../lib/dates.js';
+import { subtract } from '../lib/money.js';
+import type { Clock } from '../platform/clock.js';
+import { interestFor, interestItemText, lateFeeAmount } from './rules.js';
+import { type BookingKind, bookLevel, bookingsOf, highestReminderLevel, interestSettings } from './store.js';
+
+type Handler = (request: ActionRequest) => Promise<unknown>;
+
+/** What the actions need, given by the flow runner (which knows the flow and the mailer; this folder knows neither). */
+export interface DunningActionDeps {
+  db: Db;
+  clock: Clock;
+  mailer: { send(message: { organizationId: number; to: string; subject: string; text: string }): Promise<Record<string, unknown>> };
+}
+
+const invoiceIdOf = (request: ActionRequest): number => {
+  const id = Number((request.context.invoice as { id?: unknown } | undefined)?.id);
+  if (!Number.isSafeInteger(id)) throw new Error('this run has no invoice in its context');
+  return id;
+};
+
+/** A fee or interest step without a level belongs to the last reminder of this run, else to the highest level sent. */
+export function levelFromRun(request: ActionRequest): number | null {
+  if (request.params.level !== undefined && request.params.level !== '') return Number(request.params.level);
+  const steps = Object.values((request.context.steps ?? {}) as Record<string, unknown>);
+  const reminders = steps.filter((step): step is { dunning_level: number } => typeof (step as { dunning_level?: unknown } | null)?.dunning_level === 'number');
+  return reminders.at(-1)?.dunning_level ?? null;
+}
+
+export const alreadyDone = (kind: BookingKind, level: number) => ({ already_done: true, dunning_level: level, kind, note: `level ${level} ${kind} was already done for this invoice` });
+
+/** Principal for interest: the balance without the fees and interest added by debt collection. */
+export function principalOf(balance: string, bookings: ReadonlyArray<{ kind: string; amount: string | null }>): string {
+  return bookings.filter((booking) => booking.kind !== 'reminder' && booking.amount !== null).reduce((left, booking) => subtract(left, booking.amount!), balance);
+}
+
+export function dunningActions(deps: DunningActionDeps, flow: { id: number; organization_id: number }): Record<string, Handler> {
+  const invoices = invoiceService(deps);
+  const organizationId = flow.organization_id;
+
+  const book = (trx: Tx, request: ActionRequest, level: number, kind: BookingKind, amount: string | null, detail: Record<string, unknown> = {}) =>
+    bookLevel(trx, { organization_id: organizationId, invoice_id: invoiceIdOf(request), level, kind, flow_id: flow.id, node: request.node, amount, detail });
+
+  const invoiceIn = async (trx: Tx, id: number) => {
+    const invoice = await findInvoice(trx, organizationId, id);
+    if (!invoice) throw new Error(`invoice ${id} no longer exists`);
+    return invoice;
+  };
+
+  const levelOf = async (request: ActionRequest) => levelFromRun(request) ?? (await highestReminderLevel(deps.db, invoiceIdOf(request))) ?? 1;
+
+  return {
+    async send_reminder(request) {
+      const level = Number(request.params.level);
+      const { params } = request;
+      // The mail goes out inside the booking's transaction: a refused mail books nothing, and a parallel run waits, then finds it done.
+      return inTransaction(deps.db, async (trx) => {
+        if (!(await book(trx, request, level, 'reminder', null, { to: params.to, subject: params.subject }))) return alreadyDone('reminder', level);
+        const sent = await deps.mailer.send({ organizationId, to: String(params.to), subject: String(params.subject), text: String(params.body ?? '') });
+        if (params.extend_due_days === undefined) return { ...sent, dunning_level: level };
+        const dueDate = addDays(isoDate(deps.clock.now()), Number(params.extend_due_days));
+        const invoice = await invoices.extendDueDate(trx, organizationId, invoiceIdOf(request), dueDate);
+        return { ...sent, dunning_level: level, due_date: invoice.due_date };
+      });
+    },
+
+    async add_late_fee(request) {
+      const level = await levelOf(request);
+      const id = invoiceIdOf(request);
+      return inTransaction(deps.db, async (trx) => {
+        const invoice = await invoiceIn(trx, id);
+        const amount = lateFeeAmount(String(request.params.kind), String(request.params.amount), invoice.balance);
+        if (!(await book(trx, request, level, 'fee', amount))) return alreadyDone('fee', level);
+        const description = String(request.params.description ?? '') || (request.params.kind === 'percent' ? `Late fee ${request.params.amount} %` : 'Late fee');
+        const updated = await invoices.addItem(trx, organizationId, id, { description, quantity: '1', unit_price: amount, tax_rate: '0' });
+        return { dunning_level: level, item: { description, amount }, balance: updated.balance, total: updated.total };
+      });
+    },
+
+    async add_interest(request) {
+      const level = await levelOf(request);
+      const id = invoiceIdOf(request);
+      const settings = await interestSettings(deps.db, organizationId);
+      if (settings.reference_interest_rate === null) throw new Error('the organization has no reference_interest_rate (PATCH /api/automation/dunning/settings/)');
+      return inTransaction(deps.db, async (trx) => {
+        const invoice = await invoiceIn(trx, id);
+        const interest = interestFor(principalOf(invoice.balance, await bookingsOf(trx, id)), settings.reference_interest_rate!, settings.interest_surcharge, invoice.due_date, isoDate(deps.clock.now()));
+        if (interest.amount === '0.00') return { dunning_level: level, interest, note: 'no interest owed yet' };
+        if (!(await book(trx, request, level, 'interest', interest.amount, { ...interest }))) return alreadyDone('interest', level);
+        const description = String(request.params.description ?? '') || interestItemText(interest, invoice.currency);
+        const updated = await invoices.addItem(trx, organizationId, id, { description, quantity: '1', unit_price: interest.amount, tax_rate: '0' });
+        return { dunning_level: level, interest, item: { description, amount: interest.amount }, balance: updated.balance, total: updated.total };
+      });
+    },
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * Holds and promises as the runner meets them: before a debt-collection run
+ * starts or acts, a hold on its invoice or client (or a promise to pay not yet
+ * due) sends it back to wait; a promise that passed unpaid ends with
+ * INVOICE_PROMISE_BROKEN, once, and reminders go on.
+ */
+import type { ActionPort, RunResult, RunState, TraceEntry } from '@kontor/flow-engine';
+import { type Db, inTransaction } from '../db/knex.js';
+import type { Clock } from '../platform/clock.js';
+import { recordEvent } from '../events/outbox.js';
+import { findInvoice } from '../invoices/store.js';
+import { isoDate } from '../lib/dates.js';
+import { subtract } from '../lib/money.js';
+import { type ActiveHold, activeHold, holdWakeTime } from './rules.js';
+import { findHoldRow, takeBrokenPromises } from './store.js';
+
+const BATCH = 200;
+
+/** Breaks the promises that passed unpaid (all, or one invoice's), each with its event; answers how many. */
+export async function breakPromises(db: Db, clock: Clock, invoiceId?: number): Promise<number> {
+  const today = isoDate(clock.now());
+  let total = 0;
+  for (;;) {
+    const broken = await inTransaction(db, async (trx) => {
+      const rows = await takeBrokenPromises(trx, today, BATCH, invoiceId);
+      for (const row of rows) {
+        const invoice = (await findInvoice(trx, row.organization_id, row.id))!;
+        // The invoice as it is now, with the date that was promised (the promise itself has ended).
+        await recordEvent(trx, row.organization_id, 'INVOICE_PROMISE_BROKEN', { ...invoice, promised_pay_date: row.promised_pay_date });
+      }
+      return rows.length;
+    });
+    total += broken;
+    if (broken < BATCH) return total;
+  }
+}
+
+/** The hold that applies to this invoice today, after ending its promise if that passed unpaid. */
+export async function holdOn(db: Db, clock: Clock, organizationId: number, invoiceId: number): Promise<ActiveHold | null> {
+  const today = isoDate(clock.now());
+  let row = await findHoldRow(db, organizationId, invoiceId);
+  if (!row || row.status === 'paid' || row.status === 'cancelled') return null;
+  if (row.promised_pay_date !== null && row.promised_pay_date < today && subtract(row.total, row.amount_paid) !== '0.00') {
+    await breakPromises(db, clock, invoiceId);
+    row = (await findHoldRow(db, organizationId, invoiceId))!;
+  }
+  return activeHold({ dunning_hold: row.dunning_hold, promised_pay_date: row.promised_pay_date, client_hold: row.client_hold }, today);
+}
+
+/** A held run's result: waiting, to look again when the hold ends, with one trace entry saying why (not repeated while it lasts). */
+export function heldResult(hold: ActiveHold, pending: string[], context: RunResult['context'], trace: readonly TraceEntry[], now: Date): RunResult {
+  const resumeAt = holdWakeTime(hold, now);
+  const result = { held: hold.source, reason: hold.reason, until: hold.ends };
+  const last = trace.at(-1);
+  const previous = last?.type === 'hold' ? (last.result as typeof result) : null;
+  const same = previous !== null && previous.held === result.held && previous.reason === result.reason && previous.until === result.until;
+  const entry: TraceEntry = { node: pending[0] ?? '', type: 'hold', started_at: now.toISOString(), duration_ms: 0, params: {}, output: null, result, error: null, warnings: [] };
+  const state = { pending, context, resume_at: resumeAt.toISOString(), held: true } as RunState;
+  return { status: 'waiting', trace: same ? [] : [entry], context, state, error: null };
+}
+
+/** While a hold lasts, a flow that says `while_held: "skip"` goes on with every action skipped (waits still count). */
+export function skippingPort(hold: ActiveHold): ActionPort {
+  return { run: async (request) => ({ skipped: true, held: hold.source, reason: hold.reason, would: request.type }) };
+}
+
+/**
+ * For the runner, before a debt-collection run starts or acts: under a hold,
+ * either the waiting result to store (the default) or, when the trigger says
+ * `while_held: "skip"`, a port that skips every action; null when no hold applies.
+ */
+export async function holdRun(
+  deps: { db: Db; clock: Clock },
+  organizationId: number,
+  run: { state: RunState | null; trigger_node: string; context: RunResult['context']; trace: readonly TraceEntry[] },
+  whileHeld: unknown,
+): Promise<{ wait?: RunResult; skip?: ActionPort } | null> {
+  const context = run.state?.context ?? run.context;
+  const invoiceId = Number((context.invoice as { id?: unknown } | undefined)?.id);
+  if (!Number.isSafeInteger(invoiceId)) return null;
+  const hold = await holdOn(deps.db, deps.clock, organizationId, invoiceId);
+  if (!hold) return null;
+  if (whileHeld === 'skip') return { skip: skippingPort(hold) };
+  return { wait: heldResult(hold, run.state?.pending ?? [run.trigger_node], context, run.trace, deps.clock.now()) };
+}

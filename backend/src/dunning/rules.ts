@@ -1,0 +1,99 @@
+/**
+ * The rules of debt collection as plain functions, shared by live runs and
+ * the simulator so that both compute the same dates and amounts: when a hold
+ * applies, what a late fee and statutory interest come to.
+ *
+ * - hold: reminders stop for an invoice (or all of a client's invoices) until a date, or until lifted (`until: null`).
+ * - promise: the client promised to pay by a date; reminders wait until then, and the promise breaks the day after, unpaid.
+ * - level: a reminder's rank (1, 2, 3, ...); each level's reminder, fee and interest happen once per invoice.
+ */
+import { Decimal } from 'decimal.js';
+import { addDays } from '../lib/dates.js';
+
+const Exact = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP });
+const DAY_MS = 86_400_000;
+/** Interest accrues per day on an actual/365 basis, as EU late-payment rules are commonly applied. */
+export const DAYS_PER_YEAR = 365;
+
+export interface DunningHold {
+  until: string | null;
+  reason: string;
+}
+
+export interface HoldSubject {
+  dunning_hold: DunningHold | null;
+  promised_pay_date: string | null;
+  client_hold: DunningHold | null;
+}
+
+export interface ActiveHold {
+  source: 'invoice' | 'client' | 'promise';
+  reason: string;
+  /** The first day reminders may act again; null: until lifted. */
+  ends: string | null;
+}
+
+const applies = (hold: DunningHold | null, today: string) => hold !== null && (hold.until === null || hold.until >= today);
+
+/** The hold that keeps reminders back today, the longest when several do; null when none. */
+export function activeHold(subject: HoldSubject, today: string): ActiveHold | null {
+  const holds: ActiveHold[] = [];
+  if (applies(subject.dunning_hold, today)) holds.push({ source: 'invoice', reason: subject.dunning_hold!.reason, ends: subject.dunning_hold!.until && addDays(subject.dunning_hold!.until, 1) });
+  if (applies(subject.client_hold, today)) holds.push({ source: 'client', reason: subject.client_hold!.reason, ends: subject.client_hold!.until && addDays(subject.client_hold!.until, 1) });
+  if (subject.promised_pay_date !== null && subject.promised_pay_date >= today) {
+    holds.push({ source: 'promise', reason: `promised to pay by ${subject.promised_pay_date}`, ends: addDays(subject.promised_pay_date, 1) });
+  }
+  if (holds.length === 0) return null;
+  return holds.find((hold) => hold.ends === null) ?? holds.reduce((longest, hold) => (hold.ends! > longest.ends! ? hold : longest));
+}
+
+/** True when a promise to pay has passed unpaid: the day after the promised date. */
+export function promiseBroken(promisedPayDate: string | null, balance: string, today: string): boolean {
+  return promisedPayDate !== null && promisedPayDate < today && new Exact(balance).greaterThan(0);
+}
+
+/** When a held run looks again: the hold's end, or tomorrow for a hold until lifted (lifting it wakes the run at once). */
+export function holdWakeTime(hold: ActiveHold, now: Date): Date {
+  return hold.ends ? new Date(`${hold.ends}T00:00:00Z`) : new Date(now.getTime() + DAY_MS);
+}
+
+/** A late fee: a fixed amount, or a percent of the balance, rounded half up to cents. */
+/** As the add_late_fee block's schema says of a literal amount. */
+const LATE_FEE_AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
+
+/**
+ * The fee to add: a fixed amount or a percent of the balance. The amount may be a template, so what it
+ * rendered to is checked here, as the block's schema checks a literal: never zero, negative or not a number.
+ */
+export function lateFeeAmount(kind: string, amount: string, balance: string): string {
+  const given = amount.trim();
+  if (!LATE_FEE_AMOUNT.test(given) || new Exact(given).isZero()) throw new Error(`the late fee amount "${given.slice(0, 40)}" is not an amount above 0 with at most two decimals`);
+  return kind === 'percent' ? new Exact(balance).times(given).dividedBy(100).toDecimalPlaces(2).toFixed(2) : new Exact(given).toFixed(2);
+}
+
+export interface Interest {
+  amount: string;
+  /** Percent per year: reference rate + surcharge. */
+  rate: string;
+  from: string;
+  to: string;
+  days: number;
+  principal: string;
+}
+
+/**
+ * Statutory interest on `principal` from the due date to `day`: rate percent
+ * per year, accrued per day (actual/365), computed exactly and rounded half up
+ * to cents once, at the end. Zero days (or none owed) is no interest.
+ */
+export function interestFor(principal: string, referenceRate: string, surcharge: string, dueDate: string, day: string): Interest {
+  const days = Math.max(0, Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${dueDate}T00:00:00Z`)) / DAY_MS));
+  const rate = new Exact(referenceRate).plus(surcharge);
+  const owed = Decimal.max(new Exact(principal), 0);
+  const amount = owed.times(rate).dividedBy(100).times(days).dividedBy(DAYS_PER_YEAR).toDecimalPlaces(2);
+  return { amount: amount.toFixed(2), rate: rate.toFixed(Math.max(2, rate.decimalPlaces())), from: dueDate, to: day, days, principal: owed.toFixed(2) };
+}
+
+export function interestItemText(interest: Interest, currency: string): string {
+  return `Interest ${interest.rate} % p.a. on ${interest.principal} ${currency}, ${interest.from} to ${interest.to} (${interest.days} days)`;
+}

@@ -1,0 +1,242 @@
+/**
+ * The simulator against the live flow over the same days, flow versions,
+ * cancelling and retrying runs, and the audit status of runs and e-mail:
+ * real Postgres, the test clock, a real SMTP server on 127.0.0.1.
+ */
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../outbound/email.js';
+import { flowRunner } from '../flows/runner.js';
+import { markOverdueInvoices } from '../invoices/overdue.js';
+import { startTestKontor, TestClock, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
+
+const subjects: string[] = [];
+let smtp: SMTPServer;
+let kontor: TestKontor;
+const clock = new TestClock();
+
+const at = { x: 0, y: 0 };
+const node = (id: string, type: string, params: Record<string, unknown> = {}) => ({ id, type, params, position: at });
+const link = (from: string, to: string, output = 'main') => ({ from, to, output });
+const runner = () =>
+  flowRunner(kontor.deps);
+const sweep = () => runner().resumeDueRuns();
+
+async function goOverdue(org: TestOrganization, invoiceId: number): Promise<void> {
+  await markOverdueInvoices(kontor.db, clock);
+  const event = await kontor.db('events').where({ organization_id: org.id, type: 'INVOICE_OVERDUE' }).whereRaw(`(data ->> 'id')::bigint = ?`, [invoiceId]).first();
+  await runner().startRunsForEvent(event.id);
+}
+
+async function setup(graph: { nodes: unknown[]; connections: unknown[] }) {
+  const org = await kontor.createOrganization();
+  const flow = (await org.api.post('/api/automation/flows/', { name: 'Dunning', mode: 'debt_collection', graph, is_active: true })).body;
+  expect(flow).toHaveProperty('id');
+  const client = (await org.api.post('/api/v1/clients/', { name: `Payer ${org.id}`, email: `ap@payer${org.id}.test` })).body;
+  const invoice = (await org.api.post('/api/v1/invoices/', { client_id: client.id, issue_date: '2026-10-01', due_date: '2026-11-20', status: 'sent', items: [{ description: 'Work', unit_price: '1000' }] })).body;
+  return { org, api: org.api, flow, invoice };
+}
+
+/** What a flow did, one line per step: the day, the node, the block, and the amount it added. */
+const line = (entry: { at?: string; started_at?: string; node_id?: string | null; node?: string; type: string; effect?: unknown; result?: unknown }) => [
+  (entry.at ?? entry.started_at)!.slice(0, 10),
+  entry.node_id ?? entry.node,
+  entry.type,
+  ((entry.effect ?? entry.result) as { item?: { amount?: string } } | null)?.item?.amount ?? null,
+];
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        subjects.push(/^Subject: (.*)$/m.exec(raw)?.[1] ?? '');
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  clock.set('2026-11-22T09:00:00Z');
+  kontor = await startTestKontor({ smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, clock });
+});
+afterAll(async () => {
+  await kontor.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe('the simulator', () => {
+  it('answers the timeline the live flow then follows over the same days (same dates, same amounts), writing nothing', async () => {
+    clock.set('2026-11-22T09:00:00Z');
+    const graph = {
+      nodes: [
+        node('overdue', 'trigger.invoice_overdue'),
+        node('first', 'send_reminder', { level: 1, to: '{{client.email}}', subject: 'First {{invoice.number}}' }),
+        node('week', 'wait', { amount: 7, unit: 'days' }),
+        node('unpaid', 'condition', { value: '{{invoice.balance}}', operator: 'greater', compare_to: '0' }),
+        node('second', 'send_reminder', { level: 2, to: '{{client.email}}', subject: 'Second {{invoice.number}}: {{invoice.balance}}' }),
+        node('fee', 'add_late_fee', { kind: 'percent', amount: '5' }),
+        node('interest', 'add_interest'),
+        node('fortnight', 'wait', { amount: 14, unit: 'days' }),
+        node('agency', 'mark_for_collection', { note: 'two reminders unanswered' }),
+      ],
+      connections: [link('overdue', 'first'), link('first', 'week'), link('week', 'unpaid'), link('unpaid', 'second', 'true'), link('second', 'fee'), link('fee', 'interest'), link('interest', 'fortnight'), link('fortnight', 'agency')],
+    };
+    const { org, api, flow, invoice } = await setup(graph);
+    await api.patch('/api/automation/dunning/settings/', { reference_interest_rate: '4.00' });
+    await api.patch(`/api/v1/invoices/${invoice.id}/`, { promised_pay_date: '2026-11-25' });
+
+    const counts = async () => ({
+      events: Number((await kontor.db('events').where({ organization_id: org.id }).count({ n: '*' }))[0]!.n),
+      runs: Number((await kontor.db('flow_runs').where({ organization_id: org.id }).count({ n: '*' }))[0]!.n),
+      bookings: Number((await kontor.db('dunning_bookings').where({ organization_id: org.id }).count({ n: '*' }))[0]!.n),
+      invoice: (await api.get(`/api/v1/invoices/${invoice.id}/`)).body.updated_at,
+      mails: subjects.length,
+    });
+    const before = await counts();
+    const simulated = await api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: invoice.id, days: 60 });
+    expect(simulated.status).toBe(200);
+    expect(await counts()).toEqual(before);
+    const timeline = simulated.body.timeline;
+    expect(timeline.map((entry: { at: string; type: string }) => [entry.at.slice(0, 10), entry.type])).toEqual([
+      ['2026-11-22', 'hold'],
+      ['2026-11-26', 'promise_broken'],
+      ['2026-11-26', 'trigger.invoice_overdue'],
+      ['2026-11-26', 'send_reminder'],
+      ['2026-11-26', 'wait'],
+      ['2026-12-03', 'condition'],
+      ['2026-12-03', 'send_reminder'],
+      ['2026-12-03', 'add_late_fee'],
+      ['2026-12-03', 'add_interest'],
+      ['2026-12-03', 'wait'],
+      ['2026-12-17', 'mark_for_collection'],
+      ['2026-12-17', 'ends'],
+    ]);
+    // 5 % of 1000.00; interest on the 1000.00 owed without the fee: 12 % × 13 days (20 Nov → 3 Dec) / 365 = 4.2739… → 4.27.
+    expect(timeline.find((entry: { type: string }) => entry.type === 'add_late_fee').effect.item.amount).toBe('50.00');
+    expect(timeline.find((entry: { type: string }) => entry.type === 'add_interest').effect.item.amount).toBe('4.27');
+    expect(timeline.find((entry: { node_id: string }) => entry.node_id === 'second').params.subject).toBe(`Second ${invoice.number}: 1000.00`);
+
+    // Now live, over the same days: the overdue sweep, then each wake-up when it is due.
+    await goOverdue(org, invoice.id);
+    const [held] = (await api.get(`/api/automation/flows/${flow.id}/runs/`)).body.results;
+    clock.set(held.resume_at);
+    await sweep();
+    // Half-way, the simulator goes on from where the live run waits, and does not start it again.
+    const rest = (await api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: invoice.id, days: 30 })).body.timeline;
+    expect(rest.map((entry: { at: string; type: string }) => [entry.at.slice(0, 10), entry.type])).toEqual(timeline.slice(5).map((entry: { at: string; type: string }) => [entry.at.slice(0, 10), entry.type]));
+    for (let round = 0; round < 10; round++) {
+      const [run] = (await api.get(`/api/automation/flows/${flow.id}/runs/`)).body.results;
+      if (run.status !== 'waiting') break;
+      clock.set(run.resume_at);
+      await sweep();
+    }
+    const [run] = (await api.get(`/api/automation/flows/${flow.id}/runs/`)).body.results;
+    expect(run.status).toBe('completed');
+    const engineSteps = timeline.filter((entry: { type: string }) => !['promise_broken', 'waiting', 'ends'].includes(entry.type));
+    expect(run.trace.map(line)).toEqual(engineSteps.map(line));
+    const broken = await kontor.db('events').where({ organization_id: org.id, type: 'INVOICE_PROMISE_BROKEN' }).first();
+    expect(broken?.data).toMatchObject({ id: invoice.id, promised_pay_date: '2026-11-25' });
+    expect(subjects.filter((subject) => subject.startsWith('Second'))).toEqual([`Second ${invoice.number}: 1000.00`]);
+    const after = (await api.get(`/api/v1/invoices/${invoice.id}/`)).body;
+    expect([after.total, after.in_collection]).toEqual(['1054.27', true]);
+  });
+
+  it('refuses an unknown invoice, a simulation longer than 366 days and an automation flow', async () => {
+    const { api, flow, invoice } = await setup({ nodes: [node('overdue', 'trigger.invoice_overdue')], connections: [] });
+    const unknown = await api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: 999999, days: 30 });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual([expect.objectContaining({ field: 'invoice_id' })]);
+    const long = await api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: invoice.id, days: 367 });
+    expect(long.status).toBe(422);
+    expect(long.body.errors[0].field).toBe('days');
+    const automation = (await api.post('/api/automation/flows/', { name: 'A', mode: 'automation', graph: { nodes: [node('new', 'trigger.invoice_created')], connections: [] } })).body;
+    expect((await api.post(`/api/automation/flows/${automation.id}/simulate/`, { invoice_id: invoice.id })).status).toBe(409);
+  });
+});
+
+describe('flow versions', () => {
+  it('keeps version 1 when version 2 is saved, and a run waiting on version 1 finishes on it', async () => {
+    clock.set('2026-11-22T09:00:00Z');
+    const graph = (subject: string) => ({
+      nodes: [node('overdue', 'trigger.invoice_overdue'), node('pause', 'wait', { amount: 2, unit: 'days' }), node('remind', 'send_reminder', { level: 1, to: '{{client.email}}', subject })],
+      connections: [link('overdue', 'pause'), link('pause', 'remind')],
+    });
+    const { org, api, flow, invoice } = await setup(graph('Version one {{invoice.number}}'));
+    await goOverdue(org, invoice.id);
+    const [waiting] = (await api.get(`/api/automation/flows/${flow.id}/runs/`)).body.results;
+    expect(waiting).toMatchObject({ status: 'waiting', flow_version: 1 });
+
+    expect((await api.patch(`/api/automation/flows/${flow.id}/`, { graph: graph('Version two {{invoice.number}}') })).body.version).toBe(2);
+    const versions = (await api.get(`/api/automation/flows/${flow.id}/versions/`)).body.results;
+    expect(versions.map((version: { version: number; waiting_runs: number }) => [version.version, version.waiting_runs])).toEqual([[2, 0], [1, 1]]);
+    expect(versions[1].graph.nodes[2].params.subject).toBe('Version one {{invoice.number}}');
+
+    clock.set('2026-11-24T09:00:00Z');
+    expect(await sweep()).toBe(1);
+    const finished = (await api.get(`/api/automation/runs/${waiting.id}/`)).body;
+    expect(finished).toMatchObject({ status: 'completed', flow_version: 1 });
+    expect(subjects).toContain(`Version one ${invoice.number}`);
+    expect(subjects).not.toContain(`Version two ${invoice.number}`);
+  });
+});
+
+describe('live runs', () => {
+  it('cancels a waiting run, which then does nothing; only a waiting run', async () => {
+    clock.set('2026-11-22T09:00:00Z');
+    const { org, api, flow, invoice } = await setup({
+      nodes: [node('overdue', 'trigger.invoice_overdue'), node('pause', 'wait', { amount: 1, unit: 'days' }), node('remind', 'send_reminder', { level: 1, to: '{{client.email}}', subject: 'Cancelled {{invoice.number}}' })],
+      connections: [link('overdue', 'pause'), link('pause', 'remind')],
+    });
+    await goOverdue(org, invoice.id);
+    const [run] = (await api.get(`/api/automation/flows/${flow.id}/runs/?status=waiting`)).body.results;
+    const cancelled = await api.post(`/api/automation/runs/${run.id}/cancel/`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', resume_at: null });
+    expect((await api.post(`/api/automation/runs/${run.id}/cancel/`)).body.code).toBe('run_not_waiting');
+    clock.set('2026-11-24T09:00:00Z');
+    await sweep();
+    expect(subjects).not.toContain(`Cancelled ${invoice.number}`);
+    expect((await api.post('/api/automation/runs/999999/cancel/')).status).toBe(404);
+  });
+
+  it('retries a failed run from its failing step, once it can succeed', async () => {
+    clock.set('2026-11-22T09:00:00Z');
+    const { org, api, flow, invoice } = await setup({
+      nodes: [node('overdue', 'trigger.invoice_overdue'), node('remind', 'send_reminder', { level: 1, to: '{{client.email}}', subject: 'Before interest {{invoice.number}}' }), node('interest', 'add_interest', { level: 1 })],
+      connections: [link('overdue', 'remind'), link('remind', 'interest')],
+    });
+    await goOverdue(org, invoice.id);
+    const [failed] = (await api.get(`/api/automation/flows/${flow.id}/runs/?status=failed`)).body.results;
+    expect(failed).toMatchObject({ failed_node: 'interest', error: expect.stringContaining('reference_interest_rate') });
+    expect((await api.post(`/api/automation/runs/${failed.id}/retry/`)).body).toMatchObject({ status: 'failed', failed_node: 'interest' });
+
+    await api.patch('/api/automation/dunning/settings/', { reference_interest_rate: '3.50' });
+    const retried = await api.post(`/api/automation/runs/${failed.id}/retry/`);
+    expect(retried.status).toBe(200);
+    expect(retried.body).toMatchObject({ status: 'completed', failed_node: null, error: null });
+    expect(retried.body.trace.map((entry: { node: string }) => entry.node)).toEqual(['overdue', 'remind', 'interest', 'interest', 'interest']);
+    // 1000.00 × 11.5 % × 2 days / 365 = 0.6301… → 0.63; the reminder went once.
+    expect((await api.get(`/api/v1/invoices/${invoice.id}/`)).body.total).toBe('1000.63');
+    expect(subjects.filter((subject) => subject === `Before interest ${invoice.number}`)).toHaveLength(1);
+    expect((await api.post(`/api/automation/runs/${failed.id}/retry/`)).body.code).toBe('run_not_failed');
+
+    // The audit log: runs and e-mail with a real status.
+    await kontor.audit.flush();
+    expect((await api.get('/api/automation/logs/?kind=flow&status=success')).body.count).toBeGreaterThan(0);
+    expect((await api.get('/api/automation/logs/?kind=flow&status=failure')).body.count).toBe(2);
+    expect((await api.get('/api/automation/logs/?kind=email&status=failure')).body.count).toBe(0);
+    expect((await api.get('/api/automation/logs/?kind=email&status=success')).body.count).toBe(1);
+  });
+
+  it('records an e-mail captured without SMTP as a success', async () => {
+    const org = await kontor.createOrganization();
+    await createMailer({ smtpUrl: undefined, mailFrom: 'kontor@localhost' }, kontor.audit).send({ organizationId: org.id, to: 'a@b.test', subject: 'Kept', text: '' });
+    await kontor.audit.flush();
+    const entries = (await org.api.get('/api/automation/logs/?kind=email&status=success')).body.results;
+    expect(entries).toEqual([expect.objectContaining({ method: 'CAPTURE', status: 202 })]);
+  });
+});

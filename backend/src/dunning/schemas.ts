@@ -1,0 +1,42 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, Timestamp } from '../http/schema.js';
+
+export { DunningHold } from '../invoices/schemas.js';
+export { DunningState } from '../invoices/schemas.js';
+
+const Percent = Type.String({ pattern: '^-?\\d{1,3}(\\.\\d{1,3})?$', description: 'Percent per year, a decimal string.', examples: ['4.00'] });
+
+export const InterestSettings = Type.Object({
+  reference_interest_rate: Type.Union([Percent, Type.Null()], { description: "The central bank's reference rate that statutory interest builds on; null: not set (add_interest then fails)." }),
+  interest_surcharge: Percent,
+});
+
+export const InterestSettingsPatch = Type.Partial(InterestSettings, { additionalProperties: false, minProperties: 1, $id: 'InterestSettingsPatch' });
+export type InterestSettingsPatch = Static<typeof InterestSettingsPatch>;
+
+export const SimulateRequest = Type.Object(
+  {
+    invoice_id: Id,
+    days: Type.Optional(Type.Integer({ minimum: 1, maximum: 366, default: 90, description: 'How far ahead to look; at most 366.' })),
+  },
+  { additionalProperties: false, $id: 'SimulateRequest' },
+);
+export type SimulateRequest = Static<typeof SimulateRequest>;
+
+export const TimelineEntry = Type.Object({
+  at: Timestamp,
+  node_id: Type.Union([Type.String(), Type.Null()]),
+  type: Type.String({ description: 'The block, or `hold`, `promise_broken`, `waiting`, `ends`.' }),
+  params: Type.Record(Type.String(), Type.Unknown(), { description: 'The params as rendered at that time.' }),
+  effect: Type.Unknown({ description: 'What it does: the e-mail, the item and its amount, the branch taken, or "already done".' }),
+});
+
+export const Simulation = Type.Object({
+  flow_id: Id,
+  flow_version: Type.Integer(),
+  invoice_id: Id,
+  from: Timestamp,
+  to: Timestamp,
+  timeline: Type.Array(TimelineEntry),
+});
+export type Simulation = Static<typeof Simulation>;

@@ -1,0 +1,57 @@
+import type { FlowRun } from '../../api/types.js';
+import { pretty } from '../../ui/format.js';
+
+export const statusBadge = (status: FlowRun['status']) => (status === 'failed' ? 'bad' : status === 'waiting' || status === 'running' ? 'wait' : status === 'cancelled' ? '' : 'ok');
+
+/** A run's trace, stepped through here and shown on the canvas (test runs and live runs alike). */
+export function TraceView({ run, step, onStep }: { run: FlowRun; step: number; onStep: (step: number) => void }) {
+  const entry = run.trace[step];
+  return (
+    <section className="trace" aria-label="Trace">
+      <p>
+        Run #{run.id}: <span className={`badge ${statusBadge(run.status)}`}>{run.status}</span>
+        {run.error && <span className="problem small"> {run.error}</span>}
+      </p>
+      {run.trace.length > 0 && (
+        <div className="stepper">
+          <button type="button" disabled={step === 0} onClick={() => onStep(step - 1)} aria-label="Previous step">
+            ◀
+          </button>
+          <span>
+            Step {step + 1} of {run.trace.length}
+          </span>
+          <button type="button" disabled={step >= run.trace.length - 1} onClick={() => onStep(step + 1)} aria-label="Next step">
+            ▶
+          </button>
+        </div>
+      )}
+      <ol className="trace-steps">
+        {run.trace.map((traced, index) => (
+          <li key={index} className={`${index === step ? 'current' : ''} ${traced.error ? 'bad' : ''}`}>
+            <button type="button" onClick={() => onStep(index)}>
+              {traced.node} <span className="muted">{traced.type}</span>
+              {traced.output && traced.output !== 'main' && <span> → {traced.output}</span>}
+            </button>
+          </li>
+        ))}
+      </ol>
+      {entry && (
+        <div className="trace-entry">
+          <h3>
+            {entry.node} · {entry.duration_ms.toFixed(1)} ms
+          </h3>
+          {entry.error && <p className="problem">{entry.error}</p>}
+          {entry.warnings.map((warning, index) => (
+            <p key={index} className="warning">
+              {warning}
+            </p>
+          ))}
+          <h4>Parameters as rendered</h4>
+          <pre>{pretty(entry.params)}</pre>
+          <h4>Result</h4>
+          <pre>{pretty(entry.result ?? null)}</pre>
+        </div>
+      )}
+    </section>
+  );
+}

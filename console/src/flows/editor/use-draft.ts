@@ -1,0 +1,93 @@
+/**
+ * The flow being edited: its name, mode and graph in the canvas's shape,
+ * whether it differs from what was last saved, and saving it (the server's
+ * refusals kept per block).
+ */
+import { type Edge, useEdgesState, useNodesState } from '@xyflow/react';
+import { useCallback, useMemo, useState } from 'react';
+import type { ApiError } from '../../api/client.js';
+import { flowsApi } from '../../api/flows.js';
+import type { Flow, Mode } from '../../api/types.js';
+import { type CanvasNode, fromCanvas, toCanvas } from './graph.js';
+import { useLeaveGuard } from './leave-guard.js';
+import { NO_ERRORS, serverErrors, type ServerErrors } from './server-errors.js';
+
+const EMPTY_GRAPH = { nodes: [], connections: [] };
+
+export function useDraft(initial: Flow | null, initialMode: Mode, onCreated: (id: number) => void) {
+  const [flowId, setFlowId] = useState(initial?.id ?? null);
+  const [name, setName] = useState(initial?.name ?? 'Untitled flow');
+  const [mode, setMode] = useState<Mode>(initialMode);
+  const [isActive, setActive] = useState(initial?.is_active ?? false);
+  const start = useMemo(() => toCanvas(initial?.graph ?? EMPTY_GRAPH), [initial]);
+  const [nodes, setNodes, onNodesChange] = useNodesState<CanvasNode>(start.nodes);
+  const [edges, setEdges, onEdgesChange] = useEdgesState<Edge>(start.edges);
+
+  const snapshot = JSON.stringify({ name, mode, graph: fromCanvas(nodes, edges) });
+  const [savedSnapshot, setSavedSnapshot] = useState(() =>
+    initial ? JSON.stringify({ name: initial.name, mode: initial.mode, graph: fromCanvas(start.nodes, start.edges) }) : null,
+  );
+  const dirty = snapshot !== savedSnapshot;
+  useLeaveGuard(dirty);
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [errors, setErrors] = useState<ServerErrors>(NO_ERRORS);
+
+  const save = useCallback(async (): Promise<Flow | null> => {
+    setSaving(true);
+    setNotice(null);
+    const graph = fromCanvas(nodes, edges);
+    try {
+      const flow = flowId === null ? await flowsApi.create({ name, mode, graph }) : await flowsApi.update(flowId, { name, mode, graph });
+      setErrors(NO_ERRORS);
+      setSavedSnapshot(JSON.stringify({ name: flow.name, mode: flow.mode, graph }));
+      setNotice(`Saved, version ${flow.version}.`);
+      if (flowId === null) {
+        setFlowId(flow.id);
+        onCreated(flow.id);
+      }
+      return flow;
+    } catch (failure) {
+      setErrors(serverErrors(failure as ApiError));
+      return null;
+    } finally {
+      setSaving(false);
+    }
+  }, [nodes, edges, flowId, name, mode, onCreated]);
+
+  const toggleActive = useCallback(async () => {
+    if (flowId === null) return;
+    try {
+      const flow = await flowsApi.update(flowId, { is_active: !isActive });
+      setActive(flow.is_active);
+      setNotice(flow.is_active ? 'Active: the flow now starts on its trigger events.' : 'Inactive.');
+    } catch (failure) {
+      setErrors({ byNode: new Map(), problem: failure as ApiError });
+    }
+  }, [flowId, isActive]);
+
+  return {
+    flowId,
+    name,
+    setName,
+    mode,
+    setMode,
+    isActive,
+    toggleActive,
+    start,
+    nodes,
+    setNodes,
+    onNodesChange,
+    edges,
+    setEdges,
+    onEdgesChange,
+    dirty,
+    saving,
+    notice,
+    errors,
+    setErrors,
+    save,
+  };
+}
+
+export type Draft = ReturnType<typeof useDraft>;

@@ -1,0 +1,191 @@
+/// <reference lib="dom" />
+/**
+ * The console's debt-collection views in real headless Chromium against a
+ * real Kontor with its worker: a flow's live runs (open on the canvas,
+ * cancel a waiting one, retry a failed one) and the preview of a flow on an
+ * invoice as a timeline. Screenshots land in test/console/screenshots/.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { markOverdueInvoices } from '../../backend/src/invoices/overdue.js';
+import { startTestKontor, type TestKontor, type TestOrganization } from '../../backend/src/test-support/kontor.js';
+import { until } from '../../backend/src/test-support/until.js';
+import { consoleErrors, launchChromium, screenshot } from './browser.js';
+
+let kontor: TestKontor;
+let org: TestOrganization;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+const at = { x: 0, y: 0 };
+const node = (id: string, type: string, params: Record<string, unknown> = {}, y = 0) => ({ id, type, params, position: { ...at, y } });
+const link = (from: string, to: string) => ({ from, to, output: 'main' });
+const today = () => new Date().toISOString().slice(0, 10);
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  [kontor, browser] = await Promise.all([startTestKontor({ worker: true }), launchChromium()]);
+  org = await kontor.createOrganization('Collections Ltd');
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await kontor?.close();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  page.on('dialog', (dialog) => void dialog.accept());
+  errors = consoleErrors(page);
+});
+
+afterEach(async () => {
+  await context.close();
+  expect(errors).toEqual([]);
+});
+
+async function signIn(path: string): Promise<void> {
+  await page.goto(`${kontor.url}${path}`);
+  await page.getByLabel('E-mail').fill(org.ownerEmail);
+  await page.getByLabel('Password').fill(org.ownerPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+}
+
+async function overdueInvoice(clientId: number, unitPrice = '1000'): Promise<{ id: number; number: string }> {
+  return (await org.api.post('/api/v1/invoices/', { client_id: clientId, issue_date: daysAgo(30), due_date: daysAgo(2), status: 'sent', items: [{ description: 'Work', unit_price: unitPrice }] })).body;
+}
+
+describe('debt collection in the console', () => {
+  it("lists a flow's live runs, opens one on the canvas, cancels a waiting run and retries a failed one", async () => {
+    const graph = {
+      nodes: [node('overdue', 'trigger.invoice_overdue'), node('interest', 'add_interest', { level: 1 }, 120), node('pause', 'wait', { amount: 3, unit: 'days' }, 240)],
+      connections: [link('overdue', 'interest'), link('interest', 'pause')],
+    };
+    const flow = (await org.api.post('/api/automation/flows/', { name: 'Interest', mode: 'debt_collection', graph, is_active: true })).body;
+    const client = (await org.api.post('/api/v1/clients/', { name: 'Slow Payer', email: 'ap@slow.test' })).body;
+    const disputed = await overdueInvoice(client.id);
+    await org.api.patch(`/api/v1/invoices/${disputed.id}/`, { dunning_hold: { until: null, reason: 'disputed' } });
+    const undisputed = await overdueInvoice(client.id);
+    expect(undisputed.id).toBeGreaterThan(disputed.id);
+    // No reference rate yet: the undisputed invoice's run fails at the interest step; the disputed one waits, held.
+    await markOverdueInvoices(kontor.db, kontor.clock);
+    const runs = await until(
+      () => org.api.get(`/api/automation/flows/${flow.id}/runs/?ordering=id`),
+      (res) => res.body.results.length === 2 && res.body.results.every((run: { status: string }) => run.status !== 'running'),
+      'both runs to settle',
+    );
+    const byInvoice = (id: number) => runs.body.results.find((run: { context: { invoice: { id: number } } }) => run.context.invoice.id === id);
+    const held = byInvoice(disputed.id);
+    const failed = runs.body.results.find((run: { id: number }) => run.id !== held.id);
+    expect([held.status, failed.status]).toEqual(['waiting', 'failed']);
+
+    await signIn(`/console/flows/${flow.id}`);
+    await page.getByRole('button', { name: 'Runs', exact: true }).click();
+    const panel = page.getByRole('complementary', { name: 'Runs' });
+    const heldRow = panel.locator('.run-list li', { hasText: `#${held.id}` });
+    const failedRow = panel.locator('.run-list li', { hasText: `#${failed.id}` });
+    await expect(heldRow.textContent()).resolves.toMatch(/waiting.*wakes/);
+    await expect(failedRow.textContent()).resolves.toContain('failed at interest');
+
+    // The failed run opens on the canvas: its failing step is the current one, with the error.
+    await panel.getByRole('button', { name: `Open run ${failed.id}` }).click();
+    await panel.getByRole('button', { name: /interest add_interest/ }).click();
+    await expect(panel.locator('.trace-entry .problem').textContent()).resolves.toContain('reference_interest_rate');
+    await expect(page.locator('[data-testid="node-interest"]').getAttribute('class')).resolves.toMatch(/\bcurrent\b/);
+    await screenshot(page, 'flow-runs-failed');
+
+    await org.api.patch('/api/automation/dunning/settings/', { reference_interest_rate: '4.00' });
+    await failedRow.getByRole('button', { name: 'Retry' }).click();
+    await until(async () => failedRow.textContent(), (text) => /waiting/.test(text ?? ''), 'the retried run to go on and wait');
+    expect((await org.api.get(`/api/automation/runs/${failed.id}/`)).body.status).toBe('waiting');
+
+    await heldRow.getByRole('button', { name: 'Cancel' }).click();
+    await until(async () => heldRow.textContent(), (text) => /cancelled/.test(text ?? ''), 'the held run to be cancelled');
+    expect((await org.api.get(`/api/automation/runs/${held.id}/`)).body.status).toBe('cancelled');
+    await screenshot(page, 'flow-runs');
+  });
+
+  it('previews a flow on an invoice as a timeline, and names a refused invoice', async () => {
+    const graph = {
+      nodes: [
+        node('overdue', 'trigger.invoice_overdue'),
+        node('remind', 'send_reminder', { level: 1, to: '{{client.email}}', subject: 'Reminder {{invoice.number}}' }, 120),
+        node('week', 'wait', { amount: 7, unit: 'days' }, 240),
+        node('fee', 'add_late_fee', { kind: 'fixed', amount: '40' }, 360),
+      ],
+      connections: [link('overdue', 'remind'), link('remind', 'week'), link('week', 'fee')],
+    };
+    const flow = (await org.api.post('/api/automation/flows/', { name: 'Remind, then fee', mode: 'debt_collection', graph })).body;
+    const client = (await org.api.post('/api/v1/clients/', { name: 'Preview Payer', email: 'ap@preview.test' })).body;
+    const invoice = (await org.api.post('/api/v1/invoices/', { client_id: client.id, issue_date: today(), due_date: today(), status: 'sent', items: [{ description: 'Work', unit_price: '500' }] })).body;
+
+    await signIn(`/console/flows/${flow.id}`);
+    await page.getByRole('button', { name: 'Preview on an invoice' }).click();
+    const panel = page.getByRole('complementary', { name: 'Preview on an invoice' });
+    await panel.getByLabel('Invoice id').fill(String(invoice.id));
+    await panel.getByLabel('Days').fill('30');
+    await panel.getByRole('button', { name: 'Preview', exact: true }).click();
+    const timeline = panel.getByRole('list', { name: 'Timeline' });
+    await timeline.waitFor();
+    const lines = await timeline.locator('li').allTextContents();
+    expect(lines.find((text) => text.includes('Send reminder'))).toContain(`e-mail to ap@preview.test: “Reminder ${invoice.number}”`);
+    expect(lines.find((text) => text.includes('Add late fee'))).toContain('adds 40.00 (Late fee); balance 540.00');
+    expect(lines.at(-1)).toContain('Ends');
+    // Nothing was written.
+    expect((await org.api.get(`/api/v1/invoices/${invoice.id}/`)).body.total).toBe('500.00');
+    expect((await org.api.get(`/api/automation/flows/${flow.id}/runs/`)).body.count).toBe(0);
+    await screenshot(page, 'flow-preview-timeline');
+
+    await panel.getByLabel('Invoice id').fill('999999');
+    await panel.getByRole('button', { name: 'Preview', exact: true }).click();
+    await expect(panel.getByRole('alert').textContent()).resolves.toContain('invoice_id');
+  });
+
+  it('makes an API key with narrow scopes', async () => {
+    await signIn('/console/settings/automation/api-keys');
+    await page.getByLabel('Name').fill('read invoices only');
+    await page.getByLabel('Scopes').fill('invoices:read, clients:read');
+    await page.getByRole('button', { name: 'Add key' }).click();
+    const key = (await page.locator('.secret-value').textContent())!;
+    expect(await page.getByRole('row', { name: /read invoices only/ }).textContent()).toContain('invoices:read clients:read');
+    const narrow = kontor.client(`Bearer ${key}`);
+    expect((await narrow.get('/api/v1/invoices/')).status).toBe(200);
+    expect((await narrow.post('/api/v1/clients/', { name: 'Refused' })).status).toBe(403);
+    await screenshot(page, 'api-key-scopes');
+  });
+
+  it("keeps the console's own reads out of the log unless asked", async () => {
+    await org.api.post('/api/v1/clients/', { name: 'Written, so logged' });
+    await signIn('/console/settings/automation/log');
+    await kontor.audit.flush();
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const methods = () => page.locator('table.log tbody tr td:nth-child(3)').allTextContents();
+    await expect.poll(async () => (await methods()).some((text) => text.startsWith('POST'))).toBe(true);
+    expect((await methods()).some((text) => text.startsWith('GET'))).toBe(false);
+    await page.getByLabel('Show reads (GET)').check();
+    await expect
+      .poll(async () => {
+        await kontor.audit.flush();
+        await page.getByRole('button', { name: 'Refresh' }).click();
+        return (await methods()).some((text) => text.startsWith('GET'));
+      })
+      .toBe(true);
+    await screenshot(page, 'audit-log-reads');
+  });
+
+  it('places blocks clicked in the palette one below the other, none on top of another', async () => {
+    await signIn('/console/flows/new');
+    for (const type of ['trigger.invoice_created', 'send_email', 'wait']) await page.locator(`.block-panel [data-block-type="${type}"]`).click();
+    const boxes = [];
+    for (const id of ['invoice_created_1', 'send_email_1', 'wait_1']) boxes.push((await page.locator(`[data-testid="node-${id}"]`).boundingBox())!);
+    for (let index = 1; index < boxes.length; index++) expect(boxes[index]!.y).toBeGreaterThanOrEqual(boxes[index - 1]!.y + boxes[index - 1]!.height);
+    const canvas = (await page.locator('.canvas').boundingBox())!;
+    expect(boxes.every((box) => box.y >= canvas.y && box.y + box.height <= canvas.y + canvas.height)).toBe(true);
+    await screenshot(page, 'flow-blocks-placed');
+  });
+});
