@@ -1,5 +1,8 @@
 import type { Queryable } from '../db/knex.js';
-import type { EventType } from './types.js';
+import type { AnyEvent, EventType } from './types.js';
+
+/** The channel notified when events commit, so fan-out does not wait for its poll. */
+export const EVENTS_CHANNEL = 'kontor_events';
 
 export interface EventRow {
   id: number;
@@ -7,11 +10,13 @@ export interface EventRow {
   type: EventType;
   data: Record<string, unknown>;
   created_at: Date;
+  dispatched_at: Date | null;
+  /** Per organization, in dispatch order; null until dispatched. */
+  sequence: number | null;
 }
 
-export async function insertEvent(db: Queryable, organizationId: number, type: EventType, data: unknown): Promise<EventRow> {
-  const [row] = await db('events').insert({ organization_id: organizationId, type, data: JSON.stringify(data) }).returning('*');
-  return row as EventRow;
+export async function insertEvents(db: Queryable, organizationId: number, events: readonly AnyEvent[]): Promise<void> {
+  await db('events').insert(events.map(([type, data]) => ({ organization_id: organizationId, type, data: JSON.stringify(data) })));
 }
 
 export async function findEvent(db: Queryable, id: number): Promise<EventRow | undefined> {

@@ -11,6 +11,12 @@ const webhookFields = {
   events: Type.Array(EventName, { minItems: 1, maxItems: 50, uniqueItems: true }),
   is_active: Type.Boolean({ description: 'Inactive endpoints receive nothing. Setting true again re-enables an endpoint that was disabled for failing.' }),
   description: Text(500),
+  max_concurrency: Type.Integer({ minimum: 1, maximum: 100, description: 'Deliveries to this endpoint in flight at once, counted across every worker process. Default 10.' }),
+  rate_limit: Nullable(Type.Integer({ minimum: 1, maximum: 10000, description: 'At most this many deliveries started per second (any second), or null for no limit. Default null.' })),
+  ordered: Type.Boolean({
+    description:
+      'Deliver in event order: the next delivery waits until the one before it succeeds or is given up (head-of-line blocking: one failing delivery holds the rest back through its whole retry schedule). Default false.',
+  }),
 };
 
 export const WebhookCreate = Type.Object(
@@ -20,6 +26,9 @@ export const WebhookCreate = Type.Object(
     events: Type.Optional(webhookFields.events),
     is_active: Type.Optional(webhookFields.is_active),
     description: Type.Optional(webhookFields.description),
+    max_concurrency: Type.Optional(webhookFields.max_concurrency),
+    rate_limit: Type.Optional(webhookFields.rate_limit),
+    ordered: Type.Optional(webhookFields.ordered),
   },
   {
     additionalProperties: false,
@@ -39,6 +48,9 @@ export const Webhook = Type.Object(
     event: Nullable(Type.String({ description: 'The single event subscribed to, or null when there are several.' })),
     events: Type.Array(Type.String()),
     is_active: Type.Boolean(),
+    max_concurrency: Type.Integer(),
+    rate_limit: Nullable(Type.Integer()),
+    ordered: Type.Boolean(),
     description: Type.String(),
     disabled_reason: Nullable(Type.String({ description: 'Why Kontor disabled the endpoint, if it did.' })),
     failing_since: Nullable(Timestamp),
@@ -76,7 +88,8 @@ export const Delivery = Type.Object(
     event_id: Nullable(Id),
     message_id: Type.String({ description: 'The `webhook-id` header, the same on every attempt.' }),
     event_type: Type.String(),
-    payload: Type.Record(Type.String(), Type.Unknown(), { description: 'The body sent: `{"type", "timestamp", "data"}`.' }),
+    payload: Type.Record(Type.String(), Type.Unknown(), { description: 'The body sent: `{"type", "timestamp", "sequence", "data"}`.' }),
+    sequence: Nullable(Type.Integer({ description: "The event's number in its organization's sequence (increasing in dispatch order); null for a PING." })),
     status: Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('failed')]),
     attempts: Type.Integer(),
     next_attempt_at: Nullable(Timestamp),
@@ -95,3 +108,11 @@ export const DeliveryListQuery = ListQuery(['created_at', 'id'], {
   event_type: Type.String({ maxLength: 50 }),
 });
 export type DeliveryListQuery = Static<typeof DeliveryListQuery>;
+
+export const RecoverBody = Type.Object(
+  { since: Type.String({ format: 'date-time', description: 'Failed deliveries of events from this time on are queued again.' }) },
+  { additionalProperties: false, $id: 'WebhookRecover' },
+);
+export type RecoverBody = Static<typeof RecoverBody>;
+
+export const RecoverResult = Type.Object({ queued: Type.Integer({ description: 'Failed deliveries queued again.' }) }, { $id: 'WebhookRecoverResult' });

@@ -6,7 +6,7 @@ import { isIP } from 'node:net';
 import type { Deps } from '../deps.js';
 import { inTransaction, type Tx } from '../db/knex.js';
 import { conflict, notFound, validationError } from '../platform/errors.js';
-import { addJob } from '../queue/jobs.js';
+import { notifyDeliveries, requeueFailedSince } from './pipeline/store.js';
 import { isAllowedAddress } from '../outbound/ssrf.js';
 import type { ReadService } from '../resource/routes.js';
 import type { Delivery, DeliveryListQuery, Webhook, WebhookCreate, WebhookListQuery, WebhookPatch } from './schemas.js';
@@ -15,13 +15,6 @@ import { type DeliveryRow, findDelivery, insertDelivery, listDeliveries, rowToWe
 
 /** How long the old secret keeps signing after a rotation. */
 const ROTATION_OVERLAP_HOURS = 24;
-
-/** The job that attempts a delivery; one per delivery, flagged with its endpoint for per-endpoint concurrency. */
-export async function scheduleDelivery(trx: Tx, delivery: Pick<DeliveryRow, 'id' | 'webhook_id'>, runAt?: Date): Promise<void> {
-  await addJob(trx, 'deliver_webhook', { delivery_id: delivery.id }, { jobKey: `delivery:${delivery.id}`, flags: [endpointFlag(delivery.webhook_id)], runAt });
-}
-
-export const endpointFlag = (webhookId: number) => `webhook:${webhookId}`;
 
 export interface Message {
   type: string;
@@ -32,8 +25,8 @@ export interface Message {
 }
 
 /**
- * A delivery of a message to one endpoint, and the job to attempt it. Answers
- * undefined when this event already has a delivery to this endpoint.
+ * A delivery of a message to one endpoint, due now (the workers are notified
+ * at commit). Answers undefined when this event already has a delivery to this endpoint.
  */
 export async function createDelivery(trx: Tx, webhook: Pick<WebhookRow, 'id' | 'organization_id'>, message: Message): Promise<DeliveryRow | undefined> {
   const payload = { type: message.type, timestamp: message.timestamp.toISOString(), data: message.data };
@@ -45,7 +38,7 @@ export async function createDelivery(trx: Tx, webhook: Pick<WebhookRow, 'id' | '
     event_type: message.type,
     payload,
   });
-  if (delivery) await scheduleDelivery(trx, delivery);
+  if (delivery) await notifyDeliveries(trx);
   return delivery;
 }
 
@@ -90,6 +83,9 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
         events,
         description: input.description ?? '',
         is_active: input.is_active ?? true,
+        max_concurrency: input.max_concurrency ?? 10,
+        rate_limit: input.rate_limit ?? null,
+        ordered: input.ordered ?? false,
         secret,
       });
       return { ...rowToWebhook(row), secret };
@@ -142,9 +138,16 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
         const webhook = await find(organizationId, delivery.webhook_id, trx);
         if (!webhook.is_active) throw conflict('The webhook is inactive; activate it before redelivering.', 'webhook_inactive');
         await updateDelivery(trx, deliveryId, { status: 'pending', next_attempt_at: clock.now() });
-        await scheduleDelivery(trx, { id: deliveryId, webhook_id: webhook.id });
+        await notifyDeliveries(trx);
         return (await findDelivery(trx, organizationId, deliveryId))!;
       });
+    },
+
+    /** Queues every failed delivery of the endpoint since a time again, with their webhook-ids, as one job. */
+    async recover(organizationId: number, id: number, since: Date): Promise<{ queued: number }> {
+      const webhook = await find(organizationId, id);
+      if (!webhook.is_active) throw conflict('The webhook is inactive; activate it before recovering its deliveries.', 'webhook_inactive');
+      return { queued: await requeueFailedSince(db, webhook.id, since) };
     },
   };
 }

@@ -7,6 +7,7 @@ import * as foundation from './0001_foundation.js';
 import * as eventsWebhooks from './0002_events_webhooks.js';
 import * as smart from './0003_smart.js';
 import * as flows from './0004_flows.js';
+import * as eventPipeline from './0011_event_pipeline.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -18,4 +19,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0002_events_webhooks', eventsWebhooks],
   ['0003_smart', smart],
   ['0004_flows', flows],
+  ['0011_event_pipeline', eventPipeline],
 ];

@@ -1,0 +1,53 @@
+/**
+ * The batched event pipeline (issue 15):
+ * - events are an outbox read in batches: `dispatched_at` is set when their
+ *   deliveries are made, `sequence` numbers them per organization in that order;
+ * - deliveries are leased by a worker (`leased_until`) instead of one queue job
+ *   each, so per-endpoint and per-organization limits are counted in Postgres,
+ *   across every worker process;
+ * - endpoints get `max_concurrency`, `rate_limit` (per second) and `ordered`.
+ */
+import type { Knex } from 'knex';
+
+export async function up(db: Knex): Promise<void> {
+  await db.raw(`
+    ALTER TABLE events ADD COLUMN dispatched_at timestamptz, ADD COLUMN sequence bigint;
+    -- Events recorded before this migration were dispatched by one queue job each.
+    UPDATE events SET dispatched_at = created_at;
+    CREATE INDEX events_undispatched_idx ON events (id) WHERE dispatched_at IS NULL;
+
+    CREATE TABLE event_sequences (
+      organization_id  bigint PRIMARY KEY REFERENCES organizations (id) ON DELETE CASCADE,
+      last             bigint NOT NULL
+    );
+
+    ALTER TABLE webhooks
+      ADD COLUMN max_concurrency integer NOT NULL DEFAULT 10 CHECK (max_concurrency BETWEEN 1 AND 100),
+      ADD COLUMN rate_limit      integer CHECK (rate_limit BETWEEN 1 AND 10000),
+      ADD COLUMN ordered         boolean NOT NULL DEFAULT false;
+
+    ALTER TABLE webhook_deliveries
+      ADD COLUMN sequence      bigint,
+      ADD COLUMN leased_until  timestamptz,
+      ADD COLUMN claimed_at    timestamptz;
+    UPDATE webhook_deliveries SET next_attempt_at = coalesce(next_attempt_at, now()) WHERE status = 'pending';
+    CREATE INDEX webhook_deliveries_pending_idx ON webhook_deliveries (webhook_id, id) WHERE status = 'pending';
+    CREATE INDEX webhook_deliveries_leased_idx ON webhook_deliveries (organization_id, webhook_id) WHERE leased_until IS NOT NULL;
+    CREATE INDEX webhook_deliveries_claimed_idx ON webhook_deliveries (webhook_id, claimed_at) WHERE claimed_at IS NOT NULL;
+    CREATE INDEX webhook_deliveries_failed_idx ON webhook_deliveries (webhook_id, created_at) WHERE status = 'failed';
+  `);
+}
+
+export async function down(db: Knex): Promise<void> {
+  await db.raw(`
+    DROP INDEX webhook_deliveries_failed_idx;
+    DROP INDEX webhook_deliveries_claimed_idx;
+    DROP INDEX webhook_deliveries_leased_idx;
+    DROP INDEX webhook_deliveries_pending_idx;
+    ALTER TABLE webhook_deliveries DROP COLUMN claimed_at, DROP COLUMN leased_until, DROP COLUMN sequence;
+    ALTER TABLE webhooks DROP COLUMN ordered, DROP COLUMN rate_limit, DROP COLUMN max_concurrency;
+    DROP TABLE event_sequences;
+    DROP INDEX events_undispatched_idx;
+    ALTER TABLE events DROP COLUMN sequence, DROP COLUMN dispatched_at;
+  `);
+}
