@@ -87,7 +87,7 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
       token: (credential) => authenticateToken(db, credential, clock.now()),
     }),
   );
-  app.use(rateLimit({ points: config.rateLimitPoints, windowSeconds: config.rateLimitWindowSeconds }));
+  app.use(rateLimit({ points: config.rateLimitPoints, windowSeconds: config.rateLimitWindowSeconds, db: deps.db }));
   app.use(jsonBody(config.bodyLimitBytes));
   app.use(site.routes());
   app.use(api.router.routes());

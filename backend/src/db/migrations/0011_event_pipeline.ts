@@ -5,7 +5,9 @@
  * - deliveries are leased by a worker (`leased_until`) instead of one queue job
  *   each, so per-endpoint and per-organization limits are counted in Postgres,
  *   across every worker process;
- * - endpoints get `max_concurrency`, `rate_limit` (per second) and `ordered`.
+ * - endpoints get `max_concurrency`, `rate_limit` (per second) and `ordered`;
+ * - the API rate limit's counters (rate-limiter-flexible's Postgres store, its
+ *   own table layout), shared by every API process.
  */
 import type { Knex } from 'knex';
 
@@ -35,11 +37,18 @@ export async function up(db: Knex): Promise<void> {
     CREATE INDEX webhook_deliveries_leased_idx ON webhook_deliveries (organization_id, webhook_id) WHERE leased_until IS NOT NULL;
     CREATE INDEX webhook_deliveries_claimed_idx ON webhook_deliveries (webhook_id, claimed_at) WHERE claimed_at IS NOT NULL;
     CREATE INDEX webhook_deliveries_failed_idx ON webhook_deliveries (webhook_id, created_at) WHERE status = 'failed';
+
+    CREATE TABLE api_rate_limits (
+      key     varchar(255) PRIMARY KEY,
+      points  integer NOT NULL DEFAULT 0,
+      expire  bigint
+    );
   `);
 }
 
 export async function down(db: Knex): Promise<void> {
   await db.raw(`
+    DROP TABLE api_rate_limits;
     DROP INDEX webhook_deliveries_failed_idx;
     DROP INDEX webhook_deliveries_claimed_idx;
     DROP INDEX webhook_deliveries_leased_idx;
