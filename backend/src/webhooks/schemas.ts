@@ -13,6 +13,10 @@ const webhookFields = {
   description: Text(500),
   max_concurrency: Type.Integer({ minimum: 1, maximum: 100, description: 'Deliveries to this endpoint in flight at once, counted across every worker process. Default 10.' }),
   rate_limit: Nullable(Type.Integer({ minimum: 1, maximum: 10000, description: 'At most this many deliveries started per second (any second), or null for no limit. Default null.' })),
+  signature_scheme: Type.Union([Type.Literal('v1'), Type.Literal('v1a')], {
+    description:
+      'Standard Webhooks signature: `v1` (HMAC-SHA256 with the `whsec_` secret, default) or `v1a` (ed25519; receivers verify with `public_key`, Kontor alone holds the secret key). Set at creation.',
+  }),
   ordered: Type.Boolean({
     description:
       'Deliver in event order: the next delivery waits until the one before it succeeds or is given up (head-of-line blocking: one failing delivery holds the rest back through its whole retry schedule). Default false.',
@@ -29,6 +33,7 @@ export const WebhookCreate = Type.Object(
     max_concurrency: Type.Optional(webhookFields.max_concurrency),
     rate_limit: Type.Optional(webhookFields.rate_limit),
     ordered: Type.Optional(webhookFields.ordered),
+    signature_scheme: Type.Optional(webhookFields.signature_scheme),
   },
   {
     additionalProperties: false,
@@ -38,7 +43,8 @@ export const WebhookCreate = Type.Object(
 );
 export type WebhookCreate = Static<typeof WebhookCreate>;
 
-export const WebhookPatch = Type.Partial(Type.Object(webhookFields), { additionalProperties: false, minProperties: 1, $id: 'WebhookPatch' });
+const { signature_scheme: _scheme, ...patchable } = webhookFields;
+export const WebhookPatch = Type.Partial(Type.Object(patchable), { additionalProperties: false, minProperties: 1, $id: 'WebhookPatch' });
 export type WebhookPatch = Static<typeof WebhookPatch>;
 
 export const Webhook = Type.Object(
@@ -51,6 +57,8 @@ export const Webhook = Type.Object(
     max_concurrency: Type.Integer(),
     rate_limit: Nullable(Type.Integer()),
     ordered: Type.Boolean(),
+    signature_scheme: Type.String(),
+    public_key: Nullable(Type.String({ description: 'For `v1a`: the `whpk_` ed25519 public key that verifies deliveries; null for `v1`.' })),
     description: Type.String(),
     disabled_reason: Nullable(Type.String({ description: 'Why Kontor disabled the endpoint, if it did.' })),
     failing_since: Nullable(Timestamp),
@@ -61,7 +69,7 @@ export const Webhook = Type.Object(
 );
 export type Webhook = Static<typeof Webhook>;
 
-export const WebhookWithSecret = Type.Composite([Webhook, Type.Object({ secret: Type.String({ description: 'The signing secret, `whsec_...`. Shown only here.' }) })], {
+export const WebhookWithSecret = Type.Composite([Webhook, Type.Object({ secret: Nullable(Type.String({ description: 'The signing secret, `whsec_...`. Shown only here; null for `v1a` endpoints (verify with `public_key`).' })) })], {
   $id: 'WebhookWithSecret',
 });
 

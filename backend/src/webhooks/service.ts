@@ -10,8 +10,18 @@ import { notifyDeliveries, requeueFailedSince } from './pipeline/store.js';
 import { isAllowedAddress } from '../outbound/ssrf.js';
 import type { ReadService } from '../resource/routes.js';
 import type { Delivery, DeliveryListQuery, Webhook, WebhookCreate, WebhookListQuery, WebhookPatch } from './schemas.js';
-import { generateSecret } from '../outbound/signing.js';
+import { generateSecret, generateSigningKeyPair } from '../outbound/signing.js';
 import { type DeliveryRow, findDelivery, insertDelivery, listDeliveries, rowToWebhook, updateDelivery, type WebhookRow, webhooksTable } from './store.js';
+
+/** A new signing secret for a scheme: the secret shown once (v1), or the secret key kept and the public key shown (v1a). */
+function newSigningSecret(scheme: 'v1' | 'v1a'): { secret: string; shown: string | null; publicKey: string | null } {
+  if (scheme === 'v1') {
+    const secret = generateSecret();
+    return { secret, shown: secret, publicKey: null };
+  }
+  const { secretKey, publicKey } = generateSigningKeyPair();
+  return { secret: secretKey, shown: null, publicKey };
+}
 
 /** How long the old secret keeps signing after a rotation. */
 const ROTATION_OVERLAP_HOURS = 24;
@@ -74,10 +84,11 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
 
     get: async (organizationId: number, id: number): Promise<Webhook> => rowToWebhook(await find(organizationId, id)),
 
-    async create(organizationId: number, input: WebhookCreate): Promise<Webhook & { secret: string }> {
+    async create(organizationId: number, input: WebhookCreate): Promise<Webhook & { secret: string | null }> {
       const events = subscription(input, true)!;
       checkUrl(input.url);
-      const secret = generateSecret();
+      const scheme = input.signature_scheme ?? 'v1';
+      const { secret, shown, publicKey } = newSigningSecret(scheme);
       const row = await webhooksTable.insert(db, organizationId, {
         url: input.url,
         events,
@@ -86,9 +97,11 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
         max_concurrency: input.max_concurrency ?? 10,
         rate_limit: input.rate_limit ?? null,
         ordered: input.ordered ?? false,
+        signature_scheme: scheme,
+        public_key: publicKey,
         secret,
       });
-      return { ...rowToWebhook(row), secret };
+      return { ...rowToWebhook(row), secret: shown };
     },
 
     async update(organizationId: number, id: number, patch: WebhookPatch): Promise<Webhook> {
@@ -108,15 +121,16 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
       if (!(await webhooksTable.remove(db, organizationId, id))) throw notFound('The webhook');
     },
 
-    async rotateSecret(organizationId: number, id: number): Promise<Webhook & { secret: string }> {
+    async rotateSecret(organizationId: number, id: number): Promise<Webhook & { secret: string | null }> {
       const current = await find(organizationId, id);
-      const secret = generateSecret();
+      const { secret, shown, publicKey } = newSigningSecret(current.signature_scheme);
       const row = await webhooksTable.update(db, organizationId, id, {
         secret,
+        public_key: publicKey,
         previous_secret: current.secret,
         previous_secret_expires_at: new Date(clock.now().getTime() + ROTATION_OVERLAP_HOURS * 3600_000),
       });
-      return { ...rowToWebhook(row!), secret };
+      return { ...rowToWebhook(row!), secret: shown };
     },
 
     /** Sends PING through the queue, like any delivery, and answers the delivery to follow. */

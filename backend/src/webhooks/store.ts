@@ -13,6 +13,8 @@ export interface WebhookRow {
   max_concurrency: number;
   rate_limit: number | null;
   ordered: boolean;
+  signature_scheme: 'v1' | 'v1a';
+  public_key: string | null;
   secret: string;
   previous_secret: string | null;
   previous_secret_expires_at: Date | null;
@@ -62,6 +64,8 @@ export const rowToWebhook = (row: WebhookRow): Webhook => ({
   max_concurrency: row.max_concurrency,
   rate_limit: row.rate_limit,
   ordered: row.ordered,
+  signature_scheme: row.signature_scheme,
+  public_key: row.public_key,
   description: row.description,
   disabled_reason: row.disabled_reason,
   failing_since: row.failing_since?.toISOString() ?? null,

@@ -26,7 +26,10 @@ export async function up(db: Knex): Promise<void> {
     ALTER TABLE webhooks
       ADD COLUMN max_concurrency integer NOT NULL DEFAULT 10 CHECK (max_concurrency BETWEEN 1 AND 100),
       ADD COLUMN rate_limit      integer CHECK (rate_limit BETWEEN 1 AND 10000),
-      ADD COLUMN ordered         boolean NOT NULL DEFAULT false;
+      ADD COLUMN ordered         boolean NOT NULL DEFAULT false,
+      -- v1: HMAC with the whsec_ secret; v1a: ed25519, the secret column holds the whsk_ key and public_key its whpk_.
+      ADD COLUMN signature_scheme text NOT NULL DEFAULT 'v1' CHECK (signature_scheme IN ('v1', 'v1a')),
+      ADD COLUMN public_key      text;
 
     ALTER TABLE webhook_deliveries
       ADD COLUMN sequence      bigint,
@@ -54,7 +57,7 @@ export async function down(db: Knex): Promise<void> {
     DROP INDEX webhook_deliveries_leased_idx;
     DROP INDEX webhook_deliveries_pending_idx;
     ALTER TABLE webhook_deliveries DROP COLUMN claimed_at, DROP COLUMN leased_until, DROP COLUMN sequence;
-    ALTER TABLE webhooks DROP COLUMN ordered, DROP COLUMN rate_limit, DROP COLUMN max_concurrency;
+    ALTER TABLE webhooks DROP COLUMN public_key, DROP COLUMN signature_scheme, DROP COLUMN ordered, DROP COLUMN rate_limit, DROP COLUMN max_concurrency;
     DROP TABLE event_sequences;
     DROP INDEX events_undispatched_idx;
     ALTER TABLE events DROP COLUMN sequence, DROP COLUMN dispatched_at;

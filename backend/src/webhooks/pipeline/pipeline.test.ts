@@ -1,3 +1,4 @@
+import { createPublicKey, verify } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,8 +128,26 @@ describe('the batched pipeline', () => {
     await kontor.db('webhooks').where({ organization_id: org.id }).update({ is_active: false });
   });
 
+  it('signs a v1a endpoint with ed25519, verifiable with its public key alone', async () => {
+    const hook = await receiver();
+    const created = await org.api.post('/api/automation/webhooks/', { url: hook.url, events: ['PING'], signature_scheme: 'v1a' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ signature_scheme: 'v1a', secret: null, public_key: expect.stringMatching(/^whpk_/) });
+    const { public_key: publicKey } = (await org.api.get(`/api/automation/webhooks/${created.body.id}/`)).body;
+    expect(publicKey).toBe(created.body.public_key);
+    await org.api.post(`/api/automation/webhooks/${created.body.id}/test/`);
+    await hook.waitFor((r) => r.length === 1);
+    const [got] = hook.received;
+    const [scheme, signature] = String(got!.headers['webhook-signature']).split(',');
+    expect(scheme).toBe('v1a');
+    const key = createPublicKey({ key: Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), Buffer.from(publicKey.slice(5), 'base64')]), format: 'der', type: 'spki' });
+    const content = `${got!.headers['webhook-id']}.${got!.headers['webhook-timestamp']}.${got!.body}`;
+    expect(verify(null, Buffer.from(content), key, Buffer.from(signature!, 'base64'))).toBe(true);
+    expect(JSON.stringify(await kontor.db('audit_log').select('*'))).not.toContain('whsk_');
+  });
+
   it("refuses limits it cannot keep, naming the field", async () => {
-    for (const [field, value] of [['max_concurrency', 0], ['max_concurrency', 1000], ['rate_limit', 0], ['ordered', 'yes']] as const) {
+    for (const [field, value] of [['max_concurrency', 0], ['max_concurrency', 1000], ['rate_limit', 0], ['ordered', 'yes'], ['signature_scheme', 'v2']] as const) {
       const res = await org.api.post('/api/automation/webhooks/', { url: 'https://example.com/hook', events: ['*'], [field]: value });
       expect(res.status).toBe(422);
       expect(JSON.stringify(res.body)).toContain(field);
@@ -144,8 +163,8 @@ describe('fairness between organizations', () => {
     for (let i = 0; i < 4; i++) await makeInvoice(noisy.api, client.id);
     // The dead endpoints now hold every slot this organization may have.
     await waitFor('dead deliveries in flight', async () => {
-      const [{ n }] = await kontor.db('webhook_deliveries').where({ organization_id: noisy.id }).whereNotNull('leased_until').count({ n: '*' });
-      return Number(n) >= 20 ? true : undefined;
+      const [row] = await kontor.db('webhook_deliveries').where({ organization_id: noisy.id }).whereNotNull('leased_until').count({ n: '*' });
+      return Number(row?.n) >= 20 ? true : undefined;
     });
 
     const quiet = await kontor.createOrganization('Quiet');
@@ -156,7 +175,7 @@ describe('fairness between organizations', () => {
     // Unfair, it would wait for the dead endpoints' time-out (30 s); the bound here is a third of that.
     await hook.waitFor((r) => r.length === 1, 10_000);
     console.info(`PING arrived ${Date.now() - sent} ms after it was asked for, beside 200 dead deliveries`);
-    const [{ n }] = await kontor.db('webhook_deliveries').where({ organization_id: noisy.id }).whereNotNull('leased_until').where('leased_until', '>', kontor.db.fn.now()).count({ n: '*' });
-    expect(Number(n)).toBeLessThanOrEqual(20);
+    const [row] = await kontor.db('webhook_deliveries').where({ organization_id: noisy.id }).whereNotNull('leased_until').where('leased_until', '>', kontor.db.fn.now()).count({ n: '*' });
+    expect(Number(row?.n)).toBeLessThanOrEqual(20);
   }, 60_000);
 });
