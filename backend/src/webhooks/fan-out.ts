@@ -6,7 +6,6 @@
  * and flow runs per flow, trigger and event, so doing it twice is harmless.
  */
 import type { Db } from '../db/knex.js';
-import { inTransaction } from '../db/knex.js';
 import { fanOutBatch, undispatch } from './pipeline/store.js';
 
 export async function redispatchEvent(db: Db, eventId: number): Promise<void> {
@@ -17,7 +16,7 @@ export async function redispatchEvent(db: Db, eventId: number): Promise<void> {
 export async function fanOutWaiting(db: Db, batch = 500): Promise<number> {
   let total = 0;
   for (;;) {
-    const { events } = await inTransaction(db, (trx) => fanOutBatch(trx, batch));
+    const { events } = await fanOutBatch(db, batch);
     total += events;
     if (events < batch) return total;
   }

@@ -13,6 +13,13 @@ const webhookFields = {
   description: Text(500),
   max_concurrency: Type.Integer({ minimum: 1, maximum: 100, description: 'Deliveries to this endpoint in flight at once, counted across every worker process. Default 10.' }),
   rate_limit: Nullable(Type.Integer({ minimum: 1, maximum: 10000, description: 'At most this many deliveries started per second (any second), or null for no limit. Default null.' })),
+  filter: Nullable(
+    Type.Record(Type.String({ maxLength: 400 }), Type.Record(Type.String({ maxLength: 20 }), Type.Unknown()), {
+      description:
+        'Deliver only events whose payload meets every condition: a dotted path (`type`, `data.total`, `data.client.country`) to operators `eq`, `ne`, `gt`, `gte`, `lt`, `lte` (numbers and numeric strings compare as numbers, other strings as text), `in` (a list) and `exists` (true/false). Null (default) delivers every subscribed event.',
+      examples: [{ 'data.total': { gte: '1000' } }],
+    }),
+  ),
   signature_scheme: Type.Union([Type.Literal('v1'), Type.Literal('v1a')], {
     description:
       'Standard Webhooks signature: `v1` (HMAC-SHA256 with the `whsec_` secret, default) or `v1a` (ed25519; receivers verify with `public_key`, Kontor alone holds the secret key). Set at creation.',
@@ -34,6 +41,7 @@ export const WebhookCreate = Type.Object(
     rate_limit: Type.Optional(webhookFields.rate_limit),
     ordered: Type.Optional(webhookFields.ordered),
     signature_scheme: Type.Optional(webhookFields.signature_scheme),
+    filter: Type.Optional(webhookFields.filter),
   },
   {
     additionalProperties: false,
@@ -58,6 +66,7 @@ export const Webhook = Type.Object(
     rate_limit: Nullable(Type.Integer()),
     ordered: Type.Boolean(),
     signature_scheme: Type.String(),
+    filter: Nullable(Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown()))),
     public_key: Nullable(Type.String({ description: 'For `v1a`: the `whpk_` ed25519 public key that verifies deliveries; null for `v1`.' })),
     description: Type.String(),
     disabled_reason: Nullable(Type.String({ description: 'Why Kontor disabled the endpoint, if it did.' })),

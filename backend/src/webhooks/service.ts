@@ -11,6 +11,7 @@ import { isAllowedAddress } from '../outbound/ssrf.js';
 import type { ReadService } from '../resource/routes.js';
 import type { Delivery, DeliveryListQuery, Webhook, WebhookCreate, WebhookListQuery, WebhookPatch } from './schemas.js';
 import { generateSecret, generateSigningKeyPair } from '../outbound/signing.js';
+import { checkFilter } from './filter.js';
 import { type DeliveryRow, findDelivery, insertDelivery, listDeliveries, rowToWebhook, updateDelivery, type WebhookRow, webhooksTable } from './store.js';
 
 /** A new signing secret for a scheme: the secret shown once (v1), or the secret key kept and the public key shown (v1a). */
@@ -87,6 +88,7 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
     async create(organizationId: number, input: WebhookCreate): Promise<Webhook & { secret: string | null }> {
       const events = subscription(input, true)!;
       checkUrl(input.url);
+      checkFilter(input.filter);
       const scheme = input.signature_scheme ?? 'v1';
       const { secret, shown, publicKey } = newSigningSecret(scheme);
       const row = await webhooksTable.insert(db, organizationId, {
@@ -98,6 +100,7 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
         rate_limit: input.rate_limit ?? null,
         ordered: input.ordered ?? false,
         signature_scheme: scheme,
+        filter: input.filter ? JSON.stringify(input.filter) : null,
         public_key: publicKey,
         secret,
       });
@@ -107,8 +110,10 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
     async update(organizationId: number, id: number, patch: WebhookPatch): Promise<Webhook> {
       const events = subscription(patch, false);
       if (patch.url !== undefined) checkUrl(patch.url);
-      const { event: _event, events: _events, ...plain } = patch;
+      checkFilter(patch.filter);
+      const { event: _event, events: _events, filter, ...plain } = patch;
       const values: Record<string, unknown> = { ...plain };
+      if (filter !== undefined) values.filter = filter === null ? null : JSON.stringify(filter);
       if (events) values.events = events;
       // Turning an endpoint back on clears the record of why it was turned off.
       if (patch.is_active === true) Object.assign(values, { disabled_reason: null, failing_since: null });

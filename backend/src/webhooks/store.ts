@@ -15,6 +15,7 @@ export interface WebhookRow {
   ordered: boolean;
   signature_scheme: 'v1' | 'v1a';
   public_key: string | null;
+  filter: Record<string, Record<string, unknown>> | null;
   secret: string;
   previous_secret: string | null;
   previous_secret_expires_at: Date | null;
@@ -66,6 +67,7 @@ export const rowToWebhook = (row: WebhookRow): Webhook => ({
   ordered: row.ordered,
   signature_scheme: row.signature_scheme,
   public_key: row.public_key,
+  filter: row.filter,
   description: row.description,
   disabled_reason: row.disabled_reason,
   failing_since: row.failing_since?.toISOString() ?? null,

@@ -146,6 +146,39 @@ describe('the batched pipeline', () => {
     expect(JSON.stringify(await kontor.db('audit_log').select('*'))).not.toContain('whsk_');
   });
 
+  it('delivers only the events its filter lets through', async () => {
+    const hook = await receiver();
+    const filter = { 'data.total': { gte: '1000' }, 'data.client.name': { in: ['Big s.r.o.', 'Bigger a.s.'] } };
+    const created = await makeWebhook(org.api, hook.url, { events: ['INVOICE_CREATED'], filter });
+    expect(created).toMatchObject({ filter });
+    const big = await makeClient(org.api, { name: 'Big s.r.o.' });
+    const small = await makeClient(org.api, { name: 'Small s.r.o.' });
+    await makeInvoice(org.api, big.id, { items: [{ description: 'x', unit_price: '100' }] });
+    await makeInvoice(org.api, small.id, { items: [{ description: 'x', unit_price: '5000' }] });
+    const wanted = await makeInvoice(org.api, big.id, { items: [{ description: 'x', unit_price: '1000' }] });
+    await hook.waitFor((r) => r.length >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(hook.received.map((r) => r.json.data.number)).toEqual([wanted.number]);
+    await kontor.db('webhooks').where({ organization_id: org.id }).update({ is_active: false });
+  });
+
+  it('refuses a filter it cannot evaluate, naming the bad part, and writes nothing', async () => {
+    const before = await kontor.db('webhooks').count({ n: '*' });
+    for (const [filter, field] of [
+      [{ 'data.total': { between: ['1', '2'] } }, 'filter.data.total.between'],
+      [{ 'data..total': { eq: '1' } }, 'filter.data..total'],
+      [{ secret: { eq: 'x' } }, 'filter.secret'],
+      [{ 'data.total': { in: [] } }, 'filter.data.total.in'],
+      [{ 'data.total': { gte: { $gt: 1 } } }, 'filter.data.total.gte'],
+      [{ 'data.paid': { exists: 'yes' } }, 'filter.data.paid.exists'],
+    ] as const) {
+      const res = await org.api.post('/api/automation/webhooks/', { url: 'https://example.com/hook', events: ['*'], filter });
+      expect(res.status, JSON.stringify(filter)).toBe(422);
+      expect(JSON.stringify(res.body.errors)).toContain(field);
+    }
+    expect(await kontor.db('webhooks').count({ n: '*' })).toEqual(before);
+  });
+
   it("refuses limits it cannot keep, naming the field", async () => {
     for (const [field, value] of [['max_concurrency', 0], ['max_concurrency', 1000], ['rate_limit', 0], ['ordered', 'yes'], ['signature_scheme', 'v2']] as const) {
       const res = await org.api.post('/api/automation/webhooks/', { url: 'https://example.com/hook', events: ['*'], [field]: value });

@@ -12,7 +12,6 @@
  */
 import pg from 'pg';
 import { connectionStringOf } from '../../db/migrate.js';
-import { inTransaction } from '../../db/knex.js';
 import type { Deps } from '../../deps.js';
 import { EVENTS_CHANNEL } from '../../events/store.js';
 import { type AttemptOutcome, sendLeased, settleWithConsequences } from '../delivery.js';
@@ -93,7 +92,7 @@ export function startPipeline(deps: Deps): Pipeline {
       let full = false;
       try {
         await ensureListening();
-        const result = await inTransaction(db, (trx) => fanOutBatch(trx, FAN_OUT_BATCH));
+        const result = await fanOutBatch(db, FAN_OUT_BATCH);
         full = result.events === FAN_OUT_BATCH;
       } catch (error) {
         // A deadlock between two fan-outs on the sequence counters, a lost connection: try again.
@@ -151,16 +150,20 @@ export function startPipeline(deps: Deps): Pipeline {
   async function deliveryLoop(): Promise<void> {
     while (!stopping) {
       let claimedAll = false;
-      try {
-        await flushSettlements();
-        const free = slots - inFlight.size;
-        if (free > 0) {
-          const claimed = await claimDue(db, { limit: free, perOrganization: config.webhookOrganizationConcurrency, leaseSeconds: config.webhookTimeoutSeconds + LEASE_MARGIN_SECONDS });
+      const free = slots - inFlight.size;
+      if (free > 0) {
+        // Finished attempts are settled in the claim's own round trip: their leases end, and their slots are taken again at once.
+        const settling = plainSettlements.splice(0);
+        try {
+          const claimed = await claimDue(db, { limit: free, perOrganization: config.webhookOrganizationConcurrency, leaseSeconds: config.webhookTimeoutSeconds + LEASE_MARGIN_SECONDS }, settling);
           for (const one of claimed) run(one);
           claimedAll = claimed.length > 0 && claimed.length === free;
+        } catch (error) {
+          // Settlements lost with it: their leases run out and they are sent again (duplicates, never losses).
+          logger.error({ err: error, settled: settling.map((s) => s.delivery_id) }, 'claiming deliveries failed; retrying');
         }
-      } catch (error) {
-        logger.error({ err: error }, 'claiming deliveries failed; retrying');
+      } else {
+        await flushSettlements();
       }
       if (!claimedAll) await deliveryWake.wait(POLL_MS);
     }
