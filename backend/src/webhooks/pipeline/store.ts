@@ -202,8 +202,8 @@ export async function settleBatch(db: Queryable, settlements: readonly Settlemen
 }
 
 /** Postgres text holds no NUL; a receiver's answer may. */
-const settlementRows = (settlements: readonly Settlement[]) =>
-  settlements.map((s) => ({ ...s, response_body: s.response_body?.replace(/\u0000/g, '') ?? null, error: s.error?.replace(/\u0000/g, '') ?? null }));
+const withoutNul = (text: string | null) => text?.split(String.fromCharCode(0)).join('') ?? null;
+const settlementRows = (settlements: readonly Settlement[]) => settlements.map((s) => ({ ...s, response_body: withoutNul(s.response_body), error: withoutNul(s.error) }));
 
 function settleSql(input: string): string {
   return `WITH input AS (
