@@ -24,6 +24,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.flat.recommended.rules, 'no-console': 'error' },
   },
   {
+    // Node scripts and CommonJS config at the root (check-imports, dependency-cruiser).
+    files: ['scripts/**/*.mjs', '*.cjs'],
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', module: 'writable', require: 'readonly' } },
+  },
+  {
     files: ['**/*.test.ts', '**/test-support/**', 'test/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
