@@ -1,8 +1,10 @@
 /**
  * Deliveries survive a worker killed with SIGKILL: 1,000 invoices are created
- * while the only worker process dies part-way and a new one starts. Every
- * INVOICE_CREATED reaches the receiver (duplicates allowed, none missing),
- * counted by webhook-id.
+ * while the only worker process dies part-way and a new one starts, then again
+ * with two workers of which one dies mid-stream and the other carries on.
+ * Every INVOICE_CREATED reaches the receiver (none missing, counted by
+ * webhook-id), and a message arrives twice only as the retry of an attempt
+ * that never settled (the killed worker's lease ran out).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +32,8 @@ function startWorkerProcess(databaseUrl: string): Promise<ChildProcess> {
       KONTOR_WEBHOOK_ALLOW_PRIVATE: 'true',
       KONTOR_WORKER_STALE_AFTER: '2',
       KONTOR_WEBHOOK_RETRY_SCHEDULE: '0.5,1,1,2,2,5',
+      // A dead worker's leases run out this long plus a margin after they were taken.
+      KONTOR_WEBHOOK_TIMEOUT: '3',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -49,6 +53,17 @@ afterAll(async () => {
   await receiver.close();
   await kontor.close();
 });
+
+/** Every message that arrived more than once was attempted at least that often: a retry, never a double send. */
+async function expectDuplicatesOnlyAsRetries(messageIds: readonly string[]): Promise<void> {
+  const counts = new Map<string, number>();
+  for (const id of messageIds) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const repeated = [...counts].filter(([, n]) => n > 1);
+  if (repeated.length === 0) return;
+  const rows = await kontor.db('webhook_deliveries').whereIn('message_id', repeated.map(([id]) => id)).select('message_id', 'attempts');
+  const attempts = new Map(rows.map((row: { message_id: string; attempts: number }) => [row.message_id, row.attempts]));
+  for (const [id, n] of repeated) expect(attempts.get(id), `${id} arrived ${n} times`).toBeGreaterThanOrEqual(n);
+}
 
 describe('a worker killed mid-stream', () => {
   it('loses no event', async () => {
@@ -83,8 +98,44 @@ describe('a worker killed mid-stream', () => {
     const messageIds = new Set(receiver.received.map((r) => r.headers['webhook-id']));
     expect(messageIds.size).toBe(INVOICES);
     expect([...invoiceIds()].sort()).toEqual([...numbers].sort());
+    await expectDuplicatesOnlyAsRetries(receiver.received.map((r) => String(r.headers['webhook-id'])));
     // The dead worker's heartbeat was swept (and its jobs released) by the live one.
     const heartbeats = await kontor.db('worker_heartbeats').select('process_id');
     expect(heartbeats).toHaveLength(1);
+  }, 180_000);
+
+  it('loses no event when one of two workers dies and the other carries on', async () => {
+    for (const worker of workers.splice(0)) worker.kill('SIGTERM');
+    receiver.received.length = 0;
+    const org = await kontor.createOrganization();
+    const client = (await org.api.post('/api/v1/clients/', { name: 'Crash test, two workers' })).body;
+    await org.api.post('/api/automation/webhooks/', { url: receiver.url, events: ['INVOICE_CREATED'] });
+    const databaseUrl = connectionStringOf(kontor.db);
+    const [doomed, survivor] = await Promise.all([startWorkerProcess(databaseUrl), startWorkerProcess(databaseUrl)]);
+
+    let created = 0;
+    let killed = false;
+    const numbers = new Set<string>();
+    const create = async () => {
+      while (created < INVOICES) {
+        created += 1;
+        const res = await org.api.post('/api/v1/invoices/', { client_id: client.id, items: [{ description: 'x', unit_price: '1' }] });
+        expect(res.status).toBe(201);
+        numbers.add(res.body.number);
+        if (!killed && created >= KILL_AFTER) {
+          killed = true;
+          doomed!.kill('SIGKILL');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL }, create));
+    expect(doomed!.signalCode).toBe('SIGKILL');
+
+    const ofThisOrg = () => receiver.received.filter((r) => r.json?.type === 'INVOICE_CREATED' && numbers.has(r.json.data.number));
+    await receiver.waitFor(() => new Set(ofThisOrg().map((r) => r.json.data.number)).size === INVOICES, 120_000);
+    const messageIds = ofThisOrg().map((r) => String(r.headers['webhook-id']));
+    expect(new Set(messageIds).size).toBe(INVOICES);
+    await expectDuplicatesOnlyAsRetries(messageIds);
+    expect(survivor!.exitCode).toBeNull();
   }, 180_000);
 });

@@ -96,7 +96,7 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
       token: (credential) => authenticateToken(db, credential, clock.now()),
     }),
   );
-  app.use(rateLimit({ points: config.rateLimitPoints, windowSeconds: config.rateLimitWindowSeconds }));
+  app.use(rateLimit({ points: config.rateLimitPoints, windowSeconds: config.rateLimitWindowSeconds, db: deps.db }));
   // Before the JSON body reader: MCP answers bad bodies as JSON-RPC errors.
   app.use(mcpEndpoint(deps, version));
   app.use(jsonBody(config.bodyLimitBytes));

@@ -53,8 +53,10 @@ export interface Config {
   readonly webhookRetrySchedule: readonly number[];
   /** `KONTOR_WEBHOOK_DISABLE_AFTER_HOURS` (default 72): an endpoint failing this long without a success is disabled. */
   readonly webhookDisableAfterHours: number;
-  /** `KONTOR_WEBHOOK_ENDPOINT_CONCURRENCY` (default 2): deliveries to one endpoint one worker process runs at once. */
-  readonly webhookEndpointConcurrency: number;
+  /** `KONTOR_WEBHOOK_SLOTS` (default 50): deliveries one worker process has in flight at once. */
+  readonly webhookSlots: number;
+  /** `KONTOR_WEBHOOK_ORGANIZATION_CONCURRENCY` (default 20): deliveries of one organization in flight at once, across all worker processes. */
+  readonly webhookOrganizationConcurrency: number;
   /** `KONTOR_MAIL_FROM` (default kontor@localhost): the sender of flow e-mail. */
   readonly mailFrom: string;
   /**
@@ -136,7 +138,8 @@ export function loadConfig(env: Env = process.env): Config {
     webhookTimeoutSeconds: read('KONTOR_WEBHOOK_TIMEOUT', 10, positiveNumber, 'a positive number of seconds'),
     webhookRetrySchedule: read('KONTOR_WEBHOOK_RETRY_SCHEDULE', [5, 300, 1800, 7200, 18000, 36000], parseSchedule, 'a comma-separated list of seconds'),
     webhookDisableAfterHours: read('KONTOR_WEBHOOK_DISABLE_AFTER_HOURS', 72, positiveNumber, 'a positive number of hours'),
-    webhookEndpointConcurrency: read('KONTOR_WEBHOOK_ENDPOINT_CONCURRENCY', 2, positiveInt, 'a positive number'),
+    webhookSlots: read('KONTOR_WEBHOOK_SLOTS', 50, positiveInt, 'a positive number of deliveries'),
+    webhookOrganizationConcurrency: read('KONTOR_WEBHOOK_ORGANIZATION_CONCURRENCY', 20, positiveInt, 'a positive number of deliveries'),
     mcpAllowedOrigins: read('KONTOR_MCP_ALLOWED_ORIGINS', [], parseOrigins, 'a comma-separated list of origins such as https://agent.example.com'),
     publicUrl: read('KONTOR_PUBLIC_URL', undefined, parsePublicUrl, 'an http:// or https:// URL without query or fragment'),
     metricsToken: read('KONTOR_METRICS_TOKEN', undefined, (raw) => (/^[\x21-\x7e]{16,}$/.test(raw) ? raw : undefined), 'at least 16 visible ASCII characters'),

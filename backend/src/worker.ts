@@ -2,10 +2,10 @@
  * A Kontor worker: graphile-worker running Kontor's tasks, on the same
  * database as the API. Any number of worker processes may share one database.
  *
- * - Per-endpoint concurrency: each delivery job carries its endpoint's flag;
- *   while this process already runs `webhookEndpointConcurrency` deliveries to
- *   an endpoint, its flag is forbidden, so a slow receiver cannot take every
- *   slot and block deliveries to the others.
+ * - Events and webhooks: the pipeline (webhooks/pipeline/) fans events out
+ *   in batches and leases due deliveries under limits counted in Postgres
+ *   (per endpoint, per organization), beside graphile-worker's jobs. Flow work
+ *   is queued per organization, one job at a time each.
  * - Recovery: graphile-worker releases the jobs of a crashed worker only
  *   after four hours. Each process therefore writes a heartbeat with its
  *   worker ids; any live process releases the jobs of one whose heartbeat is
@@ -23,8 +23,8 @@ import { markOverdueInvoices } from './invoices/overdue.js';
 import { deleteStaleHeartbeats, removeHeartbeat, writeHeartbeat } from './queue/heartbeats.js';
 import type { TaskName, Tasks } from './queue/jobs.js';
 import { queueLogger } from './queue/logger.js';
-import { attemptDelivery } from './webhooks/delivery.js';
-import { deliverEvent } from './webhooks/fan-out.js';
+import { redispatchEvent } from './webhooks/fan-out.js';
+import { startPipeline } from './webhooks/pipeline/pump.js';
 
 export interface KontorWorker {
   processId: string;
@@ -50,14 +50,15 @@ export interface WorkerOptions {
 export async function startWorker(deps: Deps, options: WorkerOptions = {}): Promise<KontorWorker> {
   const { db, config, logger, clock } = deps;
   const connectionString = connectionStringOf(db);
-  const inFlight = new Map<string, number>();
   const flows = options.flows ?? flowRunner(deps);
 
   /** The task table: every job the queue holds is run by one of these. */
   const tasks: { [T in TaskName]: Task } = {
-    dispatch_event: task<'dispatch_event'>(async ({ event_id }) => {
-      await deliverEvent(db, event_id);
+    start_flow_runs: task<'start_flow_runs'>(async ({ event_id }) => {
       await flows.startRunsForEvent(event_id);
+    }),
+    dispatch_event: task<'dispatch_event'>(async ({ event_id }) => {
+      await redispatchEvent(db, event_id);
     }),
     start_due_soon_flows: async () => {
       const started = await flows.startDueSoonRuns();
@@ -67,15 +68,7 @@ export async function startWorker(deps: Deps, options: WorkerOptions = {}): Prom
       const resumed = await flows.resumeDueRuns();
       if (resumed > 0) logger.info({ resumed }, 'waiting flow runs resumed');
     },
-    deliver_webhook: task<'deliver_webhook'>(async ({ delivery_id }, helpers) => {
-      const flags = Object.keys(helpers.job.flags ?? {});
-      for (const flag of flags) inFlight.set(flag, (inFlight.get(flag) ?? 0) + 1);
-      try {
-        await attemptDelivery(deps, delivery_id);
-      } finally {
-        for (const flag of flags) inFlight.set(flag, (inFlight.get(flag) ?? 1) - 1);
-      }
-    }),
+    deliver_webhook: async () => undefined,
     mark_overdue_invoices: async () => {
       const marked = await markOverdueInvoices(db, clock);
       if (marked > 0) logger.info({ marked }, 'invoices marked overdue');
@@ -112,8 +105,8 @@ export async function startWorker(deps: Deps, options: WorkerOptions = {}): Prom
       { task: 'resume_flow_runs', match: '* * * * *', identifier: 'resume_flow_runs' },
       { task: 'start_due_soon_flows', match: '5 * * * *', identifier: 'start_due_soon_flows' },
     ]),
-    forbiddenFlags: () => [...inFlight].filter(([, count]) => count >= config.webhookEndpointConcurrency).map(([flag]) => flag),
   });
+  const pipeline = startPipeline(deps);
 
   const beat = async () => {
     try {
@@ -131,6 +124,7 @@ export async function startWorker(deps: Deps, options: WorkerOptions = {}): Prom
     processId,
     async stop() {
       clearInterval(heartbeat);
+      await pipeline.stop();
       await runner.stop();
       // Jobs still locked by this process now would wait hours for graphile-worker's own
       // unlock, and with the heartbeat gone no one else would release them: let them go.

@@ -108,12 +108,12 @@ describe('webhook lifecycle', () => {
 });
 
 describe('webhook calls', () => {
-	function webhookContext(body: string, headers: Record<string, string>) {
+	function webhookContext(body: string, headers: Record<string, string>, staticData: Record<string, unknown> = { webhookId: 31, secret: SECRET }) {
 		const response = { statusCode: 200, payload: undefined as unknown, status(code: number) { this.statusCode = code; return this; }, json(payload: unknown) { this.payload = payload; return this; } };
 		const context = {
 			getRequestObject: () => ({ headers, body: JSON.parse(body), rawBody: Buffer.from(body) }),
 			getResponseObject: () => response,
-			getWorkflowStaticData: () => ({ webhookId: 31, secret: SECRET }),
+			getWorkflowStaticData: () => staticData,
 			getBodyData: () => JSON.parse(body),
 		} as unknown as IWebhookFunctions;
 		return { context, response };
@@ -124,6 +124,35 @@ describe('webhook calls', () => {
 		const { context } = webhookContext(body, sign(body));
 		const result = await trigger.webhook.call(context);
 		expect(result.workflowData).toEqual([[{ json: { type: 'INVOICE_CREATED', timestamp: '2026-11-22T10:00:00Z', data: { number: '2026-0001' } } }]]);
+	});
+
+	it('starts once per webhook-id: a redelivered message is answered and dropped', async () => {
+		const staticData: Record<string, unknown> = { webhookId: 31, secret: SECRET };
+		const body = JSON.stringify({ type: 'INVOICE_CREATED', timestamp: '2026-11-22T10:00:00Z', sequence: 7, data: { number: '2026-0001' } });
+		const first = await trigger.webhook.call(webhookContext(body, sign(body, 'msg_77'), staticData).context);
+		expect(first.workflowData?.[0]?.[0]?.json).toMatchObject({ sequence: 7 });
+		const again = await trigger.webhook.call(webhookContext(body, sign(body, 'msg_77'), staticData).context);
+		expect(again).toEqual({ webhookResponse: 'duplicate' });
+		const other = await trigger.webhook.call(webhookContext(body, sign(body, 'msg_78'), staticData).context);
+		expect(other.workflowData).toHaveLength(1);
+	});
+
+	it('remembers a bounded number of ids, forgetting the oldest', async () => {
+		const { seenBefore } = await import('../../n8n-nodes/nodes/KontorTrigger/dedupe');
+		const memory: { recentIds?: string[] } = {};
+		for (let i = 0; i < 5; i++) expect(seenBefore(memory, `msg_${i}`, 3)).toBe(false);
+		expect(memory.recentIds).toEqual(['msg_2', 'msg_3', 'msg_4']);
+		expect(seenBefore(memory, 'msg_4', 3)).toBe(true);
+		expect(seenBefore(memory, 'msg_0', 3)).toBe(false);
+	});
+
+	it("loads its event list from Kontor's catalogue", async () => {
+		nock(BASE_URL).get('/api/automation/events/').reply(200, { results: [{ type: 'INVOICE_CREATED', description: 'An invoice was created.' }, { type: 'WEBHOOK_DISABLED', description: 'Off.' }] });
+		const options = await trigger.methods.loadOptions.getEvents.call(hookContext({}) as never);
+		expect(options).toEqual([
+			{ name: 'Invoice created', value: 'INVOICE_CREATED', description: 'An invoice was created.' },
+			{ name: 'Webhook disabled', value: 'WEBHOOK_DISABLED', description: 'Off.' },
+		]);
 	});
 
 	it('answers 401 and starts nothing for a bad signature', async () => {

@@ -1,10 +1,13 @@
 /**
- * Events delivered per second, end to end: invoices created (their events and
- * dispatch jobs committed with them), then 1 or 2 worker processes dispatch
- * and deliver them to a receiver on loopback. The floor is graphile-worker's
- * own throughput for the same number of jobs doing nothing, in the same run;
- * each event costs two jobs (dispatch, then delivery) and an HTTP POST.
+ * Events delivered per second, end to end: invoices created (their events
+ * committed with them in the outbox), then 1 or 2 worker processes fan them
+ * out in batches and deliver them to a receiver on loopback. The floor is
+ * graphile-worker's own throughput for jobs doing nothing, in the same run.
+ * Also: the latency from an invoice's commit to its arrival at 100 events/s,
+ * and the rate to one endpoint that answers after 50 ms, default settings.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +54,93 @@ async function stop(children: ChildProcess[]): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   })));
+}
+
+/** A receiver that answers each POST after `delayMs`, counting what it got. */
+async function delayedReceiver(delayMs: number) {
+  const state = { count: 0, url: '', first: 0, last: 0 };
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => setTimeout(() => {
+      state.count += 1;
+      state.last = performance.now();
+      if (state.count === 1) state.first = state.last;
+      res.end('ok');
+    }, delayMs));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/slow`;
+  return { state, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+};
+
+/** Invoices created at `perSecond` (paced, one writer at a time); p50/p99 ms from each commit to its arrival. */
+async function liveLatency(database: BenchDatabase, perSecond: number, seconds: number) {
+  const { db, url } = database;
+  const receiver = await startReceiver();
+  const { organization } = await createOrganization(db, { name: 'Latency bench', ownerEmail: `latency-${Date.now()}@example.com`, ownerPassword: 'bench password' });
+  const client = await clientsTable.insert(db, organization.id, { name: 'Latency client' });
+  await webhooksTable.insert(db, organization.id, { url: receiver.url, events: ['INVOICE_CREATED'], secret: generateSecret() });
+  const invoices = invoiceService({ db, clock: systemClock });
+  const committed = new Map<string, number>();
+  const children = [await startKontorWorker(url)];
+  try {
+    const total = perSecond * seconds;
+    const started = performance.now();
+    const pending: Array<Promise<void>> = [];
+    for (let i = 0; i < total; i++) {
+      const due = started + (i * 1000) / perSecond;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      pending.push(invoices.create(organization.id, { client_id: client.id, items: [{ description: 'x', unit_price: '1' }] }).then((invoice) => {
+        committed.set(invoice.number, Date.now());
+      }));
+    }
+    await Promise.all(pending);
+    await waitFor(() => receiver.received.length >= total, 'latency deliveries');
+    const latencies = receiver.received.map((r) => r.at - committed.get(r.json.data.number)!).filter((ms) => Number.isFinite(ms));
+    return { events: total, p50_ms: median(latencies), p99_ms: percentile(latencies, 0.99) };
+  } finally {
+    await stop(children);
+    await receiver.close();
+  }
+}
+
+/** Events waiting for one endpoint that answers after `delayMs`, drained by one worker with default settings. */
+async function slowEndpoint(database: BenchDatabase, events: number, delayMs: number) {
+  const { db, url } = database;
+  const receiver = await delayedReceiver(delayMs);
+  const { organization } = await createOrganization(db, { name: 'Slow endpoint bench', ownerEmail: `slow-${Date.now()}@example.com`, ownerPassword: 'bench password' });
+  const client = await clientsTable.insert(db, organization.id, { name: 'Slow client' });
+  await webhooksTable.insert(db, organization.id, { url: receiver.state.url, events: ['INVOICE_CREATED'], secret: generateSecret() });
+  const invoices = invoiceService({ db, clock: systemClock });
+  try {
+    let created = 0;
+    await Promise.all(Array.from({ length: CREATORS }, async () => {
+      while (created < events) {
+        created += 1;
+        await invoices.create(organization.id, { client_id: client.id, items: [{ description: 'x', unit_price: '1' }] });
+      }
+    }));
+    const started = performance.now();
+    const children = [await startKontorWorker(url)];
+    await waitFor(() => receiver.state.count >= events, 'slow-endpoint deliveries');
+    const seconds = (performance.now() - started) / 1000;
+    await stop(children);
+    // Also from the first answer to the last: the rate once the worker runs, its start-up left out.
+    const running = (receiver.state.last - receiver.state.first) / 1000;
+    return { events, seconds: round(seconds), per_second: Math.round(events / seconds), per_second_after_start: Math.round((events - 1) / running) };
+  } finally {
+    await receiver.close();
+  }
 }
 
 export async function eventsBenchmark(database: BenchDatabase, { events }: { events: number }) {
@@ -121,6 +211,9 @@ export async function eventsBenchmark(database: BenchDatabase, { events }: { eve
     await receiver.close();
   }
 
+  const latency = await liveLatency(database, 100, 5);
+  const slow = await slowEndpoint(database, Math.min(events, 1000), 50);
+
   const perSecond = (run: string, workers: number) => rows.find((row) => row.run.startsWith(run) && row.workers === workers)!.per_second;
   const ratios = {
     'live events/s, 2 workers / 1': ratio(perSecond('events delivered, live', 2), perSecond('events delivered, live', 1)),
@@ -129,5 +222,5 @@ export async function eventsBenchmark(database: BenchDatabase, { events }: { eve
     'drain events/s / trivial jobs/s, 2 workers': ratio(perSecond('events delivered, drain', 2), perSecond('trivial', 2)),
     'trivial jobs/s, 2 workers / 1': ratio(perSecond('trivial', 2), perSecond('trivial', 1)),
   };
-  return { rows, ratios };
+  return { rows, ratios, latency_at_100_per_second: latency, endpoint_answering_after_50ms: slow };
 }

@@ -51,6 +51,7 @@ try {
     const result = await eventsBenchmark(database!, { events });
     console.table(result.rows);
     console.table(result.ratios);
+    console.table({ 'live, 100 events/s, 1 worker: ms from commit to arrival': result.latency_at_100_per_second, 'one endpoint answering after 50 ms, 1 worker': result.endpoint_answering_after_50ms });
   }
 } finally {
   await database?.close();

@@ -19,6 +19,22 @@ const FlowRunFailed = Type.Object(
   { $id: 'FlowRunFailedData' },
 );
 
+const WebhookDeliveryFailed = Type.Object(
+  {
+    webhook_id: Type.Integer(),
+    url: Type.String(),
+    delivery_id: Type.Integer(),
+    message_id: Type.String({ description: 'The `webhook-id` of the message given up.' }),
+    event_type: Type.String(),
+    attempts: Type.Integer(),
+    last_status_code: Type.Union([Type.Integer(), Type.Null()]),
+    last_error: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'WebhookDeliveryFailedData' },
+);
+
+const WebhookDisabled = Type.Object({ webhook_id: Type.Integer(), url: Type.String(), reason: Type.String() }, { $id: 'WebhookDisabledData' });
+
 const Ping = Type.Object({ message: Type.String(), webhook_id: Type.Integer() }, { $id: 'PingData' });
 
 export const EVENT_SCHEMAS = {
@@ -37,6 +53,8 @@ export const EVENT_SCHEMAS = {
   TASK_COMPLETED: Task,
   TIME_ENTRY_CREATED: TimeEntry,
   FLOW_RUN_FAILED: FlowRunFailed,
+  WEBHOOK_DELIVERY_FAILED: WebhookDeliveryFailed,
+  WEBHOOK_DISABLED: WebhookDisabled,
   PING: Ping,
 } satisfies Record<EventType, TSchema>;
 

@@ -1,20 +1,24 @@
 /**
- * Recording an event: a row in the outbox and a job to dispatch it, both in
- * the caller's transaction. If the change rolls back, so does its event; if
- * it commits, the event will be dispatched even if this process dies now.
- * Who reacts to it (webhooks, flows) is the worker's task table's business.
+ * Recording an event: a row in the outbox, in the caller's transaction, and a
+ * notification that wakes the workers when that transaction commits. If the
+ * change rolls back, so does its event (and the notification is never sent);
+ * if it commits, a worker's fan-out picks the row up in its next batch, or at
+ * the latest at its next poll should the notification be lost.
+ * Who reacts to it (webhooks, flows) is the worker's business (webhooks/fan-out.ts).
  */
 import type { Tx } from '../db/knex.js';
-import { addJob } from '../queue/jobs.js';
 import { currentCause } from './cause.js';
-import { insertEvent } from './store.js';
+import { EVENTS_CHANNEL, insertEvents } from './store.js';
 import type { AnyEvent } from './types.js';
 
-export async function recordEvent(trx: Tx, organizationId: number, ...[type, data]: AnyEvent): Promise<void> {
-  const event = await insertEvent(trx, organizationId, type, data, currentCause());
-  await addJob(trx, 'dispatch_event', { event_id: event.id });
+export async function recordEvent(trx: Tx, organizationId: number, ...event: AnyEvent): Promise<void> {
+  await recordEvents(trx, organizationId, [event]);
 }
 
 export async function recordEvents(trx: Tx, organizationId: number, events: readonly AnyEvent[]): Promise<void> {
-  for (const event of events) await recordEvent(trx, organizationId, ...event);
+  if (events.length === 0) return;
+  // A flow run's actions record events under its cause (cause.ts): the loop guard reads it.
+  await insertEvents(trx, organizationId, events, currentCause());
+  // Postgres sends it at commit, once per transaction however often it is asked.
+  await trx.raw('SELECT pg_notify(?, ?)', [EVENTS_CHANNEL, '']);
 }

@@ -1,6 +1,9 @@
 import type { Queryable } from '../db/knex.js';
 import { type Cause, NO_CAUSE } from './cause.js';
-import type { EventType } from './types.js';
+import type { AnyEvent, EventType } from './types.js';
+
+/** The channel notified when events commit, so fan-out does not wait for its poll. */
+export const EVENTS_CHANNEL = 'kontor_events';
 
 export interface EventRow {
   id: number;
@@ -11,11 +14,15 @@ export interface EventRow {
   causal_depth: number;
   caused_by_flows: Array<number | string>;
   created_at: Date;
+  dispatched_at: Date | null;
+  /** Per organization, in dispatch order; null until dispatched. */
+  sequence: number | null;
 }
 
-export async function insertEvent(db: Queryable, organizationId: number, type: EventType, data: unknown, cause: Readonly<Cause> = NO_CAUSE): Promise<EventRow> {
-  const [row] = await db('events').insert({ organization_id: organizationId, type, data: JSON.stringify(data), causal_depth: cause.depth, caused_by_flows: [...cause.flows] }).returning('*');
-  return row as EventRow;
+export async function insertEvents(db: Queryable, organizationId: number, events: readonly AnyEvent[], cause: Readonly<Cause> = NO_CAUSE): Promise<void> {
+  await db('events').insert(
+    events.map(([type, data]) => ({ organization_id: organizationId, type, data: JSON.stringify(data), causal_depth: cause.depth, caused_by_flows: [...cause.flows] })),
+  );
 }
 
 export async function findEvent(db: Queryable, id: number): Promise<EventRow | undefined> {

@@ -3,24 +3,31 @@
  * IETF draft's `RateLimit-Policy` and `RateLimit` headers on every answer and
  * 429 with `Retry-After` past the limit.
  *
- * The counters live in this process's memory: with several API processes each
- * grants the full allowance. rate-limiter-flexible has Postgres and Redis
- * stores for when that matters.
+ * The counters live in Postgres (rate-limiter-flexible's Postgres store, table
+ * `api_rate_limits`, one atomic upsert per request), so every API process
+ * counts against the same allowance. Should the database not answer, a
+ * per-process memory limiter stands in rather than failing the request.
  */
 import type { Middleware } from 'koa';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Db } from '../db/knex.js';
 import type { Principal } from '../platform/principal.js';
 import { Problem } from '../platform/errors.js';
 
 export interface RateLimitOptions {
   points: number;
   windowSeconds: number;
+  /** The shared store; without it the counters are this process's own. */
+  db?: Db;
 }
 
 const POLICY = 'default';
 
-export function rateLimit({ points, windowSeconds }: RateLimitOptions): Middleware {
-  const limiter = new RateLimiterMemory({ points, duration: windowSeconds });
+export function rateLimit({ points, windowSeconds, db }: RateLimitOptions): Middleware {
+  const memory = new RateLimiterMemory({ points, duration: windowSeconds });
+  const limiter = db
+    ? new RateLimiterPostgres({ storeClient: db, storeType: 'knex', tableName: 'api_rate_limits', tableCreated: true, keyPrefix: 'api', points, duration: windowSeconds, insuranceLimiter: memory })
+    : memory;
   const policyHeader = `"${POLICY}";q=${points};w=${windowSeconds}`;
 
   return async function limitRate(ctx, next) {

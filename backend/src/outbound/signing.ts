@@ -1,13 +1,22 @@
 /**
  * Standard Webhooks signatures (https://www.standardwebhooks.com/): the
- * signed content is `${id}.${timestamp}.${body}`, the key the secret's
- * base64-decoded bytes after `whsec_`, the signature `v1,` + base64
- * HMAC-SHA256. Several signatures (during a secret rotation) are joined by
- * spaces.
+ * signed content is `${id}.${timestamp}.${body}`.
+ * - `v1` (symmetric): the key is the secret's base64-decoded bytes after
+ *   `whsec_`, the signature `v1,` + base64 HMAC-SHA256.
+ * - `v1a` (asymmetric): an ed25519 key pair, the secret key `whsk_` + base64
+ *   of its 32-byte seed, the public key `whpk_` + base64 of its 32 raw bytes;
+ *   the signature `v1a,` + base64 of the 64-byte ed25519 signature.
+ * Several signatures (during a secret rotation) are joined by spaces; each
+ * secret's prefix says which scheme signs with it.
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign as signWith, type KeyObject } from 'node:crypto';
 
 const SECRET_PREFIX = 'whsec_';
+const ED25519_SECRET_PREFIX = 'whsk_';
+const ED25519_PUBLIC_PREFIX = 'whpk_';
+/** DER of a PKCS#8 ed25519 private key, less its last 32 bytes (the seed). */
+const PKCS8_ED25519_HEAD = Buffer.from('302e020100300506032b657004220420', 'hex');
+const ED25519_SEED_BYTES = 32;
 /** 32 random bytes: the size Standard Webhooks' own libraries generate. */
 const SECRET_BYTES = 32;
 
@@ -25,7 +34,33 @@ function secretKey(secret: string): Buffer {
   return key;
 }
 
+/** A new ed25519 key pair for `v1a`: the secret key (kept by Kontor) and the public key (given to receivers). */
+export function generateSigningKeyPair(): { secretKey: string; publicKey: string } {
+  const { privateKey } = generateKeyPairSync('ed25519');
+  const seed = privateKey.export({ format: 'der', type: 'pkcs8' }).subarray(-ED25519_SEED_BYTES);
+  const secretKey = `${ED25519_SECRET_PREFIX}${seed.toString('base64')}`;
+  return { secretKey, publicKey: publicKeyOf(secretKey) };
+}
+
+function ed25519Key(secretKey: string): KeyObject {
+  const seed = Buffer.from(secretKey.slice(ED25519_SECRET_PREFIX.length), 'base64');
+  if (seed.length !== ED25519_SEED_BYTES) throw new WebhookSecretError('an ed25519 secret key (whsk_) holds a 32-byte seed');
+  return createPrivateKey({ key: Buffer.concat([PKCS8_ED25519_HEAD, seed]), format: 'der', type: 'pkcs8' });
+}
+
+/** The `whpk_` public key of a `whsk_` secret key. */
+export function publicKeyOf(secretKey: string): string {
+  const raw = createPublicKey(ed25519Key(secretKey)).export({ format: 'der', type: 'spki' }).subarray(-32);
+  return `${ED25519_PUBLIC_PREFIX}${raw.toString('base64')}`;
+}
+
+/** The raw ed25519 signature of `content` (bytes), base64. */
+export function signEd25519(secretKey: string, content: Buffer | string): string {
+  return signWith(null, typeof content === 'string' ? Buffer.from(content) : content, ed25519Key(secretKey)).toString('base64');
+}
+
 export function sign(secret: string, messageId: string, timestampSeconds: number, body: string): string {
+  if (secret.startsWith(ED25519_SECRET_PREFIX)) return `v1a,${signEd25519(secret, `${messageId}.${timestampSeconds}.${body}`)}`;
   const digest = createHmac('sha256', secretKey(secret)).update(`${messageId}.${timestampSeconds}.${body}`).digest('base64');
   return `v1,${digest}`;
 }

@@ -11,9 +11,11 @@ import type { Queryable } from '../db/knex.js';
  * The task table itself (which function runs each) is worker.ts.
  */
 export interface Tasks {
-  /** Fan one recorded event out: a delivery per subscribed webhook, a run per listening flow. */
+  /** Starts the runs of the active flows listening to an event (queued per organization by the fan-out). */
+  start_flow_runs: { event_id: number };
+  /** Legacy (queued before the batched pipeline): puts its event back in the outbox. */
   dispatch_event: { event_id: number };
-  /** One attempt of one webhook delivery. */
+  /** Legacy (queued before the batched pipeline): nothing to do, the pipeline leases due deliveries itself. */
   deliver_webhook: { delivery_id: number };
   /** Cron: sent invoices past their due date become overdue. */
   mark_overdue_invoices: Record<string, never>;

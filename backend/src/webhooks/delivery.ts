@@ -1,21 +1,35 @@
 /**
- * One delivery attempt: sign, POST, record the attempt, then settle the
- * delivery — succeeded on any 2xx; retried on network errors, time-outs, 5xx,
- * 408 and 429 (after `Retry-After` when it says); failed on any other answer
- * or when the schedule is used up. An endpoint failing for longer than the
- * configured period is disabled, and the audit log says why.
+ * One delivery attempt, already leased (pipeline/store.ts): sign, POST, and
+ * say how it settles — succeeded on any 2xx; retried on network errors,
+ * time-outs, 5xx, 408 and 429 (after `Retry-After` when it says); failed on
+ * any other answer or when the schedule is used up. 410 Gone disables the
+ * endpoint at once; so does failing for longer than the configured period.
+ * Giving up on a delivery and disabling an endpoint are events themselves
+ * (`WEBHOOK_DELIVERY_FAILED`, `WEBHOOK_DISABLED`), never delivered to the
+ * endpoint they are about.
  */
 import { systemRecord } from '../audit/record.js';
 import { inTransaction, type Tx } from '../db/knex.js';
 import type { Deps } from '../deps.js';
+import { recordEvent } from '../events/outbox.js';
 import { secretBoxFor } from '../lib/secret-box.js';
 import { type PostAnswer, auditOfPost } from '../outbound/post.js';
-import { scheduleDelivery } from './service.js';
-import { claimAttempt, settleAttempt, updateDelivery, updateWebhookState, type WebhookRow } from './store.js';
+import { type Settlement, failUnsent, settleBatch } from './pipeline/store.js';
+import { type DeliveryRow, disableWebhook, updateWebhookState, type WebhookRow } from './store.js';
 
 const RETRYABLE_STATUSES = new Set([408, 429]);
+const GONE = 410;
 
 export type DeliveryDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'audit' | 'outbound'>;
+
+/** What an attempt came to: its settlement, and whether it may be settled in a batch (nothing else changes). */
+export interface AttemptOutcome {
+  settlement: Settlement;
+  delivery: DeliveryRow;
+  webhook: WebhookRow;
+  /** True for a success on a healthy endpoint: the settlement is all there is to write. */
+  plain: boolean;
+}
 
 /** When to try again, or null to give up. */
 function nextAttemptAt(deps: DeliveryDeps, attemptsMade: number, outcome: PostAnswer): Date | null {
@@ -34,59 +48,66 @@ function signingSecrets(deps: DeliveryDeps, webhook: WebhookRow, now: Date): str
   return (previousValid ? [webhook.secret, webhook.previous_secret!] : [webhook.secret]).map((secret) => box.open(secret));
 }
 
-/** Runs one attempt of a delivery, if it is still due. Safe to run twice: a settled delivery is left alone. */
-export async function attemptDelivery(deps: DeliveryDeps, deliveryId: number): Promise<void> {
-  const { db, clock } = deps;
-  const claimed = await claimAttempt(db, deliveryId);
-  if (!claimed) return;
-  const { delivery, webhook } = claimed;
+/** Sends one leased attempt. Answers null when nothing was sent (the endpoint is inactive; the attempt was given back). */
+export async function sendLeased(deps: DeliveryDeps, delivery: DeliveryRow, webhook: WebhookRow): Promise<AttemptOutcome | null> {
   const attempt = delivery.attempts;
   if (!webhook.is_active) {
-    // Nothing was sent: the claimed attempt is given back.
-    await updateDelivery(db, delivery.id, { status: 'failed', attempts: attempt - 1, next_attempt_at: null, last_error: webhook.disabled_reason ?? 'the webhook is inactive' });
-    return;
+    await failUnsent(deps.db, delivery.id, attempt, webhook.disabled_reason ?? 'the webhook is inactive');
+    return null;
   }
-
-  const startedAt = clock.now();
+  const startedAt = deps.clock.now();
   const post = { url: webhook.url, body: JSON.stringify(delivery.payload), messageId: delivery.message_id, secrets: signingSecrets(deps, webhook, startedAt), userAgent: 'Kontor-Webhooks/1', now: startedAt };
   const outcome = await deps.outbound.postSigned(post);
   const succeeded = outcome.error === null;
   const retryAt = succeeded ? null : nextAttemptAt(deps, attempt, outcome);
-
-  const settled = {
-    status: succeeded ? ('succeeded' as const) : retryAt ? ('pending' as const) : ('failed' as const),
-    next_attempt_at: retryAt,
-    last_status_code: outcome.statusCode,
-    last_error: outcome.error,
-  };
-  const attemptRow = {
-    delivery_id: delivery.id,
-    attempt,
-    started_at: startedAt,
-    duration_ms: outcome.durationMs,
-    status_code: outcome.statusCode,
-    error: outcome.error,
-    response_body: outcome.body,
-    next_retry_at: retryAt,
-  };
-  const healthChanges = succeeded ? webhook.failing_since !== null : true;
-  if (!retryAt && !healthChanges) {
-    // The common case, a success on a healthy endpoint: one statement, no transaction.
-    await settleAttempt(db, attemptRow, settled);
-  } else {
-    await inTransaction(db, async (trx) => {
-      await settleAttempt(trx, attemptRow, settled);
-      if (retryAt) await scheduleDelivery(trx, delivery, retryAt);
-      await settleEndpointHealth(deps, trx, webhook, succeeded, startedAt);
-    });
-  }
-
   deps.audit.record(auditOfPost(post, outcome, { organizationId: webhook.organization_id, kind: 'webhook', about: { delivery_id: delivery.id, attempt } }));
+  return {
+    delivery,
+    webhook,
+    plain: succeeded && webhook.failing_since === null,
+    settlement: {
+      delivery_id: delivery.id,
+      attempt,
+      started_at: startedAt,
+      duration_ms: outcome.durationMs,
+      status_code: outcome.statusCode,
+      error: outcome.error,
+      response_body: outcome.body,
+      next_retry_at: retryAt,
+      status: succeeded ? 'succeeded' : retryAt ? 'pending' : 'failed',
+    },
+  };
 }
 
-async function settleEndpointHealth(deps: DeliveryDeps, trx: Tx, webhook: WebhookRow, succeeded: boolean, now: Date): Promise<void> {
-  if (succeeded) {
+/** Settles an attempt that changes more than its delivery: endpoint health, disabling, operational events. */
+export async function settleWithConsequences(deps: DeliveryDeps, outcome: AttemptOutcome): Promise<void> {
+  await inTransaction(deps.db, async (trx) => {
+    const { settlement, delivery, webhook } = outcome;
+    await settleBatch(trx, [settlement]);
+    if (settlement.status === 'failed') {
+      await recordEvent(trx, webhook.organization_id, 'WEBHOOK_DELIVERY_FAILED', {
+        webhook_id: webhook.id,
+        url: webhook.url,
+        delivery_id: delivery.id,
+        message_id: delivery.message_id,
+        event_type: delivery.event_type,
+        attempts: settlement.attempt,
+        last_status_code: settlement.status_code,
+        last_error: settlement.error,
+      });
+    }
+    await settleEndpointHealth(deps, trx, webhook, settlement);
+  });
+}
+
+async function settleEndpointHealth(deps: DeliveryDeps, trx: Tx, webhook: WebhookRow, settlement: Settlement): Promise<void> {
+  const now = settlement.started_at;
+  if (settlement.status === 'succeeded') {
     if (webhook.failing_since) await updateWebhookState(trx, webhook.id, { failing_since: null });
+    return;
+  }
+  if (settlement.status_code === GONE) {
+    await disable(deps, trx, webhook, `Disabled because the receiver answered 410 Gone (${now.toISOString()}).`, now);
     return;
   }
   if (!webhook.failing_since) {
@@ -95,10 +116,14 @@ async function settleEndpointHealth(deps: DeliveryDeps, trx: Tx, webhook: Webhoo
   }
   const failingHours = (now.getTime() - webhook.failing_since.getTime()) / 3600_000;
   if (failingHours < deps.config.webhookDisableAfterHours) return;
-  const reason = `Disabled after failing for ${Math.round(failingHours)} hours without a successful delivery (since ${webhook.failing_since.toISOString()}).`;
-  await updateWebhookState(trx, webhook.id, { is_active: false, disabled_reason: reason });
+  await disable(deps, trx, webhook, `Disabled after failing for ${Math.round(failingHours)} hours without a successful delivery (since ${webhook.failing_since.toISOString()}).`, now);
+}
+
+async function disable(deps: DeliveryDeps, trx: Tx, webhook: WebhookRow, reason: string, now: Date): Promise<void> {
+  // Another worker may have disabled it already: one WEBHOOK_DISABLED per disabling.
+  if (!(await disableWebhook(trx, webhook.id, reason))) return;
+  await recordEvent(trx, webhook.organization_id, 'WEBHOOK_DISABLED', { webhook_id: webhook.id, url: webhook.url, reason });
   deps.audit.record(
     systemRecord({ organizationId: webhook.organization_id, kind: 'webhook', method: 'DISABLE', url: webhook.url, request: { body: { webhook_id: webhook.id } }, error: reason, createdAt: now }),
   );
 }
-

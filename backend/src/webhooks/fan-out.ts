@@ -1,22 +1,23 @@
 /**
- * Webhooks' side of an event: one delivery per subscribed endpoint. Running
- * it twice makes no second delivery (one per event and endpoint), so a
- * retried or recovered dispatch job is harmless.
+ * Webhooks' side of events: the batched fan-out runs in the worker's pipeline
+ * (pipeline/pump.ts, pipeline/store.ts). What is left here is for the queue's
+ * legacy jobs: a `dispatch_event` job queued before the pipeline existed puts
+ * its event back in the outbox. Deliveries are unique per event and endpoint,
+ * and flow runs per flow, trigger and event, so doing it twice is harmless.
  */
-import { type Db, inTransaction } from '../db/knex.js';
-import { findEvent } from '../events/store.js';
-import { createDelivery } from './service.js';
-import { subscribers } from './store.js';
+import type { Db } from '../db/knex.js';
+import { fanOutBatch, undispatch } from './pipeline/store.js';
 
-export async function deliverEvent(db: Db, eventId: number): Promise<{ deliveries: number }> {
-  return inTransaction(db, async (trx) => {
-    const event = await findEvent(trx, eventId);
-    if (!event) return { deliveries: 0 };
-    let deliveries = 0;
-    for (const webhook of await subscribers(trx, event.organization_id, event.type)) {
-      const message = { type: event.type, timestamp: event.created_at, data: event.data, eventId: event.id, messageId: `msg_${event.id}` };
-      if (await createDelivery(trx, webhook, message)) deliveries += 1;
-    }
-    return { deliveries };
-  });
+export async function redispatchEvent(db: Db, eventId: number): Promise<void> {
+  await undispatch(db, eventId);
+}
+
+/** Fans out whatever is waiting now, batch after batch (tests and scripts; workers run the pipeline). */
+export async function fanOutWaiting(db: Db, batch = 500): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { events } = await fanOutBatch(db, batch);
+    total += events;
+    if (events < batch) return total;
+  }
 }

@@ -4,7 +4,7 @@ import { type Principal, hasScope } from '../platform/principal.js';
 import type { Deps } from '../deps.js';
 import { type Api, created } from '../http/api.js';
 import { crudRoutes, readRoutes } from '../resource/routes.js';
-import { Delivery, DeliveryListQuery, Webhook, WebhookCreate, WebhookListQuery, WebhookPatch, WebhookWithSecret } from './schemas.js';
+import { Delivery, DeliveryListQuery, RecoverBody, RecoverResult, Webhook, WebhookCreate, WebhookListQuery, WebhookPatch, WebhookWithSecret } from './schemas.js';
 import { deliveryService, webhookService } from './service.js';
 
 const BASE = '/api/automation/webhooks/';
@@ -97,6 +97,23 @@ export function webhookRoutes(api: Api, deps: Deps): void {
     handler: async (ctx, { params }) => {
       ctx.status = 202;
       ctx.body = await service.test(ctx.state.principal.organizationId, params.id!);
+    },
+  });
+
+  api.route({
+    method: 'post',
+    path: `${BASE}{id}/recover/`,
+    operationId: 'recoverWebhook',
+    summary: 'Send every failed delivery since a time again',
+    description:
+      'Queues again, in one statement, every delivery to this endpoint that failed (retries used up, or refused) for events since `since`; each keeps its `webhook-id`. Answers how many were queued.',
+    tag,
+    scope: 'webhooks:write',
+    body: RecoverBody,
+    responses: { 202: { description: 'How many deliveries were queued again', schema: RecoverResult } },
+    handler: async (ctx, { params, body }) => {
+      ctx.status = 202;
+      ctx.body = await service.recover(ctx.state.principal.organizationId, params.id!, new Date(body.since));
     },
   });
 

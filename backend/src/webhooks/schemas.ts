@@ -11,6 +11,23 @@ const webhookFields = {
   events: Type.Array(EventName, { minItems: 1, maxItems: 50, uniqueItems: true }),
   is_active: Type.Boolean({ description: 'Inactive endpoints receive nothing. Setting true again re-enables an endpoint that was disabled for failing.' }),
   description: Text(500),
+  max_concurrency: Type.Integer({ minimum: 1, maximum: 100, description: 'Deliveries to this endpoint in flight at once, counted across every worker process. Default 10.' }),
+  rate_limit: Nullable(Type.Integer({ minimum: 1, maximum: 10000, description: 'At most this many deliveries started per second (any second), or null for no limit. Default null.' })),
+  filter: Nullable(
+    Type.Record(Type.String({ maxLength: 400 }), Type.Record(Type.String({ maxLength: 20 }), Type.Unknown()), {
+      description:
+        'Deliver only events whose payload meets every condition: a dotted path (`type`, `data.total`, `data.client.country`) to operators `eq`, `ne`, `gt`, `gte`, `lt`, `lte` (numbers and numeric strings compare as numbers, other strings as text), `in` (a list) and `exists` (true/false). Null (default) delivers every subscribed event.',
+      examples: [{ 'data.total': { gte: '1000' } }],
+    }),
+  ),
+  signature_scheme: Type.Union([Type.Literal('v1'), Type.Literal('v1a')], {
+    description:
+      'Standard Webhooks signature: `v1` (HMAC-SHA256 with the `whsec_` secret, default) or `v1a` (ed25519; receivers verify with `public_key`, Kontor alone holds the secret key). Set at creation.',
+  }),
+  ordered: Type.Boolean({
+    description:
+      'Deliver in event order: the next delivery waits until the one before it succeeds or is given up (head-of-line blocking: one failing delivery holds the rest back through its whole retry schedule). Default false.',
+  }),
 };
 
 export const WebhookCreate = Type.Object(
@@ -20,6 +37,11 @@ export const WebhookCreate = Type.Object(
     events: Type.Optional(webhookFields.events),
     is_active: Type.Optional(webhookFields.is_active),
     description: Type.Optional(webhookFields.description),
+    max_concurrency: Type.Optional(webhookFields.max_concurrency),
+    rate_limit: Type.Optional(webhookFields.rate_limit),
+    ordered: Type.Optional(webhookFields.ordered),
+    signature_scheme: Type.Optional(webhookFields.signature_scheme),
+    filter: Type.Optional(webhookFields.filter),
   },
   {
     additionalProperties: false,
@@ -29,7 +51,8 @@ export const WebhookCreate = Type.Object(
 );
 export type WebhookCreate = Static<typeof WebhookCreate>;
 
-export const WebhookPatch = Type.Partial(Type.Object(webhookFields), { additionalProperties: false, minProperties: 1, $id: 'WebhookPatch' });
+const { signature_scheme: _scheme, ...patchable } = webhookFields;
+export const WebhookPatch = Type.Partial(Type.Object(patchable), { additionalProperties: false, minProperties: 1, $id: 'WebhookPatch' });
 export type WebhookPatch = Static<typeof WebhookPatch>;
 
 export const Webhook = Type.Object(
@@ -39,6 +62,12 @@ export const Webhook = Type.Object(
     event: Nullable(Type.String({ description: 'The single event subscribed to, or null when there are several.' })),
     events: Type.Array(Type.String()),
     is_active: Type.Boolean(),
+    max_concurrency: Type.Integer(),
+    rate_limit: Nullable(Type.Integer()),
+    ordered: Type.Boolean(),
+    signature_scheme: Type.String(),
+    filter: Nullable(Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown()))),
+    public_key: Nullable(Type.String({ description: 'For `v1a`: the `whpk_` ed25519 public key that verifies deliveries; null for `v1`.' })),
     description: Type.String(),
     disabled_reason: Nullable(Type.String({ description: 'Why Kontor disabled the endpoint, if it did.' })),
     failing_since: Nullable(Timestamp),
@@ -49,7 +78,7 @@ export const Webhook = Type.Object(
 );
 export type Webhook = Static<typeof Webhook>;
 
-export const WebhookWithSecret = Type.Composite([Webhook, Type.Object({ secret: Type.String({ description: 'The signing secret, `whsec_...`. Shown only here.' }) })], {
+export const WebhookWithSecret = Type.Composite([Webhook, Type.Object({ secret: Nullable(Type.String({ description: 'The signing secret, `whsec_...`. Shown only here; null for `v1a` endpoints (verify with `public_key`).' })) })], {
   $id: 'WebhookWithSecret',
 });
 
@@ -76,7 +105,8 @@ export const Delivery = Type.Object(
     event_id: Nullable(Id),
     message_id: Type.String({ description: 'The `webhook-id` header, the same on every attempt.' }),
     event_type: Type.String(),
-    payload: Type.Record(Type.String(), Type.Unknown(), { description: 'The body sent: `{"type", "timestamp", "data"}`.' }),
+    payload: Type.Record(Type.String(), Type.Unknown(), { description: 'The body sent: `{"type", "timestamp", "sequence", "data"}`.' }),
+    sequence: Nullable(Type.Integer({ description: "The event's number in its organization's sequence (increasing in dispatch order); null for a PING." })),
     status: Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('failed')]),
     attempts: Type.Integer(),
     next_attempt_at: Nullable(Timestamp),
@@ -95,3 +125,11 @@ export const DeliveryListQuery = ListQuery(['created_at', 'id'], {
   event_type: Type.String({ maxLength: 50 }),
 });
 export type DeliveryListQuery = Static<typeof DeliveryListQuery>;
+
+export const RecoverBody = Type.Object(
+  { since: Type.String({ format: 'date-time', description: 'Failed deliveries of events from this time on are queued again.' }) },
+  { additionalProperties: false, $id: 'WebhookRecover' },
+);
+export type RecoverBody = Static<typeof RecoverBody>;
+
+export const RecoverResult = Type.Object({ queued: Type.Integer({ description: 'Failed deliveries queued again.' }) }, { $id: 'WebhookRecoverResult' });

@@ -7,22 +7,26 @@ import type { Deps } from '../deps.js';
 import { inTransaction, type Tx } from '../db/knex.js';
 import { conflict, notFound, validationError } from '../platform/errors.js';
 import { secretBoxFor } from '../lib/secret-box.js';
-import { addJob } from '../queue/jobs.js';
+import { notifyDeliveries, requeueFailedSince } from './pipeline/store.js';
 import { isAllowedAddress } from '../outbound/ssrf.js';
 import type { ReadService } from '../resource/routes.js';
 import type { Delivery, DeliveryListQuery, Webhook, WebhookCreate, WebhookListQuery, WebhookPatch } from './schemas.js';
-import { generateSecret } from '../outbound/signing.js';
+import { generateSecret, generateSigningKeyPair } from '../outbound/signing.js';
+import { checkFilter } from './filter.js';
 import { type DeliveryRow, findDelivery, insertDelivery, listDeliveries, rowToWebhook, updateDelivery, type WebhookRow, webhooksTable } from './store.js';
+
+/** A new signing secret for a scheme: the secret shown once (v1), or the secret key kept and the public key shown (v1a). */
+function newSigningSecret(scheme: 'v1' | 'v1a'): { secret: string; shown: string | null; publicKey: string | null } {
+  if (scheme === 'v1') {
+    const secret = generateSecret();
+    return { secret, shown: secret, publicKey: null };
+  }
+  const { secretKey, publicKey } = generateSigningKeyPair();
+  return { secret: secretKey, shown: null, publicKey };
+}
 
 /** How long the old secret keeps signing after a rotation. */
 const ROTATION_OVERLAP_HOURS = 24;
-
-/** The job that attempts a delivery; one per delivery, flagged with its endpoint for per-endpoint concurrency. */
-export async function scheduleDelivery(trx: Tx, delivery: Pick<DeliveryRow, 'id' | 'webhook_id'>, runAt?: Date): Promise<void> {
-  await addJob(trx, 'deliver_webhook', { delivery_id: delivery.id }, { jobKey: `delivery:${delivery.id}`, flags: [endpointFlag(delivery.webhook_id)], runAt });
-}
-
-export const endpointFlag = (webhookId: number) => `webhook:${webhookId}`;
 
 export interface Message {
   type: string;
@@ -33,8 +37,8 @@ export interface Message {
 }
 
 /**
- * A delivery of a message to one endpoint, and the job to attempt it. Answers
- * undefined when this event already has a delivery to this endpoint.
+ * A delivery of a message to one endpoint, due now (the workers are notified
+ * at commit). Answers undefined when this event already has a delivery to this endpoint.
  */
 export async function createDelivery(trx: Tx, webhook: Pick<WebhookRow, 'id' | 'organization_id'>, message: Message): Promise<DeliveryRow | undefined> {
   const payload = { type: message.type, timestamp: message.timestamp.toISOString(), data: message.data };
@@ -46,7 +50,7 @@ export async function createDelivery(trx: Tx, webhook: Pick<WebhookRow, 'id' | '
     event_type: message.type,
     payload,
   });
-  if (delivery) await scheduleDelivery(trx, delivery);
+  if (delivery) await notifyDeliveries(trx);
   return delivery;
 }
 
@@ -87,25 +91,35 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
 
     get: async (organizationId: number, id: number): Promise<Webhook> => rowToWebhook(await find(organizationId, id)),
 
-    async create(organizationId: number, input: WebhookCreate): Promise<Webhook & { secret: string }> {
+    async create(organizationId: number, input: WebhookCreate): Promise<Webhook & { secret: string | null }> {
       const events = subscription(input, true)!;
       checkUrl(input.url);
-      const secret = generateSecret();
+      checkFilter(input.filter);
+      const scheme = input.signature_scheme ?? 'v1';
+      const { secret, shown, publicKey } = newSigningSecret(scheme);
       const row = await webhooksTable.insert(db, organizationId, {
         url: input.url,
         events,
         description: input.description ?? '',
         is_active: input.is_active ?? true,
+        max_concurrency: input.max_concurrency ?? 10,
+        rate_limit: input.rate_limit ?? null,
+        ordered: input.ordered ?? false,
+        signature_scheme: scheme,
+        filter: input.filter ? JSON.stringify(input.filter) : null,
+        public_key: publicKey,
         secret: secretBoxFor(config).seal(secret),
       });
-      return { ...rowToWebhook(row), secret };
+      return { ...rowToWebhook(row), secret: shown };
     },
 
     async update(organizationId: number, id: number, patch: WebhookPatch): Promise<Webhook> {
       const events = subscription(patch, false);
       if (patch.url !== undefined) checkUrl(patch.url);
-      const { event: _event, events: _events, ...plain } = patch;
+      checkFilter(patch.filter);
+      const { event: _event, events: _events, filter, ...plain } = patch;
       const values: Record<string, unknown> = { ...plain };
+      if (filter !== undefined) values.filter = filter === null ? null : JSON.stringify(filter);
       if (events) values.events = events;
       // Turning an endpoint back on clears the record of why it was turned off.
       if (patch.is_active === true) Object.assign(values, { disabled_reason: null, failing_since: null });
@@ -118,15 +132,16 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
       if (!(await webhooksTable.remove(db, organizationId, id))) throw notFound('The webhook');
     },
 
-    async rotateSecret(organizationId: number, id: number): Promise<Webhook & { secret: string }> {
+    async rotateSecret(organizationId: number, id: number): Promise<Webhook & { secret: string | null }> {
       const current = await find(organizationId, id);
-      const secret = generateSecret();
+      const { secret, shown, publicKey } = newSigningSecret(current.signature_scheme);
       const row = await webhooksTable.update(db, organizationId, id, {
         secret: secretBoxFor(config).seal(secret),
+        public_key: publicKey,
         previous_secret: current.secret,
         previous_secret_expires_at: new Date(clock.now().getTime() + ROTATION_OVERLAP_HOURS * 3600_000),
       });
-      return { ...rowToWebhook(row!), secret };
+      return { ...rowToWebhook(row!), secret: shown };
     },
 
     /** Sends PING through the queue, like any delivery, and answers the delivery to follow. */
@@ -148,9 +163,16 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
         const webhook = await find(organizationId, delivery.webhook_id, trx);
         if (!webhook.is_active) throw conflict('The webhook is inactive; activate it before redelivering.', 'webhook_inactive');
         await updateDelivery(trx, deliveryId, { status: 'pending', next_attempt_at: clock.now() });
-        await scheduleDelivery(trx, { id: deliveryId, webhook_id: webhook.id });
+        await notifyDeliveries(trx);
         return (await findDelivery(trx, organizationId, deliveryId))!;
       });
+    },
+
+    /** Queues every failed delivery of the endpoint since a time again, with their webhook-ids, as one job. */
+    async recover(organizationId: number, id: number, since: Date): Promise<{ queued: number }> {
+      const webhook = await find(organizationId, id);
+      if (!webhook.is_active) throw conflict('The webhook is inactive; activate it before recovering its deliveries.', 'webhook_inactive');
+      return { queued: await requeueFailedSince(db, webhook.id, since) };
     },
   };
 }

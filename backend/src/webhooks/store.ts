@@ -10,6 +10,12 @@ export interface WebhookRow {
   events: string[];
   description: string;
   is_active: boolean;
+  max_concurrency: number;
+  rate_limit: number | null;
+  ordered: boolean;
+  signature_scheme: 'v1' | 'v1a';
+  public_key: string | null;
+  filter: Record<string, Record<string, unknown>> | null;
   secret: string;
   previous_secret: string | null;
   previous_secret_expires_at: Date | null;
@@ -32,6 +38,9 @@ export interface DeliveryRow {
   next_attempt_at: Date | null;
   last_status_code: number | null;
   last_error: string | null;
+  sequence: number | null;
+  leased_until: Date | null;
+  claimed_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -53,6 +62,12 @@ export const rowToWebhook = (row: WebhookRow): Webhook => ({
   event: row.events.length === 1 ? row.events[0]! : null,
   events: row.events,
   is_active: row.is_active,
+  max_concurrency: row.max_concurrency,
+  rate_limit: row.rate_limit,
+  ordered: row.ordered,
+  signature_scheme: row.signature_scheme,
+  public_key: row.public_key,
+  filter: row.filter,
   description: row.description,
   disabled_reason: row.disabled_reason,
   failing_since: row.failing_since?.toISOString() ?? null,
@@ -68,6 +83,7 @@ export function rowToDelivery(row: DeliveryRow, attempts: readonly AttemptRow[])
     message_id: row.message_id,
     event_type: row.event_type,
     payload: row.payload,
+    sequence: row.sequence,
     status: row.status,
     attempts: row.attempts,
     next_attempt_at: row.next_attempt_at?.toISOString() ?? null,
@@ -106,70 +122,23 @@ export async function updateWebhookState(db: Queryable, id: number, values: Part
   await db('webhooks').where({ id }).update({ ...values, updated_at: db.fn.now() });
 }
 
+/** Turns an active endpoint off; false when it was off already (another worker was first). */
+export async function disableWebhook(db: Queryable, id: number, reason: string): Promise<boolean> {
+  const changed = await db('webhooks').where({ id, is_active: true }).update({ is_active: false, disabled_reason: reason, updated_at: db.fn.now() });
+  return changed > 0;
+}
+
 /** A delivery per endpoint; one already made for this event and endpoint is not made again. */
 export async function insertDelivery(
   db: Queryable,
   values: Pick<DeliveryRow, 'organization_id' | 'webhook_id' | 'event_id' | 'message_id' | 'event_type' | 'payload'>,
 ): Promise<DeliveryRow | undefined> {
   const [row] = await db('webhook_deliveries')
-    .insert({ ...values, payload: JSON.stringify(values.payload) })
+    .insert({ ...values, payload: JSON.stringify(values.payload), next_attempt_at: db.fn.now() })
     .onConflict(db.raw('(webhook_id, event_id) WHERE event_id IS NOT NULL'))
     .ignore()
     .returning('*');
   return row as DeliveryRow | undefined;
-}
-
-/**
- * Takes the next attempt of a pending delivery, in one statement: the attempt
- * is counted before the request goes out (a crash mid-request still uses it
- * up), and two workers cannot both claim one attempt number.
- */
-export async function claimAttempt(db: Queryable, id: number): Promise<{ delivery: DeliveryRow; webhook: WebhookRow } | undefined> {
-  const result = await db.raw<{ rows: Array<DeliveryRow & { webhook: WebhookRow }> }>(
-    `WITH claimed AS (
-       UPDATE webhook_deliveries SET attempts = attempts + 1, updated_at = now()
-        WHERE id = ?::bigint AND status = 'pending'
-       RETURNING *)
-     SELECT claimed.*, to_jsonb(webhooks) AS webhook
-       FROM claimed JOIN webhooks ON webhooks.id = claimed.webhook_id`,
-    [id],
-  );
-  const row = result.rows[0];
-  if (!row) return undefined;
-  const { webhook, ...delivery } = row;
-  return { delivery, webhook: reviveWebhook(webhook) };
-}
-
-/** to_jsonb gives timestamps as text. */
-function reviveWebhook(row: WebhookRow): WebhookRow {
-  const date = (value: Date | string | null) => (value === null ? null : new Date(value));
-  return {
-    ...row,
-    previous_secret_expires_at: date(row.previous_secret_expires_at),
-    failing_since: date(row.failing_since),
-    created_at: date(row.created_at)!,
-    updated_at: date(row.updated_at)!,
-  };
-}
-
-/** Records an attempt and settles its delivery in one statement. */
-export async function settleAttempt(
-  db: Queryable,
-  attempt: AttemptRow,
-  delivery: Pick<DeliveryRow, 'status' | 'next_attempt_at' | 'last_status_code' | 'last_error'>,
-): Promise<void> {
-  await db.raw(
-    `WITH attempt AS (
-       INSERT INTO webhook_attempts (delivery_id, attempt, started_at, duration_ms, status_code, error, response_body, next_retry_at)
-       VALUES (?::bigint, ?::integer, ?::timestamptz, ?::double precision, ?::integer, ?, ?, ?::timestamptz))
-     UPDATE webhook_deliveries
-        SET status = ?, next_attempt_at = ?::timestamptz, last_status_code = ?::integer, last_error = ?, updated_at = now()
-      WHERE id = ?::bigint`,
-    [
-      attempt.delivery_id, attempt.attempt, attempt.started_at, attempt.duration_ms, attempt.status_code, attempt.error, attempt.response_body, attempt.next_retry_at,
-      delivery.status, delivery.next_attempt_at, delivery.last_status_code, delivery.last_error, attempt.delivery_id,
-    ],
-  );
 }
 
 export async function findDelivery(db: Queryable, organizationId: number, id: number): Promise<Delivery | undefined> {
@@ -194,6 +163,6 @@ export async function listDeliveries(db: Queryable, organizationId: number, webh
   return { count: page.count, rows: page.rows.map((row) => rowToDelivery(row, attempts.get(row.id) ?? [])) };
 }
 
-export async function updateDelivery(db: Queryable, id: number, values: Partial<Pick<DeliveryRow, 'status' | 'attempts' | 'next_attempt_at' | 'last_status_code' | 'last_error'>>): Promise<void> {
+export async function updateDelivery(db: Queryable, id: number, values: Partial<Pick<DeliveryRow, 'status' | 'attempts' | 'next_attempt_at' | 'last_status_code' | 'last_error' | 'leased_until'>>): Promise<void> {
   await db('webhook_deliveries').where({ id }).update({ ...values, updated_at: db.fn.now() });
 }

@@ -77,7 +77,7 @@ export function WebhooksSection() {
           {notice}
         </p>
       )}
-      {created && <SecretOnce secret={created.secret} what={`signing secret of ${created.url}`} />}
+      {created?.secret && <SecretOnce secret={created.secret} what={`signing secret of ${created.url}`} />}
       <Table headings={['Address', 'Events', 'Status', '']} isEmpty={webhooks.data?.results.length === 0} empty="No webhooks yet.">
         {webhooks.data?.results.map((webhook) => (
           <tr key={webhook.id}>

@@ -18,6 +18,8 @@ const TRIGGERS: ReadonlyArray<readonly [event: string, label: string]> = [
   ['TASK_COMPLETED', 'Task completed'],
   ['TIME_ENTRY_CREATED', 'Time booked'],
   ['FLOW_RUN_FAILED', 'A flow run failed'],
+  ['WEBHOOK_DELIVERY_FAILED', 'A webhook delivery gave up'],
+  ['WEBHOOK_DISABLED', 'A webhook was disabled'],
 ];
 
 export const AUTOMATION_BLOCKS: readonly BlockDefinition[] = [

@@ -1,12 +1,13 @@
-import type { IDataObject, IHookFunctions, INodeType, INodeTypeDescription, IWebhookFunctions, IWebhookResponseData, JsonObject } from 'n8n-workflow';
+import type { IDataObject, IHookFunctions, ILoadOptionsFunctions, INodePropertyOptions, INodeType, INodeTypeDescription, IWebhookFunctions, IWebhookResponseData, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeConnectionTypes } from 'n8n-workflow';
 import { kontorApiRequest } from '../Kontor/shared/transport';
+import { type SeenIds, seenBefore } from './dedupe';
 import { EVENTS } from './events';
 import { verifySignature } from './signature';
 
 const label = (event: string) => event.charAt(0) + event.slice(1).toLowerCase().replace(/_/g, ' ');
 
-interface Subscription extends IDataObject {
+interface Subscription extends IDataObject, SeenIds {
 	webhookId?: number;
 	secret?: string;
 }
@@ -27,15 +28,30 @@ export class KontorTrigger implements INodeType {
 		webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', responseData: 'noData', path: 'webhook' }],
 		properties: [
 			{
-				displayName: 'Events',
+				displayName: 'Event Names or IDs',
 				name: 'events',
 				type: 'multiOptions',
 				required: true,
 				default: ['INVOICE_CREATED'],
-				description: 'The events that start the workflow',
-				options: EVENTS.map((event) => ({ name: label(event), value: event })),
+				description: 'The events that start the workflow. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+				typeOptions: { loadOptionsMethod: 'getEvents' },
 			},
 		],
+	};
+
+	methods = {
+		loadOptions: {
+			/** Kontor's own catalogue (GET /api/automation/events/), so a newer Kontor's events show without updating this package. */
+			async getEvents(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+				try {
+					const answer = await kontorApiRequest.call(this, 'GET', '/api/automation/events/');
+					return ((answer.results as Array<{ type: string; description: string }>) ?? []).map((event) => ({ name: label(event.type), value: event.type, description: event.description }));
+				} catch {
+					// Without a reachable Kontor (or a credential yet), offer the events this package knows.
+					return EVENTS.map((event) => ({ name: label(event), value: event }));
+				}
+			},
+		},
 	};
 
 	webhookMethods = {
@@ -93,7 +109,10 @@ export class KontorTrigger implements INodeType {
 			response.status(401).json({ error: `Signature check failed: ${refusal}` });
 			return { noWebhookResponse: true };
 		}
+		// A retry of a message this workflow already started from: answer 200, start nothing.
+		const messageId = String(request.headers['webhook-id']);
+		if (seenBefore(subscription, messageId)) return { webhookResponse: 'duplicate' };
 		const body = this.getBodyData() as IDataObject;
-		return { workflowData: [[{ json: { type: body.type, timestamp: body.timestamp, data: body.data } }]] };
+		return { workflowData: [[{ json: { type: body.type, timestamp: body.timestamp, sequence: body.sequence, data: body.data } }]] };
 	}
 }

@@ -11,6 +11,7 @@ import * as smartSearch from './0005_smart_search.js';
 import * as causes from './0006_causes.js';
 import * as dunning from './0007_dunning.js';
 import * as keysAndSecrets from './0010_keys_and_secrets.js';
+import * as eventPipeline from './0011_event_pipeline.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -26,4 +27,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0006_causes', causes],
   ['0007_dunning', dunning],
   ['0010_keys_and_secrets', keysAndSecrets],
+  ['0011_event_pipeline', eventPipeline],
 ];

@@ -1,0 +1,57 @@
+/**
+ * Filters on an event's payload, per subscription: JSON conditions keyed by a
+ * dotted path into `{"type", "data"}`, each an object of operators, all of
+ * which must hold:
+ *
+ *   {"data.total": {"gte": "1000"}, "data.client.country": {"in": ["CZ", "SK"]}}
+ *
+ * Operators: eq, ne, gt, gte, lt, lte (numbers and numeric strings compare as
+ * numbers, other strings as text, so ISO dates compare in time order), in (a
+ * list of values), exists (true or false). The database evaluates them at
+ * fan-out (migration 0011, `webhook_filter_matches`); here they are checked
+ * at creation so that one that cannot be evaluated is refused, naming the part.
+ */
+import { type FieldError, validationError } from '../platform/errors.js';
+
+export type WebhookFilter = Record<string, Record<string, unknown>>;
+
+const PATH = /^(type|data(\.[A-Za-z0-9_]{1,64}){1,6})$/;
+const COMPARISONS = new Set(['eq', 'ne', 'gt', 'gte', 'lt', 'lte']);
+const MAX_PATHS = 20;
+const MAX_IN_VALUES = 100;
+const MAX_VALUE_LENGTH = 200;
+
+const isScalar = (value: unknown) => (typeof value === 'string' && value.length <= MAX_VALUE_LENGTH) || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+
+/** Throws a 422 naming every part of the filter that cannot be evaluated. */
+export function checkFilter(filter: WebhookFilter | null | undefined): void {
+  if (filter === null || filter === undefined) return;
+  const problems: FieldError[] = [];
+  const paths = Object.entries(filter);
+  if (paths.length === 0) problems.push({ field: 'filter', message: 'needs at least one condition, or null for none' });
+  if (paths.length > MAX_PATHS) problems.push({ field: 'filter', message: `has more than ${MAX_PATHS} paths` });
+  for (const [path, conditions] of paths) {
+    const field = `filter.${path}`;
+    if (!PATH.test(path)) {
+      problems.push({ field, message: 'is not a path Kontor can read: `type`, or `data.` followed by up to six field names (letters, digits, _)' });
+      continue;
+    }
+    const operators = Object.entries(conditions ?? {});
+    if (operators.length === 0) problems.push({ field, message: 'needs at least one operator (eq, ne, gt, gte, lt, lte, in, exists)' });
+    for (const [operator, value] of operators) {
+      const where = `${field}.${operator}`;
+      if (COMPARISONS.has(operator)) {
+        if (!isScalar(value)) problems.push({ field: where, message: `compares with a string (up to ${MAX_VALUE_LENGTH} characters), a number or a boolean` });
+      } else if (operator === 'in') {
+        if (!Array.isArray(value) || value.length === 0 || value.length > MAX_IN_VALUES || !value.every(isScalar)) {
+          problems.push({ field: where, message: `takes a list of 1 to ${MAX_IN_VALUES} strings, numbers or booleans` });
+        }
+      } else if (operator === 'exists') {
+        if (typeof value !== 'boolean') problems.push({ field: where, message: 'takes true or false' });
+      } else {
+        problems.push({ field: where, message: 'is not an operator; use eq, ne, gt, gte, lt, lte, in or exists' });
+      }
+    }
+  }
+  if (problems.length > 0) throw validationError(problems);
+}
