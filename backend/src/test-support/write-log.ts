@@ -3,12 +3,12 @@
  * "this refused request wrote nothing" with one cheap query. A row trigger on
  * every table adds to one counter in the writing transaction: a change that
  * rolls back takes its count with it. Tables that record refusals by design
- * (the audit log, idempotency keys, the sign-in limiter's counters) and bookkeeping columns (`last_used_at`,
+ * (the audit log, idempotency keys, the sign-in and API rate limiters' counters) and bookkeeping columns (`last_used_at`,
  * `updated_at`) do not count.
  */
 import type { Db } from '../db/knex.js';
 
-const NOT_COUNTED = ['audit_log', 'idempotency_keys', 'sign_in_limits', 'worker_heartbeats', 'knex_migrations', 'knex_migrations_lock', 'kontor_write_log'];
+const NOT_COUNTED = ['audit_log', 'idempotency_keys', 'sign_in_limits', 'api_rate_limits', 'worker_heartbeats', 'knex_migrations', 'knex_migrations_lock', 'kontor_write_log'];
 
 export interface WriteLog {
   /** Row changes committed so far. */
