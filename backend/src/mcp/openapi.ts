@@ -45,7 +45,13 @@ export const mcpPathItem = {
       summary: 'End an MCP session',
       tags: ['MCP'],
       parameters: [{ ...SESSION, required: true }],
-      responses: { 200: { description: 'The session is closed.' }, 404: rpcError('No such session for this credential.') },
+      responses: {
+        200: { description: 'The session is closed.' },
+        400: rpcError('No `Mcp-Session-Id` header.'),
+        401: { description: 'Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`.' },
+        403: rpcError('The `Origin` header names a web origin that is not allowed.'),
+        404: rpcError('No such session for this credential.'),
+      },
     },
   },
 };
