@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionStringOf } from '../backend/src/db/migrate.js';
-import { startTestKontor, type TestKontor } from '../backend/src/test-support/kontor.js';
+import { TEST_SECRET_KEY, startTestKontor, type TestKontor } from '../backend/src/test-support/kontor.js';
 import { cliEntry, type RunningServer, startServer } from './support.js';
 
 const RATE_LIMIT = 20;
@@ -28,6 +28,8 @@ const env = () => ({
   KONTOR_RATE_LIMIT: String(RATE_LIMIT),
   KONTOR_RATE_LIMIT_WINDOW: '600',
   KONTOR_WEBHOOK_ALLOW_PRIVATE: 'true',
+  // The processes open the signing secrets the test's Kontor sealed.
+  KONTOR_SECRET_KEY: TEST_SECRET_KEY.toString('hex'),
 });
 
 function startWorkerProcess(): Promise<ChildProcess> {
