@@ -3,6 +3,7 @@
  * with a warning naming how, or refused with a 422 naming the field and both
  * readings; a refused request writes nothing.
  */
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKontor, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
 
@@ -56,6 +57,20 @@ describe('amounts', () => {
     const chosen = await org.api.post('/api/automation/smart/invoice/', { client: 'Thames Consulting', items: [{ description: 'Work', quantity: res.body.errors[0].readings[1].value, unit_price: res.body.errors[1].readings[0].value }], dry_run: true });
     expect(chosen.status).toBe(200);
     expect(chosen.body.invoice.items[0]).toMatchObject({ quantity: '1.5', unit: 'pcs', unit_price: '2250.00' });
+  });
+
+  it('answers readings as the OpenAPI document describes a problem: every key of the entry documented, the body valid', async () => {
+    const res = await org.api.post('/api/automation/smart/invoice/', { client: 'Thames Consulting', description: 'Work', amount: '€1,500' });
+    const doc = (await org.api.get('/api/openapi.json')).body;
+    const problem = doc.components.schemas.Problem;
+    const entry = problem.properties.errors.items;
+    for (const error of res.body.errors) {
+      expect(Object.keys(error).filter((key) => !(key in entry.properties))).toEqual([]);
+      for (const reading of error.readings) expect(Object.keys(reading).sort()).toEqual(Object.keys(entry.properties.readings.items.properties).sort());
+    }
+    const ajv = new Ajv2020({ strict: false });
+    expect(ajv.validate(problem, res.body), JSON.stringify(ajv.errors)).toBe(true);
+    expect(res.body.errors[0].readings.map((reading: { value: string }) => reading.value)).toEqual(['1500 EUR', '1.5 EUR']);
   });
 
   it('refuses a duration that reads two ways with the readings in minutes and hours', async () => {
