@@ -255,6 +255,89 @@ describe('an ambiguous client', () => {
   });
 });
 
+describe('a value that reads two ways', () => {
+  const ambiguous = { client: 'Novak Transport', description: 'Crane hire', amount: '1,500' };
+
+  it('is asked through elicitation with its readings as choices, and on accept the invoice has the chosen amount', async () => {
+    const asked: Array<ElicitRequest['params']> = [];
+    const client = await connect(org.apiKey, {
+      elicit: (params) => {
+        asked.push(params);
+        return { action: 'accept', content: { choice: choicesOf(params)[0]! } };
+      },
+    });
+    const result = structured(await call(client, 'create_invoice', ambiguous));
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.message).toContain('"1,500"');
+    expect(choicesOf(asked[0])).toEqual(['1500 ("," grouping thousands)', '1.5 ("," as the decimal point)']);
+    expect(result).toMatchObject({ outcome: 'created', invoice: { client_id: ids.transport, total: '1500.00' }, interpreted: { amount: { input: '1500', value: '1500' } } });
+    expect((await org.api.get(`/api/v1/invoices/${result.invoice.id}/`)).body.total).toBe('1500.00');
+  });
+
+  it('asks each field in turn, then the name, and creates with every answer', async () => {
+    const asked: string[] = [];
+    const client = await connect(org.apiKey, {
+      elicit: (params) => {
+        asked.push(params.message);
+        const choices = choicesOf(params);
+        return { action: 'accept', content: { choice: choices.find((choice) => /decimal point|Praha/.test(choice)) ?? choices[0]! } };
+      },
+    });
+    const result = structured(await call(client, 'create_invoice', { client: 'Novak Stavby', items: [{ description: 'Boards', quantity: '2,500 pcs', unit_price: '4.000' }] }));
+    expect(asked).toEqual([expect.stringContaining('quantity of line 1 "2,500 pcs"'), expect.stringContaining('unit price of line 1 "4.000"'), expect.stringContaining('Novak Stavby')]);
+    expect(result).toMatchObject({ outcome: 'created', invoice: { client_id: ids.stavbyA, items: [{ quantity: '2.5', unit: 'pcs', unit_price: '4.00' }], subtotal: '10.00' } });
+  });
+
+  it('books a duration read the chosen way', async () => {
+    const client = await connect(org.apiKey, { elicit: (params) => ({ action: 'accept', content: { choice: choicesOf(params).find((choice) => choice.includes('hours'))! } }) });
+    const result = structured(await call(client, 'log_time', { employee: 'Petr Svoboda', duration: '1,200', description: 'Payroll' }));
+    expect(result).toMatchObject({ outcome: 'created', time_entry: { employee_id: ids.petr, minutes: 72 } });
+  });
+
+  it('on decline creates nothing', async () => {
+    const before = await count('invoices');
+    const client = await connect(org.apiKey, { elicit: () => ({ action: 'decline' }) });
+    const result = await call(client, 'create_invoice', ambiguous);
+    expect(result.isError).toBeFalsy();
+    expect(structured(result)).toMatchObject({ outcome: 'declined', question: { field: 'amount', readings: [{ value: '1500' }, { value: '1.5' }] } });
+    expect(await count('invoices')).toBe(before);
+  });
+
+  it('without the elicitation capability answers the field, its readings and how to call again', async () => {
+    const before = await count('invoices');
+    const client = await connect(org.apiKey);
+    const answer = structured(await call(client, 'create_invoice', ambiguous));
+    const question = {
+      field: 'amount',
+      message: expect.stringContaining('could be 1500'),
+      readings: [
+        { value: '1500', how: '1500 ("," grouping thousands)' },
+        { value: '1.5', how: '1.5 ("," as the decimal point)' },
+      ],
+      how_to_answer: expect.stringMatching(/create_invoice.*"amount".*"1500" or "1\.5"/),
+    };
+    expect(answer).toMatchObject({ outcome: 'choice_needed', question, questions: [question], message: expect.stringContaining('amount') });
+    expect(await count('invoices')).toBe(before);
+    const again = structured(await call(client, 'create_invoice', { ...ambiguous, amount: answer.question.readings[1].value }));
+    expect(again).toMatchObject({ outcome: 'created', invoice: { total: '1.50' } });
+  });
+
+  it('is not asked when another value cannot be read at all: the call is a tool error naming both', async () => {
+    const before = await count('invoices');
+    let asked = false;
+    const client = await connect(org.apiKey, {
+      elicit: () => {
+        asked = true;
+        return { action: 'cancel' };
+      },
+    });
+    const refused = errorOf(await call(client, 'create_invoice', { ...ambiguous, due: 'whenever' }));
+    expect(asked).toBe(false);
+    expect(refused.errors).toEqual([expect.objectContaining({ field: 'amount', code: 'ambiguous_value', readings: expect.any(Array) }), expect.objectContaining({ field: 'due' })]);
+    expect(await count('invoices')).toBe(before);
+  });
+});
+
 describe('protocol 2025-06-18 by hand', () => {
   /** The JSON-RPC messages of an event stream, handed to `onMessage` as they arrive; bounded by the stream's end. */
   async function readEvents(response: Response, onMessage: (message: Record<string, any>) => Promise<void>) {

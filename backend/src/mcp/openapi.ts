@@ -23,6 +23,7 @@ export const mcpPathItem = {
         '`create_invoice`, `create_task`, `log_time` (loose input as for `/api/automation/smart/...`, with `dry_run` and `idempotency_key`), `find_clients`, `find_employees`, `get_invoice`, `list_unpaid_invoices`, `mark_invoice_sent`, `mark_invoice_paid`.',
         'Each tool needs the scope its REST counterpart needs (`smart:write`, `clients:read`, `employees:read`, `invoices:read`, `invoices:write`); a missing scope is a tool error with `code: permission_denied`.',
         'When a name fits several records and the client declared the `elicitation` capability, the server asks the person which one (`elicitation/create` on the call\'s event stream); otherwise the result lists the candidates (`outcome: choice_needed`).',
+        'A value that reads more than one way (`"1,500"` without the organization\'s `number_locale`) is asked the same way, one question per argument with its readings as the choices, and the call goes on with the chosen reading; without `elicitation` the result lists each argument with its `readings` (`value`, `how`): call again with the argument set to the `value` meant.',
         'A request with an `Origin` header not allowed by `KONTOR_MCP_ALLOWED_ORIGINS` is refused with 403. Errors here are JSON-RPC errors, not problem documents (except 401 and 429).',
       ].join('\n\n'),
       tags: ['MCP'],

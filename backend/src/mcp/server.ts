@@ -37,7 +37,8 @@ const ANSWER_TIMEOUT_MS = 5 * 60_000;
 const INSTRUCTIONS =
   "Kontor keeps an accounting office's clients, invoices, employees, tasks and time records. " +
   'Use create_invoice, create_task and log_time with the words the person used: names, amounts, dates and durations are read as people say them. ' +
-  'Kontor never guesses between similar names: it asks the person which one they meant, or answers the candidates so you can call again with an id. ' +
+  'Kontor never guesses between similar names, nor between two readings of a value ("1,500": 1500 or 1.5): it asks the person which one they meant, ' +
+  "or answers the choices so you can ask and call again with the record's id or the reading's value. " +
   'Use find_clients or find_employees to look records up first when unsure, and dry_run to preview. ' +
   'Give idempotency_key when you might retry a call, so a retry never creates a second record.';
 
@@ -172,6 +173,6 @@ function asker(server: Server, extra: Extra): Asker | null {
     if (result.action !== 'accept') return { action: result.action };
     const chosen = choices.find((choice) => choice.label === result.content?.choice);
     if (!chosen) throw new Problem(422, 'validation_error', 'The answer was not one of the choices offered.');
-    return { action: 'accept', id: chosen.id };
+    return { action: 'accept', value: chosen.value };
   };
 }

@@ -19,13 +19,13 @@ export interface ToolAnnotations {
   openWorldHint: false;
 }
 
-/** One choice offered to the person: what they read, and the record it stands for. */
+/** One choice offered to the person: what they read, and what it stands for (a record's id, or a value to send). */
 export interface Choice {
   label: string;
-  id: number;
+  value: number | string;
 }
 
-export type Answer = { action: 'accept'; id: number } | { action: 'decline' | 'cancel' };
+export type Answer = { action: 'accept'; value: number | string } | { action: 'decline' | 'cancel' };
 
 /** Puts a single-choice question to the person behind the client. */
 export type Asker = (question: { message: string; title: string; choices: readonly Choice[] }) => Promise<Answer>;

@@ -27,7 +27,28 @@ const PROBLEM_SCHEMA = {
     errors: {
       type: 'array',
       description: 'With `validation_error`: one entry per field.',
-      items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string' }, message: { type: 'string' } } },
+      items: {
+        type: 'object',
+        required: ['field', 'message'],
+        properties: {
+          field: { type: 'string', description: 'The field at fault, as a path: `amount`, `items[0].quantity`.' },
+          message: { type: 'string' },
+          code: { type: 'string', description: 'The rule broken, when it has a name: `ambiguous_value` (the value reads more than one way; see `readings`), or a graph rule with `invalid_graph`.' },
+          node: { type: ['string', 'null'], description: 'With `invalid_graph`: the node at fault.' },
+          readings: {
+            type: 'array',
+            description: 'With `ambiguous_value`: each way the value can be meant. Send a reading\'s `value` as the field to mean that reading; it reads one way only. Only readings the field can take are listed.',
+            items: {
+              type: 'object',
+              required: ['value', 'how'],
+              properties: {
+                value: { type: 'string', description: 'The value to send back, e.g. `"1500"` or `"1.5"` for `"1,500"`, `"1.2h"` for a duration, `"1500 EUR"` keeping the currency named.' },
+                how: { type: 'string', description: 'The reading in words for a person: `1500 ("," grouping thousands)`.' },
+              },
+            },
+          },
+        },
+      },
     },
   },
 };

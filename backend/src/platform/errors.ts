@@ -7,12 +7,23 @@
  */
 import { STATUS_CODES } from 'node:http';
 
+/** One way a value that reads more than one way can be meant: what to send to mean it, and that reading in words. */
+export interface FieldReading {
+  /** Send this as the field's value to mean this reading: it reads one way only ("1500", "1.5", "1500 EUR", "90 min"). */
+  value: string;
+  /** The reading as a person says it: `1500 ("," grouping thousands)`. */
+  how: string;
+}
+
 export interface FieldError {
   field: string;
   message: string;
   /** Graph errors (`invalid_graph`) also name the node at fault and the rule broken. */
   node?: string | null;
+  /** A machine word for the rule broken: `ambiguous_value` when the value reads more than one way. */
   code?: string;
+  /** With `ambiguous_value`: the readings the field may be meant as, each with the value that says it outright. */
+  readings?: FieldReading[];
 }
 
 export interface ProblemBody {

@@ -4,7 +4,7 @@
  * cannot be read is collected, so one 422 names them all at once.
  */
 import { type FieldError, validationError } from '../platform/errors.js';
-import { ParseError } from './parse/amounts.js';
+import { AmbiguousValue, ParseError } from './parse/amounts.js';
 
 export interface Reading {
   input: unknown;
@@ -17,7 +17,10 @@ export class Interpretation {
   readonly warnings: string[] = [];
   private readonly errors: FieldError[] = [];
 
-  /** Runs a parser on a field; a ParseError becomes a field error, anything else is a bug and is thrown. */
+  /**
+   * Runs a parser on a field; a ParseError becomes a field error (an AmbiguousValue one with `code:
+   * ambiguous_value` and its readings), anything else is a bug and is thrown.
+   */
   read<T>(field: string, input: unknown, parse: (input: unknown) => T, describe: (value: T) => { value: unknown; how: string; warning?: string | undefined }): T | undefined {
     if (input === undefined) return undefined;
     try {
@@ -28,7 +31,8 @@ export class Interpretation {
       return value;
     } catch (error) {
       if (!(error instanceof ParseError)) throw error;
-      this.errors.push({ field, message: error.message });
+      // A value that reads more than one way carries its readings, so a caller can offer them as choices.
+      this.errors.push(error instanceof AmbiguousValue ? { field, message: error.message, code: 'ambiguous_value', readings: error.readings } : { field, message: error.message });
       return undefined;
     }
   }

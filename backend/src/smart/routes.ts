@@ -7,7 +7,8 @@ import { type SmartAnswer, smartService } from './service.js';
 const tag = 'Smart endpoints';
 const REFUSALS =
   'When the record cannot be told for sure, nothing is created: 422 `ambiguous_match` with `field` and up to 5 scored `candidates`, or 422 `no_match` with the nearest `suggestions`. Fields that cannot be read answer 422 `validation_error` naming each.\n\n' +
-  'Every value read from text is unambiguous, or read with a warning in `warnings` saying how (a bare "1.5" duration is hours; a record found by some of its words), or refused with 422 `validation_error` naming the field and both readings ("1,500" without the organization\'s `number_locale`; an `amount` that contradicts quantity × unit price). The settings at `/api/v1/organization/` decide what they can.';
+  'Every value read from text is unambiguous, or read with a warning in `warnings` saying how (a bare "1.5" duration is hours; a record found by some of its words), or refused with 422 `validation_error` naming the field and both readings ("1,500" without the organization\'s `number_locale`; an `amount` that contradicts quantity × unit price). The settings at `/api/v1/organization/` decide what they can.\n\n' +
+  'A value refused because it reads more than one way has `code: "ambiguous_value"` in its `errors[]` entry and `readings: [{"value", "how"}]`: send a reading\'s `value` back as the field (`"1500"` or `"1.5"` for `"1,500"`) to mean it.';
 
 function answer(ctx: RouteContext, result: SmartAnswer): void {
   ctx.status = result.created ? 201 : 200;

@@ -3,6 +3,7 @@
  * with a warning naming how, or refused with a 422 naming the field and both
  * readings; a refused request writes nothing.
  */
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKontor, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
 
@@ -27,15 +28,55 @@ const invoices = async (organizationId: number) => Number((await kontor.db('invo
 
 describe('amounts', () => {
   it.each([
-    ['1,500', '1500', '1.5'],
-    ['12.345', '12345', '12.345'],
-  ])('refuses %j naming the field and both readings, and writes nothing', async (amount, grouped, decimal) => {
+    ['1,500', '1500', '1.5', ['1500', '1.5']],
+    // 12.345 has three decimals, more than money has: only the other reading is offered.
+    ['12.345', '12345', '12.345', ['12345']],
+  ])('refuses %j naming the field and both readings, and writes nothing', async (amount, grouped, decimal, offered) => {
     const before = await invoices(org.id);
     const res = await org.api.post('/api/automation/smart/invoice/', { client: 'Thames Consulting', description: 'Work', amount });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('validation_error');
-    expect(res.body.errors).toEqual([{ field: 'amount', message: expect.stringMatching(new RegExp(`could be ${grouped} .* or ${decimal.replace('.', '\\.')} `)) }]);
+    expect(res.body.errors).toEqual([
+      {
+        field: 'amount',
+        code: 'ambiguous_value',
+        message: expect.stringMatching(new RegExp(`could be ${grouped} .* or ${decimal.replace('.', '\\.')} `)),
+        readings: offered.map((value) => ({ value, how: expect.stringContaining(value) })),
+      },
+    ]);
     expect(await invoices(org.id)).toBe(before);
+  });
+
+  it('answers each ambiguous field with its readings, and a reading sent back is read as offered', async () => {
+    const res = await org.api.post('/api/automation/smart/invoice/', { client: 'Thames Consulting', items: [{ description: 'Work', quantity: '1,500 pcs', unit_price: '€2.250' }] });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([
+      { field: 'items[0].quantity', code: 'ambiguous_value', message: expect.any(String), readings: [{ value: '1500 pcs', how: '1500 ("," grouping thousands)' }, { value: '1.5 pcs', how: '1.5 ("," as the decimal point)' }] },
+      { field: 'items[0].unit_price', code: 'ambiguous_value', message: expect.any(String), readings: [{ value: '2250 EUR', how: '2250 EUR ("." grouping thousands)' }, { value: '2.25 EUR', how: '2.25 EUR ("." as the decimal point)' }] },
+    ]);
+    const chosen = await org.api.post('/api/automation/smart/invoice/', { client: 'Thames Consulting', items: [{ description: 'Work', quantity: res.body.errors[0].readings[1].value, unit_price: res.body.errors[1].readings[0].value }], dry_run: true });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.invoice.items[0]).toMatchObject({ quantity: '1.5', unit: 'pcs', unit_price: '2250.00' });
+  });
+
+  it('answers readings as the OpenAPI document describes a problem: every key of the entry documented, the body valid', async () => {
+    const res = await org.api.post('/api/automation/smart/invoice/', { client: 'Thames Consulting', description: 'Work', amount: '€1,500' });
+    const doc = (await org.api.get('/api/openapi.json')).body;
+    const problem = doc.components.schemas.Problem;
+    const entry = problem.properties.errors.items;
+    for (const error of res.body.errors) {
+      expect(Object.keys(error).filter((key) => !(key in entry.properties))).toEqual([]);
+      for (const reading of error.readings) expect(Object.keys(reading).sort()).toEqual(Object.keys(entry.properties.readings.items.properties).sort());
+    }
+    const ajv = new Ajv2020({ strict: false });
+    expect(ajv.validate(problem, res.body), JSON.stringify(ajv.errors)).toBe(true);
+    expect(res.body.errors[0].readings.map((reading: { value: string }) => reading.value)).toEqual(['1500 EUR', '1.5 EUR']);
+  });
+
+  it('refuses a duration that reads two ways with the readings in minutes and hours', async () => {
+    const res = await org.api.post('/api/automation/smart/time/', { employee: 'Jan Novák', duration: '1,200' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ field: 'duration', code: 'ambiguous_value', message: expect.stringContaining('could be 1200'), readings: [{ value: '1200 min', how: expect.any(String) }, { value: '1.2h', how: expect.any(String) }] }]);
   });
 
   it('refuses "1500.505" as an amount: it can only be a decimal, and has three places', async () => {

@@ -63,5 +63,5 @@ export function candidateDetails(deps: Pick<Deps, 'db' | 'clock'>) {
 
 /** "Novák Stavby a.s. (reg. no. 123, Brno) #12": unique, since the id is in it. */
 export function choiceOf(candidate: { id: number; name: string; details: string }): Choice {
-  return { id: candidate.id, label: `${candidate.name}${candidate.details ? ` (${candidate.details})` : ''} #${candidate.id}` };
+  return { value: candidate.id, label: `${candidate.name}${candidate.details ? ` (${candidate.details})` : ''} #${candidate.id}` };
 }

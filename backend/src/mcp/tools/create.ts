@@ -1,9 +1,10 @@
 /**
  * The creating tools: an invoice, a task and a time entry from loose input,
  * made by the smart service exactly as `POST /api/automation/smart/...` makes
- * them. When a name fits several records the service refuses to guess; the
- * tool then asks the person (elicitation) and goes on with their choice, or,
- * when the client cannot ask, answers the candidates and how to call again.
+ * them. When a name fits several records, or a value reads more than one way
+ * ("1,500"), the service refuses to guess; the tool then asks the person
+ * (elicitation) and goes on with their choice, or, when the client cannot
+ * ask, answers the candidates or readings and how to call again.
  */
 import { type TObject, Type } from '@sinclair/typebox';
 import type { Deps } from '../../deps.js';
@@ -12,23 +13,30 @@ import { SmartInvoiceAnswer, SmartInvoiceInput, SmartTaskAnswer, SmartTaskInput,
 import { type SmartAnswer, smartService } from '../../smart/service.js';
 import { CREATES, type Tool, type ToolCall, tool } from '../tool.js';
 import { Candidate, KIND_OF_FIELD, type Scored, candidateDetails, choiceOf } from './candidates.js';
+import { Reading, askValues, valueQuestions } from './values.js';
 
-/** Questions one call may ask (client, then assignee, then task): each settles one field. */
-const MAX_QUESTIONS = 3;
+/**
+ * Rounds of questions one call may ask: the values that read two ways (one
+ * question each, all in one round, since the service reads every value before
+ * it looks a name up), then client, assignee and task, one each.
+ */
+const MAX_ROUNDS = 4;
 
 const OUTCOMES = {
   created: 'the record was created',
   preview: 'a dry run: what would be created; nothing was written',
-  choice_needed: 'several records fit a name; nothing was created; call again with the id of the right one',
+  choice_needed:
+    'several records fit a name, or a value can be read more than one way; nothing was created; call again with the id of the right record, or with the value of the reading meant',
   no_match: 'no record fits a name; nothing was created',
   declined: 'the person declined to choose; nothing was created',
   cancelled: 'the person dismissed the question; nothing was created',
 };
 
 const Question = Type.Object({
-  field: Type.String({ description: 'The argument that needs an id.' }),
+  field: Type.String({ description: 'The argument that needs an id, or a value that reads one way (a field of a line is named like items[0].quantity).' }),
   message: Type.String(),
-  candidates: Type.Array(Candidate),
+  candidates: Type.Optional(Type.Array(Candidate, { description: 'The records a name could be.' })),
+  readings: Type.Optional(Type.Array(Reading, { description: 'The ways a value can be read.' })),
   how_to_answer: Type.String(),
 });
 
@@ -40,6 +48,7 @@ function answerSchema(answer: TObject) {
     }),
     ...Type.Partial(answer).properties,
     question: Type.Optional(Question),
+    questions: Type.Optional(Type.Array(Question, { description: 'Every value that can be read more than one way, one question each (question is the first).' })),
     message: Type.Optional(Type.String()),
   });
 }
@@ -66,7 +75,10 @@ export function createTools(deps: Deps): Tool[] {
   const smart = smartService(deps);
   const candidates = candidateDetails(deps);
 
-  /** Runs the smart service; on an ambiguous name asks the person, up to MAX_QUESTIONS times, and runs again with the chosen id. */
+  /**
+   * Runs the smart service; on values that read two ways, or an ambiguous name, asks the person (up to
+   * MAX_ROUNDS rounds) and runs again with the chosen values or id.
+   */
   async function settle(call: ToolCall, name: string, args: Record<string, unknown>, run: SmartRun): Promise<Record<string, unknown>> {
     const organizationId = call.principal.organizationId;
     let current = args;
@@ -76,9 +88,21 @@ export function createTools(deps: Deps): Tool[] {
         const answer = await run(organizationId, current as never);
         return { outcome: answer.created ? 'created' : 'preview', ...answer.body };
       } catch (error) {
-        if (!(error instanceof Problem) || (error.code !== 'ambiguous_match' && error.code !== 'no_match')) throw error;
+        if (!(error instanceof Problem)) throw error;
         refusal = error;
       }
+      const values = valueQuestions(refusal, name, current);
+      if (values) {
+        if (!call.ask || asked >= MAX_ROUNDS) {
+          const fields = values.map((question) => question.field).join(', ');
+          return { outcome: 'choice_needed', question: values[0], questions: values, message: `Nothing was created: ${fields} can be read more than one way. Ask which reading is meant and call again with its value.` };
+        }
+        const chosen = await askValues(call.ask, values, current);
+        if ('outcome' in chosen) return chosen;
+        current = chosen.args;
+        continue;
+      }
+      if (refusal.code !== 'ambiguous_match' && refusal.code !== 'no_match') throw refusal;
       const field = String(refusal.extensions.field);
       const kind = KIND_OF_FIELD[field];
       const listed = (refusal.extensions.candidates ?? refusal.extensions.suggestions ?? []) as Scored[];
@@ -90,13 +114,13 @@ export function createTools(deps: Deps): Tool[] {
         how_to_answer: `Call ${name} again with the same arguments and "${field}" set to the id of the right record (a number).`,
       };
       if (refusal.code === 'no_match') return { outcome: 'no_match', question };
-      if (!call.ask || asked >= MAX_QUESTIONS || !(field in current) || shown.length === 0) return { outcome: 'choice_needed', question };
+      if (!call.ask || asked >= MAX_ROUNDS || !(field in current) || shown.length === 0) return { outcome: 'choice_needed', question };
 
       const answer = await call.ask({ title: `Which ${kind ?? field}?`, message: `${refusal.message.split(':')[0]}. Which one did you mean?`, choices: shown.map(choiceOf) });
       if (answer.action !== 'accept') {
         return { outcome: answer.action === 'decline' ? 'declined' : 'cancelled', question, message: `Nothing was created: the person did not choose a ${kind ?? field}.` };
       }
-      current = { ...current, [field]: answer.id };
+      current = { ...current, [field]: answer.value };
     }
   }
 
@@ -115,7 +139,7 @@ export function createTools(deps: Deps): Tool[] {
 
   const loose =
     ' Names may have typos, missing accents or legal forms; amounts, dates and durations may be written as people say them. ' +
-    'If a name fits several records, you are asked which one (or, when you cannot be asked, the answer lists them and nothing is created). ' +
+    'If a name fits several records, or a value can be read more than one way ("1,500": 1500 or 1.5), the person is asked which is meant (or, when they cannot be asked, the answer lists the choices and nothing is created). ' +
     'Set dry_run to see what would be created without creating it.';
 
   return [

@@ -5,9 +5,81 @@
  * named, if any.
  */
 import { Decimal } from 'decimal.js';
+import type { FieldReading } from '../../platform/errors.js';
 import { parseNumberWords } from './numbers.js';
 
 export class ParseError extends Error {}
+
+/**
+ * A value that reads more than one way, refused with the readings the field
+ * can take: each with the value to send back to mean it (see FieldError.readings).
+ */
+export class AmbiguousValue extends ParseError {
+  constructor(
+    message: string,
+    readonly readings: FieldReading[],
+  ) {
+    super(message);
+  }
+}
+
+/** One reading of an ambiguous number: its plain value ("12.345") and the separator's part in it. */
+export interface NumberReading {
+  number: string;
+  /** Whether this reading takes the separator as the decimal point (1.000 is then 1, not 1000). */
+  point: boolean;
+  separator: string;
+}
+
+/**
+ * Digits that read two ways ("1,500"). Each parser turns the numbers into
+ * readings of its own field (an amount with its currency, a duration in
+ * minutes or hours) by `narrowed`; as they stand they are plain numbers.
+ */
+export class AmbiguousNumber extends AmbiguousValue {
+  constructor(
+    message: string,
+    readonly numbers: NumberReading[],
+  ) {
+    super(message, numbers.map((reading) => ({ value: explicitNumber(reading.number), how: `${reading.number} (${reading.separator})` })));
+  }
+}
+
+/**
+ * A plain number written so that it reads one way only: "12.345" (a point
+ * before three digits) gets a trailing zero, "12.3450"; anything else is
+ * already unambiguous ("1500", "1.5", "0.500").
+ */
+export function explicitNumber(number: string): string {
+  return /^[+-]?[1-9]\d{0,2}\.\d{3}$/.test(number) ? `${number}0` : number;
+}
+
+/**
+ * Runs a parser; when it refuses a value that reads more than one way, each
+ * reading is put in the field's own terms by `reword`, which answers null for
+ * a reading the field cannot take (12.345 as money with two decimals). Left
+ * with none, the value is refused without readings.
+ */
+export function narrowed<T>(parse: () => T, reword: (reading: NumberReading) => FieldReading | null): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (!(error instanceof AmbiguousNumber)) throw error;
+    const readings = error.numbers.flatMap((reading) => reword(reading) ?? []);
+    throw readings.length > 0 ? new AmbiguousValue(error.message, readings) : new ParseError(error.message, { cause: error });
+  }
+}
+
+/** Whether a reading parses: a reading the field cannot take is not offered. */
+export function parses(parse: () => unknown): boolean {
+  try {
+    parse();
+    return true;
+  } catch (error) {
+    if (error instanceof ParseError) return false;
+    throw error;
+  }
+}
 
 const CURRENCY_SIGNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/€|\beur(os?)?\b/i, 'EUR'],
@@ -87,8 +159,12 @@ export function parseDecimalText(raw: string, separators: NumberSeparators | nul
   }
   const asGroup = new Decimal(`${integer}${fraction}`).toFixed();
   const asPoint = new Decimal(`${integer}.${fraction}`).toFixed();
-  throw new ParseError(
+  throw new AmbiguousNumber(
     `"${raw.trim()}" could be ${asGroup} ("${mark}" grouping thousands) or ${asPoint} ("${mark}" as the decimal point); write ${asGroup} or ${asPoint}, or set the organization's number_locale`,
+    [
+      { number: asGroup, point: false, separator: `"${mark}" grouping thousands` },
+      { number: asPoint, point: true, separator: `"${mark}" as the decimal point` },
+    ],
   );
 }
 
@@ -115,7 +191,11 @@ export function parseAmount(input: unknown, options: { scale?: number; separator
     text = text.replace(iso[0], ' ');
   }
   text = text.replace(/,-$|\.-$/, '').trim();
-  const digits = parseDecimalText(text, options.separators ?? null);
+  const named = currency ? ` ${currency}` : '';
+  const digits = narrowed(
+    () => parseDecimalText(text, options.separators ?? null),
+    ({ number, separator }) => (parses(() => checked(number, currency, scale, null)) ? { value: `${explicitNumber(number)}${named}`, how: `${number}${named} (${separator})` } : null),
+  );
   if (digits !== null) return checked(digits.value, currency, scale, digits.how);
   const words = parseNumberWords(text);
   if (words !== null) return checked(String(words), currency, scale, 'number words');

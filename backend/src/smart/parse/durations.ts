@@ -11,7 +11,7 @@
  * whole minute is rounded with a warning. Never a silent guess.
  */
 import { Decimal } from 'decimal.js';
-import { type NumberSeparators, ParseError, parseDecimalText } from './amounts.js';
+import { type NumberReading, type NumberSeparators, ParseError, narrowed, parseDecimalText } from './amounts.js';
 import { parseNumberWords } from './numbers.js';
 
 const HOUR_WORDS = /^(h|hr|hrs|hour|hours|hod|hodina|hodiny|hodin|hodinu|hodinou|std|stunde|stunden)$/;
@@ -94,6 +94,20 @@ function bare(value: Decimal, input: string, written = input): ParsedDuration {
   return result(minutes, 'a bare decimal: hours', `"${input}" was read as ${value.toFixed()} hours (${minutes.toFixed()} minutes); write "${minutes.toFixed()} min" or "${value.toFixed()}h" to say so`);
 }
 
+/** A number read two ways, as a duration: a whole number is minutes, a decimal hours, each said with its unit. */
+function durationReading({ number, point, separator }: NumberReading) {
+  const value = point ? `${number}h` : `${number} min`;
+  let minutes: number;
+  try {
+    minutes = parseDuration(value).minutes;
+  } catch (error) {
+    // Not a duration this field takes (1500 minutes is longer than a day): not offered.
+    if (error instanceof ParseError) return null;
+    throw error;
+  }
+  return { value, how: point ? `${number} ${number === '1' ? 'hour' : 'hours'}, ${minutes} minutes (${separator})` : `${minutes} minutes (${separator})` };
+}
+
 export function parseDuration(input: unknown, options: { separators?: NumberSeparators | null } = {}): ParsedDuration {
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) throw new ParseError('is not a number');
@@ -107,7 +121,7 @@ export function parseDuration(input: unknown, options: { separators?: NumberSepa
   const clock = /^(\d{1,2}):(\d{2})$/.exec(raw);
   if (clock) return result(new Decimal(clock[1]!).times(60).plus(clock[2]!), 'hours:minutes');
 
-  const plain = parseDecimalText(raw, options.separators ?? null);
+  const plain = narrowed(() => parseDecimalText(raw, options.separators ?? null), durationReading);
   if (plain !== null) return bare(new Decimal(plain.value), raw, plain.value);
 
   let text = words(raw);

@@ -4,7 +4,7 @@
  * quantity of time is read by the duration parser and answered in hours.
  */
 import { Decimal } from 'decimal.js';
-import { type NumberSeparators, ParseError, parseAmount } from './amounts.js';
+import { AmbiguousValue, type NumberSeparators, ParseError, parseAmount } from './amounts.js';
 import { parseDuration } from './durations.js';
 
 export interface ParsedQuantity {
@@ -22,7 +22,7 @@ export function parseQuantity(input: unknown, options: { separators?: NumberSepa
     const pieces = /^(.*?)\s*(pcs|pieces?|ks|kusu?|kusy|stück|stk|days?|tage?|dny|dni|dnů)\.?$/i.exec(text);
     if (pieces && pieces[1]) {
       const unit = /^(days?|tage?|dny|dni|dnů)$/i.test(pieces[2]!) ? 'day' : 'pcs';
-      return positive({ ...amountOf(pieces[1], options), unit });
+      return positive({ ...withUnit(() => amountOf(pieces[1]!, options), pieces[2]!), unit });
     }
     if (TIME_WORDS.test(text)) {
       const duration = parseDuration(text, options);
@@ -32,6 +32,16 @@ export function parseQuantity(input: unknown, options: { separators?: NumberSepa
     }
   }
   return positive({ ...amountOf(input, options), unit: null });
+}
+
+/** "1,500 pcs": the readings of the number keep the unit written after it. */
+function withUnit<T>(read: () => T, unit: string): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof AmbiguousValue)) throw error;
+    throw new AmbiguousValue(error.message, error.readings.map((reading) => ({ value: `${reading.value} ${unit}`, how: reading.how })));
+  }
 }
 
 function amountOf(input: unknown, options: { separators?: NumberSeparators | null }) {

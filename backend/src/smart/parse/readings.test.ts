@@ -1,0 +1,109 @@
+/**
+ * A value refused because it reads two ways carries its readings: each with
+ * the value to send back to mean it, which must itself read one way only and
+ * as that reading, and only readings the field can take.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { AmbiguousValue, ParseError, parseAmount } from './amounts.js';
+import { parseDuration } from './durations.js';
+import { parseQuantity } from './quantities.js';
+
+/** The error a parse throws (or fails the test when it reads the value). */
+function refusal(parse: () => unknown): ParseError {
+  try {
+    parse();
+  } catch (error) {
+    if (error instanceof ParseError) return error;
+    throw error;
+  }
+  throw new Error('the value was read, not refused');
+}
+
+const readingsOf = (parse: () => unknown) => {
+  const error = refusal(parse);
+  expect(error).toBeInstanceOf(AmbiguousValue);
+  return (error as AmbiguousValue).readings;
+};
+
+describe('amounts', () => {
+  it('offers "1,500" as 1500 or 1.5, each written to read one way, and keeps the message naming both', () => {
+    expect(readingsOf(() => parseAmount('1,500'))).toEqual([
+      { value: '1500', how: '1500 ("," grouping thousands)' },
+      { value: '1.5', how: '1.5 ("," as the decimal point)' },
+    ]);
+    expect(refusal(() => parseAmount('1,500')).message).toMatch(/could be 1500 .* or 1\.5 /);
+  });
+
+  it('writes the decimal reading of "12.345" as "12.3450", which cannot be read as twelve thousand', () => {
+    expect(readingsOf(() => parseAmount('12.345', { scale: 4 })).map((reading) => reading.value)).toEqual(['12345', '12.3450']);
+    expect(parseAmount('12.3450', { scale: 4 }).value).toBe('12.345');
+  });
+
+  it('offers only the readings the field can take: 12.345 has too many decimals for money', () => {
+    expect(readingsOf(() => parseAmount('12.345'))).toEqual([{ value: '12345', how: '12345 ("." grouping thousands)' }]);
+  });
+
+  it('keeps the currency the text named in each reading', () => {
+    const readings = readingsOf(() => parseAmount('€1,500'));
+    expect(readings.map((reading) => reading.value)).toEqual(['1500 EUR', '1.5 EUR']);
+    expect(readings.map((reading) => parseAmount(reading.value))).toEqual([
+      { value: '1500', currency: 'EUR', how: null },
+      { value: '1.5', currency: 'EUR', how: null },
+    ]);
+  });
+});
+
+describe('durations and quantities', () => {
+  it('offers "1,200" as 1200 minutes or 1.2 hours, with the unit written out', () => {
+    expect(readingsOf(() => parseDuration('1,200'))).toEqual([
+      { value: '1200 min', how: '1200 minutes ("," grouping thousands)' },
+      { value: '1.2h', how: '1.2 hours, 72 minutes ("," as the decimal point)' },
+    ]);
+  });
+
+  it('leaves out 1500 minutes, longer than a day, and refuses without readings when neither reading is a duration', () => {
+    expect(readingsOf(() => parseDuration('1.500')).map((reading) => reading.value)).toEqual(['1.5h']);
+    expect(readingsOf(() => parseDuration('1.000'))).toEqual([
+      { value: '1000 min', how: '1000 minutes ("." grouping thousands)' },
+      { value: '1h', how: '1 hour, 60 minutes ("." as the decimal point)' },
+    ]);
+    const neither = refusal(() => parseDuration('25.000'));
+    expect(neither).not.toBeInstanceOf(AmbiguousValue);
+    expect(neither.message).toContain('could be 25000');
+  });
+
+  it('keeps the unit of "1,500 pcs" in its readings', () => {
+    const readings = readingsOf(() => parseQuantity('1,500 pcs'));
+    expect(readings.map((reading) => reading.value)).toEqual(['1500 pcs', '1.5 pcs']);
+    expect(readings.map((reading) => parseQuantity(reading.value))).toEqual([expect.objectContaining({ value: '1500', unit: 'pcs' }), expect.objectContaining({ value: '1.5', unit: 'pcs' })]);
+  });
+});
+
+describe('every reading sent back reads one way, as offered', () => {
+  const tails = fc.tuple(fc.integer({ min: 1, max: 999 }), fc.integer({ min: 0, max: 999 }), fc.constantFrom('.', ','));
+  const written = ([head, tail, mark]: [number, number, string]) => `${head}${mark}${String(tail).padStart(3, '0')}`;
+
+  it('for amounts, unit prices and quantities', () => {
+    fc.assert(
+      fc.property(tails, fc.constantFrom(2, 3, 4), (parts, scale) => {
+        const readings = readingsOf(() => parseAmount(written(parts), { scale }));
+        expect(readings.length).toBeGreaterThan(0);
+        for (const reading of readings) expect(parseAmount(reading.value, { scale }).value).toBe(reading.how.split(' ')[0]);
+      }),
+    );
+  });
+
+  it('for durations', () => {
+    fc.assert(
+      fc.property(tails, (parts) => {
+        const error = refusal(() => parseDuration(written(parts)));
+        const readings = error instanceof AmbiguousValue ? error.readings : [];
+        for (const reading of readings) {
+          const minutes = Number(/(\d+) minutes/.exec(reading.how)![1]);
+          expect(parseDuration(reading.value).minutes).toBe(minutes);
+        }
+      }),
+    );
+  });
+});
