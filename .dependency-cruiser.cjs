@@ -6,7 +6,8 @@
  *   outbound/, events/, resource/, http/     shared machinery that knows no feature
  *   platform/, db/, queue/, lib/, config.ts  the ground floor
  */
-const FEATURES = '(api-keys|auth|clients|console|employees|event-catalogue|flows|health|invoices|logs|openapi|organizations|smart|tasks|time-entries|webhooks|mcp|dunning)';
+const FEATURES =
+  '(api-keys|auth|clients|console|employees|event-catalogue|flows|health|invoices|logs|openapi|organizations|smart|tasks|time-entries|webhooks|mcp|dunning)';
 
 module.exports = {
   forbidden: [
@@ -65,6 +66,10 @@ module.exports = {
     exclude: { path: '(^|/)(dist|node_modules)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.check.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.js', '.d.ts'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.js', '.d.ts'],
+    },
   },
 };

@@ -21,7 +21,14 @@ const at = (...parts) => path.join(root, ...parts);
 const CONSOLE_DIST = at('console/dist');
 const TARGETS = {
   typescript: {
-    sources: ['backend/src', 'flow-engine/src', 'tsconfig.json', 'tsconfig.base.json', 'backend/tsconfig.json', 'flow-engine/tsconfig.json'],
+    sources: [
+      'backend/src',
+      'flow-engine/src',
+      'tsconfig.json',
+      'tsconfig.base.json',
+      'backend/tsconfig.json',
+      'flow-engine/tsconfig.json',
+    ],
     stamp: at('backend/dist/.build-stamp'),
   },
   console: {

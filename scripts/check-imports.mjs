@@ -15,10 +15,17 @@ const config = require('../.dependency-cruiser.cjs');
 const SOURCE = 'backend/src';
 const SKIP = /(\.test\.ts$|\/test-support\/|\/bench\/)/;
 
-const result = await cruise(['backend/src', 'flow-engine/src'], { ...config.options, validate: true, ruleSet: { forbidden: config.forbidden }, exclude: { path: `${config.options.exclude.path}|\\.test\\.ts$|/test-support/|/bench/` } });
+const result = await cruise(['backend/src', 'flow-engine/src'], {
+  ...config.options,
+  validate: true,
+  ruleSet: { forbidden: config.forbidden },
+  exclude: { path: `${config.options.exclude.path}|\\.test\\.ts$|/test-support/|/bench/` },
+});
 const { modules, summary } = result.output;
 
-const problems = summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}${v.cycle ? ` (cycle: ${v.cycle.map((c) => c.name ?? c).join(' → ')})` : ''}`);
+const problems = summary.violations.map(
+  (v) => `${v.rule.name}: ${v.from} → ${v.to}${v.cycle ? ` (cycle: ${v.cycle.map((c) => c.name ?? c).join(' → ')})` : ''}`,
+);
 
 /** backend/src/flows/runner.ts → flows; backend/src/app.ts → app.ts */
 const folderOf = (file) => {
@@ -70,7 +77,9 @@ function visit(node) {
 for (const node of edges.keys()) if (!state.has(node)) visit(node);
 for (const component of components) {
   const inside = new Set(component);
-  const witnesses = component.flatMap((from) => [...(edges.get(from) ?? [])].filter(([to]) => inside.has(to)).map(([, why]) => `    ${why}`));
+  const witnesses = component.flatMap((from) =>
+    [...(edges.get(from) ?? [])].filter(([to]) => inside.has(to)).map(([, why]) => `    ${why}`),
+  );
   problems.push(`folder-cycle: ${component.sort().join(', ')} import each other:\n${witnesses.join('\n')}`);
 }
 
@@ -79,4 +88,6 @@ if (problems.length > 0) {
   console.error(`Import rules broken (${problems.length}):\n${problems.map((p) => `  ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`Imports follow the house rules: ${summary.totalCruised} modules, ${folders.size} backend folders, no folder cycle, no rule broken.`);
+console.log(
+  `Imports follow the house rules: ${summary.totalCruised} modules, ${folders.size} backend folders, no folder cycle, no rule broken.`,
+);

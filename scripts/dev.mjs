@@ -11,7 +11,10 @@ import { build, root } from './build.mjs';
 
 build();
 const children = [
-  spawn(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', '--watch', '--preserveWatchOutput'], { cwd: root, stdio: ['ignore', 2, 2] }),
+  spawn(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', '--watch', '--preserveWatchOutput'], {
+    cwd: root,
+    stdio: ['ignore', 2, 2],
+  }),
   spawn(process.execPath, ['--watch', path.join(root, 'backend/dist/server.js')], { cwd: root, stdio: 'inherit' }),
 ];
 process.stderr.write('npm run dev: TypeScript and the server are watched; the console live: npx vite --config console/vite.config.ts\n');

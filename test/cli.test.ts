@@ -24,16 +24,43 @@ afterAll(() => database.drop());
 
 describe('operator CLI', () => {
   it('creates an organization with its owner and a first key', async () => {
-    const result = await kontor('create-org', '--name', 'Účetní kancelář', '--owner-email', 'eva@example.com', '--owner-password', 'long enough password');
+    const result = await kontor(
+      'create-org',
+      '--name',
+      'Účetní kancelář',
+      '--owner-email',
+      'eva@example.com',
+      '--owner-password',
+      'long enough password',
+    );
     expect(result.code, result.stderr).toBe(0);
     const answer = JSON.parse(result.stdout);
-    expect(answer).toMatchObject({ organization: { id: expect.any(Number), name: 'Účetní kancelář' }, api_key: expect.stringMatching(/^sk_[0-9A-Za-z]{40}$/) });
+    expect(answer).toMatchObject({
+      organization: { id: expect.any(Number), name: 'Účetní kancelář' },
+      api_key: expect.stringMatching(/^sk_[0-9A-Za-z]{40}$/),
+    });
 
-    const key = await kontor('create-api-key', '--org', String(answer.organization.id), '--name', 'n8n', '--scopes', 'invoices:read,clients:write');
+    const key = await kontor(
+      'create-api-key',
+      '--org',
+      String(answer.organization.id),
+      '--name',
+      'n8n',
+      '--scopes',
+      'invoices:read,clients:write',
+    );
     expect(key.code, key.stderr).toBe(0);
     expect(JSON.parse(key.stdout)).toMatchObject({ key: expect.stringMatching(/^sk_/), scopes: ['invoices:read', 'clients:write'] });
 
-    const user = await kontor('create-user', '--org', String(answer.organization.id), '--email', 'petr@example.com', '--password', 'another long one');
+    const user = await kontor(
+      'create-user',
+      '--org',
+      String(answer.organization.id),
+      '--email',
+      'petr@example.com',
+      '--password',
+      'another long one',
+    );
     expect(JSON.parse(user.stdout).user).toMatchObject({ email: 'petr@example.com', role: 'member' });
     expect((await kontor('migrate')).stdout).toContain('"applied": []');
   });
@@ -41,11 +68,17 @@ describe('operator CLI', () => {
   it('reseals stored secrets under a new KONTOR_SECRET_KEY, reading the old one from KONTOR_SECRET_KEY_PREVIOUS', async () => {
     const oldKey = '11'.repeat(32);
     const newKey = '22'.repeat(32);
-    const withKeys = (env: Record<string, string>, ...args: string[]) => runNode(cliEntry, args, { DATABASE_URL: database.url, LOG_LEVEL: 'warn', ...env });
+    const withKeys = (env: Record<string, string>, ...args: string[]) =>
+      runNode(cliEntry, args, { DATABASE_URL: database.url, LOG_LEVEL: 'warn', ...env });
     const db = createDb({ connectionString: database.url, poolMax: 1 });
     try {
       const [org] = await db('organizations').select('id').limit(1);
-      await db('webhooks').insert({ organization_id: org.id, url: 'https://hooks.example.com/x', events: ['PING'], secret: 'whsec_aW4tY2xlYXI=' });
+      await db('webhooks').insert({
+        organization_id: org.id,
+        url: 'https://hooks.example.com/x',
+        events: ['PING'],
+        secret: 'whsec_aW4tY2xlYXI=',
+      });
       const first = await withKeys({ KONTOR_SECRET_KEY: oldKey }, 'rotate-secrets');
       expect(first.code, first.stderr).toBe(0);
       expect(JSON.parse(first.stdout).resealed).toBe(1);
@@ -83,20 +116,46 @@ describe('operator CLI', () => {
   it('explains itself with --help and <command> --help', async () => {
     const all = await kontor('--help');
     expect(all.code).toBe(0);
-    for (const command of ['migrate', 'worker', 'list-orgs', 'create-org', 'create-user', 'reset-password', 'create-api-key']) expect(all.stdout).toContain(`  ${command}`);
+    for (const command of ['migrate', 'worker', 'list-orgs', 'create-org', 'create-user', 'reset-password', 'create-api-key'])
+      expect(all.stdout).toContain(`  ${command}`);
     const one = await kontor('reset-password', '--help');
-    expect([one.code, one.stdout]).toEqual([0, expect.stringContaining('Usage: npm run kontor -- reset-password --email E [--password P]')]);
+    expect([one.code, one.stdout]).toEqual([
+      0,
+      expect.stringContaining('Usage: npm run kontor -- reset-password --email E [--password P]'),
+    ]);
     const none = await kontor();
     expect([none.code, JSON.parse(none.stderr).error]).toEqual([2, expect.stringContaining('no command given')]);
   });
 
   it('refuses a taken e-mail, a malformed one and a short password with a message, writing nothing', async () => {
-    const org = JSON.parse((await kontor('create-org', '--name', 'First', '--owner-email', 'taken@example.com', '--owner-password', 'long enough password')).stdout);
+    const org = JSON.parse(
+      (await kontor('create-org', '--name', 'First', '--owner-email', 'taken@example.com', '--owner-password', 'long enough password'))
+        .stdout,
+    );
     const before = JSON.parse((await kontor('list-orgs')).stdout).organizations.length;
-    const taken = await kontor('create-org', '--name', 'Second', '--owner-email', 'Taken@Example.com', '--owner-password', 'long enough password');
-    expect([taken.code, JSON.parse(taken.stderr).error]).toEqual([2, expect.stringContaining('a user with e-mail taken@example.com already exists')]);
+    const taken = await kontor(
+      'create-org',
+      '--name',
+      'Second',
+      '--owner-email',
+      'Taken@Example.com',
+      '--owner-password',
+      'long enough password',
+    );
+    expect([taken.code, JSON.parse(taken.stderr).error]).toEqual([
+      2,
+      expect.stringContaining('a user with e-mail taken@example.com already exists'),
+    ]);
     expect(taken.stderr).not.toMatch(/insert into|duplicate key/i);
-    const shape = await kontor('create-user', '--org', String(org.organization.id), '--email', 'notanemail', '--password', 'long enough password');
+    const shape = await kontor(
+      'create-user',
+      '--org',
+      String(org.organization.id),
+      '--email',
+      'notanemail',
+      '--password',
+      'long enough password',
+    );
     expect([shape.code, JSON.parse(shape.stderr).error]).toEqual([2, '--email "notanemail" is not an e-mail address']);
     const short = await kontor('create-org', '--name', 'Third', '--owner-email', 'third@example.com', '--owner-password', 'short');
     expect([short.code, JSON.parse(short.stderr).error]).toEqual([2, '--owner-password must have at least 8 characters']);
@@ -104,10 +163,23 @@ describe('operator CLI', () => {
   });
 
   it('lists organizations with their owners, and resets a lost password (the old one and its tokens stop working)', async () => {
-    const created = await kontor('create-org', '--name', 'Lost password s.r.o.', '--owner-email', 'lost@example.com', '--owner-password', 'forgotten password');
+    const created = await kontor(
+      'create-org',
+      '--name',
+      'Lost password s.r.o.',
+      '--owner-email',
+      'lost@example.com',
+      '--owner-password',
+      'forgotten password',
+    );
     const org = JSON.parse(created.stdout).organization;
     const list = JSON.parse((await kontor('list-orgs')).stdout);
-    expect(list.organizations).toContainEqual({ id: org.id, name: 'Lost password s.r.o.', created_at: org.created_at, owners: ['lost@example.com'] });
+    expect(list.organizations).toContainEqual({
+      id: org.id,
+      name: 'Lost password s.r.o.',
+      created_at: org.created_at,
+      owners: ['lost@example.com'],
+    });
 
     const before = (await signIn(database.db, 'lost@example.com', 'forgotten password', new Date(), 1))!;
     expect(before.token).toMatch(/^kt_/);
@@ -115,7 +187,10 @@ describe('operator CLI', () => {
     const generated = await kontor('reset-password', '--email', 'LOST@example.com');
     expect(generated.code, generated.stderr).toBe(0);
     const answer = JSON.parse(generated.stdout);
-    expect(answer).toEqual({ user: { id: expect.any(Number), email: 'lost@example.com', role: 'owner', organization_id: org.id }, password: expect.stringMatching(/^\w{16}$/) });
+    expect(answer).toEqual({
+      user: { id: expect.any(Number), email: 'lost@example.com', role: 'owner', organization_id: org.id },
+      password: expect.stringMatching(/^\w{16}$/),
+    });
     expect(await signIn(database.db, 'lost@example.com', 'forgotten password', new Date(), 1)).toBeNull();
     expect(await authenticateToken(database.db, before.token, new Date())).toBeNull();
     expect(await signIn(database.db, 'lost@example.com', answer.password, new Date(), 1)).not.toBeNull();
@@ -123,20 +198,33 @@ describe('operator CLI', () => {
     expect(JSON.parse(chosen.stdout)).not.toHaveProperty('password');
     expect(await signIn(database.db, 'lost@example.com', 'my new password', new Date(), 1)).not.toBeNull();
     const unknown = await kontor('reset-password', '--email', 'nobody@example.com');
-    expect([unknown.code, JSON.parse(unknown.stderr).error]).toEqual([2, expect.stringContaining('no user has the e-mail nobody@example.com')]);
+    expect([unknown.code, JSON.parse(unknown.stderr).error]).toEqual([
+      2,
+      expect.stringContaining('no user has the e-mail nobody@example.com'),
+    ]);
   });
 });
 
 describe('the CLI beside npm start on the embedded database', () => {
   it('uses the running Postgres of the data folder and leaves it running for the server', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-cli-'));
-    const env = { KONTOR_DATA_DIR: dataDir, KONTOR_EMBEDDED_PG_PORT: String(42000 + Math.floor(Math.random() * 3000)), PORT: '0', LOG_LEVEL: 'warn' };
+    const env = {
+      KONTOR_DATA_DIR: dataDir,
+      KONTOR_EMBEDDED_PG_PORT: String(42000 + Math.floor(Math.random() * 3000)),
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+    };
     const server = await startServer(env);
     try {
       const key = /API key:\s+(sk_\w+)/.exec(server.output())![1]!;
       const running = readPostmasterPid(path.join(dataDir, 'postgres'))!;
       const beside = (...args: string[]) => runNode(cliEntry, args, env);
-      for (const args of [['migrate'], ['list-orgs'], ['create-org', '--name', 'Beside', '--owner-email', 'beside@example.com', '--owner-password', 'long enough password'], ['reset-password', '--email', 'owner@kontor.local']]) {
+      for (const args of [
+        ['migrate'],
+        ['list-orgs'],
+        ['create-org', '--name', 'Beside', '--owner-email', 'beside@example.com', '--owner-password', 'long enough password'],
+        ['reset-password', '--email', 'owner@kontor.local'],
+      ]) {
         const result = await beside(...args);
         expect(result.code, `${args.join(' ')}: ${result.stderr}`).toBe(0);
         expect(result.stderr).toBe('');

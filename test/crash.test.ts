@@ -60,7 +60,13 @@ async function expectDuplicatesOnlyAsRetries(messageIds: readonly string[]): Pro
   for (const id of messageIds) counts.set(id, (counts.get(id) ?? 0) + 1);
   const repeated = [...counts].filter(([, n]) => n > 1);
   if (repeated.length === 0) return;
-  const rows = await kontor.db('webhook_deliveries').whereIn('message_id', repeated.map(([id]) => id)).select('message_id', 'attempts');
+  const rows = await kontor
+    .db('webhook_deliveries')
+    .whereIn(
+      'message_id',
+      repeated.map(([id]) => id),
+    )
+    .select('message_id', 'attempts');
   const attempts = new Map(rows.map((row: { message_id: string; attempts: number }) => [row.message_id, row.attempts]));
   for (const [id, n] of repeated) expect(attempts.get(id), `${id} arrived ${n} times`).toBeGreaterThanOrEqual(n);
 }

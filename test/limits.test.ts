@@ -95,10 +95,17 @@ describe('limits across processes', () => {
     try {
       // Through the test's own app (no tight rate limit): what matters here is the workers.
       const api = (path: string, body: unknown) => org.api.post(path, body);
-      const webhook = await api('/api/automation/webhooks/', { url: receiver.state.url, events: ['INVOICE_CREATED'], max_concurrency: MAX_CONCURRENCY });
+      const webhook = await api('/api/automation/webhooks/', {
+        url: receiver.state.url,
+        events: ['INVOICE_CREATED'],
+        max_concurrency: MAX_CONCURRENCY,
+      });
       expect(webhook.status).toBe(201);
       const client = await api('/api/v1/clients/', { name: 'Limits' });
-      for (let i = 0; i < INVOICES; i++) expect((await api('/api/v1/invoices/', { client_id: client.body.id, items: [{ description: 'x', unit_price: '1' }] })).status).toBe(201);
+      for (let i = 0; i < INVOICES; i++)
+        expect((await api('/api/v1/invoices/', { client_id: client.body.id, items: [{ description: 'x', unit_price: '1' }] })).status).toBe(
+          201,
+        );
       const deadline = Date.now() + 60_000;
       while (receiver.state.ids.size < INVOICES && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(receiver.state.ids.size).toBe(INVOICES);

@@ -66,12 +66,19 @@ describe('several Kontor processes on one embedded database', () => {
 
     receiver = await startReceiver();
     const call = (base: string, route: string, body: unknown) =>
-      fetch(`${base}${route}`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${base}${route}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     expect((await call(first.baseUrl, '/api/automation/webhooks/', { url: receiver.url, events: ['CLIENT_CREATED'] })).status).toBe(201);
     const created = (await (await call(second.baseUrl, '/api/v1/clients/', { name: 'Seen by both' })).json()) as { id: number };
     const read = await fetch(`${first.baseUrl}/api/v1/clients/${created.id}/`, { headers: { authorization: `Bearer ${key}` } });
     expect(read.status).toBe(200);
-    await receiver.waitFor((received) => received.some((event) => event.json.type === 'CLIENT_CREATED' && event.json.data.id === created.id), 30_000);
+    await receiver.waitFor(
+      (received) => received.some((event) => event.json.type === 'CLIENT_CREATED' && event.json.data.id === created.id),
+      30_000,
+    );
 
     // The process that started Postgres stops first; the others keep using it.
     expect(await first.stop('SIGTERM')).toBe(0);

@@ -111,14 +111,20 @@ describe('npm start', () => {
 
   it('stops cleanly on Ctrl-C through npm start itself: npm, sh and node all signalled, no error line, no Postgres left', async () => {
     // As a terminal runs it: npm start in a process group of its own, and SIGINT to the whole group.
-    const npm = spawn('npm', ['start'], { cwd: repoRoot, env: { ...process.env, ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const npm = spawn('npm', ['start'], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env, LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     let output = '';
     npm.stdout.on('data', (chunk) => (output += chunk));
     npm.stderr.on('data', (chunk) => (output += chunk));
     // 'close' waits for node too: it writes to the same pipes.
     const exited = new Promise<string>((resolve) => npm.once('close', (code, signal) => resolve(String(code ?? signal))));
     const deadline = Date.now() + 90_000;
-    while (!output.includes('Kontor is running on') && npm.exitCode === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (!output.includes('Kontor is running on') && npm.exitCode === null && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect(output).toContain('Kontor is running on');
     const { pid } = postgres()!;
     process.kill(-npm.pid!, 'SIGINT');
@@ -127,7 +133,14 @@ describe('npm start', () => {
     const stopped = Date.now() + 30_000;
     while (!output.includes('"msg":"stopped"') && Date.now() < stopped) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(output).toContain('"msg":"stopped"');
-    expect(errorLines(output.split('\n').filter((line) => !line.startsWith('npm warn')).join('\n'))).toEqual([]);
+    expect(
+      errorLines(
+        output
+          .split('\n')
+          .filter((line) => !line.startsWith('npm warn'))
+          .join('\n'),
+      ),
+    ).toEqual([]);
     expect(postgres()).toBeNull();
     expect(isAlive(pid)).toBe(false);
   }, 120_000);

@@ -55,16 +55,19 @@ export function startServer(env: Record<string, string>, timeoutMs = 60_000, { d
       if (match) {
         clearTimeout(timer);
         // Give the rest of the banner a moment to arrive.
-        setTimeout(() =>
-          resolve({
-            child,
-            output: () => output,
-            baseUrl: match[1]!,
-            stop: (signal = 'SIGTERM') => {
-              child.kill(signal);
-              return exited;
-            },
-          }), 200);
+        setTimeout(
+          () =>
+            resolve({
+              child,
+              output: () => output,
+              baseUrl: match[1]!,
+              stop: (signal = 'SIGTERM') => {
+                child.kill(signal);
+                return exited;
+              },
+            }),
+          200,
+        );
       }
     };
     child.stdout.on('data', onData);

@@ -56,13 +56,17 @@ function password(options: Options, name: string): string {
 async function unusedEmail(db: Db, options: Options, name: string): Promise<string> {
   const value = await email(options, name);
   const taken = await findUserByEmail(db, value);
-  if (taken) throw new UsageError(`a user with e-mail ${taken.email} already exists (organization ${taken.organization_id}); choose another e-mail, or set that user's password with reset-password --email ${taken.email}`);
+  if (taken)
+    throw new UsageError(
+      `a user with e-mail ${taken.email} already exists (organization ${taken.organization_id}); choose another e-mail, or set that user's password with reset-password --email ${taken.email}`,
+    );
   return value;
 }
 
 async function organizationId(db: Db, options: Options): Promise<number> {
   const id = Number(required(options, 'org'));
-  if (!Number.isSafeInteger(id) || !(await findOrganization(db, id))) throw new UsageError(`no organization with id ${options.org as string}; list-orgs shows them`);
+  if (!Number.isSafeInteger(id) || !(await findOrganization(db, id)))
+    throw new UsageError(`no organization with id ${options.org as string}; list-orgs shows them`);
   return id;
 }
 
@@ -88,7 +92,8 @@ const COMMANDS: Record<string, Command> = {
   },
   worker: {
     usage: 'worker',
-    summary: 'Runs a queue worker (event dispatch, webhook deliveries, flow runs, schedules) until SIGTERM or Ctrl-C; run as many as you like.',
+    summary:
+      'Runs a queue worker (event dispatch, webhook deliveries, flow runs, schedules) until SIGTERM or Ctrl-C; run as many as you like.',
     options: [],
   },
   'list-orgs': {
@@ -103,7 +108,11 @@ const COMMANDS: Record<string, Command> = {
     options: ['name', 'owner-email', 'owner-password'],
     run: async (db, options) => {
       await migrateLatest(db);
-      const input = { name: required(options, 'name'), ownerPassword: password(options, 'owner-password'), ownerEmail: await unusedEmail(db, options, 'owner-email') };
+      const input = {
+        name: required(options, 'name'),
+        ownerPassword: password(options, 'owner-password'),
+        ownerEmail: await unusedEmail(db, options, 'owner-email'),
+      };
       const created = await createOrganization(db, input);
       return { organization: rowToOrganization(created.organization), owner: created.owner, api_key: created.apiKey };
     },
@@ -115,7 +124,11 @@ const COMMANDS: Record<string, Command> = {
     run: async (db, options) => {
       const role = (options.role ?? 'member') as string;
       if (role !== 'owner' && role !== 'member') throw new UsageError('--role is owner or member');
-      const input = { organizationId: await organizationId(db, options), password: password(options, 'password'), email: await unusedEmail(db, options, 'email') };
+      const input = {
+        organizationId: await organizationId(db, options),
+        password: password(options, 'password'),
+        email: await unusedEmail(db, options, 'email'),
+      };
       const user = await createUser(db, { ...input, role });
       return { user: { id: user.id, email: user.email, role: user.role, organization_id: user.organization_id } };
     },
@@ -130,7 +143,10 @@ const COMMANDS: Record<string, Command> = {
       const newPassword = chosen ?? randomBase62(16);
       const user = await resetPassword(db, address, newPassword);
       if (!user) throw new UsageError(`no user has the e-mail ${address}; list-orgs shows the owners`);
-      return { user: { id: user.id, email: user.email, role: user.role, organization_id: user.organization_id }, ...(chosen === null ? { password: newPassword } : {}) };
+      return {
+        user: { id: user.id, email: user.email, role: user.role, organization_id: user.organization_id },
+        ...(chosen === null ? { password: newPassword } : {}),
+      };
     },
   },
   'create-api-key': {
@@ -169,7 +185,11 @@ function help(): string {
 /** Runs workers alone, until SIGTERM or SIGINT; more processes like it may share the database. */
 async function runWorkerProcess(): Promise<number> {
   // The worker's modules are the heaviest to load; the other commands do without them.
-  const [{ closeDeps, createDeps }, { systemClock }, { startWorker }] = await Promise.all([import('./deps.js'), import('./platform/clock.js'), import('./worker.js')]);
+  const [{ closeDeps, createDeps }, { systemClock }, { startWorker }] = await Promise.all([
+    import('./deps.js'),
+    import('./platform/clock.js'),
+    import('./worker.js'),
+  ]);
   // A signal while starting is acted on once started, so nothing is left half-open (the embedded Postgres).
   const signalled = new Promise<string>((resolve) => {
     process.once('SIGTERM', () => resolve('SIGTERM'));
@@ -202,19 +222,23 @@ async function main(): Promise<number> {
   });
   const [name, ...extra] = positionals;
   if (name === undefined || name === 'help') {
-    if (values.help !== true && name === undefined) throw new UsageError(`no command given; one of: ${Object.keys(COMMANDS).join(', ')} (--help explains them)`);
+    if (values.help !== true && name === undefined)
+      throw new UsageError(`no command given; one of: ${Object.keys(COMMANDS).join(', ')} (--help explains them)`);
     process.stdout.write(help());
     return 0;
   }
   const command = COMMANDS[name];
-  if (!command) throw new UsageError(`unknown command ${JSON.stringify(name)}; one of: ${Object.keys(COMMANDS).join(', ')} (--help explains them)`);
+  if (!command)
+    throw new UsageError(`unknown command ${JSON.stringify(name)}; one of: ${Object.keys(COMMANDS).join(', ')} (--help explains them)`);
   if (values.help === true) {
     process.stdout.write(`Usage: npm run kontor -- ${command.usage}\n\n${command.summary}\n`);
     return 0;
   }
-  if (extra.length > 0) throw new UsageError(`${name} takes no arguments besides its options (got ${extra.join(' ')}); usage: ${command.usage}`);
+  if (extra.length > 0)
+    throw new UsageError(`${name} takes no arguments besides its options (got ${extra.join(' ')}); usage: ${command.usage}`);
   const foreign = Object.keys(values).filter((option) => !command.options.includes(option));
-  if (foreign.length > 0) throw new UsageError(`${name} does not take ${foreign.map((option) => `--${option}`).join(', ')}; usage: ${command.usage}`);
+  if (foreign.length > 0)
+    throw new UsageError(`${name} does not take ${foreign.map((option) => `--${option}`).join(', ')}; usage: ${command.usage}`);
   if (!command.run) return runWorkerProcess();
   const config = loadConfig();
   const database = await openDatabase(config, createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel, 2));
@@ -228,7 +252,9 @@ async function main(): Promise<number> {
 }
 
 function isUsageError(error: unknown): boolean {
-  return error instanceof UsageError || error instanceof ConfigError || Boolean((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'));
+  return (
+    error instanceof UsageError || error instanceof ConfigError || Boolean((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'))
+  );
 }
 
 main().then(

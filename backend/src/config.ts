@@ -136,21 +136,51 @@ export function loadConfig(env: Env = process.env): Config {
     workerConcurrency: read('KONTOR_WORKER_CONCURRENCY', 10, positiveInt, 'a positive number of jobs'),
     workerStaleAfterSeconds: read('KONTOR_WORKER_STALE_AFTER', 60, positiveNumber, 'a positive number of seconds'),
     webhookTimeoutSeconds: read('KONTOR_WEBHOOK_TIMEOUT', 10, positiveNumber, 'a positive number of seconds'),
-    webhookRetrySchedule: read('KONTOR_WEBHOOK_RETRY_SCHEDULE', [5, 300, 1800, 7200, 18000, 36000], parseSchedule, 'a comma-separated list of seconds'),
+    webhookRetrySchedule: read(
+      'KONTOR_WEBHOOK_RETRY_SCHEDULE',
+      [5, 300, 1800, 7200, 18000, 36000],
+      parseSchedule,
+      'a comma-separated list of seconds',
+    ),
     webhookDisableAfterHours: read('KONTOR_WEBHOOK_DISABLE_AFTER_HOURS', 72, positiveNumber, 'a positive number of hours'),
     webhookSlots: read('KONTOR_WEBHOOK_SLOTS', 50, positiveInt, 'a positive number of deliveries'),
     webhookOrganizationConcurrency: read('KONTOR_WEBHOOK_ORGANIZATION_CONCURRENCY', 20, positiveInt, 'a positive number of deliveries'),
-    mcpAllowedOrigins: read('KONTOR_MCP_ALLOWED_ORIGINS', [], parseOrigins, 'a comma-separated list of origins such as https://agent.example.com'),
+    mcpAllowedOrigins: read(
+      'KONTOR_MCP_ALLOWED_ORIGINS',
+      [],
+      parseOrigins,
+      'a comma-separated list of origins such as https://agent.example.com',
+    ),
     publicUrl: read('KONTOR_PUBLIC_URL', undefined, parsePublicUrl, 'an http:// or https:// URL without query or fragment'),
-    metricsToken: read('KONTOR_METRICS_TOKEN', undefined, (raw) => (/^[\x21-\x7e]{16,}$/.test(raw) ? raw : undefined), 'at least 16 visible ASCII characters'),
+    metricsToken: read(
+      'KONTOR_METRICS_TOKEN',
+      undefined,
+      (raw) => (/^[\x21-\x7e]{16,}$/.test(raw) ? raw : undefined),
+      'at least 16 visible ASCII characters',
+    ),
     secretKey: read('KONTOR_SECRET_KEY', undefined, parseSecretKey, '32 bytes as 64 hex characters or base64'),
-    secretKeysPrevious: read('KONTOR_SECRET_KEY_PREVIOUS', [], (raw) => {
-      const keys = raw.split(',').map((part) => parseSecretKey(part.trim()));
-      return keys.every((key) => key !== undefined) ? (keys as Buffer[]) : undefined;
-    }, 'a comma list of keys, each 32 bytes as 64 hex characters or base64'),
+    secretKeysPrevious: read(
+      'KONTOR_SECRET_KEY_PREVIOUS',
+      [],
+      (raw) => {
+        const keys = raw.split(',').map((part) => parseSecretKey(part.trim()));
+        return keys.every((key) => key !== undefined) ? (keys as Buffer[]) : undefined;
+      },
+      'a comma list of keys, each 32 bytes as 64 hex characters or base64',
+    ),
     auditRetentionDays: read('KONTOR_AUDIT_RETENTION_DAYS', 90, positiveInt, 'a positive number of days'),
-    auditAnonymousPerMinute: read('KONTOR_AUDIT_ANONYMOUS_PER_MINUTE', 20, (raw) => (/^\d+$/.test(raw) && Number.isSafeInteger(Number(raw)) ? Number(raw) : undefined), 'a number of entries (0 keeps none whole)'),
-    mailFrom: read('KONTOR_MAIL_FROM', 'kontor@localhost', (raw) => (/^[^@\s]+@[^@\s]+$/.test(raw) || /<[^@\s]+@[^@\s]+>$/.test(raw) ? raw : undefined), 'an e-mail address'),
+    auditAnonymousPerMinute: read(
+      'KONTOR_AUDIT_ANONYMOUS_PER_MINUTE',
+      20,
+      (raw) => (/^\d+$/.test(raw) && Number.isSafeInteger(Number(raw)) ? Number(raw) : undefined),
+      'a number of entries (0 keeps none whole)',
+    ),
+    mailFrom: read(
+      'KONTOR_MAIL_FROM',
+      'kontor@localhost',
+      (raw) => (/^[^@\s]+@[^@\s]+$/.test(raw) || /<[^@\s]+@[^@\s]+>$/.test(raw) ? raw : undefined),
+      'an e-mail address',
+    ),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze(config);
@@ -207,7 +237,10 @@ function parseSmtpUrl(raw: string): string | undefined {
 }
 
 function parseOrigins(raw: string): string[] | undefined {
-  const origins = raw.split(',').map((part) => part.trim()).filter((part) => part.length > 0);
+  const origins = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
   const valid = origins.every((origin) => {
     try {
       return new URL(origin).origin === origin.replace(/\/$/, '');
@@ -223,7 +256,10 @@ const CIDR = /^([0-9a-f:.]+)\/(\d{1,3})$/i;
 function parseAllowPrivate(raw: string): boolean | string[] | undefined {
   const asBoolean = parseBoolean(raw);
   if (asBoolean !== undefined) return asBoolean;
-  const cidrs = raw.split(',').map((part) => part.trim()).filter((part) => part.length > 0);
+  const cidrs = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
   return cidrs.length > 0 && cidrs.every((cidr) => CIDR.test(cidr)) ? cidrs : undefined;
 }
 
@@ -239,6 +275,10 @@ function parsePublicUrl(raw: string): string | undefined {
 
 /** An AES-256 key: 64 hex characters, or base64 of 32 bytes. */
 export function parseSecretKey(raw: string): Buffer | undefined {
-  const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(raw) ? Buffer.from(raw, 'base64') : undefined;
+  const key = /^[0-9a-f]{64}$/i.test(raw)
+    ? Buffer.from(raw, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(raw)
+      ? Buffer.from(raw, 'base64')
+      : undefined;
   return key?.length === 32 ? key : undefined;
 }

@@ -70,7 +70,9 @@ async function main(): Promise<void> {
   const base = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
 
   const pruner = setInterval(() => {
-    pruneIdempotencyKeys(db, IDEMPOTENCY_TTL_SECONDS).catch((error: unknown) => logger.error({ err: error }, 'idempotency key pruning failed'));
+    pruneIdempotencyKeys(db, IDEMPOTENCY_TTL_SECONDS).catch((error: unknown) =>
+      logger.error({ err: error }, 'idempotency key pruning failed'),
+    );
     pruneAuditLog(db, config.auditRetentionDays).catch((error: unknown) => logger.error({ err: error }, 'audit log pruning failed'));
   }, HOURLY);
   pruner.unref();
@@ -81,7 +83,8 @@ async function main(): Promise<void> {
     `  API docs:  ${base}/api/docs/`,
     `  OpenAPI:   ${base}/api/openapi.json`,
   ];
-  if (!config.smtpUrl) lines.push('  E-mail:    not sent (no SMTP_URL): each message is kept in the audit log, Console → Settings → Automation → Log');
+  if (!config.smtpUrl)
+    lines.push('  E-mail:    not sent (no SMTP_URL): each message is kept in the audit log, Console → Settings → Automation → Log');
   if (firstRun) {
     lines.push(
       '',
@@ -118,7 +121,11 @@ async function main(): Promise<void> {
 /** An error's message and those of its causes, on one line; never "undefined". */
 function describe(error: unknown): string {
   const parts: string[] = [];
-  for (let current = error; current !== undefined && current !== null && parts.length < 5; current = (current as { cause?: unknown }).cause) {
+  for (
+    let current = error;
+    current !== undefined && current !== null && parts.length < 5;
+    current = (current as { cause?: unknown }).cause
+  ) {
     parts.push(current instanceof Error ? current.message || current.name : String(current));
   }
   return parts.length > 0 ? parts.join(': ') : 'no reason given';

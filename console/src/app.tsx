@@ -42,7 +42,13 @@ function Shell() {
         <Switch>
           <Route path="/flows" component={FlowsPage} />
           <Route path="/flows/:id">
-            {(params) => (params.id === 'new' || /^\d+$/.test(params.id) ? <FlowEditorPage flowId={params.id === 'new' ? null : Number(params.id)} /> : <NotFound />)}
+            {(params) =>
+              params.id === 'new' || /^\d+$/.test(params.id) ? (
+                <FlowEditorPage flowId={params.id === 'new' ? null : Number(params.id)} />
+              ) : (
+                <NotFound />
+              )
+            }
           </Route>
           <Route path="/settings/automation" nest>
             <SettingsPage />

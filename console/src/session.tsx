@@ -43,7 +43,8 @@ export function SessionProvider({ children }: { children: (ready: boolean, me: M
     const credential = storedCredential();
     if (!credential) return;
     // The stored credential may have expired or been revoked since.
-    authApi.me(credential)
+    authApi
+      .me(credential)
       .then(setMe, forget)
       .finally(() => setReady(true));
   }, [forget]);

@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TRACE_ENTRIES, RENDER_LIMITS, RUN_LIMITS, RenderBudget, compileFlow, compileTemplate, runFlow, validateGraph } from './index.js';
+import {
+  MAX_TRACE_ENTRIES,
+  RENDER_LIMITS,
+  RUN_LIMITS,
+  RenderBudget,
+  compileFlow,
+  compileTemplate,
+  runFlow,
+  validateGraph,
+} from './index.js';
 import type { ActionRequest, Graph, RunResult } from './types.js';
 
 const at = { x: 0, y: 0 };
 const node = (id: string, type: string, params: Record<string, unknown> = {}) => ({ id, type, params, position: at });
 const link = (from: string, to: string, output = 'main') => ({ from, to, output });
 const posts: ActionRequest[] = [];
-const actions = { async run(request: ActionRequest) { posts.push(request); return { ok: true }; } };
+const actions = {
+  async run(request: ActionRequest) {
+    posts.push(request);
+    return { ok: true };
+  },
+};
 const codes = (graph: Graph) => validateGraph(graph, 'automation').map((error) => [error.node, error.code]);
 const patient = () => new RenderBudget({ ...RENDER_LIMITS, timeMs: 60_000 });
 
@@ -16,7 +30,11 @@ function doubling(levels: number) {
   const connections = [];
   for (let level = 0; level < levels; level++) {
     const before = level === 0 ? 't' : `j${level - 1}`;
-    nodes.push(node(`a${level}`, 'set_variable', { name: 'x', value: 'a' }), node(`b${level}`, 'set_variable', { name: 'x', value: 'b' }), node(`j${level}`, 'set_variable', { name: 'x', value: 'j' }));
+    nodes.push(
+      node(`a${level}`, 'set_variable', { name: 'x', value: 'a' }),
+      node(`b${level}`, 'set_variable', { name: 'x', value: 'b' }),
+      node(`j${level}`, 'set_variable', { name: 'x', value: 'j' }),
+    );
     connections.push(link(before, `a${level}`), link(before, `b${level}`), link(`a${level}`, `j${level}`), link(`b${level}`, `j${level}`));
   }
   return { nodes, connections };
@@ -35,25 +53,47 @@ describe('the render budget', () => {
   it('stops output past its size, plain values and text counted alike', () => {
     const big = 'x'.repeat(100_000);
     expect(() => compileTemplate('{{a}}{{a}}{{a}}').render({ a: big }, patient())).toThrow(/output longer than 262144 characters/);
-    expect(() => compileTemplate(`{{#each list}}${'static text '.repeat(40)}{{/each}}`).render({ list: thousand }, patient())).toThrow(/output longer than/);
+    expect(() => compileTemplate(`{{#each list}}${'static text '.repeat(40)}{{/each}}`).render({ list: thousand }, patient())).toThrow(
+      /output longer than/,
+    );
     expect(compileTemplate('{{a}}{{a}}').render({ a: big }, patient()).text).toHaveLength(200_000);
   });
 
   it('stops a render past its time', () => {
     const slow = compileTemplate('{{#each list}}{{#each ../list}}{{/each}}{{/each}}');
-    expect(() => slow.render({ list: thousand }, new RenderBudget({ iterations: 1e9, outputChars: 1e9, timeMs: 5 }))).toThrow(/rendering took longer than 5 ms/);
+    expect(() => slow.render({ list: thousand }, new RenderBudget({ iterations: 1e9, outputChars: 1e9, timeMs: 5 }))).toThrow(
+      /rendering took longer than 5 ms/,
+    );
   });
 
   it('renders as Handlebars does otherwise: literals, block params, else chains, sections, data variables', () => {
-    const template = compileTemplate('{{#each items as |item|}}{{@index}}:{{item.name}}{{#if item.paid}} paid{{else if item.sent}} sent{{else}} open{{/if}};{{/each}}{{#client}}{{name}}{{/client}}{{[odd key]}}{{{raw}}}');
-    const context = { items: [{ name: 'a', paid: true }, { name: 'b', sent: true }, { name: 'c' }], client: { name: 'C' }, 'odd key': '!', raw: '<b>' };
+    const template = compileTemplate(
+      '{{#each items as |item|}}{{@index}}:{{item.name}}{{#if item.paid}} paid{{else if item.sent}} sent{{else}} open{{/if}};{{/each}}{{#client}}{{name}}{{/client}}{{[odd key]}}{{{raw}}}',
+    );
+    const context = {
+      items: [{ name: 'a', paid: true }, { name: 'b', sent: true }, { name: 'c' }],
+      client: { name: 'C' },
+      'odd key': '!',
+      raw: '<b>',
+    };
     expect(template.render(context).text).toBe('0:a paid;1:b sent;2:c open;C!<b>');
   });
 
   it('refuses partials, inline partials, decorators, helpers in (…) and block helpers without their value', () => {
-    for (const source of ['{{> missing}}', '{{#> layout}}x{{/layout}}', '{{#*inline "p"}}{{> p}}{{> p}}{{/inline}}{{> p}}', '{{#if}}x{{/if}}', '{{#each}}x{{/each}}', '{{#if (lookup a b)}}x{{/if}}', '{{if a}}']) {
+    for (const source of [
+      '{{> missing}}',
+      '{{#> layout}}x{{/layout}}',
+      '{{#*inline "p"}}{{> p}}{{> p}}{{/inline}}{{> p}}',
+      '{{#if}}x{{/if}}',
+      '{{#each}}x{{/each}}',
+      '{{#if (lookup a b)}}x{{/if}}',
+      '{{if a}}',
+    ]) {
       expect(() => compileTemplate(source), source).toThrow();
-      const graph = { nodes: [node('t', 'trigger.task_created'), node('v', 'set_variable', { name: 'x', value: source })], connections: [link('t', 'v')] };
+      const graph = {
+        nodes: [node('t', 'trigger.task_created'), node('v', 'set_variable', { name: 'x', value: source })],
+        connections: [link('t', 'v')],
+      };
       expect(codes(graph), source).toContainEqual(['v', 'invalid_template']);
     }
   });
@@ -115,17 +155,37 @@ describe('the run budget', () => {
 
 describe('graph rules against multiplying actions', () => {
   it('refuses a repeated connection', () => {
-    const graph = { nodes: [node('t', 'trigger.task_created'), node('p', 'send_to_platform', { url: 'https://example.com/' })], connections: [link('t', 'p'), link('t', 'p'), link('t', 'p')] };
-    expect(codes(graph)).toEqual([['t', 'duplicate_connection'], ['t', 'duplicate_connection']]);
+    const graph = {
+      nodes: [node('t', 'trigger.task_created'), node('p', 'send_to_platform', { url: 'https://example.com/' })],
+      connections: [link('t', 'p'), link('t', 'p'), link('t', 'p')],
+    };
+    expect(codes(graph)).toEqual([
+      ['t', 'duplicate_connection'],
+      ['t', 'duplicate_connection'],
+    ]);
   });
 
   it('refuses joins that would run a node once per path, 99 × 99 times', () => {
-    const nodes = [node('t', 'trigger.task_created'), node('mid', 'set_variable', { name: 'x', value: '1' }), node('post', 'send_to_platform', { url: 'https://example.com/' })];
+    const nodes = [
+      node('t', 'trigger.task_created'),
+      node('mid', 'set_variable', { name: 'x', value: '1' }),
+      node('post', 'send_to_platform', { url: 'https://example.com/' }),
+    ];
     const connections = [];
     for (let index = 0; index < 99; index++) {
-      nodes.push(node(`a${index}`, 'set_variable', { name: 'x', value: '1' }), node(`b${index}`, 'set_variable', { name: 'x', value: '1' }));
+      nodes.push(
+        node(`a${index}`, 'set_variable', { name: 'x', value: '1' }),
+        node(`b${index}`, 'set_variable', { name: 'x', value: '1' }),
+      );
       connections.push(link('t', `a${index}`), link(`a${index}`, 'mid'), link('mid', `b${index}`), link(`b${index}`, 'post'));
     }
-    expect(codes({ nodes: nodes.slice(0, 200), connections: connections.filter((c) => nodes.slice(0, 200).some((n) => n.id === c.to) && nodes.slice(0, 200).some((n) => n.id === c.from)) })).toContainEqual(['mid', 'too_many_paths']);
+    expect(
+      codes({
+        nodes: nodes.slice(0, 200),
+        connections: connections.filter(
+          (c) => nodes.slice(0, 200).some((n) => n.id === c.to) && nodes.slice(0, 200).some((n) => n.id === c.from),
+        ),
+      }),
+    ).toContainEqual(['mid', 'too_many_paths']);
   });
 });

@@ -10,16 +10,29 @@ const link = (from: string, to: string, output = 'main') => ({ from, to, output 
 const reminderFlow: Graph = {
   nodes: [
     node('start', 'trigger.invoice_created'),
-    node('mail', 'send_email', { to: '{{client.email}}', subject: 'Invoice {{invoice.number}}', body: 'Total {{invoice.total}} {{invoice.currency}}' }),
+    node('mail', 'send_email', {
+      to: '{{client.email}}',
+      subject: 'Invoice {{invoice.number}}',
+      body: 'Total {{invoice.total}} {{invoice.currency}}',
+    }),
     node('pause', 'wait', { amount: 3, unit: 'days' }),
     node('unpaid', 'condition', { value: '{{invoice.status}}', operator: 'not_equals', compare_to: 'paid' }),
     node('push', 'send_to_platform', { url: 'https://n8n.example.com/hook', payload: { number: '{{invoice.number}}' } }),
     node('done', 'set_variable', { name: 'outcome', value: 'paid in time' }),
   ],
-  connections: [link('start', 'mail'), link('mail', 'pause'), link('pause', 'unpaid'), link('unpaid', 'push', 'true'), link('unpaid', 'done', 'false')],
+  connections: [
+    link('start', 'mail'),
+    link('mail', 'pause'),
+    link('pause', 'unpaid'),
+    link('unpaid', 'push', 'true'),
+    link('unpaid', 'done', 'false'),
+  ],
 };
 
-const context = { invoice: { number: '2026-0007', total: '1500.00', currency: 'EUR', status: 'sent' }, client: { email: 'ap@client.test', name: 'Client' } };
+const context = {
+  invoice: { number: '2026-0007', total: '1500.00', currency: 'EUR', status: 'sent' },
+  client: { email: 'ap@client.test', name: 'Client' },
+};
 
 function recorder(fail?: string) {
   const calls: ActionRequest[] = [];
@@ -35,7 +48,8 @@ function recorder(fail?: string) {
   };
 }
 
-const codes = (graph: unknown, mode: 'automation' | 'debt_collection' = 'automation') => validateGraph(graph, mode).map((error) => [error.node, error.code]);
+const codes = (graph: unknown, mode: 'automation' | 'debt_collection' = 'automation') =>
+  validateGraph(graph, mode).map((error) => [error.node, error.code]);
 
 describe('validation', () => {
   it('accepts a good graph', () => {
@@ -47,49 +61,114 @@ describe('validation', () => {
   });
 
   it('needs every node reached from a trigger, and only triggers without input', () => {
-    const graph = { nodes: [node('t', 'trigger.invoice_paid'), node('a', 'wait', { amount: 1, unit: 'days' }), node('b', 'wait', { amount: 1, unit: 'days' }), node('c', 'wait', { amount: 1, unit: 'days' })], connections: [link('t', 'a'), link('b', 'c'), link('c', 'b')] };
+    const graph = {
+      nodes: [
+        node('t', 'trigger.invoice_paid'),
+        node('a', 'wait', { amount: 1, unit: 'days' }),
+        node('b', 'wait', { amount: 1, unit: 'days' }),
+        node('c', 'wait', { amount: 1, unit: 'days' }),
+      ],
+      connections: [link('t', 'a'), link('b', 'c'), link('c', 'b')],
+    };
     const found = codes(graph);
     expect(found).toContainEqual(['b', 'unreachable']);
     expect(found).toContainEqual(['c', 'unreachable']);
-    expect(codes({ nodes: [node('t', 'trigger.invoice_paid'), node('lonely', 'wait', { amount: 1, unit: 'days' })], connections: [] })).toContainEqual(['lonely', 'no_input']);
+    expect(
+      codes({ nodes: [node('t', 'trigger.invoice_paid'), node('lonely', 'wait', { amount: 1, unit: 'days' })], connections: [] }),
+    ).toContainEqual(['lonely', 'no_input']);
   });
 
   it('refuses a connection into a trigger', () => {
-    const graph = { nodes: [node('t', 'trigger.invoice_paid'), node('u', 'trigger.client_created'), node('a', 'wait', { amount: 1, unit: 'days' })], connections: [link('t', 'a'), link('a', 'u')] };
+    const graph = {
+      nodes: [node('t', 'trigger.invoice_paid'), node('u', 'trigger.client_created'), node('a', 'wait', { amount: 1, unit: 'days' })],
+      connections: [link('t', 'a'), link('a', 'u')],
+    };
     expect(codes(graph)).toContainEqual(['u', 'trigger_has_input']);
   });
 
   it('refuses cycles', () => {
-    const graph = { nodes: [node('t', 'trigger.invoice_paid'), node('a', 'wait', { amount: 1, unit: 'days' }), node('b', 'wait', { amount: 1, unit: 'days' })], connections: [link('t', 'a'), link('a', 'b'), link('b', 'a')] };
+    const graph = {
+      nodes: [
+        node('t', 'trigger.invoice_paid'),
+        node('a', 'wait', { amount: 1, unit: 'days' }),
+        node('b', 'wait', { amount: 1, unit: 'days' }),
+      ],
+      connections: [link('t', 'a'), link('a', 'b'), link('b', 'a')],
+    };
     const found = codes(graph);
     expect(found).toContainEqual(['a', 'cycle']);
     expect(found).toContainEqual(['b', 'cycle']);
   });
 
   it('refuses a block of the other mode, naming the editor it belongs to', () => {
-    const errors = validateGraph({ nodes: [node('t', 'trigger.invoice_overdue', { days_overdue: 7 }), node('fee', 'add_late_fee', { kind: 'percent', amount: '5' })], connections: [link('t', 'fee')] }, 'automation');
-    expect(errors).toContainEqual(expect.objectContaining({ node: 'fee', code: 'unknown_block', message: expect.stringContaining('debt collection') }));
-    expect(codes({ nodes: [node('t', 'trigger.invoice_due_soon', { days_before: 3 }), node('m', 'send_email', { to: 'a', subject: 'b' })], connections: [link('t', 'm')] }, 'debt_collection')).toContainEqual(['m', 'unknown_block']);
+    const errors = validateGraph(
+      {
+        nodes: [node('t', 'trigger.invoice_overdue', { days_overdue: 7 }), node('fee', 'add_late_fee', { kind: 'percent', amount: '5' })],
+        connections: [link('t', 'fee')],
+      },
+      'automation',
+    );
+    expect(errors).toContainEqual(
+      expect.objectContaining({ node: 'fee', code: 'unknown_block', message: expect.stringContaining('debt collection') }),
+    );
+    expect(
+      codes(
+        {
+          nodes: [node('t', 'trigger.invoice_due_soon', { days_before: 3 }), node('m', 'send_email', { to: 'a', subject: 'b' })],
+          connections: [link('t', 'm')],
+        },
+        'debt_collection',
+      ),
+    ).toContainEqual(['m', 'unknown_block']);
   });
 
   it('checks params against the block schema, naming node and field', () => {
-    const errors = validateGraph({ nodes: [node('t', 'trigger.invoice_paid'), node('w', 'wait', { amount: -1, unit: 'weeks' }), node('m', 'send_email', { subject: 'x', colour: 'red' })], connections: [link('t', 'w'), link('w', 'm')] }, 'automation');
-    expect(errors).toEqual(expect.arrayContaining([
-      expect.objectContaining({ node: 'w', code: 'invalid_params', field: 'params.amount' }),
-      expect.objectContaining({ node: 'w', code: 'invalid_params', field: 'params.unit' }),
-      expect.objectContaining({ node: 'm', code: 'invalid_params', field: 'params.to' }),
-      expect.objectContaining({ node: 'm', code: 'invalid_params', field: 'params.colour' }),
-    ]));
+    const errors = validateGraph(
+      {
+        nodes: [
+          node('t', 'trigger.invoice_paid'),
+          node('w', 'wait', { amount: -1, unit: 'weeks' }),
+          node('m', 'send_email', { subject: 'x', colour: 'red' }),
+        ],
+        connections: [link('t', 'w'), link('w', 'm')],
+      },
+      'automation',
+    );
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ node: 'w', code: 'invalid_params', field: 'params.amount' }),
+        expect.objectContaining({ node: 'w', code: 'invalid_params', field: 'params.unit' }),
+        expect.objectContaining({ node: 'm', code: 'invalid_params', field: 'params.to' }),
+        expect.objectContaining({ node: 'm', code: 'invalid_params', field: 'params.colour' }),
+      ]),
+    );
   });
 
   it('requires every template to compile', () => {
-    const errors = validateGraph({ nodes: [node('t', 'trigger.invoice_paid'), node('m', 'send_email', { to: '{{client.email', subject: '{{#if invoice}}open' })], connections: [link('t', 'm')] }, 'automation');
-    expect(errors.filter((error) => error.code === 'invalid_template').map((error) => error.field)).toEqual(['params.to', 'params.subject']);
-    expect(codes({ nodes: [node('t', 'trigger.invoice_paid'), node('m', 'send_email', { to: '{{lookup client "email"}}', subject: 'x' })], connections: [link('t', 'm')] })).toContainEqual(['m', 'invalid_template']);
+    const errors = validateGraph(
+      {
+        nodes: [node('t', 'trigger.invoice_paid'), node('m', 'send_email', { to: '{{client.email', subject: '{{#if invoice}}open' })],
+        connections: [link('t', 'm')],
+      },
+      'automation',
+    );
+    expect(errors.filter((error) => error.code === 'invalid_template').map((error) => error.field)).toEqual([
+      'params.to',
+      'params.subject',
+    ]);
+    expect(
+      codes({
+        nodes: [node('t', 'trigger.invoice_paid'), node('m', 'send_email', { to: '{{lookup client "email"}}', subject: 'x' })],
+        connections: [link('t', 'm')],
+      }),
+    ).toContainEqual(['m', 'invalid_template']);
   });
 
   it('refuses unknown outputs and dangling connections', () => {
-    const found = codes({ nodes: [node('t', 'trigger.invoice_paid'), node('w', 'wait', { amount: 1, unit: 'days' })], connections: [link('t', 'w', 'true'), link('w', 'ghost')] });
+    const found = codes({
+      nodes: [node('t', 'trigger.invoice_paid'), node('w', 'wait', { amount: 1, unit: 'days' })],
+      connections: [link('t', 'w', 'true'), link('w', 'ghost')],
+    });
     expect(found).toContainEqual(['t', 'unknown_output']);
     expect(found).toContainEqual([null, 'unknown_node']);
   });
@@ -102,9 +181,36 @@ describe('validation', () => {
 describe('the block catalogue', () => {
   it('has a trigger per event, the actions and logic of each mode, each with a params schema', () => {
     const automation = blocksOf('automation').map((block) => block.type);
-    expect(automation).toEqual(expect.arrayContaining(['trigger.invoice_created', 'trigger.invoice_paid', 'trigger.task_completed', 'trigger.client_created', 'trigger.time_entry_created', 'send_email', 'send_to_platform', 'create_task', 'update_invoice_status', 'wait', 'condition', 'set_variable']));
+    expect(automation).toEqual(
+      expect.arrayContaining([
+        'trigger.invoice_created',
+        'trigger.invoice_paid',
+        'trigger.task_completed',
+        'trigger.client_created',
+        'trigger.time_entry_created',
+        'send_email',
+        'send_to_platform',
+        'create_task',
+        'update_invoice_status',
+        'wait',
+        'condition',
+        'set_variable',
+      ]),
+    );
     const debt = blocksOf('debt_collection').map((block) => block.type);
-    expect(debt).toEqual(expect.arrayContaining(['trigger.invoice_overdue', 'trigger.invoice_due_soon', 'send_reminder', 'add_late_fee', 'create_task', 'mark_for_collection', 'send_to_platform', 'wait', 'condition']));
+    expect(debt).toEqual(
+      expect.arrayContaining([
+        'trigger.invoice_overdue',
+        'trigger.invoice_due_soon',
+        'send_reminder',
+        'add_late_fee',
+        'create_task',
+        'mark_for_collection',
+        'send_to_platform',
+        'wait',
+        'condition',
+      ]),
+    );
     for (const block of [...blocksOf('automation'), ...blocksOf('debt_collection')]) expect(block.params).toMatchObject({ type: 'object' });
   });
 });
@@ -115,14 +221,18 @@ describe('templates', () => {
     expect(template.render(context)).toEqual({ text: 'Dear Client, invoice 2026-0007 ()', missing: ['invoice.nope'] });
   });
 
-  it.each(['{{constructor.constructor}}', '{{#with __proto__}}{{constructor}}{{/with}}', '{{#with constructor}}{{name}}{{/with}}', '{{__proto__.polluted}}', '{{invoice.constructor.name}}', '{{#each __proto__}}{{@key}}{{/each}}'])(
-    'cannot reach prototypes: %s',
-    (source) => {
-      const { text } = compileTemplate(source).render(context);
-      expect(text).not.toMatch(/function|Object|native code/);
-      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    },
-  );
+  it.each([
+    '{{constructor.constructor}}',
+    '{{#with __proto__}}{{constructor}}{{/with}}',
+    '{{#with constructor}}{{name}}{{/with}}',
+    '{{__proto__.polluted}}',
+    '{{invoice.constructor.name}}',
+    '{{#each __proto__}}{{@key}}{{/each}}',
+  ])('cannot reach prototypes: %s', (source) => {
+    const { text } = compileTemplate(source).render(context);
+    expect(text).not.toMatch(/function|Object|native code/);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
 
   it('does not escape as HTML: e-mail text stays as written', () => {
     expect(compileTemplate('{{client.name}}').render({ client: { name: 'Smith & Sons <ap@x>' } }).text).toBe('Smith & Sons <ap@x>');
@@ -136,14 +246,23 @@ describe('execution', () => {
     const first = await runFlow(flow, { context, actions: actions.port, now: () => new Date('2026-11-22T10:00:00Z') });
     expect(first.status).toBe('waiting');
     expect(first.state).toMatchObject({ pending: ['unpaid'], resume_at: '2026-11-25T10:00:00.000Z' });
-    expect(actions.calls).toEqual([expect.objectContaining({ node: 'mail', params: { to: 'ap@client.test', subject: 'Invoice 2026-0007', body: 'Total 1500.00 EUR' } })]);
-    expect(first.trace.map((entry) => [entry.node, entry.output])).toEqual([['start', 'main'], ['mail', 'main'], ['pause', 'main']]);
+    expect(actions.calls).toEqual([
+      expect.objectContaining({ node: 'mail', params: { to: 'ap@client.test', subject: 'Invoice 2026-0007', body: 'Total 1500.00 EUR' } }),
+    ]);
+    expect(first.trace.map((entry) => [entry.node, entry.output])).toEqual([
+      ['start', 'main'],
+      ['mail', 'main'],
+      ['pause', 'main'],
+    ]);
 
     // Days later, possibly in another process: the state is all it needs.
     const stored = JSON.parse(JSON.stringify(first.state));
     const resumed = await runFlow(flow, { resume: stored, actions: actions.port });
     expect(resumed.status).toBe('completed');
-    expect(resumed.trace.map((entry) => [entry.node, entry.output])).toEqual([['unpaid', 'true'], ['push', 'main']]);
+    expect(resumed.trace.map((entry) => [entry.node, entry.output])).toEqual([
+      ['unpaid', 'true'],
+      ['push', 'main'],
+    ]);
     expect(actions.calls[1]).toMatchObject({ node: 'push', params: { payload: { number: '2026-0007' } } });
     expect(resumed.context.steps).toMatchObject({ mail: { ok: true }, push: { ok: true } });
   });
@@ -151,9 +270,15 @@ describe('execution', () => {
   it('follows the false branch', async () => {
     const flow = compileFlow(reminderFlow, 'automation');
     const actions = recorder();
-    const waiting = await runFlow(flow, { context: { ...context, invoice: { ...context.invoice, status: 'paid' } }, actions: actions.port });
+    const waiting = await runFlow(flow, {
+      context: { ...context, invoice: { ...context.invoice, status: 'paid' } },
+      actions: actions.port,
+    });
     const done = await runFlow(flow, { resume: waiting.state!, actions: actions.port });
-    expect(done.trace.map((entry) => [entry.node, entry.output])).toEqual([['unpaid', 'false'], ['done', 'main']]);
+    expect(done.trace.map((entry) => [entry.node, entry.output])).toEqual([
+      ['unpaid', 'false'],
+      ['done', 'main'],
+    ]);
     expect(done.context.vars).toEqual({ outcome: 'paid in time' });
     expect(actions.calls.map((call) => call.node)).toEqual(['mail']);
   });
@@ -166,7 +291,10 @@ describe('execution', () => {
   });
 
   it('reports missing variables as warnings in the trace', async () => {
-    const result = await runFlow(compileFlow(reminderFlow, 'automation'), { context: { invoice: context.invoice }, actions: recorder().port });
+    const result = await runFlow(compileFlow(reminderFlow, 'automation'), {
+      context: { invoice: context.invoice },
+      actions: recorder().port,
+    });
     expect(result.trace[1]!.warnings).toEqual(['{{client.email}} is not in the context and rendered empty']);
   });
 
@@ -176,11 +304,18 @@ describe('execution', () => {
 
   it('compares numbers as numbers in conditions', async () => {
     const graph: Graph = {
-      nodes: [node('t', 'trigger.invoice_overdue', { days_overdue: 7 }), node('big', 'condition', { value: '{{invoice.balance}}', operator: 'greater', compare_to: '999' }), node('fee', 'add_late_fee', { kind: 'percent', amount: '5' })],
+      nodes: [
+        node('t', 'trigger.invoice_overdue', { days_overdue: 7 }),
+        node('big', 'condition', { value: '{{invoice.balance}}', operator: 'greater', compare_to: '999' }),
+        node('fee', 'add_late_fee', { kind: 'percent', amount: '5' }),
+      ],
       connections: [link('t', 'big'), link('big', 'fee', 'true')],
     };
     const actions = recorder();
-    const result = await runFlow(compileFlow(graph, 'debt_collection'), { context: { invoice: { balance: '1500.00' } }, actions: actions.port });
+    const result = await runFlow(compileFlow(graph, 'debt_collection'), {
+      context: { invoice: { balance: '1500.00' } },
+      actions: actions.port,
+    });
     expect(result.status).toBe('completed');
     expect(actions.calls.map((call) => call.type)).toEqual(['add_late_fee']);
   });

@@ -13,14 +13,21 @@ import { repoRoot } from '../support.js';
 export const SCREENSHOTS = path.join(repoRoot, 'test/console/screenshots');
 
 function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((candidate): candidate is string => Boolean(candidate));
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    (candidate): candidate is string => Boolean(candidate),
+  );
   const found = candidates.find((candidate) => existsSync(candidate));
   if (found) return found;
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    execFileSync('sh', ['-c', 'apt-get install -y chromium || (apt-get update && apt-get install -y chromium)'], { stdio: 'ignore', timeout: 600_000 });
+    execFileSync('sh', ['-c', 'apt-get install -y chromium || (apt-get update && apt-get install -y chromium)'], {
+      stdio: 'ignore',
+      timeout: 600_000,
+    });
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
-  throw new Error(`No Chromium at ${candidates.join(' or ')}: install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH.`);
+  throw new Error(
+    `No Chromium at ${candidates.join(' or ')}: install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH.`,
+  );
 }
 
 export function launchChromium(): Promise<Browser> {
@@ -29,7 +36,16 @@ export function launchChromium(): Promise<Browser> {
     executablePath: chromiumPath(),
     headless: true,
     // This machine's network is closed: Chromium must not try to reach Google's services at start.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
@@ -41,7 +57,8 @@ const HANDLED_HTTP_ANSWER = /^Failed to load resource: the server responded with
 export function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !HANDLED_HTTP_ANSWER.test(message.text())) errors.push(`${message.text()} (${message.location().url})`);
+    if (message.type() === 'error' && !HANDLED_HTTP_ANSWER.test(message.text()))
+      errors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   return errors;

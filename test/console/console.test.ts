@@ -119,9 +119,18 @@ describe('the console', () => {
     expect(await page.locator('.secret-value').count()).toBe(0);
     expect(await page.content()).not.toContain(shown);
     // Last used: just now, by the call above.
-    expect(await page.getByRole('row', { name: /n8n production/ }).locator('td').nth(4).textContent()).not.toBe('never');
+    expect(
+      await page
+        .getByRole('row', { name: /n8n production/ })
+        .locator('td')
+        .nth(4)
+        .textContent(),
+    ).not.toBe('never');
 
-    await page.getByRole('row', { name: /n8n production/ }).getByRole('button', { name: 'Revoke' }).click();
+    await page
+      .getByRole('row', { name: /n8n production/ })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
     await page.getByRole('row', { name: /n8n production/ }).waitFor({ state: 'detached' });
     expect((await kontor.client(`Bearer ${shown}`).get('/api/v1/auth/me/')).status).toBe(401);
   });
@@ -141,7 +150,10 @@ describe('the console', () => {
       await receiver.waitFor((received) => received.some((request) => request.json.type === 'PING'));
 
       const client = await org.api.post('/api/v1/clients/', { name: 'Novák s.r.o.', email: 'ucetni@novak.example' });
-      const invoice = await org.api.post('/api/v1/invoices/', { client_id: client.body.id, items: [{ description: 'Audit', quantity: '1', unit_price: '1000.00' }] });
+      const invoice = await org.api.post('/api/v1/invoices/', {
+        client_id: client.body.id,
+        items: [{ description: 'Audit', quantity: '1', unit_price: '1000.00' }],
+      });
       expect(invoice.status).toBe(201);
       await receiver.waitFor((received) => received.some((request) => request.json.type === 'INVOICE_CREATED'));
       expect(receiver.received.find((request) => request.json.type === 'INVOICE_CREATED')!.json.data.number).toBe(invoice.body.number);
@@ -191,7 +203,11 @@ describe('the console', () => {
     expect(stored.body).toMatchObject({ name: 'Welcome e-mail', mode: 'automation', is_active: false });
     expect(stored.body.graph.nodes.map((entry: { type: string }) => entry.type)).toEqual(['trigger.invoice_created', 'send_email']);
     expect(stored.body.graph.connections).toEqual([{ from: 'invoice_created_1', to: 'send_email_1', output: 'main' }]);
-    expect(stored.body.graph.nodes[1].params).toEqual({ to: '{{client.email}}', subject: 'Invoice {{invoice.number}}', body: 'Dear {{client.name}}, your invoice is attached.' });
+    expect(stored.body.graph.nodes[1].params).toEqual({
+      to: '{{client.email}}',
+      subject: 'Invoice {{invoice.number}}',
+      body: 'Dear {{client.name}}, your invoice is attached.',
+    });
 
     await page.reload();
     await node('send_email_1').waitFor();
@@ -199,13 +215,18 @@ describe('the console', () => {
     expect(await page.locator('.react-flow__node').count()).toBe(2);
     expect(await page.locator('.react-flow__edge').count()).toBe(1);
     expect(await node('send_email_1').textContent()).toContain('{{client.email}}');
-    const positions = (await org.api.get(`/api/automation/flows/${flowId}/`)).body.graph.nodes.map((entry: { position: unknown }) => entry.position);
+    const positions = (await org.api.get(`/api/automation/flows/${flowId}/`)).body.graph.nodes.map(
+      (entry: { position: unknown }) => entry.position,
+    );
     expect(positions).toEqual(stored.body.graph.nodes.map((entry: { position: unknown }) => entry.position));
 
     // Activate from the list; the flow now runs on new invoices.
     await page.getByRole('link', { name: '← Flows' }).click();
     await page.getByLabel('Welcome e-mail active').check();
-    await page.getByRole('row', { name: /Welcome e-mail/ }).getByText('on').waitFor();
+    await page
+      .getByRole('row', { name: /Welcome e-mail/ })
+      .getByText('on')
+      .waitFor();
     expect((await org.api.get(`/api/automation/flows/${flowId}/`)).body.is_active).toBe(true);
   });
 
@@ -216,8 +237,18 @@ describe('the console', () => {
       graph: {
         nodes: [
           { id: 'new_invoice', type: 'trigger.invoice_created', params: {}, position: { x: 0, y: 0 } },
-          { id: 'is_big', type: 'condition', params: { value: '{{invoice.total}}', operator: 'greater', compare_to: '500' }, position: { x: 0, y: 150 } },
-          { id: 'tell_boss', type: 'send_email', params: { to: 'boss@example.com', subject: 'Big one: {{invoice.number}}' }, position: { x: -150, y: 320 } },
+          {
+            id: 'is_big',
+            type: 'condition',
+            params: { value: '{{invoice.total}}', operator: 'greater', compare_to: '500' },
+            position: { x: 0, y: 150 },
+          },
+          {
+            id: 'tell_boss',
+            type: 'send_email',
+            params: { to: 'boss@example.com', subject: 'Big one: {{invoice.number}}' },
+            position: { x: -150, y: 320 },
+          },
           { id: 'note', type: 'create_task', params: { title: 'Small invoice {{invoice.number}}' }, position: { x: 150, y: 320 } },
         ],
         connections: [
@@ -252,13 +283,25 @@ describe('the console', () => {
     await screenshot(page, 'flow-test-run');
   });
 
-  it('switches the editor to debt collection and shows that mode\'s own blocks', async () => {
+  it("switches the editor to debt collection and shows that mode's own blocks", async () => {
     await signIn('/console/flows/new');
     await paletteBlock('trigger.invoice_created').waitFor();
     await page.getByRole('tab', { name: 'Debt collection' }).click();
     await paletteBlock('trigger.invoice_overdue').waitFor();
-    const types = await page.locator('.block-panel [data-block-type]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-block-type')));
-    expect(types).toEqual(expect.arrayContaining(['trigger.invoice_overdue', 'trigger.invoice_due_soon', 'send_reminder', 'add_late_fee', 'mark_for_collection', 'wait', 'condition']));
+    const types = await page
+      .locator('.block-panel [data-block-type]')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-block-type')));
+    expect(types).toEqual(
+      expect.arrayContaining([
+        'trigger.invoice_overdue',
+        'trigger.invoice_due_soon',
+        'send_reminder',
+        'add_late_fee',
+        'mark_for_collection',
+        'wait',
+        'condition',
+      ]),
+    );
     expect(types).not.toContain('trigger.invoice_created');
     expect(types).not.toContain('send_email');
 
@@ -343,12 +386,18 @@ describe('the console', () => {
     const flow = (await org.api.post('/api/automation/flows/', { name: 'Old name', mode: 'automation', graph })).body;
     await org.api.post('/api/automation/flows/', { name: 'Doomed', mode: 'automation', graph });
     await signIn('/console/flows');
-    await page.getByRole('row', { name: /Old name/ }).getByRole('button', { name: 'Rename' }).click();
+    await page
+      .getByRole('row', { name: /Old name/ })
+      .getByRole('button', { name: 'Rename' })
+      .click();
     await page.getByLabel('New name').fill('New clients');
     await page.getByLabel('New name').press('Enter');
     await page.getByRole('link', { name: 'New clients' }).waitFor();
     expect((await org.api.get(`/api/automation/flows/${flow.id}/`)).body.name).toBe('New clients');
-    await page.getByRole('row', { name: /Doomed/ }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('row', { name: /Doomed/ })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await page.getByRole('row', { name: /Doomed/ }).waitFor({ state: 'detached' });
     expect((await org.api.get('/api/automation/flows/?search=Doomed')).body.count).toBe(0);
     await screenshot(page, 'flows-list');

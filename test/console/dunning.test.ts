@@ -57,13 +57,25 @@ async function signIn(path: string): Promise<void> {
 }
 
 async function overdueInvoice(clientId: number, unitPrice = '1000'): Promise<{ id: number; number: string }> {
-  return (await org.api.post('/api/v1/invoices/', { client_id: clientId, issue_date: daysAgo(30), due_date: daysAgo(2), status: 'sent', items: [{ description: 'Work', unit_price: unitPrice }] })).body;
+  return (
+    await org.api.post('/api/v1/invoices/', {
+      client_id: clientId,
+      issue_date: daysAgo(30),
+      due_date: daysAgo(2),
+      status: 'sent',
+      items: [{ description: 'Work', unit_price: unitPrice }],
+    })
+  ).body;
 }
 
 describe('debt collection in the console', () => {
   it("lists a flow's live runs, opens one on the canvas, cancels a waiting run and retries a failed one", async () => {
     const graph = {
-      nodes: [node('overdue', 'trigger.invoice_overdue'), node('interest', 'add_interest', { level: 1 }, 120), node('pause', 'wait', { amount: 3, unit: 'days' }, 240)],
+      nodes: [
+        node('overdue', 'trigger.invoice_overdue'),
+        node('interest', 'add_interest', { level: 1 }, 120),
+        node('pause', 'wait', { amount: 3, unit: 'days' }, 240),
+      ],
       connections: [link('overdue', 'interest'), link('interest', 'pause')],
     };
     const flow = (await org.api.post('/api/automation/flows/', { name: 'Interest', mode: 'debt_collection', graph, is_active: true })).body;
@@ -79,7 +91,8 @@ describe('debt collection in the console', () => {
       (res) => res.body.results.length === 2 && res.body.results.every((run: { status: string }) => run.status !== 'running'),
       'both runs to settle',
     );
-    const byInvoice = (id: number) => runs.body.results.find((run: { context: { invoice: { id: number } } }) => run.context.invoice.id === id);
+    const byInvoice = (id: number) =>
+      runs.body.results.find((run: { context: { invoice: { id: number } } }) => run.context.invoice.id === id);
     const held = byInvoice(disputed.id);
     const failed = runs.body.results.find((run: { id: number }) => run.id !== held.id);
     expect([held.status, failed.status]).toEqual(['waiting', 'failed']);
@@ -101,11 +114,19 @@ describe('debt collection in the console', () => {
 
     await org.api.patch('/api/automation/dunning/settings/', { reference_interest_rate: '4.00' });
     await failedRow.getByRole('button', { name: 'Retry' }).click();
-    await until(async () => failedRow.textContent(), (text) => /waiting/.test(text ?? ''), 'the retried run to go on and wait');
+    await until(
+      async () => failedRow.textContent(),
+      (text) => /waiting/.test(text ?? ''),
+      'the retried run to go on and wait',
+    );
     expect((await org.api.get(`/api/automation/runs/${failed.id}/`)).body.status).toBe('waiting');
 
     await heldRow.getByRole('button', { name: 'Cancel' }).click();
-    await until(async () => heldRow.textContent(), (text) => /cancelled/.test(text ?? ''), 'the held run to be cancelled');
+    await until(
+      async () => heldRow.textContent(),
+      (text) => /cancelled/.test(text ?? ''),
+      'the held run to be cancelled',
+    );
     expect((await org.api.get(`/api/automation/runs/${held.id}/`)).body.status).toBe('cancelled');
     await screenshot(page, 'flow-runs');
   });
@@ -122,7 +143,15 @@ describe('debt collection in the console', () => {
     };
     const flow = (await org.api.post('/api/automation/flows/', { name: 'Remind, then fee', mode: 'debt_collection', graph })).body;
     const client = (await org.api.post('/api/v1/clients/', { name: 'Preview Payer', email: 'ap@preview.test' })).body;
-    const invoice = (await org.api.post('/api/v1/invoices/', { client_id: client.id, issue_date: today(), due_date: today(), status: 'sent', items: [{ description: 'Work', unit_price: '500' }] })).body;
+    const invoice = (
+      await org.api.post('/api/v1/invoices/', {
+        client_id: client.id,
+        issue_date: today(),
+        due_date: today(),
+        status: 'sent',
+        items: [{ description: 'Work', unit_price: '500' }],
+      })
+    ).body;
 
     await signIn(`/console/flows/${flow.id}`);
     await page.getByRole('button', { name: 'Preview on an invoice' }).click();
@@ -180,10 +209,13 @@ describe('debt collection in the console', () => {
 
   it('places blocks clicked in the palette one below the other, none on top of another', async () => {
     await signIn('/console/flows/new');
-    for (const type of ['trigger.invoice_created', 'send_email', 'wait']) await page.locator(`.block-panel [data-block-type="${type}"]`).click();
+    for (const type of ['trigger.invoice_created', 'send_email', 'wait'])
+      await page.locator(`.block-panel [data-block-type="${type}"]`).click();
     const boxes = [];
-    for (const id of ['invoice_created_1', 'send_email_1', 'wait_1']) boxes.push((await page.locator(`[data-testid="node-${id}"]`).boundingBox())!);
-    for (let index = 1; index < boxes.length; index++) expect(boxes[index]!.y).toBeGreaterThanOrEqual(boxes[index - 1]!.y + boxes[index - 1]!.height);
+    for (const id of ['invoice_created_1', 'send_email_1', 'wait_1'])
+      boxes.push((await page.locator(`[data-testid="node-${id}"]`).boundingBox())!);
+    for (let index = 1; index < boxes.length; index++)
+      expect(boxes[index]!.y).toBeGreaterThanOrEqual(boxes[index - 1]!.y + boxes[index - 1]!.height);
     const canvas = (await page.locator('.canvas').boundingBox())!;
     expect(boxes.every((box) => box.y >= canvas.y && box.y + box.height <= canvas.y + canvas.height)).toBe(true);
     await screenshot(page, 'flow-blocks-placed');

@@ -48,7 +48,9 @@ beforeAll(async () => {
   env = n8nEnvironment(userFolder, N8N_PORT);
   kontor = await startTestKontor({ worker: true });
   org = await kontor.createOrganization();
-  await importJson('credentials', 'credentials', [{ id: CREDENTIAL_ID, name: 'Kontor', type: 'kontorApi', data: { baseUrl: kontor.url, apiKey: org.apiKey } }]);
+  await importJson('credentials', 'credentials', [
+    { id: CREDENTIAL_ID, name: 'Kontor', type: 'kontorApi', data: { baseUrl: kontor.url, apiKey: org.apiKey } },
+  ]);
 }, 30 * 60_000);
 afterAll(async () => {
   await kontor?.close();
@@ -63,8 +65,26 @@ describe('the Kontor node in n8n', () => {
       settings: {},
       nodes: [
         { id: 'start', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-        kontorNode('client', 'Create client', { resource: 'client', operation: 'create', name: 'Dvořák Doprava s.r.o.', additionalFields: { email: 'ap@dvorak.test' } }, [200, 0]),
-        kontorNode('invoice', 'Smart invoice', { resource: 'smart', operation: 'createInvoice', client: 'dvorak doprava', description: 'Consulting', quantity: 'three hours', unit_price: 'fifteen hundred', due: 'in two weeks' }, [400, 0]),
+        kontorNode(
+          'client',
+          'Create client',
+          { resource: 'client', operation: 'create', name: 'Dvořák Doprava s.r.o.', additionalFields: { email: 'ap@dvorak.test' } },
+          [200, 0],
+        ),
+        kontorNode(
+          'invoice',
+          'Smart invoice',
+          {
+            resource: 'smart',
+            operation: 'createInvoice',
+            client: 'dvorak doprava',
+            description: 'Consulting',
+            quantity: 'three hours',
+            unit_price: 'fifteen hundred',
+            due: 'in two weeks',
+          },
+          [400, 0],
+        ),
       ],
       connections: {
         Start: { main: [[{ node: 'Create client', type: 'main', index: 0 }]] },
@@ -76,7 +96,9 @@ describe('the Kontor node in n8n', () => {
     expect(result.code, result.stderr + result.stdout).toBe(0);
     expect(result.stdout).toContain('"status": "success"');
     const invoices = (await org.api.get('/api/v1/invoices/?search=Dvo')).body.results;
-    expect(invoices).toEqual([expect.objectContaining({ source: 'smart', total: '4500.00', client: expect.objectContaining({ name: 'Dvořák Doprava s.r.o.' }) })]);
+    expect(invoices).toEqual([
+      expect.objectContaining({ source: 'smart', total: '4500.00', client: expect.objectContaining({ name: 'Dvořák Doprava s.r.o.' }) }),
+    ]);
     expect(result.stdout).toContain(invoices[0].number);
   }, 180_000);
 });
@@ -98,7 +120,11 @@ async function n8nApiKey(base: string): Promise<string> {
   const created = await fetch(`${base}/rest/api-keys`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'browser-id': BROWSER_ID, cookie },
-    body: JSON.stringify({ label: 'kontor-e2e', expiresAt: null, scopes: ['workflow:read', 'workflow:activate', 'workflow:deactivate', 'execution:read'] }),
+    body: JSON.stringify({
+      label: 'kontor-e2e',
+      expiresAt: null,
+      scopes: ['workflow:read', 'workflow:activate', 'workflow:deactivate', 'execution:read'],
+    }),
   });
   const answer = (await created.json()) as { data?: { rawApiKey?: string; apiKey?: string } };
   const key = answer.data?.rawApiKey ?? answer.data?.apiKey;
@@ -137,7 +163,13 @@ describe('Kontor Trigger in n8n', () => {
           type: 'n8n-nodes-base.httpRequest',
           typeVersion: 4.2,
           position: [200, 0],
-          parameters: { method: 'POST', url: receiver.url, sendBody: true, specifyBody: 'json', jsonBody: '={{ JSON.stringify({ type: $json.type, number: $json.data.number }) }}' },
+          parameters: {
+            method: 'POST',
+            url: receiver.url,
+            sendBody: true,
+            specifyBody: 'json',
+            jsonBody: '={{ JSON.stringify({ type: $json.type, number: $json.data.number }) }}',
+          },
         },
       ],
       connections: { 'Kontor Trigger': { main: [[{ node: 'Forward', type: 'main', index: 0 }]] } },
@@ -147,26 +179,50 @@ describe('Kontor Trigger in n8n', () => {
 
     const server = await startN8n(bin, env);
     try {
-      const subscribed = await until(() => org.api.get('/api/automation/webhooks/'), (res) => res.body.results.some((hook: { url: string }) => hook.url.startsWith(base)), 'the trigger to subscribe', 30_000, 250);
+      const subscribed = await until(
+        () => org.api.get('/api/automation/webhooks/'),
+        (res) => res.body.results.some((hook: { url: string }) => hook.url.startsWith(base)),
+        'the trigger to subscribe',
+        30_000,
+        250,
+      );
       const hook = subscribed.body.results.find((candidate: { url: string }) => candidate.url.startsWith(base));
       expect(hook).toMatchObject({ events: ['INVOICE_CREATED'], is_active: true, url: `${base}/webhook/kontor-e2e-trigger/webhook` });
 
       const client = (await org.api.post('/api/v1/clients/', { name: 'Trigger Client' })).body;
-      const invoice = (await org.api.post('/api/v1/invoices/', { client_id: client.id, items: [{ description: 'x', unit_price: '10' }] })).body;
+      const invoice = (await org.api.post('/api/v1/invoices/', { client_id: client.id, items: [{ description: 'x', unit_price: '10' }] }))
+        .body;
       await receiver.waitFor((got) => got.some((request) => forwarded(request) === invoice.number), 60_000);
-      expect(receiver.received.find((request) => forwarded(request) === invoice.number)!.json as unknown).toEqual({ type: 'INVOICE_CREATED', number: invoice.number });
+      expect(receiver.received.find((request) => forwarded(request) === invoice.number)!.json as unknown).toEqual({
+        type: 'INVOICE_CREATED',
+        number: invoice.number,
+      });
 
       const forged = await fetch(hook.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'webhook-id': 'msg_forged', 'webhook-timestamp': String(Math.floor(Date.now() / 1000)), 'webhook-signature': 'v1,Zm9yZ2Vk' },
+        headers: {
+          'content-type': 'application/json',
+          'webhook-id': 'msg_forged',
+          'webhook-timestamp': String(Math.floor(Date.now() / 1000)),
+          'webhook-signature': 'v1,Zm9yZ2Vk',
+        },
         body: JSON.stringify({ type: 'INVOICE_CREATED', timestamp: new Date().toISOString(), data: { number: 'FORGED' } }),
       });
       expect(forged.status).toBe(401);
 
       const apiKey = await n8nApiKey(base);
-      const deactivated = await fetch(`${base}/api/v1/workflows/kontorTrigger001/deactivate`, { method: 'POST', headers: { 'X-N8N-API-KEY': apiKey } });
+      const deactivated = await fetch(`${base}/api/v1/workflows/kontorTrigger001/deactivate`, {
+        method: 'POST',
+        headers: { 'X-N8N-API-KEY': apiKey },
+      });
       expect(deactivated.status, await deactivated.clone().text()).toBe(200);
-      await until(() => org.api.get(`/api/automation/webhooks/${hook.id}/`), (res) => res.status === 404, 'the subscription to be deleted', 30_000, 250);
+      await until(
+        () => org.api.get(`/api/automation/webhooks/${hook.id}/`),
+        (res) => res.status === 404,
+        'the subscription to be deleted',
+        30_000,
+        250,
+      );
       expect(receiver.received.some((request) => forwarded(request) === 'FORGED')).toBe(false);
     } finally {
       await server.stop();

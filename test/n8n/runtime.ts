@@ -22,7 +22,11 @@ export interface Result {
   stderr: string;
 }
 
-export function run(command: string, args: string[], options: { cwd?: string; env?: Record<string, string>; timeoutMs: number }): Promise<Result> {
+export function run(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string>; timeoutMs: number },
+): Promise<Result> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -48,10 +52,21 @@ export async function ensureN8n(): Promise<string> {
   await mkdir(cacheDir, { recursive: true });
   await writeFile(
     path.join(cacheDir, 'package.json'),
-    JSON.stringify({ name: 'kontor-n8n-runtime', private: true, dependencies: { n8n: N8N_VERSION }, overrides: { xlsx: '0.18.5' }, allowScripts: { sqlite3: true } }, null, 2),
+    JSON.stringify(
+      {
+        name: 'kontor-n8n-runtime',
+        private: true,
+        dependencies: { n8n: N8N_VERSION },
+        overrides: { xlsx: '0.18.5' },
+        allowScripts: { sqlite3: true },
+      },
+      null,
+      2,
+    ),
   );
   const installed = await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: cacheDir, timeoutMs: 20 * 60_000 });
-  if (installed.code !== 0 || !existsSync(sqliteBinding)) throw new Error(`installing n8n ${N8N_VERSION} failed:\n${installed.stderr.slice(-3000)}`);
+  if (installed.code !== 0 || !existsSync(sqliteBinding))
+    throw new Error(`installing n8n ${N8N_VERSION} failed:\n${installed.stderr.slice(-3000)}`);
   return n8nBin;
 }
 
@@ -64,7 +79,10 @@ export async function userFolderWithKontorNodes(): Promise<string> {
   const nodesDir = path.join(folder, '.n8n', 'nodes');
   await mkdir(nodesDir, { recursive: true });
   await writeFile(path.join(nodesDir, 'package.json'), JSON.stringify({ name: 'installed-nodes', private: true, dependencies: {} }));
-  const installed = await run('npm', ['install', path.join(folder, tarball), '--omit=peer', '--no-audit', '--no-fund'], { cwd: nodesDir, timeoutMs: 300_000 });
+  const installed = await run('npm', ['install', path.join(folder, tarball), '--omit=peer', '--no-audit', '--no-fund'], {
+    cwd: nodesDir,
+    timeoutMs: 300_000,
+  });
   if (installed.code !== 0) throw new Error(`installing the community package failed: ${installed.stderr}`);
   return folder;
 }
@@ -95,7 +113,10 @@ export function n8n(bin: string, args: string[], env: Record<string, string>, ti
 }
 
 /** `n8n start`, resolved once its HTTP server answers. */
-export async function startN8n(bin: string, env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string; stop(): Promise<void> }> {
+export async function startN8n(
+  bin: string,
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; output: () => string; stop(): Promise<void> }> {
   const child = spawn(bin, ['start'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));

@@ -31,7 +31,8 @@ export function apiKeyRoutes(api: Api, deps: Deps): void {
     path: BASE,
     operationId: 'createApiKey',
     summary: 'Create an API key',
-    description: 'Answers the full `sk_...` key once. A credential can only grant scopes it holds itself; without `scopes` the key gets the creator\'s.',
+    description:
+      "Answers the full `sk_...` key once. A credential can only grant scopes it holds itself; without `scopes` the key gets the creator's.",
     tag,
     scope: 'api_keys:write',
     body: ApiKeyCreate,
@@ -47,7 +48,8 @@ export function apiKeyRoutes(api: Api, deps: Deps): void {
     path: `${BASE}{id}/`,
     operationId: 'revokeApiKey',
     summary: 'Revoke an API key',
-    description: 'The key is refused from the next request on. It stays in the listing with `revoked_at` set. A key holding a scope the caller lacks answers 403.',
+    description:
+      'The key is refused from the next request on. It stays in the listing with `revoked_at` set. A key holding a scope the caller lacks answers 403.',
     tag,
     scope: 'api_keys:write',
     responses: { 204: { description: 'Revoked' } },

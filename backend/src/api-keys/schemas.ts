@@ -11,7 +11,14 @@ const ScopeSchema = Type.String({
 export const ApiKeyCreate = Type.Object(
   {
     name: Text(100, { minLength: 1, description: 'What the key is for, e.g. "n8n production".' }),
-    scopes: Type.Optional(Type.Array(ScopeSchema, { minItems: 1, maxItems: 50, uniqueItems: true, description: 'Defaults to the scopes the creator holds (`["*"]` for an owner).' })),
+    scopes: Type.Optional(
+      Type.Array(ScopeSchema, {
+        minItems: 1,
+        maxItems: 50,
+        uniqueItems: true,
+        description: 'Defaults to the scopes the creator holds (`["*"]` for an owner).',
+      }),
+    ),
   },
   { additionalProperties: false, $id: 'ApiKeyCreate' },
 );

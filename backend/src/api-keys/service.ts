@@ -6,7 +6,16 @@ import { notFound, permissionDenied } from '../platform/errors.js';
 import { type Principal, SCOPE_RESOURCES, canGrant } from '../platform/principal.js';
 import type { Caller } from '../resource/routes.js';
 import type { ApiKey, ApiKeyCreate, ApiKeyListQuery } from './schemas.js';
-import { type ApiKeyRow, findApiKey, findLiveKeysByPrefix, insertApiKey, listApiKeys, revokeApiKey, rowToApiKey, touchApiKey } from './store.js';
+import {
+  type ApiKeyRow,
+  findApiKey,
+  findLiveKeysByPrefix,
+  insertApiKey,
+  listApiKeys,
+  revokeApiKey,
+  rowToApiKey,
+  touchApiKey,
+} from './store.js';
 
 /** `sk_` and 40 base62 characters (about 238 random bits). */
 const KEY_RANDOM_LENGTH = 40;
@@ -59,7 +68,10 @@ export async function authenticateApiKey(db: Queryable, key: string): Promise<Pr
 }
 
 /** Every scope a key can be given: `*`, and `<resource|*>:<read|write|*>`. */
-const ALL_SCOPES = ['*', ...['*', ...SCOPE_RESOURCES].flatMap((resource) => ['read', 'write', '*'].map((action) => `${resource}:${action}`))];
+const ALL_SCOPES = [
+  '*',
+  ...['*', ...SCOPE_RESOURCES].flatMap((resource) => ['read', 'write', '*'].map((action) => `${resource}:${action}`)),
+];
 
 /**
  * The scopes a credential may see on other keys: those it could grant itself.
@@ -71,7 +83,8 @@ export function scopesWithin(holder: Pick<Principal, 'scopes'>): string[] {
 
 /** A credential neither reads nor revokes a key that holds a scope it lacks (the owner's `*` key, for one). */
 function refuseStronger(principal: Principal, row: ApiKeyRow): void {
-  if (!canGrant(principal, row.scopes)) throw permissionDenied('This key holds scopes your credential lacks; only a credential at least as strong may see or revoke it.');
+  if (!canGrant(principal, row.scopes))
+    throw permissionDenied('This key holds scopes your credential lacks; only a credential at least as strong may see or revoke it.');
 }
 
 /** The API keys of an organization as the API shows them: listed, read, created (secret once), revoked. */

@@ -33,7 +33,12 @@ export async function insertApiKey(
 }
 
 /** Keys whose every scope is in `within` (the caller's reach); all keys when undefined. */
-export function listApiKeys(db: Queryable, organizationId: number, params: ListParams & { revoked?: boolean }, within?: readonly string[]): Promise<ListResult<ApiKeyRow>> {
+export function listApiKeys(
+  db: Queryable,
+  organizationId: number,
+  params: ListParams & { revoked?: boolean },
+  within?: readonly string[],
+): Promise<ListResult<ApiKeyRow>> {
   const query = db('api_keys').where({ organization_id: organizationId }).select('*');
   // An array literal: the scopes are words, colons and stars only (see scopesWithin).
   if (within) query.whereRaw('scopes <@ ?::text[]', [`{${within.map((scope) => `"${scope}"`).join(',')}}`]);

@@ -9,7 +9,8 @@ import type { AuditRecord } from './record.js';
 
 export const ANONYMOUS_WINDOW_MS = 60_000;
 
-export const isAnonymousFailure = (record: AuditRecord) => record.kind === 'api' && record.organizationId === null && (record.status ?? 0) >= 400;
+export const isAnonymousFailure = (record: AuditRecord) =>
+  record.kind === 'api' && record.organizationId === null && (record.status ?? 0) >= 400;
 
 export class AnonymousSampler {
   private windowStart: number | null = null;
@@ -50,7 +51,13 @@ export class AnonymousSampler {
         credential: null,
         request: {
           headers: {},
-          body: { from: new Date(this.windowStart).toISOString(), to: new Date(now).toISOString(), kept_whole: this.kept, only_counted: this.counted, by_status: this.byStatus },
+          body: {
+            from: new Date(this.windowStart).toISOString(),
+            to: new Date(now).toISOString(),
+            kept_whole: this.kept,
+            only_counted: this.counted,
+            by_status: this.byStatus,
+          },
         },
         response: { headers: {}, body: null },
         error: 'anonymous_failures_counted',

@@ -43,7 +43,10 @@ describe('what the audit log keeps', () => {
   });
 
   it('redacts secret members of any other body that is not JSON', async () => {
-    const res = await org.api.request('POST', '/api/v1/clients/', { body: '{"name": "x", "token": "tok-not-json", ', headers: { 'content-type': 'application/json' } });
+    const res = await org.api.request('POST', '/api/v1/clients/', {
+      body: '{"name": "x", "token": "tok-not-json", ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     const rows = await rowsFor('/api/v1/clients/');
     expect(JSON.stringify(rows)).not.toContain('tok-not-json');
@@ -58,7 +61,9 @@ describe('anonymous failures', () => {
       for (let i = 0; i < 30; i++) expect((await sampled.client().get('/api/v1/invoices/')).status).toBe(401);
       await sampled.client('Bearer sk_nonsense').get('/api/v1/invoices/');
       await sampled.audit.flush();
-      expect(await sampled.db('audit_log').whereNull('organization_id').where({ url: '/api/v1/invoices/' }).count({ n: '*' }).first()).toEqual({ n: 5 });
+      expect(
+        await sampled.db('audit_log').whereNull('organization_id').where({ url: '/api/v1/invoices/' }).count({ n: '*' }).first(),
+      ).toEqual({ n: 5 });
       // The window closes (here: on shutdown) with one summary of what was only counted.
       await sampled.audit.close();
       const summary = await sampled.db('audit_log').where({ method: 'SUMMARY' }).first();
@@ -90,7 +95,9 @@ describe('retention', () => {
     });
     await kontor.db('audit_log').insert([row(91, org.id), row(200, null), row(89, org.id), row(1, null)]);
     expect(await pruneAuditLog(kontor.db, 90, now)).toBeGreaterThanOrEqual(2);
-    const left = (await kontor.db('audit_log').where('url', 'like', '/retention/%').select('url')).map((r: { url: string }) => r.url).sort();
+    const left = (await kontor.db('audit_log').where('url', 'like', '/retention/%').select('url'))
+      .map((r: { url: string }) => r.url)
+      .sort();
     expect(left).toEqual(['/retention/1/anonymous', `/retention/89/${org.id}`]);
   });
 });

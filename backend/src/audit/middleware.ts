@@ -56,8 +56,13 @@ export function auditMiddleware(audit: AuditWriter): Middleware {
         credential: principal?.label ?? null,
         request: { headers: pickHeaders(ctx.headers, LOGGED_REQUEST_HEADERS), body: requestBody },
         // A streamed answer (MCP) leaves what it did in auditResponse and auditError.
-        response: { headers: pickHeaders(ctx.response.headers, LOGGED_RESPONSE_HEADERS), body: loggableBody(ctx.state.auditResponse ?? ctx.body) },
-        error: (ctx.state.auditError as string | null | undefined) ?? (ctx.status >= 400 ? ((ctx.body as { code?: string } | undefined)?.code ?? null) : null),
+        response: {
+          headers: pickHeaders(ctx.response.headers, LOGGED_RESPONSE_HEADERS),
+          body: loggableBody(ctx.state.auditResponse ?? ctx.body),
+        },
+        error:
+          (ctx.state.auditError as string | null | undefined) ??
+          (ctx.status >= 400 ? ((ctx.body as { code?: string } | undefined)?.code ?? null) : null),
         createdAt: new Date(),
       });
     }

@@ -30,7 +30,6 @@ export interface AuditRecord {
   createdAt: Date;
 }
 
-
 /** What a producer says about something Kontor did on its own: no caller, and empty sides by default. */
 export interface SystemEvent {
   organizationId: number | null;

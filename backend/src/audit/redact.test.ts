@@ -3,8 +3,15 @@ import { auditJson, redactString } from './redact.js';
 
 describe('audit redaction', () => {
   it('removes secrets by field name at any depth', () => {
-    const text = auditJson({ email: 'a@b.c', password: 'hunter2', nested: [{ token: 'abc', secret: 'x', key: 'k', name: 'kept' }] }, 10_000);
-    expect(JSON.parse(text)).toEqual({ email: 'a@b.c', password: '[redacted]', nested: [{ token: '[redacted]', secret: '[redacted]', key: '[redacted]', name: 'kept' }] });
+    const text = auditJson(
+      { email: 'a@b.c', password: 'hunter2', nested: [{ token: 'abc', secret: 'x', key: 'k', name: 'kept' }] },
+      10_000,
+    );
+    expect(JSON.parse(text)).toEqual({
+      email: 'a@b.c',
+      password: '[redacted]',
+      nested: [{ token: '[redacted]', secret: '[redacted]', key: '[redacted]', name: 'kept' }],
+    });
   });
 
   it('removes keys, tokens and signing secrets by their shape wherever they hide', () => {

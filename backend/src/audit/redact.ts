@@ -2,7 +2,8 @@
  * What must never reach the audit log: credentials and signing secrets. They
  * are removed by field name and, wherever else they hide, by their shape.
  */
-const SECRET_FIELD = /^(password|pass|secret|token|access_token|refresh_token|api_key|apikey|key|authorization|cookie|set-cookie|smtp_password|signing_secret)$/i;
+const SECRET_FIELD =
+  /^(password|pass|secret|token|access_token|refresh_token|api_key|apikey|key|authorization|cookie|set-cookie|smtp_password|signing_secret)$/i;
 const SECRET_VALUE = /\b(sk_[0-9A-Za-z]{8,}|kt_[0-9A-Za-z]{8,}|whsec_[0-9A-Za-z+/=]{8,})/g;
 
 export const REDACTED = '[redacted]';
@@ -12,7 +13,10 @@ export function redactString(text: string): string {
 }
 
 /** `"password": <value>` in JSON text, where the value is a string, number, boolean or null. */
-const SECRET_MEMBER = new RegExp(`"(${SECRET_FIELD.source.slice(2, -2)})"(\\s*:\\s*)("(?:[^"\\\\]|\\\\.)*"|-?[0-9][0-9.eE+-]*|true|false)`, 'gi');
+const SECRET_MEMBER = new RegExp(
+  `"(${SECRET_FIELD.source.slice(2, -2)})"(\\s*:\\s*)("(?:[^"\\\\]|\\\\.)*"|-?[0-9][0-9.eE+-]*|true|false)`,
+  'gi',
+);
 
 /**
  * The JSON text of a value as the audit log keeps it: secrets redacted, and
@@ -41,22 +45,28 @@ const SECRET_PARAM = /(pass|secret|token|key|auth|signature|credential|session)/
 export function redactUrl(url: string): string {
   const mark = url.indexOf('?');
   if (mark < 0) return redactString(url);
-  const query = url.slice(mark + 1).split('&').map((pair) => {
-    const equals = pair.indexOf('=');
-    const name = equals < 0 ? pair : pair.slice(0, equals);
-    let decoded = name;
-    try {
-      decoded = decodeURIComponent(name.replace(/\+/g, ' '));
-    } catch {
-      // a malformed escape: judge the name as sent
-    }
-    return equals >= 0 && SECRET_PARAM.test(decoded) ? `${name}=${REDACTED}` : pair;
-  });
+  const query = url
+    .slice(mark + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const name = equals < 0 ? pair : pair.slice(0, equals);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+      } catch {
+        // a malformed escape: judge the name as sent
+      }
+      return equals >= 0 && SECRET_PARAM.test(decoded) ? `${name}=${REDACTED}` : pair;
+    });
   return redactString(`${url.slice(0, mark)}?${query.join('&')}`);
 }
 
 /** `password: value` in text that is not valid JSON (or is form-encoded): the value goes, up to the next separator. */
-const SECRET_RAW_MEMBER = new RegExp(`(["']?(?:${SECRET_FIELD.source.slice(2, -2)})["']?\\s*[:=]\\s*)("(?:[^"\\\\]|\\\\.)*"?|'[^']*'?|[^,&}\\s]*)`, 'gi');
+const SECRET_RAW_MEMBER = new RegExp(
+  `(["']?(?:${SECRET_FIELD.source.slice(2, -2)})["']?\\s*[:=]\\s*)("(?:[^"\\\\]|\\\\.)*"?|'[^']*'?|[^,&}\\s]*)`,
+  'gi',
+);
 
 /** A body that could not be parsed, as the log keeps it: secret members and secret-shaped text redacted. */
 export function redactRawBody(text: string): string {

@@ -19,7 +19,10 @@ describe('the three Authorization schemes', () => {
     expect(signIn.body.expires_at).toBe('2026-05-01T11:00:00.000Z');
     const user = kontor.client(`Token ${signIn.body.token}`);
     expect((await user.get('/api/v1/clients/')).status).toBe(200);
-    expect((await user.get('/api/v1/auth/me/')).body).toMatchObject({ organization: { id: org.id }, credential: { kind: 'user', label: `user ${org.ownerEmail}` } });
+    expect((await user.get('/api/v1/auth/me/')).body).toMatchObject({
+      organization: { id: org.id },
+      credential: { kind: 'user', label: `user ${org.ownerEmail}` },
+    });
 
     kontor.clock.set('2026-05-01T11:00:01Z');
     const expired = await user.get('/api/v1/clients/');
@@ -79,7 +82,10 @@ describe('API keys', () => {
   });
 
   it('limits a key to its scopes: 403 permission_denied beyond them', async () => {
-    const { body } = await org.api.post('/api/automation/api-keys/', { name: 'read-only invoices', scopes: ['invoices:read', 'clients:write'] });
+    const { body } = await org.api.post('/api/automation/api-keys/', {
+      name: 'read-only invoices',
+      scopes: ['invoices:read', 'clients:write'],
+    });
     const limited = kontor.client(`Bearer ${body.key}`);
     expect((await limited.get('/api/v1/invoices/')).status).toBe(200);
     expect((await limited.get('/api/v1/clients/')).status).toBe(200);
@@ -125,14 +131,17 @@ describe('tenant isolation', () => {
       expect((await a.api.get(path)).status, `GET ${path}`).toBe(404);
       if (patch) expect((await a.api.patch(path, patch)).status, `PATCH ${path}`).toBe(404);
       if (!path.includes('invoices') && !path.includes('logs')) expect((await a.api.delete(path)).status, `DELETE ${path}`).toBe(404);
-      if (patch && !path.includes('invoices')) expect((await a.api.put(path, { ...patch, employee_id: 1, minutes: 1 })).status, `PUT ${path}`).not.toBe(200);
+      if (patch && !path.includes('invoices'))
+        expect((await a.api.put(path, { ...patch, employee_id: 1, minutes: 1 })).status, `PUT ${path}`).not.toBe(200);
     }
     // References to another organization's objects are refused as unknown.
     const ownEmployee = (await a.api.post('/api/v1/employees/', { name: 'A employee' })).body;
     const badRefs = await a.api.post('/api/v1/tasks/', { title: 't', client_id: client.id, assignee_id: employee.id });
     expect(badRefs.status).toBe(422);
     expect(badRefs.body.errors.map((e: { field: string }) => e.field)).toEqual(['assignee_id', 'client_id']);
-    expect((await a.api.post('/api/v1/invoices/', { client_id: client.id, items: [{ description: 'x', unit_price: '1' }] })).status).toBe(422);
+    expect((await a.api.post('/api/v1/invoices/', { client_id: client.id, items: [{ description: 'x', unit_price: '1' }] })).status).toBe(
+      422,
+    );
     expect((await a.api.post('/api/v1/time-entries/', { employee_id: employee.id, minutes: 5 })).status).toBe(422);
     expect((await a.api.post('/api/v1/time-entries/', { employee_id: ownEmployee.id, task_id: task.id, minutes: 5 })).status).toBe(422);
     // Lists show only one's own.

@@ -29,7 +29,13 @@ export function authRoutes(api: Api, { db, clock, config }: Deps): void {
       ctx.body = {
         token: issued.token,
         expires_at: issued.expiresAt.toISOString(),
-        user: { id: issued.user.id, email: issued.user.email, name: issued.user.name, organization_id: issued.user.organization_id, role: issued.user.role },
+        user: {
+          id: issued.user.id,
+          email: issued.user.email,
+          name: issued.user.name,
+          organization_id: issued.user.organization_id,
+          role: issued.user.role,
+        },
         scopes: scopesOfRole(issued.user.role),
       };
     },
@@ -45,7 +51,8 @@ export function authRoutes(api: Api, { db, clock, config }: Deps): void {
     responses: { 204: { description: 'The token is revoked' } },
     handler: async (ctx) => {
       const tokenId = (ctx.state.principal as { tokenId?: number }).tokenId;
-      if (tokenId === undefined) throw badRequest('not_a_token', 'This request was not made with an access token; revoke API keys at /api/automation/api-keys/.');
+      if (tokenId === undefined)
+        throw badRequest('not_a_token', 'This request was not made with an access token; revoke API keys at /api/automation/api-keys/.');
       await signOut(db, tokenId);
       ctx.status = 204;
     },

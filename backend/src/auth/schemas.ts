@@ -18,7 +18,9 @@ export const TokenResponse = Type.Object(
       email: Type.String(),
       name: Type.String(),
       organization_id: Id,
-      role: Type.Union([Type.Literal('owner'), Type.Literal('member')], { description: 'An owner holds every scope; a member the scopes listed in `scopes`.' }),
+      role: Type.Union([Type.Literal('owner'), Type.Literal('member')], {
+        description: 'An owner holds every scope; a member the scopes listed in `scopes`.',
+      }),
     }),
     scopes: Type.Array(Type.String(), { description: "What the token may do: the user's role's scopes." }),
   },

@@ -51,7 +51,9 @@ describe('roles', () => {
 
 describe('API keys stronger than the caller', () => {
   it('are neither listed, read nor revoked by a key-admin key; weaker ones are', async () => {
-    const ownerKey = (await org.api.get('/api/automation/api-keys/?page_size=200')).body.results.find((key: { scopes: string[] }) => key.scopes.includes('*'));
+    const ownerKey = (await org.api.get('/api/automation/api-keys/?page_size=200')).body.results.find((key: { scopes: string[] }) =>
+      key.scopes.includes('*'),
+    );
     expect(ownerKey).toBeDefined();
     const admin = await keyWith('api_keys:write', 'clients:read');
     const weak = (await org.api.post('/api/automation/api-keys/', { name: 'weak', scopes: ['clients:read'] })).body;
@@ -61,7 +63,11 @@ describe('API keys stronger than the caller', () => {
     expect(ids).toContain(weak.id);
     expect(ids).not.toContain(ownerKey.id);
     expect(listed.count).toBe(listed.results.length);
-    expect(listed.results.every((key: { scopes: string[] }) => key.scopes.every((scope) => ['clients:read', 'api_keys:write', 'api_keys:read'].includes(scope)))).toBe(true);
+    expect(
+      listed.results.every((key: { scopes: string[] }) =>
+        key.scopes.every((scope) => ['clients:read', 'api_keys:write', 'api_keys:read'].includes(scope)),
+      ),
+    ).toBe(true);
 
     expect((await admin.get(`/api/automation/api-keys/${ownerKey.id}/`)).status).toBe(403);
     const refused = await admin.delete(`/api/automation/api-keys/${ownerKey.id}/`);
@@ -77,12 +83,21 @@ describe('API keys stronger than the caller', () => {
 describe('flows act with the scopes they were given', () => {
   async function invoice() {
     const client = (await org.api.post('/api/v1/clients/', { name: `Scoped ${Math.random()}` })).body;
-    return (await org.api.post('/api/v1/invoices/', { client_id: client.id, status: 'sent', items: [{ description: 'Work', unit_price: '100' }] })).body;
+    return (
+      await org.api.post('/api/v1/invoices/', { client_id: client.id, status: 'sent', items: [{ description: 'Work', unit_price: '100' }] })
+    ).body;
   }
 
   it('refuses a live test run whose actions need scopes the asking key lacks, and changes nothing', async () => {
     const target = await invoice();
-    const graph = { nodes: [node('t', 'trigger.invoice_created'), node('cancel', 'update_invoice_status', { status: 'cancelled' }), node('task', 'create_task', { title: 'Escalate' })], connections: [link('t', 'cancel'), link('cancel', 'task')] };
+    const graph = {
+      nodes: [
+        node('t', 'trigger.invoice_created'),
+        node('cancel', 'update_invoice_status', { status: 'cancelled' }),
+        node('task', 'create_task', { title: 'Escalate' }),
+      ],
+      connections: [link('t', 'cancel'), link('cancel', 'task')],
+    };
     const flow = (await org.api.post('/api/automation/flows/', { name: 'Cancel', mode: 'automation', graph })).body;
     const tasksBefore = (await org.api.get('/api/v1/tasks/')).body.count;
 
@@ -107,7 +122,10 @@ describe('flows act with the scopes they were given', () => {
 
   it('refuses to save or switch on an active flow whose actions need scopes the saver lacks', async () => {
     const flowsOnly = await keyWith('flows:write');
-    const graph = { nodes: [node('t', 'trigger.client_created'), node('task', 'create_task', { title: 'Welcome {{client.name}}' })], connections: [link('t', 'task')] };
+    const graph = {
+      nodes: [node('t', 'trigger.client_created'), node('task', 'create_task', { title: 'Welcome {{client.name}}' })],
+      connections: [link('t', 'task')],
+    };
     const active = await flowsOnly.post('/api/automation/flows/', { name: 'Welcome', mode: 'automation', graph, is_active: true });
     expect(active.status).toBe(403);
     expect(active.body.detail).toContain('tasks:write');
@@ -123,13 +141,23 @@ describe('flows act with the scopes they were given', () => {
   });
 
   it('runs an active flow with its granted scopes only: an action beyond them fails the run', async () => {
-    const graph = { nodes: [node('t', 'trigger.client_created'), node('task', 'create_task', { title: 'Call {{client.name}}' })], connections: [link('t', 'task')] };
+    const graph = {
+      nodes: [node('t', 'trigger.client_created'), node('task', 'create_task', { title: 'Call {{client.name}}' })],
+      connections: [link('t', 'task')],
+    };
     const flow = (await org.api.post('/api/automation/flows/', { name: 'Narrow', mode: 'automation', graph, is_active: true })).body;
     // As if saved by a key that could only read and write flows.
-    await kontor.db('flows').where({ id: flow.id }).update({ granted_scopes: ['flows:write'] });
+    await kontor
+      .db('flows')
+      .where({ id: flow.id })
+      .update({ granted_scopes: ['flows:write'] });
     const name = `Narrowly ${Date.now()}`;
     await org.api.post('/api/v1/clients/', { name });
-    const runs = await until(() => org.api.get(`/api/automation/flows/${flow.id}/runs/`), (res) => res.body.results[0]?.status === 'failed', 'the narrow run to fail');
+    const runs = await until(
+      () => org.api.get(`/api/automation/flows/${flow.id}/runs/`),
+      (res) => res.body.results[0]?.status === 'failed',
+      'the narrow run to fail',
+    );
     expect(runs.body.results[0].error).toContain('tasks:write');
     expect((await org.api.get(`/api/v1/tasks/?search=${encodeURIComponent(name)}`)).body.count).toBe(0);
     await org.api.patch(`/api/automation/flows/${flow.id}/`, { is_active: false });
@@ -137,7 +165,7 @@ describe('flows act with the scopes they were given', () => {
 });
 
 describe('webhook subscriptions and scopes', () => {
-  it("refuse events carrying data the key cannot read, on creation and on change", async () => {
+  it('refuse events carrying data the key cannot read, on creation and on change', async () => {
     const hooksOnly = await keyWith('webhooks:write');
     const url = 'https://hooks.example.com/kontor';
     const invoices = await hooksOnly.post('/api/automation/webhooks/', { url, event: 'INVOICE_CREATED' });
@@ -156,13 +184,15 @@ describe('webhook subscriptions and scopes', () => {
 });
 
 describe('the audit log and scopes', () => {
-  it("withholds the bodies of resources the key cannot read, and does not search inside them", async () => {
+  it('withholds the bodies of resources the key cannot read, and does not search inside them', async () => {
     const secretName = `Confidential client ${Date.now()}`;
     await org.api.post('/api/v1/clients/', { name: secretName });
     await kontor.audit.flush();
     const logsOnly = await keyWith('logs:read', 'invoices:read');
     const entries = (await logsOnly.get('/api/automation/logs/?kind=api&page_size=50')).body.results;
-    const clientCall = entries.find((entry: { method: string; url: string }) => entry.method === 'POST' && entry.url === '/api/v1/clients/');
+    const clientCall = entries.find(
+      (entry: { method: string; url: string }) => entry.method === 'POST' && entry.url === '/api/v1/clients/',
+    );
     expect(clientCall).toBeDefined();
     expect(JSON.stringify(clientCall)).not.toContain(secretName);
     expect(clientCall.request.body).toContain('clients:read');

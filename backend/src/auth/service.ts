@@ -3,7 +3,17 @@ import { isStale } from '../api-keys/service.js';
 import type { Principal } from '../platform/principal.js';
 import { hashPassword, randomBase62, sha256Hex, verifyPassword } from '../lib/secrets.js';
 import { scopesOfRole } from './roles.js';
-import { organizationName, deleteAccessToken, findLiveToken, findUserByEmail, insertAccessToken, insertUser, replacePasswordHash, touchAccessToken, type UserRow } from './store.js';
+import {
+  organizationName,
+  deleteAccessToken,
+  findLiveToken,
+  findUserByEmail,
+  insertAccessToken,
+  insertUser,
+  replacePasswordHash,
+  touchAccessToken,
+  type UserRow,
+} from './store.js';
 
 /** Access tokens: `kt_` and 40 base62 characters, stored as a SHA-256 hash. */
 const TOKEN_PATTERN = /^kt_[0-9A-Za-z]{40}$/;
@@ -39,7 +49,12 @@ export async function signIn(db: Queryable, email: string, password: string, now
   if (!user || !valid) return null;
   const token = `kt_${randomBase62(40)}`;
   const expiresAt = new Date(now.getTime() + ttlHours * 3600_000);
-  await insertAccessToken(db, { user_id: user.id, organization_id: user.organization_id, token_hash: sha256Hex(token), expires_at: expiresAt });
+  await insertAccessToken(db, {
+    user_id: user.id,
+    organization_id: user.organization_id,
+    token_hash: sha256Hex(token),
+    expires_at: expiresAt,
+  });
   return { token, expiresAt, user };
 }
 

@@ -43,7 +43,12 @@ export function signInLimiter(db: Db) {
   const store = { storeClient: db, storeType: 'knex', tableName: TABLE, tableCreated: true };
   const perAddress = new RateLimiterPostgres({ ...store, keyPrefix: 'address', points: ADDRESS_FAILURES, duration: 60 });
   // A counter only: it never refuses by itself, it says how many attempts came before this one.
-  const perEmail = new RateLimiterPostgres({ ...store, keyPrefix: 'email', points: Number.MAX_SAFE_INTEGER, duration: EMAIL_WINDOW_SECONDS });
+  const perEmail = new RateLimiterPostgres({
+    ...store,
+    keyPrefix: 'email',
+    points: Number.MAX_SAFE_INTEGER,
+    duration: EMAIL_WINDOW_SECONDS,
+  });
   const delay = new RateLimiterPostgres({ ...store, keyPrefix: 'delay', points: 1, duration: 1 });
   // Hashed: the table holds no e-mail address, and keys stay short.
   const emailKey = (email: string) => sha256Hex(email.trim().toLowerCase());
@@ -56,7 +61,10 @@ export function signInLimiter(db: Db) {
       const over = attempts - FREE_ATTEMPTS;
       if (over <= 0) return;
       const seconds = Math.min(2 ** Math.min(over - 1, 30), MAX_DELAY_SECONDS);
-      await consumeOr429(() => delay.consume(`${emailKey(email)}:${address}`, 1, { customDuration: seconds }), 'Too many sign-ins for this e-mail.');
+      await consumeOr429(
+        () => delay.consume(`${emailKey(email)}:${address}`, 1, { customDuration: seconds }),
+        'Too many sign-ins for this e-mail.',
+      );
     },
     /** A right password: the address gets its point back and the e-mail starts afresh. */
     async succeeded(email: string, address: string): Promise<void> {

@@ -20,7 +20,10 @@ export interface AccessTokenRow {
   last_used_at: Date | null;
 }
 
-export async function insertUser(db: Queryable, values: Pick<UserRow, 'organization_id' | 'email' | 'name' | 'role' | 'password_hash'>): Promise<UserRow> {
+export async function insertUser(
+  db: Queryable,
+  values: Pick<UserRow, 'organization_id' | 'email' | 'name' | 'role' | 'password_hash'>,
+): Promise<UserRow> {
   const [row] = await db<UserRow>('users').insert(values).returning('*');
   return row as UserRow;
 }
@@ -29,7 +32,10 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return db<UserRow>('users').whereRaw('lower(email) = lower(?)', [email]).first();
 }
 
-export async function insertAccessToken(db: Queryable, values: Pick<AccessTokenRow, 'user_id' | 'organization_id' | 'token_hash' | 'expires_at'>): Promise<AccessTokenRow> {
+export async function insertAccessToken(
+  db: Queryable,
+  values: Pick<AccessTokenRow, 'user_id' | 'organization_id' | 'token_hash' | 'expires_at'>,
+): Promise<AccessTokenRow> {
   const [row] = await db<AccessTokenRow>('access_tokens').insert(values).returning('*');
   return row as AccessTokenRow;
 }

@@ -20,19 +20,44 @@ export interface ApiBenchOptions {
 
 export async function apiBenchmark(database: BenchDatabase, { seconds }: ApiBenchOptions) {
   const { db } = database;
-  const { organization, apiKey } = await createOrganization(db, { name: 'Bench', ownerEmail: `bench-${Date.now()}@example.com`, ownerPassword: 'bench password' });
+  const { organization, apiKey } = await createOrganization(db, {
+    name: 'Bench',
+    ownerEmail: `bench-${Date.now()}@example.com`,
+    ownerPassword: 'bench password',
+  });
   const client = await clientsTable.insert(db, organization.id, { name: 'Bench client', currency: 'EUR' });
   const invoices = invoiceService({ db, clock: systemClock });
-  const body = { client_id: client.id, items: [{ description: 'Consulting', quantity: '3', unit_price: '1500', tax_rate: '21' }, { description: 'Travel', quantity: '1', unit_price: '120.50', tax_rate: '0' }] };
+  const body = {
+    client_id: client.id,
+    items: [
+      { description: 'Consulting', quantity: '3', unit_price: '1500', tax_rate: '21' },
+      { description: 'Travel', quantity: '1', unit_price: '120.50', tax_rate: '0' },
+    ],
+  };
   for (let i = 0; i < SEED_INVOICES; i++) await invoices.create(organization.id, body);
 
-  const results: Record<string, Record<Variant, LoadResult>> = { 'GET /api/v1/invoices/': {} as Record<Variant, LoadResult>, 'POST /api/v1/invoices/': {} as Record<Variant, LoadResult> };
+  const results: Record<string, Record<Variant, LoadResult>> = {
+    'GET /api/v1/invoices/': {} as Record<Variant, LoadResult>,
+    'POST /api/v1/invoices/': {} as Record<Variant, LoadResult>,
+  };
   const headers = { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' };
   // All lists first, then all creations, so that every variant lists the same rows.
-  for (const [name, method] of [['GET /api/v1/invoices/', 'GET'], ['POST /api/v1/invoices/', 'POST']] as const) {
+  for (const [name, method] of [
+    ['GET /api/v1/invoices/', 'GET'],
+    ['POST /api/v1/invoices/', 'POST'],
+  ] as const) {
     for (const variant of VARIANTS) {
-      const server = await forkServer({ BENCH_VARIANT: variant, BENCH_DATABASE_URL: database.url, BENCH_ORGANIZATION_ID: String(organization.id) });
-      const request = { url: `${server.url}/api/v1/invoices/`, method, headers, body: method === 'POST' ? JSON.stringify(body) : undefined };
+      const server = await forkServer({
+        BENCH_VARIANT: variant,
+        BENCH_DATABASE_URL: database.url,
+        BENCH_ORGANIZATION_ID: String(organization.id),
+      });
+      const request = {
+        url: `${server.url}/api/v1/invoices/`,
+        method,
+        headers,
+        body: method === 'POST' ? JSON.stringify(body) : undefined,
+      };
       await load({ ...request, seconds: 1 }); // warm-up: JIT, pools, caches
       results[name]![variant] = await load({ ...request, seconds });
       await server.stop();

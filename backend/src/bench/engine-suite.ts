@@ -11,11 +11,25 @@ const FLOW: Graph = {
   nodes: [
     { id: 'start', type: 'trigger.invoice_created', params: {}, position: at },
     { id: 'var1', type: 'set_variable', params: { name: 'greeting', value: 'Dear {{client.name}}' }, position: at },
-    { id: 'mail', type: 'send_email', params: { to: '{{client.email}}', subject: 'Invoice {{invoice.number}}', body: '{{vars.greeting}}, {{invoice.total}} {{invoice.currency}} is due on {{invoice.due_date}}.' }, position: at },
+    {
+      id: 'mail',
+      type: 'send_email',
+      params: {
+        to: '{{client.email}}',
+        subject: 'Invoice {{invoice.number}}',
+        body: '{{vars.greeting}}, {{invoice.total}} {{invoice.currency}} is due on {{invoice.due_date}}.',
+      },
+      position: at,
+    },
     { id: 'big', type: 'condition', params: { value: '{{invoice.total}}', operator: 'greater', compare_to: '1000' }, position: at },
     { id: 'task', type: 'create_task', params: { title: 'Check {{invoice.number}} for {{client.name}}', priority: 'high' }, position: at },
     { id: 'var2', type: 'set_variable', params: { name: 'size', value: 'large' }, position: at },
-    { id: 'push', type: 'send_to_platform', params: { url: 'https://example.com/hook', payload: { number: '{{invoice.number}}', client: '{{client.name}}' } }, position: at },
+    {
+      id: 'push',
+      type: 'send_to_platform',
+      params: { url: 'https://example.com/hook', payload: { number: '{{invoice.number}}', client: '{{client.name}}' } },
+      position: at,
+    },
     { id: 'var3', type: 'set_variable', params: { name: 'done', value: '{{invoice.number}} handled' }, position: at },
     { id: 'status', type: 'update_invoice_status', params: { status: 'sent' }, position: at },
     { id: 'small', type: 'set_variable', params: { name: 'size', value: 'small' }, position: at },
@@ -52,5 +66,10 @@ export async function engineBenchmark({ seconds }: { seconds: number }) {
   }
   const elapsedMs = performance.now() - started;
   const perRunUs = (elapsedMs * 1000) / runs;
-  return { runs_per_second: Math.round(runs / (elapsedMs / 1000)), nodes_per_run: nodesPerRun, per_run_us: Math.round(perRunUs * 10) / 10, per_node_us: Math.round((perRunUs / nodesPerRun) * 100) / 100 };
+  return {
+    runs_per_second: Math.round(runs / (elapsedMs / 1000)),
+    nodes_per_run: nodesPerRun,
+    per_run_us: Math.round(perRunUs * 10) / 10,
+    per_node_us: Math.round((perRunUs / nodesPerRun) * 100) / 100,
+  };
 }

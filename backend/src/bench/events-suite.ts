@@ -50,10 +50,15 @@ function startKontorWorker(databaseUrl: string): Promise<ChildProcess> {
 }
 
 async function stop(children: ChildProcess[]): Promise<void> {
-  await Promise.all(children.map((child) => new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  })));
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
 }
 
 /** A receiver that answers each POST after `delayMs`, counting what it got. */
@@ -61,12 +66,14 @@ async function delayedReceiver(delayMs: number) {
   const state = { count: 0, url: '', first: 0, last: 0 };
   const server = createServer((req, res) => {
     req.resume();
-    req.on('end', () => setTimeout(() => {
-      state.count += 1;
-      state.last = performance.now();
-      if (state.count === 1) state.first = state.last;
-      res.end('ok');
-    }, delayMs));
+    req.on('end', () =>
+      setTimeout(() => {
+        state.count += 1;
+        state.last = performance.now();
+        if (state.count === 1) state.first = state.last;
+        res.end('ok');
+      }, delayMs),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/slow`;
@@ -86,7 +93,11 @@ const percentile = (values: number[], p: number) => {
 async function liveLatency(database: BenchDatabase, perSecond: number, seconds: number) {
   const { db, url } = database;
   const receiver = await startReceiver();
-  const { organization } = await createOrganization(db, { name: 'Latency bench', ownerEmail: `latency-${Date.now()}@example.com`, ownerPassword: 'bench password' });
+  const { organization } = await createOrganization(db, {
+    name: 'Latency bench',
+    ownerEmail: `latency-${Date.now()}@example.com`,
+    ownerPassword: 'bench password',
+  });
   const client = await clientsTable.insert(db, organization.id, { name: 'Latency client' });
   await webhooksTable.insert(db, organization.id, { url: receiver.url, events: ['INVOICE_CREATED'], secret: generateSecret() });
   const invoices = invoiceService({ db, clock: systemClock });
@@ -100,9 +111,11 @@ async function liveLatency(database: BenchDatabase, perSecond: number, seconds: 
       const due = started + (i * 1000) / perSecond;
       const wait = due - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      pending.push(invoices.create(organization.id, { client_id: client.id, items: [{ description: 'x', unit_price: '1' }] }).then((invoice) => {
-        committed.set(invoice.number, Date.now());
-      }));
+      pending.push(
+        invoices.create(organization.id, { client_id: client.id, items: [{ description: 'x', unit_price: '1' }] }).then((invoice) => {
+          committed.set(invoice.number, Date.now());
+        }),
+      );
     }
     await Promise.all(pending);
     await waitFor(() => receiver.received.length >= total, 'latency deliveries');
@@ -118,18 +131,24 @@ async function liveLatency(database: BenchDatabase, perSecond: number, seconds: 
 async function slowEndpoint(database: BenchDatabase, events: number, delayMs: number) {
   const { db, url } = database;
   const receiver = await delayedReceiver(delayMs);
-  const { organization } = await createOrganization(db, { name: 'Slow endpoint bench', ownerEmail: `slow-${Date.now()}@example.com`, ownerPassword: 'bench password' });
+  const { organization } = await createOrganization(db, {
+    name: 'Slow endpoint bench',
+    ownerEmail: `slow-${Date.now()}@example.com`,
+    ownerPassword: 'bench password',
+  });
   const client = await clientsTable.insert(db, organization.id, { name: 'Slow client' });
   await webhooksTable.insert(db, organization.id, { url: receiver.state.url, events: ['INVOICE_CREATED'], secret: generateSecret() });
   const invoices = invoiceService({ db, clock: systemClock });
   try {
     let created = 0;
-    await Promise.all(Array.from({ length: CREATORS }, async () => {
-      while (created < events) {
-        created += 1;
-        await invoices.create(organization.id, { client_id: client.id, items: [{ description: 'x', unit_price: '1' }] });
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: CREATORS }, async () => {
+        while (created < events) {
+          created += 1;
+          await invoices.create(organization.id, { client_id: client.id, items: [{ description: 'x', unit_price: '1' }] });
+        }
+      }),
+    );
     const started = performance.now();
     const children = [await startKontorWorker(url)];
     await waitFor(() => receiver.state.count >= events, 'slow-endpoint deliveries');
@@ -137,7 +156,12 @@ async function slowEndpoint(database: BenchDatabase, events: number, delayMs: nu
     await stop(children);
     // Also from the first answer to the last: the rate once the worker runs, its start-up left out.
     const running = (receiver.state.last - receiver.state.first) / 1000;
-    return { events, seconds: round(seconds), per_second: Math.round(events / seconds), per_second_after_start: Math.round((events - 1) / running) };
+    return {
+      events,
+      seconds: round(seconds),
+      per_second: Math.round(events / seconds),
+      per_second_after_start: Math.round((events - 1) / running),
+    };
   } finally {
     await receiver.close();
   }
@@ -146,22 +170,29 @@ async function slowEndpoint(database: BenchDatabase, events: number, delayMs: nu
 export async function eventsBenchmark(database: BenchDatabase, { events }: { events: number }) {
   const { db, url } = database;
   const receiver = await startReceiver();
-  const { organization } = await createOrganization(db, { name: 'Events bench', ownerEmail: `events-${Date.now()}@example.com`, ownerPassword: 'bench password' });
+  const { organization } = await createOrganization(db, {
+    name: 'Events bench',
+    ownerEmail: `events-${Date.now()}@example.com`,
+    ownerPassword: 'bench password',
+  });
   const client = await clientsTable.insert(db, organization.id, { name: 'Bench client' });
   await webhooksTable.insert(db, organization.id, { url: receiver.url, events: ['INVOICE_CREATED'], secret: generateSecret() });
   const invoices = invoiceService({ db, clock: systemClock });
   const body = { client_id: client.id, items: [{ description: 'x', unit_price: '1' }] };
-  const rows: Array<{ run: string; workers: number; items: number; seconds: number; per_second: number; creation_seconds: number | null }> = [];
+  const rows: Array<{ run: string; workers: number; items: number; seconds: number; per_second: number; creation_seconds: number | null }> =
+    [];
 
   try {
     const createInvoices = async () => {
       let created = 0;
-      await Promise.all(Array.from({ length: CREATORS }, async () => {
-        while (created < events) {
-          created += 1;
-          await invoices.create(organization.id, body);
-        }
-      }));
+      await Promise.all(
+        Array.from({ length: CREATORS }, async () => {
+          while (created < events) {
+            created += 1;
+            await invoices.create(organization.id, body);
+          }
+        }),
+      );
     };
     for (const workers of [1, 2]) {
       // Live: from the first invoice created to the last event received, creations running alongside deliveries.
@@ -173,7 +204,14 @@ export async function eventsBenchmark(database: BenchDatabase, { events }: { eve
       await waitFor(() => receiver.received.length - before >= events, 'event delivery');
       let seconds = (performance.now() - started) / 1000;
       await stop(children);
-      rows.push({ run: 'events delivered, live', workers, items: events, seconds: round(seconds), per_second: Math.round(events / seconds), creation_seconds: round(creationSeconds) });
+      rows.push({
+        run: 'events delivered, live',
+        workers,
+        items: events,
+        seconds: round(seconds),
+        per_second: Math.round(events / seconds),
+        creation_seconds: round(creationSeconds),
+      });
 
       // Drain: the events wait in the outbox, then the workers start (their start-up counted).
       await createInvoices();
@@ -183,29 +221,63 @@ export async function eventsBenchmark(database: BenchDatabase, { events }: { eve
       await waitFor(() => receiver.received.length - before >= events, 'event delivery');
       seconds = (performance.now() - started) / 1000;
       await stop(children);
-      rows.push({ run: 'events delivered, drain', workers, items: events, seconds: round(seconds), per_second: Math.round(events / seconds), creation_seconds: null });
+      rows.push({
+        run: 'events delivered, drain',
+        workers,
+        items: events,
+        seconds: round(seconds),
+        per_second: Math.round(events / seconds),
+        creation_seconds: null,
+      });
     }
 
     for (const workers of [1, 2]) {
       const jobs = events * 2;
-      await db.raw(`SELECT graphile_worker.add_jobs(array_agg(('bench_noop', '{}'::json, null, null, null, null, null, null)::graphile_worker.job_spec)) FROM generate_series(1, ?)`, [jobs]);
+      await db.raw(
+        `SELECT graphile_worker.add_jobs(array_agg(('bench_noop', '{}'::json, null, null, null, null, null, null)::graphile_worker.job_spec)) FROM generate_series(1, ?)`,
+        [jobs],
+      );
       const started = performance.now();
       const perWorker = Math.ceil(jobs / workers);
       const children = Array.from({ length: workers }, () =>
-        fork(noopWorker, { env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_JOBS: String(perWorker) }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }),
+        fork(noopWorker, {
+          env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_JOBS: String(perWorker) },
+          stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+        }),
       );
       const finished = new Set<ChildProcess>();
       for (const child of children) child.on('message', (message: { done?: number }) => message.done && finished.add(child));
       // Jobs may not split evenly between workers: done when the queue is empty.
       await waitFor(() => finished.size > 0, 'trivial jobs');
       for (;;) {
-        const left = Number((await db.raw(`SELECT count(*) AS n FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = 'bench_noop'`)).rows[0].n);
+        const left = Number(
+          (
+            await db.raw(
+              `SELECT count(*) AS n FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = 'bench_noop'`,
+            )
+          ).rows[0].n,
+        );
         if (left === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       const seconds = (performance.now() - started) / 1000;
-      await Promise.all(children.map((child) => new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.send('stop'); })));
-      rows.push({ run: 'trivial jobs (graphile-worker floor)', workers, items: jobs, seconds: round(seconds), per_second: Math.round(jobs / seconds), creation_seconds: null });
+      await Promise.all(
+        children.map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              child.once('exit', () => resolve());
+              child.send('stop');
+            }),
+        ),
+      );
+      rows.push({
+        run: 'trivial jobs (graphile-worker floor)',
+        workers,
+        items: jobs,
+        seconds: round(seconds),
+        per_second: Math.round(jobs / seconds),
+        creation_seconds: null,
+      });
     }
   } finally {
     await receiver.close();

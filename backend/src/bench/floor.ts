@@ -43,7 +43,10 @@ export function floorApp(connectionString: string, organizationId: number): { ap
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const terms = await client.query('SELECT currency, payment_terms_days FROM clients WHERE organization_id = $1 AND id = $2', [organizationId, body.client_id]);
+        const terms = await client.query('SELECT currency, payment_terms_days FROM clients WHERE organization_id = $1 AND id = $2', [
+          organizationId,
+          body.client_id,
+        ]);
         const counter = await client.query(
           `INSERT INTO invoice_counters (organization_id, year, last_value) VALUES ($1, 2026, 1)
            ON CONFLICT (organization_id, year) DO UPDATE SET last_value = invoice_counters.last_value + 1 RETURNING last_value`,

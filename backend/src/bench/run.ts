@@ -32,7 +32,8 @@ try {
     const api = await apiBenchmark(database!, { seconds });
     console.table(api.rows.map((row) => ({ ...row, rps: Math.round(row.rps), p50: `${row.p50} ms`, p99: `${row.p99} ms` })));
     console.table(api.ratios);
-    for (const row of api.rows) if (row.errors > 0) console.error(`warning: ${row.endpoint} ${row.variant} had ${row.errors} failed requests`);
+    for (const row of api.rows)
+      if (row.errors > 0) console.error(`warning: ${row.endpoint} ${row.variant} had ${row.errors} failed requests`);
   }
   if (!only || only === 'engine') {
     process.stdout.write('\nFlow engine: a 10-node flow with templates and a condition, in-process, no I/O\n');
@@ -51,7 +52,10 @@ try {
     const result = await eventsBenchmark(database!, { events });
     console.table(result.rows);
     console.table(result.ratios);
-    console.table({ 'live, 100 events/s, 1 worker: ms from commit to arrival': result.latency_at_100_per_second, 'one endpoint answering after 50 ms, 1 worker': result.endpoint_answering_after_50ms });
+    console.table({
+      'live, 100 events/s, 1 worker: ms from commit to arrival': result.latency_at_100_per_second,
+      'one endpoint answering after 50 ms, 1 worker': result.endpoint_answering_after_50ms,
+    });
   }
 } finally {
   await database?.close();

@@ -16,8 +16,40 @@ import { createOrganization } from '../organizations/service.js';
 import { pick, population, random } from '../smart/eval/population.js';
 import { type BenchDatabase, forkServer, ratio } from './support.js';
 
-const CITIES = ['Praha', 'Brno', 'Ostrava', 'Plzeň', 'Liberec', 'Berlin', 'München', 'Wien', 'Kraków', 'Leeds', 'Graz', 'Linz', 'Olomouc', 'Zlín', 'Jihlava'];
-const WORDS = ['Group', 'Holding', 'Service', 'Partners', 'Trade', 'Systems', 'Consult', 'Invest', 'Agro', 'Medical', 'Design', 'Studio', 'Print', 'Food', 'Auto'];
+const CITIES = [
+  'Praha',
+  'Brno',
+  'Ostrava',
+  'Plzeň',
+  'Liberec',
+  'Berlin',
+  'München',
+  'Wien',
+  'Kraków',
+  'Leeds',
+  'Graz',
+  'Linz',
+  'Olomouc',
+  'Zlín',
+  'Jihlava',
+];
+const WORDS = [
+  'Group',
+  'Holding',
+  'Service',
+  'Partners',
+  'Trade',
+  'Systems',
+  'Consult',
+  'Invest',
+  'Agro',
+  'Medical',
+  'Design',
+  'Studio',
+  'Print',
+  'Food',
+  'Auto',
+];
 
 function percentile(sorted: number[], p: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 100) / 100;
@@ -58,36 +90,69 @@ async function searchPlan(database: BenchDatabase, organizationId: number, term:
 
 export async function smartBenchmark(database: BenchDatabase, { clients, requests }: { clients: number; requests: number }) {
   const { db } = database;
-  const { organization, apiKey } = await createOrganization(db, { name: 'Smart bench', ownerEmail: `smart-${Date.now()}@example.com`, ownerPassword: 'bench password' });
+  const { organization, apiKey } = await createOrganization(db, {
+    name: 'Smart bench',
+    ownerEmail: `smart-${Date.now()}@example.com`,
+    ownerPassword: 'bench password',
+  });
   const rand = random(42);
   const base = population(2000);
   const rows = [];
   for (let i = 0; i < clients; i++) {
     const known = base[i % base.length]!;
     // Beyond the realistic population: the same kinds of names with more words, so the index sees 100k distinct names.
-    const name = i < base.length ? known.name : `${known.name.split(' ').slice(0, 2).join(' ')} ${pick(rand, WORDS)} ${pick(rand, CITIES)} ${i}`;
+    const name =
+      i < base.length ? known.name : `${known.name.split(' ').slice(0, 2).join(' ')} ${pick(rand, WORDS)} ${pick(rand, CITIES)} ${i}`;
     rows.push({ ...clientToColumns({ name, registration_no: String(20_000_000 + i) }), organization_id: organization.id });
   }
   for (let i = 0; i < rows.length; i += 2000) await db('clients').insert(rows.slice(i, i + 2000));
   await db.raw('ANALYZE clients');
   // Asked for as a voice transcript would: no diacritics, lower case, the legal form run together.
   const wanted = base.find((client) => client.name.endsWith(' s.r.o.') && /[áéěíóúůýčďňřšťž]/.test(client.name))!;
-  const spoken = wanted.name.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace('s.r.o.', 'sro');
+  const spoken = wanted.name
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace('s.r.o.', 'sro');
   const clientId = (await db('clients').where({ organization_id: organization.id, name: wanted.name }).first('id')).id;
 
-  const server = await forkServer({ BENCH_VARIANT: 'noaudit', BENCH_DATABASE_URL: database.url, BENCH_ORGANIZATION_ID: String(organization.id) });
+  const server = await forkServer({
+    BENCH_VARIANT: 'noaudit',
+    BENCH_DATABASE_URL: database.url,
+    BENCH_ORGANIZATION_ID: String(organization.id),
+  });
   const headers = { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' };
   // With a typo the exact-words fast path misses and the trigram search runs.
   const misspelt = spoken.replace(/(\w{4})\w/, '$1');
-  const smartBody = (client: string) => JSON.stringify({ client, description: 'Consulting', quantity: 'three hours', unit_price: 'fifteen hundred', due: 'in two weeks', dry_run: true });
-  const smartCall = (client: string) => () => fetch(`${server.url}/api/automation/smart/invoice/`, { method: 'POST', headers, body: smartBody(client) });
+  const smartBody = (client: string) =>
+    JSON.stringify({
+      client,
+      description: 'Consulting',
+      quantity: 'three hours',
+      unit_price: 'fifteen hundred',
+      due: 'in two weeks',
+      dry_run: true,
+    });
+  const smartCall = (client: string) => () =>
+    fetch(`${server.url}/api/automation/smart/invoice/`, { method: 'POST', headers, body: smartBody(client) });
   const smart = smartCall(spoken);
   const typo = smartCall(misspelt);
   const plain = () => fetch(`${server.url}/api/v1/clients/${clientId}/`, { headers });
   // The same dry run as a tool call of an MCP session, through the official SDK client (one POST answered by an event stream).
   const mcp = new Client({ name: 'kontor-bench', version: '1.0.0' });
-  await mcp.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/api/automation/mcp/`), { requestInit: { headers: { authorization: `Bearer ${apiKey}` } } }));
-  const mcpArguments = { client: spoken, description: 'Consulting', quantity: 'three hours', unit_price: 'fifteen hundred', due: 'in two weeks', dry_run: true };
+  await mcp.connect(
+    new StreamableHTTPClientTransport(new URL(`${server.url}/api/automation/mcp/`), {
+      requestInit: { headers: { authorization: `Bearer ${apiKey}` } },
+    }),
+  );
+  const mcpArguments = {
+    client: spoken,
+    description: 'Consulting',
+    quantity: 'three hours',
+    unit_price: 'fifteen hundred',
+    due: 'in two weeks',
+    dry_run: true,
+  };
   const toolCall = async () => {
     const result = await mcp.callTool({ name: 'create_invoice', arguments: mcpArguments });
     return !result.isError && (result.structuredContent as { outcome?: string } | undefined)?.outcome === 'preview';
@@ -111,7 +176,14 @@ export async function smartBenchmark(database: BenchDatabase, { clients, request
       { request: 'GET /api/v1/clients/ (first page)', client: '', ...(await latencies(page, requests)) },
       { request: 'GET /api/v1/clients/?search=', client: searched, ...(await latencies(search, requests)) },
     ];
-    const [plainRow, smartRow, typoRow, mcpRow, pageRow, searchRow] = rowsOut as Array<(typeof rowsOut)[0]> as [(typeof rowsOut)[0], (typeof rowsOut)[0], (typeof rowsOut)[0], (typeof rowsOut)[0], (typeof rowsOut)[0], (typeof rowsOut)[0]];
+    const [plainRow, smartRow, typoRow, mcpRow, pageRow, searchRow] = rowsOut as Array<(typeof rowsOut)[0]> as [
+      (typeof rowsOut)[0],
+      (typeof rowsOut)[0],
+      (typeof rowsOut)[0],
+      (typeof rowsOut)[0],
+      (typeof rowsOut)[0],
+      (typeof rowsOut)[0],
+    ];
     return {
       rows: rowsOut,
       ratios: {

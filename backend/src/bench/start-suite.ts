@@ -31,7 +31,11 @@ function freePort(): Promise<number> {
   });
 }
 
-function run(command: string, args: string[], env: Record<string, string> = {}): Promise<{ ms: number; code: number | null; output: string }> {
+function run(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ ms: number; code: number | null; output: string }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -88,10 +92,18 @@ async function startUntilReady(env: Record<string, string>): Promise<{ ms: numbe
   const port = await freePort();
   const started = performance.now();
   // In a process group of its own, as a terminal runs it, so that a signal reaches node through npm and sh.
-  const child = spawn('npm', ['start'], { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore', detached: true });
+  const child = spawn('npm', ['start'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: 'ignore',
+    detached: true,
+  });
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
-    const status = await fetch(`http://127.0.0.1:${port}/readyz`).then((answer) => answer.status, () => 0);
+    const status = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (answer) => answer.status,
+      () => 0,
+    );
     if (status === 200) return { ms: performance.now() - started, cpuMs: groupCpuMs(child.pid!), child };
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`npm start did not get ready (exit code ${child.exitCode})`);
     await sleep(10);
@@ -119,7 +131,14 @@ export async function startBenchmark({ runs = 5 } = {}) {
     await chmod(dataDir, 0o755);
     const EmbeddedPostgres = await loadEmbeddedPostgres();
     const initStarted = performance.now();
-    await new EmbeddedPostgres({ databaseDir: initDir, user: 'kontor', password: 'kontor', createPostgresUser: process.getuid?.() === 0, onLog: () => {}, onError: () => {} }).initialise();
+    await new EmbeddedPostgres({
+      databaseDir: initDir,
+      user: 'kontor',
+      password: 'kontor',
+      createPostgresUser: process.getuid?.() === 0,
+      onLog: () => {},
+      onError: () => {},
+    }).initialise();
     const initdb = performance.now() - initStarted;
     await rm(initDir, { recursive: true, force: true });
 
@@ -144,11 +163,23 @@ export async function startBenchmark({ runs = 5 } = {}) {
 
     const outDir = path.join(dataDir, 'console-build');
     const tsc = await ok(process.execPath, ['node_modules/typescript/bin/tsc', '-b']);
-    const vite = await ok(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'console/vite.config.ts', '--outDir', outDir, '--emptyOutDir']);
+    const vite = await ok(process.execPath, [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--config',
+      'console/vite.config.ts',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+    ]);
     const formerBuild = tsc + vite;
 
     const rows = [
-      { measure: 'load average (1 min) of the machine at the end of the run', time: os.loadavg()[0]!.toFixed(1), target: `${os.cpus().length} cores` },
+      {
+        measure: 'load average (1 min) of the machine at the end of the run',
+        time: os.loadavg()[0]!.toFixed(1),
+        target: `${os.cpus().length} cores`,
+      },
       { measure: 'cold npm start → /readyz (empty data folder)', time: ms(cold.ms), target: '< 5 s + initdb' },
       { measure: '  of which initdb (measured alone)', time: ms(initdb), target: '' },
       { measure: '  cold minus initdb', time: ms(cold.ms - initdb), target: '< 5 s' },

@@ -22,7 +22,12 @@ export async function benchDatabase(): Promise<BenchDatabase> {
     return { db, url: process.env.DATABASE_URL, close: () => db.destroy() };
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-bench-'));
-  const embedded = await startEmbeddedPostgres({ dataDir, port: 45000 + Math.floor(Math.random() * 5000), persistent: false, database: 'kontor_bench' });
+  const embedded = await startEmbeddedPostgres({
+    dataDir,
+    port: 45000 + Math.floor(Math.random() * 5000),
+    persistent: false,
+    database: 'kontor_bench',
+  });
   const db = createDb({ connectionString: embedded.connectionString, poolMax: 20 });
   await migrateLatest(db);
   return {
@@ -69,7 +74,14 @@ export interface LoadResult {
 }
 
 /** A bounded load: `connections` clients for `seconds`, loopback only. */
-export async function load(options: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; seconds: number; connections?: number }): Promise<LoadResult> {
+export async function load(options: {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  seconds: number;
+  connections?: number;
+}): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'GET',

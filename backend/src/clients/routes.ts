@@ -17,7 +17,8 @@ export function clientRoutes(api: Api, deps: Deps): void {
       operations: ['list', 'create', 'get', 'replace', 'update', 'delete'],
       notes: {
         list: 'Search covers name, legal name, e-mail, registration and VAT numbers and city.',
-        delete: 'A client with invoices cannot be deleted: 409 `client_has_invoices`. Its tasks and time entries are kept, without the client.',
+        delete:
+          'A client with invoices cannot be deleted: 409 `client_has_invoices`. Its tasks and time entries are kept, without the client.',
       },
     },
     clientService(deps),

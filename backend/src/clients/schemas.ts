@@ -30,7 +30,11 @@ const clientFields = {
 
 export const ClientCreate = Type.Object(
   { ...Type.Partial(Type.Object(clientFields)).properties, name: clientFields.name },
-  { additionalProperties: false, $id: 'ClientCreate', description: 'Only `name` is required. Other fields default to empty, `EUR` and 14 days.' },
+  {
+    additionalProperties: false,
+    $id: 'ClientCreate',
+    description: 'Only `name` is required. Other fields default to empty, `EUR` and 14 days.',
+  },
 );
 export type ClientCreate = Static<typeof ClientCreate>;
 

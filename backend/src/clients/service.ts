@@ -30,7 +30,8 @@ export function clientService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     // A hold ending in the past is refused; a changed hold wakes the client's held debt-collection runs to look again.
     async beforeWrite(trx, organizationId, fields, existing) {
       const today = isoDate(clock.now());
-      if (fields.dunning_hold?.until && fields.dunning_hold.until < today) throw validationError([{ field: 'dunning_hold.until', message: `must not be in the past (today is ${today})` }]);
+      if (fields.dunning_hold?.until && fields.dunning_hold.until < today)
+        throw validationError([{ field: 'dunning_hold.until', message: `must not be in the past (today is ${today})` }]);
       if (existing && fields.dunning_hold !== undefined) await wakeHeldRuns(trx, organizationId, existing.id, clock.now());
     },
     // Invoices point at their client with ON DELETE RESTRICT; tasks and time entries let go of it.

@@ -43,9 +43,17 @@ export const rowToClient = (row: ClientRow): Client => ({
 });
 
 /** API fields → columns; only the fields present are returned, so a PATCH touches only what it names. */
-export function clientToColumns(fields: ClientPatch): Partial<ClientRow> & { match_key?: string; sound_key?: string; sound_words?: string[]; legal_form?: string | null; legal_key?: string } {
+export function clientToColumns(
+  fields: ClientPatch,
+): Partial<ClientRow> & { match_key?: string; sound_key?: string; sound_words?: string[]; legal_form?: string | null; legal_key?: string } {
   const { address, dunning_hold: hold, ...flat } = fields;
-  const columns: Partial<ClientRow> & { match_key?: string; sound_key?: string; sound_words?: string[]; legal_form?: string | null; legal_key?: string } = { ...flat };
+  const columns: Partial<ClientRow> & {
+    match_key?: string;
+    sound_key?: string;
+    sound_words?: string[];
+    legal_form?: string | null;
+    legal_key?: string;
+  } = { ...flat };
   // jsonb: written as JSON text, null lifts the hold.
   if (hold !== undefined) (columns as Record<string, unknown>).dunning_hold = hold === null ? null : JSON.stringify(hold);
   // The smart endpoints match on these; they follow the names they come from.

@@ -21,7 +21,9 @@ describe('the embedded Postgres of a data folder', () => {
     await new Promise<void>((resolve) => squatter.listen(0, '127.0.0.1', resolve));
     const { port } = squatter.address() as { port: number };
     try {
-      await expect(startEmbeddedPostgres({ dataDir, port })).rejects.toThrow(`port ${port} is taken by another program; give the embedded Postgres another one (KONTOR_EMBEDDED_PG_PORT)`);
+      await expect(startEmbeddedPostgres({ dataDir, port })).rejects.toThrow(
+        `port ${port} is taken by another program; give the embedded Postgres another one (KONTOR_EMBEDDED_PG_PORT)`,
+      );
       expect(readPostmasterPid(path.join(dataDir, 'postgres'))).toBeNull();
     } finally {
       squatter.close();

@@ -129,7 +129,10 @@ async function findRunning(databaseDir: string): Promise<RunningServer | null> {
     const found = readPostmasterPid(databaseDir);
     if (!found || !isAlive(found.pid)) return null;
     if (found.status === 'ready') return (await canConnect(found.port)) ? found : null;
-    if (Date.now() > deadline) throw new Error(`the embedded Postgres in ${databaseDir} (pid ${found.pid}) stays "${found.status}"; stop it (kill ${found.pid}) and start again`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `the embedded Postgres in ${databaseDir} (pid ${found.pid}) stays "${found.status}"; stop it (kill ${found.pid}) and start again`,
+      );
     await sleep(POLL_MS);
   }
 }
@@ -178,7 +181,9 @@ async function spawnServer(options: EmbeddedOptions, databaseDir: string): Promi
       const tail = readFileSync(logFile, 'utf8').trim().split('\n').slice(-5).join('\n');
       if (/lock file .* already exists/.test(tail)) return null;
       if (/could not (bind|create listen socket)/.test(tail)) {
-        throw new Error(`port ${options.port} is taken by another program; give the embedded Postgres another one (KONTOR_EMBEDDED_PG_PORT)`);
+        throw new Error(
+          `port ${options.port} is taken by another program; give the embedded Postgres another one (KONTOR_EMBEDDED_PG_PORT)`,
+        );
       }
       throw new Error(`the embedded Postgres did not start (${ended.why}); its log, ${logFile}, ends with:\n${tail}`);
     }
@@ -218,7 +223,11 @@ async function otherClients(port: number): Promise<number> {
  * left to a parent that does not reap it, and counts as stopped.
  */
 async function stopServer(databaseDir: string, pid: number, child: ChildProcess | null): Promise<void> {
-  const exited = child ? new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()))) : null;
+  const exited = child
+    ? new Promise<void>((resolve) =>
+        child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+      )
+    : null;
   let done = false;
   void exited?.then(() => (done = true));
   try {

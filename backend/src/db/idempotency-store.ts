@@ -66,5 +66,7 @@ export async function releaseIdempotencyKey(db: Queryable, scope: IdempotencySco
 }
 
 export async function pruneIdempotencyKeys(db: Queryable, ttlSeconds: number): Promise<number> {
-  return db('idempotency_keys').where('created_at', '<', db.raw('now() - make_interval(secs => ?::integer)', [ttlSeconds])).delete();
+  return db('idempotency_keys')
+    .where('created_at', '<', db.raw('now() - make_interval(secs => ?::integer)', [ttlSeconds]))
+    .delete();
 }

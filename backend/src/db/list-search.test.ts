@@ -14,10 +14,17 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   kontor = await startTestKontor();
   org = await kontor.createOrganization();
-  for (const [key, name] of Object.entries({ stavby: 'Novák Stavby s.r.o.', dvorak: 'Dvořák Elektro a.s.', schroder: 'Schröder Logistik GmbH', other: 'Acme Trading Ltd' })) {
+  for (const [key, name] of Object.entries({
+    stavby: 'Novák Stavby s.r.o.',
+    dvorak: 'Dvořák Elektro a.s.',
+    schroder: 'Schröder Logistik GmbH',
+    other: 'Acme Trading Ltd',
+  })) {
     ids[key] = (await org.api.post('/api/v1/clients/', { name })).body.id;
   }
-  ids.invoice = (await org.api.post('/api/v1/invoices/', { client_id: ids.stavby, items: [{ description: 'Audit', quantity: '1', unit_price: '100' }] })).body.id;
+  ids.invoice = (
+    await org.api.post('/api/v1/invoices/', { client_id: ids.stavby, items: [{ description: 'Audit', quantity: '1', unit_price: '100' }] })
+  ).body.id;
   ids.jana = (await org.api.post('/api/v1/employees/', { name: 'Jana Nováková', email: 'jana@kontor.test' })).body.id;
   ids.task = (await org.api.post('/api/v1/tasks/', { title: 'Účetní uzávěrka', client_id: ids.stavby })).body.id;
   ids.entry = (await org.api.post('/api/v1/time-entries/', { employee_id: ids.jana, minutes: 30, description: 'Příprava DPH' })).body.id;
@@ -27,7 +34,8 @@ afterAll(() => kontor.close());
 /** Carries a plan out of a transaction that must not commit. */
 class Rollback extends Error {}
 
-const found = async (path: string, search: string) => ((await org.api.get(`${path}?search=${encodeURIComponent(search)}`)).body.results as Array<{ id: number }>).map((row) => row.id);
+const found = async (path: string, search: string) =>
+  ((await org.api.get(`${path}?search=${encodeURIComponent(search)}`)).body.results as Array<{ id: number }>).map((row) => row.id);
 
 describe('list search', () => {
   it.each([
@@ -77,7 +85,8 @@ describe('list search', () => {
       const plan = await kontor.db
         .transaction(async (trx) => {
           const unique = await trx.raw(`SELECT conname FROM pg_constraint WHERE conrelid = ?::regclass AND contype = 'u'`, [table]);
-          for (const { conname } of unique.rows as Array<{ conname: string }>) await trx.raw(`ALTER TABLE ${table} DROP CONSTRAINT ${conname} CASCADE`);
+          for (const { conname } of unique.rows as Array<{ conname: string }>)
+            await trx.raw(`ALTER TABLE ${table} DROP CONSTRAINT ${conname} CASCADE`);
           const others = await trx.raw(
             `SELECT indexname FROM pg_indexes WHERE tablename = ? AND indexname NOT LIKE '%_search_trgm' AND indexname NOT LIKE '%_pkey' AND indexname <> 'invoices_client_id_idx'`,
             [table],

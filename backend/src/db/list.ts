@@ -35,7 +35,8 @@ export interface ListResult<Row> {
  * The folded text of some columns, as the search indexes hold it: `kontor_fold` is lower case
  * without diacritics ("Novák" → "novak", "Schröder" → "schroder").
  */
-export const foldedText = (columns: readonly string[]) => `kontor_fold(${columns.map((column) => `coalesce(${column}, '')`).join(" || ' ' || ")})`;
+export const foldedText = (columns: readonly string[]) =>
+  `kontor_fold(${columns.map((column) => `coalesce(${column}, '')`).join(" || ' ' || ")})`;
 
 /** `%` and `_` in a search term are text, not patterns. */
 export function likePattern(term: string): string {
@@ -78,7 +79,13 @@ async function countAll(query: Knex.QueryBuilder): Promise<number> {
  * given order: an invoice's items, a delivery's attempts. Every parent has an
  * entry, empty when it has no children.
  */
-export async function childrenOf<Row>(db: Knex | Knex.Transaction, table: string, parentColumn: keyof Row & string, parentIds: readonly number[], orderColumn: string): Promise<Map<number, Row[]>> {
+export async function childrenOf<Row>(
+  db: Knex | Knex.Transaction,
+  table: string,
+  parentColumn: keyof Row & string,
+  parentIds: readonly number[],
+  orderColumn: string,
+): Promise<Map<number, Row[]>> {
   const byParent = new Map<number, Row[]>(parentIds.map((id) => [id, []]));
   if (parentIds.length === 0) return byParent;
   const rows = (await db(table).whereIn(parentColumn, parentIds).orderBy([parentColumn, orderColumn])) as Row[];

@@ -33,23 +33,48 @@ const invoiceIdOf = (request: ActionRequest): number => {
 export function levelFromRun(request: ActionRequest): number | null {
   if (request.params.level !== undefined && request.params.level !== '') return Number(request.params.level);
   const steps = Object.values((request.context.steps ?? {}) as Record<string, unknown>);
-  const reminders = steps.filter((step): step is { dunning_level: number } => typeof (step as { dunning_level?: unknown } | null)?.dunning_level === 'number');
+  const reminders = steps.filter(
+    (step): step is { dunning_level: number } => typeof (step as { dunning_level?: unknown } | null)?.dunning_level === 'number',
+  );
   return reminders.at(-1)?.dunning_level ?? null;
 }
 
-export const alreadyDone = (kind: BookingKind, level: number) => ({ already_done: true, dunning_level: level, kind, note: `level ${level} ${kind} was already done for this invoice` });
+export const alreadyDone = (kind: BookingKind, level: number) => ({
+  already_done: true,
+  dunning_level: level,
+  kind,
+  note: `level ${level} ${kind} was already done for this invoice`,
+});
 
 /** Principal for interest: the balance without the fees and interest added by debt collection. */
 export function principalOf(balance: string, bookings: ReadonlyArray<{ kind: string; amount: string | null }>): string {
-  return bookings.filter((booking) => booking.kind !== 'reminder' && booking.amount !== null).reduce((left, booking) => subtract(left, booking.amount!), balance);
+  return bookings
+    .filter((booking) => booking.kind !== 'reminder' && booking.amount !== null)
+    .reduce((left, booking) => subtract(left, booking.amount!), balance);
 }
 
 export function dunningActions(deps: DunningActionDeps, flow: { id: number; organization_id: number }): Record<string, Handler> {
   const invoices = invoiceService(deps);
   const organizationId = flow.organization_id;
 
-  const book = (trx: Tx, request: ActionRequest, level: number, kind: BookingKind, amount: string | null, detail: Record<string, unknown> = {}) =>
-    bookLevel(trx, { organization_id: organizationId, invoice_id: invoiceIdOf(request), level, kind, flow_id: flow.id, node: request.node, amount, detail });
+  const book = (
+    trx: Tx,
+    request: ActionRequest,
+    level: number,
+    kind: BookingKind,
+    amount: string | null,
+    detail: Record<string, unknown> = {},
+  ) =>
+    bookLevel(trx, {
+      organization_id: organizationId,
+      invoice_id: invoiceIdOf(request),
+      level,
+      kind,
+      flow_id: flow.id,
+      node: request.node,
+      amount,
+      detail,
+    });
 
   const invoiceIn = async (trx: Tx, id: number) => {
     const invoice = await findInvoice(trx, organizationId, id);
@@ -57,7 +82,8 @@ export function dunningActions(deps: DunningActionDeps, flow: { id: number; orga
     return invoice;
   };
 
-  const levelOf = async (request: ActionRequest) => levelFromRun(request) ?? (await highestReminderLevel(deps.db, invoiceIdOf(request))) ?? 1;
+  const levelOf = async (request: ActionRequest) =>
+    levelFromRun(request) ?? (await highestReminderLevel(deps.db, invoiceIdOf(request))) ?? 1;
 
   return {
     async send_reminder(request) {
@@ -65,8 +91,14 @@ export function dunningActions(deps: DunningActionDeps, flow: { id: number; orga
       const { params } = request;
       // The mail goes out inside the booking's transaction: a refused mail books nothing, and a parallel run waits, then finds it done.
       return inTransaction(deps.db, async (trx) => {
-        if (!(await book(trx, request, level, 'reminder', null, { to: params.to, subject: params.subject }))) return alreadyDone('reminder', level);
-        const sent = await deps.mailer.send({ organizationId, to: String(params.to), subject: String(params.subject), text: String(params.body ?? '') });
+        if (!(await book(trx, request, level, 'reminder', null, { to: params.to, subject: params.subject })))
+          return alreadyDone('reminder', level);
+        const sent = await deps.mailer.send({
+          organizationId,
+          to: String(params.to),
+          subject: String(params.subject),
+          text: String(params.body ?? ''),
+        });
         if (params.extend_due_days === undefined) return { ...sent, dunning_level: level };
         const dueDate = addDays(isoDate(deps.clock.now()), Number(params.extend_due_days));
         const invoice = await invoices.extendDueDate(trx, organizationId, invoiceIdOf(request), dueDate);
@@ -81,7 +113,9 @@ export function dunningActions(deps: DunningActionDeps, flow: { id: number; orga
         const invoice = await invoiceIn(trx, id);
         const amount = lateFeeAmount(String(request.params.kind), String(request.params.amount), invoice.balance);
         if (!(await book(trx, request, level, 'fee', amount))) return alreadyDone('fee', level);
-        const description = String(request.params.description ?? '') || (request.params.kind === 'percent' ? `Late fee ${request.params.amount} %` : 'Late fee');
+        const description =
+          String(request.params.description ?? '') ||
+          (request.params.kind === 'percent' ? `Late fee ${request.params.amount} %` : 'Late fee');
         const updated = await invoices.addItem(trx, organizationId, id, { description, quantity: '1', unit_price: amount, tax_rate: '0' });
         return { dunning_level: level, item: { description, amount }, balance: updated.balance, total: updated.total };
       });
@@ -91,15 +125,33 @@ export function dunningActions(deps: DunningActionDeps, flow: { id: number; orga
       const level = await levelOf(request);
       const id = invoiceIdOf(request);
       const settings = await interestSettings(deps.db, organizationId);
-      if (settings.reference_interest_rate === null) throw new Error('the organization has no reference_interest_rate (PATCH /api/automation/dunning/settings/)');
+      if (settings.reference_interest_rate === null)
+        throw new Error('the organization has no reference_interest_rate (PATCH /api/automation/dunning/settings/)');
       return inTransaction(deps.db, async (trx) => {
         const invoice = await invoiceIn(trx, id);
-        const interest = interestFor(principalOf(invoice.balance, await bookingsOf(trx, id)), settings.reference_interest_rate!, settings.interest_surcharge, invoice.due_date, isoDate(deps.clock.now()));
+        const interest = interestFor(
+          principalOf(invoice.balance, await bookingsOf(trx, id)),
+          settings.reference_interest_rate!,
+          settings.interest_surcharge,
+          invoice.due_date,
+          isoDate(deps.clock.now()),
+        );
         if (interest.amount === '0.00') return { dunning_level: level, interest, note: 'no interest owed yet' };
         if (!(await book(trx, request, level, 'interest', interest.amount, { ...interest }))) return alreadyDone('interest', level);
         const description = String(request.params.description ?? '') || interestItemText(interest, invoice.currency);
-        const updated = await invoices.addItem(trx, organizationId, id, { description, quantity: '1', unit_price: interest.amount, tax_rate: '0' });
-        return { dunning_level: level, interest, item: { description, amount: interest.amount }, balance: updated.balance, total: updated.total };
+        const updated = await invoices.addItem(trx, organizationId, id, {
+          description,
+          quantity: '1',
+          unit_price: interest.amount,
+          tax_rate: '0',
+        });
+        return {
+          dunning_level: level,
+          interest,
+          item: { description, amount: interest.amount },
+          balance: updated.balance,
+          total: updated.total,
+        };
       });
     },
   };

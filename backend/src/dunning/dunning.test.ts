@@ -25,15 +25,18 @@ const node = (id: string, type: string, params: Record<string, unknown> = {}) =>
 const link = (from: string, to: string, output = 'main') => ({ from, to, output });
 const day = (offset = 0) => new Date(clock.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
-const runner = () =>
-  flowRunner(kontor.deps);
+const runner = () => flowRunner(kontor.deps);
 const sweep = () => runner().resumeDueRuns();
 const mailsAbout = (subject: string) => mails.filter((mail) => mail.text.includes(`Subject: ${subject}`));
 
 /** The overdue sweep and the dispatch of its event to the flows, as the worker does them, now. */
 async function goOverdue(org: TestOrganization, invoiceId: number): Promise<void> {
   await markOverdueInvoices(kontor.db, clock);
-  const event = await kontor.db('events').where({ organization_id: org.id, type: 'INVOICE_OVERDUE' }).whereRaw(`(data ->> 'id')::bigint = ?`, [invoiceId]).first();
+  const event = await kontor
+    .db('events')
+    .where({ organization_id: org.id, type: 'INVOICE_OVERDUE' })
+    .whereRaw(`(data ->> 'id')::bigint = ?`, [invoiceId])
+    .first();
   expect(event).toBeDefined();
   await runner().startRunsForEvent(event.id);
 }
@@ -44,7 +47,14 @@ async function setup(graph: { nodes: unknown[]; connections: unknown[] }, invoic
   const flow = (await api.post('/api/automation/flows/', { name: 'Dunning', mode: 'debt_collection', graph, is_active: true })).body;
   expect(flow).toHaveProperty('id');
   const client = (await api.post('/api/v1/clients/', { name: `Payer ${org.id}`, email: `ap@payer${org.id}.test` })).body;
-  const created = await api.post('/api/v1/invoices/', { client_id: client.id, issue_date: day(-40), due_date: day(-2), status: 'sent', items: [{ description: 'Work', unit_price: '1000' }], ...invoice });
+  const created = await api.post('/api/v1/invoices/', {
+    client_id: client.id,
+    issue_date: day(-40),
+    due_date: day(-2),
+    status: 'sent',
+    items: [{ description: 'Work', unit_price: '1000' }],
+    ...invoice,
+  });
   expect(created.status).toBe(201);
   return { org, api, flow, client, invoice: created.body };
 }
@@ -87,7 +97,9 @@ describe('holds', () => {
     await goOverdue(org, invoice.id);
     const [run] = (await api.get(`/api/automation/flows/${flow.id}/runs/`)).body.results;
     expect(run.status).toBe('waiting');
-    expect(run.trace).toEqual([expect.objectContaining({ type: 'hold', result: { held: 'invoice', reason: 'disputed: wrong quantity', until: null } })]);
+    expect(run.trace).toEqual([
+      expect.objectContaining({ type: 'hold', result: { held: 'invoice', reason: 'disputed: wrong quantity', until: null } }),
+    ]);
     expect(mailsAbout(`Disputed ${invoice.number}`)).toHaveLength(0);
 
     // Days pass while the dispute runs: the run looks daily and stays held, without a trace entry a day.
@@ -99,7 +111,11 @@ describe('holds', () => {
     const still = (await api.get(`/api/automation/runs/${run.id}/`)).body;
     expect(still.status).toBe('waiting');
     expect(still.trace).toHaveLength(1);
-    expect((await api.get(`/api/v1/invoices/${invoice.id}/`)).body.dunning).toMatchObject({ level: null, next_action: expect.stringContaining('held'), next_action_at: '2026-11-26T09:00:00.000Z' });
+    expect((await api.get(`/api/v1/invoices/${invoice.id}/`)).body.dunning).toMatchObject({
+      level: null,
+      next_action: expect.stringContaining('held'),
+      next_action_at: '2026-11-26T09:00:00.000Z',
+    });
 
     // Lifting the hold wakes the run at the next sweep.
     expect((await api.patch(`/api/v1/invoices/${invoice.id}/`, { dunning_hold: null })).body.dunning_hold).toBeNull();
@@ -113,7 +129,10 @@ describe('holds', () => {
   it("holds every invoice of a client on hold until the hold's last day", async () => {
     clock.set('2026-11-22T09:00:00Z');
     const { org, api, flow, client, invoice } = await setup(reminderFlow('Client hold {{invoice.number}}'));
-    expect((await api.patch(`/api/v1/clients/${client.id}/`, { dunning_hold: { until: '2026-11-30', reason: 'insolvency talks' } })).body.dunning_hold).toEqual({ until: '2026-11-30', reason: 'insolvency talks' });
+    expect(
+      (await api.patch(`/api/v1/clients/${client.id}/`, { dunning_hold: { until: '2026-11-30', reason: 'insolvency talks' } })).body
+        .dunning_hold,
+    ).toEqual({ until: '2026-11-30', reason: 'insolvency talks' });
     await goOverdue(org, invoice.id);
     const [run] = (await api.get(`/api/automation/flows/${flow.id}/runs/`)).body.results;
     expect(run).toMatchObject({ status: 'waiting', resume_at: '2026-12-01T00:00:00.000Z' });
@@ -157,7 +176,11 @@ describe('a flow that skips while on hold', () => {
     const { org, api, flow, invoice } = await setup(graph);
     await api.patch(`/api/v1/invoices/${invoice.id}/`, { dunning_hold: { until: '2026-11-23', reason: 'checking a complaint' } });
     const simulated = (await api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: invoice.id, days: 10 })).body.timeline;
-    expect(simulated.filter((entry: { type: string }) => entry.type === 'send_reminder').map((entry: { at: string; effect: object }) => [entry.at.slice(0, 10), entry.effect])).toEqual([
+    expect(
+      simulated
+        .filter((entry: { type: string }) => entry.type === 'send_reminder')
+        .map((entry: { at: string; effect: object }) => [entry.at.slice(0, 10), entry.effect]),
+    ).toEqual([
       ['2026-11-22', { skipped: true, held: 'invoice', reason: 'checking a complaint', would: 'send_reminder' }],
       ['2026-11-25', expect.objectContaining({ dunning_level: 2 })],
     ]);
@@ -178,7 +201,9 @@ describe('promises to pay', () => {
   it('hold reminders until the promised date; unpaid the day after, the promise breaks with its event, once', async () => {
     clock.set('2026-11-22T09:00:00Z');
     const { org, api, flow, invoice } = await setup(reminderFlow('Promise {{invoice.number}}'));
-    expect((await api.patch(`/api/v1/invoices/${invoice.id}/`, { promised_pay_date: '2026-11-27' })).body.promised_pay_date).toBe('2026-11-27');
+    expect((await api.patch(`/api/v1/invoices/${invoice.id}/`, { promised_pay_date: '2026-11-27' })).body.promised_pay_date).toBe(
+      '2026-11-27',
+    );
     await goOverdue(org, invoice.id);
     const [run] = (await api.get(`/api/automation/flows/${flow.id}/runs/`)).body.results;
     expect(run).toMatchObject({ status: 'waiting', resume_at: '2026-11-28T00:00:00.000Z' });
@@ -213,7 +238,8 @@ describe('levels booked once', () => {
     };
     const { org, api, flow, invoice } = await setup(graph);
     const twin = (await api.post('/api/automation/flows/', { name: 'Same, again', mode: 'debt_collection', graph, is_active: true })).body;
-    const live = (id: number) => api.post(`/api/automation/flows/${id}/run/`, { context: { invoice, client: { email: 'ap@twice.test' } }, live: true });
+    const live = (id: number) =>
+      api.post(`/api/automation/flows/${id}/run/`, { context: { invoice, client: { email: 'ap@twice.test' } }, live: true });
 
     // Two flows at once, each twice, and then the overdue event for both.
     const runs = await Promise.all([live(flow.id), live(twin.id), live(flow.id), live(twin.id)]);
@@ -222,14 +248,23 @@ describe('levels booked once', () => {
 
     expect(mailsAbout(`Level 1 ${invoice.number}`)).toHaveLength(1);
     const after = (await api.get(`/api/v1/invoices/${invoice.id}/`)).body;
-    expect(after.items.map((item: { description: string; total: string }) => [item.description, item.total])).toEqual([['Work', '1000.00'], ['Late fee', '40.00']]);
+    expect(after.items.map((item: { description: string; total: string }) => [item.description, item.total])).toEqual([
+      ['Work', '1000.00'],
+      ['Late fee', '40.00'],
+    ]);
     expect(after.total).toBe('1040.00');
     const bookings = await kontor.db('dunning_bookings').where({ invoice_id: invoice.id }).orderBy('kind');
-    expect(bookings.map((row) => [row.level, row.kind, row.amount])).toEqual([[1, 'fee', '40.00'], [1, 'reminder', null]]);
+    expect(bookings.map((row) => [row.level, row.kind, row.amount])).toEqual([
+      [1, 'fee', '40.00'],
+      [1, 'reminder', null],
+    ]);
 
     // Every other run says so in its trace.
     const steps = runs.flatMap((run) => run.body.trace.filter((entry: { type: string }) => entry.type !== 'trigger.invoice_overdue'));
-    const done = (type: string) => steps.filter((entry: { type: string; result: { already_done?: boolean } }) => entry.type === type && entry.result.already_done !== true);
+    const done = (type: string) =>
+      steps.filter(
+        (entry: { type: string; result: { already_done?: boolean } }) => entry.type === type && entry.result.already_done !== true,
+      );
     expect([done('send_reminder').length, done('add_late_fee').length]).toEqual([1, 1]);
     expect(steps.filter((entry: { result: { already_done?: boolean } }) => entry.result.already_done === true)).toHaveLength(6);
     const eventRuns = (await api.get(`/api/automation/flows/${flow.id}/runs/?test=false`)).body.results;
@@ -242,12 +277,18 @@ describe('due-date extension', () => {
   it("moves the due date when a level's reminder grants days to pay, in the simulation as live", async () => {
     clock.set('2026-11-22T09:00:00Z');
     const graph = {
-      nodes: [node('overdue', 'trigger.invoice_overdue'), node('remind', 'send_reminder', { level: 1, to: '{{client.email}}', subject: 'Grace {{invoice.number}}', extend_due_days: 14 })],
+      nodes: [
+        node('overdue', 'trigger.invoice_overdue'),
+        node('remind', 'send_reminder', { level: 1, to: '{{client.email}}', subject: 'Grace {{invoice.number}}', extend_due_days: 14 }),
+      ],
       connections: [link('overdue', 'remind')],
     };
     const { org, api, flow, invoice } = await setup(graph);
     const simulated = (await api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: invoice.id, days: 10 })).body.timeline;
-    expect(simulated.find((entry: { type: string }) => entry.type === 'send_reminder').effect).toMatchObject({ dunning_level: 1, due_date: '2026-12-06' });
+    expect(simulated.find((entry: { type: string }) => entry.type === 'send_reminder').effect).toMatchObject({
+      dunning_level: 1,
+      due_date: '2026-12-06',
+    });
     await goOverdue(org, invoice.id);
     expect((await api.get(`/api/v1/invoices/${invoice.id}/`)).body.due_date).toBe('2026-12-06');
   });
@@ -256,21 +297,41 @@ describe('due-date extension', () => {
 describe('interest', () => {
   it('accrues daily across a month boundary at the reference rate plus 8 points, to the cent, once per level', async () => {
     clock.set('2026-11-22T09:00:00Z');
-    const graph = { nodes: [node('overdue', 'trigger.invoice_overdue'), node('interest', 'add_interest', { level: 1 })], connections: [link('overdue', 'interest')] };
-    const { api, flow, invoice } = await setup(graph, { issue_date: '2026-10-01', due_date: '2026-10-15', items: [{ description: 'Work', unit_price: '1234.56' }] });
+    const graph = {
+      nodes: [node('overdue', 'trigger.invoice_overdue'), node('interest', 'add_interest', { level: 1 })],
+      connections: [link('overdue', 'interest')],
+    };
+    const { api, flow, invoice } = await setup(graph, {
+      issue_date: '2026-10-01',
+      due_date: '2026-10-15',
+      items: [{ description: 'Work', unit_price: '1234.56' }],
+    });
     // Without a reference rate the step fails, and says what to set.
     const unset = await api.post(`/api/automation/flows/${flow.id}/run/`, { context: { invoice: { id: invoice.id } }, live: true });
     expect(unset.body.status).toBe('failed');
     expect(unset.body.error).toContain('reference_interest_rate');
-    expect((await api.patch('/api/automation/dunning/settings/', { reference_interest_rate: '4.15' })).body).toEqual({ reference_interest_rate: '4.150', interest_surcharge: '8.000' });
+    expect((await api.patch('/api/automation/dunning/settings/', { reference_interest_rate: '4.15' })).body).toEqual({
+      reference_interest_rate: '4.150',
+      interest_surcharge: '8.000',
+    });
 
     const run = await api.post(`/api/automation/flows/${flow.id}/run/`, { context: { invoice: { id: invoice.id } }, live: true });
     expect(run.body.status).toBe('completed');
     // By hand: 1234.56 × 12.15 % × 38 / 365 (15 Oct → 22 Nov: 16 days of October, 22 of November) = 15.6163… → 15.62.
     const after = (await api.get(`/api/v1/invoices/${invoice.id}/`)).body;
-    expect(after.items[1]).toMatchObject({ description: 'Interest 12.15 % p.a. on 1234.56 EUR, 2026-10-15 to 2026-11-22 (38 days)', total: '15.62' });
+    expect(after.items[1]).toMatchObject({
+      description: 'Interest 12.15 % p.a. on 1234.56 EUR, 2026-10-15 to 2026-11-22 (38 days)',
+      total: '15.62',
+    });
     expect(after.total).toBe('1250.18');
-    expect(run.body.trace[1].result.interest).toEqual({ amount: '15.62', rate: '12.15', from: '2026-10-15', to: '2026-11-22', days: 38, principal: '1234.56' });
+    expect(run.body.trace[1].result.interest).toEqual({
+      amount: '15.62',
+      rate: '12.15',
+      from: '2026-10-15',
+      to: '2026-11-22',
+      days: 38,
+      principal: '1234.56',
+    });
 
     const again = await api.post(`/api/automation/flows/${flow.id}/run/`, { context: { invoice: { id: invoice.id } }, live: true });
     expect(again.body.trace[1].result).toMatchObject({ already_done: true });

@@ -48,13 +48,29 @@ export async function holdOn(db: Db, clock: Clock, organizationId: number, invoi
 }
 
 /** A held run's result: waiting, to look again when the hold ends, with one trace entry saying why (not repeated while it lasts). */
-export function heldResult(hold: ActiveHold, pending: string[], context: RunResult['context'], trace: readonly TraceEntry[], now: Date): RunResult {
+export function heldResult(
+  hold: ActiveHold,
+  pending: string[],
+  context: RunResult['context'],
+  trace: readonly TraceEntry[],
+  now: Date,
+): RunResult {
   const resumeAt = holdWakeTime(hold, now);
   const result = { held: hold.source, reason: hold.reason, until: hold.ends };
   const last = trace.at(-1);
   const previous = last?.type === 'hold' ? (last.result as typeof result) : null;
   const same = previous !== null && previous.held === result.held && previous.reason === result.reason && previous.until === result.until;
-  const entry: TraceEntry = { node: pending[0] ?? '', type: 'hold', started_at: now.toISOString(), duration_ms: 0, params: {}, output: null, result, error: null, warnings: [] };
+  const entry: TraceEntry = {
+    node: pending[0] ?? '',
+    type: 'hold',
+    started_at: now.toISOString(),
+    duration_ms: 0,
+    params: {},
+    output: null,
+    result,
+    error: null,
+    warnings: [],
+  };
   const state = { pending, context, resume_at: resumeAt.toISOString(), held: true } as RunState;
   return { status: 'waiting', trace: same ? [] : [entry], context, state, error: null };
 }

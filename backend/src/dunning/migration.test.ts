@@ -16,8 +16,23 @@ afterAll(() => database.drop());
 describe('migration 0007_dunning', () => {
   it('rolls back, a cancelled run becoming failed, and applies again', async () => {
     const [org] = await db('organizations').insert({ name: 'Rollback' }).returning('id');
-    const [flow] = await db('flows').insert({ organization_id: org.id, name: 'f', mode: 'debt_collection', graph: '{"nodes":[],"connections":[]}', signing_secret: 'whsec_x' }).returning('id');
-    await db('flow_runs').insert({ organization_id: org.id, flow_id: flow.id, flow_version: 1, status: 'cancelled', trigger_node: 't', context: '{}' });
+    const [flow] = await db('flows')
+      .insert({
+        organization_id: org.id,
+        name: 'f',
+        mode: 'debt_collection',
+        graph: '{"nodes":[],"connections":[]}',
+        signing_secret: 'whsec_x',
+      })
+      .returning('id');
+    await db('flow_runs').insert({
+      organization_id: org.id,
+      flow_id: flow.id,
+      flow_version: 1,
+      status: 'cancelled',
+      trigger_node: 't',
+      context: '{}',
+    });
     await dunning.down(db);
     expect(await db.schema.hasTable('dunning_bookings')).toBe(false);
     expect((await db('flow_runs').first()).status).toBe('failed');

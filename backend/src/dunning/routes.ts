@@ -25,7 +25,8 @@ export function dunningRoutes(api: Api, deps: Deps): void {
     path: '/api/automation/dunning/settings/',
     operationId: 'updateDunningSettings',
     summary: "Set the organization's reference interest rate and surcharge",
-    description: '`add_interest` charges `reference_interest_rate` + `interest_surcharge` percent per year (8 points by default, the statutory surcharge for business debts in the EU).',
+    description:
+      '`add_interest` charges `reference_interest_rate` + `interest_surcharge` percent per year (8 points by default, the statutory surcharge for business debts in the EU).',
     tag,
     scope: 'flows:write',
     body: InterestSettingsPatch,

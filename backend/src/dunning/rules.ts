@@ -38,10 +38,24 @@ const applies = (hold: DunningHold | null, today: string) => hold !== null && (h
 /** The hold that keeps reminders back today, the longest when several do; null when none. */
 export function activeHold(subject: HoldSubject, today: string): ActiveHold | null {
   const holds: ActiveHold[] = [];
-  if (applies(subject.dunning_hold, today)) holds.push({ source: 'invoice', reason: subject.dunning_hold!.reason, ends: subject.dunning_hold!.until && addDays(subject.dunning_hold!.until, 1) });
-  if (applies(subject.client_hold, today)) holds.push({ source: 'client', reason: subject.client_hold!.reason, ends: subject.client_hold!.until && addDays(subject.client_hold!.until, 1) });
+  if (applies(subject.dunning_hold, today))
+    holds.push({
+      source: 'invoice',
+      reason: subject.dunning_hold!.reason,
+      ends: subject.dunning_hold!.until && addDays(subject.dunning_hold!.until, 1),
+    });
+  if (applies(subject.client_hold, today))
+    holds.push({
+      source: 'client',
+      reason: subject.client_hold!.reason,
+      ends: subject.client_hold!.until && addDays(subject.client_hold!.until, 1),
+    });
   if (subject.promised_pay_date !== null && subject.promised_pay_date >= today) {
-    holds.push({ source: 'promise', reason: `promised to pay by ${subject.promised_pay_date}`, ends: addDays(subject.promised_pay_date, 1) });
+    holds.push({
+      source: 'promise',
+      reason: `promised to pay by ${subject.promised_pay_date}`,
+      ends: addDays(subject.promised_pay_date, 1),
+    });
   }
   if (holds.length === 0) return null;
   return holds.find((hold) => hold.ends === null) ?? holds.reduce((longest, hold) => (hold.ends! > longest.ends! ? hold : longest));
@@ -67,7 +81,8 @@ const LATE_FEE_AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
  */
 export function lateFeeAmount(kind: string, amount: string, balance: string): string {
   const given = amount.trim();
-  if (!LATE_FEE_AMOUNT.test(given) || new Exact(given).isZero()) throw new Error(`the late fee amount "${given.slice(0, 40)}" is not an amount above 0 with at most two decimals`);
+  if (!LATE_FEE_AMOUNT.test(given) || new Exact(given).isZero())
+    throw new Error(`the late fee amount "${given.slice(0, 40)}" is not an amount above 0 with at most two decimals`);
   return kind === 'percent' ? new Exact(balance).times(given).dividedBy(100).toDecimalPlaces(2).toFixed(2) : new Exact(given).toFixed(2);
 }
 
@@ -91,7 +106,14 @@ export function interestFor(principal: string, referenceRate: string, surcharge:
   const rate = new Exact(referenceRate).plus(surcharge);
   const owed = Decimal.max(new Exact(principal), 0);
   const amount = owed.times(rate).dividedBy(100).times(days).dividedBy(DAYS_PER_YEAR).toDecimalPlaces(2);
-  return { amount: amount.toFixed(2), rate: rate.toFixed(Math.max(2, rate.decimalPlaces())), from: dueDate, to: day, days, principal: owed.toFixed(2) };
+  return {
+    amount: amount.toFixed(2),
+    rate: rate.toFixed(Math.max(2, rate.decimalPlaces())),
+    from: dueDate,
+    to: day,
+    days,
+    principal: owed.toFixed(2),
+  };
 }
 
 export function interestItemText(interest: Interest, currency: string): string {

@@ -19,13 +19,16 @@ const clock = new TestClock();
 const at = { x: 0, y: 0 };
 const node = (id: string, type: string, params: Record<string, unknown> = {}) => ({ id, type, params, position: at });
 const link = (from: string, to: string, output = 'main') => ({ from, to, output });
-const runner = () =>
-  flowRunner(kontor.deps);
+const runner = () => flowRunner(kontor.deps);
 const sweep = () => runner().resumeDueRuns();
 
 async function goOverdue(org: TestOrganization, invoiceId: number): Promise<void> {
   await markOverdueInvoices(kontor.db, clock);
-  const event = await kontor.db('events').where({ organization_id: org.id, type: 'INVOICE_OVERDUE' }).whereRaw(`(data ->> 'id')::bigint = ?`, [invoiceId]).first();
+  const event = await kontor
+    .db('events')
+    .where({ organization_id: org.id, type: 'INVOICE_OVERDUE' })
+    .whereRaw(`(data ->> 'id')::bigint = ?`, [invoiceId])
+    .first();
   await runner().startRunsForEvent(event.id);
 }
 
@@ -34,12 +37,28 @@ async function setup(graph: { nodes: unknown[]; connections: unknown[] }) {
   const flow = (await org.api.post('/api/automation/flows/', { name: 'Dunning', mode: 'debt_collection', graph, is_active: true })).body;
   expect(flow).toHaveProperty('id');
   const client = (await org.api.post('/api/v1/clients/', { name: `Payer ${org.id}`, email: `ap@payer${org.id}.test` })).body;
-  const invoice = (await org.api.post('/api/v1/invoices/', { client_id: client.id, issue_date: '2026-10-01', due_date: '2026-11-20', status: 'sent', items: [{ description: 'Work', unit_price: '1000' }] })).body;
+  const invoice = (
+    await org.api.post('/api/v1/invoices/', {
+      client_id: client.id,
+      issue_date: '2026-10-01',
+      due_date: '2026-11-20',
+      status: 'sent',
+      items: [{ description: 'Work', unit_price: '1000' }],
+    })
+  ).body;
   return { org, api: org.api, flow, invoice };
 }
 
 /** What a flow did, one line per step: the day, the node, the block, and the amount it added. */
-const line = (entry: { at?: string; started_at?: string; node_id?: string | null; node?: string; type: string; effect?: unknown; result?: unknown }) => [
+const line = (entry: {
+  at?: string;
+  started_at?: string;
+  node_id?: string | null;
+  node?: string;
+  type: string;
+  effect?: unknown;
+  result?: unknown;
+}) => [
   (entry.at ?? entry.started_at)!.slice(0, 10),
   entry.node_id ?? entry.node,
   entry.type,
@@ -83,7 +102,16 @@ describe('the simulator', () => {
         node('fortnight', 'wait', { amount: 14, unit: 'days' }),
         node('agency', 'mark_for_collection', { note: 'two reminders unanswered' }),
       ],
-      connections: [link('overdue', 'first'), link('first', 'week'), link('week', 'unpaid'), link('unpaid', 'second', 'true'), link('second', 'fee'), link('fee', 'interest'), link('interest', 'fortnight'), link('fortnight', 'agency')],
+      connections: [
+        link('overdue', 'first'),
+        link('first', 'week'),
+        link('week', 'unpaid'),
+        link('unpaid', 'second', 'true'),
+        link('second', 'fee'),
+        link('fee', 'interest'),
+        link('interest', 'fortnight'),
+        link('fortnight', 'agency'),
+      ],
     };
     const { org, api, flow, invoice } = await setup(graph);
     await api.patch('/api/automation/dunning/settings/', { reference_interest_rate: '4.00' });
@@ -118,7 +146,9 @@ describe('the simulator', () => {
     // 5 % of 1000.00; interest on the 1000.00 owed without the fee: 12 % × 13 days (20 Nov → 3 Dec) / 365 = 4.2739… → 4.27.
     expect(timeline.find((entry: { type: string }) => entry.type === 'add_late_fee').effect.item.amount).toBe('50.00');
     expect(timeline.find((entry: { type: string }) => entry.type === 'add_interest').effect.item.amount).toBe('4.27');
-    expect(timeline.find((entry: { node_id: string }) => entry.node_id === 'second').params.subject).toBe(`Second ${invoice.number}: 1000.00`);
+    expect(timeline.find((entry: { node_id: string }) => entry.node_id === 'second').params.subject).toBe(
+      `Second ${invoice.number}: 1000.00`,
+    );
 
     // Now live, over the same days: the overdue sweep, then each wake-up when it is due.
     await goOverdue(org, invoice.id);
@@ -127,7 +157,9 @@ describe('the simulator', () => {
     await sweep();
     // Half-way, the simulator goes on from where the live run waits, and does not start it again.
     const rest = (await api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: invoice.id, days: 30 })).body.timeline;
-    expect(rest.map((entry: { at: string; type: string }) => [entry.at.slice(0, 10), entry.type])).toEqual(timeline.slice(5).map((entry: { at: string; type: string }) => [entry.at.slice(0, 10), entry.type]));
+    expect(rest.map((entry: { at: string; type: string }) => [entry.at.slice(0, 10), entry.type])).toEqual(
+      timeline.slice(5).map((entry: { at: string; type: string }) => [entry.at.slice(0, 10), entry.type]),
+    );
     for (let round = 0; round < 10; round++) {
       const [run] = (await api.get(`/api/automation/flows/${flow.id}/runs/`)).body.results;
       if (run.status !== 'waiting') break;
@@ -153,7 +185,13 @@ describe('the simulator', () => {
     const long = await api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: invoice.id, days: 367 });
     expect(long.status).toBe(422);
     expect(long.body.errors[0].field).toBe('days');
-    const automation = (await api.post('/api/automation/flows/', { name: 'A', mode: 'automation', graph: { nodes: [node('new', 'trigger.invoice_created')], connections: [] } })).body;
+    const automation = (
+      await api.post('/api/automation/flows/', {
+        name: 'A',
+        mode: 'automation',
+        graph: { nodes: [node('new', 'trigger.invoice_created')], connections: [] },
+      })
+    ).body;
     expect((await api.post(`/api/automation/flows/${automation.id}/simulate/`, { invoice_id: invoice.id })).status).toBe(409);
   });
 });
@@ -162,7 +200,11 @@ describe('flow versions', () => {
   it('keeps version 1 when version 2 is saved, and a run waiting on version 1 finishes on it', async () => {
     clock.set('2026-11-22T09:00:00Z');
     const graph = (subject: string) => ({
-      nodes: [node('overdue', 'trigger.invoice_overdue'), node('pause', 'wait', { amount: 2, unit: 'days' }), node('remind', 'send_reminder', { level: 1, to: '{{client.email}}', subject })],
+      nodes: [
+        node('overdue', 'trigger.invoice_overdue'),
+        node('pause', 'wait', { amount: 2, unit: 'days' }),
+        node('remind', 'send_reminder', { level: 1, to: '{{client.email}}', subject }),
+      ],
       connections: [link('overdue', 'pause'), link('pause', 'remind')],
     });
     const { org, api, flow, invoice } = await setup(graph('Version one {{invoice.number}}'));
@@ -172,7 +214,10 @@ describe('flow versions', () => {
 
     expect((await api.patch(`/api/automation/flows/${flow.id}/`, { graph: graph('Version two {{invoice.number}}') })).body.version).toBe(2);
     const versions = (await api.get(`/api/automation/flows/${flow.id}/versions/`)).body.results;
-    expect(versions.map((version: { version: number; waiting_runs: number }) => [version.version, version.waiting_runs])).toEqual([[2, 0], [1, 1]]);
+    expect(versions.map((version: { version: number; waiting_runs: number }) => [version.version, version.waiting_runs])).toEqual([
+      [2, 0],
+      [1, 1],
+    ]);
     expect(versions[1].graph.nodes[2].params.subject).toBe('Version one {{invoice.number}}');
 
     clock.set('2026-11-24T09:00:00Z');
@@ -188,7 +233,11 @@ describe('live runs', () => {
   it('cancels a waiting run, which then does nothing; only a waiting run', async () => {
     clock.set('2026-11-22T09:00:00Z');
     const { org, api, flow, invoice } = await setup({
-      nodes: [node('overdue', 'trigger.invoice_overdue'), node('pause', 'wait', { amount: 1, unit: 'days' }), node('remind', 'send_reminder', { level: 1, to: '{{client.email}}', subject: 'Cancelled {{invoice.number}}' })],
+      nodes: [
+        node('overdue', 'trigger.invoice_overdue'),
+        node('pause', 'wait', { amount: 1, unit: 'days' }),
+        node('remind', 'send_reminder', { level: 1, to: '{{client.email}}', subject: 'Cancelled {{invoice.number}}' }),
+      ],
       connections: [link('overdue', 'pause'), link('pause', 'remind')],
     });
     await goOverdue(org, invoice.id);
@@ -206,7 +255,11 @@ describe('live runs', () => {
   it('retries a failed run from its failing step, once it can succeed', async () => {
     clock.set('2026-11-22T09:00:00Z');
     const { org, api, flow, invoice } = await setup({
-      nodes: [node('overdue', 'trigger.invoice_overdue'), node('remind', 'send_reminder', { level: 1, to: '{{client.email}}', subject: 'Before interest {{invoice.number}}' }), node('interest', 'add_interest', { level: 1 })],
+      nodes: [
+        node('overdue', 'trigger.invoice_overdue'),
+        node('remind', 'send_reminder', { level: 1, to: '{{client.email}}', subject: 'Before interest {{invoice.number}}' }),
+        node('interest', 'add_interest', { level: 1 }),
+      ],
       connections: [link('overdue', 'remind'), link('remind', 'interest')],
     });
     await goOverdue(org, invoice.id);
@@ -218,7 +271,13 @@ describe('live runs', () => {
     const retried = await api.post(`/api/automation/runs/${failed.id}/retry/`);
     expect(retried.status).toBe(200);
     expect(retried.body).toMatchObject({ status: 'completed', failed_node: null, error: null });
-    expect(retried.body.trace.map((entry: { node: string }) => entry.node)).toEqual(['overdue', 'remind', 'interest', 'interest', 'interest']);
+    expect(retried.body.trace.map((entry: { node: string }) => entry.node)).toEqual([
+      'overdue',
+      'remind',
+      'interest',
+      'interest',
+      'interest',
+    ]);
     // 1000.00 × 11.5 % × 2 days / 365 = 0.6301… → 0.63; the reminder went once.
     expect((await api.get(`/api/v1/invoices/${invoice.id}/`)).body.total).toBe('1000.63');
     expect(subjects.filter((subject) => subject === `Before interest ${invoice.number}`)).toHaveLength(1);
@@ -234,7 +293,12 @@ describe('live runs', () => {
 
   it('records an e-mail captured without SMTP as a success', async () => {
     const org = await kontor.createOrganization();
-    await createMailer({ smtpUrl: undefined, mailFrom: 'kontor@localhost' }, kontor.audit).send({ organizationId: org.id, to: 'a@b.test', subject: 'Kept', text: '' });
+    await createMailer({ smtpUrl: undefined, mailFrom: 'kontor@localhost' }, kontor.audit).send({
+      organizationId: org.id,
+      to: 'a@b.test',
+      subject: 'Kept',
+      text: '',
+    });
     await kontor.audit.flush();
     const entries = (await org.api.get('/api/automation/logs/?kind=email&status=success')).body.results;
     expect(entries).toEqual([expect.objectContaining({ method: 'CAPTURE', status: 202 })]);

@@ -4,14 +4,24 @@ import { Id, Timestamp } from '../http/schema.js';
 export { DunningHold } from '../invoices/schemas.js';
 export { DunningState } from '../invoices/schemas.js';
 
-const Percent = Type.String({ pattern: '^-?\\d{1,3}(\\.\\d{1,3})?$', description: 'Percent per year, a decimal string.', examples: ['4.00'] });
+const Percent = Type.String({
+  pattern: '^-?\\d{1,3}(\\.\\d{1,3})?$',
+  description: 'Percent per year, a decimal string.',
+  examples: ['4.00'],
+});
 
 export const InterestSettings = Type.Object({
-  reference_interest_rate: Type.Union([Percent, Type.Null()], { description: "The central bank's reference rate that statutory interest builds on; null: not set (add_interest then fails)." }),
+  reference_interest_rate: Type.Union([Percent, Type.Null()], {
+    description: "The central bank's reference rate that statutory interest builds on; null: not set (add_interest then fails).",
+  }),
   interest_surcharge: Percent,
 });
 
-export const InterestSettingsPatch = Type.Partial(InterestSettings, { additionalProperties: false, minProperties: 1, $id: 'InterestSettingsPatch' });
+export const InterestSettingsPatch = Type.Partial(InterestSettings, {
+  additionalProperties: false,
+  minProperties: 1,
+  $id: 'InterestSettingsPatch',
+});
 export type InterestSettingsPatch = Static<typeof InterestSettingsPatch>;
 
 export const SimulateRequest = Type.Object(

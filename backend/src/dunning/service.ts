@@ -6,6 +6,7 @@ import { type InterestSettings, interestSettings, updateInterestSettings } from 
 export function dunningSettings({ db }: Pick<Deps, 'db'>) {
   return {
     get: (organizationId: number): Promise<InterestSettings> => interestSettings(db, organizationId),
-    update: (organizationId: number, patch: InterestSettingsPatch): Promise<InterestSettings> => updateInterestSettings(db, organizationId, patch),
+    update: (organizationId: number, patch: InterestSettingsPatch): Promise<InterestSettings> =>
+      updateInterestSettings(db, organizationId, patch),
   };
 }

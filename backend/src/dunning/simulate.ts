@@ -5,7 +5,18 @@
  * runs — and nothing written: the invoice, bookings and reminders live in
  * memory only.
  */
-import { type ActionPort, type ActionRequest, type CompiledFlow, type Context, type Graph, type Mode, type RunResult, type RunState, compileFlow, runFlow } from '@kontor/flow-engine';
+import {
+  type ActionPort,
+  type ActionRequest,
+  type CompiledFlow,
+  type Context,
+  type Graph,
+  type Mode,
+  type RunResult,
+  type RunState,
+  compileFlow,
+  runFlow,
+} from '@kontor/flow-engine';
 import { clientsTable, rowToClient } from '../clients/store.js';
 import type { Db } from '../db/knex.js';
 import type { Clock } from '../platform/clock.js';
@@ -36,16 +47,27 @@ interface Virtual {
 
 function addItem(virtual: Virtual, description: string, amount: string): void {
   const invoice = virtual.invoice;
-  invoice.items = [...invoice.items, { description, quantity: '1', unit: '', unit_price: amount, tax_rate: '0.00', subtotal: amount, tax: '0.00', total: amount }];
+  invoice.items = [
+    ...invoice.items,
+    { description, quantity: '1', unit: '', unit_price: amount, tax_rate: '0.00', subtotal: amount, tax: '0.00', total: amount },
+  ];
   invoice.subtotal = sum([invoice.subtotal, amount]);
   invoice.total = sum([invoice.total, amount]);
   invoice.balance = subtract(invoice.total, invoice.amount_paid);
 }
 
-function simulatedPort(virtual: Virtual, settings: { reference_interest_rate: string | null; interest_surcharge: string }, now: () => Date): ActionPort {
+function simulatedPort(
+  virtual: Virtual,
+  settings: { reference_interest_rate: string | null; interest_surcharge: string },
+  now: () => Date,
+): ActionPort {
   const booked = (level: number, kind: BookingKind) => virtual.bookings.some((booking) => booking.level === level && booking.kind === kind);
   const levelOf = (request: ActionRequest) =>
-    levelFromRun(request) ?? virtual.bookings.filter((booking) => booking.kind === 'reminder').reduce<number | null>((top, booking) => Math.max(top ?? 0, booking.level), null) ?? 1;
+    levelFromRun(request) ??
+    virtual.bookings
+      .filter((booking) => booking.kind === 'reminder')
+      .reduce<number | null>((top, booking) => Math.max(top ?? 0, booking.level), null) ??
+    1;
   const invoice = () => virtual.invoice;
   const handlers: Record<string, (request: ActionRequest) => unknown> = {
     send_reminder({ params }) {
@@ -62,26 +84,47 @@ function simulatedPort(virtual: Virtual, settings: { reference_interest_rate: st
       const amount = lateFeeAmount(String(request.params.kind), String(request.params.amount), invoice().balance);
       if (booked(level, 'fee')) return alreadyDone('fee', level);
       virtual.bookings.push({ level, kind: 'fee', amount });
-      const description = String(request.params.description ?? '') || (request.params.kind === 'percent' ? `Late fee ${request.params.amount} %` : 'Late fee');
+      const description =
+        String(request.params.description ?? '') ||
+        (request.params.kind === 'percent' ? `Late fee ${request.params.amount} %` : 'Late fee');
       addItem(virtual, description, amount);
       return { dunning_level: level, item: { description, amount }, balance: invoice().balance, total: invoice().total };
     },
     add_interest(request) {
       const level = levelOf(request);
-      if (settings.reference_interest_rate === null) throw new Error('the organization has no reference_interest_rate (PATCH /api/automation/dunning/settings/)');
-      const interest = interestFor(principalOf(invoice().balance, virtual.bookings), settings.reference_interest_rate, settings.interest_surcharge, invoice().due_date, dayOf(now()));
+      if (settings.reference_interest_rate === null)
+        throw new Error('the organization has no reference_interest_rate (PATCH /api/automation/dunning/settings/)');
+      const interest = interestFor(
+        principalOf(invoice().balance, virtual.bookings),
+        settings.reference_interest_rate,
+        settings.interest_surcharge,
+        invoice().due_date,
+        dayOf(now()),
+      );
       if (interest.amount === '0.00') return { dunning_level: level, interest, note: 'no interest owed yet' };
       if (booked(level, 'interest')) return alreadyDone('interest', level);
       virtual.bookings.push({ level, kind: 'interest', amount: interest.amount });
       const description = String(request.params.description ?? '') || interestItemText(interest, invoice().currency);
       addItem(virtual, description, interest.amount);
-      return { dunning_level: level, interest, item: { description, amount: interest.amount }, balance: invoice().balance, total: invoice().total };
+      return {
+        dunning_level: level,
+        interest,
+        item: { description, amount: interest.amount },
+        balance: invoice().balance,
+        total: invoice().total,
+      };
     },
     mark_for_collection: ({ params }) => {
       virtual.invoice.in_collection = true;
       return { in_collection: true, note: params.note ?? '' };
     },
-    create_task: ({ params }) => ({ task: { title: params.title, priority: params.priority ?? 'normal', due_date: params.due_in_days === undefined ? null : addDays(dayOf(now()), Number(params.due_in_days)) } }),
+    create_task: ({ params }) => ({
+      task: {
+        title: params.title,
+        priority: params.priority ?? 'normal',
+        due_date: params.due_in_days === undefined ? null : addDays(dayOf(now()), Number(params.due_in_days)),
+      },
+    }),
     send_to_platform: ({ params }) => ({ post: params.url }),
   };
   return {
@@ -117,7 +160,12 @@ export interface SimulatedFlow {
   graph: Graph;
 }
 
-export async function simulateFlow(deps: { db: Db; clock: Clock }, flow: SimulatedFlow, invoiceId: number, days: number): Promise<Simulation> {
+export async function simulateFlow(
+  deps: { db: Db; clock: Clock },
+  flow: SimulatedFlow,
+  invoiceId: number,
+  days: number,
+): Promise<Simulation> {
   const { db } = deps;
   const organizationId = flow.organization_id;
   const invoice = await findInvoice(db, organizationId, invoiceId);
@@ -128,9 +176,13 @@ export async function simulateFlow(deps: { db: Db; clock: Clock }, flow: Simulat
   const plan = compileFlow(flow.graph, flow.mode);
   const from = deps.clock.now();
   const to = new Date(from.getTime() + days * DAY_MS);
-  const virtual: Virtual = { invoice: structuredClone(invoice), bookings: (await bookingsOf(db, invoiceId)).map((booking) => ({ ...booking, level: Number(booking.level) })) };
+  const virtual: Virtual = {
+    invoice: structuredClone(invoice),
+    bookings: (await bookingsOf(db, invoiceId)).map((booking) => ({ ...booking, level: Number(booking.level) })),
+  };
   const timeline: Entry[] = [];
-  const note = (at: Date, type: string, effect: unknown, nodeId: string | null = null) => timeline.push({ at: at.toISOString(), node_id: nodeId, type, params: {}, effect });
+  const note = (at: Date, type: string, effect: unknown, nodeId: string | null = null) =>
+    timeline.push({ at: at.toISOString(), node_id: nodeId, type, params: {}, effect });
 
   // A live run already waiting goes on from where it stands, on its own version; a trigger that already ran does not start again.
   const live = await liveRunsFor(db, flow.id, invoiceId);
@@ -140,7 +192,12 @@ export async function simulateFlow(deps: { db: Db; clock: Clock }, flow: Simulat
     const waiting = runs.find((run) => run.status === 'waiting' && run.state);
     if (waiting) {
       const version = waiting.flow_version === flow.version ? flow : await flowGraphAt(db, flow.id, waiting.flow_version);
-      starts.push({ trigger, at: later(from, new Date(waiting.state!.resume_at)), state: waiting.state, plan: version ? compileFlow(version.graph, version.mode) : plan });
+      starts.push({
+        trigger,
+        at: later(from, new Date(waiting.state!.resume_at)),
+        state: waiting.state,
+        plan: version ? compileFlow(version.graph, version.mode) : plan,
+      });
       continue;
     }
     if (runs.length > 0) {
@@ -177,8 +234,18 @@ export async function simulateFlow(deps: { db: Db; clock: Clock }, flow: Simulat
         note(midnight(addDays(promised!, 1)), 'promise_broken', { event: 'INVOICE_PROMISE_BROKEN', promised_pay_date: promised });
         virtual.invoice.promised_pay_date = null;
       }
-      const paidOrCancelled = virtual.invoice.status === 'paid' || virtual.invoice.status === 'cancelled' || compare(virtual.invoice.balance, '0') <= 0;
-      const hold = paidOrCancelled ? null : activeHold({ dunning_hold: virtual.invoice.dunning_hold, promised_pay_date: virtual.invoice.promised_pay_date, client_hold: holdRow.client_hold }, today);
+      const paidOrCancelled =
+        virtual.invoice.status === 'paid' || virtual.invoice.status === 'cancelled' || compare(virtual.invoice.balance, '0') <= 0;
+      const hold = paidOrCancelled
+        ? null
+        : activeHold(
+            {
+              dunning_hold: virtual.invoice.dunning_hold,
+              promised_pay_date: virtual.invoice.promised_pay_date,
+              client_hold: holdRow.client_hold,
+            },
+            today,
+          );
       const skipping = hold !== null && trigger.node.params.while_held === 'skip';
       if (hold && !skipping) {
         note(now, 'hold', { held: hold.source, reason: hold.reason, until: hold.ends }, state?.pending[0] ?? trigger.node.id);
@@ -190,9 +257,25 @@ export async function simulateFlow(deps: { db: Db; clock: Clock }, flow: Simulat
         continue;
       }
       const result: RunResult = state
-        ? await runFlow(runPlan, { resume: { ...state, context: { ...state.context, invoice: structuredClone(virtual.invoice) } }, actions: skipping ? skippingPort(hold) : actions, now: () => now })
-        : await runFlow(runPlan, { context: context(), trigger: trigger.node.id, actions: skipping ? skippingPort(hold) : actions, now: () => now });
-      for (const entry of result.trace) timeline.push({ at: entry.started_at, node_id: entry.node, type: entry.type, params: entry.params, effect: entry.error ? { error: entry.error } : (entry.result ?? { output: entry.output }) });
+        ? await runFlow(runPlan, {
+            resume: { ...state, context: { ...state.context, invoice: structuredClone(virtual.invoice) } },
+            actions: skipping ? skippingPort(hold) : actions,
+            now: () => now,
+          })
+        : await runFlow(runPlan, {
+            context: context(),
+            trigger: trigger.node.id,
+            actions: skipping ? skippingPort(hold) : actions,
+            now: () => now,
+          });
+      for (const entry of result.trace)
+        timeline.push({
+          at: entry.started_at,
+          node_id: entry.node,
+          type: entry.type,
+          params: entry.params,
+          effect: entry.error ? { error: entry.error } : (entry.result ?? { output: entry.output }),
+        });
       if (result.status !== 'waiting' || !result.state) {
         note(now, 'ends', result.status === 'failed' ? { failed: result.error } : { completed: true });
         break;

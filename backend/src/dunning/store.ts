@@ -68,7 +68,8 @@ export async function bookingsOf(db: Queryable, invoiceId: number): Promise<Arra
 }
 
 export async function highestReminderLevel(db: Queryable, invoiceId: number): Promise<number | null> {
-  const row = (await db('dunning_bookings').where({ invoice_id: invoiceId, kind: 'reminder' }).max({ level: 'level' }).first()) as { level: number | null } | undefined;
+  const row = (await db('dunning_bookings').where({ invoice_id: invoiceId, kind: 'reminder' }).max({ level: 'level' }).first()) as
+    { level: number | null } | undefined;
   return row?.level ?? null;
 }
 
@@ -78,16 +79,30 @@ export interface InterestSettings {
 }
 
 export async function interestSettings(db: Queryable, organizationId: number): Promise<InterestSettings> {
-  return db('organizations').where({ id: organizationId }).first('reference_interest_rate', 'interest_surcharge') as Promise<InterestSettings>;
+  return db('organizations')
+    .where({ id: organizationId })
+    .first('reference_interest_rate', 'interest_surcharge') as Promise<InterestSettings>;
 }
 
-export async function updateInterestSettings(db: Queryable, organizationId: number, settings: Partial<InterestSettings>): Promise<InterestSettings> {
-  const [row] = await db('organizations').where({ id: organizationId }).update(settings).returning(['reference_interest_rate', 'interest_surcharge']);
+export async function updateInterestSettings(
+  db: Queryable,
+  organizationId: number,
+  settings: Partial<InterestSettings>,
+): Promise<InterestSettings> {
+  const [row] = await db('organizations')
+    .where({ id: organizationId })
+    .update(settings)
+    .returning(['reference_interest_rate', 'interest_surcharge']);
   return row as InterestSettings;
 }
 
 /** Ends promises that passed unpaid (the promised date is before `today`), answering the invoices; each once. */
-export async function takeBrokenPromises(trx: Queryable, today: string, limit: number, invoiceId?: number): Promise<Array<{ organization_id: number; id: number; promised_pay_date: string }>> {
+export async function takeBrokenPromises(
+  trx: Queryable,
+  today: string,
+  limit: number,
+  invoiceId?: number,
+): Promise<Array<{ organization_id: number; id: number; promised_pay_date: string }>> {
   const result = await trx.raw<{ rows: Array<{ organization_id: number; id: number; promised_pay_date: string }> }>(
     `WITH broken AS (
        SELECT id, promised_pay_date FROM invoices
@@ -103,7 +118,11 @@ export async function takeBrokenPromises(trx: Queryable, today: string, limit: n
 }
 
 /** A flow's live runs for one invoice, by trigger: what the simulator continues (waiting) or knows already ran. */
-export async function liveRunsFor(db: Queryable, flowId: number, invoiceId: number): Promise<Array<{ trigger_node: string; status: string; state: RunState | null; flow_version: number }>> {
+export async function liveRunsFor(
+  db: Queryable,
+  flowId: number,
+  invoiceId: number,
+): Promise<Array<{ trigger_node: string; status: string; state: RunState | null; flow_version: number }>> {
   return db('flow_runs')
     .where({ flow_id: flowId, test: false })
     .whereRaw(`(context -> 'invoice' ->> 'id')::bigint = ?`, [invoiceId])
@@ -113,5 +132,7 @@ export async function liveRunsFor(db: Queryable, flowId: number, invoiceId: numb
 
 /** The graph of one kept version of a flow (flow_versions), for a run that waits on it. */
 export async function flowGraphAt(db: Queryable, flowId: number, version: number): Promise<{ mode: Mode; graph: Graph } | undefined> {
-  return db('flow_versions').where({ flow_id: flowId, version }).first('mode', 'graph') as Promise<{ mode: Mode; graph: Graph } | undefined>;
+  return db('flow_versions').where({ flow_id: flowId, version }).first('mode', 'graph') as Promise<
+    { mode: Mode; graph: Graph } | undefined
+  >;
 }

@@ -10,7 +10,12 @@ describe('employees', () => {
     expect(created.body).toMatchObject({ name: 'Jana Nováková', hourly_rate: '45.50', active: true });
     const path = `/api/v1/employees/${created.body.id}/`;
     expect((await org.api.get(path)).body.email).toBe('jana@example.com');
-    expect((await org.api.put(path, { name: 'Jana N.' })).body).toMatchObject({ name: 'Jana N.', email: '', hourly_rate: '0.00', active: true });
+    expect((await org.api.put(path, { name: 'Jana N.' })).body).toMatchObject({
+      name: 'Jana N.',
+      email: '',
+      hourly_rate: '0.00',
+      active: true,
+    });
     expect((await org.api.patch(path, { active: false, hourly_rate: '50' })).body).toMatchObject({ active: false, hourly_rate: '50.00' });
     await org.api.post('/api/v1/employees/', { name: 'Petr Svoboda' });
     expect((await org.api.get('/api/v1/employees/?active=false')).body.results.map((e: { id: number }) => e.id)).toEqual([created.body.id]);

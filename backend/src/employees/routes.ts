@@ -15,7 +15,10 @@ export function employeeRoutes(api: Api, deps: Deps): void {
       scope: 'employees',
       schemas: { item: Employee, create: EmployeeCreate, patch: EmployeePatch, listQuery: EmployeeListQuery },
       operations: ['list', 'create', 'get', 'replace', 'update', 'delete'],
-      notes: { delete: 'An employee with time entries cannot be deleted: 409 `employee_has_time_entries`; deactivate instead. Tasks assigned to them become unassigned.' },
+      notes: {
+        delete:
+          'An employee with time entries cannot be deleted: 409 `employee_has_time_entries`; deactivate instead. Tasks assigned to them become unassigned.',
+      },
     },
     employeeService(deps),
   );

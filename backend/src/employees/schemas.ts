@@ -4,7 +4,10 @@ import { DecimalOut, DecimalString, Email, Id, ListQuery, Partial, Text, Timesta
 const employeeFields = {
   name: Text(200, { minLength: 1 }),
   email: Email,
-  hourly_rate: DecimalString({ scale: 2, integerDigits: 12, minimum: '0' }, { description: 'Hourly rate as a decimal string.', example: '45.00' }),
+  hourly_rate: DecimalString(
+    { scale: 2, integerDigits: 12, minimum: '0' },
+    { description: 'Hourly rate as a decimal string.', example: '45.00' },
+  ),
   active: Type.Boolean({ description: 'Inactive employees stay for history but are not matched by smart endpoints.' }),
 };
 

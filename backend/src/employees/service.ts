@@ -13,6 +13,9 @@ export function employeeService({ db }: Pick<Deps, 'db'>) {
     toColumns: (fields) => ({ ...fields, ...(fields.name !== undefined ? { match_key: normalizeName(fields.name).key } : {}) }),
     withDefaults: (input) => ({ email: '', hourly_rate: '0', active: true, ...input }),
     // Time entries keep their employee (ON DELETE RESTRICT); tasks let go of their assignee.
-    inUse: { code: 'employee_has_time_entries', detail: 'This employee has time entries and cannot be deleted; set `active` to false instead.' },
+    inUse: {
+      code: 'employee_has_time_entries',
+      detail: 'This employee has time entries and cannot be deleted; set `active` to false instead.',
+    },
   });
 }

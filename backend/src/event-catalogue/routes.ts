@@ -6,7 +6,7 @@ import { EVENT_CATALOGUE } from './schemas.js';
 const EventDescription = Type.Object({
   type: Type.String({ examples: ['INVOICE_CREATED'] }),
   description: Type.String(),
-  data_schema: Type.Record(Type.String(), Type.Unknown(), { description: 'JSON Schema of the event\'s `data`.' }),
+  data_schema: Type.Record(Type.String(), Type.Unknown(), { description: "JSON Schema of the event's `data`." }),
 });
 
 export function eventRoutes(api: Api): void {

@@ -33,7 +33,10 @@ const WebhookDeliveryFailed = Type.Object(
   { $id: 'WebhookDeliveryFailedData' },
 );
 
-const WebhookDisabled = Type.Object({ webhook_id: Type.Integer(), url: Type.String(), reason: Type.String() }, { $id: 'WebhookDisabledData' });
+const WebhookDisabled = Type.Object(
+  { webhook_id: Type.Integer(), url: Type.String(), reason: Type.String() },
+  { $id: 'WebhookDisabledData' },
+);
 
 const Ping = Type.Object({ message: Type.String(), webhook_id: Type.Integer() }, { $id: 'PingData' });
 

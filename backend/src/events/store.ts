@@ -19,9 +19,20 @@ export interface EventRow {
   sequence: number | null;
 }
 
-export async function insertEvents(db: Queryable, organizationId: number, events: readonly AnyEvent[], cause: Readonly<Cause> = NO_CAUSE): Promise<void> {
+export async function insertEvents(
+  db: Queryable,
+  organizationId: number,
+  events: readonly AnyEvent[],
+  cause: Readonly<Cause> = NO_CAUSE,
+): Promise<void> {
   await db('events').insert(
-    events.map(([type, data]) => ({ organization_id: organizationId, type, data: JSON.stringify(data), causal_depth: cause.depth, caused_by_flows: [...cause.flows] })),
+    events.map(([type, data]) => ({
+      organization_id: organizationId,
+      type,
+      data: JSON.stringify(data),
+      causal_depth: cause.depth,
+      caused_by_flows: [...cause.flows],
+    })),
   );
 }
 

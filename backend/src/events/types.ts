@@ -27,7 +27,8 @@ export const EVENT_DESCRIPTIONS = {
   TASK_COMPLETED: 'A task went to `done`.',
   TIME_ENTRY_CREATED: 'Time was booked.',
   FLOW_RUN_FAILED: 'A flow run failed; `data` names the flow and the run.',
-  WEBHOOK_DELIVERY_FAILED: 'A webhook delivery was given up (retries used up, or an answer that is not retried); never delivered to the endpoint it is about.',
+  WEBHOOK_DELIVERY_FAILED:
+    'A webhook delivery was given up (retries used up, or an answer that is not retried); never delivered to the endpoint it is about.',
   WEBHOOK_DISABLED: 'A webhook endpoint was disabled (410 Gone, or failing too long); never delivered to the endpoint it is about.',
   PING: 'A test delivery from `POST /api/automation/webhooks/{id}/test/`.',
 } as const;
@@ -46,4 +47,6 @@ export interface EventData {}
 export type AnyEvent = { [T in EventType]: readonly [T, T extends keyof EventData ? EventData[T] : never] }[EventType];
 
 /** The event types whose data is a `Data` (a resource's created/updated/deleted events). */
-export type EventTypeOf<Data> = { [T in EventType]: T extends keyof EventData ? (Data extends EventData[T] ? T : never) : never }[EventType];
+export type EventTypeOf<Data> = {
+  [T in EventType]: T extends keyof EventData ? (Data extends EventData[T] ? T : never) : never;
+}[EventType];

@@ -34,20 +34,35 @@ export function liveActions(deps: ActionDeps, flow: FlowRow): ActionPort {
   const organizationId = flow.organization_id;
 
   const handlers: Record<string, (request: ActionRequest) => Promise<unknown>> = {
-    send_email: ({ params }) => deps.mailer.send({ organizationId, to: String(params.to), subject: String(params.subject), text: String(params.body ?? '') }),
+    send_email: ({ params }) =>
+      deps.mailer.send({ organizationId, to: String(params.to), subject: String(params.subject), text: String(params.body ?? '') }),
     async send_to_platform({ params, context }) {
       const target = new URL(String(params.url));
-      if (target.username || target.password) throw new Error('the platform URL must not hold a user name or password; the receiver verifies the webhook-signature header instead');
+      if (target.username || target.password)
+        throw new Error(
+          'the platform URL must not hold a user name or password; the receiver verifies the webhook-signature header instead',
+        );
       const now = deps.clock.now();
       const secret = secretBoxFor(deps.config).open(flow.signing_secret);
-      const post = { url: String(params.url), body: JSON.stringify(params.payload ?? context), messageId: `msg_flow_${flow.id}_${now.getTime()}`, secrets: [secret], userAgent: 'Kontor-Flows/1', now };
+      const post = {
+        url: String(params.url),
+        body: JSON.stringify(params.payload ?? context),
+        messageId: `msg_flow_${flow.id}_${now.getTime()}`,
+        secrets: [secret],
+        userAgent: 'Kontor-Flows/1',
+        now,
+      };
       const answer = await deps.outbound.postSigned(post);
       deps.audit.record(auditOfPost(post, answer, { organizationId, kind: 'flow', about: { flow_id: flow.id } }));
-      if (answer.error) throw new Error(answer.statusCode === null ? `the platform could not be reached: ${answer.error}` : `the platform answered ${answer.statusCode}`);
+      if (answer.error)
+        throw new Error(
+          answer.statusCode === null ? `the platform could not be reached: ${answer.error}` : `the platform answered ${answer.statusCode}`,
+        );
       return { status: answer.statusCode, message_id: post.messageId };
     },
     async create_task({ params, context }) {
-      const clientId = (context.client as { id?: number } | undefined)?.id ?? (context.invoice as { client_id?: number } | undefined)?.client_id ?? null;
+      const clientId =
+        (context.client as { id?: number } | undefined)?.id ?? (context.invoice as { client_id?: number } | undefined)?.client_id ?? null;
       return tasks.create(organizationId, {
         title: String(params.title),
         description: String(params.description ?? ''),
@@ -58,7 +73,8 @@ export function liveActions(deps: ActionDeps, flow: FlowRow): ActionPort {
       });
     },
     update_invoice_status: (request) => invoices.update(organizationId, invoiceIdOf(request), { status: request.params.status as 'sent' }),
-    mark_for_collection: (request) => inTransaction(deps.db, (trx) => invoices.markForCollection(trx, organizationId, invoiceIdOf(request))),
+    mark_for_collection: (request) =>
+      inTransaction(deps.db, (trx) => invoices.markForCollection(trx, organizationId, invoiceIdOf(request))),
     // Reminders, fees and interest: booked once per invoice and level.
     ...dunningActions(deps, flow),
   };

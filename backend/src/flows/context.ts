@@ -24,7 +24,8 @@ const SUBJECT_BY_PREFIX: Record<string, string> = { INVOICE: 'invoice', CLIENT: 
 export function contextSchema(event: string): Record<string, unknown> {
   const subject = subjectOf(event);
   // INVOICE_DUE_SOON is not an event (the due-soon cron starts those runs) but carries an invoice like one.
-  const data: TSchema = (EVENT_SCHEMAS as Record<string, TSchema | undefined>)[event] ?? (subject === 'invoice' ? Invoice : Type.Object({}));
+  const data: TSchema =
+    (EVENT_SCHEMAS as Record<string, TSchema | undefined>)[event] ?? (subject === 'invoice' ? Invoice : Type.Object({}));
   const named: Record<string, TSchema> = subject ? { [subject]: data } : ((data as TObject).properties ?? {});
   const withClient = subject === 'invoice' || subject === 'task' || subject === 'time_entry';
   return plainJsonSchema(
@@ -46,9 +47,15 @@ async function withClient(db: Queryable, organizationId: number, context: Contex
   return row ? { ...context, client: rowToClient(row) } : context;
 }
 
-export async function eventContext(db: Queryable, event: Pick<EventRow, 'id' | 'type' | 'data' | 'created_at' | 'organization_id'>): Promise<Context> {
+export async function eventContext(
+  db: Queryable,
+  event: Pick<EventRow, 'id' | 'type' | 'data' | 'created_at' | 'organization_id'>,
+): Promise<Context> {
   const subject = subjectOf(event.type);
-  const base: Context = { event: { id: event.id, type: event.type, timestamp: event.created_at.toISOString() }, ...(subject ? { [subject]: event.data } : event.data) };
+  const base: Context = {
+    event: { id: event.id, type: event.type, timestamp: event.created_at.toISOString() },
+    ...(subject ? { [subject]: event.data } : event.data),
+  };
   return withClient(db, event.organization_id, base, (event.data as { client_id?: unknown }).client_id);
 }
 

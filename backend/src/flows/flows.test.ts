@@ -60,7 +60,11 @@ describe('an automation flow', () => {
     const graph = {
       nodes: [
         node('new', 'trigger.invoice_created'),
-        node('mail', 'send_email', { to: '{{client.email}}', subject: 'Invoice {{invoice.number}}', body: 'Dear {{client.name}}, {{invoice.total}} {{invoice.currency}} is due on {{invoice.due_date}}.' }),
+        node('mail', 'send_email', {
+          to: '{{client.email}}',
+          subject: 'Invoice {{invoice.number}}',
+          body: 'Dear {{client.name}}, {{invoice.total}} {{invoice.currency}} is due on {{invoice.due_date}}.',
+        }),
         node('wait', 'wait', { amount: 3, unit: 'days' }),
         node('unpaid', 'condition', { value: '{{invoice.status}}', operator: 'not_equals', compare_to: 'paid' }),
         node('push', 'send_to_platform', { url: receiver.url, payload: { number: '{{invoice.number}}', status: '{{invoice.status}}' } }),
@@ -71,9 +75,15 @@ describe('an automation flow', () => {
     expect(created.status).toBe(201);
     const flow = created.body;
     const client = (await org.api.post('/api/v1/clients/', { name: 'Follow-up Client', email: 'ap@follow-up.test' })).body;
-    const invoice = (await org.api.post('/api/v1/invoices/', { client_id: client.id, status: 'sent', items: [{ description: 'Work', unit_price: '250' }] })).body;
+    const invoice = (
+      await org.api.post('/api/v1/invoices/', { client_id: client.id, status: 'sent', items: [{ description: 'Work', unit_price: '250' }] })
+    ).body;
 
-    const waiting = await until(() => org.api.get(`/api/automation/flows/${flow.id}/runs/`), (res) => res.body.results[0]?.status === 'waiting', 'the run to wait');
+    const waiting = await until(
+      () => org.api.get(`/api/automation/flows/${flow.id}/runs/`),
+      (res) => res.body.results[0]?.status === 'waiting',
+      'the run to wait',
+    );
     const run = waiting.body.results[0];
     expect(run.resume_at).toBe('2026-11-25T09:00:00.000Z');
     expect(run.trace.map((entry: { node: string }) => entry.node)).toEqual(['new', 'mail', 'wait']);
@@ -101,10 +111,18 @@ describe('an automation flow', () => {
 
     const finished = (await kontor.client(org.api.authorization).get(`/api/automation/runs/${run.id}/`)).body;
     expect(finished.status).toBe('completed');
-    expect(finished.trace.map((entry: { node: string; output: string }) => [entry.node, entry.output])).toEqual([['new', 'main'], ['mail', 'main'], ['wait', 'main'], ['unpaid', 'true'], ['push', 'main']]);
+    expect(finished.trace.map((entry: { node: string; output: string }) => [entry.node, entry.output])).toEqual([
+      ['new', 'main'],
+      ['mail', 'main'],
+      ['wait', 'main'],
+      ['unpaid', 'true'],
+      ['push', 'main'],
+    ]);
     expect(await sweep(kontor)).toBe(0);
     // Off again, so the tests below see only their own flows.
-    expect((await kontor.client(org.api.authorization).patch(`/api/automation/flows/${flow.id}/`, { is_active: false })).body.is_active).toBe(false);
+    expect(
+      (await kontor.client(org.api.authorization).patch(`/api/automation/flows/${flow.id}/`, { is_active: false })).body.is_active,
+    ).toBe(false);
   }, 60_000);
 });
 
@@ -115,24 +133,51 @@ describe('a debt-collection flow', () => {
     const graph = {
       nodes: [
         node('overdue', 'trigger.invoice_overdue', { days_overdue: 0 }),
-        node('remind', 'send_reminder', { level: 1, to: '{{client.email}}', subject: 'Reminder: {{invoice.number}} is overdue', body: 'Balance {{invoice.balance}} {{invoice.currency}}' }),
+        node('remind', 'send_reminder', {
+          level: 1,
+          to: '{{client.email}}',
+          subject: 'Reminder: {{invoice.number}} is overdue',
+          body: 'Balance {{invoice.balance}} {{invoice.currency}}',
+        }),
         node('wait', 'wait', { amount: 7, unit: 'days' }),
         node('unpaid', 'condition', { value: '{{invoice.balance}}', operator: 'greater', compare_to: '0' }),
         node('fee', 'add_late_fee', { kind: 'percent', amount: '5' }),
-        node('escalate', 'create_task', { title: 'Call {{client.name}} about {{invoice.number}}', assignee_id: employee.id, priority: 'high' }),
+        node('escalate', 'create_task', {
+          title: 'Call {{client.name}} about {{invoice.number}}',
+          assignee_id: employee.id,
+          priority: 'high',
+        }),
       ],
-      connections: [link('overdue', 'remind'), link('remind', 'wait'), link('wait', 'unpaid'), link('unpaid', 'fee', 'true'), link('fee', 'escalate')],
+      connections: [
+        link('overdue', 'remind'),
+        link('remind', 'wait'),
+        link('wait', 'unpaid'),
+        link('unpaid', 'fee', 'true'),
+        link('fee', 'escalate'),
+      ],
     };
     const flow = (await api.post('/api/automation/flows/', { name: 'Dunning', mode: 'debt_collection', graph, is_active: true })).body;
     expect(flow.id).toBeDefined();
     const client = (await api.post('/api/v1/clients/', { name: 'Late Payer', email: 'ap@late.test' })).body;
-    const invoice = (await api.post('/api/v1/invoices/', { client_id: client.id, issue_date: '2026-10-01', due_date: '2026-10-31', status: 'sent', items: [{ description: 'Work', unit_price: '1000' }] })).body;
+    const invoice = (
+      await api.post('/api/v1/invoices/', {
+        client_id: client.id,
+        issue_date: '2026-10-01',
+        due_date: '2026-10-31',
+        status: 'sent',
+        items: [{ description: 'Work', unit_price: '1000' }],
+      })
+    ).body;
 
     // Without a worker here, dispatch the overdue events as the worker would.
     expect(await markOverdueInvoices(kontor.db, clock)).toBeGreaterThanOrEqual(1);
     const worker = await startTestKontor({ databaseUrl: kontor.databaseUrl, smtpUrl, clock, worker: true });
     try {
-      await until(() => api.get(`/api/automation/flows/${flow.id}/runs/`), (res) => res.body.results[0]?.status === 'waiting', 'the dunning run to wait');
+      await until(
+        () => api.get(`/api/automation/flows/${flow.id}/runs/`),
+        (res) => res.body.results[0]?.status === 'waiting',
+        'the dunning run to wait',
+      );
     } finally {
       await worker.stop();
     }
@@ -143,10 +188,15 @@ describe('a debt-collection flow', () => {
     clock.set('2026-12-03T10:00:00Z');
     expect(await sweep(kontor)).toBe(1);
     const after = (await api.get(`/api/v1/invoices/${invoice.id}/`)).body;
-    expect(after.items.map((item: { description: string; total: string }) => [item.description, item.total])).toEqual([['Work', '1000.00'], ['Late fee 5 %', '50.00']]);
+    expect(after.items.map((item: { description: string; total: string }) => [item.description, item.total])).toEqual([
+      ['Work', '1000.00'],
+      ['Late fee 5 %', '50.00'],
+    ]);
     expect(after.total).toBe('1050.00');
     const tasks = (await api.get(`/api/v1/tasks/?assignee=${employee.id}`)).body.results;
-    expect(tasks).toEqual([expect.objectContaining({ title: `Call Late Payer about ${invoice.number}`, priority: 'high', client_id: client.id })]);
+    expect(tasks).toEqual([
+      expect.objectContaining({ title: `Call Late Payer about ${invoice.number}`, priority: 'high', client_id: client.id }),
+    ]);
   }, 60_000);
 });
 
@@ -154,15 +204,32 @@ describe('due-soon triggers', () => {
   it('start once per invoice, the given number of days before it is due', async () => {
     const api = kontor.client(org.api.authorization);
     const graph = {
-      nodes: [node('soon', 'trigger.invoice_due_soon', { days_before: 3 }), node('remind', 'send_reminder', { level: 1, to: '{{client.email}}', subject: 'Due soon: {{invoice.number}}' })],
+      nodes: [
+        node('soon', 'trigger.invoice_due_soon', { days_before: 3 }),
+        node('remind', 'send_reminder', { level: 1, to: '{{client.email}}', subject: 'Due soon: {{invoice.number}}' }),
+      ],
       connections: [link('soon', 'remind')],
     };
     const flow = (await api.post('/api/automation/flows/', { name: 'Heads-up', mode: 'debt_collection', graph, is_active: true })).body;
     const client = (await api.post('/api/v1/clients/', { name: 'Soon Payer', email: 'ap@soon.test' })).body;
     const today = clock.now().toISOString().slice(0, 10);
     const due = new Date(clock.now().getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
-    const invoice = (await api.post('/api/v1/invoices/', { client_id: client.id, issue_date: today, due_date: due, status: 'sent', items: [{ description: 'x', unit_price: '10' }] })).body;
-    await api.post('/api/v1/invoices/', { client_id: client.id, issue_date: today, due_date: today, status: 'sent', items: [{ description: 'not due soon', unit_price: '10' }] });
+    const invoice = (
+      await api.post('/api/v1/invoices/', {
+        client_id: client.id,
+        issue_date: today,
+        due_date: due,
+        status: 'sent',
+        items: [{ description: 'x', unit_price: '10' }],
+      })
+    ).body;
+    await api.post('/api/v1/invoices/', {
+      client_id: client.id,
+      issue_date: today,
+      due_date: today,
+      status: 'sent',
+      items: [{ description: 'not due soon', unit_price: '10' }],
+    });
     // (Earlier tests left another sent invoice due that day; it gets its run too.)
     expect(await runnerFor(kontor).startDueSoonRuns()).toBeGreaterThanOrEqual(1);
     expect(await runnerFor(kontor).startDueSoonRuns()).toBe(0);
@@ -181,12 +248,22 @@ describe('flows API', () => {
     const res = await api.post('/api/automation/flows/', {
       name: 'Broken',
       mode: 'automation',
-      graph: { nodes: [node('a', 'send_email', { to: '{{client.email' }), node('fee', 'add_late_fee', { kind: 'fixed', amount: '10' })], connections: [link('a', 'fee')] },
+      graph: {
+        nodes: [node('a', 'send_email', { to: '{{client.email' }), node('fee', 'add_late_fee', { kind: 'fixed', amount: '10' })],
+        connections: [link('a', 'fee')],
+      },
     });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('invalid_graph');
     const byNode = res.body.errors.map((error: { node: string | null; code: string }) => [error.node, error.code]);
-    expect(byNode).toEqual(expect.arrayContaining([[null, 'no_trigger'], ['a', 'invalid_template'], ['a', 'invalid_params'], ['fee', 'unknown_block']]));
+    expect(byNode).toEqual(
+      expect.arrayContaining([
+        [null, 'no_trigger'],
+        ['a', 'invalid_template'],
+        ['a', 'invalid_params'],
+        ['fee', 'unknown_block'],
+      ]),
+    );
     expect(res.body.errors.find((error: { node: string }) => error.node === 'a').field).toMatch(/^graph\.nodes\[a\]\.params\./);
   });
 
@@ -212,7 +289,9 @@ describe('flows API', () => {
     const failed = blocks.find((block: { type: string }) => block.type === 'trigger.flow_run_failed');
     expect(Object.keys(failed.context_schema.properties)).toEqual(['event', 'flow', 'run']);
     expect(blocks.find((block: { type: string }) => block.type === 'send_email')).not.toHaveProperty('context_schema');
-    const dueSoon = (await api.get('/api/automation/blocks/?mode=debt_collection')).body.results.find((block: { type: string }) => block.type === 'trigger.invoice_due_soon');
+    const dueSoon = (await api.get('/api/automation/blocks/?mode=debt_collection')).body.results.find(
+      (block: { type: string }) => block.type === 'trigger.invoice_due_soon',
+    );
     expect(dueSoon.context_schema.properties.invoice.properties).toHaveProperty('due_date');
   });
 
@@ -220,11 +299,18 @@ describe('flows API', () => {
     const api = kontor.client(org.api.authorization);
     const sent = mails.length;
     const graph = {
-      nodes: [node('new', 'trigger.invoice_created'), node('mail', 'send_email', { to: '{{client.email}}', subject: 'Invoice {{invoice.number}}' }), node('wait', 'wait', { amount: 3, unit: 'days' }), node('vars', 'set_variable', { name: 'note', value: 'after {{invoice.number}}' })],
+      nodes: [
+        node('new', 'trigger.invoice_created'),
+        node('mail', 'send_email', { to: '{{client.email}}', subject: 'Invoice {{invoice.number}}' }),
+        node('wait', 'wait', { amount: 3, unit: 'days' }),
+        node('vars', 'set_variable', { name: 'note', value: 'after {{invoice.number}}' }),
+      ],
       connections: [link('new', 'mail'), link('mail', 'wait'), link('wait', 'vars')],
     };
     const flow = (await api.post('/api/automation/flows/', { name: 'Try me', mode: 'automation', graph })).body;
-    const res = await api.post(`/api/automation/flows/${flow.id}/run/`, { context: { invoice: { number: 'T-1' }, client: { email: 'test@example.com' } } });
+    const res = await api.post(`/api/automation/flows/${flow.id}/run/`, {
+      context: { invoice: { number: 'T-1' }, client: { email: 'test@example.com' } },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'completed', test: true });
     expect(res.body.trace.map((entry: { node: string }) => entry.node)).toEqual(['new', 'mail', 'wait', 'vars']);
@@ -237,12 +323,19 @@ describe('flows API', () => {
     const closed = await startReceiver();
     const url = closed.url;
     await closed.close();
-    const graph = { nodes: [node('new', 'trigger.client_created'), node('push', 'send_to_platform', { url })], connections: [link('new', 'push')] };
+    const graph = {
+      nodes: [node('new', 'trigger.client_created'), node('push', 'send_to_platform', { url })],
+      connections: [link('new', 'push')],
+    };
     const flow = (await api.post('/api/automation/flows/', { name: 'Breaks', mode: 'automation', graph, is_active: true })).body;
     const worker = await startTestKontor({ databaseUrl: kontor.databaseUrl, smtpUrl, clock, worker: true });
     try {
       await api.post('/api/v1/clients/', { name: 'Triggers a failure' });
-      const runs = await until(() => api.get(`/api/automation/flows/${flow.id}/runs/`), (res) => res.body.results[0]?.status === 'failed', 'the run to fail');
+      const runs = await until(
+        () => api.get(`/api/automation/flows/${flow.id}/runs/`),
+        (res) => res.body.results[0]?.status === 'failed',
+        'the run to fail',
+      );
       expect(runs.body.results[0].error).toContain('push (send_to_platform)');
       expect(runs.body.results[0].trace.at(-1)).toMatchObject({ node: 'push', error: expect.any(String) });
     } finally {

@@ -30,7 +30,12 @@ async function createFlow(name: string, graph: unknown, is_active = true): Promi
 }
 
 const pendingJobs = async () => Number((await kontor.db.raw(`SELECT count(*) AS n FROM graphile_worker._private_jobs`)).rows[0].n);
-const runsOf = async (flowId: number) => (await kontor.db('flow_runs').where({ flow_id: flowId }).orderBy('id')) as Array<{ status: string; error: string | null; trace: Array<{ type: string; error: string | null }> }>;
+const runsOf = async (flowId: number) =>
+  (await kontor.db('flow_runs').where({ flow_id: flowId }).orderBy('id')) as Array<{
+    status: string;
+    error: string | null;
+    trace: Array<{ type: string; error: string | null }>;
+  }>;
 /**
  * Runs `work` while polling /healthz and watching the event loop. /healthz must be answered meanwhile,
  * and no turn of the event loop may take 100 ms of this process's CPU time: the longest a /healthz
@@ -67,22 +72,38 @@ async function whileHealthzAnswers(work: () => Promise<void>): Promise<void> {
 }
 
 /** Until the queue is empty and no run is running: every event dispatched, every run settled. */
-const settled = () => until(async () => (await pendingJobs()) + Number((await kontor.db('flow_runs').where({ status: 'running' }).count({ n: '*' }).first())?.n), (n) => n === 0, 'the queue and the runs to settle', 30_000);
+const settled = () =>
+  until(
+    async () => (await pendingJobs()) + Number((await kontor.db('flow_runs').where({ status: 'running' }).count({ n: '*' }).first())?.n),
+    (n) => n === 0,
+    'the queue and the runs to settle',
+    30_000,
+  );
 
 describe('the loop guard', () => {
   it('does not start a flow again by its own effect: TASK_CREATED → create_task runs once', async () => {
     org = await kontor.createOrganization();
-    const flow = await createFlow('Feeds itself', { nodes: [node('t', 'trigger.task_created'), node('make', 'create_task', { title: 'Made by a flow' })], connections: [link('t', 'make')] });
+    const flow = await createFlow('Feeds itself', {
+      nodes: [node('t', 'trigger.task_created'), node('make', 'create_task', { title: 'Made by a flow' })],
+      connections: [link('t', 'make')],
+    });
     await whileHealthzAnswers(async () => {
       await org.api.post('/api/v1/tasks/', { title: 'By a person' });
-      await until(() => runsOf(flow), (runs) => runs.length >= 1 && runs[0]!.status === 'completed', 'the first run');
+      await until(
+        () => runsOf(flow),
+        (runs) => runs.length >= 1 && runs[0]!.status === 'completed',
+        'the first run',
+      );
       await settled();
     });
     expect(await runsOf(flow)).toHaveLength(1);
     const tasks = (await org.api.get('/api/v1/tasks/?page_size=200')).body.results.map((task: { title: string }) => task.title);
     expect(tasks.sort()).toEqual(['By a person', 'Made by a flow']);
     const events = await kontor.db('events').where({ organization_id: org.id, type: 'TASK_CREATED' }).orderBy('id');
-    expect(events.map((event) => [event.causal_depth, event.caused_by_flows.map(Number)])).toEqual([[0, []], [1, [flow]]]);
+    expect(events.map((event) => [event.causal_depth, event.caused_by_flows.map(Number)])).toEqual([
+      [0, []],
+      [1, [flow]],
+    ]);
     await org.api.patch(`/api/automation/flows/${flow}/`, { is_active: false });
   });
 
@@ -92,17 +113,27 @@ describe('the loop guard', () => {
     for (let step = 1; step <= MAX_CAUSAL_DEPTH + 1; step++) {
       flows.push(
         await createFlow(`Step ${step}`, {
-          nodes: [node('t', 'trigger.task_created'), node('mine', 'condition', { value: '{{task.title}}', operator: 'equals', compare_to: `step${step - 1}` }), node('next', 'create_task', { title: `step${step}` })],
+          nodes: [
+            node('t', 'trigger.task_created'),
+            node('mine', 'condition', { value: '{{task.title}}', operator: 'equals', compare_to: `step${step - 1}` }),
+            node('next', 'create_task', { title: `step${step}` }),
+          ],
           connections: [link('t', 'mine'), link('mine', 'next', 'true')],
         }),
       );
     }
     await whileHealthzAnswers(async () => {
       await org.api.post('/api/v1/tasks/', { title: 'step0' });
-      await until(async () => (await runsOf(flows.at(-1)!)).some((run) => run.status === 'failed'), (done) => done, 'the last flow to be stopped');
+      await until(
+        async () => (await runsOf(flows.at(-1)!)).some((run) => run.status === 'failed'),
+        (done) => done,
+        'the last flow to be stopped',
+      );
       await settled();
     });
-    const titles = (await org.api.get('/api/v1/tasks/?search=step&page_size=200')).body.results.map((task: { title: string }) => task.title).sort();
+    const titles = (await org.api.get('/api/v1/tasks/?search=step&page_size=200')).body.results
+      .map((task: { title: string }) => task.title)
+      .sort();
     expect(titles).toEqual(Array.from({ length: MAX_CAUSAL_DEPTH + 1 }, (_, step) => `step${step}`));
     const last = await runsOf(flows.at(-1)!);
     const failed = last.filter((run) => run.status === 'failed');
@@ -118,16 +149,38 @@ describe('the loop guard', () => {
 
 describe('templates that would hold the event loop', () => {
   const chain = (name: string, count: number, value: (index: number) => string) =>
-    createFlow(name, { nodes: [node('t', 'trigger.task_created'), ...Array.from({ length: count }, (_, index) => node(`n${index}`, 'set_variable', { name: 'v', value: value(index) }))], connections: Array.from({ length: count }, (_, index) => link(index === 0 ? 't' : `n${index - 1}`, `n${index}`)) }, false);
+    createFlow(
+      name,
+      {
+        nodes: [
+          node('t', 'trigger.task_created'),
+          ...Array.from({ length: count }, (_, index) => node(`n${index}`, 'set_variable', { name: 'v', value: value(index) })),
+        ],
+        connections: Array.from({ length: count }, (_, index) => link(index === 0 ? 't' : `n${index - 1}`, `n${index}`)),
+      },
+      false,
+    );
 
   it('end their test runs within their budgets while /healthz keeps answering', async () => {
     const cases = [
       // Nested each over a large context: hours without a budget.
-      { flow: await chain('Nested each', 1, () => '{{#each list}}{{#each ../list}}{{#each ../../list}}x{{/each}}{{/each}}{{/each}}'), context: { list: Array.from({ length: 20_000 }, (_, index) => index) }, error: /n0 \(set_variable\): render budget exceeded/ },
+      {
+        flow: await chain('Nested each', 1, () => '{{#each list}}{{#each ../list}}{{#each ../../list}}x{{/each}}{{/each}}{{/each}}'),
+        context: { list: Array.from({ length: 20_000 }, (_, index) => index) },
+        error: /n0 \(set_variable\): render budget exceeded/,
+      },
       // Each step doubles the last: 78 MiB by the 40th without a budget.
-      { flow: await chain('Doubling', 40, (index) => (index === 0 ? 'xxxxxxxxxxxxxxxx' : '{{vars.v}}{{vars.v}}')), context: {}, error: /render budget exceeded: output longer than/ },
+      {
+        flow: await chain('Doubling', 40, (index) => (index === 0 ? 'xxxxxxxxxxxxxxxx' : '{{vars.v}}{{vars.v}}')),
+        context: {},
+        error: /render budget exceeded: output longer than/,
+      },
       // Many steps each under the render budget, together past the run's.
-      { flow: await chain('Many steps', 150, () => '{{big}}'), context: { big: 'y'.repeat(7_500) }, error: /stopped after rendering 1048576 characters/ },
+      {
+        flow: await chain('Many steps', 150, () => '{{big}}'),
+        context: { big: 'y'.repeat(7_500) },
+        error: /stopped after rendering 1048576 characters/,
+      },
     ];
     const runAll = async () => {
       for (const { flow, context, error } of cases) {
@@ -148,11 +201,23 @@ describe('templates that would hold the event loop', () => {
 describe('templates that compile but cannot render', () => {
   it('are refused on save; a flow saved under older rules answers 422 on a test run and leaves no run behind', async () => {
     for (const template of ['{{> missing}}', '{{#if}}x{{/if}}', '{{#*inline "p"}}{{> p}}{{> p}}{{/inline}}{{> p}}']) {
-      const graph = { nodes: [node('t', 'trigger.task_created'), node('v', 'set_variable', { name: 'v', value: template })], connections: [link('t', 'v')] };
+      const graph = {
+        nodes: [node('t', 'trigger.task_created'), node('v', 'set_variable', { name: 'v', value: template })],
+        connections: [link('t', 'v')],
+      };
       const refused = await org.api.post('/api/automation/flows/', { name: 'Bad', mode: 'automation', graph });
       expect(refused.status).toBe(422);
       expect(refused.body.errors[0]).toMatchObject({ node: 'v', code: 'invalid_template' });
-      const [{ id }] = await kontor.db('flows').insert({ organization_id: org.id, name: 'Legacy', mode: 'automation', graph: JSON.stringify(graph), signing_secret: 'whsec_legacy' }).returning('id');
+      const [{ id }] = await kontor
+        .db('flows')
+        .insert({
+          organization_id: org.id,
+          name: 'Legacy',
+          mode: 'automation',
+          graph: JSON.stringify(graph),
+          signing_secret: 'whsec_legacy',
+        })
+        .returning('id');
       const res = await org.api.post(`/api/automation/flows/${id}/run/`, { context: {} });
       expect(res.status).toBe(422);
       expect(res.headers.get('content-type')).toContain('application/problem+json');

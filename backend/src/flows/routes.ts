@@ -25,7 +25,9 @@ const Block = Type.Object({
   params: Type.Record(Type.String(), Type.Unknown(), { description: 'JSON Schema of the params.' }),
   event: Type.Optional(Type.String({ description: 'For triggers: the event that starts the flow.' })),
   context_schema: Type.Optional(
-    Type.Record(Type.String(), Type.Unknown(), { description: 'For triggers: JSON Schema of the run\'s context (`event`, `invoice`, `client`, ...), the paths templates can use.' }),
+    Type.Record(Type.String(), Type.Unknown(), {
+      description: "For triggers: JSON Schema of the run's context (`event`, `invoice`, `client`, ...), the paths templates can use.",
+    }),
   ),
 });
 
@@ -65,7 +67,8 @@ export function flowRoutes(api: Api, deps: Deps, runner: FlowRunner): void {
     path: '/api/automation/flows/{id}/run/',
     operationId: 'testRunFlow',
     summary: 'Test-run a flow on a given context',
-    description: 'Runs the flow now and answers the whole run with its trace. Waits pass at once; actions are simulated (no e-mail, HTTP or changes) unless `live` is true. A live run acts with the scopes of the credential that asks: 403 when the flow\'s actions need a scope it lacks. Test runs are listed with the others, marked `test`.',
+    description:
+      "Runs the flow now and answers the whole run with its trace. Waits pass at once; actions are simulated (no e-mail, HTTP or changes) unless `live` is true. A live run acts with the scopes of the credential that asks: 403 when the flow's actions need a scope it lacks. Test runs are listed with the others, marked `test`.",
     tag,
     scope: 'flows:write',
     body: RunRequest,
@@ -75,7 +78,10 @@ export function flowRoutes(api: Api, deps: Deps, runner: FlowRunner): void {
       const flow = await service.row(principal.organizationId, params.id!);
       // A live run acts with the caller's scopes: refused up front when its actions need more, and held to them while it runs.
       const missing = body.live ? missingScopes(flow.graph, principal.scopes) : [];
-      if (missing.length > 0) throw permissionDenied(`A live run of this flow needs ${missing.map((scope) => `"${scope}"`).join(', ')}, which this credential lacks.`);
+      if (missing.length > 0)
+        throw permissionDenied(
+          `A live run of this flow needs ${missing.map((scope) => `"${scope}"`).join(', ')}, which this credential lacks.`,
+        );
       ctx.body = await runner.testRun(flow, body.context, { trigger: body.trigger, live: body.live, scopes: principal.scopes });
     },
   });
@@ -152,7 +158,8 @@ export function flowRoutes(api: Api, deps: Deps, runner: FlowRunner): void {
     responses: { 200: { description: 'The timeline', schema: Simulation } },
     handler: async (ctx, { params, body }) => {
       const flow = await service.row(ctx.state.principal.organizationId, params.id!);
-      if (flow.mode !== 'debt_collection') throw conflict('Only debt-collection flows can be simulated on an invoice.', 'not_debt_collection');
+      if (flow.mode !== 'debt_collection')
+        throw conflict('Only debt-collection flows can be simulated on an invoice.', 'not_debt_collection');
       ctx.body = await simulateFlow(deps, flow, body.invoice_id, body.days ?? 90);
     },
   });

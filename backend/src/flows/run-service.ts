@@ -26,7 +26,13 @@ export function runControl({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
 
     async versions(flowId: number) {
       const versions = await listFlowVersions(db, flowId);
-      return versions.map((row) => ({ version: row.version, mode: row.mode, graph: row.graph, created_at: row.created_at.toISOString(), waiting_runs: row.waiting_runs }));
+      return versions.map((row) => ({
+        version: row.version,
+        mode: row.mode,
+        graph: row.graph,
+        created_at: row.created_at.toISOString(),
+        waiting_runs: row.waiting_runs,
+      }));
     },
   };
 }

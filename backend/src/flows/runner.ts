@@ -10,7 +10,16 @@
  * chain (a flow creating what triggers it runs once), and a run deeper than
  * MAX_CAUSAL_DEPTH fails at once, saying why.
  */
-import { type ActionPort, type CompiledFlow, type Context, InvalidFlowError, type RunResult, appendTrace, compileFlow, runFlow } from '@kontor/flow-engine';
+import {
+  type ActionPort,
+  type CompiledFlow,
+  type Context,
+  InvalidFlowError,
+  type RunResult,
+  appendTrace,
+  compileFlow,
+  runFlow,
+} from '@kontor/flow-engine';
 import { systemRecord } from '../audit/record.js';
 import { inTransaction } from '../db/knex.js';
 import type { Deps } from '../deps.js';
@@ -24,7 +33,19 @@ import { scopedActions } from './scopes.js';
 import { invalidGraph } from './service.js';
 import { addDays, isoDate } from '../lib/dates.js';
 import type { FlowRun } from './schemas.js';
-import { type FlowRow, type RunRow, activeFlows, rowToRun, claimDueRuns, findFlowAtVersion, insertRun, invoicesDueOn, organizationsWithActiveFlows, ranForInvoice, updateRun } from './store.js';
+import {
+  type FlowRow,
+  type RunRow,
+  activeFlows,
+  rowToRun,
+  claimDueRuns,
+  findFlowAtVersion,
+  insertRun,
+  invoicesDueOn,
+  organizationsWithActiveFlows,
+  ranForInvoice,
+  updateRun,
+} from './store.js';
 
 export type RunnerDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'logger' | 'audit' | 'mailer' | 'outbound'>;
 
@@ -73,7 +94,10 @@ export function flowRunner(deps: RunnerDeps) {
       // A flow that reacts to failed runs does not announce its own failures, or one broken flow would feed itself.
       const reactsToFailures = flow.graph.nodes.some((node) => node.type === 'trigger.flow_run_failed');
       if (result.status === 'failed' && !run.test && !reactsToFailures) {
-        await recordEvent(trx, flow.organization_id, 'FLOW_RUN_FAILED', { flow: { id: flow.id, name: flow.name }, run: { id: run.id, status: 'failed', error: result.error ?? '' } });
+        await recordEvent(trx, flow.organization_id, 'FLOW_RUN_FAILED', {
+          flow: { id: flow.id, name: flow.name },
+          run: { id: run.id, status: 'failed', error: result.error ?? '' },
+        });
       }
       deps.audit.record(
         systemRecord({
@@ -84,7 +108,10 @@ export function flowRunner(deps: RunnerDeps) {
           // The log's success / failure filter reads a status: a failed run is a failure, anything else went as it should.
           status: result.status === 'failed' ? 500 : 200,
           durationMs: clock.now().getTime() - startedAt.getTime(),
-          request: { headers: { flow_id: flow.id, flow_version: run.flow_version, trigger: run.trigger_node }, body: { event_id: run.event_id } },
+          request: {
+            headers: { flow_id: flow.id, flow_version: run.flow_version, trigger: run.trigger_node },
+            body: { event_id: run.event_id },
+          },
           response: { body: { status: result.status, trace: result.trace } },
           error: result.error,
           createdAt: startedAt,
@@ -103,7 +130,10 @@ export function flowRunner(deps: RunnerDeps) {
         if (actingAs.depth > MAX_CAUSAL_DEPTH) throw new LoopGuardError(actingAs);
         const plan = compiledFlow(flow);
         // Debt collection waits, or skips its steps, while a hold or a promise to pay applies (dunning/holds.ts).
-        const held = flow.mode === 'debt_collection' && !run.test ? await holdRun(deps, flow.organization_id, run, plan.nodes.get(run.trigger_node)?.node.params.while_held) : null;
+        const held =
+          flow.mode === 'debt_collection' && !run.test
+            ? await holdRun(deps, flow.organization_id, run, plan.nodes.get(run.trigger_node)?.node.params.while_held)
+            : null;
         if (held?.wait) return await settle(run, flow, held.wait, startedAt);
         const port = held?.skip ?? actions;
         result = run.state
@@ -111,7 +141,17 @@ export function flowRunner(deps: RunnerDeps) {
           : await runFlow(plan, { context: run.context, trigger: run.trigger_node, actions: port, now: () => clock.now() });
       } catch (error) {
         const message = (error as Error).message;
-        const entry = { node: run.trigger_node, type: error instanceof LoopGuardError ? 'loop_guard' : 'error', started_at: startedAt.toISOString(), duration_ms: 0, params: {}, output: null, result: null, error: message, warnings: [] };
+        const entry = {
+          node: run.trigger_node,
+          type: error instanceof LoopGuardError ? 'loop_guard' : 'error',
+          started_at: startedAt.toISOString(),
+          duration_ms: 0,
+          params: {},
+          output: null,
+          result: null,
+          error: message,
+          warnings: [],
+        };
         result = { status: 'failed', trace: [entry], context: run.context, state: null, error: message };
       }
       return settle(run, flow, result, startedAt);
@@ -128,7 +168,7 @@ export function flowRunner(deps: RunnerDeps) {
       let context: Context | null = null;
       for (const flow of flows) {
         if (flowIds(event).includes(flow.id)) {
-          logger.info({ flow: flow.id, event: event.id }, 'loop guard: the event comes from this flow\'s own run; not started again');
+          logger.info({ flow: flow.id, event: event.id }, "loop guard: the event comes from this flow's own run; not started again");
           continue;
         }
         let plan: CompiledFlow;
@@ -177,8 +217,24 @@ export function flowRunner(deps: RunnerDeps) {
           for (const trigger of plan.triggers.filter((candidate) => candidate.node.type === 'trigger.invoice_due_soon')) {
             for (const { id } of await invoicesDueOn(db, organizationId, addDays(today, Number(trigger.node.params.days_before)))) {
               if (await ranForInvoice(db, flow.id, trigger.node.id, id)) continue;
-              const context = await refreshContext(db, organizationId, { event: { type: 'INVOICE_DUE_SOON', timestamp: clock.now().toISOString() }, invoice: { id }, vars: {}, steps: {} });
-              const run = await insertRun(db, { organization_id: organizationId, flow_id: flow.id, flow_version: flow.version, status: 'running', test: false, event_id: null, trigger_node: trigger.node.id, context, state: null, resume_at: null });
+              const context = await refreshContext(db, organizationId, {
+                event: { type: 'INVOICE_DUE_SOON', timestamp: clock.now().toISOString() },
+                invoice: { id },
+                vars: {},
+                steps: {},
+              });
+              const run = await insertRun(db, {
+                organization_id: organizationId,
+                flow_id: flow.id,
+                flow_version: flow.version,
+                status: 'running',
+                test: false,
+                event_id: null,
+                trigger_node: trigger.node.id,
+                context,
+                state: null,
+                resume_at: null,
+              });
               await execute(run!, flow, grantedActions(flow));
               started += 1;
             }
@@ -221,7 +277,11 @@ export function flowRunner(deps: RunnerDeps) {
      * A test run on a given context: waits pass at once (the trace notes them),
      * and actions are simulated unless `live`. Answers the whole run.
      */
-    async testRun(flow: FlowRow, context: Context, options: { trigger?: string; live?: boolean; scopes: readonly string[] }): Promise<FlowRun> {
+    async testRun(
+      flow: FlowRow,
+      context: Context,
+      options: { trigger?: string; live?: boolean; scopes: readonly string[] },
+    ): Promise<FlowRun> {
       let plan: CompiledFlow;
       try {
         plan = compiledFlow(flow);
@@ -232,7 +292,18 @@ export function flowRunner(deps: RunnerDeps) {
       }
       const trigger = options.trigger ?? plan.triggers[0]?.node.id ?? '';
       const actions = options.live ? scopedActions(liveActions(deps, flow), options.scopes) : simulatedActions;
-      const run = (await insertRun(db, { organization_id: flow.organization_id, flow_id: flow.id, flow_version: flow.version, status: 'running', test: true, event_id: null, trigger_node: trigger, context, state: null, resume_at: null }))!;
+      const run = (await insertRun(db, {
+        organization_id: flow.organization_id,
+        flow_id: flow.id,
+        flow_version: flow.version,
+        status: 'running',
+        test: true,
+        event_id: null,
+        trigger_node: trigger,
+        context,
+        state: null,
+        resume_at: null,
+      }))!;
       const startedAt = clock.now();
       return withCause(runCause(undefined, flow.id), async () => {
         let trace: RunResult['trace'] = [];
@@ -258,7 +329,9 @@ export type FlowRunner = ReturnType<typeof flowRunner>;
 
 class LoopGuardError extends Error {
   constructor(cause: Cause) {
-    super(`loop guard: this run would be the ${cause.depth}th in one chain of flows started by each other's effects (flows ${cause.flows.join(' → ')}); chains stop at ${MAX_CAUSAL_DEPTH}`);
+    super(
+      `loop guard: this run would be the ${cause.depth}th in one chain of flows started by each other's effects (flows ${cause.flows.join(' → ')}); chains stop at ${MAX_CAUSAL_DEPTH}`,
+    );
     this.name = 'LoopGuardError';
   }
 }

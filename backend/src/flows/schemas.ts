@@ -2,11 +2,17 @@ import { GRAPH_SCHEMA } from '@kontor/flow-engine';
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, ListQuery, Nullable, Partial, Text, Timestamp } from '../http/schema.js';
 
-const Mode = Type.Union([Type.Literal('automation'), Type.Literal('debt_collection')], { description: 'The editor the flow belongs to; each has its own blocks.' });
+const Mode = Type.Union([Type.Literal('automation'), Type.Literal('debt_collection')], {
+  description: 'The editor the flow belongs to; each has its own blocks.',
+});
 const { $id: _graphId, ...graphSchema } = GRAPH_SCHEMA;
-const Graph = Type.Unsafe<{ nodes: Array<{ id: string; type: string; params: Record<string, unknown>; position: { x: number; y: number } }>; connections: Array<{ from: string; to: string; output: string }> }>({
+const Graph = Type.Unsafe<{
+  nodes: Array<{ id: string; type: string; params: Record<string, unknown>; position: { x: number; y: number } }>;
+  connections: Array<{ from: string; to: string; output: string }>;
+}>({
   ...graphSchema,
-  description: 'Nodes (`id`, `type`, `params`, `position`) and connections (`from`, `to`, `output`). Params strings may be Handlebars templates such as {{invoice.number}}.',
+  description:
+    'Nodes (`id`, `type`, `params`, `position`) and connections (`from`, `to`, `output`). Params strings may be Handlebars templates such as {{invoice.number}}.',
 });
 
 const flowFields = {
@@ -41,7 +47,8 @@ export const Flow = Type.Object(
 export type Flow = Static<typeof Flow>;
 
 const SigningSecret = Type.String({
-  description: '`whsec_...`: what "send to automation platform" signs with, Standard Webhooks style. Shown only here; `POST .../rotate-secret/` issues a new one.',
+  description:
+    '`whsec_...`: what "send to automation platform" signs with, Standard Webhooks style. Shown only here; `POST .../rotate-secret/` issues a new one.',
 });
 
 export const FlowWithSecret = Type.Composite([Flow, Type.Object({ signing_secret: SigningSecret })], { $id: 'FlowWithSecret' });
@@ -52,7 +59,13 @@ export type FlowListQuery = Static<typeof FlowListQuery>;
 
 export const BlocksQuery = Type.Object({ mode: Mode }, { additionalProperties: false });
 
-const RunStatus = Type.Union([Type.Literal('running'), Type.Literal('waiting'), Type.Literal('completed'), Type.Literal('failed'), Type.Literal('cancelled')]);
+const RunStatus = Type.Union([
+  Type.Literal('running'),
+  Type.Literal('waiting'),
+  Type.Literal('completed'),
+  Type.Literal('failed'),
+  Type.Literal('cancelled'),
+]);
 
 export const TraceEntry = Type.Object({
   node: Type.String(),
@@ -89,15 +102,22 @@ export type FlowRun = Static<typeof FlowRun>;
 
 export const RunRequest = Type.Object(
   {
-    context: Type.Record(Type.String(), Type.Unknown(), { description: 'What the trigger would carry, e.g. `{"invoice": {...}, "client": {...}}`.' }),
+    context: Type.Record(Type.String(), Type.Unknown(), {
+      description: 'What the trigger would carry, e.g. `{"invoice": {...}, "client": {...}}`.',
+    }),
     trigger: Type.Optional(Type.String({ description: 'The trigger node to start from (default: the first).' })),
-    live: Type.Optional(Type.Boolean({ description: 'Send e-mail and HTTP for real and change records. Default false: actions are simulated.' })),
+    live: Type.Optional(
+      Type.Boolean({ description: 'Send e-mail and HTTP for real and change records. Default false: actions are simulated.' }),
+    ),
   },
   { additionalProperties: false, $id: 'FlowRunRequest' },
 );
 export type RunRequest = Static<typeof RunRequest>;
 
-export const RunListQuery = ListQuery(['started_at', 'id'], { status: RunStatus, test: Type.Boolean({ description: 'false: live runs only; true: test runs only.' }) });
+export const RunListQuery = ListQuery(['started_at', 'id'], {
+  status: RunStatus,
+  test: Type.Boolean({ description: 'false: live runs only; true: test runs only.' }),
+});
 export type RunListQuery = Static<typeof RunListQuery>;
 
 export const FlowVersion = Type.Object(

@@ -13,16 +13,21 @@ import { findRun, flowsTable, insertFlowVersion, listRuns, rowToFlow, rowToRun }
 /** 422 `invalid_graph`, every error naming its node and field. */
 export function invalidGraph(errors: GraphError[]): Problem {
   const nodes = [...new Set(errors.map((error) => error.node).filter((node): node is string => node !== null))];
-  return new Problem(422, 'invalid_graph', `The graph breaks ${errors.length} rule${errors.length === 1 ? '' : 's'}${nodes.length ? ` at ${nodes.map((node) => `"${node}"`).join(', ')}` : ''}.`, {
-    extensions: {
-      errors: errors.map((error) => ({
-        field: `graph${error.node ? `.nodes[${error.node}]` : ''}${error.field ? `.${error.field}` : ''}`,
-        node: error.node,
-        code: error.code,
-        message: error.message,
-      })),
+  return new Problem(
+    422,
+    'invalid_graph',
+    `The graph breaks ${errors.length} rule${errors.length === 1 ? '' : 's'}${nodes.length ? ` at ${nodes.map((node) => `"${node}"`).join(', ')}` : ''}.`,
+    {
+      extensions: {
+        errors: errors.map((error) => ({
+          field: `graph${error.node ? `.nodes[${error.node}]` : ''}${error.field ? `.${error.field}` : ''}`,
+          node: error.node,
+          code: error.code,
+          message: error.message,
+        })),
+      },
     },
-  });
+  );
 }
 
 /** A literal platform URL with a user name or password: refused, as for webhooks (a template is checked when it runs). */
@@ -32,7 +37,14 @@ function credentialErrors(graph: Flow['graph']): GraphError[] {
     if (typeof url !== 'string' || url.includes('{{') || !URL.canParse(url)) return [];
     const parsed = new URL(url);
     return parsed.username || parsed.password
-      ? [{ node: node.id, field: 'params.url', code: 'credentials_in_url', message: 'must not hold a user name or password; the receiver verifies the webhook-signature header instead' }]
+      ? [
+          {
+            node: node.id,
+            field: 'params.url',
+            code: 'credentials_in_url',
+            message: 'must not hold a user name or password; the receiver verifies the webhook-signature header instead',
+          },
+        ]
       : [];
   });
 }
@@ -50,7 +62,9 @@ export type Saver = Pick<Principal, 'scopes'>;
 function checkGrant(graph: Flow['graph'], active: boolean, saver: Saver): void {
   const missing = missingScopes(graph, saver.scopes);
   if (active && missing.length > 0) {
-    throw permissionDenied(`This flow's actions need ${missing.map((scope) => `"${scope}"`).join(', ')}, which this credential lacks; an active flow acts with the scopes of whoever saves it.`);
+    throw permissionDenied(
+      `This flow's actions need ${missing.map((scope) => `"${scope}"`).join(', ')}, which this credential lacks; an active flow acts with the scopes of whoever saves it.`,
+    );
   }
 }
 

@@ -82,7 +82,10 @@ export async function findFlowById(db: Queryable, id: number): Promise<FlowRow |
   return db<FlowRow>('flows').where({ id }).first();
 }
 
-type NewRun = Pick<RunRow, 'organization_id' | 'flow_id' | 'flow_version' | 'status' | 'test' | 'event_id' | 'trigger_node' | 'context' | 'state' | 'resume_at'>;
+type NewRun = Pick<
+  RunRow,
+  'organization_id' | 'flow_id' | 'flow_version' | 'status' | 'test' | 'event_id' | 'trigger_node' | 'context' | 'state' | 'resume_at'
+>;
 
 const json = (row: Partial<RunRow>) => ({
   ...row,
@@ -102,7 +105,10 @@ export async function insertRun(db: Queryable, run: NewRun): Promise<RunRow | un
 }
 
 export async function updateRun(db: Queryable, id: number, values: Partial<RunRow>): Promise<RunRow> {
-  const [row] = await db('flow_runs').where({ id }).update({ ...json(values), updated_at: db.fn.now() }).returning('*');
+  const [row] = await db('flow_runs')
+    .where({ id })
+    .update({ ...json(values), updated_at: db.fn.now() })
+    .returning('*');
   return row as RunRow;
 }
 
@@ -144,7 +150,12 @@ export function listRuns(db: Queryable, organizationId: number, flowId: number, 
   const query = db('flow_runs').where({ organization_id: organizationId, flow_id: flowId }).select('*');
   if (params.status) query.where('status', params.status);
   if (params.test !== undefined) query.where('test', params.test);
-  return listPage<RunRow>(query, params, { searchColumns: ['error'], orderingColumns: { started_at: 'started_at', id: 'id' }, idColumn: 'id', defaultOrdering: '-id' });
+  return listPage<RunRow>(query, params, {
+    searchColumns: ['error'],
+    orderingColumns: { started_at: 'started_at', id: 'id' },
+    idColumn: 'id',
+    defaultOrdering: '-id',
+  });
 }
 
 export interface FlowVersionRow {
@@ -174,7 +185,12 @@ export async function findFlowAtVersion(db: Queryable, id: number, version: numb
 export async function listFlowVersions(db: Queryable, flowId: number): Promise<Array<FlowVersionRow & { waiting_runs: number }>> {
   return db('flow_versions')
     .where({ 'flow_versions.flow_id': flowId })
-    .select('flow_versions.*', db.raw(`(SELECT count(*)::integer FROM flow_runs r WHERE r.flow_id = flow_versions.flow_id AND r.flow_version = flow_versions.version AND r.status = 'waiting') AS waiting_runs`))
+    .select(
+      'flow_versions.*',
+      db.raw(
+        `(SELECT count(*)::integer FROM flow_runs r WHERE r.flow_id = flow_versions.flow_id AND r.flow_version = flow_versions.version AND r.status = 'waiting') AS waiting_runs`,
+      ),
+    )
     .orderBy('version', 'desc');
 }
 

@@ -74,7 +74,8 @@ export async function createFixtures(kontor: TestKontor, org: TestOrganization, 
     'time-entries': () => made('/api/v1/time-entries/', { employee_id: employee, minutes: 5 }),
     webhooks: () => made('/api/automation/webhooks/', { url: 'http://127.0.0.1:9/victim', events: ['PING'] }),
     flows: () => made('/api/automation/flows/', { name: 'Victim flow', mode: 'automation', graph: GRAPHS[1] }),
-    'api-keys': async () => (await api.post('/api/automation/api-keys/', { name: 'Victim key', scopes: ['clients:read'] })).body.id as number,
+    'api-keys': async () =>
+      (await api.post('/api/automation/api-keys/', { name: 'Victim key', scopes: ['clients:read'] })).body.id as number,
   };
   const ids: Record<string, number> = {
     clients: client,
@@ -86,13 +87,30 @@ export async function createFixtures(kontor: TestKontor, org: TestOrganization, 
     'time-entries': await made('/api/v1/time-entries/', { employee_id: employee, client_id: client, minutes: 30 }),
     runs: (await api.post(`/api/automation/flows/${flow}/run/`, { context: { task: { title: 'x' } } })).body.id,
     'api-keys': await factories['api-keys']!(),
-    deliveries: (await until(() => api.get(`/api/automation/webhooks/${webhook}/deliveries/`), (res) => res.body.count > 0, 'a test delivery')).body.results[0].id,
-    logs: (await until(() => api.get('/api/automation/logs/'), (res) => res.body.count > 0, 'an audit entry')).body.results[0].id,
+    deliveries: (
+      await until(
+        () => api.get(`/api/automation/webhooks/${webhook}/deliveries/`),
+        (res) => res.body.count > 0,
+        'a test delivery',
+      )
+    ).body.results[0].id,
+    logs: (
+      await until(
+        () => api.get('/api/automation/logs/'),
+        (res) => res.body.count > 0,
+        'an audit entry',
+      )
+    ).body.results[0].id,
   };
   for (const [name, factory] of Object.entries(factories)) ids[`victim:${name}`] = await factory();
   const otherClient = (await other.api.post('/api/v1/clients/', { name: 'Another tenant' })).body.id as number;
 
-  const idOr = (own: number) => fc.oneof({ weight: 6, arbitrary: fc.constant(own) }, { weight: 1, arbitrary: fc.constant(otherClient) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 2 ** 31 }) });
+  const idOr = (own: number) =>
+    fc.oneof(
+      { weight: 6, arbitrary: fc.constant(own) },
+      { weight: 1, arbitrary: fc.constant(otherClient) },
+      { weight: 1, arbitrary: fc.integer({ min: 1, max: 2 ** 31 }) },
+    );
   const hints: Record<string, fc.Arbitrary<unknown>> = {
     client_id: idOr(client),
     employee_id: idOr(employee),

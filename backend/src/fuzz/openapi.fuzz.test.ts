@@ -39,7 +39,11 @@ syncBuiltinESMExports();
 interface Operation {
   method: string;
   path: string;
-  operation: JsonSchema & { responses: Record<string, JsonSchema>; parameters?: Array<{ name: string; in: string; schema: JsonSchema }>; requestBody?: { content: Record<string, { schema: JsonSchema }> } };
+  operation: JsonSchema & {
+    responses: Record<string, JsonSchema>;
+    parameters?: Array<{ name: string; in: string; schema: JsonSchema }>;
+    requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  };
 }
 
 interface FuzzRequest {
@@ -78,7 +82,9 @@ async function startLane(): Promise<Lane> {
 beforeAll(async () => {
   lanes = await Promise.all(Array.from({ length: LANES }, startLane));
   document = (await lanes[0]!.org.api.get('/api/openapi.json')).body;
-  operations = Object.entries(document.paths as Record<string, Record<string, Operation['operation']>>).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ method, path, operation })));
+  operations = Object.entries(document.paths as Record<string, Record<string, Operation['operation']>>).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ method, path, operation })),
+  );
   ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
   addFormats(ajv, ['date', 'date-time', 'email', 'uri']);
   ajv.addSchema(document, 'openapi');
@@ -99,17 +105,43 @@ function validatorFor(ref: string): ValidateFunction {
 function requestArbitrary({ method, path, operation }: Operation, fixtures: Fixtures): fc.Arbitrary<FuzzRequest> {
   const resource = resourceOf(path, method);
   const id = path.includes('{id}')
-    ? fc.oneof({ weight: 10, arbitrary: fc.constant('fixture') }, { weight: 1, arbitrary: fc.constantFrom('0', '-1', '99999999999999999999', '9007199254740993', 'abc', '1e3', '%00', '%ED%A0%80', '1.5', 'other') })
+    ? fc.oneof(
+        { weight: 10, arbitrary: fc.constant('fixture') },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(
+            '0',
+            '-1',
+            '99999999999999999999',
+            '9007199254740993',
+            'abc',
+            '1e3',
+            '%00',
+            '%ED%A0%80',
+            '1.5',
+            'other',
+          ),
+        },
+      )
     : fc.constant('');
   const queryParameters = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query');
-  const querySchema: JsonSchema = { type: 'object', properties: Object.fromEntries(queryParameters.map((parameter) => [parameter.name, parameter.schema])) };
+  const querySchema: JsonSchema = {
+    type: 'object',
+    properties: Object.fromEntries(queryParameters.map((parameter) => [parameter.name, parameter.schema])),
+  };
   const goodQuery = queryParameters.length > 0 ? arbitraryOf(querySchema, document, fixtures.hint) : fc.constant({});
   const query = fc
-    .tuple(goodQuery, fc.option(fc.array(mutation, { minLength: 1, maxLength: 2 }), { freq: 2 }), fc.option(fc.tuple(fc.constantFrom(...queryParameters.map((parameter) => parameter.name), 'nope'), rawQueryValue), { freq: 4 }))
+    .tuple(
+      goodQuery,
+      fc.option(fc.array(mutation, { minLength: 1, maxLength: 2 }), { freq: 2 }),
+      fc.option(fc.tuple(fc.constantFrom(...queryParameters.map((parameter) => parameter.name), 'nope'), rawQueryValue), { freq: 4 }),
+    )
     .map(([good, changes, raw]) => {
       const values = (changes ? mutate(good, changes) : good) as Record<string, unknown> | undefined;
       const search = new URLSearchParams();
-      if (values && typeof values === 'object') for (const [name, value] of Object.entries(values)) if (value !== undefined) search.append(name, typeof value === 'string' ? value : serialise(value));
+      if (values && typeof values === 'object')
+        for (const [name, value] of Object.entries(values))
+          if (value !== undefined) search.append(name, typeof value === 'string' ? value : serialise(value));
       const text = search.toString();
       return raw ? `${text}${text ? '&' : ''}${encodeURIComponent(raw[0])}=${raw[1]}` : text;
     });
@@ -117,19 +149,55 @@ function requestArbitrary({ method, path, operation }: Operation, fixtures: Fixt
   const goodBody = bodySchema ? arbitraryOf(bodySchema, document, fixtures.hint) : fc.constant(undefined);
   const body = fc.oneof(
     { weight: 3, arbitrary: goodBody.map((value) => (value === undefined ? undefined : serialise(value))) },
-    { weight: 8, arbitrary: fc.tuple(goodBody, fc.array(mutation, { minLength: 1, maxLength: 3 })).map(([value, changes]) => serialise(mutate(value ?? {}, changes))) },
+    {
+      weight: 8,
+      arbitrary: fc
+        .tuple(goodBody, fc.array(mutation, { minLength: 1, maxLength: 3 }))
+        .map(([value, changes]) => serialise(mutate(value ?? {}, changes))),
+    },
     { weight: 1, arbitrary: brokenText },
     { weight: 1, arbitrary: hostileValue.map(serialise) },
   );
-  const contentType = fc.oneof({ weight: 20, arbitrary: fc.constant('application/json') }, { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'application/problem+json', '') });
-  const idempotencyKey = method === 'post' ? fc.option(fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((code) => String.fromCharCode(code)), minLength: 1, maxLength: 40 }), { freq: 5 }) : fc.constant(null);
-  return fc.record({ id, query, body: method === 'get' ? fc.constant(null) : method === 'delete' ? fc.option(body, { freq: 10 }) : body, contentType, idempotencyKey }).map((request) => ({
-    id: request.id === 'fixture' ? String(fixtures.idFor(resource)) : request.id === 'other' ? String(fixtures.otherIdFor(resource)) : request.id,
-    query: request.query,
-    body: request.body ?? undefined,
-    contentType: request.contentType,
-    idempotencyKey: request.idempotencyKey ?? undefined,
-  }));
+  const contentType = fc.oneof(
+    { weight: 20, arbitrary: fc.constant('application/json') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'application/json; charset=latin1',
+        'application/problem+json',
+        '',
+      ),
+    },
+  );
+  const idempotencyKey =
+    method === 'post'
+      ? fc.option(
+          fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((code) => String.fromCharCode(code)), minLength: 1, maxLength: 40 }),
+          { freq: 5 },
+        )
+      : fc.constant(null);
+  return fc
+    .record({
+      id,
+      query,
+      body: method === 'get' ? fc.constant(null) : method === 'delete' ? fc.option(body, { freq: 10 }) : body,
+      contentType,
+      idempotencyKey,
+    })
+    .map((request) => ({
+      id:
+        request.id === 'fixture'
+          ? String(fixtures.idFor(resource))
+          : request.id === 'other'
+            ? String(fixtures.otherIdFor(resource))
+            : request.id,
+      query: request.query,
+      body: request.body ?? undefined,
+      contentType: request.contentType,
+      idempotencyKey: request.idempotencyKey ?? undefined,
+    }));
 }
 
 async function check(lane: Lane, { method, path, operation }: Operation, request: FuzzRequest): Promise<void> {
@@ -152,7 +220,9 @@ async function check(lane: Lane, { method, path, operation }: Operation, request
     // An operation may document another error format for a status (the MCP endpoint answers JSON-RPC errors, as its protocol says).
     const documentedError = operation.responses[String(res.status)] as { content?: Record<string, unknown> } | undefined;
     if (documentedError?.content?.['application/json'] && !res.headers.get('content-type')?.includes('application/problem+json')) {
-      const validate = validatorFor(pointer('paths', path, method, 'responses', String(res.status), 'content', 'application/json', 'schema'));
+      const validate = validatorFor(
+        pointer('paths', path, method, 'responses', String(res.status), 'content', 'application/json', 'schema'),
+      );
       expect(validate(res.body) ? null : validate.errors, context).toBeNull();
       expect(lane.written - before, `${context}: a refused request wrote rows`).toBe(0);
       return;
@@ -179,7 +249,8 @@ async function check(lane: Lane, { method, path, operation }: Operation, request
 describe('every operation of the OpenAPI document, fuzzed', () => {
   it('documents the operations it fuzzes', () => {
     expect(operations.length).toBeGreaterThan(40);
-    for (const { path, method } of operations) if (path.includes('{id}')) expect(lanes[0]!.fixtures.idFor(resourceOf(path, method)), `${method} ${path}`).toBeGreaterThan(0);
+    for (const { path, method } of operations)
+      if (path.includes('{id}')) expect(lanes[0]!.fixtures.idFor(resourceOf(path, method)), `${method} ${path}`).toBeGreaterThan(0);
   });
 
   it(`answers ${REQUESTS} generated requests without a 5xx, each refusal a problem that wrote nothing, each success as documented`, async () => {
@@ -195,7 +266,8 @@ describe('every operation of the OpenAPI document, fuzzed', () => {
         }
       }),
     );
-    if (process.env.FUZZ_VERBOSE) console.table(Object.fromEntries(Object.entries(stats).map(([name, { ms, n, ok }]) => [name, { n, ok, ms: Math.round(ms / n) }])));
+    if (process.env.FUZZ_VERBOSE)
+      console.table(Object.fromEntries(Object.entries(stats).map(([name, { ms, n, ok }]) => [name, { n, ok, ms: Math.round(ms / n) }])));
     expect(sent).toBeGreaterThanOrEqual(REQUESTS);
   }, 600_000);
 });

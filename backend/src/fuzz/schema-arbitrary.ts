@@ -16,7 +16,8 @@ const MAX_DEPTH = 6;
 
 export function resolveRef(document: JsonSchema, ref: string): JsonSchema {
   let current: unknown = document;
-  for (const part of ref.replace(/^#\//, '').split('/')) current = (current as Record<string, unknown>)[part.replaceAll('~1', '/').replaceAll('~0', '~')];
+  for (const part of ref.replace(/^#\//, '').split('/'))
+    current = (current as Record<string, unknown>)[part.replaceAll('~1', '/').replaceAll('~0', '~')];
   return current as JsonSchema;
 }
 
@@ -38,7 +39,9 @@ function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
   }
   if (typeof schema.pattern === 'string') {
     const pattern = new RegExp(schema.pattern);
-    const matching = fc.stringMatching(pattern).filter((text) => text.length >= minLength && text.length <= ((schema.maxLength as number | undefined) ?? 1000));
+    const matching = fc
+      .stringMatching(pattern)
+      .filter((text) => text.length >= minLength && text.length <= ((schema.maxLength as number | undefined) ?? 1000));
     return examples.length > 0 ? fc.oneof(fc.constantFrom(...examples), matching) : matching;
   }
   const text = fc.string({ minLength, maxLength: Math.max(minLength, maxLength) });
@@ -46,13 +49,19 @@ function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
 }
 
 function numberOf(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
-  const min = (schema.minimum as number | undefined) ?? (schema.exclusiveMinimum !== undefined ? (schema.exclusiveMinimum as number) + 1 : -1000);
+  const min =
+    (schema.minimum as number | undefined) ?? (schema.exclusiveMinimum !== undefined ? (schema.exclusiveMinimum as number) + 1 : -1000);
   const max = Math.min((schema.maximum as number | undefined) ?? 100_000, Math.max(min, 0) + 100_000);
   if (integer) return fc.integer({ min: Math.ceil(min), max: Math.max(Math.ceil(min), Math.floor(max)) });
   return fc.double({ min, max: Math.max(min, max), noNaN: true, noDefaultInfinity: true });
 }
 
-const decimal = fc.oneof(fc.integer({ min: 0, max: 100_000 }).map(String), fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 99 })).map(([whole, cents]) => `${whole}.${String(cents).padStart(2, '0')}`));
+const decimal = fc.oneof(
+  fc.integer({ min: 0, max: 100_000 }).map(String),
+  fc
+    .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 99 }))
+    .map(([whole, cents]) => `${whole}.${String(cents).padStart(2, '0')}`),
+);
 
 function objectOf(schema: JsonSchema, document: JsonSchema, hint: Hint, depth: number): fc.Arbitrary<unknown> {
   const properties = (schema.properties as Record<string, JsonSchema> | undefined) ?? {};
@@ -64,7 +73,9 @@ function objectOf(schema: JsonSchema, document: JsonSchema, hint: Hint, depth: n
   const required = new Set((schema.required as string[] | undefined) ?? []);
   const model: Record<string, fc.Arbitrary<unknown>> = {};
   for (const name of names) model[name] = hint(name) ?? arbitraryOf(properties[name]!, document, hint, depth + 1);
-  return fc.record(model, { requiredKeys: names.filter((name) => required.has(name)) }).filter((value) => Object.keys(value).length >= ((schema.minProperties as number | undefined) ?? 0));
+  return fc
+    .record(model, { requiredKeys: names.filter((name) => required.has(name)) })
+    .filter((value) => Object.keys(value).length >= ((schema.minProperties as number | undefined) ?? 0));
 }
 
 export function arbitraryOf(schema: JsonSchema, document: JsonSchema, hint: Hint = () => undefined, depth = 0): fc.Arbitrary<unknown> {
@@ -74,7 +85,8 @@ export function arbitraryOf(schema: JsonSchema, document: JsonSchema, hint: Hint
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
   if ('const' in schema) return fc.constant(schema.const);
   if (schema['x-decimal']) return decimal;
-  if (Array.isArray(schema.type)) return fc.oneof(...(schema.type as string[]).map((type) => arbitraryOf({ ...schema, type }, document, hint, depth)));
+  if (Array.isArray(schema.type))
+    return fc.oneof(...(schema.type as string[]).map((type) => arbitraryOf({ ...schema, type }, document, hint, depth)));
   if (depth > MAX_DEPTH) return fc.constant(null);
   switch (schema.type) {
     case 'string':

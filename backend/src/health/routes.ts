@@ -31,7 +31,10 @@ export function healthRoutes(router: Router, db: Db, registry: Registry, metrics
     // Off unless the operator set a token; then only a scraper that sends it sees the figures.
     if (!metricsToken) return;
     const sent = /^Bearer\s+(\S+)\s*$/i.exec(ctx.get('authorization'))?.[1] ?? '';
-    if (!safeEqual(sent, metricsToken)) throw new Problem(401, 'authentication_failed', 'Send the KONTOR_METRICS_TOKEN as "Authorization: Bearer <token>".', { headers: { 'WWW-Authenticate': 'Bearer realm="metrics"' } });
+    if (!safeEqual(sent, metricsToken))
+      throw new Problem(401, 'authentication_failed', 'Send the KONTOR_METRICS_TOKEN as "Authorization: Bearer <token>".', {
+        headers: { 'WWW-Authenticate': 'Bearer realm="metrics"' },
+      });
     ctx.type = registry.contentType;
     ctx.body = await registry.metrics();
   });

@@ -74,7 +74,8 @@ export class Api {
       const routeCtx = ctx as RouteContext;
       if (definition.scope !== null) {
         const principal = ctx.state.principal as Principal | undefined;
-        if (!principal) throw (ctx.state.authError as Problem | undefined) ?? authenticationFailed('Authentication credentials were not provided.');
+        if (!principal)
+          throw (ctx.state.authError as Problem | undefined) ?? authenticationFailed('Authentication credentials were not provided.');
         if (definition.scope !== 'authenticated') requireScope(principal, definition.scope);
       }
       const params = parseParams(ctx.params as Record<string, string>);
@@ -128,6 +129,10 @@ export function absoluteUrl(ctx: Context, path: string): string {
   if (ctx.publicUrl) return `${ctx.publicUrl}${path}`;
   if (ctx.app.proxy) return `${ctx.protocol}://${ctx.host}${path}`;
   const { localAddress = '127.0.0.1', localPort } = ctx.req.socket;
-  const host = localAddress.includes(':') ? (localAddress.startsWith('::ffff:') ? localAddress.slice(7) : `[${localAddress}]`) : localAddress;
+  const host = localAddress.includes(':')
+    ? localAddress.startsWith('::ffff:')
+      ? localAddress.slice(7)
+      : `[${localAddress}]`
+    : localAddress;
   return `${ctx.protocol}://${host}:${localPort}${path}`;
 }

@@ -9,7 +9,11 @@ import type { Duplex } from 'node:stream';
 import { Problem } from '../platform/errors.js';
 
 const BY_PARSER_CODE: Record<string, readonly [status: number, code: string, detail: string]> = {
-  HPE_HEADER_OVERFLOW: [431, 'headers_too_large', 'The request line or headers are larger than the server accepts; shorten the URL or the headers.'],
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'headers_too_large',
+    'The request line or headers are larger than the server accepts; shorten the URL or the headers.',
+  ],
   HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'payload_too_large', 'The chunk extensions are larger than the server accepts.'],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'request_timeout', 'The request did not arrive in time.'],
 };
@@ -25,7 +29,13 @@ export function answerClientErrors(server: Server): void {
     const [status, code, detail] = BY_PARSER_CODE[error.code ?? ''] ?? MALFORMED;
     const problem = new Problem(status, code, detail).toBody();
     const body = JSON.stringify(problem);
-    const head = [`HTTP/1.1 ${status} ${problem.title}`, 'Content-Type: application/problem+json', `Content-Length: ${Buffer.byteLength(body)}`, 'Cache-Control: no-store', 'Connection: close'];
+    const head = [
+      `HTTP/1.1 ${status} ${problem.title}`,
+      'Content-Type: application/problem+json',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Cache-Control: no-store',
+      'Connection: close',
+    ];
     socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
   });
 }

@@ -12,7 +12,10 @@ function expectProblem(res: { status: number; headers: Headers; body: any }, sta
 
 describe('error answers', () => {
   it('400 parse_error for malformed JSON', async () => {
-    const res = await org.api.request('POST', '/api/v1/clients/', { body: '{"name": "x",', headers: { 'content-type': 'application/json' } });
+    const res = await org.api.request('POST', '/api/v1/clients/', {
+      body: '{"name": "x",',
+      headers: { 'content-type': 'application/json' },
+    });
     expectProblem(res, 400, 'parse_error');
   });
 
@@ -53,14 +56,20 @@ describe('error answers', () => {
   });
 
   it('415 for a body that is not JSON', async () => {
-    const res = await org.api.request('POST', '/api/v1/clients/', { body: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await org.api.request('POST', '/api/v1/clients/', {
+      body: 'name=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expectProblem(res, 415, 'unsupported_media_type');
     const none = await org.api.request('POST', '/api/v1/clients/', { body: '{"name":"x"}', headers: { 'content-type': 'text/plain' } });
     expectProblem(none, 415, 'unsupported_media_type');
   });
 
   it('422 validation_error naming each field', async () => {
-    const res = await org.api.post('/api/v1/invoices/', { client_id: 'one', items: [{ description: '', quantity: '-1', unit_price: 'abc' }] });
+    const res = await org.api.post('/api/v1/invoices/', {
+      client_id: 'one',
+      items: [{ description: '', quantity: '-1', unit_price: 'abc' }],
+    });
     expectProblem(res, 422, 'validation_error');
     expect(res.body.errors).toEqual(
       expect.arrayContaining([
@@ -94,7 +103,9 @@ describe('Idempotency-Key', () => {
   });
 
   it('lets only one of concurrent requests with one key run; the others wait (409) or replay', async () => {
-    const racers = await Promise.all(Array.from({ length: 8 }, () => org.api.post('/api/v1/clients/', { name: 'Race winner' }, { 'idempotency-key': 'race' })));
+    const racers = await Promise.all(
+      Array.from({ length: 8 }, () => org.api.post('/api/v1/clients/', { name: 'Race winner' }, { 'idempotency-key': 'race' })),
+    );
     const statuses = racers.map((r) => r.status);
     expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
     expect(racers.filter((r) => r.status === 201 && !r.headers.get('idempotent-replayed')).length).toBe(1);
@@ -113,7 +124,9 @@ describe('Idempotency-Key', () => {
       key: 'slow',
       method: 'POST',
       path: '/api/v1/clients/',
-      request_hash: createHash('sha256').update(`post /api/v1/clients/\n${stringify(body)}`).digest('hex'),
+      request_hash: createHash('sha256')
+        .update(`post /api/v1/clients/\n${stringify(body)}`)
+        .digest('hex'),
       state: 'running',
     });
     const res = await org.api.post('/api/v1/clients/', body, { 'idempotency-key': 'slow' });
@@ -169,9 +182,13 @@ describe('audit log', () => {
       response: { body: { name: 'Audited s.r.o.' } },
     });
     const failure = await org.api.get('/api/automation/logs/?status=failure&search=validation_error');
-    expect(failure.body.results[0]).toMatchObject({ status: 422, error: 'validation_error', response: { body: { code: 'validation_error' } } });
+    expect(failure.body.results[0]).toMatchObject({
+      status: 422,
+      error: 'validation_error',
+      response: { body: { code: 'validation_error' } },
+    });
 
-    const everything = JSON.stringify((await kontor.db('audit_log').select('*')));
+    const everything = JSON.stringify(await kontor.db('audit_log').select('*'));
     expect(everything).not.toContain(org.apiKey);
     expect(everything).not.toContain(newKey.body.key);
     expect(everything).not.toContain(org.ownerPassword);

@@ -101,7 +101,9 @@ describe('pagination links', () => {
       const owner = await behind.createOrganization();
       await owner.api.post('/api/v1/clients/', { name: 'One' });
       await owner.api.post('/api/v1/clients/', { name: 'Two' });
-      const res = await request(`${behind.url}/api/v1/clients/?page_size=1`, { headers: { host: 'evil.example', authorization: owner.api.authorization! } });
+      const res = await request(`${behind.url}/api/v1/clients/?page_size=1`, {
+        headers: { host: 'evil.example', authorization: owner.api.authorization! },
+      });
       const { next } = (await res.body.json()) as { next: string };
       expect(next).toBe('https://kontor.example.com/base/api/v1/clients/?page_size=1&page=2');
     } finally {

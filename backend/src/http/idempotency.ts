@@ -30,7 +30,13 @@ export function idempotency(db: Db, box: SecretBox): RouteWrapper {
     if (!KEY_PATTERN.test(key)) throw badRequest('invalid_idempotency_key', 'Idempotency-Key must be 1 to 255 visible ASCII characters.');
 
     const { principal } = ctx.state;
-    const scope = { organization_id: principal.organizationId, credential: `${principal.kind}:${principal.id}`, method: 'POST', path: ctx.path, key };
+    const scope = {
+      organization_id: principal.organizationId,
+      credential: `${principal.kind}:${principal.id}`,
+      method: 'POST',
+      path: ctx.path,
+      key,
+    };
     const requestHash = createHash('sha256')
       .update(`${route.method} ${route.path}\n${stringify(ctx.request.body ?? null)}`)
       .digest('hex');
@@ -38,7 +44,11 @@ export function idempotency(db: Db, box: SecretBox): RouteWrapper {
     const held = await claimIdempotencyKey(db, { ...scope, request_hash: requestHash }, IDEMPOTENCY_TTL_SECONDS, ABANDONED_AFTER_SECONDS);
     if (held) {
       if (held.request_hash !== requestHash) {
-        throw new Problem(422, 'idempotency_key_reused', 'This Idempotency-Key was used with another request; use a new key for a new request.');
+        throw new Problem(
+          422,
+          'idempotency_key_reused',
+          'This Idempotency-Key was used with another request; use a new key for a new request.',
+        );
       }
       if (held.state === 'running') {
         throw new Problem(409, 'idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed; retry shortly.', {
@@ -57,10 +67,17 @@ export function idempotency(db: Db, box: SecretBox): RouteWrapper {
     } catch (error) {
       const problem = toProblem(error);
       if (problem.status >= 500) await releaseIdempotencyKey(db, scope);
-      else await completeIdempotencyKey(db, scope, { status: problem.status, headers: { 'content-type': 'application/problem+json', ...problem.headers }, body: sealBody(box, problem.toBody()) });
+      else
+        await completeIdempotencyKey(db, scope, {
+          status: problem.status,
+          headers: { 'content-type': 'application/problem+json', ...problem.headers },
+          body: sealBody(box, problem.toBody()),
+        });
       throw error;
     }
-    const headers = Object.fromEntries(REPLAYED_HEADERS.flatMap((name) => (ctx.response.get(name) ? [[name, ctx.response.get(name)]] : [])));
+    const headers = Object.fromEntries(
+      REPLAYED_HEADERS.flatMap((name) => (ctx.response.get(name) ? [[name, ctx.response.get(name)]] : [])),
+    );
     await completeIdempotencyKey(db, scope, { status: ctx.status, headers, body: sealBody(box, ctx.body) });
   };
 }

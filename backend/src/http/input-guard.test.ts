@@ -39,8 +39,22 @@ describe('text no field may hold', () => {
 
   it('refuses a lone surrogate rather than storing U+FFFD, and keeps a real pair as sent', async () => {
     const before = await clientCount();
-    expectProblem(await org.api.request('POST', '/api/v1/clients/', { body: '{"name": "Half \\ud83d pair"}', headers: { 'content-type': 'application/json' } }), 422, 'name');
-    expectProblem(await org.api.request('POST', '/api/v1/clients/', { body: '{"name": "x", "notes": "\\udc00"}', headers: { 'content-type': 'application/json' } }), 422, 'notes');
+    expectProblem(
+      await org.api.request('POST', '/api/v1/clients/', {
+        body: '{"name": "Half \\ud83d pair"}',
+        headers: { 'content-type': 'application/json' },
+      }),
+      422,
+      'name',
+    );
+    expectProblem(
+      await org.api.request('POST', '/api/v1/clients/', {
+        body: '{"name": "x", "notes": "\\udc00"}',
+        headers: { 'content-type': 'application/json' },
+      }),
+      422,
+      'notes',
+    );
     expect(await clientCount()).toBe(before);
     const ok = await org.api.post('/api/v1/clients/', { name: 'Whole 😀 pair \u202eRTL' });
     expect(ok.status).toBe(201);
@@ -58,7 +72,8 @@ describe('text no field may hold', () => {
 describe('dates', () => {
   it('refuses year 0000 in bodies and filters; takes years 1 and 9999', async () => {
     const client = (await org.api.post('/api/v1/clients/', { name: 'Dated' })).body;
-    const invoice = (issue_date: string, due_date: string) => org.api.post('/api/v1/invoices/', { client_id: client.id, issue_date, due_date, items: [{ description: 'x', unit_price: '1' }] });
+    const invoice = (issue_date: string, due_date: string) =>
+      org.api.post('/api/v1/invoices/', { client_id: client.id, issue_date, due_date, items: [{ description: 'x', unit_price: '1' }] });
     expectProblem(await invoice('0000-01-01', '2026-01-01'), 422, 'issue_date');
     expectProblem(await org.api.get('/api/automation/logs/?since=0000-01-01T00:00:00Z'), 400, 'since');
     expectProblem(await org.api.post('/api/v1/tasks/', { title: 'x', due_date: '0000-12-31' }), 422, 'due_date');
@@ -71,18 +86,28 @@ describe('nesting', () => {
   const deep = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
   it('refuses JSON 5,000 levels deep before any recursive code, Idempotency-Key included', async () => {
-    const flow = await org.api.post('/api/automation/flows/', { name: 'Deep', mode: 'automation', graph: { nodes: [{ id: 't', type: 'trigger.task_created', params: {}, position: { x: 0, y: 0 } }], connections: [] } });
+    const flow = await org.api.post('/api/automation/flows/', {
+      name: 'Deep',
+      mode: 'automation',
+      graph: { nodes: [{ id: 't', type: 'trigger.task_created', params: {}, position: { x: 0, y: 0 } }], connections: [] },
+    });
     expect(flow.status).toBe(201);
     for (const [path, body] of [
       [`/api/automation/flows/${flow.body.id}/run/`, `{"context": ${deep(5000)}}`],
       ['/api/v1/clients/', `{"name": "x", "address": ${deep(5000)}}`],
       ['/api/v1/clients/', `[${'['.repeat(20000)}${']'.repeat(20000)}]`],
     ] as const) {
-      const res = await org.api.request('POST', path, { body, headers: { 'content-type': 'application/json', 'idempotency-key': `deep-${path}-${body.length}` } });
+      const res = await org.api.request('POST', path, {
+        body,
+        headers: { 'content-type': 'application/json', 'idempotency-key': `deep-${path}-${body.length}` },
+      });
       expectProblem(res, 422);
       expect(res.body.errors[0].message).toContain('nested deeper than 64');
     }
-    const flatter = await org.api.request('POST', `/api/automation/flows/${flow.body.id}/run/`, { body: `{"context": ${deep(30)}}`, headers: { 'content-type': 'application/json' } });
+    const flatter = await org.api.request('POST', `/api/automation/flows/${flow.body.id}/run/`, {
+      body: `{"context": ${deep(30)}}`,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(flatter.status).toBe(200);
   });
 });
@@ -108,7 +133,20 @@ describe('a client deleted while an invoice for it is created', () => {
     const client = (await org.api.post('/api/v1/clients/', { name: 'Busy' })).body;
     const trx = await kontor.db.transaction();
     const [{ id: invoiceRow }] = await trx('invoices')
-      .insert({ organization_id: org.id, client_id: client.id, number: `RACE-${client.id}`, status: 'draft', issue_date: '2026-01-01', due_date: '2026-01-15', currency: 'EUR', subtotal: '0', tax_total: '0', total: '0', amount_paid: '0', source: 'api' })
+      .insert({
+        organization_id: org.id,
+        client_id: client.id,
+        number: `RACE-${client.id}`,
+        status: 'draft',
+        issue_date: '2026-01-01',
+        due_date: '2026-01-15',
+        currency: 'EUR',
+        subtotal: '0',
+        tax_total: '0',
+        total: '0',
+        amount_paid: '0',
+        source: 'api',
+      })
       .returning('id');
     const deleting = org.api.delete(`/api/v1/clients/${client.id}/`);
     await until(waitingLocks, (n) => n > 0, 'the request to wait on the row lock');
@@ -131,7 +169,10 @@ describe("requests Node's parser refuses", () => {
     });
 
   it('answers an over-long URL or header with 431 problem+json', async () => {
-    for (const res of [await raw(`/api/v1/clients/?search=${'x'.repeat(40_000)}`), await raw('/healthz', { 'x-padding': 'y'.repeat(40_000) })]) {
+    for (const res of [
+      await raw(`/api/v1/clients/?search=${'x'.repeat(40_000)}`),
+      await raw('/healthz', { 'x-padding': 'y'.repeat(40_000) }),
+    ]) {
       expect(res.status).toBe(431);
       expect(res.type).toContain('application/problem+json');
       expect(res.body).toMatchObject({ status: 431, code: 'headers_too_large', detail: expect.any(String) });

@@ -40,7 +40,8 @@ export function jsonFault(value: unknown): (FieldError & { tooDeep: boolean }) |
       continue;
     }
     if (current === null || typeof current !== 'object') continue;
-    if (depth >= MAX_JSON_DEPTH) return { field: path, message: `is nested deeper than ${MAX_JSON_DEPTH} levels of arrays and objects`, tooDeep: true };
+    if (depth >= MAX_JSON_DEPTH)
+      return { field: path, message: `is nested deeper than ${MAX_JSON_DEPTH} levels of arrays and objects`, tooDeep: true };
     if (Array.isArray(current)) {
       for (let index = current.length - 1; index >= 0; index--) stack.push([current[index], `${path}[${index}]`, depth + 1]);
       continue;
@@ -57,7 +58,11 @@ export function jsonFault(value: unknown): (FieldError & { tooDeep: boolean }) |
 /** 422 `validation_error` naming the field, for a JSON body that holds what no field may hold. */
 export function checkJsonBody(body: unknown): void {
   const fault = jsonFault(body);
-  if (fault) throw validationError([{ field: fault.field, message: fault.message }], `The body is not valid: ${fault.field ? `${fault.field} ` : ''}${fault.message}.`);
+  if (fault)
+    throw validationError(
+      [{ field: fault.field, message: fault.message }],
+      `The body is not valid: ${fault.field ? `${fault.field} ` : ''}${fault.message}.`,
+    );
 }
 
 /** 400 `validation_error` naming the parameter, for a query string that holds what no value may hold. */
@@ -70,12 +75,23 @@ export function checkQuery(query: Record<string, string | string[] | undefined>,
       decodeURIComponent(value);
     } catch {
       const shown = printable(safeDecode(name));
-      throw validationError([{ field: shown, message: 'must be percent-encoded UTF-8 (it holds a malformed sequence or a lone surrogate)' }], `The query is not valid: ${shown} is not percent-encoded UTF-8.`, 400);
+      throw validationError(
+        [{ field: shown, message: 'must be percent-encoded UTF-8 (it holds a malformed sequence or a lone surrogate)' }],
+        `The query is not valid: ${shown} is not percent-encoded UTF-8.`,
+        400,
+      );
     }
   }
   for (const [name, value] of Object.entries(query)) {
-    const fault = textFault(name) ?? [value ?? []].flat().map(textFault).find((found) => found !== null) ?? null;
-    if (fault) throw validationError([{ field: printable(name), message: fault }], `The query is not valid: ${printable(name)} ${fault}.`, 400);
+    const fault =
+      textFault(name) ??
+      [value ?? []]
+        .flat()
+        .map(textFault)
+        .find((found) => found !== null) ??
+      null;
+    if (fault)
+      throw validationError([{ field: printable(name), message: fault }], `The query is not valid: ${printable(name)} ${fault}.`, 400);
   }
 }
 

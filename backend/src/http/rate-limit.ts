@@ -26,7 +26,16 @@ const POLICY = 'default';
 export function rateLimit({ points, windowSeconds, db }: RateLimitOptions): Middleware {
   const memory = new RateLimiterMemory({ points, duration: windowSeconds });
   const limiter = db
-    ? new RateLimiterPostgres({ storeClient: db, storeType: 'knex', tableName: 'api_rate_limits', tableCreated: true, keyPrefix: 'api', points, duration: windowSeconds, insuranceLimiter: memory })
+    ? new RateLimiterPostgres({
+        storeClient: db,
+        storeType: 'knex',
+        tableName: 'api_rate_limits',
+        tableCreated: true,
+        keyPrefix: 'api',
+        points,
+        duration: windowSeconds,
+        insuranceLimiter: memory,
+      })
     : memory;
   const policyHeader = `"${POLICY}";q=${points};w=${windowSeconds}`;
 

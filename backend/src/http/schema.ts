@@ -92,7 +92,11 @@ export function plainJsonSchema(schema: unknown): Record<string, unknown> {
 function strip(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(strip);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== '$id').map(([key, inner]) => [key, strip(inner)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== '$id')
+      .map(([key, inner]) => [key, strip(inner)]),
+  );
 }
 
 /** The `x-decimal` keyword's rule (checked in validate.ts): exact decimals as strings. */

@@ -40,9 +40,11 @@ function decimalKeyword(ajv: Ajv2020): void {
       if (!/^[-+]?\d+(\.\d+)?$/.test(text)) return fail('must be a decimal number such as "1500.00"');
       const value = new Decimal(text);
       if (value.decimalPlaces() > rule.scale) return fail(`must have at most ${rule.scale} decimal places`);
-      if (value.abs().trunc().toFixed(0).length > rule.integerDigits) return fail(`must have at most ${rule.integerDigits} digits before the decimal point`);
+      if (value.abs().trunc().toFixed(0).length > rule.integerDigits)
+        return fail(`must have at most ${rule.integerDigits} digits before the decimal point`);
       if (rule.minimum !== undefined && value.lessThan(rule.minimum)) return fail(`must be at least ${rule.minimum}`);
-      if (rule.exclusiveMinimum !== undefined && value.lessThanOrEqualTo(rule.exclusiveMinimum)) return fail(`must be greater than ${rule.exclusiveMinimum}`);
+      if (rule.exclusiveMinimum !== undefined && value.lessThanOrEqualTo(rule.exclusiveMinimum))
+        return fail(`must be greater than ${rule.exclusiveMinimum}`);
       if (rule.maximum !== undefined && value.greaterThan(rule.maximum)) return fail(`must be at most ${rule.maximum}`);
       if (context) context.parentData[context.parentDataProperty] = value.toFixed();
       return true;
@@ -54,7 +56,11 @@ function decimalKeyword(ajv: Ajv2020): void {
 function yearsOneTo9999(ajv: Ajv2020): void {
   for (const name of ['date', 'date-time']) {
     const format = ajv.formats[name] as { validate: (text: string) => boolean; compare?: (a: string, b: string) => number | undefined };
-    ajv.addFormat(name, { type: 'string', validate: (text: string) => !text.startsWith('0000') && format.validate(text), compare: format.compare });
+    ajv.addFormat(name, {
+      type: 'string',
+      validate: (text: string) => !text.startsWith('0000') && format.validate(text),
+      compare: format.compare,
+    });
   }
 }
 
@@ -77,7 +83,10 @@ const queryAjv = createAjv({ coerceTypes: true });
 
 /** `/items/0/quantity` → `items[0].quantity` */
 export function fieldPath(pointer: string, extra?: string): string {
-  const parts = pointer.split('/').slice(1).map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const parts = pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
   if (extra !== undefined) parts.push(extra);
   return parts.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
 }
@@ -104,14 +113,23 @@ export function toFieldErrors(errors: ErrorObject[]): FieldError[] {
   // A union of literals fails once per literal ("must be equal to constant"): the answer names them all.
   const allowed = new Map<string, unknown[]>();
   for (const error of errors) {
-    if (error.keyword === 'const') allowed.set(fieldPath(error.instancePath), [...(allowed.get(fieldPath(error.instancePath)) ?? []), error.params.allowedValue]);
+    if (error.keyword === 'const')
+      allowed.set(fieldPath(error.instancePath), [...(allowed.get(fieldPath(error.instancePath)) ?? []), error.params.allowedValue]);
   }
-  const sorted = [...errors].sort((a, b) => Number(a.keyword === 'anyOf' || a.keyword === 'oneOf') - Number(b.keyword === 'anyOf' || b.keyword === 'oneOf'));
+  const sorted = [...errors].sort(
+    (a, b) => Number(a.keyword === 'anyOf' || a.keyword === 'oneOf') - Number(b.keyword === 'anyOf' || b.keyword === 'oneOf'),
+  );
   for (const error of sorted) {
     const field = fieldPath(error.instancePath);
     const values = error.keyword === 'const' ? allowed.get(field)! : null;
     const described = values
-      ? { field, message: values.length === 1 ? `must be ${JSON.stringify(values[0])}` : `must be one of: ${values.map((v) => JSON.stringify(v)).join(', ')}` }
+      ? {
+          field,
+          message:
+            values.length === 1
+              ? `must be ${JSON.stringify(values[0])}`
+              : `must be one of: ${values.map((v) => JSON.stringify(v)).join(', ')}`,
+        }
       : describe(error);
     if (!byField.has(described.field)) byField.set(described.field, described);
   }
@@ -120,7 +138,10 @@ export function toFieldErrors(errors: ErrorObject[]): FieldError[] {
 
 function summary(errors: ErrorObject[]): string {
   const fields = toFieldErrors(errors);
-  return fields.map((error) => (error.field ? `${error.field} ${error.message}` : error.message)).slice(0, 3).join('; ');
+  return fields
+    .map((error) => (error.field ? `${error.field} ${error.message}` : error.message))
+    .slice(0, 3)
+    .join('; ');
 }
 
 export type Validator<T> = (data: unknown) => T;

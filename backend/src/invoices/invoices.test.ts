@@ -9,14 +9,25 @@ beforeAll(async () => {
   clientId = (await makeClient(org.api, { name: 'Novák Transport', payment_terms_days: 30 })).id;
 });
 
-const item = (overrides: Record<string, unknown> = {}) => ({ description: 'Consulting', quantity: '3', unit: 'h', unit_price: '1500', tax_rate: '21', ...overrides });
+const item = (overrides: Record<string, unknown> = {}) => ({
+  description: 'Consulting',
+  quantity: '3',
+  unit: 'h',
+  unit_price: '1500',
+  tax_rate: '21',
+  ...overrides,
+});
 
 describe('invoice creation', () => {
   it('computes line and invoice totals exactly, with the client defaults', async () => {
     kontor.clock.set('2026-03-10T09:00:00Z');
     const res = await org.api.post('/api/v1/invoices/', {
       client_id: clientId,
-      items: [item(), item({ description: 'Travel', quantity: '1', unit_price: '0.10', tax_rate: '0' }), item({ description: 'Cents', quantity: '3', unit_price: '0.335', tax_rate: '21' })],
+      items: [
+        item(),
+        item({ description: 'Travel', quantity: '1', unit_price: '0.10', tax_rate: '0' }),
+        item({ description: 'Cents', quantity: '3', unit_price: '0.335', tax_rate: '21' }),
+      ],
     });
     expect(res.status).toBe(201);
     expect(res.headers.get('location')).toBe(`/api/v1/invoices/${res.body.id}/`);
@@ -31,16 +42,46 @@ describe('invoice creation', () => {
       amount_paid: '0.00',
     });
     expect(res.body.items).toEqual([
-      { description: 'Consulting', quantity: '3', unit: 'h', unit_price: '1500.00', tax_rate: '21.00', subtotal: '4500.00', tax: '945.00', total: '5445.00' },
-      { description: 'Travel', quantity: '1', unit: 'h', unit_price: '0.10', tax_rate: '0.00', subtotal: '0.10', tax: '0.00', total: '0.10' },
+      {
+        description: 'Consulting',
+        quantity: '3',
+        unit: 'h',
+        unit_price: '1500.00',
+        tax_rate: '21.00',
+        subtotal: '4500.00',
+        tax: '945.00',
+        total: '5445.00',
+      },
+      {
+        description: 'Travel',
+        quantity: '1',
+        unit: 'h',
+        unit_price: '0.10',
+        tax_rate: '0.00',
+        subtotal: '0.10',
+        tax: '0.00',
+        total: '0.10',
+      },
       // 3 × 0.335 = 1.005 → 1.01 (half up); 21 % of 1.01 = 0.2121 → 0.21
-      { description: 'Cents', quantity: '3', unit: 'h', unit_price: '0.335', tax_rate: '21.00', subtotal: '1.01', tax: '0.21', total: '1.22' },
+      {
+        description: 'Cents',
+        quantity: '3',
+        unit: 'h',
+        unit_price: '0.335',
+        tax_rate: '21.00',
+        subtotal: '1.01',
+        tax: '0.21',
+        total: '1.22',
+      },
     ]);
     expect(res.body).toMatchObject({ subtotal: '4501.11', tax_total: '945.21', total: '5446.32', balance: '5446.32' });
   });
 
   it('accepts JSON numbers for amounts but never loses a cent to floats', async () => {
-    const res = await org.api.post('/api/v1/invoices/', { client_id: clientId, items: [item({ quantity: 3, unit_price: 0.1, tax_rate: 0 })] });
+    const res = await org.api.post('/api/v1/invoices/', {
+      client_id: clientId,
+      items: [item({ quantity: 3, unit_price: 0.1, tax_rate: 0 })],
+    });
     expect(res.status).toBe(201);
     expect(res.body.total).toBe('0.30');
     const float = await org.api.post('/api/v1/invoices/', { client_id: clientId, items: [item({ unit_price: 0.1 + 0.2 })] });
@@ -64,7 +105,9 @@ describe('invoice creation', () => {
     const fresh = await kontor.createOrganization('Concurrency');
     const { body: client } = await fresh.api.post('/api/v1/clients/', { name: 'Busy' });
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => fresh.api.post('/api/v1/invoices/', { client_id: client.id, issue_date: '2026-06-01', items: [item()] })),
+      Array.from({ length: 50 }, () =>
+        fresh.api.post('/api/v1/invoices/', { client_id: client.id, issue_date: '2026-06-01', items: [item()] }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(201));
     const numbers = results.map((r) => r.body.number as string).sort();
@@ -75,11 +118,19 @@ describe('invoice creation', () => {
     const noClient = await org.api.post('/api/v1/invoices/', { client_id: 999999, items: [item()] });
     expect(noClient.status).toBe(422);
     expect(noClient.body.errors).toEqual([{ field: 'client_id', message: 'no client with id 999999' }]);
-    const dates = await org.api.post('/api/v1/invoices/', { client_id: clientId, issue_date: '2026-02-01', due_date: '2026-01-01', items: [item()] });
+    const dates = await org.api.post('/api/v1/invoices/', {
+      client_id: clientId,
+      issue_date: '2026-02-01',
+      due_date: '2026-01-01',
+      items: [item()],
+    });
     expect(dates.body.errors).toEqual([{ field: 'due_date', message: 'must not be before issue_date' }]);
     const noItems = await org.api.post('/api/v1/invoices/', { client_id: clientId, items: [] });
     expect(noItems.body.errors[0].field).toBe('items');
-    const huge = await org.api.post('/api/v1/invoices/', { client_id: clientId, items: [item({ quantity: '999999999', unit_price: '9999999999' })] });
+    const huge = await org.api.post('/api/v1/invoices/', {
+      client_id: clientId,
+      items: [item({ quantity: '999999999', unit_price: '9999999999' })],
+    });
     expect(huge.status).toBe(422);
     expect(huge.body.errors[0].field).toBe('items[0]');
   });
@@ -90,7 +141,10 @@ describe('invoice changes', () => {
 
   it('edits drafts: items replaced, totals recomputed', async () => {
     const invoice = await create();
-    const res = await org.api.patch(`/api/v1/invoices/${invoice.id}/`, { items: [item({ quantity: '1', unit_price: '100', tax_rate: '10' })], due_date: '2099-01-01' });
+    const res = await org.api.patch(`/api/v1/invoices/${invoice.id}/`, {
+      items: [item({ quantity: '1', unit_price: '100', tax_rate: '10' })],
+      due_date: '2099-01-01',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ total: '110.00', due_date: '2099-01-01', items: [{ total: '110.00' }] });
   });

@@ -14,7 +14,13 @@ const at = { x: 0, y: 0 };
 
 async function sentInvoice(unitPrice = '1000') {
   const client = (await org.api.post('/api/v1/clients/', { name: `Payer ${Math.random()}` })).body;
-  return (await org.api.post('/api/v1/invoices/', { client_id: client.id, status: 'sent', items: [{ description: 'Work', unit_price: unitPrice }] })).body;
+  return (
+    await org.api.post('/api/v1/invoices/', {
+      client_id: client.id,
+      status: 'sent',
+      items: [{ description: 'Work', unit_price: unitPrice }],
+    })
+  ).body;
 }
 
 async function lateFeeFlow(kind: 'fixed' | 'percent', amount: string) {
@@ -40,7 +46,10 @@ describe('late fees', () => {
   ] as const)('refuses a templated %s fee that renders to %s: the run fails and the invoice is unchanged', async (kind, rendered) => {
     const invoice = await sentInvoice();
     const flow = await lateFeeFlow(kind, '{{fee}}');
-    const run = await org.api.post(`/api/automation/flows/${flow.id}/run/`, { context: { invoice: { id: invoice.id }, fee: rendered }, live: true });
+    const run = await org.api.post(`/api/automation/flows/${flow.id}/run/`, {
+      context: { invoice: { id: invoice.id }, fee: rendered },
+      live: true,
+    });
     expect(run.status).toBe(200);
     expect(run.body.status).toBe('failed');
     expect(JSON.stringify(run.body.trace)).toContain('late fee amount');
@@ -52,20 +61,27 @@ describe('late fees', () => {
   it('adds a templated fee that renders to a proper amount', async () => {
     const invoice = await sentInvoice();
     const flow = await lateFeeFlow('fixed', '{{fee}}');
-    const run = await org.api.post(`/api/automation/flows/${flow.id}/run/`, { context: { invoice: { id: invoice.id }, fee: '25.50' }, live: true });
+    const run = await org.api.post(`/api/automation/flows/${flow.id}/run/`, {
+      context: { invoice: { id: invoice.id }, fee: '25.50' },
+      live: true,
+    });
     expect(run.body.status).toBe('completed');
     expect((await org.api.get(`/api/v1/invoices/${invoice.id}/`)).body.total).toBe('1025.50');
   });
 
   it('is held by the database too: a negative item cannot be stored', async () => {
     const invoice = await sentInvoice();
-    await expect(kontor.db('invoice_items').where({ invoice_id: invoice.id }).update({ unit_price: '-1' })).rejects.toThrow(/invoice_items_not_negative/);
-    await expect(kontor.db('invoices').where({ id: invoice.id }).update({ total: '-1', subtotal: '-1' })).rejects.toThrow(/invoices_amounts_not_negative/);
+    await expect(kontor.db('invoice_items').where({ invoice_id: invoice.id }).update({ unit_price: '-1' })).rejects.toThrow(
+      /invoice_items_not_negative/,
+    );
+    await expect(kontor.db('invoices').where({ id: invoice.id }).update({ total: '-1', subtotal: '-1' })).rejects.toThrow(
+      /invoices_amounts_not_negative/,
+    );
   });
 });
 
 describe('amount_paid and status', () => {
-  it('refuses to take a paid invoice\'s payment back while it stays paid', async () => {
+  it("refuses to take a paid invoice's payment back while it stays paid", async () => {
     const invoice = await sentInvoice();
     const path = `/api/v1/invoices/${invoice.id}/`;
     expect((await org.api.patch(path, { amount_paid: '1000' })).body).toMatchObject({ status: 'paid', amount_paid: '1000.00' });

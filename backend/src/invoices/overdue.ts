@@ -19,7 +19,10 @@ export async function markOverdueInvoices(db: Db, clock: Clock): Promise<number>
       const rows = await markOverdue(trx, today, BATCH);
       for (const row of rows) {
         const invoice = (await findInvoice(trx, row.organization_id, row.id))!;
-        await recordEvents(trx, row.organization_id, [['INVOICE_UPDATED', invoice], ['INVOICE_OVERDUE', invoice]]);
+        await recordEvents(trx, row.organization_id, [
+          ['INVOICE_UPDATED', invoice],
+          ['INVOICE_OVERDUE', invoice],
+        ]);
       }
       return rows.length;
     });

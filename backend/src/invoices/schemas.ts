@@ -13,7 +13,10 @@ export const DunningHold = Type.Union(
     ),
     Type.Null(),
   ],
-  { description: 'While a hold applies, debt-collection flows neither start nor act for this invoice (or this client\'s invoices); held runs go on after it. `null` lifts it.' },
+  {
+    description:
+      "While a hold applies, debt-collection flows neither start nor act for this invoice (or this client's invoices); held runs go on after it. `null` lifts it.",
+  },
 );
 export type DunningHold = Static<typeof DunningHold>;
 
@@ -27,7 +30,6 @@ export const DunningState = Type.Object(
 );
 export type DunningState = Static<typeof DunningState>;
 
-
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const INVOICE_SOURCES = ['api', 'smart', 'flow'] as const;
@@ -38,10 +40,20 @@ const Source = Type.Union(INVOICE_SOURCES.map((source) => Type.Literal(source)))
 export const InvoiceItemInput = Type.Object(
   {
     description: Text(500, { minLength: 1 }),
-    quantity: Type.Optional(DecimalString({ scale: 3, integerDigits: 9, exclusiveMinimum: '0' }, { description: 'Defaults to 1.', example: '3' })),
+    quantity: Type.Optional(
+      DecimalString({ scale: 3, integerDigits: 9, exclusiveMinimum: '0' }, { description: 'Defaults to 1.', example: '3' }),
+    ),
     unit: Type.Optional(Text(20, { description: 'e.g. `h`, `pcs`' })),
-    unit_price: DecimalString({ scale: 4, integerDigits: 10, minimum: '0' }, { description: 'Price of one unit before tax.', example: '1500.00' }),
-    tax_rate: Type.Optional(DecimalString({ scale: 2, integerDigits: 3, minimum: '0', maximum: '100' }, { description: 'Percent; defaults to 0.', example: '21' })),
+    unit_price: DecimalString(
+      { scale: 4, integerDigits: 10, minimum: '0' },
+      { description: 'Price of one unit before tax.', example: '1500.00' },
+    ),
+    tax_rate: Type.Optional(
+      DecimalString(
+        { scale: 2, integerDigits: 3, minimum: '0', maximum: '100' },
+        { description: 'Percent; defaults to 0.', example: '21' },
+      ),
+    ),
   },
   { additionalProperties: false, $id: 'InvoiceItemInput' },
 );
@@ -65,14 +77,26 @@ export type InvoiceCreate = Static<typeof InvoiceCreate>;
 export const InvoicePatch = Type.Object(
   {
     status: Type.Optional(Status),
-    amount_paid: Type.Optional(DecimalString({ scale: 2, integerDigits: 14, minimum: '0' }, { description: 'Payments received so far; reaching the total marks the invoice paid.' })),
+    amount_paid: Type.Optional(
+      DecimalString(
+        { scale: 2, integerDigits: 14, minimum: '0' },
+        { description: 'Payments received so far; reaching the total marks the invoice paid.' },
+      ),
+    ),
     client_id: Type.Optional(Id),
     issue_date: Type.Optional(DateString()),
     due_date: Type.Optional(DateString()),
     currency: Type.Optional(Currency),
     items: Type.Optional(Items),
     dunning_hold: Type.Optional(DunningHold),
-    promised_pay_date: Type.Optional(Type.Union([DateString('The client promised to pay by this day: reminders wait until then; unpaid the day after, the promise breaks (INVOICE_PROMISE_BROKEN).'), Type.Null()])),
+    promised_pay_date: Type.Optional(
+      Type.Union([
+        DateString(
+          'The client promised to pay by this day: reminders wait until then; unpaid the day after, the promise breaks (INVOICE_PROMISE_BROKEN).',
+        ),
+        Type.Null(),
+      ]),
+    ),
   },
   {
     additionalProperties: false,

@@ -76,9 +76,12 @@ export function checkItem(item: InvoiceItemInput, field: string): void {
   const errors: FieldError[] = [];
   const quantity = item.quantity ?? '1';
   const taxRate = item.tax_rate ?? '0';
-  if (!DECIMAL.test(item.unit_price)) errors.push({ field: `${field}.unit_price`, message: `must be an amount of 0 or more, not "${item.unit_price}"` });
-  if (!DECIMAL.test(quantity) || compare(quantity, '0') <= 0) errors.push({ field: `${field}.quantity`, message: `must be a number above 0, not "${quantity}"` });
-  if (!DECIMAL.test(taxRate) || compare(taxRate, '100') > 0) errors.push({ field: `${field}.tax_rate`, message: `must be a percent from 0 to 100, not "${taxRate}"` });
+  if (!DECIMAL.test(item.unit_price))
+    errors.push({ field: `${field}.unit_price`, message: `must be an amount of 0 or more, not "${item.unit_price}"` });
+  if (!DECIMAL.test(quantity) || compare(quantity, '0') <= 0)
+    errors.push({ field: `${field}.quantity`, message: `must be a number above 0, not "${quantity}"` });
+  if (!DECIMAL.test(taxRate) || compare(taxRate, '100') > 0)
+    errors.push({ field: `${field}.tax_rate`, message: `must be a percent from 0 to 100, not "${taxRate}"` });
   if (errors.length > 0) throw validationError(errors);
 }
 
@@ -132,7 +135,11 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
   }
 
   /** What `createIn` would make, without writing: no id and no number yet. */
-  async function preview(organizationId: number, input: InvoiceCreate, options: CreateOptions = {}): Promise<Omit<Invoice, 'id' | 'number' | 'created_at' | 'updated_at'> & { id: null; number: null }> {
+  async function preview(
+    organizationId: number,
+    input: InvoiceCreate,
+    options: CreateOptions = {},
+  ): Promise<Omit<Invoice, 'id' | 'number' | 'created_at' | 'updated_at'> & { id: null; number: null }> {
     const { client, columns, items } = await prepare(db, organizationId, input, options);
     return {
       id: null,
@@ -143,7 +150,12 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
       issue_date: columns.issue_date,
       due_date: columns.due_date,
       currency: columns.currency,
-      items: items.map((item) => ({ ...item, unit_price: formatDecimal(item.unit_price), tax_rate: formatDecimal(item.tax_rate), quantity: formatDecimal(item.quantity, 0) })),
+      items: items.map((item) => ({
+        ...item,
+        unit_price: formatDecimal(item.unit_price),
+        tax_rate: formatDecimal(item.tax_rate),
+        quantity: formatDecimal(item.quantity, 0),
+      })),
       subtotal: columns.subtotal,
       tax_total: columns.tax_total,
       total: columns.total,
@@ -197,10 +209,12 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
         if (!['sent', 'overdue', 'paid'].includes(status)) {
           throw conflict(`Payments are recorded on sent or overdue invoices; this one is ${status}.`, 'invoice_not_payable');
         }
-        if (compare(patch.amount_paid, total) > 0) throw validationError([{ field: 'amount_paid', message: `must not exceed the total ${total}` }]);
+        if (compare(patch.amount_paid, total) > 0)
+          throw validationError([{ field: 'amount_paid', message: `must not exceed the total ${total}` }]);
         changes.amount_paid = patch.amount_paid;
         // A payment that covers the total settles the invoice, as a bank import would.
-        if (patch.status === undefined && compare(patch.amount_paid, total) === 0 && TRANSITIONS[current.status].includes('paid')) status = 'paid';
+        if (patch.status === undefined && compare(patch.amount_paid, total) === 0 && TRANSITIONS[current.status].includes('paid'))
+          status = 'paid';
       }
       if (status !== current.status) {
         if (!TRANSITIONS[current.status].includes(status)) {
@@ -230,9 +244,16 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
   async function addItem(trx: Tx, organizationId: number, id: number, item: InvoiceItemInput): Promise<Invoice> {
     const current = await findInvoiceRow(trx, organizationId, id, { forUpdate: true });
     if (!current) throw notFound('The invoice');
-    if (current.status === 'paid' || current.status === 'cancelled') throw conflict(`A ${current.status} invoice takes no more items.`, 'invoice_closed');
+    if (current.status === 'paid' || current.status === 'cancelled')
+      throw conflict(`A ${current.status} invoice takes no more items.`, 'invoice_closed');
     checkItem(item, 'item');
-    const existing = (await itemRows(trx, id)).map((row) => ({ description: row.description, quantity: row.quantity, unit: row.unit, unit_price: row.unit_price, tax_rate: row.tax_rate }));
+    const existing = (await itemRows(trx, id)).map((row) => ({
+      description: row.description,
+      quantity: row.quantity,
+      unit: row.unit,
+      unit_price: row.unit_price,
+      tax_rate: row.tax_rate,
+    }));
     const { items, ...totals } = computeTotals([...existing, item]);
     await replaceItems(trx, id, items);
     await updateInvoice(trx, organizationId, id, totals);
@@ -266,14 +287,25 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     create: (organizationId, input) => inTransaction(db, (trx) => createIn(trx, organizationId, input)),
     update,
   };
-  return { ...service, createIn, preview, addItem, extendDueDate, markForCollection, createFrom: (organizationId: number, input: InvoiceCreate, options: CreateOptions) => inTransaction(db, (trx) => createIn(trx, organizationId, input, options)) };
+  return {
+    ...service,
+    createIn,
+    preview,
+    addItem,
+    extendDueDate,
+    markForCollection,
+    createFrom: (organizationId: number, input: InvoiceCreate, options: CreateOptions) =>
+      inTransaction(db, (trx) => createIn(trx, organizationId, input, options)),
+  };
 }
 
 /** Holds and promises: an `until` in the past or a promise before the issue date is a 422 naming the field. */
 function dunningChanges(patch: InvoicePatch, issueDate: string, today: string): Pick<InvoicePatch, 'dunning_hold' | 'promised_pay_date'> {
   const errors: FieldError[] = [];
-  if (patch.dunning_hold?.until && patch.dunning_hold.until < today) errors.push({ field: 'dunning_hold.until', message: `must not be in the past (today is ${today})` });
-  if (patch.promised_pay_date && patch.promised_pay_date < issueDate) errors.push({ field: 'promised_pay_date', message: `must not be before the issue date ${issueDate}` });
+  if (patch.dunning_hold?.until && patch.dunning_hold.until < today)
+    errors.push({ field: 'dunning_hold.until', message: `must not be in the past (today is ${today})` });
+  if (patch.promised_pay_date && patch.promised_pay_date < issueDate)
+    errors.push({ field: 'promised_pay_date', message: `must not be before the issue date ${issueDate}` });
   if (errors.length > 0) throw validationError(errors);
   return pick(patch, ['dunning_hold', 'promised_pay_date']);
 }

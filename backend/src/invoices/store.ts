@@ -40,10 +40,17 @@ export interface InvoiceItemRow {
   total: string;
 }
 
-export type InvoiceColumns = Omit<InvoiceRow, 'id' | 'organization_id' | 'number' | 'client_name' | 'in_collection' | 'dunning_hold' | 'promised_pay_date' | 'created_at' | 'updated_at'>;
+export type InvoiceColumns = Omit<
+  InvoiceRow,
+  'id' | 'organization_id' | 'number' | 'client_name' | 'in_collection' | 'dunning_hold' | 'promised_pay_date' | 'created_at' | 'updated_at'
+>;
 export type ItemColumns = Omit<InvoiceItemRow, 'invoice_id' | 'position'>;
 
-export function rowToInvoice(row: InvoiceRow, items: readonly InvoiceItemRow[], dunning: DunningState = dunningStateOf(undefined)): Invoice {
+export function rowToInvoice(
+  row: InvoiceRow,
+  items: readonly InvoiceItemRow[],
+  dunning: DunningState = dunningStateOf(undefined),
+): Invoice {
   return {
     id: row.id,
     number: row.number,
@@ -99,7 +106,9 @@ export async function nextInvoiceNumber(trx: Queryable, organizationId: number, 
 }
 
 export async function insertInvoice(trx: Queryable, organizationId: number, number: string, columns: InvoiceColumns): Promise<number> {
-  const [row] = await trx('invoices').insert({ ...columns, organization_id: organizationId, number }).returning('id');
+  const [row] = await trx('invoices')
+    .insert({ ...columns, organization_id: organizationId, number })
+    .returning('id');
   return (row as { id: number }).id;
 }
 
@@ -112,7 +121,11 @@ export async function updateInvoice(
   const { dunning_hold: hold, ...rest } = columns;
   await trx('invoices')
     .where({ organization_id: organizationId, id })
-    .update({ ...rest, ...(hold !== undefined ? { dunning_hold: hold === null ? null : JSON.stringify(hold) } : {}), updated_at: trx.fn.now() });
+    .update({
+      ...rest,
+      ...(hold !== undefined ? { dunning_hold: hold === null ? null : JSON.stringify(hold) } : {}),
+      updated_at: trx.fn.now(),
+    });
 }
 
 export async function insertItems(trx: Queryable, invoiceId: number, items: readonly ItemColumns[]): Promise<void> {
@@ -129,13 +142,19 @@ export async function replaceItems(trx: Queryable, invoiceId: number, items: rea
   await insertItems(trx, invoiceId, items);
 }
 
-export async function findInvoiceRow(db: Queryable, organizationId: number, id: number, options: { forUpdate?: boolean } = {}): Promise<InvoiceRow | undefined> {
+export async function findInvoiceRow(
+  db: Queryable,
+  organizationId: number,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<InvoiceRow | undefined> {
   const query = selectInvoice(db).where({ 'invoices.organization_id': organizationId, 'invoices.id': id }).first();
   if (options.forUpdate) query.forUpdate('invoices');
   return (await query) as InvoiceRow | undefined;
 }
 
-const itemsOf = (db: Queryable, invoiceIds: readonly number[]) => childrenOf<InvoiceItemRow>(db, 'invoice_items', 'invoice_id', invoiceIds, 'position');
+const itemsOf = (db: Queryable, invoiceIds: readonly number[]) =>
+  childrenOf<InvoiceItemRow>(db, 'invoice_items', 'invoice_id', invoiceIds, 'position');
 
 export async function findInvoice(db: Queryable, organizationId: number, id: number): Promise<Invoice | undefined> {
   const row = await findInvoiceRow(db, organizationId, id);
@@ -149,7 +168,14 @@ const CLIENT_SEARCH_COLUMNS = ['name', 'legal_name', 'email', 'registration_no',
 
 export async function listInvoices(db: Queryable, organizationId: number, params: InvoiceListQuery): Promise<ListResult<Invoice>> {
   const query = selectInvoice(db).where('invoices.organization_id', organizationId);
-  const filters = { status: 'status', client: 'client_id', source: 'source', currency: 'currency', issue_date: 'issue_date', due_date: 'due_date' } as const;
+  const filters = {
+    status: 'status',
+    client: 'client_id',
+    source: 'source',
+    currency: 'currency',
+    issue_date: 'issue_date',
+    due_date: 'due_date',
+  } as const;
   for (const [name, column] of Object.entries(filters)) {
     const value = params[name as keyof typeof filters];
     if (value !== undefined) query.where(`invoices.${column}`, value);
@@ -158,7 +184,10 @@ export async function listInvoices(db: Queryable, organizationId: number, params
     searchColumns: ['invoices.number'],
     // The client's searched text through its own index, then the invoices by client id (an index too).
     searchAlso: (folded) =>
-      db.raw(`invoices.client_id = ANY (ARRAY(SELECT id FROM clients WHERE organization_id = ? AND ${foldedText(CLIENT_SEARCH_COLUMNS)} LIKE ?))`, [organizationId, folded]),
+      db.raw(
+        `invoices.client_id = ANY (ARRAY(SELECT id FROM clients WHERE organization_id = ? AND ${foldedText(CLIENT_SEARCH_COLUMNS)} LIKE ?))`,
+        [organizationId, folded],
+      ),
     orderingColumns: {
       number: 'invoices.number',
       issue_date: 'invoices.issue_date',
@@ -172,10 +201,17 @@ export async function listInvoices(db: Queryable, organizationId: number, params
   });
   const ids = page.rows.map((row) => row.id);
   const [items, states] = await Promise.all([itemsOf(db, ids), dunningStates(db, ids)]);
-  return { count: page.count, rows: page.rows.map((row) => rowToInvoice(row, items.get(row.id) ?? [], dunningStateOf(states.get(row.id)))) };
+  return {
+    count: page.count,
+    rows: page.rows.map((row) => rowToInvoice(row, items.get(row.id) ?? [], dunningStateOf(states.get(row.id)))),
+  };
 }
 
-export async function findClientTerms(db: Queryable, organizationId: number, clientId: number): Promise<{ name: string; currency: string; payment_terms_days: number } | undefined> {
+export async function findClientTerms(
+  db: Queryable,
+  organizationId: number,
+  clientId: number,
+): Promise<{ name: string; currency: string; payment_terms_days: number } | undefined> {
   const row = await db('clients').where({ organization_id: organizationId, id: clientId }).first('name', 'currency', 'payment_terms_days');
   return row ? { name: row.name, currency: String(row.currency).trim(), payment_terms_days: row.payment_terms_days } : undefined;
 }

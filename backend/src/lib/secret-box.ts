@@ -50,7 +50,9 @@ export function secretBox(current: Buffer, previous: readonly Buffer[] = []): Se
       const [id = '', iv = '', sealed = '', tag = ''] = stored.slice(PREFIX.length).split(':');
       const key = keys.get(id);
       if (!key) {
-        throw new SecretKeyError(`a secret is sealed under key ${id}, which is neither KONTOR_SECRET_KEY (${keyId}) nor in KONTOR_SECRET_KEY_PREVIOUS`);
+        throw new SecretKeyError(
+          `a secret is sealed under key ${id}, which is neither KONTOR_SECRET_KEY (${keyId}) nor in KONTOR_SECRET_KEY_PREVIOUS`,
+        );
       }
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
@@ -67,7 +69,8 @@ function dataDirKey(dataDir: string): Buffer {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw new SecretKeyError(`cannot create ${file}: ${(error as Error).message}`, { cause: error });
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
+      throw new SecretKeyError(`cannot create ${file}: ${(error as Error).message}`, { cause: error });
   }
   const key = parseSecretKey(readFileSync(file, 'utf8').trim());
   if (!key) throw new SecretKeyError(`${file} does not hold a 32-byte key (64 hex characters)`);

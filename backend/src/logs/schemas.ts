@@ -2,9 +2,13 @@ import { Type, type Static } from '@sinclair/typebox';
 import { AUDIT_KINDS } from '../audit/record.js';
 import { Id, ListQuery, Nullable, Timestamp } from '../http/schema.js';
 
-const Kind = Type.Union(AUDIT_KINDS.map((kind) => Type.Literal(kind)), {
-  description: '`api`: an inbound call; `webhook`: an outbound delivery attempt; `flow`: a flow run; `email`: an e-mail sent or captured.',
-});
+const Kind = Type.Union(
+  AUDIT_KINDS.map((kind) => Type.Literal(kind)),
+  {
+    description:
+      '`api`: an inbound call; `webhook`: an outbound delivery attempt; `flow`: a flow run; `email`: an e-mail sent or captured.',
+  },
+);
 
 export const AuditEntry = Type.Object(
   {
@@ -26,7 +30,10 @@ export type AuditEntry = Static<typeof AuditEntry>;
 
 export const AuditListQuery = ListQuery(['created_at', 'id', 'duration_ms', 'status'], {
   kind: Kind,
-  status: Type.String({ pattern: '^(\\d{3}|[1-5]xx|success|failure)$', description: 'A status code (`404`), a class (`4xx`), `success` or `failure`.' }),
+  status: Type.String({
+    pattern: '^(\\d{3}|[1-5]xx|success|failure)$',
+    description: 'A status code (`404`), a class (`4xx`), `success` or `failure`.',
+  }),
   since: Type.String({ format: 'date-time', description: 'Entries at or after this time.' }),
   until: Type.String({ format: 'date-time', description: 'Entries before this time.' }),
   reads: Type.Boolean({ description: '`false` leaves out GET and HEAD calls (an app reading, such as the console itself).' }),

@@ -39,7 +39,12 @@ function statusFilter(query: ReturnType<Queryable>, status: string): void {
   else if (status === 'failure') query.where((q) => q.where('status', '>=', 400).orWhereNull('status').orWhereNotNull('error'));
 }
 
-export function listAuditEntries(db: Queryable, organizationId: number, params: AuditListQuery, options: { searchBodies: boolean }): Promise<ListResult<AuditRow>> {
+export function listAuditEntries(
+  db: Queryable,
+  organizationId: number,
+  params: AuditListQuery,
+  options: { searchBodies: boolean },
+): Promise<ListResult<AuditRow>> {
   const query = db('audit_log').where({ organization_id: organizationId }).select('*');
   if (params.kind) query.where('kind', params.kind);
   if (params.status) statusFilter(query, params.status);

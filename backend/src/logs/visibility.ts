@@ -42,7 +42,8 @@ export function resourcesOf(entry: Pick<AuditEntry, 'kind' | 'url' | 'request'>)
 }
 
 /** True when the principal may read every resource: then nothing is withheld and search reaches into bodies. */
-export const readsEverything = (principal: Pick<Principal, 'scopes'>) => SCOPE_RESOURCES.every((resource) => hasScope(principal, `${resource}:read`));
+export const readsEverything = (principal: Pick<Principal, 'scopes'>) =>
+  SCOPE_RESOURCES.every((resource) => hasScope(principal, `${resource}:read`));
 
 /** The entry as this principal may see it: bodies withheld, with the scopes that would show them. */
 export function visibleEntry(entry: AuditEntry, principal: Pick<Principal, 'scopes'>): AuditEntry {

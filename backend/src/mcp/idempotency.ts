@@ -35,13 +35,20 @@ export async function withIdempotencyKey(
   // Keyed like a REST call on its own path: the same key on another tool is another request.
   const path = `mcp tools/call ${toolName}`;
   const scope = { organization_id: principal.organizationId, credential: `${principal.kind}:${principal.id}`, method: 'MCP', path, key };
-  const requestHash = createHash('sha256').update(`${path}\n${stringify(args)}`).digest('hex');
+  const requestHash = createHash('sha256')
+    .update(`${path}\n${stringify(args)}`)
+    .digest('hex');
   const held = await claimIdempotencyKey(db, { ...scope, request_hash: requestHash }, IDEMPOTENCY_TTL_SECONDS, ABANDONED_AFTER_SECONDS);
   if (held) {
     if (held.request_hash !== requestHash) {
-      throw new Problem(422, 'idempotency_key_reused', 'This idempotency_key was used with other arguments or another tool; use a new key for a new request.');
+      throw new Problem(
+        422,
+        'idempotency_key_reused',
+        'This idempotency_key was used with other arguments or another tool; use a new key for a new request.',
+      );
     }
-    if (held.state === 'running') throw new Problem(409, 'idempotency_key_in_use', 'A call with this idempotency_key is still running; retry shortly.');
+    if (held.state === 'running')
+      throw new Problem(409, 'idempotency_key_in_use', 'A call with this idempotency_key is still running; retry shortly.');
     const replayed = held.response_body as CallToolResult;
     return { ...replayed, _meta: { ...replayed._meta, [REPLAYED]: true } };
   }

@@ -12,15 +12,21 @@ const MCP = '/api/automation/mcp/';
 
 type Elicit = (params: ElicitRequest['params']) => ElicitResult;
 /** The labels offered as choices in a form question. */
-const choicesOf = (params: ElicitRequest['params'] | undefined) => ((params as unknown as { requestedSchema: { properties: { choice: { enum: string[] } } } }).requestedSchema.properties.choice.enum);
+const choicesOf = (params: ElicitRequest['params'] | undefined) =>
+  (params as unknown as { requestedSchema: { properties: { choice: { enum: string[] } } } }).requestedSchema.properties.choice.enum;
 
 async function connect(key: string, options: { elicit?: Elicit } = {}): Promise<Client> {
-  const client = new Client({ name: 'kontor-test', version: '1.0.0' }, { capabilities: options.elicit ? { elicitation: { form: {} } } : {} });
+  const client = new Client(
+    { name: 'kontor-test', version: '1.0.0' },
+    { capabilities: options.elicit ? { elicitation: { form: {} } } : {} },
+  );
   if (options.elicit) {
     const elicit = options.elicit;
     client.setRequestHandler(ElicitRequestSchema, (request) => elicit(request.params));
   }
-  const transport = new StreamableHTTPClientTransport(new URL(`${kontor.url}${MCP}`), { requestInit: { headers: { Authorization: `Bearer ${key}` } } });
+  const transport = new StreamableHTTPClientTransport(new URL(`${kontor.url}${MCP}`), {
+    requestInit: { headers: { Authorization: `Bearer ${key}` } },
+  });
   await client.connect(transport);
   // Listing the tools makes the SDK client check every structuredContent against the tool's output schema.
   await client.listTools();
@@ -28,7 +34,8 @@ async function connect(key: string, options: { elicit?: Elicit } = {}): Promise<
   return client;
 }
 
-const call = async (client: Client, name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as CallToolResult;
+const call = async (client: Client, name: string, args: Record<string, unknown>) =>
+  (await client.callTool({ name, arguments: args })) as CallToolResult;
 const structured = (result: CallToolResult) => result.structuredContent as Record<string, any>;
 const errorOf = (result: CallToolResult) => {
   expect(result.isError).toBe(true);
@@ -41,12 +48,22 @@ const count = async (table: string) => Number((await kontor.db(table).where({ or
 function post(body: string, headers: Record<string, string> = {}) {
   return fetch(`${kontor.url}${MCP}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${org.apiKey}`, ...headers },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      authorization: `Bearer ${org.apiKey}`,
+      ...headers,
+    },
     body,
   });
 }
 const initialize = (protocolVersion = '2025-11-25') =>
-  JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion, capabilities: {}, clientInfo: { name: 'raw', version: '1' } } });
+  JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion, capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+  });
 
 beforeAll(async () => {
   kontor.clock.set('2026-11-22T10:00:00Z');
@@ -54,7 +71,8 @@ beforeAll(async () => {
     transport: { name: 'Novák Transport s.r.o.', currency: 'CZK', payment_terms_days: 30, registration_no: '27082440' },
     stavbyS: { name: 'Novák Stavby s.r.o.', currency: 'CZK', registration_no: '11111111', address: { city: 'Brno' } },
     stavbyA: { name: 'Novák Stavby a.s.', currency: 'CZK', registration_no: '22222222', address: { city: 'Praha' } },
-  })) ids[key] = (await org.api.post('/api/v1/clients/', client)).body.id;
+  }))
+    ids[key] = (await org.api.post('/api/v1/clients/', client)).body.id;
   ids.jana = (await org.api.post('/api/v1/employees/', { name: 'Jana Nováková', email: 'jana@kontor.test' })).body.id;
   ids.petr = (await org.api.post('/api/v1/employees/', { name: 'Petr Svoboda', email: 'petr@kontor.test' })).body.id;
   ids.tomas1 = (await org.api.post('/api/v1/employees/', { name: 'Tomáš Dvořák', email: 'tomas.dvorak@kontor.test' })).body.id;
@@ -75,17 +93,33 @@ describe('connecting', () => {
     expect(client.getInstructions()).toContain('never guesses');
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual(
-      ['create_invoice', 'create_task', 'find_clients', 'find_employees', 'get_invoice', 'list_unpaid_invoices', 'log_time', 'mark_invoice_paid', 'mark_invoice_sent'].sort(),
+      [
+        'create_invoice',
+        'create_task',
+        'find_clients',
+        'find_employees',
+        'get_invoice',
+        'list_unpaid_invoices',
+        'log_time',
+        'mark_invoice_paid',
+        'mark_invoice_sent',
+      ].sort(),
     );
     for (const tool of tools) {
       expect(tool.inputSchema.type, tool.name).toBe('object');
       expect(tool.outputSchema?.type, tool.name).toBe('object');
-      expect(tool.annotations, tool.name).toMatchObject({ readOnlyHint: expect.any(Boolean), destructiveHint: expect.any(Boolean), idempotentHint: expect.any(Boolean) });
+      expect(tool.annotations, tool.name).toMatchObject({
+        readOnlyHint: expect.any(Boolean),
+        destructiveHint: expect.any(Boolean),
+        idempotentHint: expect.any(Boolean),
+      });
     }
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
     expect(byName.create_invoice!.annotations).toMatchObject({ readOnlyHint: false, idempotentHint: false });
     expect(byName.find_clients!.annotations).toMatchObject({ readOnlyHint: true });
-    expect(Object.keys(byName.create_invoice!.inputSchema.properties ?? {})).toEqual(expect.arrayContaining(['client', 'dry_run', 'idempotency_key']));
+    expect(Object.keys(byName.create_invoice!.inputSchema.properties ?? {})).toEqual(
+      expect.arrayContaining(['client', 'dry_run', 'idempotency_key']),
+    );
     expect(Object.keys(byName.get_invoice!.inputSchema.properties ?? {})).not.toContain('idempotency_key');
   });
 
@@ -131,7 +165,11 @@ describe('connecting', () => {
     const res = await post(initialize());
     const session = res.headers.get('mcp-session-id')!;
     await res.text();
-    const other = await post(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }), { authorization: `Bearer ${readOnlyKey}`, 'mcp-session-id': session, 'mcp-protocol-version': '2025-11-25' });
+    const other = await post(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }), {
+      authorization: `Bearer ${readOnlyKey}`,
+      'mcp-session-id': session,
+      'mcp-protocol-version': '2025-11-25',
+    });
     expect(other.status).toBe(404);
     expect(await other.json()).toMatchObject({ error: { code: -32001 } });
   });
@@ -140,7 +178,13 @@ describe('connecting', () => {
 describe('tools', () => {
   it('create_invoice invoices "Novak Transport three hours at fifteen hundred, due in two weeks"', async () => {
     const client = await connect(org.apiKey);
-    const result = await call(client, 'create_invoice', { client: 'Novak Transport', description: 'Consulting', quantity: 'three hours', unit_price: 'fifteen hundred', due: 'in two weeks' });
+    const result = await call(client, 'create_invoice', {
+      client: 'Novak Transport',
+      description: 'Consulting',
+      quantity: 'three hours',
+      unit_price: 'fifteen hundred',
+      due: 'in two weeks',
+    });
     expect(result.isError).toBeFalsy();
     expect(structured(result)).toMatchObject({
       outcome: 'created',
@@ -155,24 +199,48 @@ describe('tools', () => {
 
   it('create_invoice with dry_run previews and creates nothing', async () => {
     const before = await count('invoices');
-    const result = await call(await connect(org.apiKey), 'create_invoice', { client: '27082440', description: 'Audit', amount: '1000', dry_run: true });
+    const result = await call(await connect(org.apiKey), 'create_invoice', {
+      client: '27082440',
+      description: 'Audit',
+      amount: '1000',
+      dry_run: true,
+    });
     expect(structured(result)).toMatchObject({ outcome: 'preview', dry_run: true, invoice: { id: null, total: '1000.00' } });
     expect(await count('invoices')).toBe(before);
   });
 
   it('create_task and log_time create through the same services as REST', async () => {
     const client = await connect(org.apiKey);
-    const task = structured(await call(client, 'create_task', { title: 'Call about the VAT return', assignee: 'Jana', client: 'Novak Transport', due: 'next friday', priority: 'asap' }));
-    expect(task).toMatchObject({ outcome: 'created', task: { assignee_id: ids.jana, client_id: ids.transport, priority: 'urgent', due_date: '2026-11-27' } });
+    const task = structured(
+      await call(client, 'create_task', {
+        title: 'Call about the VAT return',
+        assignee: 'Jana',
+        client: 'Novak Transport',
+        due: 'next friday',
+        priority: 'asap',
+      }),
+    );
+    expect(task).toMatchObject({
+      outcome: 'created',
+      task: { assignee_id: ids.jana, client_id: ids.transport, priority: 'urgent', due_date: '2026-11-27' },
+    });
     expect((await org.api.get(`/api/v1/tasks/${task.task.id}/`)).status).toBe(200);
-    const time = structured(await call(client, 'log_time', { employee: 'petr svoboda', duration: '1h 30m', date: 'yesterday', task: 'VAT report' }));
-    expect(time).toMatchObject({ outcome: 'created', time_entry: { employee_id: ids.petr, minutes: 90, date: '2026-11-21', task_id: ids.report } });
+    const time = structured(
+      await call(client, 'log_time', { employee: 'petr svoboda', duration: '1h 30m', date: 'yesterday', task: 'VAT report' }),
+    );
+    expect(time).toMatchObject({
+      outcome: 'created',
+      time_entry: { employee_id: ids.petr, minutes: 90, date: '2026-11-21', task_id: ids.report },
+    });
   });
 
   it('find_clients and find_employees answer scored candidates with details', async () => {
     const client = await connect(org.apiKey);
     const one = structured(await call(client, 'find_clients', { query: 'novak transport' }));
-    expect(one).toMatchObject({ outcome: 'found', candidates: [{ id: ids.transport, score: expect.any(Number), matched_on: 'name', details: expect.stringContaining('27082440') }] });
+    expect(one).toMatchObject({
+      outcome: 'found',
+      candidates: [{ id: ids.transport, score: expect.any(Number), matched_on: 'name', details: expect.stringContaining('27082440') }],
+    });
     const several = structured(await call(client, 'find_clients', { query: 'Novak Stavby' }));
     expect(several.outcome).toBe('several');
     expect(several.candidates.map((c: { id: number }) => c.id).sort()).toEqual([ids.stavbyS, ids.stavbyA].sort());
@@ -183,17 +251,31 @@ describe('tools', () => {
 
   it('get_invoice, mark_invoice_sent, list_unpaid_invoices and mark_invoice_paid follow an invoice to paid', async () => {
     const client = await connect(org.apiKey);
-    const created = structured(await call(client, 'create_invoice', { client: ids.transport, description: 'Bookkeeping', amount: '2000', issue_date: '2026-10-01', due: '2026-10-15' }));
+    const created = structured(
+      await call(client, 'create_invoice', {
+        client: ids.transport,
+        description: 'Bookkeeping',
+        amount: '2000',
+        issue_date: '2026-10-01',
+        due: '2026-10-15',
+      }),
+    );
     const { id, number } = created.invoice as { id: number; number: string };
     expect(structured(await call(client, 'get_invoice', { invoice: number }))).toMatchObject({ invoice: { id, status: 'draft' } });
 
-    expect(structured(await call(client, 'mark_invoice_sent', { invoice: id }))).toMatchObject({ changed: true, invoice: { status: 'sent' } });
+    expect(structured(await call(client, 'mark_invoice_sent', { invoice: id }))).toMatchObject({
+      changed: true,
+      invoice: { status: 'sent' },
+    });
     expect(structured(await call(client, 'mark_invoice_sent', { invoice: id }))).toMatchObject({ changed: false });
     const overdue = structured(await call(client, 'list_unpaid_invoices', { overdue_only: true }));
     expect(overdue.invoices).toEqual([expect.objectContaining({ id, number, days_overdue: 38, balance: '2000.00' })]);
     expect(overdue.owed).toEqual({ CZK: '2000.00' });
 
-    expect(structured(await call(client, 'mark_invoice_paid', { invoice: number }))).toMatchObject({ changed: true, invoice: { status: 'paid', balance: '0.00' } });
+    expect(structured(await call(client, 'mark_invoice_paid', { invoice: number }))).toMatchObject({
+      changed: true,
+      invoice: { status: 'paid', balance: '0.00' },
+    });
     expect(structured(await call(client, 'list_unpaid_invoices', {})).invoices.map((i: { id: number }) => i.id)).not.toContain(id);
     const events = await kontor.db('events').where({ organization_id: org.id, type: 'INVOICE_PAID' }).count({ n: '*' }).first();
     expect(Number(events!.n)).toBe(1);
@@ -228,8 +310,14 @@ describe('an ambiguous client', () => {
     });
     const result = await call(client, 'create_invoice', ambiguous);
     expect(asked?.message).toContain('Novak Stavby');
-    expect(choicesOf(asked)).toEqual(expect.arrayContaining([expect.stringContaining('Novák Stavby s.r.o.'), expect.stringContaining('Novák Stavby a.s.')]));
-    expect(structured(result)).toMatchObject({ outcome: 'created', invoice: { client_id: ids.stavbyA }, matches: { client: { id: ids.stavbyA, matched_on: 'id' } } });
+    expect(choicesOf(asked)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Novák Stavby s.r.o.'), expect.stringContaining('Novák Stavby a.s.')]),
+    );
+    expect(structured(result)).toMatchObject({
+      outcome: 'created',
+      invoice: { client_id: ids.stavbyA },
+      matches: { client: { id: ids.stavbyA, matched_on: 'id' } },
+    });
   });
 
   it('on decline creates nothing', async () => {
@@ -247,7 +335,10 @@ describe('an ambiguous client', () => {
     const result = await call(client, 'create_invoice', ambiguous);
     expect(result.isError).toBeFalsy();
     const answer = structured(result);
-    expect(answer).toMatchObject({ outcome: 'choice_needed', question: { field: 'client', how_to_answer: expect.stringContaining('create_invoice') } });
+    expect(answer).toMatchObject({
+      outcome: 'choice_needed',
+      question: { field: 'client', how_to_answer: expect.stringContaining('create_invoice') },
+    });
     expect(answer.question.candidates.map((c: { id: number }) => c.id).sort()).toEqual([ids.stavbyS, ids.stavbyA].sort());
     expect(await count('invoices')).toBe(before);
     const again = structured(await call(client, 'create_invoice', { ...ambiguous, client: ids.stavbyS }));
@@ -270,7 +361,11 @@ describe('a value that reads two ways', () => {
     expect(asked).toHaveLength(1);
     expect(asked[0]!.message).toContain('"1,500"');
     expect(choicesOf(asked[0])).toEqual(['1500 ("," grouping thousands)', '1.5 ("," as the decimal point)']);
-    expect(result).toMatchObject({ outcome: 'created', invoice: { client_id: ids.transport, total: '1500.00' }, interpreted: { amount: { input: '1500', value: '1500' } } });
+    expect(result).toMatchObject({
+      outcome: 'created',
+      invoice: { client_id: ids.transport, total: '1500.00' },
+      interpreted: { amount: { input: '1500', value: '1500' } },
+    });
     expect((await org.api.get(`/api/v1/invoices/${result.invoice.id}/`)).body.total).toBe('1500.00');
   });
 
@@ -283,13 +378,27 @@ describe('a value that reads two ways', () => {
         return { action: 'accept', content: { choice: choices.find((choice) => /decimal point|Praha/.test(choice)) ?? choices[0]! } };
       },
     });
-    const result = structured(await call(client, 'create_invoice', { client: 'Novak Stavby', items: [{ description: 'Boards', quantity: '2,500 pcs', unit_price: '4.000' }] }));
-    expect(asked).toEqual([expect.stringContaining('quantity of line 1 "2,500 pcs"'), expect.stringContaining('unit price of line 1 "4.000"'), expect.stringContaining('Novak Stavby')]);
-    expect(result).toMatchObject({ outcome: 'created', invoice: { client_id: ids.stavbyA, items: [{ quantity: '2.5', unit: 'pcs', unit_price: '4.00' }], subtotal: '10.00' } });
+    const result = structured(
+      await call(client, 'create_invoice', {
+        client: 'Novak Stavby',
+        items: [{ description: 'Boards', quantity: '2,500 pcs', unit_price: '4.000' }],
+      }),
+    );
+    expect(asked).toEqual([
+      expect.stringContaining('quantity of line 1 "2,500 pcs"'),
+      expect.stringContaining('unit price of line 1 "4.000"'),
+      expect.stringContaining('Novak Stavby'),
+    ]);
+    expect(result).toMatchObject({
+      outcome: 'created',
+      invoice: { client_id: ids.stavbyA, items: [{ quantity: '2.5', unit: 'pcs', unit_price: '4.00' }], subtotal: '10.00' },
+    });
   });
 
   it('books a duration read the chosen way', async () => {
-    const client = await connect(org.apiKey, { elicit: (params) => ({ action: 'accept', content: { choice: choicesOf(params).find((choice) => choice.includes('hours'))! } }) });
+    const client = await connect(org.apiKey, {
+      elicit: (params) => ({ action: 'accept', content: { choice: choicesOf(params).find((choice) => choice.includes('hours'))! } }),
+    });
     const result = structured(await call(client, 'log_time', { employee: 'Petr Svoboda', duration: '1,200', description: 'Payroll' }));
     expect(result).toMatchObject({ outcome: 'created', time_entry: { employee_id: ids.petr, minutes: 72 } });
   });
@@ -299,7 +408,10 @@ describe('a value that reads two ways', () => {
     const client = await connect(org.apiKey, { elicit: () => ({ action: 'decline' }) });
     const result = await call(client, 'create_invoice', ambiguous);
     expect(result.isError).toBeFalsy();
-    expect(structured(result)).toMatchObject({ outcome: 'declined', question: { field: 'amount', readings: [{ value: '1500' }, { value: '1.5' }] } });
+    expect(structured(result)).toMatchObject({
+      outcome: 'declined',
+      question: { field: 'amount', readings: [{ value: '1500' }, { value: '1.5' }] },
+    });
     expect(await count('invoices')).toBe(before);
   });
 
@@ -333,7 +445,10 @@ describe('a value that reads two ways', () => {
     });
     const refused = errorOf(await call(client, 'create_invoice', { ...ambiguous, due: 'whenever' }));
     expect(asked).toBe(false);
-    expect(refused.errors).toEqual([expect.objectContaining({ field: 'amount', code: 'ambiguous_value', readings: expect.any(Array) }), expect.objectContaining({ field: 'due' })]);
+    expect(refused.errors).toEqual([
+      expect.objectContaining({ field: 'amount', code: 'ambiguous_value', readings: expect.any(Array) }),
+      expect.objectContaining({ field: 'due' }),
+    ]);
     expect(await count('invoices')).toBe(before);
   });
 });
@@ -349,7 +464,12 @@ describe('protocol 2025-06-18 by hand', () => {
       buffer += value;
       let end;
       while ((end = buffer.indexOf('\n\n')) !== -1) {
-        const data = buffer.slice(0, end).split('\n').filter((line) => line.startsWith('data: ')).map((line) => line.slice(6)).join('\n');
+        const data = buffer
+          .slice(0, end)
+          .split('\n')
+          .filter((line) => line.startsWith('data: '))
+          .map((line) => line.slice(6))
+          .join('\n');
         buffer = buffer.slice(end + 2);
         if (data.trim()) await onMessage(JSON.parse(data) as Record<string, any>);
       }
@@ -357,20 +477,38 @@ describe('protocol 2025-06-18 by hand', () => {
   }
 
   it('asks with the 2025-06-18 capability shape (elicitation: {}) and creates for the chosen client', async () => {
-    const init = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: { elicitation: {} }, clientInfo: { name: 'raw', version: '1' } } }));
+    const init = await post(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: { elicitation: {} }, clientInfo: { name: 'raw', version: '1' } },
+      }),
+    );
     const session = init.headers.get('mcp-session-id')!;
     await init.text();
     const headers = { 'mcp-session-id': session, 'mcp-protocol-version': '2025-06-18' };
     expect((await post(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }), headers)).status).toBe(202);
 
-    const callResponse = await post(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'create_invoice', arguments: { client: 'Novak Stavby', description: 'Ladders', amount: '90' } } }), headers);
+    const callResponse = await post(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 2,
+        method: 'tools/call',
+        params: { name: 'create_invoice', arguments: { client: 'Novak Stavby', description: 'Ladders', amount: '90' } },
+      }),
+      headers,
+    );
     expect(callResponse.headers.get('content-type')).toContain('text/event-stream');
     const received: Array<Record<string, any>> = [];
     await readEvents(callResponse, async (message) => {
       received.push(message);
       if (message.method === 'elicitation/create') {
         const choice = (message.params.requestedSchema.properties.choice.enum as string[]).find((label) => label.includes('Brno'))!;
-        const answered = await post(JSON.stringify({ jsonrpc: '2.0', id: message.id, result: { action: 'accept', content: { choice } } }), headers);
+        const answered = await post(
+          JSON.stringify({ jsonrpc: '2.0', id: message.id, result: { action: 'accept', content: { choice } } }),
+          headers,
+        );
         expect(answered.status).toBe(202);
       }
     });
@@ -389,14 +527,22 @@ describe('an ambiguous employee', () => {
       },
     });
     const result = structured(await call(client, 'log_time', { employee: 'Tomas Dvorak', duration: '2h', description: 'Inventory' }));
-    expect(offered).toEqual(expect.arrayContaining([expect.stringContaining('tomas.dvorak@kontor.test'), expect.stringContaining('tomas.dvorak.junior@kontor.test')]));
+    expect(offered).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('tomas.dvorak@kontor.test'),
+        expect.stringContaining('tomas.dvorak.junior@kontor.test'),
+      ]),
+    );
     expect(result).toMatchObject({ outcome: 'created', time_entry: { employee_id: ids.tomas2, minutes: 120 } });
   });
 
   it('on cancel books nothing', async () => {
     const before = await count('time_entries');
     const client = await connect(org.apiKey, { elicit: () => ({ action: 'cancel' }) });
-    expect(structured(await call(client, 'log_time', { employee: 'Tomas Dvorak', duration: '2h' }))).toMatchObject({ outcome: 'cancelled', question: { field: 'employee' } });
+    expect(structured(await call(client, 'log_time', { employee: 'Tomas Dvorak', duration: '2h' }))).toMatchObject({
+      outcome: 'cancelled',
+      question: { field: 'employee' },
+    });
     expect(await count('time_entries')).toBe(before);
   });
 });
@@ -439,10 +585,20 @@ describe('bad input', () => {
     const notRpc = await post(JSON.stringify({ hello: 'world' }), headers);
     expect(notRpc.status).toBe(400);
     expect((await notRpc.json()).error.code).toBeLessThan(-32000);
-    const huge = await post(JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'create_invoice', arguments: { description: 'x'.repeat(2 * 1024 * 1024) } } }), headers);
+    const huge = await post(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 3,
+        method: 'tools/call',
+        params: { name: 'create_invoice', arguments: { description: 'x'.repeat(2 * 1024 * 1024) } },
+      }),
+      headers,
+    );
     expect(huge.status).toBe(413);
     expect(await huge.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32000 } });
-    const get = await fetch(`${kontor.url}${MCP}`, { headers: { authorization: `Bearer ${org.apiKey}`, accept: 'text/event-stream', ...headers } });
+    const get = await fetch(`${kontor.url}${MCP}`, {
+      headers: { authorization: `Bearer ${org.apiKey}`, accept: 'text/event-stream', ...headers },
+    });
     expect(get.status).toBe(405);
   });
 
@@ -468,9 +624,17 @@ describe('audit', () => {
     const rows = await kontor.db('audit_log').where({ organization_id: org.id, url: MCP }).orderBy('id');
     const calls = rows.filter((row) => row.request.body?.method === 'tools/call');
     const audited = calls.find((row) => row.request.body.params.arguments.description === 'Audited')!;
-    expect(audited).toMatchObject({ method: 'POST', status: 200, error: null, response: { body: { tool_calls: [{ tool: 'create_invoice', outcome: 'preview', error: null }] } } });
+    expect(audited).toMatchObject({
+      method: 'POST',
+      status: 200,
+      error: null,
+      response: { body: { tool_calls: [{ tool: 'create_invoice', outcome: 'preview', error: null }] } },
+    });
     const refused = calls.find((row) => row.request.body.params.arguments.description === 'Refused')!;
-    expect(refused).toMatchObject({ error: 'permission_denied', response: { body: { tool_calls: [{ tool: 'create_invoice', outcome: 'error', error: 'permission_denied' }] } } });
+    expect(refused).toMatchObject({
+      error: 'permission_denied',
+      response: { body: { tool_calls: [{ tool: 'create_invoice', outcome: 'error', error: 'permission_denied' }] } },
+    });
     expect(JSON.stringify(rows)).not.toContain(org.apiKey);
     const failures = await org.api.get('/api/automation/logs/?status=failure&search=create_invoice');
     expect(failures.body.results.map((entry: { id: number }) => entry.id)).toContain(Number(refused.id));

@@ -47,7 +47,12 @@ export function mcpEndpoint(deps: Deps, version: string): Middleware & { session
     (ctx as { _matchedRoute?: string })._matchedRoute = MCP_PATH;
     const origin = ctx.get('origin');
     if (origin && !allowedOrigins.has(origin)) {
-      return rpcError(ctx, 403, TRANSPORT_ERROR, `Requests from the web origin ${origin} are not allowed here; an operator may allow it with KONTOR_MCP_ALLOWED_ORIGINS.`);
+      return rpcError(
+        ctx,
+        403,
+        TRANSPORT_ERROR,
+        `Requests from the web origin ${origin} are not allowed here; an operator may allow it with KONTOR_MCP_ALLOWED_ORIGINS.`,
+      );
     }
     const principal = ctx.state.principal as Principal | undefined;
     if (!principal) {
@@ -55,14 +60,20 @@ export function mcpEndpoint(deps: Deps, version: string): Middleware & { session
     }
     if (ctx.method !== 'POST' && ctx.method !== 'DELETE') {
       // No server-initiated stream: every message to the client travels on the stream of the POST it belongs to.
-      return rpcError(ctx, 405, TRANSPORT_ERROR, `${ctx.method} is not offered here; send JSON-RPC messages with POST.`, { Allow: 'POST, DELETE' });
+      return rpcError(ctx, 405, TRANSPORT_ERROR, `${ctx.method} is not offered here; send JSON-RPC messages with POST.`, {
+        Allow: 'POST, DELETE',
+      });
     }
 
     let body: unknown;
     if (ctx.method === 'POST') {
       let text: string;
       try {
-        text = await getRawBody(ctx.req, { limit: deps.config.bodyLimitBytes, encoding: 'utf8', length: ctx.get('content-length') || undefined });
+        text = await getRawBody(ctx.req, {
+          limit: deps.config.bodyLimitBytes,
+          encoding: 'utf8',
+          length: ctx.get('content-length') || undefined,
+        });
       } catch (error) {
         if ((error as { status?: number }).status === 413) {
           return rpcError(ctx, 413, TRANSPORT_ERROR, `The message is larger than the limit of ${deps.config.bodyLimitBytes} bytes.`);

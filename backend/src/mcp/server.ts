@@ -63,7 +63,8 @@ interface Entry {
 
 const IdempotencyKey = Type.String({
   pattern: '^[\\x21-\\x7e]{1,255}$',
-  description: 'Any unique text (1 to 255 visible characters) you choose for this request. Calling again with the same key and arguments within 24 hours answers the first result instead of creating again.',
+  description:
+    'Any unique text (1 to 255 visible characters) you choose for this request. Calling again with the same key and arguments within 24 hours answers the first result instead of creating again.',
 });
 
 export type Catalogue = ReadonlyMap<string, Entry>;
@@ -73,7 +74,9 @@ export function toolCatalogue(deps: Deps): Catalogue {
   return new Map(
     tools.map((tool) => {
       const base = tool.input as TSchema & { properties: Record<string, TSchema> };
-      const input = tool.creates ? Type.Object({ ...base.properties, idempotency_key: Type.Optional(IdempotencyKey) }, { additionalProperties: false }) : base;
+      const input = tool.creates
+        ? Type.Object({ ...base.properties, idempotency_key: Type.Optional(IdempotencyKey) }, { additionalProperties: false })
+        : base;
       const validate = bodyValidator(input) as (args: unknown) => Record<string, unknown>;
       const listed: ListedTool = {
         name: tool.name,
@@ -96,7 +99,11 @@ type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
 function errorResult(problem: Problem): CallToolResult {
   const body = problem.toBody();
   const { type: _type, title: _title, ...shown } = body;
-  return { isError: true, content: [{ type: 'text', text: `${problem.message}\n${JSON.stringify(shown)}` }], _meta: { [ERROR_CODE]: problem.code } };
+  return {
+    isError: true,
+    content: [{ type: 'text', text: `${problem.message}\n${JSON.stringify(shown)}` }],
+    _meta: { [ERROR_CODE]: problem.code },
+  };
 }
 
 function success(structured: Record<string, unknown>): CallToolResult {
@@ -104,7 +111,10 @@ function success(structured: Record<string, unknown>): CallToolResult {
 }
 
 export function createMcpServer(catalogue: Catalogue, deps: Pick<Deps, 'db' | 'logger'>, version: string): Server {
-  const server = new Server({ name: 'kontor', title: 'Kontor', version }, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS });
+  const server = new Server(
+    { name: 'kontor', title: 'Kontor', version },
+    { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS },
+  );
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...catalogue.values()].map((entry) => entry.listed) }));
 
@@ -132,7 +142,8 @@ export function createMcpServer(catalogue: Catalogue, deps: Pick<Deps, 'db' | 'l
     try {
       requireScope(principal, entry.tool.scope);
       const { idempotency_key: key, ...args } = entry.validate(request.params.arguments ?? {});
-      result = typeof key === 'string' ? await withIdempotencyKey(deps.db, principal, name, key, args, () => execute(args)) : await execute(args);
+      result =
+        typeof key === 'string' ? await withIdempotencyKey(deps.db, principal, name, key, args, () => execute(args)) : await execute(args);
     } catch (error) {
       const problem = toProblem(error);
       if (problem.status >= 500) {
@@ -161,7 +172,11 @@ function asker(server: Server, extra: Extra): Asker | null {
         {
           mode: 'form',
           message,
-          requestedSchema: { type: 'object', properties: { choice: { type: 'string', title, enum: choices.map((choice) => choice.label) } }, required: ['choice'] },
+          requestedSchema: {
+            type: 'object',
+            properties: { choice: { type: 'string', title, enum: choices.map((choice) => choice.label) } },
+            required: ['choice'],
+          },
         },
         { relatedRequestId: extra.requestId, signal: extra.signal, timeout: ANSWER_TIMEOUT_MS },
       );

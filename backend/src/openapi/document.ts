@@ -21,7 +21,8 @@ const PROBLEM_SCHEMA = {
     status: { type: 'integer' },
     code: {
       type: 'string',
-      description: 'A stable machine word: `validation_error`, `parse_error`, `not_found`, `authentication_failed`, `permission_denied`, `conflict`, `rate_limited`, `payload_too_large`, `unsupported_media_type`, `method_not_allowed`, `idempotency_key_reused`, `idempotency_key_in_use`, ...',
+      description:
+        'A stable machine word: `validation_error`, `parse_error`, `not_found`, `authentication_failed`, `permission_denied`, `conflict`, `rate_limited`, `payload_too_large`, `unsupported_media_type`, `method_not_allowed`, `idempotency_key_reused`, `idempotency_key_in_use`, ...',
     },
     detail: { type: 'string' },
     errors: {
@@ -33,16 +34,25 @@ const PROBLEM_SCHEMA = {
         properties: {
           field: { type: 'string', description: 'The field at fault, as a path: `amount`, `items[0].quantity`.' },
           message: { type: 'string' },
-          code: { type: 'string', description: 'The rule broken, when it has a name: `ambiguous_value` (the value reads more than one way; see `readings`), or a graph rule with `invalid_graph`.' },
+          code: {
+            type: 'string',
+            description:
+              'The rule broken, when it has a name: `ambiguous_value` (the value reads more than one way; see `readings`), or a graph rule with `invalid_graph`.',
+          },
           node: { type: ['string', 'null'], description: 'With `invalid_graph`: the node at fault.' },
           readings: {
             type: 'array',
-            description: 'With `ambiguous_value`: each way the value can be meant. Send a reading\'s `value` as the field to mean that reading; it reads one way only. Only readings the field can take are listed.',
+            description:
+              "With `ambiguous_value`: each way the value can be meant. Send a reading's `value` as the field to mean that reading; it reads one way only. Only readings the field can take are listed.",
             items: {
               type: 'object',
               required: ['value', 'how'],
               properties: {
-                value: { type: 'string', description: 'The value to send back, e.g. `"1500"` or `"1.5"` for `"1,500"`, `"1.2h"` for a duration, `"1500 EUR"` keeping the currency named.' },
+                value: {
+                  type: 'string',
+                  description:
+                    'The value to send back, e.g. `"1500"` or `"1.5"` for `"1,500"`, `"1.2h"` for a duration, `"1500 EUR"` keeping the currency named.',
+                },
                 how: { type: 'string', description: 'The reading in words for a person: `1500 ("," grouping thousands)`.' },
               },
             },
@@ -54,7 +64,13 @@ const PROBLEM_SCHEMA = {
 };
 
 /** A problem answer, with an example of its own status (not every status showing the same 422). */
-const problem = (status: number, code: string, description: string, detail: string, errors?: Array<{ field: string; message: string }>) => ({
+const problem = (
+  status: number,
+  code: string,
+  description: string,
+  detail: string,
+  errors?: Array<{ field: string; message: string }>,
+) => ({
   description,
   content: {
     'application/problem+json': {
@@ -109,13 +125,16 @@ function parameters(route: RegisteredRoute, components: Components): JsonObject[
   }));
   const headers =
     route.method === 'post' && route.scope !== null
-      ? [{
-          name: 'Idempotency-Key',
-          in: 'header',
-          required: false,
-          description: 'Replays the first answer for 24 h when the same key comes with the same body (`Idempotent-Replayed: true`); another body: 422; still running: 409.',
-          schema: { type: 'string', maxLength: 255 },
-        }]
+      ? [
+          {
+            name: 'Idempotency-Key',
+            in: 'header',
+            required: false,
+            description:
+              'Replays the first answer for 24 h when the same key comes with the same body (`Idempotent-Replayed: true`); another body: 422; still running: 409.',
+            schema: { type: 'string', maxLength: 255 },
+          },
+        ]
       : [];
   return [...path, ...query, ...headers];
 }
@@ -127,38 +146,87 @@ function responses(route: RegisteredRoute, components: Components): JsonObject {
       description: spec.description,
       headers: {
         ...RATE_LIMIT_HEADERS,
-        ...(status === '201' ? { Location: { description: 'The new object\'s address.', schema: { type: 'string' } } } : {}),
+        ...(status === '201' ? { Location: { description: "The new object's address.", schema: { type: 'string' } } } : {}),
       },
       ...(spec.schema ? { content: { 'application/json': { schema: components.ref(spec.schema) } } } : {}),
     };
   }
   if (route.body) {
-    answers['400'] = problem(400, 'parse_error', 'Malformed JSON (`parse_error`).', 'The body is not valid JSON: Unexpected end of JSON input');
-    answers['413'] = problem(413, 'payload_too_large', 'The body is over the size limit (`payload_too_large`).', 'The body is larger than the limit of 1048576 bytes.');
-    answers['415'] = problem(415, 'unsupported_media_type', 'The body is not JSON (`unsupported_media_type`).', 'Send the body as JSON with Content-Type: application/json.');
-    answers['422'] = problem(422, 'validation_error', 'The body breaks the schema (`validation_error`, with `errors`) or a business rule.', 'The body is not valid: name is required', [
-      { field: 'name', message: 'is required' },
-    ]);
+    answers['400'] = problem(
+      400,
+      'parse_error',
+      'Malformed JSON (`parse_error`).',
+      'The body is not valid JSON: Unexpected end of JSON input',
+    );
+    answers['413'] = problem(
+      413,
+      'payload_too_large',
+      'The body is over the size limit (`payload_too_large`).',
+      'The body is larger than the limit of 1048576 bytes.',
+    );
+    answers['415'] = problem(
+      415,
+      'unsupported_media_type',
+      'The body is not JSON (`unsupported_media_type`).',
+      'Send the body as JSON with Content-Type: application/json.',
+    );
+    answers['422'] = problem(
+      422,
+      'validation_error',
+      'The body breaks the schema (`validation_error`, with `errors`) or a business rule.',
+      'The body is not valid: name is required',
+      [{ field: 'name', message: 'is required' }],
+    );
   } else if (route.query) {
-    answers['400'] = problem(400, 'validation_error', 'A query parameter is not valid (`validation_error`, with `errors`).', 'The query is not valid: page_size must be <= 200', [
-      { field: 'page_size', message: 'must be <= 200' },
-    ]);
+    answers['400'] = problem(
+      400,
+      'validation_error',
+      'A query parameter is not valid (`validation_error`, with `errors`).',
+      'The query is not valid: page_size must be <= 200',
+      [{ field: 'page_size', message: 'must be <= 200' }],
+    );
   }
   if (route.scope !== null) {
-    answers['401'] = problem(401, 'authentication_failed', 'Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`.', 'The API key is not valid or has been revoked.');
+    answers['401'] = problem(
+      401,
+      'authentication_failed',
+      'Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`.',
+      'The API key is not valid or has been revoked.',
+    );
     if (route.scope !== 'authenticated') {
-      answers['403'] = problem(403, 'permission_denied', `The credential lacks the scope \`${route.scope}\` (\`permission_denied\`).`, `This credential lacks the scope "${route.scope}".`);
+      answers['403'] = problem(
+        403,
+        'permission_denied',
+        `The credential lacks the scope \`${route.scope}\` (\`permission_denied\`).`,
+        `This credential lacks the scope "${route.scope}".`,
+      );
     }
   }
-  if (route.path.includes('{')) answers['404'] = problem(404, 'not_found', 'No such object in your organization (`not_found`).', 'The object was not found.');
+  if (route.path.includes('{'))
+    answers['404'] = problem(404, 'not_found', 'No such object in your organization (`not_found`).', 'The object was not found.');
   if (route.method === 'post' && route.scope !== null) {
-    answers['409'] ??= problem(409, 'idempotency_key_in_use', 'A request with the same Idempotency-Key is still running.', 'A request with this Idempotency-Key is still being processed; retry shortly.');
+    answers['409'] ??= problem(
+      409,
+      'idempotency_key_in_use',
+      'A request with the same Idempotency-Key is still running.',
+      'A request with this Idempotency-Key is still being processed; retry shortly.',
+    );
   }
   if (route.method === 'patch' || route.method === 'delete') {
-    answers['409'] ??= problem(409, 'conflict', 'The change conflicts with the object\'s state (`conflict` and more specific codes).', 'The change conflicts with the object\'s state.');
+    answers['409'] ??= problem(
+      409,
+      'conflict',
+      "The change conflicts with the object's state (`conflict` and more specific codes).",
+      "The change conflicts with the object's state.",
+    );
   }
   answers['429'] = {
-    ...problem(429, 'rate_limited', 'Too many requests (`rate_limited`); see `Retry-After`.', 'Too many requests: 600 are allowed per 60 seconds for each credential.'),
+    ...problem(
+      429,
+      'rate_limited',
+      'Too many requests (`rate_limited`); see `Retry-After`.',
+      'Too many requests: 600 are allowed per 60 seconds for each credential.',
+    ),
     headers: { 'Retry-After': { schema: { type: 'integer' } } },
   };
   return answers;
@@ -203,8 +271,18 @@ export function openApiDocument(routes: readonly RegisteredRoute[], info: { vers
       schemas: components.schemas,
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'An API key: `Authorization: Bearer sk_...`.' },
-        apiKey: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'The same API key as `Authorization: Api-Key sk_...`.' },
-        token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'A user access token from `POST /api/v1/auth/token/`: `Authorization: Token <token>`.' },
+        apiKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description: 'The same API key as `Authorization: Api-Key sk_...`.',
+        },
+        token: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description: 'A user access token from `POST /api/v1/auth/token/`: `Authorization: Token <token>`.',
+        },
       },
     },
   };

@@ -16,7 +16,18 @@ describe('OpenAPI and docs', () => {
     expect(res.status).toBe(200);
     const doc = res.body;
     expect(doc.openapi).toBe('3.1.0');
-    for (const path of ['/api/v1/clients/', '/api/v1/clients/{id}/', '/api/v1/invoices/', '/api/v1/invoices/{id}/', '/api/v1/employees/', '/api/v1/tasks/', '/api/v1/time-entries/', '/api/v1/auth/token/', '/api/automation/api-keys/', '/api/automation/logs/']) {
+    for (const path of [
+      '/api/v1/clients/',
+      '/api/v1/clients/{id}/',
+      '/api/v1/invoices/',
+      '/api/v1/invoices/{id}/',
+      '/api/v1/employees/',
+      '/api/v1/tasks/',
+      '/api/v1/time-entries/',
+      '/api/v1/auth/token/',
+      '/api/automation/api-keys/',
+      '/api/automation/logs/',
+    ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
     expect(Object.keys(doc.paths['/api/v1/invoices/{id}/']).sort()).toEqual(['get', 'patch']);
@@ -48,7 +59,10 @@ describe('OpenAPI and docs', () => {
     const doc = (await kontor.client().get('/api/openapi.json')).body;
     // Swagger UI shows a red warning for any jsonSchemaDialect but OpenAPI 3.1's default.
     expect(doc.jsonSchemaDialect).toBeUndefined();
-    type Operation = { summary: string; responses: Record<string, { content?: Record<string, { example?: { status: number; code: string } }> }> };
+    type Operation = {
+      summary: string;
+      responses: Record<string, { content?: Record<string, { example?: { status: number; code: string } }> }>;
+    };
     const operations = Object.values(doc.paths as Record<string, Record<string, Operation>>).flatMap((path) => Object.values(path));
     const summaries = operations.map((operation) => operation.summary);
     expect(summaries).toEqual(expect.arrayContaining(['Create an invoice', 'Get an employee', 'Create a client', 'Update a time entry']));
@@ -69,7 +83,9 @@ describe('OpenAPI and docs', () => {
     const org = await kontor.createOrganization();
     const invoices = await org.api.get('/api/v1/invoices/?status=bogus');
     expect(invoices.status).toBe(400);
-    expect(invoices.body.errors).toEqual([{ field: 'status', message: expect.stringMatching(/^must be one of: "draft", "sent", .*"paid"/) }]);
+    expect(invoices.body.errors).toEqual([
+      { field: 'status', message: expect.stringMatching(/^must be one of: "draft", "sent", .*"paid"/) },
+    ]);
     expect(invoices.body.detail).not.toContain('constant');
   });
 

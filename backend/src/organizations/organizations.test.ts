@@ -28,9 +28,22 @@ describe('organization settings', () => {
   });
 
   it('changes only the fields sent, and answers the locale separators', async () => {
-    const res = await org.api.patch('/api/v1/organization/', { number_locale: 'de-de', date_order: 'mdy', time_zone: 'Europe/Prague', default_currency: 'CZK' });
+    const res = await org.api.patch('/api/v1/organization/', {
+      number_locale: 'de-de',
+      date_order: 'mdy',
+      time_zone: 'Europe/Prague',
+      default_currency: 'CZK',
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: 'Účetní kancelář', number_locale: 'de-DE', date_order: 'mdy', time_zone: 'Europe/Prague', default_currency: 'CZK', decimal_separator: ',', group_separator: '.' });
+    expect(res.body).toMatchObject({
+      name: 'Účetní kancelář',
+      number_locale: 'de-DE',
+      date_order: 'mdy',
+      time_zone: 'Europe/Prague',
+      default_currency: 'CZK',
+      decimal_separator: ',',
+      group_separator: '.',
+    });
     expect((await org.api.get('/api/v1/organization')).body.number_locale).toBe('de-DE');
   });
 

@@ -16,9 +16,15 @@ const settingsFields = {
       examples: ['cs-CZ'],
     }),
   ),
-  date_order: Type.Union([Type.Literal('dmy'), Type.Literal('mdy')], { description: 'How "12/01/2026" is read: day first (`dmy`, the default) or month first.' }),
+  date_order: Type.Union([Type.Literal('dmy'), Type.Literal('mdy')], {
+    description: 'How "12/01/2026" is read: day first (`dmy`, the default) or month first.',
+  }),
   default_currency: Nullable(Currency),
-  time_zone: Type.String({ maxLength: 64, description: 'An IANA time zone: "today", "tomorrow" and "end of month" are counted in it.', examples: ['Europe/Prague'] }),
+  time_zone: Type.String({
+    maxLength: 64,
+    description: 'An IANA time zone: "today", "tomorrow" and "end of month" are counted in it.',
+    examples: ['Europe/Prague'],
+  }),
   currency_mismatch: Type.Union([Type.Literal('warn'), Type.Literal('refuse')], {
     description: 'An amount written in another currency than the client is billed in: a warning (`warn`, the default) or a 422 (`refuse`).',
   }),

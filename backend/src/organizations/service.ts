@@ -13,10 +13,18 @@ export interface NewOrganization {
 }
 
 /** An organization with its owner and a first API key, all or nothing. */
-export async function createOrganization(db: Queryable, input: { name: string; ownerEmail: string; ownerPassword: string }): Promise<NewOrganization> {
+export async function createOrganization(
+  db: Queryable,
+  input: { name: string; ownerEmail: string; ownerPassword: string },
+): Promise<NewOrganization> {
   return inTransaction(db, async (trx) => {
     const organization = await insertOrganization(trx, input.name);
-    const owner = await createUser(trx, { organizationId: organization.id, email: input.ownerEmail, password: input.ownerPassword, role: 'owner' });
+    const owner = await createUser(trx, {
+      organizationId: organization.id,
+      email: input.ownerEmail,
+      password: input.ownerPassword,
+      role: 'owner',
+    });
     const { key } = await createApiKey(trx, organization.id, { name: 'First key', scopes: ['*'] });
     return { organization, owner: { id: owner.id, email: owner.email }, apiKey: key };
   });
@@ -49,8 +57,10 @@ export function organizationService(deps: { db: Queryable }) {
     /** Checks every field first: a refused PATCH changes nothing. */
     async update(organizationId: number, patch: OrganizationSettingsPatch): Promise<OrganizationSettings> {
       const errors = [];
-      if (patch.number_locale && !separatorsOf(patch.number_locale)) errors.push({ field: 'number_locale', message: `"${patch.number_locale}" is not a locale this server knows` });
-      if (patch.time_zone !== undefined && !isTimeZone(patch.time_zone)) errors.push({ field: 'time_zone', message: `"${patch.time_zone}" is not an IANA time zone` });
+      if (patch.number_locale && !separatorsOf(patch.number_locale))
+        errors.push({ field: 'number_locale', message: `"${patch.number_locale}" is not a locale this server knows` });
+      if (patch.time_zone !== undefined && !isTimeZone(patch.time_zone))
+        errors.push({ field: 'time_zone', message: `"${patch.time_zone}" is not an IANA time zone` });
       if (errors.length > 0) throw validationError(errors);
       const { date_order: order, number_locale: locale, ...rest } = patch;
       const values: Partial<SettingsRow> = { ...rest };

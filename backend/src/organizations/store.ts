@@ -53,7 +53,11 @@ export async function findSettings(db: Queryable, id: number): Promise<SettingsR
   return (await db('organizations').where({ id }).first(SETTINGS_COLUMNS)) as SettingsRow | undefined;
 }
 
-export async function updateSettings(db: Queryable, id: number, values: Partial<Omit<SettingsRow, 'id'>>): Promise<SettingsRow | undefined> {
+export async function updateSettings(
+  db: Queryable,
+  id: number,
+  values: Partial<Omit<SettingsRow, 'id'>>,
+): Promise<SettingsRow | undefined> {
   const [row] = await db('organizations').where({ id }).update(values).returning(SETTINGS_COLUMNS);
   return row as SettingsRow | undefined;
 }

@@ -35,7 +35,11 @@ async function streamingServer(bytes: number): Promise<{ url: string; sent: () =
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/platform`,
     sent: () => sent,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -65,7 +69,14 @@ describe('postSigned', () => {
       const started = performance.now();
       let answer: Awaited<ReturnType<typeof outbound.postSigned>> | undefined;
       const growth = await peakGrowth(async () => {
-        answer = await outbound.postSigned({ url: endless.url, body: '{}', messageId: 'msg_1', secrets: ['whsec_dGVzdHNlY3JldA=='], userAgent: 'test', now: new Date() });
+        answer = await outbound.postSigned({
+          url: endless.url,
+          body: '{}',
+          messageId: 'msg_1',
+          secrets: ['whsec_dGVzdHNlY3JldA=='],
+          userAgent: 'test',
+          now: new Date(),
+        });
       });
       expect(answer).toMatchObject({ statusCode: 200, error: null });
       expect(answer!.body).toHaveLength(ANSWER_KEPT_BYTES);
@@ -88,7 +99,14 @@ describe('postSigned', () => {
     const outbound = createOutbound({ allowPrivate: true, timeoutMs: 500 });
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-      const answer = await outbound.postSigned({ url, body: '{}', messageId: 'msg_2', secrets: ['whsec_dGVzdHNlY3JldA=='], userAgent: 'test', now: new Date() });
+      const answer = await outbound.postSigned({
+        url,
+        body: '{}',
+        messageId: 'msg_2',
+        secrets: ['whsec_dGVzdHNlY3JldA=='],
+        userAgent: 'test',
+        now: new Date(),
+      });
       expect(answer.statusCode).toBeNull();
       expect(answer.error).toContain('within 0.5 s');
     } finally {

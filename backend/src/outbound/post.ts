@@ -144,7 +144,10 @@ export function auditOfPost(
     url: post.url,
     status: answer.statusCode,
     durationMs: answer.durationMs,
-    request: { headers: { ...answer.sentHeaders, 'webhook-signature': '[signed]', ...entry.about }, body: JSON.parse(post.body) as unknown },
+    request: {
+      headers: { ...answer.sentHeaders, 'webhook-signature': '[signed]', ...entry.about },
+      body: JSON.parse(post.body) as unknown,
+    },
     response: { headers: {}, body: answer.body },
     error: answer.error,
     createdAt: post.now,

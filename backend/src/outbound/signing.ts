@@ -9,7 +9,15 @@
  * Several signatures (during a secret rotation) are joined by spaces; each
  * secret's prefix says which scheme signs with it.
  */
-import { createHmac, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign as signWith, type KeyObject } from 'node:crypto';
+import {
+  createHmac,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+  sign as signWith,
+  type KeyObject,
+} from 'node:crypto';
 
 const SECRET_PREFIX = 'whsec_';
 const ED25519_SECRET_PREFIX = 'whsk_';
@@ -66,7 +74,12 @@ export function sign(secret: string, messageId: string, timestampSeconds: number
 }
 
 /** The three headers of a delivery, signed with every secret given (current first). */
-export function signedHeaders(secrets: readonly string[], messageId: string, timestampSeconds: number, body: string): Record<string, string> {
+export function signedHeaders(
+  secrets: readonly string[],
+  messageId: string,
+  timestampSeconds: number,
+  body: string,
+): Record<string, string> {
   return {
     'webhook-id': messageId,
     'webhook-timestamp': String(timestampSeconds),

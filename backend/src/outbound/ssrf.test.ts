@@ -5,13 +5,23 @@ import { startTestKontor, type TestKontor, type TestOrganization } from '../test
 import { guardedAgent, isAllowedAddress, resolveAllowed } from './ssrf.js';
 
 describe('which addresses a delivery may dial', () => {
-  it.each(['127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.1.1', '169.254.169.254', '::1', '::ffff:127.0.0.1', '::ffff:a9fe:a9fe', 'fe80::1', 'fd00::1', '0.0.0.0', '100.64.0.1'])(
-    'refuses %s unless allowed',
-    (address) => {
-      expect(isAllowedAddress(address, false)).toBe(false);
-      expect(isAllowedAddress(address, true)).toBe(true);
-    },
-  );
+  it.each([
+    '127.0.0.1',
+    '10.0.0.1',
+    '172.16.5.4',
+    '192.168.1.1',
+    '169.254.169.254',
+    '::1',
+    '::ffff:127.0.0.1',
+    '::ffff:a9fe:a9fe',
+    'fe80::1',
+    'fd00::1',
+    '0.0.0.0',
+    '100.64.0.1',
+  ])('refuses %s unless allowed', (address) => {
+    expect(isAllowedAddress(address, false)).toBe(false);
+    expect(isAllowedAddress(address, true)).toBe(true);
+  });
 
   it('allows public addresses, and private ones inside an allowed CIDR only', () => {
     expect(isAllowedAddress('93.184.216.34', false)).toBe(true);
@@ -68,7 +78,11 @@ describe('which addresses a delivery may dial', () => {
     const receiver = await startReceiver();
     const agent = guardedAgent(false);
     try {
-      for (const url of [receiver.url, receiver.url.replace('127.0.0.1', 'localhost'), receiver.url.replace('127.0.0.1', '[::ffff:127.0.0.1]')]) {
+      for (const url of [
+        receiver.url,
+        receiver.url.replace('127.0.0.1', 'localhost'),
+        receiver.url.replace('127.0.0.1', '[::ffff:127.0.0.1]'),
+      ]) {
         await expect(request(url, { method: 'POST', body: '{}', dispatcher: agent }), url).rejects.toThrow(/not allowed/);
       }
       expect(receiver.received).toHaveLength(0);
@@ -94,14 +108,17 @@ describe('webhooks when private targets are not allowed', () => {
     await kontor.close();
   });
 
-  it.each(['http://127.0.0.1/hook', 'http://10.0.0.1/hook', 'http://169.254.169.254/latest/meta-data', 'http://[::1]:8080/hook', 'http://[::ffff:7f00:1]/x'])(
-    'refuses to subscribe %s with a 422 naming the url',
-    async (url) => {
-      const res = await org.api.post('/api/automation/webhooks/', { url, events: ['PING'] });
-      expect(res.status).toBe(422);
-      expect(res.body.errors[0].field).toBe('url');
-    },
-  );
+  it.each([
+    'http://127.0.0.1/hook',
+    'http://10.0.0.1/hook',
+    'http://169.254.169.254/latest/meta-data',
+    'http://[::1]:8080/hook',
+    'http://[::ffff:7f00:1]/x',
+  ])('refuses to subscribe %s with a 422 naming the url', async (url) => {
+    const res = await org.api.post('/api/automation/webhooks/', { url, events: ['PING'] });
+    expect(res.status).toBe(422);
+    expect(res.body.errors[0].field).toBe('url');
+  });
 
   it('accepts a host name, then refuses to dial it when it resolves to loopback', async () => {
     const url = receiver.url.replace('127.0.0.1', 'localhost');

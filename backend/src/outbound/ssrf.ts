@@ -74,7 +74,9 @@ export async function resolveAllowed(host: string, allow: PrivateTargets): Promi
   const addresses = isIP(bare) ? [bare] : (await lookup(bare, { all: true, verbatim: true })).map((entry) => entry.address);
   const allowed = addresses.find((address) => isAllowedAddress(address, allow));
   if (!allowed) {
-    throw new BlockedAddressError(`${host} resolves to ${addresses.join(', ')}, a private, loopback or link-local address; deliveries there are not allowed`);
+    throw new BlockedAddressError(
+      `${host} resolves to ${addresses.join(', ')}, a private, loopback or link-local address; deliveries there are not allowed`,
+    );
   }
   return allowed;
 }
@@ -87,7 +89,14 @@ export function guardedAgent(allow: PrivateTargets, options: { connectTimeoutMs?
       resolveAllowed(connectOptions.hostname, allow).then(
         (address) =>
           // Dial the checked address itself; TLS still verifies the original name.
-          connect({ ...connectOptions, hostname: address, servername: connectOptions.servername ?? (isIP(connectOptions.hostname) ? undefined : connectOptions.hostname) }, callback),
+          connect(
+            {
+              ...connectOptions,
+              hostname: address,
+              servername: connectOptions.servername ?? (isIP(connectOptions.hostname) ? undefined : connectOptions.hostname),
+            },
+            callback,
+          ),
         (error: Error) => callback(error, null),
       );
     },

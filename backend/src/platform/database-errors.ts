@@ -18,7 +18,13 @@ interface DatabaseError {
 
 function isDatabaseError(error: unknown): error is DatabaseError {
   const candidate = error as Partial<DatabaseError> | null;
-  return typeof candidate === 'object' && candidate !== null && typeof candidate.severity === 'string' && typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code);
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof candidate.severity === 'string' &&
+    typeof candidate.code === 'string' &&
+    /^[0-9A-Z]{5}$/.test(candidate.code)
+  );
 }
 
 /** `Key (organization_id, client_id)=(1, 7) is not present in table "clients".` → client_id (organization_id scopes every key). */
@@ -34,26 +40,48 @@ export function problemFromDatabaseError(error: unknown): Problem | undefined {
       const missing = /is not present in table "([^"]+)"/.exec(detail ?? '');
       if (missing) {
         const field = keyColumn(detail);
-        return validationError([{ field, message: `no ${noun(missing[1]!)} with this id (it may have just been deleted)` }], `${field}: the ${noun(missing[1]!)} it names does not exist (it may have just been deleted).`);
+        return validationError(
+          [{ field, message: `no ${noun(missing[1]!)} with this id (it may have just been deleted)` }],
+          `${field}: the ${noun(missing[1]!)} it names does not exist (it may have just been deleted).`,
+        );
       }
       const user = /is still referenced from table "([^"]+)"/.exec(detail ?? '')?.[1];
-      return new Problem(409, 'in_use', `This object is still in use${user ? ` by ${user.replace(/_/g, ' ')}` : ''}; remove those first.`, options);
+      return new Problem(
+        409,
+        'in_use',
+        `This object is still in use${user ? ` by ${user.replace(/_/g, ' ')}` : ''}; remove those first.`,
+        options,
+      );
     }
     case '23001':
       return new Problem(409, 'in_use', 'This object is still in use; remove what uses it first.', options);
     case '23505':
-      return new Problem(409, 'conflict', `An object with ${keyColumn(detail) ? `this ${keyColumn(detail)}` : 'these values'} already exists.`, options);
+      return new Problem(
+        409,
+        'conflict',
+        `An object with ${keyColumn(detail) ? `this ${keyColumn(detail)}` : 'these values'} already exists.`,
+        options,
+      );
     case '23502':
       return validationError([{ field: error.column ?? '', message: 'is required' }]);
     case '23514':
-      return new Problem(422, 'validation_error', `The values break a rule of the data (${error.constraint ?? 'a check'}).`, { ...options, extensions: { errors: [] } });
+      return new Problem(422, 'validation_error', `The values break a rule of the data (${error.constraint ?? 'a check'}).`, {
+        ...options,
+        extensions: { errors: [] },
+      });
     case '40001':
     case '40P01':
-      return new Problem(409, 'conflict', 'A concurrent change got in the way; retry the request.', { ...options, headers: { 'Retry-After': '1' } });
+      return new Problem(409, 'conflict', 'A concurrent change got in the way; retry the request.', {
+        ...options,
+        headers: { 'Retry-After': '1' },
+      });
     default:
       // 22xxx: data exceptions (out of range, too long, bad encoding); 54000: a value too large to index.
-      if (code.startsWith('22') || code === '54000') return new Problem(422, 'validation_error', 'A value is outside what can be stored (too large, too long or out of range).', { ...options, extensions: { errors: [] } });
+      if (code.startsWith('22') || code === '54000')
+        return new Problem(422, 'validation_error', 'A value is outside what can be stored (too large, too long or out of range).', {
+          ...options,
+          extensions: { errors: [] },
+        });
       return undefined;
   }
 }
-

@@ -13,4 +13,3 @@ export function queueLogger(logger: Logger): QueueLogger {
   };
   return new QueueLogger(factory);
 }
-

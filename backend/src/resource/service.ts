@@ -86,7 +86,8 @@ export function plainResourceService<Row, T, Create, Patch, Query extends ListPa
           await emit(trx, organizationId, [events.deleted], toApi(existing));
         });
       } catch (error) {
-        if (isPgError(error, PG_FOREIGN_KEY_VIOLATION) || isPgError(error, PG_RESTRICT_VIOLATION)) throw conflict(spec.inUse.detail, spec.inUse.code);
+        if (isPgError(error, PG_FOREIGN_KEY_VIOLATION) || isPgError(error, PG_RESTRICT_VIOLATION))
+          throw conflict(spec.inUse.detail, spec.inUse.code);
         throw error;
       }
     },

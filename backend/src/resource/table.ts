@@ -36,7 +36,9 @@ export function crudTable<Row>(spec: CrudTableSpec): CrudTable<Row> {
       return (await query) as Row | undefined;
     },
     async insert(db, organizationId, values) {
-      const [row] = await db(table).insert({ ...values, organization_id: organizationId }).returning('*');
+      const [row] = await db(table)
+        .insert({ ...values, organization_id: organizationId })
+        .returning('*');
       return row as Row;
     },
     async update(db, organizationId, id, values) {

@@ -60,7 +60,9 @@ describe('the flow signing secret', () => {
     const run = await org.api.post(`/api/automation/flows/${created.id}/run/`, { context: { client: { name: 'Signed Ltd' } }, live: true });
     expect(run.body.status).toBe('completed');
     const post = receiver.received.at(-1)!;
-    expect(new StandardWebhook(rotated.body.signing_secret).verify(post.body, post.headers as Record<string, string>)).toEqual({ hello: 'Signed Ltd' });
+    expect(new StandardWebhook(rotated.body.signing_secret).verify(post.body, post.headers as Record<string, string>)).toEqual({
+      hello: 'Signed Ltd',
+    });
     expect(() => new StandardWebhook(created.signing_secret).verify(post.body, post.headers as Record<string, string>)).toThrow();
   });
 
@@ -69,7 +71,10 @@ describe('the flow signing secret', () => {
     expect(literal.status).toBe(422);
     expect(literal.body.errors[0]).toMatchObject({ node: 'push', code: 'credentials_in_url' });
     const created = (await org.api.post('/api/automation/flows/', platformFlow('{{target}}'))).body;
-    const run = await org.api.post(`/api/automation/flows/${created.id}/run/`, { context: { client: { name: 'x' }, target: receiver.url.replace('http://', 'http://user:pass@') }, live: true });
+    const run = await org.api.post(`/api/automation/flows/${created.id}/run/`, {
+      context: { client: { name: 'x' }, target: receiver.url.replace('http://', 'http://user:pass@') },
+      live: true,
+    });
     expect(run.body.status).toBe('failed');
     expect(run.body.error).toContain('user name or password');
   });

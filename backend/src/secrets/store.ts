@@ -18,12 +18,17 @@ const COLUMNS: ReadonlyArray<Pick<StoredSecret, 'table' | 'column'>> = [
 export async function lockStoredSecrets(trx: Queryable): Promise<StoredSecret[]> {
   const found: StoredSecret[] = [];
   for (const { table, column } of COLUMNS) {
-    const rows = (await trx(table).whereNotNull(column).select('id', `${column} as value`).orderBy('id').forUpdate()) as Array<{ id: number; value: string }>;
+    const rows = (await trx(table).whereNotNull(column).select('id', `${column} as value`).orderBy('id').forUpdate()) as Array<{
+      id: number;
+      value: string;
+    }>;
     found.push(...rows.map((row) => ({ table, column, id: row.id, value: row.value })));
   }
   return found;
 }
 
 export async function replaceStoredSecret(trx: Queryable, secret: StoredSecret, value: string): Promise<void> {
-  await trx(secret.table).where({ id: secret.id }).update({ [secret.column]: value });
+  await trx(secret.table)
+    .where({ id: secret.id })
+    .update({ [secret.column]: value });
 }

@@ -45,10 +45,15 @@ function fits(word: string, candidate: string, tier: Tier): boolean {
 }
 
 /** A legal form the query names must be the record's, when the record has one. */
-export const formsAgree = (query: NormalizedName, name: NormalizedName) => !query.legalForm || !name.legalForm || query.legalForm === name.legalForm;
+export const formsAgree = (query: NormalizedName, name: NormalizedName) =>
+  !query.legalForm || !name.legalForm || query.legalForm === name.legalForm;
 
 /** The records holding the query's words, by the strictest tier that finds any. */
-export function containers<T>(query: NormalizedName, items: readonly T[], namesOf: (item: T) => NormalizedName[]): { tier: Tier; found: T[] } | null {
+export function containers<T>(
+  query: NormalizedName,
+  items: readonly T[],
+  namesOf: (item: T) => NormalizedName[],
+): { tier: Tier; found: T[] } | null {
   for (const tier of ['words', 'initials_or_prefix'] as const) {
     if (tier === 'words' && query.words.some((word) => word.length === 1)) continue;
     const found = items.filter((item) => namesOf(item).some((name) => formsAgree(query, name) && holds(query.words, name.words, tier)));

@@ -21,7 +21,12 @@ export class Interpretation {
    * Runs a parser on a field; a ParseError becomes a field error (an AmbiguousValue one with `code:
    * ambiguous_value` and its readings), anything else is a bug and is thrown.
    */
-  read<T>(field: string, input: unknown, parse: (input: unknown) => T, describe: (value: T) => { value: unknown; how: string; warning?: string | undefined }): T | undefined {
+  read<T>(
+    field: string,
+    input: unknown,
+    parse: (input: unknown) => T,
+    describe: (value: T) => { value: unknown; how: string; warning?: string | undefined },
+  ): T | undefined {
     if (input === undefined) return undefined;
     try {
       const value = parse(input);
@@ -32,7 +37,11 @@ export class Interpretation {
     } catch (error) {
       if (!(error instanceof ParseError)) throw error;
       // A value that reads more than one way carries its readings, so a caller can offer them as choices.
-      this.errors.push(error instanceof AmbiguousValue ? { field, message: error.message, code: 'ambiguous_value', readings: error.readings } : { field, message: error.message });
+      this.errors.push(
+        error instanceof AmbiguousValue
+          ? { field, message: error.message, code: 'ambiguous_value', readings: error.readings }
+          : { field, message: error.message },
+      );
       return undefined;
     }
   }
@@ -53,6 +62,7 @@ export class Interpretation {
 
   /** Throws one 422 naming every field that could not be read. */
   check(): void {
-    if (this.errors.length > 0) throw validationError(this.errors, `Could not read: ${this.errors.map((error) => `${error.field} (${error.message})`).join('; ')}`);
+    if (this.errors.length > 0)
+      throw validationError(this.errors, `Could not read: ${this.errors.map((error) => `${error.field} (${error.message})`).join('; ')}`);
   }
 }

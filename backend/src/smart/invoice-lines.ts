@@ -21,18 +21,32 @@ export interface InvoiceLines {
 export function readInvoiceLines(input: SmartInvoiceInput, reading: Interpretation, separators: NumberSeparators | null): InvoiceLines {
   const currencies = new Map<string, string>();
   const amount = (field: string, value: unknown, scale: number) =>
-    reading.read(field, value, (raw) => parseAmount(raw, { scale, separators }), (parsed) => {
-      if (parsed.currency && !currencies.has(parsed.currency)) currencies.set(parsed.currency, field);
-      return { value: parsed.value, how: [parsed.currency ? `amount in ${parsed.currency}` : 'amount', parsed.how].filter(Boolean).join('; ') };
-    })?.value;
+    reading.read(
+      field,
+      value,
+      (raw) => parseAmount(raw, { scale, separators }),
+      (parsed) => {
+        if (parsed.currency && !currencies.has(parsed.currency)) currencies.set(parsed.currency, field);
+        return {
+          value: parsed.value,
+          how: [parsed.currency ? `amount in ${parsed.currency}` : 'amount', parsed.how].filter(Boolean).join('; '),
+        };
+      },
+    )?.value;
   const quantity = (field: string, value: unknown) =>
-    reading.read(field, value, (raw) => parseQuantity(raw, { separators }), (parsed) => ({
-      value: parsed.value,
-      how: [parsed.unit ? `quantity in ${parsed.unit}` : 'quantity', parsed.how].filter(Boolean).join('; '),
-      warning: parsed.warning,
-    }));
+    reading.read(
+      field,
+      value,
+      (raw) => parseQuantity(raw, { separators }),
+      (parsed) => ({
+        value: parsed.value,
+        how: [parsed.unit ? `quantity in ${parsed.unit}` : 'quantity', parsed.how].filter(Boolean).join('; '),
+        warning: parsed.warning,
+      }),
+    );
   const percent = (raw: unknown) => parseAmount(typeof raw === 'string' ? raw.replace('%', '') : raw, { scale: 2, separators });
-  const taxRate = (field: string, value: unknown) => reading.read(field, value, percent, (parsed) => ({ value: parsed.value, how: 'percent' }))?.value;
+  const taxRate = (field: string, value: unknown) =>
+    reading.read(field, value, percent, (parsed) => ({ value: parsed.value, how: 'percent' }))?.value;
   const defaultTax = taxRate('tax_rate', input.tax_rate);
 
   if (input.items) {
@@ -68,6 +82,12 @@ export function readInvoiceLines(input: SmartInvoiceInput, reading: Interpretati
     unitPrice = each.toFixed();
     reading.note('unit_price', null, unitPrice, `amount ${total} ÷ quantity ${count}`);
   }
-  const item = { description: input.description ?? '', quantity: count, unit: input.unit ?? q?.unit ?? '', unit_price: unitPrice ?? '0', tax_rate: defaultTax ?? '0' };
+  const item = {
+    description: input.description ?? '',
+    quantity: count,
+    unit: input.unit ?? q?.unit ?? '',
+    unit_price: unitPrice ?? '0',
+    tax_rate: defaultTax ?? '0',
+  };
   return { items: [item], currencies };
 }

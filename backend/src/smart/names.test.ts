@@ -20,13 +20,15 @@ beforeAll(async () => {
     merkur: 'Merkur Media s.r.o.',
     stavby: 'Novák Stavby s.r.o.',
     transport: 'Novák Transport s.r.o.',
-  })) ids[key] = (await org.api.post('/api/v1/clients/', { name, currency: 'EUR' })).body.id;
+  }))
+    ids[key] = (await org.api.post('/api/v1/clients/', { name, currency: 'EUR' })).body.id;
   ids.jan = (await org.api.post('/api/v1/employees/', { name: 'Jan Novák', email: 'jan.novak@kontor.test' })).body.id;
   ids.jana = (await org.api.post('/api/v1/employees/', { name: 'Jana Dvořáková', email: 'jd@kontor.test' })).body.id;
 });
 afterAll(() => kontor.close());
 
-const invoice = (client: string) => org.api.post('/api/automation/smart/invoice/', { client, description: 'Work', amount: '100', dry_run: true });
+const invoice = (client: string) =>
+  org.api.post('/api/automation/smart/invoice/', { client, description: 'Work', amount: '100', dry_run: true });
 const time = (employee: string) => org.api.post('/api/automation/smart/time/', { employee, duration: '30 min', dry_run: true });
 
 describe('clients by some of their words', () => {
@@ -39,7 +41,9 @@ describe('clients by some of their words', () => {
     const res = await invoice(client);
     expect(res.status).toBe(200);
     expect(res.body.matches.client).toMatchObject({ id: ids[key], matched_on: 'name_words' });
-    expect(res.body.warnings).toEqual(expect.arrayContaining([expect.stringMatching(/^client: .* the only one whose name holds those words/)]));
+    expect(res.body.warnings).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^client: .* the only one whose name holds those words/)]),
+    );
   });
 
   it('asks back when several clients hold the words', async () => {

@@ -7,7 +7,18 @@
 
 /** Letters that Unicode decomposition leaves alone. */
 const SPECIAL_LETTERS: Record<string, string> = {
-  ł: 'l', đ: 'd', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe', ı: 'i', þ: 'th', ð: 'd', ħ: 'h', ŧ: 't', ŋ: 'n',
+  ł: 'l',
+  đ: 'd',
+  ø: 'o',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ı: 'i',
+  þ: 'th',
+  ð: 'd',
+  ħ: 'h',
+  ŧ: 't',
+  ŋ: 'n',
 };
 
 /** Lower case, no diacritics, only letters, digits and single spaces. */
@@ -27,14 +38,56 @@ export function fold(text: string): string {
  * compare them: "s.r.o.", "s r o", "sro" and "spol. s r.o." are all `sro`.
  */
 const LEGAL_FORMS: ReadonlyArray<readonly [id: string, words: string]> = [
-  ['sro', 'spol s r o'], ['sro', 'spol s ro'], ['sro', 'spol sro'], ['sro', 's r o'], ['sro', 'sro'], ['sro', 's ro'],
-  ['as', 'a s'], ['as', 'as'], ['as', 'akciova spolecnost'],
-  ['vos', 'v o s'], ['ks', 'k s'], ['zs', 'z s'], ['ops', 'o p s'],
-  ['gmbhcokg', 'gmbh co kg'], ['gmbh', 'g m b h'], ['gmbh', 'gmbh'], ['ag', 'ag'], ['kg', 'kg'], ['ohg', 'ohg'], ['ug', 'ug haftungsbeschrankt'], ['ug', 'ug'], ['ek', 'e k'], ['ev', 'e v'],
-  ['spzoo', 'sp z o o'], ['spzoo', 'spolka z o o'], ['spzoo', 'spolka z ograniczona odpowiedzialnoscia'], ['spzoo', 'sp zoo'], ['spzoo', 'spzoo'], ['spk', 'sp k'], ['sa', 's a'],
-  ['plc', 'p l c'], ['ltd', 'ltd'], ['ltd', 'limited'], ['plc', 'plc'], ['llp', 'llp'], ['inc', 'inc'], ['inc', 'incorporated'], ['llc', 'llc'], ['corp', 'corp'], ['corp', 'corporation'],
-  ['co', 'co'], ['co', 'company'],
-  ['bv', 'b v'], ['bv', 'bv'], ['nv', 'n v'], ['sarl', 'sarl'], ['srl', 'srl'], ['spa', 's p a'], ['ab', 'ab'], ['oy', 'oy'],
+  ['sro', 'spol s r o'],
+  ['sro', 'spol s ro'],
+  ['sro', 'spol sro'],
+  ['sro', 's r o'],
+  ['sro', 'sro'],
+  ['sro', 's ro'],
+  ['as', 'a s'],
+  ['as', 'as'],
+  ['as', 'akciova spolecnost'],
+  ['vos', 'v o s'],
+  ['ks', 'k s'],
+  ['zs', 'z s'],
+  ['ops', 'o p s'],
+  ['gmbhcokg', 'gmbh co kg'],
+  ['gmbh', 'g m b h'],
+  ['gmbh', 'gmbh'],
+  ['ag', 'ag'],
+  ['kg', 'kg'],
+  ['ohg', 'ohg'],
+  ['ug', 'ug haftungsbeschrankt'],
+  ['ug', 'ug'],
+  ['ek', 'e k'],
+  ['ev', 'e v'],
+  ['spzoo', 'sp z o o'],
+  ['spzoo', 'spolka z o o'],
+  ['spzoo', 'spolka z ograniczona odpowiedzialnoscia'],
+  ['spzoo', 'sp zoo'],
+  ['spzoo', 'spzoo'],
+  ['spk', 'sp k'],
+  ['sa', 's a'],
+  ['plc', 'p l c'],
+  ['ltd', 'ltd'],
+  ['ltd', 'limited'],
+  ['plc', 'plc'],
+  ['llp', 'llp'],
+  ['inc', 'inc'],
+  ['inc', 'incorporated'],
+  ['llc', 'llc'],
+  ['corp', 'corp'],
+  ['corp', 'corporation'],
+  ['co', 'co'],
+  ['co', 'company'],
+  ['bv', 'b v'],
+  ['bv', 'bv'],
+  ['nv', 'n v'],
+  ['sarl', 'sarl'],
+  ['srl', 'srl'],
+  ['spa', 's p a'],
+  ['ab', 'ab'],
+  ['oy', 'oy'],
 ];
 
 // Longest first, so "spol s r o" wins over "s r o".
@@ -55,7 +108,9 @@ function endsWith(words: readonly string[], tail: readonly string[]): boolean {
 }
 
 export function normalizeName(name: string): NormalizedName {
-  let words = fold(name).split(' ').filter((word) => word.length > 0);
+  let words = fold(name)
+    .split(' ')
+    .filter((word) => word.length > 0);
   let legalForm: string | null = null;
   // A legal form closes a name ("Novák Stavby s.r.o."); a name that is only a legal form keeps it.
   for (const [id, form] of FORMS_BY_LENGTH) {

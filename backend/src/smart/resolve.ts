@@ -57,7 +57,12 @@ export function clientReference(input: unknown): ClientReference | null {
   return null;
 }
 
-function problemFor<T extends { id: number; name: string }>(decision: Exclude<Decision<T>, { kind: 'match' }>, field: string, what: string, asked: string): Problem {
+function problemFor<T extends { id: number; name: string }>(
+  decision: Exclude<Decision<T>, { kind: 'match' }>,
+  field: string,
+  what: string,
+  asked: string,
+): Problem {
   const list = (items: Scored<T>[]) => items.map(({ item, score }) => ({ id: item.id, name: item.name, score }));
   if (decision.kind === 'ambiguous') {
     const names = decision.candidates.map(({ item }) => `"${item.name}"`).join(', ');
@@ -65,16 +70,29 @@ function problemFor<T extends { id: number; name: string }>(decision: Exclude<De
       extensions: { field, candidates: list(decision.candidates) },
     });
   }
-  const nearest = decision.suggestions.length > 0 ? ` The nearest: ${decision.suggestions.map(({ item }) => `"${item.name}"`).join(', ')}.` : '';
-  return new Problem(422, 'no_match', `No ${what} matches "${asked}".${nearest}`, { extensions: { field, suggestions: list(decision.suggestions) } });
+  const nearest =
+    decision.suggestions.length > 0 ? ` The nearest: ${decision.suggestions.map(({ item }) => `"${item.name}"`).join(', ')}.` : '';
+  return new Problem(422, 'no_match', `No ${what} matches "${asked}".${nearest}`, {
+    extensions: { field, suggestions: list(decision.suggestions) },
+  });
 }
 
-function scoreByName<T extends { id: number; name: string; match_key: string; trigram: number }>(asked: string, candidates: T[], extraKeys: (item: T) => Array<[string, string]> = () => []): Scored<T>[] {
+function scoreByName<T extends { id: number; name: string; match_key: string; trigram: number }>(
+  asked: string,
+  candidates: T[],
+  extraKeys: (item: T) => Array<[string, string]> = () => [],
+): Scored<T>[] {
   const query = normalizeName(asked);
   return candidates.map((item) => {
     const name = normalizeName(item.name);
     const sound = `${soundKey(name)}|${query.legalForm ? (name.legalForm ?? '') : ''}`;
-    let best: Scored<T> = { item, score: nameScore(query, name, item.trigram), matchedOn: 'name', soundsAlike: soundsAlike(query, name), sound };
+    let best: Scored<T> = {
+      item,
+      score: nameScore(query, name, item.trigram),
+      matchedOn: 'name',
+      soundsAlike: soundsAlike(query, name),
+      sound,
+    };
     for (const [field, value] of extraKeys(item)) {
       if (!value) continue;
       const other = normalizeName(value);
@@ -94,7 +112,10 @@ export async function resolveClient(db: Db, organizationId: number, reference: C
     const found = await clientsByIdentifier(db, organizationId, key, lookup);
     if (found.length === 1) return { id: found[0]!.id, name: found[0]!.name, score: 1, matched_on: key };
     if (found.length > 1) {
-      const decision: Decision<ClientCandidate> = { kind: 'ambiguous', candidates: found.map((item) => ({ item, score: 1, matchedOn: key })) };
+      const decision: Decision<ClientCandidate> = {
+        kind: 'ambiguous',
+        candidates: found.map((item) => ({ item, score: 1, matchedOn: key })),
+      };
       throw problemFor(decision, field, 'client', String(value));
     }
     // An id names exactly one record: a wrong one is an error, not a hint to go searching.
@@ -102,7 +123,9 @@ export async function resolveClient(db: Db, organizationId: number, reference: C
   }
   const asked = reference.name?.trim();
   if (!asked) {
-    throw new Problem(422, 'validation_error', 'Name the client: by name, id, registration_no, vat_no or email.', { extensions: { errors: [{ field, message: 'is required' }] } });
+    throw new Problem(422, 'validation_error', 'Name the client: by name, id, registration_no, vat_no or email.', {
+      extensions: { errors: [{ field, message: 'is required' }] },
+    });
   }
   const query = normalizeName(asked);
   const candidates = query.key ? await clientsByName(db, organizationId, query.key, soundKey(query), soundWords(query)) : [];
@@ -110,7 +133,8 @@ export async function resolveClient(db: Db, organizationId: number, reference: C
   let decision = decide(scoreByName(asked, candidates, legal));
   // Words short of a whole name ("Schröder Logis") settle nothing while another name holds them too.
   const partial = decision.kind === 'match' && isPartial(query, normalizeName(decision.best.item.name));
-  if ((decision.kind !== 'match' || partial) && query.words.length > 0) decision = byWords(decision, scoreByName(asked, await clientHolders(db, organizationId, query), legal));
+  if ((decision.kind !== 'match' || partial) && query.words.length > 0)
+    decision = byWords(decision, scoreByName(asked, await clientHolders(db, organizationId, query), legal));
   if (decision.kind !== 'match') throw problemFor(decision, field, 'client', asked);
   return { id: decision.best.item.id, name: decision.best.item.name, score: decision.best.score, matched_on: decision.best.matchedOn };
 }
@@ -145,9 +169,13 @@ function byWords<T extends { id: number }>(decision: Decision<T>, holders: Score
   const held = new Set(ranked.map((holder) => holder.item.id));
   // The one name holding every word wins over names sharing only some, unless one of those is itself
   // a near spelling of the whole query.
-  if (ranked.length === 1 && !others.some((other) => !held.has(other.item.id) && other.score >= ACCEPT_SCORE)) return { kind: 'match', best: ranked[0]!, runnerUp: null };
+  if (ranked.length === 1 && !others.some((other) => !held.has(other.item.id) && other.score >= ACCEPT_SCORE))
+    return { kind: 'match', best: ranked[0]!, runnerUp: null };
   if (ranked.length > 1 || decision.kind === 'ambiguous') {
-    const joined = [...ranked, ...(decision.kind === 'ambiguous' ? decision.candidates.filter((candidate) => !held.has(candidate.item.id)) : [])];
+    const joined = [
+      ...ranked,
+      ...(decision.kind === 'ambiguous' ? decision.candidates.filter((candidate) => !held.has(candidate.item.id)) : []),
+    ];
     return { kind: 'ambiguous', candidates: joined.sort((a, b) => b.score - a.score).slice(0, 5) };
   }
   return decision;
@@ -180,10 +208,15 @@ export async function resolveEmployee(db: Db, organizationId: number, reference:
     if (key === 'id') throw new Problem(422, 'no_match', `No employee has id ${value}.`, { extensions: { field, suggestions: [] } });
   }
   const asked = reference.name?.trim();
-  if (!asked) throw new Problem(422, 'validation_error', 'Name the employee: by name, id or email.', { extensions: { errors: [{ field, message: 'is required' }] } });
+  if (!asked)
+    throw new Problem(422, 'validation_error', 'Name the employee: by name, id or email.', {
+      extensions: { errors: [{ field, message: 'is required' }] },
+    });
   const query = normalizeName(asked);
   // Inactive employees stay for history; work is not booked on them by guesswork.
-  const candidates = (query.key ? await employeesByName(db, organizationId, query.key) : []).filter((candidate: EmployeeCandidate) => candidate.active);
+  const candidates = (query.key ? await employeesByName(db, organizationId, query.key) : []).filter(
+    (candidate: EmployeeCandidate) => candidate.active,
+  );
   const localPart = (item: EmployeeCandidate) => item.email.split('@')[0]!.replace(/[._-]/g, ' ');
   const byEmail = (item: EmployeeCandidate): Array<[string, string]> => [['email', localPart(item)]];
   let decision = decide(scoreByName(asked, candidates, byEmail));

@@ -18,7 +18,15 @@ function answer(ctx: RouteContext, result: SmartAnswer): void {
 
 export function smartRoutes(api: Api, deps: Deps): void {
   const smart = smartService(deps);
-  const endpoint = <B extends TSchema>(path: string, operationId: string, summary: string, description: string, body: B, response: TSchema, run: (organizationId: number, input: never) => Promise<SmartAnswer>) =>
+  const endpoint = <B extends TSchema>(
+    path: string,
+    operationId: string,
+    summary: string,
+    description: string,
+    body: B,
+    response: TSchema,
+    run: (organizationId: number, input: never) => Promise<SmartAnswer>,
+  ) =>
     api.route({
       method: 'post',
       path: `/api/automation/smart/${path}/`,
@@ -35,13 +43,31 @@ export function smartRoutes(api: Api, deps: Deps): void {
       handler: async (ctx, { body: input }) => answer(ctx, await run(ctx.state.principal.organizationId, input as never)),
     });
 
-  endpoint('invoice', 'smartInvoice', 'Create an invoice from loose input',
+  endpoint(
+    'invoice',
+    'smartInvoice',
+    'Create an invoice from loose input',
     'Finds the client by name (typos, missing diacritics, legal form, word order), registration or VAT number, e-mail or id; reads amounts ("1 500,50", "€1,500.50", "fifteen hundred"), quantities ("three hours") and dates ("in two weeks"). The invoice has `source: "smart"` and raises the same events as one made through the REST API.',
-    SmartInvoiceInput, SmartInvoiceAnswer, smart.invoice);
-  endpoint('task', 'smartTask', 'Create a task from loose input',
+    SmartInvoiceInput,
+    SmartInvoiceAnswer,
+    smart.invoice,
+  );
+  endpoint(
+    'task',
+    'smartTask',
+    'Create a task from loose input',
     'Finds the assignee (an employee) and the client; reads the due date ("next friday") and priority words ("asap").',
-    SmartTaskInput, SmartTaskAnswer, smart.task);
-  endpoint('time', 'smartTime', 'Book time from loose input',
+    SmartTaskInput,
+    SmartTaskAnswer,
+    smart.task,
+  );
+  endpoint(
+    'time',
+    'smartTime',
+    'Book time from loose input',
     'Finds the employee, and optionally the client and an open task by words of its title; reads the duration ("1h 30m", "an hour and a half") and the day ("yesterday").',
-    SmartTimeInput, SmartTimeAnswer, smart.time);
+    SmartTimeInput,
+    SmartTimeAnswer,
+    smart.time,
+  );
 }

@@ -24,7 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => kontor.close());
 
-const invoices = async (organizationId: number) => Number((await kontor.db('invoices').where({ organization_id: organizationId }).count({ n: '*' }).first())!.n);
+const invoices = async (organizationId: number) =>
+  Number((await kontor.db('invoices').where({ organization_id: organizationId }).count({ n: '*' }).first())!.n);
 
 describe('amounts', () => {
   it.each([
@@ -48,25 +49,53 @@ describe('amounts', () => {
   });
 
   it('answers each ambiguous field with its readings, and a reading sent back is read as offered', async () => {
-    const res = await org.api.post('/api/automation/smart/invoice/', { client: 'Thames Consulting', items: [{ description: 'Work', quantity: '1,500 pcs', unit_price: '€2.250' }] });
+    const res = await org.api.post('/api/automation/smart/invoice/', {
+      client: 'Thames Consulting',
+      items: [{ description: 'Work', quantity: '1,500 pcs', unit_price: '€2.250' }],
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual([
-      { field: 'items[0].quantity', code: 'ambiguous_value', message: expect.any(String), readings: [{ value: '1500 pcs', how: '1500 ("," grouping thousands)' }, { value: '1.5 pcs', how: '1.5 ("," as the decimal point)' }] },
-      { field: 'items[0].unit_price', code: 'ambiguous_value', message: expect.any(String), readings: [{ value: '2250 EUR', how: '2250 EUR ("." grouping thousands)' }, { value: '2.25 EUR', how: '2.25 EUR ("." as the decimal point)' }] },
+      {
+        field: 'items[0].quantity',
+        code: 'ambiguous_value',
+        message: expect.any(String),
+        readings: [
+          { value: '1500 pcs', how: '1500 ("," grouping thousands)' },
+          { value: '1.5 pcs', how: '1.5 ("," as the decimal point)' },
+        ],
+      },
+      {
+        field: 'items[0].unit_price',
+        code: 'ambiguous_value',
+        message: expect.any(String),
+        readings: [
+          { value: '2250 EUR', how: '2250 EUR ("." grouping thousands)' },
+          { value: '2.25 EUR', how: '2.25 EUR ("." as the decimal point)' },
+        ],
+      },
     ]);
-    const chosen = await org.api.post('/api/automation/smart/invoice/', { client: 'Thames Consulting', items: [{ description: 'Work', quantity: res.body.errors[0].readings[1].value, unit_price: res.body.errors[1].readings[0].value }], dry_run: true });
+    const chosen = await org.api.post('/api/automation/smart/invoice/', {
+      client: 'Thames Consulting',
+      items: [{ description: 'Work', quantity: res.body.errors[0].readings[1].value, unit_price: res.body.errors[1].readings[0].value }],
+      dry_run: true,
+    });
     expect(chosen.status).toBe(200);
     expect(chosen.body.invoice.items[0]).toMatchObject({ quantity: '1.5', unit: 'pcs', unit_price: '2250.00' });
   });
 
   it('answers readings as the OpenAPI document describes a problem: every key of the entry documented, the body valid', async () => {
-    const res = await org.api.post('/api/automation/smart/invoice/', { client: 'Thames Consulting', description: 'Work', amount: '€1,500' });
+    const res = await org.api.post('/api/automation/smart/invoice/', {
+      client: 'Thames Consulting',
+      description: 'Work',
+      amount: '€1,500',
+    });
     const doc = (await org.api.get('/api/openapi.json')).body;
     const problem = doc.components.schemas.Problem;
     const entry = problem.properties.errors.items;
     for (const error of res.body.errors) {
       expect(Object.keys(error).filter((key) => !(key in entry.properties))).toEqual([]);
-      for (const reading of error.readings) expect(Object.keys(reading).sort()).toEqual(Object.keys(entry.properties.readings.items.properties).sort());
+      for (const reading of error.readings)
+        expect(Object.keys(reading).sort()).toEqual(Object.keys(entry.properties.readings.items.properties).sort());
     }
     const ajv = new Ajv2020({ strict: false });
     expect(ajv.validate(problem, res.body), JSON.stringify(ajv.errors)).toBe(true);
@@ -76,17 +105,36 @@ describe('amounts', () => {
   it('refuses a duration that reads two ways with the readings in minutes and hours', async () => {
     const res = await org.api.post('/api/automation/smart/time/', { employee: 'Jan Novák', duration: '1,200' });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual([{ field: 'duration', code: 'ambiguous_value', message: expect.stringContaining('could be 1200'), readings: [{ value: '1200 min', how: expect.any(String) }, { value: '1.2h', how: expect.any(String) }] }]);
+    expect(res.body.errors).toEqual([
+      {
+        field: 'duration',
+        code: 'ambiguous_value',
+        message: expect.stringContaining('could be 1200'),
+        readings: [
+          { value: '1200 min', how: expect.any(String) },
+          { value: '1.2h', how: expect.any(String) },
+        ],
+      },
+    ]);
   });
 
   it('refuses "1500.505" as an amount: it can only be a decimal, and has three places', async () => {
-    const res = await org.api.post('/api/automation/smart/invoice/', { client: 'Thames Consulting', description: 'Work', amount: '1500.505' });
+    const res = await org.api.post('/api/automation/smart/invoice/', {
+      client: 'Thames Consulting',
+      description: 'Work',
+      amount: '1500.505',
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors[0]).toMatchObject({ field: 'amount', message: expect.stringContaining('more than 2 decimal places') });
   });
 
-  it("reads \"1.500\" by the organization's number locale, and says how in interpreted", async () => {
-    const res = await local.api.post('/api/automation/smart/invoice/', { client: 'Novak Stavby', description: 'Práce', amount: '1.500', dry_run: true });
+  it('reads "1.500" by the organization\'s number locale, and says how in interpreted', async () => {
+    const res = await local.api.post('/api/automation/smart/invoice/', {
+      client: 'Novak Stavby',
+      description: 'Práce',
+      amount: '1.500',
+      dry_run: true,
+    });
     expect(res.status).toBe(200);
     expect(res.body.invoice.items[0].unit_price).toBe('1500.00');
     expect(res.body.interpreted.amount).toMatchObject({ input: '1.500', value: '1500', how: expect.stringContaining('cs-CZ') });
@@ -94,20 +142,40 @@ describe('amounts', () => {
 
   it('refuses an amount that contradicts quantity × unit price, naming both, and writes nothing', async () => {
     const before = await invoices(org.id);
-    const res = await org.api.post('/api/automation/smart/invoice/', { client: 'Thames Consulting', description: 'Work', quantity: 3, unit_price: '1500', amount: '9999' });
+    const res = await org.api.post('/api/automation/smart/invoice/', {
+      client: 'Thames Consulting',
+      description: 'Work',
+      quantity: 3,
+      unit_price: '1500',
+      amount: '9999',
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.map((error: { field: string }) => error.field).sort()).toEqual(['amount', 'unit_price']);
     expect(res.body.errors[0].message).toContain('3 × unit_price 1500 = 4500');
     expect(await invoices(org.id)).toBe(before);
-    const agree = await org.api.post('/api/automation/smart/invoice/', { client: 'Thames Consulting', description: 'Work', quantity: 3, unit_price: '1500', amount: '4500', dry_run: true });
+    const agree = await org.api.post('/api/automation/smart/invoice/', {
+      client: 'Thames Consulting',
+      description: 'Work',
+      quantity: 3,
+      unit_price: '1500',
+      amount: '4500',
+      dry_run: true,
+    });
     expect(agree.body.invoice.subtotal).toBe('4500.00');
   });
 
   it("warns when the amount's currency is not the one the client is billed in", async () => {
-    const res = await org.api.post('/api/automation/smart/invoice/', { client: 'Thames Consulting', description: 'Work', amount: '1500 CZK', dry_run: true });
+    const res = await org.api.post('/api/automation/smart/invoice/', {
+      client: 'Thames Consulting',
+      description: 'Work',
+      amount: '1500 CZK',
+      dry_run: true,
+    });
     expect(res.status).toBe(200);
     expect(res.body.invoice.currency).toBe('CZK');
-    expect(res.body.warnings).toEqual(expect.arrayContaining([expect.stringMatching(/^amount: is in CZK, but Thames Consulting Ltd is billed in GBP/)]));
+    expect(res.body.warnings).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^amount: is in CZK, but Thames Consulting Ltd is billed in GBP/)]),
+    );
   });
 
   it('refuses that mismatch when the organization says so, and writes nothing', async () => {
@@ -117,12 +185,24 @@ describe('amounts', () => {
     expect(res.body.errors).toEqual([{ field: 'amount', message: expect.stringContaining('billed in CZK') }]);
     expect(await invoices(local.id)).toBe(before);
     // Saying the currency outright confirms it.
-    const confirmed = await local.api.post('/api/automation/smart/invoice/', { client: 'Novak Stavby', description: 'Work', amount: '€100', currency: 'EUR', dry_run: true });
+    const confirmed = await local.api.post('/api/automation/smart/invoice/', {
+      client: 'Novak Stavby',
+      description: 'Work',
+      amount: '€100',
+      currency: 'EUR',
+      dry_run: true,
+    });
     expect(confirmed.status).toBe(200);
   });
 
   it('reads "an hour and a half" as a quantity in hours', async () => {
-    const res = await org.api.post('/api/automation/smart/invoice/', { client: 'Thames Consulting', description: 'Advice', quantity: 'an hour and a half', unit_price: '100', dry_run: true });
+    const res = await org.api.post('/api/automation/smart/invoice/', {
+      client: 'Thames Consulting',
+      description: 'Advice',
+      quantity: 'an hour and a half',
+      unit_price: '100',
+      dry_run: true,
+    });
     expect(res.body.invoice.items[0]).toMatchObject({ quantity: '1.5', unit: 'h', subtotal: '150.00' });
   });
 });

@@ -9,7 +9,8 @@ import { Invoice } from '../invoices/schemas.js';
 import { Task } from '../tasks/schemas.js';
 import { TimeEntry } from '../time-entries/schemas.js';
 
-const Loose = (description: string, examples: unknown[]) => Type.Union([Type.String({ maxLength: 200 }), Type.Number()], { description, examples });
+const Loose = (description: string, examples: unknown[]) =>
+  Type.Union([Type.String({ maxLength: 200 }), Type.Number()], { description, examples });
 const LooseText = (description: string, examples: string[]) => Type.String({ maxLength: 200, description, examples });
 
 const Reference = (what: string, identifiers: Record<string, ReturnType<typeof Type.String>>) =>
@@ -17,9 +18,14 @@ const Reference = (what: string, identifiers: Record<string, ReturnType<typeof T
     [
       Type.String({ minLength: 1, maxLength: 300, description: `A ${what}'s name as said or typed, or an identifier.` }),
       Id,
-      Type.Object({ id: Type.Optional(Id), name: Type.Optional(Type.String({ maxLength: 300 })), ...identifiers }, { additionalProperties: false }),
+      Type.Object(
+        { id: Type.Optional(Id), name: Type.Optional(Type.String({ maxLength: 300 })), ...identifiers },
+        { additionalProperties: false },
+      ),
     ],
-    { description: `The ${what}: a name (typos, missing diacritics, other word order are fine), an id, or an object of known identifiers.` },
+    {
+      description: `The ${what}: a name (typos, missing diacritics, other word order are fine), an id, or an object of known identifiers.`,
+    },
   );
 
 export const ClientReference = Reference('client', {
@@ -30,7 +36,10 @@ export const ClientReference = Reference('client', {
 export const EmployeeReference = Reference('employee', { email: Type.Optional(Type.String({ maxLength: 254 })) });
 
 const DryRun = Type.Optional(Type.Boolean({ description: 'Answer 200 with what would be created, creating nothing.' }));
-const Due = LooseText('"2026-12-01", "1.12.2026", "12/01/2026" (by the organization\'s date_order), "tomorrow", "next friday", "in 14 days", "in two weeks", "end of month", "Ende des Monats", "do konce měsíce", "next week".', ['in two weeks']);
+const Due = LooseText(
+  '"2026-12-01", "1.12.2026", "12/01/2026" (by the organization\'s date_order), "tomorrow", "next friday", "in 14 days", "in two weeks", "end of month", "Ende des Monats", "do konce měsíce", "next week".',
+  ['in two weeks'],
+);
 
 const SmartItem = Type.Object(
   {
@@ -47,19 +56,31 @@ export const SmartInvoiceInput = Type.Object(
   {
     client: ClientReference,
     items: Type.Optional(Type.Array(SmartItem, { minItems: 1, maxItems: 100 })),
-    description: Type.Optional(Type.String({ minLength: 1, maxLength: 500, description: 'A one-line invoice: what was done (instead of `items`).' })),
+    description: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 500, description: 'A one-line invoice: what was done (instead of `items`).' }),
+    ),
     quantity: Type.Optional(Loose('For a one-line invoice: "3 hours", "three".', ['three hours'])),
     unit: Type.Optional(Type.String({ maxLength: 20 })),
     unit_price: Type.Optional(Loose('For a one-line invoice: the price of one unit.', ['1500'])),
-    amount: Type.Optional(Loose('For a one-line invoice: the whole amount before tax. With a unit price too, it must equal quantity × unit price.', ['€4,500.00'])),
+    amount: Type.Optional(
+      Loose('For a one-line invoice: the whole amount before tax. With a unit price too, it must equal quantity × unit price.', [
+        '€4,500.00',
+      ]),
+    ),
     tax_rate: Type.Optional(Loose('Percent, for every line that does not say.', ['21'])),
-    currency: Type.Optional(Type.String({ pattern: '^[A-Za-z]{3}$', description: "Defaults to the amount's currency, then the client's." })),
+    currency: Type.Optional(
+      Type.String({ pattern: '^[A-Za-z]{3}$', description: "Defaults to the amount's currency, then the client's." }),
+    ),
     issue_date: Type.Optional(LooseText('Defaults to today.', ['today'])),
     due: Type.Optional(Due),
     status: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('sent')])),
     dry_run: DryRun,
   },
-  { additionalProperties: false, $id: 'SmartInvoiceInput', description: 'Give `items`, or a one-line invoice with `description` and `unit_price` or `amount`.' },
+  {
+    additionalProperties: false,
+    $id: 'SmartInvoiceInput',
+    description: 'Give `items`, or a one-line invoice with `description` and `unit_price` or `amount`.',
+  },
 );
 export type SmartInvoiceInput = Static<typeof SmartInvoiceInput>;
 
@@ -80,33 +101,59 @@ export type SmartTaskInput = Static<typeof SmartTaskInput>;
 export const SmartTimeInput = Type.Object(
   {
     employee: EmployeeReference,
-    duration: Loose('90 (a bare whole number is minutes), "90 min", "1.5h", "1h 30m", "an hour and a half", "anderthalb Stunden", "hodinu a půl"; a bare decimal ("1.5") is hours, with a warning.', ['1h 30m']),
+    duration: Loose(
+      '90 (a bare whole number is minutes), "90 min", "1.5h", "1h 30m", "an hour and a half", "anderthalb Stunden", "hodinu a půl"; a bare decimal ("1.5") is hours, with a warning.',
+      ['1h 30m'],
+    ),
     date: Type.Optional(LooseText('The day of the work; defaults to today. "yesterday", "1.12.2026", ...', ['yesterday'])),
     client: Type.Optional(ClientReference),
-    task: Type.Optional(Type.Union([Id, Type.String({ minLength: 1, maxLength: 300 })], { description: 'An open task, by id or by (part of) its title.' })),
+    task: Type.Optional(
+      Type.Union([Id, Type.String({ minLength: 1, maxLength: 300 })], { description: 'An open task, by id or by (part of) its title.' }),
+    ),
     description: Type.Optional(Type.String({ maxLength: 2000 })),
-    billable: Type.Optional(Type.Union([Type.Boolean(), Type.String({ maxLength: 10 })], { description: 'true/false, or "yes"/"no"; defaults to true.' })),
+    billable: Type.Optional(
+      Type.Union([Type.Boolean(), Type.String({ maxLength: 10 })], { description: 'true/false, or "yes"/"no"; defaults to true.' }),
+    ),
     dry_run: DryRun,
   },
   { additionalProperties: false, $id: 'SmartTimeInput' },
 );
 export type SmartTimeInput = Static<typeof SmartTimeInput>;
 
-const Match = Type.Object({ id: Id, name: Type.String(), score: Type.Number({ description: '0–1' }), matched_on: Type.String({ examples: ['name', 'registration_no', 'id'] }) });
+const Match = Type.Object({
+  id: Id,
+  name: Type.String(),
+  score: Type.Number({ description: '0–1' }),
+  matched_on: Type.String({ examples: ['name', 'registration_no', 'id'] }),
+});
 const Interpreted = Type.Record(Type.String(), Type.Object({ input: Type.Unknown(), value: Type.Unknown(), how: Type.String() }), {
   description: 'Every field read from loose text: what came in, what it became, and how it was read.',
 });
 const Warnings = Type.Array(Type.String());
 
 const smartAnswer = (name: string, object: ReturnType<typeof Type.Object>, $id: string) =>
-  Type.Object({ [name]: object, matches: Type.Record(Type.String(), Match), interpreted: Interpreted, warnings: Warnings, dry_run: Type.Boolean() }, { $id });
+  Type.Object(
+    { [name]: object, matches: Type.Record(Type.String(), Match), interpreted: Interpreted, warnings: Warnings, dry_run: Type.Boolean() },
+    { $id },
+  );
 
 /** In a dry run the invoice has no id or number yet. */
-const InvoicePreview = Type.Composite([Type.Omit(Invoice, ['id', 'number', 'created_at', 'updated_at']), Type.Object({ id: Nullable(Id), number: Nullable(Type.String()) })]);
+const InvoicePreview = Type.Composite([
+  Type.Omit(Invoice, ['id', 'number', 'created_at', 'updated_at']),
+  Type.Object({ id: Nullable(Id), number: Nullable(Type.String()) }),
+]);
 
 export const SmartInvoiceAnswer = smartAnswer('invoice', InvoicePreview, 'SmartInvoiceAnswer');
-export const SmartTaskAnswer = smartAnswer('task', Type.Composite([Type.Omit(Task, ['id', 'created_at', 'updated_at']), Type.Object({ id: Nullable(Id) })]), 'SmartTaskAnswer');
-export const SmartTimeAnswer = smartAnswer('time_entry', Type.Composite([Type.Omit(TimeEntry, ['id', 'created_at', 'updated_at']), Type.Object({ id: Nullable(Id) })]), 'SmartTimeAnswer');
+export const SmartTaskAnswer = smartAnswer(
+  'task',
+  Type.Composite([Type.Omit(Task, ['id', 'created_at', 'updated_at']), Type.Object({ id: Nullable(Id) })]),
+  'SmartTaskAnswer',
+);
+export const SmartTimeAnswer = smartAnswer(
+  'time_entry',
+  Type.Composite([Type.Omit(TimeEntry, ['id', 'created_at', 'updated_at']), Type.Object({ id: Nullable(Id) })]),
+  'SmartTimeAnswer',
+);
 
 export const SmartRefusal = Type.Object({
   code: Type.Union([Type.Literal('ambiguous_match'), Type.Literal('no_match')]),
@@ -114,4 +161,3 @@ export const SmartRefusal = Type.Object({
   candidates: Type.Optional(Type.Array(Type.Object({ id: Id, name: Type.String(), score: Type.Number() }))),
   suggestions: Type.Optional(Type.Array(Type.Object({ id: Id, name: Type.String(), score: Type.Number() }))),
 });
-

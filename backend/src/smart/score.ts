@@ -145,7 +145,9 @@ export function decide<T>(scored: Scored<T>[]): Decision<T> {
   // A sound-alike that is itself a strong candidate makes even an exact spelling a guess: the
   // caller may have heard "Meier" where the client is "Meyer".
   // So does a strong candidate that sounds like the best one: a typo of "Meyer Medien" could be "Meier Medien".
-  const soundTwin = ranked.slice(1).some((other) => (other.soundsAlike || (other.sound !== undefined && other.sound === best.sound)) && other.score >= SUGGEST_SCORE);
+  const soundTwin = ranked
+    .slice(1)
+    .some((other) => (other.soundsAlike || (other.sound !== undefined && other.sound === best.sound)) && other.score >= SUGGEST_SCORE);
   if (best.score >= ACCEPT_SCORE && lead >= ACCEPT_MARGIN && !soundTwin) return { kind: 'match', best, runnerUp: runnerUp ?? null };
   // Several plausible records, or a strong one without a clear lead: ask which.
   const close = ranked.filter((candidate) => candidate.score >= SUGGEST_SCORE);

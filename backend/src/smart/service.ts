@@ -56,11 +56,15 @@ function parseBillable(input: unknown): boolean {
 
 function matchWarning(field: string, asked: unknown, match: Match): string[] {
   if (match.matched_on === MATCHED_ON_WORDS) {
-    return [`${field}: "${String(typeof asked === 'object' ? JSON.stringify(asked) : asked)}" was taken to be "${match.name}", the only one whose name holds those words; check it.`];
+    return [
+      `${field}: "${String(typeof asked === 'object' ? JSON.stringify(asked) : asked)}" was taken to be "${match.name}", the only one whose name holds those words; check it.`,
+    ];
   }
   if (match.matched_on !== 'name' && match.matched_on !== 'legal_name') return [];
   if (match.score >= CONFIDENT_SCORE) return [];
-  return [`${field}: "${String(typeof asked === 'object' ? JSON.stringify(asked) : asked)}" was taken to be "${match.name}" (score ${match.score}); check it.`];
+  return [
+    `${field}: "${String(typeof asked === 'object' ? JSON.stringify(asked) : asked)}" was taken to be "${match.name}" (score ${match.score}); check it.`,
+  ];
 }
 
 export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
@@ -71,17 +75,24 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
   const organizations = organizationService(deps);
 
   /** How this organization reads text, and its today in its own time zone. */
-  async function settingsOf(organizationId: number): Promise<{ settings: ReadingSettings; today: string; separators: NumberSeparators | null }> {
+  async function settingsOf(
+    organizationId: number,
+  ): Promise<{ settings: ReadingSettings; today: string; separators: NumberSeparators | null }> {
     const settings = await organizations.reading(organizationId);
     const separators = settings.separators && settings.numberLocale ? { ...settings.separators, locale: settings.numberLocale } : null;
     return { settings, today: todayIn(settings.timeZone, clock.now()), separators };
   }
 
-  const dateReading = (parsed: { date: string; how: string; warning?: string }) => ({ value: parsed.date, how: parsed.how, warning: parsed.warning });
+  const dateReading = (parsed: { date: string; how: string; warning?: string }) => ({
+    value: parsed.date,
+    how: parsed.how,
+    warning: parsed.warning,
+  });
 
   async function client(organizationId: number, field: string, input: unknown): Promise<Match> {
     const reference = clientReference(input);
-    if (!reference) throw new Problem(422, 'validation_error', `${field} is empty.`, { extensions: { errors: [{ field, message: 'is required' }] } });
+    if (!reference)
+      throw new Problem(422, 'validation_error', `${field} is empty.`, { extensions: { errors: [{ field, message: 'is required' }] } });
     return resolveClient(db, organizationId, reference, field);
   }
 
@@ -96,7 +107,8 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
       if (currencies.size > 1) reading.fail('currency', `the amounts name several currencies (${[...currencies.keys()].join(', ')})`);
       const [fromAmounts, currencyField] = [...currencies][0] ?? [];
       const explicit = input.currency?.toUpperCase();
-      if (explicit && fromAmounts && explicit !== fromAmounts) reading.fail('currency', `is ${explicit}, but the amounts are in ${fromAmounts}`);
+      if (explicit && fromAmounts && explicit !== fromAmounts)
+        reading.fail('currency', `is ${explicit}, but the amounts are in ${fromAmounts}`);
       reading.check();
 
       const match = await client(organizationId, 'client', input.client);
@@ -104,7 +116,8 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
       // An amount written in another currency than the client is billed in: said, or refused if the organization says so.
       if (fromAmounts && !explicit && billedIn && fromAmounts !== billedIn) {
         const message = `is in ${fromAmounts}, but ${match.name} is billed in ${billedIn}`;
-        if (settings.currencyMismatch === 'refuse') throw validationError([{ field: currencyField!, message: `${message}; send "currency": "${fromAmounts}" to confirm` }]);
+        if (settings.currencyMismatch === 'refuse')
+          throw validationError([{ field: currencyField!, message: `${message}; send "currency": "${fromAmounts}" to confirm` }]);
         reading.warn(currencyField!, `${message}; the invoice is in ${fromAmounts}`);
       }
       const currency = explicit ?? fromAmounts;
@@ -113,7 +126,9 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
       const warnings = [...reading.warnings, ...matchWarning('client', input.client, match)];
       if (dueDate && dueDate < today) warnings.push(`due: ${dueDate} is in the past.`);
 
-      const invoice = input.dry_run ? await invoices.preview(organizationId, request, { source: 'smart' }) : await invoices.createFrom(organizationId, request, { source: 'smart' });
+      const invoice = input.dry_run
+        ? await invoices.preview(organizationId, request, { source: 'smart' })
+        : await invoices.createFrom(organizationId, request, { source: 'smart' });
       if (!currency) reading.note('currency', null, invoice.currency, "the client's currency");
       if (!dueDate) reading.note('due_date', null, invoice.due_date, "issue date plus the client's payment terms");
       return {
@@ -130,7 +145,8 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
       const priority = reading.read('priority', input.priority, parsePriority, (value) => ({ value, how: 'priority word' }));
       reading.check();
       const matches: Record<string, Match> = {};
-      if (input.assignee !== undefined) matches.assignee = await resolveEmployee(db, organizationId, employeeReference(input.assignee) ?? {}, 'assignee');
+      if (input.assignee !== undefined)
+        matches.assignee = await resolveEmployee(db, organizationId, employeeReference(input.assignee) ?? {}, 'assignee');
       if (input.client !== undefined) matches.client = await client(organizationId, 'client', input.client);
       const request = {
         title: input.title,
@@ -140,8 +156,13 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
         due_date: due ?? null,
         priority: priority ?? 'normal',
       };
-      const warnings = [...reading.warnings, ...Object.entries(matches).flatMap(([field, match]) => matchWarning(field, (input as Record<string, unknown>)[field], match))];
-      const task = input.dry_run ? { id: null, ...request, status: 'open' as const, completed_at: null } : await tasks.create(organizationId, request);
+      const warnings = [
+        ...reading.warnings,
+        ...Object.entries(matches).flatMap(([field, match]) => matchWarning(field, (input as Record<string, unknown>)[field], match)),
+      ];
+      const task = input.dry_run
+        ? { id: null, ...request, status: 'open' as const, completed_at: null }
+        : await tasks.create(organizationId, request);
       return {
         created: !input.dry_run,
         location: task.id ? `/api/v1/tasks/${task.id}/` : null,
@@ -152,11 +173,18 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
     async time(organizationId: number, input: SmartTimeInput): Promise<SmartAnswer> {
       const reading = new Interpretation();
       const { settings, today, separators } = await settingsOf(organizationId);
-      const duration = reading.read('duration', input.duration, (raw) => parseDuration(raw, { separators }), (parsed) => ({ value: parsed.minutes, how: parsed.how, warning: parsed.warning }));
+      const duration = reading.read(
+        'duration',
+        input.duration,
+        (raw) => parseDuration(raw, { separators }),
+        (parsed) => ({ value: parsed.minutes, how: parsed.how, warning: parsed.warning }),
+      );
       const date = reading.read('date', input.date, (raw) => parseDate(raw, today, settings.dateOrder), dateReading)?.date;
       const billable = reading.read('billable', input.billable, parseBillable, (value) => ({ value, how: 'yes or no' }));
       reading.check();
-      const matches: Record<string, Match> = { employee: await resolveEmployee(db, organizationId, employeeReference(input.employee) ?? {}, 'employee') };
+      const matches: Record<string, Match> = {
+        employee: await resolveEmployee(db, organizationId, employeeReference(input.employee) ?? {}, 'employee'),
+      };
       if (input.client !== undefined) matches.client = await client(organizationId, 'client', input.client);
       if (input.task !== undefined) matches.task = await resolveTask(organizationId, input.task, matches.client?.id ?? null);
       const request = {
@@ -168,7 +196,10 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
         description: input.description ?? '',
         billable: billable ?? true,
       };
-      const warnings = [...reading.warnings, ...Object.entries(matches).flatMap(([field, match]) => matchWarning(field, (input as Record<string, unknown>)[field], match))];
+      const warnings = [
+        ...reading.warnings,
+        ...Object.entries(matches).flatMap(([field, match]) => matchWarning(field, (input as Record<string, unknown>)[field], match)),
+      ];
       const entry = input.dry_run ? { id: null, ...request } : await timeEntries.create(organizationId, request);
       return {
         created: !input.dry_run,
@@ -187,12 +218,26 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
       return { id: task.id, name: task.title, score: 1, matched_on: 'id' };
     }
     const query = normalizeName(input).words;
-    const scored = candidates.map((item) => ({ item: { ...item, name: item.title }, score: containmentScore(query, normalizeName(item.title).words), matchedOn: 'title' }));
+    const scored = candidates.map((item) => ({
+      item: { ...item, name: item.title },
+      score: containmentScore(query, normalizeName(item.title).words),
+      matchedOn: 'title',
+    }));
     const decision = decide(scored);
-    if (decision.kind === 'match') return { id: decision.best.item.id, name: decision.best.item.title, score: decision.best.score, matched_on: 'title' };
-    const listed = (decision.kind === 'ambiguous' ? decision.candidates : decision.suggestions).map(({ item, score }) => ({ id: item.id, name: item.title, score }));
-    throw new Problem(422, decision.kind, decision.kind === 'ambiguous' ? `Several open tasks could be "${input}".` : `No open task matches "${input}".`, {
-      extensions: { field: 'task', [decision.kind === 'ambiguous' ? 'candidates' : 'suggestions']: listed },
-    });
+    if (decision.kind === 'match')
+      return { id: decision.best.item.id, name: decision.best.item.title, score: decision.best.score, matched_on: 'title' };
+    const listed = (decision.kind === 'ambiguous' ? decision.candidates : decision.suggestions).map(({ item, score }) => ({
+      id: item.id,
+      name: item.title,
+      score,
+    }));
+    throw new Problem(
+      422,
+      decision.kind,
+      decision.kind === 'ambiguous' ? `Several open tasks could be "${input}".` : `No open task matches "${input}".`,
+      {
+        extensions: { field: 'task', [decision.kind === 'ambiguous' ? 'candidates' : 'suggestions']: listed },
+      },
+    );
   }
 }

@@ -7,14 +7,23 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   kontor.clock.set('2026-11-22T10:00:00Z');
   for (const [key, client] of Object.entries({
-    transport: { name: 'Novák Transport s.r.o.', currency: 'CZK', payment_terms_days: 30, registration_no: '27082440', vat_no: 'CZ27082440' },
+    transport: {
+      name: 'Novák Transport s.r.o.',
+      currency: 'CZK',
+      payment_terms_days: 30,
+      registration_no: '27082440',
+      vat_no: 'CZ27082440',
+    },
     stavbyS: { name: 'Novák Stavby s.r.o.', currency: 'CZK' },
     stavbyA: { name: 'Novák Stavby a.s.', currency: 'CZK' },
     schroder: { name: 'Schröder Logistik GmbH', currency: 'EUR', email: 'ap@schroeder-logistik.de' },
-  })) ids[key] = (await org.api.post('/api/v1/clients/', client)).body.id;
+  }))
+    ids[key] = (await org.api.post('/api/v1/clients/', client)).body.id;
   ids.jana = (await org.api.post('/api/v1/employees/', { name: 'Jana Nováková', email: 'jana@kontor.test', hourly_rate: '40' })).body.id;
   ids.petr = (await org.api.post('/api/v1/employees/', { name: 'Petr Svoboda', email: 'petr@kontor.test' })).body.id;
-  ids.report = (await org.api.post('/api/v1/tasks/', { title: 'Quarterly VAT report for Novák Transport', client_id: ids.transport })).body.id;
+  ids.report = (
+    await org.api.post('/api/v1/tasks/', { title: 'Quarterly VAT report for Novák Transport', client_id: ids.transport })
+  ).body.id;
   ids.other = (await org.api.post('/api/v1/tasks/', { title: 'Year-end closing', client_id: ids.transport })).body.id;
 });
 
@@ -22,7 +31,13 @@ const count = async (table: string) => Number((await kontor.db(table).where({ or
 
 describe('smart invoice', () => {
   it('invoices "Novak Transport three hours of consulting at fifteen hundred, due in two weeks"', async () => {
-    const res = await org.api.post('/api/automation/smart/invoice/', { client: 'Novak Transport', description: 'Consulting', quantity: 'three hours', unit_price: 'fifteen hundred', due: 'in two weeks' });
+    const res = await org.api.post('/api/automation/smart/invoice/', {
+      client: 'Novak Transport',
+      description: 'Consulting',
+      quantity: 'three hours',
+      unit_price: 'fifteen hundred',
+      due: 'in two weeks',
+    });
     expect(res.status).toBe(201);
     expect(res.headers.get('location')).toBe(`/api/v1/invoices/${res.body.invoice.id}/`);
     expect(res.body.invoice).toMatchObject({
@@ -34,7 +49,12 @@ describe('smart invoice', () => {
       total: '4500.00',
       items: [{ description: 'Consulting', quantity: '3', unit: 'h', unit_price: '1500.00' }],
     });
-    expect(res.body.matches.client).toMatchObject({ id: ids.transport, name: 'Novák Transport s.r.o.', matched_on: 'name', score: expect.any(Number) });
+    expect(res.body.matches.client).toMatchObject({
+      id: ids.transport,
+      name: 'Novák Transport s.r.o.',
+      matched_on: 'name',
+      score: expect.any(Number),
+    });
     expect(res.body.interpreted).toMatchObject({
       quantity: { input: 'three hours', value: '3' },
       unit_price: { input: 'fifteen hundred', value: '1500' },
@@ -47,9 +67,17 @@ describe('smart invoice', () => {
 
   it('previews on a dry run and creates nothing', async () => {
     const before = await count('invoices');
-    const res = await org.api.post('/api/automation/smart/invoice/', { client: { registration_no: '270 82 440' }, items: [{ description: 'Audit', unit_price: '€1,500.50', tax_rate: '21 %' }], dry_run: true });
+    const res = await org.api.post('/api/automation/smart/invoice/', {
+      client: { registration_no: '270 82 440' },
+      items: [{ description: 'Audit', unit_price: '€1,500.50', tax_rate: '21 %' }],
+      dry_run: true,
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ dry_run: true, invoice: { id: null, number: null, currency: 'EUR', total: '1815.61' }, matches: { client: { matched_on: 'registration_no', score: 1 } } });
+    expect(res.body).toMatchObject({
+      dry_run: true,
+      invoice: { id: null, number: null, currency: 'EUR', total: '1815.61' },
+      matches: { client: { matched_on: 'registration_no', score: 1 } },
+    });
     expect(res.body.interpreted.currency).toMatchObject({ value: 'EUR', how: 'from the amount' });
     expect(await count('invoices')).toBe(before);
   });
@@ -59,7 +87,12 @@ describe('smart invoice', () => {
     const res = await org.api.post('/api/automation/smart/invoice/', { client: 'Novak Stavby', description: 'Work', amount: '1000' });
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ code: 'ambiguous_match', field: 'client' });
-    expect(res.body.candidates.slice(0, 2).map((c: { id: number }) => c.id).sort()).toEqual([ids.stavbyS, ids.stavbyA].sort());
+    expect(
+      res.body.candidates
+        .slice(0, 2)
+        .map((c: { id: number }) => c.id)
+        .sort(),
+    ).toEqual([ids.stavbyS, ids.stavbyA].sort());
     expect(res.body.candidates[0].score).toBe(res.body.candidates[1].score);
     expect(await count('invoices')).toBe(before);
     // Naming the legal form settles it.
@@ -68,31 +101,67 @@ describe('smart invoice', () => {
   });
 
   it('answers no_match with the nearest suggestions', async () => {
-    const res = await org.api.post('/api/automation/smart/invoice/', { client: 'Zeppelin Aerospace Ltd', description: 'Work', amount: '1' });
+    const res = await org.api.post('/api/automation/smart/invoice/', {
+      client: 'Zeppelin Aerospace Ltd',
+      description: 'Work',
+      amount: '1',
+    });
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ code: 'no_match', field: 'client', suggestions: expect.any(Array) });
   });
 
   it('finds clients by VAT number, e-mail and phonetic spelling', async () => {
-    const vat = await org.api.post('/api/automation/smart/invoice/', { client: 'cz 27082440', description: 'x', amount: '1', dry_run: true });
+    const vat = await org.api.post('/api/automation/smart/invoice/', {
+      client: 'cz 27082440',
+      description: 'x',
+      amount: '1',
+      dry_run: true,
+    });
     expect(vat.body.matches.client).toMatchObject({ id: ids.transport, matched_on: 'vat_no' });
-    const email = await org.api.post('/api/automation/smart/invoice/', { client: 'AP@SCHROEDER-LOGISTIK.DE', description: 'x', amount: '1', dry_run: true });
+    const email = await org.api.post('/api/automation/smart/invoice/', {
+      client: 'AP@SCHROEDER-LOGISTIK.DE',
+      description: 'x',
+      amount: '1',
+      dry_run: true,
+    });
     expect(email.body.matches.client).toMatchObject({ id: ids.schroder, matched_on: 'email' });
-    const spoken = await org.api.post('/api/automation/smart/invoice/', { client: 'Schroder Logistik', description: 'x', amount: '1', dry_run: true });
+    const spoken = await org.api.post('/api/automation/smart/invoice/', {
+      client: 'Schroder Logistik',
+      description: 'x',
+      amount: '1',
+      dry_run: true,
+    });
     expect(spoken.body.matches.client.id).toBe(ids.schroder);
   });
 
   it('names every unreadable field in one 422', async () => {
-    const res = await org.api.post('/api/automation/smart/invoice/', { client: 'Novak Transport', description: 'x', unit_price: 'abc', quantity: '-5', due: '32.13.2026' });
+    const res = await org.api.post('/api/automation/smart/invoice/', {
+      client: 'Novak Transport',
+      description: 'x',
+      unit_price: 'abc',
+      quantity: '-5',
+      due: '32.13.2026',
+    });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('validation_error');
     expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['due', 'quantity', 'unit_price']);
   });
 
   it('refuses amounts in two currencies, and a currency that contradicts the amount', async () => {
-    const mixed = await org.api.post('/api/automation/smart/invoice/', { client: 'Novak Transport', items: [{ description: 'a', unit_price: '10 EUR' }, { description: 'b', unit_price: '10 CZK' }] });
+    const mixed = await org.api.post('/api/automation/smart/invoice/', {
+      client: 'Novak Transport',
+      items: [
+        { description: 'a', unit_price: '10 EUR' },
+        { description: 'b', unit_price: '10 CZK' },
+      ],
+    });
     expect(mixed.body.errors[0]).toMatchObject({ field: 'currency' });
-    const contradict = await org.api.post('/api/automation/smart/invoice/', { client: 'Novak Transport', description: 'a', amount: '€10', currency: 'CZK' });
+    const contradict = await org.api.post('/api/automation/smart/invoice/', {
+      client: 'Novak Transport',
+      description: 'a',
+      amount: '€10',
+      currency: 'CZK',
+    });
     expect(contradict.status).toBe(422);
   });
 
@@ -105,7 +174,12 @@ describe('smart invoice', () => {
   });
 
   it('refuses unknown fields, so a misspelt one is never dropped silently', async () => {
-    const res = await org.api.post('/api/automation/smart/invoice/', { client: 'Novak Transport', description: 'x', amount: '1', dew: 'tomorrow' });
+    const res = await org.api.post('/api/automation/smart/invoice/', {
+      client: 'Novak Transport',
+      description: 'x',
+      amount: '1',
+      dew: 'tomorrow',
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors[0]).toEqual({ field: 'dew', message: 'is not a known field' });
   });
@@ -113,9 +187,21 @@ describe('smart invoice', () => {
 
 describe('smart task', () => {
   it('assigns by a name without diacritics, reads "next friday" and "asap"', async () => {
-    const res = await org.api.post('/api/automation/smart/task/', { title: 'Call about the overdue invoice', assignee: 'jana novakova', client: 'Novák Transport', due: 'next friday', priority: 'asap' });
+    const res = await org.api.post('/api/automation/smart/task/', {
+      title: 'Call about the overdue invoice',
+      assignee: 'jana novakova',
+      client: 'Novák Transport',
+      due: 'next friday',
+      priority: 'asap',
+    });
     expect(res.status).toBe(201);
-    expect(res.body.task).toMatchObject({ assignee_id: ids.jana, client_id: ids.transport, due_date: '2026-11-27', priority: 'urgent', status: 'open' });
+    expect(res.body.task).toMatchObject({
+      assignee_id: ids.jana,
+      client_id: ids.transport,
+      due_date: '2026-11-27',
+      priority: 'urgent',
+      status: 'open',
+    });
     expect(res.body.matches.assignee).toMatchObject({ id: ids.jana, name: 'Jana Nováková' });
     expect(res.body.interpreted.priority).toMatchObject({ input: 'asap', value: 'urgent' });
   });
@@ -128,16 +214,35 @@ describe('smart task', () => {
 
 describe('smart time', () => {
   it('books "1h 30m yesterday" for an employee by e-mail on a task found by words of its title', async () => {
-    const res = await org.api.post('/api/automation/smart/time/', { employee: 'petr@kontor.test', duration: '1h 30m', date: 'yesterday', client: 'novak transport', task: 'vat report', description: 'Prepared the return' });
+    const res = await org.api.post('/api/automation/smart/time/', {
+      employee: 'petr@kontor.test',
+      duration: '1h 30m',
+      date: 'yesterday',
+      client: 'novak transport',
+      task: 'vat report',
+      description: 'Prepared the return',
+    });
     expect(res.status).toBe(201);
-    expect(res.body.time_entry).toMatchObject({ employee_id: ids.petr, minutes: 90, date: '2026-11-21', client_id: ids.transport, task_id: ids.report, billable: true });
+    expect(res.body.time_entry).toMatchObject({
+      employee_id: ids.petr,
+      minutes: 90,
+      date: '2026-11-21',
+      client_id: ids.transport,
+      task_id: ids.report,
+      billable: true,
+    });
     expect(res.body.matches.task).toMatchObject({ id: ids.report, matched_on: 'title' });
     const event = await kontor.db('events').where({ organization_id: org.id, type: 'TIME_ENTRY_CREATED' }).orderBy('id', 'desc').first();
     expect(event.data.id).toBe(res.body.time_entry.id);
   });
 
   it('reads "an hour and a half" and "no", and refuses "-5h" naming the field', async () => {
-    const ok = await org.api.post('/api/automation/smart/time/', { employee: 'Jana', duration: 'an hour and a half', billable: 'no', dry_run: true });
+    const ok = await org.api.post('/api/automation/smart/time/', {
+      employee: 'Jana',
+      duration: 'an hour and a half',
+      billable: 'no',
+      dry_run: true,
+    });
     expect(ok.body.time_entry).toMatchObject({ minutes: 90, billable: false, employee_id: ids.jana, id: null });
     const bad = await org.api.post('/api/automation/smart/time/', { employee: 'Jana', duration: '-5h' });
     expect(bad.status).toBe(422);

@@ -32,12 +32,22 @@ const CANDIDATES = 24;
 const CLIENT_COLUMNS = 'id, name, legal_name, match_key, legal_key, legal_form';
 const compact = (column: string) => `upper(regexp_replace(${column}, '[\\s./-]', '', 'g'))`;
 
-export async function clientsByIdentifier(db: Queryable, organizationId: number, field: 'id' | 'registration_no' | 'vat_no' | 'email', value: string | number): Promise<ClientCandidate[]> {
+export async function clientsByIdentifier(
+  db: Queryable,
+  organizationId: number,
+  field: 'id' | 'registration_no' | 'vat_no' | 'email',
+  value: string | number,
+): Promise<ClientCandidate[]> {
   const where =
-    field === 'id' ? 'id = ?::bigint'
-    : field === 'email' ? "lower(email) = lower(?) AND email <> ''"
-    : `${compact(field)} = ? AND ${field} <> ''`;
-  const result = await db.raw<{ rows: ClientCandidate[] }>(`SELECT ${CLIENT_COLUMNS}, 1.0::float8 AS trigram FROM clients WHERE organization_id = ?::bigint AND ${where} LIMIT 5`, [organizationId, value]);
+    field === 'id'
+      ? 'id = ?::bigint'
+      : field === 'email'
+        ? "lower(email) = lower(?) AND email <> ''"
+        : `${compact(field)} = ? AND ${field} <> ''`;
+  const result = await db.raw<{ rows: ClientCandidate[] }>(
+    `SELECT ${CLIENT_COLUMNS}, 1.0::float8 AS trigram FROM clients WHERE organization_id = ?::bigint AND ${where} LIMIT 5`,
+    [organizationId, value],
+  );
   return result.rows;
 }
 
@@ -52,7 +62,13 @@ const TRIGRAM = 'greatest(similarity(match_key, :key), similarity(legal_key, :ke
  * distance (GiST), and again the sound-alikes, which must be seen even when
  * many names are nearer in spelling, or the resolver could not know to ask.
  */
-export async function clientsByName(db: Queryable, organizationId: number, key: string, sound: string, wordSounds: readonly string[]): Promise<ClientCandidate[]> {
+export async function clientsByName(
+  db: Queryable,
+  organizationId: number,
+  key: string,
+  sound: string,
+  wordSounds: readonly string[],
+): Promise<ClientCandidate[]> {
   const bindings = { key, sound, org: organizationId };
   const exact = await db.raw<{ rows: ClientCandidate[] }>(
     `SELECT ${CLIENT_COLUMNS}, ${TRIGRAM} FROM clients
@@ -88,7 +104,12 @@ const COMMON_WORD = 400;
  * to it, and only names sounding alike in that word are scored. Answers null
  * when no word is both known and rare enough, and the trigram search must run.
  */
-async function clientsSharingRarestWord(db: Queryable, organizationId: number, key: string, wordSounds: readonly string[]): Promise<ClientCandidate[] | null> {
+async function clientsSharingRarestWord(
+  db: Queryable,
+  organizationId: number,
+  key: string,
+  wordSounds: readonly string[],
+): Promise<ClientCandidate[] | null> {
   // One- and two-letter words ("a", "i", "&") are joiners, not names: they narrow nothing.
   const words = wordSounds.filter((word) => word.length >= 3);
   if (wordSounds.length < 2 || words.length === 0) return null;
@@ -118,7 +139,14 @@ const HOLDERS = 50;
  * name-word vocabulary, then the GIN index over the name's words); initials
  * are left to the resolver.
  */
-export async function clientsHoldingWords(db: Queryable, organizationId: number, key: string, words: readonly string[], soundOf: (word: string) => string, loose: boolean): Promise<ClientCandidate[]> {
+export async function clientsHoldingWords(
+  db: Queryable,
+  organizationId: number,
+  key: string,
+  words: readonly string[],
+  soundOf: (word: string) => string,
+  loose: boolean,
+): Promise<ClientCandidate[]> {
   const bindings: Record<string, unknown> = { org: organizationId, key };
   if (!loose) {
     if (words.length === 0) return [];
@@ -158,7 +186,12 @@ export async function activeEmployees(db: Queryable, organizationId: number, key
   return result.rows;
 }
 
-export async function employeesByIdentifier(db: Queryable, organizationId: number, field: 'id' | 'email', value: string | number): Promise<EmployeeCandidate[]> {
+export async function employeesByIdentifier(
+  db: Queryable,
+  organizationId: number,
+  field: 'id' | 'email',
+  value: string | number,
+): Promise<EmployeeCandidate[]> {
   const where = field === 'id' ? 'id = ?::bigint' : "lower(email) = lower(?) AND email <> ''";
   const result = await db.raw<{ rows: EmployeeCandidate[] }>(
     `SELECT id, name, email, match_key, active, 1.0::float8 AS trigram FROM employees WHERE organization_id = ?::bigint AND ${where} LIMIT 5`,
@@ -190,7 +223,11 @@ export interface TaskCandidate {
 
 /** Open tasks of the organization (of one client, when known), newest first. */
 export async function openTasks(db: Queryable, organizationId: number, clientId: number | null): Promise<TaskCandidate[]> {
-  const query = db('tasks').where({ organization_id: organizationId, status: 'open' }).orderBy('id', 'desc').limit(500).select('id', 'title', 'client_id', 'status');
+  const query = db('tasks')
+    .where({ organization_id: organizationId, status: 'open' })
+    .orderBy('id', 'desc')
+    .limit(500)
+    .select('id', 'title', 'client_id', 'status');
   if (clientId !== null) query.where((q) => q.where({ client_id: clientId }).orWhereNull('client_id'));
   return query;
 }

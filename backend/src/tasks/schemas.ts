@@ -4,7 +4,10 @@ import { DateString, Id, ListQuery, Nullable, Partial, Text, Timestamp } from '.
 export const TASK_STATUSES = ['open', 'done', 'cancelled'] as const;
 export const TASK_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 
-const Status = Type.Union(TASK_STATUSES.map((status) => Type.Literal(status)), { description: '`done` sets `completed_at`.' });
+const Status = Type.Union(
+  TASK_STATUSES.map((status) => Type.Literal(status)),
+  { description: '`done` sets `completed_at`.' },
+);
 const Priority = Type.Union(TASK_PRIORITIES.map((priority) => Type.Literal(priority)));
 
 const taskFields = {

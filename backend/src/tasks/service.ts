@@ -11,7 +11,15 @@ export function taskService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     name: 'The task',
     toApi: rowToTask,
     toColumns: (fields) => ({ ...fields }),
-    withDefaults: (input) => ({ description: '', assignee_id: null, client_id: null, due_date: null, priority: 'normal', status: 'open', ...input }),
+    withDefaults: (input) => ({
+      description: '',
+      assignee_id: null,
+      client_id: null,
+      due_date: null,
+      priority: 'normal',
+      status: 'open',
+      ...input,
+    }),
     async beforeWrite(trx, organizationId, fields, existing) {
       await checkReferences(trx, organizationId, {
         assignee_id: ['employees', fields.assignee_id],

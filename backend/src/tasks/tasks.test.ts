@@ -7,12 +7,25 @@ describe('tasks', () => {
   it('creates with defaults and full CRUD', async () => {
     const { body: employee } = await org.api.post('/api/v1/employees/', { name: 'Eva' });
     const { body: client } = await org.api.post('/api/v1/clients/', { name: 'Client' });
-    const created = await org.api.post('/api/v1/tasks/', { title: 'Call about invoice', assignee_id: employee.id, client_id: client.id, due_date: '2026-12-01' });
+    const created = await org.api.post('/api/v1/tasks/', {
+      title: 'Call about invoice',
+      assignee_id: employee.id,
+      client_id: client.id,
+      due_date: '2026-12-01',
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ status: 'open', priority: 'normal', completed_at: null, due_date: '2026-12-01', description: '' });
     const path = `/api/v1/tasks/${created.body.id}/`;
-    expect((await org.api.put(path, { title: 'Replaced' })).body).toMatchObject({ title: 'Replaced', assignee_id: null, client_id: null, due_date: null });
-    expect((await org.api.patch(path, { priority: 'urgent', client_id: client.id })).body).toMatchObject({ priority: 'urgent', client_id: client.id });
+    expect((await org.api.put(path, { title: 'Replaced' })).body).toMatchObject({
+      title: 'Replaced',
+      assignee_id: null,
+      client_id: null,
+      due_date: null,
+    });
+    expect((await org.api.patch(path, { priority: 'urgent', client_id: client.id })).body).toMatchObject({
+      priority: 'urgent',
+      client_id: client.id,
+    });
     expect((await org.api.delete(path)).status).toBe(204);
     expect((await org.api.get(path)).status).toBe(404);
   });

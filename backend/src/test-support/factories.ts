@@ -13,7 +13,11 @@ export async function makeClient(api: ApiClient, fields: Record<string, unknown>
 
 /** A draft invoice for a client with one item of 100.00 unless said otherwise. */
 export async function makeInvoice(api: ApiClient, clientId: number, fields: Record<string, unknown> = {}) {
-  const response = await api.post('/api/v1/invoices/', { client_id: clientId, items: [{ description: 'Work', unit_price: '100.00' }], ...fields });
+  const response = await api.post('/api/v1/invoices/', {
+    client_id: clientId,
+    items: [{ description: 'Work', unit_price: '100.00' }],
+    ...fields,
+  });
   if (response.status !== 201) throw new Error(`makeInvoice: ${response.status} ${response.text}`);
   return response.body as { id: number; number: string; status: string; total: string } & Record<string, unknown>;
 }

@@ -94,7 +94,13 @@ export async function startTestKontor(options: TestKontorOptions = {}): Promise<
   const { worker: withWorker = false, databaseUrl, clock: givenClock, ...overrides } = options;
   const database = databaseUrl ? reuseDatabase(databaseUrl) : await createTestDatabase();
   const { db } = database;
-  const config = configWith({ rateLimitPoints: 100_000, webhookAllowPrivate: true, workerStaleAfterSeconds: 5, secretKey: TEST_SECRET_KEY, ...overrides });
+  const config = configWith({
+    rateLimitPoints: 100_000,
+    webhookAllowPrivate: true,
+    workerStaleAfterSeconds: 5,
+    secretKey: TEST_SECRET_KEY,
+    ...overrides,
+  });
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const clock = givenClock ?? new TestClock();
   const deps = createDeps({ db, config, logger, clock }, { auditFlushIntervalMs: 50 });
@@ -122,7 +128,13 @@ export async function startTestKontor(options: TestKontorOptions = {}): Promise<
       const ownerEmail = `owner${counter}-${randomBytes(3).toString('hex')}@example.com`;
       const ownerPassword = 'correct horse battery staple';
       const created = await createOrganization(db, { name: name ?? `Org ${counter}`, ownerEmail, ownerPassword });
-      return { id: created.organization.id, apiKey: created.apiKey, ownerEmail, ownerPassword, api: new ApiClient(url, `Bearer ${created.apiKey}`) };
+      return {
+        id: created.organization.id,
+        apiKey: created.apiKey,
+        ownerEmail,
+        ownerPassword,
+        api: new ApiClient(url, `Bearer ${created.apiKey}`),
+      };
     },
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -153,7 +165,11 @@ export class ApiClient {
     readonly authorization?: string,
   ) {}
 
-  async request<T = any>(method: string, path: string, options: { json?: unknown; body?: string; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    options: { json?: unknown; body?: string; headers?: Record<string, string> } = {},
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (this.authorization) headers.authorization = this.authorization;
     let body = options.body;

@@ -36,7 +36,10 @@ export async function startReceiver(path = '/hook'): Promise<Receiver> {
     async waitFor(predicate, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       while (!predicate(received)) {
-        if (Date.now() > deadline) throw new Error(`receiver: condition not met within ${timeoutMs} ms; got ${received.length} requests: ${received.map((r) => r.json?.type).join(', ')}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `receiver: condition not met within ${timeoutMs} ms; got ${received.length} requests: ${received.map((r) => r.json?.type).join(', ')}`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     },

@@ -1,5 +1,11 @@
 /** Reads until `done` holds, every `intervalMs`, failing after `timeoutMs` with what it last read: a bounded wait for asynchronous work. */
-export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 15_000, intervalMs = 50): Promise<T> {
+export async function until<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+  timeoutMs = 15_000,
+  intervalMs = 50,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

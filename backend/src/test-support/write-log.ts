@@ -8,7 +8,16 @@
  */
 import type { Db } from '../db/knex.js';
 
-const NOT_COUNTED = ['audit_log', 'idempotency_keys', 'sign_in_limits', 'api_rate_limits', 'worker_heartbeats', 'knex_migrations', 'knex_migrations_lock', 'kontor_write_log'];
+const NOT_COUNTED = [
+  'audit_log',
+  'idempotency_keys',
+  'sign_in_limits',
+  'api_rate_limits',
+  'worker_heartbeats',
+  'knex_migrations',
+  'knex_migrations_lock',
+  'kontor_write_log',
+];
 
 export interface WriteLog {
   /** Row changes committed so far. */
@@ -28,9 +37,15 @@ export async function installWriteLog(db: Db): Promise<WriteLog> {
       RETURN NULL;
     END $$;
   `);
-  const tables = (await db('information_schema.tables').where({ table_schema: 'public', table_type: 'BASE TABLE' }).whereNotIn('table_name', NOT_COUNTED).pluck('table_name')) as string[];
+  const tables = (await db('information_schema.tables')
+    .where({ table_schema: 'public', table_type: 'BASE TABLE' })
+    .whereNotIn('table_name', NOT_COUNTED)
+    .pluck('table_name')) as string[];
   for (const table of tables) {
-    await db.raw(`CREATE TRIGGER kontor_write_log AFTER INSERT OR UPDATE OR DELETE ON ?? FOR EACH ROW EXECUTE FUNCTION kontor_count_write()`, [table]);
+    await db.raw(
+      `CREATE TRIGGER kontor_write_log AFTER INSERT OR UPDATE OR DELETE ON ?? FOR EACH ROW EXECUTE FUNCTION kontor_count_write()`,
+      [table],
+    );
   }
   return {
     async count() {

@@ -15,7 +15,11 @@ const timeEntryFields = {
 
 export const TimeEntryCreate = Type.Object(
   { ...Type.Partial(Type.Object(timeEntryFields)).properties, employee_id: timeEntryFields.employee_id, minutes: timeEntryFields.minutes },
-  { additionalProperties: false, $id: 'TimeEntryCreate', description: '`employee_id` and `minutes` are required; `date` defaults to today, `billable` to true.' },
+  {
+    additionalProperties: false,
+    $id: 'TimeEntryCreate',
+    description: '`employee_id` and `minutes` are required; `date` defaults to today, `billable` to true.',
+  },
 );
 export type TimeEntryCreate = Static<typeof TimeEntryCreate>;
 

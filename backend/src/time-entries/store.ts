@@ -31,7 +31,12 @@ export const rowToTimeEntry = (row: TimeEntryRow): TimeEntry => ({
 export const timeEntriesTable = crudTable<TimeEntryRow>({
   table: 'time_entries',
   searchColumns: ['time_entries.description'],
-  orderingColumns: { date: 'time_entries.date', minutes: 'time_entries.minutes', created_at: 'time_entries.created_at', id: 'time_entries.id' },
+  orderingColumns: {
+    date: 'time_entries.date',
+    minutes: 'time_entries.minutes',
+    created_at: 'time_entries.created_at',
+    id: 'time_entries.id',
+  },
   defaultOrdering: '-date',
   filterColumns: { employee: 'employee_id', client: 'client_id', task: 'task_id', date: 'date', billable: 'billable' },
 });

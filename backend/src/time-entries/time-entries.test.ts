@@ -16,7 +16,12 @@ describe('time entries', () => {
     expect(created.body).toMatchObject({ date: '2026-09-15', minutes: 90, billable: true, client_id: null, task_id: null });
     const path = `/api/v1/time-entries/${created.body.id}/`;
     expect((await org.api.patch(path, { billable: false, minutes: 30 })).body).toMatchObject({ billable: false, minutes: 30 });
-    expect((await org.api.put(path, { employee_id: employeeId, minutes: 15, date: '2026-09-01' })).body).toMatchObject({ minutes: 15, date: '2026-09-01', billable: true, description: '' });
+    expect((await org.api.put(path, { employee_id: employeeId, minutes: 15, date: '2026-09-01' })).body).toMatchObject({
+      minutes: 15,
+      date: '2026-09-01',
+      billable: true,
+      description: '',
+    });
     expect((await org.api.delete(path)).status).toBe(204);
   });
 

@@ -56,11 +56,20 @@ export async function sendLeased(deps: DeliveryDeps, delivery: DeliveryRow, webh
     return null;
   }
   const startedAt = deps.clock.now();
-  const post = { url: webhook.url, body: JSON.stringify(delivery.payload), messageId: delivery.message_id, secrets: signingSecrets(deps, webhook, startedAt), userAgent: 'Kontor-Webhooks/1', now: startedAt };
+  const post = {
+    url: webhook.url,
+    body: JSON.stringify(delivery.payload),
+    messageId: delivery.message_id,
+    secrets: signingSecrets(deps, webhook, startedAt),
+    userAgent: 'Kontor-Webhooks/1',
+    now: startedAt,
+  };
   const outcome = await deps.outbound.postSigned(post);
   const succeeded = outcome.error === null;
   const retryAt = succeeded ? null : nextAttemptAt(deps, attempt, outcome);
-  deps.audit.record(auditOfPost(post, outcome, { organizationId: webhook.organization_id, kind: 'webhook', about: { delivery_id: delivery.id, attempt } }));
+  deps.audit.record(
+    auditOfPost(post, outcome, { organizationId: webhook.organization_id, kind: 'webhook', about: { delivery_id: delivery.id, attempt } }),
+  );
   return {
     delivery,
     webhook,
@@ -116,7 +125,13 @@ async function settleEndpointHealth(deps: DeliveryDeps, trx: Tx, webhook: Webhoo
   }
   const failingHours = (now.getTime() - webhook.failing_since.getTime()) / 3600_000;
   if (failingHours < deps.config.webhookDisableAfterHours) return;
-  await disable(deps, trx, webhook, `Disabled after failing for ${Math.round(failingHours)} hours without a successful delivery (since ${webhook.failing_since.toISOString()}).`, now);
+  await disable(
+    deps,
+    trx,
+    webhook,
+    `Disabled after failing for ${Math.round(failingHours)} hours without a successful delivery (since ${webhook.failing_since.toISOString()}).`,
+    now,
+  );
 }
 
 async function disable(deps: DeliveryDeps, trx: Tx, webhook: WebhookRow, reason: string, now: Date): Promise<void> {
@@ -124,6 +139,14 @@ async function disable(deps: DeliveryDeps, trx: Tx, webhook: WebhookRow, reason:
   if (!(await disableWebhook(trx, webhook.id, reason))) return;
   await recordEvent(trx, webhook.organization_id, 'WEBHOOK_DISABLED', { webhook_id: webhook.id, url: webhook.url, reason });
   deps.audit.record(
-    systemRecord({ organizationId: webhook.organization_id, kind: 'webhook', method: 'DISABLE', url: webhook.url, request: { body: { webhook_id: webhook.id } }, error: reason, createdAt: now }),
+    systemRecord({
+      organizationId: webhook.organization_id,
+      kind: 'webhook',
+      method: 'DISABLE',
+      url: webhook.url,
+      request: { body: { webhook_id: webhook.id } },
+      error: reason,
+      createdAt: now,
+    }),
   );
 }

@@ -21,7 +21,10 @@ const MAX_PATHS = 20;
 const MAX_IN_VALUES = 100;
 const MAX_VALUE_LENGTH = 200;
 
-const isScalar = (value: unknown) => (typeof value === 'string' && value.length <= MAX_VALUE_LENGTH) || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+const isScalar = (value: unknown) =>
+  (typeof value === 'string' && value.length <= MAX_VALUE_LENGTH) ||
+  typeof value === 'boolean' ||
+  (typeof value === 'number' && Number.isFinite(value));
 
 /** Throws a 422 naming every part of the filter that cannot be evaluated. */
 export function checkFilter(filter: WebhookFilter | null | undefined): void {
@@ -33,7 +36,10 @@ export function checkFilter(filter: WebhookFilter | null | undefined): void {
   for (const [path, conditions] of paths) {
     const field = `filter.${path}`;
     if (!PATH.test(path)) {
-      problems.push({ field, message: 'is not a path Kontor can read: `type`, or `data.` followed by up to six field names (letters, digits, _)' });
+      problems.push({
+        field,
+        message: 'is not a path Kontor can read: `type`, or `data.` followed by up to six field names (letters, digits, _)',
+      });
       continue;
     }
     const operators = Object.entries(conditions ?? {});
@@ -41,7 +47,8 @@ export function checkFilter(filter: WebhookFilter | null | undefined): void {
     for (const [operator, value] of operators) {
       const where = `${field}.${operator}`;
       if (COMPARISONS.has(operator)) {
-        if (!isScalar(value)) problems.push({ field: where, message: `compares with a string (up to ${MAX_VALUE_LENGTH} characters), a number or a boolean` });
+        if (!isScalar(value))
+          problems.push({ field: where, message: `compares with a string (up to ${MAX_VALUE_LENGTH} characters), a number or a boolean` });
       } else if (operator === 'in') {
         if (!Array.isArray(value) || value.length === 0 || value.length > MAX_IN_VALUES || !value.every(isScalar)) {
           problems.push({ field: where, message: `takes a list of 1 to ${MAX_IN_VALUES} strings, numbers or booleans` });

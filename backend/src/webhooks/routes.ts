@@ -4,18 +4,33 @@ import { type Principal, hasScope } from '../platform/principal.js';
 import type { Deps } from '../deps.js';
 import { type Api, created } from '../http/api.js';
 import { crudRoutes, readRoutes } from '../resource/routes.js';
-import { Delivery, DeliveryListQuery, RecoverBody, RecoverResult, Webhook, WebhookCreate, WebhookListQuery, WebhookPatch, WebhookWithSecret } from './schemas.js';
+import {
+  Delivery,
+  DeliveryListQuery,
+  RecoverBody,
+  RecoverResult,
+  Webhook,
+  WebhookCreate,
+  WebhookListQuery,
+  WebhookPatch,
+  WebhookWithSecret,
+} from './schemas.js';
 import { deliveryService, webhookService } from './service.js';
 
 const BASE = '/api/automation/webhooks/';
-const EVENT_SCOPES_NOTE = 'Subscribing to an event needs read access to the data it carries (`invoices:read` for `INVOICE_*`, `clients:read` for `CLIENT_*`, ...; every one of them for `*`): 403 otherwise.';
+const EVENT_SCOPES_NOTE =
+  'Subscribing to an event needs read access to the data it carries (`invoices:read` for `INVOICE_*`, `clients:read` for `CLIENT_*`, ...; every one of them for `*`): 403 otherwise.';
 
 /** A subscription delivers the data its events carry: only to a credential that may read that data. */
 function refuseUnreadableEvents(principal: Principal, input: { event?: string; events?: string[] }): void {
   const events = [...(input.events ?? []), ...(input.event !== undefined ? [input.event] : [])];
-  const lacking = [...new Set(events.flatMap((type) => resourcesOfEvent(type)).filter((resource) => !hasScope(principal, `${resource}:read`)))].sort();
+  const lacking = [
+    ...new Set(events.flatMap((type) => resourcesOfEvent(type)).filter((resource) => !hasScope(principal, `${resource}:read`))),
+  ].sort();
   if (lacking.length > 0) {
-    throw permissionDenied(`These events carry data this credential cannot read: it lacks ${lacking.map((resource) => `"${resource}:read"`).join(', ')}.`);
+    throw permissionDenied(
+      `These events carry data this credential cannot read: it lacks ${lacking.map((resource) => `"${resource}:read"`).join(', ')}.`,
+    );
   }
 }
 const tag = 'Events and webhooks';
@@ -28,8 +43,7 @@ export function webhookRoutes(api: Api, deps: Deps): void {
     path: BASE,
     operationId: 'createWebhook',
     summary: 'Subscribe an endpoint to events',
-    description:
-      `Answers the signing \`secret\` (\`whsec_...\`) once. Deliveries are \`POST url\` with \`{"type", "timestamp", "data"}\` and the Standard Webhooks headers; any 2xx within the time-out is success; failures are retried on a backoff schedule spanning about a day. Targets on private, loopback or link-local addresses are refused unless the operator allows them; URLs holding a user name or password are refused. ${EVENT_SCOPES_NOTE}`,
+    description: `Answers the signing \`secret\` (\`whsec_...\`) once. Deliveries are \`POST url\` with \`{"type", "timestamp", "data"}\` and the Standard Webhooks headers; any 2xx within the time-out is success; failures are retried on a backoff schedule spanning about a day. Targets on private, loopback or link-local addresses are refused unless the operator allows them; URLs holding a user name or password are refused. ${EVENT_SCOPES_NOTE}`,
     tag,
     scope: 'webhooks:write',
     body: WebhookCreate,
@@ -76,7 +90,8 @@ export function webhookRoutes(api: Api, deps: Deps): void {
     path: `${BASE}{id}/rotate-secret/`,
     operationId: 'rotateWebhookSecret',
     summary: 'Replace the signing secret',
-    description: 'Answers the new secret once. For 24 hours deliveries carry signatures under both the new and the old secret, so the receiver can switch without losing messages.',
+    description:
+      'Answers the new secret once. For 24 hours deliveries carry signatures under both the new and the old secret, so the receiver can switch without losing messages.',
     tag,
     scope: 'webhooks:write',
     responses: { 200: { description: 'The subscription, with its new secret', schema: WebhookWithSecret } },
@@ -90,7 +105,8 @@ export function webhookRoutes(api: Api, deps: Deps): void {
     path: `${BASE}{id}/test/`,
     operationId: 'testWebhook',
     summary: 'Send a PING',
-    description: 'Queues a `PING` delivery, signed and retried like any other, and answers 202 with the delivery; follow it at `deliveries/`.',
+    description:
+      'Queues a `PING` delivery, signed and retried like any other, and answers 202 with the delivery; follow it at `deliveries/`.',
     tag,
     scope: 'webhooks:write',
     responses: { 202: { description: 'The queued delivery', schema: Delivery } },
@@ -147,4 +163,3 @@ export function webhookRoutes(api: Api, deps: Deps): void {
     },
   });
 }
-

@@ -3,16 +3,34 @@ import { Id, ListQuery, Nullable, Text, Timestamp } from '../http/schema.js';
 import { SUBSCRIBABLE } from '../events/types.js';
 
 const EventName = Type.Unsafe<string>({ type: 'string', enum: [...SUBSCRIBABLE], description: 'An event type, or `*` for all of them.' });
-const Url = Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2000, description: 'Where deliveries are POSTed (http or https).', examples: ['https://n8n.example.com/webhook/abc'] });
+const Url = Type.String({
+  format: 'uri',
+  pattern: '^https?://',
+  maxLength: 2000,
+  description: 'Where deliveries are POSTed (http or https).',
+  examples: ['https://n8n.example.com/webhook/abc'],
+});
 
 const webhookFields = {
   url: Url,
   event: EventName,
   events: Type.Array(EventName, { minItems: 1, maxItems: 50, uniqueItems: true }),
-  is_active: Type.Boolean({ description: 'Inactive endpoints receive nothing. Setting true again re-enables an endpoint that was disabled for failing.' }),
+  is_active: Type.Boolean({
+    description: 'Inactive endpoints receive nothing. Setting true again re-enables an endpoint that was disabled for failing.',
+  }),
   description: Text(500),
-  max_concurrency: Type.Integer({ minimum: 1, maximum: 100, description: 'Deliveries to this endpoint in flight at once, counted across every worker process. Default 10.' }),
-  rate_limit: Nullable(Type.Integer({ minimum: 1, maximum: 10000, description: 'At most this many deliveries started per second (any second), or null for no limit. Default null.' })),
+  max_concurrency: Type.Integer({
+    minimum: 1,
+    maximum: 100,
+    description: 'Deliveries to this endpoint in flight at once, counted across every worker process. Default 10.',
+  }),
+  rate_limit: Nullable(
+    Type.Integer({
+      minimum: 1,
+      maximum: 10000,
+      description: 'At most this many deliveries started per second (any second), or null for no limit. Default null.',
+    }),
+  ),
   filter: Nullable(
     Type.Record(Type.String({ maxLength: 400 }), Type.Record(Type.String({ maxLength: 20 }), Type.Unknown()), {
       description:
@@ -67,7 +85,9 @@ export const Webhook = Type.Object(
     ordered: Type.Boolean(),
     signature_scheme: Type.String(),
     filter: Nullable(Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown()))),
-    public_key: Nullable(Type.String({ description: 'For `v1a`: the `whpk_` ed25519 public key that verifies deliveries; null for `v1`.' })),
+    public_key: Nullable(
+      Type.String({ description: 'For `v1a`: the `whpk_` ed25519 public key that verifies deliveries; null for `v1`.' }),
+    ),
     description: Type.String(),
     disabled_reason: Nullable(Type.String({ description: 'Why Kontor disabled the endpoint, if it did.' })),
     failing_since: Nullable(Timestamp),
@@ -78,9 +98,21 @@ export const Webhook = Type.Object(
 );
 export type Webhook = Static<typeof Webhook>;
 
-export const WebhookWithSecret = Type.Composite([Webhook, Type.Object({ secret: Nullable(Type.String({ description: 'The signing secret, `whsec_...`. Shown only here; null for `v1a` endpoints (verify with `public_key`).' })) })], {
-  $id: 'WebhookWithSecret',
-});
+export const WebhookWithSecret = Type.Composite(
+  [
+    Webhook,
+    Type.Object({
+      secret: Nullable(
+        Type.String({
+          description: 'The signing secret, `whsec_...`. Shown only here; null for `v1a` endpoints (verify with `public_key`).',
+        }),
+      ),
+    }),
+  ],
+  {
+    $id: 'WebhookWithSecret',
+  },
+);
 
 export const WebhookListQuery = ListQuery(['created_at', 'id', 'url'], {
   is_active: Type.Boolean(),
@@ -106,7 +138,9 @@ export const Delivery = Type.Object(
     message_id: Type.String({ description: 'The `webhook-id` header, the same on every attempt.' }),
     event_type: Type.String(),
     payload: Type.Record(Type.String(), Type.Unknown(), { description: 'The body sent: `{"type", "timestamp", "sequence", "data"}`.' }),
-    sequence: Nullable(Type.Integer({ description: "The event's number in its organization's sequence (increasing in dispatch order); null for a PING." })),
+    sequence: Nullable(
+      Type.Integer({ description: "The event's number in its organization's sequence (increasing in dispatch order); null for a PING." }),
+    ),
     status: Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('failed')]),
     attempts: Type.Integer(),
     next_attempt_at: Nullable(Timestamp),
@@ -132,4 +166,7 @@ export const RecoverBody = Type.Object(
 );
 export type RecoverBody = Static<typeof RecoverBody>;
 
-export const RecoverResult = Type.Object({ queued: Type.Integer({ description: 'Failed deliveries queued again.' }) }, { $id: 'WebhookRecoverResult' });
+export const RecoverResult = Type.Object(
+  { queued: Type.Integer({ description: 'Failed deliveries queued again.' }) },
+  { $id: 'WebhookRecoverResult' },
+);

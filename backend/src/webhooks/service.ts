@@ -13,7 +13,16 @@ import type { ReadService } from '../resource/routes.js';
 import type { Delivery, DeliveryListQuery, Webhook, WebhookCreate, WebhookListQuery, WebhookPatch } from './schemas.js';
 import { generateSecret, generateSigningKeyPair } from '../outbound/signing.js';
 import { checkFilter } from './filter.js';
-import { type DeliveryRow, findDelivery, insertDelivery, listDeliveries, rowToWebhook, updateDelivery, type WebhookRow, webhooksTable } from './store.js';
+import {
+  type DeliveryRow,
+  findDelivery,
+  insertDelivery,
+  listDeliveries,
+  rowToWebhook,
+  updateDelivery,
+  type WebhookRow,
+  webhooksTable,
+} from './store.js';
 
 /** A new signing secret for a scheme: the secret shown once (v1), or the secret key kept and the public key shown (v1a). */
 function newSigningSecret(scheme: 'v1' | 'v1a'): { secret: string; shown: string | null; publicKey: string | null } {
@@ -40,7 +49,11 @@ export interface Message {
  * A delivery of a message to one endpoint, due now (the workers are notified
  * at commit). Answers undefined when this event already has a delivery to this endpoint.
  */
-export async function createDelivery(trx: Tx, webhook: Pick<WebhookRow, 'id' | 'organization_id'>, message: Message): Promise<DeliveryRow | undefined> {
+export async function createDelivery(
+  trx: Tx,
+  webhook: Pick<WebhookRow, 'id' | 'organization_id'>,
+  message: Message,
+): Promise<DeliveryRow | undefined> {
   const payload = { type: message.type, timestamp: message.timestamp.toISOString(), data: message.data };
   const delivery = await insertDelivery(trx, {
     organization_id: webhook.organization_id,
@@ -60,7 +73,9 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
     const parsed = new URL(url);
     // Credentials in a URL end up shown back, logged and sent on redirects: receivers authenticate by the signature.
     if (parsed.username || parsed.password) {
-      throw validationError([{ field: 'url', message: 'must not hold a user name or password; receivers verify the webhook-signature header instead' }]);
+      throw validationError([
+        { field: 'url', message: 'must not hold a user name or password; receivers verify the webhook-signature header instead' },
+      ]);
     }
     const host = parsed.hostname.replace(/^\[(.*)\]$/, '$1');
     if (isIP(host) && !isAllowedAddress(host, config.webhookAllowPrivate)) {

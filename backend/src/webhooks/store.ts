@@ -118,13 +118,21 @@ export async function subscribers(db: Queryable, organizationId: number, type: s
     .andWhereRaw('events && ?::text[]', [[type, '*']]);
 }
 
-export async function updateWebhookState(db: Queryable, id: number, values: Partial<Pick<WebhookRow, 'failing_since' | 'is_active' | 'disabled_reason'>>): Promise<void> {
-  await db('webhooks').where({ id }).update({ ...values, updated_at: db.fn.now() });
+export async function updateWebhookState(
+  db: Queryable,
+  id: number,
+  values: Partial<Pick<WebhookRow, 'failing_since' | 'is_active' | 'disabled_reason'>>,
+): Promise<void> {
+  await db('webhooks')
+    .where({ id })
+    .update({ ...values, updated_at: db.fn.now() });
 }
 
 /** Turns an active endpoint off; false when it was off already (another worker was first). */
 export async function disableWebhook(db: Queryable, id: number, reason: string): Promise<boolean> {
-  const changed = await db('webhooks').where({ id, is_active: true }).update({ is_active: false, disabled_reason: reason, updated_at: db.fn.now() });
+  const changed = await db('webhooks')
+    .where({ id, is_active: true })
+    .update({ is_active: false, disabled_reason: reason, updated_at: db.fn.now() });
   return changed > 0;
 }
 
@@ -147,9 +155,15 @@ export async function findDelivery(db: Queryable, organizationId: number, id: nu
   return rowToDelivery(row, await attemptsOf(db, [row.id]).then((map) => map.get(row.id) ?? []));
 }
 
-const attemptsOf = (db: Queryable, deliveryIds: readonly number[]) => childrenOf<AttemptRow>(db, 'webhook_attempts', 'delivery_id', deliveryIds, 'attempt');
+const attemptsOf = (db: Queryable, deliveryIds: readonly number[]) =>
+  childrenOf<AttemptRow>(db, 'webhook_attempts', 'delivery_id', deliveryIds, 'attempt');
 
-export async function listDeliveries(db: Queryable, organizationId: number, webhookId: number, params: DeliveryListQuery): Promise<ListResult<Delivery>> {
+export async function listDeliveries(
+  db: Queryable,
+  organizationId: number,
+  webhookId: number,
+  params: DeliveryListQuery,
+): Promise<ListResult<Delivery>> {
   const query = db('webhook_deliveries').where({ organization_id: organizationId, webhook_id: webhookId }).select('*');
   if (params.status) query.where('status', params.status);
   if (params.event_type) query.where('event_type', params.event_type);
@@ -159,10 +173,19 @@ export async function listDeliveries(db: Queryable, organizationId: number, webh
     idColumn: 'id',
     defaultOrdering: '-id',
   });
-  const attempts = await attemptsOf(db, page.rows.map((row) => row.id));
+  const attempts = await attemptsOf(
+    db,
+    page.rows.map((row) => row.id),
+  );
   return { count: page.count, rows: page.rows.map((row) => rowToDelivery(row, attempts.get(row.id) ?? [])) };
 }
 
-export async function updateDelivery(db: Queryable, id: number, values: Partial<Pick<DeliveryRow, 'status' | 'attempts' | 'next_attempt_at' | 'last_status_code' | 'last_error' | 'leased_until'>>): Promise<void> {
-  await db('webhook_deliveries').where({ id }).update({ ...values, updated_at: db.fn.now() });
+export async function updateDelivery(
+  db: Queryable,
+  id: number,
+  values: Partial<Pick<DeliveryRow, 'status' | 'attempts' | 'next_attempt_at' | 'last_status_code' | 'last_error' | 'leased_until'>>,
+): Promise<void> {
+  await db('webhook_deliveries')
+    .where({ id })
+    .update({ ...values, updated_at: db.fn.now() });
 }

@@ -51,14 +51,33 @@ describe('delivery', () => {
     const invoice = (await createInvoice()).body;
     await receiver.waitFor((r) => r.length === 1);
     const [got] = receiver.received;
-    const verified = new StandardWebhook(webhook.secret).verify(got!.body, got!.headers as Record<string, string>) as { type: string; data: any };
+    const verified = new StandardWebhook(webhook.secret).verify(got!.body, got!.headers as Record<string, string>) as {
+      type: string;
+      data: any;
+    };
     expect(verified.type).toBe('INVOICE_CREATED');
-    expect(verified.data).toMatchObject({ id: invoice.id, number: invoice.number, client: { id: clientId, name: 'Webhook client' }, items: [{ total: '100.00' }] });
+    expect(verified.data).toMatchObject({
+      id: invoice.id,
+      number: invoice.number,
+      client: { id: clientId, name: 'Webhook client' },
+      items: [{ total: '100.00' }],
+    });
     expect(got!.json.timestamp).toMatch(/Z$/);
     expect(got!.headers['content-type']).toBe('application/json');
-    expect(() => new StandardWebhook('whsec_' + Buffer.from('another secret').toString('base64')).verify(got!.body, got!.headers as Record<string, string>)).toThrow();
+    expect(() =>
+      new StandardWebhook('whsec_' + Buffer.from('another secret').toString('base64')).verify(
+        got!.body,
+        got!.headers as Record<string, string>,
+      ),
+    ).toThrow();
     const [delivery] = await settled(webhook.id);
-    expect(delivery).toMatchObject({ status: 'succeeded', attempts: 1, last_status_code: 200, event_type: 'INVOICE_CREATED', message_id: got!.headers['webhook-id'] });
+    expect(delivery).toMatchObject({
+      status: 'succeeded',
+      attempts: 1,
+      last_status_code: 200,
+      event_type: 'INVOICE_CREATED',
+      message_id: got!.headers['webhook-id'],
+    });
   });
 
   it('retries a receiver that is down, with the same webhook-id, until it succeeds once', async () => {
@@ -147,7 +166,8 @@ describe('delivery', () => {
     await receiver.waitFor((r) => r.length === 1);
     const [got] = receiver.received;
     expect(String(got!.headers['webhook-signature']).split(' ')).toHaveLength(2);
-    for (const secret of [webhook.secret, rotated.body.secret]) new StandardWebhook(secret).verify(got!.body, got!.headers as Record<string, string>);
+    for (const secret of [webhook.secret, rotated.body.secret])
+      new StandardWebhook(secret).verify(got!.body, got!.headers as Record<string, string>);
   });
 
   it('delivers only the subscribed events, to subscriptions of the legacy single-event form too', async () => {
@@ -174,7 +194,11 @@ describe('delivery', () => {
 
 describe('auto-disable', () => {
   it('disables an endpoint failing longer than the configured period, and says why in the log', async () => {
-    const short = await startTestKontor({ worker: true, webhookRetrySchedule: [0.3, 0.3, 0.3, 0.3, 0.3, 0.3], webhookDisableAfterHours: 1 / 3600 });
+    const short = await startTestKontor({
+      worker: true,
+      webhookRetrySchedule: [0.3, 0.3, 0.3, 0.3, 0.3, 0.3],
+      webhookDisableAfterHours: 1 / 3600,
+    });
     try {
       const tenant = await short.createOrganization();
       const client = (await tenant.api.post('/api/v1/clients/', { name: 'x' })).body;
@@ -210,7 +234,14 @@ describe('audit of deliveries', () => {
     await settled(webhook.id);
     await kontor.audit.flush();
     const log = (await org.api.get('/api/automation/logs/?kind=webhook')).body.results[0];
-    expect(log).toMatchObject({ kind: 'webhook', method: 'POST', url: receiver.url, status: 201, response: { body: 'thanks' }, request: { body: { type: 'INVOICE_CREATED' } } });
+    expect(log).toMatchObject({
+      kind: 'webhook',
+      method: 'POST',
+      url: receiver.url,
+      status: 201,
+      response: { body: 'thanks' },
+      request: { body: { type: 'INVOICE_CREATED' } },
+    });
     expect(log.request.headers['webhook-signature']).toBe('[signed]');
   });
 });

@@ -55,7 +55,13 @@ export async function request<T>(method: string, path: string, body?: unknown, c
   try {
     response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch {
-    throw new ApiError({ type: 'about:blank', title: 'Network error', status: 0, code: 'network_error', detail: 'Kontor did not answer. Is it running?' });
+    throw new ApiError({
+      type: 'about:blank',
+      title: 'Network error',
+      status: 0,
+      code: 'network_error',
+      detail: 'Kontor did not answer. Is it running?',
+    });
   }
   if (response.status === 204) return undefined as T;
   const answer: unknown = await response.json().catch(() => null);
@@ -81,7 +87,8 @@ export const api = {
 /** A query string from the set values only. */
 export function query(params: Record<string, string | number | boolean | undefined | null>): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 }

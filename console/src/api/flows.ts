@@ -10,12 +10,14 @@ export const flowsApi = {
   create: (flow: { name: string; mode: Mode; graph: Graph }) => api.post<Flow>(FLOWS, flow),
   update: (id: number, patch: Partial<Pick<Flow, 'name' | 'mode' | 'graph' | 'is_active'>>) => api.patch<Flow>(`${FLOWS}${id}/`, patch),
   remove: (id: number) => api.delete(`${FLOWS}${id}/`),
-  testRun: (id: number, context: Record<string, unknown>, trigger: string | undefined) => api.post<FlowRun>(`${FLOWS}${id}/run/`, { context, trigger }),
+  testRun: (id: number, context: Record<string, unknown>, trigger: string | undefined) =>
+    api.post<FlowRun>(`${FLOWS}${id}/run/`, { context, trigger }),
   /** Live runs (not test runs), newest first. */
   runs: (id: number) => api.get<Page<FlowRun>>(`${FLOWS}${id}/runs/${query({ test: false, page_size: 50 })}`),
   cancelRun: (runId: number) => api.post<FlowRun>(`/api/automation/runs/${runId}/cancel/`),
   retryRun: (runId: number) => api.post<FlowRun>(`/api/automation/runs/${runId}/retry/`),
   versions: (id: number) => api.get<{ results: FlowVersion[] }>(`${FLOWS}${id}/versions/`),
-  simulate: (id: number, invoiceId: number, days: number) => api.post<Simulation>(`${FLOWS}${id}/simulate/`, { invoice_id: invoiceId, days }),
+  simulate: (id: number, invoiceId: number, days: number) =>
+    api.post<Simulation>(`${FLOWS}${id}/simulate/`, { invoice_id: invoiceId, days }),
   blocks: (mode: Mode) => api.get<{ results: Block[] }>(`/api/automation/blocks/${query({ mode })}`),
 };

@@ -37,5 +37,7 @@ export function useLoad<T>(load: () => Promise<T>, keys: readonly Key[]): Loaded
 }
 
 function asApiError(error: unknown): ApiError {
-  return error instanceof ApiError ? error : new ApiError({ type: 'about:blank', title: 'Error', status: 0, code: 'client_error', detail: String(error) });
+  return error instanceof ApiError
+    ? error
+    : new ApiError({ type: 'about:blank', title: 'Error', status: 0, code: 'client_error', detail: String(error) });
 }

@@ -47,7 +47,11 @@ export function ApiKeysSection() {
         </label>
         <label>
           Scopes
-          <input name="scopes" placeholder="all, or e.g. invoices:write clients:read" title="invoices, clients, employees, tasks, time-entries, flows, webhooks…: read, write or *" />
+          <input
+            name="scopes"
+            placeholder="all, or e.g. invoices:write clients:read"
+            title="invoices, clients, employees, tasks, time-entries, flows, webhooks…: read, write or *"
+          />
         </label>
         <button type="submit" className="primary">
           Add key
@@ -55,7 +59,11 @@ export function ApiKeysSection() {
       </form>
       <ProblemMessage error={error ?? keys.error} />
       {created && <SecretOnce secret={created.key} what={`key "${created.name}"`} />}
-      <Table headings={['Name', 'Key', 'Scopes', 'Created', 'Last used', '']} isEmpty={keys.data?.results.length === 0} empty="No keys yet.">
+      <Table
+        headings={['Name', 'Key', 'Scopes', 'Created', 'Last used', '']}
+        isEmpty={keys.data?.results.length === 0}
+        empty="No keys yet."
+      >
         {keys.data?.results.map((key) => (
           <tr key={key.id}>
             <td>{key.name}</td>

@@ -18,7 +18,10 @@ export function AuditLogSection() {
   const [reads, setReads] = useState(false);
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const entries = useLoad(() => logsApi.list({ kind, status, reads: reads ? undefined : false, page, page_size: PAGE_SIZE }), [kind, status, reads, page]);
+  const entries = useLoad(
+    () => logsApi.list({ kind, status, reads: reads ? undefined : false, page, page_size: PAGE_SIZE }),
+    [kind, status, reads, page],
+  );
   const entry = useLoad(() => (openId === null ? Promise.resolve(null) : logsApi.get(openId)), [openId]);
 
   const filter = (set: (value: string) => void) => (value: string) => {
@@ -72,14 +75,22 @@ export function AuditLogSection() {
         empty="Nothing logged matches."
       >
         {entries.data?.results.map((row) => (
-          <tr key={row.id} className="clickable" tabIndex={0} onClick={() => setOpenId(row.id)} onKeyDown={(event) => event.key === 'Enter' && setOpenId(row.id)}>
+          <tr
+            key={row.id}
+            className="clickable"
+            tabIndex={0}
+            onClick={() => setOpenId(row.id)}
+            onKeyDown={(event) => event.key === 'Enter' && setOpenId(row.id)}
+          >
             <td>{formatTime(row.created_at)}</td>
             <td>{row.kind}</td>
             <td className="url">
               {row.method} {row.url}
             </td>
             <td>
-              <span className={`badge ${row.status !== null && row.status < 400 && !row.error ? 'ok' : 'bad'}`}>{row.status ?? 'error'}</span>
+              <span className={`badge ${row.status !== null && row.status < 400 && !row.error ? 'ok' : 'bad'}`}>
+                {row.status ?? 'error'}
+              </span>
             </td>
             <td>{row.duration_ms === null ? '—' : `${Math.round(row.duration_ms)} ms`}</td>
             <td>{row.credential ?? '—'}</td>
@@ -103,7 +114,8 @@ export function AuditLogSection() {
           {entry.data && (
             <>
               <p className="muted">
-                {entry.data.kind} · {formatTime(entry.data.created_at)} · status {entry.data.status ?? '—'} · {entry.data.credential ?? 'no credential'}
+                {entry.data.kind} · {formatTime(entry.data.created_at)} · status {entry.data.status ?? '—'} ·{' '}
+                {entry.data.credential ?? 'no credential'}
               </p>
               {entry.data.error && <p className="problem">{entry.data.error}</p>}
               <div className="exchange">

@@ -46,10 +46,16 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
       >
         {deliveries.data?.results.map((delivery) => (
           <Fragment key={delivery.id}>
-            <tr className="clickable" onClick={() => setOpen(open === delivery.id ? null : delivery.id)} aria-expanded={open === delivery.id}>
+            <tr
+              className="clickable"
+              onClick={() => setOpen(open === delivery.id ? null : delivery.id)}
+              aria-expanded={open === delivery.id}
+            >
               <td>{delivery.event_type}</td>
               <td>
-                <span className={`badge ${delivery.status === 'succeeded' ? 'ok' : delivery.status === 'failed' ? 'bad' : 'wait'}`}>{delivery.status}</span>
+                <span className={`badge ${delivery.status === 'succeeded' ? 'ok' : delivery.status === 'failed' ? 'bad' : 'wait'}`}>
+                  {delivery.status}
+                </span>
               </td>
               <td>{delivery.attempts}</td>
               <td>{delivery.last_status_code ?? delivery.last_error ?? '—'}</td>

@@ -42,8 +42,8 @@ export function WebhooksSection() {
   return (
     <section aria-label="Webhooks">
       <p className="muted">
-        Kontor POSTs each event to these addresses, signed with Standard Webhooks headers. Paste an n8n Webhook node's production URL here, or let the Kontor Trigger node subscribe
-        itself.
+        Kontor POSTs each event to these addresses, signed with Standard Webhooks headers. Paste an n8n Webhook node's production URL here,
+        or let the Kontor Trigger node subscribe itself.
       </p>
       <form className="inline-form" onSubmit={create} aria-label="Add a webhook">
         <label className="grow">

@@ -55,7 +55,16 @@ export const AUTOMATION_BLOCKS: readonly BlockDefinition[] = [
     label: 'Update invoice status',
     description: "Moves the run's invoice to a status (valid transitions only).",
     outputs: ['main'],
-    params: object({ status: { enum: ['sent', 'paid', 'overdue', 'cancelled'], title: 'New status', description: 'Only valid changes happen: draft → sent, sent → paid or overdue, ...' } }, ['status']),
+    params: object(
+      {
+        status: {
+          enum: ['sent', 'paid', 'overdue', 'cancelled'],
+          title: 'New status',
+          description: 'Only valid changes happen: draft → sent, sent → paid or overdue, ...',
+        },
+      },
+      ['status'],
+    ),
   },
   WAIT,
   CONDITION,
@@ -66,7 +75,15 @@ export const AUTOMATION_BLOCKS: readonly BlockDefinition[] = [
     description: 'Stores a value under vars.<name> for later nodes.',
     outputs: ['main'],
     params: object(
-      { name: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]{0,63}$', title: 'Name', description: 'Later blocks read it as {{vars.name}}.' }, value: text('The value, usually a template.', { title: 'Value' }) },
+      {
+        name: {
+          type: 'string',
+          pattern: '^[A-Za-z_][A-Za-z0-9_]{0,63}$',
+          title: 'Name',
+          description: 'Later blocks read it as {{vars.name}}.',
+        },
+        value: text('The value, usually a template.', { title: 'Value' }),
+      },
       ['name', 'value'],
     ),
   },

@@ -3,7 +3,12 @@
  * label a form shows) and a `description` (its help), so that the console, the
  * n8n node and MCP tools can all word it the same way.
  */
-export const text = (description: string, options: Record<string, unknown> = {}) => ({ type: 'string', maxLength: 5000, description, ...options });
+export const text = (description: string, options: Record<string, unknown> = {}) => ({
+  type: 'string',
+  maxLength: 5000,
+  description,
+  ...options,
+});
 
 export const object = (properties: Record<string, unknown>, required: string[] = []) => ({
   type: 'object',
@@ -38,7 +43,11 @@ export const CONDITION = {
   params: object(
     {
       value: text('The value to test, usually a template.', { examples: ['{{invoice.status}}'], title: 'Value' }),
-      operator: { enum: OPERATORS, title: 'Is', description: 'How to compare: equals, not equals, greater, less, contains, is empty, is not empty.' },
+      operator: {
+        enum: OPERATORS,
+        title: 'Is',
+        description: 'How to compare: equals, not equals, greater, less, contains, is empty, is not empty.',
+      },
       compare_to: text('What to compare with (not needed for "is empty" and "is not empty").', { title: 'Compared with' }),
     },
     ['value', 'operator'],
@@ -54,7 +63,11 @@ export const SEND_TO_PLATFORM = {
   params: object(
     {
       url: text('Where to POST: an n8n, Zapier or Make webhook address.', { pattern: '^(https?://|\\{\\{)', title: 'URL' }),
-      payload: { type: 'object', title: 'Payload', description: 'The JSON to send (its strings may be templates); empty: the whole context.' },
+      payload: {
+        type: 'object',
+        title: 'Payload',
+        description: 'The JSON to send (its strings may be templates); empty: the whole context.',
+      },
     },
     ['url'],
   ),

@@ -1,13 +1,20 @@
 import type { BlockDefinition } from '../types.js';
 import { CONDITION, CREATE_TASK, SEND_TO_PLATFORM, WAIT, object, text } from './common.js';
 
-const LEVEL = { type: 'integer', minimum: 1, maximum: 9, title: 'Level', description: 'The reminder level, 1 (friendly) to 9; each level is sent once per invoice.' };
+const LEVEL = {
+  type: 'integer',
+  minimum: 1,
+  maximum: 9,
+  title: 'Level',
+  description: 'The reminder level, 1 (friendly) to 9; each level is sent once per invoice.',
+};
 
 const WHILE_HELD = {
   enum: ['wait', 'skip'],
   default: 'wait',
   title: 'While on hold',
-  description: 'wait: while the invoice or its client is on hold (or a promise to pay runs), the run waits and then goes on; skip: its steps are skipped meanwhile (waits still count).',
+  description:
+    'wait: while the invoice or its client is on hold (or a promise to pay runs), the run waits and then goes on; skip: its steps are skipped meanwhile (waits still count).',
 };
 
 export const DEBT_COLLECTION_BLOCKS: readonly BlockDefinition[] = [
@@ -17,7 +24,17 @@ export const DEBT_COLLECTION_BLOCKS: readonly BlockDefinition[] = [
     label: 'Invoice overdue',
     description: 'Starts when an invoice is overdue by the number of days given (0: the day it becomes overdue).',
     outputs: ['main'],
-    params: object({ days_overdue: { type: 'integer', minimum: 0, maximum: 3650, default: 0, title: 'Days overdue', description: 'How many days after the due date; 0: the day it becomes overdue.' }, while_held: WHILE_HELD }),
+    params: object({
+      days_overdue: {
+        type: 'integer',
+        minimum: 0,
+        maximum: 3650,
+        default: 0,
+        title: 'Days overdue',
+        description: 'How many days after the due date; 0: the day it becomes overdue.',
+      },
+      while_held: WHILE_HELD,
+    }),
     event: 'INVOICE_OVERDUE',
   },
   {
@@ -26,14 +43,21 @@ export const DEBT_COLLECTION_BLOCKS: readonly BlockDefinition[] = [
     label: 'Invoice due soon',
     description: 'Starts the given number of days before a sent invoice is due.',
     outputs: ['main'],
-    params: object({ days_before: { type: 'integer', minimum: 0, maximum: 365, title: 'Days before', description: 'How many days before the due date.' }, while_held: WHILE_HELD }, ['days_before']),
+    params: object(
+      {
+        days_before: { type: 'integer', minimum: 0, maximum: 365, title: 'Days before', description: 'How many days before the due date.' },
+        while_held: WHILE_HELD,
+      },
+      ['days_before'],
+    ),
     event: 'INVOICE_DUE_SOON',
   },
   {
     type: 'send_reminder',
     kind: 'action',
     label: 'Send reminder',
-    description: 'E-mails a payment reminder of the given level to the client, once per invoice and level: a re-run, a retry or another flow finds it done.',
+    description:
+      'E-mails a payment reminder of the given level to the client, once per invoice and level: a re-run, a retry or another flow finds it done.',
     outputs: ['main'],
     params: object(
       {
@@ -41,7 +65,14 @@ export const DEBT_COLLECTION_BLOCKS: readonly BlockDefinition[] = [
         to: text('Who gets it, e.g. {{client.email}}.', { minLength: 1, title: 'To' }),
         subject: text('The subject line; templates such as {{invoice.number}} work here.', { minLength: 1, title: 'Subject' }),
         body: text('The message; {{invoice.number}}, {{invoice.balance}} and {{invoice.due_date}} help.', { title: 'Message' }),
-        extend_due_days: { type: 'integer', minimum: 1, maximum: 90, title: 'New due date in (days)', description: 'Optional: gives the client this many days from the reminder to pay (the due date moves, never earlier); empty: unchanged.' },
+        extend_due_days: {
+          type: 'integer',
+          minimum: 1,
+          maximum: 90,
+          title: 'New due date in (days)',
+          description:
+            'Optional: gives the client this many days from the reminder to pay (the due date moves, never earlier); empty: unchanged.',
+        },
       },
       ['level', 'to', 'subject'],
     ),
@@ -55,7 +86,12 @@ export const DEBT_COLLECTION_BLOCKS: readonly BlockDefinition[] = [
     params: object(
       {
         kind: { enum: ['fixed', 'percent'], title: 'Fee', description: 'A fixed amount, or a percent of the balance.' },
-        amount: { type: 'string', pattern: '^\\d{1,10}(\\.\\d{1,2})?$', title: 'Amount', description: 'In the invoice currency, or percent; a decimal such as 40 or 2.5.' },
+        amount: {
+          type: 'string',
+          pattern: '^\\d{1,10}(\\.\\d{1,2})?$',
+          title: 'Amount',
+          description: 'In the invoice currency, or percent; a decimal such as 40 or 2.5.',
+        },
         level: { ...LEVEL, description: 'The reminder level this fee belongs to; empty: the last reminder of this run.' },
         description: text('The item text on the invoice; empty: "Late fee".', { title: 'Item text' }),
       },

@@ -18,7 +18,8 @@ export const nothingSpent = (): RunSpent => ({ steps: 0, rendered_chars: 0, rend
 /** Why the run must stop, or null while it is within its budget. */
 export function overBudget(spent: RunSpent): string | null {
   if (spent.steps > RUN_LIMITS.steps) return `stopped after ${RUN_LIMITS.steps} steps (the budget of one run, waits included)`;
-  if (spent.rendered_chars > RUN_LIMITS.renderedChars) return `stopped after rendering ${RUN_LIMITS.renderedChars} characters (the budget of one run)`;
+  if (spent.rendered_chars > RUN_LIMITS.renderedChars)
+    return `stopped after rendering ${RUN_LIMITS.renderedChars} characters (the budget of one run)`;
   if (spent.render_ms > RUN_LIMITS.renderMs) return `stopped after ${RUN_LIMITS.renderMs} ms of template rendering (the budget of one run)`;
   return null;
 }
@@ -31,13 +32,15 @@ function cut(text: string, chars: number): string {
 
 /** A value as the trace keeps it: whole when small, else a preview that says how large it was. */
 export function traced(value: unknown): unknown {
-  if (typeof value === 'string') return value.length <= TRACE_VALUE_CHARS ? value : `${cut(value, TRACE_VALUE_CHARS)}… [${value.length} characters, cut]`;
+  if (typeof value === 'string')
+    return value.length <= TRACE_VALUE_CHARS ? value : `${cut(value, TRACE_VALUE_CHARS)}… [${value.length} characters, cut]`;
   if (value === null || typeof value !== 'object') return value;
   const text = JSON.stringify(value) ?? 'null';
   return text.length <= TRACE_VALUE_CHARS ? value : { truncated: true, size: text.length, preview: cut(text, TRACE_VALUE_CHARS) };
 }
 
-export const tracedParams = (params: Record<string, unknown>) => Object.fromEntries(Object.entries(params).map(([key, value]) => [key, traced(value)]));
+export const tracedParams = (params: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(params).map(([key, value]) => [key, traced(value)]));
 
 /** At most MAX_TRACE_ENTRIES: the first ones, one entry counting those left out, and the last one (where it ended). */
 export function capTrace(entries: readonly TraceEntry[]): TraceEntry[] {
@@ -45,7 +48,10 @@ export function capTrace(entries: readonly TraceEntry[]): TraceEntry[] {
   const head = entries.slice(0, MAX_TRACE_ENTRIES - 2);
   const middle = entries.slice(MAX_TRACE_ENTRIES - 2, -1);
   const last = entries.at(-1)!;
-  const omitted = middle.reduce((count, entry) => count + (entry.type === TRACE_OMITTED ? Number((entry.result as { omitted?: number } | null)?.omitted ?? 0) : 1), 0);
+  const omitted = middle.reduce(
+    (count, entry) => count + (entry.type === TRACE_OMITTED ? Number((entry.result as { omitted?: number } | null)?.omitted ?? 0) : 1),
+    0,
+  );
   const summary: TraceEntry = {
     node: '',
     type: TRACE_OMITTED,

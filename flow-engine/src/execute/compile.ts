@@ -35,7 +35,8 @@ export function compileFlow(graph: Graph, mode: Mode): CompiledFlow {
   const nodes = new Map<string, CompiledNode>();
   for (const node of graph.nodes) {
     const templates = new Map<string, CompiledTemplate>();
-    for (const [, value] of stringsIn(node.params)) if (isTemplate(value) && !templates.has(value)) templates.set(value, compileTemplate(value));
+    for (const [, value] of stringsIn(node.params))
+      if (isTemplate(value) && !templates.has(value)) templates.set(value, compileTemplate(value));
     nodes.set(node.id, { node, block: blockOf(mode, node.type)!, templates });
   }
   const next = new Map<string, string[]>();

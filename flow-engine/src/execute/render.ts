@@ -6,7 +6,13 @@ import type { Context } from '../types.js';
  * A copy of `params` with every template string rendered, all of them on one
  * budget (a node's params together); missing variables are collected as warnings.
  */
-export function renderParams(params: Record<string, unknown>, templates: ReadonlyMap<string, CompiledTemplate>, context: Context, warnings: string[], budget: RenderBudget): Record<string, unknown> {
+export function renderParams(
+  params: Record<string, unknown>,
+  templates: ReadonlyMap<string, CompiledTemplate>,
+  context: Context,
+  warnings: string[],
+  budget: RenderBudget,
+): Record<string, unknown> {
   const render = (value: unknown): unknown => {
     if (typeof value === 'string') {
       const template = templates.get(value);

@@ -41,7 +41,8 @@ export async function runFlow(flow: CompiledFlow, options: RunOptions): Promise<
     pending = [...options.resume.pending];
   } else {
     const trigger = options.trigger ? flow.nodes.get(options.trigger) : flow.triggers[0];
-    if (!trigger || trigger.block.kind !== 'trigger') return { status: 'failed', trace, context: {}, state: null, error: `no trigger "${options.trigger ?? ''}" in this flow` };
+    if (!trigger || trigger.block.kind !== 'trigger')
+      return { status: 'failed', trace, context: {}, state: null, error: `no trigger "${options.trigger ?? ''}" in this flow` };
     context = { ...options.context, vars: {}, steps: {} };
     pending = [trigger.node.id];
   }
@@ -61,7 +62,17 @@ export async function runFlow(flow: CompiledFlow, options: RunOptions): Promise<
     const started = performance.now();
     const startedAt = now();
     const warnings: string[] = [];
-    const entry: TraceEntry = { node: compiled.node.id, type: compiled.node.type, started_at: startedAt.toISOString(), duration_ms: 0, params: {}, output: null, result: null, error: null, warnings };
+    const entry: TraceEntry = {
+      node: compiled.node.id,
+      type: compiled.node.type,
+      started_at: startedAt.toISOString(),
+      duration_ms: 0,
+      params: {},
+      output: null,
+      result: null,
+      error: null,
+      warnings,
+    };
     trace.push(entry);
     const budget = new RenderBudget();
     try {
@@ -82,7 +93,13 @@ export async function runFlow(flow: CompiledFlow, options: RunOptions): Promise<
       pending.unshift(...following);
       if (step.resumeAt) {
         entry.duration_ms = performance.now() - started;
-        return { status: 'waiting', trace: capTrace(trace), context, state: { pending, context, resume_at: step.resumeAt.toISOString(), spent }, error: null };
+        return {
+          status: 'waiting',
+          trace: capTrace(trace),
+          context,
+          state: { pending, context, resume_at: step.resumeAt.toISOString(), spent },
+          error: null,
+        };
       }
     } catch (error) {
       entry.error = (error as Error).message;
@@ -100,7 +117,13 @@ interface Step {
   resumeAt?: Date;
 }
 
-async function runNode(compiled: CompiledNode, params: Record<string, unknown>, context: Context, actions: ActionPort, now: Date): Promise<Step> {
+async function runNode(
+  compiled: CompiledNode,
+  params: Record<string, unknown>,
+  context: Context,
+  actions: ActionPort,
+  now: Date,
+): Promise<Step> {
   const { block, node } = compiled;
   if (block.kind === 'trigger') return { output: 'main' };
   if (block.type === 'condition') {

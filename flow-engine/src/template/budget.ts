@@ -44,7 +44,8 @@ export class RenderBudget {
 
   emit(chars: number): void {
     this.outputChars += chars;
-    if (this.outputChars > this.limits.outputChars) throw new TemplateBudgetError(`output longer than ${this.limits.outputChars} characters`);
+    if (this.outputChars > this.limits.outputChars)
+      throw new TemplateBudgetError(`output longer than ${this.limits.outputChars} characters`);
     this.checkTime();
   }
 

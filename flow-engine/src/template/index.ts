@@ -68,13 +68,22 @@ function topLevelPaths(program: hbs.AST.Program): string[] {
   for (const statement of program.body) {
     if (statement.type !== 'MustacheStatement') continue;
     const path = (statement as hbs.AST.MustacheStatement).path;
-    if (path.type === 'PathExpression' && (statement as hbs.AST.MustacheStatement).params.length === 0) paths.push((path as hbs.AST.PathExpression).original);
+    if (path.type === 'PathExpression' && (statement as hbs.AST.MustacheStatement).params.length === 0)
+      paths.push((path as hbs.AST.PathExpression).original);
   }
   return paths;
 }
 
 const emit = (param: hbs.AST.Expression, loc: hbs.AST.SourceLocation): hbs.AST.MustacheStatement =>
-  ({ type: 'MustacheStatement', path: { type: 'PathExpression', data: false, depth: 0, parts: [EMIT], original: EMIT, loc }, params: [param], hash: undefined, escaped: false, strip: { open: false, close: false }, loc }) as unknown as hbs.AST.MustacheStatement;
+  ({
+    type: 'MustacheStatement',
+    path: { type: 'PathExpression', data: false, depth: 0, parts: [EMIT], original: EMIT, loc },
+    params: [param],
+    hash: undefined,
+    escaped: false,
+    strip: { open: false, close: false },
+    loc,
+  }) as unknown as hbs.AST.MustacheStatement;
 
 /** A literal in a mustache's place is a name, as Handlebars reads it: `{{"a b"}}` is `{{[a b]}}`. */
 function asPath(expression: hbs.AST.Expression): hbs.AST.Expression {
@@ -84,7 +93,8 @@ function asPath(expression: hbs.AST.Expression): hbs.AST.Expression {
 }
 
 function refuseSubExpressions(expressions: readonly hbs.AST.Expression[]): void {
-  if (expressions.some((expression) => expression.type === 'SubExpression')) throw new TemplateError('helpers in (…) are not available in templates');
+  if (expressions.some((expression) => expression.type === 'SubExpression'))
+    throw new TemplateError('helpers in (…) are not available in templates');
 }
 
 /** The program as it will run: refused constructs throw, output goes through `__emit`. */
@@ -106,9 +116,14 @@ function guard(program: hbs.AST.Program): hbs.AST.Program {
       case 'BlockStatement': {
         const block = statement as hbs.AST.BlockStatement;
         const name = block.path.original;
-        if (BLOCK_HELPERS.includes(name) && block.params.length !== 1) throw new TemplateError(`{{#${name}}} needs exactly one value, as in {{#${name} invoice.items}}`);
+        if (BLOCK_HELPERS.includes(name) && block.params.length !== 1)
+          throw new TemplateError(`{{#${name}}} needs exactly one value, as in {{#${name} invoice.items}}`);
         refuseSubExpressions(block.params);
-        return { ...block, program: block.program && guard(block.program), inverse: block.inverse && guard(block.inverse) } as hbs.AST.BlockStatement;
+        return {
+          ...block,
+          program: block.program && guard(block.program),
+          inverse: block.inverse && guard(block.inverse),
+        } as hbs.AST.BlockStatement;
       }
       case 'PartialStatement':
       case 'PartialBlockStatement':
@@ -168,5 +183,6 @@ export const isTemplate = (value: string) => value.includes('{{');
 export function* stringsIn(value: unknown, path = ''): Generator<[string, string]> {
   if (typeof value === 'string') yield [path, value];
   else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* stringsIn(item, `${path}[${index}]`);
-  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) yield* stringsIn(item, path ? `${path}.${key}` : key);
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) yield* stringsIn(item, path ? `${path}.${key}` : key);
 }

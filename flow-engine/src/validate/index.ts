@@ -34,11 +34,17 @@ function templatedFields(params: Record<string, unknown>): Set<string> {
 
 export function validateGraph(graph: unknown, mode: Mode): GraphError[] {
   if (!validateShape(graph)) {
-    return (validateShape.errors ?? []).map((error) => ({ node: null, field: pointerToField(error.instancePath) || null, code: 'invalid_graph', message: `${pointerToField(error.instancePath) || 'graph'} ${error.message}` }));
+    return (validateShape.errors ?? []).map((error) => ({
+      node: null,
+      field: pointerToField(error.instancePath) || null,
+      code: 'invalid_graph',
+      message: `${pointerToField(error.instancePath) || 'graph'} ${error.message}`,
+    }));
   }
   const { nodes, connections } = graph as Graph;
   const errors: GraphError[] = [];
-  const fail = (node: string | null, code: string, message: string, field: string | null = null) => errors.push({ node, field, code, message });
+  const fail = (node: string | null, code: string, message: string, field: string | null = null) =>
+    errors.push({ node, field, code, message });
   const byId = new Map<string, Graph['nodes'][number]>();
   for (const node of nodes) {
     if (byId.has(node.id)) fail(node.id, 'duplicate_node', `Node id "${node.id}" is used twice.`);
@@ -50,7 +56,14 @@ export function validateGraph(graph: unknown, mode: Mode): GraphError[] {
     const block = blockOf(mode, node.type);
     if (!block) {
       const other = blockOf(mode === 'automation' ? 'debt_collection' : 'automation', node.type);
-      fail(node.id, 'unknown_block', other ? `"${node.type}" belongs to the ${mode === 'automation' ? 'debt collection' : 'automation'} editor, not this one.` : `"${node.type}" is not a block.`, 'type');
+      fail(
+        node.id,
+        'unknown_block',
+        other
+          ? `"${node.type}" belongs to the ${mode === 'automation' ? 'debt collection' : 'automation'} editor, not this one.`
+          : `"${node.type}" is not a block.`,
+        'type',
+      );
       continue;
     }
     blocks.set(node.id, block);
@@ -60,7 +73,12 @@ export function validateGraph(graph: unknown, mode: Mode): GraphError[] {
       try {
         compileTemplate(value);
       } catch (error) {
-        fail(node.id, 'invalid_template', `The template in ${path} does not compile: ${(error as TemplateError).message}`, `params.${path}`);
+        fail(
+          node.id,
+          'invalid_template',
+          `The template in ${path} does not compile: ${(error as TemplateError).message}`,
+          `params.${path}`,
+        );
       }
     }
     const validate = paramsValidator(block);
@@ -79,17 +97,29 @@ export function validateGraph(graph: unknown, mode: Mode): GraphError[] {
   for (const [index, connection] of connections.entries()) {
     const key = JSON.stringify([connection.from, connection.to, connection.output]);
     if (seen.has(key)) {
-      fail(connection.from, 'duplicate_connection', `Connection ${index} repeats another (${connection.from} → ${connection.to} on "${connection.output}"); each would run "${connection.to}" again.`, `connections[${index}]`);
+      fail(
+        connection.from,
+        'duplicate_connection',
+        `Connection ${index} repeats another (${connection.from} → ${connection.to} on "${connection.output}"); each would run "${connection.to}" again.`,
+        `connections[${index}]`,
+      );
       continue;
     }
     seen.add(key);
     const from = byId.get(connection.from);
     const to = byId.get(connection.to);
-    if (!from) fail(null, 'unknown_node', `Connection ${index} starts at "${connection.from}", which is not a node.`, `connections[${index}].from`);
+    if (!from)
+      fail(null, 'unknown_node', `Connection ${index} starts at "${connection.from}", which is not a node.`, `connections[${index}].from`);
     if (!to) fail(null, 'unknown_node', `Connection ${index} ends at "${connection.to}", which is not a node.`, `connections[${index}].to`);
     if (!from || !to) continue;
     const block = blocks.get(from.id);
-    if (block && !block.outputs.includes(connection.output)) fail(from.id, 'unknown_output', `"${from.type}" has no output "${connection.output}"; it has ${block.outputs.join(', ')}.`, `connections[${index}].output`);
+    if (block && !block.outputs.includes(connection.output))
+      fail(
+        from.id,
+        'unknown_output',
+        `"${from.type}" has no output "${connection.output}"; it has ${block.outputs.join(', ')}.`,
+        `connections[${index}].output`,
+      );
     incoming.set(to.id, (incoming.get(to.id) ?? 0) + 1);
     outgoing.get(from.id)!.push(to.id);
   }
@@ -98,8 +128,10 @@ export function validateGraph(graph: unknown, mode: Mode): GraphError[] {
   if (triggers.length === 0) fail(null, 'no_trigger', 'A flow starts with a trigger; this graph has none.');
   for (const node of nodes) {
     const isTrigger = blocks.get(node.id)?.kind === 'trigger';
-    if (isTrigger && (incoming.get(node.id) ?? 0) > 0) fail(node.id, 'trigger_has_input', 'A trigger starts the flow; nothing may lead into it.');
-    if (!isTrigger && blocks.has(node.id) && (incoming.get(node.id) ?? 0) === 0) fail(node.id, 'no_input', 'Nothing leads into this node; connect it below a trigger or another node.');
+    if (isTrigger && (incoming.get(node.id) ?? 0) > 0)
+      fail(node.id, 'trigger_has_input', 'A trigger starts the flow; nothing may lead into it.');
+    if (!isTrigger && blocks.has(node.id) && (incoming.get(node.id) ?? 0) === 0)
+      fail(node.id, 'no_input', 'Nothing leads into this node; connect it below a trigger or another node.');
   }
 
   const reached = new Set<string>();
@@ -114,11 +146,23 @@ export function validateGraph(graph: unknown, mode: Mode): GraphError[] {
     if (!reached.has(node.id) && (incoming.get(node.id) ?? 0) > 0) fail(node.id, 'unreachable', 'No trigger leads to this node.');
   }
 
-  const cyclic = cycleNodes(nodes.map((node) => node.id), outgoing);
+  const cyclic = cycleNodes(
+    nodes.map((node) => node.id),
+    outgoing,
+  );
   for (const node of cyclic) fail(node, 'cycle', 'This node is part of a cycle; flows run forward only.');
   if (cyclic.length === 0) {
-    for (const [node, paths] of pathCounts(nodes.map((node) => node.id), triggers.map((node) => node.id), outgoing)) {
-      if (paths > MAX_PATHS_TO_NODE) fail(node, 'too_many_paths', `More than ${MAX_PATHS_TO_NODE} paths lead here from the trigger, and the node runs once per path; join fewer branches.`);
+    for (const [node, paths] of pathCounts(
+      nodes.map((node) => node.id),
+      triggers.map((node) => node.id),
+      outgoing,
+    )) {
+      if (paths > MAX_PATHS_TO_NODE)
+        fail(
+          node,
+          'too_many_paths',
+          `More than ${MAX_PATHS_TO_NODE} paths lead here from the trigger, and the node runs once per path; join fewer branches.`,
+        );
     }
   }
   return errors;
@@ -136,7 +180,8 @@ function pathCounts(ids: string[], triggers: string[], outgoing: Map<string, str
   while (queue.length > 0) {
     const id = queue.shift()!;
     // A condition takes one of its outputs per run, so `true` and `false` into the same node count once.
-    for (const target of new Set(outgoing.get(id) ?? [])) paths.set(target, Math.min(MAX_PATHS_TO_NODE + 1, paths.get(target)! + paths.get(id)!));
+    for (const target of new Set(outgoing.get(id) ?? []))
+      paths.set(target, Math.min(MAX_PATHS_TO_NODE + 1, paths.get(target)! + paths.get(id)!));
     for (const target of outgoing.get(id) ?? []) {
       indegree.set(target, indegree.get(target)! - 1);
       if (indegree.get(target) === 0) queue.push(target);

@@ -41,10 +41,20 @@ export async function up(db: Knex): Promise<void> {
   // Rows made before this migration get their keys now.
   for (const row of (await db('clients').select('id', 'name', 'legal_name')) as Array<{ id: number; name: string; legal_name: string }>) {
     const name = normalizeName(row.name);
-    await db('clients').where({ id: row.id }).update({ match_key: name.key, sound_key: soundKey(name), sound_words: soundWords(name), legal_form: name.legalForm, legal_key: normalizeName(row.legal_name).key });
+    await db('clients')
+      .where({ id: row.id })
+      .update({
+        match_key: name.key,
+        sound_key: soundKey(name),
+        sound_words: soundWords(name),
+        legal_form: name.legalForm,
+        legal_key: normalizeName(row.legal_name).key,
+      });
   }
   for (const row of (await db('employees').select('id', 'name')) as Array<{ id: number; name: string }>) {
-    await db('employees').where({ id: row.id }).update({ match_key: normalizeName(row.name).key });
+    await db('employees')
+      .where({ id: row.id })
+      .update({ match_key: normalizeName(row.name).key });
   }
 }
 

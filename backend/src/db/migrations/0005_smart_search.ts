@@ -89,7 +89,10 @@ export async function up(db: Knex): Promise<void> {
   `);
   for (const [table, columns] of SEARCHED) {
     // concat_ws() is only STABLE; || over coalesce() is IMMUTABLE, as an index expression must be.
-    const text = columns.split(', ').map((column) => `coalesce(${column}, '')`).join(" || ' ' || ");
+    const text = columns
+      .split(', ')
+      .map((column) => `coalesce(${column}, '')`)
+      .join(" || ' ' || ");
     await db.raw(`CREATE INDEX ${table}_search_trgm ON ${table} USING gin (kontor_fold(${text}) gin_trgm_ops)`);
   }
 }

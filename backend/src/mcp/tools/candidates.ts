@@ -56,7 +56,14 @@ export function candidateDetails(deps: Pick<Deps, 'db' | 'clock'>) {
   return {
     /** Each candidate with its details; at most 10, best first as given. */
     async describe(organizationId: number, kind: RecordKind, scored: readonly Scored[]) {
-      return Promise.all(scored.slice(0, 10).map(async (item) => ({ id: item.id, name: item.name, score: item.score, details: await details(organizationId, kind, item.id) })));
+      return Promise.all(
+        scored.slice(0, 10).map(async (item) => ({
+          id: item.id,
+          name: item.name,
+          score: item.score,
+          details: await details(organizationId, kind, item.id),
+        })),
+      );
     },
   };
 }

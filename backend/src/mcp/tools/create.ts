@@ -9,7 +9,14 @@
 import { type TObject, Type } from '@sinclair/typebox';
 import type { Deps } from '../../deps.js';
 import { Problem } from '../../platform/errors.js';
-import { SmartInvoiceAnswer, SmartInvoiceInput, SmartTaskAnswer, SmartTaskInput, SmartTimeAnswer, SmartTimeInput } from '../../smart/schemas.js';
+import {
+  SmartInvoiceAnswer,
+  SmartInvoiceInput,
+  SmartTaskAnswer,
+  SmartTaskInput,
+  SmartTimeAnswer,
+  SmartTimeInput,
+} from '../../smart/schemas.js';
 import { type SmartAnswer, smartService } from '../../smart/service.js';
 import { CREATES, type Tool, type ToolCall, tool } from '../tool.js';
 import { Candidate, KIND_OF_FIELD, type Scored, candidateDetails, choiceOf } from './candidates.js';
@@ -33,7 +40,9 @@ const OUTCOMES = {
 };
 
 const Question = Type.Object({
-  field: Type.String({ description: 'The argument that needs an id, or a value that reads one way (a field of a line is named like items[0].quantity).' }),
+  field: Type.String({
+    description: 'The argument that needs an id, or a value that reads one way (a field of a line is named like items[0].quantity).',
+  }),
   message: Type.String(),
   candidates: Type.Optional(Type.Array(Candidate, { description: 'The records a name could be.' })),
   readings: Type.Optional(Type.Array(Reading, { description: 'The ways a value can be read.' })),
@@ -43,12 +52,19 @@ const Question = Type.Object({
 /** One object for every outcome: the smart answer's fields are there when something was made or previewed. */
 function answerSchema(answer: TObject) {
   return Type.Object({
-    outcome: Type.Union(Object.keys(OUTCOMES).map((outcome) => Type.Literal(outcome)), {
-      description: Object.entries(OUTCOMES).map(([outcome, meaning]) => `${outcome}: ${meaning}`).join('; '),
-    }),
+    outcome: Type.Union(
+      Object.keys(OUTCOMES).map((outcome) => Type.Literal(outcome)),
+      {
+        description: Object.entries(OUTCOMES)
+          .map(([outcome, meaning]) => `${outcome}: ${meaning}`)
+          .join('; '),
+      },
+    ),
     ...Type.Partial(answer).properties,
     question: Type.Optional(Question),
-    questions: Type.Optional(Type.Array(Question, { description: 'Every value that can be read more than one way, one question each (question is the first).' })),
+    questions: Type.Optional(
+      Type.Array(Question, { description: 'Every value that can be read more than one way, one question each (question is the first).' }),
+    ),
     message: Type.Optional(Type.String()),
   });
 }
@@ -57,7 +73,8 @@ type SmartRun = (organizationId: number, input: never) => Promise<SmartAnswer>;
 
 /** Words for the arguments the REST schema leaves to its field names, so a model reads what each one is. */
 const ARGUMENT_NOTES: Record<string, string> = {
-  items: 'The invoice lines, each with description, quantity, unit, unit_price and tax_rate; or leave out and give one line with description and unit_price.',
+  items:
+    'The invoice lines, each with description, quantity, unit, unit_price and tax_rate; or leave out and give one line with description and unit_price.',
   unit: 'The unit of the quantity, e.g. "h" or "pcs"; read from the quantity when it says ("3 hours").',
   status: '"draft" (the default) or "sent" when the invoice already went to the client.',
   title: 'What is to be done, in a few words.',
@@ -66,7 +83,10 @@ const ARGUMENT_NOTES: Record<string, string> = {
 
 function described(schema: TObject): TObject {
   const properties = Object.fromEntries(
-    Object.entries(schema.properties).map(([name, property]) => [name, property.description || !ARGUMENT_NOTES[name] ? property : { ...property, description: ARGUMENT_NOTES[name] }]),
+    Object.entries(schema.properties).map(([name, property]) => [
+      name,
+      property.description || !ARGUMENT_NOTES[name] ? property : { ...property, description: ARGUMENT_NOTES[name] },
+    ]),
   );
   return { ...schema, properties } as TObject;
 }
@@ -95,7 +115,12 @@ export function createTools(deps: Deps): Tool[] {
       if (values) {
         if (!call.ask || asked >= MAX_ROUNDS) {
           const fields = values.map((question) => question.field).join(', ');
-          return { outcome: 'choice_needed', question: values[0], questions: values, message: `Nothing was created: ${fields} can be read more than one way. Ask which reading is meant and call again with its value.` };
+          return {
+            outcome: 'choice_needed',
+            question: values[0],
+            questions: values,
+            message: `Nothing was created: ${fields} can be read more than one way. Ask which reading is meant and call again with its value.`,
+          };
         }
         const chosen = await askValues(call.ask, values, current);
         if ('outcome' in chosen) return chosen;
@@ -116,9 +141,17 @@ export function createTools(deps: Deps): Tool[] {
       if (refusal.code === 'no_match') return { outcome: 'no_match', question };
       if (!call.ask || asked >= MAX_ROUNDS || !(field in current) || shown.length === 0) return { outcome: 'choice_needed', question };
 
-      const answer = await call.ask({ title: `Which ${kind ?? field}?`, message: `${refusal.message.split(':')[0]}. Which one did you mean?`, choices: shown.map(choiceOf) });
+      const answer = await call.ask({
+        title: `Which ${kind ?? field}?`,
+        message: `${refusal.message.split(':')[0]}. Which one did you mean?`,
+        choices: shown.map(choiceOf),
+      });
       if (answer.action !== 'accept') {
-        return { outcome: answer.action === 'decline' ? 'declined' : 'cancelled', question, message: `Nothing was created: the person did not choose a ${kind ?? field}.` };
+        return {
+          outcome: answer.action === 'decline' ? 'declined' : 'cancelled',
+          question,
+          message: `Nothing was created: the person did not choose a ${kind ?? field}.`,
+        };
       }
       current = { ...current, [field]: answer.value };
     }
@@ -147,7 +180,8 @@ export function createTools(deps: Deps): Tool[] {
       'create_invoice',
       'Create an invoice',
       'Creates an invoice for a client from loose input, e.g. client "Novak Transport", description "Consulting", quantity "three hours", unit_price "fifteen hundred", due "in two weeks". ' +
-        'Give either items, or one line with description and unit_price (or amount). Currency and due date default to the client\'s.' + loose,
+        "Give either items, or one line with description and unit_price (or amount). Currency and due date default to the client's." +
+        loose,
       SmartInvoiceInput,
       SmartInvoiceAnswer,
       smart.invoice,
@@ -155,7 +189,8 @@ export function createTools(deps: Deps): Tool[] {
     smartTool(
       'create_task',
       'Create a task',
-      'Creates a to-do task, optionally assigned to an employee and linked to a client, e.g. title "Call about the VAT return", assignee "Jana", client "Novak Transport", due "next friday", priority "asap".' + loose,
+      'Creates a to-do task, optionally assigned to an employee and linked to a client, e.g. title "Call about the VAT return", assignee "Jana", client "Novak Transport", due "next friday", priority "asap".' +
+        loose,
       SmartTaskInput,
       SmartTaskAnswer,
       smart.task,
@@ -163,11 +198,11 @@ export function createTools(deps: Deps): Tool[] {
     smartTool(
       'log_time',
       'Log time worked',
-      'Records time an employee worked, optionally for a client and an open task, e.g. employee "Petr", duration "1h 30m", date "yesterday", client "Schroder", task "VAT report", description "Reconciliation".' + loose,
+      'Records time an employee worked, optionally for a client and an open task, e.g. employee "Petr", duration "1h 30m", date "yesterday", client "Schroder", task "VAT report", description "Reconciliation".' +
+        loose,
       SmartTimeInput,
       SmartTimeAnswer,
       smart.time,
     ),
   ];
 }
-

@@ -13,9 +13,19 @@ import { Candidate, type RecordKind, type Scored, candidateDetails } from './can
 
 const FindAnswer = Type.Object({
   outcome: Type.Union([Type.Literal('found'), Type.Literal('several'), Type.Literal('none')], {
-    description: 'found: one record clearly fits; several: more than one fits equally well, pick by id; none: nothing fits (candidates are the nearest, if any).',
+    description:
+      'found: one record clearly fits; several: more than one fits equally well, pick by id; none: nothing fits (candidates are the nearest, if any).',
   }),
-  candidates: Type.Array(Type.Composite([Candidate, Type.Object({ matched_on: Type.Optional(Type.String({ description: 'What the query matched: name, legal_name, registration_no, vat_no, email or id.' })) })])),
+  candidates: Type.Array(
+    Type.Composite([
+      Candidate,
+      Type.Object({
+        matched_on: Type.Optional(
+          Type.String({ description: 'What the query matched: name, legal_name, registration_no, vat_no, email or id.' }),
+        ),
+      }),
+    ]),
+  ),
 });
 
 export function findTools(deps: Deps): Tool[] {
@@ -30,7 +40,10 @@ export function findTools(deps: Deps): Tool[] {
     } catch (error) {
       if (!(error instanceof Problem) || (error.code !== 'ambiguous_match' && error.code !== 'no_match')) throw error;
       const listed = (error.extensions.candidates ?? error.extensions.suggestions ?? []) as Scored[];
-      return { outcome: error.code === 'ambiguous_match' ? 'several' : 'none', candidates: await candidates.describe(organizationId, kind, listed) };
+      return {
+        outcome: error.code === 'ambiguous_match' ? 'several' : 'none',
+        candidates: await candidates.describe(organizationId, kind, listed),
+      };
     }
   }
 
@@ -60,7 +73,9 @@ export function findTools(deps: Deps): Tool[] {
       annotations: READ_ONLY,
       creates: false,
       run: ({ principal }, { query }) =>
-        find(principal.organizationId, 'employee', () => resolveEmployee(db, principal.organizationId, employeeReference(query) ?? {}, 'query')),
+        find(principal.organizationId, 'employee', () =>
+          resolveEmployee(db, principal.organizationId, employeeReference(query) ?? {}, 'query'),
+        ),
     }),
   ];
 }

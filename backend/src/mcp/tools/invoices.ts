@@ -85,7 +85,7 @@ export function invoiceTools(deps: Deps): Tool[] {
       input: Type.Object(
         {
           overdue_only: Type.Optional(Type.Boolean({ description: 'Only invoices past their due date (default false).' })),
-          client_id: Type.Optional(Type.Integer({ minimum: 1, description: 'Only this client\'s invoices (find_clients answers the id).' })),
+          client_id: Type.Optional(Type.Integer({ minimum: 1, description: "Only this client's invoices (find_clients answers the id)." })),
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'At most this many invoices (default 25).' })),
         },
         { additionalProperties: false },
@@ -101,7 +101,13 @@ export function invoiceTools(deps: Deps): Tool[] {
         const now = today();
         const pages = await Promise.all(
           (['sent', 'overdue'] as const).map((status) =>
-            invoices.list(principal.organizationId, { status, page: 1, page_size: LIST_LIMIT, ordering: 'due_date', ...(args.client_id ? { client: args.client_id } : {}) }),
+            invoices.list(principal.organizationId, {
+              status,
+              page: 1,
+              page_size: LIST_LIMIT,
+              ordering: 'due_date',
+              ...(args.client_id ? { client: args.client_id } : {}),
+            }),
           ),
         );
         // A sent invoice past due counts as overdue even before the nightly job marks it.
@@ -128,7 +134,12 @@ export function invoiceTools(deps: Deps): Tool[] {
         };
       },
     }),
-    setStatus('mark_invoice_sent', 'Mark an invoice sent', 'sent', 'Records that a draft invoice has been sent to the client; from then on it counts as unpaid until it is paid. An invoice already sent is left as it is.'),
+    setStatus(
+      'mark_invoice_sent',
+      'Mark an invoice sent',
+      'sent',
+      'Records that a draft invoice has been sent to the client; from then on it counts as unpaid until it is paid. An invoice already sent is left as it is.',
+    ),
     setStatus(
       'mark_invoice_paid',
       'Mark an invoice paid',

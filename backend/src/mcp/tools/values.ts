@@ -57,7 +57,8 @@ function inWords(path: string): string {
  */
 export function valueQuestions(refusal: Problem, toolName: string, args: Arguments): ValueQuestion[] | null {
   const errors = refusal.code === 'validation_error' ? ((refusal.extensions.errors ?? []) as FieldError[]) : [];
-  const askable = (error: FieldError) => error.code === 'ambiguous_value' && (error.readings?.length ?? 0) > 0 && argumentAt(args, error.field) !== undefined;
+  const askable = (error: FieldError) =>
+    error.code === 'ambiguous_value' && (error.readings?.length ?? 0) > 0 && argumentAt(args, error.field) !== undefined;
   if (errors.length === 0 || !errors.every(askable)) return null;
   return errors.map(({ field, message, readings = [] }) => ({
     field,
@@ -80,7 +81,11 @@ export async function askValues(ask: Asker, questions: readonly ValueQuestion[],
       choices: question.readings.map((reading) => ({ label: reading.how, value: reading.value })),
     });
     if (answer.action !== 'accept') {
-      return { outcome: answer.action === 'decline' ? 'declined' : 'cancelled', question, message: `Nothing was created: the person did not say how the ${words} is meant.` };
+      return {
+        outcome: answer.action === 'decline' ? 'declined' : 'cancelled',
+        question,
+        message: `Nothing was created: the person did not say how the ${words} is meant.`,
+      };
     }
     current = withArgument(current, question.field, String(answer.value));
   }

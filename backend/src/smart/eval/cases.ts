@@ -10,9 +10,28 @@ import { ALL_FORMS, type PopulationClient, UNKNOWN_NAMES, pick, random } from '.
 import { type Tier, formsAgree, holds } from '../contain.js';
 
 export type Kind =
-  | 'exact' | 'case' | 'no_diacritics' | 'missing_legal_form' | 'legal_form_spelling' | 'word_order' | 'typo' | 'phonetic'
-  | 'legal_name' | 'registration_no' | 'vat_no' | 'email' | 'id' | 'near_duplicate_without_form' | 'unknown'
-  | 'transposition' | 'moved_space' | 'surname_only' | 'first_word_only' | 'initials' | 'unique_prefix' | 'voice';
+  | 'exact'
+  | 'case'
+  | 'no_diacritics'
+  | 'missing_legal_form'
+  | 'legal_form_spelling'
+  | 'word_order'
+  | 'typo'
+  | 'phonetic'
+  | 'legal_name'
+  | 'registration_no'
+  | 'vat_no'
+  | 'email'
+  | 'id'
+  | 'near_duplicate_without_form'
+  | 'unknown'
+  | 'transposition'
+  | 'moved_space'
+  | 'surname_only'
+  | 'first_word_only'
+  | 'initials'
+  | 'unique_prefix'
+  | 'voice';
 
 export interface Case {
   kind: Kind;
@@ -35,10 +54,23 @@ const FORM_SPELLINGS: Record<string, string[]> = {
 /** The words of a core with their sounds, to find look-alikes a listener could not tell apart. */
 const soundKey = (core: string) => normalizeName(core).words.map(phoneticKey).sort().join(' ');
 
-const stripDiacritics = (text: string) => text.normalize('NFKD').replace(/\p{M}+/gu, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').replace(/ß/g, 'ss');
+const stripDiacritics = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'L')
+    .replace(/ß/g, 'ss');
 
 const PHONETIC_SWAPS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/v/, 'w'], [/w/, 'v'], [/ö/, 'oe'], [/ü/, 'ue'], [/ck/, 'k'], [/ph/, 'f'], [/y/, 'i'], [/ei/, 'ai'],
+  [/v/, 'w'],
+  [/w/, 'v'],
+  [/ö/, 'oe'],
+  [/ü/, 'ue'],
+  [/ck/, 'k'],
+  [/ph/, 'f'],
+  [/y/, 'i'],
+  [/ei/, 'ai'],
 ];
 
 function typo(word: string, rand: () => number): string {
@@ -70,7 +102,9 @@ export function cases(clients: readonly PopulationClient[], count: number, seed 
    */
   const soundTwin = (index: number, named: boolean) => {
     const form = normalizeName(clients[index]!.name).legalForm;
-    return (bySound.get(soundKey(clients[index]!.name)) ?? []).some((other) => other !== index && (!named || normalizeName(clients[other]!.name).legalForm === form));
+    return (bySound.get(soundKey(clients[index]!.name)) ?? []).some(
+      (other) => other !== index && (!named || normalizeName(clients[other]!.name).legalForm === form),
+    );
   };
   /**
    * What a careful clerk does with a reference that is only some of a name's words: the one client whose
@@ -92,28 +126,51 @@ export function cases(clients: readonly PopulationClient[], count: number, seed 
   const nearest = (changed: string, index: number, measure: (name: string) => string) => {
     const own = distance(measure(changed), measure(clients[index]!.name));
     const form = normalizeName(clients[index]!.name).legalForm;
-    const rival = clients.some((other, j) => j !== index && normalizeName(other.name).legalForm === form && distance(measure(changed), measure(other.name)) <= own);
+    const rival = clients.some(
+      (other, j) => j !== index && normalizeName(other.name).legalForm === form && distance(measure(changed), measure(other.name)) <= own,
+    );
     return rival ? null : index;
   };
   const people = clients.map((client, index) => [client, index] as const).filter(([client]) => !formOf(client));
-  const brands = clients.map((client, index) => [client, index] as const).filter(([client]) => /^(Acme|Atlas|Merkur|Zenith|Orbitek|Lumina|Kvasar|Polaris|Vectra|Nimbus|Helios|Borealis) /.test(client.name));
+  const brands = clients
+    .map((client, index) => [client, index] as const)
+    .filter(([client]) => /^(Acme|Atlas|Merkur|Zenith|Orbitek|Lumina|Kvasar|Polaris|Vectra|Nimbus|Helios|Borealis) /.test(client.name));
   const result: Case[] = [];
   // Cases that name the client's legal form: the right answer is that client unless a sound-alike shares the form.
   const add = (item: Case) => {
     const named = item.kind !== 'missing_legal_form' && item.kind !== 'near_duplicate_without_form';
-    const exactKinds: Kind[] = ['exact', 'case', 'no_diacritics', 'legal_form_spelling', 'word_order', 'typo', 'transposition', 'moved_space', 'voice'];
+    const exactKinds: Kind[] = [
+      'exact',
+      'case',
+      'no_diacritics',
+      'legal_form_spelling',
+      'word_order',
+      'typo',
+      'transposition',
+      'moved_space',
+      'voice',
+    ];
     if (item.expected !== null && exactKinds.includes(item.kind) && soundTwin(item.expected, named)) item = { ...item, expected: null };
     result.push(item);
   };
   const generators: Array<() => void> = [
-    () => { const i = Math.floor(rand() * clients.length); add({ kind: 'exact', reference: clients[i]!.name, expected: i }); },
-    () => { const i = Math.floor(rand() * clients.length); add({ kind: 'case', reference: rand() < 0.5 ? clients[i]!.name.toUpperCase() : clients[i]!.name.toLowerCase(), expected: i }); },
+    () => {
+      const i = Math.floor(rand() * clients.length);
+      add({ kind: 'exact', reference: clients[i]!.name, expected: i });
+    },
+    () => {
+      const i = Math.floor(rand() * clients.length);
+      add({ kind: 'case', reference: rand() < 0.5 ? clients[i]!.name.toUpperCase() : clients[i]!.name.toLowerCase(), expected: i });
+    },
     () => {
       const i = Math.floor(rand() * clients.length);
       const plain = stripDiacritics(clients[i]!.name);
       if (plain !== clients[i]!.name) add({ kind: 'no_diacritics', reference: plain, expected: i });
     },
-    () => { const i = Math.floor(rand() * clients.length); add({ kind: 'missing_legal_form', reference: core(clients[i]!), expected: alone(i) ? i : null }); },
+    () => {
+      const i = Math.floor(rand() * clients.length);
+      add({ kind: 'missing_legal_form', reference: core(clients[i]!), expected: alone(i) ? i : null });
+    },
     () => {
       const i = Math.floor(rand() * clients.length);
       const form = formOf(clients[i]!);
@@ -140,7 +197,9 @@ export function cases(clients: readonly PopulationClient[], count: number, seed 
       const spelled = (name: string) => normalizeName(name).words.join(' ');
       const own = distance(spelled(changed), spelled(clients[i]!.name));
       const form = normalizeName(clients[i]!.name).legalForm;
-      const rival = clients.some((other, j) => j !== i && normalizeName(other.name).legalForm === form && distance(spelled(changed), spelled(other.name)) <= own);
+      const rival = clients.some(
+        (other, j) => j !== i && normalizeName(other.name).legalForm === form && distance(spelled(changed), spelled(other.name)) <= own,
+      );
       add({ kind: 'typo', reference: changed, expected: rival ? null : i });
     },
     () => {
@@ -165,9 +224,18 @@ export function cases(clients: readonly PopulationClient[], count: number, seed 
       const r = clients[i]!.registration_no;
       add({ kind: 'registration_no', reference: { registration_no: `${r.slice(0, 3)} ${r.slice(3, 5)} ${r.slice(5)}` }, expected: i });
     },
-    () => { const i = Math.floor(rand() * clients.length); add({ kind: 'vat_no', reference: compactId(clients[i]!.vat_no).toLowerCase().replace(/^(..)/, '$1 '), expected: i }); },
-    () => { const i = Math.floor(rand() * clients.length); add({ kind: 'email', reference: clients[i]!.email.toUpperCase(), expected: i }); },
-    () => { const i = Math.floor(rand() * clients.length); add({ kind: 'id', reference: { id: i }, expected: i }); },
+    () => {
+      const i = Math.floor(rand() * clients.length);
+      add({ kind: 'vat_no', reference: compactId(clients[i]!.vat_no).toLowerCase().replace(/^(..)/, '$1 '), expected: i });
+    },
+    () => {
+      const i = Math.floor(rand() * clients.length);
+      add({ kind: 'email', reference: clients[i]!.email.toUpperCase(), expected: i });
+    },
+    () => {
+      const i = Math.floor(rand() * clients.length);
+      add({ kind: 'id', reference: { id: i }, expected: i });
+    },
     () => {
       const twins = [...byKey.values()].filter((indexes) => indexes.length > 1);
       const indexes = pick(rand, twins);
@@ -177,7 +245,9 @@ export function cases(clients: readonly PopulationClient[], count: number, seed 
     () => {
       // Two neighbouring letters swapped: "Altas" for "Atlas".
       const i = Math.floor(rand() * clients.length);
-      const longest = coreOf(clients[i]!).split(' ').reduce((a, b) => (b.length > a.length ? b : a));
+      const longest = coreOf(clients[i]!)
+        .split(' ')
+        .reduce((a, b) => (b.length > a.length ? b : a));
       if (longest.length < 6) return;
       const at = 1 + Math.floor(rand() * (longest.length - 3));
       if (longest[at] === longest[at + 1]) return;
@@ -191,7 +261,8 @@ export function cases(clients: readonly PopulationClient[], count: number, seed 
       const core = coreOf(clients[i]!);
       const gap = core.indexOf(' ');
       if (gap < 2) return;
-      const moved = rand() < 0.5 ? core.slice(0, gap) + core.slice(gap + 1) : `${core.slice(0, gap - 1)} ${core[gap - 1]}${core.slice(gap + 1)}`;
+      const moved =
+        rand() < 0.5 ? core.slice(0, gap) + core.slice(gap + 1) : `${core.slice(0, gap - 1)} ${core[gap - 1]}${core.slice(gap + 1)}`;
       const changed = `${moved} ${formOf(clients[i]!) ?? ''}`.trim();
       add({ kind: 'moved_space', reference: changed, expected: nearest(changed, i, (name) => normalizeName(name).words.join('')) });
     },
@@ -224,9 +295,14 @@ export function cases(clients: readonly PopulationClient[], count: number, seed 
     () => {
       // As a voice transcript spells it: umlauts as two letters, ß as ss, no ampersand, the legal form letter by letter.
       const i = Math.floor(rand() * clients.length);
-      const spoken = clients[i]!.name
-        .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss').replace(/ & /g, ' ')
-        .replace(/ s\.r\.o\.$/, ' s r o').replace(/ GmbH$/, ' G m b H').replace(/ a\.s\.$/, ' a s');
+      const spoken = clients[i]!.name.replace(/ä/g, 'ae')
+        .replace(/ö/g, 'oe')
+        .replace(/ü/g, 'ue')
+        .replace(/ß/g, 'ss')
+        .replace(/ & /g, ' ')
+        .replace(/ s\.r\.o\.$/, ' s r o')
+        .replace(/ GmbH$/, ' G m b H')
+        .replace(/ a\.s\.$/, ' a s');
       if (spoken === clients[i]!.name) return;
       const twins = (bySound.get(soundKey(spoken)) ?? []).filter((other) => other !== i);
       const sameForm = twins.some((other) => normalizeName(clients[other]!.name).legalForm === normalizeName(clients[i]!.name).legalForm);
@@ -238,4 +314,5 @@ export function cases(clients: readonly PopulationClient[], count: number, seed 
 }
 
 /** The folded name, for reports. */
-export const describeReference = (reference: Case['reference']) => (typeof reference === 'string' ? fold(reference) : JSON.stringify(reference));
+export const describeReference = (reference: Case['reference']) =>
+  typeof reference === 'string' ? fold(reference) : JSON.stringify(reference);

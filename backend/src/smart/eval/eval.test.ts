@@ -27,7 +27,10 @@ beforeAll(async () => {
   const rows = clients.map(({ country: _country, ...client }) => ({ ...clientToColumns(client), organization_id: organizationId }));
   ids = [];
   for (let i = 0; i < rows.length; i += 500) {
-    const inserted = (await kontor.db('clients').insert(rows.slice(i, i + 500)).returning('id')) as Array<{ id: number }>;
+    const inserted = (await kontor
+      .db('clients')
+      .insert(rows.slice(i, i + 500))
+      .returning('id')) as Array<{ id: number }>;
     ids.push(...inserted.map((row) => row.id));
   }
 }, 60_000);
@@ -36,17 +39,26 @@ afterAll(() => kontor.close());
 type Outcome = 'right' | 'wrong_match' | 'over_cautious' | 'refused_right';
 
 async function run(item: Case): Promise<{ outcome: Outcome; detail: string }> {
-  const reference = typeof item.reference === 'string' ? clientReference(item.reference)! : { ...item.reference, ...(item.reference.id !== undefined ? { id: ids[Number(item.reference.id)]! } : {}) };
+  const reference =
+    typeof item.reference === 'string'
+      ? clientReference(item.reference)!
+      : { ...item.reference, ...(item.reference.id !== undefined ? { id: ids[Number(item.reference.id)]! } : {}) };
   const expectedId = item.expected === null ? null : ids[item.expected]!;
   try {
     const match = await resolveClient(kontor.db, organizationId, reference);
     if (match.id === expectedId) return { outcome: 'right', detail: '' };
-    return { outcome: 'wrong_match', detail: `${describeReference(item.reference)} → ${match.name} (${match.score}), expected ${expectedId === null ? 'a refusal' : clients[item.expected!]!.name}` };
+    return {
+      outcome: 'wrong_match',
+      detail: `${describeReference(item.reference)} → ${match.name} (${match.score}), expected ${expectedId === null ? 'a refusal' : clients[item.expected!]!.name}`,
+    };
   } catch (error) {
     if (!(error instanceof Problem) || !['ambiguous_match', 'no_match'].includes(error.code)) throw error;
     if (expectedId === null) return { outcome: 'refused_right', detail: '' };
     const offered = JSON.stringify((error.extensions.candidates ?? error.extensions.suggestions) as unknown);
-    return { outcome: 'over_cautious', detail: `${describeReference(item.reference)} → ${error.code} ${offered}, expected ${clients[item.expected!]!.name}` };
+    return {
+      outcome: 'over_cautious',
+      detail: `${describeReference(item.reference)} → ${error.code} ${offered}, expected ${clients[item.expected!]!.name}`,
+    };
   }
 }
 
@@ -66,11 +78,24 @@ describe('client resolution on the evaluation set', () => {
       byKind.set(item.kind, row);
       if (detail) misses.push(`${item.kind}: ${detail}`);
     }
-    const total = [...byKind.values()].reduce((sum, row) => ({ cases: sum.cases + row.cases, right: sum.right + row.right, wrong: sum.wrong + row.wrong, cautious: sum.cautious + row.cautious }));
+    const total = [...byKind.values()].reduce((sum, row) => ({
+      cases: sum.cases + row.cases,
+      right: sum.right + row.right,
+      wrong: sum.wrong + row.wrong,
+      cautious: sum.cautious + row.cautious,
+    }));
     const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
     console.table(
       Object.fromEntries(
-        [...byKind, ['ALL', total] as const].map(([kind, row]) => [kind, { cases: row.cases, accuracy: percent(row.right, row.cases), wrong_match: percent(row.wrong, row.cases), over_caution: percent(row.cautious, row.cases) }]),
+        [...byKind, ['ALL', total] as const].map(([kind, row]) => [
+          kind,
+          {
+            cases: row.cases,
+            accuracy: percent(row.right, row.cases),
+            wrong_match: percent(row.wrong, row.cases),
+            over_caution: percent(row.cautious, row.cases),
+          },
+        ]),
       ),
     );
     if (misses.length > 0) console.table(misses.slice(0, 40));

@@ -41,7 +41,10 @@ export class AmbiguousNumber extends AmbiguousValue {
     message: string,
     readonly numbers: NumberReading[],
   ) {
-    super(message, numbers.map((reading) => ({ value: explicitNumber(reading.number), how: `${reading.number} (${reading.separator})` })));
+    super(
+      message,
+      numbers.map((reading) => ({ value: explicitNumber(reading.number), how: `${reading.number} (${reading.separator})` })),
+    );
   }
 }
 
@@ -133,7 +136,8 @@ export function parseDecimalText(raw: string, separators: NumberSeparators | nul
   const body = sign ? text.slice(1) : text;
   const marks = [...body].filter((char) => char === '.' || char === ',');
   const plain = (integer: string, fraction: string) => (fraction ? `${sign}${integer || '0'}.${fraction}` : `${sign}${integer}`);
-  const grouped = (parts: string[]) => parts[0]!.length >= 1 && parts[0]!.length <= 3 && parts.slice(1).every((group) => group.length === 3);
+  const grouped = (parts: string[]) =>
+    parts[0]!.length >= 1 && parts[0]!.length <= 3 && parts.slice(1).every((group) => group.length === 3);
   if (marks.length === 0) return { value: plain(body, ''), how: null };
   const kinds = new Set(marks);
   if (kinds.size === 2) {
@@ -150,12 +154,16 @@ export function parseDecimalText(raw: string, separators: NumberSeparators | nul
   if (fraction === '') return integer ? { value: plain(integer, ''), how: null } : null;
   // Only a decimal point can stand before other than three digits, after a leading zero or four and more
   // digits, or where spaces already group the thousands.
-  if (fraction.length !== 3 || integer === '' || integer.startsWith('0') || integer.length > 3 || spaced) return { value: plain(integer, fraction), how: null };
+  if (fraction.length !== 3 || integer === '' || integer.startsWith('0') || integer.length > 3 || spaced)
+    return { value: plain(integer, fraction), how: null };
   if (separators) {
     const asDecimal = mark === separators.decimal;
     return asDecimal
       ? { value: plain(integer, fraction), how: `"${mark}" as the decimal point (the organization's number locale ${separators.locale})` }
-      : { value: plain(`${integer}${fraction}`, ''), how: `"${mark}" grouping thousands (the organization's number locale ${separators.locale})` };
+      : {
+          value: plain(`${integer}${fraction}`, ''),
+          how: `"${mark}" grouping thousands (the organization's number locale ${separators.locale})`,
+        };
   }
   const asGroup = new Decimal(`${integer}${fraction}`).toFixed();
   const asPoint = new Decimal(`${integer}.${fraction}`).toFixed();
@@ -194,7 +202,10 @@ export function parseAmount(input: unknown, options: { scale?: number; separator
   const named = currency ? ` ${currency}` : '';
   const digits = narrowed(
     () => parseDecimalText(text, options.separators ?? null),
-    ({ number, separator }) => (parses(() => checked(number, currency, scale, null)) ? { value: `${explicitNumber(number)}${named}`, how: `${number}${named} (${separator})` } : null),
+    ({ number, separator }) =>
+      parses(() => checked(number, currency, scale, null))
+        ? { value: `${explicitNumber(number)}${named}`, how: `${number}${named} (${separator})` }
+        : null,
   );
   if (digits !== null) return checked(digits.value, currency, scale, digits.how);
   const words = parseNumberWords(text);

@@ -21,27 +21,102 @@ export interface ParsedDate {
 }
 
 const WEEKDAYS: Record<string, number> = {
-  sunday: 0, sun: 0, nedele: 0, nedeli: 0, sonntag: 0,
-  monday: 1, mon: 1, pondeli: 1, montag: 1,
-  tuesday: 2, tue: 2, tues: 2, utery: 2, dienstag: 2,
-  wednesday: 3, wed: 3, streda: 3, stredu: 3, mittwoch: 3,
-  thursday: 4, thu: 4, thur: 4, thurs: 4, ctvrtek: 4, donnerstag: 4,
-  friday: 5, fri: 5, patek: 5, freitag: 5,
-  saturday: 6, sat: 6, sobota: 6, sobotu: 6, samstag: 6,
+  sunday: 0,
+  sun: 0,
+  nedele: 0,
+  nedeli: 0,
+  sonntag: 0,
+  monday: 1,
+  mon: 1,
+  pondeli: 1,
+  montag: 1,
+  tuesday: 2,
+  tue: 2,
+  tues: 2,
+  utery: 2,
+  dienstag: 2,
+  wednesday: 3,
+  wed: 3,
+  streda: 3,
+  stredu: 3,
+  mittwoch: 3,
+  thursday: 4,
+  thu: 4,
+  thur: 4,
+  thurs: 4,
+  ctvrtek: 4,
+  donnerstag: 4,
+  friday: 5,
+  fri: 5,
+  patek: 5,
+  freitag: 5,
+  saturday: 6,
+  sat: 6,
+  sobota: 6,
+  sobotu: 6,
+  samstag: 6,
 };
 
 const MONTHS: Record<string, number> = {
-  january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6, july: 7, jul: 7,
-  august: 8, aug: 8, september: 9, sep: 9, sept: 9, october: 10, oct: 10, november: 11, nov: 11, december: 12, dec: 12,
-  januar: 1, februar: 2, marz: 3, juni: 6, juli: 7, oktober: 10, dezember: 12,
-  ledna: 1, unora: 2, brezna: 3, dubna: 4, kvetna: 5, cervna: 6, cervence: 7, srpna: 8, zari: 9, rijna: 10, listopadu: 11, prosince: 12,
+  january: 1,
+  jan: 1,
+  february: 2,
+  feb: 2,
+  march: 3,
+  mar: 3,
+  april: 4,
+  apr: 4,
+  may: 5,
+  june: 6,
+  jun: 6,
+  july: 7,
+  jul: 7,
+  august: 8,
+  aug: 8,
+  september: 9,
+  sep: 9,
+  sept: 9,
+  october: 10,
+  oct: 10,
+  november: 11,
+  nov: 11,
+  december: 12,
+  dec: 12,
+  januar: 1,
+  februar: 2,
+  marz: 3,
+  juni: 6,
+  juli: 7,
+  oktober: 10,
+  dezember: 12,
+  ledna: 1,
+  unora: 2,
+  brezna: 3,
+  dubna: 4,
+  kvetna: 5,
+  cervna: 6,
+  cervence: 7,
+  srpna: 8,
+  zari: 9,
+  rijna: 10,
+  listopadu: 11,
+  prosince: 12,
 };
 
 const NAMED_DAYS: Record<string, number> = {
-  today: 0, dnes: 0, heute: 0, now: 0,
-  tomorrow: 1, zitra: 1, morgen: 1,
-  yesterday: -1, vcera: -1, gestern: -1,
-  'day after tomorrow': 2, pozitri: 2, ubermorgen: 2,
+  today: 0,
+  dnes: 0,
+  heute: 0,
+  now: 0,
+  tomorrow: 1,
+  zitra: 1,
+  morgen: 1,
+  yesterday: -1,
+  vcera: -1,
+  gestern: -1,
+  'day after tomorrow': 2,
+  pozitri: 2,
+  ubermorgen: 2,
 };
 
 const UNIT_DAYS: ReadonlyArray<readonly [RegExp, number | 'month']> = [
@@ -100,25 +175,37 @@ function periodPhrase(text: string, today: string): ParsedDate | null {
   const stripped = text.replace(/^(by|until|till|bis|zum|zur|bis zum|bis zur|do|ke|k|at)\s+/, '');
   const compound = /^(monats|quartals|jahres)ende$/.exec(stripped);
   const end = compound
-    ? [stripped, undefined, compound[1]!] as const
-    : new RegExp(`^(?:end|ende|konec|konce|konci)\\s+(?:(?:des|der|this|diesen|dieses|tohoto|toho)\\s+)?(?:${NEXT}\\s+)?([a-z]+)$`).exec(stripped);
+    ? ([stripped, undefined, compound[1]!] as const)
+    : new RegExp(`^(?:end|ende|konec|konce|konci)\\s+(?:(?:des|der|this|diesen|dieses|tohoto|toho)\\s+)?(?:${NEXT}\\s+)?([a-z]+)$`).exec(
+        stripped,
+      );
   if (end) {
     const period = periodOf(end[2]!);
     if (period) {
       const date = endOf(period, today, end[1] ? 1 : 0);
       const how = `end of ${end[1] ? 'next' : 'this'} ${period}`;
-      return period === 'week' ? { date, how, warning: `"${text}" was read as Friday ${date}, the end of the working week` } : { date, how };
+      return period === 'week'
+        ? { date, how, warning: `"${text}" was read as Friday ${date}, the end of the working week` }
+        : { date, how };
     }
   }
   const next = new RegExp(`^${NEXT}\\s+([a-z]+)$`).exec(stripped);
   const period = next ? periodOf(next[2]!) : undefined;
   if (period === 'week') {
-    const date = addDays(today, ((1 - weekdayOf(today) + 7) % 7) || 7);
-    return { date, how: 'next week: its Monday', warning: `"${text}" was read as Monday ${date}, the start of next week; give a day to be exact` };
+    const date = addDays(today, (1 - weekdayOf(today) + 7) % 7 || 7);
+    return {
+      date,
+      how: 'next week: its Monday',
+      warning: `"${text}" was read as Monday ${date}, the start of next week; give a day to be exact`,
+    };
   }
   if (period === 'month') {
     const date = addDays(endOf('month', today, 0), 1);
-    return { date, how: 'next month: its first day', warning: `"${text}" was read as ${date}, the first day of next month; give a day to be exact` };
+    return {
+      date,
+      how: 'next month: its first day',
+      warning: `"${text}" was read as ${date}, the first day of next month; give a day to be exact`,
+    };
   }
   return null;
 }
@@ -127,7 +214,8 @@ function periodPhrase(text: string, today: string): ParsedDate | null {
 const fullYear = (year: string) => (year.length === 2 ? 2000 + Number(year) : Number(year));
 
 export function parseDate(input: unknown, today: string, order: DateOrder = 'DMY'): ParsedDate {
-  if (typeof input !== 'string' || input.trim() === '') throw new ParseError('is empty; give a date such as "2026-12-01", "1.12.2026" or "in 14 days"');
+  if (typeof input !== 'string' || input.trim() === '')
+    throw new ParseError('is empty; give a date such as "2026-12-01", "1.12.2026" or "in 14 days"');
   const raw = input.trim();
   if (/(^|\s)-\s*\d/.test(raw)) throw new ParseError(`"${input}" counts backwards; give a date or a time ahead`);
   const thisYear = Number(today.slice(0, 4));
@@ -147,12 +235,19 @@ export function parseDate(input: unknown, today: string, order: DateOrder = 'DMY
     // Both orders give a date: say which one the organization's setting chose.
     if (first !== second && first <= 12 && second <= 12) {
       const other = iso(fullYear(match[3]!), day, month, raw);
-      return { date, how, warning: `"${raw}" was read ${order === 'DMY' ? 'day first' : 'month first'} as the organization's date_order says: ${date}, not ${other}` };
+      return {
+        date,
+        how,
+        warning: `"${raw}" was read ${order === 'DMY' ? 'day first' : 'month first'} as the organization's date_order says: ${date}, not ${other}`,
+      };
     }
     return { date, how };
   }
 
-  const text = fold(raw).replace(/\b(on|the|of|am|dne|den)\b/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = fold(raw)
+    .replace(/\b(on|the|of|am|dne|den)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
   const named = NAMED_DAYS[text];
   if (named !== undefined) return { date: addDays(today, named), how: text };
@@ -162,15 +257,21 @@ export function parseDate(input: unknown, today: string, order: DateOrder = 'DMY
 
   // "1 december 2026", "december 1 2026", "1 prosince", "dec 1"
   match = /^(\d{1,2}) ([a-z]+)(?: (\d{4}))?$/.exec(text) ?? null;
-  if (match && MONTHS[match[2]!]) return { date: iso(match[3] ? Number(match[3]) : thisYear, MONTHS[match[2]!]!, Number(match[1]), raw), how: 'day month year' };
+  if (match && MONTHS[match[2]!])
+    return { date: iso(match[3] ? Number(match[3]) : thisYear, MONTHS[match[2]!]!, Number(match[1]), raw), how: 'day month year' };
   match = /^([a-z]+) (\d{1,2})(?:st|nd|rd|th)?(?: (\d{4}))?$/.exec(text);
-  if (match && MONTHS[match[1]!]) return { date: iso(match[3] ? Number(match[3]) : thisYear, MONTHS[match[1]!]!, Number(match[2]), raw), how: 'month day year' };
+  if (match && MONTHS[match[1]!])
+    return { date: iso(match[3] ? Number(match[3]) : thisYear, MONTHS[match[1]!]!, Number(match[2]), raw), how: 'month day year' };
 
   // "in 14 days", "in two weeks", "za 14 dni", "in zwei wochen", "14 days"
   match = /^(?:in|za|within)? ?(.+?) ([a-z]+)$/.exec(text);
   if (match) {
     const unit = UNIT_DAYS.find(([pattern]) => pattern.test(match![2]!));
-    const count = /^\d+$/.test(match[1]!) ? Number(match[1]) : match[1] === 'a' || match[1] === 'an' || match[1] === 'einer' || match[1] === 'eine' ? 1 : parseNumberWords(match[1]!);
+    const count = /^\d+$/.test(match[1]!)
+      ? Number(match[1])
+      : match[1] === 'a' || match[1] === 'an' || match[1] === 'einer' || match[1] === 'eine'
+        ? 1
+        : parseNumberWords(match[1]!);
     if (unit && count !== null && Number.isInteger(count) && count >= 0 && count <= 3660) {
       const how = `in ${count} ${match[2]}`;
       return { date: unit[1] === 'month' ? addMonths(today, count) : addDays(today, count * unit[1]), how };

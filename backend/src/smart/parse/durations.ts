@@ -67,7 +67,8 @@ function words(raw: string): string {
 
 function numberOf(text: string): Decimal | null {
   if (/^\d+(\.\d+)?$/.test(text)) return new Decimal(text);
-  if (text === 'an' || text === 'a' || text === 'eine' || text === 'ein' || text === 'one' || text === 'jednu' || text === 'jedna') return new Decimal(1);
+  if (text === 'an' || text === 'a' || text === 'eine' || text === 'ein' || text === 'one' || text === 'jednu' || text === 'jedna')
+    return new Decimal(1);
   const value = parseNumberWords(text);
   return value === null ? null : new Decimal(value);
 }
@@ -91,7 +92,11 @@ function bare(value: Decimal, input: string, written = input): ParsedDuration {
     return result(value, 'a bare number: minutes', warning);
   }
   const minutes = value.times(60);
-  return result(minutes, 'a bare decimal: hours', `"${input}" was read as ${value.toFixed()} hours (${minutes.toFixed()} minutes); write "${minutes.toFixed()} min" or "${value.toFixed()}h" to say so`);
+  return result(
+    minutes,
+    'a bare decimal: hours',
+    `"${input}" was read as ${value.toFixed()} hours (${minutes.toFixed()} minutes); write "${minutes.toFixed()} min" or "${value.toFixed()}h" to say so`,
+  );
 }
 
 /** A number read two ways, as a duration: a whole number is minutes, a decimal hours, each said with its unit. */
@@ -105,7 +110,10 @@ function durationReading({ number, point, separator }: NumberReading) {
     if (error instanceof ParseError) return null;
     throw error;
   }
-  return { value, how: point ? `${number} ${number === '1' ? 'hour' : 'hours'}, ${minutes} minutes (${separator})` : `${minutes} minutes (${separator})` };
+  return {
+    value,
+    how: point ? `${number} ${number === '1' ? 'hour' : 'hours'}, ${minutes} minutes (${separator})` : `${minutes} minutes (${separator})`,
+  };
 }
 
 export function parseDuration(input: unknown, options: { separators?: NumberSeparators | null } = {}): ParsedDuration {

@@ -25,7 +25,12 @@ function outcome<T>(read: () => { value: T; warned: boolean }): Outcome<T> {
 /** The rule itself. */
 const keepsTheRule = <T>(result: Outcome<T>, intended: T) => result === 'refused' || result.warned || result.value === intended;
 
-const LOCALES: Array<NumberSeparators | null> = [null, { decimal: ',', group: '\u00a0', locale: 'cs-CZ' }, { decimal: ',', group: '.', locale: 'de-DE' }, { decimal: '.', group: ',', locale: 'en-GB' }];
+const LOCALES: Array<NumberSeparators | null> = [
+  null,
+  { decimal: ',', group: '\u00a0', locale: 'cs-CZ' },
+  { decimal: ',', group: '.', locale: 'de-DE' },
+  { decimal: '.', group: ',', locale: 'en-GB' },
+];
 
 /** Groups an integer's digits in threes with a separator. */
 const group = (digits: string, separator: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
@@ -35,8 +40,19 @@ function amountForms(cents: bigint, locale: NumberSeparators | null): string[] {
   const value = new Decimal(cents.toString()).dividedBy(100);
   const [integer, fraction = ''] = value.toFixed(2).split('.');
   const styles: Array<[decimal: string, grouping: string]> = locale
-    ? [[locale.decimal, locale.group], [locale.decimal, '']]
-    : [['.', ','], [',', '.'], [',', ' '], ['.', ' '], ['.', ''], [',', ''], ['.', "'"]];
+    ? [
+        [locale.decimal, locale.group],
+        [locale.decimal, ''],
+      ]
+    : [
+        ['.', ','],
+        [',', '.'],
+        [',', ' '],
+        ['.', ' '],
+        ['.', ''],
+        [',', ''],
+        ['.', "'"],
+      ];
   const forms = styles.flatMap(([decimal, grouping]) => {
     const whole = group(integer!, grouping);
     return [`${whole}${decimal}${fraction}`, fraction === '00' ? whole : `${whole}${decimal}${fraction.replace(/0$/, '')}`];
@@ -48,13 +64,21 @@ function amountForms(cents: bigint, locale: NumberSeparators | null): string[] {
 describe('amounts: the intended value, or a warning, or a 422', () => {
   it('holds for every form of generated amounts, with and without an organization number locale', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 9_999_999_999n }), fc.constantFrom(...LOCALES), fc.constantFrom(2, 4), (cents, locale, scale) => {
-        const intended = new Decimal(cents.toString()).dividedBy(100).toFixed();
-        for (const form of amountForms(cents, locale)) {
-          const result = outcome(() => ({ value: parseAmount(form, { scale, separators: locale }).value, warned: false }));
-          if (!keepsTheRule(result, intended)) throw new Error(`${JSON.stringify(form)} (${locale?.locale ?? 'no locale'}) read as ${JSON.stringify(result)}, meant ${intended}`);
-        }
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: 9_999_999_999n }),
+        fc.constantFrom(...LOCALES),
+        fc.constantFrom(2, 4),
+        (cents, locale, scale) => {
+          const intended = new Decimal(cents.toString()).dividedBy(100).toFixed();
+          for (const form of amountForms(cents, locale)) {
+            const result = outcome(() => ({ value: parseAmount(form, { scale, separators: locale }).value, warned: false }));
+            if (!keepsTheRule(result, intended))
+              throw new Error(
+                `${JSON.stringify(form)} (${locale?.locale ?? 'no locale'}) read as ${JSON.stringify(result)}, meant ${intended}`,
+              );
+          }
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -76,7 +100,13 @@ function durationForms(minutes: number): string[] {
   const decimalHours = new Decimal(minutes).dividedBy(60);
   const forms = [String(minutes), `${minutes} min`, `${minutes} minutes`, `${minutes} Minuten`, `${minutes} minut`];
   if (hours > 0) {
-    forms.push(`${hours}h ${rest}m`, `${hours}:${String(rest).padStart(2, '0')}`, `${hours} Std. ${rest} Min.`, `${hours} hodiny ${rest} minut`, `${hours}h${rest}`);
+    forms.push(
+      `${hours}h ${rest}m`,
+      `${hours}:${String(rest).padStart(2, '0')}`,
+      `${hours} Std. ${rest} Min.`,
+      `${hours} hodiny ${rest} minut`,
+      `${hours}h${rest}`,
+    );
     if (rest === 0) forms.push(`${hours}h`, `${hours} hours`, `${hours} Stunden`);
   }
   if (decimalHours.decimalPlaces() <= 2) {
@@ -85,7 +115,12 @@ function durationForms(minutes: number): string[] {
     // A bare number means hours only with a decimal point; a bare whole number is minutes, as documented.
     if (text.includes('.')) forms.push(text, text.replace('.', ','));
   }
-  if (rest === 30) forms.push(hours === 1 ? 'an hour and a half' : `${hours} and a half hours`, hours === 1 ? 'anderthalb Stunden' : `${hours}h 30m`, hours === 1 ? 'hodinu a půl' : `${hours} a půl hodiny`);
+  if (rest === 30)
+    forms.push(
+      hours === 1 ? 'an hour and a half' : `${hours} and a half hours`,
+      hours === 1 ? 'anderthalb Stunden' : `${hours}h 30m`,
+      hours === 1 ? 'hodinu a půl' : `${hours} a půl hodiny`,
+    );
   if (minutes === 30) forms.push('half an hour', 'eine halbe Stunde', 'půl hodiny');
   if (minutes === 15) forms.push('a quarter of an hour', 'eine Viertelstunde', 'čtvrt hodiny');
   if (minutes === 45) forms.push('three quarters of an hour', 'eine Dreiviertelstunde', 'tři čtvrtě hodiny');
@@ -101,7 +136,8 @@ describe('durations: the intended minutes, or a warning, or a 422', () => {
             const parsed = parseDuration(form);
             return { value: parsed.minutes, warned: parsed.warning !== undefined };
           });
-          if (!keepsTheRule(result, minutes)) throw new Error(`${JSON.stringify(form)} read as ${JSON.stringify(result)}, meant ${minutes} minutes`);
+          if (!keepsTheRule(result, minutes))
+            throw new Error(`${JSON.stringify(form)} read as ${JSON.stringify(result)}, meant ${minutes} minutes`);
         }
       }),
       { numRuns: 500 },
@@ -136,13 +172,26 @@ describe('dates: the intended day, or a warning, or a 422', () => {
           const intended = addDays(today, ahead);
           const [year, month, day] = intended.split('-').map(Number) as [number, number, number];
           const slashed = writtenIn === 'DMY' ? `${day}/${month}/${year}` : `${month}/${day}/${year}`;
-          const forms = [intended, `${day}.${month}.${year}`, `${day}. ${month}. ${year}`, slashed, `${day} ${MONTHS[month - 1]} ${year}`, `${MONTHS[month - 1]} ${day}, ${year}`, `in ${ahead} days`, `za ${ahead} dní`, `in ${ahead} Tagen`];
+          const forms = [
+            intended,
+            `${day}.${month}.${year}`,
+            `${day}. ${month}. ${year}`,
+            slashed,
+            `${day} ${MONTHS[month - 1]} ${year}`,
+            `${MONTHS[month - 1]} ${day}, ${year}`,
+            `in ${ahead} days`,
+            `za ${ahead} dní`,
+            `in ${ahead} Tagen`,
+          ];
           for (const form of forms) {
             const result = outcome(() => {
               const parsed = parseDate(form, today, readBy);
               return { value: parsed.date, warned: parsed.warning !== undefined };
             });
-            if (!keepsTheRule(result, intended)) throw new Error(`${JSON.stringify(form)} (today ${today}, read ${readBy}) read as ${JSON.stringify(result)}, meant ${intended}`);
+            if (!keepsTheRule(result, intended))
+              throw new Error(
+                `${JSON.stringify(form)} (today ${today}, read ${readBy}) read as ${JSON.stringify(result)}, meant ${intended}`,
+              );
           }
         },
       ),

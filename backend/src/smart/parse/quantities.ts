@@ -27,8 +27,16 @@ export function parseQuantity(input: unknown, options: { separators?: NumberSepa
     if (TIME_WORDS.test(text)) {
       const duration = parseDuration(text, options);
       const hours = new Decimal(duration.minutes).dividedBy(60);
-      if (hours.decimalPlaces() > 3) throw new ParseError(`"${input}" is ${duration.minutes} minutes, which is not a whole number of thousandths of an hour; give the hours as a decimal`);
-      return { value: hours.toFixed(), unit: 'h', how: `${duration.minutes} minutes in hours`, ...(duration.warning ? { warning: duration.warning } : {}) };
+      if (hours.decimalPlaces() > 3)
+        throw new ParseError(
+          `"${input}" is ${duration.minutes} minutes, which is not a whole number of thousandths of an hour; give the hours as a decimal`,
+        );
+      return {
+        value: hours.toFixed(),
+        unit: 'h',
+        how: `${duration.minutes} minutes in hours`,
+        ...(duration.warning ? { warning: duration.warning } : {}),
+      };
     }
   }
   return positive({ ...amountOf(input, options), unit: null });
@@ -40,7 +48,10 @@ function withUnit<T>(read: () => T, unit: string): T {
     return read();
   } catch (error) {
     if (!(error instanceof AmbiguousValue)) throw error;
-    throw new AmbiguousValue(error.message, error.readings.map((reading) => ({ value: `${reading.value} ${unit}`, how: reading.how })));
+    throw new AmbiguousValue(
+      error.message,
+      error.readings.map((reading) => ({ value: `${reading.value} ${unit}`, how: reading.how })),
+    );
   }
 }
 

@@ -76,7 +76,10 @@ describe('durations and quantities', () => {
   it('keeps the unit of "1,500 pcs" in its readings', () => {
     const readings = readingsOf(() => parseQuantity('1,500 pcs'));
     expect(readings.map((reading) => reading.value)).toEqual(['1500 pcs', '1.5 pcs']);
-    expect(readings.map((reading) => parseQuantity(reading.value))).toEqual([expect.objectContaining({ value: '1500', unit: 'pcs' }), expect.objectContaining({ value: '1.5', unit: 'pcs' })]);
+    expect(readings.map((reading) => parseQuantity(reading.value))).toEqual([
+      expect.objectContaining({ value: '1500', unit: 'pcs' }),
+      expect.objectContaining({ value: '1.5', unit: 'pcs' }),
+    ]);
   });
 });
 

@@ -8,7 +8,13 @@ import { type Receiver, startReceiver } from '../../test-support/receiver.js';
 
 /** Far longer than the wait for another organization's PING below: without fairness the PING would wait for it. */
 const DEAD_TIMEOUT_SECONDS = 30;
-const { kontor, org } = useKontor({ worker: true, webhookTimeoutSeconds: DEAD_TIMEOUT_SECONDS, webhookRetrySchedule: [0.2, 0.2], webhookOrganizationConcurrency: 20, webhookSlots: 50 });
+const { kontor, org } = useKontor({
+  worker: true,
+  webhookTimeoutSeconds: DEAD_TIMEOUT_SECONDS,
+  webhookRetrySchedule: [0.2, 0.2],
+  webhookOrganizationConcurrency: 20,
+  webhookSlots: 50,
+});
 
 const receivers: Receiver[] = [];
 async function receiver(): Promise<Receiver> {
@@ -86,7 +92,10 @@ describe('the batched pipeline', () => {
     await makeWebhook(org.api, watcher.url, { events: ['WEBHOOK_DELIVERY_FAILED'] });
     await org.api.post('/api/v1/tasks/', { title: 'Fails to deliver' });
     await watcher.waitFor((r) => r.length >= 1);
-    expect(watcher.received[0]!.json).toMatchObject({ type: 'WEBHOOK_DELIVERY_FAILED', data: { webhook_id: failingHook.id, event_type: 'TASK_CREATED', last_status_code: 400 } });
+    expect(watcher.received[0]!.json).toMatchObject({
+      type: 'WEBHOOK_DELIVERY_FAILED',
+      data: { webhook_id: failingHook.id, event_type: 'TASK_CREATED', last_status_code: 400 },
+    });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(failing.received.map((r) => r.json.type)).toEqual(['TASK_CREATED']);
     await kontor.db('webhooks').where({ organization_id: org.id }).update({ is_active: false });
@@ -99,9 +108,18 @@ describe('the batched pipeline', () => {
     const goneHook = await makeWebhook(org.api, gone.url, { events: ['*'] });
     await makeWebhook(org.api, watcher.url, { events: ['WEBHOOK_DISABLED', 'WEBHOOK_DELIVERY_FAILED'] });
     await org.api.post(`/api/automation/webhooks/${goneHook.id}/test/`);
-    await watcher.waitFor((r) => r.some((x) => x.json.type === 'WEBHOOK_DISABLED') && r.some((x) => x.json.type === 'WEBHOOK_DELIVERY_FAILED'));
-    expect(watcher.received.find((x) => x.json.type === 'WEBHOOK_DISABLED')!.json.data).toMatchObject({ webhook_id: goneHook.id, reason: expect.stringContaining('410') });
-    expect(watcher.received.find((x) => x.json.type === 'WEBHOOK_DELIVERY_FAILED')!.json.data).toMatchObject({ webhook_id: goneHook.id, last_status_code: 410, event_type: 'PING' });
+    await watcher.waitFor(
+      (r) => r.some((x) => x.json.type === 'WEBHOOK_DISABLED') && r.some((x) => x.json.type === 'WEBHOOK_DELIVERY_FAILED'),
+    );
+    expect(watcher.received.find((x) => x.json.type === 'WEBHOOK_DISABLED')!.json.data).toMatchObject({
+      webhook_id: goneHook.id,
+      reason: expect.stringContaining('410'),
+    });
+    expect(watcher.received.find((x) => x.json.type === 'WEBHOOK_DELIVERY_FAILED')!.json.data).toMatchObject({
+      webhook_id: goneHook.id,
+      last_status_code: 410,
+      event_type: 'PING',
+    });
     const after = (await org.api.get(`/api/automation/webhooks/${goneHook.id}/`)).body;
     expect(after).toMatchObject({ is_active: false, disabled_reason: expect.stringContaining('410 Gone') });
     expect(gone.received).toHaveLength(1);
@@ -121,10 +139,17 @@ describe('the batched pipeline', () => {
     hook.answer = () => ({ status: 200 });
     const refused = await org.api.post(`/api/automation/webhooks/${webhook.id}/recover/`, { since: 'yesterday' });
     expect(refused.status).toBe(422);
-    const res = await org.api.post(`/api/automation/webhooks/${webhook.id}/recover/`, { since: new Date(Date.now() - 3600_000).toISOString() });
+    const res = await org.api.post(`/api/automation/webhooks/${webhook.id}/recover/`, {
+      since: new Date(Date.now() - 3600_000).toISOString(),
+    });
     expect(res).toMatchObject({ status: 202, body: { queued: 3 } });
     await hook.waitFor((r) => r.length === 6);
-    expect(hook.received.slice(3).map((r) => r.headers['webhook-id']).sort()).toEqual(firstIds);
+    expect(
+      hook.received
+        .slice(3)
+        .map((r) => r.headers['webhook-id'])
+        .sort(),
+    ).toEqual(firstIds);
     await kontor.db('webhooks').where({ organization_id: org.id }).update({ is_active: false });
   });
 
@@ -140,7 +165,11 @@ describe('the batched pipeline', () => {
     const [got] = hook.received;
     const [scheme, signature] = String(got!.headers['webhook-signature']).split(',');
     expect(scheme).toBe('v1a');
-    const key = createPublicKey({ key: Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), Buffer.from(publicKey.slice(5), 'base64')]), format: 'der', type: 'spki' });
+    const key = createPublicKey({
+      key: Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), Buffer.from(publicKey.slice(5), 'base64')]),
+      format: 'der',
+      type: 'spki',
+    });
     const content = `${got!.headers['webhook-id']}.${got!.headers['webhook-timestamp']}.${got!.body}`;
     expect(verify(null, Buffer.from(content), key, Buffer.from(signature!, 'base64'))).toBe(true);
     expect(JSON.stringify(await kontor.db('audit_log').select('*'))).not.toContain('whsk_');
@@ -179,8 +208,14 @@ describe('the batched pipeline', () => {
     expect(await kontor.db('webhooks').count({ n: '*' })).toEqual(before);
   });
 
-  it("refuses limits it cannot keep, naming the field", async () => {
-    for (const [field, value] of [['max_concurrency', 0], ['max_concurrency', 1000], ['rate_limit', 0], ['ordered', 'yes'], ['signature_scheme', 'v2']] as const) {
+  it('refuses limits it cannot keep, naming the field', async () => {
+    for (const [field, value] of [
+      ['max_concurrency', 0],
+      ['max_concurrency', 1000],
+      ['rate_limit', 0],
+      ['ordered', 'yes'],
+      ['signature_scheme', 'v2'],
+    ] as const) {
       const res = await org.api.post('/api/automation/webhooks/', { url: 'https://example.com/hook', events: ['*'], [field]: value });
       expect(res.status).toBe(422);
       expect(JSON.stringify(res.body)).toContain(field);
@@ -196,7 +231,11 @@ describe('fairness between organizations', () => {
     for (let i = 0; i < 4; i++) await makeInvoice(noisy.api, client.id);
     // The dead endpoints now hold every slot this organization may have.
     await waitFor('dead deliveries in flight', async () => {
-      const [row] = await kontor.db('webhook_deliveries').where({ organization_id: noisy.id }).whereNotNull('leased_until').count({ n: '*' });
+      const [row] = await kontor
+        .db('webhook_deliveries')
+        .where({ organization_id: noisy.id })
+        .whereNotNull('leased_until')
+        .count({ n: '*' });
       return Number(row?.n) >= 20 ? true : undefined;
     });
 
@@ -208,7 +247,12 @@ describe('fairness between organizations', () => {
     // Unfair, it would wait for the dead endpoints' time-out (30 s); the bound here is a third of that.
     await hook.waitFor((r) => r.length === 1, 10_000);
     console.error(`(for information) PING arrived ${Date.now() - sent} ms after it was asked for, beside 200 dead deliveries`);
-    const [row] = await kontor.db('webhook_deliveries').where({ organization_id: noisy.id }).whereNotNull('leased_until').where('leased_until', '>', kontor.db.fn.now()).count({ n: '*' });
+    const [row] = await kontor
+      .db('webhook_deliveries')
+      .where({ organization_id: noisy.id })
+      .whereNotNull('leased_until')
+      .where('leased_until', '>', kontor.db.fn.now())
+      .count({ n: '*' });
     expect(Number(row?.n)).toBeLessThanOrEqual(20);
   }, 60_000);
 });

@@ -114,10 +114,13 @@ export function startPipeline(deps: Deps): Pipeline {
   }
 
   function wakeAt(when: Date): void {
-    const timer = setTimeout(() => {
-      retryTimers.delete(timer);
-      deliveryWake.wake();
-    }, Math.max(0, when.getTime() - Date.now()));
+    const timer = setTimeout(
+      () => {
+        retryTimers.delete(timer);
+        deliveryWake.wake();
+      },
+      Math.max(0, when.getTime() - Date.now()),
+    );
     timer.unref();
     retryTimers.add(timer);
   }
@@ -137,7 +140,10 @@ export function startPipeline(deps: Deps): Pipeline {
         const outcome = await sendLeased(deps, claimed.delivery, claimed.webhook);
         if (outcome) await settle(outcome);
       } catch (error) {
-        logger.error({ err: error, delivery: claimed.delivery.id }, 'a delivery attempt failed unexpectedly; its lease will run out and it will be tried again');
+        logger.error(
+          { err: error, delivery: claimed.delivery.id },
+          'a delivery attempt failed unexpectedly; its lease will run out and it will be tried again',
+        );
       }
     })();
     inFlight.add(work);
@@ -155,7 +161,15 @@ export function startPipeline(deps: Deps): Pipeline {
         // Finished attempts are settled in the claim's own round trip: their leases end, and their slots are taken again at once.
         const settling = plainSettlements.splice(0);
         try {
-          const claimed = await claimDue(db, { limit: free, perOrganization: config.webhookOrganizationConcurrency, leaseSeconds: config.webhookTimeoutSeconds + LEASE_MARGIN_SECONDS }, settling);
+          const claimed = await claimDue(
+            db,
+            {
+              limit: free,
+              perOrganization: config.webhookOrganizationConcurrency,
+              leaseSeconds: config.webhookTimeoutSeconds + LEASE_MARGIN_SECONDS,
+            },
+            settling,
+          );
           for (const one of claimed) run(one);
           claimedAll = claimed.length > 0 && claimed.length === free;
         } catch (error) {

@@ -203,7 +203,8 @@ export async function settleBatch(db: Queryable, settlements: readonly Settlemen
 
 /** Postgres text holds no NUL; a receiver's answer may. */
 const withoutNul = (text: string | null) => text?.split(String.fromCharCode(0)).join('') ?? null;
-const settlementRows = (settlements: readonly Settlement[]) => settlements.map((s) => ({ ...s, response_body: withoutNul(s.response_body), error: withoutNul(s.error) }));
+const settlementRows = (settlements: readonly Settlement[]) =>
+  settlements.map((s) => ({ ...s, response_body: withoutNul(s.response_body), error: withoutNul(s.error) }));
 
 function settleSql(input: string): string {
   return `WITH input AS (
@@ -223,7 +224,14 @@ function settleSql(input: string): string {
 export async function failUnsent(db: Queryable, deliveryId: number, attempt: number, reason: string): Promise<void> {
   await db('webhook_deliveries')
     .where({ id: deliveryId, attempts: attempt })
-    .update({ status: 'failed', attempts: attempt - 1, next_attempt_at: null, leased_until: null, last_error: reason, updated_at: db.fn.now() });
+    .update({
+      status: 'failed',
+      attempts: attempt - 1,
+      next_attempt_at: null,
+      leased_until: null,
+      last_error: reason,
+      updated_at: db.fn.now(),
+    });
 }
 
 /** Re-queues every failed delivery of an endpoint since a time, in one statement, with their webhook-ids. */

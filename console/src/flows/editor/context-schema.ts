@@ -13,7 +13,9 @@ export function templatePaths(schema: JsonSchema | undefined, prefix = '', depth
   if (!properties) return prefix ? [prefix] : [];
   if (depth >= MAX_DEPTH) return [];
   return Object.entries(properties).flatMap(([name, inner]) =>
-    inner.type === 'array' ? [`${prefix}${name}`] : templatePaths(inner, `${prefix}${name}.`, depth + 1).map((path) => path.replace(/\.$/, '')),
+    inner.type === 'array'
+      ? [`${prefix}${name}`]
+      : templatePaths(inner, `${prefix}${name}.`, depth + 1).map((path) => path.replace(/\.$/, '')),
   );
 }
 

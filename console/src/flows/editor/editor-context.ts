@@ -13,6 +13,12 @@ export interface EditorState {
   openParams: (nodeId: string) => void;
 }
 
-export const EditorContext = createContext<EditorState>({ blocks: new Map(), errors: new Map(), trace: new Map(), currentNode: null, openParams: () => undefined });
+export const EditorContext = createContext<EditorState>({
+  blocks: new Map(),
+  errors: new Map(),
+  trace: new Map(),
+  currentNode: null,
+  openParams: () => undefined,
+});
 
 export const useEditor = () => useContext(EditorContext);

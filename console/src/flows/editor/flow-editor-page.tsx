@@ -74,8 +74,28 @@ export function FlowEditorPage({ flowId }: { flowId: number | null }) {
 
 function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; initialMode: Mode; onCreated: (id: number) => void }) {
   const draft = useDraft(initial, initialMode, onCreated);
-  const { flowId, name, setName, mode, setMode, isActive, toggleActive, start, nodes, setNodes, onNodesChange, edges, setEdges, onEdgesChange, dirty, saving, notice, errors, setErrors, save } =
-    draft;
+  const {
+    flowId,
+    name,
+    setName,
+    mode,
+    setMode,
+    isActive,
+    toggleActive,
+    start,
+    nodes,
+    setNodes,
+    onNodesChange,
+    edges,
+    setEdges,
+    onEdgesChange,
+    dirty,
+    saving,
+    notice,
+    errors,
+    setErrors,
+    save,
+  } = draft;
   const test = useTestRun(draft);
   const { run, step } = test;
   useSaveShortcut(save);
@@ -103,7 +123,13 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
     (block: Block, position: { x: number; y: number }) => {
       setNodes((current) => [
         ...current.map((node) => ({ ...node, selected: false })),
-        { id: newNodeId(block.type, current), type: 'block', position, selected: true, data: { blockType: block.type, params: defaultParams(block) } },
+        {
+          id: newNodeId(block.type, current),
+          type: 'block',
+          position,
+          selected: true,
+          data: { blockType: block.type, params: defaultParams(block) },
+        },
       ]);
     },
     [setNodes],
@@ -120,7 +146,10 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
   // A clicked block goes below the lowest one, as the next step of the flow would, never on top of another;
   // the first goes near the top of the view. The view then follows, so the new block is in sight.
   const addInView = (block: Block) => {
-    const lowest = nodes.reduce<CanvasNode | null>((low, candidate) => (low === null || candidate.position.y > low.position.y ? candidate : low), null);
+    const lowest = nodes.reduce<CanvasNode | null>(
+      (low, candidate) => (low === null || candidate.position.y > low.position.y ? candidate : low),
+      null,
+    );
     if (lowest) {
       addBlock(block, { x: lowest.position.x, y: lowest.position.y + (lowest.measured?.height ?? 80) + 60 });
       requestAnimationFrame(() => void fitView({ maxZoom: 1, duration: 200 }));
@@ -160,7 +189,8 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
     [blockMap, errors.byNode, run, step],
   );
   const editingNode = nodes.find((node) => node.id === editing);
-  const unlinkedErrors = errors.problem?.problem.errors?.filter((error) => !error.node || !nodes.some((node) => node.id === error.node)) ?? [];
+  const unlinkedErrors =
+    errors.problem?.problem.errors?.filter((error) => !error.node || !nodes.some((node) => node.id === error.node)) ?? [];
 
   return (
     <EditorContext.Provider value={editorState}>
@@ -169,7 +199,13 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
           <Link href={`/flows?mode=${mode}`} className="back">
             ← Flows
           </Link>
-          <input className="flow-name" aria-label="Flow name" value={name} maxLength={200} onChange={(event) => setName(event.target.value)} />
+          <input
+            className="flow-name"
+            aria-label="Flow name"
+            value={name}
+            maxLength={200}
+            onChange={(event) => setName(event.target.value)}
+          />
           <ModeSwitch mode={mode} onChange={setMode} />
           <label className="switch" title={flowId === null ? 'Save the flow first' : undefined}>
             <input type="checkbox" checked={isActive} disabled={flowId === null} onChange={() => void toggleActive()} />
@@ -179,7 +215,13 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
             {saving ? 'Saving…' : dirty ? 'Unsaved changes' : notice}
           </span>
           {mode === 'debt_collection' && (
-            <button type="button" onClick={() => toggle('preview')} aria-pressed={panel === 'preview'} disabled={flowId === null} title={flowId === null ? 'Save the flow first' : undefined}>
+            <button
+              type="button"
+              onClick={() => toggle('preview')}
+              aria-pressed={panel === 'preview'}
+              disabled={flowId === null}
+              title={flowId === null ? 'Save the flow first' : undefined}
+            >
               Preview on an invoice
             </button>
           )}
@@ -195,7 +237,9 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
         </header>
         {errors.problem && (
           <div className="editor-errors">
-            <ProblemMessage error={errors.problem.problem.code === 'invalid_graph' ? withErrors(errors.problem, unlinkedErrors) : errors.problem} />
+            <ProblemMessage
+              error={errors.problem.problem.code === 'invalid_graph' ? withErrors(errors.problem, unlinkedErrors) : errors.problem}
+            />
           </div>
         )}
         <div className="editor-body">
@@ -222,7 +266,9 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
               {!testOpen && <MiniMap pannable zoomable className="minimap" />}
             </ReactFlow>
             {nodes.length === 0 && (
-              <p className="canvas-hint">Drag a trigger from the left onto the canvas, then an action; connect the bottom of one block to the top of the next.</p>
+              <p className="canvas-hint">
+                Drag a trigger from the left onto the canvas, then an action; connect the bottom of one block to the top of the next.
+              </p>
             )}
           </div>
           {panel === 'test' && (
@@ -273,5 +319,7 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
 
 function defaultParams(block: Block): Record<string, unknown> {
   const properties = (block.params as { properties?: Record<string, { default?: unknown }> }).properties ?? {};
-  return Object.fromEntries(Object.entries(properties).flatMap(([name, schema]) => (schema.default === undefined ? [] : [[name, schema.default]])));
+  return Object.fromEntries(
+    Object.entries(properties).flatMap(([name, schema]) => (schema.default === undefined ? [] : [[name, schema.default]])),
+  );
 }

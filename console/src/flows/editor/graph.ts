@@ -17,7 +17,12 @@ export const INPUT_HANDLE = 'in';
 
 export function toCanvas(graph: Graph): { nodes: CanvasNode[]; edges: Edge[] } {
   return {
-    nodes: graph.nodes.map((node) => ({ id: node.id, type: 'block', position: node.position, data: { blockType: node.type, params: node.params } })),
+    nodes: graph.nodes.map((node) => ({
+      id: node.id,
+      type: 'block',
+      position: node.position,
+      data: { blockType: node.type, params: node.params },
+    })),
     edges: graph.connections.map((connection) => edgeOf(connection.from, connection.output, connection.to)),
   };
 }
@@ -35,7 +40,14 @@ export function fromCanvas(nodes: readonly CanvasNode[], edges: readonly Edge[])
 }
 
 export function edgeOf(from: string, output: string, to: string): Edge {
-  return { id: `${from}:${output}->${to}`, source: from, sourceHandle: output, target: to, targetHandle: INPUT_HANDLE, label: output === 'main' ? undefined : output };
+  return {
+    id: `${from}:${output}->${to}`,
+    source: from,
+    sourceHandle: output,
+    target: to,
+    targetHandle: INPUT_HANDLE,
+    label: output === 'main' ? undefined : output,
+  };
 }
 
 /** `send_email_2`: the block's last name part and the first free number; ids stay readable in errors and traces. */

@@ -16,7 +16,8 @@ export function useLeaveGuard(dirty: boolean): void {
       if (!link || link.closest('.editor-body')) return;
       event.preventDefault();
       event.stopPropagation();
-      if (window.confirm('Leave without saving the flow?')) navigate((link.getAttribute('href') ?? '/console/flows').replace(/^\/console/, ''));
+      if (window.confirm('Leave without saving the flow?'))
+        navigate((link.getAttribute('href') ?? '/console/flows').replace(/^\/console/, ''));
     };
     window.addEventListener('beforeunload', warn);
     document.addEventListener('click', onClick, true);

@@ -74,7 +74,13 @@ export function ParamsDialog({
             <span className="muted small">Insert a value from the trigger:</span>
             <div className="hint-list">
               {hints.map((path) => (
-                <button key={path} type="button" className="hint" onMouseDown={(event) => event.preventDefault()} onClick={() => insertHint(path)}>
+                <button
+                  key={path}
+                  type="button"
+                  className="hint"
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => insertHint(path)}
+                >
                   {`{{${path}}}`}
                 </button>
               ))}

@@ -37,7 +37,17 @@ export function effectText(entry: Entry): string {
   return '';
 }
 
-export function PreviewPanel({ flowId, dirty, blocks, onClose }: { flowId: number | null; dirty: boolean; blocks: ReadonlyMap<string, Block>; onClose: () => void }) {
+export function PreviewPanel({
+  flowId,
+  dirty,
+  blocks,
+  onClose,
+}: {
+  flowId: number | null;
+  dirty: boolean;
+  blocks: ReadonlyMap<string, Block>;
+  onClose: () => void;
+}) {
   const [simulation, setSimulation] = useState<Simulation | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -66,7 +76,9 @@ export function PreviewPanel({ flowId, dirty, blocks, onClose }: { flowId: numbe
           ×
         </button>
       </header>
-      <p className="muted small">What this flow would do to the invoice, day by day: holds, promises and levels already sent count. Nothing is sent or changed.</p>
+      <p className="muted small">
+        What this flow would do to the invoice, day by day: holds, promises and levels already sent count. Nothing is sent or changed.
+      </p>
       {dirty && <p className="warning small">The preview runs the saved flow; save to preview your changes.</p>}
       <form onSubmit={(event) => void submit(event)} className="preview-form">
         <label>

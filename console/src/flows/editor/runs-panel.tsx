@@ -48,7 +48,9 @@ export function RunsPanel({
       </header>
       {flowId === null && <p className="muted">Save the flow first; its runs appear here when its trigger fires.</p>}
       <ProblemMessage error={runs.error ?? error} />
-      {runs.data && runs.data.results.length === 0 && <p className="muted">No live runs yet. Activate the flow; runs start when its trigger fires.</p>}
+      {runs.data && runs.data.results.length === 0 && (
+        <p className="muted">No live runs yet. Activate the flow; runs start when its trigger fires.</p>
+      )}
       {runs.data && runs.data.results.length > 0 && (
         <ul className="run-list">
           {runs.data.results.map((run) => (
@@ -58,10 +60,19 @@ export function RunsPanel({
               </button>
               <span className={`badge ${statusBadge(run.status)}`}>{run.status}</span>
               <span className="muted small">
-                {run.status === 'waiting' && run.resume_at ? `wakes ${formatTime(run.resume_at)}` : run.status === 'failed' ? `failed at ${run.failed_node ?? '?'}` : formatTime(run.started_at)}
+                {run.status === 'waiting' && run.resume_at
+                  ? `wakes ${formatTime(run.resume_at)}`
+                  : run.status === 'failed'
+                    ? `failed at ${run.failed_node ?? '?'}`
+                    : formatTime(run.started_at)}
               </span>
               {run.status === 'waiting' && (
-                <button type="button" onClick={() => window.confirm(`Cancel run #${run.id}? It will do nothing more.`) && void change(() => flowsApi.cancelRun(run.id))}>
+                <button
+                  type="button"
+                  onClick={() =>
+                    window.confirm(`Cancel run #${run.id}? It will do nothing more.`) && void change(() => flowsApi.cancelRun(run.id))
+                  }
+                >
                   Cancel
                 </button>
               )}

@@ -21,4 +21,3 @@ export function serverErrors(error: ApiError): ServerErrors {
 export function withErrors(error: ApiError, errors: ProblemError[]): ApiError {
   return new ApiError({ ...error.problem, errors });
 }
-

@@ -79,7 +79,14 @@ export function TestRunPanel({
       )}
       <label>
         Context (what the trigger would carry)
-        <textarea name="context" className="code" rows={10} value={context} onChange={(event) => setContext(event.target.value)} spellCheck={false} />
+        <textarea
+          name="context"
+          className="code"
+          rows={10}
+          value={context}
+          onChange={(event) => setContext(event.target.value)}
+          spellCheck={false}
+        />
       </label>
       {contextError && <p className="problem">{contextError}</p>}
       <ProblemMessage error={error} />

@@ -1,7 +1,8 @@
 import type { FlowRun } from '../../api/types.js';
 import { pretty } from '../../ui/format.js';
 
-export const statusBadge = (status: FlowRun['status']) => (status === 'failed' ? 'bad' : status === 'waiting' || status === 'running' ? 'wait' : status === 'cancelled' ? '' : 'ok');
+export const statusBadge = (status: FlowRun['status']) =>
+  status === 'failed' ? 'bad' : status === 'waiting' || status === 'running' ? 'wait' : status === 'cancelled' ? '' : 'ok';
 
 /** A run's trace, stepped through here and shown on the canvas (test runs and live runs alike). */
 export function TraceView({ run, step, onStep }: { run: FlowRun; step: number; onStep: (step: number) => void }) {
