@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestKontor, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
+import { describe, expect, it } from 'vitest';
+import { startTestKontor } from '../test-support/kontor.js';
+import { useKontor } from '../test-support/fixture.js';
 import { pruneAuditLog } from './store.js';
 
-let kontor: TestKontor;
-let org: TestOrganization;
-
-beforeAll(async () => {
-  kontor = await startTestKontor();
-  org = await kontor.createOrganization();
-});
-afterAll(() => kontor.close());
+const { kontor, org } = useKontor();
 
 const rowsFor = async (url: string) => {
   await kontor.audit.flush();

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestKontor, type ApiClient, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
+import { describe, expect, it } from 'vitest';
+import { type ApiClient } from '../test-support/kontor.js';
+import { useKontor } from '../test-support/fixture.js';
 import { until } from '../test-support/until.js';
 import { createUser } from './service.js';
 
-let kontor: TestKontor;
-let org: TestOrganization;
-
-beforeAll(async () => {
-  kontor = await startTestKontor({ worker: true });
-  org = await kontor.createOrganization();
-});
-afterAll(() => kontor.close());
+const { kontor, org } = useKontor({ worker: true });
 
 const at = { x: 0, y: 0 };
 const node = (id: string, type: string, params: Record<string, unknown> = {}) => ({ id, type, params, position: at });

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestKontor, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
+import { describe, expect, it } from 'vitest';
+import { useKontor } from '../test-support/fixture.js';
 import { ADDRESS_FAILURES, FREE_ATTEMPTS } from './sign-in-limiter.js';
 
-let kontor: TestKontor;
-let org: TestOrganization;
+const { kontor, org } = useKontor({ trustProxy: true });
 
 // Behind a trusted proxy, so each test can sign in from an address of its own.
-beforeAll(async () => {
-  kontor = await startTestKontor({ trustProxy: true });
-  org = await kontor.createOrganization();
-});
-afterAll(() => kontor.close());
 
 const signIn = (email: string, password: string, address: string) =>
   kontor.client().request('POST', '/api/v1/auth/token/', { json: { email, password }, headers: { 'x-forwarded-for': address } });

@@ -4,16 +4,13 @@
  * migration 0005: with sequential scans priced out, no list search plan
  * falls back to reading a whole searched table.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestKontor, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useKontor } from '../test-support/fixture.js';
 
-let kontor: TestKontor;
-let org: TestOrganization;
+const { kontor, org } = useKontor();
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  kontor = await startTestKontor();
-  org = await kontor.createOrganization();
   for (const [key, name] of Object.entries({
     stavby: 'Novák Stavby s.r.o.',
     dvorak: 'Dvořák Elektro a.s.',
@@ -29,7 +26,6 @@ beforeAll(async () => {
   ids.task = (await org.api.post('/api/v1/tasks/', { title: 'Účetní uzávěrka', client_id: ids.stavby })).body.id;
   ids.entry = (await org.api.post('/api/v1/time-entries/', { employee_id: ids.jana, minutes: 30, description: 'Příprava DPH' })).body.id;
 });
-afterAll(() => kontor.close());
 
 /** Carries a plan out of a transaction that must not commit. */
 class Rollback extends Error {}

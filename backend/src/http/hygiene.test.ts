@@ -1,16 +1,10 @@
 import { request } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestKontor, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
+import { describe, expect, it } from 'vitest';
+import { startTestKontor } from '../test-support/kontor.js';
+import { useKontor } from '../test-support/fixture.js';
 
 const METRICS_TOKEN = 'scrape-me-0123456789abcdef';
-let kontor: TestKontor;
-let org: TestOrganization;
-
-beforeAll(async () => {
-  kontor = await startTestKontor({ metricsToken: METRICS_TOKEN });
-  org = await kontor.createOrganization();
-});
-afterAll(() => kontor.close());
+const { kontor, org } = useKontor({ metricsToken: METRICS_TOKEN });
 
 function expectSecurityHeaders(headers: Headers, path: string): void {
   expect(headers.get('x-content-type-options'), path).toBe('nosniff');

@@ -6,18 +6,11 @@
  * writes nothing.
  */
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestKontor, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
+import { describe, expect, it } from 'vitest';
+import { useKontor } from '../test-support/fixture.js';
 import { until } from '../test-support/until.js';
 
-let kontor: TestKontor;
-let org: TestOrganization;
-
-beforeAll(async () => {
-  kontor = await startTestKontor();
-  org = await kontor.createOrganization();
-});
-afterAll(() => kontor.close());
+const { kontor, org } = useKontor();
 
 const clientCount = async () => Number((await kontor.db('clients').where({ organization_id: org.id }).count({ n: '*' }).first())?.n);
 

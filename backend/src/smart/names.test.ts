@@ -3,16 +3,13 @@
  * initials, a name cut short; several holders asked back; typos that swap
  * letters or move a space read like any other single typo.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestKontor, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useKontor } from '../test-support/fixture.js';
 
-let kontor: TestKontor;
-let org: TestOrganization;
+const { org } = useKontor();
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  kontor = await startTestKontor();
-  org = await kontor.createOrganization();
   for (const [key, name] of Object.entries({
     schroder: 'Schröder Logistik GmbH',
     acme: 'Acme Trading Ltd',
@@ -25,7 +22,6 @@ beforeAll(async () => {
   ids.jan = (await org.api.post('/api/v1/employees/', { name: 'Jan Novák', email: 'jan.novak@kontor.test' })).body.id;
   ids.jana = (await org.api.post('/api/v1/employees/', { name: 'Jana Dvořáková', email: 'jd@kontor.test' })).body.id;
 });
-afterAll(() => kontor.close());
 
 const invoice = (client: string) =>
   org.api.post('/api/automation/smart/invoice/', { client, description: 'Work', amount: '100', dry_run: true });

@@ -1,16 +1,14 @@
 import { Webhook as StandardWebhook } from 'standardwebhooks';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Receiver, startReceiver } from '../test-support/receiver.js';
-import { startTestKontor, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
+import { startTestKontor } from '../test-support/kontor.js';
+import { useKontor } from '../test-support/fixture.js';
 
-let kontor: TestKontor;
-let org: TestOrganization;
+const { kontor, org } = useKontor({ worker: true, webhookRetrySchedule: [0.2, 0.2, 0.2, 0.2], webhookTimeoutSeconds: 2 });
 let receiver: Receiver;
 let clientId: number;
 
 beforeAll(async () => {
-  kontor = await startTestKontor({ worker: true, webhookRetrySchedule: [0.2, 0.2, 0.2, 0.2], webhookTimeoutSeconds: 2 });
-  org = await kontor.createOrganization();
   clientId = (await org.api.post('/api/v1/clients/', { name: 'Webhook client', email: 'ap@client.test' })).body.id;
 });
 afterEach(async () => {
@@ -18,7 +16,6 @@ afterEach(async () => {
   // Each test subscribes its own endpoint; retire the others so they do not receive its events.
   await kontor.db('webhooks').update({ is_active: false });
 });
-afterAll(() => kontor.close());
 
 const createInvoice = () => org.api.post('/api/v1/invoices/', { client_id: clientId, items: [{ description: 'Work', unit_price: '100' }] });
 
