@@ -46,6 +46,8 @@ const { version } = createRequire(import.meta.url)('../package.json') as { versi
 export interface KontorApp {
   app: Koa;
   api: Api;
+  /** Ends what outlives a request: MCP sessions (a tool call waiting for a person's answer holds its stream open). */
+  close(): Promise<void>;
 }
 
 export interface AppOptions {
@@ -98,11 +100,12 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
   );
   app.use(rateLimit({ points: config.rateLimitPoints, windowSeconds: config.rateLimitWindowSeconds, db: deps.db }));
   // Before the JSON body reader: MCP answers bad bodies as JSON-RPC errors.
-  app.use(mcpEndpoint(deps, version));
+  const mcp = mcpEndpoint(deps, version);
+  app.use(mcp);
   app.use(jsonBody(config.bodyLimitBytes));
   app.use(site.routes());
   app.use(api.router.routes());
   // Sets 405 and Allow; problemMiddleware gives the 405 its problem body.
   app.use(api.router.allowedMethods());
-  return { app, api };
+  return { app, api, close: () => mcp.sessions.closeAll() };
 }

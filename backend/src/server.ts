@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   const deps = createDeps({ db, config, logger, clock: systemClock });
   // One flow runner for the API's test runs and the worker's live runs.
   const flows = flowRunner(deps);
-  const { app } = buildApp(deps, { flows });
+  const { app, close: closeApp } = buildApp(deps, { flows });
   const worker = config.workerEnabled ? await startWorker(deps, { flows }) : null;
   const server = createServer(app.callback());
   answerClientErrors(server);
@@ -103,6 +103,8 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     clearInterval(pruner);
     try {
+      // Open MCP streams end first, or the server would wait up to five minutes for a person's answer.
+      await closeApp();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await worker?.stop();
       await closeDeps(deps);
