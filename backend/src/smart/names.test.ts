@@ -90,3 +90,29 @@ describe('employees by some of their words', () => {
     expect(res.body.matches.employee.id).toBe(ids.jana);
   });
 });
+
+describe('misspelt words, through the vocabulary of name words (migration 0012)', () => {
+  it('keeps no pending list on the GIN indexes every lookup reads', async () => {
+    const result = await kontor.db.raw<{ rows: Array<{ relname: string; reloptions: string[] | null }> }>(
+      `SELECT relname, reloptions FROM pg_class
+        WHERE relname IN ('clients_sound_words_idx', 'clients_match_words_idx', 'client_name_words_trgm') ORDER BY relname`,
+    );
+    expect(result.rows).toEqual([
+      { relname: 'client_name_words_trgm', reloptions: ['fastupdate=off'] },
+      { relname: 'clients_match_words_idx', reloptions: ['fastupdate=off'] },
+      { relname: 'clients_sound_words_idx', reloptions: ['fastupdate=off'] },
+    ]);
+  });
+
+  it('finds the known words close to a misspelt one, with a trigram index to look them up on', async () => {
+    const index = await kontor.db.raw<{ rows: Array<{ indexdef: string }> }>(
+      "SELECT indexdef FROM pg_indexes WHERE indexname = 'client_name_words_trgm'",
+    );
+    expect(index.rows.map((row) => row.indexdef)).toEqual([expect.stringContaining('USING gin (word gin_trgm_ops)')]);
+    const words = await kontor.db.raw<{ rows: Array<{ word: string }> }>(
+      'SELECT word FROM client_name_words WHERE organization_id = ? AND word % ? AND similarity(word, ?) >= 0.4',
+      [org.id, 'logstik', 'logstik'],
+    );
+    expect(words.rows.map((row) => row.word)).toEqual(['logistik']);
+  });
+});

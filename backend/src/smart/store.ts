@@ -79,6 +79,8 @@ export async function clientsByName(
   if (exact.rows.some((row) => row.match_key === key || row.legal_key === key)) return exact.rows;
   const byWord = await clientsSharingRarestWord(db, organizationId, key, wordSounds);
   if (byWord) return merge(byWord, exact.rows);
+  const byCloseWords = await clientsHoldingCloseWords(db, organizationId, key);
+  if (byCloseWords) return merge(byCloseWords, exact.rows);
   const near = await db.raw<{ rows: ClientCandidate[] }>(
     `WITH near AS (
        (SELECT id FROM clients WHERE organization_id = :org::bigint ORDER BY match_key <-> :key LIMIT ${CANDIDATES})
@@ -126,6 +128,56 @@ async function clientsSharingRarestWord(
   );
   if (result.rows.length === 0 || result.rows[0]!.rarest === null) return null;
   return result.rows.map(({ rarest: _rarest, ...row }) => row);
+}
+
+/** How alike (pg_trgm similarity) a known word must be to a query word to stand for it… */
+const CLOSE_WORD = 0.4;
+/** …and how many of the closest known words are taken per query word. */
+const CLOSE_WORDS = 8;
+
+/**
+ * The names holding a known word close in spelling to one of the query's
+ * words: each query word of three letters or more finds its nearest words in
+ * the vocabulary of name words (trigram index, see migration 0012; a word
+ * with two letters swapped, by its unswapped spellings), and the
+ * names holding those come through the GIN index over each name's words. A
+ * query word whose close words are too common ("novak" in a large book)
+ * narrows nothing and is left out; the others' names are all scored, so a
+ * word misspelt into another known word does not hide the name meant while
+ * another word of the query leads to it. Answers null when no query word
+ * leads anywhere, and the trigram search over whole names must run.
+ */
+async function clientsHoldingCloseWords(db: Queryable, organizationId: number, key: string): Promise<ClientCandidate[] | null> {
+  const words = [...new Set(key.split(' ').filter((word) => word.length >= 3))];
+  if (key.split(' ').length < 2 || words.length === 0) return null;
+  // Two neighbouring letters swapped ("sny" for "syn") leave few trigrams in common: those are looked up as such.
+  const swaps = words.flatMap((word) => swappedLetters(word).map((swapped) => [word, swapped] as const));
+  const result = await db.raw<{ rows: ClientCandidate[] }>(
+    `WITH close AS (
+       SELECT asked, known.word, known.names FROM unnest(:words::text[]) AS asked
+        CROSS JOIN LATERAL (
+          SELECT word, names FROM client_name_words
+           WHERE organization_id = :org::bigint AND names > 0 AND word % asked AND similarity(word, asked) >= ${CLOSE_WORD}
+           ORDER BY similarity(word, asked) DESC, word LIMIT ${CLOSE_WORDS}) AS known
+       UNION
+       SELECT swapped.asked, known.word, known.names FROM unnest(:askedOf::text[], :swaps::text[]) AS swapped (asked, word)
+         JOIN client_name_words AS known ON known.organization_id = :org::bigint AND known.word = swapped.word AND known.names > 0),
+     narrowing AS (SELECT asked FROM close GROUP BY asked HAVING sum(names) <= ${COMMON_WORD})
+     SELECT ${CLIENT_COLUMNS}, ${TRIGRAM} FROM clients
+      WHERE organization_id = :org::bigint
+        AND string_to_array(match_key, ' ') && ARRAY(SELECT word FROM close WHERE asked IN (SELECT asked FROM narrowing))
+      ORDER BY trigram DESC LIMIT ${COMMON_WORD}`,
+    { org: organizationId, words, key, askedOf: swaps.map(([asked]) => asked), swaps: swaps.map(([, swapped]) => swapped) },
+  );
+  return result.rows.length > 0 ? result.rows : null;
+}
+
+/** The word with each pair of neighbouring, different letters swapped. */
+function swappedLetters(word: string): string[] {
+  const swapped = new Set<string>();
+  for (let i = 0; i + 1 < word.length; i++)
+    if (word[i] !== word[i + 1]) swapped.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  return [...swapped];
 }
 
 /** Enough records holding a query's words to tell one from several and to show five. */

@@ -12,6 +12,7 @@ import * as causes from './0006_causes.js';
 import * as dunning from './0007_dunning.js';
 import * as keysAndSecrets from './0010_keys_and_secrets.js';
 import * as eventPipeline from './0011_event_pipeline.js';
+import * as nameWordTrigrams from './0012_name_word_trigrams.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -28,4 +29,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0007_dunning', dunning],
   ['0010_keys_and_secrets', keysAndSecrets],
   ['0011_event_pipeline', eventPipeline],
+  ['0012_name_word_trigrams', nameWordTrigrams],
 ];
