@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useKontor } from '../test-support/fixture.js';
 
-const { org } = useKontor();
+const { kontor, org } = useKontor();
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
