@@ -3,20 +3,13 @@
  * levels booked once, interest, the simulator against the live flow,
  * versions, cancel and retry, and the audit status of runs and e-mail.
  */
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowRunner } from '../flows/runner.js';
 import { markOverdueInvoices } from '../invoices/overdue.js';
 import { startTestKontor, TestClock, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
+import { type MailCatcher, startMailCatcher } from '../test-support/smtp.js';
 
-interface Mail {
-  to: string[];
-  text: string;
-}
-
-const mails: Mail[] = [];
-let smtp: SMTPServer;
+let mailbox: MailCatcher;
 let kontor: TestKontor;
 const clock = new TestClock();
 
@@ -27,7 +20,7 @@ const day = (offset = 0) => new Date(clock.now().getTime() + offset * 86_400_000
 
 const runner = () => flowRunner(kontor.deps);
 const sweep = () => runner().resumeDueRuns();
-const mailsAbout = (subject: string) => mails.filter((mail) => mail.text.includes(`Subject: ${subject}`));
+const mailsAbout = (subject: string) => mailbox.about(subject);
 
 /** The overdue sweep and the dispatch of its event to the flows, as the worker does them, now. */
 async function goOverdue(org: TestOrganization, invoiceId: number): Promise<void> {
@@ -65,25 +58,13 @@ const reminderFlow = (subject: string) => ({
 });
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), text: raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  mailbox = await startMailCatcher();
   clock.set('2026-11-22T09:00:00Z');
-  kontor = await startTestKontor({ smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, clock });
+  kontor = await startTestKontor({ smtpUrl: mailbox.url, clock });
 });
 afterAll(async () => {
   await kontor.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await mailbox.close();
 });
 
 describe('holds', () => {

@@ -3,16 +3,15 @@
  * cancelling and retrying runs, and the audit status of runs and e-mail:
  * real Postgres, the test clock, a real SMTP server on 127.0.0.1.
  */
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../outbound/email.js';
 import { flowRunner } from '../flows/runner.js';
 import { markOverdueInvoices } from '../invoices/overdue.js';
 import { startTestKontor, TestClock, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
+import { type MailCatcher, startMailCatcher } from '../test-support/smtp.js';
 
-const subjects: string[] = [];
-let smtp: SMTPServer;
+let mailbox: MailCatcher;
+const subjects = () => mailbox.subjects();
 let kontor: TestKontor;
 const clock = new TestClock();
 
@@ -66,25 +65,13 @@ const line = (entry: {
 ];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        subjects.push(/^Subject: (.*)$/m.exec(raw)?.[1] ?? '');
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  mailbox = await startMailCatcher();
   clock.set('2026-11-22T09:00:00Z');
-  kontor = await startTestKontor({ smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, clock });
+  kontor = await startTestKontor({ smtpUrl: mailbox.url, clock });
 });
 afterAll(async () => {
   await kontor.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await mailbox.close();
 });
 
 describe('the simulator', () => {
@@ -122,7 +109,7 @@ describe('the simulator', () => {
       runs: Number((await kontor.db('flow_runs').where({ organization_id: org.id }).count({ n: '*' }))[0]!.n),
       bookings: Number((await kontor.db('dunning_bookings').where({ organization_id: org.id }).count({ n: '*' }))[0]!.n),
       invoice: (await api.get(`/api/v1/invoices/${invoice.id}/`)).body.updated_at,
-      mails: subjects.length,
+      mails: subjects().length,
     });
     const before = await counts();
     const simulated = await api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: invoice.id, days: 60 });
@@ -172,7 +159,7 @@ describe('the simulator', () => {
     expect(run.trace.map(line)).toEqual(engineSteps.map(line));
     const broken = await kontor.db('events').where({ organization_id: org.id, type: 'INVOICE_PROMISE_BROKEN' }).first();
     expect(broken?.data).toMatchObject({ id: invoice.id, promised_pay_date: '2026-11-25' });
-    expect(subjects.filter((subject) => subject.startsWith('Second'))).toEqual([`Second ${invoice.number}: 1000.00`]);
+    expect(subjects().filter((subject) => subject.startsWith('Second'))).toEqual([`Second ${invoice.number}: 1000.00`]);
     const after = (await api.get(`/api/v1/invoices/${invoice.id}/`)).body;
     expect([after.total, after.in_collection]).toEqual(['1054.27', true]);
   });
@@ -224,8 +211,8 @@ describe('flow versions', () => {
     expect(await sweep()).toBe(1);
     const finished = (await api.get(`/api/automation/runs/${waiting.id}/`)).body;
     expect(finished).toMatchObject({ status: 'completed', flow_version: 1 });
-    expect(subjects).toContain(`Version one ${invoice.number}`);
-    expect(subjects).not.toContain(`Version two ${invoice.number}`);
+    expect(subjects()).toContain(`Version one ${invoice.number}`);
+    expect(subjects()).not.toContain(`Version two ${invoice.number}`);
   });
 });
 
@@ -248,7 +235,7 @@ describe('live runs', () => {
     expect((await api.post(`/api/automation/runs/${run.id}/cancel/`)).body.code).toBe('run_not_waiting');
     clock.set('2026-11-24T09:00:00Z');
     await sweep();
-    expect(subjects).not.toContain(`Cancelled ${invoice.number}`);
+    expect(subjects()).not.toContain(`Cancelled ${invoice.number}`);
     expect((await api.post('/api/automation/runs/999999/cancel/')).status).toBe(404);
   });
 
@@ -280,7 +267,7 @@ describe('live runs', () => {
     ]);
     // 1000.00 × 11.5 % × 2 days / 365 = 0.6301… → 0.63; the reminder went once.
     expect((await api.get(`/api/v1/invoices/${invoice.id}/`)).body.total).toBe('1000.63');
-    expect(subjects.filter((subject) => subject === `Before interest ${invoice.number}`)).toHaveLength(1);
+    expect(subjects().filter((subject) => subject === `Before interest ${invoice.number}`)).toHaveLength(1);
     expect((await api.post(`/api/automation/runs/${failed.id}/retry/`)).body.code).toBe('run_not_failed');
 
     // The audit log: runs and e-mail with a real status.

@@ -1,20 +1,14 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { markOverdueInvoices } from '../invoices/overdue.js';
 import { type Receiver, startReceiver } from '../test-support/receiver.js';
+import { type Mail, type MailCatcher, startMailCatcher } from '../test-support/smtp.js';
 import { startTestKontor, TestClock, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
 import { flowRunner } from './runner.js';
 import { until } from '../test-support/until.js';
 
-interface Mail {
-  to: string[];
-  text: string;
-}
-
-const mails: Mail[] = [];
-let smtp: SMTPServer;
+let mailbox: MailCatcher;
+let mails: Mail[];
 let smtpUrl: string;
 let receiver: Receiver;
 let kontor: TestKontor;
@@ -30,20 +24,8 @@ const runnerFor = (k: TestKontor) => flowRunner(k.deps);
 const sweep = (k: TestKontor) => runnerFor(k).resumeDueRuns();
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), text: raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  mailbox = await startMailCatcher();
+  ({ mails, url: smtpUrl } = mailbox);
   receiver = await startReceiver();
   clock.set('2026-11-22T09:00:00Z');
   kontor = await startTestKontor({ worker: true, smtpUrl, clock });
@@ -52,7 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await kontor.close();
   await receiver.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await mailbox.close();
 });
 
 describe('an automation flow', () => {
