@@ -6,18 +6,9 @@
  * and flow runs per flow, trigger and event, so doing it twice is harmless.
  */
 import type { Db } from '../db/knex.js';
-import { fanOutBatch, undispatch } from './pipeline/store.js';
+import { undispatch } from './pipeline/store.js';
 
 export async function redispatchEvent(db: Db, eventId: number): Promise<void> {
   await undispatch(db, eventId);
 }
 
-/** Fans out whatever is waiting now, batch after batch (tests and scripts; workers run the pipeline). */
-export async function fanOutWaiting(db: Db, batch = 500): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const { events } = await fanOutBatch(db, batch);
-    total += events;
-    if (events < batch) return total;
-  }
-}
