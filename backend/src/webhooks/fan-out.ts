@@ -11,4 +11,3 @@ import { undispatch } from './pipeline/store.js';
 export async function redispatchEvent(db: Db, eventId: number): Promise<void> {
   await undispatch(db, eventId);
 }
-
