@@ -18,7 +18,7 @@ import { type Runner, type Task, type TaskList, type WorkerEvents, makeWorkerUti
 import { connectionStringOf } from './db/migrate.js';
 import type { Deps } from './deps.js';
 import { breakPromises } from './dunning/holds.js';
-import { type FlowRunner, flowRunner } from './flows/runner.js';
+import type { FlowRunner } from './flows/runner.js';
 import { markOverdueInvoices } from './invoices/overdue.js';
 import { deleteStaleHeartbeats, removeHeartbeat, writeHeartbeat } from './queue/heartbeats.js';
 import type { TaskName, Tasks } from './queue/jobs.js';
@@ -50,22 +50,26 @@ export interface WorkerOptions {
 export async function startWorker(deps: Deps, options: WorkerOptions = {}): Promise<KontorWorker> {
   const { db, config, logger, clock } = deps;
   const connectionString = connectionStringOf(db);
-  const flows = options.flows ?? flowRunner(deps);
+  const flowsGiven = options.flows;
+  // Loaded when a flow job first needs it: the flow engine, its templates and the mailer are half of a worker's start-up.
+  let loading: Promise<FlowRunner> | undefined;
+  const flows = (): Promise<FlowRunner> =>
+    (loading ??= flowsGiven ? Promise.resolve(flowsGiven) : import('./flows/runner.js').then(({ flowRunner }) => flowRunner(deps)));
 
   /** The task table: every job the queue holds is run by one of these. */
   const tasks: { [T in TaskName]: Task } = {
     start_flow_runs: task<'start_flow_runs'>(async ({ event_id }) => {
-      await flows.startRunsForEvent(event_id);
+      await (await flows()).startRunsForEvent(event_id);
     }),
     dispatch_event: task<'dispatch_event'>(async ({ event_id }) => {
       await redispatchEvent(db, event_id);
     }),
     start_due_soon_flows: async () => {
-      const started = await flows.startDueSoonRuns();
+      const started = await (await flows()).startDueSoonRuns();
       if (started > 0) logger.info({ started }, 'due-soon flow runs started');
     },
     resume_flow_runs: async () => {
-      const resumed = await flows.resumeDueRuns();
+      const resumed = await (await flows()).resumeDueRuns();
       if (resumed > 0) logger.info({ resumed }, 'waiting flow runs resumed');
     },
     deliver_webhook: async () => undefined,

@@ -40,6 +40,7 @@ export interface DeliveryRow {
   last_error: string | null;
   sequence: number | null;
   leased_until: Date | null;
+  leased_by: string | null;
   claimed_at: Date | null;
   created_at: Date;
   updated_at: Date;

@@ -13,6 +13,7 @@ import * as dunning from './0007_dunning.js';
 import * as keysAndSecrets from './0010_keys_and_secrets.js';
 import * as eventPipeline from './0011_event_pipeline.js';
 import * as nameWordTrigrams from './0012_name_word_trigrams.js';
+import * as deliveryClaimFunction from './0013_delivery_claim_function.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -30,4 +31,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0010_keys_and_secrets', keysAndSecrets],
   ['0011_event_pipeline', eventPipeline],
   ['0012_name_word_trigrams', nameWordTrigrams],
+  ['0013_delivery_claim_function', deliveryClaimFunction],
 ];

@@ -3,26 +3,45 @@
  *
  * - fan-out: woken by the outbox's notification (or its poll), takes events in
  *   batches and makes their deliveries (store.ts `fanOutBatch`);
- * - delivery: leases as many due deliveries as it has free slots in one claim,
- *   sends them concurrently through the shared keep-alive agent (outbound/),
- *   and settles finished attempts in batches before its next claim.
+ * - delivery: each claim settles the attempts that ended, takes this worker's
+ *   share of each endpoint with due deliveries (its grant: how many requests
+ *   it may have in flight there) and leases up to twice that; requests go out
+ *   through the shared keep-alive agent (outbound/), and when one ends the
+ *   next leased delivery to that endpoint starts at once, while the claim loop
+ *   settles and tops up in the background. The database round trip is no
+ *   longer between one request to an endpoint and the next.
  *
  * Both are safe with any number of worker processes: fan-out skips events
- * another worker holds, and a claim counts every process's leases.
+ * another worker holds; grants of all workers together stay within each
+ * endpoint's max_concurrency, and a claim counts every process's leases.
  */
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import pg from 'pg';
 import { connectionStringOf } from '../../db/migrate.js';
 import type { Deps } from '../../deps.js';
 import { EVENTS_CHANNEL } from '../../events/store.js';
 import { type AttemptOutcome, sendLeased, settleWithConsequences } from '../delivery.js';
-import { DELIVERIES_CHANNEL, type Settlement, claimDue, fanOutBatch, settleBatch } from './store.js';
+import { type Claimed, DELIVERIES_CHANNEL, type Settlement, claimDue, fanOutBatch, releaseLeases, settleBatch } from './store.js';
 
 /** Events taken by one fan-out transaction. */
 const FAN_OUT_BATCH = 500;
 /** How often idle loops look for work without a notification (retries that came due, lost notifications). */
 const POLL_MS = 500;
-/** A lease outlives an attempt's deadline by this much, so it never runs out under a live sender. */
+/** A lease outlives the deadlines it covers by this much, so it never runs out under a live sender. */
 const LEASE_MARGIN_SECONDS = 15;
+/** Deliveries a worker leases per request it may have in flight: the next request to an endpoint is already leased. */
+const LEASES_PER_SLOT = 2;
+/** A leased delivery not sent this long before its lease would outlast the attempt's deadline is left to run out. */
+const SEND_BY_MARGIN_SECONDS = 5;
+
+/** The leased deliveries of one endpoint this worker holds, and how many requests it may have in flight there. */
+interface Endpoint {
+  share: number;
+  sending: number;
+  /** Leased, not yet sent; `sendBy` is the `performance.now()` after which it is too late to send. */
+  waiting: Array<{ claimed: Claimed; sendBy: number }>;
+}
 
 export interface Pipeline {
   stop(): Promise<void>;
@@ -57,6 +76,16 @@ export function startPipeline(deps: Deps): Pipeline {
   const fanOutWake = new Signal();
   const deliveryWake = new Signal();
   const inFlight = new Set<Promise<void>>();
+  /** Who this worker is in leases and grants. */
+  const claimer = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  // A leased delivery may wait behind a request to its endpoint before its own: its lease covers both deadlines.
+  const leaseSeconds = 2 * config.webhookTimeoutSeconds + LEASE_MARGIN_SECONDS;
+  /** Endpoints this worker holds leases for, in the order they are served. */
+  const endpoints = new Map<number, Endpoint>();
+  /** Requests in flight, all endpoints together (at most `slots`). */
+  let sending = 0;
+  /** Leased deliveries held: waiting or being sent (at most LEASES_PER_SLOT × `slots`). */
+  let held = 0;
   const plainSettlements: Settlement[] = [];
   const retryTimers = new Set<NodeJS.Timeout>();
   let stopping = false;
@@ -134,7 +163,29 @@ export function startPipeline(deps: Deps): Pipeline {
     if (outcome.settlement.next_retry_at) wakeAt(outcome.settlement.next_retry_at);
   }
 
-  function run(claimed: Awaited<ReturnType<typeof claimDue>>[number]): void {
+  /** Starts leased deliveries while this worker's slots and each endpoint's share allow, the endpoints in turn. */
+  function startSending(): void {
+    if (stopping) return;
+    for (const [webhookId, endpoint] of [...endpoints]) {
+      if (sending >= slots) return;
+      while (sending < slots && endpoint.sending < endpoint.share && endpoint.waiting.length > 0) {
+        const next = endpoint.waiting.shift()!;
+        if (performance.now() > next.sendBy) {
+          // Its lease may run out before the attempt ends, and another worker may take it: it is left to them.
+          held -= 1;
+          continue;
+        }
+        send(endpoint, next.claimed);
+      }
+      endpoints.delete(webhookId);
+      // Served last next time; an endpoint with nothing leased is forgotten.
+      if (endpoint.sending > 0 || endpoint.waiting.length > 0) endpoints.set(webhookId, endpoint);
+    }
+  }
+
+  function send(endpoint: Endpoint, claimed: Claimed): void {
+    sending += 1;
+    endpoint.sending += 1;
     const work = (async () => {
       try {
         const outcome = await sendLeased(deps, claimed.delivery, claimed.webhook);
@@ -149,37 +200,53 @@ export function startPipeline(deps: Deps): Pipeline {
     inFlight.add(work);
     void work.finally(() => {
       inFlight.delete(work);
+      sending -= 1;
+      endpoint.sending -= 1;
+      held -= 1;
+      // The next leased delivery goes out at once; the claim loop settles this one and leases more.
+      startSending();
       deliveryWake.wake();
     });
   }
 
+  function take(claimed: readonly Claimed[], sendBy: number): void {
+    for (const one of claimed) {
+      let endpoint = endpoints.get(one.webhook.id);
+      if (!endpoint) endpoints.set(one.webhook.id, (endpoint = { share: one.share, sending: 0, waiting: [] }));
+      endpoint.share = one.share;
+      endpoint.waiting.push({ claimed: one, sendBy });
+      held += 1;
+    }
+  }
+
   async function deliveryLoop(): Promise<void> {
     while (!stopping) {
-      let claimedAll = false;
-      const free = slots - inFlight.size;
-      if (free > 0) {
-        // Finished attempts are settled in the claim's own round trip: their leases end, and their slots are taken again at once.
-        const settling = plainSettlements.splice(0);
-        try {
-          const claimed = await claimDue(
-            db,
-            {
-              limit: free,
-              perOrganization: config.webhookOrganizationConcurrency,
-              leaseSeconds: config.webhookTimeoutSeconds + LEASE_MARGIN_SECONDS,
-            },
-            settling,
-          );
-          for (const one of claimed) run(one);
-          claimedAll = claimed.length > 0 && claimed.length === free;
-        } catch (error) {
-          // Settlements lost with it: their leases run out and they are sent again (duplicates, never losses).
-          logger.error({ err: error, settled: settling.map((s) => s.delivery_id) }, 'claiming deliveries failed; retrying');
-        }
-      } else {
+      // Woken when an attempt ends, deliveries are notified or a claim was full; else every POLL_MS for retries come due.
+      await deliveryWake.wait(POLL_MS);
+      if (stopping) break;
+      const room = LEASES_PER_SLOT * slots - held;
+      if (room <= 0) {
         await flushSettlements();
+        continue;
       }
-      if (!claimedAll) await deliveryWake.wait(POLL_MS);
+      // Finished attempts are settled in the claim's own round trip: their leases end with it.
+      const settling = plainSettlements.splice(0);
+      const asked = performance.now();
+      try {
+        const claimed = await claimDue(
+          db,
+          claimer,
+          { limit: room, perOrganization: config.webhookOrganizationConcurrency, leaseSeconds },
+          settling,
+        );
+        take(claimed, asked + (leaseSeconds - config.webhookTimeoutSeconds - SEND_BY_MARGIN_SECONDS) * 1000);
+        startSending();
+        // A full claim may have left more behind.
+        if (claimed.length === room) deliveryWake.wake();
+      } catch (error) {
+        // Settlements lost with it: their leases run out and they are sent again (duplicates, never losses).
+        logger.error({ err: error, settled: settling.map((s) => s.delivery_id) }, 'claiming deliveries failed; retrying');
+      }
     }
   }
 
@@ -192,9 +259,19 @@ export function startPipeline(deps: Deps): Pipeline {
       deliveryWake.wake();
       for (const timer of retryTimers) clearTimeout(timer);
       await Promise.all(loops);
+      // What was leased and not sent goes back at once, rather than waiting for its lease to run out.
+      const unsent = [...endpoints.values()].flatMap((endpoint) => endpoint.waiting.splice(0).map((waiting) => waiting.claimed.delivery));
       // Attempts under way end within their deadline; then what they settled is written.
       await Promise.all([...inFlight]);
       await flushSettlements();
+      try {
+        await releaseLeases(db, claimer, unsent);
+      } catch (error) {
+        logger.warn(
+          { err: error, deliveries: unsent.map((d) => d.id) },
+          'could not give back leased deliveries; their leases will run out',
+        );
+      }
       await listener?.end().catch(() => undefined);
     },
   };

@@ -10,7 +10,6 @@
  * - busy: deliveries whose lease has not run out, counted per endpoint (against
  *   `max_concurrency`) and per organization (against the fairness limit).
  */
-import pg from 'pg';
 import type { Queryable } from '../../db/knex.js';
 import type { DeliveryRow, WebhookRow } from '../store.js';
 
@@ -18,10 +17,6 @@ import type { DeliveryRow, WebhookRow } from '../store.js';
 export const DELIVERIES_CHANNEL = 'kontor_deliveries';
 /** Events about an endpoint, never delivered to the endpoint they are about. */
 const ABOUT_AN_ENDPOINT = ['WEBHOOK_DELIVERY_FAILED', 'WEBHOOK_DISABLED'];
-const { escapeLiteral } = pg;
-
-/** One advisory lock serialises claims across processes, so limits counted inside a claim hold. */
-const CLAIM_LOCK = 0x6b6f6e74; // 'kont'
 
 export interface FannedOut {
   events: number;
@@ -91,91 +86,87 @@ export async function undispatch(db: Queryable, eventId: number): Promise<void> 
 }
 
 export interface ClaimLimits {
-  /** At most this many deliveries (this worker's free slots). */
+  /** At most this many deliveries leased by this claim. */
   limit: number;
   /** At most this many deliveries of one organization leased at once, all workers together. */
   perOrganization: number;
-  /** How long a lease lasts: longer than an attempt's deadline. */
+  /** How long a lease (and a grant) lasts: longer than a leased delivery can wait to be sent plus its attempt's deadline. */
   leaseSeconds: number;
 }
 
+export interface Claimed {
+  delivery: DeliveryRow;
+  webhook: WebhookRow;
+  /** How many requests the claiming worker may have in flight to this endpoint at once (its grant). */
+  share: number;
+}
+
 /**
- * Leases due deliveries, at most `max_concurrency` per endpoint (and
- * `rate_limit` claims in any second), only the oldest pending one for an
- * `ordered` endpoint, at most `perOrganization` per organization, and taking
- * the organizations in turn (each one's first before anyone's second), so one
- * organization's backlog or dead endpoints cannot hold up another's.
- * Each lease counts an attempt before the request goes out.
+ * One claim of the worker `claimer`: settles `settleFirst`, grants the worker
+ * its share of each endpoint with due deliveries (what other workers' grants
+ * leave of `max_concurrency`; 1 for an `ordered` endpoint) and leases up to
+ * twice that share, so that the next request to an endpoint starts as one
+ * ends, without a round trip. Only the oldest pending delivery of an ordered
+ * endpoint; at most `rate_limit` claims in any second; at most
+ * `perOrganization` leases per organization, the organizations taken in turn
+ * (each one's first before anyone's second), so one organization's backlog or
+ * dead endpoints cannot hold up another's. Each lease counts an attempt.
+ * One round trip: the SQL is the database function `claim_webhook_deliveries`
+ * (migration 0013), planned once per connection; an advisory lock inside it
+ * serialises claims across processes, so the limits hold for all of them.
  */
 export async function claimDue(
   db: Queryable,
+  claimer: string,
   limits: ClaimLimits,
   settleFirst: readonly Settlement[] = [],
-): Promise<Array<{ delivery: DeliveryRow; webhook: WebhookRow }>> {
-  const int = (value: number) => {
+): Promise<Claimed[]> {
+  const count = (value: number) => {
     if (!Number.isSafeInteger(value) || value < 0) throw new Error(`claimDue: ${value} is not a count`);
     return value;
   };
   const leaseSeconds = Number(limits.leaseSeconds);
   if (!Number.isFinite(leaseSeconds) || leaseSeconds <= 0) throw new Error('claimDue: the lease must be a positive number of seconds');
-  // One round trip: a multi-statement query runs as one implicit transaction, which the advisory lock lasts for;
-  // each statement still takes its own snapshot, so the claim counts every lease committed before the lock was granted.
-  // Values are inlined (simple protocol): counts checked above, settlements as one escaped JSON literal.
-  const statements = [
-    ...(settleFirst.length > 0 ? [settleSql(escapeLiteral(JSON.stringify(settlementRows(settleFirst))))] : []),
-    `SELECT pg_advisory_xact_lock(${CLAIM_LOCK})`,
-    `WITH due_hooks AS (
-       SELECT DISTINCT webhook_id FROM webhook_deliveries
-        WHERE status = 'pending' AND next_attempt_at <= statement_timestamp() AND (leased_until IS NULL OR leased_until <= statement_timestamp())
-     ), hooks AS (
-       SELECT w.id, w.organization_id, w.ordered,
-              least(
-                w.max_concurrency - (SELECT count(*) FROM webhook_deliveries l WHERE l.webhook_id = w.id AND l.leased_until > statement_timestamp()),
-                CASE WHEN w.rate_limit IS NULL THEN w.max_concurrency
-                     ELSE w.rate_limit - (SELECT count(*) FROM webhook_deliveries r WHERE r.webhook_id = w.id AND r.claimed_at > statement_timestamp() - interval '1 second') END
-              ) AS room
-         FROM webhooks w JOIN due_hooks ON due_hooks.webhook_id = w.id
-     ), org_busy AS (
-       SELECT organization_id, count(*) AS busy FROM webhook_deliveries
-        WHERE leased_until > statement_timestamp() AND organization_id IN (SELECT organization_id FROM hooks)
-        GROUP BY organization_id
-     ), picked AS (
-       SELECT d.id, d.next_attempt_at,
-              coalesce(org_busy.busy, 0) + row_number() OVER (PARTITION BY hooks.organization_id ORDER BY d.next_attempt_at, d.id) AS org_slot
-         FROM hooks
-         LEFT JOIN org_busy USING (organization_id)
-         CROSS JOIN LATERAL (
-           SELECT d.id, d.next_attempt_at FROM webhook_deliveries d
-            WHERE d.webhook_id = hooks.id AND d.status = 'pending' AND d.next_attempt_at <= statement_timestamp()
-              AND (d.leased_until IS NULL OR d.leased_until <= statement_timestamp())
-              AND (NOT hooks.ordered OR NOT EXISTS (SELECT 1 FROM webhook_deliveries e WHERE e.webhook_id = hooks.id AND e.status = 'pending' AND e.id < d.id))
-            ORDER BY d.id
-            LIMIT greatest(hooks.room, 0)
-         ) d
-     ), chosen AS (
-       SELECT id FROM picked WHERE org_slot <= ${int(limits.perOrganization)} ORDER BY org_slot, next_attempt_at, id LIMIT ${int(limits.limit)}
-     )
-     UPDATE webhook_deliveries d
-        SET attempts = d.attempts + 1, leased_until = statement_timestamp() + make_interval(secs => ${leaseSeconds}),
-            claimed_at = statement_timestamp(), updated_at = statement_timestamp()
-       FROM chosen, webhooks w
-      WHERE d.id = chosen.id AND w.id = d.webhook_id
-     RETURNING d.*, to_jsonb(w) AS webhook`,
-  ];
-  const results = (await db.raw(statements.join(';\n'))) as unknown as Array<{ rows: Array<DeliveryRow & { webhook: WebhookRow }> }>;
-  const claimed = results[results.length - 1]!.rows;
-  return claimed.map(({ webhook, ...delivery }) => ({ delivery, webhook: reviveWebhook(webhook) }));
+  const { rows } = await db.raw<{ rows: Array<{ delivery: Jsonb<DeliveryRow>; webhook: Jsonb<WebhookRow>; slots: number }> }>(
+    'SELECT delivery, webhook, slots FROM claim_webhook_deliveries(?, ?::jsonb, ?::integer, ?::integer, ?::double precision)',
+    [claimer, JSON.stringify(settlementRows(settleFirst)), count(limits.limit), count(limits.perOrganization), leaseSeconds],
+  );
+  return rows.map((row) => ({ delivery: reviveDelivery(row.delivery), webhook: reviveWebhook(row.webhook), share: row.slots }));
 }
 
-/** to_jsonb gives timestamps as text. */
-function reviveWebhook(row: WebhookRow): WebhookRow {
-  const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+/** Gives back leased deliveries that were not sent (their attempt uncounted) and the worker's grants, as a worker stops. */
+export async function releaseLeases(
+  db: Queryable,
+  claimer: string,
+  unsent: ReadonlyArray<Pick<DeliveryRow, 'id' | 'attempts'>>,
+): Promise<void> {
+  const rows = unsent.map((delivery) => ({ delivery_id: delivery.id, attempt: delivery.attempts }));
+  await db.raw('SELECT release_webhook_leases(?, ?::jsonb)', [claimer, JSON.stringify(rows)]);
+}
+
+/** A row as `to_jsonb` gives it: timestamps are text. */
+type Jsonb<Row> = { [K in keyof Row]: Row[K] extends Date ? string : Row[K] extends Date | null ? string | null : Row[K] };
+
+const date = (value: string | null) => (value === null ? null : new Date(value));
+
+function reviveWebhook(row: Jsonb<WebhookRow>): WebhookRow {
   return {
     ...row,
     previous_secret_expires_at: date(row.previous_secret_expires_at),
     failing_since: date(row.failing_since),
-    created_at: date(row.created_at)!,
-    updated_at: date(row.updated_at)!,
+    created_at: new Date(row.created_at),
+    updated_at: new Date(row.updated_at),
+  };
+}
+
+function reviveDelivery(row: Jsonb<DeliveryRow>): DeliveryRow {
+  return {
+    ...row,
+    next_attempt_at: date(row.next_attempt_at),
+    leased_until: date(row.leased_until),
+    claimed_at: date(row.claimed_at),
+    created_at: new Date(row.created_at),
+    updated_at: new Date(row.updated_at),
   };
 }
 
@@ -198,27 +189,13 @@ export interface Settlement {
  */
 export async function settleBatch(db: Queryable, settlements: readonly Settlement[]): Promise<void> {
   if (settlements.length === 0) return;
-  await db.raw(settleSql('?::jsonb'), [JSON.stringify(settlementRows(settlements))]);
+  await db.raw('SELECT settle_webhook_attempts(?::jsonb)', [JSON.stringify(settlementRows(settlements))]);
 }
 
 /** Postgres text holds no NUL; a receiver's answer may. */
 const withoutNul = (text: string | null) => text?.split(String.fromCharCode(0)).join('') ?? null;
 const settlementRows = (settlements: readonly Settlement[]) =>
   settlements.map((s) => ({ ...s, response_body: withoutNul(s.response_body), error: withoutNul(s.error) }));
-
-function settleSql(input: string): string {
-  return `WITH input AS (
-       SELECT * FROM jsonb_to_recordset(${input}) AS x(delivery_id bigint, attempt integer, started_at timestamptz, duration_ms double precision,
-                                                    status_code integer, error text, response_body text, next_retry_at timestamptz, status text)
-     ), attempts AS (
-       INSERT INTO webhook_attempts (delivery_id, attempt, started_at, duration_ms, status_code, error, response_body, next_retry_at)
-       SELECT delivery_id, attempt, started_at, duration_ms, status_code, error, response_body, next_retry_at FROM input
-     )
-     UPDATE webhook_deliveries d
-        SET status = input.status, next_attempt_at = input.next_retry_at, last_status_code = input.status_code, last_error = input.error,
-            leased_until = NULL, updated_at = now()
-       FROM input WHERE d.id = input.delivery_id AND d.attempts = input.attempt`;
-}
 
 /** Gives back the attempt of a delivery that was not sent (its endpoint is inactive) and fails it. */
 export async function failUnsent(db: Queryable, deliveryId: number, attempt: number, reason: string): Promise<void> {
