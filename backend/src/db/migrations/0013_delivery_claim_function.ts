@@ -67,7 +67,7 @@ export async function up(db: Knex): Promise<void> {
     --   max_concurrency (1 for an ordered endpoint);
     -- - leases (reserves) up to twice that share, so that when a request ends the worker starts the next one without
     --   waiting for the database (it sends at most its share at once); only the oldest pending delivery of an
-    --   ordered endpoint; at most rate_limit claims in any second; at most per_organization leases per organization,
+    --   ordered endpoint; at most rate_limit claims in any second, and none ahead for a rate-limited endpoint; at most per_organization leases per organization,
     --   the organizations taken in turn (each one's first before anyone's second); at most max_rows in all.
     -- Each lease counts an attempt. Answers the leased deliveries with their endpoint and the worker's share of it.
     CREATE FUNCTION claim_webhook_deliveries(claimer text, settlements jsonb, max_rows integer, per_organization integer,
@@ -104,7 +104,8 @@ export async function up(db: Knex): Promise<void> {
       ), served AS (
         SELECT hooks.id, hooks.organization_id, hooks.ordered, hooks.share,
                greatest(0, least(
-                 CASE WHEN hooks.ordered THEN hooks.share ELSE 2 * hooks.share END - hooks.held,
+                 -- Nothing leased ahead for an ordered endpoint, nor for a rate-limited one (its claims are its starts).
+                 CASE WHEN hooks.ordered OR hooks.rate_limit IS NOT NULL THEN hooks.share ELSE 2 * hooks.share END - hooks.held,
                  CASE WHEN hooks.rate_limit IS NULL THEN 2 * hooks.share
                       ELSE hooks.rate_limit - (SELECT count(*) FROM webhook_deliveries r
                                                 WHERE r.webhook_id = hooks.id AND r.claimed_at > claim_time - interval '1 second') END
