@@ -22,7 +22,8 @@ const webhookFields = {
   max_concurrency: Type.Integer({
     minimum: 1,
     maximum: 100,
-    description: 'Deliveries to this endpoint in flight at once, counted across every worker process (the first worker to find deliveries due takes the whole allowance while it has work there). Default 10.',
+    description:
+      'Deliveries to this endpoint in flight at once, counted across every worker process (the first worker to find deliveries due takes the whole allowance while it has work there). Default 10.',
   }),
   rate_limit: Nullable(
     Type.Integer({
