@@ -211,13 +211,20 @@ describe('debt collection in the console', () => {
     await signIn('/console/flows/new');
     for (const type of ['trigger.invoice_created', 'send_email', 'wait'])
       await page.locator(`.block-panel [data-block-type="${type}"]`).click();
-    const boxes = [];
-    for (const id of ['invoice_created_1', 'send_email_1', 'wait_1'])
-      boxes.push((await page.locator(`[data-testid="node-${id}"]`).boundingBox())!);
-    for (let index = 1; index < boxes.length; index++)
-      expect(boxes[index]!.y).toBeGreaterThanOrEqual(boxes[index - 1]!.y + boxes[index - 1]!.height);
-    const canvas = (await page.locator('.canvas').boundingBox())!;
-    expect(boxes.every((box) => box.y >= canvas.y && box.y + box.height <= canvas.y + canvas.height)).toBe(true);
+    // All boxes and the canvas read in one frame, until the view has settled (it may still be panning to the new block).
+    const layout = () =>
+      page.evaluate(() => {
+        const rect = (selector: string) => {
+          const { y, height } = document.querySelector(selector)!.getBoundingClientRect();
+          return { y, height };
+        };
+        const ids = ['invoice_created_1', 'send_email_1', 'wait_1'];
+        return { boxes: ids.map((id) => rect(`[data-testid="node-${id}"]`)), canvas: rect('.canvas') };
+      });
+    const placed = ({ boxes, canvas }: Awaited<ReturnType<typeof layout>>) =>
+      boxes.every((box, index) => index === 0 || box.y >= boxes[index - 1]!.y + boxes[index - 1]!.height) &&
+      boxes.every((box) => box.y >= canvas.y && box.y + box.height <= canvas.y + canvas.height);
+    await expect.poll(async () => placed(await layout()), { timeout: 5_000 }).toBe(true);
     await screenshot(page, 'flow-blocks-placed');
   });
 });
