@@ -69,10 +69,11 @@ export async function up(db: Knex): Promise<void> {
     --   waiting for the database (it sends at most its share at once); only the oldest pending delivery of an
     --   ordered endpoint; at most rate_limit claims in any second, and none ahead for a rate-limited endpoint; at most per_organization leases per organization,
     --   the organizations taken in turn (each one's first before anyone's second); at most max_rows in all.
-    -- Each lease counts an attempt. Answers the leased deliveries with their endpoint and the worker's share of it.
+    -- Each lease counts an attempt. Answers the leased deliveries with their endpoint, and a row without a delivery
+    -- for each endpoint the worker has (or was refused) a share of: the share.
     CREATE FUNCTION claim_webhook_deliveries(claimer text, settlements jsonb, max_rows integer, per_organization integer,
                                              lease_seconds double precision)
-    RETURNS TABLE (delivery jsonb, webhook jsonb, slots integer)
+    RETURNS TABLE (delivery jsonb, webhook jsonb, webhook_id bigint, slots integer)
     LANGUAGE plpgsql VOLATILE
     -- Plain index scans only. Every statement here is a lookup along an index; but its plan is made once for any
     -- parameter value, and guessing at "leased_until > $1" it chose a sequential scan of the whole table. And settled
@@ -134,7 +135,7 @@ export async function up(db: Knex): Promise<void> {
          WHERE b.leased_until > claim_time AND b.organization_id IN (SELECT served.organization_id FROM served WHERE served.room > 0)
          GROUP BY b.organization_id
       ), picked AS (
-        SELECT d.id, d.next_attempt_at, served.share,
+        SELECT d.id, d.next_attempt_at,
                coalesce(org_busy.busy, 0) + row_number() OVER (PARTITION BY served.organization_id ORDER BY d.next_attempt_at, d.id) AS org_slot
           FROM served
           LEFT JOIN org_busy USING (organization_id)
@@ -152,15 +153,21 @@ export async function up(db: Knex): Promise<void> {
           ) d
          WHERE served.room > 0
       ), chosen AS (
-        SELECT picked.id, picked.share FROM picked WHERE picked.org_slot <= per_organization
+        SELECT picked.id FROM picked WHERE picked.org_slot <= per_organization
          ORDER BY picked.org_slot, picked.next_attempt_at, picked.id LIMIT max_rows
+      ), leased AS (
+        UPDATE webhook_deliveries d
+           SET attempts = d.attempts + 1, leased_until = claim_time + make_interval(secs => lease_seconds), leased_by = claimer,
+               claimed_at = claim_time, updated_at = claim_time
+          FROM chosen, webhooks w
+         WHERE d.id = chosen.id AND w.id = d.webhook_id
+        RETURNING to_jsonb(d.*) AS delivery, to_jsonb(w.*) AS webhook, d.webhook_id
       )
-      UPDATE webhook_deliveries d
-         SET attempts = d.attempts + 1, leased_until = claim_time + make_interval(secs => lease_seconds), leased_by = claimer,
-             claimed_at = claim_time, updated_at = claim_time
-        FROM chosen, webhooks w
-       WHERE d.id = chosen.id AND w.id = d.webhook_id
-      RETURNING to_jsonb(d.*), to_jsonb(w.*), chosen.share;
+      SELECT leased.delivery, leased.webhook, leased.webhook_id, NULL::integer FROM leased
+      UNION ALL
+      -- The worker's share of every endpoint it holds leases at or found due, also where it leased nothing new (a
+      -- lowered max_concurrency takes effect at once).
+      SELECT NULL::jsonb, NULL::jsonb, hooks.id, greatest(hooks.share, 0) FROM hooks WHERE hooks.held > 0 OR hooks.due;
     END
     $fn$;
 

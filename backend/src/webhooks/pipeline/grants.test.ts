@@ -92,4 +92,33 @@ describe('grants', () => {
     expect(rows.map((row) => row.attempts)).toEqual([1, 1, 1, 1, 1, 1]);
     expect(await kontor.db('webhook_grants').where({ webhook_id: hook.id })).toEqual([]);
   });
+
+  it('holds back new requests at once when max_concurrency is lowered', async () => {
+    const lowered = holdingReceiver();
+    await lowered.listen();
+    const pipeline = startPipeline(kontor.deps);
+    try {
+      const hook = await makeWebhook(org.api, lowered.state.url, { events: ['CLIENT_CREATED'], max_concurrency: 4 });
+      for (let i = 0; i < 12; i++) await makeClient(org.api);
+      await until('four requests held', () => lowered.state.inFlight === 4);
+      expect((await org.api.patch(`/api/automation/webhooks/${hook.id}/`, { max_concurrency: 1 })).status).toBe(200);
+      // The next claim says so, though it leases nothing new (the worker holds eight already, four of them waiting)…
+      await until(
+        'a grant of one',
+        async () => (await kontor.db('webhook_grants').where({ webhook_id: hook.id })).map((grant) => grant.slots).join() === '1',
+      );
+      // …and when the four requests end, one of the waiting four goes out, not all of them.
+      lowered.release();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(lowered.state.inFlight).toBe(1);
+      lowered.state.maxInFlight = 1;
+      lowered.state.open = true;
+      lowered.release();
+      await until('twelve delivered', () => new Set(lowered.state.ids).size === 12);
+      expect(lowered.state.maxInFlight).toBe(1);
+    } finally {
+      await pipeline.stop();
+      await lowered.close();
+    }
+  });
 });

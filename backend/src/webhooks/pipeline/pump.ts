@@ -22,7 +22,16 @@ import { connectionStringOf } from '../../db/migrate.js';
 import type { Deps } from '../../deps.js';
 import { EVENTS_CHANNEL } from '../../events/store.js';
 import { type AttemptOutcome, sendLeased, settleWithConsequences } from '../delivery.js';
-import { type Claimed, DELIVERIES_CHANNEL, type Settlement, claimDue, fanOutBatch, releaseLeases, settleBatch } from './store.js';
+import {
+  type Claim,
+  type Claimed,
+  DELIVERIES_CHANNEL,
+  type Settlement,
+  claimDue,
+  fanOutBatch,
+  releaseLeases,
+  settleBatch,
+} from './store.js';
 
 /** Events taken by one fan-out transaction. */
 const FAN_OUT_BATCH = 500;
@@ -212,11 +221,18 @@ export function startPipeline(deps: Deps): Pipeline {
     });
   }
 
-  function take(claimed: readonly Claimed[], sendBy: number): void {
-    for (const one of claimed) {
+  function take(claim: Claim, sendBy: number): void {
+    for (const [webhookId, share] of claim.shares) {
+      const endpoint = endpoints.get(webhookId);
+      // A smaller share (a lowered max_concurrency) holds back new requests until those in flight are fewer.
+      if (endpoint) endpoint.share = share;
+    }
+    for (const one of claim.leased) {
       let endpoint = endpoints.get(one.webhook.id);
-      if (!endpoint) endpoints.set(one.webhook.id, (endpoint = { share: one.share, sending: 0, waiting: [] }));
-      endpoint.share = one.share;
+      if (!endpoint) {
+        endpoint = { share: claim.shares.get(one.webhook.id) ?? 0, sending: 0, waiting: [] };
+        endpoints.set(one.webhook.id, endpoint);
+      }
       endpoint.waiting.push({ claimed: one, sendBy });
       held += 1;
     }
@@ -236,16 +252,16 @@ export function startPipeline(deps: Deps): Pipeline {
       const settling = plainSettlements.splice(0);
       const asked = performance.now();
       try {
-        const claimed = await claimDue(
+        const claim = await claimDue(
           db,
           claimer,
           { limit: room, perOrganization: config.webhookOrganizationConcurrency, leaseSeconds },
           settling,
         );
-        take(claimed, asked + (leaseSeconds - config.webhookTimeoutSeconds - SEND_BY_MARGIN_SECONDS) * 1000);
+        take(claim, asked + (leaseSeconds - config.webhookTimeoutSeconds - SEND_BY_MARGIN_SECONDS) * 1000);
         startSending();
         // A full claim may have left more behind.
-        if (claimed.length === room) deliveryWake.wake();
+        if (claim.leased.length === room) deliveryWake.wake();
       } catch (error) {
         // Settlements lost with it: their leases run out and they are sent again (duplicates, never losses).
         logger.error({ err: error, settled: settling.map((s) => s.delivery_id) }, 'claiming deliveries failed; retrying');

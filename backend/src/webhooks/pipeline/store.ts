@@ -97,8 +97,13 @@ export interface ClaimLimits {
 export interface Claimed {
   delivery: DeliveryRow;
   webhook: WebhookRow;
-  /** How many requests the claiming worker may have in flight to this endpoint at once (its grant). */
-  share: number;
+}
+
+export interface Claim {
+  /** The deliveries leased, oldest due first. */
+  leased: Claimed[];
+  /** The worker's share (grant) of each endpoint it holds leases at or found deliveries due at: requests it may have in flight there at once. */
+  shares: Map<number, number>;
 }
 
 /**
@@ -120,18 +125,25 @@ export async function claimDue(
   claimer: string,
   limits: ClaimLimits,
   settleFirst: readonly Settlement[] = [],
-): Promise<Claimed[]> {
+): Promise<Claim> {
   const count = (value: number) => {
     if (!Number.isSafeInteger(value) || value < 0) throw new Error(`claimDue: ${value} is not a count`);
     return value;
   };
   const leaseSeconds = Number(limits.leaseSeconds);
   if (!Number.isFinite(leaseSeconds) || leaseSeconds <= 0) throw new Error('claimDue: the lease must be a positive number of seconds');
-  const { rows } = await db.raw<{ rows: Array<{ delivery: Jsonb<DeliveryRow>; webhook: Jsonb<WebhookRow>; slots: number }> }>(
-    'SELECT delivery, webhook, slots FROM claim_webhook_deliveries(?, ?::jsonb, ?::integer, ?::integer, ?::double precision)',
+  const { rows } = await db.raw<{
+    rows: Array<{ delivery: Jsonb<DeliveryRow> | null; webhook: Jsonb<WebhookRow> | null; webhook_id: number; slots: number | null }>;
+  }>(
+    'SELECT delivery, webhook, webhook_id, slots FROM claim_webhook_deliveries(?, ?::jsonb, ?::integer, ?::integer, ?::double precision)',
     [claimer, JSON.stringify(settlementRows(settleFirst)), count(limits.limit), count(limits.perOrganization), leaseSeconds],
   );
-  return rows.map((row) => ({ delivery: reviveDelivery(row.delivery), webhook: reviveWebhook(row.webhook), share: row.slots }));
+  const claim: Claim = { leased: [], shares: new Map() };
+  for (const row of rows) {
+    if (row.delivery && row.webhook) claim.leased.push({ delivery: reviveDelivery(row.delivery), webhook: reviveWebhook(row.webhook) });
+    else claim.shares.set(row.webhook_id, row.slots ?? 0);
+  }
+  return claim;
 }
 
 /** Gives back leased deliveries that were not sent (their attempt uncounted) and the worker's grants, as a worker stops. */
