@@ -171,18 +171,17 @@ export async function up(db: Knex): Promise<void> {
     END
     $fn$;
 
-    -- A worker that stops gives back what it leased and did not send (the attempt is not counted) and its grants.
+    -- Leased deliveries a worker did not send go back (a worker that stops, or one that held them too long): the
+    -- attempt is not counted, the lease ends, any worker may take them at once.
     CREATE FUNCTION release_webhook_leases(claimer text, unsent jsonb) RETURNS void
     LANGUAGE sql VOLATILE AS $fn$
       WITH input AS (
         SELECT * FROM jsonb_to_recordset(unsent) AS x(delivery_id bigint, attempt integer)
-      ), given_back AS (
-        UPDATE webhook_deliveries d SET attempts = d.attempts - 1, leased_until = NULL, leased_by = NULL, updated_at = now()
-          FROM input
-         WHERE d.id = ANY (ARRAY(SELECT delivery_id FROM input)) AND d.id = input.delivery_id AND d.attempts = input.attempt
-           AND d.leased_by = claimer
       )
-      DELETE FROM webhook_grants WHERE worker = claimer
+      UPDATE webhook_deliveries d SET attempts = d.attempts - 1, leased_until = NULL, leased_by = NULL, updated_at = now()
+        FROM input
+       WHERE d.id = ANY (ARRAY(SELECT delivery_id FROM input)) AND d.id = input.delivery_id AND d.attempts = input.attempt
+         AND d.leased_by = claimer
     $fn$;
   `);
 }

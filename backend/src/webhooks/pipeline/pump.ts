@@ -22,6 +22,7 @@ import { connectionStringOf } from '../../db/migrate.js';
 import type { Deps } from '../../deps.js';
 import { EVENTS_CHANNEL } from '../../events/store.js';
 import { type AttemptOutcome, sendLeased, settleWithConsequences } from '../delivery.js';
+import type { DeliveryRow } from '../store.js';
 import {
   type Claim,
   type Claimed,
@@ -29,6 +30,7 @@ import {
   type Settlement,
   claimDue,
   fanOutBatch,
+  releaseGrants,
   releaseLeases,
   settleBatch,
 } from './store.js';
@@ -177,13 +179,15 @@ export function startPipeline(deps: Deps): Pipeline {
   /** Starts leased deliveries while this worker's slots and each endpoint's share allow, the endpoints in turn. */
   function startSending(): void {
     if (stopping) return;
+    const late: DeliveryRow[] = [];
     for (const [webhookId, endpoint] of [...endpoints]) {
-      if (sending >= slots) return;
+      if (sending >= slots) break;
       while (sending < slots && endpoint.sending < endpoint.share && endpoint.waiting.length > 0) {
         const next = endpoint.waiting.shift()!;
         if (performance.now() > next.sendBy) {
-          // Its lease may run out before the attempt ends, and another worker may take it: it is left to them.
+          // Its lease could run out before the attempt ended, and another worker take it: it goes back unsent.
           held -= 1;
+          late.push(next.claimed.delivery);
           continue;
         }
         send(endpoint, next.claimed);
@@ -192,6 +196,10 @@ export function startPipeline(deps: Deps): Pipeline {
       // Served last next time; an endpoint with nothing leased is forgotten.
       if (endpoint.sending > 0 || endpoint.waiting.length > 0) endpoints.set(webhookId, endpoint);
     }
+    if (late.length > 0)
+      void releaseLeases(db, claimer, late).catch((error: unknown) =>
+        logger.warn({ err: error, deliveries: late.map((d) => d.id) }, 'could not give back late deliveries; their leases will run out'),
+      );
   }
 
   function send(endpoint: Endpoint, claimed: Claimed): void {
@@ -285,6 +293,7 @@ export function startPipeline(deps: Deps): Pipeline {
       await flushSettlements();
       try {
         await releaseLeases(db, claimer, unsent);
+        await releaseGrants(db, claimer);
       } catch (error) {
         logger.warn(
           { err: error, deliveries: unsent.map((d) => d.id) },

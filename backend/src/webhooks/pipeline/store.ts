@@ -146,14 +146,20 @@ export async function claimDue(
   return claim;
 }
 
-/** Gives back leased deliveries that were not sent (their attempt uncounted) and the worker's grants, as a worker stops. */
+/** Gives back leased deliveries that were not sent: their attempt is not counted, and any worker may take them at once. */
 export async function releaseLeases(
   db: Queryable,
   claimer: string,
   unsent: ReadonlyArray<Pick<DeliveryRow, 'id' | 'attempts'>>,
 ): Promise<void> {
+  if (unsent.length === 0) return;
   const rows = unsent.map((delivery) => ({ delivery_id: delivery.id, attempt: delivery.attempts }));
   await db.raw('SELECT release_webhook_leases(?, ?::jsonb)', [claimer, JSON.stringify(rows)]);
+}
+
+/** A stopping worker's grants, given up so that other workers take its endpoints at once. */
+export async function releaseGrants(db: Queryable, claimer: string): Promise<void> {
+  await db('webhook_grants').where({ worker: claimer }).delete();
 }
 
 /** A row as `to_jsonb` gives it: timestamps are text. */
