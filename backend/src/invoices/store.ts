@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/knex.js';
 import { type ListResult, childrenOf, foldedText, listPage } from '../db/list.js';
-import { blockOf } from '@kontor/flow-engine';
+// The block catalogue alone: the whole engine (its validator and templates) is not loaded by a worker for a label.
+import { blockOf } from '@kontor/flow-engine/blocks';
 import type { DunningHold } from './schemas.js';
 import { formatDecimal, subtract } from '../lib/money.js';
 import type { DunningState, Invoice, InvoiceListQuery, InvoiceStatus } from './schemas.js';
