@@ -17,6 +17,10 @@
  * - The endpoints with pending deliveries are found one index probe each, not
  *   by reading every pending delivery; within an endpoint, due deliveries are
  *   read in the order they came due.
+ * - The claim runs on plain index scans only: its cached plan had picked a
+ *   sequential scan for leases per organization, and index-only and bitmap
+ *   scans walked the dead index entries of settled deliveries on every claim
+ *   until the next vacuum (throughput fell with every thousand deliveries).
  *
  * Frozen: no application code is imported.
  */
@@ -67,8 +71,9 @@ export async function up(db: Knex): Promise<void> {
     --   max_concurrency (1 for an ordered endpoint);
     -- - leases (reserves) up to twice that share, so that when a request ends the worker starts the next one without
     --   waiting for the database (it sends at most its share at once); only the oldest pending delivery of an
-    --   ordered endpoint; at most rate_limit claims in any second, and none ahead for a rate-limited endpoint; at most per_organization leases per organization,
-    --   the organizations taken in turn (each one's first before anyone's second); at most max_rows in all.
+    --   ordered endpoint; at most rate_limit claims in any second, and none ahead for a rate-limited endpoint; at most
+    --   per_organization leases per organization, the organizations taken in turn (each one's first before anyone's
+    --   second); at most max_rows in all.
     -- Each lease counts an attempt. Answers the leased deliveries with their endpoint, and a row without a delivery
     -- for each endpoint the worker has (or was refused) a share of: the share.
     CREATE FUNCTION claim_webhook_deliveries(claimer text, settlements jsonb, max_rows integer, per_organization integer,
