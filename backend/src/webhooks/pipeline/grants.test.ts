@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClient, makeWebhook } from '../../test-support/factories.js';
 import { useKontor } from '../../test-support/fixture.js';
+import { until } from '../../test-support/until.js';
 import { type Pipeline, startPipeline } from './pump.js';
 
 const { kontor, org } = useKontor({ webhookTimeoutSeconds: 5 });
@@ -40,14 +41,6 @@ function holdingReceiver() {
   };
 }
 
-async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 const receiver = holdingReceiver();
 beforeAll(() => receiver.listen());
 afterAll(() => receiver.close());
@@ -59,13 +52,22 @@ describe('grants', () => {
     const deliveries = () => kontor.db('webhook_deliveries').where({ webhook_id: hook.id });
 
     const first: Pipeline = startPipeline(kontor.deps);
-    await until('two requests held', () => receiver.state.inFlight === 2);
+    await until(
+      async () => receiver.state.inFlight,
+      (n) => n === 2,
+      'two requests held',
+      10_000,
+      25,
+    );
     // Its share is 2, and it has leased the next two already.
     const grants = await kontor.db('webhook_grants').where({ webhook_id: hook.id });
     expect(grants).toEqual([expect.objectContaining({ slots: 2 })]);
     await until(
+      () => deliveries().whereNotNull('leased_until').where('leased_until', '>', new Date()),
+      (leased) => leased.length === 4,
       'four leased',
-      async () => (await deliveries().whereNotNull('leased_until').where('leased_until', '>', new Date())).length === 4,
+      10_000,
+      25,
     );
 
     // A second worker gets no share while the first holds the endpoint's whole max_concurrency.
@@ -81,8 +83,20 @@ describe('grants', () => {
     expect(await kontor.db('webhook_grants').where({ webhook_id: hook.id, worker: grants[0].worker })).toEqual([]);
 
     // The second takes over at once (not after the first's leases would have run out) and sends the rest.
-    await until('six delivered', () => new Set(receiver.state.ids).size === 6);
-    await until('all settled', async () => (await deliveries().where({ status: 'succeeded' })).length === 6);
+    await until(
+      async () => new Set(receiver.state.ids).size,
+      (n) => n === 6,
+      'six delivered',
+      10_000,
+      25,
+    );
+    await until(
+      () => deliveries().where({ status: 'succeeded' }),
+      (settled) => settled.length === 6,
+      'all settled',
+      10_000,
+      25,
+    );
     await second.stop();
 
     expect(receiver.state.maxInFlight).toBe(2);
@@ -100,12 +114,21 @@ describe('grants', () => {
     try {
       const hook = await makeWebhook(org.api, lowered.state.url, { events: ['CLIENT_CREATED'], max_concurrency: 4 });
       for (let i = 0; i < 12; i++) await makeClient(org.api);
-      await until('four requests held', () => lowered.state.inFlight === 4);
+      await until(
+        async () => lowered.state.inFlight,
+        (n) => n === 4,
+        'four requests held',
+        10_000,
+        25,
+      );
       expect((await org.api.patch(`/api/automation/webhooks/${hook.id}/`, { max_concurrency: 1 })).status).toBe(200);
       // The next claim says so, though it leases nothing new (the worker holds eight already, four of them waiting)…
       await until(
+        () => kontor.db('webhook_grants').where({ webhook_id: hook.id }),
+        (grants) => grants.map((grant) => grant.slots).join() === '1',
         'a grant of one',
-        async () => (await kontor.db('webhook_grants').where({ webhook_id: hook.id })).map((grant) => grant.slots).join() === '1',
+        10_000,
+        25,
       );
       // …and when the four requests end, one of the waiting four goes out, not all of them.
       lowered.release();
@@ -114,7 +137,13 @@ describe('grants', () => {
       lowered.state.maxInFlight = 1;
       lowered.state.open = true;
       lowered.release();
-      await until('twelve delivered', () => new Set(lowered.state.ids).size === 12);
+      await until(
+        async () => new Set(lowered.state.ids).size,
+        (n) => n === 12,
+        'twelve delivered',
+        10_000,
+        25,
+      );
       expect(lowered.state.maxInFlight).toBe(1);
     } finally {
       await pipeline.stop();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClient, makeInvoice, makeWebhook } from '../../test-support/factories.js';
 import { useKontor } from '../../test-support/fixture.js';
 import { type Receiver, startReceiver } from '../../test-support/receiver.js';
+import { until } from '../../test-support/until.js';
 
 /** Far longer than the wait for another organization's PING below: without fairness the PING would wait for it. */
 const DEAD_TIMEOUT_SECONDS = 30;
@@ -45,16 +46,6 @@ afterAll(async () => {
   for (const made of receivers) await made.close();
   await dead.close();
 });
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('the batched pipeline', () => {
   it('numbers every event per organization, increasing, in each payload', async () => {
@@ -131,10 +122,12 @@ describe('the batched pipeline', () => {
     hook.answer = () => ({ status: 400 });
     const webhook = await makeWebhook(org.api, hook.url, { events: ['TASK_CREATED'] });
     for (let i = 0; i < 3; i++) await org.api.post('/api/v1/tasks/', { title: `Task ${i}` });
-    await waitFor('three failed deliveries', async () => {
-      const failed = await kontor.db('webhook_deliveries').where({ webhook_id: webhook.id, status: 'failed' });
-      return failed.length === 3 ? failed : undefined;
-    });
+    await until(
+      () => kontor.db('webhook_deliveries').where({ webhook_id: webhook.id, status: 'failed' }),
+      (failed) => failed.length === 3,
+      'three failed deliveries',
+      20_000,
+    );
     const firstIds = hook.received.map((r) => r.headers['webhook-id']).sort();
     hook.answer = () => ({ status: 200 });
     const refused = await org.api.post(`/api/automation/webhooks/${webhook.id}/recover/`, { since: 'yesterday' });
@@ -230,14 +223,19 @@ describe('fairness between organizations', () => {
     const client = await makeClient(noisy.api);
     for (let i = 0; i < 4; i++) await makeInvoice(noisy.api, client.id);
     // The dead endpoints now hold every slot this organization may have.
-    await waitFor('dead deliveries in flight', async () => {
-      const [row] = await kontor
-        .db('webhook_deliveries')
-        .where({ organization_id: noisy.id })
-        .whereNotNull('leased_until')
-        .count({ n: '*' });
-      return Number(row?.n) >= 20 ? true : undefined;
-    });
+    await until(
+      async () => {
+        const [row] = await kontor
+          .db('webhook_deliveries')
+          .where({ organization_id: noisy.id })
+          .whereNotNull('leased_until')
+          .count({ n: '*' });
+        return Number(row?.n);
+      },
+      (leased) => leased >= 20,
+      'dead deliveries in flight',
+      20_000,
+    );
 
     const quiet = await kontor.createOrganization('Quiet');
     const hook = await receiver();
