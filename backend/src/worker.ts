@@ -50,11 +50,9 @@ export interface WorkerOptions {
 export async function startWorker(deps: Deps, options: WorkerOptions = {}): Promise<KontorWorker> {
   const { db, config, logger, clock } = deps;
   const connectionString = connectionStringOf(db);
-  const flowsGiven = options.flows;
   // Loaded when a flow job first needs it: the flow engine, its templates and the mailer are half of a worker's start-up.
-  let loading: Promise<FlowRunner> | undefined;
-  const flows = (): Promise<FlowRunner> =>
-    (loading ??= flowsGiven ? Promise.resolve(flowsGiven) : import('./flows/runner.js').then(({ flowRunner }) => flowRunner(deps)));
+  let flowRunnerLoaded: Promise<FlowRunner> | undefined = options.flows && Promise.resolve(options.flows);
+  const flows = (): Promise<FlowRunner> => (flowRunnerLoaded ??= import('./flows/runner.js').then(({ flowRunner }) => flowRunner(deps)));
 
   /** The task table: every job the queue holds is run by one of these. */
   const tasks: { [T in TaskName]: Task } = {

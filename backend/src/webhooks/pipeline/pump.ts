@@ -98,7 +98,7 @@ export function startPipeline(deps: Deps): Pipeline {
   /** Requests in flight, all endpoints together (at most `slots`). */
   let sending = 0;
   /** Leased deliveries held: waiting or being sent (at most LEASES_PER_SLOT × `slots`). */
-  let held = 0;
+  const held = () => [...endpoints.values()].reduce((sum, endpoint) => sum + endpoint.sending + endpoint.waiting.length, 0);
   const plainSettlements: Settlement[] = [];
   const retryTimers = new Set<NodeJS.Timeout>();
   let stopping = false;
@@ -186,7 +186,6 @@ export function startPipeline(deps: Deps): Pipeline {
         const next = endpoint.waiting.shift()!;
         if (performance.now() > next.sendBy) {
           // Its lease could run out before the attempt ended, and another worker take it: it goes back unsent.
-          held -= 1;
           late.push(next.claimed.delivery);
           continue;
         }
@@ -221,7 +220,6 @@ export function startPipeline(deps: Deps): Pipeline {
       inFlight.delete(work);
       sending -= 1;
       endpoint.sending -= 1;
-      held -= 1;
       // The next leased delivery goes out at once. The claim loop settles this one and leases more when the endpoint
       // has used up half of what waits, not after every request: a claim costs the database about a millisecond.
       startSending();
@@ -242,7 +240,6 @@ export function startPipeline(deps: Deps): Pipeline {
         endpoints.set(one.webhook.id, endpoint);
       }
       endpoint.waiting.push({ claimed: one, sendBy });
-      held += 1;
     }
   }
 
@@ -251,7 +248,7 @@ export function startPipeline(deps: Deps): Pipeline {
       // Woken when an attempt ends, deliveries are notified or a claim was full; else every POLL_MS for retries come due.
       await deliveryWake.wait(POLL_MS);
       if (stopping) break;
-      const room = LEASES_PER_SLOT * slots - held;
+      const room = LEASES_PER_SLOT * slots - held();
       if (room <= 0) {
         await flushSettlements();
         continue;

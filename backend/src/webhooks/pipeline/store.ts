@@ -4,11 +4,15 @@
  * attempts in batches.
  *
  * Glossary:
- * - lease: a claimed delivery has `leased_until` in the future; only its
- *   claimer sends it. A worker that dies leaves the lease to run out, then the
- *   delivery is due again (same `webhook-id`; the attempt it used is counted).
- * - busy: deliveries whose lease has not run out, counted per endpoint (against
- *   `max_concurrency`) and per organization (against the fairness limit).
+ * - lease: a claimed delivery has `leased_until` in the future and its
+ *   claimer in `leased_by`; only that worker sends it. A worker that dies
+ *   leaves the lease to run out, then the delivery is due again (same
+ *   `webhook-id`; the attempt it used is counted); one that stops, or holds it
+ *   too long unsent, gives it back.
+ * - grant: a worker's share of an endpoint's `max_concurrency`, the requests it
+ *   may have in flight there; all workers' live grants stay within the limit.
+ * - busy: deliveries whose lease has not run out, counted per organization
+ *   (against the fairness limit).
  */
 import type { Queryable } from '../../db/knex.js';
 import type { DeliveryRow, WebhookRow } from '../store.js';
