@@ -26,45 +26,8 @@
  */
 import type { Knex } from 'knex';
 
-export async function up(db: Knex): Promise<void> {
-  await db.raw(`
-    -- Which worker holds a lease: a worker counts its own reservations against its share of an endpoint.
-    ALTER TABLE webhook_deliveries ADD COLUMN leased_by text;
-
-    CREATE INDEX webhook_deliveries_due_idx ON webhook_deliveries (webhook_id, next_attempt_at, id) WHERE status = 'pending';
-    -- An endpoint's leases: without it, counting them read every delivery the endpoint ever had.
-    CREATE INDEX webhook_deliveries_held_idx ON webhook_deliveries (webhook_id, leased_until) WHERE leased_until IS NOT NULL;
-
-    -- Records attempts and settles their deliveries; the lease ends. A settlement whose delivery has since been
-    -- claimed again (its lease ran out) records its attempt but leaves the newer claim alone.
-    CREATE FUNCTION settle_webhook_attempts(settlements jsonb) RETURNS void
-    LANGUAGE sql VOLATILE AS $fn$
-      WITH input AS (
-        SELECT * FROM jsonb_to_recordset(settlements) AS x(delivery_id bigint, attempt integer, started_at timestamptz, duration_ms double precision,
-                                                         status_code integer, error text, response_body text, next_retry_at timestamptz, status text)
-      ), attempts AS (
-        INSERT INTO webhook_attempts (delivery_id, attempt, started_at, duration_ms, status_code, error, response_body, next_retry_at)
-        SELECT delivery_id, attempt, started_at, duration_ms, status_code, error, response_body, next_retry_at FROM input
-      )
-      UPDATE webhook_deliveries d
-         SET status = input.status, next_attempt_at = input.next_retry_at, last_status_code = input.status_code, last_error = input.error,
-             leased_until = NULL, leased_by = NULL, updated_at = now()
-        -- The ids as an array first: the planner cannot know how many rows a JSON argument holds and would scan the table.
-        FROM input WHERE d.id = ANY (ARRAY(SELECT delivery_id FROM input)) AND d.id = input.delivery_id AND d.attempts = input.attempt
-    $fn$;
-
-    -- A worker's share of an endpoint's max_concurrency: the requests it may have in flight to it at once. Live grants
-    -- (expires_at in the future) of all workers together never exceed the endpoint's max_concurrency; a grant is
-    -- renewed by each claim of its worker while that worker holds leases there or finds deliveries due, and given up
-    -- (or left to expire, when its worker died) otherwise.
-    CREATE TABLE webhook_grants (
-      webhook_id  bigint NOT NULL REFERENCES webhooks (id) ON DELETE CASCADE,
-      worker      text NOT NULL,
-      slots       integer NOT NULL CHECK (slots > 0),
-      expires_at  timestamptz NOT NULL,
-      PRIMARY KEY (webhook_id, worker)
-    );
-
+/** The claim as this migration made it (migration 0014 replaces it, and puts it back when undone). */
+export const CLAIM_FUNCTION = `
     -- One claim of one worker: settles what finished, then, under a lock that serialises claims across processes
     -- (every statement after it takes a new snapshot, so it counts each lease and grant committed before):
     -- - grants the worker its share of each endpoint with due deliveries: what other workers' live grants leave of
@@ -175,7 +138,48 @@ export async function up(db: Knex): Promise<void> {
       SELECT NULL::jsonb, NULL::jsonb, hooks.id, greatest(hooks.share, 0) FROM hooks WHERE hooks.held > 0 OR hooks.due;
     END
     $fn$;
+`;
 
+export async function up(db: Knex): Promise<void> {
+  await db.raw(`
+    -- Which worker holds a lease: a worker counts its own reservations against its share of an endpoint.
+    ALTER TABLE webhook_deliveries ADD COLUMN leased_by text;
+
+    CREATE INDEX webhook_deliveries_due_idx ON webhook_deliveries (webhook_id, next_attempt_at, id) WHERE status = 'pending';
+    -- An endpoint's leases: without it, counting them read every delivery the endpoint ever had.
+    CREATE INDEX webhook_deliveries_held_idx ON webhook_deliveries (webhook_id, leased_until) WHERE leased_until IS NOT NULL;
+
+    -- Records attempts and settles their deliveries; the lease ends. A settlement whose delivery has since been
+    -- claimed again (its lease ran out) records its attempt but leaves the newer claim alone.
+    CREATE FUNCTION settle_webhook_attempts(settlements jsonb) RETURNS void
+    LANGUAGE sql VOLATILE AS $fn$
+      WITH input AS (
+        SELECT * FROM jsonb_to_recordset(settlements) AS x(delivery_id bigint, attempt integer, started_at timestamptz, duration_ms double precision,
+                                                         status_code integer, error text, response_body text, next_retry_at timestamptz, status text)
+      ), attempts AS (
+        INSERT INTO webhook_attempts (delivery_id, attempt, started_at, duration_ms, status_code, error, response_body, next_retry_at)
+        SELECT delivery_id, attempt, started_at, duration_ms, status_code, error, response_body, next_retry_at FROM input
+      )
+      UPDATE webhook_deliveries d
+         SET status = input.status, next_attempt_at = input.next_retry_at, last_status_code = input.status_code, last_error = input.error,
+             leased_until = NULL, leased_by = NULL, updated_at = now()
+        -- The ids as an array first: the planner cannot know how many rows a JSON argument holds and would scan the table.
+        FROM input WHERE d.id = ANY (ARRAY(SELECT delivery_id FROM input)) AND d.id = input.delivery_id AND d.attempts = input.attempt
+    $fn$;
+
+    -- A worker's share of an endpoint's max_concurrency: the requests it may have in flight to it at once. Live grants
+    -- (expires_at in the future) of all workers together never exceed the endpoint's max_concurrency; a grant is
+    -- renewed by each claim of its worker while that worker holds leases there or finds deliveries due, and given up
+    -- (or left to expire, when its worker died) otherwise.
+    CREATE TABLE webhook_grants (
+      webhook_id  bigint NOT NULL REFERENCES webhooks (id) ON DELETE CASCADE,
+      worker      text NOT NULL,
+      slots       integer NOT NULL CHECK (slots > 0),
+      expires_at  timestamptz NOT NULL,
+      PRIMARY KEY (webhook_id, worker)
+    );
+
+    ${CLAIM_FUNCTION}
     -- Leased deliveries a worker did not send go back (a worker that stops, or one that held them too long): the
     -- attempt is not counted, the lease ends, any worker may take them at once.
     CREATE FUNCTION release_webhook_leases(claimer text, unsent jsonb) RETURNS void

@@ -14,6 +14,7 @@ import * as keysAndSecrets from './0010_keys_and_secrets.js';
 import * as eventPipeline from './0011_event_pipeline.js';
 import * as nameWordTrigrams from './0012_name_word_trigrams.js';
 import * as deliveryClaimFunction from './0013_delivery_claim_function.js';
+import * as sharedEndpoints from './0014_shared_endpoints.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -32,4 +33,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0011_event_pipeline', eventPipeline],
   ['0012_name_word_trigrams', nameWordTrigrams],
   ['0013_delivery_claim_function', deliveryClaimFunction],
+  ['0014_shared_endpoints', sharedEndpoints],
 ];

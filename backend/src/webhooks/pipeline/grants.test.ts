@@ -1,7 +1,8 @@
 /**
- * Grants: each worker's share of an endpoint's max_concurrency, with twice
- * its share leased so that the next request starts as one ends. Two
- * pipelines on one database; a receiver that holds requests until told.
+ * Grants: each worker's share of an endpoint's max_concurrency (split among
+ * the workers that want it), with more than its share leased so that the next
+ * request starts as one ends. Two pipelines on one database; a receiver that
+ * holds requests until told.
  */
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,21 +14,32 @@ import { type Pipeline, startPipeline } from './pump.js';
 
 const { kontor, org } = useKontor({ webhookTimeoutSeconds: 5 });
 
-/** Counts requests in flight and holds each until `release` (or answers at once once `open`). */
+/** Counts requests in flight (by webhook-id) and holds each until `release` (or answers at once once `open`). */
 function holdingReceiver() {
-  const state = { inFlight: 0, maxInFlight: 0, ids: [] as string[], held: [] as ServerResponse[], open: false, url: '' };
-  const answer = (res: ServerResponse) => {
+  const state = {
+    inFlight: 0,
+    maxInFlight: 0,
+    ids: [] as string[],
+    inFlightIds: new Set<string>(),
+    held: [] as Array<{ id: string; res: ServerResponse }>,
+    open: false,
+    url: '',
+  };
+  const answer = ({ id, res }: { id: string; res: ServerResponse }) => {
     state.inFlight -= 1;
+    state.inFlightIds.delete(id);
     res.end('ok');
   };
   const server = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
-      state.ids.push(String(req.headers['webhook-id']));
+      const id = String(req.headers['webhook-id']);
+      state.ids.push(id);
       state.inFlight += 1;
+      state.inFlightIds.add(id);
       state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
-      if (state.open) answer(res);
-      else state.held.push(res);
+      if (state.open) answer({ id, res });
+      else state.held.push({ id, res });
     });
   });
   return {
@@ -48,7 +60,7 @@ afterAll(() => receiver.close());
 describe('grants', () => {
   it('keeps two workers within max_concurrency, and a stopping worker gives back what it leased and did not send', async () => {
     const hook = await makeWebhook(org.api, receiver.state.url, { events: ['CLIENT_CREATED'], max_concurrency: 2 });
-    for (let i = 0; i < 6; i++) await makeClient(org.api);
+    for (let i = 0; i < 10; i++) await makeClient(org.api);
     const deliveries = () => kontor.db('webhook_deliveries').where({ webhook_id: hook.id });
 
     const first: Pipeline = startPipeline(kontor.deps);
@@ -59,23 +71,30 @@ describe('grants', () => {
       10_000,
       25,
     );
-    // Its share is 2, and it has leased the next two already.
+    // Its share is 2, and it has leased four more already (twice the limit), to start as requests end.
     const grants = await kontor.db('webhook_grants').where({ webhook_id: hook.id });
     expect(grants).toEqual([expect.objectContaining({ slots: 2 })]);
     await until(
       () => deliveries().whereNotNull('leased_until').where('leased_until', '>', new Date()),
-      (leased) => leased.length === 4,
-      'four leased',
+      (leased) => leased.length === 6,
+      'six leased',
       10_000,
       25,
     );
 
-    // A second worker gets no share while the first holds the endpoint's whole max_concurrency.
+    // A second worker wants a share (a grant of 0) but gets none while the first has both requests in flight.
     const second = startPipeline(kontor.deps);
+    await until(
+      () => kontor.db('webhook_grants').where({ webhook_id: hook.id }).orderBy('slots'),
+      (rows) => rows.map((row) => row.slots).join() === '0,2',
+      'the second worker waiting for a share',
+      10_000,
+      25,
+    );
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(receiver.state.inFlight).toBe(2);
 
-    // The first stops: its requests under way end, its two unsent leases go back with their attempts uncounted.
+    // The first stops: its requests under way end, its four unsent leases go back with their attempts uncounted.
     const stopped = first.stop();
     receiver.state.open = true;
     receiver.release();
@@ -85,14 +104,14 @@ describe('grants', () => {
     // The second takes over at once (not after the first's leases would have run out) and sends the rest.
     await until(
       async () => new Set(receiver.state.ids).size,
-      (n) => n === 6,
-      'six delivered',
+      (n) => n === 10,
+      'ten delivered',
       10_000,
       25,
     );
     await until(
       () => deliveries().where({ status: 'succeeded' }),
-      (settled) => settled.length === 6,
+      (settled) => settled.length === 10,
       'all settled',
       10_000,
       25,
@@ -101,10 +120,72 @@ describe('grants', () => {
 
     expect(receiver.state.maxInFlight).toBe(2);
     // Every id once: nothing was sent twice, and no attempt was counted that was not made.
-    expect(receiver.state.ids).toHaveLength(6);
+    expect(receiver.state.ids).toHaveLength(10);
     const rows = await deliveries();
-    expect(rows.map((row) => row.attempts)).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(rows.map((row) => row.attempts)).toEqual(Array(10).fill(1));
     expect(await kontor.db('webhook_grants').where({ webhook_id: hook.id })).toEqual([]);
+  });
+
+  it('splits an endpoint between two workers, the first giving up half as its requests end', async () => {
+    const shared = holdingReceiver();
+    await shared.listen();
+    const first = startPipeline(kontor.deps);
+    let second: Pipeline | undefined;
+    const hook = await makeWebhook(org.api, shared.state.url, { events: ['CLIENT_CREATED'], max_concurrency: 4 });
+    try {
+      for (let i = 0; i < 24; i++) await makeClient(org.api);
+      await until(
+        async () => shared.state.inFlight,
+        (n) => n === 4,
+        'four requests held by the first worker',
+        10_000,
+        25,
+      );
+      second = startPipeline(kontor.deps);
+      const grants = () => kontor.db('webhook_grants').where({ webhook_id: hook.id }).orderBy('slots');
+      await until(grants, (rows) => rows.map((row) => row.slots).join() === '0,4', 'the second worker waiting for a share', 10_000, 25);
+      // The first's next claim gives it its new share, two; its grant stays at the four it has in flight.
+      const firstGrant = (await grants()).find((row) => row.slots === 4)!;
+      await until(
+        () => kontor.db('webhook_grants').where({ webhook_id: hook.id, worker: firstGrant.worker }).first(),
+        (row) => row.slots === 4 && new Date(row.expires_at) > new Date(firstGrant.expires_at),
+        'a claim of the first worker',
+        10_000,
+        25,
+      );
+      // Its four requests end: it starts only its share, lowers its grant to two and wakes the second, who takes two.
+      shared.release();
+      await until(
+        async () => ({ grants: (await grants()).map((row) => row.slots).join(), inFlight: shared.state.inFlight }),
+        (now) => now.grants === '2,2' && now.inFlight === 4,
+        'two requests from each worker',
+        10_000,
+        25,
+      );
+      const senders = await kontor
+        .db('webhook_deliveries')
+        .where({ webhook_id: hook.id })
+        .whereIn('message_id', [...shared.state.inFlightIds])
+        .distinct('leased_by');
+      expect(senders).toHaveLength(2);
+
+      shared.state.open = true;
+      shared.release();
+      await until(
+        () => kontor.db('webhook_deliveries').where({ webhook_id: hook.id, status: 'succeeded' }),
+        (settled) => settled.length === 24,
+        'all settled',
+        10_000,
+        25,
+      );
+      expect(shared.state.maxInFlight).toBe(4);
+      expect(shared.state.ids).toHaveLength(24);
+      expect((await kontor.db('webhook_deliveries').where({ webhook_id: hook.id })).map((row) => row.attempts)).toEqual(Array(24).fill(1));
+    } finally {
+      await Promise.all([first.stop(), second?.stop()]);
+      await org.api.delete(`/api/automation/webhooks/${hook.id}/`);
+      await shared.close();
+    }
   });
 
   it('holds back new requests at once when max_concurrency is lowered', async () => {
@@ -122,18 +203,28 @@ describe('grants', () => {
         25,
       );
       expect((await org.api.patch(`/api/automation/webhooks/${hook.id}/`, { max_concurrency: 1 })).status).toBe(200);
-      // The next claim says so, though it leases nothing new (the worker holds eight already, four of them waiting)…
+      const loweredAt = Date.now();
+      // The next claim says so, though it leases nothing new; the grant stays at the four in flight until they end.
+      const leaseMs = (2 * kontor.deps.config.webhookTimeoutSeconds + 15) * 1000;
       await until(
         () => kontor.db('webhook_grants').where({ webhook_id: hook.id }),
-        (grants) => grants.map((grant) => grant.slots).join() === '1',
-        'a grant of one',
+        (grants) => grants.length === 1 && new Date(grants[0].expires_at).getTime() >= loweredAt + leaseMs,
+        'a claim after the change',
         10_000,
         25,
       );
+      expect((await kontor.db('webhook_grants').where({ webhook_id: hook.id }))[0].slots).toBe(4);
       // …and when the four requests end, one of the waiting four goes out, not all of them.
       lowered.release();
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(lowered.state.inFlight).toBe(1);
+      await until(
+        () => kontor.db('webhook_grants').where({ webhook_id: hook.id }),
+        (grants) => grants.map((grant) => grant.slots).join() === '1',
+        'a grant of one once one request is in flight',
+        10_000,
+        25,
+      );
       lowered.state.maxInFlight = 1;
       lowered.state.open = true;
       lowered.release();

@@ -27,6 +27,7 @@ import {
   type Claim,
   type Claimed,
   DELIVERIES_CHANNEL,
+  type Holding,
   type Settlement,
   claimDue,
   fanOutBatch,
@@ -99,9 +100,19 @@ export function startPipeline(deps: Deps): Pipeline {
   let sending = 0;
   /** Leased deliveries held: waiting or being sent (at most LEASES_PER_SLOT × `slots`). */
   const held = () => [...endpoints.values()].reduce((sum, endpoint) => sum + endpoint.sending + endpoint.waiting.length, 0);
+  /** What this worker holds per endpoint, as each claim is told (its grants are kept at least at what is in flight). */
+  const holdings = (): Holding[] =>
+    [...endpoints].map(([webhookId, endpoint]) => ({
+      webhook_id: webhookId,
+      held: endpoint.sending + endpoint.waiting.length,
+      sending: endpoint.sending,
+    }));
   const plainSettlements: Settlement[] = [];
   const retryTimers = new Set<NodeJS.Timeout>();
   let stopping = false;
+  /** A claim is under way; and whether a request ended meanwhile (its wish for a claim is looked at after the answer). */
+  let claiming = false;
+  let endedWhileClaiming = false;
   let listener: pg.Client | null = null;
 
   async function listen(): Promise<void> {
@@ -176,6 +187,9 @@ export function startPipeline(deps: Deps): Pipeline {
     if (outcome.settlement.next_retry_at) wakeAt(outcome.settlement.next_retry_at);
   }
 
+  /** Whether the claim loop should settle and top up now: the endpoint has used half of what waited, or settlements piled up. */
+  const wantsClaim = (endpoint: Endpoint) => endpoint.waiting.length <= 2 * endpoint.share || plainSettlements.length >= SETTLE_AT;
+
   /** Starts leased deliveries while this worker's slots and each endpoint's share allow, the endpoints in turn. */
   function startSending(): void {
     if (stopping) return;
@@ -223,7 +237,11 @@ export function startPipeline(deps: Deps): Pipeline {
       // The next leased delivery goes out at once. The claim loop settles this one and leases more when the endpoint
       // has used up half of what waits, not after every request: a claim costs the database about a millisecond.
       startSending();
-      if (endpoint.waiting.length <= Math.floor(endpoint.share / 2) || plainSettlements.length >= SETTLE_AT) deliveryWake.wake();
+      if (wantsClaim(endpoint)) {
+        // One already under way was asked before this ended: whether another is needed is looked at when it answers.
+        if (claiming) endedWhileClaiming = true;
+        else deliveryWake.wake();
+      }
     });
   }
 
@@ -256,20 +274,24 @@ export function startPipeline(deps: Deps): Pipeline {
       // Finished attempts are settled in the claim's own round trip: their leases end with it.
       const settling = plainSettlements.splice(0);
       const asked = performance.now();
+      claiming = true;
+      endedWhileClaiming = false;
       try {
         const claim = await claimDue(
           db,
           claimer,
           { limit: room, perOrganization: config.webhookOrganizationConcurrency, leaseSeconds },
-          settling,
+          { settleFirst: settling, holdings: holdings() },
         );
         take(claim, asked + (leaseSeconds - config.webhookTimeoutSeconds - SEND_BY_MARGIN_SECONDS) * 1000);
         startSending();
-        // A full claim may have left more behind.
-        if (claim.leased.length === room) deliveryWake.wake();
+        // A full claim may have left more behind; a request that ended meanwhile may still want more than came.
+        if (claim.leased.length === room || (endedWhileClaiming && [...endpoints.values()].some(wantsClaim))) deliveryWake.wake();
       } catch (error) {
         // Settlements lost with it: their leases run out and they are sent again (duplicates, never losses).
         logger.error({ err: error, settled: settling.map((s) => s.delivery_id) }, 'claiming deliveries failed; retrying');
+      } finally {
+        claiming = false;
       }
     }
   }

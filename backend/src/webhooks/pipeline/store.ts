@@ -11,8 +11,10 @@
  *   too long unsent, gives it back.
  * - grant: a worker's share of an endpoint's `max_concurrency`, the requests it
  *   may have in flight there; all workers' live grants stay within the limit.
- * - busy: deliveries whose lease has not run out, counted per organization
- *   (against the fairness limit).
+ *   A grant of 0 says the worker wants a share the others hold; a grant's
+ *   `leased` is how many leases its worker said it holds there.
+ * - busy: leases per organization, all workers' together (against the
+ *   fairness limit).
  */
 import type { Queryable } from '../../db/knex.js';
 import type { DeliveryRow, WebhookRow } from '../store.js';
@@ -110,25 +112,35 @@ export interface Claim {
   shares: Map<number, number>;
 }
 
+/** What a worker holds at one endpoint when it claims: leased and not yet settled, and of those, in flight. */
+export interface Holding {
+  webhook_id: number;
+  held: number;
+  sending: number;
+}
+
 /**
  * One claim of the worker `claimer`: settles `settleFirst`, grants the worker
- * its share of each endpoint with due deliveries (what other workers' grants
- * leave of `max_concurrency`; 1 for an `ordered` endpoint) and leases up to
+ * its share of each endpoint it holds or finds due (the endpoint's
+ * `max_concurrency` split evenly among the workers that want it, within what
+ * the others' grants leave; 1 for an `ordered` endpoint) and leases up to
  * twice that share, so that the next request to an endpoint starts as one
- * ends, without a round trip. Only the oldest pending delivery of an ordered
- * endpoint; at most `rate_limit` claims in any second; at most
- * `perOrganization` leases per organization, the organizations taken in turn
- * (each one's first before anyone's second), so one organization's backlog or
- * dead endpoints cannot hold up another's. Each lease counts an attempt.
- * One round trip: the SQL is the database function `claim_webhook_deliveries`
- * (migration 0013), planned once per connection; an advisory lock inside it
- * serialises claims across processes, so the limits hold for all of them.
+ * ends, without a round trip. `holdings` says what the worker holds: a share
+ * that shrank stays granted until the requests in flight are within it. Only
+ * the oldest pending delivery of an ordered endpoint; at most `rate_limit`
+ * claims in any second; at most `perOrganization` leases per organization,
+ * the organizations taken in turn (each one's first before anyone's second),
+ * so one organization's backlog or dead endpoints cannot hold up another's.
+ * Each lease counts an attempt. One round trip: the SQL is the database
+ * function `claim_webhook_deliveries` (migration 0014), planned once per
+ * connection; an advisory lock inside it serialises claims across processes,
+ * so the limits hold for all of them.
  */
 export async function claimDue(
   db: Queryable,
   claimer: string,
   limits: ClaimLimits,
-  settleFirst: readonly Settlement[] = [],
+  { settleFirst = [], holdings = [] }: { settleFirst?: readonly Settlement[]; holdings?: readonly Holding[] } = {},
 ): Promise<Claim> {
   const count = (value: number) => {
     if (!Number.isSafeInteger(value) || value < 0) throw new Error(`claimDue: ${value} is not a count`);
@@ -139,13 +151,20 @@ export async function claimDue(
   const { rows } = await db.raw<{
     rows: Array<{ delivery: Jsonb<DeliveryRow> | null; webhook: Jsonb<WebhookRow> | null; webhook_id: number; slots: number | null }>;
   }>(
-    'SELECT delivery, webhook, webhook_id, slots FROM claim_webhook_deliveries(?, ?::jsonb, ?::integer, ?::integer, ?::double precision)',
-    [claimer, JSON.stringify(settlementRows(settleFirst)), count(limits.limit), count(limits.perOrganization), leaseSeconds],
+    'SELECT delivery, webhook, webhook_id, slots FROM claim_webhook_deliveries(?, ?::jsonb, ?::jsonb, ?::integer, ?::integer, ?::double precision)',
+    [
+      claimer,
+      JSON.stringify(settlementRows(settleFirst)),
+      JSON.stringify(holdings.map((one) => ({ webhook_id: one.webhook_id, held: count(one.held), sending: count(one.sending) }))),
+      count(limits.limit),
+      count(limits.perOrganization),
+      leaseSeconds,
+    ],
   );
   const claim: Claim = { leased: [], shares: new Map() };
   for (const row of rows) {
     if (row.delivery && row.webhook) claim.leased.push({ delivery: reviveDelivery(row.delivery), webhook: reviveWebhook(row.webhook) });
-    else claim.shares.set(row.webhook_id, row.slots ?? 0);
+    else claim.shares.set(Number(row.webhook_id), row.slots ?? 0);
   }
   return claim;
 }
