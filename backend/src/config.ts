@@ -55,7 +55,7 @@ export interface Config {
   readonly webhookDisableAfterHours: number;
   /** `KONTOR_WEBHOOK_SLOTS` (default 50): deliveries one worker process has in flight at once. */
   readonly webhookSlots: number;
-  /** `KONTOR_WEBHOOK_ORGANIZATION_CONCURRENCY` (default 20): deliveries of one organization in flight at once, across all worker processes. */
+  /** `KONTOR_WEBHOOK_ORGANIZATION_CONCURRENCY` (default 20): deliveries of one organization leased at once (in flight or next in line), across all worker processes. */
   readonly webhookOrganizationConcurrency: number;
   /** `KONTOR_MAIL_FROM` (default kontor@localhost): the sender of flow e-mail. */
   readonly mailFrom: string;

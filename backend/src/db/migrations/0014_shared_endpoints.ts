@@ -54,8 +54,10 @@ export async function up(db: Knex): Promise<void> {
     -- - its share of each endpoint it holds or finds due: max_concurrency (1 for an ordered endpoint) divided by the
     --   workers wanting it, rounded up, and never more than the other workers' grants leave; its grant is that share,
     --   or what it has in flight if more (a share that shrank: it starts nothing new until it is within it);
-    -- - leases up to twice its share (its share for ordered and rate-limited endpoints: their claims are their
-    --   starts), so that when a request ends the worker starts the next without waiting for the database; only the
+    -- - leases up to its share and twice the limit besides (its share only for ordered and rate-limited endpoints:
+    --   their claims are their starts), enough to cover a claim's round trip when requests end fast, so that when
+    --   one ends the worker starts the next without waiting for the database (a worker whose share shrank still
+    --   has work to start while its grant comes down); only the
     --   oldest pending delivery of an ordered endpoint; at most rate_limit claims in any second; at most
     --   per_organization leases per organization (all workers' together), the organizations taken in turn (each
     --   one's first before anyone's second); at most max_rows in all.

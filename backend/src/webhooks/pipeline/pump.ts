@@ -5,7 +5,8 @@
  *   batches and makes their deliveries (store.ts `fanOutBatch`);
  * - delivery: each claim settles the attempts that ended, takes this worker's
  *   share of each endpoint with due deliveries (its grant: how many requests
- *   it may have in flight there) and leases up to twice that; requests go out
+ *   it may have in flight there; the workers wanting an endpoint share it
+ *   evenly) and leases its share and twice the limit besides; requests go out
  *   through the shared keep-alive agent (outbound/), and when one ends the
  *   next leased delivery to that endpoint starts at once, while the claim loop
  *   settles and tops up in the background. The database round trip is no
@@ -187,7 +188,7 @@ export function startPipeline(deps: Deps): Pipeline {
     if (outcome.settlement.next_retry_at) wakeAt(outcome.settlement.next_retry_at);
   }
 
-  /** Whether the claim loop should settle and top up now: the endpoint has used half of what waited, or settlements piled up. */
+  /** Whether the claim loop should settle and top up now: two rounds of the endpoint's share or fewer wait, or settlements piled up. */
   const wantsClaim = (endpoint: Endpoint) => endpoint.waiting.length <= 2 * endpoint.share || plainSettlements.length >= SETTLE_AT;
 
   /** Starts leased deliveries while this worker's slots and each endpoint's share allow, the endpoints in turn. */
