@@ -287,7 +287,9 @@ describe('the console', () => {
     await signIn('/console/flows/new');
     await paletteBlock('trigger.invoice_created').waitFor();
     await page.getByRole('tab', { name: 'Debt collection' }).click();
-    await paletteBlock('trigger.invoice_overdue').waitFor();
+    // Read once the palette has changed: invoice_overdue is in both modes, send_reminder only in this one.
+    await paletteBlock('send_reminder').waitFor();
+    await paletteBlock('trigger.invoice_created').waitFor({ state: 'detached' });
     const types = await page
       .locator('.block-panel [data-block-type]')
       .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-block-type')));
