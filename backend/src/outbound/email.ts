@@ -3,7 +3,7 @@
  * otherwise captured, so that a newcomer without a mail server still sees
  * what would have gone out. Either way the audit log has it (kind `email`).
  */
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { systemRecord } from '../audit/record.js';
 import type { AuditWriter } from '../audit/writer.js';
 import type { Config } from '../config.js';
@@ -21,7 +21,14 @@ export interface Mailer {
 }
 
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, audit: AuditWriter): Mailer {
-  const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  // nodemailer is loaded with the first e-mail: most processes (the API, a worker delivering webhooks) never send one,
+  // and loading it is a tenth of a worker's start-up.
+  let loading: Promise<Transporter> | undefined;
+  let loaded: Transporter | undefined;
+  const { smtpUrl } = config;
+  const transport = smtpUrl
+    ? () => (loading ??= import('nodemailer').then(({ default: nodemailer }) => (loaded = nodemailer.createTransport(smtpUrl))))
+    : null;
   return {
     async send(message) {
       const started = performance.now();
@@ -46,7 +53,9 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, audit
         return { message_id: null, captured: true };
       }
       try {
-        const info = await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text });
+        const info = await (
+          await transport()
+        ).sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text });
         record(250, { message_id: info.messageId, accepted: info.accepted }, null);
         return { message_id: info.messageId, captured: false };
       } catch (error) {
@@ -54,6 +63,6 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, audit
         throw new Error(`the mail server refused: ${(error as Error).message}`, { cause: error });
       }
     },
-    close: () => transport?.close(),
+    close: () => loaded?.close(),
   };
 }

@@ -188,8 +188,8 @@ export function startPipeline(deps: Deps): Pipeline {
     if (outcome.settlement.next_retry_at) wakeAt(outcome.settlement.next_retry_at);
   }
 
-  /** Whether the claim loop should settle and top up now: two rounds of the endpoint's share or fewer wait, or settlements piled up. */
-  const wantsClaim = (endpoint: Endpoint) => endpoint.waiting.length <= 2 * endpoint.share || plainSettlements.length >= SETTLE_AT;
+  /** Whether the claim loop should settle and top up now: one round of the endpoint's share or fewer waits, or settlements piled up. */
+  const wantsClaim = (endpoint: Endpoint) => endpoint.waiting.length <= endpoint.share || plainSettlements.length >= SETTLE_AT;
 
   /** Starts leased deliveries while this worker's slots and each endpoint's share allow, the endpoints in turn. */
   function startSending(): void {
