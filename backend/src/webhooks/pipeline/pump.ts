@@ -235,8 +235,8 @@ export function startPipeline(deps: Deps): Pipeline {
       inFlight.delete(work);
       sending -= 1;
       endpoint.sending -= 1;
-      // The next leased delivery goes out at once. The claim loop settles this one and leases more when the endpoint
-      // has used up half of what waits, not after every request: a claim costs the database about a millisecond.
+      // The next leased delivery goes out at once. The claim loop settles this one and leases more when only a round
+      // of the endpoint's share waits, not after every request: a claim costs the database a few milliseconds.
       startSending();
       if (wantsClaim(endpoint)) {
         // One already under way was asked before this ended: whether another is needed is looked at when it answers.

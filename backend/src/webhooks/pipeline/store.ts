@@ -125,8 +125,9 @@ export interface Holding {
  * `max_concurrency` split evenly among the workers that want it, within what
  * the others' grants leave; 1 for an `ordered` endpoint) and leases that
  * share and twice the limit besides, so that the next request to an endpoint
- * starts as one ends, without a round trip. `holdings` says what the worker holds: a share
- * that shrank stays granted until the requests in flight are within it. Only
+ * starts as one ends, without a round trip. `holdings` says what the worker
+ * holds: a share that shrank stays granted until the requests in flight are
+ * within it. Only
  * the oldest pending delivery of an ordered endpoint; at most `rate_limit`
  * claims in any second; at most `perOrganization` leases per organization,
  * the organizations taken in turn (each one's first before anyone's second),
