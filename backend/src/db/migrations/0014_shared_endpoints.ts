@@ -30,8 +30,9 @@ export async function up(db: Knex): Promise<void> {
     DROP INDEX webhook_deliveries_held_idx;
     DROP INDEX webhook_deliveries_leased_idx;
     DROP INDEX webhook_deliveries_claimed_idx;
-    -- Room on each page for a leased row's new version, so the lease stays on its page (a HOT update).
-    ALTER TABLE webhook_deliveries SET (fillfactor = 75);
+    -- Room on each page for a leased row's new version, so the lease stays on its page (a HOT update). A delivery row
+    -- is about 1 kB and a claim leases the rows of a page together: at 75 only a quarter of the updates were HOT.
+    ALTER TABLE webhook_deliveries SET (fillfactor = 50);
 
     -- slots 0: the worker wants a share and the others hold the whole limit; leased: the leases it holds there.
     ALTER TABLE webhook_grants DROP CONSTRAINT webhook_grants_slots_check;
@@ -165,22 +166,28 @@ export async function up(db: Knex): Promise<void> {
         SELECT leased.webhook_id, claim_time FROM leased JOIN served ON served.id = leased.webhook_id WHERE served.rate_limit IS NOT NULL
       ), rate_forgotten AS (
         DELETE FROM webhook_rate_claims r WHERE r.claimed_at <= claim_time - interval '1 second'
+      ), kept AS (
+        -- The grants this worker keeps: where it holds or leased deliveries, as many slots as it can use (its share, no
+        -- more than it holds) or has in flight if more; and a grant of 0 where it was refused a share it wants. A
+        -- worker that has a share but could lease nothing (its organization's leases are all taken) keeps nothing:
+        -- it would hold back the workers that can send.
+        SELECT shares.id, shares.held + coalesce(leased_per_hook.n, 0) AS leased,
+               greatest(least(shares.share, shares.held + coalesce(leased_per_hook.n, 0)), shares.sending) AS slots
+          FROM shares LEFT JOIN leased_per_hook ON leased_per_hook.webhook_id = shares.id
+         WHERE shares.held + coalesce(leased_per_hook.n, 0) > 0 OR shares.sending > 0 OR (shares.share = 0 AND shares.due)
       ), granted AS (
         INSERT INTO webhook_grants AS g (webhook_id, worker, slots, leased, expires_at)
-        SELECT shares.id, claimer, greatest(shares.share, shares.sending), shares.held + coalesce(leased_per_hook.n, 0),
-               claim_time + make_interval(secs => lease_seconds)
-          FROM shares LEFT JOIN leased_per_hook ON leased_per_hook.webhook_id = shares.id
-         WHERE shares.wants
+        SELECT kept.id, claimer, kept.slots, kept.leased, claim_time + make_interval(secs => lease_seconds) FROM kept
         ON CONFLICT (webhook_id, worker) DO UPDATE SET slots = excluded.slots, leased = excluded.leased, expires_at = excluded.expires_at
       ), released AS (
-        -- This worker's grants it no longer wants, and anyone's expired grants (their worker died).
+        -- This worker's grants it no longer keeps, and anyone's expired grants (their worker died).
         DELETE FROM webhook_grants g
-         WHERE NOT (g.worker = claimer AND g.webhook_id IN (SELECT shares.id FROM shares WHERE shares.wants))
+         WHERE NOT (g.worker = claimer AND g.webhook_id IN (SELECT kept.id FROM kept))
            AND (g.worker = claimer OR g.expires_at <= claim_time)
       ), woken AS (
-        -- A grant lowered while others want the endpoint: they may take what it gave up.
-        SELECT pg_notify('kontor_deliveries', '') FROM shares
-         WHERE shares.others > 0 AND shares.granted_before > greatest(shares.share, shares.sending) LIMIT 1
+        -- A grant lowered (or given up) while others want the endpoint: they may take what it gave up.
+        SELECT pg_notify('kontor_deliveries', '') FROM shares LEFT JOIN kept ON kept.id = shares.id
+         WHERE shares.others > 0 AND shares.granted_before > coalesce(kept.slots, 0) LIMIT 1
       )
       SELECT leased.delivery, leased.webhook, leased.webhook_id, NULL::integer FROM leased
       UNION ALL
