@@ -81,7 +81,12 @@ export async function startWorker(deps: Deps, options: WorkerOptions = {}): Prom
 
   const processId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const workerIds = new Set<string>();
-  const utils = await makeWorkerUtils({ connectionString, logger: queueLogger(logger) });
+  // Deliveries start at once: they need nothing from the job queue, whose start (its migrations, its cron) follows.
+  const pipeline = startPipeline(deps);
+  const utils = await makeWorkerUtils({ connectionString, logger: queueLogger(logger) }).catch(async (error: unknown) => {
+    await pipeline.stop();
+    throw error;
+  });
 
   async function releaseDeadWorkers(): Promise<void> {
     const dead = await deleteStaleHeartbeats(db, config.workerStaleAfterSeconds);
@@ -107,8 +112,11 @@ export async function startWorker(deps: Deps, options: WorkerOptions = {}): Prom
       { task: 'resume_flow_runs', match: '* * * * *', identifier: 'resume_flow_runs' },
       { task: 'start_due_soon_flows', match: '5 * * * *', identifier: 'start_due_soon_flows' },
     ]),
+  }).catch(async (error: unknown) => {
+    await pipeline.stop();
+    await utils.release();
+    throw error;
   });
-  const pipeline = startPipeline(deps);
 
   const beat = async () => {
     try {
