@@ -9,6 +9,8 @@
  *   share shrank keeps its grant at what it still has in flight, so that the
  *   grants of all workers never fall below the requests really under way, and
  *   when it lowers its grant it wakes the others (NOTIFY), who take the rest.
+ *   A worker keeps a grant only where it can use it (it holds deliveries
+ *   there) or was refused one it wants.
  * - Leasing a delivery is a HOT update: no index covers the columns it writes
  *   (attempts, leased_until, leased_by, claimed_at). Each lease used to add an
  *   entry to every index of the table, the trigram search index among them,
@@ -53,15 +55,15 @@ export async function up(db: Knex): Promise<void> {
     -- (every statement after it takes a new snapshot, so it sees each grant committed before):
     -- - holdings: what the worker holds per endpoint, [{webhook_id, held, sending}] (leased and not settled; in flight);
     -- - its share of each endpoint it holds or finds due: max_concurrency (1 for an ordered endpoint) divided by the
-    --   workers wanting it, rounded up, and never more than the other workers' grants leave; its grant is that share,
-    --   or what it has in flight if more (a share that shrank: it starts nothing new until it is within it);
+    --   workers wanting it, rounded up, and never more than the other workers' grants leave; its grant is as much of
+    --   that share as it holds deliveries for, or what it has in flight if more (a share that shrank: it starts
+    --   nothing new until it is within it); a grant of 0 where it was refused a share it wants;
     -- - leases up to its share and twice the limit besides (its share only for ordered and rate-limited endpoints:
     --   their claims are their starts), enough to cover a claim's round trip when requests end fast, so that when
     --   one ends the worker starts the next without waiting for the database (a worker whose share shrank still
-    --   has work to start while its grant comes down); only the
-    --   oldest pending delivery of an ordered endpoint; at most rate_limit claims in any second; at most
-    --   per_organization leases per organization (all workers' together), the organizations taken in turn (each
-    --   one's first before anyone's second); at most max_rows in all.
+    --   has work to start while its grant comes down); only the oldest pending delivery of an ordered endpoint; at
+    --   most rate_limit claims in any second; at most per_organization leases per organization (all workers'
+    --   together), the organizations taken in turn (each one's first before anyone's second); at most max_rows.
     -- Each lease counts an attempt. Answers the leased deliveries with their endpoint, and a row without a delivery
     -- for each endpoint the worker has (or was refused) a share of: the share.
     CREATE FUNCTION claim_webhook_deliveries(claimer text, settlements jsonb, holdings jsonb, max_rows integer,
