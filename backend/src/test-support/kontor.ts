@@ -70,6 +70,13 @@ export async function createTestDatabase(): Promise<{ db: Db; url: string; drop(
     url,
     async drop() {
       await db.destroy();
+      // A pool still saying goodbye (graphile-worker ends its connections around its stop()) would be cut mid-way by
+      // FORCE, an uncaught error in this process during whichever test runs next: give them a second to go.
+      for (let tries = 0; tries < 40; tries++) {
+        const open = await admin.raw('SELECT count(*)::integer AS n FROM pg_stat_activity WHERE datname = ?', [name]);
+        if ((open.rows[0] as { n: number }).n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
       await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.destroy();
     },
