@@ -99,15 +99,13 @@ export function startPipeline(deps: Deps): Pipeline {
   const endpoints = new Map<number, Endpoint>();
   /** Requests in flight, all endpoints together (at most `slots`). */
   let sending = 0;
-  /** Leased deliveries held: waiting or being sent (at most LEASES_PER_SLOT × `slots`). */
-  const held = () => [...endpoints.values()].reduce((sum, endpoint) => sum + endpoint.sending + endpoint.waiting.length, 0);
+  /** Leased deliveries held at one endpoint: waiting or being sent. */
+  const heldAt = (endpoint: Endpoint) => endpoint.sending + endpoint.waiting.length;
+  /** Leased deliveries held, all endpoints together (at most LEASES_PER_SLOT × `slots`). */
+  const held = () => [...endpoints.values()].reduce((sum, endpoint) => sum + heldAt(endpoint), 0);
   /** What this worker holds per endpoint, as each claim is told (its grants are kept at least at what is in flight). */
   const holdings = (): Holding[] =>
-    [...endpoints].map(([webhookId, endpoint]) => ({
-      webhook_id: webhookId,
-      held: endpoint.sending + endpoint.waiting.length,
-      sending: endpoint.sending,
-    }));
+    [...endpoints].map(([webhookId, endpoint]) => ({ webhook_id: webhookId, held: heldAt(endpoint), sending: endpoint.sending }));
   const plainSettlements: Settlement[] = [];
   const retryTimers = new Set<NodeJS.Timeout>();
   let stopping = false;

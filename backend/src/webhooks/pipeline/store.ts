@@ -165,7 +165,7 @@ export async function claimDue(
   const claim: Claim = { leased: [], shares: new Map() };
   for (const row of rows) {
     if (row.delivery && row.webhook) claim.leased.push({ delivery: reviveDelivery(row.delivery), webhook: reviveWebhook(row.webhook) });
-    else claim.shares.set(Number(row.webhook_id), row.slots ?? 0);
+    else claim.shares.set(row.webhook_id, row.slots ?? 0);
   }
   return claim;
 }
