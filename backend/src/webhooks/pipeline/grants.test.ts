@@ -53,6 +53,9 @@ function holdingReceiver() {
   };
 }
 
+/** Waits as every step here does: reads every 25 ms, for 10 s at most. */
+const soon = <T>(read: () => Promise<T>, done: (value: T) => boolean, what: string) => until(read, done, what, 10_000, 25);
+
 const receiver = holdingReceiver();
 beforeAll(() => receiver.listen());
 afterAll(() => receiver.close());
@@ -64,32 +67,26 @@ describe('grants', () => {
     const deliveries = () => kontor.db('webhook_deliveries').where({ webhook_id: hook.id });
 
     const first: Pipeline = startPipeline(kontor.deps);
-    await until(
+    await soon(
       async () => receiver.state.inFlight,
       (n) => n === 2,
       'two requests held',
-      10_000,
-      25,
     );
     // Its share is 2, and it has leased four more already (twice the limit), to start as requests end.
     const grants = await kontor.db('webhook_grants').where({ webhook_id: hook.id });
     expect(grants).toEqual([expect.objectContaining({ slots: 2 })]);
-    await until(
+    await soon(
       () => deliveries().whereNotNull('leased_until').where('leased_until', '>', new Date()),
       (leased) => leased.length === 6,
       'six leased',
-      10_000,
-      25,
     );
 
     // A second worker wants a share (a grant of 0) but gets none while the first has both requests in flight.
     const second = startPipeline(kontor.deps);
-    await until(
+    await soon(
       () => kontor.db('webhook_grants').where({ webhook_id: hook.id }).orderBy('slots'),
       (rows) => rows.map((row) => row.slots).join() === '0,2',
       'the second worker waiting for a share',
-      10_000,
-      25,
     );
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(receiver.state.inFlight).toBe(2);
@@ -102,19 +99,15 @@ describe('grants', () => {
     expect(await kontor.db('webhook_grants').where({ webhook_id: hook.id, worker: grants[0].worker })).toEqual([]);
 
     // The second takes over at once (not after the first's leases would have run out) and sends the rest.
-    await until(
+    await soon(
       async () => new Set(receiver.state.ids).size,
       (n) => n === 10,
       'ten delivered',
-      10_000,
-      25,
     );
-    await until(
+    await soon(
       () => deliveries().where({ status: 'succeeded' }),
       (settled) => settled.length === 10,
       'all settled',
-      10_000,
-      25,
     );
     await second.stop();
 
@@ -134,33 +127,27 @@ describe('grants', () => {
     const hook = await makeWebhook(org.api, shared.state.url, { events: ['CLIENT_CREATED'], max_concurrency: 4 });
     try {
       for (let i = 0; i < 24; i++) await makeClient(org.api);
-      await until(
+      await soon(
         async () => shared.state.inFlight,
         (n) => n === 4,
         'four requests held by the first worker',
-        10_000,
-        25,
       );
       second = startPipeline(kontor.deps);
       const grants = () => kontor.db('webhook_grants').where({ webhook_id: hook.id }).orderBy('slots');
-      await until(grants, (rows) => rows.map((row) => row.slots).join() === '0,4', 'the second worker waiting for a share', 10_000, 25);
+      await soon(grants, (rows) => rows.map((row) => row.slots).join() === '0,4', 'the second worker waiting for a share');
       // The first's next claim gives it its new share, two; its grant stays at the four it has in flight.
       const firstGrant = (await grants()).find((row) => row.slots === 4)!;
-      await until(
+      await soon(
         () => kontor.db('webhook_grants').where({ webhook_id: hook.id, worker: firstGrant.worker }).first(),
         (row) => row.slots === 4 && new Date(row.expires_at) > new Date(firstGrant.expires_at),
         'a claim of the first worker',
-        10_000,
-        25,
       );
       // Its four requests end: it starts only its share, lowers its grant to two and wakes the second, who takes two.
       shared.release();
-      await until(
+      await soon(
         async () => ({ grants: (await grants()).map((row) => row.slots).join(), inFlight: shared.state.inFlight }),
         (now) => now.grants === '2,2' && now.inFlight === 4,
         'two requests from each worker',
-        10_000,
-        25,
       );
       const senders = await kontor
         .db('webhook_deliveries')
@@ -171,12 +158,10 @@ describe('grants', () => {
 
       shared.state.open = true;
       shared.release();
-      await until(
+      await soon(
         () => kontor.db('webhook_deliveries').where({ webhook_id: hook.id, status: 'succeeded' }),
         (settled) => settled.length === 24,
         'all settled',
-        10_000,
-        25,
       );
       expect(shared.state.maxInFlight).toBe(4);
       expect(shared.state.ids).toHaveLength(24);
@@ -195,45 +180,37 @@ describe('grants', () => {
     try {
       const hook = await makeWebhook(org.api, lowered.state.url, { events: ['CLIENT_CREATED'], max_concurrency: 4 });
       for (let i = 0; i < 12; i++) await makeClient(org.api);
-      await until(
+      await soon(
         async () => lowered.state.inFlight,
         (n) => n === 4,
         'four requests held',
-        10_000,
-        25,
       );
       expect((await org.api.patch(`/api/automation/webhooks/${hook.id}/`, { max_concurrency: 1 })).status).toBe(200);
       const loweredAt = Date.now();
       // The next claim says so, though it leases nothing new; the grant stays at the four in flight until they end.
       const leaseMs = (2 * kontor.deps.config.webhookTimeoutSeconds + 15) * 1000;
-      await until(
+      await soon(
         () => kontor.db('webhook_grants').where({ webhook_id: hook.id }),
         (grants) => grants.length === 1 && new Date(grants[0].expires_at).getTime() >= loweredAt + leaseMs,
         'a claim after the change',
-        10_000,
-        25,
       );
       expect((await kontor.db('webhook_grants').where({ webhook_id: hook.id }))[0].slots).toBe(4);
       // …and when the four requests end, one of the waiting four goes out, not all of them.
       lowered.release();
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(lowered.state.inFlight).toBe(1);
-      await until(
+      await soon(
         () => kontor.db('webhook_grants').where({ webhook_id: hook.id }),
         (grants) => grants.map((grant) => grant.slots).join() === '1',
         'a grant of one once one request is in flight',
-        10_000,
-        25,
       );
       lowered.state.maxInFlight = 1;
       lowered.state.open = true;
       lowered.release();
-      await until(
+      await soon(
         async () => new Set(lowered.state.ids).size,
         (n) => n === 12,
         'twelve delivered',
-        10_000,
-        25,
       );
       expect(lowered.state.maxInFlight).toBe(1);
     } finally {
