@@ -50,7 +50,7 @@ export interface WorkerOptions {
 export async function startWorker(deps: Deps, options: WorkerOptions = {}): Promise<KontorWorker> {
   const { db, config, logger, clock } = deps;
   const connectionString = connectionStringOf(db);
-  // Loaded when a flow job first needs it: the flow engine, its templates and the mailer are half of a worker's start-up.
+  // Loaded when a flow job first needs it: the flow engine and its templates were half of a worker's start-up.
   let flowRunnerLoaded: Promise<FlowRunner> | undefined = options.flows && Promise.resolve(options.flows);
   const flows = (): Promise<FlowRunner> => (flowRunnerLoaded ??= import('./flows/runner.js').then(({ flowRunner }) => flowRunner(deps)));
 
