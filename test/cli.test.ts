@@ -12,6 +12,7 @@ import { secretBox } from '../backend/src/lib/secret-box.js';
 import { authenticateToken, signIn } from '../backend/src/auth/service.js';
 import { readPostmasterPid } from '../backend/src/db/embedded.js';
 import { createTestDatabase } from '../backend/src/test-support/kontor.js';
+import { unusedPort } from '../backend/src/test-support/ports.js';
 import { cliEntry, runNode, startServer } from './support.js';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -210,7 +211,7 @@ describe('the CLI beside npm start on the embedded database', () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-cli-'));
     const env = {
       KONTOR_DATA_DIR: dataDir,
-      KONTOR_EMBEDDED_PG_PORT: String(42000 + Math.floor(Math.random() * 3000)),
+      KONTOR_EMBEDDED_PG_PORT: String(await unusedPort()),
       PORT: '0',
       LOG_LEVEL: 'warn',
     };

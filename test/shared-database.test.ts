@@ -13,12 +13,13 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readPostmasterPid } from '../backend/src/db/embedded.js';
 import { type Receiver, startReceiver } from '../backend/src/test-support/receiver.js';
+import { unusedPort } from '../backend/src/test-support/ports.js';
 import { cliEntry, type RunningServer, startServer } from './support.js';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-shared-'));
 const env = {
   KONTOR_DATA_DIR: dataDir,
-  KONTOR_EMBEDDED_PG_PORT: String(46000 + Math.floor(Math.random() * 3000)),
+  KONTOR_EMBEDDED_PG_PORT: String(await unusedPort(2)),
   PORT: '0',
   LOG_LEVEL: 'warn',
   KONTOR_WORKER: 'false',

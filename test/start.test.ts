@@ -13,12 +13,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readPostmasterPid } from '../backend/src/db/embedded.js';
+import { unusedPort } from '../backend/src/test-support/ports.js';
 import { repoRoot, type RunningServer, startServer } from './support.js';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-start-'));
 const env = {
   KONTOR_DATA_DIR: dataDir,
-  KONTOR_EMBEDDED_PG_PORT: String(50000 + Math.floor(Math.random() * 4000)),
+  KONTOR_EMBEDDED_PG_PORT: String(await unusedPort()),
   PORT: '0',
   LOG_LEVEL: 'warn',
 };

@@ -10,11 +10,12 @@ import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { unusedPort } from '../../backend/src/test-support/ports.js';
 import { until } from '../../backend/src/test-support/until.js';
 import { repoRoot } from '../support.js';
 import { ensureN8n, n8nEnvironment, run, startN8n } from './runtime.js';
 
-const N8N_PORT = 48000 + Math.floor(Math.random() * 2000);
+const N8N_PORT = await unusedPort();
 const folder = await mkdtemp(path.join(os.tmpdir(), 'kontor-n8n-install-'));
 
 afterAll(() => rm(folder, { recursive: true, force: true }));

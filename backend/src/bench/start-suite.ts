@@ -10,26 +10,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { loadEmbeddedPostgres } from '../db/embedded.js';
+import { unusedPort } from '../test-support/ports.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const READY_TIMEOUT_MS = 120_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function run(
   command: string,
@@ -89,7 +78,7 @@ function groupCpuMs(group: number): number | null {
 
 /** `npm start`, timed until /readyz answers 200; answers the time, the CPU time it took and the running process. */
 async function startUntilReady(env: Record<string, string>): Promise<{ ms: number; cpuMs: number | null; child: ChildProcess }> {
-  const port = await freePort();
+  const port = await unusedPort();
   const started = performance.now();
   // In a process group of its own, as a terminal runs it, so that a signal reaches node through npm and sh.
   const child = spawn('npm', ['start'], {
@@ -122,7 +111,7 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 
 export async function startBenchmark({ runs = 5 } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-bench-start-'));
-  const env = { KONTOR_DATA_DIR: dataDir, KONTOR_EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn' };
+  const env = { KONTOR_DATA_DIR: dataDir, KONTOR_EMBEDDED_PG_PORT: String(await unusedPort()), LOG_LEVEL: 'warn' };
   try {
     await ok('npm', ['run', 'build', '--silent']);
     // initdb alone, in a folder of its own, to tell it from the rest of a cold start.

@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import { startEmbeddedPostgres } from '../db/embedded.js';
 import { createDb, type Db } from '../db/knex.js';
 import { migrateLatest } from '../db/migrate.js';
+import { unusedPort } from '../test-support/ports.js';
 
 export interface BenchDatabase {
   db: Db;
@@ -24,7 +25,7 @@ export async function benchDatabase(): Promise<BenchDatabase> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-bench-'));
   const embedded = await startEmbeddedPostgres({
     dataDir,
-    port: 45000 + Math.floor(Math.random() * 5000),
+    port: await unusedPort(),
     persistent: false,
     database: 'kontor_bench',
   });

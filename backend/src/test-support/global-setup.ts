@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../db/embedded.js';
 import { createDb } from '../db/knex.js';
+import { unusedPort } from './ports.js';
 import { migrateLatest } from '../db/migrate.js';
 
 export const TEMPLATE_DATABASE = 'kontor_test_template';
@@ -25,7 +26,7 @@ export default async function setup(project: TestProject) {
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-test-pg-'));
-    const port = 55000 + Math.floor(Math.random() * 5000);
+    const port = await unusedPort();
     const embedded = await startEmbeddedPostgres({ dataDir, port, persistent: false, database: 'postgres' });
     serverUrl = embedded.connectionString;
     stopServer = async () => {
