@@ -37,7 +37,11 @@ import {
   settleBatch,
 } from './store.js';
 
-/** Events taken by one fan-out transaction. */
+/**
+ * Events taken by one fan-out transaction: the first batch after a quiet spell is small, so that its deliveries go out
+ * while the next batch is made, and each full batch doubles the next, up to FAN_OUT_BATCH.
+ */
+const FAN_OUT_FIRST = 50;
 const FAN_OUT_BATCH = 500;
 /** How often idle loops look for work without a notification (retries that came due, lost notifications). */
 const POLL_MS = 500;
@@ -140,12 +144,14 @@ export function startPipeline(deps: Deps): Pipeline {
   }
 
   async function fanOutLoop(): Promise<void> {
+    let batch = FAN_OUT_FIRST;
     while (!stopping) {
       let full = false;
       try {
         await ensureListening();
-        const result = await fanOutBatch(db, FAN_OUT_BATCH);
-        full = result.events === FAN_OUT_BATCH;
+        const result = await fanOutBatch(db, batch);
+        full = result.events === batch;
+        batch = full ? Math.min(FAN_OUT_BATCH, 2 * batch) : FAN_OUT_FIRST;
       } catch (error) {
         // A deadlock between two fan-outs on the sequence counters, a lost connection: try again.
         logger.error({ err: error }, 'event fan-out failed; retrying');
