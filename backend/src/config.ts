@@ -55,7 +55,10 @@ export interface Config {
   readonly webhookDisableAfterHours: number;
   /** `KONTOR_WEBHOOK_SLOTS` (default 50): deliveries one worker process has in flight at once. */
   readonly webhookSlots: number;
-  /** `KONTOR_WEBHOOK_ORGANIZATION_CONCURRENCY` (default 20): deliveries of one organization leased at once (in flight or next in line), across all worker processes. */
+  /**
+   * `KONTOR_WEBHOOK_ORGANIZATION_CONCURRENCY` (default 20): deliveries of one organization in flight at once in one
+   * worker process; across all worker processes it holds at most twice as many leased (in flight or next in line).
+   */
   readonly webhookOrganizationConcurrency: number;
   /** `KONTOR_MAIL_FROM` (default kontor@localhost): the sender of flow e-mail. */
   readonly mailFrom: string;

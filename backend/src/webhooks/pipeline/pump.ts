@@ -15,6 +15,10 @@
  * Both are safe with any number of worker processes: fan-out skips events
  * another worker holds; grants of all workers together stay within each
  * endpoint's max_concurrency, and a claim counts every process's leases.
+ * An organization has at most `webhookOrganizationConcurrency` requests in
+ * flight in a worker (so its slow endpoints leave the worker's other slots to
+ * other organizations) and twice as many leased across all workers (so one
+ * endpoint's next requests are leased, as for any other).
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -47,7 +51,10 @@ const FAN_OUT_BATCH = 500;
 const POLL_MS = 500;
 /** A lease outlives the deadlines it covers by this much, so it never runs out under a live sender. */
 const LEASE_MARGIN_SECONDS = 15;
-/** Deliveries a worker leases per request it may have in flight: the next request to an endpoint is already leased. */
+/**
+ * Deliveries leased per request that may be in flight, for a worker's slots and an organization's allowance alike:
+ * the next request is already leased when one ends.
+ */
 const LEASES_PER_SLOT = 2;
 /** Settlements waiting for the next claim that make the claim loop run anyway. */
 const SETTLE_AT = 100;
@@ -56,6 +63,7 @@ const SEND_BY_MARGIN_SECONDS = 5;
 
 /** The leased deliveries of one endpoint this worker holds, and how many requests it may have in flight there. */
 interface Endpoint {
+  organizationId: number;
   share: number;
   sending: number;
   /** Leased, not yet sent; `sendBy` is the `performance.now()` after which it is too late to send. */
@@ -103,6 +111,10 @@ export function startPipeline(deps: Deps): Pipeline {
   const endpoints = new Map<number, Endpoint>();
   /** Requests in flight, all endpoints together (at most `slots`). */
   let sending = 0;
+  /** Requests in flight per organization, all its endpoints together (at most `perOrganization`). */
+  const sendingFor = new Map<number, number>();
+  const perOrganization = config.webhookOrganizationConcurrency;
+  const organizationHasRoom = (endpoint: Endpoint) => (sendingFor.get(endpoint.organizationId) ?? 0) < perOrganization;
   /** Leased deliveries held at one endpoint: waiting or being sent. */
   const heldAt = (endpoint: Endpoint) => endpoint.sending + endpoint.waiting.length;
   /** Leased deliveries held, all endpoints together (at most LEASES_PER_SLOT × `slots`). */
@@ -195,13 +207,13 @@ export function startPipeline(deps: Deps): Pipeline {
   /** Whether the claim loop should settle and top up now: one round of the endpoint's share or fewer waits, or settlements piled up. */
   const wantsClaim = (endpoint: Endpoint) => endpoint.waiting.length <= endpoint.share || plainSettlements.length >= SETTLE_AT;
 
-  /** Starts leased deliveries while this worker's slots and each endpoint's share allow, the endpoints in turn. */
+  /** Starts leased deliveries while this worker's slots, each endpoint's share and each organization's allowance allow, the endpoints in turn. */
   function startSending(): void {
     if (stopping) return;
     const late: DeliveryRow[] = [];
     for (const [webhookId, endpoint] of [...endpoints]) {
       if (sending >= slots) break;
-      while (sending < slots && endpoint.sending < endpoint.share && endpoint.waiting.length > 0) {
+      while (sending < slots && endpoint.sending < endpoint.share && organizationHasRoom(endpoint) && endpoint.waiting.length > 0) {
         const next = endpoint.waiting.shift()!;
         if (performance.now() > next.sendBy) {
           // Its lease could run out before the attempt ended, and another worker take it: it goes back unsent.
@@ -223,6 +235,7 @@ export function startPipeline(deps: Deps): Pipeline {
   function send(endpoint: Endpoint, claimed: Claimed): void {
     sending += 1;
     endpoint.sending += 1;
+    sendingFor.set(endpoint.organizationId, (sendingFor.get(endpoint.organizationId) ?? 0) + 1);
     const work = (async () => {
       try {
         const outcome = await sendLeased(deps, claimed.delivery, claimed.webhook);
@@ -239,6 +252,9 @@ export function startPipeline(deps: Deps): Pipeline {
       inFlight.delete(work);
       sending -= 1;
       endpoint.sending -= 1;
+      const left = sendingFor.get(endpoint.organizationId)! - 1;
+      if (left === 0) sendingFor.delete(endpoint.organizationId);
+      else sendingFor.set(endpoint.organizationId, left);
       // The next leased delivery goes out at once. The claim loop settles this one and leases more when only a round
       // of the endpoint's share waits, not after every request: a claim costs the database a few milliseconds.
       startSending();
@@ -259,7 +275,7 @@ export function startPipeline(deps: Deps): Pipeline {
     for (const one of claim.leased) {
       let endpoint = endpoints.get(one.webhook.id);
       if (!endpoint) {
-        endpoint = { share: claim.shares.get(one.webhook.id) ?? 0, sending: 0, waiting: [] };
+        endpoint = { organizationId: one.webhook.organization_id, share: claim.shares.get(one.webhook.id) ?? 0, sending: 0, waiting: [] };
         endpoints.set(one.webhook.id, endpoint);
       }
       endpoint.waiting.push({ claimed: one, sendBy });
@@ -285,7 +301,7 @@ export function startPipeline(deps: Deps): Pipeline {
         const claim = await claimDue(
           db,
           claimer,
-          { limit: room, perOrganization: config.webhookOrganizationConcurrency, leaseSeconds },
+          { limit: room, perOrganization: LEASES_PER_SLOT * perOrganization, leaseSeconds },
           { settleFirst: settling, holdings: holdings() },
         );
         take(claim, asked + (leaseSeconds - config.webhookTimeoutSeconds - SEND_BY_MARGIN_SECONDS) * 1000);
