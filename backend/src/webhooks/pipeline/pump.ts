@@ -5,11 +5,11 @@
  *   batches and makes their deliveries (store.ts `fanOutBatch`);
  * - delivery: each claim settles the attempts that ended, takes this worker's
  *   share of each endpoint with due deliveries (its grant: how many requests
- *   it may have in flight there; the workers wanting an endpoint share it
- *   evenly) and leases its share and twice the limit besides; requests go out
- *   through the shared keep-alive agent (outbound/), and when one ends the
- *   next leased delivery to that endpoint starts at once, while the claim loop
- *   settles and tops up in the background. The database round trip is no
+ *   it may have in flight there, what other workers' grants leave; it keeps
+ *   the part it uses) and leases its share and twice the limit besides;
+ *   requests go out through the shared keep-alive agent (outbound/), and when
+ *   one ends the next leased delivery to that endpoint starts at once, while
+ *   the claim loop settles and tops up in the background. The database round trip is no
  *   longer between one request to an endpoint and the next.
  *
  * Both are safe with any number of worker processes: fan-out skips events
