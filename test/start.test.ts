@@ -174,5 +174,9 @@ describe('npm start', () => {
   it('refuses a bad setting with a message naming it', async () => {
     await expect(startServer({ ...env, PORT: 'eighty' }, 20_000)).rejects.toThrow(/PORT="eighty" is not valid/);
     await expect(startServer({ ...env, PORT: '0', LOG_LEVEL: 'chatty' }, 20_000)).rejects.toThrow(/LOG_LEVEL/);
+    // Twice this many leases would not fit the claim's integers: refused at start, not a worker that never delivers.
+    await expect(startServer({ ...env, PORT: '0', KONTOR_WEBHOOK_ORGANIZATION_CONCURRENCY: '2000000000' }, 20_000)).rejects.toThrow(
+      /KONTOR_WEBHOOK_ORGANIZATION_CONCURRENCY="2000000000" is not valid: expected a number of deliveries from 1 to 10000/,
+    );
   }, 60_000);
 });

@@ -146,8 +146,13 @@ export function loadConfig(env: Env = process.env): Config {
       'a comma-separated list of seconds',
     ),
     webhookDisableAfterHours: read('KONTOR_WEBHOOK_DISABLE_AFTER_HOURS', 72, positiveNumber, 'a positive number of hours'),
-    webhookSlots: read('KONTOR_WEBHOOK_SLOTS', 50, positiveInt, 'a positive number of deliveries'),
-    webhookOrganizationConcurrency: read('KONTOR_WEBHOOK_ORGANIZATION_CONCURRENCY', 20, positiveInt, 'a positive number of deliveries'),
+    webhookSlots: read('KONTOR_WEBHOOK_SLOTS', 50, deliveryCount, `a number of deliveries from 1 to ${MAX_DELIVERIES_AT_ONCE}`),
+    webhookOrganizationConcurrency: read(
+      'KONTOR_WEBHOOK_ORGANIZATION_CONCURRENCY',
+      20,
+      deliveryCount,
+      `a number of deliveries from 1 to ${MAX_DELIVERIES_AT_ONCE}`,
+    ),
     mcpAllowedOrigins: read(
       'KONTOR_MCP_ALLOWED_ORIGINS',
       [],
@@ -202,6 +207,17 @@ function parsePort(raw: string): number | undefined {
 function positiveInt(raw: string): number | undefined {
   const n = Number(raw);
   return /^\d+$/.test(raw) && n > 0 && Number.isSafeInteger(n) ? n : undefined;
+}
+
+/**
+ * Deliveries in flight or leased at once are counted in Postgres integers (twice these settings, for the leases
+ * next in line): a larger value would make every claim fail, and the deliveries stall, rather than refuse to start.
+ */
+const MAX_DELIVERIES_AT_ONCE = 10_000;
+
+function deliveryCount(raw: string): number | undefined {
+  const n = positiveInt(raw);
+  return n !== undefined && n <= MAX_DELIVERIES_AT_ONCE ? n : undefined;
 }
 
 function positiveNumber(raw: string): number | undefined {
