@@ -9,8 +9,8 @@
  *   the part it uses) and leases its share and twice the limit besides;
  *   requests go out through the shared keep-alive agent (outbound/), and when
  *   one ends the next leased delivery to that endpoint starts at once, while
- *   the claim loop settles and tops up in the background. The database round trip is no
- *   longer between one request to an endpoint and the next.
+ *   the claim loop settles and tops up in the background. The database round
+ *   trip is no longer between one request to an endpoint and the next.
  *
  * Both are safe with any number of worker processes: fan-out skips events
  * another worker holds; grants of all workers together stay within each
