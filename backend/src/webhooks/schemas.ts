@@ -23,7 +23,7 @@ const webhookFields = {
     minimum: 1,
     maximum: 100,
     description:
-      'Deliveries to this endpoint in flight at once, counted across every worker process (a worker keeps the part it uses; other workers take what it leaves). Default 10.',
+      'Deliveries to this endpoint in flight at once, counted across every worker process (the workers with deliveries for it share it evenly). Default 10.',
   }),
   rate_limit: Nullable(
     Type.Integer({

@@ -27,8 +27,30 @@
 import type { Knex } from 'knex';
 import { CLAIM_FUNCTION } from './0013_delivery_claim_function.js';
 
-/** The claim function this migration creates; migration 0015 restores it on the way down. */
-export const SHARED_CLAIM_FUNCTION = `
+export async function up(db: Knex): Promise<void> {
+  await db.raw(`
+    DROP INDEX webhook_deliveries_held_idx;
+    DROP INDEX webhook_deliveries_leased_idx;
+    DROP INDEX webhook_deliveries_claimed_idx;
+    -- Room on each page for a leased row's new version, so the lease stays on its page (a HOT update). A delivery row
+    -- is about 1 kB and a claim leases the rows of a page together: at 75 only a quarter of the updates were HOT.
+    ALTER TABLE webhook_deliveries SET (fillfactor = 50);
+
+    -- slots 0: the worker wants a share and the others hold the whole limit; leased: the leases it holds there.
+    ALTER TABLE webhook_grants DROP CONSTRAINT webhook_grants_slots_check;
+    ALTER TABLE webhook_grants ADD CONSTRAINT webhook_grants_slots_check CHECK (slots >= 0),
+      ADD COLUMN leased integer NOT NULL DEFAULT 0 CHECK (leased >= 0);
+
+    -- The claims of rate-limited endpoints in the last second (older rows are deleted by the next claim).
+    CREATE TABLE webhook_rate_claims (
+      webhook_id  bigint NOT NULL,
+      claimed_at  timestamptz NOT NULL
+    );
+    CREATE INDEX webhook_rate_claims_webhook_idx ON webhook_rate_claims (webhook_id, claimed_at);
+    CREATE INDEX webhook_rate_claims_time_idx ON webhook_rate_claims (claimed_at);
+
+    DROP FUNCTION claim_webhook_deliveries(text, jsonb, integer, integer, double precision);
+
     -- One claim of one worker: settles what finished, then, under a lock that serialises claims across processes
     -- (every statement after it takes a new snapshot, so it sees each grant committed before):
     -- - holdings: what the worker holds per endpoint, [{webhook_id, held, sending}] (leased and not settled; in flight);
@@ -177,33 +199,6 @@ export const SHARED_CLAIM_FUNCTION = `
        WHERE shares.wants AND (SELECT count(*) FROM woken) >= 0;
     END
     $fn$;
-`;
-
-export async function up(db: Knex): Promise<void> {
-  await db.raw(`
-    DROP INDEX webhook_deliveries_held_idx;
-    DROP INDEX webhook_deliveries_leased_idx;
-    DROP INDEX webhook_deliveries_claimed_idx;
-    -- Room on each page for a leased row's new version, so the lease stays on its page (a HOT update). A delivery row
-    -- is about 1 kB and a claim leases the rows of a page together: at 75 only a quarter of the updates were HOT.
-    ALTER TABLE webhook_deliveries SET (fillfactor = 50);
-
-    -- slots 0: the worker wants a share and the others hold the whole limit; leased: the leases it holds there.
-    ALTER TABLE webhook_grants DROP CONSTRAINT webhook_grants_slots_check;
-    ALTER TABLE webhook_grants ADD CONSTRAINT webhook_grants_slots_check CHECK (slots >= 0),
-      ADD COLUMN leased integer NOT NULL DEFAULT 0 CHECK (leased >= 0);
-
-    -- The claims of rate-limited endpoints in the last second (older rows are deleted by the next claim).
-    CREATE TABLE webhook_rate_claims (
-      webhook_id  bigint NOT NULL,
-      claimed_at  timestamptz NOT NULL
-    );
-    CREATE INDEX webhook_rate_claims_webhook_idx ON webhook_rate_claims (webhook_id, claimed_at);
-    CREATE INDEX webhook_rate_claims_time_idx ON webhook_rate_claims (claimed_at);
-
-    DROP FUNCTION claim_webhook_deliveries(text, jsonb, integer, integer, double precision);
-
-    ${SHARED_CLAIM_FUNCTION}
   `);
 }
 

@@ -254,7 +254,8 @@ describe('fairness between organizations', () => {
     // (about 0.1 s measured here even on a loaded machine).
     await hook.waitFor((r) => r.length === 1, 2_000);
     console.error(`(for information) PING arrived ${Date.now() - sent} ms after it was asked for, beside 200 dead deliveries`);
-    expect(dead.mostWaiting).toBe(20);
+    // Never more than the 20 reached above (a socket's close is seen a moment after its time-out, hence at most).
+    expect(dead.mostWaiting).toBeLessThanOrEqual(20);
     expect(await liveLeases()).toBeLessThanOrEqual(40);
   }, 60_000);
 });

@@ -5,12 +5,12 @@
  *   batches and makes their deliveries (store.ts `fanOutBatch`);
  * - delivery: each claim settles the attempts that ended, takes this worker's
  *   share of each endpoint with due deliveries (its grant: how many requests
- *   it may have in flight there, what other workers' grants leave; it keeps
- *   the part it uses) and leases its share and twice the limit besides;
- *   requests go out through the shared keep-alive agent (outbound/), and when
- *   one ends the next leased delivery to that endpoint starts at once, while
- *   the claim loop settles and tops up in the background. The database round
- *   trip is no longer between one request to an endpoint and the next.
+ *   it may have in flight there; the workers wanting an endpoint share it
+ *   evenly) and leases its share and twice the limit besides; requests go out
+ *   through the shared keep-alive agent (outbound/), and when one ends the
+ *   next leased delivery to that endpoint starts at once, while the claim loop
+ *   settles and tops up in the background. The database round trip is no
+ *   longer between one request to an endpoint and the next.
  *
  * Both are safe with any number of worker processes: fan-out skips events
  * another worker holds; grants of all workers together stay within each
@@ -207,24 +207,35 @@ export function startPipeline(deps: Deps): Pipeline {
   /** Whether the claim loop should settle and top up now: one round of the endpoint's share or fewer waits, or settlements piled up. */
   const wantsClaim = (endpoint: Endpoint) => endpoint.waiting.length <= endpoint.share || plainSettlements.length >= SETTLE_AT;
 
-  /** Starts leased deliveries while this worker's slots, each endpoint's share and each organization's allowance allow, the endpoints in turn. */
+  /**
+   * Starts leased deliveries while this worker's slots, each endpoint's share and each organization's allowance allow,
+   * the endpoints in turn: one that started something goes to the back, one held back (its organization's allowance
+   * in use by its other endpoints) keeps its place, so it starts first when a request of its organization ends.
+   */
   function startSending(): void {
     if (stopping) return;
     const late: DeliveryRow[] = [];
-    for (const [webhookId, endpoint] of [...endpoints]) {
+    const served: Array<[number, Endpoint]> = [];
+    for (const [webhookId, endpoint] of endpoints) {
       if (sending >= slots) break;
-      while (sending < slots && endpoint.sending < endpoint.share && organizationHasRoom(endpoint) && endpoint.waiting.length > 0) {
-        const next = endpoint.waiting.shift()!;
-        if (performance.now() > next.sendBy) {
-          // Its lease could run out before the attempt ended, and another worker take it: it goes back unsent.
-          late.push(next.claimed.delivery);
+      let started = false;
+      while (endpoint.waiting.length > 0) {
+        if (performance.now() > endpoint.waiting[0]!.sendBy) {
+          // Its lease could run out before the attempt ended, and another worker take it: it goes back unsent
+          // (looked at before the limits, so a delivery held back by them is not held past its time).
+          late.push(endpoint.waiting.shift()!.claimed.delivery);
           continue;
         }
-        send(endpoint, next.claimed);
+        if (sending >= slots || endpoint.sending >= endpoint.share || !organizationHasRoom(endpoint)) break;
+        send(endpoint, endpoint.waiting.shift()!.claimed);
+        started = true;
       }
+      if (started || heldAt(endpoint) === 0) served.push([webhookId, endpoint]);
+    }
+    for (const [webhookId, endpoint] of served) {
       endpoints.delete(webhookId);
       // Served last next time; an endpoint with nothing leased is forgotten.
-      if (endpoint.sending > 0 || endpoint.waiting.length > 0) endpoints.set(webhookId, endpoint);
+      if (heldAt(endpoint) > 0) endpoints.set(webhookId, endpoint);
     }
     if (late.length > 0)
       void releaseLeases(db, claimer, late).catch((error: unknown) =>

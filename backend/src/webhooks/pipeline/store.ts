@@ -121,9 +121,9 @@ export interface Holding {
 
 /**
  * One claim of the worker `claimer`: settles `settleFirst`, grants the worker
- * its share of each endpoint it holds or finds due (what the other workers'
- * grants leave of the endpoint's `max_concurrency`, 1 for an `ordered`
- * endpoint; a worker's grant is as much as it holds deliveries for) and leases that
+ * its share of each endpoint it holds or finds due (the endpoint's
+ * `max_concurrency` split evenly among the workers that want it, within what
+ * the others' grants leave; 1 for an `ordered` endpoint) and leases that
  * share and twice the limit besides, so that the next request to an endpoint
  * starts as one ends, without a round trip. `holdings` says what the worker
  * holds: a share that shrank stays granted until the requests in flight are
@@ -133,7 +133,7 @@ export interface Holding {
  * the organizations taken in turn (each one's first before anyone's second),
  * so one organization's backlog or dead endpoints cannot hold up another's.
  * Each lease counts an attempt. One round trip: the SQL is the database
- * function `claim_webhook_deliveries` (migration 0015), planned once per
+ * function `claim_webhook_deliveries` (migration 0014), planned once per
  * connection; an advisory lock inside it serialises claims across processes,
  * so the limits hold for all of them.
  */
