@@ -146,13 +146,8 @@ export function loadConfig(env: Env = process.env): Config {
       'a comma-separated list of seconds',
     ),
     webhookDisableAfterHours: read('KONTOR_WEBHOOK_DISABLE_AFTER_HOURS', 72, positiveNumber, 'a positive number of hours'),
-    webhookSlots: read('KONTOR_WEBHOOK_SLOTS', 50, deliveryCount, `a number of deliveries from 1 to ${MAX_DELIVERIES_AT_ONCE}`),
-    webhookOrganizationConcurrency: read(
-      'KONTOR_WEBHOOK_ORGANIZATION_CONCURRENCY',
-      20,
-      deliveryCount,
-      `a number of deliveries from 1 to ${MAX_DELIVERIES_AT_ONCE}`,
-    ),
+    webhookSlots: read('KONTOR_WEBHOOK_SLOTS', 50, deliveryCount, DELIVERY_COUNT),
+    webhookOrganizationConcurrency: read('KONTOR_WEBHOOK_ORGANIZATION_CONCURRENCY', 20, deliveryCount, DELIVERY_COUNT),
     mcpAllowedOrigins: read(
       'KONTOR_MCP_ALLOWED_ORIGINS',
       [],
@@ -214,6 +209,7 @@ function positiveInt(raw: string): number | undefined {
  * next in line): a larger value would make every claim fail, and the deliveries stall, rather than refuse to start.
  */
 const MAX_DELIVERIES_AT_ONCE = 10_000;
+const DELIVERY_COUNT = `a number of deliveries from 1 to ${MAX_DELIVERIES_AT_ONCE}`;
 
 function deliveryCount(raw: string): number | undefined {
   const n = positiveInt(raw);

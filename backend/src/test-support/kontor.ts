@@ -19,6 +19,7 @@ import { answerClientErrors } from '../http/client-error.js';
 import { createOrganization } from '../organizations/service.js';
 import { startWorker } from '../worker.js';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup.js';
+import { until } from './until.js';
 
 /** The key test Kontors seal secrets with (a restart on the same database must open them). */
 export const TEST_SECRET_KEY = Buffer.alloc(32, 7);
@@ -72,11 +73,15 @@ export async function createTestDatabase(): Promise<{ db: Db; url: string; drop(
       await db.destroy();
       // A pool still saying goodbye (graphile-worker ends its connections around its stop()) would be cut mid-way by
       // FORCE, an uncaught error in this process during whichever test runs next: give them a second to go.
-      for (let tries = 0; tries < 40; tries++) {
-        const open = await admin.raw('SELECT count(*)::integer AS n FROM pg_stat_activity WHERE datname = ?', [name]);
-        if ((open.rows[0] as { n: number }).n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+      // Dropped with FORCE after that second either way.
+      await until(
+        async () =>
+          (await admin.raw('SELECT count(*)::integer AS n FROM pg_stat_activity WHERE datname = ?', [name])).rows[0] as { n: number },
+        (open) => open.n === 0,
+        `the connections to ${name} to close`,
+        1_000,
+        25,
+      ).catch(() => undefined);
       await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.destroy();
     },

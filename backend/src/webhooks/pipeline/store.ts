@@ -127,9 +127,8 @@ export interface Holding {
  * share and twice the limit besides, so that the next request to an endpoint
  * starts as one ends, without a round trip. `holdings` says what the worker
  * holds: a share that shrank stays granted until the requests in flight are
- * within it. Only
- * the oldest pending delivery of an ordered endpoint; at most `rate_limit`
- * claims in any second; at most `perOrganization` leases per organization,
+ * within it. Only the oldest pending delivery of an ordered endpoint; at most
+ * `rate_limit` claims in any second; at most `perOrganization` leases per organization,
  * the organizations taken in turn (each one's first before anyone's second),
  * so one organization's backlog or dead endpoints cannot hold up another's.
  * Each lease counts an attempt. One round trip: the SQL is the database
