@@ -128,26 +128,30 @@ export function loadConfig(env: Env = process.env): Config {
     webhookAllowPrivate: read('KONTOR_WEBHOOK_ALLOW_PRIVATE', false, parseAllowPrivate, 'true, false or a comma-separated list of CIDRs'),
     smtpUrl: read('SMTP_URL', undefined, parseSmtpUrl, 'an smtp:// or smtps:// URL'),
     logLevel: read('LOG_LEVEL', 'info', (raw) => (LOG_LEVELS.includes(raw) ? raw : undefined), LOG_LEVELS.join(', ')),
-    bodyLimitBytes: read('KONTOR_BODY_LIMIT', 1024 * 1024, positiveInt, 'a positive number of bytes'),
-    rateLimitPoints: read('KONTOR_RATE_LIMIT', 600, positiveInt, 'a positive number of requests'),
-    rateLimitWindowSeconds: read('KONTOR_RATE_LIMIT_WINDOW', 60, positiveInt, 'a positive number of seconds'),
+    bodyLimitBytes: read('KONTOR_BODY_LIMIT', 1024 * 1024, ...wholeNumber(1, MAX_BODY_BYTES, 'bytes')),
+    rateLimitPoints: read('KONTOR_RATE_LIMIT', 600, ...wholeNumber(1, MAX_COUNT, 'requests')),
+    rateLimitWindowSeconds: read('KONTOR_RATE_LIMIT_WINDOW', 60, ...wholeNumber(1, DAY_SECONDS, 'seconds')),
     auditEnabled: read('KONTOR_AUDIT', true, parseBoolean, 'true or false'),
-    auditBodyLimitBytes: read('KONTOR_AUDIT_BODY_LIMIT', 4 * 1024, positiveInt, 'a positive number of bytes'),
-    tokenTtlHours: read('KONTOR_TOKEN_TTL_HOURS', 24, positiveInt, 'a positive number of hours'),
+    auditBodyLimitBytes: read('KONTOR_AUDIT_BODY_LIMIT', 4 * 1024, ...wholeNumber(1, MAX_BODY_BYTES, 'bytes')),
+    tokenTtlHours: read('KONTOR_TOKEN_TTL_HOURS', 24, ...wholeNumber(1, YEAR_HOURS, 'hours')),
     trustProxy: read('KONTOR_TRUST_PROXY', false, parseBoolean, 'true or false'),
     workerEnabled: read('KONTOR_WORKER', true, parseBoolean, 'true or false'),
-    workerConcurrency: read('KONTOR_WORKER_CONCURRENCY', 10, positiveInt, 'a positive number of jobs'),
-    workerStaleAfterSeconds: read('KONTOR_WORKER_STALE_AFTER', 60, positiveNumber, 'a positive number of seconds'),
-    webhookTimeoutSeconds: read('KONTOR_WEBHOOK_TIMEOUT', 10, positiveNumber, 'a positive number of seconds'),
+    workerConcurrency: read('KONTOR_WORKER_CONCURRENCY', 10, ...wholeNumber(1, MAX_WORKER_CONCURRENCY, 'jobs')),
+    workerStaleAfterSeconds: read('KONTOR_WORKER_STALE_AFTER', 60, ...amount(DAY_SECONDS, 'seconds')),
+    webhookTimeoutSeconds: read('KONTOR_WEBHOOK_TIMEOUT', 10, ...amount(MAX_WEBHOOK_TIMEOUT_SECONDS, 'seconds')),
     webhookRetrySchedule: read(
       'KONTOR_WEBHOOK_RETRY_SCHEDULE',
       [5, 300, 1800, 7200, 18000, 36000],
       parseSchedule,
-      'a comma-separated list of seconds',
+      `a comma-separated list of at most ${MAX_RETRIES} numbers of seconds, each at most ${MAX_RETRY_SECONDS}`,
     ),
-    webhookDisableAfterHours: read('KONTOR_WEBHOOK_DISABLE_AFTER_HOURS', 72, positiveNumber, 'a positive number of hours'),
-    webhookSlots: read('KONTOR_WEBHOOK_SLOTS', 50, deliveryCount, DELIVERY_COUNT),
-    webhookOrganizationConcurrency: read('KONTOR_WEBHOOK_ORGANIZATION_CONCURRENCY', 20, deliveryCount, DELIVERY_COUNT),
+    webhookDisableAfterHours: read('KONTOR_WEBHOOK_DISABLE_AFTER_HOURS', 72, ...amount(YEAR_HOURS, 'hours')),
+    webhookSlots: read('KONTOR_WEBHOOK_SLOTS', 50, ...wholeNumber(1, MAX_DELIVERIES_AT_ONCE, 'deliveries')),
+    webhookOrganizationConcurrency: read(
+      'KONTOR_WEBHOOK_ORGANIZATION_CONCURRENCY',
+      20,
+      ...wholeNumber(1, MAX_DELIVERIES_AT_ONCE, 'deliveries'),
+    ),
     mcpAllowedOrigins: read(
       'KONTOR_MCP_ALLOWED_ORIGINS',
       [],
@@ -171,12 +175,12 @@ export function loadConfig(env: Env = process.env): Config {
       },
       'a comma list of keys, each 32 bytes as 64 hex characters or base64',
     ),
-    auditRetentionDays: read('KONTOR_AUDIT_RETENTION_DAYS', 90, positiveInt, 'a positive number of days'),
+    auditRetentionDays: read('KONTOR_AUDIT_RETENTION_DAYS', 90, ...wholeNumber(1, 100 * 366, 'days')),
     auditAnonymousPerMinute: read(
       'KONTOR_AUDIT_ANONYMOUS_PER_MINUTE',
       20,
-      (raw) => (/^\d+$/.test(raw) && Number.isSafeInteger(Number(raw)) ? Number(raw) : undefined),
-      'a number of entries (0 keeps none whole)',
+      wholeNumber(0, MAX_COUNT, 'entries')[0],
+      `a number of entries from 0 (keeps none whole) to ${MAX_COUNT}`,
     ),
     mailFrom: read(
       'KONTOR_MAIL_FROM',
@@ -199,21 +203,43 @@ function parsePort(raw: string): number | undefined {
   return /^\d+$/.test(raw) && n >= 0 && n <= 65535 ? n : undefined;
 }
 
-function positiveInt(raw: string): number | undefined {
-  const n = Number(raw);
-  return /^\d+$/.test(raw) && n > 0 && Number.isSafeInteger(n) ? n : undefined;
-}
-
+/*
+ * Upper bounds: a larger value would not start a server that works. Durations stay well within what a timer
+ * (setTimeout fires at once past 2^31 - 1 ms, about 24.8 days) and a date can hold; counts within Postgres integers.
+ */
+const DAY_SECONDS = 24 * 60 * 60;
+const YEAR_HOURS = 366 * 24;
+const MAX_COUNT = 1_000_000_000;
+/** A JSON body is parsed as one string, and V8's longest string is about 512 MiB. */
+const MAX_BODY_BYTES = 256 * 1024 * 1024;
+/** Each job may hold a database connection. */
+const MAX_WORKER_CONCURRENCY = 1_000;
+/** A delivery's lease covers two time-outs; a receiver silent for ten minutes has not answered. */
+const MAX_WEBHOOK_TIMEOUT_SECONDS = 600;
+const MAX_RETRIES = 100;
+const MAX_RETRY_SECONDS = 7 * DAY_SECONDS;
 /**
  * Deliveries in flight or leased at once are counted in Postgres integers (twice these settings, for the leases
  * next in line): a larger value would make every claim fail, and the deliveries stall, rather than refuse to start.
  */
 const MAX_DELIVERIES_AT_ONCE = 10_000;
-const DELIVERY_COUNT = `a number of deliveries from 1 to ${MAX_DELIVERIES_AT_ONCE}`;
 
-function deliveryCount(raw: string): number | undefined {
-  const n = positiveInt(raw);
-  return n !== undefined && n <= MAX_DELIVERIES_AT_ONCE ? n : undefined;
+/** A parser of whole numbers from `min` to `max`, and what it expects, for `read`. */
+function wholeNumber(min: number, max: number, unit: string): [(raw: string) => number | undefined, string] {
+  const parse = (raw: string) => {
+    const n = Number(raw);
+    return /^\d+$/.test(raw) && n >= min && n <= max ? n : undefined;
+  };
+  return [parse, `a number of ${unit} from ${min} to ${max}`];
+}
+
+/** A parser of positive decimal numbers up to `max`, and what it expects, for `read`. */
+function amount(max: number, unit: string): [(raw: string) => number | undefined, string] {
+  const parse = (raw: string) => {
+    const n = positiveNumber(raw);
+    return n !== undefined && n <= max ? n : undefined;
+  };
+  return [parse, `a positive number of ${unit}, at most ${max}`];
 }
 
 function positiveNumber(raw: string): number | undefined {
@@ -223,7 +249,8 @@ function positiveNumber(raw: string): number | undefined {
 
 function parseSchedule(raw: string): number[] | undefined {
   const steps = raw.split(',').map((step) => positiveNumber(step.trim()));
-  return steps.length > 0 && steps.every((step) => step !== undefined) ? (steps as number[]) : undefined;
+  const valid = steps.length <= MAX_RETRIES && steps.every((step) => step !== undefined && step <= MAX_RETRY_SECONDS);
+  return valid ? (steps as number[]) : undefined;
 }
 
 function parseBoolean(raw: string): boolean | undefined {
