@@ -27,7 +27,6 @@ import { connectionStringOf } from '../../db/migrate.js';
 import type { Deps } from '../../deps.js';
 import { EVENTS_CHANNEL } from '../../events/store.js';
 import { type AttemptOutcome, sendLeased, settleWithConsequences } from '../delivery.js';
-import type { DeliveryRow } from '../store.js';
 import {
   type Claim,
   type Claimed,
@@ -40,6 +39,7 @@ import {
   releaseLeases,
   settleBatch,
 } from './store.js';
+import { type Endpoint, type InFlight, ended, heldAt, takeTurns } from './turns.js';
 
 /**
  * Events taken by one fan-out transaction: the first batch after a quiet spell is small, so that its deliveries go out
@@ -60,15 +60,6 @@ const LEASES_PER_SLOT = 2;
 const SETTLE_AT = 100;
 /** A leased delivery not sent this long before its lease would outlast the attempt's deadline is left to run out. */
 const SEND_BY_MARGIN_SECONDS = 5;
-
-/** The leased deliveries of one endpoint this worker holds, and how many requests it may have in flight there. */
-interface Endpoint {
-  organizationId: number;
-  share: number;
-  sending: number;
-  /** Leased, not yet sent; `sendBy` is the `performance.now()` after which it is too late to send. */
-  waiting: Array<{ claimed: Claimed; sendBy: number }>;
-}
 
 export interface Pipeline {
   stop(): Promise<void>;
@@ -102,21 +93,17 @@ export function startPipeline(deps: Deps): Pipeline {
   const slots = config.webhookSlots;
   const fanOutWake = new Signal();
   const deliveryWake = new Signal();
-  const inFlight = new Set<Promise<void>>();
+  /** Attempts under way, awaited on stop. */
+  const attempts = new Set<Promise<void>>();
   /** Who this worker is in leases and grants. */
   const claimer = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   // A leased delivery may wait behind a request to its endpoint before its own: its lease covers both deadlines.
   const leaseSeconds = 2 * config.webhookTimeoutSeconds + LEASE_MARGIN_SECONDS;
   /** Endpoints this worker holds leases for, in the order they are served. */
-  const endpoints = new Map<number, Endpoint>();
-  /** Requests in flight, all endpoints together (at most `slots`). */
-  let sending = 0;
-  /** Requests in flight per organization, all its endpoints together (at most `perOrganization`). */
-  const sendingFor = new Map<number, number>();
+  const endpoints = new Map<number, Endpoint<Claimed>>();
   const perOrganization = config.webhookOrganizationConcurrency;
-  const organizationHasRoom = (endpoint: Endpoint) => (sendingFor.get(endpoint.organizationId) ?? 0) < perOrganization;
-  /** Leased deliveries held at one endpoint: waiting or being sent. */
-  const heldAt = (endpoint: Endpoint) => endpoint.sending + endpoint.waiting.length;
+  /** Requests in flight: at most `slots` in all, `perOrganization` per organization. */
+  const inFlight: InFlight = { sending: 0, slots, perOrganization, sendingFor: new Map() };
   /** Leased deliveries held, all endpoints together (at most LEASES_PER_SLOT × `slots`). */
   const held = () => [...endpoints.values()].reduce((sum, endpoint) => sum + heldAt(endpoint), 0);
   /** What this worker holds per endpoint, as each claim is told (its grants are kept at least at what is in flight). */
@@ -205,48 +192,22 @@ export function startPipeline(deps: Deps): Pipeline {
   }
 
   /** Whether the claim loop should settle and top up now: one round of the endpoint's share or fewer waits, or settlements piled up. */
-  const wantsClaim = (endpoint: Endpoint) => endpoint.waiting.length <= endpoint.share || plainSettlements.length >= SETTLE_AT;
+  const wantsClaim = (endpoint: Endpoint<Claimed>) => endpoint.waiting.length <= endpoint.share || plainSettlements.length >= SETTLE_AT;
 
-  /**
-   * Starts leased deliveries while this worker's slots, each endpoint's share and each organization's allowance allow,
-   * the endpoints in turn: one that started something goes to the back, one held back (its organization's allowance
-   * in use by its other endpoints) keeps its place, so it starts first when a request of its organization ends.
-   */
+  /** Starts the leased deliveries whose turn it is (turns.ts) and gives back the late ones. */
   function startSending(): void {
     if (stopping) return;
-    const late: DeliveryRow[] = [];
-    const served: Array<[number, Endpoint]> = [];
-    for (const [webhookId, endpoint] of endpoints) {
-      if (sending >= slots) break;
-      let started = false;
-      while (endpoint.waiting.length > 0) {
-        if (performance.now() > endpoint.waiting[0]!.sendBy) {
-          // Its lease could run out before the attempt ended, and another worker take it: it goes back unsent
-          // (looked at before the limits, so a delivery held back by them is not held past its time).
-          late.push(endpoint.waiting.shift()!.claimed.delivery);
-          continue;
-        }
-        if (sending >= slots || endpoint.sending >= endpoint.share || !organizationHasRoom(endpoint)) break;
-        send(endpoint, endpoint.waiting.shift()!.claimed);
-        started = true;
-      }
-      if (started || heldAt(endpoint) === 0) served.push([webhookId, endpoint]);
-    }
-    for (const [webhookId, endpoint] of served) {
-      endpoints.delete(webhookId);
-      // Served last next time; an endpoint with nothing leased is forgotten.
-      if (heldAt(endpoint) > 0) endpoints.set(webhookId, endpoint);
-    }
+    const turns = takeTurns(endpoints, inFlight, performance.now());
+    for (const { endpoint, leased } of turns.start) send(endpoint, leased);
+    const late = turns.late.map((claimed) => claimed.delivery);
     if (late.length > 0)
       void releaseLeases(db, claimer, late).catch((error: unknown) =>
         logger.warn({ err: error, deliveries: late.map((d) => d.id) }, 'could not give back late deliveries; their leases will run out'),
       );
   }
 
-  function send(endpoint: Endpoint, claimed: Claimed): void {
-    sending += 1;
-    endpoint.sending += 1;
-    sendingFor.set(endpoint.organizationId, (sendingFor.get(endpoint.organizationId) ?? 0) + 1);
+  /** Sends one delivery, already counted in flight by takeTurns. */
+  function send(endpoint: Endpoint<Claimed>, claimed: Claimed): void {
     const work = (async () => {
       try {
         const outcome = await sendLeased(deps, claimed.delivery, claimed.webhook);
@@ -258,14 +219,10 @@ export function startPipeline(deps: Deps): Pipeline {
         );
       }
     })();
-    inFlight.add(work);
+    attempts.add(work);
     void work.finally(() => {
-      inFlight.delete(work);
-      sending -= 1;
-      endpoint.sending -= 1;
-      const left = sendingFor.get(endpoint.organizationId)! - 1;
-      if (left === 0) sendingFor.delete(endpoint.organizationId);
-      else sendingFor.set(endpoint.organizationId, left);
+      attempts.delete(work);
+      ended(endpoint, inFlight);
       // The next leased delivery goes out at once. The claim loop settles this one and leases more when only a round
       // of the endpoint's share waits, not after every request: a claim costs the database a few milliseconds.
       startSending();
@@ -289,7 +246,7 @@ export function startPipeline(deps: Deps): Pipeline {
         endpoint = { organizationId: one.webhook.organization_id, share: claim.shares.get(one.webhook.id) ?? 0, sending: 0, waiting: [] };
         endpoints.set(one.webhook.id, endpoint);
       }
-      endpoint.waiting.push({ claimed: one, sendBy });
+      endpoint.waiting.push({ leased: one, sendBy });
     }
   }
 
@@ -338,9 +295,9 @@ export function startPipeline(deps: Deps): Pipeline {
       for (const timer of retryTimers) clearTimeout(timer);
       await Promise.all(loops);
       // What was leased and not sent goes back at once, rather than waiting for its lease to run out.
-      const unsent = [...endpoints.values()].flatMap((endpoint) => endpoint.waiting.splice(0).map((waiting) => waiting.claimed.delivery));
+      const unsent = [...endpoints.values()].flatMap((endpoint) => endpoint.waiting.splice(0).map((waiting) => waiting.leased.delivery));
       // Attempts under way end within their deadline; then what they settled is written.
-      await Promise.all([...inFlight]);
+      await Promise.all([...attempts]);
       await flushSettlements();
       try {
         await releaseLeases(db, claimer, unsent);
