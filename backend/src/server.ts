@@ -17,7 +17,7 @@ import { migrateLatest } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
 import { systemClock } from './platform/clock.js';
 import { answerClientErrors } from './http/client-error.js';
-import { IDEMPOTENCY_TTL_SECONDS } from './http/idempotency.js';
+import { IDEMPOTENCY_TTL_SECONDS } from './idempotency/keys.js';
 import { secretBoxFor } from './lib/secret-box.js';
 import { createLogger } from './logger.js';
 import { startWorker } from './worker.js';

@@ -6,18 +6,18 @@
  * while the first call still runs, an error saying so. Keys belong to the
  * credential and are shared with its REST keys.
  *
+ * Kept answers are sealed, as REST's are (idempotency/keys.ts).
+ *
  * One difference, for agents that ask and then retry: a call that created
  * nothing because it needs a choice (or the person declined one) lets go of
  * its key, so the call again with the chosen id may carry the same key.
  */
-import { createHash } from 'node:crypto';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import stringify from 'safe-stable-stringify';
 import type { Db } from '../db/knex.js';
-import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../db/idempotency-store.js';
-import { ABANDONED_AFTER_SECONDS, IDEMPOTENCY_TTL_SECONDS } from '../http/idempotency.js';
+import { releaseIdempotencyKey } from '../db/idempotency-store.js';
+import { claimKey, keepAnswer, requestHash } from '../idempotency/keys.js';
+import type { SecretBox } from '../lib/secret-box.js';
 import type { Principal } from '../platform/principal.js';
-import { Problem } from '../platform/errors.js';
 
 export const REPLAYED = 'kontor/idempotent-replayed';
 
@@ -25,7 +25,7 @@ export const REPLAYED = 'kontor/idempotent-replayed';
 const LETS_GO = new Set(['choice_needed', 'no_match', 'declined', 'cancelled']);
 
 export async function withIdempotencyKey(
-  db: Db,
+  { db, box }: { db: Db; box: SecretBox },
   principal: Principal,
   toolName: string,
   key: string,
@@ -35,21 +35,12 @@ export async function withIdempotencyKey(
   // Keyed like a REST call on its own path: the same key on another tool is another request.
   const path = `mcp tools/call ${toolName}`;
   const scope = { organization_id: principal.organizationId, credential: `${principal.kind}:${principal.id}`, method: 'MCP', path, key };
-  const requestHash = createHash('sha256')
-    .update(`${path}\n${stringify(args)}`)
-    .digest('hex');
-  const held = await claimIdempotencyKey(db, { ...scope, request_hash: requestHash }, IDEMPOTENCY_TTL_SECONDS, ABANDONED_AFTER_SECONDS);
-  if (held) {
-    if (held.request_hash !== requestHash) {
-      throw new Problem(
-        422,
-        'idempotency_key_reused',
-        'This idempotency_key was used with other arguments or another tool; use a new key for a new request.',
-      );
-    }
-    if (held.state === 'running')
-      throw new Problem(409, 'idempotency_key_in_use', 'A call with this idempotency_key is still running; retry shortly.');
-    const replayed = held.response_body as CallToolResult;
+  const kept = await claimKey(db, box, scope, requestHash(path, args), {
+    key: 'idempotency_key',
+    request: 'other arguments or another tool',
+  });
+  if (kept) {
+    const replayed = kept.body as CallToolResult;
     return { ...replayed, _meta: { ...replayed._meta, [REPLAYED]: true } };
   }
 
@@ -63,6 +54,6 @@ export async function withIdempotencyKey(
   }
   const outcome = (result.structuredContent as { outcome?: string } | undefined)?.outcome;
   if (outcome && LETS_GO.has(outcome)) await releaseIdempotencyKey(db, scope);
-  else await completeIdempotencyKey(db, scope, { status: result.isError ? 422 : 200, headers: {}, body: result });
+  else await keepAnswer(db, box, scope, { status: result.isError ? 422 : 200, headers: {}, body: result });
   return result;
 }

@@ -559,6 +559,10 @@ describe('idempotency_key', () => {
     expect(second._meta).toMatchObject({ 'kontor/idempotent-replayed': true });
     expect(errorOf(await call(client, 'create_invoice', { ...args, amount: '800' })).code).toBe('idempotency_key_reused');
     expect(await count('invoices')).toBe(before + 1);
+    // The kept answer is sealed, as REST's are: the invoice it names is not in the table in clear.
+    const [kept] = await kontor.db('idempotency_keys').where({ key: 'agent-retry-1', method: 'MCP' });
+    expect(kept.response_body).toEqual({ sealed: expect.stringMatching(/^enc:v1:/) });
+    expect(JSON.stringify(kept)).not.toContain('Retainer');
   });
 
   it('lets go of the key when the call needs a choice, so the call with the chosen id may carry it', async () => {

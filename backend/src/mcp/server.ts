@@ -26,6 +26,7 @@ import { toProblem } from '../platform/to-problem.js';
 import { plainJsonSchema } from '../http/schema.js';
 import { bodyValidator } from '../http/validate.js';
 import { withIdempotencyKey } from './idempotency.js';
+import { secretBoxFor } from '../lib/secret-box.js';
 import type { Answer, Asker, Tool } from './tool.js';
 import { createTools } from './tools/create.js';
 import { findTools } from './tools/find.js';
@@ -110,7 +111,8 @@ function success(structured: Record<string, unknown>): CallToolResult {
   return { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
 }
 
-export function createMcpServer(catalogue: Catalogue, deps: Pick<Deps, 'db' | 'logger'>, version: string): Server {
+export function createMcpServer(catalogue: Catalogue, deps: Pick<Deps, 'db' | 'logger' | 'config'>, version: string): Server {
+  const box = secretBoxFor(deps.config);
   const server = new Server(
     { name: 'kontor', title: 'Kontor', version },
     { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS },
@@ -143,7 +145,9 @@ export function createMcpServer(catalogue: Catalogue, deps: Pick<Deps, 'db' | 'l
       requireScope(principal, entry.tool.scope);
       const { idempotency_key: key, ...args } = entry.validate(request.params.arguments ?? {});
       result =
-        typeof key === 'string' ? await withIdempotencyKey(deps.db, principal, name, key, args, () => execute(args)) : await execute(args);
+        typeof key === 'string'
+          ? await withIdempotencyKey({ db: deps.db, box }, principal, name, key, args, () => execute(args))
+          : await execute(args);
     } catch (error) {
       const problem = toProblem(error);
       if (problem.status >= 500) {
