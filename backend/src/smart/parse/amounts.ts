@@ -130,6 +130,9 @@ export function parseDecimalText(raw: string, separators: NumberSeparators | nul
   if (!/^[+-]?[\d.,\s\u00a0\u202f'’]*\d[\d.,\s\u00a0\u202f'’]*$/.test(trimmed) || /^[+-]?[\s'’]/.test(trimmed)) return null;
   const spaced = GROUPING_ONLY.test(trimmed);
   GROUPING_ONLY.lastIndex = 0;
+  // Spaces and apostrophes group thousands only as thousands are grouped: one between groups of three digits, none
+  // after the decimal mark ("12 34" and "1500 200" are two numbers, not 1234 and 1500200).
+  if (spaced && !/^[+-]?\d{1,3}([\s\u00a0\u202f'’]\d{3})+([.,]\d+)?$/.test(trimmed)) return null;
   const text = trimmed.replace(GROUPING_ONLY, '');
   if (!/^[+-]?(\d+[.,]?)*\d*$/.test(text) && !/^[+-]?[.,]\d+$/.test(text)) return null;
   const sign = /^[+-]/.test(text) ? text[0]! : '';

@@ -11,7 +11,16 @@
  * whole minute is rounded with a warning. Never a silent guess.
  */
 import { Decimal } from 'decimal.js';
-import { type NumberReading, type NumberSeparators, ParseError, narrowed, parseDecimalText } from './amounts.js';
+import {
+  AmbiguousNumber,
+  AmbiguousValue,
+  type NumberReading,
+  type NumberSeparators,
+  ParseError,
+  explicitNumber,
+  narrowed,
+  parseDecimalText,
+} from './amounts.js';
 import { parseNumberWords } from './numbers.js';
 
 const HOUR_WORDS = /^(h|hr|hrs|hour|hours|hod|hodina|hodiny|hodin|hodinu|hodinou|std|stunde|stunden)$/;
@@ -50,13 +59,16 @@ const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bpul ?(hodiny|hodinu|hodina)\b/g, '30 min'],
 ];
 
-/** Lower case, no diacritics, numbers apart from words, the decimal point kept ("1,5h" → "1.5 h"). */
-function words(raw: string): string {
-  return raw
+/** Lower case, without diacritics. */
+const folded = (raw: string) =>
+  raw
     .toLowerCase()
     .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/(\d),(\d)/g, '$1.$2')
+    .replace(/\p{M}+/gu, '');
+
+/** Numbers apart from words, the decimal point kept ("1.5h" → "1.5 h"); numbers are plain already (plainNumbers). */
+function words(raw: string): string {
+  return folded(raw)
     .replace(/(?<!\d)\.|\.(?!\d)/g, ' ')
     .replace(/[^a-z0-9.]+/g, ' ')
     .replace(/(\d)([a-z])/g, '$1 $2')
@@ -116,6 +128,34 @@ function durationReading({ number, point, separator }: NumberReading) {
   };
 }
 
+/**
+ * The numbers with separators in a duration ("1,5 h", "1.200 min") made plain, read as amounts are: a separator
+ * before three digits is the organization's number locale's to decide, or asked about with both readings, the unit
+ * kept ("1200 min" or "1.2 min"), never taken as a decimal point unasked.
+ */
+function plainNumbers(raw: string, separators: NumberSeparators | null): string {
+  return raw.replace(/\d+(?:[.,]\d+)+/g, (number: string, offset: number) => {
+    try {
+      const reading = parseDecimalText(number, separators);
+      if (reading === null) throw new ParseError(`"${raw}" is not a duration: "${number}" is not a number`);
+      return reading.value;
+    } catch (error) {
+      if (!(error instanceof AmbiguousNumber)) throw error;
+      const readings = error.numbers.flatMap(({ number: plain, separator }) => {
+        const value = `${raw.slice(0, offset)}${explicitNumber(plain)}${raw.slice(offset + number.length)}`;
+        try {
+          const { minutes } = parseDuration(value);
+          return [{ value, how: `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} (${separator})` }];
+        } catch (refused) {
+          if (refused instanceof ParseError) return [];
+          throw refused;
+        }
+      });
+      throw readings.length > 0 ? new AmbiguousValue(error.message, readings) : new ParseError(error.message, { cause: error });
+    }
+  });
+}
+
 export function parseDuration(input: unknown, options: { separators?: NumberSeparators | null } = {}): ParsedDuration {
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) throw new ParseError('is not a number');
@@ -124,15 +164,23 @@ export function parseDuration(input: unknown, options: { separators?: NumberSepa
   }
   if (typeof input !== 'string' || input.trim() === '') throw new ParseError('is empty; give a duration such as "90", "1.5h" or "1h 30m"');
   const raw = input.trim();
-  if (raw.startsWith('-')) throw new ParseError('must not be negative');
+  if (/^[-\u2212]/.test(raw)) throw new ParseError('must not be negative');
 
   const clock = /^(\d{1,2}):(\d{2})$/.exec(raw);
-  if (clock) return result(new Decimal(clock[1]!).times(60).plus(clock[2]!), 'hours:minutes');
+  if (clock) {
+    if (Number(clock[2]) > 59) throw new ParseError(`"${raw}" is not hours:minutes; the minutes go up to 59`);
+    return result(new Decimal(clock[1]!).times(60).plus(clock[2]!), 'hours:minutes');
+  }
 
   const plain = narrowed(() => parseDecimalText(raw, options.separators ?? null), durationReading);
   if (plain !== null) return bare(new Decimal(plain.value), raw, plain.value);
 
-  let text = words(raw);
+  // Signs, slashes and other marks are not read past ("2h -30m", "1h/2" would lose them): refused, naming the first.
+  // A hyphen between letters joins words ("three-quarters of an hour").
+  const foreign = /[^a-z0-9\s.,]/.exec(folded(raw).replace(/(?<=[a-z])-(?=[a-z])/g, ' '));
+  if (foreign)
+    throw new ParseError(`"${raw}" is not a duration: "${foreign[0]}" is not understood; write it like "90", "1.5h" or "1h 30m"`);
+  let text = words(plainNumbers(raw, options.separators ?? null));
   for (const [pattern, replacement] of IDIOMS) text = text.replace(pattern, replacement);
   const tokens = text.split(' ').filter(Boolean);
   let minutes = new Decimal(0);

@@ -141,6 +141,26 @@ describe('durations', () => {
   it.each(['-5h', 'abc', '0', '', '25h', 'h', '1h abc'])('rejects %j', (input) => {
     expect(() => parseDuration(input)).toThrow(ParseError);
   });
+
+  // Each of these was read with the mark thrown away (2h -30m as 150 minutes, 1h/2 as 62, 1:70 as 130).
+  it.each([
+    ['2h -30m', '"-"'],
+    ['2h - 30m', '"-"'],
+    ['2h-30m', '"-"'],
+    ['2h \u221230m', '"\u2212"'],
+    ['\u221290', 'negative'],
+    ['90-', '"-"'],
+    ['1h/2', '"/"'],
+    ['1h + 30m', '"+"'],
+    ['1:70', 'the minutes go up to 59'],
+    ['1 5', 'not a duration'],
+  ])('refuses %j, saying why (%s)', (input, why) => {
+    expect(() => parseDuration(input)).toThrow(why);
+  });
+
+  it('reads a hyphen between words as a space', () => {
+    expect(parseDuration('three-quarters of an hour').minutes).toBe(45);
+  });
 });
 
 describe('amounts', () => {
@@ -165,6 +185,14 @@ describe('amounts', () => {
   ])('reads %j', (input, value, currency) => {
     expect(parseAmount(input)).toMatchObject({ value, currency });
   });
+
+  // Spaces were dropped without a look at the groups: "1500 200" was 1500200, "5 € 5" 55 EUR.
+  it.each(['12 34', '1 5', '1500 200', '1500 USD 200', '15 USD 00', '5 € 5', '1  500', '1 500,5 0'])(
+    'refuses %j: spaces group thousands in threes only',
+    (input) => {
+      expect(() => parseAmount(input)).toThrow(/is not an amount/);
+    },
+  );
 
   it.each([
     ['1,500', '1500', '1.5'],

@@ -73,6 +73,24 @@ describe('durations and quantities', () => {
     expect(neither.message).toContain('could be 25000');
   });
 
+  // "1,200 min" was read as 1.2 minutes (1 with a rounding warning) and "1,200 h" as 1.2 hours, without a word.
+  it('asks about a separator before three digits in a duration with its unit, the unit kept', () => {
+    expect(readingsOf(() => parseDuration('1,200 min'))).toEqual([
+      { value: '1200 min', how: '1200 minutes ("," grouping thousands)' },
+      { value: '1.2 min', how: '1 minute ("," as the decimal point)' },
+    ]);
+    expect(readingsOf(() => parseDuration('1.200m')).map((reading) => reading.value)).toEqual(['1200m', '1.2m']);
+    // 1200 hours is longer than a day: the one reading left is offered, the message names both.
+    const hours = refusal(() => parseQuantity('1,200 h'));
+    expect(hours.message).toContain('could be 1200');
+    expect((hours as AmbiguousValue).readings.map((reading) => reading.value)).toEqual(['1.2 h']);
+    expect(parseDuration('1,200 min', { separators: { decimal: ',', group: ' ', locale: 'cs-CZ' } })).toMatchObject({
+      minutes: 1,
+      warning: expect.stringContaining('rounded'),
+    });
+    expect(parseDuration('1,5 h').minutes).toBe(90);
+  });
+
   it('keeps the unit of "1,500 pcs" in its readings', () => {
     const readings = readingsOf(() => parseQuantity('1,500 pcs'));
     expect(readings.map((reading) => reading.value)).toEqual(['1500 pcs', '1.5 pcs']);
