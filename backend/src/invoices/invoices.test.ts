@@ -99,6 +99,12 @@ describe('invoice creation', () => {
     expect((await make('2026-01-06', { due_date: '2026-01-01' })).status).toBe(422);
     expect((await make('2026-01-07')).body.number).toBe('2026-0002');
     expect((await make('2025-12-31')).body.number).toBe('2025-0001');
+    // Four-digit years all the way down (it was "1-0001"), so the number reads and is found as documented.
+    const early = await make('0001-01-01');
+    expect(early.body.number).toBe('0001-0001');
+    expect((await fresh.api.get('/api/v1/invoices/?search=0001-0001')).body.results.map((i: { id: number }) => i.id)).toEqual([
+      early.body.id,
+    ]);
   });
 
   it('gives 50 concurrent creations 50 unique, gap-free numbers', async () => {

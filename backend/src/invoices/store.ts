@@ -103,7 +103,8 @@ export async function nextInvoiceNumber(trx: Queryable, organizationId: number, 
     [organizationId, year],
   );
   const sequence = result.rows[0]!.last_value;
-  return `${year}-${String(sequence).padStart(4, '0')}`;
+  // Years 1 to 999 too are four digits (0999-0001), as the numbers are documented and looked up.
+  return `${String(year).padStart(4, '0')}-${String(sequence).padStart(4, '0')}`;
 }
 
 export async function insertInvoice(trx: Queryable, organizationId: number, number: string, columns: InvoiceColumns): Promise<number> {
