@@ -103,6 +103,19 @@ function scoreByName<T extends { id: number; name: string; match_key: string; tr
   });
 }
 
+/**
+ * An identifier that found no record, with no name to go on: no_match naming it (an e-mail of another organization's
+ * employee, or of no one, is not a missing field).
+ */
+function unmatchedIdentifier(record: string, field: string, reference: object, keys: readonly string[]): void {
+  const given = keys.flatMap((key) => {
+    const value = (reference as Record<string, unknown>)[key];
+    return value === undefined || value === null || value === '' ? [] : [`${key === 'email' ? 'e-mail' : key} ${String(value)}`];
+  });
+  if (given.length > 0)
+    throw new Problem(422, 'no_match', `No ${record} has ${given.join(' or ')}.`, { extensions: { field, suggestions: [] } });
+}
+
 export async function resolveClient(db: Db, organizationId: number, reference: ClientReference, field = 'client'): Promise<Match> {
   for (const key of ['id', 'registration_no', 'vat_no', 'email'] as const) {
     const value = reference[key];
@@ -123,6 +136,7 @@ export async function resolveClient(db: Db, organizationId: number, reference: C
   }
   const asked = reference.name?.trim();
   if (!asked) {
+    unmatchedIdentifier('client', field, reference, ['registration_no', 'vat_no', 'email']);
     throw new Problem(422, 'validation_error', 'Name the client: by name, id, registration_no, vat_no or email.', {
       extensions: { errors: [{ field, message: 'is required' }] },
     });
@@ -208,6 +222,7 @@ export async function resolveEmployee(db: Db, organizationId: number, reference:
     if (key === 'id') throw new Problem(422, 'no_match', `No employee has id ${value}.`, { extensions: { field, suggestions: [] } });
   }
   const asked = reference.name?.trim();
+  if (!asked) unmatchedIdentifier('employee', field, reference, ['email']);
   if (!asked)
     throw new Problem(422, 'validation_error', 'Name the employee: by name, id or email.', {
       extensions: { errors: [{ field, message: 'is required' }] },

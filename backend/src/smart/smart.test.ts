@@ -110,6 +110,19 @@ describe('smart invoice', () => {
     expect(res.body).toMatchObject({ code: 'no_match', field: 'client', suggestions: expect.any(Array) });
   });
 
+  // These said "Name the employee … is required", as though nothing had been given.
+  it('answers no_match naming an e-mail that belongs to no one here (or to another organization)', async () => {
+    const other = await kontor.createOrganization('Elsewhere');
+    await other.api.post('/api/v1/employees/', { name: 'Bob Other', email: 'bob@elsewhere.test' });
+    for (const email of ['bob@elsewhere.test', 'nobody@kontor.test']) {
+      const time = await org.api.post('/api/automation/smart/time/', { employee: email, duration: '1h', dry_run: true });
+      expect(time.status).toBe(422);
+      expect(time.body).toMatchObject({ code: 'no_match', field: 'employee', detail: `No employee has e-mail ${email}.` });
+    }
+    const invoice = await org.api.post('/api/automation/smart/invoice/', { client: 'nobody@kontor.test', description: 'x', amount: '1' });
+    expect(invoice.body).toMatchObject({ code: 'no_match', field: 'client', detail: 'No client has e-mail nobody@kontor.test.' });
+  });
+
   it('finds clients by VAT number, e-mail and phonetic spelling', async () => {
     const vat = await org.api.post('/api/automation/smart/invoice/', {
       client: 'cz 27082440',
