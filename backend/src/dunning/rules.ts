@@ -15,6 +15,17 @@ const DAY_MS = 86_400_000;
 /** Interest accrues per day on an actual/365 basis, as EU late-payment rules are commonly applied. */
 export const DAYS_PER_YEAR = 365;
 
+/**
+ * When an invoice_overdue trigger waiting `days` starts: that many days after the invoice became overdue (the day
+ * after its due date, from midnight UTC, as the overdue sweep marks it), and not before `from`. The live runner and
+ * the simulator both ask here, so a preview shows the day the live flow acts; an invoice marked overdue late (sent
+ * after its due date) does not wait its days again from the marking.
+ */
+export function overdueTriggerStart(dueDate: string, days: number, from: Date): Date {
+  const start = new Date(new Date(`${addDays(dueDate, 1)}T00:00:00Z`).getTime() + days * DAY_MS);
+  return start > from ? start : from;
+}
+
 export interface DunningHold {
   until: string | null;
   reason: string;

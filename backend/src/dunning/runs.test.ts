@@ -164,6 +164,44 @@ describe('the simulator', () => {
     expect([after.total, after.in_collection]).toEqual(['1054.27', true]);
   });
 
+  // The live run counted days_overdue from when the invoice was marked overdue: an invoice sent long after its due
+  // date waited its days again (the simulator said today, the live flow three days later).
+  it.each([
+    ['long past due, marked overdue late: at once', '2026-09-15', '2026-11-22', null],
+    ['due two days ago: three days after it became overdue', '2026-11-20', '2026-11-24', '2026-11-24T00:00:00.000Z'],
+  ])('starts a days_overdue trigger where the simulator says: %s', async (_, dueDate, day, resumeAt) => {
+    clock.set('2026-11-22T09:00:00Z');
+    const graph = {
+      nodes: [
+        node('overdue', 'trigger.invoice_overdue', { days_overdue: 3 }),
+        node('first', 'send_reminder', { level: 1, to: '{{client.email}}', subject: 'Late {{invoice.number}}' }),
+      ],
+      connections: [link('overdue', 'first')],
+    };
+    const { org, api, flow } = await setup(graph);
+    const client = (await api.post('/api/v1/clients/', { name: `Late payer ${org.id}`, email: `late@payer${org.id}.test` })).body;
+    const invoice = (
+      await api.post('/api/v1/invoices/', {
+        client_id: client.id,
+        issue_date: '2026-08-01',
+        due_date: dueDate,
+        status: 'sent',
+        items: [{ description: 'Work', unit_price: '100' }],
+      })
+    ).body;
+    const simulated = (await api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: invoice.id, days: 30 })).body.timeline;
+    expect(simulated.find((entry: { type: string }) => entry.type === 'send_reminder').at.slice(0, 10)).toBe(day);
+
+    await goOverdue(org, invoice.id);
+    const run = (
+      await kontor.db('flow_runs').where({ organization_id: org.id }).whereRaw(`(context -> 'invoice' ->> 'id')::bigint = ?`, [invoice.id])
+    )[0];
+    expect(run.resume_at?.toISOString() ?? null).toBe(resumeAt);
+    expect(run.status).toBe(resumeAt ? 'waiting' : 'completed');
+    // Other tests here count the runs a sweep resumes.
+    if (resumeAt) expect((await api.post(`/api/automation/runs/${run.id}/cancel/`)).status).toBe(200);
+  });
+
   it('refuses an unknown invoice, a simulation longer than 366 days and an automation flow', async () => {
     const { api, flow, invoice } = await setup({ nodes: [node('overdue', 'trigger.invoice_overdue')], connections: [] });
     const unknown = await api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: 999999, days: 30 });

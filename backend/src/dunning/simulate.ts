@@ -27,7 +27,7 @@ import { addDays, isoDate } from '../lib/dates.js';
 import { compare, subtract, sum } from '../lib/money.js';
 import { alreadyDone, levelFromRun, principalOf } from './actions.js';
 import { skippingPort } from './holds.js';
-import { activeHold, holdWakeTime, interestFor, interestItemText, lateFeeAmount, promiseBroken } from './rules.js';
+import { activeHold, holdWakeTime, interestFor, interestItemText, lateFeeAmount, overdueTriggerStart, promiseBroken } from './rules.js';
 import type { Simulation } from './schemas.js';
 import { type BookingKind, bookingsOf, findHoldRow, flowGraphAt, interestSettings, liveRunsFor } from './store.js';
 
@@ -141,8 +141,7 @@ function startOf(trigger: CompiledFlow['triggers'][number], invoice: Invoice, fr
   const params = trigger.node.params;
   if (trigger.node.type === 'trigger.invoice_overdue') {
     if (invoice.status !== 'sent' && invoice.status !== 'overdue') return null;
-    // The overdue sweep marks an invoice the day after its due date; a delayed trigger waits its days from then.
-    return later(from, new Date(midnight(addDays(invoice.due_date, 1)).getTime() + Number(params.days_overdue ?? 0) * DAY_MS));
+    return overdueTriggerStart(invoice.due_date, Number(params.days_overdue ?? 0), from);
   }
   if (trigger.node.type === 'trigger.invoice_due_soon') {
     const day = addDays(invoice.due_date, -Number(params.days_before));

@@ -24,6 +24,7 @@ import { systemRecord } from '../audit/record.js';
 import { inTransaction } from '../db/knex.js';
 import type { Deps } from '../deps.js';
 import { holdRun } from '../dunning/holds.js';
+import { overdueTriggerStart } from '../dunning/rules.js';
 import { type Cause, withCause } from '../events/cause.js';
 import { recordEvent } from '../events/outbox.js';
 import { type EventRow, findEvent } from '../events/store.js';
@@ -49,7 +50,6 @@ import {
 
 export type RunnerDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'logger' | 'audit' | 'mailer' | 'outbound'>;
 
-const DAY_MS = 86_400_000;
 const COMPILED_CACHE_SIZE = 500;
 const DUE_RUNS_PER_SWEEP = 100;
 /** Flow runs in one causal chain: flow → event → flow → ... past this, runs fail rather than start. */
@@ -59,6 +59,20 @@ const flowIds = (event: Pick<EventRow, 'caused_by_flows'>) => event.caused_by_fl
 /** The cause a run acts under: its event's chain, and itself. */
 const runCause = (event: Pick<EventRow, 'causal_depth' | 'caused_by_flows'> | undefined, flowId: number): Cause =>
   event ? { depth: event.causal_depth + 1, flows: [...flowIds(event), flowId] } : { depth: 1, flows: [flowId] };
+
+/**
+ * Until when a run its trigger starts waits (null: it runs at once). An invoice_overdue trigger with days_overdue
+ * waits that many days after the invoice became overdue, counted from its due date as the simulator counts
+ * (dunning/rules.ts), not from when the event was recorded: an invoice sent after its due date is marked overdue
+ * late, and used to wait its days again from then.
+ */
+function triggerWait(node: CompiledFlow['triggers'][number]['node'], event: EventRow, now: Date): Date | null {
+  const days = Number(node.params.days_overdue ?? 0);
+  const dueDate = (event.data as { due_date?: unknown }).due_date;
+  if (days <= 0 || typeof dueDate !== 'string') return null;
+  const start = overdueTriggerStart(dueDate, days, now);
+  return start > now ? start : null;
+}
 
 export function flowRunner(deps: RunnerDeps) {
   const { db, clock, logger } = deps;
@@ -167,10 +181,6 @@ export function flowRunner(deps: RunnerDeps) {
       let started = 0;
       let context: Context | null = null;
       for (const flow of flows) {
-        if (flowIds(event).includes(flow.id)) {
-          logger.info({ flow: flow.id, event: event.id }, "loop guard: the event comes from this flow's own run; not started again");
-          continue;
-        }
         let plan: CompiledFlow;
         try {
           plan = compiledFlow(flow);
@@ -178,10 +188,15 @@ export function flowRunner(deps: RunnerDeps) {
           logger.error({ err: error, flow: flow.id }, 'an active flow does not compile');
           continue;
         }
-        for (const trigger of plan.triggers.filter((candidate) => candidate.block.event === event.type)) {
+        const triggers = plan.triggers.filter((candidate) => candidate.block.event === event.type);
+        if (triggers.length > 0 && flowIds(event).includes(flow.id)) {
+          // Said only where the flow would have started: its own run's events of other types are no news.
+          logger.info({ flow: flow.id, event: event.id }, "loop guard: the event comes from this flow's own run; not started again");
+          continue;
+        }
+        for (const trigger of triggers) {
           context ??= await eventContext(db, event);
-          const delayDays = Number(trigger.node.params.days_overdue ?? 0);
-          const resumeAt = delayDays > 0 ? new Date(event.created_at.getTime() + delayDays * DAY_MS) : null;
+          const resumeAt = triggerWait(trigger.node, event, clock.now());
           const runContext = { ...context, vars: {}, steps: {} };
           const run = await insertRun(db, {
             organization_id: flow.organization_id,
