@@ -239,6 +239,13 @@ export async function resolveEmployee(db: Db, organizationId: number, reference:
     const everyone = await activeEmployees(db, organizationId, query.key);
     const held = containers(query, everyone, (item) => [normalizeName(item.name), normalizeName(localPart(item))]);
     decision = byWords(decision, scoreByName(asked, held?.found ?? [], byEmail));
+  } else if (decision.kind === 'match' && decision.best.matchedOn === 'email' && query.words.length > 0) {
+    // An address's first part is weaker than a name: "Pavel" at pavel@… (Petr Svoboda) is asked back when another
+    // employee is named Pavel, not settled by the address.
+    const best = decision.best;
+    const everyone = await activeEmployees(db, organizationId, query.key);
+    const named = containers(query, everyone, (item) => [normalizeName(item.name)])?.found.filter((item) => item.id !== best.item.id) ?? [];
+    if (named.length > 0) decision = { kind: 'ambiguous', candidates: [best, ...scoreByName(asked, named)].slice(0, 5) };
   }
   if (decision.kind !== 'match') throw problemFor(decision, field, 'employee', asked);
   return { id: decision.best.item.id, name: decision.best.item.name, score: decision.best.score, matched_on: decision.best.matchedOn };

@@ -110,6 +110,20 @@ describe('smart invoice', () => {
     expect(res.body).toMatchObject({ code: 'no_match', field: 'client', suggestions: expect.any(Array) });
   });
 
+  // "Pavel" went to Petr Dvořák, whose address is pavel@…, with score 1 and no warning, over Pavel Horák.
+  it("asks back an employee found by an address's first part when another employee has that name", async () => {
+    const team = await kontor.createOrganization('Two Pavels');
+    const petr = (await team.api.post('/api/v1/employees/', { name: 'Petr Dvořák', email: 'pavel@team.test' })).body;
+    const pavel = (await team.api.post('/api/v1/employees/', { name: 'Pavel Horák', email: 'ph@team.test' })).body;
+    const res = await team.api.post('/api/automation/smart/time/', { employee: 'Pavel', duration: '30 min', dry_run: true });
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('ambiguous_match');
+    expect(res.body.candidates.map((candidate: { id: number }) => candidate.id).sort()).toEqual([petr.id, pavel.id].sort());
+    // Her own address settles it: no one else is named Jana.
+    const jana = await org.api.post('/api/automation/smart/time/', { employee: 'jana', duration: '30 min', dry_run: true });
+    expect(jana.body.matches.employee).toMatchObject({ id: ids.jana });
+  });
+
   // These said "Name the employee … is required", as though nothing had been given.
   it('answers no_match naming an e-mail that belongs to no one here (or to another organization)', async () => {
     const other = await kontor.createOrganization('Elsewhere');
