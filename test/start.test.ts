@@ -8,6 +8,7 @@
  * killed one's Postgres and uses it.
  */
 import { spawn } from 'node:child_process';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -169,6 +170,29 @@ describe('npm start', () => {
     expect(errorLines(next.output())).toEqual([]);
     expect(postgres()).toBeNull();
     expect(isAlive(left.pid)).toBe(false);
+  }, 120_000);
+
+  // A taken HTTP port used to fail after the first organization was made (its password and key never shown, not even
+  // on the next start) and left the embedded Postgres running.
+  it('refuses a taken HTTP port before anything else, naming PORT; the next start shows the first credentials', async () => {
+    const fresh = await mkdtemp(path.join(os.tmpdir(), 'kontor-port-'));
+    const blocker = createNetServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const taken = String((blocker.address() as AddressInfo).port);
+    try {
+      const settings = { ...env, KONTOR_DATA_DIR: fresh, KONTOR_EMBEDDED_PG_PORT: String(await unusedPort()) };
+      await expect(startServer({ ...settings, PORT: taken }, 20_000)).rejects.toThrow(
+        new RegExp(`port ${taken} on 127\\.0\\.0\\.1 is taken by another program; give Kontor another one \\(PORT`),
+      );
+      expect(readPostmasterPid(path.join(fresh, 'postgres'))).toBeNull();
+      const next = await startServer(settings, 60_000);
+      expect(next.output()).toContain('First start: an organization was created');
+      expect(await next.stop('SIGTERM')).toBe(0);
+      expect(readPostmasterPid(path.join(fresh, 'postgres'))).toBeNull();
+    } finally {
+      blocker.close();
+      await rm(fresh, { recursive: true, force: true });
+    }
   }, 120_000);
 
   it('refuses a bad setting with a message naming it', async () => {

@@ -7,16 +7,18 @@
  * Postgres (which runs in a session of its own, out of the signal's reach)
  * stops last unless other Kontor processes still use it.
  */
-import { createServer } from 'node:http';
+import { type RequestListener, type Server, createServer } from 'node:http';
+import type { Logger } from 'pino';
 import { buildApp } from './app.js';
 import { pruneAuditLog } from './audit/store.js';
 import { bootstrapFirstOrganization } from './bootstrap.js';
-import { ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
 import { pruneIdempotencyKeys } from './db/idempotency-store.js';
 import { migrateLatest } from './db/migrate.js';
-import { openDatabase } from './db/open.js';
+import { type OpenDatabase, openDatabase } from './db/open.js';
 import { systemClock } from './platform/clock.js';
 import { answerClientErrors } from './http/client-error.js';
+import { Problem } from './platform/errors.js';
 import { IDEMPOTENCY_TTL_SECONDS } from './idempotency/keys.js';
 import { secretBoxFor } from './lib/secret-box.js';
 import { createLogger } from './logger.js';
@@ -41,10 +43,76 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   // A signal while starting is kept and acted on once started, so nothing is left half-open (the embedded Postgres).
   let requested = null as string | null;
-  let onSignal = (signal: string) => void (requested ??= signal);
+  let onSignal: (signal: string) => void = (signal) => void (requested ??= signal);
   process.on('SIGTERM', () => onSignal('SIGTERM'));
   process.on('SIGINT', () => onSignal('SIGINT'));
-  const database = await openDatabase(config, logger);
+  // The HTTP port is taken first: a port in use stops the start before a database is started or the first
+  // organization created (whose password and key are shown once, with the address they work on).
+  let handle: RequestListener = answerStarting;
+  const server = createServer((request, response) => handle(request, response));
+  answerClientErrors(server);
+  await listen(server, config.port, config.host);
+  const database = await openDatabase(config, logger).catch(async (error: unknown) => {
+    await new Promise((resolve) => server.close(resolve));
+    throw error;
+  });
+  try {
+    await serve({
+      config,
+      logger,
+      server,
+      database,
+      attach: (listener) => (handle = listener),
+      onSignals: (stop) => {
+        onSignal = stop;
+        if (requested) stop(requested);
+      },
+    });
+  } catch (error) {
+    // Whatever was started goes: the embedded Postgres is not left running for a start that failed.
+    server.close();
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Requests that arrive while Kontor starts: 503, try again in a second. */
+const answerStarting: RequestListener = (_, response) => {
+  response.writeHead(503, { 'content-type': 'application/problem+json', 'retry-after': '1' });
+  response.end(JSON.stringify(new Problem(503, 'starting', 'Kontor is starting; try again in a second.').toBody()));
+};
+
+async function listen(server: Server, port: number, host: string): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`port ${port} on ${host} is taken by another program; give Kontor another one (PORT, 0 picks a free one)`)
+          : error,
+      ),
+    );
+    server.listen(port, host, resolve);
+  });
+}
+
+/** The rest of the start, on a listening server: migrations, the first organization, the app and the worker. */
+async function serve({
+  config,
+  logger,
+  server,
+  database,
+  attach,
+  onSignals,
+}: {
+  config: Config;
+  logger: Logger;
+  server: Server;
+  database: OpenDatabase;
+  /** Hands the server's requests to the app. */
+  attach: (listener: RequestListener) => void;
+  /** Stops on SIGTERM and SIGINT from now on, at once if one came while starting. */
+  onSignals: (stop: (signal: string) => void) => void;
+}): Promise<void> {
   const { db } = database;
   const applied = await migrateLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
@@ -59,12 +127,7 @@ async function main(): Promise<void> {
   const flows = flowRunner(deps);
   const { app, close: closeApp } = buildApp(deps, { flows });
   const worker = config.workerEnabled ? await startWorker(deps, { flows }) : null;
-  const server = createServer(app.callback());
-  answerClientErrors(server);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, resolve);
-  });
+  attach(app.callback());
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const base = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
@@ -116,8 +179,7 @@ async function main(): Promise<void> {
     logger.info('stopped');
     process.exit(0);
   };
-  onSignal = (signal) => void stop(signal);
-  if (requested) onSignal(requested);
+  onSignals((signal) => void stop(signal));
 }
 
 /** An error's message and those of its causes, on one line; never "undefined". */
