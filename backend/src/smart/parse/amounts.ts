@@ -68,8 +68,18 @@ export function narrowed<T>(parse: () => T, reword: (reading: NumberReading) => 
     return parse();
   } catch (error) {
     if (!(error instanceof AmbiguousNumber)) throw error;
-    const readings = error.numbers.flatMap((reading) => reword(reading) ?? []);
-    throw readings.length > 0 ? new AmbiguousValue(error.message, readings) : new ParseError(error.message, { cause: error });
+    const reworded = error.numbers.map((reading) => ({ number: reading.number, reading: reword(reading) }));
+    const readings = reworded.flatMap((one) => one.reading ?? []);
+    if (readings.length === error.numbers.length) throw new AmbiguousValue(error.message, readings);
+    // The message offers what the readings offer: "could be 12345 or 12.345; write 12345 or 12.345" would invite a
+    // value the field then refuses.
+    const couldBe = error.message.split('; write ')[0];
+    if (readings.length === 0) throw new ParseError(`${couldBe}; neither can be taken here`, { cause: error });
+    const refused = reworded.filter((one) => one.reading === null).map((one) => one.number);
+    throw new AmbiguousValue(
+      `${couldBe}; ${refused.join(' or ')} cannot be taken here, so write ${readings.map((reading) => reading.value).join(' or ')}, or set the organization's number_locale`,
+      readings,
+    );
   }
 }
 

@@ -71,6 +71,10 @@ describe('durations and quantities', () => {
     const neither = refusal(() => parseDuration('25.000'));
     expect(neither).not.toBeInstanceOf(AmbiguousValue);
     expect(neither.message).toContain('could be 25000');
+    expect(neither.message).toContain('neither can be taken here');
+    // The message offers what the readings offer (it said "write 1500 or 1.5").
+    expect(refusal(() => parseDuration('1.500')).message).toContain('1500 cannot be taken here, so write 1.5h');
+    expect(refusal(() => parseAmount('12.345')).message).toContain('12.345 cannot be taken here, so write 12345');
   });
 
   // "1,200 min" was read as 1.2 minutes (1 with a rounding warning) and "1,200 h" as 1.2 hours, without a word.
