@@ -104,6 +104,13 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
       const { items, currencies } = readInvoiceLines(input, reading, separators);
       const issueDate = reading.read('issue_date', input.issue_date, (raw) => parseDate(raw, today, order), dateReading)?.date;
       const dueDate = reading.read('due', input.due, (raw) => parseDate(raw, issueDate ?? today, order), dateReading)?.date;
+      // Said here, with how the date was read ("12/01/2026" day first), not as the invoice's bare "due_date must not be
+      // before issue_date", which hides the reading and names a field the caller did not send.
+      if (dueDate && dueDate < (issueDate ?? today))
+        reading.fail(
+          'due',
+          `was read as ${dueDate} (${reading.interpreted.due?.how}), which is before the issue date ${issueDate ?? today}`,
+        );
       if (currencies.size > 1) reading.fail('currency', `the amounts name several currencies (${[...currencies.keys()].join(', ')})`);
       const [fromAmounts, currencyField] = [...currencies][0] ?? [];
       const explicit = input.currency?.toUpperCase();

@@ -124,6 +124,25 @@ describe('smart invoice', () => {
     expect(jana.body.matches.employee).toMatchObject({ id: ids.jana });
   });
 
+  // It said "due_date: must not be before issue_date", hiding that 12/01/2026 was read day first.
+  it('refuses a due date before the issue date saying how it was read, on the field sent', async () => {
+    const dmy = await kontor.createOrganization('Day first');
+    await dmy.api.patch('/api/v1/organization/', { date_order: 'dmy' });
+    await dmy.api.post('/api/v1/clients/', { name: 'Novak Transport' });
+    const res = await dmy.api.post('/api/automation/smart/invoice/', {
+      client: 'Novak Transport',
+      description: 'X',
+      amount: '100',
+      issue_date: '2026-11-22',
+      due: '12/01/2026',
+      dry_run: true,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([
+      { field: 'due', message: expect.stringMatching(/^was read as 2026-01-12 \(.+\), which is before the issue date 2026-11-22$/) },
+    ]);
+  });
+
   // These said "Name the employee … is required", as though nothing had been given.
   it('answers no_match naming an e-mail that belongs to no one here (or to another organization)', async () => {
     const other = await kontor.createOrganization('Elsewhere');
