@@ -154,6 +154,24 @@ describe('connecting', () => {
     await expect(client.connect(new StreamableHTTPClientTransport(new URL(`${kontor.url}${MCP}`)))).rejects.toThrow(/401|Unauthorized/i);
   });
 
+  // The stream was flushed before the security headers were set: they were missing from every streamed answer.
+  it('sends the security headers and no-store on a streamed answer too', async () => {
+    const res = await post(initialize());
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    await res.text();
+    expect(
+      Object.fromEntries(
+        ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'cache-control'].map((name) => [name, res.headers.get(name)]),
+      ),
+    ).toEqual({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'cache-control': 'no-store, no-transform',
+    });
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
   it('refuses a foreign Origin (DNS-rebinding protection) before anything else', async () => {
     const res = await post(initialize(), { origin: 'http://evil.example' });
     expect(res.status).toBe(403);

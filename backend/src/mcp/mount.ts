@@ -18,6 +18,7 @@ import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { Context, Middleware } from 'koa';
 import getRawBody from 'raw-body';
 import type { Deps } from '../deps.js';
+import { setSecurityHeaders } from '../http/security-headers.js';
 import type { Principal } from '../platform/principal.js';
 import { type Problem, authenticationFailed } from '../platform/errors.js';
 import { type RequestContext, createMcpServer, toolCatalogue } from './server.js';
@@ -141,6 +142,10 @@ async function answer(ctx: Context, response: Response): Promise<void> {
     return;
   }
   ctx.respond = false;
+  // Written before the security-headers middleware's turn: its headers go out now. no-store as on every API answer;
+  // no-transform kept, so that no proxy buffers the stream.
+  ctx.set('Cache-Control', 'no-store, no-transform');
+  setSecurityHeaders(ctx);
   ctx.res.flushHeaders();
   try {
     await pipeline(Readable.fromWeb(response.body as WebReadableStream), ctx.res);
