@@ -79,7 +79,13 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
     }
     const host = parsed.hostname.replace(/^\[(.*)\]$/, '$1');
     if (isIP(host) && !isAllowedAddress(host, config.webhookAllowPrivate)) {
-      throw validationError([{ field: 'url', message: 'points at a private, loopback or link-local address, which is not allowed here' }]);
+      throw validationError([
+        {
+          field: 'url',
+          message:
+            'points at a private, loopback or link-local address, which is not allowed here (an operator allows such targets with KONTOR_WEBHOOK_ALLOW_PRIVATE)',
+        },
+      ]);
     }
   }
 
