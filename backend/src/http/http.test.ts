@@ -65,6 +65,35 @@ describe('error answers', () => {
     expectProblem(none, 415, 'unsupported_media_type');
   });
 
+  // A compressed body answered "not valid JSON" with binary garbage, and UTF-16 was read as UTF-8.
+  it('415 for a compressed body or a charset other than UTF-8; 400 for bytes that are not UTF-8', async () => {
+    const json = '{"name":"Zipped"}';
+    const zipped = await org.api.request('POST', '/api/v1/clients/', {
+      body: json,
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
+    expectProblem(zipped, 415, 'unsupported_media_type');
+    expect(zipped.body.detail).toContain('Content-Encoding: gzip');
+    const utf16 = await org.api.request('POST', '/api/v1/clients/', {
+      body: json,
+      headers: { 'content-type': 'application/json; charset=utf-16' },
+    });
+    expectProblem(utf16, 415, 'unsupported_media_type');
+    expect(utf16.body.detail).toContain('charset=utf-16');
+    const named = await org.api.request('POST', '/api/v1/clients/', {
+      body: json,
+      headers: { 'content-type': 'application/json; charset=UTF-8' },
+    });
+    expect(named.status).toBe(201);
+    const broken = await fetch(`${kontor.url}/api/v1/clients/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${org.apiKey}`, 'content-type': 'application/json' },
+      body: Buffer.concat([Buffer.from('{"name":"Bad '), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]),
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({ code: 'parse_error', detail: 'The body is not valid UTF-8.' });
+  });
+
   it('422 validation_error naming each field', async () => {
     const res = await org.api.post('/api/v1/invoices/', {
       client_id: 'one',
