@@ -125,12 +125,25 @@ const UNIT_DAYS: ReadonlyArray<readonly [RegExp, number | 'month']> = [
   [/^(months?|mesic|mesice|mesicu|monat|monate|monaten)$/, 'month'],
 ];
 
+/** The years a date read from loose text may fall in: outside them it is a slip ("0001-01-01", "in 3000 months"). */
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2200;
+
 function iso(year: number, month: number, day: number, input: string): string {
+  // Before Date.UTC, which reads the years 0 to 99 as 1900 to 1999 ("0001-01-01" would be 1901).
+  if (year < FIRST_YEAR || year > LAST_YEAR) withinYears(`${String(year).padStart(4, '0')}-01-01`, input);
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (month < 1 || month > 12 || day < 1 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || year < 1900 || year > 2200) {
+  if (month < 1 || month > 12 || day < 1 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
     throw new ParseError(`"${input}" is not a calendar date`);
   }
-  return date.toISOString().slice(0, 10);
+  return withinYears(date.toISOString().slice(0, 10), input);
+}
+
+function withinYears(day: string, input: string): string {
+  const year = Number(day.slice(0, 4));
+  if (year < FIRST_YEAR || year > LAST_YEAR || day.startsWith('+'))
+    throw new ParseError(`"${input}" falls in the year ${year}; dates from ${FIRST_YEAR} to ${LAST_YEAR} are read here`);
+  return day;
 }
 
 function addMonths(day: string, months: number): string {
@@ -214,6 +227,11 @@ function periodPhrase(text: string, today: string): ParsedDate | null {
 const fullYear = (year: string) => (year.length === 2 ? 2000 + Number(year) : Number(year));
 
 export function parseDate(input: unknown, today: string, order: DateOrder = 'DMY'): ParsedDate {
+  const parsed = readDate(input, today, order);
+  return { ...parsed, date: withinYears(parsed.date, String(input).trim()) };
+}
+
+function readDate(input: unknown, today: string, order: DateOrder): ParsedDate {
   if (typeof input !== 'string' || input.trim() === '')
     throw new ParseError('is empty; give a date such as "2026-12-01", "1.12.2026" or "in 14 days"');
   const raw = input.trim();

@@ -67,6 +67,16 @@ describe('dates', () => {
     expect(parsed.warning).toContain(expected);
   });
 
+  // "in 3000 months" was read as 2276-11-22 while "0001-01-01" was "not a calendar date": one rule, said as one.
+  it.each([
+    ['0001-01-01', 'the year 1;'],
+    ['1.1.0099', 'the year 99;'],
+    ['9999-12-31', 'the year 9999;'],
+    ['in 3000 months', 'the year 2276;'],
+  ])('refuses %j, naming its year and the years read', (input, year) => {
+    expect(() => parseDate(input, TODAY)).toThrow(`falls in ${year} dates from 1900 to 2200 are read here`);
+  });
+
   it('says which order it read a slashed date in when both orders give a date', () => {
     expect(parseDate('12/01/2026', TODAY, 'DMY')).toMatchObject({ date: '2026-01-12', warning: expect.stringContaining('day first') });
     expect(parseDate('25/01/2026', TODAY, 'DMY').warning).toBeUndefined();
