@@ -108,7 +108,8 @@ describe('operator CLI', () => {
     expect(missing.code).toBe(2);
     expect(JSON.parse(missing.stderr).error).toContain('no organization');
     const scopes = await kontor('create-api-key', '--org', '1', '--name', 'x', '--scopes', 'everything');
-    expect(JSON.parse(scopes.stderr).error).toContain('unknown scopes');
+    expect(JSON.parse(scopes.stderr).error).toContain('unknown scopes: everything; a scope is <resource>:read');
+    expect(JSON.parse(scopes.stderr).error).toContain('invoices');
     expect(unknown.stdout).toBe('');
     const extra = await kontor('list-orgs', '--org', '1');
     expect([extra.code, JSON.parse(extra.stderr).error]).toEqual([2, 'list-orgs does not take --org; usage: list-orgs']);

@@ -13,7 +13,7 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { migrateLatest, migrateRollback } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
 import type { Db } from './db/knex.js';
-import { SCOPE_PATTERN } from './platform/principal.js';
+import { SCOPE_PATTERN, SCOPE_RESOURCES } from './platform/principal.js';
 import { secretBoxFor } from './lib/secret-box.js';
 import { randomBase62 } from './lib/secrets.js';
 import { createLogger } from './logger.js';
@@ -156,7 +156,10 @@ const COMMANDS: Record<string, Command> = {
     run: async (db, options) => {
       const scopes = typeof options.scopes === 'string' ? options.scopes.split(',').map((scope) => scope.trim()) : ['*'];
       const invalid = scopes.filter((scope) => !new RegExp(SCOPE_PATTERN).test(scope));
-      if (invalid.length > 0) throw new UsageError(`unknown scopes: ${invalid.join(', ')}`);
+      if (invalid.length > 0)
+        throw new UsageError(
+          `unknown scopes: ${invalid.join(', ')}; a scope is <resource>:read, <resource>:write or <resource>:* (or * for all), the resources being ${SCOPE_RESOURCES.join(', ')}`,
+        );
       const { row, key } = await createApiKey(db, await organizationId(db, options), { name: required(options, 'name'), scopes });
       return { key, id: row.id, prefix: row.prefix, scopes: row.scopes };
     },
