@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startTestKontor } from '../test-support/kontor.js';
 import { useKontor } from '../test-support/fixture.js';
+import { rateLimit } from './rate-limit.js';
 
 const { kontor, org } = useKontor({ bodyLimitBytes: 4096 });
 
@@ -189,6 +190,19 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('rate limit buckets', () => {
+  // A credential limited under a window of years stayed limited for years after the window was set back to 60 s.
+  it('are kept per window: a bucket counted under another window is not used', async () => {
+    const ctx = () =>
+      ({ path: '/api/v1/clients/', ip: '127.0.0.1', state: { principal: { kind: 'api_key', id: 424242 } }, set: () => undefined }) as never;
+    const next = async () => undefined;
+    const daily = rateLimit({ points: 1, windowSeconds: 86_400, db: kontor.db });
+    await daily(ctx(), next);
+    await expect(daily(ctx(), next)).rejects.toMatchObject({ status: 429 });
+    await expect(rateLimit({ points: 1, windowSeconds: 60, db: kontor.db })(ctx(), next)).resolves.toBeUndefined();
   });
 });
 

@@ -31,7 +31,9 @@ export function rateLimit({ points, windowSeconds, db }: RateLimitOptions): Midd
         storeType: 'knex',
         tableName: 'api_rate_limits',
         tableCreated: true,
-        keyPrefix: 'api',
+        // The window is in the key: a bucket counted under another window (a setting since changed) is not used, or a
+        // credential could wait out the old window's length (found with a window of years).
+        keyPrefix: `api-${windowSeconds}s`,
         points,
         duration: windowSeconds,
         insuranceLimiter: memory,
