@@ -224,7 +224,16 @@ function periodPhrase(text: string, today: string): ParsedDate | null {
 }
 
 /** Four-digit years stay; two-digit ones are this century. */
-const fullYear = (year: string) => (year.length === 2 ? 2000 + Number(year) : Number(year));
+/** Two-digit years this close to this year are read in the 2000s; farther ones ("99": 1999 or 2099?) are asked about. */
+const TWO_DIGIT_YEARS_AROUND = 10;
+
+function fullYear(year: string, thisYear: number, input: string): number {
+  if (year.length !== 2) return Number(year);
+  const full = 2000 + Number(year);
+  if (Math.abs(full - thisYear) > TWO_DIGIT_YEARS_AROUND)
+    throw new ParseError(`"${input}" has the two-digit year ${year}: ${full - 100} or ${full}? Write the year in full`);
+  return full;
+}
 
 export function parseDate(input: unknown, today: string, order: DateOrder = 'DMY'): ParsedDate {
   const parsed = readDate(input, today, order);
@@ -242,17 +251,21 @@ function readDate(input: unknown, today: string, order: DateOrder): ParsedDate {
   if (match) return { date: iso(Number(match[1]), Number(match[2]), Number(match[3]), raw), how: 'ISO date' };
 
   match = /^(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{2}|\d{4})?$/.exec(raw);
-  if (match) return { date: iso(match[3] ? fullYear(match[3]) : thisYear, Number(match[2]), Number(match[1]), raw), how: 'day.month.year' };
+  if (match)
+    return {
+      date: iso(match[3] ? fullYear(match[3], thisYear, raw) : thisYear, Number(match[2]), Number(match[1]), raw),
+      how: 'day.month.year',
+    };
 
   match = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(raw);
   if (match) {
     const [first, second] = [Number(match[1]), Number(match[2])];
     const [day, month] = order === 'DMY' ? [first, second] : [second, first];
     const how = order === 'DMY' ? 'day/month/year (organization setting)' : 'month/day/year (organization setting)';
-    const date = iso(fullYear(match[3]!), month, day, raw);
+    const date = iso(fullYear(match[3]!, thisYear, raw), month, day, raw);
     // Both orders give a date: say which one the organization's setting chose.
     if (first !== second && first <= 12 && second <= 12) {
-      const other = iso(fullYear(match[3]!), day, month, raw);
+      const other = iso(fullYear(match[3]!, thisYear, raw), day, month, raw);
       return {
         date,
         how,

@@ -77,6 +77,14 @@ describe('dates', () => {
     expect(() => parseDate(input, TODAY)).toThrow(`falls in ${year} dates from 1900 to 2200 are read here`);
   });
 
+  // "1.1.99" was 2099-01-01 without a word.
+  it('reads a two-digit year near this one in the 2000s, and asks about one far from it', () => {
+    expect(parseDate('1.12.26', TODAY).date).toBe('2026-12-01');
+    expect(parseDate('1/2/30', TODAY).date).toBe('2030-02-01');
+    expect(() => parseDate('1.1.99', TODAY)).toThrow('"1.1.99" has the two-digit year 99: 1999 or 2099? Write the year in full');
+    expect(() => parseDate('12/01/80', TODAY)).toThrow('1980 or 2080');
+  });
+
   it('says which order it read a slashed date in when both orders give a date', () => {
     expect(parseDate('12/01/2026', TODAY, 'DMY')).toMatchObject({ date: '2026-01-12', warning: expect.stringContaining('day first') });
     expect(parseDate('25/01/2026', TODAY, 'DMY').warning).toBeUndefined();
