@@ -202,6 +202,32 @@ describe('the simulator', () => {
     if (resumeAt) expect((await api.post(`/api/automation/runs/${run.id}/cancel/`)).status).toBe(200);
   });
 
+  // A draft invoice answered an empty timeline, with no word of why.
+  it('says why a trigger does not start: a draft invoice, or a start after the days simulated', async () => {
+    clock.set('2026-11-22T09:00:00Z');
+    const { api, flow } = await setup({ nodes: [node('overdue', 'trigger.invoice_overdue', { days_overdue: 20 })], connections: [] });
+    const client = (await api.post('/api/v1/clients/', { name: 'Drafty' })).body;
+    const draft = (
+      await api.post('/api/v1/invoices/', {
+        client_id: client.id,
+        issue_date: '2026-11-01',
+        due_date: '2026-11-15',
+        items: [{ description: 'x', unit_price: '1' }],
+      })
+    ).body;
+    const simulate = async (days: number, invoiceId = draft.id) =>
+      (await api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: invoiceId, days })).body.timeline;
+    expect(await simulate(30)).toEqual([
+      expect.objectContaining({
+        type: 'ends',
+        node_id: 'overdue',
+        effect: { note: 'overdue does not start: the invoice is draft, and reminders are for sent invoices' },
+      }),
+    ]);
+    await api.patch(`/api/v1/invoices/${draft.id}/`, { status: 'sent' });
+    expect((await simulate(5))[0].effect.note).toBe('overdue starts on 2026-12-06, after the days simulated');
+  });
+
   it('refuses an unknown invoice, a simulation longer than 366 days and an automation flow', async () => {
     const { api, flow, invoice } = await setup({ nodes: [node('overdue', 'trigger.invoice_overdue')], connections: [] });
     const unknown = await api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: 999999, days: 30 });

@@ -150,6 +150,13 @@ function startOf(trigger: CompiledFlow['triggers'][number], invoice: Invoice, fr
   return null;
 }
 
+function notStarting(nodeId: string, status: string, at: Date | null): string {
+  if (at) return `${nodeId} starts on ${isoDate(at)}, after the days simulated`;
+  if (status === 'draft' || status === 'paid' || status === 'cancelled')
+    return `${nodeId} does not start: the invoice is ${status}, and reminders are for sent invoices`;
+  return `${nodeId} does not start for this invoice in the days simulated`;
+}
+
 /** The flow as the simulator needs it: the flows feature hands it over. */
 export interface SimulatedFlow {
   id: number;
@@ -205,6 +212,8 @@ export async function simulateFlow(
     }
     const at = startOf(trigger, virtual.invoice, from);
     if (at && at <= to) starts.push({ trigger, at, state: null, plan });
+    // An empty timeline says nothing; why a trigger does not start is said instead.
+    else note(from, 'ends', { note: notStarting(trigger.node.id, virtual.invoice.status, at) }, trigger.node.id);
   }
   starts.sort((a, b) => a.at.getTime() - b.at.getTime());
 
