@@ -197,7 +197,8 @@ export function parseAmount(input: unknown, options: { scale?: number; separator
     return checked(String(input), null, scale, null);
   }
   if (typeof input !== 'string' || input.trim() === '') throw new ParseError('is empty; give an amount such as "1500" or "€1,500.50"');
-  let text = input.trim();
+  // A typographic minus is a minus ("−3" is refused as negative, not as "not an amount").
+  let text = input.trim().replace(/^\u2212/, '-');
   let currency: string | null = null;
   for (const [pattern, code] of CURRENCY_SIGNS) {
     if (pattern.test(text)) {

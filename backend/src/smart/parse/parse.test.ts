@@ -235,6 +235,10 @@ describe('amounts', () => {
     expect(parseAmount('1500.505', { scale: 4 }).value).toBe('1500.505');
   });
 
+  it('refuses a typographic minus as negative', () => {
+    expect(() => parseAmount('\u22123')).toThrow('must not be negative');
+  });
+
   it.each(['abc', '-5', '', '1.2.3.4', '12,3456', '€'])('rejects %j', (input) => {
     expect(() => parseAmount(input)).toThrow(ParseError);
   });
