@@ -107,7 +107,7 @@ function scoreByName<T extends { id: number; name: string; match_key: string; tr
  * An identifier that found no record, with no name to go on: no_match naming it (an e-mail of another organization's
  * employee, or of no one, is not a missing field).
  */
-function unmatchedIdentifier(record: string, field: string, reference: object, keys: readonly string[]): void {
+function refuseUnmatchedIdentifier(record: string, field: string, reference: object, keys: readonly string[]): void {
   const given = keys.flatMap((key) => {
     const value = (reference as Record<string, unknown>)[key];
     return value === undefined || value === null || value === '' ? [] : [`${key === 'email' ? 'e-mail' : key} ${String(value)}`];
@@ -136,7 +136,7 @@ export async function resolveClient(db: Db, organizationId: number, reference: C
   }
   const asked = reference.name?.trim();
   if (!asked) {
-    unmatchedIdentifier('client', field, reference, ['registration_no', 'vat_no', 'email']);
+    refuseUnmatchedIdentifier('client', field, reference, ['registration_no', 'vat_no', 'email']);
     throw new Problem(422, 'validation_error', 'Name the client: by name, id, registration_no, vat_no or email.', {
       extensions: { errors: [{ field, message: 'is required' }] },
     });
@@ -219,14 +219,20 @@ export async function resolveEmployee(db: Db, organizationId: number, reference:
     if (value === undefined || value === null || value === '') continue;
     const found = await employeesByIdentifier(db, organizationId, key, key === 'id' ? Number(value) : String(value));
     if (found.length === 1) return { id: found[0]!.id, name: found[0]!.name, score: 1, matched_on: key };
+    // Employees may share an address (office@…): asked back, as for clients.
+    if (found.length > 1) {
+      const candidates = found.map((item) => ({ item, score: 1, matchedOn: key }));
+      throw problemFor({ kind: 'ambiguous', candidates }, field, 'employee', String(value));
+    }
     if (key === 'id') throw new Problem(422, 'no_match', `No employee has id ${value}.`, { extensions: { field, suggestions: [] } });
   }
   const asked = reference.name?.trim();
-  if (!asked) unmatchedIdentifier('employee', field, reference, ['email']);
-  if (!asked)
+  if (!asked) {
+    refuseUnmatchedIdentifier('employee', field, reference, ['email']);
     throw new Problem(422, 'validation_error', 'Name the employee: by name, id or email.', {
       extensions: { errors: [{ field, message: 'is required' }] },
     });
+  }
   const query = normalizeName(asked);
   // Inactive employees stay for history; work is not booked on them by guesswork.
   const candidates = (query.key ? await employeesByName(db, organizationId, query.key) : []).filter(

@@ -106,11 +106,10 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
       const dueDate = reading.read('due', input.due, (raw) => parseDate(raw, issueDate ?? today, order), dateReading)?.date;
       // Said here, with how the date was read ("12/01/2026" day first), not as the invoice's bare "due_date must not be
       // before issue_date", which hides the reading and names a field the caller did not send.
-      if (dueDate && dueDate < (issueDate ?? today))
-        reading.fail(
-          'due',
-          `was read as ${dueDate} (${reading.interpreted.due?.how}), which is before the issue date ${issueDate ?? today}`,
-        );
+      // Not when the issue date itself was refused: its own error says what is wrong.
+      const issuedOn = input.issue_date === undefined ? today : issueDate;
+      if (dueDate && issuedOn && dueDate < issuedOn)
+        reading.fail('due', `was read as ${dueDate} (${reading.interpreted.due?.how}), which is before the issue date ${issuedOn}`);
       if (currencies.size > 1) reading.fail('currency', `the amounts name several currencies (${[...currencies.keys()].join(', ')})`);
       const [fromAmounts, currencyField] = [...currencies][0] ?? [];
       const explicit = input.currency?.toUpperCase();
@@ -129,7 +128,8 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
       }
       const currency = explicit ?? fromAmounts;
       if (currency) reading.note('currency', input.currency ?? null, currency, explicit ? 'given' : 'from the amount');
-      const request = { client_id: match.id, items, issue_date: issueDate, due_date: dueDate, currency, status: input.status };
+      // The organization's today, which relative dates were read from (the invoice's own default is the UTC date).
+      const request = { client_id: match.id, items, issue_date: issueDate ?? today, due_date: dueDate, currency, status: input.status };
       const warnings = [...reading.warnings, ...matchWarning('client', input.client, match)];
       if (dueDate && dueDate < today) warnings.push(`due: ${dueDate} is in the past.`);
 

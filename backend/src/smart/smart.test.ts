@@ -141,6 +141,16 @@ describe('smart invoice', () => {
     expect(res.body.errors).toEqual([
       { field: 'due', message: expect.stringMatching(/^was read as 2026-01-12 \(.+\), which is before the issue date 2026-11-22$/) },
     ]);
+    // An issue date that was itself refused is the one error, not also a due date "before" today.
+    const refusedIssue = await dmy.api.post('/api/automation/smart/invoice/', {
+      client: 'Novak Transport',
+      description: 'X',
+      amount: '100',
+      issue_date: '1.1.99',
+      due: '2026-01-05',
+      dry_run: true,
+    });
+    expect(refusedIssue.body.errors.map((error: { field: string }) => error.field)).toEqual(['issue_date']);
   });
 
   // These said "Name the employee … is required", as though nothing had been given.
@@ -152,6 +162,16 @@ describe('smart invoice', () => {
       expect(time.status).toBe(422);
       expect(time.body).toMatchObject({ code: 'no_match', field: 'employee', detail: `No employee has e-mail ${email}.` });
     }
+    // An address two employees share is asked back, not "no employee has it".
+    await other.api.post('/api/v1/employees/', { name: 'Ann Office', email: 'office@elsewhere.test' });
+    await other.api.post('/api/v1/employees/', { name: 'Ben Office', email: 'office@elsewhere.test' });
+    const shared = await other.api.post('/api/automation/smart/time/', {
+      employee: 'office@elsewhere.test',
+      duration: '1h',
+      dry_run: true,
+    });
+    expect(shared.body).toMatchObject({ code: 'ambiguous_match', field: 'employee' });
+    expect(shared.body.candidates).toHaveLength(2);
     const invoice = await org.api.post('/api/automation/smart/invoice/', { client: 'nobody@kontor.test', description: 'x', amount: '1' });
     expect(invoice.body).toMatchObject({ code: 'no_match', field: 'client', detail: 'No client has e-mail nobody@kontor.test.' });
   });

@@ -37,14 +37,19 @@ export interface NumberReading {
  * minutes or hours) by `narrowed`; as they stand they are plain numbers.
  */
 export class AmbiguousNumber extends AmbiguousValue {
+  /** The text and its readings, without what to write: `"1,500" could be 1500 (…) or 1.5 (…)`. */
+  readonly question: string;
+
   constructor(
-    message: string,
+    raw: string,
     readonly numbers: NumberReading[],
   ) {
+    const question = `"${raw}" could be ${numbers.map((reading) => `${reading.number} (${reading.separator})`).join(' or ')}`;
     super(
-      message,
+      `${question}; write ${numbers.map((reading) => reading.number).join(' or ')}, or set the organization's number_locale`,
       numbers.map((reading) => ({ value: explicitNumber(reading.number), how: `${reading.number} (${reading.separator})` })),
     );
+    this.question = question;
   }
 }
 
@@ -73,11 +78,10 @@ export function narrowed<T>(parse: () => T, reword: (reading: NumberReading) => 
     if (readings.length === error.numbers.length) throw new AmbiguousValue(error.message, readings);
     // The message offers what the readings offer: "could be 12345 or 12.345; write 12345 or 12.345" would invite a
     // value the field then refuses.
-    const couldBe = error.message.split('; write ')[0];
-    if (readings.length === 0) throw new ParseError(`${couldBe}; neither can be taken here`, { cause: error });
+    if (readings.length === 0) throw new ParseError(`${error.question}; neither can be taken here`, { cause: error });
     const refused = reworded.filter((one) => one.reading === null).map((one) => one.number);
     throw new AmbiguousValue(
-      `${couldBe}; ${refused.join(' or ')} cannot be taken here, so write ${readings.map((reading) => reading.value).join(' or ')}, or set the organization's number_locale`,
+      `${error.question}; ${refused.join(' or ')} cannot be taken here, so write ${readings.map((reading) => reading.value).join(' or ')}, or set the organization's number_locale`,
       readings,
     );
   }
@@ -180,13 +184,10 @@ export function parseDecimalText(raw: string, separators: NumberSeparators | nul
   }
   const asGroup = new Decimal(`${integer}${fraction}`).toFixed();
   const asPoint = new Decimal(`${integer}.${fraction}`).toFixed();
-  throw new AmbiguousNumber(
-    `"${raw.trim()}" could be ${asGroup} ("${mark}" grouping thousands) or ${asPoint} ("${mark}" as the decimal point); write ${asGroup} or ${asPoint}, or set the organization's number_locale`,
-    [
-      { number: asGroup, point: false, separator: `"${mark}" grouping thousands` },
-      { number: asPoint, point: true, separator: `"${mark}" as the decimal point` },
-    ],
-  );
+  throw new AmbiguousNumber(raw.trim(), [
+    { number: asGroup, point: false, separator: `"${mark}" grouping thousands` },
+    { number: asPoint, point: true, separator: `"${mark}" as the decimal point` },
+  ]);
 }
 
 /** A non-negative amount with up to `scale` decimals; throws ParseError saying why. */

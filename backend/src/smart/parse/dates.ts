@@ -230,8 +230,10 @@ const TWO_DIGIT_YEARS_AROUND = 10;
 function fullYear(year: string, thisYear: number, input: string): number {
   if (year.length !== 2) return Number(year);
   const full = 2000 + Number(year);
-  if (Math.abs(full - thisYear) > TWO_DIGIT_YEARS_AROUND)
-    throw new ParseError(`"${input}" has the two-digit year ${year}: ${full - 100} or ${full}? Write the year in full`);
+  if (Math.abs(full - thisYear) > TWO_DIGIT_YEARS_AROUND) {
+    const guesses = [full - 100, full].filter((candidate) => Math.abs(candidate - thisYear) < 100);
+    throw new ParseError(`"${input}" has the two-digit year ${year}: ${guesses.join(' or ')}? Write the year in full`);
+  }
   return full;
 }
 

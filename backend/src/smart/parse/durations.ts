@@ -11,16 +11,7 @@
  * whole minute is rounded with a warning. Never a silent guess.
  */
 import { Decimal } from 'decimal.js';
-import {
-  AmbiguousNumber,
-  AmbiguousValue,
-  type NumberReading,
-  type NumberSeparators,
-  ParseError,
-  explicitNumber,
-  narrowed,
-  parseDecimalText,
-} from './amounts.js';
+import { type NumberReading, type NumberSeparators, ParseError, explicitNumber, narrowed, parseDecimalText } from './amounts.js';
 import { parseNumberWords } from './numbers.js';
 
 const HOUR_WORDS = /^(h|hr|hrs|hour|hours|hod|hodina|hodiny|hodin|hodinu|hodinou|std|stunde|stunden)$/;
@@ -135,24 +126,22 @@ function durationReading({ number, point, separator }: NumberReading) {
  */
 function plainNumbers(raw: string, separators: NumberSeparators | null): string {
   return raw.replace(/\d+(?:[.,]\d+)+/g, (number: string, offset: number) => {
-    try {
-      const reading = parseDecimalText(number, separators);
-      if (reading === null) throw new ParseError(`"${raw}" is not a duration: "${number}" is not a number`);
-      return reading.value;
-    } catch (error) {
-      if (!(error instanceof AmbiguousNumber)) throw error;
-      const readings = error.numbers.flatMap(({ number: plain, separator }) => {
+    const reading = narrowed(
+      () => parseDecimalText(number, separators),
+      ({ number: plain, separator }) => {
         const value = `${raw.slice(0, offset)}${explicitNumber(plain)}${raw.slice(offset + number.length)}`;
         try {
           const { minutes } = parseDuration(value);
-          return [{ value, how: `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} (${separator})` }];
+          return { value, how: `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} (${separator})` };
         } catch (refused) {
-          if (refused instanceof ParseError) return [];
+          // Not a duration this field takes (1200 hours is longer than a day): not offered.
+          if (refused instanceof ParseError) return null;
           throw refused;
         }
-      });
-      throw readings.length > 0 ? new AmbiguousValue(error.message, readings) : new ParseError(error.message, { cause: error });
-    }
+      },
+    );
+    if (reading === null) throw new ParseError(`"${raw}" is not a duration: "${number}" is not a number`);
+    return reading.value;
   });
 }
 
@@ -175,11 +164,10 @@ export function parseDuration(input: unknown, options: { separators?: NumberSepa
   const plain = narrowed(() => parseDecimalText(raw, options.separators ?? null), durationReading);
   if (plain !== null) return bare(new Decimal(plain.value), raw, plain.value);
 
-  // Signs, slashes and other marks are not read past ("2h -30m", "1h/2" would lose them): refused, naming the first.
-  // A hyphen between letters joins words ("three-quarters of an hour").
-  const foreign = /[^a-z0-9\s.,]/.exec(folded(raw).replace(/(?<=[a-z])-(?=[a-z])/g, ' '));
-  if (foreign)
-    throw new ParseError(`"${raw}" is not a duration: "${foreign[0]}" is not understood; write it like "90", "1.5h" or "1h 30m"`);
+  // A minus or a slash changes what a duration says ("2h -30m", "1h/2"): refused, naming it, never read past. A
+  // hyphen between letters joins words ("three-quarters of an hour"); other marks separate words ("(90 min)", "1h + 30m").
+  const sign = /[-/\\*%^\u2212\u2013\u2014]/.exec(raw.replace(/(?<=\p{L})-(?=\p{L})/gu, ' '));
+  if (sign) throw new ParseError(`"${raw}" is not a duration: "${sign[0]}" is not understood; write it like "90", "1.5h" or "1h 30m"`);
   let text = words(plainNumbers(raw, options.separators ?? null));
   for (const [pattern, replacement] of IDIOMS) text = text.replace(pattern, replacement);
   const tokens = text.split(' ').filter(Boolean);

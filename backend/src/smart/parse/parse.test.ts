@@ -83,6 +83,7 @@ describe('dates', () => {
     expect(parseDate('1/2/30', TODAY).date).toBe('2030-02-01');
     expect(() => parseDate('1.1.99', TODAY)).toThrow('"1.1.99" has the two-digit year 99: 1999 or 2099? Write the year in full');
     expect(() => parseDate('12/01/80', TODAY)).toThrow('1980 or 2080');
+    expect(() => parseDate('1.1.15', TODAY)).toThrow('the two-digit year 15: 2015? Write the year in full');
   });
 
   it('says which order it read a slashed date in when both orders give a date', () => {
@@ -169,15 +170,15 @@ describe('durations', () => {
     ['\u221290', 'negative'],
     ['90-', '"-"'],
     ['1h/2', '"/"'],
-    ['1h + 30m', '"+"'],
     ['1:70', 'the minutes go up to 59'],
     ['1 5', 'not a duration'],
   ])('refuses %j, saying why (%s)', (input, why) => {
     expect(() => parseDuration(input)).toThrow(why);
   });
 
-  it('reads a hyphen between words as a space', () => {
+  it('reads a hyphen between words, and other marks, as spaces', () => {
     expect(parseDuration('three-quarters of an hour').minutes).toBe(45);
+    for (const input of ['(90 min)', '90 min!', "1h30'", '1h + 30m', '1.5 h;']) expect(parseDuration(input).minutes, input).toBe(90);
   });
 });
 

@@ -87,6 +87,7 @@ describe('durations and quantities', () => {
     // 1200 hours is longer than a day: the one reading left is offered, the message names both.
     const hours = refusal(() => parseQuantity('1,200 h'));
     expect(hours.message).toContain('could be 1200');
+    expect(hours.message).toContain('1200 cannot be taken here, so write 1.2 h');
     expect((hours as AmbiguousValue).readings.map((reading) => reading.value)).toEqual(['1.2 h']);
     expect(parseDuration('1,200 min', { separators: { decimal: ',', group: ' ', locale: 'cs-CZ' } })).toMatchObject({
       minutes: 1,
