@@ -4,7 +4,7 @@
  * the audit log.
  */
 import contentType from 'content-type';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import getRawBody from 'raw-body';
 import { Problem, badRequest } from '../platform/errors.js';
 import { checkJsonBody } from './input-guard.js';
@@ -36,13 +36,47 @@ function isJson(header: string | undefined): boolean {
   }
 }
 
-/** A charset other than UTF-8, which JSON is read in (RFC 8259); null when none is named or it is UTF-8. */
+/** UTF-8, which JSON is read in (RFC 8259), and US-ASCII, a part of it. */
+const READ_CHARSETS = new Set(['utf-8', 'utf8', 'us-ascii']);
+
+/** A charset named that the body is not read in; null when none is named, or it is read. */
 function otherCharset(header: string): string | null {
-  const charset = contentType.parse(header).parameters.charset?.toLowerCase();
-  return charset === undefined || charset === 'utf-8' || charset === 'utf8' ? null : charset;
+  let charset: string | undefined;
+  try {
+    charset = contentType.parse(header).parameters.charset?.toLowerCase();
+  } catch {
+    return null;
+  }
+  return charset === undefined || READ_CHARSETS.has(charset) ? null : charset;
 }
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The body as text, at most `limitBytes`: 415 for a charset other than UTF-8 or a compressed body (read as UTF-8
+ * anyway, UTF-16 or gzip came out as garbage and a misleading parse error), 413 past the limit, 400 for bytes that are
+ * not UTF-8 (never replacement characters). The REST API and the MCP endpoint both read bodies here.
+ */
+export async function readBodyText(ctx: Context, limitBytes: number): Promise<string> {
+  const charset = otherCharset(ctx.get('content-type'));
+  if (charset) throw new Problem(415, 'unsupported_media_type', `Send the JSON body in UTF-8; charset=${charset} is not read.`);
+  const encoding = ctx.get('content-encoding').trim().toLowerCase();
+  if (encoding && encoding !== 'identity')
+    throw new Problem(415, 'unsupported_media_type', `Send the body uncompressed; Content-Encoding: ${encoding} is not read.`);
+  let bytes: Buffer;
+  try {
+    bytes = await getRawBody(ctx.req, { limit: limitBytes, length: ctx.get('content-length') || undefined });
+  } catch (error) {
+    if ((error as { status?: number }).status === 413)
+      throw new Problem(413, 'payload_too_large', `The body is larger than the limit of ${limitBytes} bytes.`, { cause: error });
+    throw new Problem(400, 'parse_error', 'The request body could not be read.', { cause: error });
+  }
+  try {
+    return strictUtf8.decode(bytes);
+  } catch (error) {
+    throw new Problem(400, 'parse_error', 'The body is not valid UTF-8.', { cause: error });
+  }
+}
 
 export function jsonBody(limitBytes: number): Middleware {
   return async function readJsonBody(ctx, next) {
@@ -50,28 +84,7 @@ export function jsonBody(limitBytes: number): Middleware {
     if (!isJson(ctx.get('content-type'))) {
       throw new Problem(415, 'unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.');
     }
-    // Read as UTF-8 anyway, a UTF-16 or compressed body came out as garbage or a misleading parse error.
-    const charset = otherCharset(ctx.get('content-type'));
-    if (charset) throw new Problem(415, 'unsupported_media_type', `Send the JSON body in UTF-8; charset=${charset} is not read.`);
-    const encoding = ctx.get('content-encoding').trim().toLowerCase();
-    if (encoding && encoding !== 'identity')
-      throw new Problem(415, 'unsupported_media_type', `Send the body uncompressed; Content-Encoding: ${encoding} is not read.`);
-    let text: string;
-    try {
-      const bytes = await getRawBody(ctx.req, { limit: limitBytes, length: ctx.get('content-length') || undefined });
-      try {
-        text = strictUtf8.decode(bytes);
-      } catch (error) {
-        throw new Problem(400, 'parse_error', 'The body is not valid UTF-8.', { cause: error });
-      }
-    } catch (error) {
-      if (error instanceof Problem) throw error;
-      const status = (error as { status?: number }).status;
-      if (status === 413) {
-        throw new Problem(413, 'payload_too_large', `The body is larger than the limit of ${limitBytes} bytes.`, { cause: error });
-      }
-      throw new Problem(400, 'parse_error', 'The request body could not be read.', { cause: error });
-    }
+    const text = await readBodyText(ctx, limitBytes);
     ctx.request.rawBody = text;
     if (text.trim() === '') return next();
     try {

@@ -86,6 +86,11 @@ describe('error answers', () => {
       headers: { 'content-type': 'application/json; charset=UTF-8' },
     });
     expect(named.status).toBe(201);
+    const ascii = await org.api.request('POST', '/api/v1/clients/', {
+      body: json,
+      headers: { 'content-type': 'application/json; charset=US-ASCII' },
+    });
+    expect(ascii.status).toBe(201);
     const broken = await fetch(`${kontor.url}/api/v1/clients/`, {
       method: 'POST',
       headers: { authorization: `Bearer ${org.apiKey}`, 'content-type': 'application/json' },

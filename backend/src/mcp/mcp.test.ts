@@ -617,6 +617,21 @@ describe('bad input', () => {
       headers,
     );
     expect(huge.status).toBe(413);
+    // Bytes that are not UTF-8, and a compressed body, are said as such (they were read with replacement characters).
+    const notUtf8 = await fetch(`${kontor.url}${MCP}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        authorization: `Bearer ${org.apiKey}`,
+        ...headers,
+      },
+      body: Buffer.concat([Buffer.from('{"jsonrpc":"2.0","id":4,"method":"tools/list","x":"'), Buffer.from([0xff]), Buffer.from('"}')]),
+    });
+    expect(notUtf8.status).toBe(400);
+    expect(await notUtf8.json()).toMatchObject({ error: { code: -32700, message: 'Parse error: The body is not valid UTF-8.' } });
+    const zipped = await post('{}', { ...headers, 'content-encoding': 'gzip' });
+    expect(zipped.status).toBe(415);
     expect(await huge.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32000 } });
     const get = await fetch(`${kontor.url}${MCP}`, {
       headers: { authorization: `Bearer ${org.apiKey}`, accept: 'text/event-stream', ...headers },

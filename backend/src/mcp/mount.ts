@@ -16,8 +16,8 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { Context, Middleware } from 'koa';
-import getRawBody from 'raw-body';
 import type { Deps } from '../deps.js';
+import { readBodyText } from '../http/body.js';
 import { setSecurityHeaders } from '../http/security-headers.js';
 import type { Principal } from '../platform/principal.js';
 import { type Problem, authenticationFailed } from '../platform/errors.js';
@@ -70,16 +70,13 @@ export function mcpEndpoint(deps: Deps, version: string): Middleware & { session
     if (ctx.method === 'POST') {
       let text: string;
       try {
-        text = await getRawBody(ctx.req, {
-          limit: deps.config.bodyLimitBytes,
-          encoding: 'utf8',
-          length: ctx.get('content-length') || undefined,
-        });
+        text = await readBodyText(ctx, deps.config.bodyLimitBytes);
       } catch (error) {
-        if ((error as { status?: number }).status === 413) {
+        const problem = error as Problem;
+        if (problem.status === 413) {
           return rpcError(ctx, 413, TRANSPORT_ERROR, `The message is larger than the limit of ${deps.config.bodyLimitBytes} bytes.`);
         }
-        return rpcError(ctx, 400, PARSE_ERROR, 'Parse error: the body could not be read.');
+        return rpcError(ctx, problem.status, problem.status === 415 ? TRANSPORT_ERROR : PARSE_ERROR, `Parse error: ${problem.message}`);
       }
       ctx.request.rawBody = text;
       try {
