@@ -137,15 +137,15 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: read('KONTOR_TRUST_PROXY', false, parseBoolean, 'true or false'),
     workerEnabled: read('KONTOR_WORKER', true, parseBoolean, 'true or false'),
     workerConcurrency: read('KONTOR_WORKER_CONCURRENCY', 10, ...wholeNumber(1, MAX_WORKER_CONCURRENCY, 'jobs')),
-    workerStaleAfterSeconds: read('KONTOR_WORKER_STALE_AFTER', 60, ...amount(DAY_SECONDS, 'seconds')),
-    webhookTimeoutSeconds: read('KONTOR_WEBHOOK_TIMEOUT', 10, ...amount(MAX_WEBHOOK_TIMEOUT_SECONDS, 'seconds')),
+    workerStaleAfterSeconds: read('KONTOR_WORKER_STALE_AFTER', 60, ...positiveUpTo(DAY_SECONDS, 'seconds')),
+    webhookTimeoutSeconds: read('KONTOR_WEBHOOK_TIMEOUT', 10, ...positiveUpTo(MAX_WEBHOOK_TIMEOUT_SECONDS, 'seconds')),
     webhookRetrySchedule: read(
       'KONTOR_WEBHOOK_RETRY_SCHEDULE',
       [5, 300, 1800, 7200, 18000, 36000],
       parseSchedule,
       `a comma-separated list of at most ${MAX_RETRIES} numbers of seconds, each at most ${MAX_RETRY_SECONDS}`,
     ),
-    webhookDisableAfterHours: read('KONTOR_WEBHOOK_DISABLE_AFTER_HOURS', 72, ...amount(YEAR_HOURS, 'hours')),
+    webhookDisableAfterHours: read('KONTOR_WEBHOOK_DISABLE_AFTER_HOURS', 72, ...positiveUpTo(YEAR_HOURS, 'hours')),
     webhookSlots: read('KONTOR_WEBHOOK_SLOTS', 50, ...wholeNumber(1, MAX_DELIVERIES_AT_ONCE, 'deliveries')),
     webhookOrganizationConcurrency: read(
       'KONTOR_WEBHOOK_ORGANIZATION_CONCURRENCY',
@@ -179,8 +179,7 @@ export function loadConfig(env: Env = process.env): Config {
     auditAnonymousPerMinute: read(
       'KONTOR_AUDIT_ANONYMOUS_PER_MINUTE',
       20,
-      wholeNumber(0, MAX_COUNT, 'entries')[0],
-      `a number of entries from 0 (keeps none whole) to ${MAX_COUNT}`,
+      ...wholeNumber(0, MAX_COUNT, 'entries', `a number of entries from 0 (keeps none whole) to ${MAX_COUNT}`),
     ),
     mailFrom: read(
       'KONTOR_MAIL_FROM',
@@ -224,17 +223,17 @@ const MAX_RETRY_SECONDS = 7 * DAY_SECONDS;
  */
 const MAX_DELIVERIES_AT_ONCE = 10_000;
 
-/** A parser of whole numbers from `min` to `max`, and what it expects, for `read`. */
-function wholeNumber(min: number, max: number, unit: string): [(raw: string) => number | undefined, string] {
+/** A parser of whole numbers from `min` to `max`, and what it expects (or `expected`), for `read`. */
+function wholeNumber(min: number, max: number, unit: string, expected?: string): [(raw: string) => number | undefined, string] {
   const parse = (raw: string) => {
     const n = Number(raw);
     return /^\d+$/.test(raw) && n >= min && n <= max ? n : undefined;
   };
-  return [parse, `a number of ${unit} from ${min} to ${max}`];
+  return [parse, expected ?? `a number of ${unit} from ${min} to ${max}`];
 }
 
 /** A parser of positive decimal numbers up to `max`, and what it expects, for `read`. */
-function amount(max: number, unit: string): [(raw: string) => number | undefined, string] {
+function positiveUpTo(max: number, unit: string): [(raw: string) => number | undefined, string] {
   const parse = (raw: string) => {
     const n = positiveNumber(raw);
     return n !== undefined && n <= max ? n : undefined;

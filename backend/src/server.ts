@@ -91,7 +91,11 @@ async function listen(server: Server, port: number, host: string): Promise<void>
           : error,
       ),
     );
-    server.listen(port, host, resolve);
+    server.listen(port, host, () => {
+      // Only the start's own error: a later one is the server's to handle, not this promise's to swallow.
+      server.removeAllListeners('error');
+      resolve();
+    });
   });
 }
 

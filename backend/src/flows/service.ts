@@ -30,11 +30,16 @@ export function invalidGraph(errors: GraphError[]): Problem {
   );
 }
 
-/** A literal platform URL with a user name or password: refused, as for webhooks (a template is checked when it runs). */
-function credentialErrors(graph: Flow['graph']): GraphError[] {
+/**
+ * A literal platform URL that does not parse ("http://a%00b/" passes the block's pattern) or holds a user name or
+ * password: refused, as for webhooks (a template is checked when it runs).
+ */
+function urlErrors(graph: Flow['graph']): GraphError[] {
   return graph.nodes.flatMap((node) => {
     const url = node.type === 'send_to_platform' ? node.params.url : undefined;
-    if (typeof url !== 'string' || url.includes('{{') || !URL.canParse(url)) return [];
+    if (typeof url !== 'string' || url.includes('{{')) return [];
+    if (!URL.canParse(url))
+      return [{ node: node.id, field: 'params.url', code: 'invalid_url', message: 'is not a URL that can be dialled' }];
     const parsed = new URL(url);
     return parsed.username || parsed.password
       ? [
@@ -51,7 +56,7 @@ function credentialErrors(graph: Flow['graph']): GraphError[] {
 
 function checkGraph(graph: Flow['graph'], mode: Flow['mode']): void {
   const errors = validateGraph(graph, mode);
-  if (errors.length === 0) errors.push(...credentialErrors(graph));
+  if (errors.length === 0) errors.push(...urlErrors(graph));
   if (errors.length > 0) throw invalidGraph(errors);
 }
 

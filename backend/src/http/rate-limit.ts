@@ -32,7 +32,8 @@ export function rateLimit({ points, windowSeconds, db }: RateLimitOptions): Midd
         tableName: 'api_rate_limits',
         tableCreated: true,
         // The window is in the key: a bucket counted under another window (a setting since changed) is not used, or a
-        // credential could wait out the old window's length (found with a window of years).
+        // credential could wait out the old window's length (found with a window of years). While processes with the
+        // old and the new window run side by side (a rolling restart), a credential has both allowances.
         keyPrefix: `api-${windowSeconds}s`,
         points,
         duration: windowSeconds,

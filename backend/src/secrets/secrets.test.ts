@@ -70,6 +70,10 @@ describe('the flow signing secret', () => {
     const literal = await org.api.post('/api/automation/flows/', platformFlow(receiver.url.replace('http://', 'http://user:pass@')));
     expect(literal.status).toBe(422);
     expect(literal.body.errors[0]).toMatchObject({ node: 'push', code: 'credentials_in_url' });
+    // One the URL parser refuses passes the block's pattern; it was saved, then failed every run.
+    const unparsable = await org.api.post('/api/automation/flows/', platformFlow('http://a%00b/'));
+    expect(unparsable.status).toBe(422);
+    expect(unparsable.body.errors[0]).toMatchObject({ node: 'push', field: 'graph.nodes[push].params.url', code: 'invalid_url' });
     const created = (await org.api.post('/api/automation/flows/', platformFlow('{{target}}'))).body;
     const run = await org.api.post(`/api/automation/flows/${created.id}/run/`, {
       context: { client: { name: 'x' }, target: receiver.url.replace('http://', 'http://user:pass@') },
