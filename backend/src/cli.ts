@@ -201,9 +201,16 @@ async function runWorkerProcess(): Promise<number> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 2);
   const database = await openDatabase(config, logger);
-  await migrateLatest(database.db);
   const deps = createDeps({ db: database.db, config, logger, clock: systemClock });
-  const worker = await startWorker(deps);
+  const worker = await (async () => {
+    await migrateLatest(database.db);
+    return startWorker(deps);
+  })().catch(async (error: unknown) => {
+    // A worker that could not start leaves nothing running (the embedded Postgres it may have started).
+    await closeDeps(deps).catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw error;
+  });
   process.stdout.write(`${JSON.stringify({ worker: worker.processId, status: 'running' })}\n`);
   const signal = await signalled;
   logger.info({ signal }, 'worker stopping');
