@@ -129,7 +129,12 @@ export function toFieldErrors(errors: ErrorObject[]): FieldError[] {
   const sorted = [...errors].sort(
     (a, b) => Number(a.keyword === 'anyOf' || a.keyword === 'oneOf') - Number(b.keyword === 'anyOf' || b.keyword === 'oneOf'),
   );
+  // A union value given as an object that fails inside ({"client": {"id": "1"}}) is told what is wrong inside, not
+  // also that it "must be string" (the branch whose type it does not have).
+  const inside = new Set(errors.map((error) => error.instancePath).filter((path) => path !== ''));
+  const hasDeeper = (path: string) => [...inside].some((other) => other.startsWith(`${path}/`));
   for (const error of sorted) {
+    if ((error.keyword === 'type' || error.keyword === 'anyOf' || error.keyword === 'oneOf') && hasDeeper(error.instancePath)) continue;
     const field = fieldPath(error.instancePath);
     const values = error.keyword === 'const' ? allowed.get(field)! : null;
     const described = values

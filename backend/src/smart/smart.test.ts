@@ -153,6 +153,13 @@ describe('smart invoice', () => {
     expect(refusedIssue.body.errors.map((error: { field: string }) => error.field)).toEqual(['issue_date']);
   });
 
+  // It said "client must be string" besides what was wrong inside the object.
+  it('names only what is wrong inside a reference given as an object', async () => {
+    const res = await org.api.post('/api/automation/smart/invoice/', { client: { id: '1' }, description: 'x', amount: '1', dry_run: true });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ field: 'client.id', message: 'must be integer' }]);
+  });
+
   // These said "Name the employee … is required", as though nothing had been given.
   it('answers no_match naming an e-mail that belongs to no one here (or to another organization)', async () => {
     const other = await kontor.createOrganization('Elsewhere');
