@@ -45,7 +45,7 @@ const errorOf = (result: CallToolResult) => {
 const count = async (table: string) => Number((await kontor.db(table).where({ organization_id: org.id }).count({ n: '*' }).first())!.n);
 
 /** A raw JSON-RPC POST, as a client without the SDK would send it. */
-function post(body: string | Buffer, headers: Record<string, string> = {}) {
+function post(body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) {
   return fetch(`${kontor.url}${MCP}`, {
     method: 'POST',
     headers: {
@@ -619,7 +619,9 @@ describe('bad input', () => {
     expect(huge.status).toBe(413);
     // Bytes that are not UTF-8, and a compressed body, are said as such (they were read with replacement characters).
     const notUtf8 = await post(
-      Buffer.concat([Buffer.from('{"jsonrpc":"2.0","id":4,"method":"tools/list","x":"'), Buffer.from([0xff]), Buffer.from('"}')]),
+      new Uint8Array(
+        Buffer.concat([Buffer.from('{"jsonrpc":"2.0","id":4,"method":"tools/list","x":"'), Buffer.from([0xff]), Buffer.from('"}')]),
+      ),
       headers,
     );
     expect(notUtf8.status).toBe(400);
