@@ -155,7 +155,7 @@ function responses(route: RegisteredRoute, components: Components): JsonObject {
     answers['400'] = problem(
       400,
       'parse_error',
-      'Malformed JSON (`parse_error`).',
+      'Malformed JSON, or bytes that are not UTF-8 (`parse_error`).',
       'The body is not valid JSON: Unexpected end of JSON input',
     );
     answers['413'] = problem(
@@ -167,7 +167,7 @@ function responses(route: RegisteredRoute, components: Components): JsonObject {
     answers['415'] = problem(
       415,
       'unsupported_media_type',
-      'The body is not JSON (`unsupported_media_type`).',
+      'The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`).',
       'Send the body as JSON with Content-Type: application/json.',
     );
     answers['422'] = problem(
