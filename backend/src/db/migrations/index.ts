@@ -15,6 +15,7 @@ import * as eventPipeline from './0011_event_pipeline.js';
 import * as nameWordTrigrams from './0012_name_word_trigrams.js';
 import * as deliveryClaimFunction from './0013_delivery_claim_function.js';
 import * as sharedEndpoints from './0014_shared_endpoints.js';
+import * as filterNumbers from './0015_filter_numbers.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -34,4 +35,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0012_name_word_trigrams', nameWordTrigrams],
   ['0013_delivery_claim_function', deliveryClaimFunction],
   ['0014_shared_endpoints', sharedEndpoints],
+  ['0015_filter_numbers', filterNumbers],
 ];

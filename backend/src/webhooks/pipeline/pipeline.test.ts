@@ -182,11 +182,27 @@ describe('the batched pipeline', () => {
     const big = await makeClient(org.api, { name: 'Big s.r.o.' });
     const small = await makeClient(org.api, { name: 'Small s.r.o.' });
     await makeInvoice(org.api, big.id, { items: [{ description: 'x', unit_price: '100' }] });
+    // Compared as text (the installed function's number pattern matched nothing), "999.50" >= "1000" held.
+    await makeInvoice(org.api, big.id, { items: [{ description: 'x', unit_price: '999.50' }] });
     await makeInvoice(org.api, small.id, { items: [{ description: 'x', unit_price: '5000' }] });
     const wanted = await makeInvoice(org.api, big.id, { items: [{ description: 'x', unit_price: '1000' }] });
-    await hook.waitFor((r) => r.length >= 1);
+    const larger = await makeInvoice(org.api, big.id, { items: [{ description: 'x', unit_price: '10000' }] });
+    await hook.waitFor((r) => r.length >= 2);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(hook.received.map((r) => r.json.data.number)).toEqual([wanted.number]);
+    expect(hook.received.map((r) => r.json.data.number).sort()).toEqual([wanted.number, larger.number].sort());
+    // A number in the filter and a decimal string in the event are the same number.
+    const compare = async (op: string, actual: unknown, expected: unknown) =>
+      (
+        await kontor.db.raw('SELECT webhook_filter_compare(?, ?::jsonb, ?::jsonb) AS holds', [
+          op,
+          JSON.stringify(actual),
+          JSON.stringify(expected),
+        ])
+      ).rows[0].holds;
+    expect(await compare('eq', '1000.00', 1000)).toBe(true);
+    expect(await compare('gte', '999.50', '1000')).toBe(false);
+    expect(await compare('lt', '-5', '-4.5')).toBe(true);
+    expect(await compare('gt', 'abc', 'abb')).toBe(true);
     await kontor.db('webhooks').where({ organization_id: org.id }).update({ is_active: false });
   });
 
