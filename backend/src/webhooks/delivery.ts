@@ -6,15 +6,18 @@
  * endpoint at once; so does failing for longer than the configured period.
  * Giving up on a delivery and disabling an endpoint are events themselves
  * (`WEBHOOK_DELIVERY_FAILED`, `WEBHOOK_DISABLED`), never delivered to the
- * endpoint they are about.
+ * endpoint they are about; giving up on the delivery of one of those is not
+ * an event again, so failures do not echo between failing endpoints.
  */
 import { systemRecord } from '../audit/record.js';
 import { inTransaction, type Tx } from '../db/knex.js';
 import type { Deps } from '../deps.js';
+import { type Cause, NO_CAUSE, withCause } from '../events/cause.js';
 import { recordEvent } from '../events/outbox.js';
+import { findEvent } from '../events/store.js';
 import { secretBoxFor } from '../lib/secret-box.js';
 import { type PostAnswer, auditOfPost } from '../outbound/post.js';
-import { type Settlement, failUnsent, settleBatch } from './pipeline/store.js';
+import { ABOUT_AN_ENDPOINT, type Settlement, failUnsent, settleBatch } from './pipeline/store.js';
 import { type DeliveryRow, disableWebhook, updateWebhookState, type WebhookRow } from './store.js';
 
 const RETRYABLE_STATUSES = new Set([408, 429]);
@@ -93,20 +96,32 @@ export async function settleWithConsequences(deps: DeliveryDeps, outcome: Attemp
   await inTransaction(deps.db, async (trx) => {
     const { settlement, delivery, webhook } = outcome;
     await settleBatch(trx, [settlement]);
-    if (settlement.status === 'failed') {
-      await recordEvent(trx, webhook.organization_id, 'WEBHOOK_DELIVERY_FAILED', {
-        webhook_id: webhook.id,
-        url: webhook.url,
-        delivery_id: delivery.id,
-        message_id: delivery.message_id,
-        event_type: delivery.event_type,
-        attempts: settlement.attempt,
-        last_status_code: settlement.status_code,
-        last_error: settlement.error,
-      });
+    // A failed delivery of an event about an endpoint is not itself an event: two failing endpoints subscribed to
+    // failures would tell each other of their failures without end.
+    if (settlement.status === 'failed' && !ABOUT_AN_ENDPOINT.includes(delivery.event_type)) {
+      // Caused as the event it failed to deliver was: a flow whose own task's delivery failed is not started again
+      // by the failure (the loop guard reads the chain), nor is a chain of flows longer for it.
+      await withCause(await causeOf(trx, delivery), () =>
+        recordEvent(trx, webhook.organization_id, 'WEBHOOK_DELIVERY_FAILED', {
+          webhook_id: webhook.id,
+          url: webhook.url,
+          delivery_id: delivery.id,
+          message_id: delivery.message_id,
+          event_type: delivery.event_type,
+          attempts: settlement.attempt,
+          last_status_code: settlement.status_code,
+          last_error: settlement.error,
+        }),
+      );
     }
     await settleEndpointHealth(deps, trx, webhook, settlement);
   });
+}
+
+/** The cause of the event a delivery carries (none for a test PING or a delivery without an event). */
+async function causeOf(trx: Tx, delivery: DeliveryRow): Promise<Cause> {
+  const event = delivery.event_id === null ? undefined : await findEvent(trx, delivery.event_id);
+  return event ? { depth: event.causal_depth, flows: event.caused_by_flows.map(Number) } : NO_CAUSE;
 }
 
 async function settleEndpointHealth(deps: DeliveryDeps, trx: Tx, webhook: WebhookRow, settlement: Settlement): Promise<void> {

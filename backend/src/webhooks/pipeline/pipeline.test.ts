@@ -98,6 +98,53 @@ describe('the batched pipeline', () => {
     await kontor.db('webhooks').where({ organization_id: org.id }).update({ is_active: false });
   });
 
+  // Two endpoints subscribed to failures, both failing, told each other of their failures without end (hundreds of
+  // events a minute); a flow creating a task on a failure was started again by its own task's failed delivery.
+  it('does not echo failures between failing endpoints, nor restart a flow through its own task', async () => {
+    const team = await kontor.createOrganization('Echoes');
+    const failing = await receiver();
+    failing.answer = () => ({ status: 400 });
+    await makeWebhook(team.api, failing.url, { events: ['TASK_CREATED'] });
+    await makeWebhook(team.api, `${failing.url}/a`, { events: ['WEBHOOK_DELIVERY_FAILED'] });
+    await makeWebhook(team.api, `${failing.url}/b`, { events: ['WEBHOOK_DELIVERY_FAILED'] });
+    const at = { x: 0, y: 0 };
+    const flow = await team.api.post('/api/automation/flows/', {
+      name: 'Ticket on failure',
+      mode: 'automation',
+      is_active: true,
+      graph: {
+        nodes: [
+          { id: 'failed', type: 'trigger.webhook_delivery_failed', params: {}, position: at },
+          { id: 'ticket', type: 'create_task', params: { title: 'Fix {{event.data.url}}' }, position: at },
+        ],
+        connections: [{ from: 'failed', to: 'ticket', output: 'main' }],
+      },
+    });
+    expect(flow.status).toBe(201);
+    await team.api.post('/api/v1/tasks/', { title: 'Seed' });
+    const count = async (table: string, where: Record<string, unknown> = {}) =>
+      Number(
+        (
+          await kontor
+            .db(table)
+            .where({ organization_id: team.id, ...where })
+            .count({ n: '*' })
+        )[0]!.n,
+      );
+    // The seed's delivery fails (one event); the flow's ticket's delivery fails (a second, caused by the flow: not
+    // started again); each failure event fails at the two failure endpoints (no further event).
+    await until(
+      async () => ({ failures: await count('events', { type: 'WEBHOOK_DELIVERY_FAILED' }), tasks: await count('tasks') }),
+      ({ failures, tasks }) => failures === 2 && tasks === 2,
+      'two failures and the ticket',
+      20_000,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await count('events', { type: 'WEBHOOK_DELIVERY_FAILED' })).toBe(2);
+    expect(await count('tasks')).toBe(2);
+    await kontor.db('webhooks').where({ organization_id: team.id }).update({ is_active: false });
+  }, 40_000);
+
   it('honours 410 Gone at once, and tells other endpoints (never the one it is about)', async () => {
     const gone = await receiver();
     gone.answer = () => ({ status: 410 });

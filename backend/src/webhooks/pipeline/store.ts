@@ -21,8 +21,8 @@ import type { DeliveryRow, WebhookRow } from '../store.js';
 
 /** The channel notified when deliveries become due, so idle workers claim them at once. */
 export const DELIVERIES_CHANNEL = 'kontor_deliveries';
-/** Events about an endpoint, never delivered to the endpoint they are about. */
-const ABOUT_AN_ENDPOINT = ['WEBHOOK_DELIVERY_FAILED', 'WEBHOOK_DISABLED'];
+/** Events about an endpoint, never delivered to the endpoint they are about (nor told of again when they fail). */
+export const ABOUT_AN_ENDPOINT: string[] = ['WEBHOOK_DELIVERY_FAILED', 'WEBHOOK_DISABLED'];
 
 export interface FannedOut {
   events: number;
