@@ -228,6 +228,34 @@ describe('the simulator', () => {
     expect((await simulate(5))[0].effect.note).toBe('overdue starts on 2026-12-06, after the days simulated');
   });
 
+  // A 0.01 % fee on 0.01 was booked as a 0.00 item and used up level 1.
+  it('adds nothing for a percent fee that comes to 0.00, live and simulated, and says so', async () => {
+    clock.set('2026-11-22T09:00:00Z');
+    const graph = {
+      nodes: [node('overdue', 'trigger.invoice_overdue'), node('fee', 'add_late_fee', { kind: 'percent', amount: '0.01', level: 1 })],
+      connections: [link('overdue', 'fee')],
+    };
+    const { org, api, flow } = await setup(graph);
+    const client = (await api.post('/api/v1/clients/', { name: `Tiny ${org.id}` })).body;
+    const tiny = (
+      await api.post('/api/v1/invoices/', {
+        client_id: client.id,
+        issue_date: '2026-10-01',
+        due_date: '2026-11-20',
+        status: 'sent',
+        items: [{ description: 'Cent', unit_price: '0.01' }],
+      })
+    ).body;
+    const simulated = (await api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: tiny.id, days: 10 })).body.timeline;
+    const note = 'a 0.01 % fee on 0.01 comes to 0.00: nothing added';
+    expect(simulated.find((entry: { type: string }) => entry.type === 'add_late_fee').effect).toMatchObject({ note });
+    await goOverdue(org, tiny.id);
+    const after = (await api.get(`/api/v1/invoices/${tiny.id}/`)).body;
+    expect(after.items).toHaveLength(1);
+    expect(after.total).toBe('0.01');
+    expect(Number((await kontor.db('dunning_bookings').where({ invoice_id: tiny.id }).count({ n: '*' }))[0]!.n)).toBe(0);
+  });
+
   it('refuses an unknown invoice, a simulation longer than 366 days and an automation flow', async () => {
     const { api, flow, invoice } = await setup({ nodes: [node('overdue', 'trigger.invoice_overdue')], connections: [] });
     const unknown = await api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: 999999, days: 30 });

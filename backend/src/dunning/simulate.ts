@@ -27,7 +27,16 @@ import { addDays, isoDate } from '../lib/dates.js';
 import { compare, subtract, sum } from '../lib/money.js';
 import { alreadyDone, levelFromRun, principalOf } from './actions.js';
 import { skippingPort } from './holds.js';
-import { activeHold, holdWakeTime, interestFor, interestItemText, lateFeeAmount, overdueTriggerStart, promiseBroken } from './rules.js';
+import {
+  activeHold,
+  holdWakeTime,
+  interestFor,
+  interestItemText,
+  lateFeeAmount,
+  noFeeNote,
+  overdueTriggerStart,
+  promiseBroken,
+} from './rules.js';
 import type { Simulation } from './schemas.js';
 import { type BookingKind, bookingsOf, findHoldRow, flowGraphAt, interestSettings, liveRunsFor } from './store.js';
 
@@ -82,6 +91,7 @@ function simulatedPort(
     add_late_fee(request) {
       const level = levelOf(request);
       const amount = lateFeeAmount(String(request.params.kind), String(request.params.amount), invoice().balance);
+      if (amount === '0.00') return { dunning_level: level, note: noFeeNote(request.params.amount, invoice().balance) };
       if (booked(level, 'fee')) return alreadyDone('fee', level);
       virtual.bookings.push({ level, kind: 'fee', amount });
       const description =
