@@ -9,7 +9,7 @@ import { inTransaction } from '../db/knex.js';
 import { invoiceService } from '../invoices/service.js';
 import { findInvoice } from '../invoices/store.js';
 import { addDays, isoDate } from '../lib/dates.js';
-import { subtract } from '../lib/money.js';
+import { compare, subtract } from '../lib/money.js';
 import type { Clock } from '../platform/clock.js';
 import { interestFor, interestItemText, lateFeeAmount, noFeeNote } from './rules.js';
 import { type BookingKind, bookLevel, bookingsOf, highestReminderLevel, interestSettings } from './store.js';
@@ -112,7 +112,7 @@ export function dunningActions(deps: DunningActionDeps, flow: { id: number; orga
       return inTransaction(deps.db, async (trx) => {
         const invoice = await invoiceIn(trx, id);
         const amount = lateFeeAmount(String(request.params.kind), String(request.params.amount), invoice.balance);
-        if (amount === '0.00') return { dunning_level: level, note: noFeeNote(request.params.amount, invoice.balance) };
+        if (compare(amount, '0') <= 0) return { dunning_level: level, note: noFeeNote(request.params.amount, invoice.balance, amount) };
         if (!(await book(trx, request, level, 'fee', amount))) return alreadyDone('fee', level);
         const description =
           String(request.params.description ?? '') ||

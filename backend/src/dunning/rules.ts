@@ -97,8 +97,12 @@ export function lateFeeAmount(kind: string, amount: string, balance: string): st
   return kind === 'percent' ? new Exact(balance).times(given).dividedBy(100).toDecimalPlaces(2).toFixed(2) : new Exact(given).toFixed(2);
 }
 
-/** A percent fee that comes to 0.00 on this balance: nothing is added and the level is not used up (live and simulated). */
-export const noFeeNote = (percent: unknown, balance: string) => `a ${String(percent)} % fee on ${balance} comes to 0.00: nothing added`;
+/**
+ * A percent fee that comes to nothing on this balance (0.00, or less on a credit): nothing is added and the level is
+ * not used up, live and simulated.
+ */
+export const noFeeNote = (percent: unknown, balance: string, amount: string) =>
+  `a ${String(percent).trim()} % fee on ${balance} comes to ${amount}: nothing added`;
 
 export interface Interest {
   amount: string;

@@ -91,7 +91,7 @@ function simulatedPort(
     add_late_fee(request) {
       const level = levelOf(request);
       const amount = lateFeeAmount(String(request.params.kind), String(request.params.amount), invoice().balance);
-      if (amount === '0.00') return { dunning_level: level, note: noFeeNote(request.params.amount, invoice().balance) };
+      if (compare(amount, '0') <= 0) return { dunning_level: level, note: noFeeNote(request.params.amount, invoice().balance, amount) };
       if (booked(level, 'fee')) return alreadyDone('fee', level);
       virtual.bookings.push({ level, kind: 'fee', amount });
       const description =

@@ -98,11 +98,12 @@ export async function settleWithConsequences(deps: DeliveryDeps, outcome: Attemp
     await settleBatch(trx, [settlement]);
     // A failed delivery of an event about an endpoint is not itself an event: two failing endpoints subscribed to
     // failures would tell each other of their failures without end.
-    if (settlement.status === 'failed' && !ABOUT_AN_ENDPOINT.includes(delivery.event_type)) {
-      // Caused as the event it failed to deliver was: a flow whose own task's delivery failed is not started again
-      // by the failure (the loop guard reads the chain), nor is a chain of flows longer for it.
-      await withCause(await causeOf(trx, delivery), () =>
-        recordEvent(trx, webhook.organization_id, 'WEBHOOK_DELIVERY_FAILED', {
+    // What it raises carries the flows that led to the event it failed to deliver: a flow whose own task's delivery
+    // failed is not started again by the failure (the loop guard reads them). Depth starts again, so that an alert
+    // flow on failures still runs for an event at the end of a long chain.
+    await withCause(await causeOf(trx, delivery), async () => {
+      if (settlement.status === 'failed' && !ABOUT_AN_ENDPOINT.includes(delivery.event_type)) {
+        await recordEvent(trx, webhook.organization_id, 'WEBHOOK_DELIVERY_FAILED', {
           webhook_id: webhook.id,
           url: webhook.url,
           delivery_id: delivery.id,
@@ -111,17 +112,17 @@ export async function settleWithConsequences(deps: DeliveryDeps, outcome: Attemp
           attempts: settlement.attempt,
           last_status_code: settlement.status_code,
           last_error: settlement.error,
-        }),
-      );
-    }
-    await settleEndpointHealth(deps, trx, webhook, settlement);
+        });
+      }
+      await settleEndpointHealth(deps, trx, webhook, settlement);
+    });
   });
 }
 
-/** The cause of the event a delivery carries (none for a test PING or a delivery without an event). */
+/** The flows that led to the event a delivery carries (none for a test PING or a delivery without an event). */
 async function causeOf(trx: Tx, delivery: DeliveryRow): Promise<Cause> {
   const event = delivery.event_id === null ? undefined : await findEvent(trx, delivery.event_id);
-  return event ? { depth: event.causal_depth, flows: event.caused_by_flows.map(Number) } : NO_CAUSE;
+  return event ? { depth: 0, flows: event.caused_by_flows.map(Number) } : NO_CAUSE;
 }
 
 async function settleEndpointHealth(deps: DeliveryDeps, trx: Tx, webhook: WebhookRow, settlement: Settlement): Promise<void> {

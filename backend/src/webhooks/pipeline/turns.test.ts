@@ -66,6 +66,25 @@ describe('turn-taking of leased deliveries', () => {
       expect(names(takeTurns(endpoints, inFlight, 0))).toHaveLength(5);
       expect(healthy.sending).toBe(5);
     }
+    // An endpoint capped lower by its own max_concurrency is not short of its part: the rest is not left idle.
+    const narrow = new Map([
+      [1, endpoint('n', 3, 1, 5)],
+      [2, endpoint('w', 3, 50, 100)],
+    ]);
+    const both = limits(50, 20);
+    expect(names(takeTurns(narrow, both, 0))).toHaveLength(20);
+    expect(both.sendingFor.get(3)).toBe(20);
+    // Nor by an endpoint whose deliveries are all late, looked at after the one held back.
+    const full = endpoint('f', 4, 50, 100);
+    full.sending = 10;
+    const stale = endpoint('s', 4, 50, 3, 5);
+    const behind = new Map([
+      [1, full],
+      [2, stale],
+    ]);
+    const turns = takeTurns(behind, { ...limits(50, 20), sending: 10, sendingFor: new Map([[4, 10]]) }, 10);
+    expect(turns.late).toEqual(['s0', 's1', 's2']);
+    expect(turns.start).toHaveLength(10);
     // Alone, an endpoint may use the whole allowance.
     expect(names(takeTurns(new Map([[1, endpoint('x', 2, 100, 30)]]), limits(50, 20), 0))).toHaveLength(20);
   });
