@@ -32,76 +32,38 @@ export interface Turns<Leased> {
 export const heldAt = (endpoint: Endpoint<unknown>) => endpoint.sending + endpoint.waiting.length;
 
 /**
- * Takes the endpoints in turn (a Map's order is its queue) and counts what it starts as in flight. Late deliveries
- * are taken out first, of every endpoint, so that none is held past its time behind a limit. An endpoint that started
- * something goes to the back; one held back by its organization's allowance (in use by its other endpoints, or its
- * fair part of it reached while another waits short of its own: fairShares) keeps its place, so that it starts first
- * when a request of its organization ends; one with nothing leased is forgotten.
+ * Takes the endpoints in turn (a Map's order is its queue) and counts what it starts as in flight. An endpoint that
+ * started something goes to the back; one held back by its organization's allowance (in use by its other endpoints)
+ * keeps its place, so that it starts first when a request of its organization ends; one with nothing leased is
+ * forgotten. Late deliveries are taken out before the limits are looked at, so that none is held past its time
+ * behind a limit.
  */
 export function takeTurns<Leased>(endpoints: Map<number, Endpoint<Leased>>, inFlight: InFlight, now: number): Turns<Leased> {
   const turns: Turns<Leased> = { start: [], late: [] };
-  for (const [webhookId, endpoint] of endpoints) {
-    while (endpoint.waiting.length > 0 && now > endpoint.waiting[0]!.sendBy) turns.late.push(endpoint.waiting.shift()!.leased);
-    if (heldAt(endpoint) === 0) endpoints.delete(webhookId);
-  }
-  if (inFlight.sending >= inFlight.slots) return turns;
-  const shares = fairShares(endpoints.values(), inFlight.perOrganization);
   const served: Array<[number, Endpoint<Leased>]> = [];
   for (const [webhookId, endpoint] of endpoints) {
     if (inFlight.sending >= inFlight.slots) break;
-    const fair = shares.get(endpoint.organizationId)!;
     let started = false;
     while (endpoint.waiting.length > 0) {
+      if (now > endpoint.waiting[0]!.sendBy) {
+        turns.late.push(endpoint.waiting.shift()!.leased);
+        continue;
+      }
       const organization = inFlight.sendingFor.get(endpoint.organizationId) ?? 0;
       if (inFlight.sending >= inFlight.slots || endpoint.sending >= endpoint.share || organization >= inFlight.perOrganization) break;
-      const wasShort = fair.isShort(endpoint);
-      // Its fair part reached while another endpoint of its organization, short of its own, waits: that one's turn.
-      if (!wasShort && fair.short > 0) break;
       turns.start.push({ endpoint, leased: endpoint.waiting.shift()!.leased });
       inFlight.sending += 1;
       endpoint.sending += 1;
       inFlight.sendingFor.set(endpoint.organizationId, organization + 1);
       started = true;
-      if (wasShort && !fair.isShort(endpoint)) fair.short -= 1;
     }
-    if (started) served.push([webhookId, endpoint]);
+    if (started || heldAt(endpoint) === 0) served.push([webhookId, endpoint]);
   }
   for (const [webhookId, endpoint] of served) {
     endpoints.delete(webhookId);
     if (heldAt(endpoint) > 0) endpoints.set(webhookId, endpoint);
   }
   return turns;
-}
-
-/** An organization's fair part per endpoint, and how many of its endpoints are short of theirs with deliveries waiting. */
-interface FairShare {
-  part: number;
-  short: number;
-  isShort(endpoint: Endpoint<unknown>): boolean;
-}
-
-/**
- * An organization's allowance split among its endpoints holding leases in this worker. An endpoint at its fair part
- * starts no more while another is short of its own (with deliveries waiting, and room under its own share: one capped
- * lower by its max_concurrency is not short, or the allowance would sit idle); then what is left over goes to whoever
- * is next. Without this, endpoints that never answer held all of their organization's allowance, and its healthy
- * endpoints got a request each time one of theirs timed out (0.4 deliveries a second, measured). Alone, an endpoint
- * may use the whole allowance.
- */
-function fairShares(endpoints: Iterable<Endpoint<unknown>>, perOrganization: number): Map<number, FairShare> {
-  const holding = new Map<number, Array<Endpoint<unknown>>>();
-  for (const endpoint of endpoints) {
-    const mine = holding.get(endpoint.organizationId);
-    if (mine) mine.push(endpoint);
-    else holding.set(endpoint.organizationId, [endpoint]);
-  }
-  const shares = new Map<number, FairShare>();
-  for (const [organizationId, mine] of holding) {
-    const part = Math.max(1, Math.floor(perOrganization / mine.length));
-    const isShort = (endpoint: Endpoint<unknown>) => endpoint.waiting.length > 0 && endpoint.sending < Math.min(part, endpoint.share);
-    shares.set(organizationId, { part, short: mine.filter(isShort).length, isShort });
-  }
-  return shares;
 }
 
 /** A request ended: it no longer counts in flight. */
