@@ -16,6 +16,7 @@ import * as nameWordTrigrams from './0012_name_word_trigrams.js';
 import * as deliveryClaimFunction from './0013_delivery_claim_function.js';
 import * as sharedEndpoints from './0014_shared_endpoints.js';
 import * as filterNumbers from './0015_filter_numbers.js';
+import * as fairLeases from './0016_fair_leases.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -36,4 +37,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0013_delivery_claim_function', deliveryClaimFunction],
   ['0014_shared_endpoints', sharedEndpoints],
   ['0015_filter_numbers', filterNumbers],
+  ['0016_fair_leases', fairLeases],
 ];

@@ -108,7 +108,9 @@ export function startPipeline(deps: Deps): Pipeline {
   const held = () => [...endpoints.values()].reduce((sum, endpoint) => sum + heldAt(endpoint), 0);
   /** What this worker holds per endpoint, as each claim is told (its grants are kept at least at what is in flight). */
   const holdings = (): Holding[] =>
-    [...endpoints].map(([webhookId, endpoint]) => ({ webhook_id: webhookId, held: heldAt(endpoint), sending: endpoint.sending }));
+    [...endpoints]
+      .filter(([, endpoint]) => heldAt(endpoint) > 0)
+      .map(([webhookId, endpoint]) => ({ webhook_id: webhookId, held: heldAt(endpoint), sending: endpoint.sending }));
   const plainSettlements: Settlement[] = [];
   const retryTimers = new Set<NodeJS.Timeout>();
   let stopping = false;
@@ -208,9 +210,11 @@ export function startPipeline(deps: Deps): Pipeline {
 
   /** Sends one delivery, already counted in flight by takeTurns. */
   function send(endpoint: Endpoint<Claimed>, claimed: Claimed): void {
+    let answered = false;
     const work = (async () => {
       try {
         const outcome = await sendLeased(deps, claimed.delivery, claimed.webhook);
+        answered = outcome !== null && outcome.settlement.status_code !== null;
         if (outcome) await settle(outcome);
       } catch (error) {
         logger.error(
@@ -222,7 +226,7 @@ export function startPipeline(deps: Deps): Pipeline {
     attempts.add(work);
     void work.finally(() => {
       attempts.delete(work);
-      ended(endpoint, inFlight);
+      ended(endpoint, inFlight, answered);
       // The next leased delivery goes out at once. The claim loop settles this one and leases more when only a round
       // of the endpoint's share waits, not after every request: a claim costs the database a few milliseconds.
       startSending();

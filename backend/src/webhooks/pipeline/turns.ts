@@ -12,7 +12,17 @@ export interface Endpoint<Leased> {
   sending: number;
   /** Leased, not yet sent; `sendBy` is the `performance.now()` after which it is too late to send. */
   waiting: Array<{ leased: Leased; sendBy: number }>;
+  /** Whether its last request that ended got an answer (not a time-out or a refused connection). */
+  answering?: boolean;
+  /** Since when it holds nothing (`performance.now()`); it is forgotten KEEP_IDLE_MS later. */
+  idleSince?: number;
 }
+
+/**
+ * An endpoint that holds nothing for a moment (its requests answered, its next leases not yet come) still counts in
+ * its organization's split for this long, or the others would take its part in the meantime.
+ */
+const KEEP_IDLE_MS = 5000;
 
 /** Requests in flight in this worker, all endpoints together and per organization, and the limits on them. */
 export interface InFlight {
@@ -32,32 +42,43 @@ export interface Turns<Leased> {
 export const heldAt = (endpoint: Endpoint<unknown>) => endpoint.sending + endpoint.waiting.length;
 
 /**
- * Takes the endpoints in turn (a Map's order is its queue) and counts what it starts as in flight. An endpoint that
- * started something goes to the back; one held back by its organization's allowance (in use by its other endpoints)
- * keeps its place, so that it starts first when a request of its organization ends; one with nothing leased is
- * forgotten. Late deliveries are taken out before the limits are looked at, so that none is held past its time
- * behind a limit.
+ * Takes the endpoints in turn (a Map's order is its queue) and counts what it starts as in flight. Late deliveries
+ * are taken out first, of every endpoint, so that none is held past its time behind a limit. An endpoint that started
+ * something goes to the back; one held back by its organization's allowance (in use by its other endpoints, or its
+ * fair part of it reached while another waits short of its own: fairShares) keeps its place, so that it starts first
+ * when a request of its organization ends; one with nothing leased is forgotten.
  */
 export function takeTurns<Leased>(endpoints: Map<number, Endpoint<Leased>>, inFlight: InFlight, now: number): Turns<Leased> {
   const turns: Turns<Leased> = { start: [], late: [] };
+  for (const [webhookId, endpoint] of endpoints) {
+    while (endpoint.waiting.length > 0 && now > endpoint.waiting[0]!.sendBy) turns.late.push(endpoint.waiting.shift()!.leased);
+    if (heldAt(endpoint) > 0) endpoint.idleSince = undefined;
+    else if (endpoint.idleSince === undefined) endpoint.idleSince = now;
+    else if (now - endpoint.idleSince > KEEP_IDLE_MS) endpoints.delete(webhookId);
+  }
+  if (inFlight.sending >= inFlight.slots) return turns;
+  const shares = fairShares(endpoints.values(), inFlight.perOrganization);
   const served: Array<[number, Endpoint<Leased>]> = [];
   for (const [webhookId, endpoint] of endpoints) {
     if (inFlight.sending >= inFlight.slots) break;
+    const fair = shares.get(endpoint.organizationId)!;
     let started = false;
     while (endpoint.waiting.length > 0) {
-      if (now > endpoint.waiting[0]!.sendBy) {
-        turns.late.push(endpoint.waiting.shift()!.leased);
-        continue;
-      }
       const organization = inFlight.sendingFor.get(endpoint.organizationId) ?? 0;
       if (inFlight.sending >= inFlight.slots || endpoint.sending >= endpoint.share || organization >= inFlight.perOrganization) break;
+      const wasShort = fair.isShort(endpoint);
+      // Its fair part reached while another endpoint of its organization, short of its own, waits: that one's turn.
+      // Past its part it takes what is left over only while it answers, so endpoints that never answer cannot fill
+      // the organization's allowance while its others have nothing waiting for a moment.
+      if (!wasShort && (fair.short > 0 || (endpoint.sending >= fair.part && !endpoint.answering))) break;
       turns.start.push({ endpoint, leased: endpoint.waiting.shift()!.leased });
       inFlight.sending += 1;
       endpoint.sending += 1;
       inFlight.sendingFor.set(endpoint.organizationId, organization + 1);
       started = true;
+      if (wasShort && !fair.isShort(endpoint)) fair.short -= 1;
     }
-    if (started || heldAt(endpoint) === 0) served.push([webhookId, endpoint]);
+    if (started) served.push([webhookId, endpoint]);
   }
   for (const [webhookId, endpoint] of served) {
     endpoints.delete(webhookId);
@@ -66,8 +87,40 @@ export function takeTurns<Leased>(endpoints: Map<number, Endpoint<Leased>>, inFl
   return turns;
 }
 
-/** A request ended: it no longer counts in flight. */
-export function ended(endpoint: Endpoint<unknown>, inFlight: InFlight): void {
+/** An organization's fair part per endpoint, and how many of its endpoints are short of theirs with deliveries waiting. */
+interface FairShare {
+  part: number;
+  short: number;
+  isShort(endpoint: Endpoint<unknown>): boolean;
+}
+
+/**
+ * An organization's allowance split among its endpoints holding leases in this worker (or holding none for a moment). An endpoint at its fair part
+ * starts no more while another is short of its own (with deliveries waiting, and room under its own share: one capped
+ * lower by its max_concurrency is not short, or the allowance would sit idle); then what is left over goes to whoever
+ * is next and answering. Without this, endpoints that never answer held all of their organization's allowance, and its healthy
+ * endpoints got a request each time one of theirs timed out (0.4 deliveries a second, measured). Alone, an endpoint
+ * may use the whole allowance.
+ */
+function fairShares(endpoints: Iterable<Endpoint<unknown>>, perOrganization: number): Map<number, FairShare> {
+  const holding = new Map<number, Array<Endpoint<unknown>>>();
+  for (const endpoint of endpoints) {
+    const mine = holding.get(endpoint.organizationId);
+    if (mine) mine.push(endpoint);
+    else holding.set(endpoint.organizationId, [endpoint]);
+  }
+  const shares = new Map<number, FairShare>();
+  for (const [organizationId, mine] of holding) {
+    const part = Math.max(1, Math.floor(perOrganization / mine.length));
+    const isShort = (endpoint: Endpoint<unknown>) => endpoint.waiting.length > 0 && endpoint.sending < Math.min(part, endpoint.share);
+    shares.set(organizationId, { part, short: mine.filter(isShort).length, isShort });
+  }
+  return shares;
+}
+
+/** A request ended, `answered` or not: it no longer counts in flight. */
+export function ended(endpoint: Endpoint<unknown>, inFlight: InFlight, answered = true): void {
+  endpoint.answering = answered;
   inFlight.sending -= 1;
   endpoint.sending -= 1;
   const left = inFlight.sendingFor.get(endpoint.organizationId)! - 1;
