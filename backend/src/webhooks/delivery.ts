@@ -96,12 +96,13 @@ export async function settleWithConsequences(deps: DeliveryDeps, outcome: Attemp
   await inTransaction(deps.db, async (trx) => {
     const { settlement, delivery, webhook } = outcome;
     await settleBatch(trx, [settlement]);
-    // A failed delivery of an event about an endpoint is not itself an event: two failing endpoints subscribed to
-    // failures would tell each other of their failures without end.
-    // What it raises carries the flows that led to the event it failed to deliver: a flow whose own task's delivery
-    // failed is not started again by the failure (the loop guard reads them). Depth starts again, so that an alert
-    // flow on failures still runs for an event at the end of a long chain.
-    await withCause(await causeOf(trx, delivery), async () => {
+    // What a failure raises carries the flows that led to the event it failed to deliver: a flow whose own task's
+    // delivery failed is not started again by the failure (the loop guard reads them). Depth starts again, so that an
+    // alert flow on failures still runs for an event at the end of a long chain. A success raises nothing.
+    const cause = settlement.status === 'succeeded' ? NO_CAUSE : await causeOf(trx, delivery);
+    await withCause(cause, async () => {
+      // A failed delivery of an event about an endpoint is not itself an event: two failing endpoints subscribed to
+      // failures would tell each other of their failures without end.
       if (settlement.status === 'failed' && !ABOUT_AN_ENDPOINT.includes(delivery.event_type)) {
         await recordEvent(trx, webhook.organization_id, 'WEBHOOK_DELIVERY_FAILED', {
           webhook_id: webhook.id,

@@ -27,45 +27,8 @@
 import type { Knex } from 'knex';
 import { CLAIM_FUNCTION } from './0013_delivery_claim_function.js';
 
-export async function up(db: Knex): Promise<void> {
-  await db.raw(`
-    DROP INDEX webhook_deliveries_held_idx;
-    DROP INDEX webhook_deliveries_leased_idx;
-    DROP INDEX webhook_deliveries_claimed_idx;
-    -- Room on each page for a leased row's new version, so the lease stays on its page (a HOT update). A delivery row
-    -- is about 1 kB and a claim leases the rows of a page together: at 75 only a quarter of the updates were HOT.
-    ALTER TABLE webhook_deliveries SET (fillfactor = 50);
-
-    -- slots 0: the worker wants a share and the others hold the whole limit; leased: the leases it holds there.
-    ALTER TABLE webhook_grants DROP CONSTRAINT webhook_grants_slots_check;
-    ALTER TABLE webhook_grants ADD CONSTRAINT webhook_grants_slots_check CHECK (slots >= 0),
-      ADD COLUMN leased integer NOT NULL DEFAULT 0 CHECK (leased >= 0);
-
-    -- The claims of rate-limited endpoints in the last second (older rows are deleted by the next claim).
-    CREATE TABLE webhook_rate_claims (
-      webhook_id  bigint NOT NULL,
-      claimed_at  timestamptz NOT NULL
-    );
-    CREATE INDEX webhook_rate_claims_webhook_idx ON webhook_rate_claims (webhook_id, claimed_at);
-    CREATE INDEX webhook_rate_claims_time_idx ON webhook_rate_claims (claimed_at);
-
-    DROP FUNCTION claim_webhook_deliveries(text, jsonb, integer, integer, double precision);
-
-    -- One claim of one worker: settles what finished, then, under a lock that serialises claims across processes
-    -- (every statement after it takes a new snapshot, so it sees each grant committed before):
-    -- - holdings: what the worker holds per endpoint, [{webhook_id, held, sending}] (leased and not settled; in flight);
-    -- - its share of each endpoint it holds or finds due: max_concurrency (1 for an ordered endpoint) divided by the
-    --   workers wanting it, rounded up, and never more than the other workers' grants leave; its grant is as much of
-    --   that share as it holds deliveries for, or what it has in flight if more (a share that shrank: it starts
-    --   nothing new until it is within it); a grant of 0 where it was refused a share it wants;
-    -- - leases up to its share and twice the limit besides (its share only for ordered and rate-limited endpoints:
-    --   their claims are their starts), enough to cover a claim's round trip when requests end fast, so that when
-    --   one ends the worker starts the next without waiting for the database (a worker whose share shrank still
-    --   has work to start while its grant comes down); only the oldest pending delivery of an ordered endpoint; at
-    --   most rate_limit claims in any second; at most per_organization leases per organization (all workers'
-    --   together), the organizations taken in turn (each one's first before anyone's second); at most max_rows.
-    -- Each lease counts an attempt. Answers the leased deliveries with their endpoint, and a row without a delivery
-    -- for each endpoint the worker has (or was refused) a share of: the share.
+/** The claim function as this migration creates it (exported for a later migration's down()). */
+export const SHARED_CLAIM_FUNCTION = `
     CREATE FUNCTION claim_webhook_deliveries(claimer text, settlements jsonb, holdings jsonb, max_rows integer,
                                              per_organization integer, lease_seconds double precision)
     RETURNS TABLE (delivery jsonb, webhook jsonb, webhook_id bigint, slots integer)
@@ -199,6 +162,48 @@ export async function up(db: Knex): Promise<void> {
        WHERE shares.wants AND (SELECT count(*) FROM woken) >= 0;
     END
     $fn$;
+`;
+
+export async function up(db: Knex): Promise<void> {
+  await db.raw(`
+    DROP INDEX webhook_deliveries_held_idx;
+    DROP INDEX webhook_deliveries_leased_idx;
+    DROP INDEX webhook_deliveries_claimed_idx;
+    -- Room on each page for a leased row's new version, so the lease stays on its page (a HOT update). A delivery row
+    -- is about 1 kB and a claim leases the rows of a page together: at 75 only a quarter of the updates were HOT.
+    ALTER TABLE webhook_deliveries SET (fillfactor = 50);
+
+    -- slots 0: the worker wants a share and the others hold the whole limit; leased: the leases it holds there.
+    ALTER TABLE webhook_grants DROP CONSTRAINT webhook_grants_slots_check;
+    ALTER TABLE webhook_grants ADD CONSTRAINT webhook_grants_slots_check CHECK (slots >= 0),
+      ADD COLUMN leased integer NOT NULL DEFAULT 0 CHECK (leased >= 0);
+
+    -- The claims of rate-limited endpoints in the last second (older rows are deleted by the next claim).
+    CREATE TABLE webhook_rate_claims (
+      webhook_id  bigint NOT NULL,
+      claimed_at  timestamptz NOT NULL
+    );
+    CREATE INDEX webhook_rate_claims_webhook_idx ON webhook_rate_claims (webhook_id, claimed_at);
+    CREATE INDEX webhook_rate_claims_time_idx ON webhook_rate_claims (claimed_at);
+
+    DROP FUNCTION claim_webhook_deliveries(text, jsonb, integer, integer, double precision);
+
+    -- One claim of one worker: settles what finished, then, under a lock that serialises claims across processes
+    -- (every statement after it takes a new snapshot, so it sees each grant committed before):
+    -- - holdings: what the worker holds per endpoint, [{webhook_id, held, sending}] (leased and not settled; in flight);
+    -- - its share of each endpoint it holds or finds due: max_concurrency (1 for an ordered endpoint) divided by the
+    --   workers wanting it, rounded up, and never more than the other workers' grants leave; its grant is as much of
+    --   that share as it holds deliveries for, or what it has in flight if more (a share that shrank: it starts
+    --   nothing new until it is within it); a grant of 0 where it was refused a share it wants;
+    -- - leases up to its share and twice the limit besides (its share only for ordered and rate-limited endpoints:
+    --   their claims are their starts), enough to cover a claim's round trip when requests end fast, so that when
+    --   one ends the worker starts the next without waiting for the database (a worker whose share shrank still
+    --   has work to start while its grant comes down); only the oldest pending delivery of an ordered endpoint; at
+    --   most rate_limit claims in any second; at most per_organization leases per organization (all workers'
+    --   together), the organizations taken in turn (each one's first before anyone's second); at most max_rows.
+    -- Each lease counts an attempt. Answers the leased deliveries with their endpoint, and a row without a delivery
+    -- for each endpoint the worker has (or was refused) a share of: the share.
+    ${SHARED_CLAIM_FUNCTION}
   `);
 }
 

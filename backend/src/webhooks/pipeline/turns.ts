@@ -46,7 +46,7 @@ export const heldAt = (endpoint: Endpoint<unknown>) => endpoint.sending + endpoi
  * are taken out first, of every endpoint, so that none is held past its time behind a limit. An endpoint that started
  * something goes to the back; one held back by its organization's allowance (in use by its other endpoints, or its
  * fair part of it reached while another waits short of its own: fairShares) keeps its place, so that it starts first
- * when a request of its organization ends; one with nothing leased is forgotten.
+ * when a request of its organization ends; one holding nothing is forgotten KEEP_IDLE_MS later.
  */
 export function takeTurns<Leased>(endpoints: Map<number, Endpoint<Leased>>, inFlight: InFlight, now: number): Turns<Leased> {
   const turns: Turns<Leased> = { start: [], late: [] };
@@ -80,9 +80,10 @@ export function takeTurns<Leased>(endpoints: Map<number, Endpoint<Leased>>, inFl
     }
     if (started) served.push([webhookId, endpoint]);
   }
+  // Served last next time (each started something, so it holds a request in flight).
   for (const [webhookId, endpoint] of served) {
     endpoints.delete(webhookId);
-    if (heldAt(endpoint) > 0) endpoints.set(webhookId, endpoint);
+    endpoints.set(webhookId, endpoint);
   }
   return turns;
 }
@@ -95,12 +96,12 @@ interface FairShare {
 }
 
 /**
- * An organization's allowance split among its endpoints holding leases in this worker (or holding none for a moment). An endpoint at its fair part
- * starts no more while another is short of its own (with deliveries waiting, and room under its own share: one capped
- * lower by its max_concurrency is not short, or the allowance would sit idle); then what is left over goes to whoever
- * is next and answering. Without this, endpoints that never answer held all of their organization's allowance, and its healthy
- * endpoints got a request each time one of theirs timed out (0.4 deliveries a second, measured). Alone, an endpoint
- * may use the whole allowance.
+ * An organization's allowance split among its endpoints holding leases in this worker (or holding none for a
+ * moment). An endpoint at its fair part starts no more while another is short of its own (with deliveries waiting,
+ * and room under its own share: one capped lower by its max_concurrency is not short, or the allowance would sit
+ * idle); then what is left over goes to whoever is next and answering. Without this, endpoints that never answer held
+ * all of their organization's allowance, and its healthy endpoints got a request each time one of theirs timed out
+ * (0.4 deliveries a second, measured). Alone, an endpoint may use the whole allowance.
  */
 function fairShares(endpoints: Iterable<Endpoint<unknown>>, perOrganization: number): Map<number, FairShare> {
   const holding = new Map<number, Array<Endpoint<unknown>>>();
