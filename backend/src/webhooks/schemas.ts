@@ -23,7 +23,7 @@ const webhookFields = {
     minimum: 1,
     maximum: 100,
     description:
-      'Deliveries to this endpoint in flight at once, counted across every worker process (the workers with deliveries for it share it evenly). Default 10.',
+      'Deliveries to this endpoint in flight at once, counted across every worker process (the worker sending to it keeps it, and shares it evenly with another that has a core to spare). Default 10.',
   }),
   rate_limit: Nullable(
     Type.Integer({

@@ -19,8 +19,8 @@
 import type { Knex } from 'knex';
 import { SHARED_CLAIM_FUNCTION } from './0014_shared_endpoints.js';
 
-export async function up(db: Knex): Promise<void> {
-  await db.raw(`
+/** The claim function this migration installs; 0017 derives its own from it. */
+export const FAIR_LEASES_CLAIM_FUNCTION = `
     CREATE OR REPLACE FUNCTION claim_webhook_deliveries(claimer text, settlements jsonb, holdings jsonb, max_rows integer,
                                              per_organization integer, lease_seconds double precision)
     RETURNS TABLE (delivery jsonb, webhook jsonb, webhook_id bigint, slots integer)
@@ -168,7 +168,10 @@ export async function up(db: Knex): Promise<void> {
        WHERE shares.wants AND (SELECT count(*) FROM woken) >= 0;
     END
     $fn$;
-  `);
+`;
+
+export async function up(db: Knex): Promise<void> {
+  await db.raw(FAIR_LEASES_CLAIM_FUNCTION);
 }
 
 export async function down(db: Knex): Promise<void> {

@@ -17,6 +17,7 @@ import * as deliveryClaimFunction from './0013_delivery_claim_function.js';
 import * as sharedEndpoints from './0014_shared_endpoints.js';
 import * as filterNumbers from './0015_filter_numbers.js';
 import * as fairLeases from './0016_fair_leases.js';
+import * as endpointAffinity from './0017_endpoint_affinity.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -38,4 +39,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0014_shared_endpoints', sharedEndpoints],
   ['0015_filter_numbers', filterNumbers],
   ['0016_fair_leases', fairLeases],
+  ['0017_endpoint_affinity', endpointAffinity],
 ];

@@ -81,8 +81,8 @@ describe('grants', () => {
       'six leased',
     );
 
-    // A second worker wants a share (a grant of 0) but gets none while the first has both requests in flight.
-    const second = startPipeline(kontor.deps);
+    // A second worker asks for a share (a grant of 0) but gets none while the first has both requests in flight.
+    const second = startPipeline(kontor.deps, { helping: () => true });
     await soon(
       () => kontor.db('webhook_grants').where({ webhook_id: hook.id }).orderBy('slots'),
       (rows) => rows.map((row) => row.slots).join() === '0,2',
@@ -132,7 +132,7 @@ describe('grants', () => {
         (n) => n === 4,
         'four requests held by the first worker',
       );
-      second = startPipeline(kontor.deps);
+      second = startPipeline(kontor.deps, { helping: () => true });
       const grants = () => kontor.db('webhook_grants').where({ webhook_id: hook.id }).orderBy('slots');
       await soon(grants, (rows) => rows.map((row) => row.slots).join() === '0,4', 'the second worker waiting for a share');
       // The first's next claim gives it its new share, two; its grant stays at the four it has in flight.
@@ -166,6 +166,116 @@ describe('grants', () => {
       expect(shared.state.maxInFlight).toBe(4);
       expect(shared.state.ids).toHaveLength(24);
       expect((await kontor.db('webhook_deliveries').where({ webhook_id: hook.id })).map((row) => row.attempts)).toEqual(Array(24).fill(1));
+    } finally {
+      await Promise.all([first.stop(), second?.stop()]);
+      await org.api.delete(`/api/automation/webhooks/${hook.id}/`);
+      await shared.close();
+    }
+  });
+
+  it('leaves an endpoint with the worker that holds it while the other has no core to spare', async () => {
+    const kept = holdingReceiver();
+    await kept.listen();
+    const first = startPipeline(kontor.deps, { helping: () => false });
+    let firstStopped: Promise<void> | undefined;
+    let second: Pipeline | undefined;
+    const hook = await makeWebhook(org.api, kept.state.url, { events: ['CLIENT_CREATED'], max_concurrency: 4 });
+    const grants = () => kontor.db('webhook_grants').where({ webhook_id: hook.id }).orderBy('slots');
+    try {
+      for (let i = 0; i < 24; i++) await makeClient(org.api);
+      await soon(
+        async () => kept.state.inFlight,
+        (n) => n === 4,
+        'four requests held by the first worker',
+      );
+      const firstWorker = (await grants())[0]!.worker;
+      let asked = 0;
+      second = startPipeline(kontor.deps, {
+        helping: () => {
+          asked += 1;
+          return false;
+        },
+      });
+      // The second claims (it is asked whether to help before each claim) and asks for no share: no grant of 0.
+      await soon(
+        async () => asked,
+        (n) => n >= 2,
+        'two claims of the second worker',
+      );
+      expect((await grants()).map((row) => [row.worker, row.slots])).toEqual([[firstWorker, 4]]);
+      // As its requests end, the first keeps its whole share: four more go out, all its own.
+      kept.release();
+      await soon(
+        async () => kept.state.inFlight,
+        (n) => n === 4,
+        'the next four requests',
+      );
+      const senders = await kontor
+        .db('webhook_deliveries')
+        .where({ webhook_id: hook.id })
+        .whereIn('message_id', [...kept.state.inFlightIds])
+        .distinct('leased_by');
+      expect(senders.map((row) => row.leased_by)).toEqual([firstWorker]);
+      expect((await grants()).map((row) => [row.worker, row.slots])).toEqual([[firstWorker, 4]]);
+
+      // The first stops: the second, not asking, still takes what is left free, and sends the rest.
+      firstStopped = first.stop();
+      kept.state.open = true;
+      kept.release();
+      await firstStopped;
+      await soon(
+        () => kontor.db('webhook_deliveries').where({ webhook_id: hook.id, status: 'succeeded' }),
+        (settled) => settled.length === 24,
+        'all settled',
+      );
+      expect(kept.state.maxInFlight).toBe(4);
+      expect(kept.state.ids).toHaveLength(24);
+    } finally {
+      await Promise.all([firstStopped ?? first.stop(), second?.stop()]);
+      await org.api.delete(`/api/automation/webhooks/${hook.id}/`);
+      await kept.close();
+    }
+  });
+
+  it('leaves the part of an endpoint a worker cannot use (its slots full) to another, which takes it without asking', async () => {
+    const shared = holdingReceiver();
+    await shared.listen();
+    // The first worker may have two requests in flight in all: its grant is two, though its share would be four.
+    const first = startPipeline({ ...kontor.deps, config: { ...kontor.deps.config, webhookSlots: 2 } }, { helping: () => false });
+    let second: Pipeline | undefined;
+    const hook = await makeWebhook(org.api, shared.state.url, { events: ['CLIENT_CREATED'], max_concurrency: 4 });
+    try {
+      for (let i = 0; i < 12; i++) await makeClient(org.api);
+      await soon(
+        async () => shared.state.inFlight,
+        (n) => n === 2,
+        'two requests held by the first worker',
+      );
+      const grants = () => kontor.db('webhook_grants').where({ webhook_id: hook.id }).orderBy('slots');
+      await soon(grants, (rows) => rows.map((row) => row.slots).join() === '2', 'a grant of two');
+      second = startPipeline(kontor.deps, { helping: () => false });
+      await soon(
+        async () => shared.state.inFlight,
+        (n) => n === 4,
+        'two more requests, from the second worker',
+      );
+      const senders = await kontor
+        .db('webhook_deliveries')
+        .where({ webhook_id: hook.id })
+        .whereIn('message_id', [...shared.state.inFlightIds])
+        .distinct('leased_by');
+      expect(senders).toHaveLength(2);
+      expect((await grants()).map((row) => row.slots).join()).toBe('2,2');
+
+      shared.state.open = true;
+      shared.release();
+      await soon(
+        () => kontor.db('webhook_deliveries').where({ webhook_id: hook.id, status: 'succeeded' }),
+        (settled) => settled.length === 12,
+        'all settled',
+      );
+      expect(shared.state.maxInFlight).toBe(4);
+      expect(shared.state.ids).toHaveLength(12);
     } finally {
       await Promise.all([first.stop(), second?.stop()]);
       await org.api.delete(`/api/automation/webhooks/${hook.id}/`);

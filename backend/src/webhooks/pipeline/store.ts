@@ -11,7 +11,8 @@
  *   too long unsent, gives it back.
  * - grant: a worker's share of an endpoint's `max_concurrency`, the requests it
  *   may have in flight there; all workers' live grants stay within the limit.
- *   A grant of 0 says the worker wants a share the others hold; a grant's
+ *   A grant of 0 says the worker asks for a share the others hold (only a
+ *   worker with a core to spare asks: pump.ts); a grant's
  *   `leased` is how many leases its worker said it holds there.
  * - busy: leases per organization, all workers' together (against the
  *   fairness limit).
@@ -98,6 +99,11 @@ export interface ClaimLimits {
   perOrganization: number;
   /** How long a lease (and a grant) lasts: longer than a leased delivery can wait to be sent plus its attempt's deadline. */
   leaseSeconds: number;
+  /**
+   * Whether this worker asks for a share of endpoints other workers hold (a grant of 0, on which they give up part of
+   * theirs): only when it has a core to spare (pump.ts). Either way it takes what the others leave free.
+   */
+  helping: boolean;
 }
 
 export interface Claimed {
@@ -112,18 +118,23 @@ export interface Claim {
   shares: Map<number, number>;
 }
 
-/** What a worker holds at one endpoint when it claims: leased and not yet settled, and of those, in flight. */
+/**
+ * What a worker holds at one endpoint when it claims: leased and not yet settled, and of those, in flight; and how
+ * many it could have in flight there under its own limits (its grant is no more).
+ */
 export interface Holding {
   webhook_id: number;
   held: number;
   sending: number;
+  startable: number;
 }
 
 /**
  * One claim of the worker `claimer`: settles `settleFirst`, grants the worker
  * its share of each endpoint it holds or finds due (the endpoint's
- * `max_concurrency` split evenly among the workers that want it, within what
- * the others' grants leave; 1 for an `ordered` endpoint) and leases that
+ * `max_concurrency` split evenly among the workers that hold it or ask for it,
+ * within what the others' grants leave; 1 for an `ordered` endpoint; a worker
+ * asks only when `helping`) and leases that
  * share and twice the limit besides, so that the next request to an endpoint
  * starts as one ends, without a round trip. `holdings` says what the worker
  * holds: a share that shrank stays granted until the requests in flight are
@@ -132,7 +143,7 @@ export interface Holding {
  * the organizations taken in turn (each one's first before anyone's second),
  * so one organization's backlog or dead endpoints cannot hold up another's.
  * Each lease counts an attempt. One round trip: the SQL is the database
- * function `claim_webhook_deliveries` (migration 0014), planned once per
+ * function `claim_webhook_deliveries` (migrations 0014, 0016, 0017), planned once per
  * connection; an advisory lock inside it serialises claims across processes,
  * so the limits hold for all of them.
  */
@@ -151,14 +162,22 @@ export async function claimDue(
   const { rows } = await db.raw<{
     rows: Array<{ delivery: Jsonb<DeliveryRow> | null; webhook: Jsonb<WebhookRow> | null; webhook_id: number; slots: number | null }>;
   }>(
-    'SELECT delivery, webhook, webhook_id, slots FROM claim_webhook_deliveries(?, ?::jsonb, ?::jsonb, ?::integer, ?::integer, ?::double precision)',
+    'SELECT delivery, webhook, webhook_id, slots FROM claim_webhook_deliveries(?, ?::jsonb, ?::jsonb, ?::integer, ?::integer, ?::double precision, ?::boolean)',
     [
       claimer,
       JSON.stringify(settlementRows(settleFirst)),
-      JSON.stringify(holdings.map((one) => ({ webhook_id: one.webhook_id, held: count(one.held), sending: count(one.sending) }))),
+      JSON.stringify(
+        holdings.map((one) => ({
+          webhook_id: one.webhook_id,
+          held: count(one.held),
+          sending: count(one.sending),
+          startable: count(one.startable),
+        })),
+      ),
       count(limits.limit),
       count(limits.perOrganization),
       leaseSeconds,
+      limits.helping,
     ],
   );
   const claim: Claim = { leased: [], shares: new Map() };

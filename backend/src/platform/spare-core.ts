@@ -1,0 +1,57 @@
+/**
+ * Whether this machine has a core to spare: the idle time of its CPUs, all
+ * processes together, over the last second or so (the kernel's counters, as
+ * `os.cpus()` reads them). A worker asks for part of an endpoint another
+ * worker holds only then (webhooks/pipeline/pump.ts): on a machine whose
+ * cores are busy, a second process sending to the same endpoint only adds its
+ * own work. In a container limited to fewer cores than its host, the host's
+ * idle time is what is read.
+ */
+import os from 'node:os';
+
+/** How long a reading stands before the counters are read again. */
+const SAMPLE_MS = 1000;
+/** A reading over less time than this says nothing yet. */
+const SHORTEST_MS = 100;
+/**
+ * Counters read longer ago than this (nothing asked meanwhile: the process was idle, or stopped) would answer for a
+ * time long past: they are read afresh, and answer after SHORTEST_MS.
+ */
+const STALE_MS = 2 * SAMPLE_MS;
+
+/** CPU time in all states and idle, all cores together, in the counters' unit. */
+function cpuTimes(cpus: os.CpuInfo[]): { total: number; idle: number } {
+  let total = 0;
+  let idle = 0;
+  for (const { times } of cpus) {
+    total += times.user + times.nice + times.sys + times.irq + times.idle;
+    idle += times.idle;
+  }
+  return { total, idle };
+}
+
+/**
+ * A check that answers whether at least one core's worth of time was idle over its last reading: over the last second
+ * or so while it is asked often, else over the SHORTEST_MS after it is asked again; false until a reading spans
+ * SHORTEST_MS. `read` and `now` are the machine's unless a test gives its own.
+ */
+export function spareCoreSensor(read: () => os.CpuInfo[] = os.cpus, now: () => number = () => performance.now()): () => boolean {
+  let last = { at: now(), ...cpuTimes(read()) };
+  let spare: boolean | undefined;
+  return () => {
+    const elapsed = now() - last.at;
+    if (elapsed > STALE_MS) {
+      last = { at: now(), ...cpuTimes(read()) };
+      spare = undefined;
+      return false;
+    }
+    if (elapsed < (spare === undefined ? SHORTEST_MS : SAMPLE_MS)) return spare ?? false;
+    const cpus = read();
+    const times = cpuTimes(cpus);
+    const total = times.total - last.total;
+    // Counters that did not move (read too soon for their resolution) say nothing: the last answer stands.
+    if (total > 0) spare = ((times.idle - last.idle) / total) * cpus.length >= 1;
+    last = { at: now(), ...times };
+    return spare ?? false;
+  };
+}
