@@ -64,6 +64,16 @@ describe('spareCoreSensor', () => {
     expect(spare()).toBe(true);
   });
 
+  it('answers yes where no CPU is listed (nothing can be told)', () => {
+    let now = 0;
+    const spare = spareCoreSensor(
+      () => [],
+      () => now,
+    );
+    now = 1000;
+    expect(spare()).toBe(true);
+  });
+
   it('keeps its last answer when the counters did not move', () => {
     const m = machine();
     const spare = spareCoreSensor(m.read, m.now);

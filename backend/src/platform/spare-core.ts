@@ -33,7 +33,7 @@ function cpuTimes(cpus: os.CpuInfo[]): { total: number; idle: number } {
 /**
  * A check that answers whether at least one core's worth of time was idle over its last reading: over the last second
  * or so while it is asked often, else over the SHORTEST_MS after it is asked again; false until a reading spans
- * SHORTEST_MS. `read` and `now` are the machine's unless a test gives its own.
+ * SHORTEST_MS; true where no CPU is listed. `read` and `now` are the machine's unless a test gives its own.
  */
 export function spareCoreSensor(read: () => os.CpuInfo[] = os.cpus, now: () => number = () => performance.now()): () => boolean {
   let last = { at: now(), ...cpuTimes(read()) };
@@ -47,6 +47,8 @@ export function spareCoreSensor(read: () => os.CpuInfo[] = os.cpus, now: () => n
     }
     if (elapsed < (spare === undefined ? SHORTEST_MS : SAMPLE_MS)) return spare ?? false;
     const cpus = read();
+    // Some sandboxes list no CPUs: then nothing can be told, and the worker asks, as workers did before it could.
+    if (cpus.length === 0) return true;
     const times = cpuTimes(cpus);
     const total = times.total - last.total;
     // Counters that did not move (read too soon for their resolution) say nothing: the last answer stands.

@@ -11,16 +11,17 @@
  * two workers used 1.8 times the CPU per delivery of one, and delivered 0.66
  * to 0.83 times as fast (measured). Now a claim says whether its worker is
  * `helping`: only then does it ask for a share others hold (the grant of 0).
- * Either way it takes what the others' grants leave free, and a holder still
- * gives way to a worker that asks.
+ * A worker not helping takes no part of an endpoint another worker is granted,
+ * and where two hold one (split while one was helping) the one outranked, by
+ * the smaller grant or, grants equal, by name, gives way: its share is 0, so
+ * the split ends instead of lasting while both have deliveries for it. A
+ * holder still gives way to a worker that asks.
  *
- * A grant is also no more than its worker could have in flight there under
- * its own limits (its slots, its organization's allowance), as the worker
- * says in `holdings` (`startable`; `least` passes over it when absent): a
- * worker whose slots are full keeps no part of an endpoint it cannot use, and
- * the others take it without asking.
+ * A grant is not capped at what its worker could start under its own limits
+ * (tried: the worker's share, returned by the claim, stayed above the grant,
+ * and the workers together could exceed max_concurrency when its slots freed).
  *
- * The function is 0016's with those changes and the new argument. The
+ * The function is 0016's with that one condition and the new argument. The
  * old signature stays, as 0016 behaved (always helping), so that workers of
  * the previous version keep claiming until they are restarted.
  *
@@ -43,18 +44,20 @@ const AFFINITY_CLAIM_FUNCTION = [
     'per_organization integer, lease_seconds double precision, helping boolean)',
   ],
   ['OR shares.sending > 0 OR (shares.share = 0 AND shares.due)', 'OR shares.sending > 0 OR (helping AND shares.share = 0 AND shares.due)'],
-  // What it could have in flight at each endpoint it holds, under its own limits: its grant is no more than that.
+  // Whether another live worker's grant there outranks this worker's (larger, or as large and the first by name).
   [
-    'SELECT x.webhook_id, x.held, x.sending FROM jsonb_to_recordset(holdings) AS x(webhook_id bigint, held integer, sending integer)',
-    'SELECT x.webhook_id, x.held, x.sending, x.startable FROM jsonb_to_recordset(holdings) AS x(webhook_id bigint, held integer, sending integer, startable integer)',
+    '(SELECT g.slots FROM webhook_grants g WHERE g.webhook_id = w.id AND g.worker = claimer) AS granted_before,',
+    `(SELECT g.slots FROM webhook_grants g WHERE g.webhook_id = w.id AND g.worker = claimer) AS granted_before,
+               coalesce((SELECT true FROM webhook_grants g
+                          WHERE g.webhook_id = w.id AND g.worker <> claimer AND g.expires_at > claim_time AND g.slots > 0
+                            AND (g.slots, claimer) > (coalesce((SELECT m.slots FROM webhook_grants m WHERE m.webhook_id = w.id AND m.worker = claimer), 0), g.worker)
+                          LIMIT 1), false) AS outranked,`,
   ],
+  // A worker not helping takes no part of an endpoint another holds, and gives way where it is outranked.
   [
-    'coalesce(mine.held, 0) AS held, coalesce(mine.sending, 0) AS sending,',
-    'coalesce(mine.held, 0) AS held, coalesce(mine.sending, 0) AS sending, mine.startable,',
-  ],
-  [
-    'greatest(least(shares.share, shares.held + coalesce(leased_per_hook.n, 0)), shares.sending) AS slots',
-    'greatest(least(shares.share, shares.held + coalesce(leased_per_hook.n, 0), shares.startable), shares.sending) AS slots',
+    'greatest(0, least((hooks.ceiling + hooks.others) / (hooks.others + 1), hooks.ceiling - hooks.others_slots))::integer AS share,',
+    `(CASE WHEN NOT helping AND hooks.outranked THEN 0
+                     ELSE greatest(0, least((hooks.ceiling + hooks.others) / (hooks.others + 1), hooks.ceiling - hooks.others_slots)) END)::integer AS share,`,
   ],
 ].reduce((text, [from, to]) => replaceOnce(text, from!, to!), FAIR_LEASES_CLAIM_FUNCTION);
 

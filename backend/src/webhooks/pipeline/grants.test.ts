@@ -237,45 +237,69 @@ describe('grants', () => {
     }
   });
 
-  it('leaves the part of an endpoint a worker cannot use (its slots full) to another, which takes it without asking', async () => {
+  it('ends a split when the worker that asked no longer has a core to spare: one of the two gives way', async () => {
     const shared = holdingReceiver();
     await shared.listen();
-    // The first worker may have two requests in flight in all: its grant is two, though its share would be four.
-    const first = startPipeline({ ...kontor.deps, config: { ...kontor.deps.config, webhookSlots: 2 } }, { helping: () => false });
+    const first = startPipeline(kontor.deps, { helping: () => false });
+    let helps = true;
     let second: Pipeline | undefined;
     const hook = await makeWebhook(org.api, shared.state.url, { events: ['CLIENT_CREATED'], max_concurrency: 4 });
+    const grants = () => kontor.db('webhook_grants').where({ webhook_id: hook.id }).orderBy('slots');
+    const senders = async () =>
+      (
+        await kontor
+          .db('webhook_deliveries')
+          .where({ webhook_id: hook.id })
+          .whereIn('message_id', [...shared.state.inFlightIds])
+          .distinct('leased_by')
+      ).length;
     try {
-      for (let i = 0; i < 12; i++) await makeClient(org.api);
-      await soon(
-        async () => shared.state.inFlight,
-        (n) => n === 2,
-        'two requests held by the first worker',
-      );
-      const grants = () => kontor.db('webhook_grants').where({ webhook_id: hook.id }).orderBy('slots');
-      await soon(grants, (rows) => rows.map((row) => row.slots).join() === '2', 'a grant of two');
-      second = startPipeline(kontor.deps, { helping: () => false });
+      for (let i = 0; i < 60; i++) await makeClient(org.api);
       await soon(
         async () => shared.state.inFlight,
         (n) => n === 4,
-        'two more requests, from the second worker',
+        'four requests held by the first worker',
       );
-      const senders = await kontor
-        .db('webhook_deliveries')
-        .where({ webhook_id: hook.id })
-        .whereIn('message_id', [...shared.state.inFlightIds])
-        .distinct('leased_by');
-      expect(senders).toHaveLength(2);
-      expect((await grants()).map((row) => row.slots).join()).toBe('2,2');
+      second = startPipeline(kontor.deps, { helping: () => helps });
+      await soon(grants, (rows) => rows.map((row) => row.slots).join() === '0,4', 'the second worker asking for a share');
+      // As in the test above: the first's next claim gives it its share of two, then its four requests end.
+      const firstGrant = (await grants()).find((row) => row.slots === 4)!;
+      await soon(
+        () => kontor.db('webhook_grants').where({ webhook_id: hook.id, worker: firstGrant.worker }).first(),
+        (row) => row.slots === 4 && new Date(row.expires_at) > new Date(firstGrant.expires_at),
+        'a claim of the first worker',
+      );
+      shared.release();
+      await soon(
+        async () => ({ grants: (await grants()).map((row) => row.slots).join(), inFlight: shared.state.inFlight }),
+        (now) => now.grants === '2,2' && now.inFlight === 4,
+        'the endpoint split two and two',
+      );
+      expect(await senders()).toBe(2);
+
+      // The second no longer helps: one of the two gives way as its requests end, and the other takes the endpoint.
+      helps = false;
+      for (let round = 1; ; round++) {
+        shared.release();
+        await soon(
+          async () => shared.state.inFlight,
+          (n) => n === 4,
+          `four requests in flight again (round ${round})`,
+        );
+        if ((await grants()).map((row) => row.slots).join() === '4') break;
+        expect(round, 'rounds until one worker holds all four').toBeLessThan(6);
+      }
+      expect(await senders()).toBe(1);
 
       shared.state.open = true;
       shared.release();
       await soon(
         () => kontor.db('webhook_deliveries').where({ webhook_id: hook.id, status: 'succeeded' }),
-        (settled) => settled.length === 12,
+        (settled) => settled.length === 60,
         'all settled',
       );
       expect(shared.state.maxInFlight).toBe(4);
-      expect(shared.state.ids).toHaveLength(12);
+      expect(shared.state.ids).toHaveLength(60);
     } finally {
       await Promise.all([first.stop(), second?.stop()]);
       await org.api.delete(`/api/automation/webhooks/${hook.id}/`);

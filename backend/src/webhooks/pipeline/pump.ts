@@ -42,7 +42,7 @@ import {
   releaseLeases,
   settleBatch,
 } from './store.js';
-import { type Endpoint, type InFlight, ended, heldAt, startableAt, takeTurns } from './turns.js';
+import { type Endpoint, type InFlight, ended, heldAt, takeTurns } from './turns.js';
 
 /**
  * Events taken by one fan-out transaction: the first batch after a quiet spell is small, so that its deliveries go out
@@ -124,12 +124,7 @@ export function startPipeline(deps: Deps, { helping = spareCoreSensor() }: Pipel
   const holdings = (): Holding[] =>
     [...endpoints]
       .filter(([, endpoint]) => heldAt(endpoint) > 0)
-      .map(([webhookId, endpoint]) => ({
-        webhook_id: webhookId,
-        held: heldAt(endpoint),
-        sending: endpoint.sending,
-        startable: startableAt(endpoint, inFlight),
-      }));
+      .map(([webhookId, endpoint]) => ({ webhook_id: webhookId, held: heldAt(endpoint), sending: endpoint.sending }));
   const plainSettlements: Settlement[] = [];
   const retryTimers = new Set<NodeJS.Timeout>();
   let stopping = false;
@@ -220,11 +215,21 @@ export function startPipeline(deps: Deps, { helping = spareCoreSensor() }: Pipel
     if (stopping) return;
     const turns = takeTurns(endpoints, inFlight, performance.now());
     for (const { endpoint, leased } of turns.start) send(endpoint, leased);
-    const late = turns.late.map((claimed) => claimed.delivery);
-    if (late.length > 0)
-      void releaseLeases(db, claimer, late).catch((error: unknown) =>
-        logger.warn({ err: error, deliveries: late.map((d) => d.id) }, 'could not give back late deliveries; their leases will run out'),
-      );
+    giveBack(
+      turns.late.map((claimed) => claimed.delivery),
+      'late',
+    );
+  }
+
+  /** Gives back leased deliveries this worker will not send, so that any worker may take them at once. */
+  function giveBack(deliveries: Array<Claimed['delivery']>, why: string): void {
+    if (deliveries.length === 0) return;
+    void releaseLeases(db, claimer, deliveries).catch((error: unknown) =>
+      logger.warn(
+        { err: error, deliveries: deliveries.map((d) => d.id) },
+        `could not give back ${why} deliveries; their leases will run out`,
+      ),
+    );
   }
 
   /** Sends one delivery, already counted in flight by takeTurns. */
@@ -260,8 +265,15 @@ export function startPipeline(deps: Deps, { helping = spareCoreSensor() }: Pipel
   function take(claim: Claim, sendBy: number): void {
     for (const [webhookId, share] of claim.shares) {
       const endpoint = endpoints.get(webhookId);
-      // A smaller share (a lowered max_concurrency) holds back new requests until those in flight are fewer.
-      if (endpoint) endpoint.share = share;
+      if (!endpoint) continue;
+      // A smaller share (a lowered max_concurrency) holds back new requests until those in flight are fewer. With none
+      // (the endpoint is another worker's), what waits here goes back: that worker takes it rather than waiting for it.
+      endpoint.share = share;
+      if (share === 0)
+        giveBack(
+          endpoint.waiting.splice(0).map((waiting) => waiting.leased.delivery),
+          'unsendable',
+        );
     }
     for (const one of claim.leased) {
       let endpoint = endpoints.get(one.webhook.id);

@@ -118,15 +118,11 @@ export interface Claim {
   shares: Map<number, number>;
 }
 
-/**
- * What a worker holds at one endpoint when it claims: leased and not yet settled, and of those, in flight; and how
- * many it could have in flight there under its own limits (its grant is no more).
- */
+/** What a worker holds at one endpoint when it claims: leased and not yet settled, and of those, in flight. */
 export interface Holding {
   webhook_id: number;
   held: number;
   sending: number;
-  startable: number;
 }
 
 /**
@@ -166,14 +162,7 @@ export async function claimDue(
     [
       claimer,
       JSON.stringify(settlementRows(settleFirst)),
-      JSON.stringify(
-        holdings.map((one) => ({
-          webhook_id: one.webhook_id,
-          held: count(one.held),
-          sending: count(one.sending),
-          startable: count(one.startable),
-        })),
-      ),
+      JSON.stringify(holdings.map((one) => ({ webhook_id: one.webhook_id, held: count(one.held), sending: count(one.sending) }))),
       count(limits.limit),
       count(limits.perOrganization),
       leaseSeconds,

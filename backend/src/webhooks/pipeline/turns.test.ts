@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Endpoint, type InFlight, ended, startableAt, takeTurns } from './turns.js';
+import { type Endpoint, type InFlight, ended, takeTurns } from './turns.js';
 
 /** An endpoint of `organizationId` holding `count` leased deliveries named `<name><i>`, all to be sent by `sendBy`. */
 function endpoint(name: string, organizationId: number, share: number, count: number, sendBy = 1_000): Endpoint<string> {
@@ -154,24 +154,5 @@ describe('turn-taking of leased deliveries', () => {
     for (let i = 0; i < 3; i++) ended(a, inFlight);
     expect(inFlight).toMatchObject({ sending: 0, sendingFor: new Map() });
     expect(a.sending).toBe(0);
-  });
-
-  it('tells what the worker could have in flight at an endpoint: what it has, and the room in its slots and its organization', () => {
-    const a = endpoint('a', 1, 10, 20);
-    const b = endpoint('b', 2, 10, 20);
-    const endpoints = new Map([
-      [1, a],
-      [2, b],
-    ]);
-    const inFlight = limits(12, 8);
-    expect(startableAt(a, inFlight)).toBe(8);
-    // a fills its organization's allowance (8), b the worker's last four slots.
-    takeTurns(endpoints, inFlight, 0);
-    expect([a.sending, b.sending]).toEqual([8, 4]);
-    expect(startableAt(a, inFlight)).toBe(8);
-    expect(startableAt(b, inFlight)).toBe(4);
-    ended(a, inFlight);
-    expect(startableAt(a, inFlight)).toBe(8);
-    expect(startableAt(b, inFlight)).toBe(5);
   });
 });

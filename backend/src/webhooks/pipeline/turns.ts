@@ -119,16 +119,6 @@ function fairShares(endpoints: Iterable<Endpoint<unknown>>, perOrganization: num
   return shares;
 }
 
-/**
- * How many requests the worker could have in flight at `endpoint` under its own limits: those it has, and the room
- * left in its slots and in its organization's allowance. Its claims say so, and its grant there is no more (a worker
- * whose slots are full keeps no part of an endpoint that another worker could use).
- */
-export function startableAt(endpoint: Endpoint<unknown>, inFlight: InFlight): number {
-  const organization = inFlight.sendingFor.get(endpoint.organizationId) ?? 0;
-  return endpoint.sending + Math.max(0, Math.min(inFlight.slots - inFlight.sending, inFlight.perOrganization - organization));
-}
-
 /** A request ended, `answered` or not: it no longer counts in flight. */
 export function ended(endpoint: Endpoint<unknown>, inFlight: InFlight, answered = true): void {
   endpoint.answering = answered;
