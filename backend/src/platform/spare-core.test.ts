@@ -30,10 +30,25 @@ describe('spareCoreSensor', () => {
     const spare = spareCoreSensor(m.read, m.now);
     m.run(1000, [0.9, 0.3]);
     expect(spare()).toBe(true);
+    m.run(1000, [0.2, 0.2]);
+    expect(spare()).toBe(false);
     m.run(1000, [0.4, 0.4]);
     expect(spare()).toBe(false);
     m.run(1000, [1, 0]);
     expect(spare()).toBe(true);
+  });
+
+  it('keeps saying so down to half a core idle, so that the load of a split does not end it at once', () => {
+    const m = machine();
+    const spare = spareCoreSensor(m.read, m.now);
+    m.run(1000, [0.6, 0.5]);
+    expect(spare()).toBe(true);
+    m.run(1000, [0.3, 0.3]);
+    expect(spare()).toBe(true);
+    m.run(1000, [0.2, 0.2]);
+    expect(spare()).toBe(false);
+    m.run(1000, [0.4, 0.4]);
+    expect(spare()).toBe(false);
   });
 
   it('answers no until its first reading spans 100 ms, then keeps a reading for a second', () => {

@@ -31,7 +31,8 @@ function cpuTimes(cpus: os.CpuInfo[]): { total: number; idle: number } {
 }
 
 /**
- * A check that answers whether at least one core's worth of time was idle over its last reading: over the last second
+ * A check that answers whether at least one core's worth of time was idle over its last reading (once it said so, half
+ * of one keeps the answer): over the last second
  * or so while it is asked often, else over the SHORTEST_MS after it is asked again; false until a reading spans
  * SHORTEST_MS; true where no CPU is listed. `read` and `now` are the machine's unless a test gives its own.
  */
@@ -52,7 +53,8 @@ export function spareCoreSensor(read: () => os.CpuInfo[] = os.cpus, now: () => n
     const times = cpuTimes(cpus);
     const total = times.total - last.total;
     // Counters that did not move (read too soon for their resolution) say nothing: the last answer stands.
-    if (total > 0) spare = ((times.idle - last.idle) / total) * cpus.length >= 1;
+    // Hysteresis: a core to spare from one core idle, until less than half of one is (a split raises the load itself).
+    if (total > 0) spare = ((times.idle - last.idle) / total) * cpus.length >= (spare ? 0.5 : 1);
     last = { at: now(), ...times };
     return spare ?? false;
   };

@@ -11,11 +11,14 @@
  * two workers used 1.8 times the CPU per delivery of one, and delivered 0.66
  * to 0.83 times as fast (measured). Now a claim says whether its worker is
  * `helping`: only then does it ask for a share others hold (the grant of 0).
- * A worker not helping takes no part of an endpoint another worker is granted,
- * and where two hold one (split while one was helping) the one outranked, by
- * the smaller grant or, grants equal, by name, gives way: its share is 0, so
- * the split ends instead of lasting while both have deliveries for it. A
- * holder still gives way to a worker that asks.
+ * A worker not helping takes no part of an endpoint another worker is
+ * granted, and where two hold one (split
+ * while one was helping) the one outranked, by the smaller grant or, grants
+ * equal, by name, gives way: its share is 0, it gives back what it leased
+ * there and keeps a grant only for its requests in flight, so the split ends
+ * instead of lasting while both have deliveries for it. A holder still gives
+ * way to a worker that asks. A grant not renewed for 5 s (its worker may have
+ * died) outranks no one: the other worker keeps its part of a split meanwhile.
  *
  * A grant is not capped at what its worker could start under its own limits
  * (tried: the worker's share, returned by the claim, stayed above the grant,
@@ -43,13 +46,21 @@ const AFFINITY_CLAIM_FUNCTION = [
     'per_organization integer, lease_seconds double precision)',
     'per_organization integer, lease_seconds double precision, helping boolean)',
   ],
-  ['OR shares.sending > 0 OR (shares.share = 0 AND shares.due)', 'OR shares.sending > 0 OR (helping AND shares.share = 0 AND shares.due)'],
-  // Whether another live worker's grant there outranks this worker's (larger, or as large and the first by name).
+  // A grant of 0 (asking for a share) only from a worker helping; one that gives way (not helping, a share of 0) keeps
+  // a grant only for what it has in flight, since it gives back what waits (pump.ts).
+  [
+    'WHERE shares.held + coalesce(leased_per_hook.n, 0) > 0 OR shares.sending > 0 OR (shares.share = 0 AND shares.due)',
+    `WHERE (shares.held + coalesce(leased_per_hook.n, 0) > 0 AND (helping OR shares.share > 0))
+            OR shares.sending > 0 OR (helping AND shares.share = 0 AND shares.due)`,
+  ],
+  // Whether another worker's grant there, renewed in the last 5 s (its worker alive), outranks this worker's: larger,
+  // or as large and the first by name. (A grant not renewed still counts against max_concurrency until it runs out.)
   [
     '(SELECT g.slots FROM webhook_grants g WHERE g.webhook_id = w.id AND g.worker = claimer) AS granted_before,',
     `(SELECT g.slots FROM webhook_grants g WHERE g.webhook_id = w.id AND g.worker = claimer) AS granted_before,
                coalesce((SELECT true FROM webhook_grants g
-                          WHERE g.webhook_id = w.id AND g.worker <> claimer AND g.expires_at > claim_time AND g.slots > 0
+                          WHERE g.webhook_id = w.id AND g.worker <> claimer AND g.slots > 0
+                            AND g.expires_at > claim_time + make_interval(secs => greatest(lease_seconds - 5, 0))
                             AND (g.slots, claimer) > (coalesce((SELECT m.slots FROM webhook_grants m WHERE m.webhook_id = w.id AND m.worker = claimer), 0), g.worker)
                           LIMIT 1), false) AS outranked,`,
   ],

@@ -66,7 +66,7 @@ describe('grants', () => {
     for (let i = 0; i < 10; i++) await makeClient(org.api);
     const deliveries = () => kontor.db('webhook_deliveries').where({ webhook_id: hook.id });
 
-    const first: Pipeline = startPipeline(kontor.deps);
+    const first: Pipeline = startPipeline(kontor.deps, { helping: () => true });
     await soon(
       async () => receiver.state.inFlight,
       (n) => n === 2,
@@ -122,7 +122,7 @@ describe('grants', () => {
   it('splits an endpoint between two workers, the first giving up half as its requests end', async () => {
     const shared = holdingReceiver();
     await shared.listen();
-    const first = startPipeline(kontor.deps);
+    const first = startPipeline(kontor.deps, { helping: () => true });
     let second: Pipeline | undefined;
     const hook = await makeWebhook(org.api, shared.state.url, { events: ['CLIENT_CREATED'], max_concurrency: 4 });
     try {

@@ -101,7 +101,8 @@ export interface ClaimLimits {
   leaseSeconds: number;
   /**
    * Whether this worker asks for a share of endpoints other workers hold (a grant of 0, on which they give up part of
-   * theirs): only when it has a core to spare (pump.ts). Either way it takes what the others leave free.
+   * theirs): only when it has a core to spare (pump.ts). A worker not helping takes no part of an endpoint another
+   * holds, and gives way where another's grant outranks its own (migration 0017).
    */
   helping: boolean;
 }
