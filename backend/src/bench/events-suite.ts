@@ -171,7 +171,7 @@ async function slowEndpoint(database: BenchDatabase, events: number, delayMs: nu
   }
 }
 
-export async function eventsBenchmark(database: BenchDatabase, { events }: { events: number }) {
+export async function eventsBenchmark(database: BenchDatabase, { events, rounds }: { events: number; rounds: number }) {
   const { db, url } = database;
   const receiver = await startReceiver();
   const { organization } = await createOrganization(db, {
@@ -183,8 +183,9 @@ export async function eventsBenchmark(database: BenchDatabase, { events }: { eve
   await webhooksTable.insert(db, organization.id, { url: receiver.url, events: ['INVOICE_CREATED'], secret: generateSecret() });
   const invoices = invoiceService({ db, clock: systemClock });
   const body = { client_id: client.id, items: [{ description: 'x', unit_price: '1' }] };
-  const rows: Array<{
+  const samples: Array<{
     run: string;
+    round: number;
     workers: number;
     items: number;
     seconds: number;
@@ -208,121 +209,129 @@ export async function eventsBenchmark(database: BenchDatabase, { events }: { eve
         }),
       );
     };
-    for (const workers of [1, 2]) {
-      // Live: from the first invoice created to the last event received, creations running alongside deliveries.
-      let children = await Promise.all(Array.from({ length: workers }, () => startKontorWorker(url)));
-      let before = receiver.received.length;
-      let started = performance.now();
-      await createInvoices();
-      const creationSeconds = (performance.now() - started) / 1000;
-      await waitFor(() => receiver.received.length - before >= events, 'event delivery');
-      let seconds = (performance.now() - started) / 1000;
-      const live = { seconds, creationSeconds };
+    // Each round measures one and two workers, in turn first and second, so that a drift of the machine's speed
+    // during the run weighs on both alike; the figures are the medians of the rounds.
+    for (let pass = 1; pass <= rounds; pass++)
+      for (const workers of pass % 2 === 1 ? [1, 2] : [2, 1]) {
+        // Live: from the first invoice created to the last event received, creations running alongside deliveries.
+        let children = await Promise.all(Array.from({ length: workers }, () => startKontorWorker(url)));
+        let before = receiver.received.length;
+        let started = performance.now();
+        await createInvoices();
+        const creationSeconds = (performance.now() - started) / 1000;
+        await waitFor(() => receiver.received.length - before >= events, 'event delivery');
+        let seconds = (performance.now() - started) / 1000;
+        const live = { seconds, creationSeconds };
 
-      // Warm drain: the same workers, paused while the events are created, then resumed.
-      for (const child of children) child.kill('SIGSTOP');
-      await createInvoices();
-      before = receiver.received.length;
-      started = performance.now();
-      for (const child of children) child.kill('SIGCONT');
-      await waitFor(() => receiver.received.length - before >= events, 'event delivery');
-      seconds = (performance.now() - started) / 1000;
-      await stop(children);
-      const warm = receiver.received.slice(before, before + events);
-      rows.push({
-        run: 'events delivered, live',
-        workers,
-        items: events,
-        seconds: round(live.seconds),
-        per_second: Math.round(events / live.seconds),
-        per_second_running: null,
-        creation_seconds: round(live.creationSeconds),
-      });
-      rows.push({
-        run: 'events delivered, warm drain',
-        workers,
-        items: events,
-        seconds: round(seconds),
-        per_second: Math.round(events / seconds),
-        per_second_running: runningRate(events, warm[0]!.at, warm[warm.length - 1]!.at),
-        creation_seconds: null,
-      });
-
-      // Drain: the events wait in the outbox, then the workers start (their start-up counted).
-      await createInvoices();
-      before = receiver.received.length;
-      started = performance.now();
-      children = await Promise.all(Array.from({ length: workers }, () => startKontorWorker(url)));
-      await waitFor(() => receiver.received.length - before >= events, 'event delivery');
-      seconds = (performance.now() - started) / 1000;
-      await stop(children);
-      const drained = receiver.received.slice(before, before + events);
-      rows.push({
-        run: 'events delivered, drain',
-        workers,
-        items: events,
-        seconds: round(seconds),
-        per_second: Math.round(events / seconds),
-        per_second_running: runningRate(events, drained[0]!.at, drained[drained.length - 1]!.at),
-        creation_seconds: null,
-      });
-    }
-
-    for (const workers of [1, 2]) {
-      const jobs = events * 2;
-      await db.raw(
-        `SELECT graphile_worker.add_jobs(array_agg(('bench_noop', '{}'::json, null, null, null, null, null, null)::graphile_worker.job_spec)) FROM generate_series(1, ?)`,
-        [jobs],
-      );
-      const started = performance.now();
-      const perWorker = Math.ceil(jobs / workers);
-      const children = Array.from({ length: workers }, () =>
-        fork(noopWorker, {
-          env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_JOBS: String(perWorker) },
-          stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-        }),
-      );
-      const finished = new Set<ChildProcess>();
-      let firstJob = Infinity;
-      for (const child of children)
-        child.on('message', (message: { done?: number; first?: boolean }) => {
-          if (message.first) firstJob = Math.min(firstJob, performance.now());
-          if (message.done) finished.add(child);
+        // Warm drain: the same workers, paused while the events are created, then resumed.
+        for (const child of children) child.kill('SIGSTOP');
+        await createInvoices();
+        before = receiver.received.length;
+        started = performance.now();
+        for (const child of children) child.kill('SIGCONT');
+        await waitFor(() => receiver.received.length - before >= events, 'event delivery');
+        seconds = (performance.now() - started) / 1000;
+        await stop(children);
+        const warm = receiver.received.slice(before, before + events);
+        samples.push({
+          run: 'events delivered, live',
+          round: pass,
+          workers,
+          items: events,
+          seconds: round(live.seconds),
+          per_second: Math.round(events / live.seconds),
+          per_second_running: null,
+          creation_seconds: round(live.creationSeconds),
         });
-      // Jobs may not split evenly between workers: done when the queue is empty.
-      await waitFor(() => finished.size > 0, 'trivial jobs');
-      for (;;) {
-        const left = Number(
-          (
-            await db.raw(
-              `SELECT count(*) AS n FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = 'bench_noop'`,
-            )
-          ).rows[0].n,
-        );
-        if (left === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        samples.push({
+          run: 'events delivered, warm drain',
+          round: pass,
+          workers,
+          items: events,
+          seconds: round(seconds),
+          per_second: Math.round(events / seconds),
+          per_second_running: runningRate(events, warm[0]!.at, warm[warm.length - 1]!.at),
+          creation_seconds: null,
+        });
+
+        // Drain: the events wait in the outbox, then the workers start (their start-up counted).
+        await createInvoices();
+        before = receiver.received.length;
+        started = performance.now();
+        children = await Promise.all(Array.from({ length: workers }, () => startKontorWorker(url)));
+        await waitFor(() => receiver.received.length - before >= events, 'event delivery');
+        seconds = (performance.now() - started) / 1000;
+        await stop(children);
+        const drained = receiver.received.slice(before, before + events);
+        samples.push({
+          run: 'events delivered, drain',
+          round: pass,
+          workers,
+          items: events,
+          seconds: round(seconds),
+          per_second: Math.round(events / seconds),
+          per_second_running: runningRate(events, drained[0]!.at, drained[drained.length - 1]!.at),
+          creation_seconds: null,
+        });
       }
-      const emptied = performance.now();
-      const seconds = (emptied - started) / 1000;
-      await Promise.all(
-        children.map(
-          (child) =>
-            new Promise<void>((resolve) => {
-              child.once('exit', () => resolve());
-              child.send('stop');
-            }),
-        ),
-      );
-      rows.push({
-        run: 'trivial jobs (graphile-worker floor)',
-        workers,
-        items: jobs,
-        seconds: round(seconds),
-        per_second: Math.round(jobs / seconds),
-        per_second_running: runningRate(jobs, firstJob, emptied),
-        creation_seconds: null,
-      });
-    }
+
+    for (let pass = 1; pass <= rounds; pass++)
+      for (const workers of pass % 2 === 1 ? [1, 2] : [2, 1]) {
+        const jobs = events * 2;
+        await db.raw(
+          `SELECT graphile_worker.add_jobs(array_agg(('bench_noop', '{}'::json, null, null, null, null, null, null)::graphile_worker.job_spec)) FROM generate_series(1, ?)`,
+          [jobs],
+        );
+        const started = performance.now();
+        const perWorker = Math.ceil(jobs / workers);
+        const children = Array.from({ length: workers }, () =>
+          fork(noopWorker, {
+            env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_JOBS: String(perWorker) },
+            stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+          }),
+        );
+        const finished = new Set<ChildProcess>();
+        let firstJob = Infinity;
+        for (const child of children)
+          child.on('message', (message: { done?: number; first?: boolean }) => {
+            if (message.first) firstJob = Math.min(firstJob, performance.now());
+            if (message.done) finished.add(child);
+          });
+        // Jobs may not split evenly between workers: done when the queue is empty.
+        await waitFor(() => finished.size > 0, 'trivial jobs');
+        for (;;) {
+          const left = Number(
+            (
+              await db.raw(
+                `SELECT count(*) AS n FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = 'bench_noop'`,
+              )
+            ).rows[0].n,
+          );
+          if (left === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        const emptied = performance.now();
+        const seconds = (emptied - started) / 1000;
+        await Promise.all(
+          children.map(
+            (child) =>
+              new Promise<void>((resolve) => {
+                child.once('exit', () => resolve());
+                child.send('stop');
+              }),
+          ),
+        );
+        samples.push({
+          run: 'trivial jobs (graphile-worker floor)',
+          round: pass,
+          workers,
+          items: jobs,
+          seconds: round(seconds),
+          per_second: Math.round(jobs / seconds),
+          per_second_running: runningRate(jobs, firstJob, emptied),
+          creation_seconds: null,
+        });
+      }
   } finally {
     await receiver.close();
   }
@@ -330,9 +339,26 @@ export async function eventsBenchmark(database: BenchDatabase, { events }: { eve
   const latency = await liveLatency(database, 100, 5);
   const slow = await slowEndpoint(database, Math.min(events, 1000), 50);
 
-  const row = (run: string, workers: number) => rows.find((one) => one.run.startsWith(run) && one.workers === workers)!;
-  const perSecond = (run: string, workers: number) => row(run, workers).per_second;
-  const running = (run: string, workers: number) => row(run, workers).per_second_running!;
+  const of = (run: string, workers: number) => samples.filter((one) => one.run.startsWith(run) && one.workers === workers);
+  const perSecond = (run: string, workers: number) => median(of(run, workers).map((one) => one.per_second));
+  const running = (run: string, workers: number) => median(of(run, workers).map((one) => one.per_second_running!));
+  const spread = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
+  const rows = [...new Set(samples.map((one) => one.run))].flatMap((run) =>
+    [1, 2].map((workers) => {
+      const mine = of(run, workers);
+      const runningRates = mine.map((one) => one.per_second_running).filter((rate) => rate !== null);
+      return {
+        run,
+        workers,
+        items: mine[0]!.items,
+        rounds: mine.length,
+        per_second: perSecond(run, workers),
+        per_second_range: spread(mine.map((one) => one.per_second)),
+        per_second_running: runningRates.length > 0 ? median(runningRates) : null,
+        per_second_running_range: runningRates.length > 0 ? spread(runningRates) : null,
+      };
+    }),
+  );
   const ratios = {
     'live events/s, 2 workers / 1': ratio(perSecond('events delivered, live', 2), perSecond('events delivered, live', 1)),
     'drain events/s, 2 workers / 1': ratio(perSecond('events delivered, drain', 2), perSecond('events delivered, drain', 1)),

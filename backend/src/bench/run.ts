@@ -5,6 +5,7 @@
  *
  * BENCH_SECONDS (default 5) sets the length of each measured load;
  * BENCH_EVENTS (default 2000) the number of events delivered per run;
+ * BENCH_ROUNDS (default 3) how often the events suite measures each run (medians reported);
  * BENCH_SMART_CLIENTS (default 100000) the clients searched by the smart suite;
  * BENCH_ONLY=api|events|smart|engine|start runs one suite.
  */
@@ -17,6 +18,7 @@ import { benchDatabase } from './support.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const events = Number(process.env.BENCH_EVENTS ?? 2000);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const only = process.env.BENCH_ONLY;
 
 if (!only || only === 'start') {
@@ -48,8 +50,10 @@ try {
     process.stdout.write(`Plan of the clients list search at ${clients} clients:\n${result.plan}\n`);
   }
   if (!only || only === 'events') {
-    process.stdout.write(`\nEvents: ${events} INVOICE_CREATED events, delivered to a receiver on loopback by worker processes\n`);
-    const result = await eventsBenchmark(database!, { events });
+    process.stdout.write(
+      `\nEvents: ${events} INVOICE_CREATED events, delivered to a receiver on loopback by worker processes; medians of ${rounds} rounds\n`,
+    );
+    const result = await eventsBenchmark(database!, { events, rounds });
     console.table(result.rows);
     console.table(result.ratios);
     console.table({

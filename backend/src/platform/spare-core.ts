@@ -9,15 +9,16 @@
  */
 import os from 'node:os';
 
-/** How long a reading stands before the counters are read again. */
+/** How long a reading spans: a shorter one (a worker just started or woken) says little of the load to come. */
 const SAMPLE_MS = 1000;
-/** A reading over less time than this says nothing yet. */
-const SHORTEST_MS = 100;
 /**
  * Counters read longer ago than this (nothing asked meanwhile: the process was idle, or stopped) would answer for a
- * time long past: they are read afresh, and answer after SHORTEST_MS.
+ * time long past: they are read afresh, and answer a second later.
  */
 const STALE_MS = 2 * SAMPLE_MS;
+/** Idle cores that make a core to spare, and below which a machine that had one no longer has (a split's own load). */
+const SPARE_FROM = 1;
+const SPARE_UNTIL = 0.75;
 
 /** CPU time in all states and idle, all cores together, in the counters' unit. */
 function cpuTimes(cpus: os.CpuInfo[]): { total: number; idle: number } {
@@ -31,10 +32,10 @@ function cpuTimes(cpus: os.CpuInfo[]): { total: number; idle: number } {
 }
 
 /**
- * A check that answers whether at least one core's worth of time was idle over its last reading (once it said so, half
- * of one keeps the answer): over the last second
- * or so while it is asked often, else over the SHORTEST_MS after it is asked again; false until a reading spans
- * SHORTEST_MS; true where no CPU is listed. `read` and `now` are the machine's unless a test gives its own.
+ * A check that answers whether at least one core's worth of time was idle over its last reading, a second or so (once
+ * it said yes, three quarters of a core keep the answer); false until a reading spans a second, and again for a second
+ * after a pause of more than two; true where no CPU is listed. `read` and `now` are the machine's unless a test gives
+ * its own.
  */
 export function spareCoreSensor(read: () => os.CpuInfo[] = os.cpus, now: () => number = () => performance.now()): () => boolean {
   let last = { at: now(), ...cpuTimes(read()) };
@@ -46,15 +47,14 @@ export function spareCoreSensor(read: () => os.CpuInfo[] = os.cpus, now: () => n
       spare = undefined;
       return false;
     }
-    if (elapsed < (spare === undefined ? SHORTEST_MS : SAMPLE_MS)) return spare ?? false;
+    if (elapsed < SAMPLE_MS) return spare ?? false;
     const cpus = read();
     // Some sandboxes list no CPUs: then nothing can be told, and the worker asks, as workers did before it could.
     if (cpus.length === 0) return true;
     const times = cpuTimes(cpus);
     const total = times.total - last.total;
     // Counters that did not move (read too soon for their resolution) say nothing: the last answer stands.
-    // Hysteresis: a core to spare from one core idle, until less than half of one is (a split raises the load itself).
-    if (total > 0) spare = ((times.idle - last.idle) / total) * cpus.length >= (spare ? 0.5 : 1);
+    if (total > 0) spare = ((times.idle - last.idle) / total) * cpus.length >= (spare ? SPARE_UNTIL : SPARE_FROM);
     last = { at: now(), ...times };
     return spare ?? false;
   };
