@@ -6,6 +6,7 @@ import { makeClient, makeInvoice, makeWebhook } from '../../test-support/factori
 import { useKontor } from '../../test-support/fixture.js';
 import { type Receiver, startReceiver } from '../../test-support/receiver.js';
 import { until } from '../../test-support/until.js';
+import { fanOutBatch } from './store.js';
 
 /** Far longer than the wait for another organization's PING below: without fairness the PING would wait for it. */
 const DEAD_TIMEOUT_SECONDS = 30;
@@ -64,6 +65,24 @@ describe('the batched pipeline', () => {
     expect(sequences.every((s, i) => i === 0 || s > sequences[i - 1]!)).toBe(true);
     const events = await kontor.db('events').where({ organization_id: org.id, type: 'INVOICE_CREATED' }).orderBy('sequence');
     expect(events.map((e: { sequence: number }) => e.sequence).slice(-5)).toEqual(sequences);
+  });
+
+  it('fans out in one worker at a time: another finds its turn taken and leaves the events to it', async () => {
+    const hook = await receiver();
+    await makeWebhook(org.api, hook.url, { events: ['CLIENT_CREATED'] });
+    const undispatched = () => kontor.db('events').where({ organization_id: org.id, type: 'CLIENT_CREATED' }).whereNull('dispatched_at');
+    await kontor.db.transaction(async (trx) => {
+      // As a worker's fan-out statement holds it while it runs.
+      await trx.raw('SELECT pg_advisory_xact_lock(1802399348, 1)');
+      await makeClient(org.api);
+      const taken = await fanOutBatch(kontor.db, 10);
+      expect(taken).toEqual({ events: 0, deliveries: 0, tookTurn: false });
+      // The running worker is woken by the event and finds the turn taken too.
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(await undispatched()).toHaveLength(1);
+    });
+    await hook.waitFor((r) => r.length === 1);
+    expect(await undispatched()).toHaveLength(0);
   });
 
   it('delivers an ordered endpoint in event order, the next waiting for a failing one to succeed', async () => {

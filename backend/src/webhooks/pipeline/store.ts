@@ -28,18 +28,26 @@ export const ABOUT_AN_ENDPOINT: string[] = ['WEBHOOK_DELIVERY_FAILED', 'WEBHOOK_
 export interface FannedOut {
   events: number;
   deliveries: number;
+  /** False when another worker was fanning out: it takes the events (none were looked at). */
+  tookTurn: boolean;
 }
 
 /**
- * Takes up to `limit` undispatched events (skipping those another worker has
- * taken), numbers them per organization, makes their deliveries and a flow
+ * Takes up to `limit` undispatched events (nothing while another worker is
+ * fanning out), numbers them per organization, makes their deliveries and a flow
  * job for each event of an organization with active flows, and notifies the
  * workers: one statement, so one round trip and its own transaction.
  */
 export async function fanOutBatch(db: Queryable, limit: number): Promise<FannedOut> {
-  const { rows } = await db.raw<{ rows: Array<{ events: number; deliveries: number }> }>(
-    `WITH batch AS (
-       SELECT id, organization_id FROM events WHERE dispatched_at IS NULL ORDER BY id LIMIT ?::integer FOR UPDATE SKIP LOCKED
+  const { rows } = await db.raw<{ rows: Array<{ events: number; deliveries: number; took_turn: boolean }> }>(
+    `WITH turn AS (
+       -- One fan-out at a time, all workers together: two would wait on each other's sequence counters (or deadlock on
+       -- them) and each make smaller batches; a worker that finds another fanning out leaves the events to it.
+       SELECT pg_try_advisory_xact_lock(1802399348, 1) AS mine
+     ), batch AS (
+       SELECT id, organization_id FROM events
+        WHERE dispatched_at IS NULL AND (SELECT mine FROM turn)
+        ORDER BY id LIMIT ?::integer FOR UPDATE SKIP LOCKED
      ), counts AS (
        SELECT organization_id, count(*)::bigint AS n FROM batch GROUP BY organization_id
      ), bumped AS (
@@ -77,10 +85,11 @@ export async function fanOutBatch(db: Queryable, limit: number): Promise<FannedO
        SELECT pg_notify(?, '') FROM (SELECT 1 FROM delivered LIMIT 1) AS any_delivery
      )
      SELECT (SELECT count(*) FROM dispatched)::integer AS events, (SELECT count(*) FROM delivered)::integer AS deliveries,
-            (SELECT count(*) FROM flow_jobs) AS flow_jobs, (SELECT count(*) FROM notified) AS notified`,
+            (SELECT count(*) FROM flow_jobs) AS flow_jobs, (SELECT count(*) FROM notified) AS notified,
+            (SELECT mine FROM turn) AS took_turn`,
     [limit, ABOUT_AN_ENDPOINT, DELIVERIES_CHANNEL],
   );
-  return { events: rows[0]?.events ?? 0, deliveries: rows[0]?.deliveries ?? 0 };
+  return { events: rows[0]?.events ?? 0, deliveries: rows[0]?.deliveries ?? 0, tookTurn: rows[0]?.took_turn ?? false };
 }
 
 export async function notifyDeliveries(db: Queryable): Promise<void> {
