@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestKontor, type TestKontor, type TestOrganization } from '../../backend/src/test-support/kontor.js';
 import { type Receiver, startReceiver } from '../../backend/src/test-support/receiver.js';
+import { until } from '../../backend/src/test-support/until.js';
 import { consoleErrors, launchChromium, screenshot } from './browser.js';
 
 let kontor: TestKontor;
@@ -220,14 +221,22 @@ describe('the console', () => {
     );
     expect(positions).toEqual(stored.body.graph.nodes.map((entry: { position: unknown }) => entry.position));
 
-    // Activate from the list; the flow now runs on new invoices.
+    // Activate from the list; the flow now runs on new invoices. The switch shows "on" at once and turns back if the
+    // server refuses, so the stored flow is read until the server's answer is in (CI once read it just before).
     await page.getByRole('link', { name: '← Flows' }).click();
     await page.getByLabel('Welcome e-mail active').check();
     await page
       .getByRole('row', { name: /Welcome e-mail/ })
       .getByText('on')
       .waitFor();
-    expect((await org.api.get(`/api/automation/flows/${flowId}/`)).body.is_active).toBe(true);
+    await until(
+      async () => (await org.api.get(`/api/automation/flows/${flowId}/`)).body.is_active,
+      (active) => active === true,
+      'the flow stored as active',
+      5_000,
+      50,
+    );
+    expect(await page.getByLabel('Welcome e-mail active').isChecked()).toBe(true);
   });
 
   it('test-runs a flow on a sample context and steps through the trace on the canvas', async () => {

@@ -12,19 +12,19 @@
  * to 0.83 times as fast (measured). Now a claim says whether its worker is
  * `helping`: only then does it ask for a share others hold (the grant of 0).
  * A worker not helping takes no part of an endpoint another worker is
- * granted, and where two hold one (split
- * while one was helping) the one outranked, by the smaller grant or, grants
- * equal, by name, gives way: its share is 0, it gives back what it leased
- * there and keeps a grant only for its requests in flight, so the split ends
- * instead of lasting while both have deliveries for it. A holder still gives
- * way to a worker that asks. A grant not renewed for 5 s (its worker may have
- * died) outranks no one: the other worker keeps its part of a split meanwhile.
+ * granted, and where two hold one (split while one was helping) the one
+ * outranked, by the smaller grant or, grants equal, by name, gives way: its
+ * share is 0, it gives back what it leased there and keeps a grant only for
+ * its requests in flight, so the split ends instead of lasting while both
+ * have deliveries for it. A holder still gives way to a worker that asks. A
+ * grant not renewed for 5 s (its worker may have died) outranks no one: the
+ * other worker keeps its part of a split meanwhile.
  *
  * A grant is not capped at what its worker could start under its own limits
  * (tried: the worker's share, returned by the claim, stayed above the grant,
  * and the workers together could exceed max_concurrency when its slots freed).
  *
- * The function is 0016's with that one condition and the new argument. The
+ * The function is 0016's with those changes and the new argument. The
  * old signature stays, as 0016 behaved (always helping), so that workers of
  * the previous version keep claiming until they are restarted.
  *
