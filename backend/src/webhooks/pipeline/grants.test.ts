@@ -56,6 +56,29 @@ function holdingReceiver() {
 /** Waits as every step here does: reads every 25 ms, for 10 s at most. */
 const soon = <T>(read: () => Promise<T>, done: (value: T) => boolean, what: string) => until(read, done, what, 10_000, 25);
 
+/**
+ * With the first worker holding all four requests to `webhookId` and a second worker just started that asks for a
+ * share: waits for its grant of 0, then for a claim of the first (which gives it its new share, two, its grant staying
+ * at the four in flight), then lets the four requests end, after which each worker has two in flight.
+ */
+async function splitTwoAndTwo(webhookId: number, held: ReturnType<typeof holdingReceiver>): Promise<void> {
+  const grants = () => kontor.db('webhook_grants').where({ webhook_id: webhookId }).orderBy('slots');
+  await soon(grants, (rows) => rows.map((row) => row.slots).join() === '0,4', 'the second worker asking for a share');
+  const firstGrant = (await grants()).find((row) => row.slots === 4)!;
+  await soon(
+    () => kontor.db('webhook_grants').where({ webhook_id: webhookId, worker: firstGrant.worker }).first(),
+    (row) => row.slots === 4 && new Date(row.expires_at) > new Date(firstGrant.expires_at),
+    'a claim of the first worker',
+  );
+  // Its four requests end: it starts only its share, lowers its grant to two and wakes the second, who takes two.
+  held.release();
+  await soon(
+    async () => ({ grants: (await grants()).map((row) => row.slots).join(), inFlight: held.state.inFlight }),
+    (now) => now.grants === '2,2' && now.inFlight === 4,
+    'two requests from each worker',
+  );
+}
+
 const receiver = holdingReceiver();
 beforeAll(() => receiver.listen());
 afterAll(() => receiver.close());
@@ -133,22 +156,7 @@ describe('grants', () => {
         'four requests held by the first worker',
       );
       second = startPipeline(kontor.deps, { helping: () => true });
-      const grants = () => kontor.db('webhook_grants').where({ webhook_id: hook.id }).orderBy('slots');
-      await soon(grants, (rows) => rows.map((row) => row.slots).join() === '0,4', 'the second worker waiting for a share');
-      // The first's next claim gives it its new share, two; its grant stays at the four it has in flight.
-      const firstGrant = (await grants()).find((row) => row.slots === 4)!;
-      await soon(
-        () => kontor.db('webhook_grants').where({ webhook_id: hook.id, worker: firstGrant.worker }).first(),
-        (row) => row.slots === 4 && new Date(row.expires_at) > new Date(firstGrant.expires_at),
-        'a claim of the first worker',
-      );
-      // Its four requests end: it starts only its share, lowers its grant to two and wakes the second, who takes two.
-      shared.release();
-      await soon(
-        async () => ({ grants: (await grants()).map((row) => row.slots).join(), inFlight: shared.state.inFlight }),
-        (now) => now.grants === '2,2' && now.inFlight === 4,
-        'two requests from each worker',
-      );
+      await splitTwoAndTwo(hook.id, shared);
       const senders = await kontor
         .db('webhook_deliveries')
         .where({ webhook_id: hook.id })
@@ -261,20 +269,7 @@ describe('grants', () => {
         'four requests held by the first worker',
       );
       second = startPipeline(kontor.deps, { helping: () => helps });
-      await soon(grants, (rows) => rows.map((row) => row.slots).join() === '0,4', 'the second worker asking for a share');
-      // As in the test above: the first's next claim gives it its share of two, then its four requests end.
-      const firstGrant = (await grants()).find((row) => row.slots === 4)!;
-      await soon(
-        () => kontor.db('webhook_grants').where({ webhook_id: hook.id, worker: firstGrant.worker }).first(),
-        (row) => row.slots === 4 && new Date(row.expires_at) > new Date(firstGrant.expires_at),
-        'a claim of the first worker',
-      );
-      shared.release();
-      await soon(
-        async () => ({ grants: (await grants()).map((row) => row.slots).join(), inFlight: shared.state.inFlight }),
-        (now) => now.grants === '2,2' && now.inFlight === 4,
-        'the endpoint split two and two',
-      );
+      await splitTwoAndTwo(hook.id, shared);
       expect(await senders()).toBe(2);
 
       // The second no longer helps: one of the two gives way as its requests end, and the other takes the endpoint.
