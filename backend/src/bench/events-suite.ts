@@ -185,17 +185,21 @@ export async function eventsBenchmark(database: BenchDatabase, { events, rounds 
   const body = { client_id: client.id, items: [{ description: 'x', unit_price: '1' }] };
   const samples: Array<{
     run: string;
-    round: number;
     workers: number;
     items: number;
-    seconds: number;
     per_second: number;
     /** From the first item done to the last: the rate once the workers run, their start-up left out. */
     per_second_running: number | null;
-    creation_seconds: number | null;
   }> = [];
-  /** Items per second from the first arrival to the last. */
-  const runningRate = (items: number, firstMs: number, lastMs: number) => Math.round((items - 1) / ((lastMs - firstMs) / 1000));
+  /** One measurement: `items` done in `seconds`, and done first and last at these `performance.now()` when known. */
+  const record = (run: string, workers: number, items: number, seconds: number, done?: { first: number; last: number }) =>
+    samples.push({
+      run,
+      workers,
+      items,
+      per_second: Math.round(items / seconds),
+      per_second_running: done ? Math.round((items - 1) / ((done.last - done.first) / 1000)) : null,
+    });
 
   try {
     const createInvoices = async () => {
@@ -218,10 +222,8 @@ export async function eventsBenchmark(database: BenchDatabase, { events, rounds 
         let before = receiver.received.length;
         let started = performance.now();
         await createInvoices();
-        const creationSeconds = (performance.now() - started) / 1000;
         await waitFor(() => receiver.received.length - before >= events, 'event delivery');
-        let seconds = (performance.now() - started) / 1000;
-        const live = { seconds, creationSeconds };
+        record('events delivered, live', workers, events, (performance.now() - started) / 1000);
 
         // Warm drain: the same workers, paused while the events are created, then resumed.
         for (const child of children) child.kill('SIGSTOP');
@@ -230,29 +232,10 @@ export async function eventsBenchmark(database: BenchDatabase, { events, rounds 
         started = performance.now();
         for (const child of children) child.kill('SIGCONT');
         await waitFor(() => receiver.received.length - before >= events, 'event delivery');
-        seconds = (performance.now() - started) / 1000;
+        const seconds = (performance.now() - started) / 1000;
         await stop(children);
         const warm = receiver.received.slice(before, before + events);
-        samples.push({
-          run: 'events delivered, live',
-          round: pass,
-          workers,
-          items: events,
-          seconds: round(live.seconds),
-          per_second: Math.round(events / live.seconds),
-          per_second_running: null,
-          creation_seconds: round(live.creationSeconds),
-        });
-        samples.push({
-          run: 'events delivered, warm drain',
-          round: pass,
-          workers,
-          items: events,
-          seconds: round(seconds),
-          per_second: Math.round(events / seconds),
-          per_second_running: runningRate(events, warm[0]!.at, warm[warm.length - 1]!.at),
-          creation_seconds: null,
-        });
+        record('events delivered, warm drain', workers, events, seconds, { first: warm[0]!.at, last: warm[warm.length - 1]!.at });
 
         // Drain: the events wait in the outbox, then the workers start (their start-up counted).
         await createInvoices();
@@ -260,19 +243,10 @@ export async function eventsBenchmark(database: BenchDatabase, { events, rounds 
         started = performance.now();
         children = await Promise.all(Array.from({ length: workers }, () => startKontorWorker(url)));
         await waitFor(() => receiver.received.length - before >= events, 'event delivery');
-        seconds = (performance.now() - started) / 1000;
+        const drainSeconds = (performance.now() - started) / 1000;
         await stop(children);
         const drained = receiver.received.slice(before, before + events);
-        samples.push({
-          run: 'events delivered, drain',
-          round: pass,
-          workers,
-          items: events,
-          seconds: round(seconds),
-          per_second: Math.round(events / seconds),
-          per_second_running: runningRate(events, drained[0]!.at, drained[drained.length - 1]!.at),
-          creation_seconds: null,
-        });
+        record('events delivered, drain', workers, events, drainSeconds, { first: drained[0]!.at, last: drained[drained.length - 1]!.at });
       }
 
     for (let pass = 1; pass <= rounds; pass++)
@@ -321,16 +295,7 @@ export async function eventsBenchmark(database: BenchDatabase, { events, rounds 
               }),
           ),
         );
-        samples.push({
-          run: 'trivial jobs (graphile-worker floor)',
-          round: pass,
-          workers,
-          items: jobs,
-          seconds: round(seconds),
-          per_second: Math.round(jobs / seconds),
-          per_second_running: runningRate(jobs, firstJob, emptied),
-          creation_seconds: null,
-        });
+        record('trivial jobs (graphile-worker floor)', workers, jobs, seconds, { first: firstJob, last: emptied });
       }
   } finally {
     await receiver.close();

@@ -32,15 +32,9 @@
  */
 import type { Knex } from 'knex';
 import { FAIR_LEASES_CLAIM_FUNCTION } from './0016_fair_leases.js';
+import { replacedOnce } from './frozen/replace-once.js';
 
-/** `text` with `from` replaced by `to`, where `from` occurs exactly once (so a change to 0016 cannot go unnoticed). */
-function replaceOnce(text: string, from: string, to: string): string {
-  const at = text.indexOf(from);
-  if (at < 0 || text.indexOf(from, at + 1) >= 0) throw new Error(`migration 0017: expected one occurrence of ${from}`);
-  return text.slice(0, at) + to + text.slice(at + from.length);
-}
-
-const AFFINITY_CLAIM_FUNCTION = [
+const AFFINITY_CLAIM_FUNCTION = replacedOnce('0017', FAIR_LEASES_CLAIM_FUNCTION, [
   // Whether the worker asks for a share others hold.
   [
     'per_organization integer, lease_seconds double precision)',
@@ -70,7 +64,7 @@ const AFFINITY_CLAIM_FUNCTION = [
     `(CASE WHEN NOT helping AND hooks.outranked THEN 0
                      ELSE greatest(0, least((hooks.ceiling + hooks.others) / (hooks.others + 1), hooks.ceiling - hooks.others_slots)) END)::integer AS share,`,
   ],
-].reduce((text, [from, to]) => replaceOnce(text, from!, to!), FAIR_LEASES_CLAIM_FUNCTION);
+]);
 
 export async function up(db: Knex): Promise<void> {
   await db.raw(`
