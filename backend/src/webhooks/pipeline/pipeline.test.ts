@@ -350,16 +350,18 @@ describe('fairness within an organization', () => {
     for (let i = 0; i < 5; i++)
       await makeWebhook(mixed.api, `${dead.url}/mixed/${i}`, { events: ['CLIENT_CREATED'], max_concurrency: 100 });
     const healthy = await receiver();
-    await makeWebhook(mixed.api, healthy.url, { events: ['CLIENT_CREATED'] });
+    const healthyHook = await makeWebhook(mixed.api, healthy.url, { events: ['CLIENT_CREATED'] });
     for (let i = 0; i < 30; i++) await makeClient(mixed.api);
     // Unfair, the 30 would wait for the dead endpoints' time-out (30 s) a few at a time.
     await healthy.waitFor((r) => r.length === 30, 10_000);
     const leased = await kontor
       .db('webhook_deliveries')
       .where({ organization_id: mixed.id })
+      .whereNot({ webhook_id: healthyHook.id })
       .where('leased_until', '>', kontor.db.fn.now())
       .count({ n: '*' });
     // Each dead endpoint holds at most its part of the organization's 40 leases (40 / (5 + 1 other active endpoint)).
+    // The healthy endpoint's own are left out: its last answered deliveries may not be settled yet (CI once saw 34).
     expect(Number(leased[0]!.n)).toBeLessThanOrEqual(30);
   }, 60_000);
 });
