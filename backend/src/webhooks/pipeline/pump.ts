@@ -1,8 +1,12 @@
 /**
  * The worker's side of events and webhooks, two loops per worker process:
  *
- * - fan-out: woken by the outbox's notification (or its poll), takes events in
- *   batches and makes their deliveries (store.ts `fanOutBatch`);
+ * - fan-out: takes events in batches and makes their deliveries (store.ts
+ *   `fanOutBatch`), woken by the outbox's notification in the one worker that
+ *   holds the fan-out lead, and at each poll in every worker (the lead passes
+ *   on when its worker stops or dies; a poll covers one that hangs). With
+ *   every worker woken by every event, two workers made twice the fan-out
+ *   statements of one, and slowed the API's writes;
  * - delivery: each claim settles the attempts that ended, takes this worker's
  *   share of each endpoint with due deliveries (its grant: how many requests
  *   it may have in flight there; an endpoint stays with the worker that holds
@@ -34,13 +38,16 @@ import {
   type Claim,
   type Claimed,
   DELIVERIES_CHANNEL,
+  FAN_OUT_LEAD_FREE,
   type Holding,
   type Settlement,
   claimDue,
   fanOutBatch,
+  giveUpFanOutLead,
   releaseGrants,
   releaseLeases,
   settleBatch,
+  takeFanOutLead,
 } from './store.js';
 import { type Endpoint, type InFlight, ended, heldAt, takeTurns } from './turns.js';
 
@@ -132,13 +139,20 @@ export function startPipeline(deps: Deps, { helping = spareCoreSensor() }: Pipel
   let claiming = false;
   let endedWhileClaiming = false;
   let listener: pg.Client | null = null;
+  /** Whether this worker holds the fan-out lead (store.ts `takeFanOutLead`), on its notification connection. */
+  let leading = false;
 
   async function listen(): Promise<void> {
     const client = new pg.Client({ connectionString: connectionStringOf(db), application_name: 'kontor-pipeline' });
-    client.on('notification', (message) => (message.channel === EVENTS_CHANNEL ? fanOutWake : deliveryWake).wake());
+    client.on('notification', (message) => {
+      if (message.channel !== EVENTS_CHANNEL) deliveryWake.wake();
+      // Every worker is told of every event; only the leader looks at once, the others at their next poll.
+      else if (leading || message.payload === FAN_OUT_LEAD_FREE) fanOutWake.wake();
+    });
     client.on('error', (error) => {
       logger.warn({ err: error }, 'the pipeline lost its notification connection; polling until it is back');
       listener = null;
+      leading = false;
       void client.end().catch(() => undefined);
     });
     await client.connect();
@@ -164,6 +178,7 @@ export function startPipeline(deps: Deps, { helping = spareCoreSensor() }: Pipel
       let full = false;
       try {
         await ensureListening();
+        if (listener && !leading) leading = await takeFanOutLead(listener);
         const result = await fanOutBatch(db, batch);
         full = result.events === batch;
         batch = full ? Math.min(FAN_OUT_BATCH, 2 * batch) : FAN_OUT_FIRST;
@@ -343,6 +358,8 @@ export function startPipeline(deps: Deps, { helping = spareCoreSensor() }: Pipel
           'could not give back leased deliveries; their leases will run out',
         );
       }
+      // Another worker takes the lead now rather than at its next poll.
+      if (leading && listener) await giveUpFanOutLead(listener, db).catch(() => undefined);
       await listener?.end().catch(() => undefined);
     },
   };

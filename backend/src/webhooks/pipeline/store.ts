@@ -17,7 +17,9 @@
  * - busy: leases per organization, all workers' together (against the
  *   fairness limit).
  */
+import type pg from 'pg';
 import type { Queryable } from '../../db/knex.js';
+import { EVENTS_CHANNEL } from '../../events/store.js';
 import type { DeliveryRow, WebhookRow } from '../store.js';
 
 /** The channel notified when deliveries become due, so idle workers claim them at once. */
@@ -90,6 +92,25 @@ export async function fanOutBatch(db: Queryable, limit: number): Promise<FannedO
     [limit, ABOUT_AN_ENDPOINT, DELIVERIES_CHANNEL],
   );
   return { events: rows[0]?.events ?? 0, deliveries: rows[0]?.deliveries ?? 0, tookTurn: rows[0]?.took_turn ?? false };
+}
+
+/**
+ * The fan-out lead: held by one worker's notification connection for as long as it lives (a session lock, released
+ * when the connection ends, the worker's process with it). The worker that holds it fans out when events are
+ * notified; the others look only at each poll, in case the leader hangs with its connection open.
+ */
+export async function takeFanOutLead(listener: pg.ClientBase): Promise<boolean> {
+  const { rows } = await listener.query<{ lead: boolean }>('SELECT pg_try_advisory_lock(1802399348, 2) AS lead');
+  return rows[0]?.lead ?? false;
+}
+
+/** The payload of the events notification a leader sends as it stops, so that another takes the lead at once. */
+export const FAN_OUT_LEAD_FREE = 'fan-out lead free';
+
+/** Gives up the lead before the connection ends (its end frees it too, but maybe after the others were told). */
+export async function giveUpFanOutLead(listener: pg.ClientBase, db: Queryable): Promise<void> {
+  await listener.query('SELECT pg_advisory_unlock(1802399348, 2)');
+  await db.raw('SELECT pg_notify(?, ?)', [EVENTS_CHANNEL, FAN_OUT_LEAD_FREE]);
 }
 
 export async function notifyDeliveries(db: Queryable): Promise<void> {

@@ -1,0 +1,100 @@
+/**
+ * The fan-out lead: every worker is notified of every event, and only the one
+ * that holds the lead fans out at once; the others look at their polls. Two
+ * pipelines on one database, each on a database handle of its own so that its
+ * fan-out statements can be counted.
+ */
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { createDb } from '../../db/knex.js';
+import { makeClient, makeWebhook } from '../../test-support/factories.js';
+import { useKontor } from '../../test-support/fixture.js';
+import { startReceiver } from '../../test-support/receiver.js';
+import { until } from '../../test-support/until.js';
+import { startPipeline } from './pump.js';
+
+const { kontor, org } = useKontor();
+
+/** How often an idle pipeline looks for work unasked (pump.ts POLL_MS). */
+const POLL_MS = 500;
+
+function countedPipeline() {
+  const db = createDb({ connectionString: kontor.databaseUrl });
+  const counted = { fanOuts: 0 };
+  db.on('query', (query: { sql: string }) => {
+    if (query.sql.includes('pg_try_advisory_xact_lock(1802399348, 1)')) counted.fanOuts += 1;
+  });
+  const pipeline = startPipeline({ ...kontor.deps, db }, { helping: () => false });
+  let stopped: Promise<void> | undefined;
+  return { counted, stop: () => (stopped ??= pipeline.stop().then(() => db.destroy())) };
+}
+
+/** The backends holding the lead of this database (at most one; other test files' databases have theirs). */
+const leadHolders = async () =>
+  (
+    await kontor.db.raw<{ rows: Array<{ pid: number }> }>(
+      `SELECT pid FROM pg_locks
+        WHERE locktype = 'advisory' AND classid = 1802399348 AND objid = 2 AND granted
+          AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+    )
+  ).rows.map((row) => row.pid);
+
+describe('the fan-out lead', () => {
+  it('fans out in the worker that holds it; another looks only at its polls, and takes it when the first stops', async () => {
+    const hook = await startReceiver();
+    await makeWebhook(org.api, hook.url, { events: ['CLIENT_CREATED'] });
+    const leader = countedPipeline();
+    await until(leadHolders, (pids) => pids.length === 1, 'the first worker taking the lead');
+    const follower = countedPipeline();
+    try {
+      await until(
+        async () => follower.counted.fanOuts,
+        (n) => n >= 1,
+        'the second worker looking once at its start',
+      );
+      const followerBefore = follower.counted.fanOuts;
+      const leaderBefore = leader.counted.fanOuts;
+      const started = performance.now();
+      for (let i = 0; i < 20; i++) await makeClient(org.api);
+      await hook.waitFor((received) => received.length === 20);
+      const polls = Math.floor((performance.now() - started) / POLL_MS) + 1;
+      expect(follower.counted.fanOuts - followerBefore).toBeLessThanOrEqual(polls);
+      expect(leader.counted.fanOuts - leaderBefore).toBeGreaterThan(0);
+
+      const [leaderPid] = await leadHolders();
+      await leader.stop();
+      await until(leadHolders, (pids) => pids.length === 1 && pids[0] !== leaderPid, 'the other worker taking the lead');
+      await makeClient(org.api);
+      await hook.waitFor((received) => received.length === 21);
+    } finally {
+      await leader.stop();
+      await follower.stop();
+      await hook.close();
+    }
+  });
+
+  it('is no single point of failure: with the lead held by a worker that hangs, another fans out at its polls', async () => {
+    const hook = await startReceiver();
+    await makeWebhook(org.api, hook.url, { events: ['CLIENT_CREATED'] });
+    // A worker that hangs: its connection holds the lead, and it never fans out.
+    const hung = new pg.Client({ connectionString: kontor.databaseUrl });
+    await hung.connect();
+    await hung.query('SELECT pg_advisory_lock(1802399348, 2)');
+    let hungEnded = false;
+    const worker = countedPipeline();
+    try {
+      const before = hook.received.length;
+      await makeClient(org.api);
+      await hook.waitFor((received) => received.length === before + 1);
+      expect(await leadHolders()).toEqual([(await hung.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid]);
+      // When its connection ends (the worker died), the lead is free and the running worker takes it.
+      await hung.end();
+      hungEnded = true;
+      await until(leadHolders, (pids) => pids.length === 1, 'the running worker taking the lead');
+    } finally {
+      await worker.stop();
+      if (!hungEnded) await hung.end();
+      await hook.close();
+    }
+  });
+});
