@@ -12,6 +12,7 @@ import { useKontor } from '../../test-support/fixture.js';
 import { startReceiver } from '../../test-support/receiver.js';
 import { until } from '../../test-support/until.js';
 import { startPipeline } from './pump.js';
+import { FAN_OUT_LEAD_FREE } from './store.js';
 
 const { kontor, org } = useKontor();
 
@@ -34,7 +35,7 @@ const leadHolders = async () =>
   (
     await kontor.db.raw<{ rows: Array<{ pid: number }> }>(
       `SELECT pid FROM pg_locks
-        WHERE locktype = 'advisory' AND classid = 1802399348 AND objid = 2 AND granted
+        WHERE locktype = 'advisory' AND classid = 1802399348 AND objid = 2 AND objsubid = 2 AND granted
           AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
     )
   ).rows.map((row) => row.pid);
@@ -59,16 +60,49 @@ describe('the fan-out lead', () => {
       await hook.waitFor((received) => received.length === 20);
       const polls = Math.floor((performance.now() - started) / POLL_MS) + 1;
       expect(follower.counted.fanOuts - followerBefore).toBeLessThanOrEqual(polls);
-      expect(leader.counted.fanOuts - leaderBefore).toBeGreaterThan(0);
+      // The leader looked when told (about once per event), not only at its polls.
+      expect(leader.counted.fanOuts - leaderBefore).toBeGreaterThan(polls);
 
+      // Stopping, the leader tells the others that the lead is free, and one takes it.
+      const told: string[] = [];
+      const listening = new pg.Client({ connectionString: kontor.databaseUrl });
+      await listening.connect();
+      listening.on('notification', (message) => told.push(message.payload ?? ''));
+      await listening.query('LISTEN kontor_events');
       const [leaderPid] = await leadHolders();
       await leader.stop();
       await until(leadHolders, (pids) => pids.length === 1 && pids[0] !== leaderPid, 'the other worker taking the lead');
+      expect(told).toContain(FAN_OUT_LEAD_FREE);
+      await listening.end();
       await makeClient(org.api);
       await hook.waitFor((received) => received.length === 21);
     } finally {
       await leader.stop();
       await follower.stop();
+      await hook.close();
+    }
+  });
+
+  it('makes its leader look again soon when it finds another worker fanning out (who may have begun before the event)', async () => {
+    const hook = await startReceiver();
+    await makeWebhook(org.api, hook.url, { events: ['CLIENT_CREATED'] });
+    const leader = countedPipeline();
+    try {
+      await until(leadHolders, (pids) => pids.length === 1, 'the worker taking the lead');
+      await kontor.db.transaction(async (trx) => {
+        // As another worker's fan-out statement holds the turn while it runs.
+        await trx.raw('SELECT pg_advisory_xact_lock(1802399348, 1)');
+        const before = leader.counted.fanOuts;
+        const started = performance.now();
+        await makeClient(org.api);
+        await new Promise((resolve) => setTimeout(resolve, 2 * POLL_MS));
+        const polls = Math.floor((performance.now() - started) / POLL_MS) + 1;
+        // Woken by the event, it finds the turn taken and keeps looking, rather than waiting for its next poll.
+        expect(leader.counted.fanOuts - before).toBeGreaterThan(polls + 1);
+      });
+      await hook.waitFor((received) => received.length === 1);
+    } finally {
+      await leader.stop();
       await hook.close();
     }
   });

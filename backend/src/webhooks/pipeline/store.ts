@@ -104,6 +104,16 @@ export async function takeFanOutLead(listener: pg.ClientBase): Promise<boolean> 
   return rows[0]?.lead ?? false;
 }
 
+/** Whether this connection holds the lead: asked by the leader now and then, as much to see that its connection answers. */
+export async function holdsFanOutLead(listener: pg.ClientBase): Promise<boolean> {
+  const { rows } = await listener.query<{ lead: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM pg_locks
+                     WHERE locktype = 'advisory' AND classid = 1802399348 AND objid = 2 AND objsubid = 2
+                       AND pid = pg_backend_pid() AND granted) AS lead`,
+  );
+  return rows[0]?.lead ?? false;
+}
+
 /** The payload of the events notification a leader sends as it stops, so that another takes the lead at once. */
 export const FAN_OUT_LEAD_FREE = 'fan-out lead free';
 
