@@ -28,28 +28,21 @@
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import pg from 'pg';
-import { connectionStringOf } from '../../db/migrate.js';
 import type { Deps } from '../../deps.js';
 import { spareCoreSensor } from '../../platform/spare-core.js';
-import { EVENTS_CHANNEL } from '../../events/store.js';
 import { type AttemptOutcome, sendLeased, settleWithConsequences } from '../delivery.js';
 import {
   type Claim,
   type Claimed,
-  DELIVERIES_CHANNEL,
-  FAN_OUT_LEAD_FREE,
   type Holding,
   type Settlement,
   claimDue,
   fanOutBatch,
-  giveUpFanOutLead,
-  holdsFanOutLead,
   releaseGrants,
   releaseLeases,
   settleBatch,
-  takeFanOutLead,
 } from './store.js';
+import { listenForNotifications } from './notifications.js';
 import { type Endpoint, type InFlight, ended, heldAt, takeTurns } from './turns.js';
 
 /**
@@ -69,8 +62,6 @@ const LEASE_MARGIN_SECONDS = 15;
 const LEASES_PER_SLOT = 2;
 /** Settlements waiting for the next claim that make the claim loop run anyway. */
 const SETTLE_AT = 100;
-/** A notification connection that does not answer this fast is taken for lost (and the fan-out lead with it). */
-const LISTENER_TIMEOUT_MS = 5_000;
 /** How soon a leader that found another worker fanning out looks again: that one may have begun before the event the leader was woken for. */
 const TURN_TAKEN_RETRY_MS = 20;
 /** A leased delivery not sent this long before its lease would outlast the attempt's deadline is left to run out. */
@@ -143,97 +134,23 @@ export function startPipeline(deps: Deps, { helping = spareCoreSensor() }: Pipel
   /** A claim is under way; and whether a request ended meanwhile (its wish for a claim is looked at after the answer). */
   let claiming = false;
   let endedWhileClaiming = false;
-  let listener: pg.Client | null = null;
-  /** Whether this worker holds the fan-out lead (store.ts `takeFanOutLead`), on its notification connection. */
-  let leading = false;
-  /** A look at the lead under way (never awaited by the fan-out), and when the last one began. */
-  let leadLook: Promise<void> | null = null;
-  let leadLookedAt = -Infinity;
-
-  function dropListener(client: pg.Client, error: unknown): void {
-    if (listener !== client) return;
-    logger.warn({ err: error }, 'the pipeline lost its notification connection; polling until it is back');
-    listener = null;
-    leading = false;
-    void client.end().catch(() => undefined);
-  }
-
-  async function listen(): Promise<void> {
-    const client = new pg.Client({
-      connectionString: connectionStringOf(db),
-      application_name: 'kontor-pipeline',
-      keepAlive: true,
-      keepAliveInitialDelayMillis: LISTENER_TIMEOUT_MS,
-      query_timeout: LISTENER_TIMEOUT_MS,
-    });
-    client.on('notification', (message) => {
-      if (message.channel !== EVENTS_CHANNEL) deliveryWake.wake();
-      // Every worker is told of every event; only the leader looks at once, the others at their next poll.
-      else if (leading || message.payload === FAN_OUT_LEAD_FREE) fanOutWake.wake();
-    });
-    client.on('error', (error) => dropListener(client, error));
-    try {
-      await client.connect();
-      // Postgres frees the lead when it sees this connection gone: with these, within half a minute of silence on
-      // TCP, not the system's two hours.
-      await client.query(
-        `LISTEN ${EVENTS_CHANNEL}; LISTEN ${DELIVERIES_CHANNEL}; SET tcp_keepalives_idle = 10; SET tcp_keepalives_interval = 5; SET tcp_keepalives_count = 3`,
-      );
-    } catch (error) {
-      void client.end().catch(() => undefined);
-      throw error;
-    }
-    listener = client;
-    leadLookedAt = -Infinity;
-  }
-
-  /**
-   * At most once per poll: takes the lead if it is free, or, holding it, checks that the connection still answers (a
-   * lead on a lost connection would leave every worker to its polls until Postgres notices).
-   */
-  function lookAtLead(): void {
-    const client = listener;
-    if (!client || leadLook || stopping || performance.now() - leadLookedAt < POLL_MS) return;
-    leadLookedAt = performance.now();
-    leadLook = (leading ? holdsFanOutLead(client) : takeFanOutLead(client))
-      .then((lead) => {
-        if (listener === client) leading = lead;
-      })
-      .catch((error: unknown) => dropListener(client, error))
-      .finally(() => (leadLook = null));
-  }
-
-  /** Hands the lead on as soon as this worker no longer fans out, rather than when its last requests have ended. */
-  async function handOnLead(): Promise<void> {
-    await leadLook;
-    if (!leading || !listener) return;
-    leading = false;
-    try {
-      await giveUpFanOutLead(listener, db);
-    } catch (error) {
-      logger.warn({ err: error }, 'could not hand on the fan-out lead; it is freed when this worker disconnects');
-    }
-  }
-
-  async function ensureListening(): Promise<void> {
-    if (listener || stopping) return;
-    try {
-      await listen();
-      // Whatever was notified while no one listened is found by looking now.
-      fanOutWake.wake();
-      deliveryWake.wake();
-    } catch (error) {
-      logger.warn({ err: error }, 'the pipeline could not listen for notifications; polling');
-    }
-  }
+  const notifications = listenForNotifications({
+    db,
+    logger,
+    pollMs: POLL_MS,
+    wakeFanOut: () => fanOutWake.wake(),
+    wakeDelivery: () => deliveryWake.wake(),
+  });
+  notifications.tend();
 
   async function fanOutLoop(): Promise<void> {
     let batch = FAN_OUT_FIRST;
+    /** Looks again soon in a row, while another worker holds the turn: one poll's worth at most. */
+    let turnTakenRetries = 0;
     while (!stopping) {
       let full = false;
       let turnTaken = false;
       try {
-        await ensureListening();
         const result = await fanOutBatch(db, batch);
         full = result.events === batch;
         turnTaken = !result.tookTurn;
@@ -243,8 +160,10 @@ export function startPipeline(deps: Deps, { helping = spareCoreSensor() }: Pipel
         logger.error({ err: error }, 'event fan-out failed; retrying');
       }
       if (full) continue;
-      lookAtLead();
-      await fanOutWake.wait(leading && turnTaken ? TURN_TAKEN_RETRY_MS : POLL_MS);
+      notifications.tend();
+      turnTakenRetries = notifications.leading && turnTaken ? turnTakenRetries + 1 : 0;
+      const soon = turnTakenRetries > 0 && turnTakenRetries * TURN_TAKEN_RETRY_MS <= POLL_MS;
+      await fanOutWake.wait(soon ? TURN_TAKEN_RETRY_MS : POLL_MS);
     }
   }
 
@@ -402,7 +321,7 @@ export function startPipeline(deps: Deps, { helping = spareCoreSensor() }: Pipel
       deliveryWake.wake();
       for (const timer of retryTimers) clearTimeout(timer);
       await Promise.all(loops);
-      await handOnLead();
+      await notifications.handOn();
       // What was leased and not sent goes back at once, rather than waiting for its lease to run out.
       const unsent = [...endpoints.values()].flatMap((endpoint) => endpoint.waiting.splice(0).map((waiting) => waiting.leased.delivery));
       // Attempts under way end within their deadline; then what they settled is written.
@@ -417,7 +336,7 @@ export function startPipeline(deps: Deps, { helping = spareCoreSensor() }: Pipel
           'could not give back leased deliveries; their leases will run out',
         );
       }
-      await listener?.end().catch(() => undefined);
+      await notifications.close();
     },
   };
 }

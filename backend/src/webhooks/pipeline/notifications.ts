@@ -1,0 +1,175 @@
+/**
+ * The pipeline's notification connection, and the fan-out lead it may hold.
+ *
+ * Every worker LISTENs for events and for due deliveries. Only the worker
+ * whose connection holds the fan-out lead (store.ts `takeFanOutLead`) is woken
+ * for events; the others fan out at their polls. The lead passes on:
+ * - when its worker stops (`handOn`: unlocked, and the others told at once);
+ * - when its worker dies (Postgres frees a session's locks with it);
+ * - when its connection falls silent: TCP keep-alives and a user time-out on
+ *   both sides, and the leader's look at its lead each poll must answer in
+ *   LISTENER_TIMEOUT_MS, or the connection is dropped (and the lead with it).
+ * A leader that hangs with its connection open keeps the lead; the others'
+ * polls still fan out, so events wait one poll at most.
+ */
+import pg from 'pg';
+import type { Db } from '../../db/knex.js';
+import { connectionStringOf } from '../../db/migrate.js';
+import { EVENTS_CHANNEL } from '../../events/store.js';
+import type { Deps } from '../../deps.js';
+import { DELIVERIES_CHANNEL, FAN_OUT_LEAD_FREE, giveUpFanOutLead, holdsFanOutLead, takeFanOutLead } from './store.js';
+
+/** A notification connection that does not connect or answer this fast is taken for lost (and the lead with it). */
+const LISTENER_TIMEOUT_MS = 5_000;
+
+export interface Notifications {
+  /** Whether this worker holds the fan-out lead. */
+  readonly leading: boolean;
+  /**
+   * Connects if need be, takes the lead if it is free, or checks the connection that holds it: at most once per poll,
+   * in the background (the fan-out never waits on this connection).
+   */
+  tend(): void;
+  /**
+   * Gives the lead up and tells the others, so that one of them takes it now rather than at its next poll; for a
+   * worker that stops, as soon as it no longer fans out (not when its last requests have ended).
+   */
+  handOn(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface NotificationsOptions {
+  db: Db;
+  logger: Deps['logger'];
+  pollMs: number;
+  /** Events were committed (told to the leader only), or the lead was taken. */
+  wakeFanOut: () => void;
+  /** Deliveries became due. */
+  wakeDelivery: () => void;
+}
+
+export function listenForNotifications({ db, logger, pollMs, wakeFanOut, wakeDelivery }: NotificationsOptions): Notifications {
+  let client: pg.Client | null = null;
+  let leading = false;
+  let closed = false;
+  let connecting: Promise<void> | null = null;
+  let connectedAt = -Infinity;
+  /** A look at the lead under way, when the last began, and whether the lead was freed while it ran. */
+  let look: Promise<void> | null = null;
+  let lookedAt = -Infinity;
+  let lookAgain = false;
+
+  /** Ends a connection without waiting more than the time-out for a peer that may never answer. */
+  const endQuietly = (connection: pg.Client) =>
+    Promise.race([
+      connection.end().catch(() => undefined),
+      new Promise<void>((resolve) => setTimeout(resolve, LISTENER_TIMEOUT_MS).unref()),
+    ]);
+
+  function drop(connection: pg.Client, error: unknown): void {
+    if (client !== connection) return;
+    logger.warn({ err: error }, 'the pipeline lost its notification connection; polling until it is back');
+    client = null;
+    leading = false;
+    void endQuietly(connection);
+  }
+
+  async function connect(): Promise<void> {
+    const connection = new pg.Client({
+      connectionString: connectionStringOf(db),
+      application_name: 'kontor-pipeline',
+      keepAlive: true,
+      keepAliveInitialDelayMillis: LISTENER_TIMEOUT_MS,
+      connectionTimeoutMillis: LISTENER_TIMEOUT_MS,
+      query_timeout: LISTENER_TIMEOUT_MS,
+    });
+    connection.on('notification', (message) => {
+      if (message.channel !== EVENTS_CHANNEL) wakeDelivery();
+      else if (message.payload === FAN_OUT_LEAD_FREE && !leading) {
+        lookedAt = -Infinity;
+        if (look) lookAgain = true;
+        tend();
+      } else if (leading) wakeFanOut();
+    });
+    connection.on('error', (error) => drop(connection, error));
+    try {
+      await connection.connect();
+      // So that Postgres sees this connection gone within half a minute of silence, idle or not (TCP's own give up
+      // after two hours idle, or fifteen minutes of unanswered sends), and frees the lead it holds.
+      await connection.query(
+        `LISTEN ${EVENTS_CHANNEL}; LISTEN ${DELIVERIES_CHANNEL};
+         SET tcp_keepalives_idle = 10; SET tcp_keepalives_interval = 5; SET tcp_keepalives_count = 3; SET tcp_user_timeout = 25000`,
+      );
+    } catch (error) {
+      void endQuietly(connection);
+      throw error;
+    }
+    if (closed) return void (await endQuietly(connection));
+    client = connection;
+    lookedAt = -Infinity;
+    // Whatever was notified while no one listened is found by looking now.
+    wakeFanOut();
+    wakeDelivery();
+  }
+
+  function lookAtLead(connection: pg.Client): void {
+    if (look || performance.now() - lookedAt < pollMs) return;
+    lookedAt = performance.now();
+    look = (leading ? holdsFanOutLead(connection) : takeFanOutLead(connection))
+      .then((lead) => {
+        if (client !== connection) return;
+        // Events told while the lead was being taken were not looked at.
+        if (lead && !leading) wakeFanOut();
+        leading = lead;
+      })
+      .catch((error: unknown) => drop(connection, error))
+      .finally(() => {
+        look = null;
+        if (lookAgain) {
+          lookAgain = false;
+          tend();
+        }
+      });
+  }
+
+  function tend(): void {
+    if (closed) return;
+    if (client) return lookAtLead(client);
+    if (connecting || performance.now() - connectedAt < pollMs) return;
+    connectedAt = performance.now();
+    connecting = connect()
+      .then(() => tend())
+      .catch((error: unknown) => logger.warn({ err: error }, 'the pipeline could not listen for notifications; polling'))
+      .finally(() => (connecting = null));
+  }
+
+  return {
+    get leading() {
+      return leading;
+    },
+    tend,
+    async handOn() {
+      // A worker that stops takes no lead any more, even when another stopping worker frees it.
+      closed = true;
+      await connecting;
+      await look;
+      const connection = client;
+      if (!leading || !connection) return;
+      leading = false;
+      try {
+        await giveUpFanOutLead(connection, db);
+      } catch (error) {
+        logger.warn({ err: error }, 'could not hand on the fan-out lead; it is freed when this worker disconnects');
+      }
+    },
+    async close() {
+      closed = true;
+      await connecting;
+      await look;
+      const connection = client;
+      client = null;
+      leading = false;
+      if (connection) await endQuietly(connection);
+    },
+  };
+}
