@@ -148,7 +148,7 @@ describe('the fan-out lead', () => {
     const worker = countedPipeline();
     try {
       const [cut] = await until(leadHolders, (pids) => pids.length === 1, 'the worker taking the lead');
-      await kontor.db.raw('SELECT pg_terminate_backend(?)', [cut]);
+      await kontor.db.raw('SELECT pg_terminate_backend(?)', [cut!]);
       await until(leadHolders, (pids) => pids.length === 1 && pids[0] !== cut, 'the worker taking the lead again');
       await makeClient(mine.api);
       await hook.waitFor((received) => received.length === 1);
