@@ -51,10 +51,11 @@ describe('the fan-out lead', () => {
     await until(leadHolders, (pids) => pids.length === 1, 'the first worker taking the lead');
     const follower = countedPipeline();
     try {
+      // Its first look, and the one its connection's wake-up makes, are behind it: from now on it looks at its polls.
       await until(
         async () => follower.counted.fanOuts,
-        (n) => n >= 1,
-        'the second worker looking once at its start',
+        (n) => n >= 2,
+        'the second worker looking at its start',
       );
       const followerBefore = follower.counted.fanOuts;
       const leaderBefore = leader.counted.fanOuts;
