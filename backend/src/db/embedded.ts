@@ -24,7 +24,10 @@ export interface EmbeddedDatabase {
   port: number;
   /** True when another process had started the server. */
   reused: boolean;
-  /** Stops the server unless other clients are still connected (then it stays for them). */
+  /**
+   * Stops the data folder's server unless another process still uses it (then it stays for them): one that is
+   * connected, as every process that opened it is for as long as it runs.
+   */
   stop(): Promise<void>;
 }
 
@@ -201,6 +204,18 @@ async function spawnServer(options: EmbeddedOptions, databaseDir: string): Promi
   }
 }
 
+/**
+ * A connection held for as long as this process uses a shared server, so that another process that stops sees it
+ * there and leaves the server running: an idle API process's pool may hold none (it closes them after 30 s).
+ */
+async function holdPresence(port: number): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: connectionString(port, 'postgres'), application_name: 'kontor-presence' });
+  // A server that goes away ends it; the process notices through its own pool.
+  client.on('error', () => {});
+  await client.connect();
+  return client;
+}
+
 async function otherClients(port: number): Promise<number> {
   const client = new pg.Client({ connectionString: connectionString(port, 'postgres') });
   client.on('error', () => {});
@@ -297,6 +312,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const { pid, port } = running;
   const database = options.database ?? 'kontor';
   await ensureDatabase(port, database);
+  const presence = options.persistent === false ? null : await holdPresence(port);
   return {
     connectionString: connectionString(port, database),
     port,
@@ -307,9 +323,13 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
         await rm(databaseDir, { recursive: true, force: true });
         return;
       }
-      if (!isAlive(pid)) return;
-      if ((await otherClients(port).catch(() => 0)) > 0) return;
-      await stopServer(databaseDir, pid, child);
+      await presence?.end().catch(() => {});
+      // The folder's server now: if the one this process found went away, another process may have started a new one.
+      const current = readPostmasterPid(databaseDir);
+      if (!current || !isAlive(current.pid)) return;
+      // One that does not answer is left alone: it may be a lock file left by a crash, its pid now another program's.
+      if ((await otherClients(current.port).catch(() => null)) !== 0) return;
+      await stopServer(databaseDir, current.pid, current.pid === pid ? child : null);
     },
   };
 }
