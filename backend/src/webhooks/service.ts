@@ -70,6 +70,10 @@ export async function createDelivery(
 export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config' | 'clock'>) {
   /** Literal private addresses are refused up front; names are checked when dialled (see ssrf.ts). */
   function checkUrl(url: string): void {
+    // The URL parser reads "http:///a" and "http:/a" as http://a/: a host it made up, dialled and shown as sent.
+    if (!/^[a-z][a-z0-9+.-]*:\/\/[^/\\?#]/i.test(url)) {
+      throw validationError([{ field: 'url', message: 'must name its host right after "//", as in https://example.com/hook' }]);
+    }
     const parsed = new URL(url);
     // Credentials in a URL end up shown back, logged and sent on redirects: receivers authenticate by the signature.
     if (parsed.username || parsed.password) {
