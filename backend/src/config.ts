@@ -60,6 +60,8 @@ export interface Config {
    * worker process; across all worker processes it holds at most twice as many leased (in flight or next in line).
    */
   readonly webhookOrganizationConcurrency: number;
+  /** Endpoints one organization may have: each event is matched against each of its endpoints' subscriptions and filters. */
+  readonly webhooksPerOrganization: number;
   /** `KONTOR_MAIL_FROM` (default kontor@localhost): the sender of flow e-mail. */
   readonly mailFrom: string;
   /**
@@ -152,6 +154,7 @@ export function loadConfig(env: Env = process.env): Config {
       20,
       ...wholeNumber(1, MAX_DELIVERIES_AT_ONCE, 'deliveries'),
     ),
+    webhooksPerOrganization: read('KONTOR_WEBHOOKS_PER_ORGANIZATION', 100, ...wholeNumber(1, MAX_WEBHOOKS_PER_ORGANIZATION, 'webhooks')),
     mcpAllowedOrigins: read(
       'KONTOR_MCP_ALLOWED_ORIGINS',
       [],
@@ -222,6 +225,8 @@ const MAX_RETRY_SECONDS = 7 * DAY_SECONDS;
  * next in line): a larger value would make every claim fail, and the deliveries stall, rather than refuse to start.
  */
 const MAX_DELIVERIES_AT_ONCE = 10_000;
+/** Fan-out matches every event against every endpoint of its organization, one organization after another. */
+const MAX_WEBHOOKS_PER_ORGANIZATION = 10_000;
 
 /** A parser of whole numbers from `min` to `max`, and what it expects (or `expected`), for `read`. */
 function wholeNumber(min: number, max: number, unit: string, expected?: string): [(raw: string) => number | undefined, string] {

@@ -5,7 +5,7 @@
 import { isIP } from 'node:net';
 import type { Deps } from '../deps.js';
 import { inTransaction, type Tx } from '../db/knex.js';
-import { conflict, notFound, validationError } from '../platform/errors.js';
+import { Problem, conflict, notFound, validationError } from '../platform/errors.js';
 import { secretBoxFor } from '../lib/secret-box.js';
 import { notifyDeliveries, requeueFailedSince } from './pipeline/store.js';
 import { isAllowedAddress } from '../outbound/ssrf.js';
@@ -14,6 +14,7 @@ import type { Delivery, DeliveryListQuery, Webhook, WebhookCreate, WebhookListQu
 import { generateSecret, generateSigningKeyPair } from '../outbound/signing.js';
 import { checkFilter } from './filter.js';
 import {
+  countWebhooksForNew,
   type DeliveryRow,
   findDelivery,
   insertDelivery,
@@ -122,18 +123,29 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
       checkFilter(input.filter);
       const scheme = input.signature_scheme ?? 'v1';
       const { secret, shown, publicKey } = newSigningSecret(scheme);
-      const row = await webhooksTable.insert(db, organizationId, {
-        url: input.url,
-        events,
-        description: input.description ?? '',
-        is_active: input.is_active ?? true,
-        max_concurrency: input.max_concurrency ?? 10,
-        rate_limit: input.rate_limit ?? null,
-        ordered: input.ordered ?? false,
-        signature_scheme: scheme,
-        filter: input.filter ? JSON.stringify(input.filter) : null,
-        public_key: publicKey,
-        secret: secretBoxFor(config).seal(secret),
+      const row = await inTransaction(db, async (trx) => {
+        // Fan-out matches each event against every endpoint of its organization, all organizations' events in turn:
+        // without a limit, one organization's thousands of endpoints slowed every other's events.
+        const limit = config.webhooksPerOrganization;
+        if ((await countWebhooksForNew(trx, organizationId)) >= limit)
+          throw new Problem(
+            422,
+            'limit_reached',
+            `This organization has ${limit} webhooks, the most allowed (the operator's KONTOR_WEBHOOKS_PER_ORGANIZATION); delete one it no longer needs first.`,
+          );
+        return webhooksTable.insert(trx, organizationId, {
+          url: input.url,
+          events,
+          description: input.description ?? '',
+          is_active: input.is_active ?? true,
+          max_concurrency: input.max_concurrency ?? 10,
+          rate_limit: input.rate_limit ?? null,
+          ordered: input.ordered ?? false,
+          signature_scheme: scheme,
+          filter: input.filter ? JSON.stringify(input.filter) : null,
+          public_key: publicKey,
+          secret: secretBoxFor(config).seal(secret),
+        });
       });
       return { ...rowToWebhook(row), secret: shown };
     },

@@ -112,6 +112,16 @@ export const webhooksTable = crudTable<WebhookRow>({
   filterColumns: { is_active: 'is_active', url: 'url' },
 });
 
+/**
+ * How many endpoints an organization has, counted under a lock on the organization's row that its other counts for a
+ * new endpoint wait on until this transaction ends: concurrent creations cannot pass a limit together.
+ */
+export async function countWebhooksForNew(trx: Queryable, organizationId: number): Promise<number> {
+  await trx('organizations').where({ id: organizationId }).forUpdate().select('id');
+  const row = await trx('webhooks').where({ organization_id: organizationId }).count<{ count: string }[]>('* as count').first();
+  return Number(row?.count ?? 0);
+}
+
 /** Active endpoints of an organization subscribed to a type (or to everything). */
 export async function subscribers(db: Queryable, organizationId: number, type: string): Promise<WebhookRow[]> {
   return db<WebhookRow>('webhooks')
