@@ -229,6 +229,15 @@ function responses(route: RegisteredRoute, components: Components): JsonObject {
     ),
     headers: { 'Retry-After': { schema: { type: 'integer' } } },
   };
+  answers['503'] = {
+    ...problem(
+      503,
+      'service_unavailable',
+      'The database cannot be reached just now (`service_unavailable`); retry after `Retry-After` seconds, a POST with the same Idempotency-Key so that it is done once.',
+      'The database cannot be reached just now; try again in a few seconds.',
+    ),
+    headers: { 'Retry-After': { schema: { type: 'integer' } } },
+  };
   return answers;
 }
 

@@ -85,3 +85,30 @@ export function problemFromDatabaseError(error: unknown): Problem | undefined {
       return undefined;
   }
 }
+
+/** Socket errors of a connection to the database that is refused, cut or never answered. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+
+/**
+ * The database down, restarting or out of connections, as a 503 that clients retry (n8n and most HTTP clients do)
+ * rather than an opaque 500: SQLSTATE class 08 (connection exceptions), 57P01–57P03 (shut down or starting), 53300
+ * (too many connections), a refused or cut socket, a connection ended mid-query, or no pooled connection in time. The
+ * API makes no other connections while it answers (deliveries go out from the worker), so a socket error is the
+ * database's.
+ */
+export function problemFromUnavailableDatabase(error: unknown): Problem | undefined {
+  const candidate = error as { code?: unknown; name?: unknown; message?: unknown } | null;
+  if (typeof candidate !== 'object' || candidate === null) return undefined;
+  const code = typeof candidate.code === 'string' ? candidate.code : '';
+  const unavailable =
+    /^08[0-9A-Z]{3}$/.test(code) ||
+    ['57P01', '57P02', '57P03', '53300'].includes(code) ||
+    UNREACHABLE_CODES.has(code) ||
+    candidate.name === 'KnexTimeoutError' ||
+    (typeof candidate.message === 'string' && /^Connection terminated( unexpectedly)?$/.test(candidate.message));
+  if (!unavailable) return undefined;
+  return new Problem(503, 'service_unavailable', 'The database cannot be reached just now; try again in a few seconds.', {
+    cause: error,
+    headers: { 'Retry-After': '5' },
+  });
+}

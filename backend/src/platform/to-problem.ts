@@ -1,10 +1,11 @@
 /**
  * Anything thrown, as a Problem: our own as they are, a database refusal
  * that input or a concurrent request caused as the answer a client can act
- * on, an HTTP error of Koa's by its status, and anything else as an opaque 500.
+ * on, a database that cannot be reached as a 503 to retry, an HTTP error of
+ * Koa's by its status, and anything else as an opaque 500.
  */
 import { STATUS_CODES } from 'node:http';
-import { problemFromDatabaseError } from './database-errors.js';
+import { problemFromDatabaseError, problemFromUnavailableDatabase } from './database-errors.js';
 import { Problem } from './errors.js';
 
 /** Errors thrown by Koa itself and by its helpers carry `status` and `expose`. */
@@ -32,7 +33,7 @@ const CODE_BY_STATUS: Record<number, string> = {
 /** Turns anything thrown into a Problem; unknown errors become an opaque 500. */
 export function toProblem(error: unknown): Problem {
   if (error instanceof Problem) return error;
-  const fromDatabase = problemFromDatabaseError(error);
+  const fromDatabase = problemFromDatabaseError(error) ?? problemFromUnavailableDatabase(error);
   if (fromDatabase) return fromDatabase;
   const httpError = error as HttpLikeError;
   const status = httpError?.status ?? httpError?.statusCode;
