@@ -69,6 +69,29 @@ describe('the embedded Postgres shared by processes', () => {
     }
   }, 120_000);
 
+  it('stays running for a process whose presence the server ended, once it is back', async () => {
+    const { dataDir, first, second, running } = await twoProcesses();
+    try {
+      const admin = new pg.Client({ connectionString: second.connectionString });
+      await admin.connect();
+      const presences = async () =>
+        Number(
+          (await admin.query<{ n: string }>(`SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = 'kontor-presence'`))
+            .rows[0]!.n,
+        );
+      // As a restart or an operator would: both processes' presence connections are ended; each opens another.
+      await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'kontor-presence'`);
+      await until(presences, (n) => n === 2, 'both presences back');
+      await admin.end();
+      await first.stop();
+      expect(await query(second.connectionString)).toBe(1);
+      await second.stop();
+      expect(running()).toBeNull();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it('is stopped by the last process even when it is not the server that process found', async () => {
     const { dataDir, first, second, running } = await twoProcesses();
     try {

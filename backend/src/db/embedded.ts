@@ -204,25 +204,67 @@ async function spawnServer(options: EmbeddedOptions, databaseDir: string): Promi
   }
 }
 
+/** How soon a presence connection the server ended (it restarted, or was told to) is opened again. */
+const PRESENCE_RETRY_MS = 1000;
+
 /**
  * A connection held for as long as this process uses a shared server, so that another process that stops sees it
- * there and leaves the server running: an idle API process's pool may hold none (it closes them after 30 s).
+ * there and leaves the server running: an idle API process's pool may hold none (it closes them after 30 s). Opened
+ * again when the server ends it, until released.
  */
-async function holdPresence(port: number): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: connectionString(port, 'postgres'), application_name: 'kontor-presence' });
-  // A server that goes away ends it; the process notices through its own pool.
-  client.on('error', () => {});
-  await client.connect();
-  return client;
+function holdPresence(port: number): { opened: Promise<void>; release(): Promise<void> } {
+  let client: pg.Client | null = null;
+  let released = false;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async (): Promise<void> => {
+    const connection = new pg.Client({
+      connectionString: connectionString(port, 'postgres'),
+      application_name: 'kontor-presence',
+      connectionTimeoutMillis: 5000,
+    });
+    // A server that goes away ends it (then 'end' opens another); the process notices through its own pool.
+    connection.on('error', () => {});
+    connection.on('end', () => {
+      if (client !== connection) return;
+      client = null;
+      again();
+    });
+    await connection.connect();
+    if (released) return void (await connection.end().catch(() => {}));
+    client = connection;
+  };
+  const again = () => {
+    if (released) return;
+    retry = setTimeout(() => void open().catch(again), PRESENCE_RETRY_MS);
+    retry.unref();
+  };
+  return {
+    opened: open(),
+    async release() {
+      released = true;
+      clearTimeout(retry);
+      const connection = client;
+      client = null;
+      await connection?.end().catch(() => {});
+    },
+  };
 }
 
+const STOP_PROBE = 'kontor-stop-probe';
+
+/** Clients of the server besides this probe and other processes' (two stopping at once would each count the other's). */
 async function otherClients(port: number): Promise<number> {
-  const client = new pg.Client({ connectionString: connectionString(port, 'postgres') });
+  const client = new pg.Client({
+    connectionString: connectionString(port, 'postgres'),
+    application_name: STOP_PROBE,
+    connectionTimeoutMillis: 5000,
+  });
   client.on('error', () => {});
   try {
     await client.connect();
     const { rows } = await client.query<{ count: string }>(
-      "SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()",
+      "SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid() AND application_name <> $1",
+      [STOP_PROBE],
     );
     return Number(rows[0]!.count);
   } finally {
@@ -312,7 +354,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const { pid, port } = running;
   const database = options.database ?? 'kontor';
   await ensureDatabase(port, database);
-  const presence = options.persistent === false ? null : await holdPresence(port);
+  const presence = options.persistent === false ? null : holdPresence(port);
+  await presence?.opened;
   return {
     connectionString: connectionString(port, database),
     port,
@@ -323,7 +366,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
         await rm(databaseDir, { recursive: true, force: true });
         return;
       }
-      await presence?.end().catch(() => {});
+      await presence?.release();
       // The folder's server now: if the one this process found went away, another process may have started a new one.
       const current = readPostmasterPid(databaseDir);
       if (!current || !isAlive(current.pid)) return;

@@ -105,7 +105,9 @@ export function problemFromUnavailableDatabase(error: unknown): Problem | undefi
     ['57P01', '57P02', '57P03', '53300'].includes(code) ||
     UNREACHABLE_CODES.has(code) ||
     candidate.name === 'KnexTimeoutError' ||
-    (typeof candidate.message === 'string' && /^Connection terminated( unexpectedly)?$/.test(candidate.message));
+    // Knex puts the statement before pg's message: "<sql> - Connection terminated unexpectedly".
+    (typeof candidate.message === 'string' &&
+      /(^| - )Connection terminated( unexpectedly| due to connection timeout)?$/.test(candidate.message));
   if (!unavailable) return undefined;
   return new Problem(503, 'service_unavailable', 'The database cannot be reached just now; try again in a few seconds.', {
     cause: error,

@@ -117,7 +117,8 @@ export const webhooksTable = crudTable<WebhookRow>({
  * new endpoint wait on until this transaction ends: concurrent creations cannot pass a limit together.
  */
 export async function countWebhooksForNew(trx: Queryable, organizationId: number): Promise<number> {
-  await trx('organizations').where({ id: organizationId }).forUpdate().select('id');
+  // NO KEY UPDATE: serialises these counts without holding back rows that reference the organization.
+  await trx('organizations').where({ id: organizationId }).forNoKeyUpdate().select('id');
   const row = await trx('webhooks').where({ organization_id: organizationId }).count<{ count: string }[]>('* as count').first();
   return Number(row?.count ?? 0);
 }
