@@ -12,6 +12,7 @@ import { addDays, isoDate } from '../lib/dates.js';
 import { taskService } from '../tasks/service.js';
 import { secretBoxFor } from '../lib/secret-box.js';
 import { auditOfPost } from '../outbound/post.js';
+import { HOST_NOT_WRITTEN, writesItsHost } from '../outbound/urls.js';
 import type { FlowRow } from './store.js';
 
 export type ActionDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'audit' | 'mailer' | 'outbound'>;
@@ -37,6 +38,7 @@ export function liveActions(deps: ActionDeps, flow: FlowRow): ActionPort {
     send_email: ({ params }) =>
       deps.mailer.send({ organizationId, to: String(params.to), subject: String(params.subject), text: String(params.body ?? '') }),
     async send_to_platform({ params, context }) {
+      if (!writesItsHost(String(params.url))) throw new Error(`the platform URL ${HOST_NOT_WRITTEN}`);
       const target = new URL(String(params.url));
       if (target.username || target.password)
         throw new Error(

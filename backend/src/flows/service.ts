@@ -7,6 +7,7 @@ import type { Principal } from '../platform/principal.js';
 import { secretBoxFor } from '../lib/secret-box.js';
 import { generateSecret } from '../outbound/signing.js';
 import type { Flow, FlowCreate, FlowListQuery, FlowPatch, FlowRun, FlowWithSecret, RunListQuery } from './schemas.js';
+import { HOST_NOT_WRITTEN, writesItsHost } from '../outbound/urls.js';
 import { missingScopes } from './scopes.js';
 import { findRun, flowsTable, insertFlowVersion, listRuns, rowToFlow, rowToRun } from './store.js';
 
@@ -40,6 +41,7 @@ function urlErrors(graph: Flow['graph']): GraphError[] {
     if (typeof url !== 'string' || url.includes('{{')) return [];
     if (!URL.canParse(url))
       return [{ node: node.id, field: 'params.url', code: 'invalid_url', message: 'is not a URL that can be dialled' }];
+    if (!writesItsHost(url)) return [{ node: node.id, field: 'params.url', code: 'invalid_url', message: HOST_NOT_WRITTEN }];
     const parsed = new URL(url);
     return parsed.username || parsed.password
       ? [

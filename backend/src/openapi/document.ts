@@ -233,7 +233,7 @@ function responses(route: RegisteredRoute, components: Components): JsonObject {
     ...problem(
       503,
       'service_unavailable',
-      'The database cannot be reached just now (`service_unavailable`); retry after `Retry-After` seconds, a POST with the same Idempotency-Key so that it is done once.',
+      'The database cannot be reached just now (`service_unavailable`), or the server is still starting (`starting`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once.',
       'The database cannot be reached just now; try again in a few seconds.',
     ),
     headers: { 'Retry-After': { schema: { type: 'integer' } } },

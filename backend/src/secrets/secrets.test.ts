@@ -74,6 +74,10 @@ describe('the flow signing secret', () => {
     const unparsable = await org.api.post('/api/automation/flows/', platformFlow('http://a%00b/'));
     expect(unparsable.status).toBe(422);
     expect(unparsable.body.errors[0]).toMatchObject({ node: 'push', field: 'graph.nodes[push].params.url', code: 'invalid_url' });
+    // One the parser reads with a host that is not written there (http:///a is dialled as http://a/).
+    const hostless = await org.api.post('/api/automation/flows/', platformFlow('http:///a'));
+    expect(hostless.status).toBe(422);
+    expect(hostless.body.errors[0]).toMatchObject({ node: 'push', field: 'graph.nodes[push].params.url', code: 'invalid_url' });
     const created = (await org.api.post('/api/automation/flows/', platformFlow('{{target}}'))).body;
     const run = await org.api.post(`/api/automation/flows/${created.id}/run/`, {
       context: { client: { name: 'x' }, target: receiver.url.replace('http://', 'http://user:pass@') },

@@ -9,6 +9,7 @@ import { Problem, conflict, notFound, validationError } from '../platform/errors
 import { secretBoxFor } from '../lib/secret-box.js';
 import { notifyDeliveries, requeueFailedSince } from './pipeline/store.js';
 import { isAllowedAddress } from '../outbound/ssrf.js';
+import { HOST_NOT_WRITTEN, writesItsHost } from '../outbound/urls.js';
 import type { ReadService } from '../resource/routes.js';
 import type { Delivery, DeliveryListQuery, Webhook, WebhookCreate, WebhookListQuery, WebhookPatch } from './schemas.js';
 import { generateSecret, generateSigningKeyPair } from '../outbound/signing.js';
@@ -71,10 +72,7 @@ export async function createDelivery(
 export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config' | 'clock'>) {
   /** Literal private addresses are refused up front; names are checked when dialled (see ssrf.ts). */
   function checkUrl(url: string): void {
-    // The URL parser reads "http:///a" and "http:/a" as http://a/: a host it made up, dialled and shown as sent.
-    if (!/^[a-z][a-z0-9+.-]*:\/\/[^/\\?#]/i.test(url)) {
-      throw validationError([{ field: 'url', message: 'must name its host right after "//", as in https://example.com/hook' }]);
-    }
+    if (!writesItsHost(url)) throw validationError([{ field: 'url', message: HOST_NOT_WRITTEN }]);
     const parsed = new URL(url);
     // Credentials in a URL end up shown back, logged and sent on redirects: receivers authenticate by the signature.
     if (parsed.username || parsed.password) {
