@@ -74,6 +74,12 @@ describe('the fan-out lead', () => {
       listening.on('notification', (message) => told.push(message.payload ?? ''));
       await listening.query('LISTEN kontor_events');
       const [leaderPid] = await leadHolders();
+      // An operator sees who leads: the connection holding the lead is named after its worker.
+      const named = await kontor.db.raw<{ rows: Array<{ application_name: string }> }>(
+        'SELECT application_name FROM pg_stat_activity WHERE pid = ?',
+        [leaderPid!],
+      );
+      expect(named.rows[0]!.application_name).toMatch(new RegExp(`^kontor-pipeline \\S+:${process.pid}:`));
       await leader.stop();
       await until(leadHolders, (pids) => pids.length === 1 && pids[0] !== leaderPid, 'the other worker taking the lead');
       expect(told).toContain(FAN_OUT_LEAD_FREE);

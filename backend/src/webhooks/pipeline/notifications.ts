@@ -40,6 +40,8 @@ export interface Notifications {
 
 export interface NotificationsOptions {
   db: Db;
+  /** Who this worker is (its leases' `leased_by`): in the connection's name, so that `pg_stat_activity` tells who leads. */
+  worker: string;
   logger: Deps['logger'];
   pollMs: number;
   /** Events were committed (told to the leader only), or the lead was taken. */
@@ -48,7 +50,7 @@ export interface NotificationsOptions {
   wakeDelivery: () => void;
 }
 
-export function listenForNotifications({ db, logger, pollMs, wakeFanOut, wakeDelivery }: NotificationsOptions): Notifications {
+export function listenForNotifications({ db, worker, logger, pollMs, wakeFanOut, wakeDelivery }: NotificationsOptions): Notifications {
   let client: pg.Client | null = null;
   let leading = false;
   let closed = false;
@@ -77,7 +79,8 @@ export function listenForNotifications({ db, logger, pollMs, wakeFanOut, wakeDel
   async function connect(): Promise<void> {
     const connection = new pg.Client({
       connectionString: connectionStringOf(db),
-      application_name: 'kontor-pipeline',
+      // Postgres keeps the first 63 bytes.
+      application_name: `kontor-pipeline ${worker}`.slice(0, 63),
       keepAlive: true,
       keepAliveInitialDelayMillis: LISTENER_TIMEOUT_MS,
       connectionTimeoutMillis: LISTENER_TIMEOUT_MS,

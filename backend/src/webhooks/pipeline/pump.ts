@@ -136,6 +136,7 @@ export function startPipeline(deps: Deps, { helping = spareCoreSensor() }: Pipel
   let endedWhileClaiming = false;
   const notifications = listenForNotifications({
     db,
+    worker: claimer,
     logger,
     pollMs: POLL_MS,
     wakeFanOut: () => fanOutWake.wake(),
