@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { unusedPort } from '../test-support/ports.js';
 import { until } from '../test-support/until.js';
 import { loadEmbeddedPostgres, readPostmasterPid, startEmbeddedPostgres } from './embedded.js';
@@ -36,9 +36,13 @@ describe('the embedded Postgres of a data folder', () => {
 });
 
 describe('the embedded Postgres shared by processes', () => {
-  /** Two handles on one data folder, as two Kontor processes have (the second finds the first's server running). */
+  /**
+   * Two handles on one data folder, as two Kontor processes have (the second finds the first's server running); the
+   * folder goes when the test ends.
+   */
   async function twoProcesses() {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-embedded-'));
+    onTestFinished(() => rm(dataDir, { recursive: true, force: true }));
     const port = await unusedPort();
     const first = await startEmbeddedPostgres({ dataDir, port });
     const second = await startEmbeddedPostgres({ dataDir, port });
@@ -55,68 +59,60 @@ describe('the embedded Postgres shared by processes', () => {
     }
   };
 
+  type Processes = Awaited<ReturnType<typeof twoProcesses>>;
+
+  /** The first stops: the server stays for the second, which stops it last. */
+  async function firstThenSecondStops({ first, second, running }: Processes): Promise<void> {
+    await first.stop();
+    expect(await query(second.connectionString)).toBe(1);
+    await second.stop();
+    expect(running()).toBeNull();
+  }
+
   it('stays running for a process that still uses it, even one that holds no connection of its own', async () => {
-    const { dataDir, first, second, running } = await twoProcesses();
-    try {
-      expect(second.reused).toBe(true);
-      // The first stops while the second has no connection open (an idle API process's pool closes its own).
-      await first.stop();
-      expect(await query(second.connectionString)).toBe(1);
-      await second.stop();
-      expect(running()).toBeNull();
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    const processes = await twoProcesses();
+    expect(processes.second.reused).toBe(true);
+    // The first stops while the second has no connection open (an idle API process's pool closes its own).
+    await firstThenSecondStops(processes);
   }, 120_000);
 
   it('stays running for a process whose presence the server ended, once it is back', async () => {
-    const { dataDir, first, second, running } = await twoProcesses();
-    try {
-      const admin = new pg.Client({ connectionString: second.connectionString });
-      await admin.connect();
-      const presences = async () =>
-        Number(
-          (await admin.query<{ n: string }>(`SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = 'kontor-presence'`))
-            .rows[0]!.n,
-        );
-      // As a restart or an operator would: both processes' presence connections are ended; each opens another.
-      await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'kontor-presence'`);
-      await until(presences, (n) => n === 2, 'both presences back');
-      await admin.end();
-      await first.stop();
-      expect(await query(second.connectionString)).toBe(1);
-      await second.stop();
-      expect(running()).toBeNull();
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    const processes = await twoProcesses();
+    const admin = new pg.Client({ connectionString: processes.second.connectionString });
+    await admin.connect();
+    const presences = async () =>
+      Number(
+        (await admin.query<{ n: string }>(`SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = 'kontor-presence'`)).rows[0]!
+          .n,
+      );
+    // As a restart or an operator would: both processes' presence connections are ended; each opens another.
+    await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'kontor-presence'`);
+    await until(presences, (n) => n === 2, 'both presences back');
+    await admin.end();
+    await firstThenSecondStops(processes);
   }, 120_000);
 
   it('is stopped by the last process even when it is not the server that process found', async () => {
     const { dataDir, first, second, running } = await twoProcesses();
-    try {
-      // The server goes away under both (stopped by hand), and a third process starts a new one.
-      const gone = running()!;
-      process.kill(gone.pid, 'SIGINT');
-      await until(
-        async () => running(),
-        (now) => now === null,
-        'the first server stopping',
-      );
-      const third = await startEmbeddedPostgres({ dataDir, port: gone.port });
-      expect(third.reused).toBe(false);
-      // The second process's pool connects to the new server, on the same port.
-      const pool = new pg.Client({ connectionString: second.connectionString });
-      await pool.connect();
-      await third.stop();
-      await first.stop();
-      expect(running()).not.toBeNull();
-      await pool.end();
-      // The second, stopping last, stops the server there is now, not only the one it found.
-      await second.stop();
-      expect(running()).toBeNull();
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    // The server goes away under both (stopped by hand), and a third process starts a new one.
+    const gone = running()!;
+    process.kill(gone.pid, 'SIGINT');
+    await until(
+      async () => running(),
+      (now) => now === null,
+      'the first server stopping',
+    );
+    const third = await startEmbeddedPostgres({ dataDir, port: gone.port });
+    expect(third.reused).toBe(false);
+    // The second process's pool connects to the new server, on the same port.
+    const pool = new pg.Client({ connectionString: second.connectionString });
+    await pool.connect();
+    await third.stop();
+    await first.stop();
+    expect(running()).not.toBeNull();
+    await pool.end();
+    // The second, stopping last, stops the server there is now, not only the one it found.
+    await second.stop();
+    expect(running()).toBeNull();
   }, 120_000);
 });
