@@ -53,13 +53,14 @@ function startKontorWorker(databaseUrl: string): Promise<ChildProcess> {
   return new Promise((resolve) => child.stdout!.once('data', () => resolve(child)));
 }
 
-async function stop(children: ChildProcess[]): Promise<void> {
+/** Asks each child to stop (by default SIGTERM, as an operator would) and waits until it has exited. */
+async function stop(children: ChildProcess[], ask: (child: ChildProcess) => void = (child) => child.kill('SIGTERM')): Promise<void> {
   await Promise.all(
     children.map(
       (child) =>
         new Promise<void>((resolve) => {
           child.once('exit', () => resolve());
-          child.kill('SIGTERM');
+          ask(child);
         }),
     ),
   );
@@ -286,15 +287,7 @@ export async function eventsBenchmark(database: BenchDatabase, { events, rounds 
         }
         const emptied = performance.now();
         const seconds = (emptied - started) / 1000;
-        await Promise.all(
-          children.map(
-            (child) =>
-              new Promise<void>((resolve) => {
-                child.once('exit', () => resolve());
-                child.send('stop');
-              }),
-          ),
-        );
+        await stop(children, (child) => child.send('stop'));
         record('trivial jobs (graphile-worker floor)', workers, jobs, seconds, { first: firstJob, last: emptied });
       }
   } finally {

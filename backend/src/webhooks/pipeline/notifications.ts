@@ -56,10 +56,9 @@ export function listenForNotifications({ db, worker, logger, pollMs, wakeFanOut,
   let closed = false;
   let connecting: Promise<void> | null = null;
   let connectedAt = -Infinity;
-  /** A look at the lead under way, when the last began, and whether the lead was freed while it ran. */
+  /** A look at the lead under way, and when the last began (-Infinity: look at the next chance, the lead was freed). */
   let look: Promise<void> | null = null;
   let lookedAt = -Infinity;
-  let lookAgain = false;
 
   /** Ends a connection without waiting more than the time-out for a peer that may never answer. */
   const endQuietly = (connection: pg.Client) =>
@@ -89,8 +88,8 @@ export function listenForNotifications({ db, worker, logger, pollMs, wakeFanOut,
     connection.on('notification', (message) => {
       if (message.channel !== EVENTS_CHANNEL) wakeDelivery();
       else if (message.payload === FAN_OUT_LEAD_FREE && !leading) {
+        // Looked at now, or as soon as a look under way ends (it may have begun before the lead was free).
         lookedAt = -Infinity;
-        if (look) lookAgain = true;
         tend();
       } else if (leading) wakeFanOut();
     });
@@ -128,10 +127,7 @@ export function listenForNotifications({ db, worker, logger, pollMs, wakeFanOut,
       .catch((error: unknown) => drop(connection, error))
       .finally(() => {
         look = null;
-        if (lookAgain) {
-          lookAgain = false;
-          tend();
-        }
+        if (lookedAt === -Infinity) tend();
       });
   }
 

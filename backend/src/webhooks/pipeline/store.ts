@@ -94,13 +94,16 @@ export async function fanOutBatch(db: Queryable, limit: number): Promise<FannedO
   return { events: rows[0]?.events ?? 0, deliveries: rows[0]?.deliveries ?? 0, tookTurn: rows[0]?.took_turn ?? false };
 }
 
+/** The fan-out lead's advisory lock key (two integers: `objsubid` 2 in pg_locks); the turn is (1802399348, 1). */
+const FAN_OUT_LEAD = [1802399348, 2];
+
 /**
  * The fan-out lead: held by one worker's notification connection for as long as it lives (a session lock, released
  * when the connection ends, the worker's process with it). The worker that holds it fans out when events are
  * notified; the others look only at each poll, in case the leader hangs with its connection open.
  */
 export async function takeFanOutLead(listener: pg.ClientBase): Promise<boolean> {
-  const { rows } = await listener.query<{ lead: boolean }>('SELECT pg_try_advisory_lock(1802399348, 2) AS lead');
+  const { rows } = await listener.query<{ lead: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS lead', FAN_OUT_LEAD);
   return rows[0]?.lead ?? false;
 }
 
@@ -108,8 +111,9 @@ export async function takeFanOutLead(listener: pg.ClientBase): Promise<boolean> 
 export async function holdsFanOutLead(listener: pg.ClientBase): Promise<boolean> {
   const { rows } = await listener.query<{ lead: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM pg_locks
-                     WHERE locktype = 'advisory' AND classid = 1802399348 AND objid = 2 AND objsubid = 2
+                     WHERE locktype = 'advisory' AND classid = $1 AND objid = $2 AND objsubid = 2
                        AND pid = pg_backend_pid() AND granted) AS lead`,
+    FAN_OUT_LEAD,
   );
   return rows[0]?.lead ?? false;
 }
@@ -119,7 +123,7 @@ export const FAN_OUT_LEAD_FREE = 'fan-out lead free';
 
 /** Gives up the lead before the connection ends (its end frees it too, but maybe after the others were told). */
 export async function giveUpFanOutLead(listener: pg.ClientBase, db: Queryable): Promise<void> {
-  await listener.query('SELECT pg_advisory_unlock(1802399348, 2)');
+  await listener.query('SELECT pg_advisory_unlock($1, $2)', FAN_OUT_LEAD);
   await db.raw('SELECT pg_notify(?, ?)', [EVENTS_CHANNEL, FAN_OUT_LEAD_FREE]);
 }
 
