@@ -81,13 +81,15 @@ describe('the embedded Postgres shared by processes', () => {
     const admin = new pg.Client({ connectionString: processes.second.connectionString });
     await admin.connect();
     const presences = async () =>
-      Number(
-        (await admin.query<{ n: string }>(`SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = 'kontor-presence'`)).rows[0]!
-          .n,
+      (await admin.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE application_name = 'kontor-presence'`)).rows.map(
+        (row) => row.pid,
       );
-    // As a restart or an operator would: both processes' presence connections are ended; each opens another.
-    await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'kontor-presence'`);
-    await until(presences, (n) => n === 2, 'both presences back');
+    const ended = await presences();
+    expect(ended).toHaveLength(2);
+    // As a restart or an operator would: both processes' presence connections are ended (waiting until they are
+    // gone, so that they are not counted as back); each process opens another.
+    await admin.query('SELECT pg_terminate_backend(pid, 5000) FROM unnest($1::int[]) AS pid', [ended]);
+    await until(presences, (now) => now.length === 2 && now.every((pid) => !ended.includes(pid)), 'both presences back');
     await admin.end();
     await firstThenSecondStops(processes);
   }, 120_000);

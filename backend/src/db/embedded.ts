@@ -204,7 +204,7 @@ async function spawnServer(options: EmbeddedOptions, databaseDir: string): Promi
   }
 }
 
-/** How soon a presence connection the server ended (it restarted, or was told to) is opened again. */
+/** How soon a presence connection is tried again when opening it again failed (the server is restarting). */
 const PRESENCE_RETRY_MS = 1000;
 
 /**
@@ -227,7 +227,8 @@ function holdPresence(port: number): { opened: Promise<void>; release(): Promise
     connection.on('end', () => {
       if (client !== connection) return;
       client = null;
-      again();
+      // At once: until it is back, another process that stops would not see this one.
+      if (!released) void open().catch(again);
     });
     await connection.connect();
     if (released) return void (await connection.end().catch(() => {}));
