@@ -26,6 +26,12 @@ export interface Config {
   readonly logLevel: string;
   /** `KONTOR_BODY_LIMIT` (default 1 MiB): request body limit in bytes. */
   readonly bodyLimitBytes: number;
+  /**
+   * `KONTOR_REQUEST_TIMEOUT` (default 30): seconds a client has to send a whole request, headers and body; then 408
+   * and the connection is closed. Node's own default, 300 s, let a client that sends a byte now and then hold a
+   * connection for five minutes. Handling the request is not limited by it.
+   */
+  readonly requestTimeoutSeconds: number;
   /** `KONTOR_RATE_LIMIT` (default 600): requests per credential per window. */
   readonly rateLimitPoints: number;
   /** `KONTOR_RATE_LIMIT_WINDOW` (default 60): the rate-limit window in seconds. */
@@ -131,6 +137,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: read('SMTP_URL', undefined, parseSmtpUrl, 'an smtp:// or smtps:// URL'),
     logLevel: read('LOG_LEVEL', 'info', (raw) => (LOG_LEVELS.includes(raw) ? raw : undefined), LOG_LEVELS.join(', ')),
     bodyLimitBytes: read('KONTOR_BODY_LIMIT', 1024 * 1024, ...wholeNumber(1, MAX_BODY_BYTES, 'bytes')),
+    requestTimeoutSeconds: read('KONTOR_REQUEST_TIMEOUT', 30, ...positiveUpTo(MAX_REQUEST_TIMEOUT_SECONDS, 'seconds')),
     rateLimitPoints: read('KONTOR_RATE_LIMIT', 600, ...wholeNumber(1, MAX_COUNT, 'requests')),
     rateLimitWindowSeconds: read('KONTOR_RATE_LIMIT_WINDOW', 60, ...wholeNumber(1, DAY_SECONDS, 'seconds')),
     auditEnabled: read('KONTOR_AUDIT', true, parseBoolean, 'true or false'),
@@ -218,6 +225,7 @@ const MAX_BODY_BYTES = 256 * 1024 * 1024;
 const MAX_WORKER_CONCURRENCY = 1_000;
 /** A delivery's lease covers two time-outs; a receiver silent for ten minutes has not answered. */
 const MAX_WEBHOOK_TIMEOUT_SECONDS = 600;
+const MAX_REQUEST_TIMEOUT_SECONDS = 3600;
 const MAX_RETRIES = 100;
 const MAX_RETRY_SECONDS = 7 * DAY_SECONDS;
 /**

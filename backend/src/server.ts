@@ -7,7 +7,7 @@
  * Postgres (which runs in a session of its own, out of the signal's reach)
  * stops last unless other Kontor processes still use it.
  */
-import { type RequestListener, type Server, createServer } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import type { Logger } from 'pino';
 import { buildApp } from './app.js';
 import { pruneAuditLog } from './audit/store.js';
@@ -17,7 +17,7 @@ import { pruneIdempotencyKeys } from './db/idempotency-store.js';
 import { migrateLatest } from './db/migrate.js';
 import { type OpenDatabase, openDatabase } from './db/open.js';
 import { systemClock } from './platform/clock.js';
-import { answerClientErrors } from './http/client-error.js';
+import { createHttpServer } from './http/http-server.js';
 import { Problem } from './platform/errors.js';
 import { IDEMPOTENCY_TTL_SECONDS } from './idempotency/keys.js';
 import { secretBoxFor } from './lib/secret-box.js';
@@ -49,8 +49,7 @@ async function main(): Promise<void> {
   // The HTTP port is taken first: a port in use stops the start before a database is started or the first
   // organization created (whose password and key are shown once, with the address they work on).
   let handle: RequestListener = answerStarting;
-  const server = createServer((request, response) => handle(request, response));
-  answerClientErrors(server);
+  const server = createHttpServer((request, response) => handle(request, response), config);
   await listen(server, config.port, config.host);
   const database = await openDatabase(config, logger).catch(async (error: unknown) => {
     await new Promise((resolve) => server.close(resolve));

@@ -158,6 +158,12 @@ function responses(route: RegisteredRoute, components: Components): JsonObject {
       'Malformed JSON, or bytes that are not UTF-8 (`parse_error`).',
       'The body is not valid JSON: Unexpected end of JSON input',
     );
+    answers['408'] = problem(
+      408,
+      'request_timeout',
+      'The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed.',
+      'The request did not arrive in time.',
+    );
     answers['413'] = problem(
       413,
       'payload_too_large',

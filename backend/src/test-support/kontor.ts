@@ -4,7 +4,7 @@
  * organizations and call the API over real HTTP.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { inject } from 'vitest';
@@ -15,7 +15,7 @@ import { flowRunner } from '../flows/runner.js';
 import { type Config, configWith } from '../config.js';
 import { type Db, createDb } from '../db/knex.js';
 import type { Clock } from '../platform/clock.js';
-import { answerClientErrors } from '../http/client-error.js';
+import { createHttpServer } from '../http/http-server.js';
 import { createOrganization } from '../organizations/service.js';
 import { startWorker } from '../worker.js';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup.js';
@@ -120,8 +120,7 @@ export async function startTestKontor(options: TestKontorOptions = {}): Promise<
   const flows = flowRunner(deps);
   const { app } = buildApp(deps, { flows });
   const worker = withWorker ? await startWorker(deps, { flows }) : null;
-  const server: Server = createServer(app.callback());
-  answerClientErrors(server);
+  const server: Server = createHttpServer(app.callback(), config);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let counter = 0;
