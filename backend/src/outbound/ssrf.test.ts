@@ -2,7 +2,7 @@ import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Receiver, startReceiver } from '../test-support/receiver.js';
 import { startTestKontor, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
-import { guardedAgent, isAllowedAddress, resolveAllowed } from './ssrf.js';
+import { guardedAgent, isAllowedAddress, isRefusedAtSight, resolveAllowed } from './ssrf.js';
 
 describe('which addresses a delivery may dial', () => {
   it.each([
@@ -69,6 +69,17 @@ describe('which addresses a delivery may dial', () => {
     }
   });
 
+  it('refuses literal addresses and loopback names at sight, as loopback is allowed or not', () => {
+    expect(isRefusedAtSight('localhost', false)).toBe(true);
+    expect(isRefusedAtSight('Api.LocalHost.', false)).toBe(true);
+    expect(isRefusedAtSight('localhost', ['127.0.0.0/8'])).toBe(false);
+    expect(isRefusedAtSight('localhost', ['10.0.0.0/8'])).toBe(true);
+    expect(isRefusedAtSight('localhost', true)).toBe(false);
+    expect(isRefusedAtSight('::1', false)).toBe(true);
+    // Any other name is judged when dialled.
+    expect(isRefusedAtSight('localhost.example.com', false)).toBe(false);
+  });
+
   it('refuses a host name that resolves to loopback', async () => {
     await expect(resolveAllowed('localhost', false)).rejects.toThrow(/private, loopback or link-local/);
     await expect(resolveAllowed('[::1]', false)).rejects.toThrow(/::1/);
@@ -114,6 +125,9 @@ describe('webhooks when private targets are not allowed', () => {
     'http://169.254.169.254/latest/meta-data',
     'http://[::1]:8080/hook',
     'http://[::ffff:7f00:1]/x',
+    'http://localhost:5678/webhook/kontor',
+    'http://LOCALHOST./hook',
+    'http://n8n.localhost/hook',
   ])('refuses to subscribe %s with a 422 naming the url', async (url) => {
     const res = await org.api.post('/api/automation/webhooks/', { url, events: ['PING'] });
     expect(res.status).toBe(422);
@@ -135,9 +149,14 @@ describe('webhooks when private targets are not allowed', () => {
     },
   );
 
-  it('accepts a host name, then refuses to dial it when it resolves to loopback', async () => {
-    const url = receiver.url.replace('127.0.0.1', 'localhost');
-    const { body: webhook } = await org.api.post('/api/automation/webhooks/', { url, events: ['PING'] });
+  it('refuses to dial a host name that resolves to loopback when the delivery is made', async () => {
+    // A name is judged when dialled (it may resolve elsewhere later): one saved while it pointed at a public address,
+    // and resolving to loopback now, as localhost does here.
+    const { body: webhook } = await org.api.post('/api/automation/webhooks/', { url: 'https://example.com/hook', events: ['PING'] });
+    await kontor
+      .db('webhooks')
+      .where({ id: webhook.id })
+      .update({ url: receiver.url.replace('127.0.0.1', 'localhost') });
     await org.api.post(`/api/automation/webhooks/${webhook.id}/test/`);
     const deadline = Date.now() + 10_000;
     let delivery;

@@ -68,6 +68,21 @@ export function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4[] | 'opaque' | n
   return null;
 }
 
+/** Names that resolve to loopback wherever they are looked up (RFC 6761, section 6.3): `localhost` and `*.localhost`. */
+function isLoopbackName(host: string): boolean {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  return name === 'localhost' || name.endsWith('.localhost');
+}
+
+/**
+ * Whether a URL's host (`[::1]` brackets stripped) is refused without a lookup: an address that is not allowed, or a
+ * loopback name while loopback is not allowed. Other names are judged when dialled (resolveAllowed).
+ */
+export function isRefusedAtSight(host: string, allow: PrivateTargets): boolean {
+  if (isIP(host)) return !isAllowedAddress(host, allow);
+  return isLoopbackName(host) && !isAllowedAddress('127.0.0.1', allow) && !isAllowedAddress('::1', allow);
+}
+
 /** Resolves a host and answers the first allowed address, or throws naming what was refused. */
 export async function resolveAllowed(host: string, allow: PrivateTargets): Promise<string> {
   const bare = host.replace(/^\[(.*)\]$/, '$1');

@@ -2,13 +2,12 @@
  * Webhook subscriptions: create (the secret is shown once), change, rotate
  * the secret, delete, send a test PING, and redeliver.
  */
-import { isIP } from 'node:net';
 import type { Deps } from '../deps.js';
 import { inTransaction, type Tx } from '../db/knex.js';
 import { Problem, conflict, notFound, validationError } from '../platform/errors.js';
 import { secretBoxFor } from '../lib/secret-box.js';
 import { notifyDeliveries, requeueFailedSince } from './pipeline/store.js';
-import { isAllowedAddress } from '../outbound/ssrf.js';
+import { isRefusedAtSight } from '../outbound/ssrf.js';
 import { HOST_NOT_WRITTEN, writesItsHost } from '../outbound/urls.js';
 import type { ReadService } from '../resource/routes.js';
 import type { Delivery, DeliveryListQuery, Webhook, WebhookCreate, WebhookListQuery, WebhookPatch } from './schemas.js';
@@ -81,7 +80,7 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
       ]);
     }
     const host = parsed.hostname.replace(/^\[(.*)\]$/, '$1');
-    if (isIP(host) && !isAllowedAddress(host, config.webhookAllowPrivate)) {
+    if (isRefusedAtSight(host, config.webhookAllowPrivate)) {
       throw validationError([
         {
           field: 'url',
