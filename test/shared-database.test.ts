@@ -29,20 +29,31 @@ const postgres = () => readPostmasterPid(path.join(dataDir, 'postgres'));
 const children: ChildProcess[] = [];
 let receiver: Receiver | undefined;
 
+/** What each worker logged (at info: its start and stop are shown). */
+const logs = new Map<ChildProcess, string>();
+
 function startWorker(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [cliEntry, 'worker'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [cliEntry, 'worker'], {
+    env: { ...process.env, ...env, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
-  let output = '';
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  logs.set(child, '');
+  child.stderr!.on('data', (chunk) => logs.set(child, logs.get(child) + String(chunk)));
   return new Promise((resolve, reject) => {
     child.stdout!.once('data', () => resolve(child));
-    child.once('exit', (code) => reject(new Error(`worker exited with ${code}: ${output}`)));
+    child.once('exit', (code) => reject(new Error(`worker exited with ${code}: ${logs.get(child)}`)));
   });
 }
 
-function stop(child: ChildProcess): Promise<number | null> {
+/** Stops a worker as an operator would; its exit code, once it said it stopped. */
+async function stop(child: ChildProcess): Promise<number | null> {
   child.kill('SIGTERM');
-  return new Promise((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
+  const code = await new Promise<number | null>((resolve) =>
+    child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve),
+  );
+  expect(logs.get(child)).toContain('"msg":"worker stopped"');
+  return code;
 }
 
 afterAll(async () => {

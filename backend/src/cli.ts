@@ -217,6 +217,7 @@ async function runWorkerProcess(): Promise<number> {
   await worker.stop();
   await closeDeps(deps);
   await database.close();
+  logger.info('worker stopped');
   return 0;
 }
 
