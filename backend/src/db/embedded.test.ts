@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -92,6 +93,31 @@ describe('the embedded Postgres shared by processes', () => {
     await until(presences, (now) => now.length === 2 && now.every((pid) => !ended.includes(pid)), 'both presences back');
     await admin.end();
     await firstThenSecondStops(processes);
+  }, 120_000);
+
+  it('leaves alone the server of another folder that its stale lock file names', async () => {
+    const { dataDir, first, second, running } = await twoProcesses();
+    const gone = running()!;
+    process.kill(gone.pid, 'SIGINT');
+    await until(
+      async () => running(),
+      (now) => now === null,
+      'the server stopping',
+    );
+    // Another folder's Postgres, with no client, and a lock file left here that names its pid and port (a crash, and
+    // both numbers taken again since).
+    const otherDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-embedded-'));
+    onTestFinished(() => rm(otherDir, { recursive: true, force: true }));
+    const other = await startEmbeddedPostgres({ dataDir: otherDir, port: await unusedPort(), persistent: false });
+    onTestFinished(() => other.stop());
+    const theirs = readPostmasterPid(path.join(otherDir, 'postgres'))!;
+    const lines = readFileSync(path.join(otherDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
+    lines[1] = path.join(dataDir, 'postgres');
+    writeFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), lines.join('\n'));
+    expect(running()).toMatchObject({ pid: theirs.pid, port: theirs.port });
+    await first.stop();
+    await second.stop();
+    expect(await query(other.connectionString)).toBe(1);
   }, 120_000);
 
   it('is stopped by the last process even when it is not the server that process found', async () => {

@@ -12,7 +12,7 @@
  * last Kontor process to close (no other client connected) stops the server.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, realpathSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -253,8 +253,12 @@ function holdPresence(port: number): { opened: Promise<void>; release(): Promise
 
 const STOP_PROBE = 'kontor-stop-probe';
 
-/** Clients of the server besides this probe and other processes' (two stopping at once would each count the other's). */
-async function otherClients(port: number): Promise<number> {
+/**
+ * Clients of the server besides this probe and other processes' (two stopping at once would each count the other's);
+ * null when the server on the port is not the one of this data folder (its lock file is stale and another Postgres
+ * took the port), which is then not this process's to stop.
+ */
+async function otherClients(port: number, databaseDir: string): Promise<number | null> {
   const client = new pg.Client({
     connectionString: connectionString(port, 'postgres'),
     application_name: STOP_PROBE,
@@ -263,14 +267,27 @@ async function otherClients(port: number): Promise<number> {
   client.on('error', () => {});
   try {
     await client.connect();
-    const { rows } = await client.query<{ count: string }>(
-      "SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid() AND application_name <> $1",
+    const { rows } = await client.query<{ count: string; data_directory: string }>(
+      `SELECT count(*), current_setting('data_directory') AS data_directory FROM pg_stat_activity
+        WHERE backend_type = 'client backend' AND pid <> pg_backend_pid() AND application_name <> $1`,
       [STOP_PROBE],
     );
+    if (!sameFolder(rows[0]!.data_directory, databaseDir)) return null;
     return Number(rows[0]!.count);
   } finally {
     await client.end().catch(() => {});
   }
+}
+
+function sameFolder(a: string, b: string): boolean {
+  const real = (folder: string) => {
+    try {
+      return realpathSync(folder);
+    } catch {
+      return path.resolve(folder);
+    }
+  };
+  return real(a) === real(b);
 }
 
 /**
@@ -371,8 +388,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       // The folder's server now: if the one this process found went away, another process may have started a new one.
       const current = readPostmasterPid(databaseDir);
       if (!current || !isAlive(current.pid)) return;
-      // One that does not answer is left alone: it may be a lock file left by a crash, its pid now another program's.
-      if ((await otherClients(current.port).catch(() => null)) !== 0) return;
+      // One that does not answer, or answers for another folder, is left alone: it may be a lock file left by a crash,
+      // its pid now another program's.
+      if ((await otherClients(current.port, databaseDir).catch(() => null)) !== 0) return;
       await stopServer(databaseDir, current.pid, current.pid === pid ? child : null);
     },
   };
