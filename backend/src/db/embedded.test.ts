@@ -95,6 +95,22 @@ describe('the embedded Postgres shared by processes', () => {
     await firstThenSecondStops(processes);
   }, 120_000);
 
+  it('stops without waiting on a server that does not answer, and leaves it to the last process', async () => {
+    const { first, second, running } = await twoProcesses();
+    const server = running()!;
+    // Hung (as a stopped machine or a cut network leaves it): its connections stay open and never answer. The server
+    // runs in a process group of its own, its backends with it.
+    process.kill(-server.pid, 'SIGSTOP');
+    try {
+      await first.stop();
+    } finally {
+      process.kill(-server.pid, 'SIGCONT');
+    }
+    expect(running()?.pid).toBe(server.pid);
+    await second.stop();
+    expect(running()).toBeNull();
+  }, 60_000);
+
   it('leaves alone the server of another folder that its stale lock file names', async () => {
     const { dataDir, first, second, running } = await twoProcesses();
     const gone = running()!;

@@ -17,6 +17,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { endClient } from './end-client.js';
 
 export interface EmbeddedDatabase {
   connectionString: string;
@@ -49,6 +50,8 @@ const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 30_000;
 const POLL_MS = 50;
 const ZOMBIE_GRACE_MS = 2000;
+/** How long a connection of this module's own (a probe, the presence) may take to open or to close. */
+const PROBE_TIMEOUT_MS = 5000;
 
 const TAKEN_SIGNALS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message', 'beforeExit', 'exit'] as const;
 
@@ -108,7 +111,7 @@ function connectionString(port: number, database: string): string {
 }
 
 async function canConnect(port: number): Promise<boolean> {
-  const client = new pg.Client({ connectionString: connectionString(port, 'postgres'), connectionTimeoutMillis: 5000 });
+  const client = new pg.Client({ connectionString: connectionString(port, 'postgres'), connectionTimeoutMillis: PROBE_TIMEOUT_MS });
   client.on('error', () => {});
   try {
     await client.connect();
@@ -117,7 +120,7 @@ async function canConnect(port: number): Promise<boolean> {
   } catch {
     return false;
   } finally {
-    await client.end().catch(() => {});
+    await endClient(client, PROBE_TIMEOUT_MS);
   }
 }
 
@@ -220,7 +223,7 @@ function holdPresence(port: number): { opened: Promise<void>; release(): Promise
     const connection = new pg.Client({
       connectionString: connectionString(port, 'postgres'),
       application_name: 'kontor-presence',
-      connectionTimeoutMillis: 5000,
+      connectionTimeoutMillis: PROBE_TIMEOUT_MS,
     });
     // A server that goes away ends it (then 'end' opens another); the process notices through its own pool.
     connection.on('error', () => {});
@@ -231,7 +234,7 @@ function holdPresence(port: number): { opened: Promise<void>; release(): Promise
       if (!released) void open().catch(again);
     });
     await connection.connect();
-    if (released) return void (await connection.end().catch(() => {}));
+    if (released) return void (await endClient(connection, PROBE_TIMEOUT_MS));
     client = connection;
   };
   const again = () => {
@@ -246,7 +249,7 @@ function holdPresence(port: number): { opened: Promise<void>; release(): Promise
       clearTimeout(retry);
       const connection = client;
       client = null;
-      await connection?.end().catch(() => {});
+      if (connection) await endClient(connection, PROBE_TIMEOUT_MS);
     },
   };
 }
@@ -262,7 +265,7 @@ async function otherClients(port: number, databaseDir: string): Promise<number |
   const client = new pg.Client({
     connectionString: connectionString(port, 'postgres'),
     application_name: STOP_PROBE,
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: PROBE_TIMEOUT_MS,
   });
   client.on('error', () => {});
   try {
@@ -275,7 +278,7 @@ async function otherClients(port: number, databaseDir: string): Promise<number |
     if (!sameFolder(rows[0]!.data_directory, databaseDir)) return null;
     return Number(rows[0]!.count);
   } finally {
-    await client.end().catch(() => {});
+    await endClient(client, PROBE_TIMEOUT_MS);
   }
 }
 

@@ -15,6 +15,7 @@
 import pg from 'pg';
 import type { Db } from '../../db/knex.js';
 import { connectionStringOf } from '../../db/migrate.js';
+import { endClient } from '../../db/end-client.js';
 import { EVENTS_CHANNEL } from '../../events/store.js';
 import type { Deps } from '../../deps.js';
 import { DELIVERIES_CHANNEL, FAN_OUT_LEAD_FREE, giveUpFanOutLead, holdsFanOutLead, takeFanOutLead } from './store.js';
@@ -60,12 +61,7 @@ export function listenForNotifications({ db, worker, logger, pollMs, wakeFanOut,
   let look: Promise<void> | null = null;
   let lookedAt = -Infinity;
 
-  /** Ends a connection without waiting more than the time-out for a peer that may never answer. */
-  const endQuietly = (connection: pg.Client) =>
-    Promise.race([
-      connection.end().catch(() => undefined),
-      new Promise<void>((resolve) => setTimeout(resolve, LISTENER_TIMEOUT_MS).unref()),
-    ]);
+  const endQuietly = (connection: pg.Client) => endClient(connection, LISTENER_TIMEOUT_MS);
 
   function drop(connection: pg.Client, error: unknown): void {
     if (client !== connection) return;
