@@ -16,10 +16,43 @@ export interface InvoiceLines {
   items: InvoiceItemInput[];
   /** Currencies the amounts named, each with the first field that named it. */
   currencies: Map<string, string>;
+  /** Amount fields that named no currency. */
+  unnamed: string[];
+}
+
+/** Spellings of the units a quantity can carry (quantities.ts answers `h`, `day` or `pcs`). */
+const UNIT_SPELLINGS: Record<string, string> = Object.fromEntries(
+  Object.entries({
+    h: ['h', 'hr', 'hrs', 'hour', 'hours', 'std', 'stunde', 'stunden', 'hod', 'hodina', 'hodiny', 'hodin'],
+    day: ['d', 'day', 'days', 'tag', 'tage', 'den', 'dny', 'dni', 'dnů', 'md'],
+    pcs: ['pc', 'pcs', 'piece', 'pieces', 'ks', 'kus', 'kusy', 'kusu', 'stk', 'stück'],
+  }).flatMap(([unit, spellings]) => spellings.map((spelling) => [spelling, unit])),
+);
+
+/**
+ * The line's unit: the one given, or the quantity's. A quantity written with a unit ("2 days") beside a `unit` that
+ * names another ("h") is refused on both fields: relabelled, 2 days became 2 h at the hourly price, without a word.
+ */
+function unitOf(
+  reading: Interpretation,
+  fields: { unit: string; quantity: string },
+  given: string | undefined,
+  quantity: { unit: string | null } | undefined,
+): string {
+  const written = quantity?.unit ?? null;
+  if (given === undefined || written === null) return given ?? written ?? '';
+  const named = UNIT_SPELLINGS[given.trim().toLowerCase().replace(/\.$/, '')];
+  if (named !== written) {
+    const message = `unit "${given}" and quantity in ${written} disagree; send the quantity in ${given}, or leave unit out`;
+    reading.fail(fields.unit, message);
+    reading.fail(fields.quantity, message);
+  }
+  return given;
 }
 
 export function readInvoiceLines(input: SmartInvoiceInput, reading: Interpretation, separators: NumberSeparators | null): InvoiceLines {
   const currencies = new Map<string, string>();
+  const unnamed: string[] = [];
   const amount = (field: string, value: unknown, scale: number) =>
     reading.read(
       field,
@@ -27,6 +60,7 @@ export function readInvoiceLines(input: SmartInvoiceInput, reading: Interpretati
       (raw) => parseAmount(raw, { scale, separators }),
       (parsed) => {
         if (parsed.currency && !currencies.has(parsed.currency)) currencies.set(parsed.currency, field);
+        if (!parsed.currency) unnamed.push(field);
         return {
           value: parsed.value,
           how: [parsed.currency ? `amount in ${parsed.currency}` : 'amount', parsed.how].filter(Boolean).join('; '),
@@ -55,12 +89,12 @@ export function readInvoiceLines(input: SmartInvoiceInput, reading: Interpretati
       return {
         description: item.description,
         quantity: q?.value ?? '1',
-        unit: item.unit ?? q?.unit ?? '',
+        unit: unitOf(reading, { unit: `items[${index}].unit`, quantity: `items[${index}].quantity` }, item.unit, q),
         unit_price: amount(`items[${index}].unit_price`, item.unit_price, 4) ?? '0',
         tax_rate: taxRate(`items[${index}].tax_rate`, item.tax_rate) ?? defaultTax ?? '0',
       };
     });
-    return { items, currencies };
+    return { items, currencies, unnamed };
   }
   if (!input.description) reading.fail('description', 'is required (or give items)');
   if (input.unit_price === undefined && input.amount === undefined) reading.fail('unit_price', 'is required (or give amount, or items)');
@@ -85,9 +119,9 @@ export function readInvoiceLines(input: SmartInvoiceInput, reading: Interpretati
   const item = {
     description: input.description ?? '',
     quantity: count,
-    unit: input.unit ?? q?.unit ?? '',
+    unit: unitOf(reading, { unit: 'unit', quantity: 'quantity' }, input.unit, q),
     unit_price: unitPrice ?? '0',
     tax_rate: defaultTax ?? '0',
   };
-  return { items: [item], currencies };
+  return { items: [item], currencies, unnamed };
 }

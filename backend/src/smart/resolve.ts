@@ -6,7 +6,7 @@
  * (`ambiguous_match` with candidates, `no_match` with suggestions).
  */
 import type { Db } from '../db/knex.js';
-import { Problem } from '../platform/errors.js';
+import { type FieldError, Problem, validationError } from '../platform/errors.js';
 import { MIN_PREFIX, containers, formsAgree, holds } from './contain.js';
 import { type NormalizedName, compactId, normalizeName, phoneticKey, soundKey, soundWords } from './normalize.js';
 import { ACCEPT_SCORE, type Decision, type Scored, decide, nameScore, soundsAlike } from './score.js';
@@ -42,6 +42,8 @@ export interface ClientReference {
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const VAT = /^[A-Z]{2}[0-9A-Z]{8,12}$/;
 const REGISTRATION = /^\d{6,10}$/;
+/** An id written as a string ("4"): shorter than a registration number, which has six digits or more. */
+const ID = /^[1-9]\d{0,4}$/;
 
 /** A reference from a string or an object: strings that look like an e-mail, VAT or registration number are tried as such. */
 export function clientReference(input: unknown): ClientReference | null {
@@ -49,6 +51,7 @@ export function clientReference(input: unknown): ClientReference | null {
   if (typeof input === 'string' && input.trim() !== '') {
     const text = input.trim();
     if (EMAIL.test(text)) return { email: text };
+    if (ID.test(text)) return { id: Number(text), name: text };
     if (VAT.test(compactId(text))) return { vat_no: text, name: text };
     if (REGISTRATION.test(compactId(text))) return { registration_no: text, name: text };
     return { name: text };
@@ -116,8 +119,57 @@ function refuseUnmatchedIdentifier(record: string, field: string, reference: obj
     throw new Problem(422, 'no_match', `No ${record} has ${given.join(' or ')}.`, { extensions: { field, suggestions: [] } });
 }
 
+/**
+ * A reference that names its record several ways (`{"id": 1, "name": "…"}`) must name the same one by each: the
+ * record found by the strongest is checked against every other, and a way that names another record, none, or several
+ * without it, is refused (422 naming `<field>.<key>`). Taken by the strongest alone, "Thames Consulting" with the
+ * registration number of another client was invoiced to that other client, without a word. One string read two ways
+ * (`"CZ27082440"` as a VAT number and as a name) is not two ways.
+ */
+async function agreeing(
+  match: Match,
+  reference: object,
+  field: string,
+  identifiers: readonly string[],
+  findBy: (reference: object) => Promise<Match>,
+): Promise<Match> {
+  const given = Object.entries(reference).filter(([, value]) => value !== undefined && value !== null && value !== '');
+  const used = match.score === 1 && identifiers.includes(match.matched_on) ? match.matched_on : 'name';
+  const errors: FieldError[] = [];
+  for (const [key, value] of given) {
+    if (key === used || String(value) === String((reference as Record<string, unknown>)[used])) continue;
+    let other: Match | null = null;
+    let candidates: number[] = [];
+    try {
+      other = await findBy({ [key]: value });
+    } catch (error) {
+      if (!(error instanceof Problem)) throw error;
+      candidates = ((error.extensions.candidates ?? []) as Array<{ id: number }>).map((candidate) => candidate.id);
+    }
+    if (other?.id === match.id || candidates.includes(match.id)) continue;
+    const found = other ? `is ${other.name}` : candidates.length > 0 ? 'could be several others' : 'names none';
+    errors.push({
+      field: `${field}.${key}`,
+      message: `${JSON.stringify(value)} ${found}, while ${field}.${used} is ${match.name}; send one of them, or make them agree`,
+    });
+  }
+  if (errors.length > 0)
+    throw validationError(
+      errors,
+      `${field} names more than one record: ${errors.map((error) => `${error.field} ${error.message}`).join('; ')}`,
+    );
+  return match;
+}
+
+const CLIENT_IDENTIFIERS = ['id', 'registration_no', 'vat_no', 'email'] as const;
+
 export async function resolveClient(db: Db, organizationId: number, reference: ClientReference, field = 'client'): Promise<Match> {
-  for (const key of ['id', 'registration_no', 'vat_no', 'email'] as const) {
+  const findBy = (one: object) => findClient(db, organizationId, one as ClientReference, field);
+  return agreeing(await findBy(reference), reference, field, CLIENT_IDENTIFIERS, findBy);
+}
+
+async function findClient(db: Db, organizationId: number, reference: ClientReference, field: string): Promise<Match> {
+  for (const key of CLIENT_IDENTIFIERS) {
     const value = reference[key];
     if (value === undefined || value === null || value === '') continue;
     const lookup = key === 'id' ? Number(value) : key === 'email' ? String(value).trim() : compactId(String(value));
@@ -208,13 +260,24 @@ export interface EmployeeReference {
 
 export function employeeReference(input: unknown): EmployeeReference | null {
   if (typeof input === 'number' && Number.isSafeInteger(input) && input > 0) return { id: input };
-  if (typeof input === 'string' && input.trim() !== '') return EMAIL.test(input.trim()) ? { email: input.trim() } : { name: input.trim() };
+  if (typeof input === 'string' && input.trim() !== '') {
+    const text = input.trim();
+    if (EMAIL.test(text)) return { email: text };
+    return ID.test(text) ? { id: Number(text), name: text } : { name: text };
+  }
   if (input && typeof input === 'object' && !Array.isArray(input)) return input as EmployeeReference;
   return null;
 }
 
+const EMPLOYEE_IDENTIFIERS = ['id', 'email'] as const;
+
 export async function resolveEmployee(db: Db, organizationId: number, reference: EmployeeReference, field = 'employee'): Promise<Match> {
-  for (const key of ['id', 'email'] as const) {
+  const findBy = (one: object) => findEmployee(db, organizationId, one as EmployeeReference, field);
+  return agreeing(await findBy(reference), reference, field, EMPLOYEE_IDENTIFIERS, findBy);
+}
+
+async function findEmployee(db: Db, organizationId: number, reference: EmployeeReference, field: string): Promise<Match> {
+  for (const key of EMPLOYEE_IDENTIFIERS) {
     const value = reference[key];
     if (value === undefined || value === null || value === '') continue;
     const found = await employeesByIdentifier(db, organizationId, key, key === 'id' ? Number(value) : String(value));

@@ -24,7 +24,7 @@ const Reference = (what: string, identifiers: Record<string, ReturnType<typeof T
       ),
     ],
     {
-      description: `The ${what}: a name (typos, missing diacritics, other word order are fine), an id, or an object of known identifiers.`,
+      description: `The ${what}: a name (typos, missing diacritics, other word order are fine), an id (also as a string of up to five digits), or an object of known identifiers, every one of which must fit the same ${what} (422 naming the one that does not).`,
     },
   );
 
@@ -41,11 +41,15 @@ const Due = LooseText(
   ['in two weeks'],
 );
 
+const Unit = Type.String({
+  maxLength: 20,
+  description: "Defaults to the quantity's unit (`h`, `day`, `pcs`); one that contradicts it (`2 days` with `h`) is refused.",
+});
 const SmartItem = Type.Object(
   {
     description: Type.String({ minLength: 1, maxLength: 500 }),
     quantity: Type.Optional(Loose('"3", "three", "1.5 hours"; defaults to 1.', ['3 hours'])),
-    unit: Type.Optional(Type.String({ maxLength: 20 })),
+    unit: Type.Optional(Unit),
     unit_price: Loose('"1500", "1 500,50", "€1,500.50", "1500 CZK", "fifteen hundred".', ['fifteen hundred']),
     tax_rate: Type.Optional(Loose('Percent: "21", "21 %".', ['21'])),
   },
@@ -60,7 +64,7 @@ export const SmartInvoiceInput = Type.Object(
       Type.String({ minLength: 1, maxLength: 500, description: 'A one-line invoice: what was done (instead of `items`).' }),
     ),
     quantity: Type.Optional(Loose('For a one-line invoice: "3 hours", "three".', ['three hours'])),
-    unit: Type.Optional(Type.String({ maxLength: 20 })),
+    unit: Type.Optional(Unit),
     unit_price: Type.Optional(Loose('For a one-line invoice: the price of one unit.', ['1500'])),
     amount: Type.Optional(
       Loose('For a one-line invoice: the whole amount before tax. With a unit price too, it must equal quantity × unit price.', [
@@ -69,7 +73,11 @@ export const SmartInvoiceInput = Type.Object(
     ),
     tax_rate: Type.Optional(Loose('Percent, for every line that does not say.', ['21'])),
     currency: Type.Optional(
-      Type.String({ pattern: '^[A-Za-z]{3}$', description: "Defaults to the amount's currency, then the client's." }),
+      Type.String({
+        pattern: '^[A-Za-z]{3}$',
+        description:
+          "Defaults to the amounts' currency, then the client's. Amounts that name no currency beside one that names another than the client's are refused unless this is given.",
+      }),
     ),
     issue_date: Type.Optional(LooseText('Defaults to today.', ['today'])),
     due: Type.Optional(Due),

@@ -101,7 +101,7 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
       const reading = new Interpretation();
       const { settings, today, separators } = await settingsOf(organizationId);
       const order = settings.dateOrder;
-      const { items, currencies } = readInvoiceLines(input, reading, separators);
+      const { items, currencies, unnamed } = readInvoiceLines(input, reading, separators);
       const issueDate = reading.read('issue_date', input.issue_date, (raw) => parseDate(raw, today, order), dateReading)?.date;
       const dueDate = reading.read('due', input.due, (raw) => parseDate(raw, issueDate ?? today, order), dateReading)?.date;
       // Said here, with how the date was read ("12/01/2026" day first), not as the invoice's bare "due_date must not be
@@ -120,6 +120,12 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
       const match = await client(organizationId, 'client', input.client);
       const billedIn = await clientCurrency(db, organizationId, match.id);
       // An amount written in another currency than the client is billed in: said, or refused if the organization says so.
+      // Amounts that name no currency beside one that names another than the client's: in which is each? Taken to be
+      // in the named one, 1200 meant in GBP became 1200 CZK, without a word.
+      if (fromAmounts && !explicit && billedIn && fromAmounts !== billedIn && unnamed.length > 0) {
+        const message = `names no currency, while ${currencyField} is in ${fromAmounts} and ${match.name} is billed in ${billedIn}; write the currency on every amount, or send "currency"`;
+        throw validationError(unnamed.map((field) => ({ field, message })));
+      }
       if (fromAmounts && !explicit && billedIn && fromAmounts !== billedIn) {
         const message = `is in ${fromAmounts}, but ${match.name} is billed in ${billedIn}`;
         if (settings.currencyMismatch === 'refuse')

@@ -238,6 +238,72 @@ describe('smart invoice', () => {
     expect(contradict.status).toBe(422);
   });
 
+  it('refuses a unit that contradicts the unit the quantity was written in, instead of relabelling it', async () => {
+    const single = await org.api.post('/api/automation/smart/invoice/', {
+      client: 'Novak Transport',
+      description: 'Consulting',
+      quantity: '2 days',
+      unit: 'h',
+      unit_price: '100',
+      dry_run: true,
+    });
+    expect(single.status).toBe(422);
+    expect(single.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['quantity', 'unit']);
+    const lines = await org.api.post('/api/automation/smart/invoice/', {
+      client: 'Novak Transport',
+      items: [{ description: 'Workshop', quantity: '90 min', unit: 'day', unit_price: '100' }],
+      dry_run: true,
+    });
+    expect(lines.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['items[0].quantity', 'items[0].unit']);
+    // The same unit spelt another way is no contradiction.
+    const agreeing = await org.api.post('/api/automation/smart/invoice/', {
+      client: 'Novak Transport',
+      description: 'Consulting',
+      quantity: '3 hours',
+      unit: 'hours',
+      unit_price: '100',
+      dry_run: true,
+    });
+    expect(agreeing.body.invoice).toMatchObject({ total: '300.00', items: [{ quantity: '3', unit: 'hours' }] });
+  });
+
+  it('refuses an amount without a currency beside one in another currency than the client is billed in', async () => {
+    const items = [
+      { description: 'a', unit_price: '1200' },
+      { description: 'b', unit_price: '1500 CZK' },
+    ];
+    // Schröder is billed in EUR: is the 1200 in EUR or in CZK?
+    const unclear = await org.api.post('/api/automation/smart/invoice/', { client: 'Schröder Logistik', items, dry_run: true });
+    expect(unclear.status).toBe(422);
+    expect(unclear.body.errors).toEqual([{ field: 'items[0].unit_price', message: expect.stringContaining('names no currency') }]);
+    const confirmed = await org.api.post('/api/automation/smart/invoice/', {
+      client: 'Schröder Logistik',
+      items,
+      currency: 'CZK',
+      dry_run: true,
+    });
+    expect(confirmed.body.invoice).toMatchObject({ currency: 'CZK', total: '2700.00' });
+    // Novák Transport is billed in CZK: both are in CZK.
+    const billedIn = await org.api.post('/api/automation/smart/invoice/', { client: 'Novak Transport', items, dry_run: true });
+    expect(billedIn.body.invoice).toMatchObject({ currency: 'CZK', total: '2700.00' });
+  });
+
+  it('refuses a client named several ways that name different clients, and takes an id written as a string', async () => {
+    const ask = (client: unknown) =>
+      org.api.post('/api/automation/smart/invoice/', { client, description: 'x', amount: '1', dry_run: true });
+    const byRegistration = await ask({ name: 'Schröder Logistik GmbH', registration_no: '27082440' });
+    expect(byRegistration.status).toBe(422);
+    expect(byRegistration.body.errors).toEqual([{ field: 'client.name', message: expect.stringContaining('Novák Transport s.r.o.') }]);
+    const byId = await ask({ id: ids.stavbyS, name: 'Schröder Logistik GmbH' });
+    expect(byId.body.errors.map((e: { field: string }) => e.field)).toEqual(['client.name']);
+    const noSuchVat = await ask({ id: ids.schroder, vat_no: 'CZ99999999' });
+    expect(noSuchVat.body.errors[0]).toMatchObject({ field: 'client.vat_no', message: expect.stringContaining('names none') });
+    // Ways that agree, a name that is one of several fitting the id among them.
+    expect((await ask({ id: ids.transport, name: 'Novak Transport', vat_no: 'CZ27082440' })).body.matches.client.id).toBe(ids.transport);
+    expect((await ask({ id: ids.stavbyA, name: 'Novák Stavby' })).body.matches.client.id).toBe(ids.stavbyA);
+    expect((await ask(String(ids.schroder))).body.matches.client).toMatchObject({ id: ids.schroder, matched_on: 'id' });
+  });
+
   it('replays a retried call with the same Idempotency-Key', async () => {
     const body = { client: 'Novak Transport', description: 'Retry', amount: '99' };
     const first = await org.api.post('/api/automation/smart/invoice/', body, { 'idempotency-key': 'voice-123' });
@@ -320,6 +386,24 @@ describe('smart time', () => {
     const bad = await org.api.post('/api/automation/smart/time/', { employee: 'Jana', duration: '-5h' });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual([{ field: 'duration', message: 'must not be negative' }]);
+  });
+
+  it('refuses an employee named by an id and by the name of another, and takes the id written as a string', async () => {
+    const conflicting = await org.api.post('/api/automation/smart/time/', {
+      employee: { id: ids.jana, name: 'Petr Svoboda' },
+      duration: '1h',
+      dry_run: true,
+    });
+    expect(conflicting.status).toBe(422);
+    expect(conflicting.body.errors).toEqual([{ field: 'employee.name', message: expect.stringContaining('is Petr Svoboda') }]);
+    const agreeing = await org.api.post('/api/automation/smart/time/', {
+      employee: { email: 'petr@kontor.test', name: 'Petr' },
+      duration: '1h',
+      dry_run: true,
+    });
+    expect(agreeing.body.time_entry.employee_id).toBe(ids.petr);
+    const byString = await org.api.post('/api/automation/smart/time/', { employee: String(ids.jana), duration: '1h', dry_run: true });
+    expect(byString.body.time_entry.employee_id).toBe(ids.jana);
   });
 
   it('asks back when an employee name fits two people', async () => {
