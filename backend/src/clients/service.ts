@@ -1,9 +1,9 @@
 import type { Deps } from '../deps.js';
-import { isoDate } from '../lib/dates.js';
 import { validationError } from '../platform/errors.js';
 import { plainResourceService } from '../resource/service.js';
 import type { ClientCreate, ClientListQuery, ClientPatch } from './schemas.js';
 import { type ClientRow, clientsTable, clientToColumns, rowToClient, wakeHeldRuns } from './store.js';
+import { organizationToday } from '../organizations/today.js';
 
 /** What a client is when a field is not given (PUT and POST). */
 const CLIENT_DEFAULTS: Required<Omit<ClientCreate, 'name'>> = {
@@ -29,7 +29,7 @@ export function clientService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     withDefaults: (input) => ({ ...CLIENT_DEFAULTS, ...input, address: { ...CLIENT_DEFAULTS.address, ...input.address } }),
     // A hold ending in the past is refused; a changed hold wakes the client's held debt-collection runs to look again.
     async beforeWrite(trx, organizationId, fields, existing) {
-      const today = isoDate(clock.now());
+      const today = await organizationToday(trx, organizationId, clock.now());
       if (fields.dunning_hold?.until && fields.dunning_hold.until < today)
         throw validationError([{ field: 'dunning_hold.until', message: `must not be in the past (today is ${today})` }]);
       if (existing && fields.dunning_hold !== undefined) await wakeHeldRuns(trx, organizationId, existing.id, clock.now());

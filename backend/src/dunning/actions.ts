@@ -8,11 +8,12 @@ import type { Db, Tx } from '../db/knex.js';
 import { inTransaction } from '../db/knex.js';
 import { invoiceService } from '../invoices/service.js';
 import { findInvoice } from '../invoices/store.js';
-import { addDays, isoDate } from '../lib/dates.js';
+import { addDays } from '../lib/dates.js';
 import { compare, subtract } from '../lib/money.js';
 import type { Clock } from '../platform/clock.js';
 import { interestFor, interestItemText, lateFeeAmount, noFeeNote } from './rules.js';
 import { type BookingKind, bookLevel, bookingsOf, highestReminderLevel, interestSettings } from './store.js';
+import { organizationToday } from '../organizations/today.js';
 
 type Handler = (request: ActionRequest) => Promise<unknown>;
 
@@ -100,7 +101,7 @@ export function dunningActions(deps: DunningActionDeps, flow: { id: number; orga
           text: String(params.body ?? ''),
         });
         if (params.extend_due_days === undefined) return { ...sent, dunning_level: level };
-        const dueDate = addDays(isoDate(deps.clock.now()), Number(params.extend_due_days));
+        const dueDate = addDays(await organizationToday(trx, organizationId, deps.clock.now()), Number(params.extend_due_days));
         const invoice = await invoices.extendDueDate(trx, organizationId, invoiceIdOf(request), dueDate);
         return { ...sent, dunning_level: level, due_date: invoice.due_date };
       });
@@ -135,7 +136,7 @@ export function dunningActions(deps: DunningActionDeps, flow: { id: number; orga
           settings.reference_interest_rate!,
           settings.interest_surcharge,
           invoice.due_date,
-          isoDate(deps.clock.now()),
+          await organizationToday(trx, organizationId, deps.clock.now()),
         );
         if (interest.amount === '0.00') return { dunning_level: level, interest, note: 'no interest owed yet' };
         if (!(await book(trx, request, level, 'interest', interest.amount, { ...interest }))) return alreadyDone('interest', level);

@@ -9,7 +9,7 @@ import { type Db, inTransaction } from '../db/knex.js';
 import type { Clock } from '../platform/clock.js';
 import { recordEvent } from '../events/outbox.js';
 import { findInvoice } from '../invoices/store.js';
-import { isoDate } from '../lib/dates.js';
+import { organizationToday, todaysByZone } from '../organizations/today.js';
 import { subtract } from '../lib/money.js';
 import { type ActiveHold, activeHold, holdWakeTime } from './rules.js';
 import { findHoldRow, takeBrokenPromises } from './store.js';
@@ -18,11 +18,11 @@ const BATCH = 200;
 
 /** Breaks the promises that passed unpaid (all, or one invoice's), each with its event; answers how many. */
 export async function breakPromises(db: Db, clock: Clock, invoiceId?: number): Promise<number> {
-  const today = isoDate(clock.now());
+  const todays = await todaysByZone(db, clock.now());
   let total = 0;
   for (;;) {
     const broken = await inTransaction(db, async (trx) => {
-      const rows = await takeBrokenPromises(trx, today, BATCH, invoiceId);
+      const rows = await takeBrokenPromises(trx, todays, BATCH, invoiceId);
       for (const row of rows) {
         const invoice = (await findInvoice(trx, row.organization_id, row.id))!;
         // The invoice as it is now, with the date that was promised (the promise itself has ended).
@@ -37,7 +37,7 @@ export async function breakPromises(db: Db, clock: Clock, invoiceId?: number): P
 
 /** The hold that applies to this invoice today, after ending its promise if that passed unpaid. */
 export async function holdOn(db: Db, clock: Clock, organizationId: number, invoiceId: number): Promise<ActiveHold | null> {
-  const today = isoDate(clock.now());
+  const today = await organizationToday(db, organizationId, clock.now());
   let row = await findHoldRow(db, organizationId, invoiceId);
   if (!row || row.status === 'paid' || row.status === 'cancelled') return null;
   if (row.promised_pay_date !== null && row.promised_pay_date < today && subtract(row.total, row.amount_paid) !== '0.00') {

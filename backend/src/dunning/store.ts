@@ -97,22 +97,23 @@ export async function updateInterestSettings(
 }
 
 /** Ends promises that passed unpaid (the promised date is before `today`), answering the invoices; each once. */
+/** Promises to pay that passed unpaid before their organization's today (`todays`: today per time zone), ended. */
 export async function takeBrokenPromises(
   trx: Queryable,
-  today: string,
+  todays: Record<string, string>,
   limit: number,
   invoiceId?: number,
 ): Promise<Array<{ organization_id: number; id: number; promised_pay_date: string }>> {
   const result = await trx.raw<{ rows: Array<{ organization_id: number; id: number; promised_pay_date: string }> }>(
     `WITH broken AS (
-       SELECT id, promised_pay_date FROM invoices
-        WHERE promised_pay_date < ?::date AND status IN ('sent', 'overdue') AND total > amount_paid
-          ${invoiceId === undefined ? '' : 'AND id = ?::bigint'}
-        ORDER BY id LIMIT ?::integer FOR UPDATE SKIP LOCKED)
+       SELECT i.id, i.promised_pay_date FROM invoices i JOIN organizations o ON o.id = i.organization_id
+        WHERE i.promised_pay_date < (?::jsonb ->> o.time_zone)::date AND i.status IN ('sent', 'overdue') AND i.total > i.amount_paid
+          ${invoiceId === undefined ? '' : 'AND i.id = ?::bigint'}
+        ORDER BY i.id LIMIT ?::integer FOR UPDATE OF i SKIP LOCKED)
      UPDATE invoices SET promised_pay_date = NULL, updated_at = now() FROM broken
       WHERE invoices.id = broken.id
      RETURNING invoices.organization_id, invoices.id, broken.promised_pay_date::text AS promised_pay_date`,
-    invoiceId === undefined ? [today, limit] : [today, invoiceId, limit],
+    invoiceId === undefined ? [JSON.stringify(todays), limit] : [JSON.stringify(todays), invoiceId, limit],
   );
   return result.rows;
 }

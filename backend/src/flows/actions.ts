@@ -8,12 +8,13 @@ import { inTransaction } from '../db/knex.js';
 import type { Deps } from '../deps.js';
 import { dunningActions } from '../dunning/actions.js';
 import { invoiceService } from '../invoices/service.js';
-import { addDays, isoDate } from '../lib/dates.js';
+import { addDays } from '../lib/dates.js';
 import { taskService } from '../tasks/service.js';
 import { secretBoxFor } from '../lib/secret-box.js';
 import { auditOfPost } from '../outbound/post.js';
 import { HOST_NOT_WRITTEN, writesItsHost } from '../outbound/urls.js';
 import type { FlowRow } from './store.js';
+import { organizationToday } from '../organizations/today.js';
 
 export type ActionDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'audit' | 'mailer' | 'outbound'>;
 
@@ -70,7 +71,10 @@ export function liveActions(deps: ActionDeps, flow: FlowRow): ActionPort {
         description: String(params.description ?? ''),
         assignee_id: params.assignee_id === undefined || params.assignee_id === '' ? null : idOf(params.assignee_id, 'assignee_id'),
         client_id: clientId,
-        due_date: params.due_in_days === undefined ? null : addDays(isoDate(deps.clock.now()), Number(params.due_in_days)),
+        due_date:
+          params.due_in_days === undefined
+            ? null
+            : addDays(await organizationToday(deps.db, organizationId, deps.clock.now()), Number(params.due_in_days)),
         priority: (params.priority as 'normal' | undefined) ?? 'normal',
       });
     },

@@ -32,7 +32,7 @@ import { liveActions, simulatedActions } from './actions.js';
 import { eventContext, refreshContext } from './context.js';
 import { scopedActions } from './scopes.js';
 import { invalidGraph } from './service.js';
-import { addDays, isoDate } from '../lib/dates.js';
+import { addDays } from '../lib/dates.js';
 import type { FlowRun } from './schemas.js';
 import {
   type FlowRow,
@@ -47,6 +47,7 @@ import {
   ranForInvoice,
   updateRun,
 } from './store.js';
+import { organizationToday } from '../organizations/today.js';
 
 export type RunnerDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'logger' | 'audit' | 'mailer' | 'outbound'>;
 
@@ -224,9 +225,9 @@ export function flowRunner(deps: RunnerDeps) {
      * Run by the queue's cron; safe to run as often as wanted.
      */
     async startDueSoonRuns(): Promise<number> {
-      const today = isoDate(clock.now());
       let started = 0;
       for (const organizationId of await organizationsWithActiveFlows(db, 'debt_collection')) {
+        const today = await organizationToday(db, organizationId, clock.now());
         for (const flow of await activeFlows(db, organizationId)) {
           const plan = compiledFlow(flow);
           for (const trigger of plan.triggers.filter((candidate) => candidate.node.type === 'trigger.invoice_due_soon')) {

@@ -1,22 +1,22 @@
 /**
  * The `mark_overdue_invoices` job, run by the queue's cron: sent invoices past
- * their due date become overdue, each with its INVOICE_UPDATED and
+ * their due date (in their organization's time zone) become overdue, each with its INVOICE_UPDATED and
  * INVOICE_OVERDUE events in the same transaction.
  */
 import { type Db, inTransaction } from '../db/knex.js';
 import type { Clock } from '../platform/clock.js';
 import { recordEvents } from '../events/outbox.js';
-import { isoDate } from '../lib/dates.js';
+import { todaysByZone } from '../organizations/today.js';
 import { findInvoice, markOverdue } from './store.js';
 
 const BATCH = 200;
 
 export async function markOverdueInvoices(db: Db, clock: Clock): Promise<number> {
-  const today = isoDate(clock.now());
+  const todays = await todaysByZone(db, clock.now());
   let total = 0;
   for (;;) {
     const marked = await inTransaction(db, async (trx) => {
-      const rows = await markOverdue(trx, today, BATCH);
+      const rows = await markOverdue(trx, todays, BATCH);
       for (const row of rows) {
         const invoice = (await findInvoice(trx, row.organization_id, row.id))!;
         await recordEvents(trx, row.organization_id, [

@@ -7,7 +7,7 @@ import { recordEvents } from '../events/outbox.js';
 import { type Db, type Tx, inTransaction } from '../db/knex.js';
 import type { CrudService } from '../resource/routes.js';
 import { type FieldError, conflict, notFound, validationError } from '../platform/errors.js';
-import { addDays, isoDate } from '../lib/dates.js';
+import { addDays } from '../lib/dates.js';
 import { compare, exceedsMaxAmount, formatDecimal, lineAmounts, sum } from '../lib/money.js';
 import type { Invoice, InvoiceCreate, InvoiceItemInput, InvoiceListQuery, InvoicePatch, InvoiceStatus } from './schemas.js';
 import {
@@ -25,6 +25,7 @@ import {
   updateInvoice,
   wakeHeldRuns,
 } from './store.js';
+import { organizationToday } from '../organizations/today.js';
 
 /** Where each status may go next. Paid and cancelled are final. */
 const TRANSITIONS: Record<InvoiceStatus, readonly InvoiceStatus[]> = {
@@ -117,7 +118,7 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
   async function prepare(db: Tx | Db, organizationId: number, input: InvoiceCreate, options: CreateOptions) {
     const client = await findClientTerms(db, organizationId, input.client_id);
     if (!client) throw validationError([{ field: 'client_id', message: `no client with id ${input.client_id}` }]);
-    const issueDate = input.issue_date ?? isoDate(clock.now());
+    const issueDate = input.issue_date ?? (await organizationToday(db, organizationId, clock.now()));
     const dueDate = input.due_date ?? addDays(issueDate, client.payment_terms_days);
     checkDates(issueDate, dueDate);
     const { items, ...totals } = computeTotals(input.items);
@@ -227,7 +228,11 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
       if ((changes.status ?? current.status) === 'paid' && compare(changes.amount_paid ?? current.amount_paid, total) !== 0) {
         throw validationError([{ field: 'amount_paid', message: `a paid invoice has amount_paid equal to its total ${total}` }]);
       }
-      const dunning = dunningChanges(patch, patch.issue_date ?? current.issue_date, isoDate(clock.now()));
+      const dunning = dunningChanges(
+        patch,
+        patch.issue_date ?? current.issue_date,
+        await organizationToday(trx, organizationId, clock.now()),
+      );
       await updateInvoice(trx, organizationId, id, { ...changes, ...dunning });
       // A hold or promise changed: runs held for this invoice look again at the next sweep.
       if (Object.keys(dunning).length > 0) await wakeHeldRuns(trx, organizationId, id, clock.now());

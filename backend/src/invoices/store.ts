@@ -223,17 +223,22 @@ export async function findClientTerms(
  * them. SKIP LOCKED lets several workers share the sweep without waiting on
  * each other; the status condition makes each invoice go overdue once.
  */
-export async function markOverdue(trx: Queryable, today: string, limit: number): Promise<Array<{ organization_id: number; id: number }>> {
+/** Sent invoices due before their organization's today (`todays`: today per time zone), marked overdue. */
+export async function markOverdue(
+  trx: Queryable,
+  todays: Record<string, string>,
+  limit: number,
+): Promise<Array<{ organization_id: number; id: number }>> {
   const result = await trx.raw<{ rows: Array<{ organization_id: number; id: number }> }>(
     `UPDATE invoices SET status = 'overdue', updated_at = now()
       WHERE id IN (
-        SELECT id FROM invoices
-         WHERE status = 'sent' AND due_date < ?::date
-         ORDER BY id
+        SELECT i.id FROM invoices i JOIN organizations o ON o.id = i.organization_id
+         WHERE i.status = 'sent' AND i.due_date < (?::jsonb ->> o.time_zone)::date
+         ORDER BY i.id
          LIMIT ?::integer
-           FOR UPDATE SKIP LOCKED)
+           FOR UPDATE OF i SKIP LOCKED)
      RETURNING organization_id, id`,
-    [today, limit],
+    [JSON.stringify(todays), limit],
   );
   return result.rows;
 }

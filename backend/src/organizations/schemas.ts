@@ -22,7 +22,8 @@ const settingsFields = {
   default_currency: Nullable(Currency),
   time_zone: Type.String({
     maxLength: 64,
-    description: 'An IANA time zone: "today", "tomorrow" and "end of month" are counted in it.',
+    description:
+      'An IANA time zone (default `UTC`): the organization\'s days are counted in it. "today", "tomorrow" and "end of month" in loose text, the date of an invoice or time entry that leaves it out, and when a sent invoice becomes overdue (the day after its due date there).',
     examples: ['Europe/Prague'],
   }),
   currency_mismatch: Type.Union([Type.Literal('warn'), Type.Literal('refuse')], {

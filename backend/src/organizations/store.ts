@@ -61,3 +61,15 @@ export async function updateSettings(
   const [row] = await db('organizations').where({ id }).update(values).returning(SETTINGS_COLUMNS);
   return row as SettingsRow | undefined;
 }
+
+/** The organization's time zone (IANA), UTC when it has none set or does not exist. */
+export async function timeZoneOf(db: Queryable, id: number): Promise<string> {
+  const row = (await db('organizations').where({ id }).first('time_zone')) as { time_zone: string } | undefined;
+  return row?.time_zone ?? 'UTC';
+}
+
+/** Every time zone some organization is in. */
+export async function timeZonesInUse(db: Queryable): Promise<string[]> {
+  const rows = (await db('organizations').distinct('time_zone')) as Array<{ time_zone: string }>;
+  return rows.map((row) => row.time_zone);
+}

@@ -5,7 +5,7 @@
  * their own.
  */
 import type { CrudTable } from './table.js';
-import { type Db, inTransaction, type Tx } from '../db/knex.js';
+import { type Db, type Queryable, inTransaction, type Tx } from '../db/knex.js';
 import type { AnyEvent, EventTypeOf } from '../events/types.js';
 import { recordEvent } from '../events/outbox.js';
 import type { ListParams } from '../db/list.js';
@@ -21,8 +21,8 @@ export interface PlainResourceSpec<Row, T, Create, Patch> {
   toApi(row: Row): T;
   /** Fields as the API names them → columns. */
   toColumns(fields: Patch): Record<string, unknown>;
-  /** The whole object from a create or replace body, defaults filled in. */
-  withDefaults(input: Create): Patch;
+  /** The whole object from a create or replace body, defaults filled in (some are the organization's: its today). */
+  withDefaults(input: Create, context: { db: Queryable; organizationId: number }): Patch | Promise<Patch>;
   /** Checks references and rules before a write; `existing` is null on create. Throws problems. */
   beforeWrite?(trx: Tx, organizationId: number, fields: Patch, existing: Row | null): Promise<Patch | void>;
   /** The conflict to answer when other rows still point at one being deleted. */
@@ -69,13 +69,13 @@ export function plainResourceService<Row, T, Create, Patch, Query extends ListPa
     },
     create: (organizationId, input) =>
       inTransaction(db, async (trx) => {
-        const fields = spec.withDefaults(input);
+        const fields = await spec.withDefaults(input, { db: trx, organizationId });
         const checked = (await spec.beforeWrite?.(trx, organizationId, fields, null)) ?? fields;
         const created = toApi(await table.insert(trx, organizationId, spec.toColumns(checked)));
         await emit(trx, organizationId, [events.created], created);
         return created;
       }),
-    replace: (organizationId, id, input) => write(organizationId, id, spec.withDefaults(input)),
+    replace: async (organizationId, id, input) => write(organizationId, id, await spec.withDefaults(input, { db, organizationId })),
     update: write,
     async remove(organizationId, id) {
       try {

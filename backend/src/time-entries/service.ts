@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.js';
 import { plainResourceService } from '../resource/service.js';
-import { isoDate } from '../lib/dates.js';
+import { organizationToday } from '../organizations/today.js';
 import { checkReferences } from '../resource/references.js';
 import type { TimeEntry, TimeEntryCreate, TimeEntryListQuery, TimeEntryPatch } from './schemas.js';
 import { type TimeEntryRow, rowToTimeEntry, timeEntriesTable } from './store.js';
@@ -12,7 +12,15 @@ export function timeEntryService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     name: 'The time entry',
     toApi: rowToTimeEntry,
     toColumns: (fields) => ({ ...fields }),
-    withDefaults: (input) => ({ client_id: null, task_id: null, date: isoDate(clock.now()), description: '', billable: true, ...input }),
+    // The day is the organization's today, in its time zone.
+    withDefaults: async (input, { db: reader, organizationId }) => ({
+      client_id: null,
+      task_id: null,
+      date: input.date ?? (await organizationToday(reader, organizationId, clock.now())),
+      description: '',
+      billable: true,
+      ...input,
+    }),
     async beforeWrite(trx, organizationId, fields) {
       await checkReferences(trx, organizationId, {
         employee_id: ['employees', fields.employee_id],

@@ -11,8 +11,8 @@ import { notFound } from '../../platform/errors.js';
 import { Id } from '../../http/schema.js';
 import { Invoice, type InvoiceStatus } from '../../invoices/schemas.js';
 import { invoiceService } from '../../invoices/service.js';
-import { isoDate } from '../../lib/dates.js';
 import { READ_ONLY, SETS_STATUS, type Tool, tool } from '../tool.js';
+import { organizationToday } from '../../organizations/today.js';
 
 const InvoiceRef = Type.Union([Id, Type.String({ pattern: '^\\d{4}-\\d{1,10}$', description: 'The invoice number, e.g. "2026-0001".' })], {
   description: 'The invoice: its id (a number) or its number as printed on it (e.g. "2026-0001").',
@@ -36,7 +36,7 @@ const UnpaidInvoice = Type.Object({
 
 export function invoiceTools(deps: Deps): Tool[] {
   const invoices = invoiceService(deps);
-  const today = () => isoDate(deps.clock.now());
+  const today = (organizationId: number) => organizationToday(deps.db, organizationId, deps.clock.now());
 
   async function find(organizationId: number, reference: number | string): Promise<Invoice> {
     if (typeof reference === 'number') return invoices.get(organizationId, reference);
@@ -98,7 +98,7 @@ export function invoiceTools(deps: Deps): Tool[] {
       annotations: READ_ONLY,
       creates: false,
       async run({ principal }, args) {
-        const now = today();
+        const now = await today(principal.organizationId);
         const pages = await Promise.all(
           (['sent', 'overdue'] as const).map((status) =>
             invoices.list(principal.organizationId, {
