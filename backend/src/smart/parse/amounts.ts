@@ -6,22 +6,10 @@
  */
 import { Decimal } from 'decimal.js';
 import type { FieldReading } from '../../platform/errors.js';
+import { AmbiguousValue, ParseError } from './errors.js';
 import { parseNumberWords } from './numbers.js';
 
-export class ParseError extends Error {}
-
-/**
- * A value that reads more than one way, refused with the readings the field
- * can take: each with the value to send back to mean it (see FieldError.readings).
- */
-export class AmbiguousValue extends ParseError {
-  constructor(
-    message: string,
-    readonly readings: FieldReading[],
-  ) {
-    super(message);
-  }
-}
+export { AmbiguousValue, ParseError } from './errors.js';
 
 /** One reading of an ambiguous number: its plain value ("12.345") and the separator's part in it. */
 export interface NumberReading {

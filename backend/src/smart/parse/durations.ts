@@ -174,6 +174,8 @@ export function parseDuration(input: unknown, options: { separators?: NumberSepa
   let minutes = new Decimal(0);
   let pending: string[] = [];
   let understood = false;
+  /** The unit of the last number read: a bare number after hours ("1h 30") is its minutes. */
+  let lastUnit: 'hours' | 'minutes' | null = null;
   for (const word of tokens) {
     const isHour = HOUR_WORDS.test(word);
     if (!isHour && !MINUTE_WORDS.test(word)) {
@@ -187,12 +189,16 @@ export function parseDuration(input: unknown, options: { separators?: NumberSepa
     minutes = minutes.plus(isHour ? value.times(60) : value);
     pending = [];
     understood = true;
+    lastUnit = isHour ? 'hours' : 'minutes';
   }
   if (pending.length > 0) {
     const phrase = pending.join(' ');
-    // A number after hours ("1h 30") is minutes.
-    if (understood && /^\d+$/.test(phrase)) return result(minutes.plus(phrase), 'hours and minutes');
-    if (understood) throw new ParseError(`"${input}" is not a duration`);
+    // A number after hours ("1h 30") is its minutes; after minutes ("90 minutes 1"), or of an hour or more, it is
+    // not (it was added as minutes, without a word).
+    if (understood && /^\d+$/.test(phrase) && lastUnit === 'hours' && Number(phrase) < 60)
+      return result(minutes.plus(phrase), 'hours and minutes');
+    if (understood)
+      throw new ParseError(`"${input}" is not a duration: "${phrase}" has no unit of its own; write it like "1h 30m" or "90 min"`);
     const value = numberOf(phrase);
     if (value === null) throw new ParseError(`"${input}" is not a duration; write it like "90", "1.5h" or "1h 30m"`);
     return bare(value, raw);

@@ -1,10 +1,16 @@
 /**
  * Numbers written as words, as voice transcripts give them: "fifteen
  * hundred", "two thousand five hundred and fifty", "one and a half",
- * "a dozen"; Czech and German units and tens too ("tři", "dvacet", "zwei",
- * "zwanzig"). Up to the millions; answers null for anything else.
+ * "a dozen", "half a dozen", "two and a half thousand"; Czech and German
+ * units and tens too ("tři", "dvacet", "zwei", "zwanzig"). Up to the
+ * millions; answers null for anything else.
+ *
+ * Number words side by side that make no one number are refused, not added
+ * up: "twelve ninety nine" (12.99? 1299?) was read as 111, "three fifty" as
+ * 53 and "one five zero zero" as 6, without a word.
  */
 import { fold } from '../normalize.js';
+import { ParseError } from './errors.js';
 
 const UNITS: Record<string, number> = {
   zero: 0,
@@ -69,8 +75,7 @@ const UNITS: Record<string, number> = {
   sedmdesat: 70,
   osmdesat: 80,
   devadesat: 90,
-  // German
-  null: 0,
+  // German ("null" is left out: an agent that sends the text "null" for a missing value meant no number)
   eins: 1,
   ein: 1,
   eine: 1,
@@ -112,43 +117,72 @@ const SCALES: Record<string, number> = {
 };
 
 const FILLERS = new Set(['and', 'und']);
+const HALVES = new Set(['half', 'pul', 'halb', 'halbe']);
+const ARTICLES = new Set(['a', 'an']);
 
-/** The value of a phrase made only of number words, or null. */
+/** Where a number word may stand: after nothing in its group, or a unit after a ten ("twenty one"). */
+type Last = null | 'unit' | 'teen' | 'tens' | 'hundred' | 'dozen';
+
+const kindOf = (value: number): Exclude<Last, null | 'hundred' | 'dozen'> => (value < 10 ? 'unit' : value < 20 ? 'teen' : 'tens');
+
+/** The value of a phrase made only of number words, or null; throws for number words that make no one number. */
 export function parseNumberWords(text: string): number | null {
   const words = fold(text).replace(/-/g, ' ').split(' ').filter(Boolean);
-  if (words.length === 0) return null;
+  if (words.length === 0 || !words.every((word) => word in UNITS || word in SCALES || FILLERS.has(word) || HALVES.has(word))) return null;
+  const sideBySide = (before: string, word: string) =>
+    new ParseError(`"${text}" puts "${before}" and "${word}" side by side, which make no one number; write it in digits`);
+  /** Groups of a thousand and more, closed; the group under way (below a thousand, or a dozen's multiple). */
   let total = 0;
   let current = 0;
+  let last: Last = null;
+  let lastWord = '';
+  let lastLargeScale = Infinity;
   let seen = false;
   let half = false;
   for (const [index, word] of words.entries()) {
-    if (word === 'half' || word === 'pul' || word === 'halb' || word === 'halbe') {
+    if (HALVES.has(word)) {
+      if (half) throw sideBySide(lastWord, word);
       half = true;
+      lastWord = word;
       continue;
     }
     if (FILLERS.has(word)) continue;
-    // "and a half", "half an": the article belongs to the half.
-    if ((word === 'a' || word === 'an') && (words[index + 1] === 'half' || words[index - 1] === 'and' || words[index - 1] === 'half'))
-      continue;
-    const unit = UNITS[word];
-    if (unit !== undefined) {
-      current += unit;
-      seen = true;
-      continue;
-    }
+    // "and a half", "half an hour's", "half a dozen": the article belongs to the half.
+    if (ARTICLES.has(word) && (words[index + 1] === 'half' || words[index - 1] === 'and' || words[index - 1] === 'half')) continue;
     const scale = SCALES[word];
     if (scale !== undefined) {
-      current = (current === 0 ? 1 : current) * scale;
+      // A scale multiplies what its group holds ("fifteen hundred"), a half with it ("two and a half thousand"); on its
+      // own it is one ("hundred", "a dozen") only at the start.
+      const group = current + (half ? 0.5 : 0);
+      if (group === 0 && seen) throw sideBySide(lastWord, word);
+      // "five hundred hundred", "one hundred twenty hundred": a hundred or a dozen of what holds one already.
+      if (scale < 1000 && (last === 'hundred' || last === 'dozen' || current >= 100)) throw sideBySide(lastWord, word);
       if (scale >= 1000) {
-        total += current;
+        if (scale >= lastLargeScale) throw sideBySide(lastWord, word);
+        total += (group === 0 ? 1 : group) * scale;
         current = 0;
+        last = null;
+        lastLargeScale = scale;
+      } else {
+        current = (group === 0 ? 1 : group) * scale;
+        last = scale === 100 ? 'hundred' : 'dozen';
       }
+      half = false;
       seen = true;
+      lastWord = word;
       continue;
     }
-    return null;
+    const value = UNITS[word]!;
+    const kind = kindOf(value);
+    // After a half only a scale may come ("half a dozen"); a number after it is another number.
+    if (half) throw sideBySide(lastWord, word);
+    const fits = last === null || last === 'hundred' || (last === 'tens' && kind === 'unit' && value > 0);
+    if (!fits) throw sideBySide(lastWord, word);
+    current += value;
+    last = kind;
+    seen = true;
+    lastWord = word;
   }
-  if (!seen && half) return 0.5;
-  if (!seen) return null;
+  if (!seen) return half ? 0.5 : null;
   return total + current + (half ? 0.5 : 0);
 }

@@ -268,8 +268,39 @@ describe('number words', () => {
     ['dvacet pět', 25],
     ['zwei', 2],
     ['twelve hundred fifty', 1250],
+    ['two and a half thousand', 2500],
+    ['half a dozen', 6],
+    ['two dozen', 24],
+    ['a hundred thousand', 100_000],
+    ['one hundred thousand two hundred', 100_200],
+    ['twenty five hundred', 2500],
   ])('reads %j', (input, value) => {
     expect(parseNumberWords(input)).toBe(value);
+  });
+
+  // Each was added up without a word: 111, 53, 6, 50, 15, 1001000, 100100, 1000.
+  it.each([
+    'twelve ninety nine',
+    'three fifty',
+    'one five zero zero',
+    'twenty thirty',
+    'five ten',
+    'thousand million',
+    'hundred thousand hundred',
+    'five hundred hundred',
+  ])('refuses %j, number words side by side that make no one number', (input) => {
+    expect(() => parseNumberWords(input)).toThrow(/side by side/);
+  });
+
+  it('does not read the text "null" as zero (an agent sends it for a missing value)', () => {
+    expect(parseNumberWords('null')).toBeNull();
+    expect(() => parseAmount('null', { scale: 2 })).toThrow(ParseError);
+  });
+
+  it('refuses a bare number after minutes, or of an hour or more after hours, in a duration', () => {
+    expect(() => parseDuration('90 minutes 1')).toThrow(/has no unit of its own/);
+    expect(() => parseDuration('1h 90')).toThrow(ParseError);
+    expect(parseDuration('1 hour 30').minutes).toBe(90);
   });
 
   it('answers null for words that are not numbers', () => {
