@@ -92,7 +92,7 @@ export function jsonBody(limitBytes: number): Middleware {
     } catch (error) {
       throw badRequest('parse_error', `The body is not valid JSON: ${(error as Error).message}`);
     }
-    checkJsonBody(ctx.request.body);
+    checkJsonBody(ctx.request.body, text);
     return next();
   };
 }

@@ -62,6 +62,38 @@ describe('text no field may hold', () => {
   });
 });
 
+describe('numbers a JSON number cannot hold as written', () => {
+  const rawPatch = (path: string, body: string) =>
+    org.api.request('PATCH', path, { body, headers: { 'content-type': 'application/json' } });
+
+  it('refuses 99.999999999999999999 (it parsed to 100 and paid an invoice of 100.00 in full), naming the field', async () => {
+    const client = (await org.api.post('/api/v1/clients/', { name: 'Float Paid Ltd', currency: 'EUR' })).body;
+    const invoice = (
+      await org.api.post('/api/v1/invoices/', { client_id: client.id, status: 'sent', items: [{ description: 'x', unit_price: '100.00' }] })
+    ).body;
+    const res = await rawPatch(`/api/v1/invoices/${invoice.id}/`, '{"amount_paid": 99.999999999999999999}');
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ field: 'amount_paid', message: expect.stringContaining('send it as a string') }]);
+    expect((await org.api.get(`/api/v1/invoices/${invoice.id}/`)).body).toMatchObject({ status: 'sent', amount_paid: '0.00' });
+    // Written exactly, a number is taken as before; an integer past 2^53 is not.
+    expect((await rawPatch(`/api/v1/invoices/${invoice.id}/`, '{"amount_paid": 12.50}')).body.amount_paid).toBe('12.50');
+    const big = await org.api.request('POST', '/api/v1/clients/', {
+      body: '{"name": "Big", "payment_terms_days": 9007199254740993}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(big.body.errors[0].field).toBe('payment_terms_days');
+  });
+
+  it('refuses the body, naming no field, when the same value is also written exactly elsewhere in it', async () => {
+    const res = await org.api.request('POST', '/api/v1/clients/', {
+      body: '{"name": "Twice", "payment_terms_days": 100, "address": {"city": "x"}, "notes": "", "x": 99.999999999999999999}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ field: '', message: expect.stringContaining('99.999999999999999999') }]);
+  });
+});
+
 describe('dates', () => {
   it('refuses year 0000 in bodies and filters; takes years 1 and 9999', async () => {
     const client = (await org.api.post('/api/v1/clients/', { name: 'Dated' })).body;

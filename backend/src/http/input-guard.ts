@@ -3,9 +3,11 @@
  * code reads the input: the NUL character (Postgres text and jsonb refuse
  * it), lone UTF-16 surrogates (not Unicode: they would come back as U+FFFD or
  * be refused by jsonb), and JSON nested deeper than MAX_JSON_DEPTH (ajv,
- * JSON.stringify and the idempotency hasher all recurse). The walk uses a
- * stack of its own, so it cannot overflow the call stack itself.
+ * JSON.stringify and the idempotency hasher all recurse), and numbers a float
+ * cannot hold as written. The walk uses a stack of its own, so it cannot
+ * overflow the call stack itself.
  */
+import { Decimal } from 'decimal.js';
 import { type FieldError, validationError } from '../platform/errors.js';
 
 /** Levels of arrays and objects a JSON body may nest; flow graphs need about ten. */
@@ -29,8 +31,33 @@ export function printable(name: string): string {
 
 const join = (path: string, key: string) => (path ? `${path}.${printable(key)}` : printable(key));
 
-/** The first fault in a parsed JSON value, naming its field as clients write it (`items[0].description`). */
-export function jsonFault(value: unknown): (FieldError & { tooDeep: boolean }) | null {
+/** A JSON string or number, as written: strings are matched whole so that digits inside them are passed over. */
+const JSON_TOKEN = /"(?:[^"\\]|\\.)*"|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/g;
+
+/**
+ * The numbers of a JSON text that parse to another value than written (a float holds about 16 digits):
+ * `99.999999999999999999` becomes 100, and marked an invoice of 100.00 paid in full, past the two-decimals check.
+ */
+export function inexactNumbers(text: string): { byValue: Map<number, string>; unplaced: string | null } {
+  const byValue = new Map<number, string>();
+  const exact = new Set<number>();
+  for (const [token] of text.matchAll(JSON_TOKEN)) {
+    if (token.startsWith('"')) continue;
+    const parsed = Number(token);
+    if (Number.isFinite(parsed) && new Decimal(token).equals(new Decimal(parsed))) exact.add(parsed);
+    else if (!byValue.has(parsed)) byValue.set(parsed, token);
+  }
+  // A value written both exactly and not ("100" and "99.999999999999999999") cannot tell its fields apart.
+  const unplaced = [...byValue].find(([value]) => exact.has(value))?.[1] ?? null;
+  for (const value of exact) byValue.delete(value);
+  return { byValue, unplaced };
+}
+
+/**
+ * The first fault in a parsed JSON value, naming its field as clients write it (`items[0].description`); `inexact`
+ * (from inexactNumbers) names the numbers that did not parse to what was written.
+ */
+export function jsonFault(value: unknown, inexact: Map<number, string> = new Map()): (FieldError & { tooDeep: boolean }) | null {
   const stack: Array<readonly [value: unknown, path: string, depth: number]> = [[value, '', 0]];
   while (stack.length > 0) {
     const [current, path, depth] = stack.pop()!;
@@ -39,6 +66,12 @@ export function jsonFault(value: unknown): (FieldError & { tooDeep: boolean }) |
       if (fault) return { field: path, message: fault, tooDeep: false };
       continue;
     }
+    if (typeof current === 'number' && inexact.has(current))
+      return {
+        field: path,
+        message: `is ${inexact.get(current)}, which a JSON number cannot hold exactly (it reads as ${current}); send it as a string`,
+        tooDeep: false,
+      };
     if (current === null || typeof current !== 'object') continue;
     if (depth >= MAX_JSON_DEPTH)
       return { field: path, message: `is nested deeper than ${MAX_JSON_DEPTH} levels of arrays and objects`, tooDeep: true };
@@ -55,9 +88,18 @@ export function jsonFault(value: unknown): (FieldError & { tooDeep: boolean }) |
   return null;
 }
 
-/** 422 `validation_error` naming the field, for a JSON body that holds what no field may hold. */
-export function checkJsonBody(body: unknown): void {
-  const fault = jsonFault(body);
+/** 422 `validation_error` naming the field, for a JSON body (parsed from `text`) that holds what no field may hold. */
+export function checkJsonBody(body: unknown, text = ''): void {
+  const inexact = inexactNumbers(text);
+  const fault =
+    jsonFault(body, inexact.byValue) ??
+    (inexact.unplaced === null
+      ? null
+      : {
+          field: '',
+          message: `holds the number ${inexact.unplaced}, which a JSON number cannot hold exactly; send it as a string`,
+          tooDeep: false,
+        });
   if (fault)
     throw validationError(
       [{ field: fault.field, message: fault.message }],
