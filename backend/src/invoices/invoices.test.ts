@@ -107,6 +107,24 @@ describe('invoice creation', () => {
     ]);
   });
 
+  it("keeps a draft in its number's year: another year's issue date is refused, the same year's taken", async () => {
+    const fresh = await kontor.createOrganization('Numbering by year');
+    const { body: client } = await fresh.api.post('/api/v1/clients/', { name: 'C' });
+    const { body: draft } = await fresh.api.post('/api/v1/invoices/', { client_id: client.id, issue_date: '2026-03-01', items: [item()] });
+    const moved = await fresh.api.patch(`/api/v1/invoices/${draft.id}/`, { issue_date: '2031-05-05', due_date: '2031-06-01' });
+    expect(moved.status).toBe(422);
+    expect(moved.body.errors).toEqual([{ field: 'issue_date', message: expect.stringContaining("numbered 2026-0001 in 2026's series") }]);
+    expect((await fresh.api.get(`/api/v1/invoices/${draft.id}/`)).body.issue_date).toBe('2026-03-01');
+    expect(
+      (await fresh.api.patch(`/api/v1/invoices/${draft.id}/`, { issue_date: '2026-12-30', due_date: '2026-12-31' })).body,
+    ).toMatchObject({
+      number: '2026-0001',
+      issue_date: '2026-12-30',
+    });
+    const next = await fresh.api.post('/api/v1/invoices/', { client_id: client.id, issue_date: '2031-01-01', items: [item()] });
+    expect(next.body.number).toBe('2031-0001');
+  });
+
   it('gives 50 concurrent creations 50 unique, gap-free numbers', async () => {
     const fresh = await kontor.createOrganization('Concurrency');
     const { body: client } = await fresh.api.post('/api/v1/clients/', { name: 'Busy' });

@@ -64,7 +64,7 @@ const Items = Type.Array(InvoiceItemInput, { minItems: 1, maxItems: 200 });
 export const InvoiceCreate = Type.Object(
   {
     client_id: Id,
-    issue_date: Type.Optional(DateString('Defaults to today.')),
+    issue_date: Type.Optional(DateString("Defaults to the organization's today (in its time_zone). Its year picks the number's series.")),
     due_date: Type.Optional(DateString("Defaults to the issue date plus the client's payment terms.")),
     currency: Type.Optional(Type.String({ ...Currency, description: "Defaults to the client's currency." })),
     status: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('sent')], { description: 'Defaults to `draft`.' })),
@@ -84,7 +84,7 @@ export const InvoicePatch = Type.Object(
       ),
     ),
     client_id: Type.Optional(Id),
-    issue_date: Type.Optional(DateString()),
+    issue_date: Type.Optional(DateString("Within the year of the invoice's number (its series); another year is refused.")),
     due_date: Type.Optional(DateString()),
     currency: Type.Optional(Currency),
     items: Type.Optional(Items),

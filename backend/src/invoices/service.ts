@@ -196,6 +196,16 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
           throw validationError([{ field: 'client_id', message: `no client with id ${patch.client_id}` }]);
         }
         checkDates(patch.issue_date ?? current.issue_date, patch.due_date ?? current.due_date);
+        // The number was taken from its issue year's gap-free series: dated into another year, the invoice would sit
+        // in the wrong series (2026-0001 issued in 2031), and renumbered it would leave a gap in this one.
+        const [year, newYear] = [current.issue_date.slice(0, 4), patch.issue_date?.slice(0, 4)];
+        if (newYear !== undefined && newYear !== year)
+          throw validationError([
+            {
+              field: 'issue_date',
+              message: `is in ${newYear}, but this invoice is numbered ${current.number} in ${year}'s series; keep it in ${year}, or cancel it and create one for ${newYear}`,
+            },
+          ]);
         Object.assign(changes, pick(patch, ['client_id', 'issue_date', 'due_date', 'currency']));
         if (patch.items) {
           const { items, ...totals } = computeTotals(patch.items);
