@@ -8,7 +8,7 @@
 import { Decimal } from 'decimal.js';
 import type { InvoiceItemInput } from '../invoices/schemas.js';
 import type { Interpretation } from './interpret.js';
-import { type NumberSeparators, parseAmount } from './parse/amounts.js';
+import { type NumberSeparators, ParseError, parseAmount } from './parse/amounts.js';
 import { parseQuantity } from './parse/quantities.js';
 import type { SmartInvoiceInput } from './schemas.js';
 
@@ -80,7 +80,29 @@ export function readInvoiceLines(input: SmartInvoiceInput, reading: Interpretati
     );
   const percent = (raw: unknown) => parseAmount(typeof raw === 'string' ? raw.replace('%', '') : raw, { scale: 2, separators });
   const taxRate = (field: string, value: unknown) =>
-    reading.read(field, value, percent, (parsed) => ({ value: parsed.value, how: 'percent' }))?.value;
+    reading.read(
+      field,
+      value,
+      (raw) => {
+        const parsed = percent(raw);
+        // As the invoice itself holds it (REST refuses more); past it, a dry run answered 600.00 and the call a 422
+        // naming no field.
+        if (new Decimal(parsed.value).greaterThan(100)) throw new ParseError(`is ${parsed.value} %, more than 100 %`);
+        return parsed;
+      },
+      (parsed) => {
+        const rate = new Decimal(parsed.value);
+        // 0.21 is 0.21 %, as written; the caller may have meant the fraction 21 %.
+        const fraction = rate.greaterThan(0) && rate.lessThan(1);
+        return {
+          value: parsed.value,
+          how: 'percent',
+          warning: fraction
+            ? `read as ${parsed.value} %; for ${rate.times(100).toFixed()} % write "${rate.times(100).toFixed()}"`
+            : undefined,
+        };
+      },
+    )?.value;
   const defaultTax = taxRate('tax_rate', input.tax_rate);
 
   if (input.items) {

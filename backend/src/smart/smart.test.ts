@@ -304,6 +304,27 @@ describe('smart invoice', () => {
     expect((await ask(String(ids.schroder))).body.matches.client).toMatchObject({ id: ids.schroder, matched_on: 'id' });
   });
 
+  it('refuses a tax rate over 100 % naming it, and says back a rate under 1 % that may have been a fraction', async () => {
+    const over = await org.api.post('/api/automation/smart/invoice/', {
+      client: 'Novak Transport',
+      description: 'x',
+      unit_price: '100',
+      tax_rate: '500',
+      dry_run: true,
+    });
+    expect(over.status).toBe(422);
+    expect(over.body.errors).toEqual([{ field: 'tax_rate', message: 'is 500 %, more than 100 %' }]);
+    const fraction = await org.api.post('/api/automation/smart/invoice/', {
+      client: 'Novak Transport',
+      description: 'x',
+      unit_price: '1000',
+      tax_rate: '0.21',
+      dry_run: true,
+    });
+    expect(fraction.body.invoice.total).toBe('1002.10');
+    expect(fraction.body.warnings).toEqual([expect.stringMatching(/^tax_rate: read as 0.21 %; for 21 % write "21"/)]);
+  });
+
   it('replays a retried call with the same Idempotency-Key', async () => {
     const body = { client: 'Novak Transport', description: 'Retry', amount: '99' };
     const first = await org.api.post('/api/automation/smart/invoice/', body, { 'idempotency-key': 'voice-123' });
