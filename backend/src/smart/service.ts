@@ -103,7 +103,12 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
       const order = settings.dateOrder;
       const { items, currencies, unnamed } = readInvoiceLines(input, reading, separators);
       const issueDate = reading.read('issue_date', input.issue_date, (raw) => parseDate(raw, today, order), dateReading)?.date;
-      const dueDate = reading.read('due', input.due, (raw) => parseDate(raw, issueDate ?? today, order), dateReading)?.date;
+      const dueDate = reading.read(
+        'due',
+        input.due,
+        (raw) => parseDate(raw, today, order, { from: issueDate ?? today, yearlessAhead: true }),
+        dateReading,
+      )?.date;
       // Said here, with how the date was read ("12/01/2026" day first), not as the invoice's bare "due_date must not be
       // before issue_date", which hides the reading and names a field the caller did not send.
       // Not when the issue date itself was refused: its own error says what is wrong.
@@ -154,7 +159,12 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
     async task(organizationId: number, input: SmartTaskInput): Promise<SmartAnswer> {
       const reading = new Interpretation();
       const { settings, today } = await settingsOf(organizationId);
-      const due = reading.read('due', input.due, (raw) => parseDate(raw, today, settings.dateOrder), dateReading)?.date;
+      const due = reading.read(
+        'due',
+        input.due,
+        (raw) => parseDate(raw, today, settings.dateOrder, { yearlessAhead: true }),
+        dateReading,
+      )?.date;
       const priority = reading.read('priority', input.priority, parsePriority, (value) => ({ value, how: 'priority word' }));
       reading.check();
       const matches: Record<string, Match> = {};
@@ -173,6 +183,7 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
         ...reading.warnings,
         ...Object.entries(matches).flatMap(([field, match]) => matchWarning(field, (input as Record<string, unknown>)[field], match)),
       ];
+      if (due && due < today) warnings.push(`due: ${due} is in the past.`);
       const task = input.dry_run
         ? { id: null, ...request, status: 'open' as const, completed_at: null }
         : await tasks.create(organizationId, request);

@@ -346,6 +346,15 @@ describe('smart invoice', () => {
 });
 
 describe('smart task', () => {
+  it("says back a due date in the past, and reads a yearless one that has passed as next year's", async () => {
+    const past = await org.api.post('/api/automation/smart/task/', { title: 't', due: 'yesterday', dry_run: true });
+    expect(past.body.task.due_date).toBe('2026-11-21');
+    expect(past.body.warnings).toContain('due: 2026-11-21 is in the past.');
+    const january = await org.api.post('/api/automation/smart/task/', { title: 't', due: 'Jan 5', dry_run: true });
+    expect(january.body.task.due_date).toBe('2027-01-05');
+    expect(january.body.warnings).toEqual([expect.stringContaining('has no year')]);
+  });
+
   it('assigns by a name without diacritics, reads "next friday" and "asap"', async () => {
     const res = await org.api.post('/api/automation/smart/task/', {
       title: 'Call about the overdue invoice',

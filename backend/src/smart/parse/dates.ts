@@ -168,6 +168,7 @@ const PERIOD_WORDS: ReadonlyArray<readonly [RegExp, Period]> = [
 ];
 const periodOf = (word: string) => PERIOD_WORDS.find(([pattern]) => pattern.test(word))?.[1];
 const NEXT = '(next|nachste|nachsten|nachster|nachstes|kommende|kommenden|pristi|pristiho|pristim)';
+const NEXT_WORDS = new Set(['next', 'nachsten', 'nachster', 'kommenden', 'pristi']);
 
 /** The last day of the period holding `day`, `ahead` periods on. The end of a week is the coming Friday (a working week). */
 function endOf(period: Period, day: string, ahead: number): string {
@@ -237,12 +238,32 @@ function fullYear(year: string, thisYear: number, input: string): number {
   return full;
 }
 
-export function parseDate(input: unknown, today: string, order: DateOrder = 'DMY'): ParsedDate {
-  const parsed = readDate(input, today, order);
+export interface DateOptions {
+  /**
+   * Where a counted span starts ("in 14 days" after the issue date); `today` by default. Days named by the calendar
+   * ("tomorrow", "friday", "next week") are always counted from today: "tomorrow" beside an issue date of 15
+   * December was the 16th.
+   */
+  from?: string;
+  /** A date written without its year that has passed this year is next year's, said back (a due date: "January 5"). */
+  yearlessAhead?: boolean;
+}
+
+export function parseDate(input: unknown, today: string, order: DateOrder = 'DMY', options: DateOptions = {}): ParsedDate {
+  const parsed = readDate(input, today, order, options);
   return { ...parsed, date: withinYears(parsed.date, String(input).trim()) };
 }
 
-function readDate(input: unknown, today: string, order: DateOrder): ParsedDate {
+/** A day and month without a year: this year's, or when `ahead` and it has passed, next year's with a warning. */
+function yearless(month: number, day: number, today: string, raw: string, ahead: boolean | undefined, how: string): ParsedDate {
+  const thisYear = Number(today.slice(0, 4));
+  const date = iso(thisYear, month, day, raw);
+  if (!ahead || date >= today) return { date, how };
+  const next = iso(thisYear + 1, month, day, raw);
+  return { date: next, how: `${how}, next year's`, warning: `"${raw}" has no year and ${date} has passed; read as ${next}` };
+}
+
+function readDate(input: unknown, today: string, order: DateOrder, { from = today, yearlessAhead }: DateOptions): ParsedDate {
   if (typeof input !== 'string' || input.trim() === '')
     throw new ParseError('is empty; give a date such as "2026-12-01", "1.12.2026" or "in 14 days"');
   const raw = input.trim();
@@ -254,10 +275,9 @@ function readDate(input: unknown, today: string, order: DateOrder): ParsedDate {
 
   match = /^(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{2}|\d{4})?$/.exec(raw);
   if (match)
-    return {
-      date: iso(match[3] ? fullYear(match[3], thisYear, raw) : thisYear, Number(match[2]), Number(match[1]), raw),
-      how: 'day.month.year',
-    };
+    return match[3]
+      ? { date: iso(fullYear(match[3], thisYear, raw), Number(match[2]), Number(match[1]), raw), how: 'day.month.year' }
+      : yearless(Number(match[2]), Number(match[1]), today, raw, yearlessAhead, 'day.month.');
 
   match = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(raw);
   if (match) {
@@ -291,10 +311,14 @@ function readDate(input: unknown, today: string, order: DateOrder): ParsedDate {
   // "1 december 2026", "december 1 2026", "1 prosince", "dec 1"
   match = /^(\d{1,2}) ([a-z]+)(?: (\d{4}))?$/.exec(text) ?? null;
   if (match && MONTHS[match[2]!])
-    return { date: iso(match[3] ? Number(match[3]) : thisYear, MONTHS[match[2]!]!, Number(match[1]), raw), how: 'day month year' };
+    return match[3]
+      ? { date: iso(Number(match[3]), MONTHS[match[2]!]!, Number(match[1]), raw), how: 'day month year' }
+      : yearless(MONTHS[match[2]!]!, Number(match[1]), today, raw, yearlessAhead, 'day month');
   match = /^([a-z]+) (\d{1,2})(?:st|nd|rd|th)?(?: (\d{4}))?$/.exec(text);
   if (match && MONTHS[match[1]!])
-    return { date: iso(match[3] ? Number(match[3]) : thisYear, MONTHS[match[1]!]!, Number(match[2]), raw), how: 'month day year' };
+    return match[3]
+      ? { date: iso(Number(match[3]), MONTHS[match[1]!]!, Number(match[2]), raw), how: 'month day year' }
+      : yearless(MONTHS[match[1]!]!, Number(match[2]), today, raw, yearlessAhead, 'month day');
 
   // "in 14 days", "in two weeks", "za 14 dni", "in zwei wochen", "14 days"
   match = /^(?:in|za|within)? ?(.+?) ([a-z]+)$/.exec(text);
@@ -306,8 +330,8 @@ function readDate(input: unknown, today: string, order: DateOrder): ParsedDate {
         ? 1
         : parseNumberWords(match[1]!);
     if (unit && count !== null && Number.isInteger(count) && count >= 0 && count <= 3660) {
-      const how = `in ${count} ${match[2]}`;
-      return { date: unit[1] === 'month' ? addMonths(today, count) : addDays(today, count * unit[1]), how };
+      const how = `in ${count} ${match[2]}${from === today ? '' : ` from ${from}`}`;
+      return { date: unit[1] === 'month' ? addMonths(from, count) : addDays(from, count * unit[1]), how };
     }
   }
 
@@ -318,7 +342,15 @@ function readDate(input: unknown, today: string, order: DateOrder): ParsedDate {
     let ahead = (target - weekdayOf(today) + 7) % 7;
     // A weekday named alone, or "next", is the coming one, never today.
     if (ahead === 0) ahead = 7;
-    return { date: addDays(today, ahead), how: `${match[1] ? `${match[1]} ` : ''}${match[2]}` };
+    const date = addDays(today, ahead);
+    const how = `${match[1] ? `${match[1]} ` : ''}${match[2]}`;
+    // "next friday" said on a Monday: this week's (the coming one) or next week's? Taken as the coming one, said back.
+    const mondayBased = (weekdayOf(today) + 6) % 7;
+    if (match[1] && NEXT_WORDS.has(match[1]) && mondayBased + ahead <= 6) {
+      const later = addDays(date, 7);
+      return { date, how, warning: `"${raw}" was read as ${date}, the coming ${match[2]}; for the one after, write ${later}` };
+    }
+    return { date, how };
   }
 
   throw new ParseError(`"${input}" is not a date; write it like "2026-12-01", "1.12.2026", "tomorrow" or "in 14 days"`);

@@ -8,6 +8,32 @@ import { parseNumberWords } from './numbers.js';
 // A Sunday.
 const TODAY = '2026-11-22';
 
+describe('dates read from today, or from an anchor', () => {
+  const monday = '2026-11-23';
+
+  it('says back "next friday" said on a Monday (this week\'s or next?), not on a Saturday', () => {
+    expect(parseDate('next friday', monday)).toMatchObject({ date: '2026-11-27', warning: expect.stringContaining('2026-12-04') });
+    expect(parseDate('next tuesday', monday).warning).toContain('2026-12-01');
+    expect(parseDate('next friday', '2026-11-28')).toEqual({ date: '2026-12-04', how: 'next friday' });
+    expect(parseDate('friday', monday).warning).toBeUndefined();
+  });
+
+  it("reads a due date without its year that has passed as next year's, said back", () => {
+    for (const text of ['January 5', '5.1.', '5 january'])
+      expect(parseDate(text, monday, 'DMY', { yearlessAhead: true })).toMatchObject({ date: '2027-01-05', warning: expect.any(String) });
+    expect(parseDate('December 5', monday, 'DMY', { yearlessAhead: true })).toEqual({ date: '2026-12-05', how: 'month day' });
+    // A day that is past (a time entry's) stays this year's.
+    expect(parseDate('January 5', monday).date).toBe('2026-01-05');
+  });
+
+  it('counts spans from the anchor, and days named by the calendar from today', () => {
+    const from = '2026-12-15';
+    expect(parseDate('in 14 days', monday, 'DMY', { from })).toMatchObject({ date: '2026-12-29', how: 'in 14 days from 2026-12-15' });
+    expect(parseDate('tomorrow', monday, 'DMY', { from }).date).toBe('2026-11-24');
+    expect(parseDate('friday', monday, 'DMY', { from }).date).toBe('2026-11-27');
+  });
+});
+
 describe('dates', () => {
   it.each([
     ['2026-12-01', '2026-12-01'],
