@@ -210,10 +210,16 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
         employee: await resolveEmployee(db, organizationId, employeeReference(input.employee) ?? {}, 'employee'),
       };
       if (input.client !== undefined) matches.client = await client(organizationId, 'client', input.client);
-      if (input.task !== undefined) matches.task = await resolveTask(organizationId, input.task, matches.client?.id ?? null);
+      let taskClient: number | null = null;
+      if (input.task !== undefined) {
+        const found = await resolveTask(organizationId, input.task, matches.client?.id ?? null);
+        matches.task = found.match;
+        taskClient = found.clientId;
+      }
       const request = {
         employee_id: matches.employee!.id,
-        client_id: matches.client?.id ?? null,
+        // Work on a client's task is work for that client, also when only the task was named.
+        client_id: matches.client?.id ?? taskClient,
         task_id: matches.task?.id ?? null,
         date: date ?? today,
         minutes: duration!.minutes,
@@ -233,13 +239,29 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
     },
   };
 
-  /** An open task by id, or by words of its title (of the client's tasks first, when the client is known). */
-  async function resolveTask(organizationId: number, input: number | string, clientId: number | null): Promise<Match> {
+  /**
+   * An open task by id, or by words of its title, of the client's tasks (and those of no client) when the client is
+   * known; with the task's own client.
+   */
+  async function resolveTask(
+    organizationId: number,
+    input: number | string,
+    clientId: number | null,
+  ): Promise<{ match: Match; clientId: number | null }> {
     const candidates = await openTasks(db, organizationId, clientId);
     if (typeof input === 'number') {
       const task = candidates.find((candidate) => candidate.id === input);
-      if (!task) throw new Problem(422, 'no_match', `No open task has id ${input}.`, { extensions: { field: 'task', suggestions: [] } });
-      return { id: task.id, name: task.title, score: 1, matched_on: 'id' };
+      if (task) return { match: { id: task.id, name: task.title, score: 1, matched_on: 'id' }, clientId: task.client_id };
+      // An open task of another client is not "no open task": say so, not that it does not exist.
+      const elsewhere = clientId === null ? undefined : (await openTasks(db, organizationId, null)).find((other) => other.id === input);
+      throw new Problem(
+        422,
+        'no_match',
+        elsewhere
+          ? `Task ${input} ("${elsewhere.title}") is another client's than the one named; name its client, or leave client out.`
+          : `No open task has id ${input}.`,
+        { extensions: { field: 'task', suggestions: [] } },
+      );
     }
     const query = normalizeName(input).words;
     const scored = candidates.map((item) => ({
@@ -249,7 +271,10 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
     }));
     const decision = decide(scored);
     if (decision.kind === 'match')
-      return { id: decision.best.item.id, name: decision.best.item.title, score: decision.best.score, matched_on: 'title' };
+      return {
+        match: { id: decision.best.item.id, name: decision.best.item.title, score: decision.best.score, matched_on: 'title' },
+        clientId: decision.best.item.client_id,
+      };
     const listed = (decision.kind === 'ambiguous' ? decision.candidates : decision.suggestions).map(({ item, score }) => ({
       id: item.id,
       name: item.title,

@@ -436,6 +436,25 @@ describe('smart time', () => {
     expect(byString.body.time_entry.employee_id).toBe(ids.jana);
   });
 
+  it("books on the task's client when only the task is named, and says when a task id is another client's", async () => {
+    const taskOnly = await org.api.post('/api/automation/smart/time/', {
+      employee: 'Jana',
+      duration: '1h',
+      task: ids.report,
+      dry_run: true,
+    });
+    expect(taskOnly.body.time_entry).toMatchObject({ task_id: ids.report, client_id: ids.transport });
+    const otherClient = await org.api.post('/api/automation/smart/time/', {
+      employee: 'Jana',
+      duration: '1h',
+      task: ids.report,
+      client: 'Schröder Logistik',
+      dry_run: true,
+    });
+    expect(otherClient.status).toBe(422);
+    expect(otherClient.body).toMatchObject({ code: 'no_match', field: 'task', detail: expect.stringContaining("another client's") });
+  });
+
   it('asks back when an employee name fits two people', async () => {
     await org.api.post('/api/v1/employees/', { name: 'Jana Novotná' });
     const res = await org.api.post('/api/automation/smart/time/', { employee: 'Jana Nov', duration: 30 });

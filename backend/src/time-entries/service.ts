@@ -2,6 +2,8 @@ import type { Deps } from '../deps.js';
 import { plainResourceService } from '../resource/service.js';
 import { organizationToday } from '../organizations/today.js';
 import { checkReferences } from '../resource/references.js';
+import { validationError } from '../platform/errors.js';
+import { tasksTable } from '../tasks/store.js';
 import type { TimeEntry, TimeEntryCreate, TimeEntryListQuery, TimeEntryPatch } from './schemas.js';
 import { type TimeEntryRow, rowToTimeEntry, timeEntriesTable } from './store.js';
 
@@ -21,12 +23,26 @@ export function timeEntryService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
       billable: true,
       ...input,
     }),
-    async beforeWrite(trx, organizationId, fields) {
+    async beforeWrite(trx, organizationId, fields, existing) {
       await checkReferences(trx, organizationId, {
         employee_id: ['employees', fields.employee_id],
         client_id: ['clients', fields.client_id],
         task_id: ['tasks', fields.task_id],
       });
+      // Work on a client's task is work for that client: another client is refused (the entry would be billed to one
+      // and counted on the other's task), none is taken to be the task's.
+      const taskId = fields.task_id !== undefined ? fields.task_id : (existing?.task_id ?? null);
+      const task = taskId === null ? undefined : await tasksTable.find(trx, organizationId, taskId);
+      if (!task || task.client_id === null) return;
+      const clientId = fields.client_id !== undefined ? fields.client_id : (existing?.client_id ?? null);
+      if (clientId === null) return { ...fields, client_id: task.client_id };
+      if (clientId !== task.client_id)
+        throw validationError([
+          {
+            field: fields.task_id !== undefined ? 'task_id' : 'client_id',
+            message: `task ${task.id} is client ${task.client_id}'s, not client ${clientId}'s; leave client_id out or make them agree`,
+          },
+        ]);
     },
     events: { created: 'TIME_ENTRY_CREATED' },
     inUse: { code: 'time_entry_in_use', detail: 'This time entry cannot be deleted.' },

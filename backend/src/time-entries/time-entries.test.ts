@@ -25,6 +25,29 @@ describe('time entries', () => {
     expect((await org.api.delete(path)).status).toBe(204);
   });
 
+  it("takes the client of the entry's task, and refuses another client, on create and on update", async () => {
+    const [first, second] = await Promise.all(
+      ['Task Owner s.r.o.', 'Someone Else s.r.o.'].map(
+        async (name) => (await org.api.post('/api/v1/clients/', { name })).body.id as number,
+      ),
+    );
+    const { body: task } = await org.api.post('/api/v1/tasks/', { title: 'Owned task', client_id: first });
+    const taskOnly = await org.api.post('/api/v1/time-entries/', { employee_id: employeeId, task_id: task.id, minutes: 60 });
+    expect(taskOnly.body).toMatchObject({ task_id: task.id, client_id: first });
+    const other = await org.api.post('/api/v1/time-entries/', {
+      employee_id: employeeId,
+      task_id: task.id,
+      client_id: second,
+      minutes: 60,
+    });
+    expect(other.status).toBe(422);
+    expect(other.body.errors).toEqual([
+      { field: 'task_id', message: expect.stringContaining(`client ${first}'s, not client ${second}'s`) },
+    ]);
+    const moved = await org.api.patch(`/api/v1/time-entries/${taskOnly.body.id}/`, { client_id: second });
+    expect(moved.body.errors).toEqual([{ field: 'client_id', message: expect.any(String) }]);
+  });
+
   it('filters by employee, task, date and billable', async () => {
     const { body: task } = await org.api.post('/api/v1/tasks/', { title: 'Task' });
     await org.api.post('/api/v1/time-entries/', { employee_id: employeeId, task_id: task.id, minutes: 10, date: '2026-01-02' });
