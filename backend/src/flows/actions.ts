@@ -10,11 +10,15 @@ import { dunningActions } from '../dunning/actions.js';
 import { invoiceService } from '../invoices/service.js';
 import { addDays } from '../lib/dates.js';
 import { taskService } from '../tasks/service.js';
+import { TaskCreate } from '../tasks/schemas.js';
+import { bodyValidator } from '../http/validate.js';
 import { secretBoxFor } from '../lib/secret-box.js';
 import { auditOfPost } from '../outbound/post.js';
 import { HOST_NOT_WRITTEN, writesItsHost } from '../outbound/urls.js';
 import type { FlowRow } from './store.js';
 import { organizationToday } from '../organizations/today.js';
+
+const checkTask = bodyValidator(TaskCreate);
 
 export type ActionDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'audit' | 'mailer' | 'outbound'>;
 
@@ -66,17 +70,21 @@ export function liveActions(deps: ActionDeps, flow: FlowRow): ActionPort {
     async create_task({ params, context }) {
       const clientId =
         (context.client as { id?: number } | undefined)?.id ?? (context.invoice as { client_id?: number } | undefined)?.client_id ?? null;
-      return tasks.create(organizationId, {
-        title: String(params.title),
-        description: String(params.description ?? ''),
-        assignee_id: params.assignee_id === undefined || params.assignee_id === '' ? null : idOf(params.assignee_id, 'assignee_id'),
-        client_id: clientId,
-        due_date:
-          params.due_in_days === undefined
-            ? null
-            : addDays(await organizationToday(deps.db, organizationId, deps.clock.now()), Number(params.due_in_days)),
-        priority: (params.priority as 'normal' | undefined) ?? 'normal',
-      });
+      // Checked by the schema the API checks a task by: a title that rendered empty fails the action, naming it.
+      return tasks.create(
+        organizationId,
+        checkTask({
+          title: String(params.title),
+          description: String(params.description ?? ''),
+          assignee_id: params.assignee_id === undefined || params.assignee_id === '' ? null : idOf(params.assignee_id, 'assignee_id'),
+          client_id: clientId,
+          due_date:
+            params.due_in_days === undefined
+              ? null
+              : addDays(await organizationToday(deps.db, organizationId, deps.clock.now()), Number(params.due_in_days)),
+          priority: (params.priority as 'normal' | undefined) ?? 'normal',
+        }),
+      );
     },
     update_invoice_status: (request) => invoices.update(organizationId, invoiceIdOf(request), { status: request.params.status as 'sent' }),
     mark_for_collection: (request) =>

@@ -300,6 +300,21 @@ describe('flows API', () => {
     expect(mails.length).toBe(sent);
   });
 
+  it('fails a create_task whose title rendered empty, as the API would refuse it, and creates no task', async () => {
+    const api = kontor.client(org.api.authorization);
+    const graph = {
+      nodes: [node('new', 'trigger.client_created'), node('make', 'create_task', { title: '{{client.nickname}}' })],
+      connections: [link('new', 'make')],
+    };
+    const flow = (await api.post('/api/automation/flows/', { name: 'Empty title', mode: 'automation', graph })).body;
+    const tasks = async () => Number((await kontor.db('tasks').where({ organization_id: org.id }).count({ n: '*' }).first())!.n);
+    const before = await tasks();
+    const res = await api.post(`/api/automation/flows/${flow.id}/run/`, { context: { client: { name: 'x' } }, live: true });
+    expect(res.body.status).toBe('failed');
+    expect(res.body.trace.at(-1)).toMatchObject({ node: 'make', error: expect.stringContaining('title') });
+    expect(await tasks()).toBe(before);
+  });
+
   it('fails a run whose action fails, with FLOW_RUN_FAILED and the error in the trace', async () => {
     const api = kontor.client(org.api.authorization);
     const closed = await startReceiver();
