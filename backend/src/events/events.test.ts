@@ -81,6 +81,22 @@ describe('the outbox', () => {
     expect((await undispatched()) - waitingBefore).toBe(1);
   });
 
+  it('emits nothing for an update that changes nothing, and keeps its updated_at; concurrent ones change it once', async () => {
+    const client = (await org.api.post('/api/v1/clients/', { name: 'Unchanging' })).body;
+    const countOf = async (type: string) => (await eventsOf(type)).filter((event) => event.data.id === client.id).length;
+    const same = await org.api.patch(`/api/v1/clients/${client.id}/`, { name: 'Unchanging' });
+    expect(same.status).toBe(200);
+    expect(same.body.updated_at).toBe(client.updated_at);
+    expect(await countOf('CLIENT_UPDATED')).toBe(0);
+    const invoice = (
+      await org.api.post('/api/v1/invoices/', { client_id: client.id, status: 'sent', items: [{ description: 'x', unit_price: '5' }] })
+    ).body;
+    const paid = await Promise.all(Array.from({ length: 10 }, () => org.api.patch(`/api/v1/invoices/${invoice.id}/`, { status: 'paid' })));
+    expect(paid.map((res) => res.status)).toEqual(Array(10).fill(200));
+    const about = async (type: string) => (await eventsOf(type)).filter((event) => event.data.id === invoice.id).length;
+    expect([await about('INVOICE_PAID'), await about('INVOICE_UPDATED')]).toEqual([1, 1]);
+  });
+
   it('lists the catalogue with a JSON Schema of each event data', async () => {
     const res = await org.api.get('/api/automation/events/');
     const types = res.body.results.map((e: { type: string }) => e.type);

@@ -26,6 +26,7 @@ import {
   wakeHeldRuns,
 } from './store.js';
 import { organizationToday } from '../organizations/today.js';
+import { Unchanged, changedNothing, unlessUnchanged } from '../resource/unchanged.js';
 
 /** Where each status may go next. Paid and cancelled are final. */
 const TRANSITIONS: Record<InvoiceStatus, readonly InvoiceStatus[]> = {
@@ -182,74 +183,78 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
   }
 
   async function update(organizationId: number, id: number, patch: InvoicePatch): Promise<Invoice> {
-    return inTransaction(db, async (trx) => {
-      const current = await findInvoiceRow(trx, organizationId, id, { forUpdate: true });
-      if (!current) throw notFound('The invoice');
-      const changes: Partial<InvoiceColumns> = {};
+    return unlessUnchanged(() =>
+      inTransaction(db, async (trx) => {
+        const current = await findInvoiceRow(trx, organizationId, id, { forUpdate: true });
+        if (!current) throw notFound('The invoice');
+        const before = await get(organizationId, id, trx);
+        const changes: Partial<InvoiceColumns> = {};
 
-      const drafting = DRAFT_ONLY_FIELDS.filter((field) => patch[field] !== undefined);
-      if (drafting.length > 0) {
-        if (current.status !== 'draft') {
-          throw conflict(`Only draft invoices can change ${drafting.join(', ')}; this one is ${current.status}.`, 'invoice_not_draft');
+        const drafting = DRAFT_ONLY_FIELDS.filter((field) => patch[field] !== undefined);
+        if (drafting.length > 0) {
+          if (current.status !== 'draft') {
+            throw conflict(`Only draft invoices can change ${drafting.join(', ')}; this one is ${current.status}.`, 'invoice_not_draft');
+          }
+          if (patch.client_id !== undefined && !(await findClientTerms(trx, organizationId, patch.client_id))) {
+            throw validationError([{ field: 'client_id', message: `no client with id ${patch.client_id}` }]);
+          }
+          checkDates(patch.issue_date ?? current.issue_date, patch.due_date ?? current.due_date);
+          // The number was taken from its issue year's gap-free series: dated into another year, the invoice would sit
+          // in the wrong series (2026-0001 issued in 2031), and renumbered it would leave a gap in this one.
+          const [year, newYear] = [current.issue_date.slice(0, 4), patch.issue_date?.slice(0, 4)];
+          if (newYear !== undefined && newYear !== year)
+            throw validationError([
+              {
+                field: 'issue_date',
+                message: `is in ${newYear}, but this invoice is numbered ${current.number} in ${year}'s series; keep it in ${year}, or cancel it and create one for ${newYear}`,
+              },
+            ]);
+          Object.assign(changes, pick(patch, ['client_id', 'issue_date', 'due_date', 'currency']));
+          if (patch.items) {
+            const { items, ...totals } = computeTotals(patch.items);
+            await replaceItems(trx, id, items);
+            Object.assign(changes, totals);
+          }
         }
-        if (patch.client_id !== undefined && !(await findClientTerms(trx, organizationId, patch.client_id))) {
-          throw validationError([{ field: 'client_id', message: `no client with id ${patch.client_id}` }]);
-        }
-        checkDates(patch.issue_date ?? current.issue_date, patch.due_date ?? current.due_date);
-        // The number was taken from its issue year's gap-free series: dated into another year, the invoice would sit
-        // in the wrong series (2026-0001 issued in 2031), and renumbered it would leave a gap in this one.
-        const [year, newYear] = [current.issue_date.slice(0, 4), patch.issue_date?.slice(0, 4)];
-        if (newYear !== undefined && newYear !== year)
-          throw validationError([
-            {
-              field: 'issue_date',
-              message: `is in ${newYear}, but this invoice is numbered ${current.number} in ${year}'s series; keep it in ${year}, or cancel it and create one for ${newYear}`,
-            },
-          ]);
-        Object.assign(changes, pick(patch, ['client_id', 'issue_date', 'due_date', 'currency']));
-        if (patch.items) {
-          const { items, ...totals } = computeTotals(patch.items);
-          await replaceItems(trx, id, items);
-          Object.assign(changes, totals);
-        }
-      }
 
-      const total = changes.total ?? current.total;
-      let status = patch.status ?? current.status;
-      if (patch.amount_paid !== undefined) {
-        if (!['sent', 'overdue', 'paid'].includes(status)) {
-          throw conflict(`Payments are recorded on sent or overdue invoices; this one is ${status}.`, 'invoice_not_payable');
+        const total = changes.total ?? current.total;
+        let status = patch.status ?? current.status;
+        if (patch.amount_paid !== undefined) {
+          if (!['sent', 'overdue', 'paid'].includes(status)) {
+            throw conflict(`Payments are recorded on sent or overdue invoices; this one is ${status}.`, 'invoice_not_payable');
+          }
+          if (compare(patch.amount_paid, total) > 0)
+            throw validationError([{ field: 'amount_paid', message: `must not exceed the total ${total}` }]);
+          changes.amount_paid = patch.amount_paid;
+          // A payment that covers the total settles the invoice, as a bank import would.
+          if (patch.status === undefined && compare(patch.amount_paid, total) === 0 && TRANSITIONS[current.status].includes('paid'))
+            status = 'paid';
         }
-        if (compare(patch.amount_paid, total) > 0)
-          throw validationError([{ field: 'amount_paid', message: `must not exceed the total ${total}` }]);
-        changes.amount_paid = patch.amount_paid;
-        // A payment that covers the total settles the invoice, as a bank import would.
-        if (patch.status === undefined && compare(patch.amount_paid, total) === 0 && TRANSITIONS[current.status].includes('paid'))
-          status = 'paid';
-      }
-      if (status !== current.status) {
-        if (!TRANSITIONS[current.status].includes(status)) {
-          throw conflict(`An invoice cannot go from ${current.status} to ${status}.`, 'invalid_status_transition');
+        if (status !== current.status) {
+          if (!TRANSITIONS[current.status].includes(status)) {
+            throw conflict(`An invoice cannot go from ${current.status} to ${status}.`, 'invalid_status_transition');
+          }
+          changes.status = status;
+          if (status === 'paid' && patch.amount_paid === undefined) changes.amount_paid = total;
         }
-        changes.status = status;
-        if (status === 'paid' && patch.amount_paid === undefined) changes.amount_paid = total;
-      }
-      // Whatever changed, a paid invoice has paid its total (a payment taken back cannot leave it "paid").
-      if ((changes.status ?? current.status) === 'paid' && compare(changes.amount_paid ?? current.amount_paid, total) !== 0) {
-        throw validationError([{ field: 'amount_paid', message: `a paid invoice has amount_paid equal to its total ${total}` }]);
-      }
-      const dunning = dunningChanges(
-        patch,
-        patch.issue_date ?? current.issue_date,
-        await organizationToday(trx, organizationId, clock.now()),
-      );
-      await updateInvoice(trx, organizationId, id, { ...changes, ...dunning });
-      // A hold or promise changed: runs held for this invoice look again at the next sweep.
-      if (Object.keys(dunning).length > 0) await wakeHeldRuns(trx, organizationId, id, clock.now());
-      const invoice = await get(organizationId, id, trx);
-      await recordEvents(trx, organizationId, [['INVOICE_UPDATED', invoice], ...statusEvents(current.status, invoice)]);
-      return invoice;
-    });
+        // Whatever changed, a paid invoice has paid its total (a payment taken back cannot leave it "paid").
+        if ((changes.status ?? current.status) === 'paid' && compare(changes.amount_paid ?? current.amount_paid, total) !== 0) {
+          throw validationError([{ field: 'amount_paid', message: `a paid invoice has amount_paid equal to its total ${total}` }]);
+        }
+        const dunning = dunningChanges(
+          patch,
+          patch.issue_date ?? current.issue_date,
+          await organizationToday(trx, organizationId, clock.now()),
+        );
+        await updateInvoice(trx, organizationId, id, { ...changes, ...dunning });
+        // A hold or promise changed: runs held for this invoice look again at the next sweep.
+        if (Object.keys(dunning).length > 0) await wakeHeldRuns(trx, organizationId, id, clock.now());
+        const invoice = await get(organizationId, id, trx);
+        if (changedNothing(before, invoice)) throw new Unchanged(before);
+        await recordEvents(trx, organizationId, [['INVOICE_UPDATED', invoice], ...statusEvents(current.status, invoice)]);
+        return invoice;
+      }),
+    );
   }
 
   /**

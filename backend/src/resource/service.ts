@@ -10,6 +10,7 @@ import type { AnyEvent, EventTypeOf } from '../events/types.js';
 import { recordEvent } from '../events/outbox.js';
 import type { ListParams } from '../db/list.js';
 import type { CrudService } from './routes.js';
+import { Unchanged, changedNothing, unlessUnchanged } from './unchanged.js';
 import { conflict, notFound } from '../platform/errors.js';
 import { PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, isPgError } from '../db/pg-errors.js';
 
@@ -47,15 +48,18 @@ export function plainResourceService<Row, T, Create, Patch, Query extends ListPa
   };
 
   const write = (organizationId: number, id: number, fields: Patch) =>
-    inTransaction(db, async (trx) => {
-      const existing = await table.find(trx, organizationId, id, { forUpdate: true });
-      if (!existing) throw notFound(spec.name);
-      const checked = (await spec.beforeWrite?.(trx, organizationId, fields, existing)) ?? fields;
-      const updated = toApi((await table.update(trx, organizationId, id, spec.toColumns(checked))) as Row);
-      const before = toApi(existing);
-      await emit(trx, organizationId, [events.updated, ...(events.alsoOnUpdate?.(before, updated) ?? [])], updated);
-      return updated;
-    });
+    unlessUnchanged(() =>
+      inTransaction(db, async (trx) => {
+        const existing = await table.find(trx, organizationId, id, { forUpdate: true });
+        if (!existing) throw notFound(spec.name);
+        const checked = (await spec.beforeWrite?.(trx, organizationId, fields, existing)) ?? fields;
+        const updated = toApi((await table.update(trx, organizationId, id, spec.toColumns(checked))) as Row);
+        const before = toApi(existing);
+        if (changedNothing(before as object, updated as object)) throw new Unchanged(before);
+        await emit(trx, organizationId, [events.updated, ...(events.alsoOnUpdate?.(before, updated) ?? [])], updated);
+        return updated;
+      }),
+    );
 
   return {
     async list(organizationId, query) {
