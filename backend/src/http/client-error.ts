@@ -16,6 +16,12 @@ const BY_PARSER_CODE: Record<string, readonly [status: number, code: string, det
   ],
   HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'payload_too_large', 'The chunk extensions are larger than the server accepts.'],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'request_timeout', 'The request did not arrive in time.'],
+  // curl sends "?search=Novák" as raw UTF-8, which HTTP does not allow in a URL.
+  HPE_INVALID_URL: [
+    400,
+    'bad_request',
+    'The URL holds characters that must be percent-encoded (a space, or a letter such as "á"); encode them, for example with curl -G --data-urlencode "search=Novák".',
+  ],
 };
 const MALFORMED = [400, 'bad_request', 'The request is not valid HTTP.'] as const;
 

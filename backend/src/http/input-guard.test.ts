@@ -6,6 +6,7 @@
  * writes nothing.
  */
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { useKontor } from '../test-support/fixture.js';
 import { until } from '../test-support/until.js';
@@ -105,6 +106,22 @@ describe('dates', () => {
     expect((await invoice('0001-01-01', '9999-12-31')).status).toBe(201);
     expect((await org.api.get('/api/automation/logs/?since=9999-12-31T23:59:59Z')).status).toBe(200);
   });
+
+  it('refuses a leap second and a time past 9999 once in UTC, naming the field', async () => {
+    const { body: webhook } = await org.api.post('/api/automation/webhooks/', { url: 'https://example.com/hook', events: ['PING'] });
+    expectProblem(await org.api.post(`/api/automation/webhooks/${webhook.id}/recover/`, { since: '2026-11-23T23:59:60Z' }), 422, 'since');
+    expectProblem(await org.api.get(`/api/automation/logs/?since=${encodeURIComponent('9999-12-31T23:59:59-23:59')}`), 400, 'since');
+    expect((await org.api.get(`/api/automation/logs/?since=${encodeURIComponent('2026-11-23T10:00:00+01:00')}`)).status).toBe(200);
+    // A due date from the payment terms that would fall past 9999 says so (it said "must not be before issue_date").
+    const client = (await org.api.post('/api/v1/clients/', { name: 'Late Payer' })).body;
+    const late = await org.api.post('/api/v1/invoices/', {
+      client_id: client.id,
+      issue_date: '9999-12-31',
+      items: [{ description: 'x', unit_price: '1' }],
+    });
+    expectProblem(late, 422, 'due_date');
+    expect(late.body.errors[0].message).toContain('falls after 9999-12-31');
+  });
 });
 
 describe('nesting', () => {
@@ -202,5 +219,23 @@ describe("requests Node's parser refuses", () => {
       expect(res.type).toContain('application/problem+json');
       expect(res.body).toMatchObject({ status: 431, code: 'headers_too_large', detail: expect.any(String) });
     }
+  });
+
+  it('says to percent-encode a URL sent with raw UTF-8 in it (curl "…?search=Novák")', async () => {
+    const url = new URL(kontor.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      const socket = connect(Number(url.port), url.hostname, () =>
+        socket.write(Buffer.from(`GET /api/v1/clients/?search=Novák HTTP/1.1\r\nHost: ${url.host}\r\n\r\n`, 'utf8')),
+      );
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({
+      status: 400,
+      detail: expect.stringContaining('percent-encoded'),
+    });
   });
 });

@@ -52,13 +52,23 @@ function decimalKeyword(ajv: Ajv2020): void {
   });
 }
 
-/** RFC 3339 allows year 0000; Postgres does not (and JavaScript writes years past 9999 as `+010000`). */
+/**
+ * RFC 3339 allows year 0000; Postgres does not (and JavaScript writes years past 9999 as `+010000`). A time must also
+ * be one JavaScript reads, in those years once in UTC: a leap second (`23:59:60`) and `9999-12-31T23:59:59-23:59`
+ * (the year 10000 in UTC) passed the format and came back as a 422 naming no field, or a 422 for a query.
+ */
 function yearsOneTo9999(ajv: Ajv2020): void {
+  const readInUtc = (text: string) => {
+    const ms = Date.parse(text);
+    if (Number.isNaN(ms)) return false;
+    const year = new Date(ms).getUTCFullYear();
+    return year >= 1 && year <= 9999;
+  };
   for (const name of ['date', 'date-time']) {
     const format = ajv.formats[name] as { validate: (text: string) => boolean; compare?: (a: string, b: string) => number | undefined };
     ajv.addFormat(name, {
       type: 'string',
-      validate: (text: string) => !text.startsWith('0000') && format.validate(text),
+      validate: (text: string) => !text.startsWith('0000') && format.validate(text) && (name !== 'date-time' || readInUtc(text)),
       compare: format.compare,
     });
   }

@@ -121,6 +121,14 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     if (!client) throw validationError([{ field: 'client_id', message: `no client with id ${input.client_id}` }]);
     const issueDate = input.issue_date ?? (await organizationToday(db, organizationId, clock.now()));
     const dueDate = input.due_date ?? addDays(issueDate, client.payment_terms_days);
+    // Past 9999 the date is written "+010000-01-…", which sorts before any issue date: say what happened instead.
+    if (input.due_date === undefined && (dueDate.startsWith('+') || dueDate > '9999-12-31'))
+      throw validationError([
+        {
+          field: 'due_date',
+          message: `issue_date ${issueDate} plus the client's ${client.payment_terms_days} days of payment terms falls after 9999-12-31; give due_date`,
+        },
+      ]);
     checkDates(issueDate, dueDate);
     const { items, ...totals } = computeTotals(input.items);
     const columns: InvoiceColumns = {

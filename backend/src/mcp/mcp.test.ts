@@ -626,6 +626,12 @@ describe('bad input', () => {
     );
     expect(notUtf8.status).toBe(400);
     expect(await notUtf8.json()).toMatchObject({ error: { code: -32700, message: 'Parse error: The body is not valid UTF-8.' } });
+    // Arguments that are not an object are the caller's invalid params, not an internal error.
+    const nullArguments = await post(
+      JSON.stringify({ jsonrpc: '2.0', id: 5, method: 'tools/call', params: { name: 'create_invoice', arguments: null } }),
+      headers,
+    );
+    expect(await nullArguments.json()).toMatchObject({ jsonrpc: '2.0', id: 5, error: { code: -32602 } });
     const zipped = await post('{}', { ...headers, 'content-encoding': 'gzip' });
     expect(zipped.status).toBe(415);
     expect(await huge.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32000 } });
@@ -656,14 +662,14 @@ describe('audit', () => {
     await kontor.audit.flush();
     const rows = await kontor.db('audit_log').where({ organization_id: org.id, url: MCP }).orderBy('id');
     const calls = rows.filter((row) => row.request.body?.method === 'tools/call');
-    const audited = calls.find((row) => row.request.body.params.arguments.description === 'Audited')!;
+    const audited = calls.find((row) => row.request.body.params.arguments?.description === 'Audited')!;
     expect(audited).toMatchObject({
       method: 'POST',
       status: 200,
       error: null,
       response: { body: { tool_calls: [{ tool: 'create_invoice', outcome: 'preview', error: null }] } },
     });
-    const refused = calls.find((row) => row.request.body.params.arguments.description === 'Refused')!;
+    const refused = calls.find((row) => row.request.body.params.arguments?.description === 'Refused')!;
     expect(refused).toMatchObject({
       error: 'permission_denied',
       response: { body: { tool_calls: [{ tool: 'create_invoice', outcome: 'error', error: 'permission_denied' }] } },

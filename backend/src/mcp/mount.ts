@@ -30,6 +30,7 @@ export const MCP_PATH = '/api/automation/mcp/';
 const PARSE_ERROR = -32700;
 const TRANSPORT_ERROR = -32000;
 const SESSION_NOT_FOUND = -32001;
+const INVALID_PARAMS = -32602;
 
 function rpcError(ctx: Context, status: number, code: number, message: string, headers: Record<string, string> = {}): void {
   ctx.status = status;
@@ -85,6 +86,20 @@ export function mcpEndpoint(deps: Deps, version: string): Middleware & { session
         return rpcError(ctx, 400, PARSE_ERROR, 'Parse error: the body is not valid JSON.');
       }
       ctx.request.body = body;
+      // The SDK parses params by its own schema, and answered arguments that are not an object (null) as an internal
+      // error with the schema's dump: they are the caller's invalid params.
+      const call = body as { method?: unknown; id?: unknown; params?: { arguments?: unknown } } | null;
+      if (call && call.method === 'tools/call' && call.params && typeof call.params === 'object' && 'arguments' in call.params) {
+        const args = call.params.arguments;
+        if (args === null || typeof args !== 'object' || Array.isArray(args)) {
+          ctx.body = {
+            jsonrpc: '2.0',
+            error: { code: INVALID_PARAMS, message: "Invalid params: arguments must be an object of the tool's inputs (or left out)." },
+            id: call.id ?? null,
+          };
+          return;
+        }
+      }
     }
 
     const owner = `${principal.kind}:${principal.id}`;

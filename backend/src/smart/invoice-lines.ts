@@ -78,7 +78,12 @@ export function readInvoiceLines(input: SmartInvoiceInput, reading: Interpretati
         warning: parsed.warning,
       }),
     );
-  const percent = (raw: unknown) => parseAmount(typeof raw === 'string' ? raw.replace('%', '') : raw, { scale: 2, separators });
+  const percent = (raw: unknown) =>
+    parseAmount(typeof raw === 'string' ? raw.replace('%', '') : raw, {
+      scale: 2,
+      separators,
+      notA: 'a percent; write it like "21" or "21 %"',
+    });
   const taxRate = (field: string, value: unknown) =>
     reading.read(
       field,

@@ -304,6 +304,23 @@ describe('smart invoice', () => {
     expect((await ask(String(ids.schroder))).body.matches.client).toMatchObject({ id: ids.schroder, matched_on: 'id' });
   });
 
+  it('says what a field is when its text is none: a quantity, a percent', async () => {
+    const res = await org.api.post('/api/automation/smart/invoice/', {
+      client: 'Novak Transport',
+      description: 'x',
+      unit_price: '100',
+      quantity: '2.5 kg',
+      tax_rate: 'standard',
+      dry_run: true,
+    });
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'quantity', message: expect.stringMatching(/^"2.5 kg" is not a quantity/) },
+        { field: 'tax_rate', message: expect.stringMatching(/^"standard" is not a percent/) },
+      ]),
+    );
+  });
+
   it('refuses a tax rate over 100 % naming it, and says back a rate under 1 % that may have been a fraction', async () => {
     const over = await org.api.post('/api/automation/smart/invoice/', {
       client: 'Novak Transport',

@@ -179,7 +179,13 @@ export function parseDecimalText(raw: string, separators: NumberSeparators | nul
 }
 
 /** A non-negative amount with up to `scale` decimals; throws ParseError saying why. */
-export function parseAmount(input: unknown, options: { scale?: number; separators?: NumberSeparators | null } = {}): ParsedAmount {
+/** What a text that is no number is said not to be, and how to write one: an amount unless said otherwise. */
+const AN_AMOUNT = 'an amount; write it like "1500", "1 500,50" or "€1,500.50"';
+
+export function parseAmount(
+  input: unknown,
+  options: { scale?: number; separators?: NumberSeparators | null; notA?: string } = {},
+): ParsedAmount {
   const scale = options.scale ?? 2;
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) throw new ParseError('is not a number');
@@ -213,7 +219,7 @@ export function parseAmount(input: unknown, options: { scale?: number; separator
   if (digits !== null) return checked(digits.value, currency, scale, digits.how);
   const words = parseNumberWords(text);
   if (words !== null) return checked(String(words), currency, scale, 'number words');
-  throw new ParseError(`"${input}" is not an amount; write it like "1500", "1 500,50" or "€1,500.50"`);
+  throw new ParseError(`"${input}" is not ${options.notA ?? AN_AMOUNT}`);
 }
 
 function checked(value: string, currency: string | null, scale: number, how: string | null): ParsedAmount {

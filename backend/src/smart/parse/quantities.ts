@@ -56,7 +56,11 @@ function withUnit<T>(read: () => T, unit: string): T {
 }
 
 function amountOf(input: unknown, options: { separators?: NumberSeparators | null }) {
-  const { value, how } = parseAmount(input, { scale: 3, separators: options.separators ?? null });
+  const { value, how } = parseAmount(input, {
+    scale: 3,
+    separators: options.separators ?? null,
+    notA: 'a quantity; write it like "3", "1.5 hours", "2 days" or "5 pcs"',
+  });
   return { value, how };
 }
 
