@@ -182,7 +182,9 @@ describe('npm start', () => {
     try {
       const settings = { ...env, KONTOR_DATA_DIR: fresh, KONTOR_EMBEDDED_PG_PORT: String(await unusedPort()) };
       await expect(startServer({ ...settings, PORT: taken }, 20_000)).rejects.toThrow(
-        new RegExp(`port ${taken} on 127\\.0\\.0\\.1 is taken by another program; give Kontor another one \\(PORT`),
+        new RegExp(
+          `port ${taken} on 127\\.0\\.0\\.1 is taken by another program \\(or a Kontor already running\\); give Kontor another one \\(PORT`,
+        ),
       );
       expect(readPostmasterPid(path.join(fresh, 'postgres'))).toBeNull();
       const next = await startServer(settings, 60_000);

@@ -86,7 +86,8 @@ const COMMANDS: Record<string, Command> = {
   },
   'migrate:rollback': {
     usage: 'migrate:rollback [--all]',
-    summary: 'Reverts the last batch of migrations, or every migration with --all.',
+    summary:
+      'Reverts the last batch of migrations, or every migration with --all, which drops every table and all the data in them. Stop Kontor first.',
     options: ['all'],
     run: async (db, options) => ({ reverted: await migrateRollback(db, options.all === true) }),
   },

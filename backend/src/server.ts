@@ -86,7 +86,9 @@ async function listen(server: Server, port: number, host: string): Promise<void>
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'EADDRINUSE'
-          ? new Error(`port ${port} on ${host} is taken by another program; give Kontor another one (PORT, 0 picks a free one)`)
+          ? new Error(
+              `port ${port} on ${host} is taken by another program (or a Kontor already running); give Kontor another one (PORT, 0 picks a free one)`,
+            )
           : error,
       ),
     );

@@ -185,7 +185,7 @@ function endOf(period: Period, day: string, ahead: number): string {
  * "next week" (its Monday) and "next month" (its first day), "nächste Woche", "příští měsíc".
  * A start or an end of a week is a choice, and is said in a warning.
  */
-function periodPhrase(text: string, today: string): ParsedDate | null {
+function periodPhrase(text: string, today: string, raw: string): ParsedDate | null {
   const stripped = text.replace(/^(by|until|till|bis|zum|zur|bis zum|bis zur|do|ke|k|at)\s+/, '');
   const compound = /^(monats|quartals|jahres)ende$/.exec(stripped);
   const end = compound
@@ -198,9 +198,7 @@ function periodPhrase(text: string, today: string): ParsedDate | null {
     if (period) {
       const date = endOf(period, today, end[1] ? 1 : 0);
       const how = `end of ${end[1] ? 'next' : 'this'} ${period}`;
-      return period === 'week'
-        ? { date, how, warning: `"${text}" was read as Friday ${date}, the end of the working week` }
-        : { date, how };
+      return period === 'week' ? { date, how, warning: `"${raw}" was read as Friday ${date}, the end of the working week` } : { date, how };
     }
   }
   const next = new RegExp(`^${NEXT}\\s+([a-z]+)$`).exec(stripped);
@@ -210,7 +208,7 @@ function periodPhrase(text: string, today: string): ParsedDate | null {
     return {
       date,
       how: 'next week: its Monday',
-      warning: `"${text}" was read as Monday ${date}, the start of next week; give a day to be exact`,
+      warning: `"${raw}" was read as Monday ${date}, the start of next week; give a day to be exact`,
     };
   }
   if (period === 'month') {
@@ -218,7 +216,7 @@ function periodPhrase(text: string, today: string): ParsedDate | null {
     return {
       date,
       how: 'next month: its first day',
-      warning: `"${text}" was read as ${date}, the first day of next month; give a day to be exact`,
+      warning: `"${raw}" was read as ${date}, the first day of next month; give a day to be exact`,
     };
   }
   return null;
@@ -305,7 +303,7 @@ function readDate(input: unknown, today: string, order: DateOrder, { from = toda
   const named = NAMED_DAYS[text];
   if (named !== undefined) return { date: addDays(today, named), how: text };
 
-  const period = periodPhrase(text, today);
+  const period = periodPhrase(text, today, raw);
   if (period) return period;
 
   // "1 december 2026", "december 1 2026", "1 prosince", "dec 1"

@@ -11,6 +11,10 @@ const TODAY = '2026-11-22';
 describe('dates read from today, or from an anchor', () => {
   const monday = '2026-11-23';
 
+  it('quotes the text as sent in a warning', () => {
+    expect(parseDate('End of the Week', monday).warning).toMatch(/^"End of the Week" was read as Friday/);
+  });
+
   it('says back "next friday" said on a Monday (this week\'s or next?), not on a Saturday', () => {
     expect(parseDate('next friday', monday)).toMatchObject({ date: '2026-11-27', warning: expect.stringContaining('2026-12-04') });
     expect(parseDate('next tuesday', monday).warning).toContain('2026-12-01');
