@@ -62,6 +62,32 @@ describe('the embedded Postgres shared by processes', () => {
 
   type Processes = Awaited<ReturnType<typeof twoProcesses>>;
 
+  /** Client connections of the server besides the one asking. */
+  const otherClientsOf = async (connectionString: string) => {
+    const client = new pg.Client({ connectionString });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ n: string }>(
+        "SELECT count(*) AS n FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()",
+      );
+      return Number(rows[0]!.n);
+    } finally {
+      await client.end();
+    }
+  };
+
+  /** The folder's server stopped under both processes, as by hand; what it was. */
+  async function stopByHand(running: Processes['running']) {
+    const gone = running()!;
+    process.kill(gone.pid, 'SIGINT');
+    await until(
+      async () => running(),
+      (now) => now === null,
+      'the server stopping',
+    );
+    return gone;
+  }
+
   /** The first stops: the server stays for the second, which stops it last. */
   async function firstThenSecondStops({ first, second, running }: Processes): Promise<void> {
     await first.stop();
@@ -107,19 +133,20 @@ describe('the embedded Postgres shared by processes', () => {
       process.kill(-server.pid, 'SIGCONT');
     }
     expect(running()?.pid).toBe(server.pid);
+    // Resumed, the server ends the first process's connections (their goodbyes were waiting); until it has, the
+    // second, stopping, counts them and leaves the server running, as it should for a client still there.
+    await until(
+      () => otherClientsOf(second.connectionString),
+      (count) => count === 1,
+      "only the second process's presence left",
+    );
     await second.stop();
     expect(running()).toBeNull();
   }, 60_000);
 
   it('leaves alone the server of another folder that its stale lock file names', async () => {
     const { dataDir, first, second, running } = await twoProcesses();
-    const gone = running()!;
-    process.kill(gone.pid, 'SIGINT');
-    await until(
-      async () => running(),
-      (now) => now === null,
-      'the server stopping',
-    );
+    await stopByHand(running);
     // Another folder's Postgres, with no client, and a lock file left here that names its pid and port (a crash, and
     // both numbers taken again since).
     const otherDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-embedded-'));
@@ -139,13 +166,7 @@ describe('the embedded Postgres shared by processes', () => {
   it('is stopped by the last process even when it is not the server that process found', async () => {
     const { dataDir, first, second, running } = await twoProcesses();
     // The server goes away under both (stopped by hand), and a third process starts a new one.
-    const gone = running()!;
-    process.kill(gone.pid, 'SIGINT');
-    await until(
-      async () => running(),
-      (now) => now === null,
-      'the first server stopping',
-    );
+    const gone = await stopByHand(running);
     const third = await startEmbeddedPostgres({ dataDir, port: gone.port });
     expect(third.reused).toBe(false);
     // The second process's pool connects to the new server, on the same port.
