@@ -137,7 +137,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: read('SMTP_URL', undefined, parseSmtpUrl, 'an smtp:// or smtps:// URL'),
     logLevel: read('LOG_LEVEL', 'info', (raw) => (LOG_LEVELS.includes(raw) ? raw : undefined), LOG_LEVELS.join(', ')),
     bodyLimitBytes: read('KONTOR_BODY_LIMIT', 1024 * 1024, ...wholeNumber(1, MAX_BODY_BYTES, 'bytes')),
-    requestTimeoutSeconds: read('KONTOR_REQUEST_TIMEOUT', 30, ...positiveUpTo(MAX_REQUEST_TIMEOUT_SECONDS, 'seconds')),
+    requestTimeoutSeconds: read('KONTOR_REQUEST_TIMEOUT', 30, ...wholeNumber(1, MAX_REQUEST_TIMEOUT_SECONDS, 'seconds')),
     rateLimitPoints: read('KONTOR_RATE_LIMIT', 600, ...wholeNumber(1, MAX_COUNT, 'requests')),
     rateLimitWindowSeconds: read('KONTOR_RATE_LIMIT_WINDOW', 60, ...wholeNumber(1, DAY_SECONDS, 'seconds')),
     auditEnabled: read('KONTOR_AUDIT', true, parseBoolean, 'true or false'),

@@ -10,6 +10,7 @@ import type { Clock } from '../platform/clock.js';
 import { recordEvent } from '../events/outbox.js';
 import { findInvoice } from '../invoices/store.js';
 import { organizationToday, todaysByZone } from '../organizations/today.js';
+import { timeZoneOf } from '../organizations/store.js';
 import { subtract } from '../lib/money.js';
 import { type ActiveHold, activeHold, holdWakeTime } from './rules.js';
 import { findHoldRow, takeBrokenPromises } from './store.js';
@@ -54,8 +55,9 @@ export function heldResult(
   context: RunResult['context'],
   trace: readonly TraceEntry[],
   now: Date,
+  timeZone = 'UTC',
 ): RunResult {
-  const resumeAt = holdWakeTime(hold, now);
+  const resumeAt = holdWakeTime(hold, now, timeZone);
   const result = { held: hold.source, reason: hold.reason, until: hold.ends };
   const last = trace.at(-1);
   const previous = last?.type === 'hold' ? (last.result as typeof result) : null;
@@ -97,5 +99,6 @@ export async function holdRun(
   const hold = await holdOn(deps.db, deps.clock, organizationId, invoiceId);
   if (!hold) return null;
   if (whileHeld === 'skip') return { skip: skippingPort(hold) };
-  return { wait: heldResult(hold, run.state?.pending ?? [run.trigger_node], context, run.trace, deps.clock.now()) };
+  const timeZone = await timeZoneOf(deps.db, organizationId);
+  return { wait: heldResult(hold, run.state?.pending ?? [run.trigger_node], context, run.trace, deps.clock.now(), timeZone) };
 }

@@ -9,6 +9,7 @@
  */
 import { Decimal } from 'decimal.js';
 import { addDays } from '../lib/dates.js';
+import { startOfDayIn } from '../organizations/settings.js';
 
 const Exact = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP });
 const DAY_MS = 86_400_000;
@@ -17,12 +18,12 @@ export const DAYS_PER_YEAR = 365;
 
 /**
  * When an invoice_overdue trigger waiting `days` starts: that many days after the invoice became overdue (the day
- * after its due date, from midnight UTC, as the overdue sweep marks it), and not before `from`. The live runner and
- * the simulator both ask here, so a preview shows the day the live flow acts; an invoice marked overdue late (sent
- * after its due date) does not wait its days again from the marking.
+ * after its due date, from midnight in the organization's time zone, as the overdue sweep marks it), and not before
+ * `from`. The live runner and the simulator both ask here, so a preview shows the day the live flow acts; an invoice
+ * marked overdue late (sent after its due date) does not wait its days again from the marking.
  */
-export function overdueTriggerStart(dueDate: string, days: number, from: Date): Date {
-  const start = new Date(new Date(`${addDays(dueDate, 1)}T00:00:00Z`).getTime() + days * DAY_MS);
+export function overdueTriggerStart(dueDate: string, days: number, from: Date, timeZone = 'UTC'): Date {
+  const start = new Date(startOfDayIn(timeZone, addDays(dueDate, 1)).getTime() + days * DAY_MS);
   return start > from ? start : from;
 }
 
@@ -77,9 +78,12 @@ export function promiseBroken(promisedPayDate: string | null, balance: string, t
   return promisedPayDate !== null && promisedPayDate < today && new Exact(balance).greaterThan(0);
 }
 
-/** When a held run looks again: the hold's end, or tomorrow for a hold until lifted (lifting it wakes the run at once). */
-export function holdWakeTime(hold: ActiveHold, now: Date): Date {
-  return hold.ends ? new Date(`${hold.ends}T00:00:00Z`) : new Date(now.getTime() + DAY_MS);
+/**
+ * When a held run looks again: the hold's end (its day's start in the organization's time zone), or tomorrow for a
+ * hold until lifted (lifting it wakes the run at once).
+ */
+export function holdWakeTime(hold: ActiveHold, now: Date, timeZone = 'UTC'): Date {
+  return hold.ends ? startOfDayIn(timeZone, hold.ends) : new Date(now.getTime() + DAY_MS);
 }
 
 /** A late fee: a fixed amount, or a percent of the balance, rounded half up to cents. */

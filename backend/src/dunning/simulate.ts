@@ -23,7 +23,9 @@ import type { Clock } from '../platform/clock.js';
 import { validationError } from '../platform/errors.js';
 import type { Invoice } from '../invoices/schemas.js';
 import { findInvoice } from '../invoices/store.js';
-import { addDays, isoDate } from '../lib/dates.js';
+import { addDays } from '../lib/dates.js';
+import { startOfDayIn, todayIn } from '../organizations/settings.js';
+import { timeZoneOf } from '../organizations/store.js';
 import { compare, subtract, sum } from '../lib/money.js';
 import { alreadyDone, levelFromRun, principalOf } from './actions.js';
 import { skippingPort } from './holds.js';
@@ -45,8 +47,17 @@ const DAY_MS = 86_400_000;
 /** Steps of one simulated run before it is cut off: a year of daily holds stays well below. */
 const MAX_ROUNDS = 1000;
 
-const dayOf = (at: Date) => isoDate(at);
-const midnight = (day: string) => new Date(`${day}T00:00:00Z`);
+/** Days as the organization counts them, in its time zone, as the live runner does. */
+interface Calendar {
+  zone: string;
+  dayOf(at: Date): string;
+  midnight(day: string): Date;
+}
+const calendarIn = (zone: string): Calendar => ({
+  zone,
+  dayOf: (at) => todayIn(zone, at),
+  midnight: (day) => startOfDayIn(zone, day),
+});
 const later = (a: Date, b: Date) => (a > b ? a : b);
 
 interface Virtual {
@@ -69,6 +80,7 @@ function simulatedPort(
   virtual: Virtual,
   settings: { reference_interest_rate: string | null; interest_surcharge: string },
   now: () => Date,
+  { dayOf }: Calendar,
 ): ActionPort {
   const booked = (level: number, kind: BookingKind) => virtual.bookings.some((booking) => booking.level === level && booking.kind === kind);
   const levelOf = (request: ActionRequest) =>
@@ -147,21 +159,21 @@ function simulatedPort(
 }
 
 /** When each trigger would start for this invoice, from `from` on; null when it would not within the horizon. */
-function startOf(trigger: CompiledFlow['triggers'][number], invoice: Invoice, from: Date): Date | null {
+function startOf(trigger: CompiledFlow['triggers'][number], invoice: Invoice, from: Date, calendar: Calendar): Date | null {
   const params = trigger.node.params;
   if (trigger.node.type === 'trigger.invoice_overdue') {
     if (invoice.status !== 'sent' && invoice.status !== 'overdue') return null;
-    return overdueTriggerStart(invoice.due_date, Number(params.days_overdue ?? 0), from);
+    return overdueTriggerStart(invoice.due_date, Number(params.days_overdue ?? 0), from, calendar.zone);
   }
   if (trigger.node.type === 'trigger.invoice_due_soon') {
     const day = addDays(invoice.due_date, -Number(params.days_before));
-    return invoice.status === 'sent' && day >= dayOf(from) ? later(from, midnight(day)) : null;
+    return invoice.status === 'sent' && day >= calendar.dayOf(from) ? later(from, calendar.midnight(day)) : null;
   }
   return null;
 }
 
-function notStarting(nodeId: string, status: string, at: Date | null): string {
-  if (at) return `${nodeId} starts on ${isoDate(at)}, after the days simulated`;
+function notStarting(nodeId: string, status: string, at: Date | null, calendar: Calendar): string {
+  if (at) return `${nodeId} starts on ${calendar.dayOf(at)}, after the days simulated`;
   if (status === 'draft' || status === 'paid' || status === 'cancelled')
     return `${nodeId} does not start: the invoice is ${status}, and reminders are for sent invoices`;
   return `${nodeId} does not start for this invoice in the days simulated`;
@@ -189,6 +201,8 @@ export async function simulateFlow(
   const holdRow = (await findHoldRow(db, organizationId, invoiceId))!;
   const clientRow = await clientsTable.find(db, organizationId, invoice.client_id);
   const settings = await interestSettings(db, organizationId);
+  const calendar = calendarIn(await timeZoneOf(db, organizationId));
+  const { dayOf, midnight } = calendar;
   const plan = compileFlow(flow.graph, flow.mode);
   const from = deps.clock.now();
   const to = new Date(from.getTime() + days * DAY_MS);
@@ -220,10 +234,10 @@ export async function simulateFlow(
       note(from, 'ends', { note: `${trigger.node.id} already ran for this invoice` }, trigger.node.id);
       continue;
     }
-    const at = startOf(trigger, virtual.invoice, from);
+    const at = startOf(trigger, virtual.invoice, from, calendar);
     if (at && at <= to) starts.push({ trigger, at, state: null, plan });
     // An empty timeline says nothing; why a trigger does not start is said instead.
-    else note(from, 'ends', { note: notStarting(trigger.node.id, virtual.invoice.status, at) }, trigger.node.id);
+    else note(from, 'ends', { note: notStarting(trigger.node.id, virtual.invoice.status, at, calendar) }, trigger.node.id);
   }
   starts.sort((a, b) => a.at.getTime() - b.at.getTime());
 
@@ -236,7 +250,7 @@ export async function simulateFlow(
       ...(clientRow ? { client: rowToClient(clientRow) } : {}),
     });
     if (trigger.node.type === 'trigger.invoice_overdue' && virtual.invoice.status === 'sent') virtual.invoice.status = 'overdue';
-    const actions = simulatedPort(virtual, settings, () => now);
+    const actions = simulatedPort(virtual, settings, () => now, calendar);
     for (let round = 0; ; round++) {
       if (now > to) {
         note(now, 'waiting', { note: `goes on after the ${days} days simulated`, resume_at: now.toISOString() }, state?.pending[0] ?? null);
@@ -271,7 +285,7 @@ export async function simulateFlow(
           note(now, 'ends', { note: 'held until the hold is lifted: nothing more happens in the days simulated' });
           break;
         }
-        now = holdWakeTime(hold, now);
+        now = holdWakeTime(hold, now, calendar.zone);
         continue;
       }
       const result: RunResult = state

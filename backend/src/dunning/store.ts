@@ -96,8 +96,10 @@ export async function updateInterestSettings(
   return row as InterestSettings;
 }
 
-/** Ends promises that passed unpaid (the promised date is before `today`), answering the invoices; each once. */
-/** Promises to pay that passed unpaid before their organization's today (`todays`: today per time zone), ended. */
+/**
+ * Ends promises that passed unpaid (the promised date is before their organization's today; `todays` holds today per
+ * time zone), answering the invoices; each once.
+ */
 export async function takeBrokenPromises(
   trx: Queryable,
   todays: Record<string, string>,

@@ -48,6 +48,7 @@ import {
   updateRun,
 } from './store.js';
 import { organizationToday } from '../organizations/today.js';
+import { timeZoneOf } from '../organizations/store.js';
 
 export type RunnerDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'logger' | 'audit' | 'mailer' | 'outbound'>;
 
@@ -67,11 +68,11 @@ const runCause = (event: Pick<EventRow, 'causal_depth' | 'caused_by_flows'> | un
  * (dunning/rules.ts), not from when the event was recorded: an invoice sent after its due date is marked overdue
  * late, and used to wait its days again from then.
  */
-function triggerWait(node: CompiledFlow['triggers'][number]['node'], event: EventRow, now: Date): Date | null {
+function triggerWait(node: CompiledFlow['triggers'][number]['node'], event: EventRow, now: Date, timeZone: string): Date | null {
   const days = Number(node.params.days_overdue ?? 0);
   const dueDate = (event.data as { due_date?: unknown }).due_date;
   if (days <= 0 || typeof dueDate !== 'string') return null;
-  const start = overdueTriggerStart(dueDate, days, now);
+  const start = overdueTriggerStart(dueDate, days, now, timeZone);
   return start > now ? start : null;
 }
 
@@ -179,6 +180,7 @@ export function flowRunner(deps: RunnerDeps) {
       const event = await findEvent(db, eventId);
       if (!event) return 0;
       const flows = await activeFlows(db, event.organization_id);
+      const timeZone = await timeZoneOf(db, event.organization_id);
       let started = 0;
       let context: Context | null = null;
       for (const flow of flows) {
@@ -197,7 +199,7 @@ export function flowRunner(deps: RunnerDeps) {
         }
         for (const trigger of triggers) {
           context ??= await eventContext(db, event);
-          const resumeAt = triggerWait(trigger.node, event, clock.now());
+          const resumeAt = triggerWait(trigger.node, event, clock.now(), timeZone);
           const runContext = { ...context, vars: {}, steps: {} };
           const run = await insertRun(db, {
             organization_id: flow.organization_id,

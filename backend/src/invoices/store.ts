@@ -219,11 +219,10 @@ export async function findClientTerms(
 }
 
 /**
- * Moves up to `limit` sent invoices due before `today` to overdue, answering
- * them. SKIP LOCKED lets several workers share the sweep without waiting on
- * each other; the status condition makes each invoice go overdue once.
+ * Moves up to `limit` sent invoices due before their organization's today (`todays`: today per time zone) to
+ * overdue, answering them. SKIP LOCKED lets several workers share the sweep without waiting on each other; the status
+ * condition makes each invoice go overdue once.
  */
-/** Sent invoices due before their organization's today (`todays`: today per time zone), marked overdue. */
 export async function markOverdue(
   trx: Queryable,
   todays: Record<string, string>,

@@ -44,6 +44,38 @@ export function isTimeZone(zone: string): boolean {
 }
 
 /** The calendar day it is in a time zone, as YYYY-MM-DD. */
+/**
+ * The instant a calendar day begins in a time zone: its local midnight (or the first moment after it, where a clock
+ * change skips midnight). A hold until 30 November ends at midnight in Los Angeles, not at midnight UTC (16:00 the
+ * day before there), when a run woken then found the hold still on and was woken again every minute.
+ */
+export function startOfDayIn(timeZone: string, day: string): Date {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  // The zone's offset at the guess, applied twice: once from UTC midnight, once more across a clock change between.
+  const first = utcMidnight - offsetAt(timeZone, utcMidnight);
+  return new Date(utcMidnight - offsetAt(timeZone, first));
+}
+
+/** How far a zone's clocks are ahead of UTC at an instant, in ms. */
+function offsetAt(timeZone: string, at: number): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<string, number>;
+  const local = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return local - Math.floor(at / 1000) * 1000;
+}
+
 export function todayIn(timeZone: string, now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }

@@ -3,7 +3,9 @@
  * the 23rd. Dates left out, and invoices going overdue, follow the organization's day.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { holdWakeTime, overdueTriggerStart } from '../dunning/rules.js';
 import { markOverdueInvoices } from '../invoices/overdue.js';
+import { startOfDayIn } from './settings.js';
 import { useKontor } from '../test-support/fixture.js';
 import { makeClient, makeInvoice } from '../test-support/factories.js';
 import type { TestOrganization } from '../test-support/kontor.js';
@@ -47,5 +49,24 @@ describe("an organization's today", () => {
     kontor.clock.set('2026-11-23T08:01:00Z');
     await markOverdueInvoices(kontor.db, kontor.clock);
     expect((await losAngeles.api.get(`/api/v1/invoices/${inLosAngeles.id}/`)).body.status).toBe('overdue');
+  });
+});
+
+describe("an organization's day, as an instant", () => {
+  it('begins at local midnight, across clock changes', () => {
+    expect(startOfDayIn('America/Los_Angeles', '2026-11-30').toISOString()).toBe('2026-11-30T08:00:00.000Z');
+    expect(startOfDayIn('Europe/Prague', '2026-07-01').toISOString()).toBe('2026-06-30T22:00:00.000Z');
+    // The day clocks go back in Los Angeles (1 November 2026) begins at UTC-7; the next at UTC-8.
+    expect(startOfDayIn('America/Los_Angeles', '2026-11-01').toISOString()).toBe('2026-11-01T07:00:00.000Z');
+    expect(startOfDayIn('America/Los_Angeles', '2026-11-02').toISOString()).toBe('2026-11-02T08:00:00.000Z');
+    expect(startOfDayIn('UTC', '2026-11-30').toISOString()).toBe('2026-11-30T00:00:00.000Z');
+  });
+
+  it('wakes a held run when its hold ends there, and starts an overdue trigger the day after the due date there', () => {
+    const hold = { source: 'invoice', reason: 'disputed', ends: '2026-11-30' } as Parameters<typeof holdWakeTime>[0];
+    const now = new Date('2026-11-29T12:00:00Z');
+    expect(holdWakeTime(hold, now, 'America/Los_Angeles').toISOString()).toBe('2026-11-30T08:00:00.000Z');
+    const before = new Date('2026-11-20T00:00:00Z');
+    expect(overdueTriggerStart('2026-11-22', 3, before, 'America/Los_Angeles').toISOString()).toBe('2026-11-26T08:00:00.000Z');
   });
 });

@@ -139,7 +139,7 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
       }
       const currency = explicit ?? fromAmounts;
       if (currency) reading.note('currency', input.currency ?? null, currency, explicit ? 'given' : 'from the amount');
-      // The organization's today, which relative dates were read from (the invoice's own default is the UTC date).
+      // The organization's today, which relative dates were read from (the invoice's own default too).
       const request = { client_id: match.id, items, issue_date: issueDate ?? today, due_date: dueDate, currency, status: input.status };
       const warnings = [...reading.warnings, ...matchWarning('client', input.client, match)];
       if (dueDate && dueDate < today) warnings.push(`due: ${dueDate} is in the past.`);

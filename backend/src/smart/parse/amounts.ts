@@ -178,10 +178,10 @@ export function parseDecimalText(raw: string, separators: NumberSeparators | nul
   ]);
 }
 
-/** A non-negative amount with up to `scale` decimals; throws ParseError saying why. */
 /** What a text that is no number is said not to be, and how to write one: an amount unless said otherwise. */
 const AN_AMOUNT = 'an amount; write it like "1500", "1 500,50" or "€1,500.50"';
 
+/** A non-negative amount with up to `scale` decimals; throws ParseError saying why. */
 export function parseAmount(
   input: unknown,
   options: { scale?: number; separators?: NumberSeparators | null; notA?: string } = {},
