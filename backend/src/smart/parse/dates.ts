@@ -167,8 +167,12 @@ const PERIOD_WORDS: ReadonlyArray<readonly [RegExp, Period]> = [
   [/^(years?|jahres|jahr|roku|rok)$/, 'year'],
 ];
 const periodOf = (word: string) => PERIOD_WORDS.find(([pattern]) => pattern.test(word))?.[1];
-const NEXT = '(next|nachste|nachsten|nachster|nachstes|kommende|kommenden|pristi|pristiho|pristim)';
-const NEXT_WORDS = new Set(['next', 'nachsten', 'nachster', 'kommenden', 'pristi']);
+/** "next" (a period, a weekday), folded: English, German, Czech. */
+const NEXT_WORDS = ['next', 'nachste', 'nachsten', 'nachster', 'nachstes', 'kommende', 'kommenden', 'pristi', 'pristiho', 'pristim'];
+const NEXT = `(${NEXT_WORDS.join('|')})`;
+/** "this" before a weekday: the coming one, as the weekday alone. */
+const THIS_WORDS = ['this', 'coming', 'tento', 'diesen', 'diesem'];
+const WEEKDAY_PHRASE = new RegExp(`^(${[...NEXT_WORDS, ...THIS_WORDS].join('|')})? ?([a-z]+)$`);
 
 /** The last day of the period holding `day`, `ahead` periods on. The end of a week is the coming Friday (a working week). */
 function endOf(period: Period, day: string, ahead: number): string {
@@ -222,7 +226,6 @@ function periodPhrase(text: string, today: string, raw: string): ParsedDate | nu
   return null;
 }
 
-/** Four-digit years stay; two-digit ones are this century. */
 /** Two-digit years this close to this year are read in the 2000s; farther ones ("99": 1999 or 2099?) are asked about. */
 const TWO_DIGIT_YEARS_AROUND = 10;
 
@@ -255,10 +258,23 @@ export function parseDate(input: unknown, today: string, order: DateOrder = 'DMY
 /** A day and month without a year: this year's, or when `ahead` and it has passed, next year's with a warning. */
 function yearless(month: number, day: number, today: string, raw: string, ahead: boolean | undefined, how: string): ParsedDate {
   const thisYear = Number(today.slice(0, 4));
-  const date = iso(thisYear, month, day, raw);
-  if (!ahead || date >= today) return { date, how };
-  const next = iso(thisYear + 1, month, day, raw);
-  return { date: next, how: `${how}, next year's`, warning: `"${raw}" has no year and ${date} has passed; read as ${next}` };
+  if (!ahead) return { date: iso(thisYear, month, day, raw), how };
+  // The next such day on or after today: 29 February may be years away.
+  for (let year = thisYear; year <= thisYear + 4; year++) {
+    const date = calendarDate(year, month, day);
+    if (date === null || date < today) continue;
+    if (year === thisYear) return { date, how };
+    return { date, how: `${how}, ${year}`, warning: `"${raw}" has no year and this year's has passed or does not exist; read as ${date}` };
+  }
+  return { date: iso(thisYear, month, day, raw), how };
+}
+
+/** The ISO date of a day, month and year; null when there is no such day. */
+function calendarDate(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return month >= 1 && month <= 12 && day >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    ? date.toISOString().slice(0, 10)
+    : null;
 }
 
 function readDate(input: unknown, today: string, order: DateOrder, { from = today, yearlessAhead }: DateOptions): ParsedDate {
@@ -303,7 +319,8 @@ function readDate(input: unknown, today: string, order: DateOrder, { from = toda
   const named = NAMED_DAYS[text];
   if (named !== undefined) return { date: addDays(today, named), how: text };
 
-  const period = periodPhrase(text, today, raw);
+  // Periods ("end of month", "next week") are counted from the anchor, as spans are: a due date from the issue date.
+  const period = periodPhrase(text, from, raw);
   if (period) return period;
 
   // "1 december 2026", "december 1 2026", "1 prosince", "dec 1"
@@ -334,7 +351,7 @@ function readDate(input: unknown, today: string, order: DateOrder, { from = toda
   }
 
   // "next friday", "this friday", "friday", "pristi patek", "nachsten freitag"
-  match = /^(next|this|coming|pristi|tento|nachsten|nachster|kommenden|diesen)? ?([a-z]+)$/.exec(text);
+  match = WEEKDAY_PHRASE.exec(text);
   if (match && WEEKDAYS[match[2]!] !== undefined) {
     const target = WEEKDAYS[match[2]!]!;
     let ahead = (target - weekdayOf(today) + 7) % 7;
@@ -344,7 +361,7 @@ function readDate(input: unknown, today: string, order: DateOrder, { from = toda
     const how = `${match[1] ? `${match[1]} ` : ''}${match[2]}`;
     // "next friday" said on a Monday: this week's (the coming one) or next week's? Taken as the coming one, said back.
     const mondayBased = (weekdayOf(today) + 6) % 7;
-    if (match[1] && NEXT_WORDS.has(match[1]) && mondayBased + ahead <= 6) {
+    if (match[1] && NEXT_WORDS.includes(match[1]) && mondayBased + ahead <= 6) {
       const later = addDays(date, 7);
       return { date, how, warning: `"${raw}" was read as ${date}, the coming ${match[2]}; for the one after, write ${later}` };
     }

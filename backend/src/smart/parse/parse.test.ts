@@ -35,6 +35,17 @@ describe('dates read from today, or from an anchor', () => {
     expect(parseDate('in 14 days', monday, 'DMY', { from })).toMatchObject({ date: '2026-12-29', how: 'in 14 days from 2026-12-15' });
     expect(parseDate('tomorrow', monday, 'DMY', { from }).date).toBe('2026-11-24');
     expect(parseDate('friday', monday, 'DMY', { from }).date).toBe('2026-11-27');
+    // Periods are the anchor's: a backdated invoice's "end of month" is its own month's end.
+    expect(parseDate('end of month', monday, 'DMY', { from: '2026-10-01' }).date).toBe('2026-10-31');
+    expect(parseDate('next month', monday, 'DMY', { from: '2026-10-01' }).date).toBe('2026-11-01');
+  });
+
+  it('finds the next 29 February for a yearless due date in a year without one', () => {
+    expect(parseDate('Feb 29', '2027-03-01', 'DMY', { yearlessAhead: true })).toMatchObject({
+      date: '2028-02-29',
+      warning: expect.any(String),
+    });
+    expect(() => parseDate('Feb 29', '2027-03-01')).toThrow(/not a calendar date/);
   });
 });
 
