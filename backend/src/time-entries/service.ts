@@ -30,7 +30,9 @@ export function timeEntryService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
         task_id: ['tasks', fields.task_id],
       });
       // Work on a client's task is work for that client: another client is refused (the entry would be billed to one
-      // and counted on the other's task), none is taken to be the task's.
+      // and counted on the other's task), none is taken to be the task's. Looked at when the write names either: a
+      // task moved to another client since leaves its older entries as they were, and editable.
+      if (fields.task_id === undefined && fields.client_id === undefined) return;
       const taskId = fields.task_id !== undefined ? fields.task_id : (existing?.task_id ?? null);
       const task = taskId === null ? undefined : await tasksTable.find(trx, organizationId, taskId);
       if (!task || task.client_id === null) return;

@@ -46,6 +46,10 @@ describe('time entries', () => {
     ]);
     const moved = await org.api.patch(`/api/v1/time-entries/${taskOnly.body.id}/`, { client_id: second });
     expect(moved.body.errors).toEqual([{ field: 'client_id', message: expect.any(String) }]);
+    // The task moves to the other client: its older entries stay as they were, and can still be edited.
+    await org.api.patch(`/api/v1/tasks/${task.id}/`, { client_id: second });
+    const edited = await org.api.patch(`/api/v1/time-entries/${taskOnly.body.id}/`, { minutes: 30 });
+    expect(edited.body).toMatchObject({ minutes: 30, client_id: first });
   });
 
   it('filters by employee, task, date and billable', async () => {

@@ -139,16 +139,30 @@ export function parseNumberWords(text: string): number | null {
   let lastLargeScale = Infinity;
   let seen = false;
   let half = false;
+  /** An "and" (or Czech "a") since the last number word: "one and a half" is 1.5, "two half" no number. */
+  let joined = false;
   for (const [index, word] of words.entries()) {
     if (HALVES.has(word)) {
       if (half) throw sideBySide(lastWord, word);
+      if (seen && !joined) {
+        // "one half", "eine halbe": the one is the article, and the number a half; after another number, no number.
+        if (!(total === 0 && current === 1 && last === 'unit')) throw sideBySide(lastWord, word);
+        current = 0;
+      }
       half = true;
       lastWord = word;
       continue;
     }
-    if (FILLERS.has(word)) continue;
-    // "and a half", "half an hour's", "half a dozen": the article belongs to the half.
-    if (ARTICLES.has(word) && (words[index + 1] === 'half' || words[index - 1] === 'and' || words[index - 1] === 'half')) continue;
+    if (FILLERS.has(word)) {
+      joined = true;
+      continue;
+    }
+    // "and a half", "jeden a půl", "half an hour's", "half a dozen": the article (or Czech "and") goes with the half.
+    if (ARTICLES.has(word) && (HALVES.has(words[index + 1] ?? '') || words[index - 1] === 'and' || HALVES.has(words[index - 1] ?? ''))) {
+      joined = true;
+      continue;
+    }
+    joined = false;
     const scale = SCALES[word];
     if (scale !== undefined) {
       // A scale multiplies what its group holds ("fifteen hundred"), a half with it ("two and a half thousand"); on its
@@ -184,5 +198,8 @@ export function parseNumberWords(text: string): number | null {
     lastWord = word;
   }
   if (!seen) return half ? 0.5 : null;
+  // "a million and a half", "a hundred and a half", "a dozen and a half": half of the scale just said, not half a unit.
+  if (half && current === 0 && total > 0 && last === null) return total + lastLargeScale / 2;
+  if (half && (last === 'hundred' || last === 'dozen')) return total + current + (last === 'hundred' ? 50 : 6);
   return total + current + (half ? 0.5 : 0);
 }

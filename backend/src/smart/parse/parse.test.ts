@@ -315,6 +315,13 @@ describe('number words', () => {
     ['a hundred thousand', 100_000],
     ['one hundred thousand two hundred', 100_200],
     ['twenty five hundred', 2500],
+    ['a million and a half', 1_500_000],
+    ['a hundred and a half', 150],
+    ['a dozen and a half', 18],
+    ['one half', 0.5],
+    ['eine halbe', 0.5],
+    ['jeden a půl', 1.5],
+    ['jeden a půl tisíce', 1500],
   ])('reads %j', (input, value) => {
     expect(parseNumberWords(input)).toBe(value);
   });
@@ -329,6 +336,7 @@ describe('number words', () => {
     'thousand million',
     'hundred thousand hundred',
     'five hundred hundred',
+    'two half',
   ])('refuses %j, number words side by side that make no one number', (input) => {
     expect(() => parseNumberWords(input)).toThrow(/side by side/);
   });
