@@ -632,6 +632,15 @@ describe('bad input', () => {
       headers,
     );
     expect(await nullArguments.json()).toMatchObject({ jsonrpc: '2.0', id: 5, error: { code: -32602 } });
+    // A number JSON cannot hold as written is refused as over REST (99.999999999999999999 read as 100).
+    const inexact = await post(
+      '{"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"create_invoice","arguments":{"client":"Novak Transport","description":"x","amount":99.999999999999999999}}}',
+      headers,
+    );
+    expect(await inexact.json()).toMatchObject({
+      id: 6,
+      error: { code: -32602, message: expect.stringContaining('params.arguments.amount') },
+    });
     const zipped = await post('{}', { ...headers, 'content-encoding': 'gzip' });
     expect(zipped.status).toBe(415);
     expect(await huge.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32000 } });

@@ -20,9 +20,10 @@ import type { Deps } from '../deps.js';
 import { readBodyText } from '../http/body.js';
 import { setSecurityHeaders } from '../http/security-headers.js';
 import type { Principal } from '../platform/principal.js';
-import { type Problem, authenticationFailed } from '../platform/errors.js';
+import { Problem, authenticationFailed } from '../platform/errors.js';
 import { type RequestContext, createMcpServer, toolCatalogue } from './server.js';
 import { Sessions } from './sessions.js';
+import { checkJsonBody } from '../http/input-guard.js';
 
 export const MCP_PATH = '/api/automation/mcp/';
 
@@ -86,6 +87,16 @@ export function mcpEndpoint(deps: Deps, version: string): Middleware & { session
         return rpcError(ctx, 400, PARSE_ERROR, 'Parse error: the body is not valid JSON.');
       }
       ctx.request.body = body;
+      // What no REST body may hold (NUL, lone surrogates, deep nesting, a number JSON cannot hold as written: 99.999…
+      // read as 100) no MCP message may either; the tools' schemas see only parsed values.
+      try {
+        checkJsonBody(body, text);
+      } catch (error) {
+        if (!(error instanceof Problem)) throw error;
+        const id = (body as { id?: unknown } | null)?.id ?? null;
+        ctx.body = { jsonrpc: '2.0', error: { code: INVALID_PARAMS, message: `Invalid params: ${error.message}` }, id };
+        return;
+      }
       // The SDK parses params by its own schema, and answered arguments that are not an object (null) as an internal
       // error with the schema's dump: they are the caller's invalid params.
       const call = body as { method?: unknown; id?: unknown; params?: { arguments?: unknown } } | null;

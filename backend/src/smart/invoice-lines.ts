@@ -9,7 +9,7 @@ import { Decimal } from 'decimal.js';
 import type { InvoiceItemInput } from '../invoices/schemas.js';
 import type { Interpretation } from './interpret.js';
 import { type NumberSeparators, ParseError, parseAmount } from './parse/amounts.js';
-import { parseQuantity } from './parse/quantities.js';
+import { parseQuantity, unitNamed } from './parse/quantities.js';
 import type { SmartInvoiceInput } from './schemas.js';
 
 export interface InvoiceLines {
@@ -19,15 +19,6 @@ export interface InvoiceLines {
   /** Amount fields that named no currency. */
   unnamed: string[];
 }
-
-/** Spellings of the units a quantity can carry (quantities.ts answers `h`, `day` or `pcs`). */
-const UNIT_SPELLINGS: Record<string, string> = Object.fromEntries(
-  Object.entries({
-    h: ['h', 'hr', 'hrs', 'hour', 'hours', 'std', 'stunde', 'stunden', 'hod', 'hodina', 'hodiny', 'hodin'],
-    day: ['d', 'day', 'days', 'tag', 'tage', 'den', 'dny', 'dni', 'dnů', 'md'],
-    pcs: ['pc', 'pcs', 'piece', 'pieces', 'ks', 'kus', 'kusy', 'kusu', 'stk', 'stück'],
-  }).flatMap(([unit, spellings]) => spellings.map((spelling) => [spelling, unit])),
-);
 
 /**
  * The line's unit: the one given, or the quantity's. A quantity written with a unit ("2 days") beside a `unit` that
@@ -41,7 +32,7 @@ function unitOf(
 ): string {
   const written = quantity?.unit ?? null;
   if (given === undefined || written === null) return given ?? written ?? '';
-  const named = UNIT_SPELLINGS[given.trim().toLowerCase().replace(/\.$/, '')];
+  const named = unitNamed(given.trim().replace(/\.$/, ''));
   if (named !== written) {
     const message = `unit "${given}" and quantity in ${written} disagree; send the quantity in ${given}, or leave unit out`;
     reading.fail(fields.unit, message);

@@ -144,10 +144,12 @@ async function agreeing(
       other = await findBy({ [key]: value });
     } catch (error) {
       if (!(error instanceof Problem)) throw error;
-      candidates = ((error.extensions.candidates ?? []) as Array<{ id: number }>).map((candidate) => candidate.id);
+      // Several that fit (ambiguous_match), or the nearest (no_match): the record found may be among them.
+      const listed = (error.extensions.candidates ?? error.extensions.suggestions ?? []) as Array<{ id: number }>;
+      candidates = listed.map((candidate) => candidate.id);
     }
     if (other?.id === match.id || candidates.includes(match.id)) continue;
-    const found = other ? `is ${other.name}` : candidates.length > 0 ? 'could be several others' : 'names none';
+    const found = other ? `is ${other.name}` : candidates.length > 0 ? 'fits others better' : 'names none';
     errors.push({
       field: `${field}.${key}`,
       message: `${JSON.stringify(value)} ${found}, while ${field}.${used} is ${match.name}; send one of them, or make them agree`,

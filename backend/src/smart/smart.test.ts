@@ -265,6 +265,15 @@ describe('smart invoice', () => {
       dry_run: true,
     });
     expect(agreeing.body.invoice).toMatchObject({ total: '300.00', items: [{ quantity: '3', unit: 'hours' }] });
+    const czech = await org.api.post('/api/automation/smart/invoice/', {
+      client: 'Novak Transport',
+      items: [
+        { description: 'Kusy', quantity: '5 ks', unit: 'kusů', unit_price: '10' },
+        { description: 'Dny', quantity: '3 dny', unit: 'dní', unit_price: '10' },
+      ],
+      dry_run: true,
+    });
+    expect(czech.body.invoice).toMatchObject({ total: '80.00', items: [{ unit: 'kusů' }, { unit: 'dní' }] });
   });
 
   it('refuses an amount without a currency beside one in another currency than the client is billed in', async () => {

@@ -6,6 +6,7 @@
 import { Decimal } from 'decimal.js';
 import { AmbiguousValue, type NumberSeparators, ParseError, parseAmount } from './amounts.js';
 import { parseDuration } from './durations.js';
+import { fold } from '../normalize.js';
 
 export interface ParsedQuantity {
   value: string;
@@ -14,16 +15,28 @@ export interface ParsedQuantity {
   warning?: string;
 }
 
+/** Spellings of the units a quantity can carry, folded (lower case, no diacritics): English, German, Czech. */
+const UNIT_SPELLINGS: Record<string, 'h' | 'day' | 'pcs'> = Object.fromEntries(
+  Object.entries({
+    h: ['h', 'hr', 'hrs', 'hour', 'hours', 'std', 'stunde', 'stunden', 'hod', 'hodina', 'hodiny', 'hodin'],
+    day: ['d', 'day', 'days', 'tag', 'tage', 'tagen', 'den', 'dny', 'dni', 'dnu', 'md'],
+    pcs: ['pc', 'pcs', 'piece', 'pieces', 'ks', 'kus', 'kusy', 'kusu', 'stk', 'stuck'],
+  }).flatMap(([unit, spellings]) => spellings.map((spelling) => [spelling, unit as 'h' | 'day' | 'pcs'])),
+);
+
+/** The unit a word names (`h`, `day` or `pcs`), however it is spelt; null for any other. */
+export function unitNamed(word: string): 'h' | 'day' | 'pcs' | null {
+  return UNIT_SPELLINGS[fold(word)] ?? null;
+}
+
 const TIME_WORDS = /(hour|hrs?\b|\bh\b|\dh\b|stunde|\bstd\b|hodin|minut|\bmin\b|viertel|halbe|anderthalb|\bpul\b|půl|čtvrt|ctvrt)/i;
 
 export function parseQuantity(input: unknown, options: { separators?: NumberSeparators | null } = {}): ParsedQuantity {
   if (typeof input === 'string') {
     const text = input.trim();
-    const pieces = /^(.*?)\s*(pcs|pieces?|ks|kusu?|kusy|stück|stk|days?|tage?|dny|dni|dnů)\.?$/i.exec(text);
-    if (pieces && pieces[1]) {
-      const unit = /^(days?|tage?|dny|dni|dnů)$/i.test(pieces[2]!) ? 'day' : 'pcs';
-      return positive({ ...withUnit(() => amountOf(pieces[1]!, options), pieces[2]!), unit });
-    }
+    const trailing = /^(.*?)\s*(\p{L}+)\.?$/u.exec(text);
+    const unit = trailing && trailing[1] ? unitNamed(trailing[2]!) : null;
+    if (unit === 'day' || unit === 'pcs') return positive({ ...withUnit(() => amountOf(trailing![1]!, options), trailing![2]!), unit });
     if (TIME_WORDS.test(text)) {
       const duration = parseDuration(text, options);
       const hours = new Decimal(duration.minutes).dividedBy(60);
