@@ -239,6 +239,66 @@ describe('templates', () => {
   });
 });
 
+describe('an assignee', () => {
+  const withAssignee = (assignee_id: unknown) => ({
+    nodes: [node('t', 'trigger.invoice_created'), node('task', 'create_task', { title: 'Call', assignee_id })],
+    connections: [link('t', 'task')],
+  });
+
+  it('is an id, as a number or digits, or empty; a name is refused when the flow is saved', () => {
+    for (const good of [7, '7', '', '{{vars.owner}}']) expect(validateGraph(withAssignee(good), 'automation')).toEqual([]);
+    expect(codes(withAssignee('Jan Novák'))).toEqual([['task', 'invalid_params']]);
+  });
+});
+
+describe('templated fields, once rendered', () => {
+  const waitOn = (amount: string) =>
+    compileFlow(
+      {
+        nodes: [
+          node('t', 'trigger.invoice_created'),
+          node('pause', 'wait', { amount, unit: 'days' }),
+          node('after', 'set_variable', { name: 'x', value: 'y' }),
+        ],
+        connections: [link('t', 'pause'), link('pause', 'after')],
+      },
+      'automation',
+    );
+  const now = () => new Date('2026-11-23T10:00:00Z');
+
+  it('reads a wait of plain-number text as that number', async () => {
+    const result = await runFlow(waitOn('{{invoice.days}}'), { context: { invoice: { days: '3' } }, actions: recorder().port, now });
+    expect(result).toMatchObject({ status: 'waiting', state: { resume_at: '2026-11-26T10:00:00.000Z' } });
+  });
+
+  it('fails a wait that rendered empty or as no number in its range, instead of not waiting', async () => {
+    for (const [days, why] of [
+      [undefined, 'amount rendered as nothing, which is not a number'],
+      ['soon', 'amount rendered as "soon", which is not a number'],
+      ['0', 'amount rendered as 0, which must be >= 1'],
+      ['1.5', 'amount rendered as 1.5, which must be integer'],
+    ] as const) {
+      const result = await runFlow(waitOn('{{invoice.days}}'), { context: { invoice: { days } }, actions: recorder().port, now });
+      expect(result.status).toBe('failed');
+      expect(result.trace.at(-1)).toMatchObject({ node: 'pause', error: why });
+    }
+  });
+
+  it('fails an action whose templated choice rendered outside its list', async () => {
+    const flow = compileFlow(
+      {
+        nodes: [node('t', 'trigger.invoice_created'), node('set', 'update_invoice_status', { status: '{{invoice.next_status}}' })],
+        connections: [link('t', 'set')],
+      },
+      'automation',
+    );
+    const actions = recorder();
+    const result = await runFlow(flow, { context: { invoice: { id: 1, next_status: 'gone' } }, actions: actions.port, now });
+    expect(result.trace.at(-1)!.error).toMatch(/^status rendered as "gone", which must be equal to one of the allowed values/);
+    expect(actions.calls).toEqual([]);
+  });
+});
+
 describe('execution', () => {
   it('runs node by node, renders params, and suspends at a wait with the state to resume from', async () => {
     const flow = compileFlow(reminderFlow, 'automation');

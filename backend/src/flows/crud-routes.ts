@@ -79,7 +79,7 @@ export function flowCrudRoutes(api: Api, service: ReturnType<typeof flowService>
     path: ITEM,
     operationId: 'updateFlow',
     summary: 'Update a flow',
-    description: `A new graph is validated as on create and raises \`version\`; runs waiting on an older version fail rather than resume on a changed graph. ${SCOPES_NOTE}`,
+    description: `A new graph is validated as on create and raises \`version\`; runs waiting on an older version fail rather than resume on a changed graph. Send the \`version\` the change was made on to have it refused (409 \`version_conflict\`) when another save came between, as the console does. ${SCOPES_NOTE}`,
     tag,
     scope: 'flows:write',
     body: FlowPatch,

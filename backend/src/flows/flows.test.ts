@@ -300,6 +300,25 @@ describe('flows API', () => {
     expect(mails.length).toBe(sent);
   });
 
+  it('refuses a change made on a version another save has replaced, when the change says its version', async () => {
+    const api = kontor.client(org.api.authorization);
+    const graph = (days: number) => ({
+      nodes: [node('new', 'trigger.invoice_created'), node('wait', 'wait', { amount: days, unit: 'days' })],
+      connections: [link('new', 'wait')],
+    });
+    const flow = (await api.post('/api/automation/flows/', { name: 'Two editors', mode: 'automation', graph: graph(7) })).body;
+    // Editor A saves 14 days on version 1; editor B, also on version 1, saves a rename with its old graph.
+    expect((await api.patch(`/api/automation/flows/${flow.id}/`, { graph: graph(14), version: 1 })).body.version).toBe(2);
+    const stale = await api.patch(`/api/automation/flows/${flow.id}/`, { name: 'Renamed', graph: graph(7), version: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('version_conflict');
+    const now = (await api.get(`/api/automation/flows/${flow.id}/`)).body;
+    expect(now).toMatchObject({ name: 'Two editors', version: 2 });
+    expect(now.graph.nodes[1].params.amount).toBe(14);
+    // Without a version, as before: the last save wins.
+    expect((await api.patch(`/api/automation/flows/${flow.id}/`, { name: 'Renamed' })).status).toBe(200);
+  });
+
   it('fails a create_task whose title rendered empty, as the API would refuse it, and creates no task', async () => {
     const api = kontor.client(org.api.authorization);
     const graph = {

@@ -28,7 +28,17 @@ export const FlowCreate = Type.Object(
 );
 export type FlowCreate = Static<typeof FlowCreate>;
 
-export const FlowPatch = Partial(Type.Object(flowFields), 'FlowPatch');
+export const FlowPatch = Partial(
+  Type.Object({
+    ...flowFields,
+    version: Type.Integer({
+      minimum: 1,
+      description:
+        'The version this change was made on (optional): when the flow has had another version saved since, as by a second editor, 409 `version_conflict` and nothing changes, instead of one save undoing the other.',
+    }),
+  }),
+  'FlowPatch',
+);
 export type FlowPatch = Static<typeof FlowPatch>;
 
 export const Flow = Type.Object(

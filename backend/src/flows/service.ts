@@ -2,7 +2,7 @@ import { type GraphError, validateGraph } from '@kontor/flow-engine';
 import type { Deps } from '../deps.js';
 import { inTransaction } from '../db/knex.js';
 import type { ReadService } from '../resource/routes.js';
-import { Problem, notFound, permissionDenied } from '../platform/errors.js';
+import { Problem, conflict, notFound, permissionDenied } from '../platform/errors.js';
 import type { Principal } from '../platform/principal.js';
 import { secretBoxFor } from '../lib/secret-box.js';
 import { generateSecret } from '../outbound/signing.js';
@@ -86,6 +86,11 @@ export function flowService({ db, config }: Pick<Deps, 'db' | 'config'>) {
     inTransaction(db, async (trx) => {
       const current = await flowsTable.find(trx, organizationId, id, { forUpdate: true });
       if (!current) throw notFound('The flow');
+      if (patch.version !== undefined && patch.version !== current.version)
+        throw conflict(
+          `This flow has been saved as version ${current.version} since version ${patch.version}, which this change was made on; load it again and make the change there.`,
+          'version_conflict',
+        );
       const mode = patch.mode ?? current.mode;
       const graph = patch.graph ?? current.graph;
       const active = patch.is_active ?? current.is_active;

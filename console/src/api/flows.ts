@@ -8,7 +8,8 @@ export const flowsApi = {
   list: (mode: Mode) => api.get<Page<Flow>>(`${FLOWS}${query({ mode, ordering: 'name', page_size: 200 })}`),
   get: (id: number) => api.get<Flow>(`${FLOWS}${id}/`),
   create: (flow: { name: string; mode: Mode; graph: Graph }) => api.post<Flow>(FLOWS, flow),
-  update: (id: number, patch: Partial<Pick<Flow, 'name' | 'mode' | 'graph' | 'is_active'>>) => api.patch<Flow>(`${FLOWS}${id}/`, patch),
+  update: (id: number, patch: Partial<Pick<Flow, 'name' | 'mode' | 'graph' | 'is_active' | 'version'>>) =>
+    api.patch<Flow>(`${FLOWS}${id}/`, patch),
   remove: (id: number) => api.delete(`${FLOWS}${id}/`),
   testRun: (id: number, context: Record<string, unknown>, trigger: string | undefined) =>
     api.post<FlowRun>(`${FLOWS}${id}/run/`, { context, trigger }),

@@ -83,7 +83,15 @@ export const CREATE_TASK = {
     {
       title: text('What is to be done.', { minLength: 1, title: 'Title' }),
       description: text('Details for whoever does it.', { title: 'Details' }),
-      assignee_id: { type: ['integer', 'string'], title: 'Assignee', description: 'An employee id (or a template giving one).' },
+      assignee_id: {
+        type: ['integer', 'string'],
+        // An id as a number or as digits, or empty for none: a name ("Jan Novák") passed saving and a test run, and
+        // failed the live one.
+        minimum: 1,
+        pattern: '^([1-9][0-9]*)?$',
+        title: 'Assignee',
+        description: 'An employee id (or a template giving one); empty for none.',
+      },
       due_in_days: { type: 'integer', minimum: 0, maximum: 365, title: 'Due in (days)', description: 'Days from the run to the due date.' },
       priority: { enum: ['low', 'normal', 'high', 'urgent'], title: 'Priority', description: 'Low, normal, high or urgent.' },
     },

@@ -14,6 +14,7 @@ import { MAX_TRACE_ENTRIES, capTrace, nothingSpent, overBudget, traced, tracedPa
 import type { CompiledFlow, CompiledNode } from './compile.js';
 import { evaluateCondition, waitUntil } from './logic.js';
 import { renderParams } from './render.js';
+import { checkRendered } from './rendered.js';
 
 export interface RunOptions {
   /** The event's data, for a new run. */
@@ -86,6 +87,7 @@ export async function runFlow(flow: CompiledFlow, options: RunOptions): Promise<
       entry.params = tracedParams(params);
       const overAfterRender = overBudget(spent);
       if (overAfterRender) throw new Error(overAfterRender);
+      params = checkRendered(compiled.block, compiled.node.params, params);
       const step = await runNode(compiled, params, context, options.actions, startedAt);
       entry.output = step.output;
       entry.result = traced(step.result ?? null);

@@ -19,6 +19,8 @@ export function useDraft(initial: Flow | null, initialMode: Mode, onCreated: (id
   const [name, setName] = useState(initial?.name ?? 'Untitled flow');
   const [mode, setMode] = useState<Mode>(initialMode);
   const [isActive, setActive] = useState(initial?.is_active ?? false);
+  // The version the canvas was loaded or last saved as: a save made on it is refused when another came between.
+  const [version, setVersion] = useState(initial?.version ?? null);
   const start = useMemo(() => toCanvas(initial?.graph ?? EMPTY_GRAPH), [initial]);
   const [nodes, setNodes, onNodesChange] = useNodesState<CanvasNode>(start.nodes);
   const [edges, setEdges, onEdgesChange] = useEdgesState<Edge>(start.edges);
@@ -38,8 +40,12 @@ export function useDraft(initial: Flow | null, initialMode: Mode, onCreated: (id
     setNotice(null);
     const graph = fromCanvas(nodes, edges);
     try {
-      const flow = flowId === null ? await flowsApi.create({ name, mode, graph }) : await flowsApi.update(flowId, { name, mode, graph });
+      const flow =
+        flowId === null
+          ? await flowsApi.create({ name, mode, graph })
+          : await flowsApi.update(flowId, { name, mode, graph, ...(version === null ? {} : { version }) });
       setErrors(NO_ERRORS);
+      setVersion(flow.version);
       setSavedSnapshot(JSON.stringify({ name: flow.name, mode: flow.mode, graph }));
       setNotice(`Saved, version ${flow.version}.`);
       if (flowId === null) {
@@ -53,7 +59,7 @@ export function useDraft(initial: Flow | null, initialMode: Mode, onCreated: (id
     } finally {
       setSaving(false);
     }
-  }, [nodes, edges, flowId, name, mode, onCreated]);
+  }, [nodes, edges, flowId, name, mode, version, onCreated]);
 
   const toggleActive = useCallback(async () => {
     if (flowId === null) return;
