@@ -10,6 +10,7 @@ import { FlowsPage } from './flows/flows-page.js';
 import { SessionProvider, useSession } from './session.js';
 import { SettingsPage } from './settings/settings-page.js';
 import { SignInPage } from './sign-in-page.js';
+import { idFromPath } from './ui/format.js';
 
 export function App() {
   return (
@@ -43,11 +44,7 @@ function Shell() {
           <Route path="/flows" component={FlowsPage} />
           <Route path="/flows/:id">
             {(params) =>
-              params.id === 'new' || /^\d+$/.test(params.id) ? (
-                <FlowEditorPage flowId={params.id === 'new' ? null : Number(params.id)} />
-              ) : (
-                <NotFound />
-              )
+              params.id === 'new' || idFromPath(params.id) !== null ? <FlowEditorPage flowId={idFromPath(params.id)} /> : <NotFound />
             }
           </Route>
           <Route path="/settings/automation" nest>

@@ -414,6 +414,21 @@ describe('the console', () => {
     await screenshot(page, 'flows-list');
   });
 
+  it('says there is no such object for an address whose id is no id, asking the API nothing', async () => {
+    const asked: string[] = [];
+    const listen = (request: { url(): string }) => void asked.push(request.url());
+    page.on('request', listen);
+    try {
+      await signIn('/console/settings/automation/webhooks/abc');
+      await page.getByText('There is no such webhook.').waitFor();
+      await page.goto(`${kontor.url}/console/flows/99999999999999999999`);
+      await page.getByText('There is no such page.').waitFor();
+    } finally {
+      page.off('request', listen);
+    }
+    expect(asked.filter((url) => /NaN|100000000000000000000/.test(url))).toEqual([]);
+  });
+
   it('filters the log by kind and status and opens an entry with its request and response', async () => {
     await org.api.post('/api/v1/clients/', { name: '' });
     await signIn('/console/settings/automation/log');

@@ -4,6 +4,7 @@ import { ApiKeysSection } from './api-keys-section.js';
 import { AuditLogSection } from './audit-log-section.js';
 import { WebhookDeliveries } from './webhook-deliveries.js';
 import { WebhooksSection } from './webhooks-section.js';
+import { idFromPath } from '../ui/format.js';
 
 /** Settings → Automation: API keys, webhooks and the audit log, each a tab with its own address. */
 export function SettingsPage() {
@@ -18,7 +19,12 @@ export function SettingsPage() {
       <Switch>
         <Route path="/api-keys" component={ApiKeysSection} />
         <Route path="/webhooks" component={WebhooksSection} />
-        <Route path="/webhooks/:id">{(params) => <WebhookDeliveries webhookId={Number(params.id)} />}</Route>
+        <Route path="/webhooks/:id">
+          {(params) => {
+            const webhookId = idFromPath(params.id);
+            return webhookId === null ? <p className="empty">There is no such webhook.</p> : <WebhookDeliveries webhookId={webhookId} />;
+          }}
+        </Route>
         <Route path="/log" component={AuditLogSection} />
         <Route>
           <Redirect to="/api-keys" replace />

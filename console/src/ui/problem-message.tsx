@@ -1,15 +1,20 @@
 import type { ApiError } from '../api/client.js';
 
-/** An API error as the user reads it: the detail, then each field's message. */
+/**
+ * An API error as the user reads it: the detail, then each field's message, unless the detail says them all already
+ * (a single refusal was shown twice: "The body is not valid: name …" and "name: …").
+ */
 export function ProblemMessage({ error }: { error: ApiError | null | undefined }) {
   if (!error) return null;
   const { problem } = error;
+  const detail = problem.detail || problem.title;
+  const fields = (problem.errors ?? []).filter((fieldError) => !detail.includes(fieldError.message));
   return (
     <div className="problem" role="alert">
-      <strong>{problem.detail || problem.title}</strong>
-      {problem.errors && problem.errors.length > 0 && (
+      <strong>{detail}</strong>
+      {fields.length > 0 && (
         <ul>
-          {problem.errors.map((fieldError, index) => (
+          {fields.map((fieldError, index) => (
             <li key={index}>
               <code>{fieldError.field}</code>: {fieldError.message}
             </li>
