@@ -35,7 +35,7 @@ function Shell() {
         <span className="whoami" title={me?.credential.scopes.join(' ')}>
           {me?.organization.name} · {me?.credential.label}
         </span>
-        <button type="button" onClick={() => void signOut()}>
+        <button type="button" data-leaves onClick={() => void signOut()}>
           Sign out
         </button>
       </header>

@@ -6,7 +6,7 @@
  * the log, keyboard deletion and a narrow window. Each test leaves a
  * screenshot in test/console/screenshots/ and fails on any console error.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestKontor, type TestKontor, type TestOrganization } from '../../backend/src/test-support/kontor.js';
 import { type Receiver, startReceiver } from '../../backend/src/test-support/receiver.js';
@@ -30,12 +30,16 @@ afterAll(async () => {
   await kontor?.close();
 });
 
+/** How a test answers the page's confirmations; by default, yes. */
+let answer: ((dialog: Dialog) => Promise<void>) | undefined;
+
 beforeEach(async () => {
+  answer = undefined;
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   page = await context.newPage();
   page.setDefaultTimeout(10_000);
-  // Confirmations ("Revoke ...?") are answered yes.
-  page.on('dialog', (dialog) => void dialog.accept());
+  // Confirmations ("Revoke ...?") are answered yes, unless a test answers them itself.
+  page.on('dialog', (dialog) => void (answer ?? ((asked: Dialog) => asked.accept()))(dialog));
   errors = consoleErrors(page);
 });
 
@@ -412,6 +416,35 @@ describe('the console', () => {
     await page.getByRole('row', { name: /Doomed/ }).waitFor({ state: 'detached' });
     expect((await org.api.get('/api/automation/flows/?search=Doomed')).body.count).toBe(0);
     await screenshot(page, 'flows-list');
+  });
+
+  it("asks before the browser's Back button leaves unsaved changes, and leaves once confirmed", async () => {
+    const graph = { nodes: [{ id: 'start', type: 'trigger.client_created', params: {}, position: { x: 0, y: 0 } }], connections: [] };
+    await org.api.post('/api/automation/flows/', { name: 'Backed out of', mode: 'automation', graph });
+    await signIn('/console/flows');
+    await page.getByRole('link', { name: 'Backed out of' }).click();
+    await page.getByLabel('Flow name').fill('Changed, not saved');
+    const editor = page.url();
+    const questions: string[] = [];
+    answer = (dialog) => {
+      questions.push(dialog.message());
+      return dialog.dismiss();
+    };
+    await page.goBack();
+    await until(
+      async () => questions.length,
+      (count) => count === 1,
+      'the question',
+    );
+    expect(page.url()).toBe(editor);
+    expect(await page.getByLabel('Flow name').inputValue()).toBe('Changed, not saved');
+    answer = (dialog) => {
+      questions.push(dialog.message());
+      return dialog.accept();
+    };
+    await page.goBack();
+    await page.waitForURL(/\/console\/flows$/);
+    expect(questions).toEqual(['Leave without saving the flow?', 'Leave without saving the flow?']);
   });
 
   it('says there is no such object for an address whose id is no id, asking the API nothing', async () => {
