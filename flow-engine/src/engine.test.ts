@@ -248,6 +248,10 @@ describe('an assignee', () => {
   it('is an id, as a number or digits, or empty; a name is refused when the flow is saved', () => {
     for (const good of [7, '7', '', '{{vars.owner}}']) expect(validateGraph(withAssignee(good), 'automation')).toEqual([]);
     expect(codes(withAssignee('Jan Novák'))).toEqual([['task', 'invalid_params']]);
+    // Said as the field's description says it, not as its pattern.
+    expect(validateGraph(withAssignee('Jan Novák'), 'automation')[0]!.message).toBe(
+      'assignee_id is not written as this field takes it: An employee id (or a template giving one); empty for none.',
+    );
   });
 });
 

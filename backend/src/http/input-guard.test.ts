@@ -95,6 +95,15 @@ describe('numbers a JSON number cannot hold as written', () => {
   });
 });
 
+describe('a value that breaks its pattern', () => {
+  it('is told how the field is written, not the pattern', async () => {
+    const res = await org.api.post('/api/automation/api-keys/', { name: 'bad scope', scopes: ['time-entries:read'] });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ field: 'scopes[0]', message: expect.stringContaining('<resource>:<read|write|*>') }]);
+    expect(res.body.errors[0].message).not.toContain('must match pattern');
+  });
+});
+
 describe('dates', () => {
   it('refuses year 0000 in bodies and filters; takes years 1 and 9999', async () => {
     const client = (await org.api.post('/api/v1/clients/', { name: 'Dated' })).body;

@@ -90,6 +90,8 @@ function createAjv(options: { coerceTypes: boolean }): Ajv2020 {
     coerceTypes: options.coerceTypes ? 'array' : false,
     useDefaults: options.coerceTypes,
     removeAdditional: false,
+    // Errors carry their schema, for messages made from its description (a pattern's).
+    verbose: true,
   });
   addFormats(ajv, ['date', 'date-time', 'email', 'uri']);
   yearsOneTo9999(ajv);
@@ -122,6 +124,15 @@ function describe(error: ErrorObject): FieldError {
         field: fieldPath(error.instancePath),
         message: `must be one of: ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
       };
+    case 'pattern': {
+      // A pattern says nothing to a person ("must match pattern ^(\*|…"); the field's description or examples do.
+      const { description, examples } = (error.parentSchema ?? {}) as { description?: string; examples?: unknown[] };
+      const how = description ?? (examples?.length ? `such as ${examples.map((example) => JSON.stringify(example)).join(', ')}` : null);
+      return {
+        field: fieldPath(error.instancePath),
+        message: how ? `is not written as this field takes it: ${how}` : (error.message ?? 'is not valid'),
+      };
+    }
     default:
       return { field: fieldPath(error.instancePath), message: error.message ?? 'is not valid' };
   }

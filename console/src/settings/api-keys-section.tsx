@@ -50,7 +50,7 @@ export function ApiKeysSection() {
           <input
             name="scopes"
             placeholder="all, or e.g. invoices:write clients:read"
-            title="invoices, clients, employees, tasks, time-entries, flows, webhooks…: read, write or *"
+            title="invoices, clients, employees, tasks, time_entries, flows, webhooks…: read, write or *"
           />
         </label>
         <button type="submit" className="primary">

@@ -86,7 +86,7 @@ export function validateGraph(graph: unknown, mode: Mode): GraphError[] {
       for (const error of validate.errors ?? []) {
         const field = pointerToField(error.instancePath) || String(error.params.missingProperty ?? error.params.additionalProperty ?? '');
         if (templated.has(field) && error.keyword !== 'required') continue;
-        fail(node.id, 'invalid_params', paramMessage(field, error), `params.${field}`);
+        fail(node.id, 'invalid_params', paramMessage(field, error, block), `params.${field}`);
       }
     }
   }
@@ -208,8 +208,11 @@ function cycleNodes(ids: string[], outgoing: Map<string, string[]>): string[] {
 }
 
 /** Said of the param itself ("to is required"), as the editor shows it on the block. */
-function paramMessage(field: string, error: { keyword: string; message?: string }): string {
+function paramMessage(field: string, error: { keyword: string; message?: string }, block: BlockDefinition): string {
   if (error.keyword === 'required') return `${field} is required`;
   if (error.keyword === 'additionalProperties') return `${field} is not a parameter of this block`;
+  // A pattern says nothing to a person ("must match pattern ^\d{1,10}…"); the field's own description says how to write it.
+  const described = (block.params as { properties?: Record<string, { description?: string }> }).properties?.[field]?.description;
+  if (error.keyword === 'pattern' && described) return `${field} is not written as this field takes it: ${described}`;
   return `${field || 'params'} ${error.message ?? 'is invalid'}`;
 }
