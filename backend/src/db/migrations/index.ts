@@ -18,6 +18,7 @@ import * as sharedEndpoints from './0014_shared_endpoints.js';
 import * as filterNumbers from './0015_filter_numbers.js';
 import * as fairLeases from './0016_fair_leases.js';
 import * as endpointAffinity from './0017_endpoint_affinity.js';
+import * as settleDeletedDeliveries from './0018_settle_deleted_deliveries.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -40,4 +41,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0015_filter_numbers', filterNumbers],
   ['0016_fair_leases', fairLeases],
   ['0017_endpoint_affinity', endpointAffinity],
+  ['0018_settle_deleted_deliveries', settleDeletedDeliveries],
 ];
