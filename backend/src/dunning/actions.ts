@@ -11,7 +11,7 @@ import { findInvoice } from '../invoices/store.js';
 import { addDays } from '../lib/dates.js';
 import { compare, subtract } from '../lib/money.js';
 import type { Clock } from '../platform/clock.js';
-import { interestFor, interestItemText, lateFeeAmount, noFeeNote } from './rules.js';
+import { interestFor, interestItemText, interestStart, lateFeeAmount, noFeeNote } from './rules.js';
 import { type BookingKind, bookLevel, bookingsOf, highestReminderLevel, interestSettings } from './store.js';
 import { organizationToday } from '../organizations/today.js';
 
@@ -131,13 +131,17 @@ export function dunningActions(deps: DunningActionDeps, flow: { id: number; orga
         throw new Error('the organization has no reference_interest_rate (PATCH /api/automation/dunning/settings/)');
       return inTransaction(deps.db, async (trx) => {
         const invoice = await invoiceIn(trx, id);
+        const bookings = await bookingsOf(trx, id);
         const interest = interestFor(
-          principalOf(invoice.balance, await bookingsOf(trx, id)),
+          principalOf(invoice.balance, bookings),
           settings.reference_interest_rate!,
           settings.interest_surcharge,
-          invoice.due_date,
+          interestStart(invoice.due_date, bookings),
           await organizationToday(trx, organizationId, deps.clock.now()),
         );
+        // Done once per level: said so before "nothing owed", which a level done today would otherwise answer.
+        if (bookings.some((booking) => booking.kind === 'interest' && Number(booking.level) === level))
+          return alreadyDone('interest', level);
         if (interest.amount === '0.00') return { dunning_level: level, interest, note: 'no interest owed yet' };
         if (!(await book(trx, request, level, 'interest', interest.amount, { ...interest }))) return alreadyDone('interest', level);
         const description = String(request.params.description ?? '') || interestItemText(interest, invoice.currency);

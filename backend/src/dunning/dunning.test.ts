@@ -318,4 +318,33 @@ describe('interest', () => {
     expect(again.body.trace[1].result).toMatchObject({ already_done: true });
     expect((await api.get(`/api/v1/invoices/${invoice.id}/`)).body.total).toBe('1250.18');
   });
+
+  it('charges a later level from where the last interest ended, never a day twice, live and in the preview', async () => {
+    clock.set('2026-11-22T09:00:00Z');
+    const graph = {
+      nodes: [
+        node('overdue', 'trigger.invoice_overdue'),
+        node('first', 'add_interest', { level: 1 }),
+        node('second', 'add_interest', { level: 2 }),
+      ],
+      connections: [link('overdue', 'first'), link('first', 'second')],
+    };
+    const { api, flow, invoice } = await setup(graph, {
+      issue_date: '2026-10-01',
+      due_date: '2026-10-15',
+      items: [{ description: 'Work', unit_price: '1234.56' }],
+    });
+    await api.patch('/api/automation/dunning/settings/', { reference_interest_rate: '4.15' });
+    const preview = (await api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: invoice.id, days: 1 })).body.timeline;
+    const previewed = preview.filter((entry: { type: string }) => entry.type === 'add_interest').map((entry: any) => entry.effect.interest);
+    const run = await api.post(`/api/automation/flows/${flow.id}/run/`, { context: { invoice: { id: invoice.id } }, live: true });
+    // The first level charges 15 Oct → 22 Nov; the second, run the same day, has no day left to charge.
+    expect(run.body.trace[1].result.interest).toMatchObject({ from: '2026-10-15', to: '2026-11-22', days: 38, amount: '15.62' });
+    expect(run.body.trace[2].result).toMatchObject({ interest: { from: '2026-11-22', days: 0 }, note: 'no interest owed yet' });
+    expect((await api.get(`/api/v1/invoices/${invoice.id}/`)).body.total).toBe('1250.18');
+    expect(previewed.map((interest: { from: string; days: number }) => [interest.from, interest.days])).toEqual([
+      ['2026-10-15', 38],
+      ['2026-11-22', 0],
+    ]);
+  });
 });

@@ -138,6 +138,14 @@ export function interestFor(principal: string, referenceRate: string, surcharge:
   };
 }
 
+/**
+ * The day interest accrues from: the due date, or the last day interest was charged to, when later. Each level
+ * charged from the due date again, and a second level charged the first one's days twice.
+ */
+export function interestStart(dueDate: string, bookings: ReadonlyArray<{ interest_to?: string | null }>): string {
+  return bookings.reduce((from, booking) => (booking.interest_to && booking.interest_to > from ? booking.interest_to : from), dueDate);
+}
+
 export function interestItemText(interest: Interest, currency: string): string {
   return `Interest ${interest.rate} % p.a. on ${interest.principal} ${currency}, ${interest.from} to ${interest.to} (${interest.days} days)`;
 }

@@ -33,6 +33,7 @@ import {
   activeHold,
   holdWakeTime,
   interestFor,
+  interestStart,
   interestItemText,
   lateFeeAmount,
   noFeeNote,
@@ -62,7 +63,7 @@ const later = (a: Date, b: Date) => (a > b ? a : b);
 
 interface Virtual {
   invoice: Invoice;
-  bookings: Array<{ level: number; kind: BookingKind; amount: string | null }>;
+  bookings: Array<{ level: number; kind: BookingKind; amount: string | null; interest_to?: string | null }>;
 }
 
 function addItem(virtual: Virtual, description: string, amount: string): void {
@@ -120,12 +121,12 @@ function simulatedPort(
         principalOf(invoice().balance, virtual.bookings),
         settings.reference_interest_rate,
         settings.interest_surcharge,
-        invoice().due_date,
+        interestStart(invoice().due_date, virtual.bookings),
         dayOf(now()),
       );
-      if (interest.amount === '0.00') return { dunning_level: level, interest, note: 'no interest owed yet' };
       if (booked(level, 'interest')) return alreadyDone('interest', level);
-      virtual.bookings.push({ level, kind: 'interest', amount: interest.amount });
+      if (interest.amount === '0.00') return { dunning_level: level, interest, note: 'no interest owed yet' };
+      virtual.bookings.push({ level, kind: 'interest', amount: interest.amount, interest_to: interest.to });
       const description = String(request.params.description ?? '') || interestItemText(interest, invoice().currency);
       addItem(virtual, description, interest.amount);
       return {

@@ -63,8 +63,14 @@ export async function bookLevel(trx: Queryable, booking: Booking): Promise<boole
   return rows.length > 0;
 }
 
-export async function bookingsOf(db: Queryable, invoiceId: number): Promise<Array<Pick<Booking, 'level' | 'kind' | 'amount'>>> {
-  return db('dunning_bookings').where({ invoice_id: invoiceId }).orderBy('id').select('level', 'kind', 'amount');
+export async function bookingsOf(
+  db: Queryable,
+  invoiceId: number,
+): Promise<Array<Pick<Booking, 'level' | 'kind' | 'amount'> & { interest_to: string | null }>> {
+  return db('dunning_bookings')
+    .where({ invoice_id: invoiceId })
+    .orderBy('id')
+    .select('level', 'kind', 'amount', db.raw(`CASE WHEN kind = 'interest' THEN detail ->> 'to' END AS interest_to`));
 }
 
 export async function highestReminderLevel(db: Queryable, invoiceId: number): Promise<number | null> {
