@@ -361,6 +361,14 @@ describe('an ambiguous client', () => {
     expect(await count('invoices')).toBe(before);
     const again = structured(await call(client, 'create_invoice', { ...ambiguous, client: ids.stavbyS }));
     expect(again).toMatchObject({ outcome: 'created', invoice: { client_id: ids.stavbyS } });
+    expect(answer.question.candidates.map((c: { details: string }) => c.details).join(' ')).toContain('reg. no.');
+  });
+
+  it('tells the candidates apart only for a credential that may read them', async () => {
+    const writeOnly = (await org.api.post('/api/automation/api-keys/', { name: 'smart only', scopes: ['smart:write'] })).body.key;
+    const answer = structured(await call(await connect(writeOnly), 'create_invoice', { ...ambiguous, dry_run: true }));
+    expect(answer.outcome).toBe('choice_needed');
+    expect(answer.question.candidates.map((c: { details: string }) => c.details)).toEqual(['', '']);
   });
 });
 

@@ -21,6 +21,9 @@ import { type SmartAnswer, smartService } from '../../smart/service.js';
 import { CREATES, type Tool, type ToolCall, tool } from '../tool.js';
 import { Candidate, KIND_OF_FIELD, type Scored, candidateDetails, choiceOf } from './candidates.js';
 import { Reading, askValues, valueQuestions } from './values.js';
+import { hasScope } from '../../platform/principal.js';
+
+const READ_SCOPE = { client: 'clients:read', employee: 'employees:read', task: 'tasks:read' } as const;
 
 /**
  * Rounds of questions one call may ask: the values that read two ways (one
@@ -131,7 +134,10 @@ export function createTools(deps: Deps): Tool[] {
       const field = String(refusal.extensions.field);
       const kind = KIND_OF_FIELD[field];
       const listed = (refusal.extensions.candidates ?? refusal.extensions.suggestions ?? []) as Scored[];
-      const shown = kind ? await candidates.describe(organizationId, kind, listed) : listed.map((item) => ({ ...item, details: '' }));
+      // Details (an e-mail, a registration number) only for a credential that may read those records: the names are
+      // the caller's own words matched, the rest is not theirs to see with a write-only key.
+      const mayRead = kind !== undefined && hasScope(call.principal, READ_SCOPE[kind]);
+      const shown = mayRead ? await candidates.describe(organizationId, kind, listed) : listed.map((item) => ({ ...item, details: '' }));
       const question = {
         field,
         message: refusal.message,
