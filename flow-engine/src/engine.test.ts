@@ -239,6 +239,22 @@ describe('templates', () => {
   });
 });
 
+describe('how many templates a flow holds', () => {
+  it('is at most 1000, refused naming the node that goes past it, before compiling the rest', () => {
+    const payload = (count: number) =>
+      Object.fromEntries(Array.from({ length: count }, (_, index) => [`k${index}`, `{{invoice.n}}${index}`]));
+    const graph = (count: number) => ({
+      nodes: [
+        node('t', 'trigger.invoice_created'),
+        node('push', 'send_to_platform', { url: 'https://example.com/hook', payload: payload(count) }),
+      ],
+      connections: [link('t', 'push')],
+    });
+    expect(validateGraph(graph(1000), 'automation')).toEqual([]);
+    expect(codes(graph(50_000))).toEqual([['push', 'too_many_templates']]);
+  });
+});
+
 describe('an assignee', () => {
   const withAssignee = (assignee_id: unknown) => ({
     nodes: [node('t', 'trigger.invoice_created'), node('task', 'create_task', { title: 'Call', assignee_id })],
