@@ -26,6 +26,20 @@ const isScalar = (value: unknown) =>
   typeof value === 'boolean' ||
   (typeof value === 'number' && Number.isFinite(value));
 
+/** How the database tells a number in text (migration 0015); a string in another number form compares as text. */
+const PLAIN_NUMBER = /^-?[0-9]+(\.[0-9]+)?$/;
+
+/**
+ * A string that reads as a number in a form the filter would compare as text ("1e4", "+5", ".5"): 999.50 < "1e4"
+ * did not hold, without a word. Refused, with the form that compares as a number.
+ */
+function textualNumber(value: unknown): string | null {
+  if (typeof value !== 'string' || PLAIN_NUMBER.test(value)) return null;
+  const trimmed = value.trim();
+  if (trimmed === '' || !Number.isFinite(Number(trimmed))) return null;
+  return `"${value}" would be compared as text, not as a number; write it as "${new Intl.NumberFormat('en', { useGrouping: false, maximumFractionDigits: 20 }).format(Number(trimmed))}"`;
+}
+
 /** Throws a 422 naming every part of the filter that cannot be evaluated. */
 export function checkFilter(filter: WebhookFilter | null | undefined): void {
   if (filter === null || filter === undefined) return;
@@ -49,9 +63,13 @@ export function checkFilter(filter: WebhookFilter | null | undefined): void {
       if (COMPARISONS.has(operator)) {
         if (!isScalar(value))
           problems.push({ field: where, message: `compares with a string (up to ${MAX_VALUE_LENGTH} characters), a number or a boolean` });
+        else if (textualNumber(value)) problems.push({ field: where, message: textualNumber(value)! });
       } else if (operator === 'in') {
         if (!Array.isArray(value) || value.length === 0 || value.length > MAX_IN_VALUES || !value.every(isScalar)) {
           problems.push({ field: where, message: `takes a list of 1 to ${MAX_IN_VALUES} strings, numbers or booleans` });
+        } else {
+          const textual = value.map(textualNumber).find((message) => message !== null);
+          if (textual) problems.push({ field: where, message: textual });
         }
       } else if (operator === 'exists') {
         if (typeof value !== 'boolean') problems.push({ field: where, message: 'takes true or false' });

@@ -35,7 +35,7 @@ const webhookFields = {
   filter: Nullable(
     Type.Record(Type.String({ maxLength: 400 }), Type.Record(Type.String({ maxLength: 20 }), Type.Unknown()), {
       description:
-        'Deliver only events whose payload meets every condition: a dotted path (`type`, `data.total`, `data.client.country`) to operators `eq`, `ne`, `gt`, `gte`, `lt`, `lte` (numbers and numeric strings compare as numbers, other strings as text), `in` (a list) and `exists` (true/false). Null (default) delivers every subscribed event.',
+        'Deliver only events whose payload meets every condition: a dotted path (`type`, `data.total`, `data.client.country`) to operators `eq`, `ne`, `gt`, `gte`, `lt`, `lte` (numbers and numeric strings such as "1000" or "-2.5" compare as numbers, other strings as text; a string in another number form, such as "1e4" or "+5", is refused), `in` (a list) and `exists` (true/false). Null (default) delivers every subscribed event.',
       examples: [{ 'data.total': { gte: '1000' } }],
     }),
   ),

@@ -281,6 +281,9 @@ describe('the batched pipeline', () => {
       [{ 'data.total': { in: [] } }, 'filter.data.total.in'],
       [{ 'data.total': { gte: { $gt: 1 } } }, 'filter.data.total.gte'],
       [{ 'data.paid': { exists: 'yes' } }, 'filter.data.paid.exists'],
+      // Numbers in a form the filter compares as text (999.50 < "1e4" did not hold).
+      [{ 'data.total': { lt: '1e4' } }, 'filter.data.total.lt'],
+      [{ 'data.total': { in: ['10', '+5'] } }, 'filter.data.total.in'],
     ] as const) {
       const res = await org.api.post('/api/automation/webhooks/', { url: 'https://example.com/hook', events: ['*'], filter });
       expect(res.status, JSON.stringify(filter)).toBe(422);
