@@ -43,7 +43,7 @@ import {
   settleBatch,
 } from './store.js';
 import { listenForNotifications } from './notifications.js';
-import { type Endpoint, type InFlight, ended, heldAt, takeTurns } from './turns.js';
+import { type Endpoint, type InFlight, NEWCOMER_REQUESTS, ended, heldAt, reservedSlots, takeTurns } from './turns.js';
 
 /**
  * Events taken by one fan-out transaction: the first batch after a quiet spell is small, so that its deliveries go out
@@ -120,7 +120,7 @@ export function startPipeline(deps: Deps, { helping = spareCoreSensor() }: Pipel
   const endpoints = new Map<number, Endpoint<Claimed>>();
   const perOrganization = config.webhookOrganizationConcurrency;
   /** Requests in flight: at most `slots` in all, `perOrganization` per organization. */
-  const inFlight: InFlight = { sending: 0, slots, perOrganization, sendingFor: new Map() };
+  const inFlight: InFlight = { sending: 0, slots, perOrganization, sendingFor: new Map(), reserve: reservedSlots(slots) };
   /** Leased deliveries held, all endpoints together (at most LEASES_PER_SLOT × `slots`). */
   const held = () => [...endpoints.values()].reduce((sum, endpoint) => sum + heldAt(endpoint), 0);
   /** What this worker holds per endpoint, as each claim is told (its grants are kept at least at what is in flight). */
@@ -284,7 +284,10 @@ export function startPipeline(deps: Deps, { helping = spareCoreSensor() }: Pipel
       await deliveryWake.wait(POLL_MS);
       if (stopping) break;
       const room = LEASES_PER_SLOT * slots - held();
-      if (room <= 0) {
+      // Full, the worker still leases for organizations it holds (next to) nothing for, up to the reserved slots' worth:
+      // the claim's per-organization cap, counted over every worker's leases, lets only those in.
+      const newcomers = LEASES_PER_SLOT * (slots + inFlight.reserve!) - held();
+      if (room <= 0 && newcomers <= 0) {
         await flushSettlements();
         continue;
       }
@@ -297,13 +300,16 @@ export function startPipeline(deps: Deps, { helping = spareCoreSensor() }: Pipel
         const claim = await claimDue(
           db,
           claimer,
-          { limit: room, perOrganization: LEASES_PER_SLOT * perOrganization, leaseSeconds, helping: helping() },
+          room > 0
+            ? { limit: room, perOrganization: LEASES_PER_SLOT * perOrganization, leaseSeconds, helping: helping() }
+            : { limit: newcomers, perOrganization: LEASES_PER_SLOT * NEWCOMER_REQUESTS, leaseSeconds, helping: helping() },
           { settleFirst: settling, holdings: holdings() },
         );
         take(claim, asked + (leaseSeconds - config.webhookTimeoutSeconds - SEND_BY_MARGIN_SECONDS) * 1000);
         startSending();
         // A full claim may have left more behind; a request that ended meanwhile may still want more than came.
-        if (claim.leased.length === room || (endedWhileClaiming && [...endpoints.values()].some(wantsClaim))) deliveryWake.wake();
+        if ((room > 0 && claim.leased.length === room) || (endedWhileClaiming && [...endpoints.values()].some(wantsClaim)))
+          deliveryWake.wake();
       } catch (error) {
         // Settlements lost with it: their leases run out and they are sent again (duplicates, never losses).
         logger.error({ err: error, settled: settling.map((s) => s.delivery_id) }, 'claiming deliveries failed; retrying');

@@ -9,6 +9,22 @@ function endpoint(name: string, organizationId: number, share: number, count: nu
 const limits = (slots: number, perOrganization: number): InFlight => ({ sending: 0, slots, perOrganization, sendingFor: new Map() });
 const names = (turns: { start: Array<{ leased: string }> }) => turns.start.map((one) => one.leased);
 
+describe('the slots kept for newcomers', () => {
+  it('are taken only by an organization with nothing in flight, one request each, so that another busy one cannot fill them', () => {
+    const endpoints = new Map([1, 2, 3].map((org) => [org, endpoint(`o${org}-`, org, 5, 5)] as const));
+    const inFlight: InFlight = { ...limits(10, 4), reserve: 2 };
+    const started = names(takeTurns(endpoints, inFlight, 0));
+    // Two organizations reach the slots not kept; the third, new, takes one kept slot, and no more.
+    expect(started.filter((name) => name.startsWith('o1-'))).toHaveLength(4);
+    expect(started.filter((name) => name.startsWith('o2-'))).toHaveLength(4);
+    expect(started.filter((name) => name.startsWith('o3-'))).toHaveLength(1);
+    // A fourth organization, arriving while all three hold theirs, still finds a slot.
+    endpoints.set(4, endpoint('o4-', 4, 5, 3));
+    expect(names(takeTurns(endpoints, inFlight, 0))).toEqual(['o4-0']);
+    expect(inFlight.sending).toBe(10);
+  });
+});
+
 describe('turn-taking of leased deliveries', () => {
   it("starts each endpoint's share, within the worker's slots, and sends the started ones to the back", () => {
     const endpoints = new Map([

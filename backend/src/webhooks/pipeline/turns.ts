@@ -30,7 +30,19 @@ export interface InFlight {
   slots: number;
   perOrganization: number;
   sendingFor: Map<number, number>;
+  /**
+   * The last slots, kept for organizations with nothing in flight, one request each (0: none kept). Three
+   * organizations whose endpoints never answer, each within its own allowance, filled every slot, and a fourth
+   * waited out their time-outs (45 s, measured).
+   */
+  reserve?: number;
 }
+
+/** Requests an organization may have in flight when it takes a reserved slot: it has none. */
+export const NEWCOMER_REQUESTS = 1;
+
+/** The slots kept for newcomers: a fifth of them, none for a worker of fewer than five. */
+export const reservedSlots = (slots: number) => Math.floor(slots / 5);
 
 export interface Turns<Leased> {
   /** To send now, in order; each is already counted in flight (endpoint, organization and worker). */
@@ -65,7 +77,9 @@ export function takeTurns<Leased>(endpoints: Map<number, Endpoint<Leased>>, inFl
     let started = false;
     while (endpoint.waiting.length > 0) {
       const organization = inFlight.sendingFor.get(endpoint.organizationId) ?? 0;
-      if (inFlight.sending >= inFlight.slots || endpoint.sending >= endpoint.share || organization >= inFlight.perOrganization) break;
+      const reserved = inFlight.sending >= inFlight.slots - (inFlight.reserve ?? 0) && organization >= NEWCOMER_REQUESTS;
+      if (inFlight.sending >= inFlight.slots || reserved || endpoint.sending >= endpoint.share || organization >= inFlight.perOrganization)
+        break;
       const wasShort = fair.isShort(endpoint);
       // Its fair part reached while another endpoint of its organization, short of its own, waits: that one's turn.
       // Past its part it takes what is left over only while it answers, so endpoints that never answer cannot fill

@@ -1,0 +1,71 @@
+/**
+ * Several organizations whose endpoints never answer, each within its own allowance, fill a worker's slots and
+ * leases between them; another organization's delivery still goes out at once, through the slots and leases kept
+ * for organizations with nothing in flight.
+ */
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeClient, makeInvoice, makeWebhook } from '../../test-support/factories.js';
+import { useKontor } from '../../test-support/fixture.js';
+import { type Receiver, startReceiver } from '../../test-support/receiver.js';
+import { until } from '../../test-support/until.js';
+
+// 10 slots (2 kept), 3 requests and 6 leases per organization: four noisy organizations lease 24 > 20.
+const { kontor } = useKontor({ worker: true, webhookSlots: 10, webhookOrganizationConcurrency: 3, webhookTimeoutSeconds: 30 });
+
+/** Accepts requests and never answers; counts those waiting. */
+let dead: { url: string; waiting: number; close(): Promise<void> };
+let hook: Receiver;
+beforeAll(async () => {
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((request) => {
+    dead.waiting += 1;
+    request.socket.once('close', () => (dead.waiting -= 1));
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  dead = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    waiting: 0,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+  hook = await startReceiver();
+});
+afterAll(async () => {
+  await hook.close();
+  await dead.close();
+});
+
+describe('the slots and leases kept for newcomers', () => {
+  it("deliver a quiet organization's PING at once beside four organizations whose endpoints never answer", async () => {
+    for (let n = 0; n < 4; n++) {
+      const noisy = await kontor.createOrganization(`Noisy ${n}`);
+      for (let i = 0; i < 3; i++) await makeWebhook(noisy.api, `${dead.url}/dead/${n}/${i}`, { events: ['INVOICE_CREATED'] });
+      const client = await makeClient(noisy.api);
+      for (let i = 0; i < 3; i++) await makeInvoice(noisy.api, client.id);
+    }
+    const leased = async () =>
+      Number((await kontor.db('webhook_deliveries').where('leased_until', '>', kontor.db.fn.now()).count({ n: '*' }).first())!.n);
+    // Every slot but those kept is held by a request that will not be answered, and every lease but those kept is taken.
+    await until(
+      async () => ({ waiting: dead.waiting, leased: await leased() }),
+      ({ waiting, leased: held }) => waiting >= 9 && held >= 20,
+      'the noisy organizations holding the worker',
+      20_000,
+    );
+
+    const quiet = await kontor.createOrganization('Quiet');
+    const webhook = await makeWebhook(quiet.api, hook.url, { events: ['PING'] });
+    await quiet.api.post(`/api/automation/webhooks/${webhook.id}/test/`);
+    // Without the kept slots and leases it waits for the dead requests' time-out (30 s).
+    await hook.waitFor((received) => received.length === 1, 5_000);
+    expect(dead.waiting).toBeLessThanOrEqual(9);
+  }, 60_000);
+});
