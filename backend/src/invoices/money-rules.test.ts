@@ -45,7 +45,8 @@ describe('late fees', () => {
     });
     expect(run.status).toBe(200);
     expect(run.body.status).toBe('failed');
-    expect(JSON.stringify(run.body.trace)).toContain('late fee amount');
+    // Refused as it rendered (its block's schema), or by the fee's own rule (0 fits the schema).
+    expect(JSON.stringify(run.body.trace)).toMatch(/amount rendered as .*, which is not written as this field takes it|late fee amount/);
     const after = (await org.api.get(`/api/v1/invoices/${invoice.id}/`)).body;
     expect(after.items).toHaveLength(1);
     expect(after.total).toBe('1000.00');

@@ -53,8 +53,16 @@ export function checkRendered(
       value = Number(text);
     }
     const validate = validatorOf(withoutLength(schema));
-    if (!validate(value))
-      throw new Error(`${key} rendered as ${describe(value)}, which ${validate.errors?.[0]?.message ?? 'its block does not take'}`);
+    if (!validate(value)) {
+      const error = validate.errors?.[0];
+      // A pattern says nothing to a person; the field's description says how it is written.
+      const described = (schema as { description?: string }).description;
+      const why =
+        error?.keyword === 'pattern' && described
+          ? `is not written as this field takes it: ${described}`
+          : (error?.message ?? 'its block does not take');
+      throw new Error(`${key} rendered as ${describe(value)}, which ${why}`);
+    }
     checked[key] = value;
   }
   return checked;
