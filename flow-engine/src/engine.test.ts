@@ -56,6 +56,17 @@ describe('validation', () => {
     expect(validateGraph(reminderFlow, 'automation')).toEqual([]);
   });
 
+  it('says a trigger belongs to the other editor when that is why the graph has none of its own', () => {
+    const graph = {
+      nodes: [node('t', 'trigger.invoice_created'), node('m', 'send_email', { to: 'x', subject: 'y' })],
+      connections: [link('t', 'm')],
+    };
+    const noTrigger = validateGraph(graph, 'debt_collection').find((error) => error.code === 'no_trigger');
+    expect(noTrigger?.message).toBe(
+      'A flow starts with a trigger of its own editor; "trigger.invoice_created" (t) belongs to the automation editor.',
+    );
+  });
+
   it('needs a trigger', () => {
     expect(codes({ nodes: [node('a', 'send_email', { to: 'x', subject: 'y' })], connections: [] })).toContainEqual([null, 'no_trigger']);
   });

@@ -140,7 +140,17 @@ export function validateGraph(graph: unknown, mode: Mode): GraphError[] {
   }
 
   const triggers = nodes.filter((node) => blocks.get(node.id)?.kind === 'trigger');
-  if (triggers.length === 0) fail(null, 'no_trigger', 'A flow starts with a trigger; this graph has none.');
+  // A trigger of the other editor (the mode was switched) is on the canvas: "has none" read as wrong.
+  const otherMode = mode === 'automation' ? 'debt_collection' : 'automation';
+  const foreign = nodes.find((node) => !blocks.has(node.id) && blockOf(otherMode, node.type)?.kind === 'trigger');
+  if (triggers.length === 0)
+    fail(
+      null,
+      'no_trigger',
+      foreign
+        ? `A flow starts with a trigger of its own editor; "${foreign.type}" (${foreign.id}) belongs to the ${otherMode === 'automation' ? 'automation' : 'debt collection'} editor.`
+        : 'A flow starts with a trigger; this graph has none.',
+    );
   for (const node of nodes) {
     const isTrigger = blocks.get(node.id)?.kind === 'trigger';
     if (isTrigger && (incoming.get(node.id) ?? 0) > 0)
