@@ -3,9 +3,8 @@
  * leases between them; another organization's delivery still goes out at once, through the slots and leases kept
  * for organizations with nothing in flight.
  */
-import { type Server, createServer } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DeadServer, startDeadServer } from '../../test-support/dead-server.js';
 import { makeClient, makeInvoice, makeWebhook } from '../../test-support/factories.js';
 import { useKontor } from '../../test-support/fixture.js';
 import { type Receiver, startReceiver } from '../../test-support/receiver.js';
@@ -14,28 +13,11 @@ import { until } from '../../test-support/until.js';
 // 10 slots (2 kept), 3 requests and 6 leases per organization: four noisy organizations lease 24 > 20.
 const { kontor } = useKontor({ worker: true, webhookSlots: 10, webhookOrganizationConcurrency: 3, webhookTimeoutSeconds: 30 });
 
-/** Accepts requests and never answers; counts those waiting. */
-let dead: { url: string; waiting: number; close(): Promise<void> };
+/** Accepts requests and never answers. */
+let dead: DeadServer;
 let hook: Receiver;
 beforeAll(async () => {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((request) => {
-    dead.waiting += 1;
-    request.socket.once('close', () => (dead.waiting -= 1));
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  dead = {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    waiting: 0,
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  dead = await startDeadServer();
   hook = await startReceiver();
 });
 afterAll(async () => {

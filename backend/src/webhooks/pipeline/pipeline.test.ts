@@ -1,7 +1,6 @@
 import { createPublicKey, verify } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DeadServer, startDeadServer } from '../../test-support/dead-server.js';
 import { makeClient, makeInvoice, makeWebhook } from '../../test-support/factories.js';
 import { useKontor } from '../../test-support/fixture.js';
 import { type Receiver, startReceiver } from '../../test-support/receiver.js';
@@ -25,29 +24,10 @@ async function receiver(): Promise<Receiver> {
   return made;
 }
 
-/** Accepts connections and never answers; counts the requests waiting for an answer, and the most at once. */
-let dead: { url: string; waiting: number; mostWaiting: number; close(): Promise<void> };
+/** Accepts connections and never answers. */
+let dead: DeadServer;
 beforeAll(async () => {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((request) => {
-    dead.waiting += 1;
-    dead.mostWaiting = Math.max(dead.mostWaiting, dead.waiting);
-    request.socket.once('close', () => (dead.waiting -= 1));
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  dead = {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    waiting: 0,
-    mostWaiting: 0,
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  dead = await startDeadServer();
 });
 afterAll(async () => {
   for (const made of receivers) await made.close();
