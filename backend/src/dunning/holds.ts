@@ -9,7 +9,7 @@ import { type Db, inTransaction } from '../db/knex.js';
 import type { Clock } from '../platform/clock.js';
 import { recordEvent } from '../events/outbox.js';
 import { findInvoice } from '../invoices/store.js';
-import { organizationToday, todaysByZone } from '../organizations/today.js';
+import { todayInOrUtc, todaysByZone } from '../organizations/today.js';
 import { timeZoneOf } from '../organizations/store.js';
 import { subtract } from '../lib/money.js';
 import { type ActiveHold, activeHold, holdWakeTime } from './rules.js';
@@ -36,9 +36,15 @@ export async function breakPromises(db: Db, clock: Clock, invoiceId?: number): P
   }
 }
 
-/** The hold that applies to this invoice today, after ending its promise if that passed unpaid. */
-export async function holdOn(db: Db, clock: Clock, organizationId: number, invoiceId: number): Promise<ActiveHold | null> {
-  const today = await organizationToday(db, organizationId, clock.now());
+/** The hold that applies to this invoice today (in the organization's time zone), after ending its promise if that passed unpaid. */
+export async function holdOn(
+  db: Db,
+  clock: Clock,
+  organizationId: number,
+  invoiceId: number,
+  timeZone: string,
+): Promise<ActiveHold | null> {
+  const today = todayInOrUtc(timeZone, clock.now());
   let row = await findHoldRow(db, organizationId, invoiceId);
   if (!row || row.status === 'paid' || row.status === 'cancelled') return null;
   if (row.promised_pay_date !== null && row.promised_pay_date < today && subtract(row.total, row.amount_paid) !== '0.00') {
@@ -96,9 +102,10 @@ export async function holdRun(
   const context = run.state?.context ?? run.context;
   const invoiceId = Number((context.invoice as { id?: unknown } | undefined)?.id);
   if (!Number.isSafeInteger(invoiceId)) return null;
-  const hold = await holdOn(deps.db, deps.clock, organizationId, invoiceId);
+  // Read once: the hold's today and its wake time are both the organization's.
+  const timeZone = await timeZoneOf(deps.db, organizationId);
+  const hold = await holdOn(deps.db, deps.clock, organizationId, invoiceId, timeZone);
   if (!hold) return null;
   if (whileHeld === 'skip') return { skip: skippingPort(hold) };
-  const timeZone = await timeZoneOf(deps.db, organizationId);
   return { wait: heldResult(hold, run.state?.pending ?? [run.trigger_node], context, run.trace, deps.clock.now(), timeZone) };
 }

@@ -43,7 +43,6 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-/** The calendar day it is in a time zone, as YYYY-MM-DD. */
 /**
  * The instant a calendar day begins in a time zone: its local midnight (or the first moment after it, where a clock
  * change skips midnight). A hold until 30 November ends at midnight in Los Angeles, not at midnight UTC (16:00 the
@@ -76,6 +75,7 @@ function offsetAt(timeZone: string, at: number): number {
   return local - Math.floor(at / 1000) * 1000;
 }
 
+/** The calendar day it is in a time zone, as YYYY-MM-DD. */
 export function todayIn(timeZone: string, now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }

@@ -21,7 +21,7 @@ export async function todaysByZone(db: Queryable, now: Date): Promise<Record<str
  * A zone was checked when it was saved; one this runtime no longer knows (its time zone data changed) counts as UTC,
  * rather than stop every organization's sweep with a RangeError.
  */
-function todayInOrUtc(zone: string, now: Date): string {
+export function todayInOrUtc(zone: string, now: Date): string {
   try {
     return todayIn(zone, now);
   } catch {

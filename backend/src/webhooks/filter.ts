@@ -63,7 +63,10 @@ export function checkFilter(filter: WebhookFilter | null | undefined): void {
       if (COMPARISONS.has(operator)) {
         if (!isScalar(value))
           problems.push({ field: where, message: `compares with a string (up to ${MAX_VALUE_LENGTH} characters), a number or a boolean` });
-        else if (textualNumber(value)) problems.push({ field: where, message: textualNumber(value)! });
+        else {
+          const textual = textualNumber(value);
+          if (textual) problems.push({ field: where, message: textual });
+        }
       } else if (operator === 'in') {
         if (!Array.isArray(value) || value.length === 0 || value.length > MAX_IN_VALUES || !value.every(isScalar)) {
           problems.push({ field: where, message: `takes a list of 1 to ${MAX_IN_VALUES} strings, numbers or booleans` });
