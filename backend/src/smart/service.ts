@@ -125,13 +125,13 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
       const match = await client(organizationId, 'client', input.client);
       const billedIn = await clientCurrency(db, organizationId, match.id);
       // An amount written in another currency than the client is billed in: said, or refused if the organization says so.
-      // Amounts that name no currency beside one that names another than the client's: in which is each? Taken to be
-      // in the named one, 1200 meant in GBP became 1200 CZK, without a word.
-      if (fromAmounts && !explicit && billedIn && fromAmounts !== billedIn && unnamed.length > 0) {
-        const message = `names no currency, while ${currencyField} is in ${fromAmounts} and ${match.name} is billed in ${billedIn}; write the currency on every amount, or send "currency"`;
-        throw validationError(unnamed.map((field) => ({ field, message })));
-      }
       if (fromAmounts && !explicit && billedIn && fromAmounts !== billedIn) {
+        // Amounts that name no currency beside it: in which is each? Taken to be in the named one, 1200 meant in GBP
+        // became 1200 CZK, without a word.
+        if (unnamed.length > 0) {
+          const message = `names no currency, while ${currencyField} is in ${fromAmounts} and ${match.name} is billed in ${billedIn}; write the currency on every amount, or send "currency"`;
+          throw validationError(unnamed.map((field) => ({ field, message })));
+        }
         const message = `is in ${fromAmounts}, but ${match.name} is billed in ${billedIn}`;
         if (settings.currencyMismatch === 'refuse')
           throw validationError([{ field: currencyField!, message: `${message}; send "currency": "${fromAmounts}" to confirm` }]);
