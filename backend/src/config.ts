@@ -68,6 +68,12 @@ export interface Config {
   readonly webhookOrganizationConcurrency: number;
   /** Endpoints one organization may have: each event is matched against each of its endpoints' subscriptions and filters. */
   readonly webhooksPerOrganization: number;
+  /**
+   * `KONTOR_FLOW_RUNS_PER_CHANGE` (default 100): flow runs one change may set off, through flows whose actions
+   * start other flows. Chains are cut at a depth of 4, but not their breadth: four flows of three actions each,
+   * every action starting the others, made nearly a thousand runs from one API call.
+   */
+  readonly flowRunsPerChange: number;
   /** `KONTOR_MAIL_FROM` (default kontor@localhost): the sender of flow e-mail. */
   readonly mailFrom: string;
   /**
@@ -162,6 +168,7 @@ export function loadConfig(env: Env = process.env): Config {
       ...wholeNumber(1, MAX_DELIVERIES_AT_ONCE, 'deliveries'),
     ),
     webhooksPerOrganization: read('KONTOR_WEBHOOKS_PER_ORGANIZATION', 100, ...wholeNumber(1, MAX_WEBHOOKS_PER_ORGANIZATION, 'webhooks')),
+    flowRunsPerChange: read('KONTOR_FLOW_RUNS_PER_CHANGE', 100, ...wholeNumber(1, MAX_FLOW_RUNS_PER_CHANGE, 'runs')),
     mcpAllowedOrigins: read(
       'KONTOR_MCP_ALLOWED_ORIGINS',
       [],
@@ -235,6 +242,7 @@ const MAX_RETRY_SECONDS = 7 * DAY_SECONDS;
 const MAX_DELIVERIES_AT_ONCE = 10_000;
 /** Fan-out matches every event against every endpoint of its organization, one organization after another. */
 const MAX_WEBHOOKS_PER_ORGANIZATION = 10_000;
+const MAX_FLOW_RUNS_PER_CHANGE = 100_000;
 
 /** A parser of whole numbers from `min` to `max`, and what it expects (or `expected`), for `read`. */
 function wholeNumber(min: number, max: number, unit: string, expected?: string): [(raw: string) => number | undefined, string] {

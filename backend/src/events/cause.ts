@@ -12,9 +12,17 @@ export interface Cause {
   depth: number;
   /** Those runs' flows, first to last. */
   flows: number[];
+  /**
+   * The change the chain began with: `event:<id>`, or `run:<id>` for a run that no event started
+   * (a schedule, a test). Every run it sets off counts against one budget. Null for a person's change.
+   */
+  origin: string | null;
 }
 
-export const NO_CAUSE: Readonly<Cause> = Object.freeze({ depth: 0, flows: [] });
+export const NO_CAUSE: Readonly<Cause> = Object.freeze({ depth: 0, flows: [], origin: null });
+
+/** The change an event belongs to: the origin of the run that recorded it, or the event itself. */
+export const originOf = (event: { id: number; cause_origin: string | null }): string => event.cause_origin ?? `event:${event.id}`;
 
 const current = new AsyncLocalStorage<Cause>();
 

@@ -13,6 +13,7 @@ export interface EventRow {
   /** See cause.ts: 0 and [] unless flow runs led to the event. */
   causal_depth: number;
   caused_by_flows: Array<number | string>;
+  cause_origin: string | null;
   created_at: Date;
   dispatched_at: Date | null;
   /** Per organization, in dispatch order; null until dispatched. */
@@ -32,6 +33,7 @@ export async function insertEvents(
       data: JSON.stringify(data),
       causal_depth: cause.depth,
       caused_by_flows: [...cause.flows],
+      cause_origin: cause.origin,
     })),
   );
 }

@@ -12,9 +12,11 @@ import { MAX_CAUSAL_DEPTH } from './runner.js';
 
 let kontor: TestKontor;
 let org: TestOrganization;
+/** Small, so that the fan-out below reaches it quickly. */
+const RUNS_PER_CHANGE = 20;
 
 beforeAll(async () => {
-  kontor = await startTestKontor({ worker: true });
+  kontor = await startTestKontor({ worker: true, flowRunsPerChange: RUNS_PER_CHANGE });
   org = await kontor.createOrganization();
 });
 afterAll(() => kontor.close());
@@ -145,6 +147,51 @@ describe('the loop guard', () => {
     expect(total).toBe(((MAX_CAUSAL_DEPTH + 1) * (MAX_CAUSAL_DEPTH + 2)) / 2);
     for (const flow of flows) await org.api.patch(`/api/automation/flows/${flow}/`, { is_active: false });
   }, 60_000);
+
+  it(`stops one change from setting off more than its budget of runs through flows that each start several others`, async () => {
+    org = await kontor.createOrganization();
+    // Four flows of three create_task each, every task starting the three others: 4 + 36 + 216 + 648 runs unbounded.
+    const flows: number[] = [];
+    for (let index = 1; index <= 4; index++) {
+      flows.push(
+        await createFlow(`Fan ${index}`, {
+          nodes: [
+            node('t', 'trigger.task_created'),
+            ...['a', 'b', 'c'].map((id) => node(id, 'create_task', { title: `fan${index}${id}` })),
+          ],
+          connections: ['a', 'b', 'c'].map((id, at) => link(at === 0 ? 't' : ['a', 'b', 'c'][at - 1]!, id)),
+        }),
+      );
+    }
+    await whileHealthzAnswers(async () => {
+      await org.api.post('/api/v1/tasks/', { title: 'By a person' });
+      await until(
+        async () => (await kontor.db('flow_runs').where({ organization_id: org.id, status: 'failed' }).count({ n: '*' }).first())?.n,
+        (n) => Number(n) > 0,
+        'the run past the budget',
+        60_000,
+      );
+      await settled();
+    });
+    const runs = (await kontor.db('flow_runs').where({ organization_id: org.id }).orderBy('id')) as Array<{
+      flow_id: string;
+      status: string;
+      trace: Array<{ type: string; error: string | null }>;
+    }>;
+    expect(runs).toHaveLength(RUNS_PER_CHANGE + 1);
+    expect(runs.slice(0, RUNS_PER_CHANGE).every((run) => run.status === 'completed')).toBe(true);
+    expect(runs.at(-1)!.status).toBe('failed');
+    expect(runs.at(-1)!.trace[0]).toMatchObject({ type: 'run_budget', error: expect.stringContaining(`at most ${RUNS_PER_CHANGE}`) });
+    // Another change starts afresh: the person's next task sets off its own runs.
+    for (const flow of flows.slice(1)) await org.api.patch(`/api/automation/flows/${flow}/`, { is_active: false });
+    await org.api.post('/api/v1/tasks/', { title: 'By a person, again' });
+    await until(
+      () => runsOf(flows[0]!),
+      (mine) => mine.at(-1)!.status === 'completed' && mine.length === runs.filter((run) => Number(run.flow_id) === flows[0]).length + 1,
+      'the next change to run',
+    );
+    await org.api.patch(`/api/automation/flows/${flows[0]}/`, { is_active: false });
+  }, 120_000);
 });
 
 describe('templates that would hold the event loop', () => {

@@ -25,7 +25,7 @@ import { inTransaction } from '../db/knex.js';
 import type { Deps } from '../deps.js';
 import { holdRun } from '../dunning/holds.js';
 import { overdueTriggerStart } from '../dunning/rules.js';
-import { type Cause, withCause } from '../events/cause.js';
+import { type Cause, originOf, withCause } from '../events/cause.js';
 import { recordEvent } from '../events/outbox.js';
 import { type EventRow, findEvent } from '../events/store.js';
 import { liveActions, simulatedActions } from './actions.js';
@@ -38,6 +38,7 @@ import {
   type FlowRow,
   type RunRow,
   activeFlows,
+  countRunsFrom,
   rowToRun,
   claimDueRuns,
   findFlowAtVersion,
@@ -58,9 +59,11 @@ const DUE_RUNS_PER_SWEEP = 100;
 export const MAX_CAUSAL_DEPTH = 4;
 
 const flowIds = (event: Pick<EventRow, 'caused_by_flows'>) => event.caused_by_flows.map(Number);
-/** The cause a run acts under: its event's chain, and itself. */
-const runCause = (event: Pick<EventRow, 'causal_depth' | 'caused_by_flows'> | undefined, flowId: number): Cause =>
-  event ? { depth: event.causal_depth + 1, flows: [...flowIds(event), flowId] } : { depth: 1, flows: [flowId] };
+/** The cause a run acts under: its event's chain and origin, and itself (a run no event started is an origin). */
+const runCause = (event: EventRow | undefined, flowId: number, runId: number): Cause =>
+  event
+    ? { depth: event.causal_depth + 1, flows: [...flowIds(event), flowId], origin: originOf(event) }
+    : { depth: 1, flows: [flowId], origin: `run:${runId}` };
 
 /**
  * Until when a run its trigger starts waits (null: it runs at once). An invoice_overdue trigger with days_overdue
@@ -137,13 +140,15 @@ export function flowRunner(deps: RunnerDeps) {
     });
   }
 
-  async function execute(run: RunRow, flow: FlowRow, actions: ActionPort, cause?: Cause): Promise<RunRow> {
+  /** Runs (or resumes) `run`; with `refusal`, the run fails at once with it instead. */
+  async function execute(run: RunRow, flow: FlowRow, actions: ActionPort, cause?: Cause, refusal?: GuardError): Promise<RunRow> {
     const startedAt = clock.now();
-    const actingAs = cause ?? runCause(run.event_id === null ? undefined : await findEvent(db, run.event_id), flow.id);
+    const actingAs = cause ?? runCause(run.event_id === null ? undefined : await findEvent(db, run.event_id), flow.id, run.id);
     return withCause(actingAs, async () => {
       let result: RunResult;
       try {
-        if (actingAs.depth > MAX_CAUSAL_DEPTH) throw new LoopGuardError(actingAs);
+        if (actingAs.depth > MAX_CAUSAL_DEPTH) throw new GuardError('loop_guard', loopMessage(actingAs));
+        if (refusal) throw refusal;
         const plan = compiledFlow(flow);
         // Debt collection waits, or skips its steps, while a hold or a promise to pay applies (dunning/holds.ts).
         const held =
@@ -159,7 +164,7 @@ export function flowRunner(deps: RunnerDeps) {
         const message = (error as Error).message;
         const entry = {
           node: run.trigger_node,
-          type: error instanceof LoopGuardError ? 'loop_guard' : 'error',
+          type: error instanceof GuardError ? error.type : 'error',
           started_at: startedAt.toISOString(),
           duration_ms: 0,
           params: {},
@@ -181,6 +186,11 @@ export function flowRunner(deps: RunnerDeps) {
       if (!event) return 0;
       const flows = await activeFlows(db, event.organization_id);
       const timeZone = await timeZoneOf(db, event.organization_id);
+      // One change sets off at most config.flowRunsPerChange runs, across all its chains: the depth guard bounds a
+      // chain's length, this its breadth. The run past it fails, saying so; later ones do not start.
+      const budget = deps.config.flowRunsPerChange;
+      const origin = originOf(event);
+      let runsFromOrigin = await countRunsFrom(db, origin);
       let started = 0;
       let context: Context | null = null;
       for (const flow of flows) {
@@ -198,8 +208,14 @@ export function flowRunner(deps: RunnerDeps) {
           continue;
         }
         for (const trigger of triggers) {
+          if (runsFromOrigin > budget) {
+            logger.warn({ flow: flow.id, event: event.id, origin }, 'run budget: this change has set off its runs; not started');
+            continue;
+          }
+          // The first run past the budget is recorded, failed, so that the flow's runs say why the others are missing.
+          const overBudget = runsFromOrigin === budget;
           context ??= await eventContext(db, event);
-          const resumeAt = triggerWait(trigger.node, event, clock.now(), timeZone);
+          const resumeAt = overBudget ? null : triggerWait(trigger.node, event, clock.now(), timeZone);
           const runContext = { ...context, vars: {}, steps: {} };
           const run = await insertRun(db, {
             organization_id: flow.organization_id,
@@ -212,10 +228,13 @@ export function flowRunner(deps: RunnerDeps) {
             context: runContext,
             state: resumeAt ? { pending: [trigger.node.id], context: runContext, resume_at: resumeAt.toISOString() } : null,
             resume_at: resumeAt,
+            origin,
           });
           if (!run) continue;
+          runsFromOrigin += 1;
           started += 1;
-          if (!resumeAt) await execute(run, flow, grantedActions(flow), runCause(event, flow.id));
+          const refusal = overBudget ? new GuardError('run_budget', budgetMessage(origin, budget)) : undefined;
+          if (!resumeAt) await execute(run, flow, grantedActions(flow), runCause(event, flow.id, run.id), refusal);
         }
       }
       return started;
@@ -323,7 +342,7 @@ export function flowRunner(deps: RunnerDeps) {
         resume_at: null,
       }))!;
       const startedAt = clock.now();
-      return withCause(runCause(undefined, flow.id), async () => {
+      return withCause(runCause(undefined, flow.id, run.id), async () => {
         let trace: RunResult['trace'] = [];
         let result: RunResult;
         try {
@@ -345,11 +364,22 @@ export function flowRunner(deps: RunnerDeps) {
 
 export type FlowRunner = ReturnType<typeof flowRunner>;
 
-class LoopGuardError extends Error {
-  constructor(cause: Cause) {
-    super(
-      `loop guard: this run would be the ${cause.depth}th in one chain of flows started by each other's effects (flows ${cause.flows.join(' → ')}); chains stop at ${MAX_CAUSAL_DEPTH}`,
-    );
-    this.name = 'LoopGuardError';
+/** A run refused by a guard, not by its own steps: its trace entry has the guard's type. */
+class GuardError extends Error {
+  constructor(
+    readonly type: 'loop_guard' | 'run_budget',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'GuardError';
   }
 }
+
+const loopMessage = (cause: Cause) =>
+  `loop guard: this run would be the ${cause.depth}th in one chain of flows started by each other's effects (flows ${cause.flows.join(' → ')}); chains stop at ${MAX_CAUSAL_DEPTH}`;
+
+const budgetMessage = (origin: string, budget: number) => {
+  const [kind, id] = origin.split(':');
+  const change = kind === 'run' ? `run ${id}` : `the change that recorded event ${id}`;
+  return `run budget: ${change} has already set off ${budget} flow runs, through flows whose actions start other flows; one change sets off at most ${budget} (KONTOR_FLOW_RUNS_PER_CHANGE), and further runs from it do not start`;
+};

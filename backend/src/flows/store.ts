@@ -34,6 +34,8 @@ export interface RunRow {
   state: RunState | null;
   resume_at: Date | null;
   error: string | null;
+  /** The change this run counts against (events/cause.ts); null for a run no event started. */
+  origin: string | null;
   started_at: Date;
   finished_at: Date | null;
 }
@@ -85,7 +87,8 @@ export async function findFlowById(db: Queryable, id: number): Promise<FlowRow |
 type NewRun = Pick<
   RunRow,
   'organization_id' | 'flow_id' | 'flow_version' | 'status' | 'test' | 'event_id' | 'trigger_node' | 'context' | 'state' | 'resume_at'
->;
+> &
+  Partial<Pick<RunRow, 'origin'>>;
 
 const json = (row: Partial<RunRow>) => ({
   ...row,
@@ -93,6 +96,12 @@ const json = (row: Partial<RunRow>) => ({
   ...(row.trace !== undefined ? { trace: JSON.stringify(row.trace) } : {}),
   ...(row.state !== undefined ? { state: row.state === null ? null : JSON.stringify(row.state) } : {}),
 });
+
+/** How many runs one change has set off so far (events/cause.ts). */
+export async function countRunsFrom(db: Queryable, origin: string): Promise<number> {
+  const row = await db('flow_runs').where({ origin }).count({ n: '*' }).first();
+  return Number(row?.n ?? 0);
+}
 
 /** A new run; undefined when this flow already ran this trigger for this event. */
 export async function insertRun(db: Queryable, run: NewRun): Promise<RunRow | undefined> {

@@ -97,8 +97,8 @@ export async function settleWithConsequences(deps: DeliveryDeps, outcome: Attemp
     const { settlement, delivery, webhook } = outcome;
     await settleBatch(trx, [settlement]);
     // What a failure raises carries the flows that led to the event it failed to deliver: a flow whose own task's
-    // delivery failed is not started again by the failure (the loop guard reads them). Depth starts again, so that an
-    // alert flow on failures still runs for an event at the end of a long chain. A success raises nothing.
+    // delivery failed is not started again by the failure (the loop guard reads them). Depth and the run budget start
+    // again, so that an alert flow on failures still runs for an event at the end of a long chain. A success raises nothing.
     const cause = settlement.status === 'succeeded' ? NO_CAUSE : await causeOf(trx, delivery);
     await withCause(cause, async () => {
       // A failed delivery of an event about an endpoint is not itself an event: two failing endpoints subscribed to
@@ -123,7 +123,7 @@ export async function settleWithConsequences(deps: DeliveryDeps, outcome: Attemp
 /** The flows that led to the event a delivery carries (none for a test PING or a delivery without an event). */
 async function causeOf(trx: Tx, delivery: DeliveryRow): Promise<Cause> {
   const event = delivery.event_id === null ? undefined : await findEvent(trx, delivery.event_id);
-  return event ? { depth: 0, flows: event.caused_by_flows.map(Number) } : NO_CAUSE;
+  return event ? { depth: 0, flows: event.caused_by_flows.map(Number), origin: null } : NO_CAUSE;
 }
 
 async function settleEndpointHealth(deps: DeliveryDeps, trx: Tx, webhook: WebhookRow, settlement: Settlement): Promise<void> {

@@ -19,6 +19,7 @@ import * as filterNumbers from './0015_filter_numbers.js';
 import * as fairLeases from './0016_fair_leases.js';
 import * as endpointAffinity from './0017_endpoint_affinity.js';
 import * as settleDeletedDeliveries from './0018_settle_deleted_deliveries.js';
+import * as runOrigins from './0019_run_origins.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -42,4 +43,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0016_fair_leases', fairLeases],
   ['0017_endpoint_affinity', endpointAffinity],
   ['0018_settle_deleted_deliveries', settleDeletedDeliveries],
+  ['0019_run_origins', runOrigins],
 ];
