@@ -23,6 +23,8 @@ export interface Receiver {
   received: Received[];
   /** Decides each answer; the default is 200. */
   answer: (request: Received, index: number) => Answer;
+  /** Milliseconds each answer waits (0: at once), as a receiver doing work of its own. */
+  delayMs: number;
   waitFor(predicate: (received: Received[]) => boolean, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -33,6 +35,7 @@ export async function startReceiver(path = '/hook'): Promise<Receiver> {
     url: '',
     received,
     answer: () => ({ status: 200 }),
+    delayMs: 0,
     async waitFor(predicate, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       while (!predicate(received)) {
@@ -52,8 +55,12 @@ export async function startReceiver(path = '/hook'): Promise<Receiver> {
       const entry: Received = { headers: req.headers, body, json: safeJson(body), at: Date.now() };
       received.push(entry);
       const answer = receiver.answer(entry, received.length - 1);
-      res.writeHead(answer.status, { 'content-type': 'text/plain', ...answer.headers });
-      res.end(answer.body ?? 'ok');
+      const respond = () => {
+        res.writeHead(answer.status, { 'content-type': 'text/plain', ...answer.headers });
+        res.end(answer.body ?? 'ok');
+      };
+      if (receiver.delayMs > 0) setTimeout(respond, receiver.delayMs);
+      else respond();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

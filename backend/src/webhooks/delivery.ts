@@ -17,7 +17,7 @@ import { recordEvent } from '../events/outbox.js';
 import { findEvent } from '../events/store.js';
 import { secretBoxFor } from '../lib/secret-box.js';
 import { type PostAnswer, auditOfPost } from '../outbound/post.js';
-import { ABOUT_AN_ENDPOINT, type Settlement, failUnsent, settleBatch } from './pipeline/store.js';
+import { ABOUT_AN_ENDPOINT, type Settlement, failUnsent, notifyEndpointChanged, settleBatch } from './pipeline/store.js';
 import { type DeliveryRow, disableWebhook, updateWebhookState, type WebhookRow } from './store.js';
 
 const RETRYABLE_STATUSES = new Set([408, 429]);
@@ -154,6 +154,7 @@ async function settleEndpointHealth(deps: DeliveryDeps, trx: Tx, webhook: Webhoo
 async function disable(deps: DeliveryDeps, trx: Tx, webhook: WebhookRow, reason: string, now: Date): Promise<void> {
   // Another worker may have disabled it already: one WEBHOOK_DISABLED per disabling.
   if (!(await disableWebhook(trx, webhook.id, reason))) return;
+  await notifyEndpointChanged(trx, webhook.id);
   await recordEvent(trx, webhook.organization_id, 'WEBHOOK_DISABLED', { webhook_id: webhook.id, url: webhook.url, reason });
   deps.audit.record(
     systemRecord({

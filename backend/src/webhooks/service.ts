@@ -6,7 +6,7 @@ import type { Deps } from '../deps.js';
 import { inTransaction, type Tx } from '../db/knex.js';
 import { Problem, conflict, notFound, validationError } from '../platform/errors.js';
 import { secretBoxFor } from '../lib/secret-box.js';
-import { notifyDeliveries, requeueFailedSince } from './pipeline/store.js';
+import { notifyDeliveries, notifyEndpointChanged, requeueFailedSince } from './pipeline/store.js';
 import { isRefusedAtSight } from '../outbound/ssrf.js';
 import { HOST_NOT_WRITTEN, writesItsHost } from '../outbound/urls.js';
 import type { ReadService } from '../resource/routes.js';
@@ -157,23 +157,36 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
       if (events) values.events = events;
       // Turning an endpoint back on clears the record of why it was turned off.
       if (patch.is_active === true) Object.assign(values, { disabled_reason: null, failing_since: null });
-      const row = await webhooksTable.update(db, organizationId, id, values);
+      const row = await inTransaction(db, async (trx) => {
+        const updated = await webhooksTable.update(trx, organizationId, id, values);
+        if (updated) await notifyEndpointChanged(trx, id);
+        return updated;
+      });
       if (!row) throw notFound('The webhook');
       return rowToWebhook(row);
     },
 
     async remove(organizationId: number, id: number): Promise<void> {
-      if (!(await webhooksTable.remove(db, organizationId, id))) throw notFound('The webhook');
+      const removed = await inTransaction(db, async (trx) => {
+        const gone = await webhooksTable.remove(trx, organizationId, id);
+        if (gone) await notifyEndpointChanged(trx, id);
+        return gone;
+      });
+      if (!removed) throw notFound('The webhook');
     },
 
     async rotateSecret(organizationId: number, id: number): Promise<Webhook & { secret: string | null }> {
       const current = await find(organizationId, id);
       const { secret, shown, publicKey } = newSigningSecret(current.signature_scheme);
-      const row = await webhooksTable.update(db, organizationId, id, {
-        secret: secretBoxFor(config).seal(secret),
-        public_key: publicKey,
-        previous_secret: current.secret,
-        previous_secret_expires_at: new Date(clock.now().getTime() + ROTATION_OVERLAP_HOURS * 3600_000),
+      const row = await inTransaction(db, async (trx) => {
+        const rotated = await webhooksTable.update(trx, organizationId, id, {
+          secret: secretBoxFor(config).seal(secret),
+          public_key: publicKey,
+          previous_secret: current.secret,
+          previous_secret_expires_at: new Date(clock.now().getTime() + ROTATION_OVERLAP_HOURS * 3600_000),
+        });
+        await notifyEndpointChanged(trx, id);
+        return rotated;
       });
       return { ...rowToWebhook(row!), secret: shown };
     },

@@ -18,7 +18,7 @@ import { connectionStringOf } from '../../db/migrate.js';
 import { endClient } from '../../db/end-client.js';
 import { EVENTS_CHANNEL } from '../../events/store.js';
 import type { Deps } from '../../deps.js';
-import { DELIVERIES_CHANNEL, FAN_OUT_LEAD_FREE, giveUpFanOutLead, holdsFanOutLead, takeFanOutLead } from './store.js';
+import { DELIVERIES_CHANNEL, FAN_OUT_LEAD_FREE, changedEndpointIn, giveUpFanOutLead, holdsFanOutLead, takeFanOutLead } from './store.js';
 
 /** A notification connection that does not connect or answer this fast is taken for lost (and the lead with it). */
 const LISTENER_TIMEOUT_MS = 5_000;
@@ -49,9 +49,19 @@ export interface NotificationsOptions {
   wakeFanOut: () => void;
   /** Deliveries became due. */
   wakeDelivery: () => void;
+  /** An endpoint was changed, disabled or deleted (store.ts `notifyEndpointChanged`). */
+  endpointChanged: (webhookId: number) => void;
 }
 
-export function listenForNotifications({ db, worker, logger, pollMs, wakeFanOut, wakeDelivery }: NotificationsOptions): Notifications {
+export function listenForNotifications({
+  db,
+  worker,
+  logger,
+  pollMs,
+  wakeFanOut,
+  wakeDelivery,
+  endpointChanged,
+}: NotificationsOptions): Notifications {
   let client: pg.Client | null = null;
   let leading = false;
   let closed = false;
@@ -82,8 +92,11 @@ export function listenForNotifications({ db, worker, logger, pollMs, wakeFanOut,
       query_timeout: LISTENER_TIMEOUT_MS,
     });
     connection.on('notification', (message) => {
-      if (message.channel !== EVENTS_CHANNEL) wakeDelivery();
-      else if (message.payload === FAN_OUT_LEAD_FREE && !leading) {
+      if (message.channel !== EVENTS_CHANNEL) {
+        const changed = changedEndpointIn(message.payload ?? '');
+        if (changed !== null) endpointChanged(changed);
+        else wakeDelivery();
+      } else if (message.payload === FAN_OUT_LEAD_FREE && !leading) {
         // Looked at now, or as soon as a look under way ends (it may have begun before the lead was free).
         lookedAt = -Infinity;
         tend();

@@ -144,6 +144,47 @@ describe('the batched pipeline', () => {
     await kontor.db('webhooks').where({ organization_id: team.id }).update({ is_active: false });
   }, 40_000);
 
+  /**
+   * An endpoint of one request at a time, answering slowly: while one request is in flight the worker has two more
+   * leased ahead. Once `change` commits, none of those may go out to the old address.
+   */
+  async function leasedAheadWhen(change: (hookId: number, newUrl: string) => Promise<void>) {
+    const old = await receiver();
+    old.delayMs = 400;
+    const fresh = await receiver();
+    const hook = await makeWebhook(org.api, old.url, { events: ['CLIENT_CREATED'], max_concurrency: 1 });
+    for (let i = 0; i < 6; i++) await makeClient(org.api);
+    await old.waitFor((r) => r.length === 1);
+    await until(
+      async () =>
+        (await kontor.db('webhook_deliveries').where({ webhook_id: hook.id }).whereNotNull('leased_by').count({ n: '*' }).first())?.n,
+      (n) => Number(n) >= 3,
+      'deliveries leased ahead',
+    );
+    await change(hook.id, fresh.url);
+    const changedAt = Date.now();
+    // What was in flight ends; the old address gets nothing sent after the change (one, only if the change's
+    // notification came within a millisecond of the request in flight ending).
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    return { sentAfter: old.received.filter((r) => r.at > changedAt).length, old, fresh };
+  }
+
+  it('sends nothing leased ahead to an address the endpoint no longer has', async () => {
+    const { sentAfter, old, fresh } = await leasedAheadWhen(async (id, url) => {
+      expect((await org.api.patch(`/api/automation/webhooks/${id}/`, { url })).status).toBe(200);
+    });
+    expect(sentAfter).toBeLessThanOrEqual(1);
+    await fresh.waitFor((r) => r.length + old.received.length >= 6);
+    await kontor.db('webhooks').where({ organization_id: org.id }).update({ is_active: false });
+  });
+
+  it('sends nothing leased ahead to an endpoint once it is deleted', async () => {
+    const { sentAfter } = await leasedAheadWhen(async (id) => {
+      expect((await org.api.delete(`/api/automation/webhooks/${id}/`)).status).toBe(204);
+    });
+    expect(sentAfter).toBeLessThanOrEqual(1);
+  });
+
   it('honours 410 Gone at once, and tells other endpoints (never the one it is about)', async () => {
     const gone = await receiver();
     gone.answer = () => ({ status: 410 });

@@ -141,6 +141,12 @@ export function startPipeline(deps: Deps, { helping = spareCoreSensor() }: Pipel
     pollMs: POLL_MS,
     wakeFanOut: () => fanOutWake.wake(),
     wakeDelivery: () => deliveryWake.wake(),
+    endpointChanged: (webhookId) => {
+      const endpoint = endpoints.get(webhookId);
+      const unsent = endpoint ? endpoint.waiting.splice(0).map((waiting) => waiting.leased.delivery) : [];
+      // Claimed again once given back: with the endpoint as it now is, or not at all (deleted, disabled).
+      void giveBack(unsent, 'changed').then(() => deliveryWake.wake());
+    },
   });
   notifications.tend();
 
@@ -208,16 +214,16 @@ export function startPipeline(deps: Deps, { helping = spareCoreSensor() }: Pipel
     if (stopping) return;
     const turns = takeTurns(endpoints, inFlight, performance.now());
     for (const { endpoint, leased } of turns.start) send(endpoint, leased);
-    giveBack(
+    void giveBack(
       turns.late.map((claimed) => claimed.delivery),
       'late',
     );
   }
 
   /** Gives back leased deliveries this worker will not send, so that any worker may take them at once. */
-  function giveBack(deliveries: Array<Claimed['delivery']>, why: string): void {
+  async function giveBack(deliveries: Array<Claimed['delivery']>, why: string): Promise<void> {
     if (deliveries.length === 0) return;
-    void releaseLeases(db, claimer, deliveries).catch((error: unknown) =>
+    await releaseLeases(db, claimer, deliveries).catch((error: unknown) =>
       logger.warn(
         { err: error, deliveries: deliveries.map((d) => d.id) },
         `could not give back ${why} deliveries; their leases will run out`,
@@ -263,7 +269,7 @@ export function startPipeline(deps: Deps, { helping = spareCoreSensor() }: Pipel
       // (the endpoint is another worker's), what waits here goes back: that worker takes it rather than waiting for it.
       endpoint.share = share;
       if (share === 0)
-        giveBack(
+        void giveBack(
           endpoint.waiting.splice(0).map((waiting) => waiting.leased.delivery),
           'unsendable',
         );

@@ -131,6 +131,22 @@ export async function notifyDeliveries(db: Queryable): Promise<void> {
   await db.raw('SELECT pg_notify(?, ?)', [DELIVERIES_CHANNEL, '']);
 }
 
+const ENDPOINT_CHANGED = 'endpoint changed ';
+
+/**
+ * Tells the workers, when the transaction commits, that an endpoint was changed, disabled or deleted: what they
+ * leased for it and have not sent yet goes back, to be claimed afresh with the endpoint as it now is (or not at
+ * all). Leased deliveries carry the endpoint as it was when they were claimed, and went to a deleted or changed
+ * URL until the lease ran out.
+ */
+export async function notifyEndpointChanged(db: Queryable, webhookId: number): Promise<void> {
+  await db.raw('SELECT pg_notify(?, ?)', [DELIVERIES_CHANNEL, `${ENDPOINT_CHANGED}${webhookId}`]);
+}
+
+/** The endpoint a deliveries notification says was changed, if it says so. */
+export const changedEndpointIn = (payload: string): number | null =>
+  payload.startsWith(ENDPOINT_CHANGED) ? Number(payload.slice(ENDPOINT_CHANGED.length)) : null;
+
 /** A legacy `dispatch_event` job (queued before the batched pipeline): its event goes back to the outbox. */
 export async function undispatch(db: Queryable, eventId: number): Promise<void> {
   await db.raw(`UPDATE events SET dispatched_at = NULL WHERE id = ?::bigint`, [eventId]);
