@@ -183,7 +183,7 @@ describe('operator CLI', () => {
       owners: ['lost@example.com'],
     });
 
-    const before = (await signIn(database.db, 'lost@example.com', 'forgotten password', new Date(), 1))!;
+    const before = (await signIn(database.db, 'lost@example.com', 'forgotten password', new Date(), 1)).issued!;
     expect(before.token).toMatch(/^kt_/);
 
     const generated = await kontor('reset-password', '--email', 'LOST@example.com');
@@ -193,12 +193,12 @@ describe('operator CLI', () => {
       user: { id: expect.any(Number), email: 'lost@example.com', role: 'owner', organization_id: org.id },
       password: expect.stringMatching(/^\w{16}$/),
     });
-    expect(await signIn(database.db, 'lost@example.com', 'forgotten password', new Date(), 1)).toBeNull();
+    expect((await signIn(database.db, 'lost@example.com', 'forgotten password', new Date(), 1)).issued).toBeNull();
     expect(await authenticateToken(database.db, before.token, new Date())).toBeNull();
-    expect(await signIn(database.db, 'lost@example.com', answer.password, new Date(), 1)).not.toBeNull();
+    expect((await signIn(database.db, 'lost@example.com', answer.password, new Date(), 1)).issued).not.toBeNull();
     const chosen = await kontor('reset-password', '--email', 'lost@example.com', '--password', 'my new password');
     expect(JSON.parse(chosen.stdout)).not.toHaveProperty('password');
-    expect(await signIn(database.db, 'lost@example.com', 'my new password', new Date(), 1)).not.toBeNull();
+    expect((await signIn(database.db, 'lost@example.com', 'my new password', new Date(), 1)).issued).not.toBeNull();
     const unknown = await kontor('reset-password', '--email', 'nobody@example.com');
     expect([unknown.code, JSON.parse(unknown.stderr).error]).toEqual([
       2,

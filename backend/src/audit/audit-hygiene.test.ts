@@ -36,6 +36,27 @@ describe('what the audit log keeps', () => {
     expect(rows.at(-1).request.body).toEqual({ email: org.ownerEmail, rest: '[redacted]' });
   });
 
+  it('shows sign-ins in the Log of the organization whose user they name, failed or not, the token redacted', async () => {
+    const wrong = await kontor.client().post('/api/v1/auth/token/', { email: org.ownerEmail, password: 'not the password' });
+    expect(wrong.status).toBe(401);
+    const right = await kontor.client().post('/api/v1/auth/token/', { email: org.ownerEmail, password: org.ownerPassword });
+    expect(right.status).toBe(200);
+    const stranger = `nobody-${Date.now()}@example.com`;
+    expect((await kontor.client().post('/api/v1/auth/token/', { email: stranger, password: 'x' })).status).toBe(401);
+    await kontor.audit.flush();
+    const entries = (await org.api.get('/api/automation/logs/?search=auth/token&page_size=20')).body.results as Array<{
+      status: number;
+      request: { body: unknown };
+      response: { body: unknown };
+    }>;
+    const mine = entries.filter((entry) => JSON.stringify(entry.request.body).includes(org.ownerEmail));
+    expect(mine.map((entry) => entry.status).sort()).toEqual(expect.arrayContaining([200, 401]));
+    expect(JSON.stringify(mine)).not.toContain(right.body.token);
+    expect(mine.find((entry) => entry.status === 200)!.response.body).toMatchObject({ token: '[redacted]' });
+    // An e-mail that names no user belongs to no organization: its try is in no one's Log.
+    expect(JSON.stringify(entries)).not.toContain(stranger);
+  });
+
   it('redacts secret members of any other body that is not JSON', async () => {
     const res = await org.api.request('POST', '/api/v1/clients/', {
       body: '{"name": "x", "token": "tok-not-json", ',

@@ -47,7 +47,8 @@ export function auditMiddleware(audit: AuditWriter): Middleware {
       const principal = ctx.state.principal as Principal | undefined;
       const requestBody = loggableRequestBody(ctx.path, ctx.request.body, ctx.request.rawBody);
       audit.record({
-        organizationId: principal?.organizationId ?? null,
+        // A call without a credential may still name its organization (a sign-in names its user's).
+        organizationId: principal?.organizationId ?? (ctx.state.auditOrganizationId as number | null | undefined) ?? null,
         kind: 'api',
         method: ctx.method,
         url: ctx.originalUrl,

@@ -16,14 +16,17 @@ export function authRoutes(api: Api, { db, clock, config }: Deps): void {
     path: `${BASE}token/`,
     operationId: 'obtainToken',
     summary: 'Sign in: trade e-mail and password for an access token',
-    description: `Answers 200 with a token for \`Authorization: Token <token>\`, valid for ${config.tokenTtlHours} hours. Wrong credentials answer 401. Throttled (429 with \`Retry-After\`): ${ADDRESS_FAILURES} failed attempts a minute per client address; past ${FREE_ATTEMPTS} attempts on one e-mail in ${EMAIL_WINDOW_SECONDS / 60} minutes, one try per address per delay that doubles up to ${MAX_DELAY_SECONDS} s (counted per e-mail and address, so the owner of an e-mail under attack still signs in from their own).`,
+    description: `Answers 200 with a token for \`Authorization: Token <token>\`, valid for ${config.tokenTtlHours} hours. Wrong credentials answer 401. Throttled (429 with \`Retry-After\`): ${ADDRESS_FAILURES} failed attempts a minute per client address; past ${FREE_ATTEMPTS} attempts on one e-mail in ${EMAIL_WINDOW_SECONDS / 60} minutes, one try per address per delay that doubles up to ${MAX_DELAY_SECONDS} s (counted per e-mail and address, so the owner of an e-mail under attack still signs in from their own). Each try, failed or not, is in the audit log of the organization whose user the e-mail names (password and token redacted).`,
     tag,
     scope: null,
     body: TokenRequest,
     responses: { 200: { description: 'A new access token', schema: TokenResponse } },
     handler: async (ctx, { body }) => {
       await limiter.admit(body.email, ctx.ip);
-      const issued = await signIn(db, body.email, body.password, clock.now(), config.tokenTtlHours);
+      const { issued, organizationId } = await signIn(db, body.email, body.password, clock.now(), config.tokenTtlHours);
+      // Signing in has no credential yet: the call is logged for the organization of the user it names, failed or not,
+      // so that its owners see who signed in and who tried (audit/middleware.ts).
+      ctx.state.auditOrganizationId = organizationId;
       if (!issued) throw authenticationFailed('The e-mail or password is wrong.');
       await limiter.succeeded(body.email, ctx.ip);
       ctx.body = {

@@ -42,11 +42,14 @@ export interface IssuedToken {
 }
 
 /** Checks e-mail and password; answers a new token, or null for wrong credentials. */
-export async function signIn(db: Queryable, email: string, password: string, now: Date, ttlHours: number): Promise<IssuedToken | null> {
+/** A sign-in's outcome: the token, or none; and the organization of the user the e-mail names, if any (its Log shows the try). */
+export type SignInOutcome = { issued: IssuedToken | null; organizationId: number | null };
+
+export async function signIn(db: Queryable, email: string, password: string, now: Date, ttlHours: number): Promise<SignInOutcome> {
   const user = await findUserByEmail(db, email);
   decoyHash ??= hashPassword(randomBase62(20));
   const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
-  if (!user || !valid) return null;
+  if (!user || !valid) return { issued: null, organizationId: user?.organization_id ?? null };
   const token = `kt_${randomBase62(40)}`;
   const expiresAt = new Date(now.getTime() + ttlHours * 3600_000);
   await insertAccessToken(db, {
@@ -55,7 +58,7 @@ export async function signIn(db: Queryable, email: string, password: string, now
     token_hash: sha256Hex(token),
     expires_at: expiresAt,
   });
-  return { token, expiresAt, user };
+  return { issued: { token, expiresAt, user }, organizationId: user.organization_id };
 }
 
 /** The principal of a live token, or null when unknown or expired. */
