@@ -15,6 +15,9 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
   const webhook = useLoad(() => webhooksApi.get(webhookId), [webhookId]);
   const deliveries = useLoad(() => webhooksApi.deliveries(webhookId), [webhookId]);
   const [open, setOpen] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  /** The delivery whose redelivery is being asked for: its button says so until the answer. */
+  const [asking, setAsking] = useState<number | null>(null);
   const { error, run } = useAction();
   const { reload } = deliveries;
   const pending = deliveries.data?.results.some((delivery) => delivery.status === 'pending') ?? false;
@@ -26,7 +29,14 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
   }, [pending, deliveries.data, reload]);
 
   const redeliver = async (delivery: Delivery) => {
-    await run(() => webhooksApi.redeliver(delivery.id));
+    setNotice(null);
+    setAsking(delivery.id);
+    const queued = await run(() => webhooksApi.redeliver(delivery.id));
+    setAsking(null);
+    if (queued !== undefined)
+      setNotice(
+        `${delivery.event_type} queued to go out again, with the same webhook-id; its new attempt shows in its row when it is made.`,
+      );
     reload();
   };
 
@@ -39,6 +49,11 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
         </button>
       </p>
       <ProblemMessage error={error ?? webhook.error ?? deliveries.error} />
+      {notice && (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      )}
       <Table
         headings={['Event', 'Status', 'Attempts', 'Last answer', 'Created', '']}
         isEmpty={deliveries.data?.results.length === 0}
@@ -63,12 +78,13 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
               <td className="actions">
                 <button
                   type="button"
+                  disabled={asking === delivery.id}
                   onClick={(event) => {
                     event.stopPropagation();
                     void redeliver(delivery);
                   }}
                 >
-                  Redeliver
+                  {asking === delivery.id ? 'Redelivering…' : 'Redeliver'}
                 </button>
               </td>
             </tr>

@@ -3,6 +3,7 @@
  * failed ones with the failing step. A run opens on the canvas like a test
  * run; a waiting run can be cancelled and a failed one retried.
  */
+import { useState } from 'react';
 import { flowsApi } from '../../api/flows.js';
 import type { FlowRun } from '../../api/types.js';
 import { useAction } from '../../api/use-action.js';
@@ -28,10 +29,19 @@ export function RunsPanel({
 }) {
   const runs = useLoad(() => (flowId === null ? Promise.resolve(null) : flowsApi.runs(flowId)), [flowId]);
   const { error, run: act } = useAction();
+  const [notice, setNotice] = useState<string | null>(null);
+  /** The run a Cancel or Retry is under way for: its button says so until the answer. */
+  const [busy, setBusy] = useState<number | null>(null);
 
-  const change = async (action: () => Promise<FlowRun>) => {
+  const change = async (id: number, told: (run: FlowRun) => string, action: () => Promise<FlowRun>) => {
+    setNotice(null);
+    setBusy(id);
     const changed = await act(action);
-    if (changed) onShow(changed);
+    setBusy(null);
+    if (changed) {
+      onShow(changed);
+      setNotice(told(changed));
+    }
     runs.reload();
   };
 
@@ -48,6 +58,11 @@ export function RunsPanel({
       </header>
       {flowId === null && <p className="muted">Save the flow first; its runs appear here when its trigger fires.</p>}
       <ProblemMessage error={runs.error ?? error} />
+      {notice && (
+        <p className="notice small" role="status">
+          {notice}
+        </p>
+      )}
       {runs.data && runs.data.results.length === 0 && (
         <p className="muted">No live runs yet. Activate the flow; runs start when its trigger fires.</p>
       )}
@@ -69,16 +84,32 @@ export function RunsPanel({
               {run.status === 'waiting' && (
                 <button
                   type="button"
+                  disabled={busy === run.id}
                   onClick={() =>
-                    window.confirm(`Cancel run #${run.id}? It will do nothing more.`) && void change(() => flowsApi.cancelRun(run.id))
+                    window.confirm(`Cancel run #${run.id}? It will do nothing more.`) &&
+                    void change(
+                      run.id,
+                      () => `Run #${run.id} cancelled.`,
+                      () => flowsApi.cancelRun(run.id),
+                    )
                   }
                 >
-                  Cancel
+                  {busy === run.id ? 'Cancelling…' : 'Cancel'}
                 </button>
               )}
               {run.status === 'failed' && (
-                <button type="button" onClick={() => void change(() => flowsApi.retryRun(run.id))}>
-                  Retry
+                <button
+                  type="button"
+                  disabled={busy === run.id}
+                  onClick={() =>
+                    void change(
+                      run.id,
+                      (retried) => `Run #${run.id} retried: ${outcome(retried)}.`,
+                      () => flowsApi.retryRun(run.id),
+                    )
+                  }
+                >
+                  {busy === run.id ? 'Retrying…' : 'Retry'}
                 </button>
               )}
             </li>
@@ -88,4 +119,11 @@ export function RunsPanel({
       {shown && <TraceView run={shown} step={step} onStep={onStep} />}
     </aside>
   );
+}
+
+/** What became of a run, in words: its status, and where it failed or until when it waits. */
+function outcome(run: FlowRun): string {
+  if (run.status === 'failed') return `failed again at ${run.failed_node ?? 'its trigger'}${run.error ? ` (${run.error})` : ''}`;
+  if (run.status === 'waiting' && run.resume_at) return `waiting until ${formatTime(run.resume_at)}`;
+  return run.status;
 }
