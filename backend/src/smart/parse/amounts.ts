@@ -136,7 +136,9 @@ export function parseDecimalText(raw: string, separators: NumberSeparators | nul
   // after the decimal mark ("12 34" and "1500 200" are two numbers, not 1234 and 1500200).
   if (spaced && !/^[+-]?\d{1,3}([\s\u00a0\u202f'’]\d{3})+([.,]\d+)?$/.test(trimmed)) return null;
   const text = trimmed.replace(GROUPING_ONLY, '');
-  if (!/^[+-]?(\d+[.,]?)*\d*$/.test(text) && !/^[+-]?[.,]\d+$/.test(text)) return null;
+  // Digit runs, each after one separator (no two in a row), perhaps one at the end. Written so that no text can be
+  // split into runs in more than one way: `(\d+[.,]?)*\d*` tried every split, doubling with each digit before "..".
+  if (!/^[+-]?(?:\d+(?:[.,]\d+)*[.,]?)?$/.test(text) && !/^[+-]?[.,]\d+$/.test(text)) return null;
   const sign = /^[+-]/.test(text) ? text[0]! : '';
   const body = sign ? text.slice(1) : text;
   const marks = [...body].filter((char) => char === '.' || char === ',');
