@@ -358,6 +358,29 @@ describe('execution', () => {
     expect(resumed.context.steps).toMatchObject({ mail: { ok: true }, push: { ok: true } });
   });
 
+  it("reads the host's records again after each action, and only after an action", async () => {
+    const graph: Graph = {
+      nodes: [
+        node('start', 'trigger.invoice_overdue'),
+        node('note', 'set_variable', { name: 'before', value: '{{invoice.total}}' }),
+        node('push', 'send_to_platform', { url: 'https://n8n.example.com/hook', payload: {} }),
+        node('owing', 'condition', { value: '{{invoice.total}}', operator: 'greater', compare_to: '1500' }),
+      ],
+      connections: [link('start', 'note'), link('note', 'push'), link('push', 'owing')],
+    };
+    const refreshed: string[] = [];
+    const result = await runFlow(compileFlow(graph, 'automation'), {
+      context,
+      actions: recorder().port,
+      refresh: (current) => {
+        refreshed.push(String((current.vars as { before: string }).before));
+        return { invoice: { ...context.invoice, total: '1540.00' } };
+      },
+    });
+    expect(refreshed).toEqual(['1500.00']);
+    expect(result.trace.at(-1)).toMatchObject({ node: 'owing', output: 'true', params: { value: '1540.00' } });
+  });
+
   it('follows the false branch', async () => {
     const flow = compileFlow(reminderFlow, 'automation');
     const actions = recorder();

@@ -86,6 +86,8 @@ describe('the simulator', () => {
         node('second', 'send_reminder', { level: 2, to: '{{client.email}}', subject: 'Second {{invoice.number}}: {{invoice.balance}}' }),
         node('fee', 'add_late_fee', { kind: 'percent', amount: '5' }),
         node('interest', 'add_interest'),
+        // Reads the balance the fee and the interest left (1054.27): with the balance the run began with, it said false.
+        node('owing', 'condition', { value: '{{invoice.balance}}', operator: 'greater', compare_to: '1050' }),
         node('fortnight', 'wait', { amount: 14, unit: 'days' }),
         node('agency', 'mark_for_collection', { note: 'two reminders unanswered' }),
       ],
@@ -96,7 +98,8 @@ describe('the simulator', () => {
         link('unpaid', 'second', 'true'),
         link('second', 'fee'),
         link('fee', 'interest'),
-        link('interest', 'fortnight'),
+        link('interest', 'owing'),
+        link('owing', 'fortnight', 'true'),
         link('fortnight', 'agency'),
       ],
     };
@@ -126,6 +129,7 @@ describe('the simulator', () => {
       ['2026-12-03', 'send_reminder'],
       ['2026-12-03', 'add_late_fee'],
       ['2026-12-03', 'add_interest'],
+      ['2026-12-03', 'condition'],
       ['2026-12-03', 'wait'],
       ['2026-12-17', 'mark_for_collection'],
       ['2026-12-17', 'ends'],

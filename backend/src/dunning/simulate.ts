@@ -289,16 +289,20 @@ export async function simulateFlow(
         now = holdWakeTime(hold, now, calendar.zone);
         continue;
       }
+      // As a live run reads its invoice again after each action, the steps after a simulated fee see its balance.
+      const refresh = () => ({ invoice: structuredClone(virtual.invoice) });
       const result: RunResult = state
         ? await runFlow(runPlan, {
             resume: { ...state, context: { ...state.context, invoice: structuredClone(virtual.invoice) } },
             actions: skipping ? skippingPort(hold) : actions,
+            refresh,
             now: () => now,
           })
         : await runFlow(runPlan, {
             context: context(),
             trigger: trigger.node.id,
             actions: skipping ? skippingPort(hold) : actions,
+            refresh,
             now: () => now,
           });
       for (const entry of result.trace)

@@ -59,6 +59,12 @@ export async function eventContext(
   return withClient(db, event.organization_id, base, (event.data as { client_id?: unknown }).client_id);
 }
 
+/** The run's invoice and client as they are now, for the engine's `refresh` after an action: only those keys. */
+export async function freshRecords(db: Queryable, organizationId: number, context: Context): Promise<Partial<Context>> {
+  const fresh = await refreshContext(db, organizationId, context);
+  return Object.fromEntries(['invoice', 'client'].filter((key) => fresh[key] !== undefined).map((key) => [key, fresh[key]]));
+}
+
 /** The run's context with its invoice and client as they are now. */
 export async function refreshContext(db: Queryable, organizationId: number, context: Context): Promise<Context> {
   let fresh = context;

@@ -29,7 +29,7 @@ import { type Cause, originOf, withCause } from '../events/cause.js';
 import { recordEvent } from '../events/outbox.js';
 import { type EventRow, findEvent } from '../events/store.js';
 import { liveActions, simulatedActions } from './actions.js';
-import { eventContext, refreshContext } from './context.js';
+import { eventContext, freshRecords, refreshContext } from './context.js';
 import { scopedActions } from './scopes.js';
 import { invalidGraph } from './service.js';
 import { addDays } from '../lib/dates.js';
@@ -157,9 +157,15 @@ export function flowRunner(deps: RunnerDeps) {
             : null;
         if (held?.wait) return await settle(run, flow, held.wait, startedAt);
         const port = held?.skip ?? actions;
+        // After each action the run reads its invoice and client again: a condition after a fee sees the new balance.
+        const live = {
+          actions: port,
+          now: () => clock.now(),
+          refresh: (context: Context) => freshRecords(db, flow.organization_id, context),
+        };
         result = run.state
-          ? await runFlow(plan, { resume: run.state, actions: port, now: () => clock.now() })
-          : await runFlow(plan, { context: run.context, trigger: run.trigger_node, actions: port, now: () => clock.now() });
+          ? await runFlow(plan, { resume: run.state, ...live })
+          : await runFlow(plan, { context: run.context, trigger: run.trigger_node, ...live });
       } catch (error) {
         const message = (error as Error).message;
         const entry = {
@@ -347,10 +353,12 @@ export function flowRunner(deps: RunnerDeps) {
         let result: RunResult;
         try {
           // Waits pass at once; the run's step budget (carried in its state) bounds the loop.
-          result = await runFlow(plan, { context, trigger, actions, now: () => clock.now() });
+          // A live test run's actions change real records: the steps after them read those afresh, as in a live run.
+          const refresh = options.live ? (current: Context) => freshRecords(db, flow.organization_id, current) : undefined;
+          result = await runFlow(plan, { context, trigger, actions, refresh, now: () => clock.now() });
           trace = appendTrace(trace, result.trace);
           while (result.status === 'waiting' && result.state) {
-            result = await runFlow(plan, { resume: result.state, actions, now: () => clock.now() });
+            result = await runFlow(plan, { resume: result.state, actions, refresh, now: () => clock.now() });
             trace = appendTrace(trace, result.trace);
           }
         } catch (error) {

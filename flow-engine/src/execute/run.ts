@@ -24,6 +24,12 @@ export interface RunOptions {
   /** Where a waiting run picks up. */
   resume?: RunState;
   actions: ActionPort;
+  /**
+   * The records in the context as they are after an action (an invoice with a fee just added): what it answers
+   * replaces those keys, so that the steps after it read the balance the action left, not the one the run began
+   * with. Without it, the context changes only by the run's own steps.
+   */
+  refresh?: (context: Context) => Promise<Partial<Context>> | Partial<Context>;
   now?: () => Date;
 }
 
@@ -89,6 +95,7 @@ export async function runFlow(flow: CompiledFlow, options: RunOptions): Promise<
       if (overAfterRender) throw new Error(overAfterRender);
       params = checkRendered(compiled.block, compiled.node.params, params);
       const step = await runNode(compiled, params, context, options.actions, startedAt);
+      if (step.acted && options.refresh) Object.assign(context, await options.refresh(context));
       entry.output = step.output;
       entry.result = traced(step.result ?? null);
       const following = flow.next.get(`${compiled.node.id}:${step.output}`) ?? [];
@@ -117,6 +124,8 @@ interface Step {
   output: string;
   result?: unknown;
   resumeAt?: Date;
+  /** The host's action port ran: the records in the context may have changed. */
+  acted?: boolean;
 }
 
 async function runNode(
@@ -142,5 +151,5 @@ async function runNode(
   }
   const result = await actions.run({ node: node.id, type: node.type, params, context });
   (context.steps as Record<string, unknown>)[node.id] = result ?? null;
-  return { output: 'main', result };
+  return { output: 'main', result, acted: true };
 }
