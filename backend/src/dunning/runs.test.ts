@@ -206,6 +206,26 @@ describe('the simulator', () => {
     if (resumeAt) expect((await api.post(`/api/automation/runs/${run.id}/cancel/`)).status).toBe(200);
   });
 
+  it("dates each step by the organization's day, in its time zone, beside the instant in UTC", async () => {
+    clock.set('2026-11-22T09:00:00Z');
+    const graph = {
+      nodes: [
+        node('overdue', 'trigger.invoice_overdue', { days_overdue: 3 }),
+        node('first', 'send_reminder', { level: 1, to: '{{client.email}}', subject: 'Late {{invoice.number}}' }),
+      ],
+      connections: [link('overdue', 'first')],
+    };
+    const { api, flow, invoice } = await setup(graph);
+    expect((await api.patch('/api/v1/organization/', { time_zone: 'Europe/Prague' })).status).toBe(200);
+    const simulated = (await api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: invoice.id, days: 30 })).body;
+    expect(simulated.time_zone).toBe('Europe/Prague');
+    // Midnight in Prague is 23:00 the day before in UTC: the day shown is Prague's (the console had shown the 23rd).
+    expect(simulated.timeline.find((entry: { type: string }) => entry.type === 'send_reminder')).toMatchObject({
+      at: '2026-11-23T23:00:00.000Z',
+      day: '2026-11-24',
+    });
+  });
+
   // A draft invoice answered an empty timeline, with no word of why.
   it('says why a trigger does not start: a draft invoice, or a start after the days simulated', async () => {
     clock.set('2026-11-22T09:00:00Z');

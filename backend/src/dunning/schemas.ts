@@ -35,6 +35,10 @@ export type SimulateRequest = Static<typeof SimulateRequest>;
 
 export const TimelineEntry = Type.Object({
   at: Timestamp,
+  day: Type.String({
+    format: 'date',
+    description: "The organization's calendar day of `at`, in its `time_zone`: the day to show (`at` is an instant, in UTC).",
+  }),
   node_id: Type.Union([Type.String(), Type.Null()]),
   type: Type.String({ description: 'The block, or `hold`, `promise_broken`, `waiting`, `ends`.' }),
   params: Type.Record(Type.String(), Type.Unknown(), { description: 'The params as rendered at that time.' }),
@@ -47,6 +51,9 @@ export const Simulation = Type.Object({
   invoice_id: Id,
   from: Timestamp,
   to: Timestamp,
+  time_zone: Type.String({
+    description: "The organization's time zone, in which days are counted (and instants such as a wait's `resume_at` are best shown).",
+  }),
   timeline: Type.Array(TimelineEntry),
 });
 export type Simulation = Static<typeof Simulation>;

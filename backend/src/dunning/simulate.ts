@@ -43,7 +43,8 @@ import {
 import type { Simulation } from './schemas.js';
 import { type BookingKind, bookingsOf, findHoldRow, flowGraphAt, interestSettings, liveRunsFor } from './store.js';
 
-type Entry = Simulation['timeline'][number];
+/** A timeline entry as the simulation makes it; its day is added at the end. */
+type Entry = Omit<Simulation['timeline'][number], 'day'>;
 const DAY_MS = 86_400_000;
 /** Steps of one simulated run before it is cut off: a year of daily holds stays well below. */
 const MAX_ROUNDS = 1000;
@@ -321,5 +322,14 @@ export async function simulateFlow(
       now = new Date(result.state.resume_at);
     }
   }
-  return { flow_id: flow.id, flow_version: flow.version, invoice_id: invoiceId, from: from.toISOString(), to: to.toISOString(), timeline };
+  return {
+    flow_id: flow.id,
+    flow_version: flow.version,
+    invoice_id: invoiceId,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    time_zone: calendar.zone,
+    // Shown by day: the organization's, not UTC's (a step at 00:00 in Prague is the day before in UTC).
+    timeline: timeline.map((entry) => ({ ...entry, day: dayOf(new Date(entry.at)) })),
+  };
 }
