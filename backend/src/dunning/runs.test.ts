@@ -355,6 +355,33 @@ describe('live runs', () => {
     expect((await api.post('/api/automation/runs/999999/cancel/')).status).toBe(404);
   });
 
+  it('cancels the waiting runs of a flow turned off: its fees and reminders still to come do not happen', async () => {
+    clock.set('2026-11-22T09:00:00Z');
+    const { org, api, flow, invoice } = await setup({
+      nodes: [
+        node('overdue', 'trigger.invoice_overdue'),
+        node('pause', 'wait', { amount: 1, unit: 'days' }),
+        node('remind', 'send_reminder', { level: 1, to: '{{client.email}}', subject: 'Turned off {{invoice.number}}' }),
+      ],
+      connections: [link('overdue', 'pause'), link('pause', 'remind')],
+    });
+    await goOverdue(org, invoice.id);
+    const [run] = (await api.get(`/api/automation/flows/${flow.id}/runs/?status=waiting`)).body.results;
+    expect(run).toBeDefined();
+    // A rename keeps the run; turning the flow off ends it.
+    expect((await api.patch(`/api/automation/flows/${flow.id}/`, { name: 'Renamed' })).status).toBe(200);
+    expect((await api.get(`/api/automation/runs/${run.id}/`)).body.status).toBe('waiting');
+    expect((await api.patch(`/api/automation/flows/${flow.id}/`, { is_active: false })).status).toBe(200);
+    expect((await api.get(`/api/automation/runs/${run.id}/`)).body).toMatchObject({
+      status: 'cancelled',
+      resume_at: null,
+      error: expect.stringContaining('turned off'),
+    });
+    clock.set('2026-11-24T09:00:00Z');
+    await sweep();
+    expect(subjects()).not.toContain(`Turned off ${invoice.number}`);
+  });
+
   it('retries a failed run from its failing step, once it can succeed', async () => {
     clock.set('2026-11-22T09:00:00Z');
     const { org, api, flow, invoice } = await setup({

@@ -19,7 +19,10 @@ const flowFields = {
   name: Text(200, { minLength: 1 }),
   mode: Mode,
   graph: Graph,
-  is_active: Type.Boolean({ description: 'Active flows start on their trigger events. Defaults to false.' }),
+  is_active: Type.Boolean({
+    description:
+      'Active flows start on their trigger events. Defaults to false. Turning a flow off cancels its waiting runs (`cancelled`, the error saying the flow was turned off): nothing it was still to do happens; turning it on again starts runs from new events only.',
+  }),
 };
 
 export const FlowCreate = Type.Object(

@@ -9,7 +9,10 @@ import { generateSecret } from '../outbound/signing.js';
 import type { Flow, FlowCreate, FlowListQuery, FlowPatch, FlowRun, FlowWithSecret, RunListQuery } from './schemas.js';
 import { HOST_NOT_WRITTEN, writesItsHost } from '../outbound/urls.js';
 import { missingScopes } from './scopes.js';
-import { findRun, flowsTable, insertFlowVersion, listRuns, rowToFlow, rowToRun } from './store.js';
+import { cancelWaitingRunsOf, findRun, flowsTable, insertFlowVersion, listRuns, rowToFlow, rowToRun } from './store.js';
+
+/** Why a waiting run ended when its flow was turned off. */
+const TURNED_OFF = 'cancelled: the flow was turned off';
 
 /** 422 `invalid_graph`, every error naming its node and field. */
 export function invalidGraph(errors: GraphError[]): Problem {
@@ -75,7 +78,7 @@ function checkGrant(graph: Flow['graph'], active: boolean, saver: Saver): void {
   }
 }
 
-export function flowService({ db, config }: Pick<Deps, 'db' | 'config'>) {
+export function flowService({ db, config, clock }: Pick<Deps, 'db' | 'config' | 'clock'>) {
   const box = () => secretBoxFor(config);
   const row = async (organizationId: number, id: number) => {
     const found = await flowsTable.find(db, organizationId, id);
@@ -107,6 +110,8 @@ export function flowService({ db, config }: Pick<Deps, 'db' | 'config'>) {
         ...(regrants ? { granted_scopes: [...saver.scopes] } : {}),
       });
       if (changesGraph) await insertFlowVersion(trx, updated!);
+      // Turned off, a flow does nothing more: its waiting runs (reminders, fees still to come) end with it.
+      if (current.is_active && patch.is_active === false) await cancelWaitingRunsOf(trx, id, clock.now(), TURNED_OFF);
       return rowToFlow(updated!);
     });
   return {

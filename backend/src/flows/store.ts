@@ -211,6 +211,13 @@ export async function cancelWaitingRun(db: Queryable, organizationId: number, id
   return row as RunRow | undefined;
 }
 
+/** Cancels every waiting run of a flow (it was turned off), saying why; answers how many. */
+export async function cancelWaitingRunsOf(db: Queryable, flowId: number, now: Date, why: string): Promise<number> {
+  return db('flow_runs')
+    .where({ flow_id: flowId, status: 'waiting' })
+    .update({ status: 'cancelled', state: null, resume_at: null, finished_at: now, error: why, updated_at: db.fn.now() });
+}
+
 /** Takes a failed run back for a retry: running again, so that a second retry at once finds nothing to take. */
 export async function claimFailedRun(db: Queryable, organizationId: number, id: number): Promise<RunRow | undefined> {
   const [row] = await db('flow_runs')
