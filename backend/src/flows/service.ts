@@ -7,6 +7,7 @@ import type { Principal } from '../platform/principal.js';
 import { secretBoxFor } from '../lib/secret-box.js';
 import { generateSecret } from '../outbound/signing.js';
 import type { Flow, FlowCreate, FlowListQuery, FlowPatch, FlowRun, FlowWithSecret, RunListQuery } from './schemas.js';
+import { type PrivateTargets, REFUSED_AT_SIGHT, isRefusedAtSight } from '../outbound/ssrf.js';
 import { HOST_NOT_WRITTEN, writesItsHost } from '../outbound/urls.js';
 import { missingScopes } from './scopes.js';
 import { cancelWaitingRunsOf, findRun, flowsTable, insertFlowVersion, listRuns, rowToFlow, rowToRun } from './store.js';
@@ -35,33 +36,32 @@ export function invalidGraph(errors: GraphError[]): Problem {
 }
 
 /**
- * A literal platform URL that does not parse ("http://a%00b/" passes the block's pattern) or holds a user name or
- * password: refused, as for webhooks (a template is checked when it runs).
+ * A literal platform URL that does not parse ("http://a%00b/" passes the block's pattern), holds a user name or
+ * password, or points at an address the run would refuse (a private one, unless the operator allows it): refused
+ * as for webhooks, rather than failing every live run while test runs (simulated) pass. A template is checked when
+ * it runs.
  */
-function urlErrors(graph: Flow['graph']): GraphError[] {
+function urlErrors(graph: Flow['graph'], allowPrivate: PrivateTargets): GraphError[] {
   return graph.nodes.flatMap((node) => {
     const url = node.type === 'send_to_platform' ? node.params.url : undefined;
     if (typeof url !== 'string' || url.includes('{{')) return [];
-    if (!URL.canParse(url))
-      return [{ node: node.id, field: 'params.url', code: 'invalid_url', message: 'is not a URL that can be dialled' }];
-    if (!writesItsHost(url)) return [{ node: node.id, field: 'params.url', code: 'invalid_url', message: HOST_NOT_WRITTEN }];
+    const refused = (code: string, message: string) => [{ node: node.id, field: 'params.url', code, message }];
+    if (!URL.canParse(url)) return refused('invalid_url', 'is not a URL that can be dialled');
+    if (!writesItsHost(url)) return refused('invalid_url', HOST_NOT_WRITTEN);
     const parsed = new URL(url);
-    return parsed.username || parsed.password
-      ? [
-          {
-            node: node.id,
-            field: 'params.url',
-            code: 'credentials_in_url',
-            message: 'must not hold a user name or password; the receiver verifies the webhook-signature header instead',
-          },
-        ]
-      : [];
+    if (parsed.username || parsed.password)
+      return refused(
+        'credentials_in_url',
+        'must not hold a user name or password; the receiver verifies the webhook-signature header instead',
+      );
+    if (isRefusedAtSight(parsed.hostname.replace(/^\[(.*)\]$/, '$1'), allowPrivate)) return refused('private_address', REFUSED_AT_SIGHT);
+    return [];
   });
 }
 
-function checkGraph(graph: Flow['graph'], mode: Flow['mode']): void {
+function checkGraph(graph: Flow['graph'], mode: Flow['mode'], allowPrivate: PrivateTargets): void {
   const errors = validateGraph(graph, mode);
-  if (errors.length === 0) errors.push(...urlErrors(graph));
+  if (errors.length === 0) errors.push(...urlErrors(graph, allowPrivate));
   if (errors.length > 0) throw invalidGraph(errors);
 }
 
@@ -98,7 +98,7 @@ export function flowService({ db, config, clock }: Pick<Deps, 'db' | 'config' | 
       const graph = patch.graph ?? current.graph;
       const active = patch.is_active ?? current.is_active;
       // A mode change re-checks the old graph against the new editor's blocks.
-      if (patch.graph !== undefined || patch.mode !== undefined) checkGraph(graph, mode);
+      if (patch.graph !== undefined || patch.mode !== undefined) checkGraph(graph, mode, config.webhookAllowPrivate);
       const changesGraph = patch.graph !== undefined || patch.mode !== undefined;
       // Renaming keeps the grant; changing what the flow does, or switching it on, is granted anew by this saver.
       const regrants = changesGraph || patch.is_active !== undefined;
@@ -123,7 +123,7 @@ export function flowService({ db, config, clock }: Pick<Deps, 'db' | 'config' | 
     get: async (organizationId: number, id: number) => rowToFlow(await row(organizationId, id)),
     /** Answers the signing secret, once. */
     async create(organizationId: number, input: FlowCreate, saver: Saver): Promise<FlowWithSecret> {
-      checkGraph(input.graph, input.mode);
+      checkGraph(input.graph, input.mode, config.webhookAllowPrivate);
       checkGrant(input.graph, input.is_active ?? false, saver);
       const secret = generateSecret();
       return inTransaction(db, async (trx) => {

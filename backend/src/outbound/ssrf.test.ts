@@ -149,6 +149,28 @@ describe('webhooks when private targets are not allowed', () => {
     },
   );
 
+  it("refuses a flow's platform call to such an address when the flow is saved, naming the node (test runs simulated it)", async () => {
+    const graph = (url: string) => ({
+      nodes: [
+        { id: 'new', type: 'trigger.client_created', params: {}, position: { x: 0, y: 0 } },
+        { id: 'push', type: 'send_to_platform', params: { url, payload: {} }, position: { x: 0, y: 0 } },
+      ],
+      connections: [{ from: 'new', to: 'push', output: 'main' }],
+    });
+    for (const url of ['http://127.0.0.1:9/hook', 'http://localhost:5678/webhook/kontor', 'http://[::1]/x']) {
+      const res = await org.api.post('/api/automation/flows/', { name: 'Private', mode: 'automation', graph: graph(url) });
+      expect(res.status, url).toBe(422);
+      expect(res.body.errors[0]).toMatchObject({
+        node: 'push',
+        field: 'graph.nodes[push].params.url',
+        message: expect.stringContaining('private'),
+      });
+    }
+    // A public address, or a template (judged when the run dials it), is saved.
+    for (const url of ['https://n8n.example.com/webhook/kontor', '{{vars.target}}'])
+      expect((await org.api.post('/api/automation/flows/', { name: 'Public', mode: 'automation', graph: graph(url) })).status).toBe(201);
+  });
+
   it('refuses to dial a host name that resolves to loopback when the delivery is made', async () => {
     // A name is judged when dialled (it may resolve elsewhere later): one saved while it pointed at a public address,
     // and resolving to loopback now, as localhost does here.

@@ -83,6 +83,10 @@ export function isRefusedAtSight(host: string, allow: PrivateTargets): boolean {
   return isLoopbackName(host) && !isAllowedAddress('127.0.0.1', allow) && !isAllowedAddress('::1', allow);
 }
 
+/** What a target refused at sight is told, wherever a URL is saved (webhooks, flows' platform calls). */
+export const REFUSED_AT_SIGHT =
+  'points at a private, loopback or link-local address, which is not allowed here (an operator allows such targets with KONTOR_WEBHOOK_ALLOW_PRIVATE)';
+
 /** Resolves a host and answers the first allowed address, or throws naming what was refused. */
 export async function resolveAllowed(host: string, allow: PrivateTargets): Promise<string> {
   const bare = host.replace(/^\[(.*)\]$/, '$1');

@@ -7,7 +7,7 @@ import { inTransaction, type Tx } from '../db/knex.js';
 import { Problem, conflict, notFound, validationError } from '../platform/errors.js';
 import { secretBoxFor } from '../lib/secret-box.js';
 import { notifyDeliveries, notifyEndpointChanged, requeueFailedSince } from './pipeline/store.js';
-import { isRefusedAtSight } from '../outbound/ssrf.js';
+import { isRefusedAtSight, REFUSED_AT_SIGHT } from '../outbound/ssrf.js';
 import { HOST_NOT_WRITTEN, writesItsHost } from '../outbound/urls.js';
 import type { ReadService } from '../resource/routes.js';
 import type { Delivery, DeliveryListQuery, Webhook, WebhookCreate, WebhookListQuery, WebhookPatch } from './schemas.js';
@@ -80,15 +80,7 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
       ]);
     }
     const host = parsed.hostname.replace(/^\[(.*)\]$/, '$1');
-    if (isRefusedAtSight(host, config.webhookAllowPrivate)) {
-      throw validationError([
-        {
-          field: 'url',
-          message:
-            'points at a private, loopback or link-local address, which is not allowed here (an operator allows such targets with KONTOR_WEBHOOK_ALLOW_PRIVATE)',
-        },
-      ]);
-    }
+    if (isRefusedAtSight(host, config.webhookAllowPrivate)) throw validationError([{ field: 'url', message: REFUSED_AT_SIGHT }]);
   }
 
   function subscription(input: { event?: string; events?: string[] }, required: boolean): string[] | undefined {
