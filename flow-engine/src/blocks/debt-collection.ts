@@ -30,8 +30,9 @@ export const DEBT_COLLECTION_BLOCKS: readonly BlockDefinition[] = [
         minimum: 0,
         maximum: 3650,
         default: 0,
-        title: 'Days overdue',
-        description: 'How many days after the due date; 0: the day it becomes overdue.',
+        title: 'Days after becoming overdue',
+        description:
+          'An invoice becomes overdue the day after its due date; the run starts this many days after that. Due 30 November: 0 starts on 1 December, 3 on 4 December.',
       },
       while_held: WHILE_HELD,
     }),
