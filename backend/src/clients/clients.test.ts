@@ -65,6 +65,18 @@ describe('clients', () => {
       ]),
     );
   });
+
+  it('takes a currency only by the ISO 4217 code of one in use', async () => {
+    for (const currency of ['XXX', 'VAT', 'ABC']) {
+      const res = await org.api.post('/api/v1/clients/', { name: `Currency ${currency}`, currency });
+      expect(res.status, currency).toBe(422);
+      expect(res.body.errors).toEqual([{ field: 'currency', message: expect.stringContaining('ISO 4217') }]);
+    }
+    expect((await org.api.post('/api/v1/clients/', { name: 'Currency CZK', currency: 'CZK' })).status).toBe(201);
+    expect((await org.api.post('/api/v1/invoices/', { client_id: 1, currency: 'DPH', items: [] })).body.errors).toEqual(
+      expect.arrayContaining([{ field: 'currency', message: expect.stringContaining('ISO 4217') }]),
+    );
+  });
 });
 
 describe('client lists', () => {

@@ -29,7 +29,12 @@ export const DecimalOut = (description?: string) => Type.String({ pattern: '^-?\
 export const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'Identifier', examples: [42] });
 export const DateString = (description?: string) => Type.String({ format: 'date', description, examples: ['2026-12-01'] });
 export const Timestamp = Type.String({ format: 'date-time', description: 'RFC 3339 in UTC' });
-export const Currency = Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code', examples: ['EUR'] });
+export const Currency = Type.String({
+  'x-currency': true,
+  pattern: '^[A-Z]{3}$',
+  description: 'ISO 4217 code of a currency in use',
+  examples: ['EUR'],
+});
 export const Text = (maxLength: number, options: { minLength?: number; description?: string } = {}) =>
   Type.String({ maxLength, ...options });
 export const Email = Type.String({

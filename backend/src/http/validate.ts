@@ -83,6 +83,27 @@ function parseableUri(ajv: Ajv2020): void {
   ajv.addFormat('uri', { type: 'string', validate: (text: string) => rfc3986(text) && URL.canParse(text) });
 }
 
+/**
+ * `x-currency`: an ISO 4217 code of a currency in use, as Node's ICU lists them. Three capital letters alone let
+ * "VAT", "ABC" and "XXX" be stored as an invoice's currency. A keyword of our own, like `x-decimal`, rather than a
+ * format: other validators (an MCP client's) ignore it, where an unknown format is warned of on every compile.
+ */
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+function currencyKeyword(ajv: Ajv2020): void {
+  ajv.addKeyword({
+    keyword: 'x-currency',
+    errors: true,
+    schemaType: 'boolean',
+    validate: function checkCurrency(_rule: boolean, data: unknown) {
+      if (typeof data !== 'string' || CURRENCIES.has(data)) return true;
+      (checkCurrency as unknown as { errors: Partial<ErrorObject>[] }).errors = [
+        { keyword: 'x-currency', message: 'is not the ISO 4217 code of a currency in use, such as "EUR", "CZK" or "USD"', params: {} },
+      ];
+      return false;
+    },
+  });
+}
+
 function createAjv(options: { coerceTypes: boolean }): Ajv2020 {
   const ajv = new Ajv2020({
     allErrors: true,
@@ -96,6 +117,7 @@ function createAjv(options: { coerceTypes: boolean }): Ajv2020 {
   addFormats(ajv, ['date', 'date-time', 'email', 'uri']);
   yearsOneTo9999(ajv);
   parseableUri(ajv);
+  currencyKeyword(ajv);
   decimalKeyword(ajv);
   return ajv;
 }
