@@ -95,6 +95,34 @@ describe('numbers a JSON number cannot hold as written', () => {
   });
 });
 
+describe('a name given twice in one object', () => {
+  it('is refused, naming it, rather than JSON keeping the last (a dry run that also said false created the invoice)', async () => {
+    const before = await clientCount();
+    const cases: Array<[string, string]> = [
+      ['{"name": "Twice", "name": "Thrice"}', 'name'],
+      ['{"name": "A", "address": {"city": "x", "c\\u0069ty": "y"}}', 'address.city'],
+      ['{"name": "A", "notes": "{\\"name\\": 1, \\"name\\": 2}", "tags": [{"k": 1}, {"k": 2, "k": 3}]}', 'tags[1].k'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await org.api.request('POST', '/api/v1/clients/', { body, headers: { 'content-type': 'application/json' } });
+      expectProblem(res, 422, field);
+      expect(res.body.errors[0].message).toContain('twice');
+    }
+    expect(await clientCount()).toBe(before);
+    const dryRun = await org.api.request('POST', '/api/automation/smart/invoice/', {
+      body: '{"client": "Nobody", "amount": "100", "description": "x", "dry_run": true, "dry_run": false}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expectProblem(dryRun, 422, 'dry_run');
+    // The same name in two objects (tags above: only the second object's repeats), or inside a string, is no repetition.
+    const fine = await org.api.request('POST', '/api/v1/clients/', {
+      body: '{"name": "Once", "address": {"city": "x"}, "notes": "\\"name\\": 1, \\"city\\": 2, \\"name\\": 3"}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(fine.status).toBe(201);
+  });
+});
+
 describe('a value that breaks its pattern', () => {
   it('is told how the field is written, not the pattern', async () => {
     const res = await org.api.post('/api/automation/api-keys/', { name: 'bad scope', scopes: ['time-entries:read'] });

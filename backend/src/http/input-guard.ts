@@ -88,11 +88,44 @@ export function jsonFault(value: unknown, inexact: Map<number, string> = new Map
   return null;
 }
 
+/** The structure of a JSON text: its strings (whole, so that braces inside them are passed over) and punctuation. */
+const JSON_STRUCTURE = /"(?:[^"\\]|\\.)*"|[{}[\]:,]/g;
+
+/**
+ * The first name written twice in one object of a valid JSON text, as a field path (`items[0].description`).
+ * JSON.parse keeps the last one silently: `{"dry_run": true, "dry_run": false}` created the invoice it was asked
+ * only to preview.
+ */
+export function repeatedName(text: string): string | null {
+  type Frame = { names: Set<string> | null; path: string; name: string; index: number };
+  const frames: Frame[] = [];
+  let lastString: string | null = null;
+  const inner = (frame: Frame | undefined) => (!frame ? '' : frame.names ? join(frame.path, frame.name) : `${frame.path}[${frame.index}]`);
+  for (const [token] of text.matchAll(JSON_STRUCTURE)) {
+    const top = frames.at(-1);
+    if (token.startsWith('"')) lastString = token;
+    else if (token === '{' || token === '[') frames.push({ names: token === '{' ? new Set() : null, path: inner(top), name: '', index: 0 });
+    else if (token === '}' || token === ']') frames.pop();
+    else if (token === ',' && top && !top.names) top.index += 1;
+    else if (token === ':' && top?.names && lastString !== null) {
+      const name = JSON.parse(lastString) as string;
+      if (top.names.has(name)) return join(top.path, name);
+      top.names.add(name);
+      top.name = name;
+    }
+  }
+  return null;
+}
+
 /** 422 `validation_error` naming the field, for a JSON body (parsed from `text`) that holds what no field may hold. */
 export function checkJsonBody(body: unknown, text = ''): void {
   const inexact = inexactNumbers(text);
+  const repeated = repeatedName(text);
   const fault =
     jsonFault(body, inexact.byValue) ??
+    (repeated === null
+      ? null
+      : { field: repeated, message: 'is given twice in one object; give it once (JSON would keep only the last)', tooDeep: false }) ??
     (inexact.unplaced === null
       ? null
       : {
