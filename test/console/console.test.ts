@@ -145,7 +145,8 @@ describe('the console', () => {
     try {
       await signIn('/console/settings/automation/webhooks');
       await page.getByLabel('Address').fill(receiver.url);
-      await page.getByLabel('Event').selectOption('INVOICE_CREATED');
+      // The default, though the event types load after the form: no choice needed for INVOICE_CREATED.
+      expect(await page.getByLabel('Event').inputValue()).toBe('INVOICE_CREATED');
       await page.getByRole('button', { name: 'Add webhook' }).click();
       expect(await page.locator('.secret-value').textContent()).toMatch(/^whsec_/);
       const row = page.getByRole('row', { name: new RegExp(receiver.url) });
@@ -204,6 +205,11 @@ describe('the console', () => {
     await screenshot(page, 'flow-editor-automation');
 
     const flowId = Number(page.url().split('/').pop());
+    // The first save put the flow's address in place of /flows/new: Back leads to the list it was started from.
+    await page.goBack();
+    await page.waitForURL(/\/console\/flows$/);
+    await page.goForward();
+    await page.waitForURL(new RegExp(`/console/flows/${flowId}$`));
     const stored = await org.api.get(`/api/automation/flows/${flowId}/`);
     expect(stored.body).toMatchObject({ name: 'Welcome e-mail', mode: 'automation', is_active: false });
     expect(stored.body.graph.nodes.map((entry: { type: string }) => entry.type)).toEqual(['trigger.invoice_created', 'send_email']);
@@ -220,6 +226,8 @@ describe('the console', () => {
     expect(await page.locator('.react-flow__node').count()).toBe(2);
     expect(await page.locator('.react-flow__edge').count()).toBe(1);
     expect(await node('send_email_1').textContent()).toContain('{{client.email}}');
+    // Summed up in the block's own order, whatever order the stored parameters come back in.
+    expect(await node('send_email_1').locator('dt').allTextContents()).toEqual(['to', 'subject', 'body']);
     const positions = (await org.api.get(`/api/automation/flows/${flowId}/`)).body.graph.nodes.map(
       (entry: { position: unknown }) => entry.position,
     );
@@ -483,6 +491,8 @@ describe('the console', () => {
   });
 
   it('stays usable in a narrow window', async () => {
+    const graph = { nodes: [{ id: 'start', type: 'trigger.client_created', params: {}, position: { x: 0, y: 0 } }], connections: [] };
+    await org.api.post('/api/automation/flows/', { name: 'Listed in a narrow window', mode: 'automation', graph });
     await page.setViewportSize({ width: 400, height: 800 });
     await signIn('/console/flows/new');
     await dropBlock('trigger.invoice_sent', 150, 60);
@@ -492,6 +502,17 @@ describe('the console', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
     await screenshot(page, 'narrow-editor');
+    // The test panel opens below the canvas, and is brought into view.
+    await page.getByRole('button', { name: 'Test run' }).click();
+    const panel = page.getByRole('complementary', { name: 'Test run' });
+    await expect.poll(async () => (await panel.boundingBox())?.y ?? 800, { timeout: 5_000 }).toBeLessThan(400);
+    await screenshot(page, 'narrow-test-run');
+    // A table wider than the window keeps its row's buttons in sight at the right edge.
+    await page.getByRole('link', { name: '← Flows' }).click();
+    const row = page.getByRole('row', { name: /Listed in a narrow window/ });
+    const deleteBox = await row.getByRole('button', { name: 'Delete' }).boundingBox();
+    expect(deleteBox!.x + deleteBox!.width).toBeLessThanOrEqual(400);
+    await screenshot(page, 'narrow-flows');
     await page.goto(`${kontor.url}/console/settings/automation/api-keys`);
     await page.getByRole('button', { name: 'Add key' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);

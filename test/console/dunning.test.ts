@@ -120,6 +120,7 @@ describe('debt collection in the console', () => {
       'the retried run to go on and wait',
     );
     expect((await org.api.get(`/api/automation/runs/${failed.id}/`)).body.status).toBe('waiting');
+    await panel.getByRole('status').getByText(`Run #${failed.id} retried: waiting until`).waitFor();
 
     await heldRow.getByRole('button', { name: 'Cancel' }).click();
     await until(
@@ -128,7 +129,16 @@ describe('debt collection in the console', () => {
       'the held run to be cancelled',
     );
     expect((await org.api.get(`/api/automation/runs/${held.id}/`)).body.status).toBe('cancelled');
+    await panel.getByRole('status').getByText(`Run #${held.id} cancelled.`).waitFor();
     await screenshot(page, 'flow-runs');
+
+    // The Log says what became of each run; a failed run's stored 500 is no server error, and is not shown as one.
+    await kontor.audit.flush();
+    await page.goto(`${kontor.url}/console/settings/automation/log`);
+    await page.getByLabel('Kind').selectOption('flow');
+    const statuses = () => page.locator('table.log tbody tr td:nth-child(4)').allTextContents();
+    await expect.poll(statuses).toContain('failed');
+    expect(await statuses()).not.toContain('500');
   });
 
   it('previews a flow on an invoice as a timeline, and names a refused invoice', async () => {

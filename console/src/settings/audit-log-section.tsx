@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { logsApi } from '../api/settings.js';
+import type { AuditEntry } from '../api/types.js';
 import { useLoad } from '../api/use-load.js';
 import { Dialog } from '../ui/dialog.js';
 import { formatTime, pretty } from '../ui/format.js';
 import { ProblemMessage } from '../ui/problem-message.js';
 import { Table } from '../ui/table.js';
+import { outcomeOf } from './log-outcome.js';
 
 const KINDS = ['api', 'webhook', 'flow', 'email'] as const;
 const STATUSES = ['success', 'failure', '2xx', '4xx', '5xx'] as const;
@@ -74,28 +76,31 @@ export function AuditLogSection() {
         isEmpty={entries.data?.results.length === 0}
         empty="Nothing logged matches."
       >
-        {entries.data?.results.map((row) => (
-          <tr
-            key={row.id}
-            className="clickable"
-            tabIndex={0}
-            onClick={() => setOpenId(row.id)}
-            onKeyDown={(event) => event.key === 'Enter' && setOpenId(row.id)}
-          >
-            <td>{formatTime(row.created_at)}</td>
-            <td>{row.kind}</td>
-            <td className="url">
-              {row.method} {row.url}
-            </td>
-            <td>
-              <span className={`badge ${row.status !== null && row.status < 400 && !row.error ? 'ok' : 'bad'}`}>
-                {row.status ?? 'error'}
-              </span>
-            </td>
-            <td>{row.duration_ms === null ? '—' : `${Math.round(row.duration_ms)} ms`}</td>
-            <td>{row.credential ?? '—'}</td>
-          </tr>
-        ))}
+        {entries.data?.results.map((row) => {
+          const outcome = outcomeOf(row);
+          return (
+            <tr
+              key={row.id}
+              className="clickable"
+              tabIndex={0}
+              onClick={() => setOpenId(row.id)}
+              onKeyDown={(event) => event.key === 'Enter' && setOpenId(row.id)}
+            >
+              <td>{formatTime(row.created_at)}</td>
+              <td>{row.kind}</td>
+              <td className="url">
+                {row.method} {row.url}
+              </td>
+              <td>
+                <span className={`badge ${outcome.tone}`} title={outcome.code === null ? undefined : `status ${outcome.code}`}>
+                  {outcome.label}
+                </span>
+              </td>
+              <td>{row.duration_ms === null ? '—' : `${Math.round(row.duration_ms)} ms`}</td>
+              <td>{row.credential ?? '—'}</td>
+            </tr>
+          );
+        })}
       </Table>
       <div className="pager">
         <button type="button" disabled={!entries.data?.previous} onClick={() => setPage(page - 1)}>
@@ -114,7 +119,7 @@ export function AuditLogSection() {
           {entry.data && (
             <>
               <p className="muted">
-                {entry.data.kind} · {formatTime(entry.data.created_at)} · status {entry.data.status ?? '—'} ·{' '}
+                {entry.data.kind} · {formatTime(entry.data.created_at)} · {statusText(entry.data)} ·{' '}
                 {entry.data.credential ?? 'no credential'}
               </p>
               {entry.data.error && <p className="problem">{entry.data.error}</p>}
@@ -134,4 +139,10 @@ export function AuditLogSection() {
       )}
     </section>
   );
+}
+
+/** The dialog's words for a status: the number, and what it stands for when that is not an HTTP answer ("failed (status 500)"). */
+function statusText(entry: AuditEntry): string {
+  const { label, code } = outcomeOf(entry);
+  return code === null ? `status ${entry.status ?? '—'}` : `${label} (status ${code})`;
 }

@@ -8,6 +8,9 @@ import { SecretOnce } from '../ui/copy-button.js';
 import { ProblemMessage } from '../ui/problem-message.js';
 import { Table } from '../ui/table.js';
 
+/** What a new webhook listens to unless another event is chosen. */
+const DEFAULT_EVENT = 'INVOICE_CREATED';
+
 export function WebhooksSection() {
   const webhooks = useLoad(() => webhooksApi.list(), []);
   const events = useLoad(() => webhooksApi.events(), []);
@@ -52,11 +55,13 @@ export function WebhooksSection() {
         </label>
         <label>
           Event
-          <select name="event" required defaultValue="INVOICE_CREATED">
-            {events.data?.results
+          {/* A select's default is applied when it mounts, to the options it has then: it mounts again once the event
+              types are in, and until then offers the default itself, so the default holds whichever comes first. */}
+          <select name="event" required defaultValue={DEFAULT_EVENT} key={events.data ? 'loaded' : 'loading'}>
+            {(events.data?.results ?? [{ type: DEFAULT_EVENT, description: '' }])
               .filter((type) => type.type !== 'PING')
               .map((type) => (
-                <option key={type.type} value={type.type} title={type.description}>
+                <option key={type.type} value={type.type} title={type.description || undefined}>
                   {type.type}
                 </option>
               ))}

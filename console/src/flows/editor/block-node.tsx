@@ -1,5 +1,6 @@
 import { Handle, type NodeProps, Position } from '@xyflow/react';
 import { memo } from 'react';
+import type { Block, JsonSchema } from '../../api/types.js';
 import { useEditor } from './editor-context.js';
 import { type CanvasNode, INPUT_HANDLE } from './graph.js';
 
@@ -30,7 +31,7 @@ export const BlockNode = memo(function BlockNode({ id, data, selected }: NodePro
       {block?.kind !== 'trigger' && <Handle type="target" position={Position.Top} id={INPUT_HANDLE} />}
       <div className="block-kind">{block?.kind ?? 'not a block of this mode'}</div>
       <div className="block-label">{block?.label ?? data.blockType}</div>
-      <ParamSummary params={data.params} />
+      <ParamSummary params={data.params} block={block} />
       {step && (
         <div className={`block-step ${step.entry.error ? 'bad' : 'ok'}`}>
           step {step.step + 1}
@@ -66,8 +67,20 @@ export const BlockNode = memo(function BlockNode({ id, data, selected }: NodePro
   );
 });
 
-function ParamSummary({ params }: { params: Record<string, unknown> }) {
-  const entries = Object.entries(params).filter(([, value]) => value !== '' && value !== undefined && value !== null);
+/**
+ * The first parameters set, in the order the block's schema lists them (the most telling first: a reminder's level,
+ * address and subject); the stored order is no guide, the database keeps an object's keys in an order of its own.
+ */
+function ParamSummary({ params, block }: { params: Record<string, unknown>; block: Block | undefined }) {
+  const listed = Object.keys((block?.params as JsonSchema | undefined)?.properties ?? {});
+  // Names the schema does not list (a block changed since) come last.
+  const rank = (name: string) => {
+    const index = listed.indexOf(name);
+    return index === -1 ? listed.length : index;
+  };
+  const entries = Object.entries(params)
+    .filter(([, value]) => value !== '' && value !== undefined && value !== null)
+    .sort(([one], [other]) => rank(one) - rank(other) || one.localeCompare(other));
   if (entries.length === 0) return null;
   return (
     <dl className="block-params">

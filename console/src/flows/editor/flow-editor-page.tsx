@@ -28,6 +28,7 @@ import { BlockNode } from './block-node.js';
 import { templatePaths } from './context-schema.js';
 import { EditorContext, type EditorState } from './editor-context.js';
 import { type CanvasNode, edgeOf, newNodeId } from './graph.js';
+import { bringIntoView, NARROW } from './narrow.js';
 import { ParamsDialog } from './params-dialog.js';
 import { withErrors } from './server-errors.js';
 import { PreviewPanel } from './preview-panel.js';
@@ -113,6 +114,12 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
     setPanel(panel === which ? null : which);
   };
 
+  // On a narrow screen the panel opens below the canvas, out of sight: it is brought up to the top of the view.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (panel !== null && window.matchMedia(NARROW).matches) bringIntoView(bodyRef.current?.querySelector('.test-panel'), 'start');
+  }, [panel]);
+
   // The test panel takes room from the canvas: show the whole graph in what is left.
   useEffect(() => {
     const frame = requestAnimationFrame(() => void fitView({ maxZoom: 1, duration: 200 }));
@@ -188,6 +195,7 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
     }),
     [blockMap, errors.byNode, run, step],
   );
+  const status = saving ? 'Saving…' : dirty ? 'Unsaved changes' : notice;
   const editingNode = nodes.find((node) => node.id === editing);
   const unlinkedErrors =
     errors.problem?.problem.errors?.filter((error) => !error.node || !nodes.some((node) => node.id === error.node)) ?? [];
@@ -211,8 +219,8 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
             <input type="checkbox" checked={isActive} disabled={flowId === null} onChange={() => void toggleActive()} />
             Active
           </label>
-          <span className="status muted" role="status">
-            {saving ? 'Saving…' : dirty ? 'Unsaved changes' : notice}
+          <span className="status muted" role="status" title={status ?? undefined}>
+            {status}
           </span>
           {mode === 'debt_collection' && (
             <button
@@ -242,7 +250,7 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
             />
           </div>
         )}
-        <div className="editor-body">
+        <div className="editor-body" ref={bodyRef}>
           {blocks.error ? <ProblemMessage error={blocks.error} /> : <BlockPanel blocks={blocks.data?.results ?? []} onAdd={addInView} />}
           <div className="canvas" ref={canvasRef} onDragOver={(event) => event.preventDefault()} onDrop={onDrop} aria-label="Canvas">
             <ReactFlow

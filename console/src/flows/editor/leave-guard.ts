@@ -5,6 +5,23 @@ const QUESTION = 'Leave without saving the flow?';
 /** Marks the history entry the guard stands in front of the editor's own. */
 const GUARD = { kontorLeaveGuard: true };
 
+const guardIsCurrent = () => (window.history.state as typeof GUARD | null)?.kontorLeaveGuard === true;
+
+/**
+ * Runs `then` once the guard's entry is no longer the current one: at once, or on the Back with which the guard goes
+ * when there is nothing left to guard (a Back is asynchronous). The editor's address is replaced through it: replaced
+ * earlier, the guard's entry would take the new address and the editor's old one would stay under it, for Back to
+ * land on. Returns what stops waiting.
+ */
+export function whenUnguarded(then: () => void): () => void {
+  if (!guardIsCurrent()) {
+    then();
+    return () => undefined;
+  }
+  window.addEventListener('popstate', then, { once: true });
+  return () => window.removeEventListener('popstate', then);
+}
+
 /**
  * Unsaved changes are not lost by accident: the browser asks before a reload
  * or closing the tab; the console's own links out of the editor, and buttons
@@ -51,7 +68,7 @@ export function useLeaveGuard(dirty: boolean): void {
       window.removeEventListener('popstate', onBack);
       document.removeEventListener('click', onClick, true);
       // Saved (nothing left to guard) while the guard's entry is the current one: it goes, so Back needs one press.
-      if ((window.history.state as typeof GUARD | null)?.kontorLeaveGuard) window.history.back();
+      if (guardIsCurrent()) window.history.back();
     };
   }, [dirty, navigate]);
 }

@@ -3,11 +3,12 @@
  * invoice over the coming days, as a timeline from the simulator. Nothing is
  * written; the saved version of the flow is what is previewed.
  */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../api/client.js';
 import { flowsApi } from '../../api/flows.js';
 import type { Block, Simulation } from '../../api/types.js';
 import { ProblemMessage } from '../../ui/problem-message.js';
+import { bringIntoView } from './narrow.js';
 
 type Entry = Simulation['timeline'][number];
 
@@ -51,6 +52,8 @@ export function PreviewPanel({
   const [simulation, setSimulation] = useState<Simulation | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
+  const timeline = useRef<HTMLOListElement>(null);
+  useEffect(() => bringIntoView(timeline.current), [simulation]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -95,7 +98,7 @@ export function PreviewPanel({
       </form>
       <ProblemMessage error={error} />
       {simulation && (
-        <ol className="timeline" aria-label="Timeline">
+        <ol className="timeline" aria-label="Timeline" ref={timeline}>
           {simulation.timeline.length === 0 && <li className="muted">Nothing happens to this invoice in these days.</li>}
           {simulation.timeline.map((entry, index) => (
             <li key={index} className={`timeline-${entry.type.replace(/\W/g, '-')}`}>

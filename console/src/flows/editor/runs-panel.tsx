@@ -29,7 +29,8 @@ export function RunsPanel({
 }) {
   const runs = useLoad(() => (flowId === null ? Promise.resolve(null) : flowsApi.runs(flowId)), [flowId]);
   const { error, run: act } = useAction();
-  const [notice, setNotice] = useState<string | null>(null);
+  // What the last Cancel or Retry came to; a retry that failed again is no success, and is not shown as one.
+  const [notice, setNotice] = useState<{ text: string; failed: boolean } | null>(null);
   /** The run a Cancel or Retry is under way for: its button says so until the answer. */
   const [busy, setBusy] = useState<number | null>(null);
 
@@ -40,7 +41,7 @@ export function RunsPanel({
     setBusy(null);
     if (changed) {
       onShow(changed);
-      setNotice(told(changed));
+      setNotice({ text: told(changed), failed: changed.status === 'failed' });
     }
     runs.reload();
   };
@@ -59,8 +60,8 @@ export function RunsPanel({
       {flowId === null && <p className="muted">Save the flow first; its runs appear here when its trigger fires.</p>}
       <ProblemMessage error={runs.error ?? error} />
       {notice && (
-        <p className="notice small" role="status">
-          {notice}
+        <p className={`${notice.failed ? 'warning' : 'notice'} small`} role="status">
+          {notice.text}
         </p>
       )}
       {runs.data && runs.data.results.length === 0 && (
@@ -123,7 +124,8 @@ export function RunsPanel({
 
 /** What became of a run, in words: its status, and where it failed or until when it waits. */
 function outcome(run: FlowRun): string {
-  if (run.status === 'failed') return `failed again at ${run.failed_node ?? 'its trigger'}${run.error ? ` (${run.error})` : ''}`;
+  // The error names its node already ("interest (add_interest): …").
+  if (run.status === 'failed') return run.error ? `failed again: ${run.error}` : `failed again at ${run.failed_node ?? 'its trigger'}`;
   if (run.status === 'waiting' && run.resume_at) return `waiting until ${formatTime(run.resume_at)}`;
   return run.status;
 }

@@ -1,5 +1,7 @@
+import { useEffect, useRef } from 'react';
 import type { FlowRun } from '../../api/types.js';
 import { pretty } from '../../ui/format.js';
+import { bringIntoView } from './narrow.js';
 
 export const statusBadge = (status: FlowRun['status']) =>
   status === 'failed' ? 'bad' : status === 'waiting' || status === 'running' ? 'wait' : status === 'cancelled' ? '' : 'ok';
@@ -7,8 +9,11 @@ export const statusBadge = (status: FlowRun['status']) =>
 /** A run's trace, stepped through here and shown on the canvas (test runs and live runs alike). */
 export function TraceView({ run, step, onStep }: { run: FlowRun; step: number; onStep: (step: number) => void }) {
   const entry = run.trace[step];
+  // A run opened or just made shows below the panel's form or list: it is scrolled to, so the press is seen to work.
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => bringIntoView(section.current), [run]);
   return (
-    <section className="trace" aria-label="Trace">
+    <section className="trace" aria-label="Trace" ref={section}>
       <p>
         Run #{run.id}: <span className={`badge ${statusBadge(run.status)}`}>{run.status}</span>
         {run.error && <span className="problem small"> {run.error}</span>}

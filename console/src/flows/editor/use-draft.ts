@@ -4,12 +4,12 @@
  * refusals kept per block).
  */
 import { type Edge, useEdgesState, useNodesState } from '@xyflow/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiError } from '../../api/client.js';
 import { flowsApi } from '../../api/flows.js';
 import type { Flow, Mode } from '../../api/types.js';
 import { type CanvasNode, fromCanvas, toCanvas } from './graph.js';
-import { useLeaveGuard } from './leave-guard.js';
+import { useLeaveGuard, whenUnguarded } from './leave-guard.js';
 import { NO_ERRORS, serverErrors, type ServerErrors } from './server-errors.js';
 
 const EMPTY_GRAPH = { nodes: [], connections: [] };
@@ -31,6 +31,21 @@ export function useDraft(initial: Flow | null, initialMode: Mode, onCreated: (id
   );
   const dirty = snapshot !== savedSnapshot;
   useLeaveGuard(dirty);
+
+  // A new flow's first save gives it an address. It is told once the leave guard has gone (its effect's cleanup ran
+  // above, in this same commit), so that the address replaces the editor's own history entry, not the guard's.
+  const [created, setCreated] = useState<number | null>(null);
+  const tellCreated = useRef(onCreated);
+  useEffect(() => {
+    tellCreated.current = onCreated;
+  });
+  useEffect(() => {
+    if (created === null || dirty) return;
+    return whenUnguarded(() => {
+      setCreated(null);
+      tellCreated.current(created);
+    });
+  }, [created, dirty]);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [errors, setErrors] = useState<ServerErrors>(NO_ERRORS);
@@ -50,7 +65,7 @@ export function useDraft(initial: Flow | null, initialMode: Mode, onCreated: (id
       setNotice(`Saved, version ${flow.version}.`);
       if (flowId === null) {
         setFlowId(flow.id);
-        onCreated(flow.id);
+        setCreated(flow.id);
       }
       return flow;
     } catch (failure) {
@@ -59,14 +74,14 @@ export function useDraft(initial: Flow | null, initialMode: Mode, onCreated: (id
     } finally {
       setSaving(false);
     }
-  }, [nodes, edges, flowId, name, mode, version, onCreated]);
+  }, [nodes, edges, flowId, name, mode, version]);
 
   const toggleActive = useCallback(async () => {
     if (flowId === null) return;
     try {
       const flow = await flowsApi.update(flowId, { is_active: !isActive });
       setActive(flow.is_active);
-      setNotice(flow.is_active ? 'Active: the flow now starts on its trigger events.' : 'Inactive.');
+      setNotice(flow.is_active ? 'Active: runs start on its trigger.' : 'Inactive.');
     } catch (failure) {
       setErrors({ byNode: new Map(), problem: failure as ApiError });
     }
