@@ -6,6 +6,7 @@
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
+import { isCurrencyCode } from '../lib/currencies.js';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Decimal } from 'decimal.js';
 import { type FieldError, validationError } from '../platform/errors.js';
@@ -88,14 +89,13 @@ function parseableUri(ajv: Ajv2020): void {
  * "VAT", "ABC" and "XXX" be stored as an invoice's currency. A keyword of our own, like `x-decimal`, rather than a
  * format: other validators (an MCP client's) ignore it, where an unknown format is warned of on every compile.
  */
-const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 function currencyKeyword(ajv: Ajv2020): void {
   ajv.addKeyword({
     keyword: 'x-currency',
     errors: true,
     schemaType: 'boolean',
     validate: function checkCurrency(_rule: boolean, data: unknown) {
-      if (typeof data !== 'string' || CURRENCIES.has(data)) return true;
+      if (typeof data !== 'string' || isCurrencyCode(data)) return true;
       (checkCurrency as unknown as { errors: Partial<ErrorObject>[] }).errors = [
         { keyword: 'x-currency', message: 'is not the ISO 4217 code of a currency in use, such as "EUR", "CZK" or "USD"', params: {} },
       ];

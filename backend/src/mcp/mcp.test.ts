@@ -573,6 +573,28 @@ describe('an ambiguous employee', () => {
   });
 });
 
+// A task that fits several titles answered the code "ambiguous", which the tools did not ask about: a tool error.
+describe('an ambiguous task', () => {
+  beforeAll(async () => {
+    ids.stockMarch = (await org.api.post('/api/v1/tasks/', { title: 'Stocktaking March' })).body.id;
+    ids.stockApril = (await org.api.post('/api/v1/tasks/', { title: 'Stocktaking April' })).body.id;
+  });
+
+  it('is answered as a choice with the candidates without elicitation, and asked and booked with it', async () => {
+    const args = { employee: 'Petr Svoboda', duration: '1h', task: 'stocktaking' };
+    const answer = structured(await call(await connect(org.apiKey), 'log_time', { ...args, dry_run: true }));
+    expect(answer).toMatchObject({ outcome: 'choice_needed', question: { field: 'task' } });
+    expect(answer.question.candidates.map((c: { id: number }) => c.id).sort()).toEqual([ids.stockMarch, ids.stockApril].sort());
+    const client = await connect(org.apiKey, {
+      elicit: (params) => ({ action: 'accept', content: { choice: choicesOf(params).find((choice) => choice.includes('April'))! } }),
+    });
+    expect(structured(await call(client, 'log_time', { ...args, dry_run: true }))).toMatchObject({
+      outcome: 'preview',
+      time_entry: { task_id: ids.stockApril },
+    });
+  });
+});
+
 describe('idempotency_key', () => {
   it('answers a retry with the first result and creates once; other arguments with the same key are refused', async () => {
     const client = await connect(org.apiKey);

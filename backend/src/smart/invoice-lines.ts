@@ -6,11 +6,32 @@
  * divides exactly.
  */
 import { Decimal } from 'decimal.js';
-import type { InvoiceItemInput } from '../invoices/schemas.js';
+import type { DecimalRule } from '../http/schema.js';
+import { InvoiceItemInput } from '../invoices/schemas.js';
+import { exceedsMaxAmount } from '../lib/money.js';
 import type { Interpretation } from './interpret.js';
 import { type NumberSeparators, ParseError, parseAmount } from './parse/amounts.js';
 import { parseQuantity, unitNamed } from './parse/quantities.js';
 import type { SmartInvoiceInput } from './schemas.js';
+
+/** The REST rule of a line's decimal field (its `x-decimal`): a smart invoice refuses what REST refuses, by the same rule. */
+const restRule = (field: 'quantity' | 'unit_price' | 'tax_rate'): DecimalRule =>
+  (InvoiceItemInput.properties[field] as unknown as { 'x-decimal': DecimalRule })['x-decimal'];
+const QUANTITY = restRule('quantity');
+const UNIT_PRICE = restRule('unit_price');
+const TAX_RATE = restRule('tax_rate');
+
+const integerDigits = (value: string) => new Decimal(value).abs().trunc().toFixed(0).length;
+
+/** The value, or a ParseError when it has more digits before the point than REST takes for the field. */
+function withinRule<T extends { value: string }>(parsed: T, rule: DecimalRule): T {
+  if (integerDigits(parsed.value) > rule.integerDigits)
+    throw new ParseError(`is ${parsed.value}: an invoice line takes at most ${rule.integerDigits} digits before the decimal point here`);
+  return parsed;
+}
+
+/** Words that name the tax beside a rate ("21 % VAT", "21% DPH", "19 % MwSt"): not a currency, nor part of the number. */
+const TAX_WORDS = /(?<!\p{L})(vat|dph|mwst|ust|tax)(?!\p{L})/giu;
 
 export interface InvoiceLines {
   items: InvoiceItemInput[];
@@ -44,11 +65,14 @@ function unitOf(
 export function readInvoiceLines(input: SmartInvoiceInput, reading: Interpretation, separators: NumberSeparators | null): InvoiceLines {
   const currencies = new Map<string, string>();
   const unnamed: string[] = [];
-  const amount = (field: string, value: unknown, scale: number) =>
+  const amount = (field: string, value: unknown, scale: number, rule?: DecimalRule) =>
     reading.read(
       field,
       value,
-      (raw) => parseAmount(raw, { scale, separators }),
+      (raw) => {
+        const parsed = parseAmount(raw, { scale, separators });
+        return rule ? withinRule(parsed, rule) : parsed;
+      },
       (parsed) => {
         if (parsed.currency && !currencies.has(parsed.currency)) currencies.set(parsed.currency, field);
         if (!parsed.currency) unnamed.push(field);
@@ -62,19 +86,24 @@ export function readInvoiceLines(input: SmartInvoiceInput, reading: Interpretati
     reading.read(
       field,
       value,
-      (raw) => parseQuantity(raw, { separators }),
+      (raw) => withinRule(parseQuantity(raw, { separators }), QUANTITY),
       (parsed) => ({
         value: parsed.value,
         how: [parsed.unit ? `quantity in ${parsed.unit}` : 'quantity', parsed.how].filter(Boolean).join('; '),
         warning: parsed.warning,
       }),
     );
-  const percent = (raw: unknown) =>
-    parseAmount(typeof raw === 'string' ? raw.replace('%', '') : raw, {
-      scale: 2,
+  const percent = (raw: unknown) => {
+    const parsed = parseAmount(typeof raw === 'string' ? raw.replace('%', '').replace(TAX_WORDS, ' ') : raw, {
+      scale: TAX_RATE.scale,
       separators,
       notA: 'a percent; write it like "21" or "21 %"',
     });
+    // "15 EUR" is money, not a rate: it was read as 15 %, without a word.
+    if (parsed.currency)
+      throw new ParseError(`"${String(raw)}" names a currency (${parsed.currency}); a tax rate is a percent, write it like "21" or "21 %"`);
+    return parsed;
+  };
   const taxRate = (field: string, value: unknown) =>
     reading.read(
       field,
@@ -83,7 +112,8 @@ export function readInvoiceLines(input: SmartInvoiceInput, reading: Interpretati
         const parsed = percent(raw);
         // As the invoice itself holds it (REST refuses more); past it, a dry run answered 600.00 and the call a 422
         // naming no field.
-        if (new Decimal(parsed.value).greaterThan(100)) throw new ParseError(`is ${parsed.value} %, more than 100 %`);
+        if (TAX_RATE.maximum !== undefined && new Decimal(parsed.value).greaterThan(TAX_RATE.maximum))
+          throw new ParseError(`is ${parsed.value} %, more than ${TAX_RATE.maximum} %`);
         return parsed;
       },
       (parsed) => {
@@ -108,7 +138,7 @@ export function readInvoiceLines(input: SmartInvoiceInput, reading: Interpretati
         description: item.description,
         quantity: q?.value ?? '1',
         unit: unitOf(reading, { unit: `items[${index}].unit`, quantity: `items[${index}].quantity` }, item.unit, q),
-        unit_price: amount(`items[${index}].unit_price`, item.unit_price, 4) ?? '0',
+        unit_price: amount(`items[${index}].unit_price`, item.unit_price, UNIT_PRICE.scale, UNIT_PRICE) ?? '0',
         tax_rate: taxRate(`items[${index}].tax_rate`, item.tax_rate) ?? defaultTax ?? '0',
       };
     });
@@ -117,7 +147,7 @@ export function readInvoiceLines(input: SmartInvoiceInput, reading: Interpretati
   if (!input.description) reading.fail('description', 'is required (or give items)');
   if (input.unit_price === undefined && input.amount === undefined) reading.fail('unit_price', 'is required (or give amount, or items)');
   const q = quantity('quantity', input.quantity);
-  let unitPrice = amount('unit_price', input.unit_price, 4);
+  let unitPrice = amount('unit_price', input.unit_price, UNIT_PRICE.scale, UNIT_PRICE);
   const total = amount('amount', input.amount, 2);
   const count = q?.value ?? '1';
   if (unitPrice !== undefined && total !== undefined) {
@@ -128,9 +158,16 @@ export function readInvoiceLines(input: SmartInvoiceInput, reading: Interpretati
       reading.fail('unit_price', both);
     }
   } else if (unitPrice === undefined && total !== undefined) {
-    // A whole amount for several units: the unit price must come out exact.
+    // A whole amount for several units: the unit price must come out exact, and be one REST takes.
     const each = new Decimal(total).dividedBy(count);
-    if (each.decimalPlaces() > 4) reading.fail('amount', `does not divide into ${count} units exactly; give unit_price`);
+    if (exceedsMaxAmount(total)) reading.fail('amount', `is ${total}, more than an invoice line can hold`);
+    else if (each.decimalPlaces() > UNIT_PRICE.scale)
+      reading.fail('amount', `does not divide into ${count} units exactly; give unit_price`);
+    else if (integerDigits(each.toFixed()) > UNIT_PRICE.integerDigits)
+      reading.fail(
+        'amount',
+        `is ${total}, a unit price of ${each.toFixed()} for ${count} ${count === '1' ? 'unit' : 'units'}: an invoice line takes at most ${UNIT_PRICE.integerDigits} digits before the decimal point`,
+      );
     unitPrice = each.toFixed();
     reading.note('unit_price', null, unitPrice, `amount ${total} ÷ quantity ${count}`);
   }

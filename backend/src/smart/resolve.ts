@@ -37,13 +37,19 @@ export interface ClientReference {
   registration_no?: string;
   vat_no?: string;
   email?: string;
+  /** Digits alone, as text ("3", "00007"): an id, or a registration or VAT number written in digits (see byDigits). */
+  digits?: string;
 }
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const VAT = /^[A-Z]{2}[0-9A-Z]{8,12}$/;
 const REGISTRATION = /^\d{6,10}$/;
-/** An id written as a string ("4"): shorter than a registration number, which has six digits or more. */
-const ID = /^[1-9]\d{0,4}$/;
+/**
+ * An id written as a string ("4", "00007"): up to five digits, shorter than a registration number as written here
+ * (six digits or more), though a client's own may be shorter.
+ */
+const ID = /^\d{1,5}$/;
+const isIdText = (text: string) => ID.test(text) && Number(text) > 0;
 
 /** A reference from a string or an object: strings that look like an e-mail, VAT or registration number are tried as such. */
 export function clientReference(input: unknown): ClientReference | null {
@@ -51,7 +57,7 @@ export function clientReference(input: unknown): ClientReference | null {
   if (typeof input === 'string' && input.trim() !== '') {
     const text = input.trim();
     if (EMAIL.test(text)) return { email: text };
-    if (ID.test(text)) return { id: Number(text), name: text };
+    if (isIdText(text)) return { digits: text };
     if (VAT.test(compactId(text))) return { vat_no: text, name: text };
     if (REGISTRATION.test(compactId(text))) return { registration_no: text, name: text };
     return { name: text };
@@ -166,8 +172,26 @@ async function agreeing(
 const CLIENT_IDENTIFIERS = ['id', 'registration_no', 'vat_no', 'email'] as const;
 
 export async function resolveClient(db: Db, organizationId: number, reference: ClientReference, field = 'client'): Promise<Match> {
+  if (reference.digits !== undefined) return byDigits(db, organizationId, reference.digits, field);
   const findBy = (one: object) => findClient(db, organizationId, one as ClientReference, field);
   return agreeing(await findBy(reference), reference, field, CLIENT_IDENTIFIERS, findBy);
+}
+
+/**
+ * Digits alone ("3", "00007"): a client's id, or its registration or VAT number written in digits. When they name
+ * different clients the caller is asked which: "3" was taken as client 3 while another's registration number is 3.
+ */
+async function byDigits(db: Db, organizationId: number, digits: string, field: string): Promise<Match> {
+  const found = new Map<number, Scored<ClientCandidate>>();
+  for (const key of ['id', 'registration_no', 'vat_no'] as const)
+    for (const item of await clientsByIdentifier(db, organizationId, key, key === 'id' ? Number(digits) : compactId(digits)))
+      if (!found.has(item.id)) found.set(item.id, { item, score: 1, matchedOn: key });
+  const [first, ...others] = found.values();
+  if (first && others.length === 0) return { id: first.item.id, name: first.item.name, score: 1, matched_on: first.matchedOn };
+  if (first) throw problemFor({ kind: 'ambiguous', candidates: [first, ...others] }, field, 'client', digits);
+  throw new Problem(422, 'no_match', `No client has id ${Number(digits)}, nor registration or VAT number ${digits}.`, {
+    extensions: { field, suggestions: [] },
+  });
 }
 
 async function findClient(db: Db, organizationId: number, reference: ClientReference, field: string): Promise<Match> {
@@ -265,7 +289,8 @@ export function employeeReference(input: unknown): EmployeeReference | null {
   if (typeof input === 'string' && input.trim() !== '') {
     const text = input.trim();
     if (EMAIL.test(text)) return { email: text };
-    return ID.test(text) ? { id: Number(text), name: text } : { name: text };
+    // Employees have no other identifier in digits: the text is the id ("00007" is 7).
+    return isIdText(text) ? { id: Number(text) } : { name: text };
   }
   if (input && typeof input === 'object' && !Array.isArray(input)) return input as EmployeeReference;
   return null;

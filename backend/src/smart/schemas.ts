@@ -24,7 +24,7 @@ const Reference = (what: string, identifiers: Record<string, ReturnType<typeof T
       ),
     ],
     {
-      description: `The ${what}: a name (typos, missing diacritics, other word order are fine), an id (also as a string of up to five digits), or an object of known identifiers, every one of which must fit the same ${what} (422 naming the one that does not).`,
+      description: `The ${what}: a name (typos, missing diacritics, other word order are fine), an id (also as a string of up to five digits; for a client, digits that are also another client's registration or VAT number are asked back), or an object of known identifiers, every one of which must fit the same ${what} (422 naming the one that does not).`,
     },
   );
 
@@ -113,10 +113,17 @@ export const SmartTimeInput = Type.Object(
       '90 (a bare whole number is minutes), "90 min", "1.5h", "1h 30m", "an hour and a half", "anderthalb Stunden", "hodinu a půl"; a bare decimal ("1.5") is hours, with a warning.',
       ['1h 30m'],
     ),
-    date: Type.Optional(LooseText('The day of the work; defaults to today. "yesterday", "1.12.2026", ...', ['yesterday'])),
+    date: Type.Optional(
+      LooseText(
+        'The day of the work; defaults to today. "yesterday", "1.12.2026", "friday" (a weekday alone or "this friday" is the latest one, today included), "last friday", ... A day in the future is said back in `warnings`.',
+        ['yesterday'],
+      ),
+    ),
     client: Type.Optional(ClientReference),
     task: Type.Optional(
-      Type.Union([Id, Type.String({ minLength: 1, maxLength: 300 })], { description: 'An open task, by id or by (part of) its title.' }),
+      Type.Union([Id, Type.String({ minLength: 1, maxLength: 300 })], {
+        description: 'An open task, by id (also as a string of up to five digits) or by (part of) its title.',
+      }),
     ),
     description: Type.Optional(Type.String({ maxLength: 2000 })),
     billable: Type.Optional(

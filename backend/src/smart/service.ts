@@ -15,12 +15,13 @@ import { readInvoiceLines } from './invoice-lines.js';
 import { Interpretation } from './interpret.js';
 import { normalizeName } from './normalize.js';
 import { type NumberSeparators, ParseError } from './parse/amounts.js';
+import { isCurrencyCode } from '../lib/currencies.js';
 import { parseDate } from './parse/dates.js';
 import { parseDuration } from './parse/durations.js';
 import { MATCHED_ON_WORDS, type Match, clientReference, employeeReference, resolveClient, resolveEmployee } from './resolve.js';
-import { containmentScore, decide } from './score.js';
+import { resolveTask } from './resolve-task.js';
 import type { SmartInvoiceInput, SmartTaskInput, SmartTimeInput } from './schemas.js';
-import { clientCurrency, openTasks } from './store.js';
+import { clientCurrency } from './store.js';
 
 /** Below this a match is acted on but flagged, so a person can glance at it. */
 const CONFIDENT_SCORE = 0.9;
@@ -60,7 +61,7 @@ function matchWarning(field: string, asked: unknown, match: Match): string[] {
       `${field}: "${String(typeof asked === 'object' ? JSON.stringify(asked) : asked)}" was taken to be "${match.name}", the only one whose name holds those words; check it.`,
     ];
   }
-  if (match.matched_on !== 'name' && match.matched_on !== 'legal_name') return [];
+  // Identifiers match exactly (score 1); a name, a task's title or an address's first part below this is a guess.
   if (match.score >= CONFIDENT_SCORE) return [];
   return [
     `${field}: "${String(typeof asked === 'object' ? JSON.stringify(asked) : asked)}" was taken to be "${match.name}" (score ${match.score}); check it.`,
@@ -118,6 +119,7 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
       if (currencies.size > 1) reading.fail('currency', `the amounts name several currencies (${[...currencies.keys()].join(', ')})`);
       const [fromAmounts, currencyField] = [...currencies][0] ?? [];
       const explicit = input.currency?.toUpperCase();
+      if (explicit && !isCurrencyCode(explicit)) reading.fail('currency', `"${input.currency}" is not a currency code (ISO 4217)`);
       if (explicit && fromAmounts && explicit !== fromAmounts)
         reading.fail('currency', `is ${explicit}, but the amounts are in ${fromAmounts}`);
       reading.check();
@@ -203,7 +205,8 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
         (raw) => parseDuration(raw, { separators }),
         (parsed) => ({ value: parsed.minutes, how: parsed.how, warning: parsed.warning }),
       );
-      const date = reading.read('date', input.date, (raw) => parseDate(raw, today, settings.dateOrder), dateReading)?.date;
+      // Work is logged when done: "friday" said on a Monday is the Friday just gone.
+      const date = reading.read('date', input.date, (raw) => parseDate(raw, today, settings.dateOrder, { past: true }), dateReading)?.date;
       const billable = reading.read('billable', input.billable, parseBillable, (value) => ({ value, how: 'yes or no' }));
       reading.check();
       const matches: Record<string, Match> = {
@@ -212,7 +215,7 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
       if (input.client !== undefined) matches.client = await client(organizationId, 'client', input.client);
       let taskClient: number | null = null;
       if (input.task !== undefined) {
-        const found = await resolveTask(organizationId, input.task, matches.client?.id ?? null);
+        const found = await resolveTask(db, organizationId, input.task, matches.client?.id ?? null);
         matches.task = found.match;
         taskClient = found.clientId;
       }
@@ -230,6 +233,8 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
         ...reading.warnings,
         ...Object.entries(matches).flatMap(([field, match]) => matchWarning(field, (input as Record<string, unknown>)[field], match)),
       ];
+      // Logged ahead of the work ("tomorrow", "next friday"): allowed, as REST allows it, but said.
+      if (date && date > today) warnings.push(`date: ${date} is in the future; time is usually logged for work done.`);
       const entry = input.dry_run ? { id: null, ...request } : await timeEntries.create(organizationId, request);
       return {
         created: !input.dry_run,
@@ -238,55 +243,4 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
       };
     },
   };
-
-  /**
-   * An open task by id, or by words of its title, of the client's tasks (and those of no client) when the client is
-   * known; with the task's own client.
-   */
-  async function resolveTask(
-    organizationId: number,
-    input: number | string,
-    clientId: number | null,
-  ): Promise<{ match: Match; clientId: number | null }> {
-    const candidates = await openTasks(db, organizationId, clientId);
-    if (typeof input === 'number') {
-      const task = candidates.find((candidate) => candidate.id === input);
-      if (task) return { match: { id: task.id, name: task.title, score: 1, matched_on: 'id' }, clientId: task.client_id };
-      // An open task of another client is not "no open task": say so, not that it does not exist.
-      const elsewhere = clientId === null ? undefined : (await openTasks(db, organizationId, null)).find((other) => other.id === input);
-      throw new Problem(
-        422,
-        'no_match',
-        elsewhere
-          ? `Task ${input} ("${elsewhere.title}") is another client's than the one named; name its client, or leave client out.`
-          : `No open task has id ${input}.`,
-        { extensions: { field: 'task', suggestions: [] } },
-      );
-    }
-    const query = normalizeName(input).words;
-    const scored = candidates.map((item) => ({
-      item: { ...item, name: item.title },
-      score: containmentScore(query, normalizeName(item.title).words),
-      matchedOn: 'title',
-    }));
-    const decision = decide(scored);
-    if (decision.kind === 'match')
-      return {
-        match: { id: decision.best.item.id, name: decision.best.item.title, score: decision.best.score, matched_on: 'title' },
-        clientId: decision.best.item.client_id,
-      };
-    const listed = (decision.kind === 'ambiguous' ? decision.candidates : decision.suggestions).map(({ item, score }) => ({
-      id: item.id,
-      name: item.title,
-      score,
-    }));
-    throw new Problem(
-      422,
-      decision.kind,
-      decision.kind === 'ambiguous' ? `Several open tasks could be "${input}".` : `No open task matches "${input}".`,
-      {
-        extensions: { field: 'task', [decision.kind === 'ambiguous' ? 'candidates' : 'suggestions']: listed },
-      },
-    );
-  }
 }

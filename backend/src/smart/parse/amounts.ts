@@ -6,6 +6,7 @@
  */
 import { Decimal } from 'decimal.js';
 import type { FieldReading } from '../../platform/errors.js';
+import { isCurrencyCode } from '../../lib/currencies.js';
 import { AmbiguousValue, ParseError } from './errors.js';
 import { parseNumberWords } from './numbers.js';
 
@@ -204,10 +205,13 @@ export function parseAmount(
       break;
     }
   }
-  const iso = /\b([A-Z]{3})\b/.exec(text);
-  if (!currency && iso) {
-    currency = iso[1]!;
-    text = text.replace(iso[0], ' ');
+  const code = /\b([A-Z]{3})\b/.exec(text);
+  if (!currency && code) {
+    // Refused, not taken: "1500 VAT" made an invoice in the currency "VAT".
+    if (!isCurrencyCode(code[1]!))
+      throw new ParseError(`"${input}": ${code[1]} is not a currency code (ISO 4217); write the amount with one, such as "1500 EUR"`);
+    currency = code[1]!;
+    text = text.replace(code[0], ' ');
   }
   text = text.replace(/,-$|\.-$/, '').trim();
   const named = currency ? ` ${currency}` : '';
@@ -224,10 +228,10 @@ export function parseAmount(
   throw new ParseError(`"${input}" is not ${options.notA ?? AN_AMOUNT}`);
 }
 
+/** A value the parser can answer; how large a field's value may be is the field's rule (see smart/invoice-lines.ts). */
 function checked(value: string, currency: string | null, scale: number, how: string | null): ParsedAmount {
   const decimal = new Decimal(value);
   if (decimal.isNegative()) throw new ParseError('must not be negative');
   if (decimal.decimalPlaces() > scale) throw new ParseError(`has more than ${scale} decimal places (${decimal.toFixed()})`);
-  if (decimal.greaterThan('99999999999')) throw new ParseError('is too large');
   return { value: decimal.toFixed(), currency, how };
 }

@@ -4,12 +4,14 @@
  * 2026", "December 1", "today", "tomorrow", "next friday", "in 14 days", "in
  * two weeks"; Czech ("zítra", "za 14 dní", "příští pátek") and German
  * ("morgen", "in zwei Wochen", "nächsten Freitag") too. Relative dates count
- * from `today`, which the caller gives (the organization's today).
+ * from `today`, which the caller gives (the organization's today); weekdays
+ * are read in weekdays.ts.
  */
 import { addDays } from '../../lib/dates.js';
 import { fold } from '../normalize.js';
 import { ParseError } from './amounts.js';
 import { parseNumberWords } from './numbers.js';
+import { NEXT_WORDS, weekdayOf, weekdayPhrase } from './weekdays.js';
 
 export type DateOrder = 'DMY' | 'MDY';
 
@@ -19,43 +21,6 @@ export interface ParsedDate {
   /** Said when the reading took a choice: a slashed date both ways valid, "next week" as its Monday. */
   warning?: string;
 }
-
-const WEEKDAYS: Record<string, number> = {
-  sunday: 0,
-  sun: 0,
-  nedele: 0,
-  nedeli: 0,
-  sonntag: 0,
-  monday: 1,
-  mon: 1,
-  pondeli: 1,
-  montag: 1,
-  tuesday: 2,
-  tue: 2,
-  tues: 2,
-  utery: 2,
-  dienstag: 2,
-  wednesday: 3,
-  wed: 3,
-  streda: 3,
-  stredu: 3,
-  mittwoch: 3,
-  thursday: 4,
-  thu: 4,
-  thur: 4,
-  thurs: 4,
-  ctvrtek: 4,
-  donnerstag: 4,
-  friday: 5,
-  fri: 5,
-  patek: 5,
-  freitag: 5,
-  saturday: 6,
-  sat: 6,
-  sobota: 6,
-  sobotu: 6,
-  samstag: 6,
-};
 
 const MONTHS: Record<string, number> = {
   january: 1,
@@ -154,10 +119,6 @@ function addMonths(day: string, months: number): string {
   return target.toISOString().slice(0, 10);
 }
 
-function weekdayOf(day: string): number {
-  return new Date(`${day}T00:00:00Z`).getUTCDay();
-}
-
 type Period = 'week' | 'month' | 'quarter' | 'year';
 
 const PERIOD_WORDS: ReadonlyArray<readonly [RegExp, Period]> = [
@@ -167,12 +128,7 @@ const PERIOD_WORDS: ReadonlyArray<readonly [RegExp, Period]> = [
   [/^(years?|jahres|jahr|roku|rok)$/, 'year'],
 ];
 const periodOf = (word: string) => PERIOD_WORDS.find(([pattern]) => pattern.test(word))?.[1];
-/** "next" (a period, a weekday), folded: English, German, Czech. */
-const NEXT_WORDS = ['next', 'nachste', 'nachsten', 'nachster', 'nachstes', 'kommende', 'kommenden', 'pristi', 'pristiho', 'pristim'];
 const NEXT = `(${NEXT_WORDS.join('|')})`;
-/** "this" before a weekday: the coming one, as the weekday alone. */
-const THIS_WORDS = ['this', 'coming', 'tento', 'diesen', 'diesem'];
-const WEEKDAY_PHRASE = new RegExp(`^(${[...NEXT_WORDS, ...THIS_WORDS].join('|')})? ?([a-z]+)$`);
 
 /** The last day of the period holding `day`, `ahead` periods on. The end of a week is the coming Friday (a working week). */
 function endOf(period: Period, day: string, ahead: number): string {
@@ -248,6 +204,11 @@ export interface DateOptions {
   from?: string;
   /** A date written without its year that has passed this year is next year's, said back (a due date: "January 5"). */
   yearlessAhead?: boolean;
+  /**
+   * The day of work done (a time entry): a weekday named alone or with "this" is the latest such day, today included
+   * ("friday" said on a Monday is the Friday just gone), not the coming one.
+   */
+  past?: boolean;
 }
 
 export function parseDate(input: unknown, today: string, order: DateOrder = 'DMY', options: DateOptions = {}): ParsedDate {
@@ -255,16 +216,32 @@ export function parseDate(input: unknown, today: string, order: DateOrder = 'DMY
   return { ...parsed, date: withinYears(parsed.date, String(input).trim()) };
 }
 
-/** A day and month without a year: this year's, or when `ahead` and it has passed, next year's with a warning. */
+/** A date without its year read farther than this from today may have meant the year beside it: said back. */
+const YEARLESS_NEAR_DAYS = 60;
+
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * A day and month without a year: this year's, or when `ahead` and it has passed, the next one's; said back, naming
+ * the year taken and the other reading, when that is not this year's or lies far from today ("January 5" said in
+ * November: this January, or the next?).
+ */
 function yearless(month: number, day: number, today: string, raw: string, ahead: boolean | undefined, how: string): ParsedDate {
   const thisYear = Number(today.slice(0, 4));
-  if (!ahead) return { date: iso(thisYear, month, day, raw), how };
+  const thisYears = ahead ? calendarDate(thisYear, month, day) : iso(thisYear, month, day, raw);
+  if (thisYears !== null && (!ahead || thisYears >= today)) {
+    if (Math.abs(daysBetween(today, thisYears)) <= YEARLESS_NEAR_DAYS) return { date: thisYears, how };
+    const otherYear = thisYears < today ? thisYear + 1 : thisYear - 1;
+    const other = calendarDate(otherYear, month, day);
+    const instead = other ? `; for ${otherYear}'s, write ${other}` : '';
+    return { date: thisYears, how, warning: `"${raw}" has no year and was read as ${thisYears}, this year's${instead}` };
+  }
   // The next such day on or after today: 29 February may be years away.
-  for (let year = thisYear; year <= thisYear + 4; year++) {
+  for (let year = thisYear + 1; year <= thisYear + 4; year++) {
     const date = calendarDate(year, month, day);
-    if (date === null || date < today) continue;
-    if (year === thisYear) return { date, how };
-    return { date, how: `${how}, ${year}`, warning: `"${raw}" has no year and this year's has passed or does not exist; read as ${date}` };
+    if (date === null) continue;
+    const passed = thisYears ? `this year's, ${thisYears}, has passed` : 'there is no such day this year';
+    return { date, how: `${how}, ${year}`, warning: `"${raw}" has no year and ${passed}; read as ${date}, in ${year}` };
   }
   return { date: iso(thisYear, month, day, raw), how };
 }
@@ -277,7 +254,7 @@ function calendarDate(year: number, month: number, day: number): string | null {
     : null;
 }
 
-function readDate(input: unknown, today: string, order: DateOrder, { from = today, yearlessAhead }: DateOptions): ParsedDate {
+function readDate(input: unknown, today: string, order: DateOrder, { from = today, yearlessAhead, past }: DateOptions): ParsedDate {
   if (typeof input !== 'string' || input.trim() === '')
     throw new ParseError('is empty; give a date such as "2026-12-01", "1.12.2026" or "in 14 days"');
   const raw = input.trim();
@@ -350,23 +327,9 @@ function readDate(input: unknown, today: string, order: DateOrder, { from = toda
     }
   }
 
-  // "next friday", "this friday", "friday", "pristi patek", "nachsten freitag"
-  match = WEEKDAY_PHRASE.exec(text);
-  if (match && WEEKDAYS[match[2]!] !== undefined) {
-    const target = WEEKDAYS[match[2]!]!;
-    let ahead = (target - weekdayOf(today) + 7) % 7;
-    // A weekday named alone, or "next", is the coming one, never today.
-    if (ahead === 0) ahead = 7;
-    const date = addDays(today, ahead);
-    const how = `${match[1] ? `${match[1]} ` : ''}${match[2]}`;
-    // "next friday" said on a Monday: this week's (the coming one) or next week's? Taken as the coming one, said back.
-    const mondayBased = (weekdayOf(today) + 6) % 7;
-    if (match[1] && NEXT_WORDS.includes(match[1]) && mondayBased + ahead <= 6) {
-      const later = addDays(date, 7);
-      return { date, how, warning: `"${raw}" was read as ${date}, the coming ${match[2]}; for the one after, write ${later}` };
-    }
-    return { date, how };
-  }
+  // "next friday", "this friday", "friday", "last friday", "pristi patek", "nachsten freitag"
+  const weekday = weekdayPhrase(text, today, raw, past ?? false);
+  if (weekday) return weekday;
 
   throw new ParseError(`"${input}" is not a date; write it like "2026-12-01", "1.12.2026", "tomorrow" or "in 14 days"`);
 }

@@ -104,7 +104,8 @@ function bare(value: Decimal, input: string, written = input): ParsedDuration {
 
 /** A number read two ways, as a duration: a whole number is minutes, a decimal hours, each said with its unit. */
 function durationReading({ number, point, separator }: NumberReading) {
-  const value = point ? `${number}h` : `${number} min`;
+  // Written to read one way: "1.125h" would itself be asked about again, and the hours left out ("1.1250h").
+  const value = point ? `${explicitNumber(number)}h` : `${number} min`;
   let minutes: number;
   try {
     minutes = parseDuration(value).minutes;

@@ -106,8 +106,6 @@ const SCALES: Record<string, number> = {
   thousand: 1000,
   million: 1_000_000,
   sto: 100,
-  set: 100,
-  sta: 100,
   tisic: 1000,
   tisice: 1000,
   milion: 1_000_000,
@@ -115,6 +113,17 @@ const SCALES: Record<string, number> = {
   tausend: 1000,
   millionen: 1_000_000,
 };
+
+/**
+ * Czech hundreds after the unit that takes each form: "dvě stě", "tři sta", "čtyři sta", "pět set" … "devět set".
+ * Alone, or after any other word, they are no number: "set" is also an English word, and "one set" was read as 100.
+ */
+const CZECH_HUNDREDS: Record<string, ReadonlySet<string>> = {
+  ste: new Set(['dve']),
+  sta: new Set(['tri', 'ctyri']),
+  set: new Set(['pet', 'sest', 'sedm', 'osm', 'devet']),
+};
+const czechHundredAt = (words: readonly string[], index: number) => CZECH_HUNDREDS[words[index]!]?.has(words[index - 1] ?? '') ?? false;
 
 const FILLERS = new Set(['and', 'und']);
 const HALVES = new Set(['half', 'pul', 'halb', 'halbe']);
@@ -128,7 +137,9 @@ const kindOf = (value: number): Exclude<Last, null | 'hundred' | 'dozen'> => (va
 /** The value of a phrase made only of number words, or null; throws for number words that make no one number. */
 export function parseNumberWords(text: string): number | null {
   const words = fold(text).replace(/-/g, ' ').split(' ').filter(Boolean);
-  if (words.length === 0 || !words.every((word) => word in UNITS || word in SCALES || FILLERS.has(word) || HALVES.has(word))) return null;
+  const known = (word: string, index: number) =>
+    word in UNITS || word in SCALES || FILLERS.has(word) || HALVES.has(word) || czechHundredAt(words, index);
+  if (words.length === 0 || !words.every(known)) return null;
   const sideBySide = (before: string, word: string) =>
     new ParseError(`"${text}" puts "${before}" and "${word}" side by side, which make no one number; write it in digits`);
   /** Groups of a thousand and more, closed; the group under way (below a thousand, or a dozen's multiple). */
@@ -163,7 +174,9 @@ export function parseNumberWords(text: string): number | null {
       continue;
     }
     joined = false;
-    const scale = SCALES[word];
+    // A Czech hundred multiplies its unit alone: "dvacet pět set" is no Czech number (2500 is "dva tisíce pět set").
+    if (czechHundredAt(words, index) && current !== UNITS[words[index - 1]!]) throw sideBySide(lastWord, word);
+    const scale = czechHundredAt(words, index) ? 100 : SCALES[word];
     if (scale !== undefined) {
       // A scale multiplies what its group holds ("fifteen hundred"), a half with it ("two and a half thousand"); on its
       // own it is one ("hundred", "a dozen") only at the start.

@@ -40,6 +40,34 @@ describe('dates read from today, or from an anchor', () => {
     expect(parseDate('next month', monday, 'DMY', { from: '2026-10-01' }).date).toBe('2026-11-01');
   });
 
+  it('books a weekday, or "this" one, on the latest such day for work done, today included', () => {
+    const past = { past: true };
+    expect(parseDate('friday', monday, 'DMY', past)).toMatchObject({ date: '2026-11-20' });
+    expect(parseDate('this friday', monday, 'DMY', past).date).toBe('2026-11-20');
+    expect(parseDate('monday', monday, 'DMY', past).date).toBe(monday);
+    expect(parseDate('letzten Freitag', monday, 'DMY', past).date).toBe('2026-11-20');
+    // "next" still looks ahead; without `past` a weekday is the coming one, as before.
+    expect(parseDate('next friday', monday, 'DMY', past).date).toBe('2026-11-27');
+    expect(parseDate('friday', monday).date).toBe('2026-11-27');
+  });
+
+  it('reads "last friday" as the latest before today, said back when this week holds one', () => {
+    expect(parseDate('last friday', monday)).toEqual({ date: '2026-11-20', how: 'last friday' });
+    expect(parseDate('last friday', '2026-11-27').date).toBe('2026-11-20');
+    // Said on a Thursday: this week's Monday, or the one before?
+    expect(parseDate('last monday', '2026-11-26')).toMatchObject({ date: '2026-11-23', warning: expect.stringContaining('2026-11-16') });
+  });
+
+  it('says back a date without its year read more than 60 days from today, naming the year taken and the other', () => {
+    expect(parseDate('January 5', monday).warning).toMatch(/read as 2026-01-05, this year's; for 2027's, write 2027-01-05/);
+    expect(parseDate('5.1.', monday).warning).toContain('2027-01-05');
+    expect(parseDate('April 1', '2026-01-05').warning).toContain('2025-04-01');
+    expect(parseDate('October 1', monday).warning).toBeUndefined();
+    expect(parseDate('January 5', monday, 'DMY', { yearlessAhead: true }).warning).toBe(
+      '"January 5" has no year and this year\'s, 2026-01-05, has passed; read as 2027-01-05, in 2027',
+    );
+  });
+
   it('finds the next 29 February for a yearless due date in a year without one', () => {
     expect(parseDate('Feb 29', '2027-03-01', 'DMY', { yearlessAhead: true })).toMatchObject({
       date: '2028-02-29',
@@ -277,6 +305,13 @@ describe('amounts', () => {
     expect(parseAmount('1500.505', { scale: 4 }).value).toBe('1500.505');
   });
 
+  // "1500 VAT" made an invoice in the currency "VAT".
+  it('takes three capital letters as the currency only when ISO 4217 has them', () => {
+    expect(() => parseAmount('1500 VAT')).toThrow(/VAT is not a currency code \(ISO 4217\)/);
+    expect(() => parseAmount('DPH 1500')).toThrow(/not a currency code/);
+    expect(parseAmount('1500 JPY')).toMatchObject({ value: '1500', currency: 'JPY' });
+  });
+
   it('refuses a typographic minus as negative', () => {
     expect(() => parseAmount('\u22123')).toThrow('must not be negative');
   });
@@ -322,6 +357,13 @@ describe('number words', () => {
     ['eine halbe', 0.5],
     ['jeden a půl', 1.5],
     ['jeden a půl tisíce', 1500],
+    ['dvě stě', 200],
+    ['tři sta', 300],
+    ['čtyři sta padesát', 450],
+    ['pět set', 500],
+    ['devět set devadesát devět', 999],
+    ['tisíc osm set', 1800],
+    ['pět set tisíc', 500_000],
   ])('reads %j', (input, value) => {
     expect(parseNumberWords(input)).toBe(value);
   });
@@ -350,6 +392,19 @@ describe('number words', () => {
     expect(() => parseDuration('90 minutes 1')).toThrow(/has no unit of its own/);
     expect(() => parseDuration('1h 90')).toThrow(ParseError);
     expect(parseDuration('1 hour 30').minutes).toBe(90);
+  });
+
+  // "one set" was 100, and "set" alone 100: the Czech hundreds were read after any word, or none.
+  it.each(['set', 'one set', 'sta', 'stě', 'two sta', 'jedna set', 'dva stě', 'tři set'])(
+    'reads %j as no number: a Czech hundred only after the unit that takes its form',
+    (input) => {
+      expect(parseNumberWords(input)).toBeNull();
+      expect(() => parseQuantity(input)).toThrow(/is not a quantity/);
+    },
+  );
+
+  it('refuses a Czech hundred after more than its unit', () => {
+    expect(() => parseNumberWords('dvacet pět set')).toThrow(/side by side/);
   });
 
   it('answers null for words that are not numbers', () => {

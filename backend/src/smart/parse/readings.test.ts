@@ -77,6 +77,19 @@ describe('durations and quantities', () => {
     expect(refusal(() => parseAmount('12.345')).message).toContain('12.345 cannot be taken here, so write 12345');
   });
 
+  // "1.125" offered only "1125 min" (the hours reading, itself asked about again, was dropped), and "2.125" said
+  // "neither can be taken here" while 2.125 hours can.
+  it('offers the hours of a bare "1.125" and "2.125", written to read one way', () => {
+    expect(readingsOf(() => parseDuration('1.125'))).toEqual([
+      { value: '1125 min', how: '1125 minutes ("." grouping thousands)' },
+      { value: '1.1250h', how: '1.125 hours, 68 minutes ("." as the decimal point)' },
+    ]);
+    const two = refusal(() => parseDuration('2.125'));
+    expect(two.message).toContain('2125 cannot be taken here, so write 2.1250h');
+    expect((two as AmbiguousValue).readings.map((reading) => reading.value)).toEqual(['2.1250h']);
+    expect(parseDuration('2.1250h')).toMatchObject({ minutes: 128, warning: expect.stringContaining('rounded') });
+  });
+
   // "1,200 min" was read as 1.2 minutes (1 with a rounding warning) and "1,200 h" as 1.2 hours, without a word.
   it('asks about a separator before three digits in a duration with its unit, the unit kept', () => {
     expect(readingsOf(() => parseDuration('1,200 min'))).toEqual([
