@@ -180,6 +180,24 @@ describe('debt collection in the console', () => {
     expect((await org.api.get(`/api/automation/flows/${flow.id}/runs/`)).body.count).toBe(0);
     await screenshot(page, 'flow-preview-timeline');
 
+    // Days are the organization's: at UTC+14 a step at its midnight is the day before in UTC, which the panel had shown.
+    expect((await org.api.patch('/api/v1/organization/', { time_zone: 'Pacific/Kiritimati' })).status).toBe(200);
+    try {
+      await panel.getByRole('button', { name: 'Preview', exact: true }).click();
+      await expect
+        .poll(async () => (await org.api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: invoice.id, days: 30 })).body)
+        .toMatchObject({ time_zone: 'Pacific/Kiritimati' });
+      const simulated = (await org.api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: invoice.id, days: 30 })).body;
+      await expect
+        .poll(() => timeline.locator('time').allTextContents())
+        .toEqual(simulated.timeline.map((entry: { day: string }) => entry.day));
+      const wait = simulated.timeline.find((entry: { type: string }) => entry.type === 'wait');
+      const waitDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date(wait.effect.resume_at));
+      expect((await timeline.locator('li').allTextContents()).find((text) => text.includes('Wait'))).toContain(`until ${waitDay}`);
+    } finally {
+      await org.api.patch('/api/v1/organization/', { time_zone: 'UTC' });
+    }
+
     await panel.getByLabel('Invoice id').fill('999999');
     await panel.getByRole('button', { name: 'Preview', exact: true }).click();
     await expect(panel.getByRole('alert').textContent()).resolves.toContain('invoice_id');

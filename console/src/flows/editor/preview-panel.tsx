@@ -19,8 +19,15 @@ const WORDS: Record<string, string> = {
   ends: 'Ends',
 };
 
-/** One line of what a step does: the e-mail, the amount, the hold, the branch. */
-export function effectText(entry: Entry): string {
+/** The calendar day of an instant in a time zone, as YYYY-MM-DD (the organization's days, not the browser's or UTC's). */
+export function dayIn(instant: string, timeZone: string): string {
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime())) return instant.slice(0, 10);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** One line of what a step does: the e-mail, the amount, the hold, the branch; days in the organization's `timeZone`. */
+export function effectText(entry: Entry, timeZone: string): string {
   const effect = (entry.effect ?? {}) as Record<string, unknown>;
   if (effect.already_done) return String(effect.note);
   if (effect.error) return `fails: ${String(effect.error)}`;
@@ -31,7 +38,7 @@ export function effectText(entry: Entry): string {
   if (entry.type === 'hold') return `${String(effect.reason)}${effect.until ? ` until ${String(effect.until)}` : ', until lifted'}`;
   if (entry.type === 'promise_broken') return `promised ${String(effect.promised_pay_date)}: INVOICE_PROMISE_BROKEN`;
   if (entry.type === 'condition') return `→ ${String(entry.effect)}`;
-  if (entry.type === 'wait') return `until ${String((effect as { resume_at?: string }).resume_at ?? '').slice(0, 10)}`;
+  if (entry.type === 'wait') return `until ${dayIn(String((effect as { resume_at?: string }).resume_at ?? ''), timeZone)}`;
   if (effect.in_collection) return 'marked for collection';
   if (effect.note) return String(effect.note);
   if (effect.completed) return 'completed';
@@ -102,10 +109,12 @@ export function PreviewPanel({
           {simulation.timeline.length === 0 && <li className="muted">Nothing happens to this invoice in these days.</li>}
           {simulation.timeline.map((entry, index) => (
             <li key={index} className={`timeline-${entry.type.replace(/\W/g, '-')}`}>
-              <time dateTime={entry.at}>{entry.at.slice(0, 10)}</time>
+              <time dateTime={entry.at} title={`${entry.at} (UTC); days as counted in ${simulation.time_zone}`}>
+                {entry.day}
+              </time>
               <strong>{WORDS[entry.type] ?? blocks.get(entry.type)?.label ?? entry.type}</strong>
               {entry.node_id && <span className="muted"> {entry.node_id}</span>}
-              <span className="effect">{effectText(entry)}</span>
+              <span className="effect">{effectText(entry, simulation.time_zone)}</span>
             </li>
           ))}
         </ol>
