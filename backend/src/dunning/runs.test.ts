@@ -168,6 +168,15 @@ describe('the simulator', () => {
     expect([after.total, after.in_collection]).toEqual(['1054.27', true]);
   });
 
+  /** A reminder three days after the invoice became overdue. */
+  const REMIND_THREE_DAYS_LATE = {
+    nodes: [
+      node('overdue', 'trigger.invoice_overdue', { days_overdue: 3 }),
+      node('first', 'send_reminder', { level: 1, to: '{{client.email}}', subject: 'Late {{invoice.number}}' }),
+    ],
+    connections: [link('overdue', 'first')],
+  };
+
   // The live run counted days_overdue from when the invoice was marked overdue: an invoice sent long after its due
   // date waited its days again (the simulator said today, the live flow three days later).
   it.each([
@@ -175,14 +184,7 @@ describe('the simulator', () => {
     ['due two days ago: three days after it became overdue', '2026-11-20', '2026-11-24', '2026-11-24T00:00:00.000Z'],
   ])('starts a days_overdue trigger where the simulator says: %s', async (_, dueDate, day, resumeAt) => {
     clock.set('2026-11-22T09:00:00Z');
-    const graph = {
-      nodes: [
-        node('overdue', 'trigger.invoice_overdue', { days_overdue: 3 }),
-        node('first', 'send_reminder', { level: 1, to: '{{client.email}}', subject: 'Late {{invoice.number}}' }),
-      ],
-      connections: [link('overdue', 'first')],
-    };
-    const { org, api, flow } = await setup(graph);
+    const { org, api, flow } = await setup(REMIND_THREE_DAYS_LATE);
     const client = (await api.post('/api/v1/clients/', { name: `Late payer ${org.id}`, email: `late@payer${org.id}.test` })).body;
     const invoice = (
       await api.post('/api/v1/invoices/', {
@@ -208,14 +210,7 @@ describe('the simulator', () => {
 
   it("dates each step by the organization's day, in its time zone, beside the instant in UTC", async () => {
     clock.set('2026-11-22T09:00:00Z');
-    const graph = {
-      nodes: [
-        node('overdue', 'trigger.invoice_overdue', { days_overdue: 3 }),
-        node('first', 'send_reminder', { level: 1, to: '{{client.email}}', subject: 'Late {{invoice.number}}' }),
-      ],
-      connections: [link('overdue', 'first')],
-    };
-    const { api, flow, invoice } = await setup(graph);
+    const { api, flow, invoice } = await setup(REMIND_THREE_DAYS_LATE);
     expect((await api.patch('/api/v1/organization/', { time_zone: 'Europe/Prague' })).status).toBe(200);
     const simulated = (await api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: invoice.id, days: 30 })).body;
     expect(simulated.time_zone).toBe('Europe/Prague');
@@ -333,18 +328,25 @@ describe('flow versions', () => {
 });
 
 describe('live runs', () => {
-  it('cancels a waiting run, which then does nothing; only a waiting run', async () => {
+  /** A flow that reminds a day after the invoice went overdue, its run waiting that day; the reminder's subject starts with `subject`. */
+  async function remindingTomorrow(subject: string) {
     clock.set('2026-11-22T09:00:00Z');
-    const { org, api, flow, invoice } = await setup({
+    const made = await setup({
       nodes: [
         node('overdue', 'trigger.invoice_overdue'),
         node('pause', 'wait', { amount: 1, unit: 'days' }),
-        node('remind', 'send_reminder', { level: 1, to: '{{client.email}}', subject: 'Cancelled {{invoice.number}}' }),
+        node('remind', 'send_reminder', { level: 1, to: '{{client.email}}', subject: `${subject} {{invoice.number}}` }),
       ],
       connections: [link('overdue', 'pause'), link('pause', 'remind')],
     });
-    await goOverdue(org, invoice.id);
-    const [run] = (await api.get(`/api/automation/flows/${flow.id}/runs/?status=waiting`)).body.results;
+    await goOverdue(made.org, made.invoice.id);
+    const [run] = (await made.api.get(`/api/automation/flows/${made.flow.id}/runs/?status=waiting`)).body.results;
+    expect(run).toBeDefined();
+    return { ...made, run };
+  }
+
+  it('cancels a waiting run, which then does nothing; only a waiting run', async () => {
+    const { api, invoice, run } = await remindingTomorrow('Cancelled');
     const cancelled = await api.post(`/api/automation/runs/${run.id}/cancel/`);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ status: 'cancelled', resume_at: null });
@@ -356,18 +358,7 @@ describe('live runs', () => {
   });
 
   it('cancels the waiting runs of a flow turned off: its fees and reminders still to come do not happen', async () => {
-    clock.set('2026-11-22T09:00:00Z');
-    const { org, api, flow, invoice } = await setup({
-      nodes: [
-        node('overdue', 'trigger.invoice_overdue'),
-        node('pause', 'wait', { amount: 1, unit: 'days' }),
-        node('remind', 'send_reminder', { level: 1, to: '{{client.email}}', subject: 'Turned off {{invoice.number}}' }),
-      ],
-      connections: [link('overdue', 'pause'), link('pause', 'remind')],
-    });
-    await goOverdue(org, invoice.id);
-    const [run] = (await api.get(`/api/automation/flows/${flow.id}/runs/?status=waiting`)).body.results;
-    expect(run).toBeDefined();
+    const { api, flow, invoice, run } = await remindingTomorrow('Turned off');
     // A rename keeps the run; turning the flow off ends it.
     expect((await api.patch(`/api/automation/flows/${flow.id}/`, { name: 'Renamed' })).status).toBe(200);
     expect((await api.get(`/api/automation/runs/${run.id}/`)).body.status).toBe('waiting');
