@@ -379,6 +379,23 @@ describe('execution', () => {
     });
     expect(refreshed).toEqual(['1500.00']);
     expect(result.trace.at(-1)).toMatchObject({ node: 'owing', output: 'true', params: { value: '1540.00' } });
+
+    // A read that fails fails the step after the action, so that a retry from the failed step does not act again.
+    const actions = recorder();
+    const failed = await runFlow(compileFlow(graph, 'automation'), {
+      context,
+      actions: actions.port,
+      refresh: () => {
+        throw new Error('connection lost');
+      },
+    });
+    expect(actions.calls).toHaveLength(1);
+    expect(failed.trace.map((entry) => [entry.node, entry.error])).toEqual([
+      ['start', null],
+      ['note', null],
+      ['push', null],
+      ['owing', 'connection lost'],
+    ]);
   });
 
   it('follows the false branch', async () => {

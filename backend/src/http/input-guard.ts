@@ -104,8 +104,12 @@ export function repeatedName(text: string): string | null {
   for (const [token] of text.matchAll(JSON_STRUCTURE)) {
     const top = frames.at(-1);
     if (token.startsWith('"')) lastString = token;
-    else if (token === '{' || token === '[') frames.push({ names: token === '{' ? new Set() : null, path: inner(top), name: '', index: 0 });
-    else if (token === '}' || token === ']') frames.pop();
+    else if (token === '{' || token === '[') {
+      // Deeper than any body may nest (jsonFault refuses it, naming the field): not followed, so that a megabyte of
+      // "[[[[" costs no frame per level.
+      if (frames.length >= MAX_JSON_DEPTH) return null;
+      frames.push({ names: token === '{' ? new Set() : null, path: inner(top), name: '', index: 0 });
+    } else if (token === '}' || token === ']') frames.pop();
     else if (token === ',' && top && !top.names) top.index += 1;
     else if (token === ':' && top?.names && lastString !== null) {
       const name = JSON.parse(lastString) as string;

@@ -55,6 +55,8 @@ export async function runFlow(flow: CompiledFlow, options: RunOptions): Promise<
   }
   const failed = (error: string): RunResult => ({ status: 'failed', trace: capTrace(trace), context, state: null, error });
 
+  /** An action ran since the context's records were read: the next step reads them again (options.refresh). */
+  let stale = false;
   let lastYield = performance.now();
   while (pending.length > 0) {
     spent.steps += 1;
@@ -83,6 +85,10 @@ export async function runFlow(flow: CompiledFlow, options: RunOptions): Promise<
     trace.push(entry);
     const budget = new RenderBudget();
     try {
+      // Read again before the step after an action, not in the action's own step: a read that fails fails this step,
+      // and a retry starts here, instead of doing the action (an e-mail, a post) a second time.
+      if (stale && options.refresh) Object.assign(context, await options.refresh(context));
+      stale = false;
       let params: Record<string, unknown>;
       try {
         params = renderParams(compiled.node.params, compiled.templates, context, warnings, budget);
@@ -95,7 +101,7 @@ export async function runFlow(flow: CompiledFlow, options: RunOptions): Promise<
       if (overAfterRender) throw new Error(overAfterRender);
       params = checkRendered(compiled.block, compiled.node.params, params);
       const step = await runNode(compiled, params, context, options.actions, startedAt);
-      if (step.acted && options.refresh) Object.assign(context, await options.refresh(context));
+      stale = step.acted === true;
       entry.output = step.output;
       entry.result = traced(step.result ?? null);
       const following = flow.next.get(`${compiled.node.id}:${step.output}`) ?? [];
