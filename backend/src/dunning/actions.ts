@@ -77,19 +77,26 @@ export function dunningActions(deps: DunningActionDeps, flow: { id: number; orga
       detail,
     });
 
-  const invoiceIn = async (trx: Tx, id: number) => {
+  const invoiceIn = async (trx: Tx | Db, id: number) => {
     const invoice = await findInvoice(trx, organizationId, id);
-    if (!invoice) throw new Error(`invoice ${id} no longer exists`);
+    if (!invoice) throw new Error(`invoice ${id} is not an invoice of this organization (or no longer exists)`);
     return invoice;
   };
 
+  /**
+   * The run's invoice id, once it is known to be this organization's. A live test run's context is the caller's: with
+   * another organization's invoice id, a reminder was booked on that invoice (its own reminders then never went out).
+   */
+  const ownInvoiceId = async (request: ActionRequest) => (await invoiceIn(deps.db, invoiceIdOf(request))).id;
+
   const levelOf = async (request: ActionRequest) =>
-    levelFromRun(request) ?? (await highestReminderLevel(deps.db, invoiceIdOf(request))) ?? 1;
+    levelFromRun(request) ?? (await highestReminderLevel(deps.db, await ownInvoiceId(request))) ?? 1;
 
   return {
     async send_reminder(request) {
       const level = Number(request.params.level);
       const { params } = request;
+      await ownInvoiceId(request);
       // The mail goes out inside the booking's transaction: a refused mail books nothing, and a parallel run waits, then finds it done.
       return inTransaction(deps.db, async (trx) => {
         if (!(await book(trx, request, level, 'reminder', null, { to: params.to, subject: params.subject })))

@@ -371,6 +371,15 @@ describe('live runs', () => {
     clock.set('2026-11-24T09:00:00Z');
     await sweep();
     expect(subjects()).not.toContain(`Turned off ${invoice.number}`);
+
+    // A run the sweep already took when the flow was turned off (as here, its flow turned off behind the API's back)
+    // is cancelled when its turn comes, not run.
+    const late = await remindingTomorrow('Off while taken');
+    await kontor.db('flows').where({ id: late.flow.id }).update({ is_active: false });
+    clock.set('2026-11-24T09:00:00Z');
+    await sweep();
+    expect((await late.api.get(`/api/automation/runs/${late.run.id}/`)).body).toMatchObject({ status: 'cancelled' });
+    expect(subjects()).not.toContain(`Off while taken ${late.invoice.number}`);
   });
 
   it('retries a failed run from its failing step, once it can succeed', async () => {

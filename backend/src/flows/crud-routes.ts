@@ -64,7 +64,7 @@ export function flowCrudRoutes(api: Api, service: ReturnType<typeof flowService>
     path: ITEM,
     operationId: 'replaceFlow',
     summary: 'Replace a flow',
-    description: `Every field is set as sent; fields left out take their defaults. ${SCOPES_NOTE}`,
+    description: `Every field is set as sent; fields left out take their defaults: \`is_active\` left out turns an active flow off, and so cancels its waiting runs (PATCH changes only what it names). ${SCOPES_NOTE}`,
     tag,
     scope: 'flows:write',
     body: FlowCreate,

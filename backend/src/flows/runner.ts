@@ -25,7 +25,7 @@ import { inTransaction } from '../db/knex.js';
 import type { Deps } from '../deps.js';
 import { holdRun } from '../dunning/holds.js';
 import { overdueTriggerStart } from '../dunning/rules.js';
-import { type Cause, originOf, withCause } from '../events/cause.js';
+import { type Cause, currentCause, originOf, withCause } from '../events/cause.js';
 import { recordEvent } from '../events/outbox.js';
 import { type EventRow, findEvent } from '../events/store.js';
 import { liveActions, simulatedActions } from './actions.js';
@@ -46,6 +46,7 @@ import {
   invoicesDueOn,
   organizationsWithActiveFlows,
   ranForInvoice,
+  TURNED_OFF,
   updateRun,
 } from './store.js';
 import { organizationToday } from '../organizations/today.js';
@@ -113,10 +114,14 @@ export function flowRunner(deps: RunnerDeps) {
       // A flow that reacts to failed runs does not announce its own failures, or one broken flow would feed itself.
       const reactsToFailures = flow.graph.nodes.some((node) => node.type === 'trigger.flow_run_failed');
       if (result.status === 'failed' && !run.test && !reactsToFailures) {
-        await recordEvent(trx, flow.organization_id, 'FLOW_RUN_FAILED', {
-          flow: { id: flow.id, name: flow.name },
-          run: { id: run.id, status: 'failed', error: result.error ?? '' },
-        });
+        // A failure is news of its own: it keeps the chain of flows (the loop guard) but starts a run budget afresh, so
+        // that an alert on failed runs still runs for the run that spent its change's budget.
+        await withCause({ ...currentCause(), origin: null }, () =>
+          recordEvent(trx, flow.organization_id, 'FLOW_RUN_FAILED', {
+            flow: { id: flow.id, name: flow.name },
+            run: { id: run.id, status: 'failed', error: result.error ?? '' },
+          }),
+        );
       }
       deps.audit.record(
         systemRecord({
@@ -295,6 +300,11 @@ export function flowRunner(deps: RunnerDeps) {
         const flow = await findFlowAtVersion(db, run.flow_id, run.flow_version);
         if (!flow) {
           await updateRun(db, run.id, { status: 'failed', error: 'the flow was deleted', finished_at: clock.now(), state: null });
+          continue;
+        }
+        // Turned off after this sweep took the run (or before its waits were cancelled on turning off): it does nothing more.
+        if (!flow.is_active && !run.test) {
+          await updateRun(db, run.id, { status: 'cancelled', error: TURNED_OFF, resume_at: null, finished_at: clock.now(), state: null });
           continue;
         }
         const context = await refreshContext(db, run.organization_id, run.state!.context);

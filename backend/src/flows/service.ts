@@ -10,10 +10,7 @@ import type { Flow, FlowCreate, FlowListQuery, FlowPatch, FlowRun, FlowWithSecre
 import { type PrivateTargets, REFUSED_AT_SIGHT, isRefusedAtSight } from '../outbound/ssrf.js';
 import { HOST_NOT_WRITTEN, writesItsHost } from '../outbound/urls.js';
 import { missingScopes } from './scopes.js';
-import { cancelWaitingRunsOf, findRun, flowsTable, insertFlowVersion, listRuns, rowToFlow, rowToRun } from './store.js';
-
-/** Why a waiting run ended when its flow was turned off. */
-const TURNED_OFF = 'cancelled: the flow was turned off';
+import { TURNED_OFF, cancelWaitingRunsOf, findRun, flowsTable, insertFlowVersion, listRuns, rowToFlow, rowToRun } from './store.js';
 
 /** 422 `invalid_graph`, every error naming its node and field. */
 export function invalidGraph(errors: GraphError[]): Problem {

@@ -211,6 +211,9 @@ export async function cancelWaitingRun(db: Queryable, organizationId: number, id
   return row as RunRow | undefined;
 }
 
+/** Why a waiting run ended when its flow was turned off. */
+export const TURNED_OFF = 'cancelled: the flow was turned off';
+
 /** Cancels every waiting run of a flow (it was turned off), saying why; answers how many. */
 export async function cancelWaitingRunsOf(db: Queryable, flowId: number, now: Date, why: string): Promise<number> {
   return db('flow_runs')
