@@ -64,6 +64,8 @@ const LEASES_PER_SLOT = 2;
 const SETTLE_AT = 100;
 /** How soon a leader that found another worker fanning out looks again: that one may have begun before the event the leader was woken for. */
 const TURN_TAKEN_RETRY_MS = 20;
+/** How long a worker remembers that an endpoint changed: far longer than a claim's round trip. */
+const CHANGES_REMEMBERED_MS = 60_000;
 /** A leased delivery not sent this long before its lease would outlast the attempt's deadline is left to run out. */
 const SEND_BY_MARGIN_SECONDS = 5;
 
@@ -129,6 +131,11 @@ export function startPipeline(deps: Deps, { helping = spareCoreSensor() }: Pipel
       .filter(([, endpoint]) => heldAt(endpoint) > 0)
       .map(([webhookId, endpoint]) => ({ webhook_id: webhookId, held: heldAt(endpoint), sending: endpoint.sending }));
   const plainSettlements: Settlement[] = [];
+  /**
+   * When each endpoint was last told changed: a claim asked before then may carry the endpoint as it was (its
+   * statement read the rows before the change committed), and what it leased there goes back instead of out.
+   */
+  const changedAt = new Map<number, number>();
   const retryTimers = new Set<NodeJS.Timeout>();
   let stopping = false;
   /** A claim is under way; and whether a request ended meanwhile (its wish for a claim is looked at after the answer). */
@@ -142,6 +149,10 @@ export function startPipeline(deps: Deps, { helping = spareCoreSensor() }: Pipel
     wakeFanOut: () => fanOutWake.wake(),
     wakeDelivery: () => deliveryWake.wake(),
     endpointChanged: (webhookId) => {
+      const now = performance.now();
+      // Only claims under way can be older than a change: what is older than any claim's round trip is forgotten.
+      for (const [id, at] of changedAt) if (now - at > CHANGES_REMEMBERED_MS) changedAt.delete(id);
+      changedAt.set(webhookId, now);
       const endpoint = endpoints.get(webhookId);
       const unsent = endpoint ? endpoint.waiting.splice(0).map((waiting) => waiting.leased.delivery) : [];
       // Claimed again once given back: with the endpoint as it now is, or not at all (deleted, disabled).
@@ -261,7 +272,7 @@ export function startPipeline(deps: Deps, { helping = spareCoreSensor() }: Pipel
     });
   }
 
-  function take(claim: Claim, sendBy: number): void {
+  function take(claim: Claim, asked: number, sendBy: number): void {
     for (const [webhookId, share] of claim.shares) {
       const endpoint = endpoints.get(webhookId);
       if (!endpoint) continue;
@@ -274,7 +285,13 @@ export function startPipeline(deps: Deps, { helping = spareCoreSensor() }: Pipel
           'unsendable',
         );
     }
+    const stale = claim.leased.filter((one) => (changedAt.get(one.webhook.id) ?? -Infinity) >= asked);
+    void giveBack(
+      stale.map((one) => one.delivery),
+      'changed',
+    ).then(() => stale.length > 0 && deliveryWake.wake());
     for (const one of claim.leased) {
+      if (stale.includes(one)) continue;
       let endpoint = endpoints.get(one.webhook.id);
       if (!endpoint) {
         endpoint = { organizationId: one.webhook.organization_id, share: claim.shares.get(one.webhook.id) ?? 0, sending: 0, waiting: [] };
@@ -311,7 +328,7 @@ export function startPipeline(deps: Deps, { helping = spareCoreSensor() }: Pipel
             : { limit: newcomers, perOrganization: LEASES_PER_SLOT * NEWCOMER_REQUESTS, leaseSeconds, helping: helping() },
           { settleFirst: settling, holdings: holdings() },
         );
-        take(claim, asked + (leaseSeconds - config.webhookTimeoutSeconds - SEND_BY_MARGIN_SECONDS) * 1000);
+        take(claim, asked, asked + (leaseSeconds - config.webhookTimeoutSeconds - SEND_BY_MARGIN_SECONDS) * 1000);
         startSending();
         // A full claim may have left more behind; a request that ended meanwhile may still want more than came.
         if ((room > 0 && claim.leased.length === room) || (endedWhileClaiming && [...endpoints.values()].some(wantsClaim)))
