@@ -222,6 +222,49 @@ describe('due-soon triggers', () => {
     expect(mails.some((mail) => mail.text.includes(`Subject: Due soon: ${invoice.number}`))).toBe(true);
     await api.patch(`/api/automation/flows/${flow.id}/`, { is_active: false });
   });
+
+  it("start for every organization whatever another's test runs held, and a test run does not count as the run", async () => {
+    const graph = {
+      nodes: [
+        node('soon', 'trigger.invoice_due_soon', { days_before: 3 }),
+        node('remind', 'send_reminder', { level: 1, to: '{{client.email}}', subject: 'Soon again: {{invoice.number}}' }),
+      ],
+      connections: [link('soon', 'remind')],
+    };
+    const due = new Date(clock.now().getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const made: Array<{ api: ReturnType<TestKontor['client']>; flow: number; invoice: number }> = [];
+    for (const name of ['Careless', 'Careful']) {
+      const other = await kontor.createOrganization(name);
+      const flow = (await other.api.post('/api/automation/flows/', { name, mode: 'debt_collection', graph, is_active: true })).body.id;
+      const client = (await other.api.post('/api/v1/clients/', { name: `${name} payer`, email: `ap@${name.toLowerCase()}.test` })).body;
+      const invoice = (
+        await other.api.post('/api/v1/invoices/', {
+          client_id: client.id,
+          issue_date: clock.now().toISOString().slice(0, 10),
+          due_date: due,
+          status: 'sent',
+          items: [{ description: 'x', unit_price: '10' }],
+        })
+      ).body.id;
+      made.push({ api: other.api, flow, invoice });
+    }
+    const [careless, careful] = made as [(typeof made)[0], (typeof made)[0]];
+    // A test run's context is the caller's: an id no cast can read, and a simulated run for the real invoice.
+    expect((await careless.api.post(`/api/automation/flows/${careless.flow}/run/`, { context: { invoice: { id: 'abc' } } })).status).toBe(
+      200,
+    );
+    expect(
+      (await careful.api.post(`/api/automation/flows/${careful.flow}/run/`, { context: { invoice: { id: careful.invoice } } })).status,
+    ).toBe(200);
+    await runnerFor(kontor).startDueSoonRuns();
+    for (const { api, flow, invoice } of made) {
+      const live = (await api.get(`/api/automation/flows/${flow}/runs/`)).body.results.filter(
+        (run: { test: boolean; context: { invoice: { id: unknown } } }) => !run.test && run.context.invoice.id === invoice,
+      );
+      expect(live).toEqual([expect.objectContaining({ status: 'completed' })]);
+      await api.patch(`/api/automation/flows/${flow}/`, { is_active: false });
+    }
+  });
 });
 
 describe('flows API', () => {

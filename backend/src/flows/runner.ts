@@ -190,6 +190,58 @@ export function flowRunner(deps: RunnerDeps) {
     });
   }
 
+  /** The due-soon runs of one organization's active debt-collection flows (see startDueSoonRuns). */
+  async function startDueSoonRunsOf(organizationId: number): Promise<number> {
+    let started = 0;
+    const today = await organizationToday(db, organizationId, clock.now());
+    for (const flow of await activeFlows(db, organizationId)) {
+      const plan = compiledFlow(flow);
+      for (const trigger of plan.triggers.filter((candidate) => candidate.node.type === 'trigger.invoice_due_soon')) {
+        for (const { id } of await invoicesDueOn(db, organizationId, addDays(today, Number(trigger.node.params.days_before)))) {
+          if (await ranForInvoice(db, flow.id, trigger.node.id, id)) continue;
+          const context = await refreshContext(db, organizationId, {
+            event: { type: 'INVOICE_DUE_SOON', timestamp: clock.now().toISOString() },
+            invoice: { id },
+            vars: {},
+            steps: {},
+          });
+          const run = await insertRun(db, {
+            organization_id: organizationId,
+            flow_id: flow.id,
+            flow_version: flow.version,
+            status: 'running',
+            test: false,
+            event_id: null,
+            trigger_node: trigger.node.id,
+            context,
+            state: null,
+            resume_at: null,
+          });
+          await execute(run!, flow, grantedActions(flow));
+          started += 1;
+        }
+      }
+    }
+    return started;
+  }
+
+  /** Resumes one waiting run the sweep took. */
+  async function resumeRun(run: RunRow): Promise<void> {
+    // A run finishes on the version it started with, whatever was saved since.
+    const flow = await findFlowAtVersion(db, run.flow_id, run.flow_version);
+    if (!flow) {
+      await updateRun(db, run.id, { status: 'failed', error: 'the flow was deleted', finished_at: clock.now(), state: null });
+      return;
+    }
+    // Turned off after this sweep took the run (or before its waits were cancelled on turning off): it does nothing more.
+    if (!flow.is_active && !run.test) {
+      await updateRun(db, run.id, { status: 'cancelled', error: TURNED_OFF, resume_at: null, finished_at: clock.now(), state: null });
+      return;
+    }
+    const context = await refreshContext(db, run.organization_id, run.state!.context);
+    await execute({ ...run, state: { ...run.state!, context } }, flow, grantedActions(flow));
+  }
+
   return {
     /** Starts every active flow whose trigger listens for this event; a delayed trigger waits first. */
     async startRunsForEvent(eventId: number): Promise<number> {
@@ -259,34 +311,11 @@ export function flowRunner(deps: RunnerDeps) {
     async startDueSoonRuns(): Promise<number> {
       let started = 0;
       for (const organizationId of await organizationsWithActiveFlows(db, 'debt_collection')) {
-        const today = await organizationToday(db, organizationId, clock.now());
-        for (const flow of await activeFlows(db, organizationId)) {
-          const plan = compiledFlow(flow);
-          for (const trigger of plan.triggers.filter((candidate) => candidate.node.type === 'trigger.invoice_due_soon')) {
-            for (const { id } of await invoicesDueOn(db, organizationId, addDays(today, Number(trigger.node.params.days_before)))) {
-              if (await ranForInvoice(db, flow.id, trigger.node.id, id)) continue;
-              const context = await refreshContext(db, organizationId, {
-                event: { type: 'INVOICE_DUE_SOON', timestamp: clock.now().toISOString() },
-                invoice: { id },
-                vars: {},
-                steps: {},
-              });
-              const run = await insertRun(db, {
-                organization_id: organizationId,
-                flow_id: flow.id,
-                flow_version: flow.version,
-                status: 'running',
-                test: false,
-                event_id: null,
-                trigger_node: trigger.node.id,
-                context,
-                state: null,
-                resume_at: null,
-              });
-              await execute(run!, flow, grantedActions(flow));
-              started += 1;
-            }
-          }
+        try {
+          started += await startDueSoonRunsOf(organizationId);
+        } catch (error) {
+          // One organization's failure is its own: the others' reminders still start.
+          logger.error({ err: error, organization: organizationId }, 'due-soon runs of an organization could not start');
         }
       }
       return started;
@@ -296,19 +325,17 @@ export function flowRunner(deps: RunnerDeps) {
     async resumeDueRuns(): Promise<number> {
       const due = await claimDueRuns(db, clock.now(), DUE_RUNS_PER_SWEEP);
       for (const run of due) {
-        // A run finishes on the version it started with, whatever was saved since.
-        const flow = await findFlowAtVersion(db, run.flow_id, run.flow_version);
-        if (!flow) {
-          await updateRun(db, run.id, { status: 'failed', error: 'the flow was deleted', finished_at: clock.now(), state: null });
-          continue;
+        try {
+          await resumeRun(run);
+        } catch (error) {
+          // Taken by this sweep, it would otherwise stay running: it fails, saying why, and can be retried.
+          logger.error({ err: error, run: run.id }, 'a waiting run could not be resumed');
+          await updateRun(db, run.id, {
+            status: 'failed',
+            error: `could not resume: ${(error as Error).message}`,
+            finished_at: clock.now(),
+          });
         }
-        // Turned off after this sweep took the run (or before its waits were cancelled on turning off): it does nothing more.
-        if (!flow.is_active && !run.test) {
-          await updateRun(db, run.id, { status: 'cancelled', error: TURNED_OFF, resume_at: null, finished_at: clock.now(), state: null });
-          continue;
-        }
-        const context = await refreshContext(db, run.organization_id, run.state!.context);
-        await execute({ ...run, state: { ...run.state!, context } }, flow, grantedActions(flow));
       }
       return due.length;
     },

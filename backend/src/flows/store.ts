@@ -137,11 +137,15 @@ export async function invoicesDueOn(db: Queryable, organizationId: number, day: 
   return db('invoices').where({ organization_id: organizationId, status: 'sent', due_date: day }).select('id');
 }
 
-/** True when this flow's trigger already started a run for this invoice. */
+/**
+ * True when this flow's trigger already started a live run for this invoice. Test runs do not count (one had kept the
+ * real run from starting), and their contexts are the caller's: compared as JSON, an id of "abc" is merely unequal,
+ * where a cast to bigint failed the whole sweep, every organization's.
+ */
 export async function ranForInvoice(db: Queryable, flowId: number, triggerNode: string, invoiceId: number): Promise<boolean> {
   const row = await db('flow_runs')
-    .where({ flow_id: flowId, trigger_node: triggerNode })
-    .andWhereRaw(`(context -> 'invoice' ->> 'id')::bigint = ?`, [invoiceId])
+    .where({ flow_id: flowId, trigger_node: triggerNode, test: false })
+    .andWhereRaw(`context -> 'invoice' -> 'id' = to_jsonb(?::bigint)`, [invoiceId])
     .first('id');
   return row !== undefined;
 }
