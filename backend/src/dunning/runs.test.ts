@@ -382,6 +382,29 @@ describe('live runs', () => {
     expect(subjects()).not.toContain(`Off while taken ${late.invoice.number}`);
   });
 
+  it("books nothing on another organization's invoice named in a live test run's context", async () => {
+    clock.set('2026-11-22T09:00:00Z');
+    const remind = {
+      nodes: [
+        node('overdue', 'trigger.invoice_overdue'),
+        node('remind', 'send_reminder', { level: 1, to: 'x@example.com', subject: 'Not yours' }),
+        node('fee', 'add_late_fee', { kind: 'fixed', amount: '10' }),
+      ],
+      connections: [link('overdue', 'remind'), link('remind', 'fee')],
+    };
+    const mine = await setup(remind);
+    const theirs = await setup(remind);
+    for (const id of [theirs.invoice.id, 999_999_999]) {
+      const run = (await mine.api.post(`/api/automation/flows/${mine.flow.id}/run/`, { live: true, context: { invoice: { id } } })).body;
+      expect(run).toMatchObject({ status: 'failed', error: expect.stringContaining('not an invoice of this organization') });
+      // No SQL in what the caller is told (a foreign key's name told which ids exist).
+      expect(run.error).not.toMatch(/constraint|violates/);
+    }
+    expect(await kontor.db('dunning_bookings').where({ invoice_id: theirs.invoice.id })).toEqual([]);
+    expect((await theirs.api.get(`/api/v1/invoices/${theirs.invoice.id}/`)).body).toMatchObject({ total: '1000.00', dunning: { level: null } });
+    expect(subjects()).not.toContain('Not yours');
+  });
+
   it('retries a failed run from its failing step, once it can succeed', async () => {
     clock.set('2026-11-22T09:00:00Z');
     const { org, api, flow, invoice } = await setup({
