@@ -3,6 +3,7 @@
  * does for real. A test run gets the simulated port instead, which says what
  * would have happened and touches nothing.
  */
+import { randomBytes } from 'node:crypto';
 import type { ActionPort, ActionRequest } from '@kontor/flow-engine';
 import { inTransaction } from '../db/knex.js';
 import type { Deps } from '../deps.js';
@@ -54,7 +55,9 @@ export function liveActions(deps: ActionDeps, flow: FlowRow): ActionPort {
       const post = {
         url: String(params.url),
         body: JSON.stringify(params.payload ?? context),
-        messageId: `msg_flow_${flow.id}_${now.getTime()}`,
+        // Unique per post: two posts in one millisecond (30 send_to_platform nodes in a run) shared an id, and receivers
+        // that drop repeated webhook-ids (Standard Webhooks; the n8n trigger) lost the second.
+        messageId: `msg_flow_${flow.id}_${now.getTime()}_${randomBytes(6).toString('hex')}`,
         secrets: [secret],
         userAgent: 'Kontor-Flows/1',
         now,

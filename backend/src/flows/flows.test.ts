@@ -182,6 +182,27 @@ describe('a debt-collection flow', () => {
   }, 60_000);
 });
 
+describe('posts to a platform', () => {
+  it('give each post its own webhook-id, however many go out in one millisecond', async () => {
+    const api = kontor.client(org.api.authorization);
+    const pushes = ['a', 'b', 'c', 'd', 'e', 'f'];
+    const graph = {
+      nodes: [
+        node('new', 'trigger.client_created'),
+        ...pushes.map((id) => node(id, 'send_to_platform', { url: receiver.url, payload: { which: id } })),
+      ],
+      connections: pushes.map((id, index) => link(index === 0 ? 'new' : pushes[index - 1]!, id)),
+    };
+    const flow = (await api.post('/api/automation/flows/', { name: 'Many posts', mode: 'automation', graph })).body;
+    const before = receiver.received.length;
+    // The test clock stands still: every post is made in the same millisecond.
+    expect((await api.post(`/api/automation/flows/${flow.id}/run/`, { context: {}, live: true })).body.status).toBe('completed');
+    const ids = receiver.received.slice(before).map((post) => post.headers['webhook-id']);
+    expect(ids).toHaveLength(pushes.length);
+    expect(new Set(ids).size).toBe(pushes.length);
+  });
+});
+
 describe('due-soon triggers', () => {
   it('start once per invoice, the given number of days before it is due', async () => {
     const api = kontor.client(org.api.authorization);

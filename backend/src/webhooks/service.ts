@@ -2,6 +2,7 @@
  * Webhook subscriptions: create (the secret is shown once), change, rotate
  * the secret, delete, send a test PING, and redeliver.
  */
+import { randomBytes } from 'node:crypto';
 import type { Deps } from '../deps.js';
 import { inTransaction, type Tx } from '../db/knex.js';
 import { Problem, conflict, notFound, validationError } from '../platform/errors.js';
@@ -187,7 +188,8 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
     async test(organizationId: number, id: number) {
       return inTransaction(db, async (trx) => {
         const webhook = await find(organizationId, id, trx);
-        const messageId = `msg_ping_${webhook.id}_${clock.now().getTime()}`;
+        // Unique per PING: two tests of one endpoint in a millisecond shared an id (a receiver drops the second).
+        const messageId = `msg_ping_${webhook.id}_${clock.now().getTime()}_${randomBytes(6).toString('hex')}`;
         const data = { message: 'Test delivery from Kontor', webhook_id: webhook.id };
         const delivery = await createDelivery(trx, webhook, { type: 'PING', timestamp: clock.now(), data, eventId: null, messageId });
         return (await findDelivery(trx, organizationId, delivery!.id))!;
