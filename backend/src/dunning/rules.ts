@@ -23,7 +23,9 @@ export const DAYS_PER_YEAR = 365;
  * marked overdue late (sent after its due date) does not wait its days again from the marking.
  */
 export function overdueTriggerStart(dueDate: string, days: number, from: Date, timeZone = 'UTC'): Date {
-  const start = new Date(startOfDayIn(timeZone, addDays(dueDate, 1)).getTime() + days * DAY_MS);
+  // Counted in calendar days, then midnight of that day: days of 24 h drifted an hour across a change of clocks
+  // (14 days after 20 October in Prague started at 23:00 on the 13th day).
+  const start = startOfDayIn(timeZone, addDays(dueDate, 1 + days));
   return start > from ? start : from;
 }
 

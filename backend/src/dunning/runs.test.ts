@@ -221,6 +221,35 @@ describe('the simulator', () => {
     });
   });
 
+  it('counts days overdue in calendar days across a change of clocks', async () => {
+    clock.set('2027-10-01T09:00:00Z');
+    const graph = {
+      nodes: [
+        node('overdue', 'trigger.invoice_overdue', { days_overdue: 14 }),
+        node('first', 'send_reminder', { level: 1, to: '{{client.email}}', subject: 'Late {{invoice.number}}' }),
+      ],
+      connections: [link('overdue', 'first')],
+    };
+    const { api, flow, invoice: first } = await setup(graph);
+    expect((await api.patch('/api/v1/organization/', { time_zone: 'Europe/Prague' })).status).toBe(200);
+    const invoice = (
+      await api.post('/api/v1/invoices/', {
+        client_id: first.client_id,
+        issue_date: '2027-10-01',
+        due_date: '2027-10-20',
+        status: 'sent',
+        items: [{ description: 'Work', unit_price: '100' }],
+      })
+    ).body;
+    const simulated = (await api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: invoice.id, days: 60 })).body;
+    // Overdue on 21 October (summer time), 14 days later is 4 November (winter time): its midnight, not 23:00 the day before.
+    expect(simulated.timeline.find((entry: { type: string }) => entry.type === 'send_reminder')).toMatchObject({
+      at: '2027-11-03T23:00:00.000Z',
+      day: '2027-11-04',
+    });
+    clock.set('2026-11-22T09:00:00Z');
+  });
+
   // A draft invoice answered an empty timeline, with no word of why.
   it('says why a trigger does not start: a draft invoice, or a start after the days simulated', async () => {
     clock.set('2026-11-22T09:00:00Z');
@@ -401,7 +430,10 @@ describe('live runs', () => {
       expect(run.error).not.toMatch(/constraint|violates/);
     }
     expect(await kontor.db('dunning_bookings').where({ invoice_id: theirs.invoice.id })).toEqual([]);
-    expect((await theirs.api.get(`/api/v1/invoices/${theirs.invoice.id}/`)).body).toMatchObject({ total: '1000.00', dunning: { level: null } });
+    expect((await theirs.api.get(`/api/v1/invoices/${theirs.invoice.id}/`)).body).toMatchObject({
+      total: '1000.00',
+      dunning: { level: null },
+    });
     expect(subjects()).not.toContain('Not yours');
   });
 
