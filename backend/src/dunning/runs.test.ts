@@ -247,6 +247,24 @@ describe('the simulator', () => {
       at: '2027-11-03T23:00:00.000Z',
       day: '2027-11-04',
     });
+
+    // A wait of 14 days from that first midnight (summer time) ends at midnight 14 days on (winter time), live too.
+    const waiting = {
+      nodes: [
+        node('overdue', 'trigger.invoice_overdue'),
+        node('first', 'send_reminder', { level: 1, to: '{{client.email}}', subject: 'First {{invoice.number}}' }),
+        node('fortnight', 'wait', { amount: 14, unit: 'days' }),
+        node('second', 'send_reminder', { level: 2, to: '{{client.email}}', subject: 'Second {{invoice.number}}' }),
+      ],
+      connections: [link('overdue', 'first'), link('first', 'fortnight'), link('fortnight', 'second')],
+    };
+    const later = (await api.post('/api/automation/flows/', { name: 'Wait', mode: 'debt_collection', graph: waiting, is_active: true }))
+      .body;
+    const steps = (await api.post(`/api/automation/flows/${later.id}/simulate/`, { invoice_id: invoice.id, days: 60 })).body.timeline;
+    expect(steps.filter((entry: { type: string }) => entry.type === 'send_reminder').map((entry: { day: string }) => entry.day)).toEqual([
+      '2027-10-21',
+      '2027-11-04',
+    ]);
     clock.set('2026-11-22T09:00:00Z');
   });
 

@@ -297,6 +297,7 @@ export async function simulateFlow(
             resume: { ...state, context: { ...state.context, invoice: structuredClone(virtual.invoice) } },
             actions: skipping ? skippingPort(hold) : actions,
             refresh,
+            timeZone: calendar.zone,
             now: () => now,
           })
         : await runFlow(runPlan, {
@@ -304,6 +305,7 @@ export async function simulateFlow(
             trigger: trigger.node.id,
             actions: skipping ? skippingPort(hold) : actions,
             refresh,
+            timeZone: calendar.zone,
             now: () => now,
           });
       for (const entry of result.trace)

@@ -167,6 +167,8 @@ export function flowRunner(deps: RunnerDeps) {
           actions: port,
           now: () => clock.now(),
           refresh: (context: Context) => freshRecords(db, flow.organization_id, context),
+          // A wait of days ends on the organization's calendar day, across a change of clocks too.
+          timeZone: await timeZoneOf(db, flow.organization_id),
         };
         result = run.state
           ? await runFlow(plan, { resume: run.state, ...live })
@@ -392,10 +394,11 @@ export function flowRunner(deps: RunnerDeps) {
           // Waits pass at once; the run's step budget (carried in its state) bounds the loop.
           // A live test run's actions change real records: the steps after them read those afresh, as in a live run.
           const refresh = options.live ? (current: Context) => freshRecords(db, flow.organization_id, current) : undefined;
-          result = await runFlow(plan, { context, trigger, actions, refresh, now: () => clock.now() });
+          const timeZone = await timeZoneOf(db, flow.organization_id);
+          result = await runFlow(plan, { context, trigger, actions, refresh, timeZone, now: () => clock.now() });
           trace = appendTrace(trace, result.trace);
           while (result.status === 'waiting' && result.state) {
-            result = await runFlow(plan, { resume: result.state, actions, refresh, now: () => clock.now() });
+            result = await runFlow(plan, { resume: result.state, actions, refresh, timeZone, now: () => clock.now() });
             trace = appendTrace(trace, result.trace);
           }
         } catch (error) {

@@ -31,6 +31,8 @@ export interface RunOptions {
    */
   refresh?: (context: Context) => Promise<Partial<Context>> | Partial<Context>;
   now?: () => Date;
+  /** The IANA time zone in which a wait's days are calendar days (default UTC). */
+  timeZone?: string;
 }
 
 /** How long a run may hold the event loop before it lets other work in. */
@@ -100,7 +102,7 @@ export async function runFlow(flow: CompiledFlow, options: RunOptions): Promise<
       const overAfterRender = overBudget(spent);
       if (overAfterRender) throw new Error(overAfterRender);
       params = checkRendered(compiled.block, compiled.node.params, params);
-      const step = await runNode(compiled, params, context, options.actions, startedAt);
+      const step = await runNode(compiled, params, context, options.actions, startedAt, options.timeZone);
       stale = step.acted === true;
       entry.output = step.output;
       entry.result = traced(step.result ?? null);
@@ -140,6 +142,7 @@ async function runNode(
   context: Context,
   actions: ActionPort,
   now: Date,
+  timeZone?: string,
 ): Promise<Step> {
   const { block, node } = compiled;
   if (block.kind === 'trigger') return { output: 'main' };
@@ -152,7 +155,7 @@ async function runNode(
     return { output: 'main', result: params.value };
   }
   if (block.type === 'wait') {
-    const resumeAt = waitUntil(now, Number(params.amount), params.unit as 'minutes' | 'hours' | 'days');
+    const resumeAt = waitUntil(now, Number(params.amount), params.unit as 'minutes' | 'hours' | 'days', timeZone);
     return { output: 'main', result: { resume_at: resumeAt.toISOString() }, resumeAt };
   }
   const result = await actions.run({ node: node.id, type: node.type, params, context });
