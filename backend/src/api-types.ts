@@ -12,7 +12,7 @@ import type * as webhooks from './webhooks/schemas.js';
 export type { FieldError, ProblemBody } from './platform/errors.js';
 export type { AuditEntry } from './logs/schemas.js';
 export type { Flow, FlowRun } from './flows/schemas.js';
-export type { Delivery, Webhook } from './webhooks/schemas.js';
+export type { Delivery, Webhook, WebhookPatch } from './webhooks/schemas.js';
 
 export type ApiKey = Static<typeof apiKeys.ApiKey>;
 export type ApiKeyCreated = Static<typeof apiKeys.ApiKeyCreated>;
@@ -20,5 +20,5 @@ export type WebhookWithSecret = Static<typeof webhooks.WebhookWithSecret>;
 export type Me = Static<typeof auth.Me>;
 export type TokenResponse = Static<typeof auth.TokenResponse>;
 export type TraceEntry = Static<typeof flows.TraceEntry>;
-export type { Simulation } from './dunning/schemas.js';
+export type { InterestSettings, Simulation } from './dunning/schemas.js';
 export type { FlowVersion } from './flows/schemas.js';

@@ -1,14 +1,18 @@
 /**
  * Who is signed in. The credential (a user's access token or an API key) is
  * kept in sessionStorage only; signing out revokes a token on the server too.
+ * A session that ends without the user signing out (the token expired, the
+ * key was revoked) says why on the sign-in page it drops to.
  */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { authApi } from './api/auth.js';
-import { type Credential, storeCredential, storedCredential, whenUnauthorized } from './api/client.js';
+import { ApiError, type Credential, storeCredential, storedCredential, whenUnauthorized } from './api/client.js';
 import type { Me } from './api/types.js';
 
 interface Session {
   me: Me | null;
+  /** Why the tab was signed out without signing out, for the sign-in page to say; null when it was not. */
+  ended: string | null;
   signInWithPassword: (email: string, password: string) => Promise<void>;
   signInWithKey: (key: string) => Promise<void>;
   signOut: () => Promise<void>;
@@ -24,34 +28,43 @@ export function useSession(): Session {
 
 export function SessionProvider({ children }: { children: (ready: boolean, me: Me | null) => ReactNode }) {
   const [me, setMe] = useState<Me | null>(null);
+  const [ended, setEnded] = useState<string | null>(null);
   // With nothing stored there is nothing to check: the sign-in page shows at once.
   const [ready, setReady] = useState(() => storedCredential() === null);
 
-  const forget = useCallback(() => {
+  const forget = useCallback((why: string | null = null) => {
     storeCredential(null);
     setMe(null);
+    setEnded(why);
   }, []);
 
   const adopt = useCallback(async (credential: Credential) => {
     const who = await authApi.me(credential);
     storeCredential(credential);
+    setEnded(null);
     setMe(who);
   }, []);
 
   useEffect(() => {
-    whenUnauthorized(forget);
+    whenUnauthorized((credential) => forget(endedBecause(credential)));
     const credential = storedCredential();
     if (!credential) return;
-    // The stored credential may have expired or been revoked since.
+    // The stored credential may have expired or been revoked since: a 401 has said so above, through whenUnauthorized.
     authApi
       .me(credential)
-      .then(setMe, forget)
+      .then(setMe, (failure: unknown) => {
+        if (!(failure instanceof ApiError && failure.status === 401))
+          forget(
+            `Kontor could not check your session (${failure instanceof ApiError ? failure.message : String(failure)}); sign in again.`,
+          );
+      })
       .finally(() => setReady(true));
   }, [forget]);
 
   const session = useMemo<Session>(
     () => ({
       me,
+      ended,
       signInWithPassword: async (email, password) => {
         const { token } = await authApi.token(email, password);
         await adopt({ scheme: 'Token', secret: token });
@@ -62,8 +75,15 @@ export function SessionProvider({ children }: { children: (ready: boolean, me: M
         forget();
       },
     }),
-    [me, adopt, forget],
+    [me, ended, adopt, forget],
   );
 
   return <SessionContext.Provider value={session}>{children(ready, me)}</SessionContext.Provider>;
+}
+
+/** What the sign-in page says when the API stopped taking the tab's credential. */
+function endedBecause(credential: Credential): string {
+  return credential.scheme === 'Token'
+    ? 'Your session ended: the token was revoked or has expired; sign in again.'
+    : 'Your session ended: the API key was revoked; sign in again.';
 }

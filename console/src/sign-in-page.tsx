@@ -4,7 +4,7 @@ import { useSession } from './session.js';
 import { ProblemMessage } from './ui/problem-message.js';
 
 export function SignInPage() {
-  const { signInWithPassword, signInWithKey } = useSession();
+  const { ended, signInWithPassword, signInWithKey } = useSession();
   const [method, setMethod] = useState<'password' | 'key'>('password');
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -29,6 +29,11 @@ export function SignInPage() {
       <form className="card" onSubmit={submit} aria-label="Sign in">
         <h1>Kontor</h1>
         <p className="muted">Sign in to the automation console.</p>
+        {ended && (
+          <p className="warning session-ended" role="status">
+            {ended}
+          </p>
+        )}
         <div className="segmented" role="tablist">
           <button type="button" role="tab" aria-selected={method === 'password'} onClick={() => setMethod('password')}>
             E-mail and password

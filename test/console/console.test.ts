@@ -227,7 +227,8 @@ describe('the console', () => {
     expect(await page.locator('.react-flow__edge').count()).toBe(1);
     expect(await node('send_email_1').textContent()).toContain('{{client.email}}');
     // Summed up in the block's own order, whatever order the stored parameters come back in.
-    expect(await node('send_email_1').locator('dt').allTextContents()).toEqual(['to', 'subject', 'body']);
+    // (Polled: the order comes with the mode's blocks, which may load after the flow.)
+    await expect.poll(() => node('send_email_1').locator('dt').allTextContents()).toEqual(['to', 'subject', 'body']);
     const positions = (await org.api.get(`/api/automation/flows/${flowId}/`)).body.graph.nodes.map(
       (entry: { position: unknown }) => entry.position,
     );

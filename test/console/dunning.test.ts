@@ -109,6 +109,10 @@ describe('debt collection in the console', () => {
     await panel.getByRole('button', { name: `Open run ${failed.id}` }).click();
     await panel.getByRole('button', { name: /interest add_interest/ }).click();
     await expect(panel.locator('.trace-entry .problem').textContent()).resolves.toContain('reference_interest_rate');
+    // …and says where the rate is set.
+    expect(await panel.getByRole('link', { name: 'Settings → Automation → Debt collection' }).getAttribute('href')).toBe(
+      '/console/settings/automation/debt-collection',
+    );
     await expect(page.locator('[data-testid="node-interest"]').getAttribute('class')).resolves.toMatch(/\bcurrent\b/);
     await screenshot(page, 'flow-runs-failed');
 
@@ -130,6 +134,9 @@ describe('debt collection in the console', () => {
     );
     expect((await org.api.get(`/api/automation/runs/${held.id}/`)).body.status).toBe('cancelled');
     await panel.getByRole('status').getByText(`Run #${held.id} cancelled.`).waitFor();
+    // Cancelled is no failure: the run's trace says so in a note, not in an error box.
+    await expect(panel.locator('.trace .note').textContent()).resolves.toContain('Cancelled while it waited');
+    expect(await panel.locator('.trace > p .problem').count()).toBe(0);
     await screenshot(page, 'flow-runs');
 
     // The Log says what became of each run; a failed run's stored 500 is no server error, and is not shown as one.
@@ -139,6 +146,34 @@ describe('debt collection in the console', () => {
     const statuses = () => page.locator('table.log tbody tr td:nth-child(4)').allTextContents();
     await expect.poll(statuses).toContain('failed');
     expect(await statuses()).not.toContain('500');
+  });
+
+  it('shows a run cancelled by turning its flow off as a note, not as a failure', async () => {
+    const graph = {
+      nodes: [node('created', 'trigger.invoice_created'), node('pause', 'wait', { amount: 3, unit: 'days' }, 120)],
+      connections: [link('created', 'pause')],
+    };
+    const flow = (await org.api.post('/api/automation/flows/', { name: 'Turned off', mode: 'automation', graph, is_active: true })).body;
+    const client = (await org.api.post('/api/v1/clients/', { name: 'Waiting Payer' })).body;
+    await org.api.post('/api/v1/invoices/', { client_id: client.id, items: [{ description: 'Work', unit_price: '100' }] });
+    const waiting = await until(
+      async () => (await org.api.get(`/api/automation/flows/${flow.id}/runs/`)).body.results[0],
+      (run) => run?.status === 'waiting',
+      'the run to wait',
+    );
+    expect((await org.api.patch(`/api/automation/flows/${flow.id}/`, { is_active: false })).status).toBe(200);
+    expect((await org.api.get(`/api/automation/runs/${waiting.id}/`)).body).toMatchObject({
+      status: 'cancelled',
+      error: 'cancelled: the flow was turned off',
+    });
+
+    await signIn(`/console/flows/${flow.id}`);
+    await page.getByRole('button', { name: 'Runs', exact: true }).click();
+    const panel = page.getByRole('complementary', { name: 'Runs' });
+    await panel.getByRole('button', { name: `Open run ${waiting.id}` }).click();
+    await expect(panel.locator('.trace .note').textContent()).resolves.toContain('Cancelled: the flow was turned off.');
+    expect(await panel.locator('.trace .problem').count()).toBe(0);
+    await screenshot(page, 'flow-run-turned-off');
   });
 
   it('previews a flow on an invoice as a timeline, and names a refused invoice', async () => {
@@ -254,5 +289,39 @@ describe('debt collection in the console', () => {
       boxes.every((box) => box.y >= canvas.y && box.y + box.height <= canvas.y + canvas.height);
     await expect.poll(async () => placed(await layout()), { timeout: 5_000 }).toBe(true);
     await screenshot(page, 'flow-blocks-placed');
+  });
+
+  it("fans a condition's next blocks out under its outputs, where no block hides their lines", async () => {
+    await signIn('/console/flows/new');
+    const click = (type: string) => page.locator(`.block-panel [data-block-type="${type}"]`).click();
+    await click('trigger.invoice_created');
+    await click('condition');
+    await click('send_email');
+    // The condition chosen again: its next block goes beside the first, under its other output.
+    await page.locator('[data-testid="node-condition_1"]').click();
+    await click('create_task');
+    const boxes = () =>
+      page.evaluate(() =>
+        Object.fromEntries(
+          ['invoice_created_1', 'condition_1', 'send_email_1', 'create_task_1'].map((id) => {
+            const { x, y, width, height } = document.querySelector(`[data-testid="node-${id}"]`)!.getBoundingClientRect();
+            return [id, { x, y, width, height }];
+          }),
+        ),
+      );
+    await expect
+      .poll(async () => {
+        const { invoice_created_1: trigger, condition_1: condition, send_email_1: yes, create_task_1: no } = await boxes();
+        return [
+          // Each below the block it follows, the condition right of the trigger so that their line slants into sight.
+          condition!.y >= trigger!.y + trigger!.height && condition!.x > trigger!.x,
+          yes!.y >= condition!.y + condition!.height && no!.y >= condition!.y + condition!.height,
+          // Fanned out: one left of the condition's middle, one right of it, side by side.
+          yes!.x + yes!.width / 2 < condition!.x + condition!.width / 2 && no!.x + no!.width / 2 > condition!.x + condition!.width / 2,
+          yes!.x + yes!.width <= no!.x,
+        ];
+      })
+      .toEqual([true, true, true, true]);
+    await screenshot(page, 'flow-condition-fanned');
   });
 });

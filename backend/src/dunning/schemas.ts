@@ -14,8 +14,14 @@ export const InterestSettings = Type.Object({
   reference_interest_rate: Type.Union([Percent, Type.Null()], {
     description: "The central bank's reference rate that statutory interest builds on; null: not set (add_interest then fails).",
   }),
-  interest_surcharge: Percent,
+  // Points on top of the reference rate, not a rate of its own: its refusals say so.
+  interest_surcharge: Type.String({
+    pattern: Percent.pattern,
+    description: 'Percentage points a year on top of the reference rate, a decimal string.',
+    examples: ['8.00'],
+  }),
 });
+export type InterestSettings = Static<typeof InterestSettings>;
 
 export const InterestSettingsPatch = Type.Partial(InterestSettings, {
   additionalProperties: false,

@@ -41,9 +41,12 @@ export function storeCredential(credential: Credential | null): void {
   else sessionStorage.removeItem(STORAGE_KEY);
 }
 
-let onUnauthorized: () => void = () => undefined;
-/** What to do when the API no longer accepts the credential (expired token, revoked key). */
-export function whenUnauthorized(handler: () => void): void {
+let onUnauthorized: (credential: Credential) => void = () => undefined;
+/**
+ * What to do when the API no longer accepts the tab's credential (expired token, revoked key). A credential being
+ * tried at sign-in is not the tab's yet: its refusal is the sign-in form's to show.
+ */
+export function whenUnauthorized(handler: (credential: Credential) => void): void {
   onUnauthorized = handler;
 }
 
@@ -73,7 +76,7 @@ export async function request<T>(method: string, path: string, body?: unknown, c
     code: 'http_error',
     detail: `${response.status} ${response.statusText}`,
   }) as Problem;
-  if (response.status === 401 && credential) onUnauthorized();
+  if (response.status === 401 && credential && credential.secret === storedCredential()?.secret) onUnauthorized(credential);
   throw new ApiError(problem);
 }
 

@@ -1,6 +1,17 @@
-/** Settings → Automation: every URL of API keys, webhooks, events and the log that the console calls. */
+/** Settings → Automation: every URL of API keys, webhooks, events, debt collection and the log that the console calls. */
 import { api, query } from './client.js';
-import type { ApiKey, ApiKeyCreated, AuditEntry, Delivery, EventType, Page, Webhook, WebhookWithSecret } from './types.js';
+import type {
+  ApiKey,
+  ApiKeyCreated,
+  AuditEntry,
+  Delivery,
+  EventType,
+  InterestSettings,
+  Page,
+  Webhook,
+  WebhookPatch,
+  WebhookWithSecret,
+} from './types.js';
 
 const KEYS = '/api/automation/api-keys/';
 const WEBHOOKS = '/api/automation/webhooks/';
@@ -16,12 +27,19 @@ export const webhooksApi = {
   list: () => api.get<Page<Webhook>>(`${WEBHOOKS}${query({ ordering: '-created_at', page_size: 100 })}`),
   get: (id: number) => api.get<Webhook>(`${WEBHOOKS}${id}/`),
   create: (webhook: { url: string; event: string; description?: string }) => api.post<WebhookWithSecret>(WEBHOOKS, webhook),
-  update: (id: number, patch: Partial<Pick<Webhook, 'is_active'>>) => api.patch<Webhook>(`${WEBHOOKS}${id}/`, patch),
+  update: (id: number, patch: WebhookPatch) => api.patch<Webhook>(`${WEBHOOKS}${id}/`, patch),
   remove: (id: number) => api.delete(`${WEBHOOKS}${id}/`),
   ping: (id: number) => api.post(`${WEBHOOKS}${id}/test/`),
   deliveries: (id: number) => api.get<Page<Delivery>>(`${WEBHOOKS}${id}/deliveries/${query({ page_size: 50 })}`),
   redeliver: (deliveryId: number) => api.post(`${WEBHOOKS}deliveries/${deliveryId}/redeliver/`),
   events: () => api.get<{ results: EventType[] }>('/api/automation/events/'),
+};
+
+const DUNNING_SETTINGS = '/api/automation/dunning/settings/';
+
+export const dunningApi = {
+  settings: () => api.get<InterestSettings>(DUNNING_SETTINGS),
+  updateSettings: (patch: Partial<InterestSettings>) => api.patch<InterestSettings>(DUNNING_SETTINGS, patch),
 };
 
 export interface LogFilter {

@@ -13,11 +13,13 @@ export type {
   Flow,
   FlowRun,
   FlowVersion,
+  InterestSettings,
   Me,
   Simulation,
   TokenResponse,
   TraceEntry,
   Webhook,
+  WebhookPatch,
   WebhookWithSecret,
 } from '@kontor/backend/api-types';
 export type Mode = Flow['mode'];

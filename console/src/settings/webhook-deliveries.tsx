@@ -4,7 +4,7 @@ import { webhooksApi } from '../api/settings.js';
 import type { Delivery } from '../api/types.js';
 import { useAction } from '../api/use-action.js';
 import { useLoad } from '../api/use-load.js';
-import { formatTime, pretty } from '../ui/format.js';
+import { formatSoon, formatTime, formatTimeSeconds, fromNow, pretty } from '../ui/format.js';
 import { ProblemMessage } from '../ui/problem-message.js';
 import { Table } from '../ui/table.js';
 
@@ -71,6 +71,7 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
                 <span className={`badge ${delivery.status === 'succeeded' ? 'ok' : delivery.status === 'failed' ? 'bad' : 'wait'}`}>
                   {delivery.status}
                 </span>
+                {delivery.status === 'pending' && <NextTry delivery={delivery} />}
               </td>
               <td>{delivery.attempts}</td>
               <td>{delivery.last_status_code ?? delivery.last_error ?? '—'}</td>
@@ -98,7 +99,9 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
                   <ol>
                     {delivery.attempt_log.map((attempt) => (
                       <li key={attempt.attempt}>
-                        {formatTime(attempt.started_at)}: {attempt.status_code ?? attempt.error} in {Math.round(attempt.duration_ms)} ms
+                        {formatTimeSeconds(attempt.started_at)}: {attempt.status_code ?? attempt.error} in {Math.round(attempt.duration_ms)}{' '}
+                        ms
+                        {attempt.next_retry_at && `; retry planned for ${formatSoon(attempt.next_retry_at)}`}
                         {attempt.response_body && <pre>{attempt.response_body}</pre>}
                       </li>
                     ))}
@@ -110,5 +113,20 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
         ))}
       </Table>
     </section>
+  );
+}
+
+/**
+ * When a pending delivery is tried next ("next try 14:05:30, in 4 min"). An attempt counts from when it is taken up,
+ * and is logged once answered: one counted but not logged is being made now, and its next_attempt_at is past.
+ */
+function NextTry({ delivery }: { delivery: Delivery }) {
+  const logged = Math.max(0, ...delivery.attempt_log.map((attempt) => attempt.attempt));
+  if (delivery.attempts > logged) return <div className="muted small next-try">being tried now</div>;
+  if (!delivery.next_attempt_at) return null;
+  return (
+    <div className="muted small next-try">
+      next try {formatSoon(delivery.next_attempt_at)}, {fromNow(delivery.next_attempt_at)}
+    </div>
   );
 }

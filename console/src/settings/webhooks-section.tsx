@@ -1,15 +1,18 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { webhooksApi } from '../api/settings.js';
-import type { WebhookWithSecret } from '../api/types.js';
+import type { Webhook, WebhookWithSecret } from '../api/types.js';
 import { useAction } from '../api/use-action.js';
 import { useLoad } from '../api/use-load.js';
 import { SecretOnce } from '../ui/copy-button.js';
 import { ProblemMessage } from '../ui/problem-message.js';
 import { Table } from '../ui/table.js';
+import { WebhookEditDialog } from './webhook-edit-dialog.js';
 
 /** What a new webhook listens to unless another event is chosen. */
 const DEFAULT_EVENT = 'INVOICE_CREATED';
+/** Deliveries in flight at once unless the webhook says otherwise (backend/src/webhooks/schemas.ts). */
+const DEFAULT_CONCURRENCY = 10;
 
 export function WebhooksSection() {
   const webhooks = useLoad(() => webhooksApi.list(), []);
@@ -17,6 +20,7 @@ export function WebhooksSection() {
   const [created, setCreated] = useState<WebhookWithSecret | null>(null);
   const { error, run } = useAction();
   const [notice, setNotice] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Webhook | null>(null);
 
   const act = async (action: () => Promise<unknown>, done?: string) => {
     setNotice(null);
@@ -90,7 +94,10 @@ export function WebhooksSection() {
               {webhook.url}
               {webhook.description && <div className="muted small">{webhook.description}</div>}
             </td>
-            <td>{webhook.events.join(', ')}</td>
+            <td>
+              {webhook.events.join(', ')}
+              {deliverySettings(webhook) && <div className="muted small">{deliverySettings(webhook)}</div>}
+            </td>
             <td>
               <span className={`badge ${webhook.is_active ? 'ok' : 'bad'}`}>{webhook.is_active ? 'active' : 'inactive'}</span>
               {webhook.disabled_reason && <div className="muted small">{webhook.disabled_reason}</div>}
@@ -102,6 +109,9 @@ export function WebhooksSection() {
               <Link href={`/webhooks/${webhook.id}`} className="button">
                 Deliveries
               </Link>
+              <button type="button" onClick={() => setEditing(webhook)}>
+                Edit
+              </button>
               <button type="button" onClick={() => void act(() => webhooksApi.update(webhook.id, { is_active: !webhook.is_active }))}>
                 {webhook.is_active ? 'Deactivate' : 'Activate'}
               </button>
@@ -116,6 +126,30 @@ export function WebhooksSection() {
           </tr>
         ))}
       </Table>
+      {editing && (
+        <WebhookEditDialog
+          webhook={editing}
+          eventTypes={events.data?.results ?? []}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            setNotice(`Saved the webhook to ${saved.url}.`);
+            webhooks.reload();
+          }}
+        />
+      )}
     </section>
   );
+}
+
+/** How deliveries differ from the defaults ("filtered · in event order · at most 5 a second"); empty when they do not. */
+function deliverySettings(webhook: Webhook): string {
+  return [
+    webhook.filter !== null && 'filtered',
+    webhook.ordered && 'in event order',
+    webhook.rate_limit !== null && `at most ${webhook.rate_limit} a second`,
+    webhook.max_concurrency !== DEFAULT_CONCURRENCY && `${webhook.max_concurrency} at once`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }

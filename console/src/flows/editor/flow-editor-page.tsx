@@ -30,6 +30,7 @@ import { EditorContext, type EditorState } from './editor-context.js';
 import { type CanvasNode, edgeOf, newNodeId } from './graph.js';
 import { bringIntoView, NARROW } from './narrow.js';
 import { ParamsDialog } from './params-dialog.js';
+import { placeAfter } from './placement.js';
 import { withErrors } from './server-errors.js';
 import { PreviewPanel } from './preview-panel.js';
 import { RunsPanel } from './runs-panel.js';
@@ -126,20 +127,20 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
     return () => cancelAnimationFrame(frame);
   }, [testOpen, fitView]);
 
+  /** The block added last (dropped or clicked): what a click in the palette follows when none is selected. */
+  const lastAdded = useRef<string | null>(null);
+
+  /** Adds the block, selected, and answers its id. */
   const addBlock = useCallback(
-    (block: Block, position: { x: number; y: number }) => {
+    (block: Block, position: { x: number; y: number }): string => {
+      const id = newNodeId(block.type, nodes);
       setNodes((current) => [
         ...current.map((node) => ({ ...node, selected: false })),
-        {
-          id: newNodeId(block.type, current),
-          type: 'block',
-          position,
-          selected: true,
-          data: { blockType: block.type, params: defaultParams(block) },
-        },
+        { id, type: 'block', position, selected: true, data: { blockType: block.type, params: defaultParams(block) } },
       ]);
+      return id;
     },
-    [setNodes],
+    [nodes, setNodes],
   );
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -147,24 +148,26 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
     const block = blockMap.get(event.dataTransfer.getData(BLOCK_MIME));
     if (!block) return;
     const point = screenToFlowPosition({ x: event.clientX, y: event.clientY });
-    addBlock(block, { x: point.x - 90, y: point.y - 24 });
+    lastAdded.current = addBlock(block, { x: point.x - 90, y: point.y - 24 });
   };
 
-  // A clicked block goes below the lowest one, as the next step of the flow would, never on top of another;
-  // the first goes near the top of the view. The view then follows, so the new block is in sight.
+  // A clicked block follows the block it most likely comes after: the selected one, else the one added last, else the
+  // lowest (placement.ts puts it where its line to that block can be seen). The first goes near the top of the view.
+  // The view then follows, so the new block is in sight.
   const addInView = (block: Block) => {
-    const lowest = nodes.reduce<CanvasNode | null>(
-      (low, candidate) => (low === null || candidate.position.y > low.position.y ? candidate : low),
-      null,
-    );
-    if (lowest) {
-      addBlock(block, { x: lowest.position.x, y: lowest.position.y + (lowest.measured?.height ?? 80) + 60 });
+    const anchor =
+      nodes.findLast((node) => node.selected) ??
+      nodes.find((node) => node.id === lastAdded.current) ??
+      nodes.reduce<CanvasNode | null>((low, candidate) => (low === null || candidate.position.y > low.position.y ? candidate : low), null);
+    if (anchor) {
+      const outputsOf = (node: CanvasNode) => blockMap.get(node.data.blockType)?.outputs ?? ['main'];
+      lastAdded.current = addBlock(block, placeAfter(anchor, nodes, edges, outputsOf));
       requestAnimationFrame(() => void fitView({ maxZoom: 1, duration: 200 }));
       return;
     }
     const rect = canvasRef.current?.getBoundingClientRect();
     const point = screenToFlowPosition({ x: (rect?.left ?? 0) + (rect?.width ?? 400) / 2, y: (rect?.top ?? 0) + 80 });
-    addBlock(block, { x: point.x - 90, y: point.y });
+    lastAdded.current = addBlock(block, { x: point.x - 90, y: point.y });
   };
 
   const onConnect = useCallback(

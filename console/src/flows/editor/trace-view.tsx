@@ -1,7 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
 import type { FlowRun } from '../../api/types.js';
 import { pretty } from '../../ui/format.js';
 import { bringIntoView } from './narrow.js';
+
+/** How add_interest fails without a reference rate (backend/src/dunning/actions.ts): the console has the place to set one. */
+const NO_REFERENCE_RATE = 'no reference_interest_rate';
 
 export const statusBadge = (status: FlowRun['status']) =>
   status === 'failed' ? 'bad' : status === 'waiting' || status === 'running' ? 'wait' : status === 'cancelled' ? '' : 'ok';
@@ -16,7 +20,12 @@ export function TraceView({ run, step, onStep }: { run: FlowRun; step: number; o
     <section className="trace" aria-label="Trace" ref={section}>
       <p>
         Run #{run.id}: <span className={`badge ${statusBadge(run.status)}`}>{run.status}</span>
-        {run.error && <span className="problem small"> {run.error}</span>}
+        {run.error &&
+          (run.status === 'cancelled' ? (
+            <span className="note small">{cancelNote(run.error)}</span>
+          ) : (
+            <span className="problem small"> {run.error}</span>
+          ))}
       </p>
       {run.trace.length > 0 && (
         <div className="stepper">
@@ -47,6 +56,15 @@ export function TraceView({ run, step, onStep }: { run: FlowRun; step: number; o
             {entry.node} · {entry.duration_ms.toFixed(1)} ms
           </h3>
           {entry.error && <p className="problem">{entry.error}</p>}
+          {entry.error?.includes(NO_REFERENCE_RATE) && (
+            <p className="note small">
+              Set the reference rate under {/* data-leaves: the leave guard asks first when the flow has unsaved changes. */}
+              <Link href="/settings/automation/debt-collection" data-leaves>
+                Settings → Automation → Debt collection
+              </Link>
+              , then retry the run.
+            </p>
+          )}
           {entry.warnings.map((warning, index) => (
             <p key={index} className="warning">
               {warning}
@@ -60,4 +78,13 @@ export function TraceView({ run, step, onStep }: { run: FlowRun; step: number; o
       )}
     </section>
   );
+}
+
+/**
+ * A cancelled run's error says only why it ended ("cancelled", or "cancelled: the flow was turned off"): no failure,
+ * so it is a note, and it says what cancelling meant.
+ */
+function cancelNote(error: string): string {
+  const why = error.replace(/^cancelled:?\s*/, '');
+  return `${why ? `Cancelled: ${why}` : 'Cancelled while it waited'}. Nothing it was still to do will happen.`;
 }
