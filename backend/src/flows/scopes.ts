@@ -4,8 +4,9 @@
  * with the scopes granted by whoever last saved it (graph, mode or
  * activation), stored with the flow. An action beyond them fails its run.
  */
-import type { ActionPort } from '@kontor/flow-engine';
-import { type Scope, hasScope } from '../platform/principal.js';
+import { type ActionPort, blocksOf } from '@kontor/flow-engine';
+import { resourcesOfEvent } from '../events/resources.js';
+import { type Scope, type ScopeResource, hasScope } from '../platform/principal.js';
 
 /** The scope each action needs on top of `flows:write`; actions not listed change nothing in Kontor. */
 export const ACTION_SCOPES: Readonly<Record<string, Scope>> = {
@@ -17,9 +18,31 @@ export const ACTION_SCOPES: Readonly<Record<string, Scope>> = {
   send_to_platform: 'webhooks:write',
 };
 
-/** The scopes a graph's actions need that `scopes` does not grant, sorted. */
+/** Each trigger's event, both editors' (`trigger.invoice_created` → `INVOICE_CREATED`). */
+const TRIGGER_EVENTS = new Map(
+  [...blocksOf('automation'), ...blocksOf('debt_collection')].flatMap((block) => (block.event ? [[block.type, block.event] as const] : [])),
+);
+/** Events whose run's context also holds the client (flows/context.ts). */
+const WITH_CLIENT: ReadonlySet<ScopeResource> = new Set(['invoices', 'tasks', 'time_entries']);
+
+/**
+ * What a trigger's runs read: its event's data, and the client of an invoice, task or time entry. A run hands that
+ * context to its actions (a platform call posts it whole), so saving an active flow needs those scopes too: a key
+ * without `invoices:read` had sent every new invoice elsewhere through a flow.
+ */
+function triggerReads(type: string): Scope[] {
+  const event = TRIGGER_EVENTS.get(type);
+  if (!event) return [];
+  const resources = new Set(resourcesOfEvent(event));
+  if ([...resources].some((resource) => WITH_CLIENT.has(resource))) resources.add('clients');
+  return [...resources].map((resource) => `${resource}:read` as Scope);
+}
+
+/** The scopes a graph's triggers and actions need that `scopes` does not grant, sorted. */
 export function missingScopes(graph: { nodes: ReadonlyArray<{ type: string }> }, scopes: readonly string[]): Scope[] {
-  const needed = new Set(graph.nodes.flatMap((node) => (ACTION_SCOPES[node.type] ? [ACTION_SCOPES[node.type]!] : [])));
+  const needed = new Set(
+    graph.nodes.flatMap((node) => [...(ACTION_SCOPES[node.type] ? [ACTION_SCOPES[node.type]!] : []), ...triggerReads(node.type)]),
+  );
   return [...needed].filter((scope) => !hasScope({ scopes }, scope)).sort();
 }
 

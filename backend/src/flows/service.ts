@@ -65,12 +65,12 @@ function checkGraph(graph: Flow['graph'], mode: Flow['mode'], allowPrivate: Priv
 /** Who saves a flow: its actions will run with these scopes. */
 export type Saver = Pick<Principal, 'scopes'>;
 
-/** An active flow acts with its saver's scopes, so the saver must hold every scope its actions need. */
+/** An active flow acts with its saver's scopes, so the saver must hold every scope its triggers and actions need. */
 function checkGrant(graph: Flow['graph'], active: boolean, saver: Saver): void {
   const missing = missingScopes(graph, saver.scopes);
   if (active && missing.length > 0) {
     throw permissionDenied(
-      `This flow's actions need ${missing.map((scope) => `"${scope}"`).join(', ')}, which this credential lacks; an active flow acts with the scopes of whoever saves it.`,
+      `This flow needs ${missing.map((scope) => `"${scope}"`).join(', ')} (to read what its triggers carry and to do what its actions do), which this credential lacks; an active flow acts with the scopes of whoever saves it.`,
     );
   }
 }

@@ -50,5 +50,8 @@ export function visibleEntry(entry: AuditEntry, principal: Pick<Principal, 'scop
   const lacking = resourcesOf(entry).filter((resource) => !hasScope(principal, `${resource}:read`));
   if (lacking.length === 0) return entry;
   const withheld = `[withheld: needs ${lacking.map((resource) => `${resource}:read`).join(', ')}]`;
-  return { ...entry, request: { ...entry.request, body: withheld }, response: { ...entry.response, body: withheld } };
+  const hidden = { ...entry, request: { ...entry.request, body: withheld }, response: { ...entry.response, body: withheld } };
+  // An e-mail's address and subject are the run's data too (a client's address, an invoice's number and client).
+  if (entry.kind === 'email') return { ...hidden, url: 'mailto:[withheld]', request: { ...hidden.request, headers: {} } };
+  return hidden;
 }

@@ -19,7 +19,7 @@ import { deliveryService, webhookService } from './service.js';
 
 const BASE = '/api/automation/webhooks/';
 const EVENT_SCOPES_NOTE =
-  'Subscribing to an event needs read access to the data it carries (`invoices:read` for `INVOICE_*`, `clients:read` for `CLIENT_*`, ...; every one of them for `*`): 403 otherwise.';
+  "Subscribing to an event, or sending its deliveries to a new `url`, needs read access to the data it carries (`invoices:read` for `INVOICE_*`, `clients:read` for `CLIENT_*`, ...; every one of them for `*`): 403 otherwise. A delivery's `payload` is shown only to a credential with that access.";
 
 /** A subscription delivers the data its events carry: only to a credential that may read that data. */
 function refuseUnreadableEvents(principal: Principal, input: { event?: string; events?: string[] }): void {
@@ -80,8 +80,12 @@ export function webhookRoutes(api: Api, deps: Deps): void {
     body: WebhookPatch,
     responses: { 200: { description: 'The webhook', schema: Webhook } },
     handler: async (ctx, { body, params }) => {
-      refuseUnreadableEvents(ctx.state.principal, body);
-      ctx.body = await service.update(ctx.state.principal.organizationId, params.id!, body);
+      const { principal } = ctx.state;
+      // A new address sends the endpoint's events elsewhere: the credential must read what they carry, whether it
+      // names the events or keeps the ones subscribed (a webhooks:write key had redirected every invoice to itself).
+      const keeps = body.url !== undefined && body.events === undefined && body.event === undefined;
+      refuseUnreadableEvents(principal, keeps ? { events: (await service.get(principal.organizationId, params.id!)).events } : body);
+      ctx.body = await service.update(principal.organizationId, params.id!, body);
     },
   });
 

@@ -4,6 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../deps.js';
+import { resourcesOfEvent } from '../events/resources.js';
+import { type Principal, hasScope } from '../platform/principal.js';
 import { inTransaction, type Tx } from '../db/knex.js';
 import { Problem, conflict, notFound, validationError } from '../platform/errors.js';
 import { secretBoxFor } from '../lib/secret-box.js';
@@ -219,17 +221,28 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
 }
 
 /** A webhook's deliveries, each with its attempts, as the API lists them. */
+/**
+ * A delivery as this caller may see it: its payload only when the caller may read the data its event carries, as
+ * for subscribing (a `webhooks:read` key had read every invoice through the deliveries of an invoice webhook).
+ */
+function visibleDelivery(delivery: Delivery, principal: Principal | undefined): Delivery {
+  const lacking = resourcesOfEvent(delivery.event_type).filter((resource) => !principal || !hasScope(principal, `${resource}:read`));
+  if (lacking.length === 0) return delivery;
+  return { ...delivery, payload: { withheld: `needs ${lacking.map((resource) => `${resource}:read`).join(', ')}` } };
+}
+
 export function deliveryService({ db }: Pick<Deps, 'db'>): ReadService<Delivery, DeliveryListQuery> {
   return {
     async list(organizationId, query, caller) {
       const webhookId = caller?.parentId;
       if (webhookId === undefined || !(await webhooksTable.find(db, organizationId, webhookId))) throw notFound('The webhook');
-      return listDeliveries(db, organizationId, webhookId, query);
+      const page = await listDeliveries(db, organizationId, webhookId, query);
+      return { ...page, rows: page.rows.map((delivery) => visibleDelivery(delivery, caller?.principal)) };
     },
-    async get(organizationId, id) {
+    async get(organizationId, id, caller) {
       const delivery = await findDelivery(db, organizationId, id);
       if (!delivery) throw notFound('The delivery');
-      return delivery;
+      return visibleDelivery(delivery, caller?.principal);
     },
   };
 }
