@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useKontor } from '../test-support/fixture.js';
+import { MAX_FILTER_TERMS_PER_ORGANIZATION } from './filter.js';
 
 const { kontor } = useKontor({ webhooksPerOrganization: 3 });
 
@@ -25,6 +26,32 @@ describe('endpoints per organization', () => {
     expect((await create(other.api, 1)).status).toBe(201);
     expect((await org.api.delete(`/api/automation/webhooks/${made[0]!.body.id}/`)).status).toBe(204);
     expect((await create(org.api, 5)).status).toBe(201);
+  });
+
+  it(`holds the conditions and listed values of all its filters to ${MAX_FILTER_TERMS_PER_ORGANIZATION}, on creation and on change`, async () => {
+    const org = await kontor.createOrganization();
+    const values = Array.from({ length: 100 }, (_, n) => n);
+    const full = Object.fromEntries(
+      Array.from({ length: MAX_FILTER_TERMS_PER_ORGANIZATION / 100 }, (_, n) => [`data.f${n}`, { in: values }]),
+    );
+    const first = await org.api.post('/api/automation/webhooks/', { url: 'https://example.com/a', events: ['PING'], filter: full });
+    expect(first.status).toBe(201);
+    const one = { type: { eq: 'PING' } };
+    const refused = await org.api.post('/api/automation/webhooks/', { url: 'https://example.com/b', events: ['PING'], filter: one });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([
+      { field: 'filter', message: expect.stringContaining(`${MAX_FILTER_TERMS_PER_ORGANIZATION + 1}`) },
+    ]);
+    const plain = await org.api.post('/api/automation/webhooks/', { url: 'https://example.com/b', events: ['PING'] });
+    expect(plain.status).toBe(201);
+    expect((await org.api.patch(`/api/automation/webhooks/${plain.body.id}/`, { filter: one })).status).toBe(422);
+    // Changing the filter that holds the rest counts it once, as changed; another organization counts its own.
+    expect((await org.api.patch(`/api/automation/webhooks/${first.body.id}/`, { filter: one })).status).toBe(200);
+    expect((await org.api.patch(`/api/automation/webhooks/${plain.body.id}/`, { filter: one })).status).toBe(200);
+    const other = await kontor.createOrganization();
+    expect(
+      (await other.api.post('/api/automation/webhooks/', { url: 'https://example.com/c', events: ['PING'], filter: full })).status,
+    ).toBe(201);
   });
 
   it('lets no more than the limit through when they are created at the same moment', async () => {

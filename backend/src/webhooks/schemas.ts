@@ -1,3 +1,4 @@
+import { MAX_FILTER_TERMS_PER_ORGANIZATION } from './filter.js';
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, ListQuery, Nullable, Text, Timestamp } from '../http/schema.js';
 import { SUBSCRIBABLE } from '../events/types.js';
@@ -34,8 +35,7 @@ const webhookFields = {
   ),
   filter: Nullable(
     Type.Record(Type.String({ maxLength: 400 }), Type.Record(Type.String({ maxLength: 20 }), Type.Unknown()), {
-      description:
-        'Deliver only events whose payload meets every condition: a dotted path (`type`, `data.total`, `data.client.country`) to operators `eq`, `ne`, `gt`, `gte`, `lt`, `lte` (numbers and numeric strings such as "1000" or "-2.5" compare as numbers, other strings as text; a string in another number form, such as "1e4" or "+5", is refused), `in` (a list) and `exists` (true/false). Null (default) delivers every subscribed event.',
+      description: `Deliver only events whose payload meets every condition: a dotted path (\`type\`, \`data.total\`, \`data.client.country\`) to operators \`eq\`, \`ne\`, \`gt\`, \`gte\`, \`lt\`, \`lte\` (numbers and numeric strings such as "1000" or "-2.5" compare as numbers, other strings as text; a string in another number form, such as "1e4" or "+5", is refused), \`in\` (a list) and \`exists\` (true/false). Null (default) delivers every subscribed event. An organization's filters hold at most ${MAX_FILTER_TERMS_PER_ORGANIZATION} conditions and listed values together (422 on \`filter\` past that): every event is matched against them all.`,
       examples: [{ 'data.total': { gte: '1000' } }],
     }),
   ),

@@ -15,9 +15,10 @@ import { HOST_NOT_WRITTEN, writesItsHost } from '../outbound/urls.js';
 import type { ReadService } from '../resource/routes.js';
 import type { Delivery, DeliveryListQuery, Webhook, WebhookCreate, WebhookListQuery, WebhookPatch } from './schemas.js';
 import { generateSecret, generateSigningKeyPair } from '../outbound/signing.js';
-import { checkFilter } from './filter.js';
+import { checkFilter, checkFilterBudget } from './filter.js';
 import {
   countWebhooksForNew,
+  filtersOfOthers,
   type DeliveryRow,
   findDelivery,
   insertDelivery,
@@ -125,6 +126,7 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
             'limit_reached',
             `This organization has ${limit} webhooks, the most allowed (the operator's KONTOR_WEBHOOKS_PER_ORGANIZATION); delete one it no longer needs first.`,
           );
+        if (input.filter) checkFilterBudget(await filtersOfOthers(trx, organizationId, null), input.filter);
         return webhooksTable.insert(trx, organizationId, {
           url: input.url,
           events,
@@ -153,6 +155,7 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
       // Turning an endpoint back on clears the record of why it was turned off.
       if (patch.is_active === true) Object.assign(values, { disabled_reason: null, failing_since: null });
       const row = await inTransaction(db, async (trx) => {
+        if (filter) checkFilterBudget(await filtersOfOthers(trx, organizationId, id), filter);
         const updated = await webhooksTable.update(trx, organizationId, id, values);
         if (updated) await notifyEndpointChanged(trx, id);
         return updated;

@@ -123,6 +123,24 @@ export async function countWebhooksForNew(trx: Queryable, organizationId: number
   return Number(row?.count ?? 0);
 }
 
+/**
+ * The filters of an organization's other endpoints, read under the same lock on the organization's row as the count
+ * above: two endpoints saved at once cannot pass the filters' limit together.
+ */
+export async function filtersOfOthers(
+  trx: Queryable,
+  organizationId: number,
+  exceptId: number | null,
+): Promise<Array<WebhookRow['filter']>> {
+  await trx('organizations').where({ id: organizationId }).forNoKeyUpdate().select('id');
+  const rows = await trx<WebhookRow>('webhooks')
+    .where({ organization_id: organizationId })
+    .whereNotNull('filter')
+    .modify((query) => (exceptId === null ? query : query.whereNot({ id: exceptId })))
+    .select('filter');
+  return (rows as Array<Pick<WebhookRow, 'filter'>>).map((row) => row.filter);
+}
+
 /** Active endpoints of an organization subscribed to a type (or to everything). */
 export async function subscribers(db: Queryable, organizationId: number, type: string): Promise<WebhookRow[]> {
   return db<WebhookRow>('webhooks')
