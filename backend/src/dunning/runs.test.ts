@@ -429,6 +429,24 @@ describe('live runs', () => {
     expect(subjects()).not.toContain(`Off while taken ${late.invoice.number}`);
   });
 
+  it('takes up a run its process left running, from its last wait, once it has stood still for half an hour', async () => {
+    const { api, invoice, run } = await remindingTomorrow('Taken up');
+    // As a sweep leaves it when its worker is killed mid-run: running, its wait's state kept.
+    const lose = (minutesAgo: number) =>
+      kontor
+        .db('flow_runs')
+        .where({ id: run.id })
+        .update({ status: 'running', updated_at: kontor.db.raw(`now() - make_interval(mins => ${minutesAgo})`) });
+    await lose(5);
+    clock.set('2026-11-24T09:00:00Z');
+    await sweep();
+    expect((await api.get(`/api/automation/runs/${run.id}/`)).body.status).toBe('running');
+    await lose(31);
+    await sweep();
+    expect((await api.get(`/api/automation/runs/${run.id}/`)).body.status).toBe('completed');
+    expect(subjects()).toContain(`Taken up ${invoice.number}`);
+  });
+
   it("books nothing on another organization's invoice named in a live test run's context", async () => {
     clock.set('2026-11-22T09:00:00Z');
     const remind = {

@@ -122,12 +122,26 @@ export async function updateRun(db: Queryable, id: number, values: Partial<RunRo
 }
 
 /** Waiting runs due by `now`, taken so that no other worker resumes them too. */
+/**
+ * How long a live run may stay `running` before it is taken for lost: its process died mid-run (killed, or the
+ * machine gone), and nothing else would ever end it. Far longer than a run takes (its steps' time-outs are seconds).
+ */
+export const LOST_RUN_MINUTES = 30;
+
+/**
+ * Waiting runs due by `now`, and live runs lost while running (see LOST_RUN_MINUTES: they go on from their last wait,
+ * or from their start), taken so that no other worker resumes them too.
+ */
 export async function claimDueRuns(db: Queryable, now: Date, limit: number): Promise<RunRow[]> {
   const result = await db.raw<{ rows: RunRow[] }>(
     `UPDATE flow_runs SET status = 'running', updated_at = now()
-      WHERE id IN (SELECT id FROM flow_runs WHERE status = 'waiting' AND resume_at <= ?::timestamptz ORDER BY resume_at LIMIT ?::integer FOR UPDATE SKIP LOCKED)
+      WHERE id IN (
+        SELECT id FROM flow_runs
+         WHERE (status = 'waiting' AND resume_at <= ?::timestamptz)
+            OR (status = 'running' AND NOT test AND updated_at < now() - make_interval(mins => ?::integer))
+         ORDER BY coalesce(resume_at, updated_at) LIMIT ?::integer FOR UPDATE SKIP LOCKED)
       RETURNING *`,
-    [now, limit],
+    [now, LOST_RUN_MINUTES, limit],
   );
   return result.rows;
 }
