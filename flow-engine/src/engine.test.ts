@@ -248,6 +248,14 @@ describe('templates', () => {
   it('does not escape as HTML: e-mail text stays as written', () => {
     expect(compileTemplate('{{client.name}}').render({ client: { name: 'Smith & Sons <ap@x>' } }).text).toBe('Smith & Sons <ap@x>');
   });
+
+  it('renders a record as its values and anything deeper as JSON, never "[object Object]"', () => {
+    const client = { address: { street: 'Main St 1', city: 'Praha', zip: '', country: null }, tags: ['a', 'b'], items: [{ q: 1 }] };
+    const render = (source: string) => compileTemplate(source).render({ client }).text;
+    expect(render('{{client.address}}')).toBe('Main St 1, Praha');
+    expect(render('{{client.tags}}')).toBe('a, b');
+    expect(render('{{client.items}}')).toBe('[{"q":1}]');
+  });
 });
 
 describe('how many templates a flow holds', () => {

@@ -45,8 +45,21 @@ for (const name of ['each', 'if', 'with']) {
     return original.apply(this, [...args.slice(0, -1), { ...options, fn: charged(options.fn), inverse: charged(options.inverse) }]);
   });
 }
+/**
+ * A value as text. A record or a list of plain values reads as its values joined ("Main St 1, Praha, 11000"), anything
+ * deeper as JSON: `{{client.address}}` had rendered "[object Object]" into e-mails without a word.
+ */
+function textOf(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'object') return String(value);
+  const values = Array.isArray(value) ? value : Object.values(value as Record<string, unknown>);
+  if (values.every((inner) => inner === null || typeof inner !== 'object'))
+    return values.filter((inner) => inner !== null && inner !== undefined && inner !== '').join(', ');
+  return JSON.stringify(value);
+}
+
 sandbox.registerHelper(EMIT, (value: unknown) => {
-  const text = value === undefined || value === null ? '' : String(value);
+  const text = textOf(value);
   active?.emit(text.length);
   return text;
 });
