@@ -76,6 +76,14 @@ describe('clients', () => {
     expect((await org.api.post('/api/v1/invoices/', { client_id: 1, currency: 'DPH', items: [] })).body.errors).toEqual(
       expect.arrayContaining([{ field: 'currency', message: expect.stringContaining('ISO 4217') }]),
     );
+    // A client stored before the check, with a code no currency has, does not pass it on to its invoices.
+    const old = (await org.api.post('/api/v1/clients/', { name: 'Stored before' })).body;
+    await kontor.db('clients').where({ id: old.id }).update({ currency: 'VAT' });
+    const items = [{ description: 'Work', unit_price: '10' }];
+    const inherited = await org.api.post('/api/v1/invoices/', { client_id: old.id, items });
+    expect(inherited.status).toBe(422);
+    expect(inherited.body.errors).toEqual([{ field: 'currency', message: expect.stringContaining('"VAT"') }]);
+    expect((await org.api.post('/api/v1/invoices/', { client_id: old.id, currency: 'EUR', items })).status).toBe(201);
   });
 });
 

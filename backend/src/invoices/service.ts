@@ -8,6 +8,7 @@ import { type Db, type Tx, inTransaction } from '../db/knex.js';
 import type { CrudService } from '../resource/routes.js';
 import { type FieldError, conflict, notFound, validationError } from '../platform/errors.js';
 import { addDays } from '../lib/dates.js';
+import { isCurrencyCode } from '../lib/currencies.js';
 import { compare, exceedsMaxAmount, formatDecimal, lineAmounts, sum } from '../lib/money.js';
 import type { Invoice, InvoiceCreate, InvoiceItemInput, InvoiceListQuery, InvoicePatch, InvoiceStatus } from './schemas.js';
 import {
@@ -130,6 +131,14 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
         },
       ]);
     checkDates(issueDate, dueDate);
+    // A client saved before currencies were checked may hold a code no currency has ("VAT"): not passed on unseen.
+    if (input.currency === undefined && !isCurrencyCode(client.currency))
+      throw validationError([
+        {
+          field: 'currency',
+          message: `the client's currency "${client.currency}" is not an ISO 4217 code in use; give currency, or correct the client's`,
+        },
+      ]);
     const { items, ...totals } = computeTotals(input.items);
     const columns: InvoiceColumns = {
       client_id: input.client_id,
