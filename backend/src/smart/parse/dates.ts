@@ -226,9 +226,27 @@ const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00
  * the year taken and the other reading, when that is not this year's or lies far from today ("January 5" said in
  * November: this January, or the next?).
  */
-function yearless(month: number, day: number, today: string, raw: string, ahead: boolean | undefined, how: string): ParsedDate {
+function yearless(
+  month: number,
+  day: number,
+  today: string,
+  raw: string,
+  ahead: boolean | undefined,
+  how: string,
+  past = false,
+): ParsedDate {
   const thisYear = Number(today.slice(0, 4));
   const thisYears = ahead ? calendarDate(thisYear, month, day) : iso(thisYear, month, day, raw);
+  // Work done (a time entry) lies behind: "December 30" said on 2 January is three days ago, not 362 days ahead.
+  const lastYears = past && thisYears !== null && thisYears > today ? calendarDate(thisYear - 1, month, day) : null;
+  if (lastYears !== null) {
+    if (Math.abs(daysBetween(today, lastYears)) <= YEARLESS_NEAR_DAYS) return { date: lastYears, how: `${how}, ${thisYear - 1}` };
+    return {
+      date: lastYears,
+      how: `${how}, ${thisYear - 1}`,
+      warning: `"${raw}" has no year and was read as ${lastYears}, last year's (work is logged when done); for this year's, write ${thisYears}`,
+    };
+  }
   if (thisYears !== null && (!ahead || thisYears >= today)) {
     if (Math.abs(daysBetween(today, thisYears)) <= YEARLESS_NEAR_DAYS) return { date: thisYears, how };
     const otherYear = thisYears < today ? thisYear + 1 : thisYear - 1;
@@ -268,7 +286,7 @@ function readDate(input: unknown, today: string, order: DateOrder, { from = toda
   if (match)
     return match[3]
       ? { date: iso(fullYear(match[3], thisYear, raw), Number(match[2]), Number(match[1]), raw), how: 'day.month.year' }
-      : yearless(Number(match[2]), Number(match[1]), today, raw, yearlessAhead, 'day.month.');
+      : yearless(Number(match[2]), Number(match[1]), today, raw, yearlessAhead, 'day.month.', past);
 
   match = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(raw);
   if (match) {
@@ -305,12 +323,12 @@ function readDate(input: unknown, today: string, order: DateOrder, { from = toda
   if (match && MONTHS[match[2]!])
     return match[3]
       ? { date: iso(Number(match[3]), MONTHS[match[2]!]!, Number(match[1]), raw), how: 'day month year' }
-      : yearless(MONTHS[match[2]!]!, Number(match[1]), today, raw, yearlessAhead, 'day month');
+      : yearless(MONTHS[match[2]!]!, Number(match[1]), today, raw, yearlessAhead, 'day month', past);
   match = /^([a-z]+) (\d{1,2})(?:st|nd|rd|th)?(?: (\d{4}))?$/.exec(text);
   if (match && MONTHS[match[1]!])
     return match[3]
       ? { date: iso(Number(match[3]), MONTHS[match[1]!]!, Number(match[2]), raw), how: 'month day year' }
-      : yearless(MONTHS[match[1]!]!, Number(match[2]), today, raw, yearlessAhead, 'month day');
+      : yearless(MONTHS[match[1]!]!, Number(match[2]), today, raw, yearlessAhead, 'month day', past);
 
   // "in 14 days", "in two weeks", "za 14 dni", "in zwei wochen", "14 days"
   match = /^(?:in|za|within)? ?(.+?) ([a-z]+)$/.exec(text);

@@ -51,6 +51,18 @@ describe('dates read from today, or from an anchor', () => {
     expect(parseDate('friday', monday).date).toBe('2026-11-27');
   });
 
+  it("reads a date without its year for work done as last year's when this year's is still to come", () => {
+    const past = { past: true };
+    expect(parseDate('December 30', '2027-01-02', 'DMY', past)).toMatchObject({ date: '2026-12-30' });
+    expect(parseDate('30.12.', '2027-01-02', 'DMY', past).warning).toBeUndefined();
+    expect(parseDate('December 30', monday, 'DMY', past)).toMatchObject({
+      date: '2025-12-30',
+      warning: expect.stringContaining("last year's"),
+    });
+    // Not for work done: this year's, as before.
+    expect(parseDate('December 30', '2027-01-02').date).toBe('2027-12-30');
+  });
+
   it('reads "last friday" as the latest before today, said back when this week holds one', () => {
     expect(parseDate('last friday', monday)).toEqual({ date: '2026-11-20', how: 'last friday' });
     expect(parseDate('last friday', '2026-11-27').date).toBe('2026-11-20');
