@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blocksOf, compileFlow, compileTemplate, InvalidFlowError, runFlow, validateGraph } from './index.js';
+import { blocksOf, compileFlow, compileTemplate, instantOfWallClock, InvalidFlowError, runFlow, validateGraph } from './index.js';
+import { waitUntil } from './execute/logic.js';
 import type { ActionRequest, Graph } from './types.js';
 
 const at = { x: 0, y: 0 };
@@ -335,6 +336,34 @@ describe('templated fields, once rendered', () => {
     const result = await runFlow(flow, { context: { invoice: { id: 1, next_status: 'gone' } }, actions: actions.port, now });
     expect(result.trace.at(-1)!.error).toMatch(/^status rendered as "gone", which must be equal to one of the allowed values/);
     expect(actions.calls).toEqual([]);
+  });
+});
+
+describe('days in a time zone', () => {
+  const local = (at: Date, timeZone: string) =>
+    new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(at);
+
+  it('end a wait of days on the same time of day, across a change of clocks, at midnight too', () => {
+    // Prague changes at 02:00/03:00; Santiago, Havana, Cairo and Beirut change at midnight, skipping it.
+    expect(local(waitUntil(new Date('2027-10-20T22:00:00Z'), 14, 'days', 'Europe/Prague'), 'Europe/Prague')).toBe('2027-11-04 00:00');
+    expect(local(waitUntil(new Date('2027-08-28T04:00:00Z'), 8, 'days', 'America/Santiago'), 'America/Santiago')).toBe('2027-09-05 01:00');
+    expect(local(waitUntil(new Date('2027-03-06T05:00:00Z'), 8, 'days', 'America/Havana'), 'America/Havana')).toBe('2027-03-14 01:00');
+    expect(local(waitUntil(new Date('2027-03-20T18:30:00Z'), 14, 'days', 'Asia/Kolkata'), 'Asia/Kolkata')).toBe('2027-04-04 00:00');
+    expect(waitUntil(new Date('2027-03-20T13:00:12.345Z'), 3, 'days').toISOString()).toBe('2027-03-23T13:00:12.345Z');
+    // Hours stay lengths of time.
+    expect(waitUntil(new Date('2027-10-30T22:00:00Z'), 24, 'hours', 'Europe/Prague').toISOString()).toBe('2027-10-31T22:00:00.000Z');
+  });
+
+  it('find the instant of a wall-clock time: the earlier where clocks go back, the first after a skip', () => {
+    expect(new Date(instantOfWallClock(Date.parse('2027-10-31T02:30:00Z'), 'Europe/Prague')).toISOString()).toBe(
+      '2027-10-31T00:30:00.000Z',
+    );
+    expect(local(new Date(instantOfWallClock(Date.parse('2027-03-28T02:30:00Z'), 'Europe/Prague')), 'Europe/Prague')).toBe(
+      '2027-03-28 03:00',
+    );
+    expect(local(new Date(instantOfWallClock(Date.parse('2027-09-05T00:00:00Z'), 'America/Santiago')), 'America/Santiago')).toBe(
+      '2027-09-05 01:00',
+    );
   });
 });
 

@@ -9,3 +9,4 @@ export { MAX_TRACE_ENTRIES, RUN_LIMITS, appendTrace, capTrace } from './execute/
 export { compileFlow, InvalidFlowError, type CompiledFlow } from './execute/compile.js';
 export { runFlow, type RunOptions } from './execute/run.js';
 export { evaluateCondition } from './execute/logic.js';
+export { instantOfWallClock, offsetMs, wallClockOf } from './execute/zone-time.js';

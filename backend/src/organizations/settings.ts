@@ -3,6 +3,7 @@
  * separators of its number locale, its day/month order, the local "today".
  * Plain functions, no I/O.
  */
+import { instantOfWallClock } from '@kontor/flow-engine';
 
 export interface Separators {
   decimal: string;
@@ -49,30 +50,7 @@ export function isTimeZone(zone: string): boolean {
  * day before there), when a run woken then found the hold still on and was woken again every minute.
  */
 export function startOfDayIn(timeZone: string, day: string): Date {
-  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
-  // The zone's offset at the guess, applied twice: once from UTC midnight, once more across a clock change between.
-  const first = utcMidnight - offsetAt(timeZone, utcMidnight);
-  return new Date(utcMidnight - offsetAt(timeZone, first));
-}
-
-/** How far a zone's clocks are ahead of UTC at an instant, in ms. */
-function offsetAt(timeZone: string, at: number): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
-  const local = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return local - Math.floor(at / 1000) * 1000;
+  return new Date(instantOfWallClock(Date.parse(`${day}T00:00:00Z`), timeZone));
 }
 
 /** The calendar day it is in a time zone, as YYYY-MM-DD. */

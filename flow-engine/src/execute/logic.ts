@@ -1,4 +1,5 @@
 /** What the logic blocks do: pure functions of their rendered params. */
+import { instantOfWallClock, wallClockOf } from './zone-time.js';
 
 const numeric = (value: string) => value.trim() !== '' && Number.isFinite(Number(value));
 
@@ -31,28 +32,10 @@ const UNIT_MS = { minutes: 60_000, hours: 3_600_000, days: 86_400_000 } as const
 
 /**
  * When a wait ends. Minutes and hours are lengths of time; days are calendar days in `timeZone` (the host's
- * organization's), ending at the same time of day: seven days of 24 h from a midnight ended at 23:00 the day before
- * across a change of clocks, and a reminder went out on the wrong day.
+ * organization's), ending at the same time of day (or the first time after it, where clocks skip it): seven days of
+ * 24 h from a midnight ended at 23:00 the day before across a change of clocks, and a reminder went out a day early.
  */
 export function waitUntil(now: Date, amount: number, unit: keyof typeof UNIT_MS, timeZone = 'UTC'): Date {
-  const lengthOfTime = new Date(now.getTime() + amount * UNIT_MS[unit]);
-  if (unit !== 'days') return lengthOfTime;
-  return new Date(lengthOfTime.getTime() - (offsetMs(lengthOfTime, timeZone) - offsetMs(now, timeZone)));
-}
-
-/** How far a time zone's clocks are ahead of UTC at an instant, in ms. */
-function offsetMs(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((one) => one.type === type)?.value ?? 0);
-  const wallClock = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return wallClock - (at.getTime() - at.getUTCMilliseconds());
+  if (unit !== 'days') return new Date(now.getTime() + amount * UNIT_MS[unit]);
+  return new Date(instantOfWallClock(wallClockOf(now.getTime(), timeZone) + amount * UNIT_MS.days, timeZone));
 }
