@@ -7,8 +7,8 @@ import type { Principal } from '../platform/principal.js';
 import { secretBoxFor } from '../lib/secret-box.js';
 import { generateSecret } from '../outbound/signing.js';
 import type { Flow, FlowCreate, FlowListQuery, FlowPatch, FlowRun, FlowWithSecret, RunListQuery } from './schemas.js';
-import { type PrivateTargets, REFUSED_AT_SIGHT, isRefusedAtSight } from '../outbound/ssrf.js';
-import { HOST_NOT_WRITTEN, writesItsHost } from '../outbound/urls.js';
+import type { PrivateTargets } from '../outbound/ssrf.js';
+import { savedUrlProblem } from '../outbound/urls.js';
 import { missingScopes } from './scopes.js';
 import { TURNED_OFF, cancelWaitingRunsOf, findRun, flowsTable, insertFlowVersion, listRuns, rowToFlow, rowToRun } from './store.js';
 
@@ -42,17 +42,8 @@ function urlErrors(graph: Flow['graph'], allowPrivate: PrivateTargets): GraphErr
   return graph.nodes.flatMap((node) => {
     const url = node.type === 'send_to_platform' ? node.params.url : undefined;
     if (typeof url !== 'string' || url.includes('{{')) return [];
-    const refused = (code: string, message: string) => [{ node: node.id, field: 'params.url', code, message }];
-    if (!URL.canParse(url)) return refused('invalid_url', 'is not a URL that can be dialled');
-    if (!writesItsHost(url)) return refused('invalid_url', HOST_NOT_WRITTEN);
-    const parsed = new URL(url);
-    if (parsed.username || parsed.password)
-      return refused(
-        'credentials_in_url',
-        'must not hold a user name or password; the receiver verifies the webhook-signature header instead',
-      );
-    if (isRefusedAtSight(parsed.hostname.replace(/^\[(.*)\]$/, '$1'), allowPrivate)) return refused('private_address', REFUSED_AT_SIGHT);
-    return [];
+    const problem = savedUrlProblem(url, allowPrivate);
+    return problem ? [{ node: node.id, field: 'params.url', ...problem }] : [];
   });
 }
 

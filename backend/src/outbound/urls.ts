@@ -1,3 +1,5 @@
+import { type PrivateTargets, REFUSED_AT_SIGHT, isRefusedAtSight } from './ssrf.js';
+
 /**
  * Whether a URL names its host right after "//", as written. The URL parser that dials reads "http:///a", "http:/a"
  * and "http:\\a" as http://a/: a host that is not written there, stored and shown as written and dialled as another.
@@ -8,3 +10,19 @@ export function writesItsHost(url: string): boolean {
 
 /** What is wrong with a URL `writesItsHost` refuses, for an error message. */
 export const HOST_NOT_WRITTEN = 'must name its host right after "//", as in https://example.com/hook';
+
+/** Why a URL someone saves to be posted to (a webhook's, a flow's platform call) is refused, or null. */
+export function savedUrlProblem(url: string, allowPrivate: PrivateTargets): { code: string; message: string } | null {
+  if (!URL.canParse(url)) return { code: 'invalid_url', message: 'is not a URL that can be dialled' };
+  if (!writesItsHost(url)) return { code: 'invalid_url', message: HOST_NOT_WRITTEN };
+  const parsed = new URL(url);
+  // Credentials in a URL end up shown back, logged and sent on redirects: receivers authenticate by the signature.
+  if (parsed.username || parsed.password)
+    return {
+      code: 'credentials_in_url',
+      message: 'must not hold a user name or password; the receiver verifies the webhook-signature header instead',
+    };
+  if (isRefusedAtSight(parsed.hostname.replace(/^\[(.*)\]$/, '$1'), allowPrivate))
+    return { code: 'private_address', message: REFUSED_AT_SIGHT };
+  return null;
+}

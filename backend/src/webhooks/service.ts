@@ -10,8 +10,7 @@ import { inTransaction, type Tx } from '../db/knex.js';
 import { Problem, conflict, notFound, validationError } from '../platform/errors.js';
 import { secretBoxFor } from '../lib/secret-box.js';
 import { notifyDeliveries, notifyEndpointChanged, requeueFailedSince } from './pipeline/store.js';
-import { isRefusedAtSight, REFUSED_AT_SIGHT } from '../outbound/ssrf.js';
-import { HOST_NOT_WRITTEN, writesItsHost } from '../outbound/urls.js';
+import { savedUrlProblem } from '../outbound/urls.js';
 import type { ReadService } from '../resource/routes.js';
 import type { Delivery, DeliveryListQuery, Webhook, WebhookCreate, WebhookListQuery, WebhookPatch } from './schemas.js';
 import { generateSecret, generateSigningKeyPair } from '../outbound/signing.js';
@@ -75,16 +74,8 @@ export async function createDelivery(
 export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config' | 'clock'>) {
   /** Literal private addresses are refused up front; names are checked when dialled (see ssrf.ts). */
   function checkUrl(url: string): void {
-    if (!writesItsHost(url)) throw validationError([{ field: 'url', message: HOST_NOT_WRITTEN }]);
-    const parsed = new URL(url);
-    // Credentials in a URL end up shown back, logged and sent on redirects: receivers authenticate by the signature.
-    if (parsed.username || parsed.password) {
-      throw validationError([
-        { field: 'url', message: 'must not hold a user name or password; receivers verify the webhook-signature header instead' },
-      ]);
-    }
-    const host = parsed.hostname.replace(/^\[(.*)\]$/, '$1');
-    if (isRefusedAtSight(host, config.webhookAllowPrivate)) throw validationError([{ field: 'url', message: REFUSED_AT_SIGHT }]);
+    const problem = savedUrlProblem(url, config.webhookAllowPrivate);
+    if (problem) throw validationError([{ field: 'url', message: problem.message }]);
   }
 
   function subscription(input: { event?: string; events?: string[] }, required: boolean): string[] | undefined {
