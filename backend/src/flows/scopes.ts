@@ -38,11 +38,27 @@ function triggerReads(type: string): Scope[] {
   return [...resources].map((resource) => `${resource}:read` as Scope);
 }
 
-/** The scopes a graph's triggers and actions need that `scopes` does not grant, sorted. */
-export function missingScopes(graph: { nodes: ReadonlyArray<{ type: string }> }, scopes: readonly string[]): Scope[] {
-  const needed = new Set(
-    graph.nodes.flatMap((node) => [...(ACTION_SCOPES[node.type] ? [ACTION_SCOPES[node.type]!] : []), ...triggerReads(node.type)]),
-  );
+/**
+ * What a live test run's own context makes it read: a run reads its invoice and client afresh after each action
+ * (flows/context.ts freshRecords), so naming an invoice's id read that invoice, and its client, for any caller.
+ */
+export function contextReads(context: Record<string, unknown>): Scope[] {
+  const reads: Scope[] = [];
+  if (context.invoice !== undefined) reads.push('invoices:read', 'clients:read');
+  if (context.client !== undefined) reads.push('clients:read');
+  return reads;
+}
+
+/** The scopes a graph's triggers and actions (and `also`) need that `scopes` does not grant, sorted. */
+export function missingScopes(
+  graph: { nodes: ReadonlyArray<{ type: string }> },
+  scopes: readonly string[],
+  also: readonly Scope[] = [],
+): Scope[] {
+  const needed = new Set([
+    ...also,
+    ...graph.nodes.flatMap((node) => [...(ACTION_SCOPES[node.type] ? [ACTION_SCOPES[node.type]!] : []), ...triggerReads(node.type)]),
+  ]);
   return [...needed].filter((scope) => !hasScope({ scopes }, scope)).sort();
 }
 

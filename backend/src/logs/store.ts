@@ -59,6 +59,9 @@ export function listAuditEntries(
       q.where('url', 'ilike', pattern).orWhere('credential', 'ilike', pattern).orWhere('error', 'ilike', pattern);
       if (options.searchBodies) q.orWhereRaw('request::text ILIKE ?', [pattern]).orWhereRaw('response::text ILIKE ?', [pattern]);
     });
+    // A flow run's or an e-mail's address and error hold the run's data (a client's e-mail): searching them was a
+    // yes-or-no answer about what the entry withholds from this caller (logs/visibility.ts).
+    if (!options.searchBodies) query.whereIn('kind', ['api', 'webhook']);
   }
   return listPage<AuditRow>(query, rest, {
     searchColumns: [],

@@ -52,6 +52,12 @@ export function visibleEntry(entry: AuditEntry, principal: Pick<Principal, 'scop
   const withheld = `[withheld: needs ${lacking.map((resource) => `${resource}:read`).join(', ')}]`;
   const hidden = { ...entry, request: { ...entry.request, body: withheld }, response: { ...entry.response, body: withheld } };
   // An e-mail's address and subject are the run's data too (a client's address, an invoice's number and client).
-  if (entry.kind === 'email') return { ...hidden, url: 'mailto:[withheld]', request: { ...hidden.request, headers: {} } };
+  if (entry.kind === 'email')
+    return {
+      ...hidden,
+      url: 'mailto:[withheld]',
+      request: { ...hidden.request, headers: {} },
+      error: entry.error === null ? null : withheld,
+    };
   return hidden;
 }

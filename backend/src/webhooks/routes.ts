@@ -15,7 +15,7 @@ import {
   WebhookPatch,
   WebhookWithSecret,
 } from './schemas.js';
-import { deliveryService, webhookService } from './service.js';
+import { deliveryService, visibleDelivery, webhookService } from './service.js';
 
 const BASE = '/api/automation/webhooks/';
 const EVENT_SCOPES_NOTE =
@@ -163,7 +163,7 @@ export function webhookRoutes(api: Api, deps: Deps): void {
     responses: { 202: { description: 'The delivery, queued again', schema: Delivery } },
     handler: async (ctx, { params }) => {
       ctx.status = 202;
-      ctx.body = await service.redeliver(ctx.state.principal.organizationId, params.id!);
+      ctx.body = visibleDelivery(await service.redeliver(ctx.state.principal.organizationId, params.id!), ctx.state.principal);
     },
   });
 }

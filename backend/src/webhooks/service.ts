@@ -219,7 +219,7 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
  * A delivery as this caller may see it: its payload only when the caller may read the data its event carries, as
  * for subscribing (a `webhooks:read` key had read every invoice through the deliveries of an invoice webhook).
  */
-function visibleDelivery(delivery: Delivery, principal: Principal | undefined): Delivery {
+export function visibleDelivery(delivery: Delivery, principal: Principal | undefined): Delivery {
   const lacking = resourcesOfEvent(delivery.event_type).filter((resource) => !principal || !hasScope(principal, `${resource}:read`));
   if (lacking.length === 0) return delivery;
   return { ...delivery, payload: { withheld: `needs ${lacking.map((resource) => `${resource}:read`).join(', ')}` } };
