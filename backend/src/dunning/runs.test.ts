@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../outbound/email.js';
 import { flowRunner } from '../flows/runner.js';
+import { claimDueRuns, takeClaimedRun } from '../flows/store.js';
 import { markOverdueInvoices } from '../invoices/overdue.js';
 import { startTestKontor, TestClock, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
 import { type MailCatcher, startMailCatcher } from '../test-support/smtp.js';
@@ -445,6 +446,23 @@ describe('live runs', () => {
     await sweep();
     expect((await api.get(`/api/automation/runs/${run.id}/`)).body.status).toBe('completed');
     expect(subjects()).toContain(`Taken up ${invoice.number}`);
+  });
+
+  it('runs a claimed run only if no later sweep has taken it since', async () => {
+    const { run } = await remindingTomorrow('Taken once');
+    const [claimed] = await claimDueRuns(kontor.db, new Date('2026-11-24T09:00:00Z'), 100).then((runs) =>
+      runs.filter((one) => one.id === run.id),
+    );
+    expect(claimed).toBeDefined();
+    // Another sweep took it for lost meanwhile: its mark moved on.
+    await kontor
+      .db('flow_runs')
+      .where({ id: run.id })
+      .update({ updated_at: kontor.db.raw(`now() + interval '1 second'`) });
+    expect(await takeClaimedRun(kontor.db, claimed!)).toBe(false);
+    const [again] = (await kontor.db('flow_runs').where({ id: run.id })) as Array<{ id: number; updated_at: Date }>;
+    expect(await takeClaimedRun(kontor.db, again!)).toBe(true);
+    await kontor.db('flow_runs').where({ id: run.id }).update({ status: 'cancelled' });
   });
 
   it("books nothing on another organization's invoice named in a live test run's context", async () => {

@@ -45,7 +45,10 @@ import {
   insertRun,
   invoicesDueOn,
   organizationsWithActiveFlows,
+  markRunning,
   ranForInvoice,
+  RUN_MARK_MINUTES,
+  takeClaimedRun,
   TURNED_OFF,
   updateRun,
 } from './store.js';
@@ -148,6 +151,17 @@ export function flowRunner(deps: RunnerDeps) {
 
   /** Runs (or resumes) `run`; with `refusal`, the run fails at once with it instead. */
   async function execute(run: RunRow, flow: FlowRow, actions: ActionPort, cause?: Cause, refusal?: GuardError): Promise<RunRow> {
+    // While this process executes the run, its mark is renewed: a slow run is not taken for lost by another sweep.
+    const marking = setInterval(() => void markRunning(db, run.id).catch(() => undefined), RUN_MARK_MINUTES * 60_000);
+    marking.unref();
+    try {
+      return await executeMarked(run, flow, actions, cause, refusal);
+    } finally {
+      clearInterval(marking);
+    }
+  }
+
+  async function executeMarked(run: RunRow, flow: FlowRow, actions: ActionPort, cause?: Cause, refusal?: GuardError): Promise<RunRow> {
     const startedAt = clock.now();
     const actingAs = cause ?? runCause(run.event_id === null ? undefined : await findEvent(db, run.event_id), flow.id, run.id);
     return withCause(actingAs, async () => {
@@ -198,7 +212,14 @@ export function flowRunner(deps: RunnerDeps) {
     let started = 0;
     const today = await organizationToday(db, organizationId, clock.now());
     for (const flow of await activeFlows(db, organizationId)) {
-      const plan = compiledFlow(flow);
+      let plan: CompiledFlow;
+      try {
+        plan = compiledFlow(flow);
+      } catch (error) {
+        // A flow saved under older rules that the engine now refuses: the organization's other flows still start.
+        logger.error({ err: error, flow: flow.id }, 'an active flow does not compile');
+        continue;
+      }
       for (const trigger of plan.triggers.filter((candidate) => candidate.node.type === 'trigger.invoice_due_soon')) {
         for (const { id } of await invoicesDueOn(db, organizationId, addDays(today, Number(trigger.node.params.days_before)))) {
           if (await ranForInvoice(db, flow.id, trigger.node.id, id)) continue;
@@ -230,6 +251,8 @@ export function flowRunner(deps: RunnerDeps) {
 
   /** Resumes one waiting run the sweep took. */
   async function resumeRun(run: RunRow): Promise<void> {
+    // Another sweep may have taken it since, while it stood in this sweep's batch: then that sweep runs it.
+    if (!(await takeClaimedRun(db, run))) return;
     // A run finishes on the version it started with, whatever was saved since.
     const flow = await findFlowAtVersion(db, run.flow_id, run.flow_version);
     if (!flow) {

@@ -38,6 +38,8 @@ export interface RunRow {
   origin: string | null;
   started_at: Date;
   finished_at: Date | null;
+  /** Also the claim's mark while running: a run whose mark stands still for LOST_RUN_MINUTES is taken for lost. */
+  updated_at: Date;
 }
 
 export const rowToFlow = (row: FlowRow): Flow => ({
@@ -121,12 +123,30 @@ export async function updateRun(db: Queryable, id: number, values: Partial<RunRo
   return row as RunRow;
 }
 
-/** Waiting runs due by `now`, taken so that no other worker resumes them too. */
 /**
- * How long a live run may stay `running` before it is taken for lost: its process died mid-run (killed, or the
- * machine gone), and nothing else would ever end it. Far longer than a run takes (its steps' time-outs are seconds).
+ * How long a live run's mark (`updated_at`) may stand still while it is `running` before the run is taken for lost:
+ * its process died mid-run (killed, or the machine gone), and nothing else would ever end it. A process renews the
+ * mark of the runs it executes every RUN_MARK_MINUTES, so a slow run is never taken while its process lives.
  */
 export const LOST_RUN_MINUTES = 30;
+export const RUN_MARK_MINUTES = 5;
+
+/** Renews a running run's mark (see LOST_RUN_MINUTES). */
+export async function markRunning(db: Queryable, id: number): Promise<void> {
+  await db('flow_runs').where({ id, status: 'running' }).update({ updated_at: db.fn.now() });
+}
+
+/**
+ * Takes a run this sweep claimed for executing, unless another sweep has taken it since (it stood still so long in
+ * this sweep's batch that it was taken for lost): true when the mark is still the claim's, and renews it.
+ */
+export async function takeClaimedRun(db: Queryable, run: Pick<RunRow, 'id' | 'updated_at'>): Promise<boolean> {
+  const taken = await db('flow_runs')
+    .where({ id: run.id, status: 'running' })
+    .whereRaw('abs(extract(epoch from updated_at - ?::timestamptz)) < 0.001', [run.updated_at])
+    .update({ updated_at: db.fn.now() });
+  return taken > 0;
+}
 
 /**
  * Waiting runs due by `now`, and live runs lost while running (see LOST_RUN_MINUTES: they go on from their last wait,

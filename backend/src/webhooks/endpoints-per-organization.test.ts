@@ -52,6 +52,15 @@ describe('endpoints per organization', () => {
     expect(
       (await other.api.post('/api/automation/webhooks/', { url: 'https://example.com/c', events: ['PING'], filter: full })).status,
     ).toBe(201);
+
+    // Over the limit from before it: each filter can still be shortened, one by one, but none grow.
+    await kontor
+      .db('webhooks')
+      .where({ id: plain.body.id })
+      .update({ filter: JSON.stringify(full) });
+    const shorter = Object.fromEntries(Object.entries(full).slice(0, 5));
+    expect((await org.api.patch(`/api/automation/webhooks/${plain.body.id}/`, { filter: shorter })).status).toBe(200);
+    expect((await org.api.patch(`/api/automation/webhooks/${plain.body.id}/`, { filter: full })).status).toBe(422);
   });
 
   it('lets no more than the limit through when they are created at the same moment', async () => {

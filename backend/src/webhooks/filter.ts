@@ -61,10 +61,18 @@ export function filterTerms(filter: WebhookFilter | null | undefined): number {
   );
 }
 
-/** Throws a 422 on `filter` when it would take the organization's filters past MAX_FILTER_TERMS_PER_ORGANIZATION. */
-export function checkFilterBudget(others: ReadonlyArray<WebhookFilter | null>, filter: WebhookFilter | null | undefined): void {
+/**
+ * Throws a 422 on `filter` when it would take the organization's filters past MAX_FILTER_TERMS_PER_ORGANIZATION. A
+ * change that does not grow the endpoint's filter (`previous`) always passes: an organization over the limit (from
+ * before it) can shorten its filters one by one.
+ */
+export function checkFilterBudget(
+  others: ReadonlyArray<WebhookFilter | null>,
+  filter: WebhookFilter | null | undefined,
+  previous: WebhookFilter | null = null,
+): void {
   const total = others.reduce((sum, other) => sum + filterTerms(other), filterTerms(filter));
-  if (filter && total > MAX_FILTER_TERMS_PER_ORGANIZATION)
+  if (filter && total > MAX_FILTER_TERMS_PER_ORGANIZATION && filterTerms(filter) > filterTerms(previous))
     throw validationError([
       {
         field: 'filter',

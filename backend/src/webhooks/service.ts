@@ -146,7 +146,7 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
       // Turning an endpoint back on clears the record of why it was turned off.
       if (patch.is_active === true) Object.assign(values, { disabled_reason: null, failing_since: null });
       const row = await inTransaction(db, async (trx) => {
-        if (filter) checkFilterBudget(await filtersOfOthers(trx, organizationId, id), filter);
+        if (filter) checkFilterBudget(await filtersOfOthers(trx, organizationId, id), filter, (await find(organizationId, id, trx)).filter);
         const updated = await webhooksTable.update(trx, organizationId, id, values);
         if (updated) await notifyEndpointChanged(trx, id);
         return updated;
