@@ -101,6 +101,19 @@ export function flowRunner(deps: RunnerDeps) {
     return plan;
   }
 
+  /**
+   * An active flow compiled, or null, said in the log: a flow saved under older rules that the engine now refuses
+   * starts nothing, and the organization's other flows still start.
+   */
+  function compiledOrSaid(flow: FlowRow): CompiledFlow | null {
+    try {
+      return compiledFlow(flow);
+    } catch (error) {
+      logger.error({ err: error, flow: flow.id }, 'an active flow does not compile');
+      return null;
+    }
+  }
+
   /** Stores what a run did, and its end or its wait; a failure raises FLOW_RUN_FAILED with it. */
   async function settle(run: RunRow, flow: FlowRow, result: RunResult, startedAt: Date): Promise<RunRow> {
     return inTransaction(db, async (trx) => {
@@ -212,14 +225,8 @@ export function flowRunner(deps: RunnerDeps) {
     let started = 0;
     const today = await organizationToday(db, organizationId, clock.now());
     for (const flow of await activeFlows(db, organizationId)) {
-      let plan: CompiledFlow;
-      try {
-        plan = compiledFlow(flow);
-      } catch (error) {
-        // A flow saved under older rules that the engine now refuses: the organization's other flows still start.
-        logger.error({ err: error, flow: flow.id }, 'an active flow does not compile');
-        continue;
-      }
+      const plan = compiledOrSaid(flow);
+      if (!plan) continue;
       for (const trigger of plan.triggers.filter((candidate) => candidate.node.type === 'trigger.invoice_due_soon')) {
         for (const { id } of await invoicesDueOn(db, organizationId, addDays(today, Number(trigger.node.params.days_before)))) {
           if (await ranForInvoice(db, flow.id, trigger.node.id, id)) continue;
@@ -290,13 +297,8 @@ export function flowRunner(deps: RunnerDeps) {
       let started = 0;
       let context: Context | null = null;
       for (const flow of flows) {
-        let plan: CompiledFlow;
-        try {
-          plan = compiledFlow(flow);
-        } catch (error) {
-          logger.error({ err: error, flow: flow.id }, 'an active flow does not compile');
-          continue;
-        }
+        const plan = compiledOrSaid(flow);
+        if (!plan) continue;
         const triggers = plan.triggers.filter((candidate) => candidate.block.event === event.type);
         if (triggers.length > 0 && flowIds(event).includes(flow.id)) {
           // Said only where the flow would have started: its own run's events of other types are no news.
