@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/knex.js';
+import { type Queryable, together } from '../db/knex.js';
 import { type ListResult, childrenOf, foldedText, listPage } from '../db/list.js';
 // The block catalogue alone: the whole engine (its validator and templates) is not loaded by a worker for a label.
 import { blockOf } from '@kontor/flow-engine/blocks';
@@ -161,7 +161,11 @@ const itemsOf = (db: Queryable, invoiceIds: readonly number[]) =>
 export async function findInvoice(db: Queryable, organizationId: number, id: number): Promise<Invoice | undefined> {
   const row = await findInvoiceRow(db, organizationId, id);
   if (!row) return undefined;
-  const [items, states] = await Promise.all([itemsOf(db, [row.id]), dunningStates(db, [row.id])]);
+  const [items, states] = await together(
+    db,
+    () => itemsOf(db, [row.id]),
+    () => dunningStates(db, [row.id]),
+  );
   return rowToInvoice(row, items.get(row.id) ?? [], dunningStateOf(states.get(row.id)));
 }
 
@@ -202,7 +206,11 @@ export async function listInvoices(db: Queryable, organizationId: number, params
     defaultOrdering: '-id',
   });
   const ids = page.rows.map((row) => row.id);
-  const [items, states] = await Promise.all([itemsOf(db, ids), dunningStates(db, ids)]);
+  const [items, states] = await together(
+    db,
+    () => itemsOf(db, ids),
+    () => dunningStates(db, ids),
+  );
   return {
     count: page.count,
     rows: page.rows.map((row) => rowToInvoice(row, items.get(row.id) ?? [], dunningStateOf(states.get(row.id)))),

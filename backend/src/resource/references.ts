@@ -10,12 +10,12 @@ export type References = Record<string, readonly [table: string, id: number | nu
  */
 export async function checkReferences(db: Queryable, organizationId: number, references: References): Promise<void> {
   const errors: FieldError[] = [];
-  await Promise.all(
-    Object.entries(references).map(async ([field, [table, id]]) => {
-      if (id === null || id === undefined) return;
-      const found = await db(table).where({ organization_id: organizationId, id }).first('id');
-      if (!found) errors.push({ field, message: `no ${table.replace(/_/g, ' ').replace(/s$/, '')} with id ${id}` });
-    }),
-  );
+  // One after another: `db` is often a transaction, one connection, where queries sent together queue anyway and
+  // pg warns (and pg 9 refuses) a query sent while another runs.
+  for (const [field, [table, id]] of Object.entries(references)) {
+    if (id === null || id === undefined) continue;
+    const found = await db(table).where({ organization_id: organizationId, id }).first('id');
+    if (!found) errors.push({ field, message: `no ${table.replace(/_/g, ' ').replace(/s$/, '')} with id ${id}` });
+  }
   if (errors.length > 0) throw validationError(errors.sort((a, b) => a.field.localeCompare(b.field)));
 }
