@@ -311,6 +311,8 @@ describe('flows API', () => {
       ]),
     );
     expect(res.body.errors.find((error: { node: string }) => error.node === 'a').field).toMatch(/^graph\.nodes\[a\]\.params\./);
+    // The summary does not put the graph's own rule (no trigger) at a node.
+    expect(res.body.detail).toMatch(/at "a", "fee", and 1 in the graph as a whole\.$/);
   });
 
   it('lists the blocks of each mode', async () => {

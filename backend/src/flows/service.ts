@@ -12,13 +12,21 @@ import { savedUrlProblem } from '../outbound/urls.js';
 import { missingScopes } from './scopes.js';
 import { TURNED_OFF, cancelWaitingRunsOf, findRun, flowsTable, insertFlowVersion, listRuns, rowToFlow, rowToRun } from './store.js';
 
+/** Where the rules are broken, for the summary: the nodes named, and the graph as a whole when some name none. */
+function graphDetail(errors: GraphError[], nodes: string[]): string {
+  const whole = errors.filter((error) => error.node === null).length;
+  const at = nodes.map((node) => `"${node}"`).join(', ');
+  if (nodes.length === 0) return '';
+  return whole > 0 ? ` at ${at}, and ${whole} in the graph as a whole` : ` at ${at}`;
+}
+
 /** 422 `invalid_graph`, every error naming its node and field. */
 export function invalidGraph(errors: GraphError[]): Problem {
   const nodes = [...new Set(errors.map((error) => error.node).filter((node): node is string => node !== null))];
   return new Problem(
     422,
     'invalid_graph',
-    `The graph breaks ${errors.length} rule${errors.length === 1 ? '' : 's'}${nodes.length ? ` at ${nodes.map((node) => `"${node}"`).join(', ')}` : ''}.`,
+    `The graph breaks ${errors.length} rule${errors.length === 1 ? '' : 's'}${graphDetail(errors, nodes)}.`,
     {
       extensions: {
         errors: errors.map((error) => ({
