@@ -132,6 +132,11 @@ export function readInvoiceLines(input: SmartInvoiceInput, reading: Interpretati
   const defaultTax = taxRate('tax_rate', input.tax_rate);
 
   if (input.items) {
+    // One line given twice over: the top-level fields would be dropped without a word (a description and amount of
+    // 999 beside items of 100 made an invoice of 100). tax_rate alone is the items' default, as documented.
+    for (const field of ['description', 'amount', 'quantity', 'unit_price', 'unit'] as const)
+      if (input[field] !== undefined && input[field] !== null)
+        reading.fail(field, 'is given beside items; give the lines either as items or as description, amount and quantity, not both');
     const items = input.items.map((item, index) => {
       const q = quantity(`items[${index}].quantity`, item.quantity);
       return {

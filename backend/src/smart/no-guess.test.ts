@@ -55,6 +55,22 @@ describe('numbers', () => {
 });
 
 describe('currencies', () => {
+  it('refuses a line given both as items and as top-level fields, rather than dropping the top-level ones', async () => {
+    const items = [{ description: 'a', unit_price: '100' }];
+    const both = await org.api.post('/api/automation/smart/invoice/', {
+      client: 'Acme Roofing',
+      items,
+      description: 'extra',
+      amount: '999',
+      dry_run: true,
+    });
+    expect(both.status).toBe(422);
+    expect(fieldsOf(both.body)).toEqual(expect.arrayContaining(['description', 'amount']));
+    // A tax rate beside items is their default, as documented.
+    const taxed = await org.api.post('/api/automation/smart/invoice/', { client: 'Acme Roofing', items, tax_rate: '21', dry_run: true });
+    expect(taxed.status).toBe(200);
+  });
+
   it('refuses a currency in a tax rate, naming the field', async () => {
     for (const taxRate of ['15 EUR', '15 €', '15 Kč']) {
       const res = await invoice({ amount: '100', tax_rate: taxRate });
