@@ -1,3 +1,4 @@
+import { Decimal } from 'decimal.js';
 import { type Queryable, together } from '../db/knex.js';
 import { type ListResult, childrenOf, foldedText, listPage } from '../db/list.js';
 // The block catalogue alone: the whole engine (its validator and templates) is not loaded by a worker for a label.
@@ -142,6 +143,12 @@ export async function itemRows(db: Queryable, invoiceId: number): Promise<Invoic
 export async function replaceItems(trx: Queryable, invoiceId: number, items: readonly ItemColumns[]): Promise<void> {
   await trx('invoice_items').where({ invoice_id: invoiceId }).delete();
   await insertItems(trx, invoiceId, items);
+}
+
+/** The id of an organization's invoice with this number, if any: an exact lookup (numbers are unique per organization). */
+export async function invoiceIdByNumber(db: Queryable, organizationId: number, number: string): Promise<number | undefined> {
+  const row = (await db('invoices').where({ organization_id: organizationId, number }).first('id')) as { id: number } | undefined;
+  return row?.id;
 }
 
 export async function findInvoiceRow(
@@ -299,5 +306,33 @@ export function dunningStateOf(row: DunningStateRow | undefined): DunningState {
     level: row.level === null ? null : Number(row.level),
     next_action: what && `${what} in "${row.flow_name ?? ''}"${row.held ? ', held until then' : ''}`,
     next_action_at: row.resume_at?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Unpaid invoices (sent or overdue) counted and summed per currency, in SQL over all of them: for a total owed that
+ * does not stop at the first page. `pastDueBefore` keeps those due before that day (overdue, marked or not yet).
+ */
+export async function unpaidTotals(
+  db: Queryable,
+  organizationId: number,
+  filters: { clientId?: number; pastDueBefore?: string },
+): Promise<{ count: number; owed: Record<string, string> }> {
+  const rows = (await db('invoices')
+    .where({ organization_id: organizationId })
+    .whereIn('status', ['sent', 'overdue'])
+    .modify((query) => {
+      if (filters.clientId !== undefined) query.where({ client_id: filters.clientId });
+      if (filters.pastDueBefore !== undefined) query.where('due_date', '<', filters.pastDueBefore);
+    })
+    .groupBy('currency')
+    .select('currency', db.raw('count(*)::integer AS count'), db.raw('sum(total - amount_paid)::text AS owed'))) as Array<{
+    currency: string;
+    count: number;
+    owed: string;
+  }>;
+  return {
+    count: rows.reduce((sum, row) => sum + row.count, 0),
+    owed: Object.fromEntries(rows.map((row) => [row.currency, new Decimal(row.owed).toFixed(2)])),
   };
 }

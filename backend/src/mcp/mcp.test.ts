@@ -299,6 +299,42 @@ describe('tools', () => {
     expect(Number(events!.n)).toBe(1);
   });
 
+  it('totals what is owed over every unpaid invoice, finds an invoice by its exact number, and leaves an overdue one overdue', async () => {
+    const other = await kontor.createOrganization('Many invoices');
+    const payer = (await other.api.post('/api/v1/clients/', { name: 'Projekt 2026-0001 s.r.o.', currency: 'CZK' })).body;
+    const due = '2026-12-31';
+    for (let n = 0; n < 205; n++)
+      await other.api.post('/api/v1/invoices/', {
+        client_id: payer.id,
+        status: 'sent',
+        due_date: due,
+        items: [{ description: 'x', unit_price: '10' }],
+      });
+    const client = await connect(other.apiKey);
+    // Past the 200 listed, the total owed had stopped at 2000.00; and a filter left out had still counted.
+    expect(structured(await call(client, 'list_unpaid_invoices', { client_id: payer.id }))).toMatchObject({
+      count: 205,
+      owed: { CZK: '2050.00' },
+    });
+    expect(structured(await call(client, 'list_unpaid_invoices', { client_id: payer.id, overdue_only: true }))).toMatchObject({
+      count: 0,
+      invoices: [],
+      owed: {},
+    });
+    // The client's name holds the first invoice's number: a search had found five of its invoices and not that one.
+    const first = structured(await call(client, 'get_invoice', { invoice: '2026-0001' }));
+    expect(first.invoice).toMatchObject({ number: '2026-0001' });
+    await kontor.db('invoices').where({ id: first.invoice.id }).update({ status: 'overdue' });
+    const events = async () =>
+      Number((await kontor.db('events').where({ organization_id: other.id, type: 'INVOICE_SENT' }).count({ n: '*' }).first())!.n);
+    const sentBefore = await events();
+    expect(structured(await call(client, 'mark_invoice_sent', { invoice: '2026-0001' }))).toMatchObject({
+      changed: false,
+      invoice: { status: 'overdue' },
+    });
+    expect(await events()).toBe(sentBefore);
+  }, 60_000);
+
   it('refuses the creating tools to a read-only key, and lets it read', async () => {
     const client = await connect(readOnlyKey);
     const before = await count('invoices');

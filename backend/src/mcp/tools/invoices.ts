@@ -5,12 +5,12 @@
  * PATCH of the REST API.
  */
 import { Type } from '@sinclair/typebox';
-import { Decimal } from 'decimal.js';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../platform/errors.js';
 import { Id } from '../../http/schema.js';
 import { Invoice, type InvoiceStatus } from '../../invoices/schemas.js';
 import { invoiceService } from '../../invoices/service.js';
+import { invoiceIdByNumber, unpaidTotals } from '../../invoices/store.js';
 import { READ_ONLY, SETS_STATUS, type Tool, tool } from '../tool.js';
 import { organizationToday } from '../../organizations/today.js';
 
@@ -40,10 +40,10 @@ export function invoiceTools(deps: Deps): Tool[] {
 
   async function find(organizationId: number, reference: number | string): Promise<Invoice> {
     if (typeof reference === 'number') return invoices.get(organizationId, reference);
-    const page = await invoices.list(organizationId, { search: reference, page: 1, page_size: 5 });
-    const found = page.rows.find((invoice) => invoice.number === reference);
-    if (!found) throw notFound(`The invoice numbered ${reference}`);
-    return found;
+    // Looked up exactly: found among the first results of a search, it was missed behind clients whose names hold it.
+    const id = await invoiceIdByNumber(deps.db, organizationId, reference);
+    if (id === undefined) throw notFound(`The invoice numbered ${reference}`);
+    return invoices.get(organizationId, id);
   }
 
   const setStatus = (name: string, title: string, status: InvoiceStatus, description: string) =>
@@ -58,7 +58,9 @@ export function invoiceTools(deps: Deps): Tool[] {
       creates: false,
       async run({ principal }, args) {
         const current = await find(principal.organizationId, args.invoice);
-        if (current.status === status) return { invoice: current, changed: false };
+        // An overdue invoice was sent already: marking it sent again had put it back to sent and told INVOICE_SENT twice.
+        const already = current.status === status || (status === 'sent' && current.status === 'overdue');
+        if (already) return { invoice: current, changed: false };
         return { invoice: await invoices.update(principal.organizationId, current.id, { status }), changed: true };
       },
     });
@@ -113,11 +115,14 @@ export function invoiceTools(deps: Deps): Tool[] {
         // A sent invoice past due counts as overdue even before the nightly job marks it.
         const matching = pages.flatMap((page) => page.rows).filter((invoice) => !args.overdue_only || invoice.due_date < now);
         matching.sort((a, b) => a.due_date.localeCompare(b.due_date) || a.id - b.id);
-        const owed: Record<string, Decimal> = {};
-        for (const invoice of matching) owed[invoice.currency] = (owed[invoice.currency] ?? new Decimal(0)).plus(invoice.balance);
-        const unlisted = pages.reduce((sum, page) => sum + Math.max(0, page.count - page.rows.length), 0);
+        // Counted and summed over every match in SQL: added up from the listed pages, past 200 invoices the total owed
+        // stopped short, and the count took in invoices the overdue filter had left out.
+        const totals = await unpaidTotals(deps.db, principal.organizationId, {
+          clientId: args.client_id,
+          pastDueBefore: args.overdue_only ? now : undefined,
+        });
         return {
-          count: matching.length + unlisted,
+          count: totals.count,
           invoices: matching.slice(0, args.limit ?? 25).map((invoice) => ({
             id: invoice.id,
             number: invoice.number,
@@ -130,7 +135,7 @@ export function invoiceTools(deps: Deps): Tool[] {
             total: invoice.total,
             balance: invoice.balance,
           })),
-          owed: Object.fromEntries(Object.entries(owed).map(([currency, sum]) => [currency, sum.toFixed(2)])),
+          owed: totals.owed,
         };
       },
     }),
