@@ -80,17 +80,29 @@ describe('webhook lifecycle', () => {
 		expect(staticData).toEqual({ webhookId: 31, secret: SECRET });
 	});
 
-	it('finds an existing subscription that matches, and not one that changed or vanished', async () => {
+	it('finds an existing subscription that matches, replaces one that changed, and forgets one that vanished', async () => {
 		const staticData: Record<string, unknown> = { webhookId: 31, secret: SECRET };
-		nock(BASE_URL)
+		const changed = nock(BASE_URL)
 			.get('/api/automation/webhooks/31/').reply(200, { id: 31, url: WEBHOOK_URL, events: ['INVOICE_CREATED'], is_active: true })
 			.get('/api/automation/webhooks/31/').reply(200, { id: 31, url: WEBHOOK_URL, events: ['INVOICE_PAID'], is_active: true })
-			.get('/api/automation/webhooks/31/').reply(404, { status: 404, code: 'not_found', title: 'Not Found', detail: 'The webhook was not found.' });
+			.delete('/api/automation/webhooks/31/').reply(204)
+			.get('/api/automation/webhooks/32/').reply(404, { status: 404, code: 'not_found', title: 'Not Found', detail: 'The webhook was not found.' });
 		expect(await trigger.webhookMethods.default.checkExists.call(hookContext(staticData))).toBe(true);
-		expect(await trigger.webhookMethods.default.checkExists.call(hookContext(staticData))).toBe(false);
+		// The old subscription is deleted before a new one is made: it would have gone on delivering beside it.
 		expect(await trigger.webhookMethods.default.checkExists.call(hookContext(staticData))).toBe(false);
 		expect(staticData).toEqual({});
+		const vanished: Record<string, unknown> = { webhookId: 32, secret: SECRET };
+		expect(await trigger.webhookMethods.default.checkExists.call(hookContext(vanished))).toBe(false);
+		expect(vanished).toEqual({});
+		expect(changed.isDone()).toBe(true);
 		expect(await trigger.webhookMethods.default.checkExists.call(hookContext({}))).toBe(false);
+	});
+
+	it('keeps its subscription when Kontor cannot say whether it exists (429, 5xx), and says so', async () => {
+		const staticData: Record<string, unknown> = { webhookId: 34, secret: SECRET };
+		nock(BASE_URL).get('/api/automation/webhooks/34/').reply(503, { status: 503, code: 'unavailable', title: 'Service Unavailable', detail: 'starting' });
+		await expect(trigger.webhookMethods.default.checkExists.call(hookContext(staticData))).rejects.toThrow();
+		expect(staticData).toEqual({ webhookId: 34, secret: SECRET });
 	});
 
 	it('unsubscribes on deactivation, and takes an already deleted one in its stride', async () => {

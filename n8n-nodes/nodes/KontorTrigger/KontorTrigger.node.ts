@@ -59,17 +59,33 @@ export class KontorTrigger implements INodeType {
 			async checkExists(this: IHookFunctions): Promise<boolean> {
 				const subscription = this.getWorkflowStaticData('node') as Subscription;
 				if (!subscription.webhookId) return false;
+				const path = `/api/automation/webhooks/${subscription.webhookId}/`;
+				let webhook: IDataObject;
 				try {
-					const webhook = await kontorApiRequest.call(this, 'GET', `/api/automation/webhooks/${subscription.webhookId}/`);
-					const events = [...(this.getNodeParameter('events') as string[])].sort().join(',');
-					const same = webhook.url === this.getNodeWebhookUrl('default') && [...(webhook.events as string[])].sort().join(',') === events && webhook.is_active === true;
-					return same;
-				} catch {
-					// Gone from Kontor (deleted, or another organization's key): subscribe again.
+					webhook = await kontorApiRequest.call(this, 'GET', path);
+				} catch (error) {
+					// Only "not found" means gone (deleted, or another organization's key): subscribe again. A 429, a 5xx or a
+					// lost connection says nothing of it, and subscribing again would leave two subscriptions delivering.
+					if ((error as { httpCode?: string }).httpCode !== '404') throw new NodeApiError(this.getNode(), error as JsonObject);
 					delete subscription.webhookId;
 					delete subscription.secret;
 					return false;
 				}
+				const events = [...(this.getNodeParameter('events') as string[])].sort().join(',');
+				const same =
+					webhook.url === this.getNodeWebhookUrl('default') &&
+					[...(webhook.events as string[])].sort().join(',') === events &&
+					webhook.is_active === true;
+				if (same) return true;
+				// Changed in the workflow (events, address) or disabled in Kontor: replaced, not left delivering beside the new one.
+				try {
+					await kontorApiRequest.call(this, 'DELETE', path);
+				} catch (error) {
+					if ((error as { httpCode?: string }).httpCode !== '404') throw new NodeApiError(this.getNode(), error as JsonObject);
+				}
+				delete subscription.webhookId;
+				delete subscription.secret;
+				return false;
 			},
 			async create(this: IHookFunctions): Promise<boolean> {
 				const subscription = this.getWorkflowStaticData('node') as Subscription;
