@@ -698,6 +698,19 @@ describe('bad input', () => {
       headers,
     );
     expect(await nullArguments.json()).toMatchObject({ jsonrpc: '2.0', id: 5, error: { code: -32602 } });
+    // Nor are a call without a tool's name, a name that is no string, or such a call in a batch.
+    for (const [id, params] of [
+      [7, { arguments: {} }],
+      [8, { name: { x: 1 } }],
+    ] as const) {
+      const refused = await post(JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params }), headers);
+      expect(await refused.json()).toMatchObject({ id, error: { code: -32602, message: expect.stringContaining('params.name') } });
+    }
+    const batch = await post(
+      JSON.stringify([{ jsonrpc: '2.0', id: 9, method: 'tools/call', params: { name: 'get_invoice', arguments: null } }]),
+      headers,
+    );
+    expect(await batch.json()).toMatchObject({ id: 9, error: { code: -32602 } });
     // A number JSON cannot hold as written is refused as over REST (99.999999999999999999 read as 100).
     const inexact = await post(
       '{"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"create_invoice","arguments":{"client":"Novak Transport","description":"x","amount":99.999999999999999999}}}',

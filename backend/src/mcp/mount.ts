@@ -97,17 +97,13 @@ export function mcpEndpoint(deps: Deps, version: string): Middleware & { session
         ctx.body = { jsonrpc: '2.0', error: { code: INVALID_PARAMS, message: `Invalid params: ${error.message}` }, id };
         return;
       }
-      // The SDK parses params by its own schema, and answered arguments that are not an object (null) as an internal
-      // error with the schema's dump: they are the caller's invalid params.
-      const call = body as { method?: unknown; id?: unknown; params?: { arguments?: unknown } } | null;
-      if (call && call.method === 'tools/call' && call.params && typeof call.params === 'object' && 'arguments' in call.params) {
-        const args = call.params.arguments;
-        if (args === null || typeof args !== 'object' || Array.isArray(args)) {
-          ctx.body = {
-            jsonrpc: '2.0',
-            error: { code: INVALID_PARAMS, message: "Invalid params: arguments must be an object of the tool's inputs (or left out)." },
-            id: call.id ?? null,
-          };
+      // The SDK parses params by its own schema, and answered a tools/call whose params it cannot read (arguments null,
+      // no tool name) as an internal error with the schema's dump: they are the caller's invalid params. A batch's
+      // calls are looked at one by one; the first unreadable one answers for the batch.
+      for (const message of Array.isArray(body) ? body : [body]) {
+        const unreadable = unreadableToolCall(message);
+        if (unreadable) {
+          ctx.body = { jsonrpc: '2.0', error: { code: INVALID_PARAMS, message: `Invalid params: ${unreadable}` }, id: idOf(message) };
           return;
         }
       }
@@ -177,4 +173,19 @@ async function answer(ctx: Context, response: Response): Promise<void> {
     ctx.state.auditError = 'client_disconnected';
     ctx.state.mcpStreamError = error;
   }
+}
+
+const idOf = (message: unknown): unknown => (message as { id?: unknown } | null)?.id ?? null;
+
+/** What makes a tools/call unreadable to the SDK's schema, said for the caller; null when it reads. */
+function unreadableToolCall(message: unknown): string | null {
+  const call = message as { method?: unknown; params?: unknown } | null;
+  if (!call || typeof call !== 'object' || call.method !== 'tools/call') return null;
+  const params = call.params as { name?: unknown; arguments?: unknown } | null | undefined;
+  if (!params || typeof params !== 'object' || Array.isArray(params)) return "params must be an object with the tool's name and arguments.";
+  if (typeof params.name !== 'string' || params.name === '') return 'params.name must be the name of a tool (tools/list names them).';
+  const args = params.arguments;
+  if ('arguments' in params && (args === null || typeof args !== 'object' || Array.isArray(args)))
+    return "arguments must be an object of the tool's inputs (or left out).";
+  return null;
 }
