@@ -8,7 +8,7 @@ import { createMailer } from '../outbound/email.js';
 import { flowRunner } from '../flows/runner.js';
 import { claimDueRuns, takeClaimedRun } from '../flows/store.js';
 import { markOverdueInvoices } from '../invoices/overdue.js';
-import { startTestKontor, TestClock, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
+import { type ApiClient, startTestKontor, TestClock, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
 import { type MailCatcher, startMailCatcher } from '../test-support/smtp.js';
 
 let mailbox: MailCatcher;
@@ -37,16 +37,17 @@ async function setup(graph: { nodes: unknown[]; connections: unknown[] }) {
   const flow = (await org.api.post('/api/automation/flows/', { name: 'Dunning', mode: 'debt_collection', graph, is_active: true })).body;
   expect(flow).toHaveProperty('id');
   const client = (await org.api.post('/api/v1/clients/', { name: `Payer ${org.id}`, email: `ap@payer${org.id}.test` })).body;
-  const invoice = (
-    await org.api.post('/api/v1/invoices/', {
-      client_id: client.id,
-      issue_date: '2026-10-01',
-      due_date: '2026-11-20',
-      status: 'sent',
-      items: [{ description: 'Work', unit_price: '1000' }],
-    })
-  ).body;
+  const invoice = await sentInvoice(org.api, { client_id: client.id, issue_date: '2026-10-01', due_date: '2026-11-20' });
   return { org, api: org.api, flow, invoice };
+}
+
+/** A sent invoice of one line (1000.00 of work unless said otherwise). */
+async function sentInvoice(
+  api: ApiClient,
+  fields: { client_id: number; issue_date: string; due_date: string; description?: string; unit_price?: string },
+) {
+  const { description = 'Work', unit_price = '1000', ...dates } = fields;
+  return (await api.post('/api/v1/invoices/', { ...dates, status: 'sent', items: [{ description, unit_price }] })).body;
 }
 
 /** What a flow did, one line per step: the day, the node, the block, and the amount it added. */
@@ -187,15 +188,7 @@ describe('the simulator', () => {
     clock.set('2026-11-22T09:00:00Z');
     const { org, api, flow } = await setup(REMIND_THREE_DAYS_LATE);
     const client = (await api.post('/api/v1/clients/', { name: `Late payer ${org.id}`, email: `late@payer${org.id}.test` })).body;
-    const invoice = (
-      await api.post('/api/v1/invoices/', {
-        client_id: client.id,
-        issue_date: '2026-08-01',
-        due_date: dueDate,
-        status: 'sent',
-        items: [{ description: 'Work', unit_price: '100' }],
-      })
-    ).body;
+    const invoice = await sentInvoice(api, { client_id: client.id, issue_date: '2026-08-01', due_date: dueDate, unit_price: '100' });
     const simulated = (await api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: invoice.id, days: 30 })).body.timeline;
     expect(simulated.find((entry: { type: string }) => entry.type === 'send_reminder').at.slice(0, 10)).toBe(day);
 
@@ -233,15 +226,12 @@ describe('the simulator', () => {
     };
     const { api, flow, invoice: first } = await setup(graph);
     expect((await api.patch('/api/v1/organization/', { time_zone: 'Europe/Prague' })).status).toBe(200);
-    const invoice = (
-      await api.post('/api/v1/invoices/', {
-        client_id: first.client_id,
-        issue_date: '2027-10-01',
-        due_date: '2027-10-20',
-        status: 'sent',
-        items: [{ description: 'Work', unit_price: '100' }],
-      })
-    ).body;
+    const invoice = await sentInvoice(api, {
+      client_id: first.client_id,
+      issue_date: '2027-10-01',
+      due_date: '2027-10-20',
+      unit_price: '100',
+    });
     const simulated = (await api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: invoice.id, days: 60 })).body;
     // Overdue on 21 October (summer time), 14 days later is 4 November (winter time): its midnight, not 23:00 the day before.
     expect(simulated.timeline.find((entry: { type: string }) => entry.type === 'send_reminder')).toMatchObject({
@@ -304,15 +294,13 @@ describe('the simulator', () => {
     };
     const { org, api, flow } = await setup(graph);
     const client = (await api.post('/api/v1/clients/', { name: `Tiny ${org.id}` })).body;
-    const tiny = (
-      await api.post('/api/v1/invoices/', {
-        client_id: client.id,
-        issue_date: '2026-10-01',
-        due_date: '2026-11-20',
-        status: 'sent',
-        items: [{ description: 'Cent', unit_price: '0.01' }],
-      })
-    ).body;
+    const tiny = await sentInvoice(api, {
+      client_id: client.id,
+      issue_date: '2026-10-01',
+      due_date: '2026-11-20',
+      description: 'Cent',
+      unit_price: '0.01',
+    });
     const simulated = (await api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: tiny.id, days: 10 })).body.timeline;
     const note = 'a 0.01 % fee on 0.01 comes to 0.00: nothing added';
     expect(simulated.find((entry: { type: string }) => entry.type === 'add_late_fee').effect).toMatchObject({ note });
