@@ -271,15 +271,9 @@ export function flowRunner(deps: RunnerDeps) {
       await updateRun(db, run.id, { status: 'cancelled', error: TURNED_OFF, resume_at: null, finished_at: clock.now(), state: null });
       return;
     }
-    // A run lost while it ran from its start (no wait yet) starts again from its trigger.
-    if (!run.state)
-      return void (await execute(
-        { ...run, context: await refreshContext(db, run.organization_id, run.context) },
-        flow,
-        grantedActions(flow),
-      ));
-    const context = await refreshContext(db, run.organization_id, run.state.context);
-    await execute({ ...run, state: { ...run.state, context } }, flow, grantedActions(flow));
+    // A run lost while it ran from its start (no wait yet) has no state: it starts again from its trigger.
+    const context = await refreshContext(db, run.organization_id, run.state?.context ?? run.context);
+    await execute(run.state ? { ...run, state: { ...run.state, context } } : { ...run, context }, flow, grantedActions(flow));
   }
 
   return {
