@@ -64,6 +64,10 @@ const LEASES_PER_SLOT = 2;
 const SETTLE_AT = 100;
 /** How soon a leader that found another worker fanning out looks again: that one may have begun before the event the leader was woken for. */
 const TURN_TAKEN_RETRY_MS = 20;
+/** Takes out what waits at an endpoint, leased and not sent, to be given back. */
+const takeWaiting = (endpoint: Endpoint<Claimed>): Array<Claimed['delivery']> =>
+  endpoint.waiting.splice(0).map((waiting) => waiting.leased.delivery);
+
 /** How long a worker remembers that an endpoint changed: far longer than a claim's round trip. */
 const CHANGES_REMEMBERED_MS = 60_000;
 /** A leased delivery not sent this long before its lease would outlast the attempt's deadline is left to run out. */
@@ -154,7 +158,7 @@ export function startPipeline(deps: Deps, { helping = spareCoreSensor() }: Pipel
       for (const [id, at] of changedAt) if (now - at > CHANGES_REMEMBERED_MS) changedAt.delete(id);
       changedAt.set(webhookId, now);
       const endpoint = endpoints.get(webhookId);
-      const unsent = endpoint ? endpoint.waiting.splice(0).map((waiting) => waiting.leased.delivery) : [];
+      const unsent = endpoint ? takeWaiting(endpoint) : [];
       // Claimed again once given back: with the endpoint as it now is, or not at all (deleted, disabled).
       void giveBack(unsent, 'changed').then(() => deliveryWake.wake());
     },
@@ -279,11 +283,7 @@ export function startPipeline(deps: Deps, { helping = spareCoreSensor() }: Pipel
       // A smaller share (a lowered max_concurrency) holds back new requests until those in flight are fewer. With none
       // (the endpoint is another worker's), what waits here goes back: that worker takes it rather than waiting for it.
       endpoint.share = share;
-      if (share === 0)
-        void giveBack(
-          endpoint.waiting.splice(0).map((waiting) => waiting.leased.delivery),
-          'unsendable',
-        );
+      if (share === 0) void giveBack(takeWaiting(endpoint), 'unsendable');
     }
     const stale = claim.leased.filter((one) => (changedAt.get(one.webhook.id) ?? -Infinity) >= asked);
     void giveBack(
@@ -353,7 +353,7 @@ export function startPipeline(deps: Deps, { helping = spareCoreSensor() }: Pipel
       await Promise.all(loops);
       await notifications.handOn();
       // What was leased and not sent goes back at once, rather than waiting for its lease to run out.
-      const unsent = [...endpoints.values()].flatMap((endpoint) => endpoint.waiting.splice(0).map((waiting) => waiting.leased.delivery));
+      const unsent = [...endpoints.values()].flatMap(takeWaiting);
       // Attempts under way end within their deadline; then what they settled is written.
       await Promise.all([...attempts]);
       await flushSettlements();
