@@ -8,7 +8,7 @@
 import type { Db } from '../db/knex.js';
 import { Problem } from '../platform/errors.js';
 import { normalizeName } from './normalize.js';
-import type { Match } from './resolve.js';
+import { type Match, isIdText } from './resolve.js';
 import { containmentScore, decide } from './score.js';
 import { type TaskCandidate, openTasks } from './store.js';
 
@@ -16,9 +16,6 @@ export interface TaskMatch {
   match: Match;
   clientId: number | null;
 }
-
-/** A task id written as text ("12"), as a client's may be: up to five digits. */
-const ID_TEXT = /^\d{1,5}$/;
 
 const listed = (items: Array<{ item: TaskCandidate; score: number }>) =>
   items.map(({ item, score }) => ({ id: item.id, name: item.title, score }));
@@ -30,7 +27,8 @@ const listed = (items: Array<{ item: TaskCandidate; score: number }>) =>
 export async function resolveTask(db: Db, organizationId: number, input: number | string, clientId: number | null): Promise<TaskMatch> {
   const candidates = await openTasks(db, organizationId, clientId);
   const text = String(input).trim();
-  const id = typeof input === 'number' ? input : ID_TEXT.test(text) && Number(text) > 0 ? Number(text) : null;
+  // Digits written as text ("12") are an id as for clients (resolve.ts isIdText).
+  const id = typeof input === 'number' ? input : isIdText(text) ? Number(text) : null;
   if (id !== null) {
     // Digits that are also a word of a title ("2026" in "Close 2026"): the id or that task? Asked, never guessed.
     const titled =

@@ -49,7 +49,7 @@ const REGISTRATION = /^\d{6,10}$/;
  * (six digits or more), though a client's own may be shorter.
  */
 const ID = /^\d{1,5}$/;
-const isIdText = (text: string) => ID.test(text) && Number(text) > 0;
+export const isIdText = (text: string) => ID.test(text) && Number(text) > 0;
 
 /** A reference from a string or an object: strings that look like an e-mail, VAT or registration number are tried as such. */
 export function clientReference(input: unknown): ClientReference | null {
