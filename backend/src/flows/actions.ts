@@ -15,7 +15,7 @@ import { TaskCreate } from '../tasks/schemas.js';
 import { bodyValidator } from '../http/validate.js';
 import { secretBoxFor } from '../lib/secret-box.js';
 import { auditOfPost } from '../outbound/post.js';
-import { HOST_NOT_WRITTEN, writesItsHost } from '../outbound/urls.js';
+import { savedUrlProblem } from '../outbound/urls.js';
 import type { FlowRow } from './store.js';
 import { organizationToday } from '../organizations/today.js';
 
@@ -44,12 +44,9 @@ export function liveActions(deps: ActionDeps, flow: FlowRow): ActionPort {
     send_email: ({ params }) =>
       deps.mailer.send({ organizationId, to: String(params.to), subject: String(params.subject), text: String(params.body ?? '') }),
     async send_to_platform({ params, context }) {
-      if (!writesItsHost(String(params.url))) throw new Error(`the platform URL ${HOST_NOT_WRITTEN}`);
-      const target = new URL(String(params.url));
-      if (target.username || target.password)
-        throw new Error(
-          'the platform URL must not hold a user name or password; the receiver verifies the webhook-signature header instead',
-        );
+      // A templated URL is known only now: checked as a literal one is when the flow is saved.
+      const problem = savedUrlProblem(String(params.url), deps.config.webhookAllowPrivate);
+      if (problem) throw new Error(`the platform URL ${problem.message}`);
       const now = deps.clock.now();
       const secret = secretBoxFor(deps.config).open(flow.signing_secret);
       const post = {
