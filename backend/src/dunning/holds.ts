@@ -10,7 +10,6 @@ import type { Clock } from '../platform/clock.js';
 import { recordEvent } from '../events/outbox.js';
 import { findInvoice } from '../invoices/store.js';
 import { todayInOrUtc, todaysByZone } from '../organizations/today.js';
-import { timeZoneOf } from '../organizations/store.js';
 import { subtract } from '../lib/money.js';
 import { type ActiveHold, activeHold, holdWakeTime } from './rules.js';
 import { findHoldRow, takeBrokenPromises } from './store.js';
@@ -95,15 +94,15 @@ export function skippingPort(hold: ActiveHold): ActionPort {
  */
 export async function holdRun(
   deps: { db: Db; clock: Clock },
-  organizationId: number,
+  organization: { id: number; timeZone: string },
   run: { state: RunState | null; trigger_node: string; context: RunResult['context']; trace: readonly TraceEntry[] },
   whileHeld: unknown,
 ): Promise<{ wait?: RunResult; skip?: ActionPort } | null> {
+  const { id: organizationId, timeZone } = organization;
   const context = run.state?.context ?? run.context;
   const invoiceId = Number((context.invoice as { id?: unknown } | undefined)?.id);
   if (!Number.isSafeInteger(invoiceId)) return null;
-  // Read once: the hold's today and its wake time are both the organization's.
-  const timeZone = await timeZoneOf(deps.db, organizationId);
+  // The hold's today and its wake time are both the organization's.
   const hold = await holdOn(deps.db, deps.clock, organizationId, invoiceId, timeZone);
   if (!hold) return null;
   if (whileHeld === 'skip') return { skip: skippingPort(hold) };

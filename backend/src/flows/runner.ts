@@ -183,10 +183,12 @@ export function flowRunner(deps: RunnerDeps) {
         if (actingAs.depth > MAX_CAUSAL_DEPTH) throw new GuardError('loop_guard', loopMessage(actingAs));
         if (refusal) throw refusal;
         const plan = compiledFlow(flow);
+        // Read once for the run: a hold's today and wake time, and a wait's calendar days, are the organization's.
+        const timeZone = await timeZoneOf(db, flow.organization_id);
         // Debt collection waits, or skips its steps, while a hold or a promise to pay applies (dunning/holds.ts).
         const held =
           flow.mode === 'debt_collection' && !run.test
-            ? await holdRun(deps, flow.organization_id, run, plan.nodes.get(run.trigger_node)?.node.params.while_held)
+            ? await holdRun(deps, { id: flow.organization_id, timeZone }, run, plan.nodes.get(run.trigger_node)?.node.params.while_held)
             : null;
         if (held?.wait) return await settle(run, flow, held.wait, startedAt);
         const port = held?.skip ?? actions;
@@ -196,7 +198,7 @@ export function flowRunner(deps: RunnerDeps) {
           now: () => clock.now(),
           refresh: (context: Context) => freshRecords(db, flow.organization_id, context),
           // A wait of days ends on the organization's calendar day, across a change of clocks too.
-          timeZone: await timeZoneOf(db, flow.organization_id),
+          timeZone,
         };
         result = run.state
           ? await runFlow(plan, { resume: run.state, ...live })
