@@ -29,6 +29,13 @@ export function fromNow(iso: string, now = Date.now()): string {
   return `in ${Math.round(hours / 24)} days`;
 }
 
+/** The calendar day of an instant in a time zone, as YYYY-MM-DD (the organization's days, not the browser's or UTC's). */
+export function dayIn(instant: string, timeZone: string): string {
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime())) return instant.slice(0, 10);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
 export function pretty(value: unknown): string {
   return JSON.stringify(value, null, 2);
 }

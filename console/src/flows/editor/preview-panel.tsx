@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../api/client.js';
 import { flowsApi } from '../../api/flows.js';
 import type { Block, Simulation } from '../../api/types.js';
+import { dayIn } from '../../ui/format.js';
 import { ProblemMessage } from '../../ui/problem-message.js';
 import { bringIntoView } from './narrow.js';
 
@@ -18,13 +19,6 @@ const WORDS: Record<string, string> = {
   waiting: 'Still waiting',
   ends: 'Ends',
 };
-
-/** The calendar day of an instant in a time zone, as YYYY-MM-DD (the organization's days, not the browser's or UTC's). */
-export function dayIn(instant: string, timeZone: string): string {
-  const at = new Date(instant);
-  if (Number.isNaN(at.getTime())) return instant.slice(0, 10);
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
 
 /** One line of what a step does: the e-mail, the amount, the hold, the branch; days in the organization's `timeZone`. */
 export function effectText(entry: Entry, timeZone: string): string {
