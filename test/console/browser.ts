@@ -7,7 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Dialog, type Page } from 'playwright-core';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { repoRoot } from '../support.js';
 
 export const SCREENSHOTS = path.join(repoRoot, 'test/console/screenshots');
@@ -66,4 +67,38 @@ export function consoleErrors(page: Page): string[] {
 
 export function screenshot(page: Page, name: string): Promise<Buffer> {
   return page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+}
+
+/**
+ * A fresh 1280×800 page for each test of the file, handed to `use`. The page's confirmations are answered by what
+ * `answer` gives (yes when it gives nothing), and anything the page logs as an error fails the test.
+ */
+export function pagePerTest(
+  browser: () => Browser,
+  use: (page: Page) => void,
+  answer: () => ((dialog: Dialog) => Promise<void>) | undefined = () => undefined,
+): void {
+  let context: BrowserContext;
+  let errors: string[];
+  beforeEach(async () => {
+    context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    page.on('dialog', (dialog) => void (answer() ?? ((asked: Dialog) => asked.accept()))(dialog));
+    errors = consoleErrors(page);
+    use(page);
+  });
+  afterEach(async () => {
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+}
+
+/** Signs the owner in on the page at `url`, and waits until the console shows them signed in. */
+export async function signInAt(page: Page, url: string, owner: { ownerEmail: string; ownerPassword: string }): Promise<void> {
+  await page.goto(url);
+  await page.getByLabel('E-mail').fill(owner.ownerEmail);
+  await page.getByLabel('Password').fill(owner.ownerPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
 }

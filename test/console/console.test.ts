@@ -6,19 +6,17 @@
  * the log, keyboard deletion and a narrow window. Each test leaves a
  * screenshot in test/console/screenshots/ and fails on any console error.
  */
-import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, Dialog, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKontor, type TestKontor, type TestOrganization } from '../../backend/src/test-support/kontor.js';
 import { type Receiver, startReceiver } from '../../backend/src/test-support/receiver.js';
 import { until } from '../../backend/src/test-support/until.js';
-import { consoleErrors, launchChromium, screenshot } from './browser.js';
+import { launchChromium, pagePerTest, screenshot, signInAt } from './browser.js';
 
 let kontor: TestKontor;
 let org: TestOrganization;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-let errors: string[];
 
 beforeAll(async () => {
   [kontor, browser] = await Promise.all([startTestKontor({ worker: true, webhookRetrySchedule: [1] }), launchChromium()]);
@@ -33,28 +31,16 @@ afterAll(async () => {
 /** How a test answers the page's confirmations; by default, yes. */
 let answer: ((dialog: Dialog) => Promise<void>) | undefined;
 
-beforeEach(async () => {
-  answer = undefined;
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  // Confirmations ("Revoke ...?") are answered yes, unless a test answers them itself.
-  page.on('dialog', (dialog) => void (answer ?? ((asked: Dialog) => asked.accept()))(dialog));
-  errors = consoleErrors(page);
-});
-
-afterEach(async () => {
-  await context.close();
-  expect(errors).toEqual([]);
-});
-
-async function signIn(path = '/console/'): Promise<void> {
-  await page.goto(`${kontor.url}${path}`);
-  await page.getByLabel('E-mail').fill(org.ownerEmail);
-  await page.getByLabel('Password').fill(org.ownerPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
-}
+// Confirmations ("Revoke ...?") are answered yes, unless a test answers them itself.
+pagePerTest(
+  () => browser,
+  (opened) => {
+    answer = undefined;
+    page = opened;
+  },
+  () => answer,
+);
+const signIn = (path = '/console/') => signInAt(page, `${kontor.url}${path}`, org);
 
 const node = (id: string) => page.locator(`[data-testid="node-${id}"]`);
 const paletteBlock = (type: string) => page.locator(`.block-panel [data-block-type="${type}"]`);
@@ -87,7 +73,7 @@ describe('the console', () => {
     // A reload keeps the session; a new tab (a new session) does not.
     await page.reload();
     await page.getByRole('heading', { name: 'Flows' }).waitFor();
-    const other = await context.browser()!.newContext();
+    const other = await browser.newContext();
     const fresh = await other.newPage();
     await fresh.goto(`${kontor.url}/console/flows`);
     await fresh.getByRole('button', { name: 'Sign in' }).waitFor();

@@ -5,19 +5,17 @@
  * cancel a waiting one, retry a failed one) and the preview of a flow on an
  * invoice as a timeline. Screenshots land in test/console/screenshots/.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markOverdueInvoices } from '../../backend/src/invoices/overdue.js';
 import { startTestKontor, type TestKontor, type TestOrganization } from '../../backend/src/test-support/kontor.js';
 import { until } from '../../backend/src/test-support/until.js';
-import { consoleErrors, launchChromium, screenshot } from './browser.js';
+import { launchChromium, pagePerTest, screenshot, signInAt } from './browser.js';
 
 let kontor: TestKontor;
 let org: TestOrganization;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-let errors: string[];
 
 const at = { x: 0, y: 0 };
 const node = (id: string, type: string, params: Record<string, unknown> = {}, y = 0) => ({ id, type, params, position: { ...at, y } });
@@ -35,26 +33,11 @@ afterAll(async () => {
   await kontor?.close();
 });
 
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  page.on('dialog', (dialog) => void dialog.accept());
-  errors = consoleErrors(page);
-});
-
-afterEach(async () => {
-  await context.close();
-  expect(errors).toEqual([]);
-});
-
-async function signIn(path: string): Promise<void> {
-  await page.goto(`${kontor.url}${path}`);
-  await page.getByLabel('E-mail').fill(org.ownerEmail);
-  await page.getByLabel('Password').fill(org.ownerPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
-}
+pagePerTest(
+  () => browser,
+  (opened) => (page = opened),
+);
+const signIn = (path: string) => signInAt(page, `${kontor.url}${path}`, org);
 
 async function overdueInvoice(clientId: number, unitPrice = '1000'): Promise<{ id: number; number: string }> {
   return (

@@ -7,21 +7,19 @@
  * minutes here, so that a failed one stays pending to be looked at.
  * Screenshots land in test/console/screenshots/.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKontor, type TestKontor, type TestOrganization } from '../../backend/src/test-support/kontor.js';
 import { type Receiver, startReceiver } from '../../backend/src/test-support/receiver.js';
 import { until } from '../../backend/src/test-support/until.js';
-import { consoleErrors, launchChromium, screenshot } from './browser.js';
+import { launchChromium, pagePerTest, screenshot, signInAt } from './browser.js';
 
 const RETRY_AFTER_SECONDS = 300;
 
 let kontor: TestKontor;
 let org: TestOrganization;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-let errors: string[];
 
 beforeAll(async () => {
   [kontor, browser] = await Promise.all([startTestKontor({ worker: true, webhookRetrySchedule: [RETRY_AFTER_SECONDS] }), launchChromium()]);
@@ -33,26 +31,11 @@ afterAll(async () => {
   await kontor?.close();
 });
 
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  page.on('dialog', (dialog) => void dialog.accept());
-  errors = consoleErrors(page);
-});
-
-afterEach(async () => {
-  await context.close();
-  expect(errors).toEqual([]);
-});
-
-async function signIn(path: string): Promise<void> {
-  await page.goto(`${kontor.url}${path}`);
-  await page.getByLabel('E-mail').fill(org.ownerEmail);
-  await page.getByLabel('Password').fill(org.ownerPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
-}
+pagePerTest(
+  () => browser,
+  (opened) => (page = opened),
+);
+const signIn = (path: string) => signInAt(page, `${kontor.url}${path}`, org);
 
 /** A form field's refusals, found from its label. */
 const refusedAt = (label: string) => page.locator('.field', { has: page.getByLabel(label, { exact: true }) }).locator('.field-error');
