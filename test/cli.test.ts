@@ -207,6 +207,23 @@ describe('operator CLI', () => {
   });
 });
 
+describe('kontor worker', () => {
+  // The flow engine's validator and templates are loaded by the first flow job, not at start: they were a quarter of
+  // the worker's module loading (~60 of ~280 ms), which a second worker started beside a busy one takes from it.
+  it('starts without loading the flow engine (ajv, handlebars)', async () => {
+    const worker = path.join(path.dirname(cliEntry), 'worker.js');
+    const script = [
+      "import { createRequire } from 'node:module';",
+      `await import(${JSON.stringify(worker)});`,
+      'const loaded = Object.keys(createRequire(import.meta.url).cache).map((file) => file.match(/node_modules\\/(ajv|handlebars)\\//)?.[1]).filter(Boolean);',
+      'console.log(JSON.stringify([...new Set(loaded)]));',
+    ].join('\n');
+    const result = await runNode('--input-type=module', ['-e', script], {});
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout)).toEqual([]);
+  });
+});
+
 describe('the CLI beside npm start on the embedded database', () => {
   it('uses the running Postgres of the data folder and leaves it running for the server', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-cli-'));

@@ -3,7 +3,8 @@
  * separators of its number locale, its day/month order, the local "today".
  * Plain functions, no I/O.
  */
-import { instantOfWallClock } from '@kontor/flow-engine';
+// The subpath, not the engine's root: a worker reads the organization's day at start, and the root loads ajv and Handlebars.
+import { instantOfWallClock } from '@kontor/flow-engine/zone-time';
 
 export interface Separators {
   decimal: string;
