@@ -23,6 +23,11 @@ import {
 
 /** How a record found by the words of its name is reported: always with a warning (see service.ts). */
 export const MATCHED_ON_WORDS = 'name_words';
+/**
+ * How an employee found by the first part of their e-mail address ("jan" of jan@…) is reported: always with a warning.
+ * Reported as `email`, it claimed an address had matched, and "Jan" went to Jan Novák without a word.
+ */
+export const MATCHED_ON_ADDRESS_NAME = 'email_name';
 
 export interface Match {
   id: number;
@@ -329,13 +334,13 @@ async function findEmployee(db: Db, organizationId: number, reference: EmployeeR
     (candidate: EmployeeCandidate) => candidate.active,
   );
   const localPart = (item: EmployeeCandidate) => item.email.split('@')[0]!.replace(/[._-]/g, ' ');
-  const byEmail = (item: EmployeeCandidate): Array<[string, string]> => [['email', localPart(item)]];
+  const byEmail = (item: EmployeeCandidate): Array<[string, string]> => [[MATCHED_ON_ADDRESS_NAME, localPart(item)]];
   let decision = decide(scoreByName(asked, candidates, byEmail));
   if (decision.kind !== 'match' && query.words.length > 0) {
     const everyone = await activeEmployees(db, organizationId, query.key);
     const held = containers(query, everyone, (item) => [normalizeName(item.name), normalizeName(localPart(item))]);
     decision = byWords(decision, scoreByName(asked, held?.found ?? [], byEmail));
-  } else if (decision.kind === 'match' && decision.best.matchedOn === 'email' && query.words.length > 0) {
+  } else if (decision.kind === 'match' && decision.best.matchedOn === MATCHED_ON_ADDRESS_NAME && query.words.length > 0) {
     // An address's first part is weaker than a name: "Pavel" at pavel@… (Petr Svoboda) is asked back when another
     // employee is named Pavel, not settled by the address.
     const best = decision.best;

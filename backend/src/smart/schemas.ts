@@ -139,7 +139,11 @@ const Match = Type.Object({
   id: Id,
   name: Type.String(),
   score: Type.Number({ description: '0–1' }),
-  matched_on: Type.String({ examples: ['name', 'registration_no', 'id'] }),
+  matched_on: Type.String({
+    description:
+      "An identifier (`id`, `registration_no`, `vat_no`, `email`) matched exactly; `name`, `legal_name` or `title` by spelling; `name_words` (the only record whose name holds the words) and `email_name` (the first part of an employee's address) always come with a warning.",
+    examples: ['name', 'registration_no', 'id'],
+  }),
 });
 const Interpreted = Type.Record(Type.String(), Type.Object({ input: Type.Unknown(), value: Type.Unknown(), how: Type.String() }), {
   description: 'Every field read from loose text: what came in, what it became, and how it was read.',

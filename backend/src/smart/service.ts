@@ -18,7 +18,15 @@ import { type NumberSeparators, ParseError } from './parse/amounts.js';
 import { isCurrencyCode } from '../lib/currencies.js';
 import { parseDate } from './parse/dates.js';
 import { parseDuration } from './parse/durations.js';
-import { MATCHED_ON_WORDS, type Match, clientReference, employeeReference, resolveClient, resolveEmployee } from './resolve.js';
+import {
+  MATCHED_ON_ADDRESS_NAME,
+  MATCHED_ON_WORDS,
+  type Match,
+  clientReference,
+  employeeReference,
+  resolveClient,
+  resolveEmployee,
+} from './resolve.js';
 import { resolveTask } from './resolve-task.js';
 import type { SmartInvoiceInput, SmartTaskInput, SmartTimeInput } from './schemas.js';
 import { clientCurrency } from './store.js';
@@ -56,16 +64,12 @@ function parseBillable(input: unknown): boolean {
 }
 
 function matchWarning(field: string, asked: unknown, match: Match): string[] {
-  if (match.matched_on === MATCHED_ON_WORDS) {
-    return [
-      `${field}: "${String(typeof asked === 'object' ? JSON.stringify(asked) : asked)}" was taken to be "${match.name}", the only one whose name holds those words; check it.`,
-    ];
-  }
-  // Identifiers match exactly (score 1); a name, a task's title or an address's first part below this is a guess.
+  const said = `${field}: "${String(typeof asked === 'object' ? JSON.stringify(asked) : asked)}" was taken to be "${match.name}"`;
+  if (match.matched_on === MATCHED_ON_WORDS) return [`${said}, the only one whose name holds those words; check it.`];
+  if (match.matched_on === MATCHED_ON_ADDRESS_NAME) return [`${said}, by the first part of their e-mail address; check it.`];
+  // Identifiers match exactly (score 1); a name or a task's title below this is a guess.
   if (match.score >= CONFIDENT_SCORE) return [];
-  return [
-    `${field}: "${String(typeof asked === 'object' ? JSON.stringify(asked) : asked)}" was taken to be "${match.name}" (score ${match.score}); check it.`,
-  ];
+  return [`${said} (score ${match.score}); check it.`];
 }
 
 export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {

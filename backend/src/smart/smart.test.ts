@@ -124,6 +124,22 @@ describe('smart invoice', () => {
     expect(jana.body.matches.employee).toMatchObject({ id: ids.jana });
   });
 
+  // "Jan" went to Jan Novák by the address jan@…, reported as `matched_on: email` with score 1 and no warning.
+  it("says so when an employee is found by their address's first part", async () => {
+    const team = await kontor.createOrganization('One Jan');
+    const jan = (await team.api.post('/api/v1/employees/', { name: 'Jan Novák', email: 'jan@team.test' })).body;
+    const res = await team.api.post('/api/automation/smart/time/', { employee: 'Jan', duration: '30 min', dry_run: true });
+    expect(res.status).toBe(200);
+    expect(res.body.matches.employee).toMatchObject({ id: jan.id, matched_on: 'email_name' });
+    expect(res.body.warnings).toContain(
+      'employee: "Jan" was taken to be "Jan Novák", by the first part of their e-mail address; check it.',
+    );
+    // The whole address is an identifier: no warning.
+    const exact = await team.api.post('/api/automation/smart/time/', { employee: 'jan@team.test', duration: '30 min', dry_run: true });
+    expect(exact.body.matches.employee).toMatchObject({ id: jan.id, matched_on: 'email' });
+    expect(exact.body.warnings).toEqual([]);
+  });
+
   // It said "due_date: must not be before issue_date", hiding that 12/01/2026 was read day first.
   it('refuses a due date before the issue date saying how it was read, on the field sent', async () => {
     const dmy = await kontor.createOrganization('Day first');
