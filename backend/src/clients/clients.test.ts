@@ -18,6 +18,22 @@ describe('clients', () => {
     expect(res.body.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
+  // Made without a currency in an organization billing in CZK, a client was billed in EUR, without a word.
+  it("takes the organization's default currency when none is given, on creation and in a PUT", async () => {
+    const czech = await kontor.createOrganization('Billing in CZK');
+    expect((await czech.api.patch('/api/v1/organization/', { default_currency: 'CZK' })).status).toBe(200);
+    const created = await czech.api.post('/api/v1/clients/', { name: 'Novák s.r.o.' });
+    expect(created.body.currency).toBe('CZK');
+    const replaced = await czech.api.put(`/api/v1/clients/${created.body.id}/`, { name: 'Novák a syn s.r.o.' });
+    expect(replaced.body.currency).toBe('CZK');
+    const invoice = await czech.api.post('/api/v1/invoices/', {
+      client_id: created.body.id,
+      items: [{ description: 'x', unit_price: '1' }],
+    });
+    expect(invoice.body.currency).toBe('CZK');
+    expect((await czech.api.post('/api/v1/clients/', { name: 'Schröder GmbH', currency: 'EUR' })).body.currency).toBe('EUR');
+  });
+
   it('serves the same path without its trailing slash, POST included', async () => {
     const created = await org.api.post('/api/v1/clients', { name: 'No Slash GmbH' });
     expect(created.status).toBe(201);

@@ -22,7 +22,11 @@ const clientFields = {
   email: Email,
   phone: Text(50),
   address: Type.Partial(Address, { additionalProperties: false }),
-  currency: Currency,
+  currency: Type.String({
+    ...Currency,
+    description:
+      "The currency the client is billed in. Not given on creation (or in a PUT): the organization's `default_currency`, or EUR when it has none.",
+  }),
   payment_terms_days: Type.Integer({ minimum: 0, maximum: 365, description: 'Days from issue to due date; the default for new invoices.' }),
   notes: Text(5000),
   dunning_hold: DunningHold,

@@ -3,9 +3,10 @@ import { validationError } from '../platform/errors.js';
 import { plainResourceService } from '../resource/service.js';
 import type { ClientCreate, ClientListQuery, ClientPatch } from './schemas.js';
 import { type ClientRow, clientsTable, clientToColumns, rowToClient, wakeHeldRuns } from './store.js';
+import { findSettings } from '../organizations/store.js';
 import { organizationToday } from '../organizations/today.js';
 
-/** What a client is when a field is not given (PUT and POST). */
+/** What a client is when a field is not given (PUT and POST); the currency is the organization's default, else this one. */
 const CLIENT_DEFAULTS: Required<Omit<ClientCreate, 'name'>> = {
   legal_name: '',
   registration_no: '',
@@ -26,7 +27,13 @@ export function clientService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     name: 'The client',
     toApi: rowToClient,
     toColumns: clientToColumns,
-    withDefaults: (input) => ({ ...CLIENT_DEFAULTS, ...input, address: { ...CLIENT_DEFAULTS.address, ...input.address } }),
+    // A client made without a currency in an organization billing in CZK had been billed in EUR, without a word.
+    withDefaults: async (input, { db: reader, organizationId }) => ({
+      ...CLIENT_DEFAULTS,
+      currency: input.currency ?? (await findSettings(reader, organizationId))?.default_currency ?? CLIENT_DEFAULTS.currency,
+      ...input,
+      address: { ...CLIENT_DEFAULTS.address, ...input.address },
+    }),
     // A hold ending in the past is refused; a changed hold wakes the client's held debt-collection runs to look again.
     async beforeWrite(trx, organizationId, fields, existing) {
       const today = await organizationToday(trx, organizationId, clock.now());

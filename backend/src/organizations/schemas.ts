@@ -19,7 +19,9 @@ const settingsFields = {
   date_order: Type.Union([Type.Literal('dmy'), Type.Literal('mdy')], {
     description: 'How "12/01/2026" is read: day first (`dmy`, the default) or month first.',
   }),
-  default_currency: Nullable(Currency),
+  default_currency: Nullable(
+    Type.String({ ...Currency, description: 'New clients are billed in it when they name no currency (EUR when null).' }),
+  ),
   time_zone: Type.String({
     maxLength: 64,
     description:
