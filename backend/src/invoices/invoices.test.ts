@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeClient } from '../test-support/factories.js';
+import { markOverdueInvoices } from './overdue.js';
 import { useKontor } from '../test-support/fixture.js';
 
 const { kontor, org } = useKontor();
@@ -188,6 +189,41 @@ describe('invoice changes', () => {
     const paid = await org.api.patch(path, { status: 'paid' });
     expect(paid.body).toMatchObject({ status: 'paid', amount_paid: '5445.00', balance: '0.00' });
     expect((await org.api.patch(path, { status: 'cancelled' })).status).toBe(409);
+  });
+
+  // A payment of the whole total with status "sent" beside it left the invoice sent, then overdue with a balance of
+  // 0.00; marking it overdue by hand before its due date was taken: reminders to a customer who owed nothing.
+  it('never leaves a settled invoice sent or overdue, and takes overdue by hand only past the due date', async () => {
+    kontor.clock.set('2026-03-10T09:00:00Z');
+    const make = async (due_date: string) =>
+      (
+        await org.api.post('/api/v1/invoices/', {
+          client_id: clientId,
+          issue_date: '2026-03-01',
+          due_date,
+          status: 'sent',
+          items: [item({ quantity: '1', unit_price: '5', tax_rate: '0' })],
+        })
+      ).body;
+    const settled = await make('2026-03-05');
+    const both = await org.api.patch(`/api/v1/invoices/${settled.id}/`, { status: 'sent', amount_paid: '5' });
+    expect(both.status).toBe(422);
+    expect(both.body.errors).toEqual([{ field: 'status', message: expect.stringContaining('covers the total: the invoice is paid') }]);
+    // The sweep passes over what owes nothing (as an earlier version could leave it), and marks what does.
+    await kontor.db('invoices').where({ id: settled.id }).update({ amount_paid: '5.00' });
+    const owing = await make('2026-03-05');
+    await markOverdueInvoices(kontor.db, kontor.clock);
+    expect((await org.api.get(`/api/v1/invoices/${settled.id}/`)).body.status).toBe('sent');
+    expect((await org.api.get(`/api/v1/invoices/${owing.id}/`)).body.status).toBe('overdue');
+    // By hand, as the sweep would.
+    const nothingOwed = await org.api.patch(`/api/v1/invoices/${settled.id}/`, { status: 'overdue' });
+    expect([nothingOwed.status, nothingOwed.body.code]).toEqual([409, 'invalid_status_transition']);
+    const early = await make('2026-03-20');
+    const notYet = await org.api.patch(`/api/v1/invoices/${early.id}/`, { status: 'overdue' });
+    expect([notYet.status, notYet.body.detail]).toEqual([
+      409,
+      'This invoice is due on 2026-03-20 (today is 2026-03-10): it cannot be overdue yet.',
+    ]);
   });
 
   it('marks an invoice paid when a payment covers the total', async () => {

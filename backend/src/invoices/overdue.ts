@@ -1,7 +1,7 @@
 /**
  * The `mark_overdue_invoices` job, run by the queue's cron: sent invoices past
- * their due date (in their organization's time zone) become overdue, each with its INVOICE_UPDATED and
- * INVOICE_OVERDUE events in the same transaction.
+ * their due date (in their organization's time zone) that still owe something become overdue, each with its
+ * INVOICE_UPDATED and INVOICE_OVERDUE events in the same transaction.
  */
 import { type Db, inTransaction } from '../db/knex.js';
 import type { Clock } from '../platform/clock.js';

@@ -76,7 +76,15 @@ export type InvoiceCreate = Static<typeof InvoiceCreate>;
 
 export const InvoicePatch = Type.Object(
   {
-    status: Type.Optional(Status),
+    status: Type.Optional(
+      Type.Union(
+        INVOICE_STATUSES.map((status) => Type.Literal(status)),
+        {
+          description:
+            'draft → sent → paid, overdue or cancelled; overdue → sent, paid or cancelled. `overdue` by hand only past the due date and while something is owed (409); `sent` or `overdue` beside an `amount_paid` that covers the total is a 422: the invoice is paid.',
+        },
+      ),
+    ),
     amount_paid: Type.Optional(
       DecimalString(
         { scale: 2, integerDigits: 14, minimum: '0' },

@@ -255,14 +255,39 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
           if (status === 'paid' && patch.amount_paid === undefined) changes.amount_paid = total;
         }
         // Whatever changed, a paid invoice has paid its total (a payment taken back cannot leave it "paid").
-        if ((changes.status ?? current.status) === 'paid' && compare(changes.amount_paid ?? current.amount_paid, total) !== 0) {
+        const paid = changes.amount_paid ?? current.amount_paid;
+        if ((changes.status ?? current.status) === 'paid' && compare(paid, total) !== 0) {
           throw validationError([{ field: 'amount_paid', message: `a paid invoice has amount_paid equal to its total ${total}` }]);
         }
-        const dunning = dunningChanges(
-          patch,
-          patch.issue_date ?? current.issue_date,
-          await organizationToday(trx, organizationId, clock.now()),
-        );
+        // A payment of the whole total with status sent or overdue named beside it had left a settled invoice unpaid,
+        // then overdue, with INVOICE_OVERDUE and reminders to a customer who owed nothing.
+        if (
+          patch.amount_paid !== undefined &&
+          (status === 'sent' || status === 'overdue') &&
+          compare(total, '0') > 0 &&
+          compare(paid, total) === 0
+        )
+          throw validationError([
+            {
+              field: 'status',
+              message: `is ${status}, but amount_paid ${paid} covers the total: the invoice is paid (send status paid, or leave status out)`,
+            },
+          ]);
+        const today = await organizationToday(trx, organizationId, clock.now());
+        // Overdue by hand, as the nightly sweep would: only once its due date has passed, and only while something is owed.
+        if (changes.status === 'overdue') {
+          if (compare(paid, total) >= 0)
+            throw conflict(
+              `Nothing is owed on this invoice (amount_paid ${paid} of ${total}): it cannot be overdue.`,
+              'invalid_status_transition',
+            );
+          if (current.due_date >= today)
+            throw conflict(
+              `This invoice is due on ${current.due_date} (today is ${today}): it cannot be overdue yet.`,
+              'invalid_status_transition',
+            );
+        }
+        const dunning = dunningChanges(patch, patch.issue_date ?? current.issue_date, today);
         await updateInvoice(trx, organizationId, id, { ...changes, ...dunning });
         // A hold or promise changed: runs held for this invoice look again at the next sweep.
         if (Object.keys(dunning).length > 0) await wakeHeldRuns(trx, organizationId, id, clock.now());

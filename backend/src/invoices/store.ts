@@ -247,7 +247,7 @@ export async function markOverdue(
     `UPDATE invoices SET status = 'overdue', updated_at = now()
       WHERE id IN (
         SELECT i.id FROM invoices i JOIN organizations o ON o.id = i.organization_id
-         WHERE i.status = 'sent' AND i.due_date < (?::jsonb ->> o.time_zone)::date
+         WHERE i.status = 'sent' AND i.due_date < (?::jsonb ->> o.time_zone)::date AND i.amount_paid < i.total
          ORDER BY i.id
          LIMIT ?::integer
            FOR UPDATE OF i SKIP LOCKED)
