@@ -36,6 +36,15 @@ export function timeEntryService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
       const taskId = fields.task_id !== undefined ? fields.task_id : (existing?.task_id ?? null);
       const task = taskId === null ? undefined : await tasksTable.find(trx, organizationId, taskId);
       if (!task || task.client_id === null) return;
+      // Only a PATCH names a client without a task (a create or PUT has task_id, given or null): taking the client away
+      // from an entry on a client's task had answered 200 and kept the client, without a word.
+      if (fields.client_id === null && fields.task_id === undefined)
+        throw validationError([
+          {
+            field: 'client_id',
+            message: `task ${task.id} is client ${task.client_id}'s, so this entry is too; to take the client away, take the task away as well (task_id: null)`,
+          },
+        ]);
       const clientId = fields.client_id !== undefined ? fields.client_id : (existing?.client_id ?? null);
       if (clientId === null) return { ...fields, client_id: task.client_id };
       if (clientId !== task.client_id)

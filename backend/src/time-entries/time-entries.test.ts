@@ -46,6 +46,15 @@ describe('time entries', () => {
     ]);
     const moved = await org.api.patch(`/api/v1/time-entries/${taskOnly.body.id}/`, { client_id: second });
     expect(moved.body.errors).toEqual([{ field: 'client_id', message: expect.any(String) }]);
+    // Taking the client away had answered 200 and kept it.
+    const unset = await org.api.patch(`/api/v1/time-entries/${taskOnly.body.id}/`, { client_id: null });
+    expect([unset.status, unset.body.errors]).toEqual([
+      422,
+      [{ field: 'client_id', message: expect.stringContaining('take the task away as well') }],
+    ]);
+    const both = await org.api.patch(`/api/v1/time-entries/${taskOnly.body.id}/`, { client_id: null, task_id: null });
+    expect(both.body).toMatchObject({ client_id: null, task_id: null });
+    await org.api.patch(`/api/v1/time-entries/${taskOnly.body.id}/`, { task_id: task.id });
     // The task moves to the other client: its older entries stay as they were, and can still be edited.
     await org.api.patch(`/api/v1/tasks/${task.id}/`, { client_id: second });
     const edited = await org.api.patch(`/api/v1/time-entries/${taskOnly.body.id}/`, { minutes: 30 });
