@@ -93,3 +93,37 @@ describe('amount_paid and status', () => {
     await expect(kontor.db('invoices').where({ id: invoice.id }).update({ status: 'paid' })).rejects.toThrow(/invoices_paid_in_full/);
   });
 });
+
+// Every amount was rounded to cents whatever the currency: 3 × 33.33 JPY made a total of 99.99 yen, and 1.234 BHD
+// was kept as 1.23 without a word.
+describe("a currency's minor units", () => {
+  it('rounds the amounts of a currency without minor units to whole units, and takes no finer payment', async () => {
+    const client = (await org.api.post('/api/v1/clients/', { name: 'Tokyo KK', currency: 'JPY' })).body;
+    const items = [{ description: 'Work', quantity: '3', unit_price: '33.33', tax_rate: '10' }];
+    const invoice = await org.api.post('/api/v1/invoices/', { client_id: client.id, status: 'sent', items });
+    expect(invoice.body).toMatchObject({ currency: 'JPY', subtotal: '100.00', tax_total: '10.00', total: '110.00' });
+    const finer = await org.api.patch(`/api/v1/invoices/${invoice.body.id}/`, { amount_paid: '50.5' });
+    expect([finer.status, finer.body.errors]).toEqual([
+      422,
+      [{ field: 'amount_paid', message: 'JPY has no amounts finer than whole units' }],
+    ]);
+    expect((await org.api.patch(`/api/v1/invoices/${invoice.body.id}/`, { amount_paid: '110' })).body.status).toBe('paid');
+    // A draft moved into such a currency is priced again.
+    const draft = await org.api.post('/api/v1/invoices/', { client_id: client.id, currency: 'EUR', items });
+    expect(draft.body.total).toBe('109.99');
+    expect((await org.api.patch(`/api/v1/invoices/${draft.body.id}/`, { currency: 'JPY' })).body).toMatchObject({ total: '110.00' });
+  });
+
+  it('refuses a currency of more decimal places than amounts are kept to', async () => {
+    for (const [path, body] of [
+      ['/api/v1/clients/', { name: 'Manama WLL', currency: 'BHD' }],
+      ['/api/v1/organization/', { default_currency: 'KWD' }],
+    ] as const) {
+      const res = path.includes('organization') ? await org.api.patch(path, body) : await org.api.post(path, body);
+      expect(res.status, path).toBe(422);
+      expect(res.body.errors[0].message).toMatch(
+        /is a currency of 3 decimal places; amounts are kept to 2, so Kontor does not bill in (BHD|KWD)/,
+      );
+    }
+  });
+});

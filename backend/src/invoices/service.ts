@@ -8,8 +8,8 @@ import { type Db, type Tx, inTransaction } from '../db/knex.js';
 import type { CrudService } from '../resource/routes.js';
 import { type FieldError, conflict, notFound, validationError } from '../platform/errors.js';
 import { addDays } from '../lib/dates.js';
-import { isCurrencyCode } from '../lib/currencies.js';
-import { compare, exceedsMaxAmount, formatDecimal, lineAmounts, sum } from '../lib/money.js';
+import { MAX_MINOR_UNITS, isCurrencyCode, minorUnits } from '../lib/currencies.js';
+import { compare, exceedsMaxAmount, formatDecimal, hasFinerThan, lineAmounts, sum } from '../lib/money.js';
 import type { Invoice, InvoiceCreate, InvoiceItemInput, InvoiceListQuery, InvoicePatch, InvoiceStatus } from './schemas.js';
 import {
   type InvoiceColumns,
@@ -47,13 +47,28 @@ interface Totals {
   total: string;
 }
 
-/** Every amount computed here, exactly; an amount too large to store is a 422 naming its line. */
-export function computeTotals(items: readonly InvoiceItemInput[]): Totals {
+/** An invoice's stored items as they were given, to be priced again with another added or in another currency. */
+async function itemInputs(trx: Tx, invoiceId: number): Promise<InvoiceItemInput[]> {
+  return (await itemRows(trx, invoiceId)).map((row) => ({
+    description: row.description,
+    quantity: row.quantity,
+    unit: row.unit,
+    unit_price: row.unit_price,
+    tax_rate: row.tax_rate,
+  }));
+}
+
+/**
+ * Every amount computed here, exactly, to the currency's minor units (3 × 33.33 JPY had made 99.99 yen); an amount too
+ * large to store is a 422 naming its line.
+ */
+export function computeTotals(items: readonly InvoiceItemInput[], currency: string): Totals {
   const errors: FieldError[] = [];
+  const decimals = Math.min(minorUnits(currency), MAX_MINOR_UNITS);
   const lines = items.map((item, index) => {
     const quantity = item.quantity ?? '1';
     const taxRate = item.tax_rate ?? '0';
-    const amounts = lineAmounts(quantity, item.unit_price, taxRate);
+    const amounts = lineAmounts(quantity, item.unit_price, taxRate, decimals);
     if (exceedsMaxAmount(amounts.total)) errors.push({ field: `items[${index}]`, message: 'the line amount is too large' });
     return { description: item.description, quantity, unit: item.unit ?? '', unit_price: item.unit_price, tax_rate: taxRate, ...amounts };
   });
@@ -139,13 +154,14 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
           message: `the client's currency "${client.currency}" is not an ISO 4217 code in use; give currency, or correct the client's`,
         },
       ]);
-    const { items, ...totals } = computeTotals(input.items);
+    const currency = input.currency ?? client.currency;
+    const { items, ...totals } = computeTotals(input.items, currency);
     const columns: InvoiceColumns = {
       client_id: input.client_id,
       status: input.status ?? 'draft',
       issue_date: issueDate,
       due_date: dueDate,
-      currency: input.currency ?? client.currency,
+      currency,
       ...totals,
       amount_paid: '0.00',
       source: options.source ?? 'api',
@@ -227,8 +243,9 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
               },
             ]);
           Object.assign(changes, pick(patch, ['client_id', 'issue_date', 'due_date', 'currency']));
-          if (patch.items) {
-            const { items, ...totals } = computeTotals(patch.items);
+          // New items, or the same ones in a currency of other minor units, are priced again.
+          if (patch.items || (patch.currency !== undefined && minorUnits(patch.currency) !== minorUnits(current.currency))) {
+            const { items, ...totals } = computeTotals(patch.items ?? (await itemInputs(trx, id)), patch.currency ?? current.currency);
             await replaceItems(trx, id, items);
             Object.assign(changes, totals);
           }
@@ -242,6 +259,14 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
           }
           if (compare(patch.amount_paid, total) > 0)
             throw validationError([{ field: 'amount_paid', message: `must not exceed the total ${total}` }]);
+          const currency = changes.currency ?? current.currency;
+          if (hasFinerThan(patch.amount_paid, minorUnits(currency)))
+            throw validationError([
+              {
+                field: 'amount_paid',
+                message: `${currency} has no amounts finer than ${minorUnits(currency) === 0 ? 'whole units' : `${minorUnits(currency)} decimal places`}`,
+              },
+            ]);
           changes.amount_paid = patch.amount_paid;
           // A payment that covers the total settles the invoice, as a bank import would.
           if (patch.status === undefined && compare(patch.amount_paid, total) === 0 && TRANSITIONS[current.status].includes('paid'))
@@ -309,14 +334,7 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     if (current.status === 'paid' || current.status === 'cancelled')
       throw conflict(`A ${current.status} invoice takes no more items.`, 'invoice_closed');
     checkItem(item, 'item');
-    const existing = (await itemRows(trx, id)).map((row) => ({
-      description: row.description,
-      quantity: row.quantity,
-      unit: row.unit,
-      unit_price: row.unit_price,
-      tax_rate: row.tax_rate,
-    }));
-    const { items, ...totals } = computeTotals([...existing, item]);
+    const { items, ...totals } = computeTotals([...(await itemInputs(trx, id)), item], current.currency);
     await replaceItems(trx, id, items);
     await updateInvoice(trx, organizationId, id, totals);
     const invoice = await get(organizationId, id, trx);

@@ -1,6 +1,7 @@
 /**
  * Exact money arithmetic on decimal strings. Amounts never pass through a JS
- * float; rounding is half up to cents, per line, as invoices are printed.
+ * float; rounding is half up to cents (whole units in a currency without
+ * minor units), per line, as invoices are printed.
  */
 import { Decimal } from 'decimal.js';
 
@@ -15,9 +16,10 @@ export interface LineAmounts {
   total: string;
 }
 
-export function lineAmounts(quantity: string, unitPrice: string, taxRate: string): LineAmounts {
-  const subtotal = new Money(quantity).times(unitPrice).toDecimalPlaces(2);
-  const tax = subtotal.times(taxRate).dividedBy(100).toDecimalPlaces(2);
+/** A line's amounts, each rounded to the currency's `decimals` (2, or 0 for JPY) and written to cents. */
+export function lineAmounts(quantity: string, unitPrice: string, taxRate: string, decimals = 2): LineAmounts {
+  const subtotal = new Money(quantity).times(unitPrice).toDecimalPlaces(decimals);
+  const tax = subtotal.times(taxRate).dividedBy(100).toDecimalPlaces(decimals);
   return { subtotal: subtotal.toFixed(2), tax: tax.toFixed(2), total: subtotal.plus(tax).toFixed(2) };
 }
 
@@ -27,6 +29,11 @@ export function sum(amounts: readonly string[]): string {
 
 export function subtract(a: string, b: string): string {
   return new Money(a).minus(b).toFixed(2);
+}
+
+/** Whether the amount has more decimal places than `decimals` that are not zero ("100.50" has 1 for JPY's 0). */
+export function hasFinerThan(amount: string, decimals: number): boolean {
+  return new Money(amount).decimalPlaces() > decimals;
 }
 
 export function compare(a: string, b: string): number {
