@@ -119,7 +119,7 @@ export function dunningActions(deps: DunningActionDeps, flow: { id: number; orga
       const id = invoiceIdOf(request);
       return inTransaction(deps.db, async (trx) => {
         const invoice = await invoiceIn(trx, id);
-        const amount = lateFeeAmount(String(request.params.kind), String(request.params.amount), invoice.balance);
+        const amount = lateFeeAmount(String(request.params.kind), String(request.params.amount), invoice.balance, invoice.currency);
         if (compare(amount, '0') <= 0) return { dunning_level: level, note: noFeeNote(request.params.amount, invoice.balance, amount) };
         if (!(await book(trx, request, level, 'fee', amount))) return alreadyDone('fee', level);
         const description =
@@ -145,6 +145,7 @@ export function dunningActions(deps: DunningActionDeps, flow: { id: number; orga
           settings.interest_surcharge,
           interestStart(invoice.due_date, bookings),
           await organizationToday(trx, organizationId, deps.clock.now()),
+          invoice.currency,
         );
         // Done once per level: said so before "nothing owed", which a level done today would otherwise answer.
         if (bookings.some((booking) => booking.kind === 'interest' && Number(booking.level) === level))

@@ -9,6 +9,7 @@
  */
 import { Decimal } from 'decimal.js';
 import { addDays } from '../lib/dates.js';
+import { MAX_MINOR_UNITS, minorUnits } from '../lib/currencies.js';
 import { startOfDayIn } from '../organizations/settings.js';
 
 const Exact = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP });
@@ -88,19 +89,28 @@ export function holdWakeTime(hold: ActiveHold, now: Date, timeZone = 'UTC'): Dat
   return hold.ends ? startOfDayIn(timeZone, hold.ends) : new Date(now.getTime() + DAY_MS);
 }
 
-/** A late fee: a fixed amount, or a percent of the balance, rounded half up to cents. */
 /** As the add_late_fee block's schema says of a literal amount. */
 const LATE_FEE_AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 
+/** Decimal places of amounts in the invoice's currency: cents, or whole units where it has none (JPY). */
+const decimalsOf = (currency: string) => Math.min(minorUnits(currency), MAX_MINOR_UNITS);
+
 /**
- * The fee to add: a fixed amount or a percent of the balance. The amount may be a template, so what it
- * rendered to is checked here, as the block's schema checks a literal: never zero, negative or not a number.
+ * The fee to add: a fixed amount, or a percent of the balance rounded half up to the currency's minor units. The
+ * amount may be a template, so what it rendered to is checked here, as the block's schema checks a literal: never
+ * zero, negative or not a number; a fixed amount finer than the currency's (10.50 on a JPY invoice) is refused.
  */
-export function lateFeeAmount(kind: string, amount: string, balance: string): string {
+export function lateFeeAmount(kind: string, amount: string, balance: string, currency: string): string {
   const given = amount.trim();
   if (!LATE_FEE_AMOUNT.test(given) || new Exact(given).isZero())
     throw new Error(`the late fee amount "${given.slice(0, 40)}" is not an amount above 0 with at most two decimals`);
-  return kind === 'percent' ? new Exact(balance).times(given).dividedBy(100).toDecimalPlaces(2).toFixed(2) : new Exact(given).toFixed(2);
+  const decimals = decimalsOf(currency);
+  if (kind === 'percent') return new Exact(balance).times(given).dividedBy(100).toDecimalPlaces(decimals).toFixed(2);
+  if (new Exact(given).decimalPlaces() > decimals)
+    throw new Error(
+      `the late fee amount "${given}" is finer than ${currency} amounts go (${decimals === 0 ? 'whole units' : `${decimals} decimals`})`,
+    );
+  return new Exact(given).toFixed(2);
 }
 
 /**
@@ -125,11 +135,18 @@ export interface Interest {
  * per year, accrued per day (actual/365), computed exactly and rounded half up
  * to cents once, at the end. Zero days (or none owed) is no interest.
  */
-export function interestFor(principal: string, referenceRate: string, surcharge: string, dueDate: string, day: string): Interest {
+export function interestFor(
+  principal: string,
+  referenceRate: string,
+  surcharge: string,
+  dueDate: string,
+  day: string,
+  currency: string,
+): Interest {
   const days = Math.max(0, Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${dueDate}T00:00:00Z`)) / DAY_MS));
   const rate = new Exact(referenceRate).plus(surcharge);
   const owed = Decimal.max(new Exact(principal), 0);
-  const amount = owed.times(rate).dividedBy(100).times(days).dividedBy(DAYS_PER_YEAR).toDecimalPlaces(2);
+  const amount = owed.times(rate).dividedBy(100).times(days).dividedBy(DAYS_PER_YEAR).toDecimalPlaces(decimalsOf(currency));
   return {
     amount: amount.toFixed(2),
     rate: rate.toFixed(Math.max(2, rate.decimalPlaces())),

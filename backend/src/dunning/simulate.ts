@@ -104,7 +104,7 @@ function simulatedPort(
     },
     add_late_fee(request) {
       const level = levelOf(request);
-      const amount = lateFeeAmount(String(request.params.kind), String(request.params.amount), invoice().balance);
+      const amount = lateFeeAmount(String(request.params.kind), String(request.params.amount), invoice().balance, invoice().currency);
       if (compare(amount, '0') <= 0) return { dunning_level: level, note: noFeeNote(request.params.amount, invoice().balance, amount) };
       if (booked(level, 'fee')) return alreadyDone('fee', level);
       virtual.bookings.push({ level, kind: 'fee', amount });
@@ -124,6 +124,7 @@ function simulatedPort(
         settings.interest_surcharge,
         interestStart(invoice().due_date, virtual.bookings),
         dayOf(now()),
+        invoice().currency,
       );
       if (booked(level, 'interest')) return alreadyDone('interest', level);
       if (interest.amount === '0.00') return { dunning_level: level, interest, note: 'no interest owed yet' };

@@ -63,6 +63,34 @@ describe('late fees', () => {
     expect((await org.api.get(`/api/v1/invoices/${invoice.id}/`)).body.total).toBe('1025.50');
   });
 
+  // A 2.5 % fee on 1,001 yen added 25.03 yen; a fixed fee of 10.50 was booked as it was.
+  it("books a fee in the invoice currency's minor units, and refuses a finer fixed one", async () => {
+    const client = (await org.api.post('/api/v1/clients/', { name: 'Osaka KK', currency: 'JPY' })).body;
+    const yen = async () =>
+      (
+        await org.api.post('/api/v1/invoices/', {
+          client_id: client.id,
+          status: 'sent',
+          items: [{ description: 'Work', unit_price: '1001' }],
+        })
+      ).body;
+    const percent = await yen();
+    const byPercent = await org.api.post(`/api/automation/flows/${(await lateFeeFlow('percent', '2.5')).id}/run/`, {
+      context: { invoice: { id: percent.id } },
+      live: true,
+    });
+    expect(byPercent.body.status).toBe('completed');
+    expect((await org.api.get(`/api/v1/invoices/${percent.id}/`)).body.total).toBe('1026.00');
+    const fixed = await yen();
+    const finer = await org.api.post(`/api/automation/flows/${(await lateFeeFlow('fixed', '10.50')).id}/run/`, {
+      context: { invoice: { id: fixed.id } },
+      live: true,
+    });
+    expect(finer.body.status).toBe('failed');
+    expect(JSON.stringify(finer.body.trace)).toContain('is finer than JPY amounts go (whole units)');
+    expect((await org.api.get(`/api/v1/invoices/${fixed.id}/`)).body.total).toBe('1001.00');
+  });
+
   it('is held by the database too: a negative item cannot be stored', async () => {
     const invoice = await sentInvoice();
     await expect(kontor.db('invoice_items').where({ invoice_id: invoice.id }).update({ unit_price: '-1' })).rejects.toThrow(
