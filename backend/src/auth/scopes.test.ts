@@ -184,6 +184,10 @@ describe('webhook subscriptions and scopes', () => {
     expect(moved.status).toBe(403);
     expect(moved.body.detail).toContain('invoices:read');
     expect((await org.api.get(`/api/automation/webhooks/${hook.id}/`)).body.url).toBe('https://hooks.example.com/invoices');
+    // A filter asks what the events carry: which deliveries then exist had told whether an invoice's total passed 5,000.
+    const filtered = await hooksOnly.patch(`/api/automation/webhooks/${hook.id}/`, { filter: { 'data.total': { gte: '5000' } } });
+    expect([filtered.status, filtered.body.detail]).toEqual([403, expect.stringContaining('invoices:read')]);
+    expect((await org.api.get(`/api/automation/webhooks/${hook.id}/`)).body.filter).toBeNull();
     // Changes that send nothing elsewhere stay the key's to make.
     expect((await hooksOnly.patch(`/api/automation/webhooks/${hook.id}/`, { description: 'invoices out' })).status).toBe(200);
 

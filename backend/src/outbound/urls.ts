@@ -22,6 +22,8 @@ export function savedUrlProblem(url: string, allowPrivate: PrivateTargets): { co
       code: 'credentials_in_url',
       message: 'must not hold a user name or password; the receiver verifies the webhook-signature header instead',
     };
+  // Nothing listens on port 0: saved, every delivery would fail.
+  if (parsed.port === '0') return { code: 'invalid_url', message: 'names port 0, which nothing can be reached on' };
   if (isRefusedAtSight(parsed.hostname.replace(/^\[(.*)\]$/, '$1'), allowPrivate))
     return { code: 'private_address', message: REFUSED_AT_SIGHT };
   return null;

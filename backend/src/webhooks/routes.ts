@@ -81,9 +81,10 @@ export function webhookRoutes(api: Api, deps: Deps): void {
     responses: { 200: { description: 'The webhook', schema: Webhook } },
     handler: async (ctx, { body, params }) => {
       const { principal } = ctx.state;
-      // A new address sends the endpoint's events elsewhere: the credential must read what they carry, whether it
-      // names the events or keeps the ones subscribed (a webhooks:write key had redirected every invoice to itself).
-      const keeps = body.url !== undefined && body.events === undefined && body.event === undefined;
+      // A new address sends the endpoint's events elsewhere, and a new filter asks what they carry (which deliveries
+      // exist said whether an invoice's total passed 5,000): the credential must read what they carry, whether it names
+      // the events or keeps the ones subscribed (a webhooks:write key had redirected every invoice to itself).
+      const keeps = (body.url !== undefined || body.filter !== undefined) && body.events === undefined && body.event === undefined;
       refuseUnreadableEvents(principal, keeps ? { events: (await service.get(principal.organizationId, params.id!)).events } : body);
       ctx.body = await service.update(principal.organizationId, params.id!, body);
     },

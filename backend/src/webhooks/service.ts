@@ -21,6 +21,7 @@ import {
   type DeliveryRow,
   findDelivery,
   insertDelivery,
+  leaseOfDelivery,
   listDeliveries,
   rowToWebhook,
   updateDelivery,
@@ -87,8 +88,13 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
     return events;
   }
 
-  async function find(organizationId: number, id: number, trx: Tx | typeof db = db): Promise<WebhookRow> {
-    const row = await webhooksTable.find(trx, organizationId, id);
+  async function find(
+    organizationId: number,
+    id: number,
+    trx: Tx | typeof db = db,
+    options: { forUpdate?: boolean } = {},
+  ): Promise<WebhookRow> {
+    const row = await webhooksTable.find(trx, organizationId, id, options);
     if (!row) throw notFound('The webhook');
     return row;
   }
@@ -165,9 +171,11 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
     },
 
     async rotateSecret(organizationId: number, id: number): Promise<Webhook & { secret: string | null }> {
-      const current = await find(organizationId, id);
-      const { secret, shown, publicKey } = newSigningSecret(current.signature_scheme);
-      const row = await inTransaction(db, async (trx) => {
+      const { row, shown } = await inTransaction(db, async (trx) => {
+        // One rotation at a time, each from the secret the last one left: four at once had each answered a secret, and
+        // deliveries were signed with the last and the one before them all, so three of the four never verified.
+        const current = await find(organizationId, id, trx, { forUpdate: true });
+        const { secret, shown, publicKey } = newSigningSecret(current.signature_scheme);
         const rotated = await webhooksTable.update(trx, organizationId, id, {
           secret: secretBoxFor(config).seal(secret),
           public_key: publicKey,
@@ -175,7 +183,7 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
           previous_secret_expires_at: new Date(clock.now().getTime() + ROTATION_OVERLAP_HOURS * 3600_000),
         });
         await notifyEndpointChanged(trx, id);
-        return rotated;
+        return { row: rotated, shown };
       });
       return { ...rowToWebhook(row!), secret: shown };
     },
@@ -184,6 +192,8 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
     async test(organizationId: number, id: number) {
       return inTransaction(db, async (trx) => {
         const webhook = await find(organizationId, id, trx);
+        // Queued to an inactive endpoint, the PING failed at once ("the webhook is inactive") after a 202.
+        if (!webhook.is_active) throw conflict('The webhook is inactive; activate it before sending a test.', 'webhook_inactive');
         // Unique per PING: two tests of one endpoint in a millisecond shared an id (a receiver drops the second).
         const messageId = `msg_ping_${webhook.id}_${clock.now().getTime()}_${randomBytes(6).toString('hex')}`;
         const data = { message: 'Test delivery from Kontor', webhook_id: webhook.id };
@@ -199,6 +209,14 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
         if (!delivery) throw notFound('The delivery');
         const webhook = await find(organizationId, delivery.webhook_id, trx);
         if (!webhook.is_active) throw conflict('The webhook is inactive; activate it before redelivering.', 'webhook_inactive');
+        // Leased, an attempt is under way or about to start, and its outcome is written over the delivery when it ends:
+        // a redelivery asked meanwhile had answered 202 and was never sent. Locked, no worker leases it meanwhile.
+        const leasedUntil = await leaseOfDelivery(trx, deliveryId);
+        if (leasedUntil && leasedUntil > clock.now())
+          throw conflict(
+            `An attempt of this delivery is under way (its lease runs until ${leasedUntil.toISOString()}); redeliver it once that attempt has ended.`,
+            'delivery_in_flight',
+          );
         await updateDelivery(trx, deliveryId, { status: 'pending', next_attempt_at: clock.now() });
         await notifyDeliveries(trx);
         return (await findDelivery(trx, organizationId, deliveryId))!;

@@ -210,6 +210,12 @@ export async function listDeliveries(
   return { count: page.count, rows: page.rows.map((row) => rowToDelivery(row, attempts.get(row.id) ?? [])) };
 }
 
+/** Until when a worker holds the delivery (null: none does), its row locked until the transaction ends. */
+export async function leaseOfDelivery(trx: Queryable, id: number): Promise<Date | null> {
+  const row = await trx<DeliveryRow>('webhook_deliveries').where({ id }).forUpdate().first('leased_until');
+  return row?.leased_until ?? null;
+}
+
 export async function updateDelivery(
   db: Queryable,
   id: number,

@@ -167,6 +167,58 @@ describe('delivery', () => {
       new StandardWebhook(secret).verify(got!.body, got!.headers as Record<string, string>);
   });
 
+  // Four rotations at once each answered a secret; deliveries were signed with the last and the one before them all.
+  it('rotates one at a time: concurrent rotations leave the last two secrets signing, as one after another would', async () => {
+    const webhook = await subscribe();
+    const rotations = await Promise.all(
+      Array.from({ length: 8 }, () => 0).map(() => org.api.post(`/api/automation/webhooks/${webhook.id}/rotate-secret/`)),
+    );
+    expect(rotations.every((rotation) => rotation.status === 200)).toBe(true);
+    await createInvoice();
+    await receiver.waitFor((r) => r.length === 1);
+    const [got] = receiver.received;
+    const verifies = (secret: string) => {
+      try {
+        new StandardWebhook(secret).verify(got!.body, got!.headers as Record<string, string>);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    expect(verifies(webhook.secret)).toBe(false);
+    expect(rotations.filter((rotation) => verifies(rotation.body.secret))).toHaveLength(2);
+  });
+
+  // Asked while an attempt was in flight, a redelivery answered 202 and was written over when the attempt ended.
+  it('refuses to redeliver while an attempt is under way, and redelivers once it has ended', async () => {
+    const webhook = await subscribe();
+    receiver.delayMs = 1500;
+    await createInvoice();
+    await receiver.waitFor((r) => r.length === 1);
+    const [delivery] = await deliveries(webhook.id);
+    const during = await org.api.post(`/api/automation/webhooks/deliveries/${delivery.id}/redeliver/`);
+    expect([during.status, during.body.code]).toEqual([409, 'delivery_in_flight']);
+    await settled(webhook.id);
+    receiver.delayMs = 0;
+    expect((await org.api.post(`/api/automation/webhooks/deliveries/${delivery.id}/redeliver/`)).status).toBe(202);
+    await receiver.waitFor((r) => r.length === 2);
+  });
+
+  it('refuses a test of an inactive endpoint, and an address on port 0', async () => {
+    const webhook = await subscribe(['CLIENT_CREATED']);
+    await org.api.patch(`/api/automation/webhooks/${webhook.id}/`, { is_active: false });
+    const test = await org.api.post(`/api/automation/webhooks/${webhook.id}/test/`);
+    expect([test.status, test.body.code]).toEqual([409, 'webhook_inactive']);
+    const portZero = await org.api.post('/api/automation/webhooks/', {
+      url: 'https://hooks.example.com:0/kontor',
+      events: ['CLIENT_CREATED'],
+    });
+    expect([portZero.status, portZero.body.errors]).toEqual([
+      422,
+      [{ field: 'url', message: 'names port 0, which nothing can be reached on' }],
+    ]);
+  });
+
   it('delivers only the subscribed events, to subscriptions of the legacy single-event form too', async () => {
     const webhook = await subscribe('CLIENT_UPDATED');
     expect(webhook).toMatchObject({ event: 'CLIENT_UPDATED', events: ['CLIENT_UPDATED'] });
