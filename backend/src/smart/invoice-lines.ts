@@ -44,18 +44,21 @@ export interface InvoiceLines {
 /**
  * The line's unit: the one given, or the quantity's. A quantity written with a unit ("2 days") beside a `unit` that
  * names another ("h") is refused on both fields: relabelled, 2 days became 2 h at the hourly price, without a word.
+ * A quantity of time is read in the unit given (minutes or hours; see parseQuantity).
  */
 function unitOf(
   reading: Interpretation,
   fields: { unit: string; quantity: string },
   given: string | undefined,
+  input: unknown,
   quantity: { unit: string | null } | undefined,
 ): string {
   const written = quantity?.unit ?? null;
   if (given === undefined || written === null) return given ?? written ?? '';
   const named = unitNamed(given.trim().replace(/\.$/, ''));
   if (named !== written) {
-    const message = `unit "${given}" and quantity in ${written} disagree; send the quantity in ${given}, or leave unit out`;
+    // Quoting what was sent: "quantity in h" was said of "90 min" beside unit "min", which it then refused.
+    const message = `unit "${given}" and quantity ${JSON.stringify(input)} (in ${written}) disagree; send the quantity in ${given}, or leave unit out`;
     reading.fail(fields.unit, message);
     reading.fail(fields.quantity, message);
   }
@@ -82,11 +85,11 @@ export function readInvoiceLines(input: SmartInvoiceInput, reading: Interpretati
         };
       },
     )?.value;
-  const quantity = (field: string, value: unknown) =>
+  const quantity = (field: string, value: unknown, unit: string | undefined) =>
     reading.read(
       field,
       value,
-      (raw) => withinRule(parseQuantity(raw, { separators }), QUANTITY),
+      (raw) => withinRule(parseQuantity(raw, { separators, unit }), QUANTITY),
       (parsed) => ({
         value: parsed.value,
         how: [parsed.unit ? `quantity in ${parsed.unit}` : 'quantity', parsed.how].filter(Boolean).join('; '),
@@ -94,10 +97,13 @@ export function readInvoiceLines(input: SmartInvoiceInput, reading: Interpretati
       }),
     );
   const percent = (raw: unknown) => {
+    // As the invoice itself holds it (REST refuses more); past it, a dry run answered 600.00 and the call a 422
+    // naming no field. A reading past it is not offered either: "20.125" offered 20125 % alone.
     const parsed = parseAmount(typeof raw === 'string' ? raw.replace('%', '').replace(TAX_WORDS, ' ') : raw, {
       scale: TAX_RATE.scale,
       separators,
       notA: 'a percent; write it like "21" or "21 %"',
+      ...(TAX_RATE.maximum === undefined ? {} : { max: { value: TAX_RATE.maximum, unit: ' %' } }),
     });
     // "15 EUR" is money, not a rate: it was read as 15 %, without a word.
     if (parsed.currency)
@@ -105,30 +111,18 @@ export function readInvoiceLines(input: SmartInvoiceInput, reading: Interpretati
     return parsed;
   };
   const taxRate = (field: string, value: unknown) =>
-    reading.read(
-      field,
-      value,
-      (raw) => {
-        const parsed = percent(raw);
-        // As the invoice itself holds it (REST refuses more); past it, a dry run answered 600.00 and the call a 422
-        // naming no field.
-        if (TAX_RATE.maximum !== undefined && new Decimal(parsed.value).greaterThan(TAX_RATE.maximum))
-          throw new ParseError(`is ${parsed.value} %, more than ${TAX_RATE.maximum} %`);
-        return parsed;
-      },
-      (parsed) => {
-        const rate = new Decimal(parsed.value);
-        // 0.21 is 0.21 %, as written; the caller may have meant the fraction 21 %.
-        const fraction = rate.greaterThan(0) && rate.lessThan(1);
-        return {
-          value: parsed.value,
-          how: 'percent',
-          warning: fraction
-            ? `read as ${parsed.value} %; for ${rate.times(100).toFixed()} % write "${rate.times(100).toFixed()}"`
-            : undefined,
-        };
-      },
-    )?.value;
+    reading.read(field, value, percent, (parsed) => {
+      const rate = new Decimal(parsed.value);
+      // 0.21 is 0.21 %, as written; the caller may have meant the fraction 21 %.
+      const fraction = rate.greaterThan(0) && rate.lessThan(1);
+      return {
+        value: parsed.value,
+        how: 'percent',
+        warning: fraction
+          ? `read as ${parsed.value} %; for ${rate.times(100).toFixed()} % write "${rate.times(100).toFixed()}"`
+          : undefined,
+      };
+    })?.value;
   const defaultTax = taxRate('tax_rate', input.tax_rate);
 
   if (input.items) {
@@ -138,11 +132,11 @@ export function readInvoiceLines(input: SmartInvoiceInput, reading: Interpretati
       if (input[field] !== undefined && input[field] !== null)
         reading.fail(field, 'is given beside items; give the lines either as items or as description, amount and quantity, not both');
     const items = input.items.map((item, index) => {
-      const q = quantity(`items[${index}].quantity`, item.quantity);
+      const q = quantity(`items[${index}].quantity`, item.quantity, item.unit);
       return {
         description: item.description,
         quantity: q?.value ?? '1',
-        unit: unitOf(reading, { unit: `items[${index}].unit`, quantity: `items[${index}].quantity` }, item.unit, q),
+        unit: unitOf(reading, { unit: `items[${index}].unit`, quantity: `items[${index}].quantity` }, item.unit, item.quantity, q),
         unit_price: amount(`items[${index}].unit_price`, item.unit_price, UNIT_PRICE.scale, UNIT_PRICE) ?? '0',
         tax_rate: taxRate(`items[${index}].tax_rate`, item.tax_rate) ?? defaultTax ?? '0',
       };
@@ -151,7 +145,7 @@ export function readInvoiceLines(input: SmartInvoiceInput, reading: Interpretati
   }
   if (!input.description) reading.fail('description', 'is required (or give items)');
   if (input.unit_price === undefined && input.amount === undefined) reading.fail('unit_price', 'is required (or give amount, or items)');
-  const q = quantity('quantity', input.quantity);
+  const q = quantity('quantity', input.quantity, input.unit);
   let unitPrice = amount('unit_price', input.unit_price, UNIT_PRICE.scale, UNIT_PRICE);
   const total = amount('amount', input.amount, 2);
   const count = q?.value ?? '1';
@@ -179,7 +173,7 @@ export function readInvoiceLines(input: SmartInvoiceInput, reading: Interpretati
   const item = {
     description: input.description ?? '',
     quantity: count,
-    unit: unitOf(reading, { unit: 'unit', quantity: 'quantity' }, input.unit, q),
+    unit: unitOf(reading, { unit: 'unit', quantity: 'quantity' }, input.unit, input.quantity, q),
     unit_price: unitPrice ?? '0',
     tax_rate: defaultTax ?? '0',
   };

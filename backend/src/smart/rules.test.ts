@@ -28,23 +28,34 @@ const invoices = async (organizationId: number) =>
   Number((await kontor.db('invoices').where({ organization_id: organizationId }).count({ n: '*' }).first())!.n);
 
 describe('amounts', () => {
-  it.each([
-    ['1,500', '1500', '1.5', ['1500', '1.5']],
-    // 12.345 has three decimals, more than money has: only the other reading is offered.
-    ['12.345', '12345', '12.345', ['12345']],
-  ])('refuses %j naming the field and both readings, and writes nothing', async (amount, grouped, decimal, offered) => {
+  it.each([['1,500', '1500', '1.5', ['1500', '1.5']]])(
+    'refuses %j naming the field and both readings, and writes nothing',
+    async (amount, grouped, decimal, offered) => {
+      const before = await invoices(org.id);
+      const res = await org.api.post('/api/automation/smart/invoice/', { client: 'Thames Consulting', description: 'Work', amount });
+      expect(res.status).toBe(422);
+      expect(res.body.code).toBe('validation_error');
+      expect(res.body.errors).toEqual([
+        {
+          field: 'amount',
+          code: 'ambiguous_value',
+          message: expect.stringMatching(new RegExp(`could be ${grouped} .* or ${decimal.replace('.', '\\.')} `)),
+          readings: offered.map((value) => ({ value, how: expect.stringContaining(value) })),
+        },
+      ]);
+      expect(await invoices(org.id)).toBe(before);
+    },
+  );
+
+  // "1.234 BHD" answered "1.234 cannot be taken here, so write 1234 BHD", offering 1234 alone: 1000 × the amount meant.
+  it('refuses an amount with three decimals plainly, offering no reading a thousand times as large, and writes nothing', async () => {
     const before = await invoices(org.id);
-    const res = await org.api.post('/api/automation/smart/invoice/', { client: 'Thames Consulting', description: 'Work', amount });
-    expect(res.status).toBe(422);
-    expect(res.body.code).toBe('validation_error');
-    expect(res.body.errors).toEqual([
-      {
-        field: 'amount',
-        code: 'ambiguous_value',
-        message: expect.stringMatching(new RegExp(`could be ${grouped} .* or ${decimal.replace('.', '\\.')} `)),
-        readings: offered.map((value) => ({ value, how: expect.stringContaining(value) })),
-      },
-    ]);
+    for (const amount of ['1.234 BHD', '12.345']) {
+      const res = await org.api.post('/api/automation/smart/invoice/', { client: 'Thames Consulting', description: 'Work', amount });
+      expect(res.status, amount).toBe(422);
+      expect(res.body.errors, amount).toEqual([{ field: 'amount', message: expect.stringContaining('at most 2 decimal places are kept') }]);
+      expect(res.body.errors[0].message, amount).not.toMatch(/write 1234|write 12345/);
+    }
     expect(await invoices(org.id)).toBe(before);
   });
 
@@ -204,6 +215,78 @@ describe('amounts', () => {
       dry_run: true,
     });
     expect(res.body.invoice.items[0]).toMatchObject({ quantity: '1.5', unit: 'h', subtotal: '150.00' });
+  });
+
+  // "90 min" at 2 made 1.5 h × 2 = 3.00 without a word, where 90 × 2 = 180 was as likely meant; and beside
+  // "unit": "min" it was refused as "quantity in h", though it was sent in minutes.
+  it('says so when a quantity in minutes is converted to hours, and keeps it in minutes beside unit "min"', async () => {
+    const line = (fields: Record<string, unknown>) =>
+      org.api.post('/api/automation/smart/invoice/', {
+        client: 'Thames Consulting',
+        description: 'Phone support',
+        unit_price: '2',
+        dry_run: true,
+        ...fields,
+      });
+    const converted = await line({ quantity: '90 min' });
+    expect(converted.status).toBe(200);
+    expect(converted.body.invoice).toMatchObject({ total: '3.00', items: [{ quantity: '1.5', unit: 'h', unit_price: '2.00' }] });
+    expect(converted.body.warnings).toEqual([
+      expect.stringMatching(/^quantity: "90 min" was converted to 1\.5 h \(90 minutes\), so the unit price is per hour; .*"unit": "min"/),
+    ]);
+    for (const unit of ['min', 'minutes', 'Min.']) {
+      const minutes = await line({ quantity: '90 min', unit });
+      expect(minutes.status, unit).toBe(200);
+      expect(minutes.body.invoice, unit).toMatchObject({ total: '180.00', items: [{ quantity: '90', unit }] });
+      expect(minutes.body.warnings, unit).toEqual([]);
+    }
+    const items = await org.api.post('/api/automation/smart/invoice/', {
+      client: 'Thames Consulting',
+      items: [{ description: 'Calls', quantity: '7 min', unit: 'min', unit_price: '2' }],
+      dry_run: true,
+    });
+    expect(items.body.invoice).toMatchObject({ total: '14.00', items: [{ quantity: '7', unit: 'min' }] });
+    // Hours written, or a unit of hours given: the price is per hour as said, without a warning.
+    for (const fields of [{ quantity: '1h 30m' }, { quantity: 'half an hour' }, { quantity: '90 min', unit: 'h' }]) {
+      const hours = await line(fields);
+      expect(hours.status).toBe(200);
+      expect(hours.body.warnings, JSON.stringify(fields)).toEqual([]);
+    }
+    // A unit that is no unit of time is still refused, quoting the quantity as sent.
+    const days = await line({ quantity: '90 min', unit: 'day' });
+    expect(days.body.errors).toEqual([
+      { field: 'unit', message: expect.stringContaining('quantity "90 min"') },
+      { field: 'quantity', message: expect.stringContaining('quantity "90 min"') },
+    ]);
+  });
+
+  // tax_rate "20.125" offered only 20125 (more than 100 %), and "1,000" offered 1000.
+  it('offers no tax rate over 100 % as a reading, and says why when no reading is left', async () => {
+    const taxed = (tax_rate: string) =>
+      org.api.post('/api/automation/smart/invoice/', {
+        client: 'Thames Consulting',
+        description: 'Work',
+        unit_price: '100',
+        tax_rate,
+        dry_run: true,
+      });
+    const none = await taxed('20.125');
+    expect(none.status).toBe(422);
+    expect(none.body.errors).toEqual([
+      {
+        field: 'tax_rate',
+        message: expect.stringContaining('neither can be taken here: 20125 is more than 100 %, and 20.125 has more than 2 decimal places'),
+      },
+    ]);
+    const one = await taxed('1,000');
+    expect(one.body.errors).toEqual([
+      {
+        field: 'tax_rate',
+        code: 'ambiguous_value',
+        message: expect.stringContaining('1000 is more than 100 %'),
+        readings: [{ value: '1', how: expect.any(String) }],
+      },
+    ]);
   });
 });
 

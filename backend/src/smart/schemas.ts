@@ -43,7 +43,8 @@ const Due = LooseText(
 
 const Unit = Type.String({
   maxLength: 20,
-  description: "Defaults to the quantity's unit (`h`, `day`, `pcs`); one that contradicts it (`2 days` with `h`) is refused.",
+  description:
+    "Defaults to the quantity's unit (`h`, `day`, `pcs`); one that contradicts it (`2 days` with `h`) is refused. A quantity of time is in hours (`90 min` is 1.5 h, said in `warnings`), or in minutes beside `min`.",
 });
 const SmartItem = Type.Object(
   {
@@ -127,7 +128,11 @@ export const SmartTimeInput = Type.Object(
     ),
     description: Type.Optional(Type.String({ maxLength: 2000 })),
     billable: Type.Optional(
-      Type.Union([Type.Boolean(), Type.String({ maxLength: 10 })], { description: 'true/false, or "yes"/"no"; defaults to true.' }),
+      // Up to 40 characters, so that "non-billable" (12) is read, or refused saying what is taken, not "must be boolean".
+      Type.Union([Type.Boolean(), Type.String({ maxLength: 40 })], {
+        description:
+          'true/false, or "yes"/"no", "billable"/"non-billable" (also "not billable", "internal"; "ano"/"ne", "ja"/"nein"); defaults to true.',
+      }),
     ),
     dry_run: DryRun,
   },

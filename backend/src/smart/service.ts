@@ -55,12 +55,28 @@ function parsePriority(input: unknown): Task['priority'] {
   return found[1];
 }
 
+/** What billable takes besides true and false, as said back when a value is none of them. */
+const BILLABLE_WORDS: ReadonlyArray<readonly [boolean, readonly string[]]> = [
+  [true, ['yes', 'y', '1', 'billable', 'ano', 'ja']],
+  [false, ['no', 'n', '0', 'non-billable', 'not billable', 'unbillable', 'internal', 'ne', 'nein']],
+];
+/** Spaces, hyphens and underscores alike: "non billable", "Non-Billable" and "not_billable" are spellings of one word. */
+const billableKey = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
+
 function parseBillable(input: unknown): boolean {
   if (typeof input === 'boolean') return input;
-  const text = String(input).trim().toLowerCase();
-  if (['yes', 'y', 'true', 'ano', 'ja', 'billable', '1'].includes(text)) return true;
-  if (['no', 'n', 'false', 'ne', 'nein', 'internal', '0'].includes(text)) return false;
-  throw new ParseError(`"${String(input)}" is not yes or no`);
+  const key = billableKey(String(input));
+  if (key === 'true') return true;
+  if (key === 'false') return false;
+  const found = BILLABLE_WORDS.find(([, words]) => words.some((word) => billableKey(word) === key || key === word.replace('-', '')));
+  if (found) return found[0];
+  // It said "is not yes or no" (or "must be boolean") while "billable" and "internal" were taken too.
+  const [yes, no] = BILLABLE_WORDS.map(([, words]) => words.map((word) => `"${word}"`).join(', '));
+  throw new ParseError(`"${String(input)}" is not yes or no; use true or false, or for true ${yes}; for false ${no}`);
 }
 
 function matchWarning(field: string, asked: unknown, match: Match): string[] {

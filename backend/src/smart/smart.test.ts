@@ -495,6 +495,54 @@ describe('smart time', () => {
     });
     expect(otherClient.status).toBe(422);
     expect(otherClient.body).toMatchObject({ code: 'no_match', field: 'task', detail: expect.stringContaining("another client's") });
+    expect(otherClient.body.detail).toContain('belongs to Novák Transport s.r.o., not Schröder Logistik GmbH');
+  });
+
+  // It answered "No open task matches", as though there were no such task.
+  it("says a task found by its title is another client's, naming it", async () => {
+    const res = await org.api.post('/api/automation/smart/time/', {
+      employee: 'Jana',
+      duration: '1h',
+      task: 'Quarterly VAT report',
+      client: 'Schröder Logistik',
+      dry_run: true,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ code: 'no_match', field: 'task', suggestions: [{ id: ids.report }] });
+    expect(res.body.detail).toBe(
+      `No open task of Schröder Logistik GmbH matches "Quarterly VAT report"; task ${ids.report} ("Quarterly VAT report for Novák Transport") is another client's: it belongs to Novák Transport s.r.o., not Schröder Logistik GmbH. Name that client, or leave client out.`,
+    );
+    // A title no client's task holds is still no match.
+    const none = await org.api.post('/api/automation/smart/time/', {
+      employee: 'Jana',
+      duration: '1h',
+      task: 'Roof inspection',
+      client: 'Schröder Logistik',
+      dry_run: true,
+    });
+    expect(none.body).toMatchObject({ code: 'no_match', field: 'task', detail: 'No open task matches "Roof inspection".' });
+  });
+
+  // "non-billable" answered "must be boolean", while "billable" and "internal" were taken.
+  it('reads "non-billable" and "not billable" as false, and names what is taken when it cannot read billable', async () => {
+    for (const billable of ['non-billable', 'Not billable', 'nonbillable', 'internal']) {
+      const res = await org.api.post('/api/automation/smart/time/', { employee: 'Jana', duration: '1h', billable, dry_run: true });
+      expect(res.status, billable).toBe(200);
+      expect(res.body.time_entry.billable, billable).toBe(false);
+    }
+    const unknown = await org.api.post('/api/automation/smart/time/', {
+      employee: 'Jana',
+      duration: '1h',
+      billable: 'chargeable maybe',
+      dry_run: true,
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual([
+      {
+        field: 'billable',
+        message: expect.stringMatching(/^"chargeable maybe" is not yes or no; use true or false.*"billable".*"non-billable".*"internal"/),
+      },
+    ]);
   });
 
   it('asks back when an employee name fits two people', async () => {

@@ -289,3 +289,12 @@ export async function clientCurrency(db: Queryable, organizationId: number, clie
   const row = await db('clients').where({ organization_id: organizationId, id: clientId }).first('currency');
   return row ? String(row.currency).trim() : null;
 }
+
+/** Clients' names by id. */
+export async function clientNames(db: Queryable, organizationId: number, ids: readonly number[]): Promise<Map<number, string>> {
+  const rows: Array<{ id: number | string; name: string }> = await db('clients')
+    .where({ organization_id: organizationId })
+    .whereIn('id', [...ids])
+    .select('id', 'name');
+  return new Map(rows.map((row) => [Number(row.id), row.name]));
+}

@@ -7,7 +7,7 @@
 import { Decimal } from 'decimal.js';
 import type { FieldReading } from '../../platform/errors.js';
 import { isCurrencyCode } from '../../lib/currencies.js';
-import { AmbiguousValue, ParseError } from './errors.js';
+import { AmbiguousValue, AmbiguousWords, ParseError } from './errors.js';
 import { parseNumberWords } from './numbers.js';
 
 export { AmbiguousValue, ParseError } from './errors.js';
@@ -17,6 +17,8 @@ export interface NumberReading {
   number: string;
   /** Whether this reading takes the separator as the decimal point (1.000 is then 1, not 1000). */
   point: boolean;
+  /** The separator as written ("." or ","). */
+  mark: string;
   separator: string;
 }
 
@@ -30,7 +32,7 @@ export class AmbiguousNumber extends AmbiguousValue {
   readonly question: string;
 
   constructor(
-    raw: string,
+    readonly raw: string,
     readonly numbers: NumberReading[],
   ) {
     const question = `"${raw}" could be ${numbers.map((reading) => `${reading.number} (${reading.separator})`).join(' or ')}`;
@@ -52,38 +54,57 @@ export function explicitNumber(number: string): string {
 }
 
 /**
- * Runs a parser; when it refuses a value that reads more than one way, each
- * reading is put in the field's own terms by `reword`, which answers null for
- * a reading the field cannot take (12.345 as money with two decimals). Left
- * with none, the value is refused without readings.
+ * Why a reading cannot be taken, said of its number ("is more than 100 %"); `decimals` is the most decimal places
+ * the field keeps, when the reading has more.
  */
-export function narrowed<T>(parse: () => T, reword: (reading: NumberReading) => FieldReading | null): T {
+export interface Refusal {
+  why: string;
+  decimals?: number;
+}
+
+const isReading = (answer: FieldReading | Refusal | null): answer is FieldReading => answer !== null && 'value' in answer;
+
+/**
+ * Runs a parser; when it refuses a value that reads more than one way, each
+ * reading is put in the field's own terms by `reword`, which answers why not
+ * (a Refusal), or null, for a reading the field cannot take (12.345 as money
+ * with two decimals). Left with none, the value is refused without readings,
+ * saying why. A decimal point refused only for its decimals leaves no reading
+ * either: "1.234 BHD" offered 1234 BHD alone, a thousand times what was meant.
+ */
+export function narrowed<T>(parse: () => T, reword: (reading: NumberReading) => FieldReading | Refusal | null): T {
   try {
     return parse();
   } catch (error) {
     if (!(error instanceof AmbiguousNumber)) throw error;
-    const reworded = error.numbers.map((reading) => ({ number: reading.number, reading: reword(reading) }));
-    const readings = reworded.flatMap((one) => one.reading ?? []);
+    const reworded = error.numbers.map((reading) => ({ reading, answer: reword(reading) }));
+    const readings = reworded.flatMap(({ answer }) => (isReading(answer) ? [answer] : []));
     if (readings.length === error.numbers.length) throw new AmbiguousValue(error.message, readings);
+    const refused = reworded.flatMap(({ reading, answer }) => (isReading(answer) ? [] : [{ reading, refusal: answer }]));
+    const why = refused.flatMap(({ reading, refusal }) => (refusal ? [`${reading.number} ${refusal.why}`] : []));
     // The message offers what the readings offer: "could be 12345 or 12.345; write 12345 or 12.345" would invite a
     // value the field then refuses.
-    if (readings.length === 0) throw new ParseError(`${error.question}; neither can be taken here`, { cause: error });
-    const refused = reworded.filter((one) => one.reading === null).map((one) => one.number);
+    if (readings.length === 0)
+      throw new ParseError(`${error.question}; neither can be taken here${why.length > 0 ? `: ${why.join(', and ')}` : ''}`, {
+        cause: error,
+      });
+    const precise = refused.find(({ reading, refusal }) => reading.point && refusal?.decimals !== undefined);
+    if (precise) {
+      const places = new Decimal(precise.reading.number).decimalPlaces();
+      const kept = precise.refusal!.decimals!;
+      const mark = `"${precise.reading.mark}"`;
+      throw new ParseError(
+        `"${error.raw}" cannot be taken here: at most ${kept} decimal places are kept, and with ${mark} as the decimal point it has ${places}; ${mark} is not taken as grouping thousands unasked either. Write it with at most ${kept} decimal places, or without the ${mark} if it groups thousands`,
+        { cause: error },
+      );
+    }
+    const cannot = refused.map(({ reading, refusal }) =>
+      refusal ? `${reading.number} ${refusal.why}` : `${reading.number} cannot be taken here`,
+    );
     throw new AmbiguousValue(
-      `${error.question}; ${refused.join(' or ')} cannot be taken here, so write ${readings.map((reading) => reading.value).join(' or ')}, or set the organization's number_locale`,
+      `${error.question}; ${cannot.join(' and ')}, so write ${readings.map((reading) => reading.value).join(' or ')}, or set the organization's number_locale`,
       readings,
     );
-  }
-}
-
-/** Whether a reading parses: a reading the field cannot take is not offered. */
-export function parses(parse: () => unknown): boolean {
-  try {
-    parse();
-    return true;
-  } catch (error) {
-    if (error instanceof ParseError) return false;
-    throw error;
   }
 }
 
@@ -176,8 +197,8 @@ export function parseDecimalText(raw: string, separators: NumberSeparators | nul
   const asGroup = new Decimal(`${integer}${fraction}`).toFixed();
   const asPoint = new Decimal(`${integer}.${fraction}`).toFixed();
   throw new AmbiguousNumber(raw.trim(), [
-    { number: asGroup, point: false, separator: `"${mark}" grouping thousands` },
-    { number: asPoint, point: true, separator: `"${mark}" as the decimal point` },
+    { number: asGroup, point: false, mark, separator: `"${mark}" grouping thousands` },
+    { number: asPoint, point: true, mark, separator: `"${mark}" as the decimal point` },
   ]);
 }
 
@@ -187,12 +208,13 @@ const AN_AMOUNT = 'an amount; write it like "1500", "1 500,50" or "€1,500.50"'
 /** A non-negative amount with up to `scale` decimals; throws ParseError saying why. */
 export function parseAmount(
   input: unknown,
-  options: { scale?: number; separators?: NumberSeparators | null; notA?: string } = {},
+  options: { scale?: number; separators?: NumberSeparators | null; notA?: string; max?: AmountMax } = {},
 ): ParsedAmount {
   const scale = options.scale ?? 2;
+  const max = options.max ?? null;
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) throw new ParseError('is not a number');
-    return checked(String(input), null, scale, null);
+    return checked(String(input), null, scale, null, max);
   }
   if (typeof input !== 'string' || input.trim() === '') throw new ParseError('is empty; give an amount such as "1500" or "€1,500.50"');
   // A typographic minus is a minus ("−3" is refused as negative, not as "not an amount").
@@ -218,20 +240,46 @@ export function parseAmount(
   const digits = narrowed(
     () => parseDecimalText(text, options.separators ?? null),
     ({ number, separator }) =>
-      parses(() => checked(number, currency, scale, null))
-        ? { value: `${explicitNumber(number)}${named}`, how: `${number}${named} (${separator})` }
-        : null,
+      refusalOf(number, scale, max) ?? { value: `${explicitNumber(number)}${named}`, how: `${number}${named} (${separator})` },
   );
-  if (digits !== null) return checked(digits.value, currency, scale, digits.how);
-  const words = parseNumberWords(text);
-  if (words !== null) return checked(String(words), currency, scale, 'number words');
+  if (digits !== null) return checked(digits.value, currency, scale, digits.how, max);
+  const words = wordsOf(text, (number) => refusalOf(number, scale, max) === null, named);
+  if (words !== null) return checked(String(words), currency, scale, 'number words', max);
   throw new ParseError(`"${input}" is not ${options.notA ?? AN_AMOUNT}`);
 }
 
+/** The most a field takes, and how its values are said ("100" and " %": "is 500 %, more than 100 %"). */
+export interface AmountMax {
+  value: string;
+  unit: string;
+}
+
+/** Number words; those that make two numbers ("three thousand five") are asked about, each reading in digits. */
+function wordsOf(text: string, takes: (number: string) => boolean, named: string): number | null {
+  try {
+    return parseNumberWords(text);
+  } catch (error) {
+    if (!(error instanceof AmbiguousWords)) throw error;
+    const readings = error.numbers
+      .filter(({ number }) => takes(String(number)))
+      .map(({ number, how }) => ({ value: `${number}${named}`, how: `${number}${named} (${how})` }));
+    throw readings.length > 0 ? new AmbiguousValue(error.message, readings) : error;
+  }
+}
+
+/** Why a reading of a number cannot be taken by the field, or null when it can. */
+function refusalOf(number: string, scale: number, max: AmountMax | null): Refusal | null {
+  const decimal = new Decimal(number);
+  if (decimal.decimalPlaces() > scale) return { why: `has more than ${scale} decimal places`, decimals: scale };
+  if (max && decimal.greaterThan(max.value)) return { why: `is more than ${max.value}${max.unit}` };
+  return null;
+}
+
 /** A value the parser can answer; how large a field's value may be is the field's rule (see smart/invoice-lines.ts). */
-function checked(value: string, currency: string | null, scale: number, how: string | null): ParsedAmount {
+function checked(value: string, currency: string | null, scale: number, how: string | null, max: AmountMax | null): ParsedAmount {
   const decimal = new Decimal(value);
   if (decimal.isNegative()) throw new ParseError('must not be negative');
   if (decimal.decimalPlaces() > scale) throw new ParseError(`has more than ${scale} decimal places (${decimal.toFixed()})`);
+  if (max && decimal.greaterThan(max.value)) throw new ParseError(`is ${decimal.toFixed()}${max.unit}, more than ${max.value}${max.unit}`);
   return { value: decimal.toFixed(), currency, how };
 }

@@ -7,6 +7,9 @@
  *
  * A bare whole number is minutes (the API's documented unit); a bare decimal
  * ("1.5", "7.5") is hours, as a bookkeeper means it, and says so in a warning.
+ * Hours with two decimals that could be minutes ("2.30h", "1,45 h": 2 h 30
+ * min as h.mm is written) are decimal hours too, said as the bare number is:
+ * "2.30h" was 138 minutes without a word.
  * A small bare number ("8") is minutes with a warning; a total that is not a
  * whole minute is rounded with a warning. Never a silent guess.
  */
@@ -87,6 +90,17 @@ function result(total: Decimal, how: string, warning?: string): ParsedDuration {
   return warning ? { minutes, how, warning } : { minutes, how };
 }
 
+/**
+ * Hours written with two decimals that could be minutes ("2.30": 2 h 30 min as h.mm): how to write that, or null when
+ * the number reads one way ("1.5", "2.00", "1.75").
+ */
+function asClock(written: string): string | null {
+  const clock = /^(\d+)[.,]([0-5]\d)$/.exec(written);
+  if (!clock || clock[2] === '00') return null;
+  const [hours, minutes] = [Number(clock[1]), Number(clock[2])];
+  return hours === 0 ? `for ${minutes} min write "${minutes} min"` : `for ${hours} h ${minutes} min write "${hours}h ${minutes}m"`;
+}
+
 /** A bare number: whole → minutes; with a fraction → hours. Either way a small or fractional one is said back. */
 function bare(value: Decimal, input: string, written = input): ParsedDuration {
   if (!/[.,]/.test(written) && value.isInteger()) {
@@ -95,10 +109,11 @@ function bare(value: Decimal, input: string, written = input): ParsedDuration {
     return result(value, 'a bare number: minutes', warning);
   }
   const minutes = value.times(60);
+  const clock = asClock(written);
   return result(
     minutes,
     'a bare decimal: hours',
-    `"${input}" was read as ${value.toFixed()} hours (${minutes.toFixed()} minutes); write "${minutes.toFixed()} min" or "${value.toFixed()}h" to say so`,
+    `"${input}" was read as ${value.toFixed()} hours (${minutes.toFixed()} minutes); write "${minutes.toFixed()} min" or "${value.toFixed()}h" to say so${clock ? `; ${clock}` : ''}`,
   );
 }
 
@@ -177,6 +192,8 @@ export function parseDuration(input: unknown, options: { separators?: NumberSepa
   let understood = false;
   /** The unit of the last number read: a bare number after hours ("1h 30") is its minutes. */
   let lastUnit: 'hours' | 'minutes' | null = null;
+  /** Hours read as decimal hours that could have been h.mm ("2.30h"), said back. */
+  const clocks: string[] = [];
   for (const word of tokens) {
     const isHour = HOUR_WORDS.test(word);
     if (!isHour && !MINUTE_WORDS.test(word)) {
@@ -187,6 +204,8 @@ export function parseDuration(input: unknown, options: { separators?: NumberSepa
     // "hour" with nothing before it, as in "hour and a half" after the idioms: one.
     const value = phrase === '' && !understood && word.length > 3 ? new Decimal(1) : numberOf(phrase);
     if (value === null) throw new ParseError(`"${input}" is not a duration; write it like "90", "1.5h" or "1h 30m"`);
+    const clock = isHour ? asClock(phrase) : null;
+    if (clock) clocks.push(`${value.toFixed()} hours (${value.times(60).toFixed()} minutes); ${clock}`);
     minutes = minutes.plus(isHour ? value.times(60) : value);
     pending = [];
     understood = true;
@@ -197,7 +216,7 @@ export function parseDuration(input: unknown, options: { separators?: NumberSepa
     // A number after hours ("1h 30") is its minutes; after minutes ("90 minutes 1"), or of an hour or more, it is
     // not (it was added as minutes, without a word).
     if (understood && /^\d+$/.test(phrase) && lastUnit === 'hours' && Number(phrase) < 60)
-      return result(minutes.plus(phrase), 'hours and minutes');
+      return result(minutes.plus(phrase), 'hours and minutes', said(input, clocks));
     if (understood)
       throw new ParseError(`"${input}" is not a duration: "${phrase}" has no unit of its own; write it like "1h 30m" or "90 min"`);
     const value = numberOf(phrase);
@@ -205,5 +224,9 @@ export function parseDuration(input: unknown, options: { separators?: NumberSepa
     return bare(value, raw);
   }
   if (!understood) throw new ParseError(`"${input}" is not a duration`);
-  return result(minutes, 'hours and minutes');
+  return result(minutes, 'hours and minutes', said(input, clocks));
 }
+
+/** The warning for hours that could have been h.mm, quoting the text as sent. */
+const said = (input: unknown, clocks: string[]) =>
+  clocks.length > 0 ? `"${String(input)}" was read as ${clocks.join('; and as ')}` : undefined;

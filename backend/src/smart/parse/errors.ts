@@ -15,3 +15,16 @@ export class AmbiguousValue extends ParseError {
     super(message);
   }
 }
+
+/**
+ * Number words that make more than one number as people say them ("three thousand five": 3005, or 3500 as a price
+ * is said): each parser puts the numbers in its own terms (an amount keeps its currency), or refuses them as they are.
+ */
+export class AmbiguousWords extends ParseError {
+  constructor(
+    message: string,
+    readonly numbers: ReadonlyArray<{ number: number; how: string }>,
+  ) {
+    super(message);
+  }
+}

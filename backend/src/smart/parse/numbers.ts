@@ -7,10 +7,13 @@
  *
  * Number words side by side that make no one number are refused, not added
  * up: "twelve ninety nine" (12.99? 1299?) was read as 111, "three fifty" as
- * 53 and "one five zero zero" as 6, without a word.
+ * 53 and "one five zero zero" as 6, without a word. A unit said right after
+ * thousands or millions ("three thousand five") is asked about: 3005, or 3500
+ * as prices are said? It was read as 3005 without a word; "three thousand
+ * and five" and "three thousand five hundred" read one way.
  */
 import { fold } from '../normalize.js';
-import { ParseError } from './errors.js';
+import { AmbiguousWords, ParseError } from './errors.js';
 
 const UNITS: Record<string, number> = {
   zero: 0,
@@ -152,6 +155,8 @@ export function parseNumberWords(text: string): number | null {
   let half = false;
   /** An "and" (or Czech "a") since the last number word: "one and a half" is 1.5, "two half" no number. */
   let joined = false;
+  /** The unit just said right after thousands or millions, without an "and" ("three thousand five"), or null. */
+  let unitAfterScale: string | null = null;
   for (const [index, word] of words.entries()) {
     if (HALVES.has(word)) {
       if (half) throw sideBySide(lastWord, word);
@@ -173,7 +178,9 @@ export function parseNumberWords(text: string): number | null {
       joined = true;
       continue;
     }
+    const afterAnd = joined;
     joined = false;
+    unitAfterScale = null;
     // A Czech hundred multiplies its unit alone: "dvacet pět set" is no Czech number (2500 is "dva tisíce pět set").
     if (czechHundredAt(words, index) && current !== UNITS[words[index - 1]!]) throw sideBySide(lastWord, word);
     const scale = czechHundredAt(words, index) ? 100 : SCALES[word];
@@ -205,10 +212,22 @@ export function parseNumberWords(text: string): number | null {
     if (half) throw sideBySide(lastWord, word);
     const fits = last === null || last === 'hundred' || (last === 'tens' && kind === 'unit' && value > 0);
     if (!fits) throw sideBySide(lastWord, word);
+    if (kind === 'unit' && value > 0 && last === null && current === 0 && lastLargeScale !== Infinity && !afterAnd) unitAfterScale = word;
     current += value;
     last = kind;
     seen = true;
     lastWord = word;
+  }
+  // "three thousand five": 3005 as written, or 3500 as a price is said ("three thousand five hundred" cut short).
+  if (unitAfterScale !== null && !half) {
+    const said = [current, current * (lastLargeScale / 10)].map((part) => ({
+      number: total + part,
+      how: `"${unitAfterScale}" as ${part}`,
+    }));
+    throw new AmbiguousWords(
+      `"${text}" could be ${said.map((one) => `${one.number} (${one.how})`).join(' or ')}; write it in digits`,
+      said,
+    );
   }
   if (!seen) return half ? 0.5 : null;
   // "a million and a half", "a hundred and a half", "a dozen and a half": half of the scale just said, not half a unit.

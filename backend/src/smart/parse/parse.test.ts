@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ParseError, parseAmount } from './amounts.js';
+import { AmbiguousValue, ParseError, parseAmount } from './amounts.js';
 import { parseQuantity } from './quantities.js';
 import { parseDate } from './dates.js';
 import { parseDuration } from './durations.js';
@@ -238,6 +238,25 @@ describe('durations', () => {
     expect(parsed.warning).toContain(said);
   });
 
+  // "2.30h" was 138 minutes without a word (a bare "2.30" had one): 2 h 30 min is written so too (h.mm).
+  it.each([
+    ['2.30h', 138, '2h 30m'],
+    ['2,30 h', 138, '2h 30m'],
+    ['2.30 hod', 138, '2h 30m'],
+    ['1.45h', 87, '1h 45m'],
+    ['0.45 hours', 27, '45 min'],
+    ['2.30', 138, '2h 30m'],
+  ])('reads %j as %d minutes, decimal hours, and says how to write h.mm (%s)', (input, minutes, clock) => {
+    const parsed = parseDuration(input);
+    expect(parsed.minutes).toBe(minutes);
+    expect(parsed.warning).toContain(`was read as ${minutes / 60} hours (${minutes} minutes)`);
+    expect(parsed.warning).toContain(`write "${clock}"`);
+  });
+
+  it.each(['1.5h', '2.00h', '1.75h', '1,5 h', '2.5 hours'])('reads %j, which cannot be h.mm, without a warning', (input) => {
+    expect(parseDuration(input).warning).toBeUndefined();
+  });
+
   it.each(['-5h', 'abc', '0', '', '25h', 'h', '1h abc'])('rejects %j', (input) => {
     expect(() => parseDuration(input)).toThrow(ParseError);
   });
@@ -340,6 +359,7 @@ describe('amounts', () => {
     expect(parseQuantity('anderthalb Stunden')).toMatchObject({ value: '1.5', unit: 'h' });
     expect(parseQuantity('hodinu a půl')).toMatchObject({ value: '1.5', unit: 'h' });
     expect(parseQuantity('3h')).toMatchObject({ value: '3', unit: 'h' });
+    expect(parseQuantity('2 hod')).toMatchObject({ value: '2', unit: 'h' });
     expect(parseQuantity('5 pcs')).toMatchObject({ value: '5', unit: 'pcs' });
     expect(() => parseQuantity('0')).toThrow(ParseError);
   });
@@ -393,6 +413,34 @@ describe('number words', () => {
     'two half',
   ])('refuses %j, number words side by side that make no one number', (input) => {
     expect(() => parseNumberWords(input)).toThrow(/side by side/);
+  });
+
+  // Each was read as 3005, 1005 and 2005 without a word; as prices are said, 3500, 1500 and 2500 as likely.
+  it.each([
+    ['three thousand five', '3005', '3500'],
+    ['a thousand five', '1005', '1500'],
+    ['two thousand five', '2005', '2500'],
+    ['zwei tausend fünf', '2005', '2500'],
+  ])('asks about %j, a unit right after thousands: %s or %s', (input, written, said) => {
+    expect(() => parseNumberWords(input)).toThrow(new RegExp(`could be ${written} .* or ${said} `));
+    try {
+      parseAmount(`${input} euros`);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(AmbiguousValue);
+      expect((error as AmbiguousValue).readings.map((reading) => reading.value)).toEqual([`${written} EUR`, `${said} EUR`]);
+    }
+    // A time quantity or a date cannot offer bare numbers as readings: refused, saying both.
+    expect(() => parseDuration(`${input} minutes`)).toThrow(/could be/);
+  });
+
+  it.each([
+    ['two thousand and five', 2005],
+    ['three thousand five hundred', 3500],
+    ['two thousand twenty five', 2025],
+    ['five thousand', 5000],
+  ])('reads %j one way', (input, value) => {
+    expect(parseNumberWords(input)).toBe(value);
   });
 
   it('does not read the text "null" as zero (an agent sends it for a missing value)', () => {

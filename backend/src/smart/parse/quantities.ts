@@ -1,7 +1,11 @@
 /**
  * Quantities: "3", "2,5", "three", "1.5 hours", "an hour and a half",
  * "anderthalb Stunden", "hodinu a půl" (the unit is answered apart). A
- * quantity of time is read by the duration parser and answered in hours.
+ * quantity of time is read by the duration parser and answered in hours, or
+ * in minutes when the line's unit says so ("90 min" with unit "min"). Written
+ * in minutes alone ("90 min") and answered in hours, it says so: the unit
+ * price is then per hour, where 90 × the price was as likely meant (90 min at
+ * 2 made 3.00, not 180, without a word).
  */
 import { Decimal } from 'decimal.js';
 import { AmbiguousValue, type NumberSeparators, ParseError, parseAmount } from './amounts.js';
@@ -16,22 +20,35 @@ export interface ParsedQuantity {
 }
 
 /** Spellings of the units a quantity can carry, folded (lower case, no diacritics): English, German, Czech. */
-const UNIT_SPELLINGS: Record<string, 'h' | 'day' | 'pcs'> = Object.fromEntries(
+const UNIT_SPELLINGS: Record<string, QuantityUnit> = Object.fromEntries(
   Object.entries({
     h: ['h', 'hr', 'hrs', 'hour', 'hours', 'std', 'stunde', 'stunden', 'hod', 'hodina', 'hodiny', 'hodin'],
+    // Not "m", which is also metres.
+    min: ['min', 'mins', 'minute', 'minutes', 'minuten', 'minuta', 'minuty', 'minut', 'minutu'],
     day: ['d', 'day', 'days', 'tag', 'tage', 'tagen', 'den', 'dny', 'dni', 'dnu', 'md'],
     pcs: ['pc', 'pcs', 'piece', 'pieces', 'ks', 'kus', 'kusy', 'kusu', 'stk', 'stuck'],
-  }).flatMap(([unit, spellings]) => spellings.map((spelling) => [spelling, unit as 'h' | 'day' | 'pcs'])),
+  }).flatMap(([unit, spellings]) => spellings.map((spelling) => [spelling, unit as QuantityUnit])),
 );
 
-/** The unit a word names (`h`, `day` or `pcs`), however it is spelt; null for any other. */
-export function unitNamed(word: string): 'h' | 'day' | 'pcs' | null {
+type QuantityUnit = 'h' | 'min' | 'day' | 'pcs';
+
+/** The unit a word names (`h`, `min`, `day` or `pcs`), however it is spelt; null for any other. */
+export function unitNamed(word: string): QuantityUnit | null {
   return UNIT_SPELLINGS[fold(word)] ?? null;
 }
 
-const TIME_WORDS = /(hour|hrs?\b|\bh\b|\dh\b|stunde|\bstd\b|hodin|minut|\bmin\b|viertel|halbe|anderthalb|\bpul\b|půl|čtvrt|ctvrt)/i;
+const TIME_WORDS = /(hour|hrs?\b|\bh\b|\dh\b|stunde|\bstd\b|hodin|\bhod\b|minut|\bmin\b|viertel|halbe|anderthalb|\bpul\b|půl|čtvrt|ctvrt)/i;
+/** A quantity of time that names hours ("1h 30m", "half an hour", "půl hodiny"): answered in hours as written. */
+const HOUR_WORDS = /(hour|hrs?\b|\bh\b|\dh\b|stunde|\bstd\b|hodin|\bhod\b|anderthalb)/i;
 
-export function parseQuantity(input: unknown, options: { separators?: NumberSeparators | null } = {}): ParsedQuantity {
+/**
+ * `unit`: the line's unit as given, if any; a quantity of time is answered in minutes when it names minutes, and in
+ * hours otherwise (the caller refuses a unit that is neither).
+ */
+export function parseQuantity(
+  input: unknown,
+  options: { separators?: NumberSeparators | null; unit?: string | undefined } = {},
+): ParsedQuantity {
   if (typeof input === 'string') {
     const text = input.trim();
     const trailing = /^(.*?)\s*(\p{L}+)\.?$/u.exec(text);
@@ -39,16 +56,25 @@ export function parseQuantity(input: unknown, options: { separators?: NumberSepa
     if (unit === 'day' || unit === 'pcs') return positive({ ...withUnit(() => amountOf(trailing![1]!, options), trailing![2]!), unit });
     if (TIME_WORDS.test(text)) {
       const duration = parseDuration(text, options);
+      const warned = (warning: string | undefined) => (warning ? { warning } : {});
+      const given = options.unit === undefined ? null : unitNamed(options.unit.trim().replace(/\.$/, ''));
+      if (given === 'min')
+        return { value: String(duration.minutes), unit: 'min', how: `${duration.minutes} minutes`, ...warned(duration.warning) };
       const hours = new Decimal(duration.minutes).dividedBy(60);
       if (hours.decimalPlaces() > 3)
         throw new ParseError(
-          `"${input}" is ${duration.minutes} minutes, which is not a whole number of thousandths of an hour; give the hours as a decimal`,
+          `"${input}" is ${duration.minutes} minutes, which is not a whole number of thousandths of an hour; give the hours as a decimal, or send "unit": "min"`,
         );
+      // Said only when no unit was given: a unit of hours says the price is per hour, another one is refused.
+      const converted =
+        options.unit === undefined && !HOUR_WORDS.test(text)
+          ? `"${input}" was converted to ${hours.toFixed()} h (${duration.minutes} minutes), so the unit price is per hour; for a price per minute send "unit": "min"`
+          : undefined;
       return {
         value: hours.toFixed(),
         unit: 'h',
         how: `${duration.minutes} minutes in hours`,
-        ...(duration.warning ? { warning: duration.warning } : {}),
+        ...warned([duration.warning, converted].filter(Boolean).join('; ') || undefined),
       };
     }
   }
