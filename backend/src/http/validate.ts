@@ -6,7 +6,7 @@
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
-import { MAX_MINOR_UNITS, isCurrencyCode, minorUnits } from '../lib/currencies.js';
+import { currencyProblem } from '../lib/currencies.js';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Decimal } from 'decimal.js';
 import { type FieldError, validationError } from '../platform/errors.js';
@@ -96,11 +96,7 @@ function currencyKeyword(ajv: Ajv2020): void {
     schemaType: 'boolean',
     validate: function checkCurrency(_rule: boolean, data: unknown) {
       if (typeof data !== 'string') return true;
-      const problem = !isCurrencyCode(data)
-        ? 'is not the ISO 4217 code of a currency in use, such as "EUR", "CZK" or "USD"'
-        : minorUnits(data) > MAX_MINOR_UNITS
-          ? `is a currency of ${minorUnits(data)} decimal places; amounts are kept to ${MAX_MINOR_UNITS}, so Kontor does not bill in ${data}`
-          : null;
+      const problem = currencyProblem(data);
       if (problem === null) return true;
       (checkCurrency as unknown as { errors: Partial<ErrorObject>[] }).errors = [{ keyword: 'x-currency', message: problem, params: {} }];
       return false;

@@ -153,5 +153,17 @@ describe("a currency's minor units", () => {
         /is a currency of 3 decimal places; amounts are kept to 2, so Kontor does not bill in (BHD|KWD)/,
       );
     }
+    // Read from loose text, the currency passes no schema: the invoice refuses it the same way.
+    await org.api.post('/api/v1/clients/', { name: 'Gulf Trading' });
+    const smart = await org.api.post('/api/automation/smart/invoice/', {
+      client: 'Gulf Trading',
+      description: 'Work',
+      amount: '100 BHD',
+      dry_run: true,
+    });
+    expect([smart.status, smart.body.errors]).toEqual([
+      422,
+      [{ field: 'currency', message: expect.stringContaining('BHD is a currency of 3 decimal places') }],
+    ]);
   });
 });

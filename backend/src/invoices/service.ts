@@ -8,7 +8,7 @@ import { type Db, type Tx, inTransaction } from '../db/knex.js';
 import type { CrudService } from '../resource/routes.js';
 import { type FieldError, conflict, notFound, validationError } from '../platform/errors.js';
 import { addDays } from '../lib/dates.js';
-import { MAX_MINOR_UNITS, isCurrencyCode, minorUnits } from '../lib/currencies.js';
+import { MAX_MINOR_UNITS, currencyProblem, isCurrencyCode, minorUnits } from '../lib/currencies.js';
 import { compare, exceedsMaxAmount, formatDecimal, hasFinerThan, lineAmounts, sum } from '../lib/money.js';
 import type { Invoice, InvoiceCreate, InvoiceItemInput, InvoiceListQuery, InvoicePatch, InvoiceStatus } from './schemas.js';
 import {
@@ -155,6 +155,9 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
         },
       ]);
     const currency = input.currency ?? client.currency;
+    // Read from loose text ("100 BHD"), a currency has passed no schema: the same rule as REST's `x-currency`.
+    const problem = currencyProblem(currency);
+    if (problem !== null) throw validationError([{ field: 'currency', message: `${currency} ${problem}` }]);
     const { items, ...totals } = computeTotals(input.items, currency);
     const columns: InvoiceColumns = {
       client_id: input.client_id,

@@ -28,3 +28,12 @@ export function minorUnits(code: string): number {
   }
   return digits;
 }
+
+/** Why a code cannot be an amount's currency here, or null: not ISO 4217, or of more decimal places than are kept. */
+export function currencyProblem(code: string): string | null {
+  if (!isCurrencyCode(code)) return 'is not the ISO 4217 code of a currency in use, such as "EUR", "CZK" or "USD"';
+  const digits = minorUnits(code);
+  if (digits > MAX_MINOR_UNITS)
+    return `is a currency of ${digits} decimal places; amounts are kept to ${MAX_MINOR_UNITS}, so Kontor does not bill in ${code}`;
+  return null;
+}
