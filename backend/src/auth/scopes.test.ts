@@ -134,6 +134,36 @@ describe('flows act with the scopes they were given', () => {
     expect((await org.api.patch(`/api/automation/flows/${draft.body.id}/`, { is_active: false })).status).toBe(200);
   });
 
+  // A key with flows:write and invoices:read had added "sneaky interest" and moved a due date by 90 days.
+  it('counts interest, and a reminder that moves the due date, as changes to the invoice', async () => {
+    const reader = await keyWith('flows:write', 'flows:read', 'invoices:read', 'clients:read');
+    for (const action of [
+      node('interest', 'add_interest', { level: 5 }),
+      node('remind', 'send_reminder', { level: 7, to: 'ap@example.com', subject: 'Late', extend_due_days: 90 }),
+    ]) {
+      const graph = { nodes: [node('t', 'trigger.invoice_overdue'), action], connections: [link('t', action.id)] };
+      const active = await reader.post('/api/automation/flows/', {
+        name: `Sneaky ${action.id}`,
+        mode: 'debt_collection',
+        graph,
+        is_active: true,
+      });
+      expect([active.status, active.body.detail], action.id).toEqual([403, expect.stringContaining('invoices:write')]);
+    }
+    const plain = {
+      nodes: [node('t', 'trigger.invoice_overdue'), node('remind', 'send_reminder', { level: 1, to: 'ap@example.com', subject: 'Late' })],
+      connections: [link('t', 'remind')],
+    };
+    const reminding = await reader.post('/api/automation/flows/', {
+      name: 'Plain reminder',
+      mode: 'debt_collection',
+      graph: plain,
+      is_active: true,
+    });
+    expect(reminding.status).toBe(201);
+    await org.api.patch(`/api/automation/flows/${reminding.body.id}/`, { is_active: false });
+  });
+
   it('runs an active flow with its granted scopes only: an action beyond them fails the run', async () => {
     const graph = {
       nodes: [node('t', 'trigger.client_created'), node('task', 'create_task', { title: 'Call {{client.name}}' })],

@@ -30,14 +30,18 @@ const invoiceIdOf = (request: ActionRequest): number => {
   return id;
 };
 
-/** A fee or interest step without a level belongs to the last reminder of this run, else to the highest level sent. */
+/**
+ * A fee or interest step without a level belongs to the highest level this run's steps reached (its reminders'), else
+ * to the highest level sent. Not to the last step: a run's steps come back from jsonb after a wait with their keys
+ * reordered (shortest first), and numeric node ids come first in any object, so a level-2 fee after a wait had been
+ * booked as level 1's (then refused as done), live, while the preview charged it.
+ */
 export function levelFromRun(request: ActionRequest): number | null {
   if (request.params.level !== undefined && request.params.level !== '') return Number(request.params.level);
-  const steps = Object.values((request.context.steps ?? {}) as Record<string, unknown>);
-  const reminders = steps.filter(
-    (step): step is { dunning_level: number } => typeof (step as { dunning_level?: unknown } | null)?.dunning_level === 'number',
-  );
-  return reminders.at(-1)?.dunning_level ?? null;
+  const levels = Object.values((request.context.steps ?? {}) as Record<string, unknown>)
+    .map((step) => (step as { dunning_level?: unknown } | null)?.dunning_level)
+    .filter((level): level is number => typeof level === 'number');
+  return levels.length > 0 ? Math.max(...levels) : null;
 }
 
 export const alreadyDone = (kind: BookingKind, level: number) => ({
@@ -96,7 +100,10 @@ export function dunningActions(deps: DunningActionDeps, flow: { id: number; orga
     async send_reminder(request) {
       const level = Number(request.params.level);
       const { params } = request;
-      await ownInvoiceId(request);
+      // A paid or cancelled invoice owes nothing: no reminder (one had gone out as "Reminder 2026-0003 status paid").
+      // A live run ends before this (holds.ts); a test run, or a payment during the run, meets it here.
+      const { status } = await invoiceIn(deps.db, invoiceIdOf(request));
+      if (status === 'paid' || status === 'cancelled') return { skipped: true, note: `the invoice is ${status}: no reminder sent` };
       // The mail goes out inside the booking's transaction: a refused mail books nothing, and a parallel run waits, then finds it done.
       return inTransaction(deps.db, async (trx) => {
         if (!(await book(trx, request, level, 'reminder', null, { to: params.to, subject: params.subject })))

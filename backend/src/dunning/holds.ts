@@ -1,8 +1,9 @@
 /**
  * Holds and promises as the runner meets them: before a debt-collection run
- * starts or acts, a hold on its invoice or client (or a promise to pay not yet
- * due) sends it back to wait; a promise that passed unpaid ends with
- * INVOICE_PROMISE_BROKEN, once, and reminders go on.
+ * starts or acts, a paid or cancelled invoice ends it, and a hold on its
+ * invoice or client (or a promise to pay not yet due) sends it back to wait; a
+ * promise that passed unpaid ends with INVOICE_PROMISE_BROKEN, once, and
+ * reminders go on.
  */
 import type { ActionPort, RunResult, RunState, TraceEntry } from '@kontor/flow-engine';
 import { type Db, inTransaction } from '../db/knex.js';
@@ -35,22 +36,50 @@ export async function breakPromises(db: Db, clock: Clock, invoiceId?: number): P
   }
 }
 
-/** The hold that applies to this invoice today (in the organization's time zone), after ending its promise if that passed unpaid. */
+/** An invoice debt collection is done with: nothing is left to collect. */
+type Closed = 'paid' | 'cancelled';
+
+/**
+ * Whether the invoice is closed, else the hold that applies to it today (in the organization's time zone), after
+ * ending its promise if that passed unpaid.
+ */
 export async function holdOn(
   db: Db,
   clock: Clock,
   organizationId: number,
   invoiceId: number,
   timeZone: string,
-): Promise<ActiveHold | null> {
+): Promise<{ closed: Closed } | { hold: ActiveHold | null }> {
   const today = todayInOrUtc(timeZone, clock.now());
   let row = await findHoldRow(db, organizationId, invoiceId);
-  if (!row || row.status === 'paid' || row.status === 'cancelled') return null;
+  if (!row) return { hold: null };
+  if (row.status === 'paid' || row.status === 'cancelled') return { closed: row.status };
   if (row.promised_pay_date !== null && row.promised_pay_date < today && subtract(row.total, row.amount_paid) !== '0.00') {
     await breakPromises(db, clock, invoiceId);
     row = (await findHoldRow(db, organizationId, invoiceId))!;
   }
-  return activeHold({ dunning_hold: row.dunning_hold, promised_pay_date: row.promised_pay_date, client_hold: row.client_hold }, today);
+  return {
+    hold: activeHold({ dunning_hold: row.dunning_hold, promised_pay_date: row.promised_pay_date, client_hold: row.client_hold }, today),
+  };
+}
+
+/**
+ * A run whose invoice was paid or cancelled ends, completed, with one trace entry saying so: runs that waited out a
+ * payment had sent "Reminder 2026-0003 status paid", and "overdue by 2 days" reminders went out for cancelled invoices.
+ */
+function closedResult(closed: Closed, pending: string[], context: RunResult['context'], now: Date): RunResult {
+  const entry: TraceEntry = {
+    node: pending[0] ?? '',
+    type: 'closed',
+    started_at: now.toISOString(),
+    duration_ms: 0,
+    params: {},
+    output: null,
+    result: { invoice_status: closed, note: `the invoice is ${closed}: nothing is left to collect, and the run ends` },
+    error: null,
+    warnings: [],
+  };
+  return { status: 'completed', trace: [entry], context, state: null, error: null };
 }
 
 /** A held run's result: waiting, to look again when the hold ends, with one trace entry saying why (not repeated while it lasts). */
@@ -88,22 +117,25 @@ export function skippingPort(hold: ActiveHold): ActionPort {
 }
 
 /**
- * For the runner, before a debt-collection run starts or acts: under a hold,
- * either the waiting result to store (the default) or, when the trigger says
- * `while_held: "skip"`, a port that skips every action; null when no hold applies.
+ * For the runner, before a debt-collection run starts or acts: the run's end
+ * when its invoice is paid or cancelled; under a hold, either the waiting
+ * result to store (the default) or, when the trigger says `while_held:
+ * "skip"`, a port that skips every action; null when none of these applies.
  */
 export async function holdRun(
   deps: { db: Db; clock: Clock },
   organization: { id: number; timeZone: string },
   run: { state: RunState | null; trigger_node: string; context: RunResult['context']; trace: readonly TraceEntry[] },
   whileHeld: unknown,
-): Promise<{ wait?: RunResult; skip?: ActionPort } | null> {
+): Promise<{ end?: RunResult; wait?: RunResult; skip?: ActionPort } | null> {
   const { id: organizationId, timeZone } = organization;
   const context = run.state?.context ?? run.context;
   const invoiceId = Number((context.invoice as { id?: unknown } | undefined)?.id);
   if (!Number.isSafeInteger(invoiceId)) return null;
   // The hold's today and its wake time are both the organization's.
-  const hold = await holdOn(deps.db, deps.clock, organizationId, invoiceId, timeZone);
+  const found = await holdOn(deps.db, deps.clock, organizationId, invoiceId, timeZone);
+  if ('closed' in found) return { end: closedResult(found.closed, run.state?.pending ?? [run.trigger_node], context, deps.clock.now()) };
+  const { hold } = found;
   if (!hold) return null;
   if (whileHeld === 'skip') return { skip: skippingPort(hold) };
   return { wait: heldResult(hold, run.state?.pending ?? [run.trigger_node], context, run.trace, deps.clock.now(), timeZone) };

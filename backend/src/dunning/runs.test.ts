@@ -531,3 +531,92 @@ describe('live runs', () => {
     expect(entries).toEqual([expect.objectContaining({ method: 'CAPTURE', status: 202 })]);
   });
 });
+
+describe('runs whose invoice is settled, and levels after a wait', () => {
+  // Runs that waited out a payment sent "Reminder 2026-0003 status paid"; "overdue by 2 days" went out for a cancelled one.
+  it('ends a run whose invoice was paid or cancelled before it acts again, and a test run sends no reminder for it', async () => {
+    clock.set('2026-11-22T09:00:00Z');
+    const graph = {
+      nodes: [
+        node('overdue', 'trigger.invoice_overdue'),
+        node('week', 'wait', { amount: 7, unit: 'days' }),
+        node('remind', 'send_reminder', { level: 1, to: 'ap@settled.test', subject: 'Settled? {{invoice.number}} {{invoice.status}}' }),
+      ],
+      connections: [link('overdue', 'week'), link('week', 'remind')],
+    };
+    const { org, api, flow, invoice } = await setup(graph);
+    const cancelled = await sentInvoice(api, { client_id: invoice.client_id, issue_date: '2026-10-01', due_date: '2026-11-20' });
+    await goOverdue(org, invoice.id);
+    await runner().startRunsForEvent(
+      (
+        await kontor
+          .db('events')
+          .where({ organization_id: org.id, type: 'INVOICE_OVERDUE' })
+          .whereRaw(`(data ->> 'id')::bigint = ?`, [cancelled.id])
+          .first()
+      ).id,
+    );
+    await api.patch(`/api/v1/invoices/${invoice.id}/`, { status: 'paid' });
+    await api.patch(`/api/v1/invoices/${cancelled.id}/`, { status: 'cancelled' });
+    clock.set('2026-11-30T09:00:00Z');
+    await sweep();
+    const runs = (await api.get(`/api/automation/flows/${flow.id}/runs/`)).body.results;
+    expect(runs.map((run: { status: string }) => run.status)).toEqual(['completed', 'completed']);
+    for (const run of runs)
+      expect(run.trace.at(-1)).toMatchObject({ type: 'closed', result: { invoice_status: expect.stringMatching(/^(paid|cancelled)$/) } });
+    expect(subjects().filter((subject) => subject.startsWith('Settled?'))).toEqual([]);
+    const direct = {
+      nodes: [
+        node('overdue', 'trigger.invoice_overdue'),
+        node('remind', 'send_reminder', { level: 1, to: 'ap@settled.test', subject: 'Settled? test' }),
+      ],
+      connections: [link('overdue', 'remind')],
+    };
+    const other = (await api.post('/api/automation/flows/', { name: 'Direct', mode: 'debt_collection', graph: direct })).body;
+    const test = await api.post(`/api/automation/flows/${other.id}/run/`, { context: { invoice: { id: invoice.id } }, live: true });
+    expect(test.body.status).toBe('completed');
+    expect(test.body.trace.at(-1).result).toEqual({ skipped: true, note: 'the invoice is paid: no reminder sent' });
+    expect(subjects().filter((subject) => subject.startsWith('Settled?'))).toEqual([]);
+  });
+
+  // The level of a fee without one was the last step's in the context; after a wait the steps came back from jsonb
+  // shortest key first, and the level-2 fee was booked as level 1's, refused as done, while the preview charged it.
+  it('books a fee without a level on the highest level the run reached, after a wait too, as the preview does', async () => {
+    clock.set('2026-11-22T09:00:00Z');
+    const graph = {
+      nodes: [
+        node('t', 'trigger.invoice_overdue'),
+        node('reminder_one', 'send_reminder', { level: 1, to: 'ap@levels.test', subject: 'One' }),
+        node('fee_one', 'add_late_fee', { kind: 'fixed', amount: '10' }),
+        node('w1', 'wait', { amount: 1, unit: 'days' }),
+        node('r2', 'send_reminder', { level: 2, to: 'ap@levels.test', subject: 'Two' }),
+        node('w2', 'wait', { amount: 1, unit: 'days' }),
+        node('fee_two', 'add_late_fee', { kind: 'fixed', amount: '20' }),
+      ],
+      connections: [
+        link('t', 'reminder_one'),
+        link('reminder_one', 'fee_one'),
+        link('fee_one', 'w1'),
+        link('w1', 'r2'),
+        link('r2', 'w2'),
+        link('w2', 'fee_two'),
+      ],
+    };
+    const { org, api, flow, invoice } = await setup(graph);
+    const preview = (await api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: invoice.id, days: 10 })).body.timeline;
+    await goOverdue(org, invoice.id);
+    for (let round = 0; round < 5; round++) {
+      const [run] = (await api.get(`/api/automation/flows/${flow.id}/runs/`)).body.results;
+      if (run.status !== 'waiting') break;
+      clock.set(run.resume_at);
+      await sweep();
+    }
+    const [run] = (await api.get(`/api/automation/flows/${flow.id}/runs/`)).body.results;
+    expect(run.status).toBe('completed');
+    const feeTwo = (entries: Array<{ node?: string; node_id?: string; result?: unknown; effect?: unknown }>) =>
+      entries.find((entry) => (entry.node ?? entry.node_id) === 'fee_two');
+    expect(feeTwo(run.trace)?.result).toMatchObject({ dunning_level: 2, item: { amount: '20.00' } });
+    expect(feeTwo(preview)?.effect).toMatchObject({ dunning_level: 2, item: { amount: '20.00' } });
+    expect((await api.get(`/api/v1/invoices/${invoice.id}/`)).body.total).toBe('1030.00');
+  });
+});

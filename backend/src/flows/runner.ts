@@ -190,6 +190,7 @@ export function flowRunner(deps: RunnerDeps) {
           flow.mode === 'debt_collection' && !run.test
             ? await holdRun(deps, { id: flow.organization_id, timeZone }, run, plan.nodes.get(run.trigger_node)?.node.params.while_held)
             : null;
+        if (held?.end) return await settle(run, flow, held.end, startedAt);
         if (held?.wait) return await settle(run, flow, held.wait, startedAt);
         const port = held?.skip ?? actions;
         // After each action the run reads its invoice and client again: a condition after a fee sees the new balance.

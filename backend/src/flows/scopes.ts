@@ -9,14 +9,22 @@ import { resourcesOfEvent } from '../events/resources.js';
 import { type Scope, type ScopeResource, hasScope } from '../platform/principal.js';
 
 /** The scope each action needs on top of `flows:write`; actions not listed change nothing in Kontor. */
-export const ACTION_SCOPES: Readonly<Record<string, Scope>> = {
+const ACTION_SCOPES: Readonly<Record<string, Scope>> = {
   create_task: 'tasks:write',
   update_invoice_status: 'invoices:write',
   add_late_fee: 'invoices:write',
+  // Interest is an item on the invoice, as a fee is: a key without invoices:write had added "sneaky interest".
+  add_interest: 'invoices:write',
   mark_for_collection: 'invoices:write',
   // It posts the run's data to any address, as a webhook does.
   send_to_platform: 'webhooks:write',
 };
+
+/** The scope an action needs: its block's, and `invoices:write` for a reminder that moves the invoice's due date. */
+export function actionScope(node: { type: string; params?: Readonly<Record<string, unknown>> }): Scope | undefined {
+  const extendsDueDate = node.params?.extend_due_days !== undefined && node.params.extend_due_days !== '';
+  return node.type === 'send_reminder' && extendsDueDate ? 'invoices:write' : ACTION_SCOPES[node.type];
+}
 
 /** Each trigger's event, both editors' (`trigger.invoice_created` → `INVOICE_CREATED`). */
 const TRIGGER_EVENTS = new Map(
@@ -51,13 +59,13 @@ export function contextReads(context: Record<string, unknown>): Scope[] {
 
 /** The scopes a graph's triggers and actions (and `also`) need that `scopes` does not grant, sorted. */
 export function missingScopes(
-  graph: { nodes: ReadonlyArray<{ type: string }> },
+  graph: { nodes: ReadonlyArray<{ type: string; params?: Readonly<Record<string, unknown>> }> },
   scopes: readonly string[],
   also: readonly Scope[] = [],
 ): Scope[] {
   const needed = new Set([
     ...also,
-    ...graph.nodes.flatMap((node) => [...(ACTION_SCOPES[node.type] ? [ACTION_SCOPES[node.type]!] : []), ...triggerReads(node.type)]),
+    ...graph.nodes.flatMap((node) => [...[actionScope(node)].filter((scope) => scope !== undefined), ...triggerReads(node.type)]),
   ]);
   return [...needed].filter((scope) => !hasScope({ scopes }, scope)).sort();
 }
@@ -66,7 +74,7 @@ export function missingScopes(
 export function scopedActions(port: ActionPort, scopes: readonly string[]): ActionPort {
   return {
     async run(request) {
-      const needed = ACTION_SCOPES[request.type];
+      const needed = actionScope(request);
       if (needed && !hasScope({ scopes }, needed)) {
         throw new Error(`${request.type} needs the scope "${needed}", which this run was not granted`);
       }
