@@ -94,7 +94,7 @@ export interface RunResult {
   status: RunStatus;
   trace: TraceEntry[];
   context: Context;
-  /** When waiting. */
+  /** When waiting; when failed, where a retry continues (the failed step, then what was still pending). */
   state: RunState | null;
   error: string | null;
 }

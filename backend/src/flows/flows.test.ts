@@ -1,11 +1,13 @@
+import { createServer } from 'node:http';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { markOverdueInvoices } from '../invoices/overdue.js';
 import { type Receiver, startReceiver } from '../test-support/receiver.js';
 import { type Mail, type MailCatcher, startMailCatcher } from '../test-support/smtp.js';
-import { startTestKontor, TestClock, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
+import { type ApiClient, startTestKontor, TestClock, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
 import { flowRunner } from './runner.js';
 import { until } from '../test-support/until.js';
+import { unusedPort } from '../test-support/ports.js';
 
 let mailbox: MailCatcher;
 let mails: Mail[];
@@ -429,4 +431,114 @@ describe('flows API', () => {
     const flowLog = await api.get('/api/automation/logs/?kind=flow&status=failure');
     expect(flowLog.body.count).toBeGreaterThan(0);
   }, 30_000);
+});
+
+/** A platform that comes up on a port nothing listened on when the run failed there: it takes posts and answers 200. */
+async function platformOn(port: number) {
+  const posts: string[] = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      posts.push(body);
+      response.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    posts,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe('retrying a failed run', () => {
+  /**
+   * t → pre (an e-mail), t → A (a post to a platform that is down) → A2 (an e-mail), t → B (an e-mail): the run fails at
+   * A before B has run. Answers the failed run, the flow, and the e-mails each address got.
+   */
+  async function failedAtA(name: string, port: number) {
+    const api = kontor.client(org.api.authorization);
+    const to = (who: string) => `${who}@${name}.test`;
+    const mail = (id: string) => node(id, 'send_email', { to: to(id), subject: `${id} {{invoice.number}}`, body: 'x' });
+    const graph = {
+      nodes: [
+        node('t', 'trigger.invoice_created'),
+        mail('pre'),
+        node('A', 'send_to_platform', { url: `http://127.0.0.1:${port}/hook`, payload: { number: '{{invoice.number}}' } }),
+        mail('A2'),
+        mail('B'),
+      ],
+      connections: [link('t', 'pre'), link('t', 'A'), link('A', 'A2'), link('t', 'B')],
+    };
+    const flow = (await api.post('/api/automation/flows/', { name, mode: 'automation', graph, is_active: true })).body;
+    const client = (await api.post('/api/v1/clients/', { name: `${name} client`, email: to('client') })).body;
+    const worker = await startTestKontor({ databaseUrl: kontor.databaseUrl, smtpUrl, clock, worker: true });
+    let run: any;
+    let invoice: any;
+    try {
+      invoice = (
+        await api.post('/api/v1/invoices/', { client_id: client.id, status: 'sent', items: [{ description: 'Work', unit_price: '10' }] })
+      ).body;
+      // The worker also delivers events earlier tests left (other invoices): this invoice's run is the one retried.
+      const ours = (res: { body: { results: Array<{ status: string; context: { invoice?: { id?: number } } }> } }) =>
+        res.body.results.find((one) => one.context.invoice?.id === invoice.id && one.status === 'failed');
+      run = ours(
+        await until(
+          () => api.get(`/api/automation/flows/${flow.id}/runs/`),
+          (res) => ours(res) !== undefined,
+          'the run to fail at A',
+        ),
+      );
+    } finally {
+      await worker.stop();
+    }
+    // Inactive again, so that later invoices start no run of it.
+    await api.patch(`/api/automation/flows/${flow.id}/`, { is_active: false });
+    expect(run).toMatchObject({ failed_node: 'A', error: expect.stringContaining('A (send_to_platform)') });
+    expect(run.trace.map((entry: { node: string }) => entry.node)).toEqual(['t', 'pre', 'A']);
+    const mailsTo = (id: string) =>
+      mails.filter((one) => one.to.includes(to(id)) && one.text.includes(`Subject: ${id} ${invoice.number}`)).length;
+    return { api, run, mailsTo };
+  }
+
+  async function retriedOnce(api: ApiClient, runId: number, port: number, mailsTo: (id: string) => number) {
+    const platform = await platformOn(port);
+    try {
+      const retried = await api.post(`/api/automation/runs/${runId}/retry/`);
+      expect(retried.status).toBe(200);
+      expect(retried.body).toMatchObject({ status: 'completed', error: null, failed_node: null });
+      // The failed step first, then its branch, then the branch still pending when it failed; nothing before again.
+      expect(retried.body.trace.map((entry: { node: string }) => entry.node)).toEqual(['t', 'pre', 'A', 'A', 'A2', 'B']);
+      await until(
+        async () => ['A2', 'B'].map(mailsTo),
+        (counts) => counts.every((count) => count >= 1),
+        'the e-mails of A2 and B',
+      );
+      expect(platform.posts).toHaveLength(1);
+      expect({ pre: mailsTo('pre'), A2: mailsTo('A2'), B: mailsTo('B') }).toEqual({ pre: 1, A2: 1, B: 1 });
+      expect((await api.post(`/api/automation/runs/${runId}/retry/`)).body.code).toBe('run_not_failed');
+    } finally {
+      await platform.close();
+    }
+  }
+
+  it('runs the failed step, then the branches still pending at the failure, each once, and nothing that ran before', async () => {
+    const port = await unusedPort();
+    const { api, run, mailsTo } = await failedAtA('branches', port);
+    expect({ pre: mailsTo('pre'), A2: mailsTo('A2'), B: mailsTo('B') }).toEqual({ pre: 1, A2: 0, B: 0 });
+    // The failed run keeps what was still to run: A again, then B.
+    expect((await kontor.db('flow_runs').where({ id: run.id }).first()).state).toMatchObject({ pending: ['A', 'B'] });
+    await retriedOnce(api, run.id, port, mailsTo);
+  }, 60_000);
+
+  it('continues a run that failed before runs kept what was pending, from its trace', async () => {
+    const port = await unusedPort();
+    const { api, run, mailsTo } = await failedAtA('older', port);
+    // As a run failed before this change was stored: no state.
+    await kontor.db('flow_runs').where({ id: run.id }).update({ state: null });
+    await retriedOnce(api, run.id, port, mailsTo);
+  }, 60_000);
 });

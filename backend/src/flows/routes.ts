@@ -121,7 +121,7 @@ export function flowRoutes(api: Api, deps: Deps, runner: FlowRunner): void {
     operationId: 'retryRun',
     summary: 'Retry a failed run from its failing step',
     description:
-      'Runs the failed step again and goes on from there, on the flow version the run started with, with its invoice and client read afresh. Answers the run as it stands after (completed, waiting or failed again). Only a failed live run can be retried (409 otherwise).',
+      'Runs the failed step again and goes on from there, with everything that was still to run when it failed (other branches too; steps done before are not repeated), on the flow version the run started with, with its invoice and client read afresh. Answers the run as it stands after (completed, waiting or failed again). Only a failed live run can be retried (409 otherwise).',
     tag,
     scope: 'flows:write',
     responses: { 200: { description: 'The run after the retry', schema: FlowRun } },

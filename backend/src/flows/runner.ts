@@ -29,6 +29,7 @@ import { type Cause, currentCause, originOf, withCause } from '../events/cause.j
 import { recordEvent } from '../events/outbox.js';
 import { type EventRow, findEvent } from '../events/store.js';
 import { liveActions, simulatedActions } from './actions.js';
+import { retryFrom } from './retry.js';
 import { eventContext, freshRecords, refreshContext } from './context.js';
 import { scopedActions } from './scopes.js';
 import { invalidGraph } from './service.js';
@@ -122,8 +123,9 @@ export function flowRunner(deps: RunnerDeps) {
         status: result.status,
         trace: appendTrace(run.trace, result.trace),
         context: result.context,
+        // A failed run keeps its state too: where a retry continues (the failed step, then what was still pending).
         state: result.state,
-        resume_at: result.state ? new Date(result.state.resume_at) : null,
+        resume_at: result.status === 'waiting' && result.state ? new Date(result.state.resume_at) : null,
         error: result.error,
         finished_at: finished ? clock.now() : null,
       });
@@ -217,7 +219,9 @@ export function flowRunner(deps: RunnerDeps) {
           error: message,
           warnings: [],
         };
-        result = { status: 'failed', trace: [entry], context: run.context, state: null, error: message };
+        // Nothing ran: a retry continues where the run stood (its wait's state), or from its trigger.
+        const state = run.state ?? { pending: [run.trigger_node], context: run.context, resume_at: startedAt.toISOString() };
+        result = { status: 'failed', trace: [entry], context: run.context, state, error: message };
       }
       return settle(run, flow, result, startedAt);
     });
@@ -374,15 +378,25 @@ export function flowRunner(deps: RunnerDeps) {
 
     /**
      * Retries a failed live run from its failing step, on the version it
-     * started with, its records read afresh. Steps done before stay done
-     * (reminders, fees and interest are booked once anyway).
+     * started with, its records read afresh: the failed step first, then
+     * everything that was still to run when it failed (another branch too), in
+     * the order the run would have run it. Steps done before stay done: none
+     * runs again (see retryFrom for runs failed before their state was kept).
      */
     async retryRun(run: RunRow): Promise<RunRow> {
       const flow = await findFlowAtVersion(db, run.flow_id, run.flow_version);
       if (!flow) return updateRun(db, run.id, { status: 'failed', error: 'the flow was deleted', finished_at: clock.now() });
-      const failed = run.trace.findLast((entry) => entry.error !== null)?.node ?? run.trigger_node;
-      const context = await refreshContext(db, run.organization_id, run.context);
-      return execute({ ...run, state: { pending: [failed], context, resume_at: clock.now().toISOString() } }, flow, grantedActions(flow));
+      let plan: CompiledFlow | null = null;
+      try {
+        plan = compiledFlow(flow);
+      } catch {
+        // Not compilable any more: the run fails again as it executes, saying why.
+      }
+      const { pending, note } = retryFrom(run, plan, clock.now());
+      const context = await refreshContext(db, run.organization_id, run.state?.context ?? run.context);
+      // A fresh budget, as before: the retry is asked for by someone, and a run stopped by its budget can go on.
+      const state = { pending, context, resume_at: clock.now().toISOString() };
+      return execute({ ...run, state, trace: note ? appendTrace(run.trace, [note]) : run.trace }, flow, grantedActions(flow));
     },
 
     /**

@@ -5,8 +5,10 @@
  * `wait` node ends the run as `waiting` with the state to resume from (the
  * host stores it and schedules the resumption); a failing action, a template
  * that fails to render or a spent budget ends it as `failed`, with the error
- * in the trace. Between steps the run yields to the event loop, so that a
- * long run does not hold up the requests the same process answers.
+ * in the trace and the state a retry continues from (the failed step, then
+ * the rest of what was pending). Between steps the run yields to the event
+ * loop, so that a long run does not hold up the requests the same process
+ * answers.
  */
 import { RenderBudget } from '../template/budget.js';
 import type { ActionPort, Context, RunResult, RunSpent, RunState, TraceEntry } from '../types.js';
@@ -55,7 +57,17 @@ export async function runFlow(flow: CompiledFlow, options: RunOptions): Promise<
     context = { ...options.context, vars: {}, steps: {} };
     pending = [trigger.node.id];
   }
-  const failed = (error: string): RunResult => ({ status: 'failed', trace: capTrace(trace), context, state: null, error });
+  /**
+   * A failed run answers the state a retry continues from: `from` (the step that failed, when one did) first, then
+   * everything that was still pending, in the order this run would have run it. Nothing done before is in it.
+   */
+  const failed = (error: string, from?: string): RunResult => ({
+    status: 'failed',
+    trace: capTrace(trace),
+    context,
+    state: { pending: from === undefined ? [...pending] : [from, ...pending], context, resume_at: now().toISOString(), spent },
+    error,
+  });
 
   /** An action ran since the context's records were read: the next step reads them again (options.refresh). */
   let stale = false;
@@ -121,7 +133,7 @@ export async function runFlow(flow: CompiledFlow, options: RunOptions): Promise<
     } catch (error) {
       entry.error = (error as Error).message;
       entry.duration_ms = performance.now() - started;
-      return failed(`${compiled.node.id} (${compiled.node.type}): ${entry.error}`);
+      return failed(`${compiled.node.id} (${compiled.node.type}): ${entry.error}`, compiled.node.id);
     }
     entry.duration_ms = performance.now() - started;
   }
