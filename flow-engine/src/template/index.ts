@@ -10,10 +10,17 @@
  * output, so the template is rewritten once, at compile time: each piece of
  * text and each `{{value}}` becomes a call to the `__emit` helper, which
  * charges its length; and the block helpers charge every body they enter.
+ *
+ * Before Handlebars parses it, a template is measured (limits.ts) and refused
+ * past TEMPLATE_LIMITS: 10,000 characters, 500 `{{…}}`, blocks nested 20
+ * deep (an `{{else if …}}` counts one level more) and `(…)` nested 20 deep.
+ * Parsing grows far faster than the template, on the thread that answers
+ * the API.
  */
 import Handlebars from 'handlebars';
 import type { Context } from '../types.js';
 import { RenderBudget } from './budget.js';
+import { templateLimitProblem } from './limits.js';
 
 const sandbox = Handlebars.create();
 const BLOCK_HELPERS = ['if', 'unless', 'each', 'with'];
@@ -74,6 +81,15 @@ type CompileOptions = Parameters<typeof Handlebars.compile>[1];
 type Statement = hbs.AST.Statement;
 
 export class TemplateError extends Error {}
+
+/** A template past TEMPLATE_LIMITS, refused before Handlebars parses it. */
+export class TemplateLimitError extends TemplateError {
+  /** Said of the template: "nests blocks 6000 deep; at most 20". */
+  constructor(readonly reason: string) {
+    super(`the template ${reason}`);
+    this.name = 'TemplateLimitError';
+  }
+}
 
 /** Top-level `{{path}}`s: those outside blocks, whose meaning does not depend on a block's scope. */
 function topLevelPaths(program: hbs.AST.Program): string[] {
@@ -161,8 +177,13 @@ function has(context: Context, path: string): boolean {
   return current !== undefined && current !== null;
 }
 
-/** Compiles once; throws TemplateError with Handlebars' message (or ours) for a template that does not compile. */
+/**
+ * Compiles once; throws TemplateError with Handlebars' message (or ours) for a template that does not compile, and
+ * TemplateLimitError, before parsing, for one past TEMPLATE_LIMITS.
+ */
 export function compileTemplate(source: string): CompiledTemplate {
+  const problem = templateLimitProblem(source);
+  if (problem !== null) throw new TemplateLimitError(problem);
   let render: HandlebarsTemplateDelegate;
   let paths: string[];
   try {
