@@ -68,18 +68,23 @@ export async function holdOn(
  * payment had sent "Reminder 2026-0003 status paid", and "overdue by 2 days" reminders went out for cancelled invoices.
  */
 function closedResult(closed: Closed, pending: string[], context: RunResult['context'], now: Date): RunResult {
-  const entry: TraceEntry = {
+  const result = { invoice_status: closed, note: `the invoice is ${closed}: nothing is left to collect, and the run ends` };
+  return { status: 'completed', trace: [noteEntry(pending, 'closed', result, now)], context, state: null, error: null };
+}
+
+/** A trace entry of the run's own (not a step's), at the node the run stands at. */
+function noteEntry(pending: readonly string[], type: string, result: unknown, now: Date): TraceEntry {
+  return {
     node: pending[0] ?? '',
-    type: 'closed',
+    type,
     started_at: now.toISOString(),
     duration_ms: 0,
     params: {},
     output: null,
-    result: { invoice_status: closed, note: `the invoice is ${closed}: nothing is left to collect, and the run ends` },
+    result,
     error: null,
     warnings: [],
   };
-  return { status: 'completed', trace: [entry], context, state: null, error: null };
 }
 
 /** A held run's result: waiting, to look again when the hold ends, with one trace entry saying why (not repeated while it lasts). */
@@ -96,17 +101,7 @@ export function heldResult(
   const last = trace.at(-1);
   const previous = last?.type === 'hold' ? (last.result as typeof result) : null;
   const same = previous !== null && previous.held === result.held && previous.reason === result.reason && previous.until === result.until;
-  const entry: TraceEntry = {
-    node: pending[0] ?? '',
-    type: 'hold',
-    started_at: now.toISOString(),
-    duration_ms: 0,
-    params: {},
-    output: null,
-    result,
-    error: null,
-    warnings: [],
-  };
+  const entry = noteEntry(pending, 'hold', result, now);
   const state = { pending, context, resume_at: resumeAt.toISOString(), held: true } as RunState;
   return { status: 'waiting', trace: same ? [] : [entry], context, state, error: null };
 }

@@ -22,6 +22,17 @@ const link = (from: string, to: string, output = 'main') => ({ from, to, output 
 const runner = () => flowRunner(kontor.deps);
 const sweep = () => runner().resumeDueRuns();
 
+/** Wakes the flow's newest run each time it is due, at most `rounds` times, and answers it as it then stands. */
+async function runOut(api: ApiClient, flowId: number, rounds: number) {
+  for (let round = 0; round < rounds; round++) {
+    const [run] = (await api.get(`/api/automation/flows/${flowId}/runs/`)).body.results;
+    if (run.status !== 'waiting') break;
+    clock.set(run.resume_at);
+    await sweep();
+  }
+  return (await api.get(`/api/automation/flows/${flowId}/runs/`)).body.results[0];
+}
+
 async function goOverdue(org: TestOrganization, invoiceId: number): Promise<void> {
   await markOverdueInvoices(kontor.db, clock);
   const event = await kontor
@@ -153,13 +164,7 @@ describe('the simulator', () => {
     expect(rest.map((entry: { at: string; type: string }) => [entry.at.slice(0, 10), entry.type])).toEqual(
       timeline.slice(5).map((entry: { at: string; type: string }) => [entry.at.slice(0, 10), entry.type]),
     );
-    for (let round = 0; round < 10; round++) {
-      const [run] = (await api.get(`/api/automation/flows/${flow.id}/runs/`)).body.results;
-      if (run.status !== 'waiting') break;
-      clock.set(run.resume_at);
-      await sweep();
-    }
-    const [run] = (await api.get(`/api/automation/flows/${flow.id}/runs/`)).body.results;
+    const run = await runOut(api, flow.id, 10);
     expect(run.status).toBe('completed');
     const engineSteps = timeline.filter((entry: { type: string }) => !['promise_broken', 'waiting', 'ends'].includes(entry.type));
     expect(run.trace.map(line)).toEqual(engineSteps.map(line));
@@ -605,13 +610,7 @@ describe('runs whose invoice is settled, and levels after a wait', () => {
     const { org, api, flow, invoice } = await setup(graph);
     const preview = (await api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: invoice.id, days: 10 })).body.timeline;
     await goOverdue(org, invoice.id);
-    for (let round = 0; round < 5; round++) {
-      const [run] = (await api.get(`/api/automation/flows/${flow.id}/runs/`)).body.results;
-      if (run.status !== 'waiting') break;
-      clock.set(run.resume_at);
-      await sweep();
-    }
-    const [run] = (await api.get(`/api/automation/flows/${flow.id}/runs/`)).body.results;
+    const run = await runOut(api, flow.id, 5);
     expect(run.status).toBe('completed');
     const feeTwo = (entries: Array<{ node?: string; node_id?: string; result?: unknown; effect?: unknown }>) =>
       entries.find((entry) => (entry.node ?? entry.node_id) === 'fee_two');
