@@ -142,6 +142,15 @@ describe("a currency's minor units", () => {
     expect((await org.api.patch(`/api/v1/invoices/${draft.body.id}/`, { currency: 'JPY' })).body).toMatchObject({ total: '110.00' });
   });
 
+  // Minor units as ISO 4217 has them, not as Intl's cash digits: forints keep their hundredths (CLDR: 0), dinars of
+  // Iraq have 3 (CLDR: 0).
+  it('reads minor units from ISO 4217, not from the cash digits of CLDR', async () => {
+    const forint = (await org.api.post('/api/v1/clients/', { name: 'Budapest Kft.', currency: 'HUF' })).body;
+    const items = [{ description: 'Work', quantity: '3', unit_price: '33.33' }];
+    expect((await org.api.post('/api/v1/invoices/', { client_id: forint.id, items })).body.total).toBe('99.99');
+    expect((await org.api.post('/api/v1/clients/', { name: 'Baghdad Co', currency: 'IQD' })).status).toBe(422);
+  });
+
   it('refuses a currency of more decimal places than amounts are kept to', async () => {
     for (const [path, body] of [
       ['/api/v1/clients/', { name: 'Manama WLL', currency: 'BHD' }],

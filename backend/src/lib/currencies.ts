@@ -4,7 +4,7 @@
  * read three capital letters after an amount as a currency only when they are
  * one: "1500 VAT" had made an invoice in "VAT". Amounts are stored to cents, so
  * a currency with more minor units (BHD, KWD: 3) cannot be billed in; one with
- * none (JPY, KRW, HUF as CLDR has it) rounds its amounts to whole units.
+ * none (JPY, KRW) rounds its amounts to whole units.
  */
 const ISO_4217 = new Set(Intl.supportedValuesOf('currency'));
 
@@ -13,20 +13,25 @@ export const isCurrencyCode = (code: string): boolean => ISO_4217.has(code);
 /** The most decimal places amounts are stored with. */
 export const MAX_MINOR_UNITS = 2;
 
-const minorUnitsByCode = new Map<string, number>();
-
 /**
- * Digits after the decimal point of an amount in this currency, as the runtime's CLDR data has them: EUR 2, JPY 0,
- * BHD 3. A code that is none (stored before codes were checked: "VAT") has cents, as every amount had then.
+ * ISO 4217's minor units where they are not 2 (the standard's list). Not Intl's: its CLDR data gives the digits used
+ * in cash, 0 for HUF, IDR, COP or PKR, whose invoices are written in hundredths, and 0 for IQD, which has 3.
  */
+const ISO_MINOR_UNITS: Readonly<Record<string, number>> = {
+  ...Object.fromEntries(
+    ['BIF', 'CLP', 'DJF', 'GNF', 'ISK', 'JPY', 'KMF', 'KRW', 'PYG', 'RWF', 'UGX', 'UYI', 'VND', 'VUV', 'XAF', 'XOF', 'XPF'].map((code) => [
+      code,
+      0,
+    ]),
+  ),
+  ...Object.fromEntries(['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND'].map((code) => [code, 3])),
+  CLF: 4,
+  UYW: 4,
+};
+
+/** Digits after the decimal point of an amount in this currency, as ISO 4217 has them: EUR 2, JPY 0, BHD 3. */
 export function minorUnits(code: string): number {
-  if (!isCurrencyCode(code)) return MAX_MINOR_UNITS;
-  let digits = minorUnitsByCode.get(code);
-  if (digits === undefined) {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? MAX_MINOR_UNITS;
-    minorUnitsByCode.set(code, digits);
-  }
-  return digits;
+  return ISO_MINOR_UNITS[code] ?? MAX_MINOR_UNITS;
 }
 
 /** Why a code cannot be an amount's currency here, or null: not ISO 4217, or of more decimal places than are kept. */
