@@ -182,6 +182,11 @@ describe('promises to pay', () => {
   it('hold reminders until the promised date; unpaid the day after, the promise breaks with its event, once', async () => {
     clock.set('2026-11-22T09:00:00Z');
     const { org, api, flow, invoice } = await setup(reminderFlow('Promise {{invoice.number}}'));
+    const past = await api.patch(`/api/v1/invoices/${invoice.id}/`, { promised_pay_date: '2026-11-21' });
+    expect([past.status, past.body.errors]).toEqual([
+      422,
+      [{ field: 'promised_pay_date', message: 'must not be in the past (today is 2026-11-22)' }],
+    ]);
     expect((await api.patch(`/api/v1/invoices/${invoice.id}/`, { promised_pay_date: '2026-11-27' })).body.promised_pay_date).toBe(
       '2026-11-27',
     );

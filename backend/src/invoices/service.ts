@@ -389,6 +389,9 @@ function dunningChanges(patch: InvoicePatch, issueDate: string, today: string): 
     errors.push({ field: 'dunning_hold.until', message: `must not be in the past (today is ${today})` });
   if (patch.promised_pay_date && patch.promised_pay_date < issueDate)
     errors.push({ field: 'promised_pay_date', message: `must not be before the issue date ${issueDate}` });
+  // As a hold's end: a promise already passed was broken at once, and the reminder it should have held went out.
+  else if (patch.promised_pay_date && patch.promised_pay_date < today)
+    errors.push({ field: 'promised_pay_date', message: `must not be in the past (today is ${today})` });
   if (errors.length > 0) throw validationError(errors);
   return pick(patch, ['dunning_hold', 'promised_pay_date']);
 }
