@@ -89,6 +89,13 @@ describe('holds', () => {
       await sweep();
     }
     expect(mailsAbout(`Disputed ${invoice.number}`)).toHaveLength(0);
+    // A live test run skips its steps under the hold: it had sent the reminder and booked its level.
+    const test = await api.post(`/api/automation/flows/${flow.id}/run/`, {
+      context: { invoice: { id: invoice.id, number: invoice.number }, client: { email: 'ap@disputed.test' } },
+      live: true,
+    });
+    expect(test.body.trace.at(-1).result).toMatchObject({ skipped: true, held: 'invoice', would: 'send_reminder' });
+    expect(mailsAbout(`Disputed ${invoice.number}`)).toHaveLength(0);
     const still = (await api.get(`/api/automation/runs/${run.id}/`)).body;
     expect(still.status).toBe('waiting');
     expect(still.trace).toHaveLength(1);

@@ -439,10 +439,23 @@ export function flowRunner(deps: RunnerDeps) {
           // A live test run's actions change real records: the steps after them read those afresh, as in a live run.
           const refresh = options.live ? (current: Context) => freshRecords(db, flow.organization_id, current) : undefined;
           const timeZone = await timeZoneOf(db, flow.organization_id);
-          result = await runFlow(plan, { context, trigger, actions, refresh, timeZone, now: () => clock.now() });
+          // Live, it acts on the real invoice: a paid or cancelled one ends it, and under a hold its steps are skipped
+          // (answered at once, it cannot wait). One on a disputed invoice had sent the reminder and booked its level.
+          const held =
+            options.live && flow.mode === 'debt_collection'
+              ? await holdRun(
+                  deps,
+                  { id: flow.organization_id, timeZone },
+                  { state: null, trigger_node: trigger, context, trace: [] },
+                  'skip',
+                )
+              : null;
+          if (held?.end) return rowToRun(await settle(run, flow, held.end, startedAt));
+          const port = held?.skip ?? actions;
+          result = await runFlow(plan, { context, trigger, actions: port, refresh, timeZone, now: () => clock.now() });
           trace = appendTrace(trace, result.trace);
           while (result.status === 'waiting' && result.state) {
-            result = await runFlow(plan, { resume: result.state, actions, refresh, timeZone, now: () => clock.now() });
+            result = await runFlow(plan, { resume: result.state, actions: port, refresh, timeZone, now: () => clock.now() });
             trace = appendTrace(trace, result.trace);
           }
         } catch (error) {
