@@ -151,6 +151,28 @@ describe("a currency's minor units", () => {
     expect((await org.api.post('/api/v1/clients/', { name: 'Baghdad Co', currency: 'IQD' })).status).toBe(422);
   });
 
+  // Priced before minor units were followed, an invoice of 99.99 yen had its lines priced again when a fee was added
+  // (the customer's lines changed), and its total could not be paid (99.99 "finer than whole units", 100 "over the total").
+  it('leaves the lines of an invoice priced before as they were, and takes its total as paid', async () => {
+    const client = (await org.api.post('/api/v1/clients/', { name: 'Kyoto KK', currency: 'JPY' })).body;
+    const invoice = (
+      await org.api.post('/api/v1/invoices/', { client_id: client.id, status: 'sent', items: [{ description: 'Work', unit_price: '100' }] })
+    ).body;
+    await kontor
+      .db('invoice_items')
+      .where({ invoice_id: invoice.id })
+      .update({ unit_price: '33.33', quantity: '3', subtotal: '99.99', total: '99.99' });
+    await kontor.db('invoices').where({ id: invoice.id }).update({ subtotal: '99.99', total: '99.99' });
+    const run = await org.api.post(`/api/automation/flows/${(await lateFeeFlow('fixed', '500')).id}/run/`, {
+      context: { invoice: { id: invoice.id } },
+      live: true,
+    });
+    expect(run.body.status).toBe('completed');
+    const after = (await org.api.get(`/api/v1/invoices/${invoice.id}/`)).body;
+    expect([after.total, after.items.map((item: { total: string }) => item.total)]).toEqual(['599.99', ['99.99', '500.00']]);
+    expect((await org.api.patch(`/api/v1/invoices/${invoice.id}/`, { amount_paid: '599.99' })).body.status).toBe('paid');
+  });
+
   it('refuses a currency of more decimal places than amounts are kept to', async () => {
     for (const [path, body] of [
       ['/api/v1/clients/', { name: 'Manama WLL', currency: 'BHD' }],

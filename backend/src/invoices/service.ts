@@ -9,7 +9,7 @@ import type { CrudService } from '../resource/routes.js';
 import { type FieldError, conflict, notFound, validationError } from '../platform/errors.js';
 import { addDays } from '../lib/dates.js';
 import { MAX_MINOR_UNITS, currencyProblem, isCurrencyCode, minorUnits } from '../lib/currencies.js';
-import { compare, exceedsMaxAmount, formatDecimal, hasFinerThan, lineAmounts, sum } from '../lib/money.js';
+import { compare, decimalPlaces, exceedsMaxAmount, formatDecimal, hasFinerThan, lineAmounts, sum } from '../lib/money.js';
 import type { Invoice, InvoiceCreate, InvoiceItemInput, InvoiceListQuery, InvoicePatch, InvoiceStatus } from './schemas.js';
 import {
   type InvoiceColumns,
@@ -60,18 +60,20 @@ async function itemInputs(trx: Tx, invoiceId: number): Promise<InvoiceItemInput[
 
 /**
  * Every amount computed here, exactly, to the currency's minor units (3 × 33.33 JPY had made 99.99 yen); an amount too
- * large to store is a 422 naming its line.
+ * large to store is a 422 naming its line. `priced` lines come first as they were stored: a fee added to an invoice
+ * the client already has does not price its lines again.
  */
-export function computeTotals(items: readonly InvoiceItemInput[], currency: string): Totals {
+export function computeTotals(items: readonly InvoiceItemInput[], currency: string, priced: readonly ItemColumns[] = []): Totals {
   const errors: FieldError[] = [];
   const decimals = Math.min(minorUnits(currency), MAX_MINOR_UNITS);
-  const lines = items.map((item, index) => {
+  const added = items.map((item, index) => {
     const quantity = item.quantity ?? '1';
     const taxRate = item.tax_rate ?? '0';
     const amounts = lineAmounts(quantity, item.unit_price, taxRate, decimals);
     if (exceedsMaxAmount(amounts.total)) errors.push({ field: `items[${index}]`, message: 'the line amount is too large' });
     return { description: item.description, quantity, unit: item.unit ?? '', unit_price: item.unit_price, tax_rate: taxRate, ...amounts };
   });
+  const lines = [...priced, ...added];
   const totals = {
     items: lines,
     subtotal: sum(lines.map((line) => line.subtotal)),
@@ -263,7 +265,8 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
           if (compare(patch.amount_paid, total) > 0)
             throw validationError([{ field: 'amount_paid', message: `must not exceed the total ${total}` }]);
           const currency = changes.currency ?? current.currency;
-          if (hasFinerThan(patch.amount_paid, minorUnits(currency)))
+          // As fine as the total itself may be: one priced before minor units were followed (99.99 JPY) can be paid.
+          if (hasFinerThan(patch.amount_paid, Math.max(minorUnits(currency), decimalPlaces(total))))
             throw validationError([
               {
                 field: 'amount_paid',
@@ -337,7 +340,17 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     if (current.status === 'paid' || current.status === 'cancelled')
       throw conflict(`A ${current.status} invoice takes no more items.`, 'invoice_closed');
     checkItem(item, 'item');
-    const { items, ...totals } = computeTotals([...(await itemInputs(trx, id)), item], current.currency);
+    const stored = (await itemRows(trx, id)).map((row): ItemColumns => ({
+      description: row.description,
+      quantity: row.quantity,
+      unit: row.unit,
+      unit_price: row.unit_price,
+      tax_rate: row.tax_rate,
+      subtotal: row.subtotal,
+      tax: row.tax,
+      total: row.total,
+    }));
+    const { items, ...totals } = computeTotals([item], current.currency, stored);
     await replaceItems(trx, id, items);
     await updateInvoice(trx, organizationId, id, totals);
     const invoice = await get(organizationId, id, trx);

@@ -31,6 +31,11 @@ export function subtract(a: string, b: string): string {
   return new Money(a).minus(b).toFixed(2);
 }
 
+/** Decimal places that are not trailing zeros: "99.99" 2, "100.00" 0. */
+export function decimalPlaces(amount: string): number {
+  return new Money(amount).decimalPlaces();
+}
+
 /** Whether the amount has more decimal places than `decimals` that are not zero ("100.50" has 1 for JPY's 0). */
 export function hasFinerThan(amount: string, decimals: number): boolean {
   return new Money(amount).decimalPlaces() > decimals;
