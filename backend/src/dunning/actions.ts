@@ -44,6 +44,18 @@ export function levelFromRun(request: ActionRequest): number | null {
   return levels.length > 0 ? Math.max(...levels) : null;
 }
 
+/**
+ * A paid or cancelled invoice, or one that owes nothing, is past collecting: its step is skipped, saying so. A live run
+ * ends on one before it acts (holds.ts); a payment during a run meets it here. A reminder had gone out as "Reminder
+ * 2026-0003 status paid", and a fee after a skipped reminder failed the run ("a paid invoice takes no more items").
+ */
+function closedNote(invoice: { status: string; balance: string }, what: string): { skipped: true; note: string } | null {
+  if (invoice.status === 'paid' || invoice.status === 'cancelled')
+    return { skipped: true, note: `the invoice is ${invoice.status}: ${what}` };
+  if (compare(invoice.balance, '0') <= 0) return { skipped: true, note: `the invoice owes nothing: ${what}` };
+  return null;
+}
+
 export const alreadyDone = (kind: BookingKind, level: number) => ({
   already_done: true,
   dunning_level: level,
@@ -100,10 +112,8 @@ export function dunningActions(deps: DunningActionDeps, flow: { id: number; orga
     async send_reminder(request) {
       const level = Number(request.params.level);
       const { params } = request;
-      // A paid or cancelled invoice owes nothing: no reminder (one had gone out as "Reminder 2026-0003 status paid").
-      // A live run ends before this (holds.ts); a test run, or a payment during the run, meets it here.
-      const { status } = await invoiceIn(deps.db, invoiceIdOf(request));
-      if (status === 'paid' || status === 'cancelled') return { skipped: true, note: `the invoice is ${status}: no reminder sent` };
+      const closed = closedNote(await invoiceIn(deps.db, invoiceIdOf(request)), 'no reminder sent');
+      if (closed) return closed;
       // The mail goes out inside the booking's transaction: a refused mail books nothing, and a parallel run waits, then finds it done.
       return inTransaction(deps.db, async (trx) => {
         if (!(await book(trx, request, level, 'reminder', null, { to: params.to, subject: params.subject })))
@@ -126,6 +136,8 @@ export function dunningActions(deps: DunningActionDeps, flow: { id: number; orga
       const id = invoiceIdOf(request);
       return inTransaction(deps.db, async (trx) => {
         const invoice = await invoiceIn(trx, id);
+        const closed = closedNote(invoice, 'no fee added');
+        if (closed) return closed;
         const amount = lateFeeAmount(String(request.params.kind), String(request.params.amount), invoice.balance, invoice.currency);
         if (compare(amount, '0') <= 0) return { dunning_level: level, note: noFeeNote(request.params.amount, invoice.balance, amount) };
         if (!(await book(trx, request, level, 'fee', amount))) return alreadyDone('fee', level);
@@ -145,6 +157,8 @@ export function dunningActions(deps: DunningActionDeps, flow: { id: number; orga
         throw new Error('the organization has no reference_interest_rate (PATCH /api/automation/dunning/settings/)');
       return inTransaction(deps.db, async (trx) => {
         const invoice = await invoiceIn(trx, id);
+        const closed = closedNote(invoice, 'no interest added');
+        if (closed) return closed;
         const bookings = await bookingsOf(trx, id);
         const interest = interestFor(
           principalOf(invoice.balance, bookings),

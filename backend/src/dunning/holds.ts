@@ -11,7 +11,7 @@ import type { Clock } from '../platform/clock.js';
 import { recordEvent } from '../events/outbox.js';
 import { findInvoice } from '../invoices/store.js';
 import { todayInOrUtc, todaysByZone } from '../organizations/today.js';
-import { subtract } from '../lib/money.js';
+import { compare, subtract } from '../lib/money.js';
 import { type ActiveHold, activeHold, holdWakeTime } from './rules.js';
 import { findHoldRow, takeBrokenPromises } from './store.js';
 
@@ -36,8 +36,8 @@ export async function breakPromises(db: Db, clock: Clock, invoiceId?: number): P
   }
 }
 
-/** An invoice debt collection is done with: nothing is left to collect. */
-type Closed = 'paid' | 'cancelled';
+/** An invoice debt collection is done with: paid, cancelled, or owing nothing while still sent or overdue. */
+type Closed = 'paid' | 'cancelled' | 'settled';
 
 /**
  * Whether the invoice is closed, else the hold that applies to it today (in the organization's time zone), after
@@ -54,6 +54,8 @@ export async function holdOn(
   let row = await findHoldRow(db, organizationId, invoiceId);
   if (!row) return { hold: null };
   if (row.status === 'paid' || row.status === 'cancelled') return { closed: row.status };
+  // Sent or overdue with nothing owed (as a payment with a status beside it could leave it): as good as paid.
+  if (compare(row.amount_paid, row.total) >= 0) return { closed: 'settled' };
   if (row.promised_pay_date !== null && row.promised_pay_date < today && subtract(row.total, row.amount_paid) !== '0.00') {
     await breakPromises(db, clock, invoiceId);
     row = (await findHoldRow(db, organizationId, invoiceId))!;
@@ -68,7 +70,8 @@ export async function holdOn(
  * payment had sent "Reminder 2026-0003 status paid", and "overdue by 2 days" reminders went out for cancelled invoices.
  */
 function closedResult(closed: Closed, pending: string[], context: RunResult['context'], now: Date): RunResult {
-  const result = { invoice_status: closed, note: `the invoice is ${closed}: nothing is left to collect, and the run ends` };
+  const said = closed === 'settled' ? 'owes nothing' : `is ${closed}`;
+  const result = { invoice_status: closed, note: `the invoice ${said}: nothing is left to collect, and the run ends` };
   return { status: 'completed', trace: [noteEntry(pending, 'closed', result, now)], context, state: null, error: null };
 }
 
