@@ -159,7 +159,16 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     const currency = input.currency ?? client.currency;
     // Read from loose text ("100 BHD"), a currency has passed no schema: the same rule as REST's `x-currency`.
     const problem = currencyProblem(currency);
-    if (problem !== null) throw validationError([{ field: 'currency', message: `${currency} ${problem}` }]);
+    if (problem !== null)
+      throw validationError([
+        {
+          field: 'currency',
+          message:
+            input.currency === undefined
+              ? `the client's currency ${currency} ${problem}; give currency, or change the client's`
+              : `${currency} ${problem}`,
+        },
+      ]);
     const { items, ...totals } = computeTotals(input.items, currency);
     const columns: InvoiceColumns = {
       client_id: input.client_id,
