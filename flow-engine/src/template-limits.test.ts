@@ -36,10 +36,10 @@ describe('templates past their limits, refused before Handlebars parses them', (
         node: 'push',
         field: 'params.payload.a',
         code: 'invalid_template',
-        message: 'The template in payload.a nests blocks 6000 deep; at most 20.',
+        message: 'The template in payload.a nests blocks 6000 deep; at most 64.',
       },
     ]);
-    expect(() => compileTemplate(nested(6000))).toThrow('the template nests blocks 6000 deep; at most 20');
+    expect(() => compileTemplate(nested(6000))).toThrow('the template nests blocks 6000 deep; at most 64');
   });
 
   it('refuses a flat 420 KB of {{a.b}} for its length, and too many {{…}} in a short one', () => {
@@ -55,26 +55,26 @@ describe('templates past their limits, refused before Handlebars parses them', (
   });
 
   it('counts {{else if}} chains, inverse sections, partial, inline and raw blocks as nesting', () => {
-    expect(refusal(`{{#if a}}${'{{else if b}}x'.repeat(6000)}{{/if}}`)).toBe('nests blocks 6001 deep; at most 20');
-    expect(refusal(`${'{{^a}}'.repeat(6000)}x${'{{/a}}'.repeat(6000)}`)).toBe('nests blocks 6000 deep; at most 20');
-    expect(refusal(`${'{{#> a}}'.repeat(3000)}x${'{{/a}}'.repeat(3000)}`)).toBe('nests blocks 3000 deep; at most 20');
-    expect(refusal(`${'{{#*inline "a"}}'.repeat(3000)}x${'{{/inline}}'.repeat(3000)}`)).toBe('nests blocks 3000 deep; at most 20');
-    expect(refusal(`${'{{~#if a~}}'.repeat(3000)}`)).toBe('nests blocks 3000 deep; at most 20');
-    expect(refusal(`{{#if a}}${'{{ else if b }}'.repeat(25)}{{/if}}`)).toBe('nests blocks 26 deep; at most 20');
-    expect(refusal(`{{#if a}}${'{{{{raw}}}}'.repeat(430)}${'{{{{/raw}}}}'.repeat(430)}{{/if}}`)).toBe('nests blocks 431 deep; at most 20');
+    expect(refusal(`{{#if a}}${'{{else if b}}x'.repeat(6000)}{{/if}}`)).toBe('nests blocks 6001 deep; at most 64');
+    expect(refusal(`${'{{^a}}'.repeat(6000)}x${'{{/a}}'.repeat(6000)}`)).toBe('nests blocks 6000 deep; at most 64');
+    expect(refusal(`${'{{#> a}}'.repeat(3000)}x${'{{/a}}'.repeat(3000)}`)).toBe('nests blocks 3000 deep; at most 64');
+    expect(refusal(`${'{{#*inline "a"}}'.repeat(3000)}x${'{{/inline}}'.repeat(3000)}`)).toBe('nests blocks 3000 deep; at most 64');
+    expect(refusal(`${'{{~#if a~}}'.repeat(3000)}`)).toBe('nests blocks 3000 deep; at most 64');
+    expect(refusal(`{{#if a}}${'{{ else if b }}'.repeat(70)}{{/if}}`)).toBe('nests blocks 71 deep; at most 64');
+    expect(refusal(`{{#if a}}${'{{{{raw}}}}'.repeat(430)}${'{{{{/raw}}}}'.repeat(430)}{{/if}}`)).toBe('nests blocks 431 deep; at most 64');
   });
 
   it('refuses (…) nested deep in one mustache, and a path of thousands of parts', () => {
-    expect(refusal(`{{#if ${'(b '.repeat(6000)}c${')'.repeat(6000)}}}x{{/if}}`)).toBe('nests (…) 6000 deep; at most 20');
-    expect(refusal(`{{${'a.'.repeat(4990)}b}}`)).toBe('has a path of 4991 parts; at most 20');
-    expect(refusal(`{{${'a/'.repeat(30)}b}}`)).toBe('has a path of 31 parts; at most 20');
+    expect(refusal(`{{#if ${'(b '.repeat(6000)}c${')'.repeat(6000)}}}x{{/if}}`)).toBe('nests (…) 6000 deep; at most 64');
+    expect(refusal(`{{${'a.'.repeat(4990)}b}}`)).toBe('has a path of 4991 parts; at most 64');
+    expect(refusal(`{{${'a/'.repeat(70)}b}}`)).toBe('has a path of 71 parts; at most 64');
   });
 
   it('is not misled by what only looks like text: escaped backslashes and strings that close early', () => {
     // `\\{{` is a backslash, then a real mustache.
-    expect(refusal(`${'\\\\{{#if a}}'.repeat(30)}x${'{{/if}}'.repeat(30)}`)).toBe('nests blocks 30 deep; at most 20');
+    expect(refusal(`${'\\\\{{#if a}}'.repeat(70)}x${'{{/if}}'.repeat(70)}`)).toBe('nests blocks 70 deep; at most 64');
     // A string ends at its last \" when it has no plain closing quote: the (…) after it are read.
-    expect(refusal(`{{a "x}} \\" ${'('.repeat(30)}b${')'.repeat(30)}}}`)).toBe('nests (…) 30 deep; at most 20');
+    expect(refusal(`{{a "x}} \\" ${'('.repeat(70)}b${')'.repeat(70)}}}`)).toBe('nests (…) 70 deep; at most 64');
   });
 
   it('measures in one pass, even a megabyte of openers that never close', () => {
@@ -85,7 +85,7 @@ describe('templates past their limits, refused before Handlebars parses them', (
   it('applies where flows are compiled to run, and names the node there too', () => {
     expect(() => compileFlow(pushing({ a: nested(6000) }), 'automation')).toThrow(InvalidFlowError);
     expect(() => compileFlow(pushing({ a: nested(6000) }), 'automation')).toThrow(
-      'push: The template in payload.a nests blocks 6000 deep; at most 20.',
+      'push: The template in payload.a nests blocks 6000 deep; at most 64.',
     );
   });
 
@@ -108,7 +108,7 @@ describe('templates past their limits, refused before Handlebars parses them', (
 describe('templates within their limits', () => {
   it('compile and render as before, up to each limit', () => {
     expect(compileTemplate(nested(TEMPLATE_LIMITS.depth)).render({ a: true }).text).toBe('x');
-    expect(refusal(nested(TEMPLATE_LIMITS.depth + 1))).toBe('nests blocks 21 deep; at most 20');
+    expect(refusal(nested(TEMPLATE_LIMITS.depth + 1))).toBe('nests blocks 65 deep; at most 64');
     expect(compileTemplate('{{a}}'.repeat(TEMPLATE_LIMITS.tags)).render({ a: 1 }).text).toBe('1'.repeat(500));
     const long = `${'x'.repeat(TEMPLATE_LIMITS.chars - 5)}{{a}}`;
     expect(compileTemplate(long).render({ a: 'y' }).text).toHaveLength(TEMPLATE_LIMITS.chars - 4);

@@ -12,8 +12,8 @@
  * charges its length; and the block helpers charge every body they enter.
  *
  * Before Handlebars parses it, a template is measured (limits.ts) and refused
- * past TEMPLATE_LIMITS: 10,000 characters, 500 `{{…}}`, blocks nested 20
- * deep (an `{{else if …}}` counts one level more) and `(…)` nested 20 deep.
+ * past TEMPLATE_LIMITS: 10,000 characters, 500 `{{…}}`, blocks nested 64
+ * deep (an `{{else if …}}` counts one level more) and `(…)` nested 64 deep.
  * Parsing grows far faster than the template, on the thread that answers
  * the API.
  */
@@ -84,7 +84,7 @@ export class TemplateError extends Error {}
 
 /** A template past TEMPLATE_LIMITS, refused before Handlebars parses it. */
 export class TemplateLimitError extends TemplateError {
-  /** Said of the template: "nests blocks 6000 deep; at most 20". */
+  /** Said of the template: "nests blocks 6000 deep; at most 64". */
   constructor(readonly reason: string) {
     super(`the template ${reason}`);
     this.name = 'TemplateLimitError';
