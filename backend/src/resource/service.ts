@@ -24,8 +24,11 @@ export interface PlainResourceSpec<Row, T, Create, Patch> {
   toColumns(fields: Patch): Record<string, unknown>;
   /** The whole object from a create or replace body, defaults filled in (some are the organization's: its today). */
   withDefaults(input: Create, context: { db: Queryable; organizationId: number }): Patch | Promise<Patch>;
-  /** Checks references and rules before a write; `existing` is null on create. Throws problems. */
-  beforeWrite?(trx: Tx, organizationId: number, fields: Patch, existing: Row | null): Promise<Patch | void>;
+  /**
+   * Checks references and rules before a write; `existing` is null on create. `partial` is true for a PATCH, whose
+   * `fields` hold only what it names (a create or replace has every field, defaults filled in). Throws problems.
+   */
+  beforeWrite?(trx: Tx, organizationId: number, fields: Patch, existing: Row | null, partial: boolean): Promise<Patch | void>;
   /** The conflict to answer when other rows still point at one being deleted. */
   inUse: { code: string; detail: string };
   /** Events emitted in the write's transaction, with the object as `data`. */
@@ -47,12 +50,12 @@ export function plainResourceService<Row, T, Create, Patch, Query extends ListPa
     for (const type of types) if (type) await recordEvent(trx, organizationId, ...([type, data] as unknown as AnyEvent));
   };
 
-  const write = (organizationId: number, id: number, fields: Patch) =>
+  const write = (organizationId: number, id: number, fields: Patch, partial: boolean) =>
     unlessUnchanged(() =>
       inTransaction(db, async (trx) => {
         const existing = await table.find(trx, organizationId, id, { forUpdate: true });
         if (!existing) throw notFound(spec.name);
-        const checked = (await spec.beforeWrite?.(trx, organizationId, fields, existing)) ?? fields;
+        const checked = (await spec.beforeWrite?.(trx, organizationId, fields, existing, partial)) ?? fields;
         const updated = toApi((await table.update(trx, organizationId, id, spec.toColumns(checked))) as Row);
         const before = toApi(existing);
         if (changedNothing(before as object, updated as object)) throw new Unchanged(before);
@@ -74,13 +77,13 @@ export function plainResourceService<Row, T, Create, Patch, Query extends ListPa
     create: (organizationId, input) =>
       inTransaction(db, async (trx) => {
         const fields = await spec.withDefaults(input, { db: trx, organizationId });
-        const checked = (await spec.beforeWrite?.(trx, organizationId, fields, null)) ?? fields;
+        const checked = (await spec.beforeWrite?.(trx, organizationId, fields, null, false)) ?? fields;
         const created = toApi(await table.insert(trx, organizationId, spec.toColumns(checked)));
         await emit(trx, organizationId, [events.created], created);
         return created;
       }),
-    replace: async (organizationId, id, input) => write(organizationId, id, await spec.withDefaults(input, { db, organizationId })),
-    update: write,
+    replace: async (organizationId, id, input) => write(organizationId, id, await spec.withDefaults(input, { db, organizationId }), false),
+    update: (organizationId, id, fields) => write(organizationId, id, fields, true),
     async remove(organizationId, id) {
       try {
         await inTransaction(db, async (trx) => {

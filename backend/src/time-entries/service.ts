@@ -23,7 +23,7 @@ export function timeEntryService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
       billable: true,
       ...input,
     }),
-    async beforeWrite(trx, organizationId, fields, existing) {
+    async beforeWrite(trx, organizationId, fields, existing, partial) {
       await checkReferences(trx, organizationId, {
         employee_id: ['employees', fields.employee_id],
         client_id: ['clients', fields.client_id],
@@ -36,9 +36,9 @@ export function timeEntryService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
       const taskId = fields.task_id !== undefined ? fields.task_id : (existing?.task_id ?? null);
       const task = taskId === null ? undefined : await tasksTable.find(trx, organizationId, taskId);
       if (!task || task.client_id === null) return;
-      // Only a PATCH names a client without a task (a create or PUT has task_id, given or null): taking the client away
-      // from an entry on a client's task had answered 200 and kept the client, without a word.
-      if (fields.client_id === null && fields.task_id === undefined)
+      // A PATCH that takes the client away (client_id: null) from an entry on a client's task, naming the task or not,
+      // had answered 200 and kept the client, without a word. (A create or PUT without a client takes the task's.)
+      if (partial && fields.client_id === null)
         throw validationError([
           {
             field: 'client_id',

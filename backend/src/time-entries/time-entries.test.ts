@@ -52,6 +52,13 @@ describe('time entries', () => {
       422,
       [{ field: 'client_id', message: expect.stringContaining('take the task away as well') }],
     ]);
+    // So had taking it away while naming the client's task.
+    const withTask = await org.api.patch(`/api/v1/time-entries/${taskOnly.body.id}/`, { client_id: null, task_id: task.id });
+    expect([withTask.status, withTask.body.errors]).toEqual([
+      422,
+      [{ field: 'client_id', message: expect.stringContaining('take the task away as well') }],
+    ]);
+    expect((await org.api.get(`/api/v1/time-entries/${taskOnly.body.id}/`)).body).toMatchObject({ client_id: first, task_id: task.id });
     const both = await org.api.patch(`/api/v1/time-entries/${taskOnly.body.id}/`, { client_id: null, task_id: null });
     expect(both.body).toMatchObject({ client_id: null, task_id: null });
     await org.api.patch(`/api/v1/time-entries/${taskOnly.body.id}/`, { task_id: task.id });
