@@ -106,6 +106,13 @@ describe('invoice creation', () => {
     expect((await fresh.api.get('/api/v1/invoices/?search=0001-0001')).body.results.map((i: { id: number }) => i.id)).toEqual([
       early.body.id,
     ]);
+    // Past 9999 a year's numbers grow a digit, never cut one off; the event carries the number the invoice has.
+    await kontor.db('invoice_counters').where({ organization_id: fresh.id, year: 2026 }).update({ last_value: 9999 });
+    const tenThousandth = await make('2026-02-01');
+    expect(tenThousandth.body.number).toBe('2026-10000');
+    expect((await fresh.api.get(`/api/v1/invoices/${tenThousandth.body.id}/`)).body.number).toBe('2026-10000');
+    const created = await kontor.db('events').where({ organization_id: fresh.id, type: 'INVOICE_CREATED' }).select('data');
+    expect(created.map((event: { data: { number: string } }) => event.data.number)).toContain('2026-10000');
   });
 
   it("keeps a draft in its number's year: another year's issue date is refused, the same year's taken", async () => {

@@ -21,7 +21,8 @@ import {
   insertItems,
   itemRows,
   listInvoices,
-  nextInvoiceNumber,
+  numberInvoice,
+  provisionalNumber,
   replaceItems,
   updateInvoice,
   wakeHeldRuns,
@@ -221,10 +222,11 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
   /** Creates an invoice inside `trx`, so callers (smart endpoints, flows) can add their own work to it. */
   async function createIn(trx: Tx, organizationId: number, input: InvoiceCreate, options: CreateOptions = {}): Promise<Invoice> {
     const { columns, items } = await prepare(trx, organizationId, input, options);
-    const number = await nextInvoiceNumber(trx, organizationId, Number(columns.issue_date.slice(0, 4)));
-    const id = await insertInvoice(trx, organizationId, number, columns);
+    const id = await insertInvoice(trx, organizationId, provisionalNumber(), columns);
     await insertItems(trx, id, items);
-    const invoice = await get(organizationId, id, trx);
+    const written = await get(organizationId, id, trx);
+    // Last, so that the counter's lock, which serialises an organization's creations, is held as briefly as can be.
+    const invoice = { ...written, number: await numberInvoice(trx, organizationId, id, Number(columns.issue_date.slice(0, 4))) };
     await recordEvents(trx, organizationId, [['INVOICE_CREATED', invoice], ...statusEvents(null, invoice)]);
     return invoice;
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import { type Queryable, together } from '../db/knex.js';
 import { type ListResult, childrenOf, foldedText, listPage } from '../db/list.js';
@@ -90,22 +91,34 @@ export function rowToInvoice(
 const selectInvoice = (db: Queryable) =>
   db('invoices').join('clients', 'clients.id', 'invoices.client_id').select('invoices.*', 'clients.name as client_name');
 
+/** What a new invoice's number is until `numberInvoice` gives it its own, just before its transaction commits. */
+export const provisionalNumber = () => `unnumbered ${randomUUID()}`;
+
 /**
- * The next number of an organization's year. The upsert takes a row lock that
- * is held until the transaction ends, so concurrent creations queue here and a
- * rolled-back creation gives its number back: the sequence has no gaps.
+ * Gives a new invoice the next number of its organization's year, in one statement. The counter's upsert takes a row
+ * lock held until the transaction ends, so concurrent creations queue here and a rolled-back creation gives its number
+ * back: the sequence has no gaps. Numbering comes last, after the invoice, its items and its read-back are written, so
+ * that the lock is held for this statement, the events and the commit (three round trips). Taken first, it was held
+ * over nine: with the database a millisecond away, at most about 110 creations a second per organization, whatever
+ * the hardware. (On the development machine, database on loopback, creation is bound by CPU either way.)
  */
-export async function nextInvoiceNumber(trx: Queryable, organizationId: number, year: number): Promise<string> {
-  const result = await trx.raw<{ rows: Array<{ last_value: number }> }>(
-    `INSERT INTO invoice_counters (organization_id, year, last_value)
-     VALUES (?::bigint, ?::integer, 1)
-     ON CONFLICT (organization_id, year) DO UPDATE SET last_value = invoice_counters.last_value + 1
-     RETURNING last_value`,
-    [organizationId, year],
+export async function numberInvoice(trx: Queryable, organizationId: number, invoiceId: number, year: number): Promise<string> {
+  const result = await trx.raw<{ rows: Array<{ number: string }> }>(
+    `WITH counter AS (
+       INSERT INTO invoice_counters (organization_id, year, last_value)
+       VALUES (?::bigint, ?::integer, 1)
+       ON CONFLICT (organization_id, year) DO UPDATE SET last_value = invoice_counters.last_value + 1
+       RETURNING last_value
+     )
+     UPDATE invoices SET number = ?::text || '-' || repeat('0', greatest(0, 4 - length(counter.last_value::text))) || counter.last_value::text
+       FROM counter WHERE invoices.organization_id = ?::bigint AND invoices.id = ?::bigint
+     RETURNING invoices.number`,
+    // Years 1 to 999 too are four digits (0999-0001), as the numbers are documented and looked up.
+    [organizationId, year, String(year).padStart(4, '0'), organizationId, invoiceId],
   );
-  const sequence = result.rows[0]!.last_value;
-  // Years 1 to 999 too are four digits (0999-0001), as the numbers are documented and looked up.
-  return `${String(year).padStart(4, '0')}-${String(sequence).padStart(4, '0')}`;
+  const number = result.rows[0]?.number;
+  if (number === undefined) throw new Error(`numberInvoice: no invoice ${invoiceId} in organization ${organizationId}`);
+  return number;
 }
 
 export async function insertInvoice(trx: Queryable, organizationId: number, number: string, columns: InvoiceColumns): Promise<number> {
