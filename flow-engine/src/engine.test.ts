@@ -488,3 +488,61 @@ describe('execution', () => {
     expect(actions.calls.map((call) => call.type)).toEqual(['add_late_fee']);
   });
 });
+
+describe('conditions on numbers', () => {
+  const threshold = (compareTo: string, operator = 'greater'): Graph => ({
+    nodes: [
+      node('start', 'trigger.invoice_created'),
+      node('big', 'condition', { value: '{{invoice.total}}', operator, compare_to: compareTo }),
+    ],
+    connections: [link('start', 'big')],
+  });
+  const verdict = async (graph: Graph, total: string | null) => {
+    const result = await runFlow(compileFlow(graph, 'automation'), {
+      context: { ...context, invoice: { ...context.invoice, total, threshold: '1,000' } },
+      actions: recorder().port,
+    });
+    return result.status === 'failed' ? result.error : result.trace.at(-1)!.output;
+  };
+
+  it('refuses a number written with separators when the flow is saved, naming the field', () => {
+    for (const written of ['1,000', '1 000', '1.000,50', '12,5'])
+      expect(validateGraph(threshold(written), 'automation')).toEqual([
+        expect.objectContaining({
+          node: 'big',
+          code: 'invalid_params',
+          field: 'params.compare_to',
+          message: expect.stringContaining('1000'),
+        }),
+      ]);
+    expect(validateGraph(threshold('1.000'), 'automation')[0]!.message).toContain('could be 1 or 1000');
+    expect(validateGraph(threshold('1000.50'), 'automation')).toEqual([]);
+    expect(validateGraph(threshold('1,000', 'contains'), 'automation')).toEqual([]);
+  });
+
+  it('fails the step, rather than comparing as text, when a number meets one that is not', async () => {
+    // "50.00" was greater than "1,000" (compared as text), so every total passed the threshold.
+    expect(await verdict(threshold('{{invoice.threshold}}'), '50.00')).toContain('compares numbers here, and "1,000" is not written');
+    expect(await verdict(threshold('n/a'), '50.00')).toContain('compares 50.00 with "n/a", which is not a number');
+    expect(await verdict(threshold('1000'), '50.00')).toBe('false');
+    expect(await verdict(threshold('1000'), '5000.00')).toBe('true');
+    // No total is neither greater nor less than a threshold (as text, "" was less than anything).
+    expect(await verdict(threshold('1000', 'less'), null)).toBe('false');
+    expect(await verdict(threshold('1000'), null)).toBe('false');
+  });
+
+  it('still compares texts that are not numbers as text, ISO dates among them', async () => {
+    const dates: Graph = {
+      nodes: [
+        node('start', 'trigger.invoice_created'),
+        node('early', 'condition', { value: '{{invoice.due_date}}', operator: 'less', compare_to: '2026-12-01' }),
+      ],
+      connections: [link('start', 'early')],
+    };
+    const result = await runFlow(compileFlow(dates, 'automation'), {
+      context: { ...context, invoice: { ...context.invoice, due_date: '2026-11-30' } },
+      actions: recorder().port,
+    });
+    expect(result.trace.at(-1)!.output).toBe('true');
+  });
+});

@@ -1,13 +1,51 @@
 /** What the logic blocks do: pure functions of their rendered params. */
 import { instantOfWallClock, wallClockOf } from './zone-time.js';
 
-const numeric = (value: string) => value.trim() !== '' && Number.isFinite(Number(value));
+/** A number as data carries it: digits, a dot before decimals, an exponent; no separators, no hexadecimal. */
+const PLAIN_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+const numeric = (value: string) => PLAIN_NUMBER.test(value.trim());
+/** Digits grouped by commas, spaces or apostrophes, or with a decimal comma: "1,000", "1 000", "1.000,50", "12,5". */
+const FORMATTED_NUMBER = /^[+-]?\d{1,3}(?:[,'\s\u00a0\u202f]\d{3})+(?:[.,]\d+)?$|^[+-]?\d{1,3}(?:\.\d{3})+,\d+$|^[+-]?\d+,\d+$/;
+/** Dots every three digits and nothing else: "1.000" is one in English and a thousand in Czech or German. */
+const DOTTED_THOUSANDS = /^[+-]?\d{1,3}(?:\.\d{3})+$/;
 
-/** A condition's verdict. Numbers compare as numbers ("1500.00" > "999"), anything else as text. */
+/**
+ * What is wrong with a number written in a flow (a condition's literal operand), or null: one written with thousands
+ * separators or a decimal comma compared as text, so "50.00" was greater than "1,000".
+ */
+export function writtenNumberProblem(text: string): string | null {
+  const trimmed = text.trim();
+  if (FORMATTED_NUMBER.test(trimmed))
+    return `"${text}" is not written as a number is compared; write it without separators and with a dot before decimals (e.g. 1000 or 1000.50)`;
+  if (DOTTED_THOUSANDS.test(trimmed)) {
+    const [whole] = trimmed.split('.');
+    return `"${text}" could be ${Number(trimmed)} or ${whole}${trimmed.slice(whole!.length).replaceAll('.', '')}; write the one you mean without a dot between thousands`;
+  }
+  return null;
+}
+
+const ORDERING = new Set(['greater', 'less']);
+
+/**
+ * A condition's verdict. Numbers compare as numbers ("1500.00" > "999"), anything else as text (names, ISO dates).
+ * Nothing is greater or less than an empty value. A number beside a text that is not one ("1,000", "n/a") is an
+ * error, not a text comparison: "50.00" was greater than "1,000", and every total passed such a threshold.
+ */
 export function evaluateCondition(value: unknown, operator: string, compareTo: unknown): boolean {
   const left = value === undefined || value === null ? '' : String(value);
   const right = compareTo === undefined || compareTo === null ? '' : String(compareTo);
   const both = numeric(left) && numeric(right);
+  if (!both && (ORDERING.has(operator) || operator === 'equals' || operator === 'not_equals')) {
+    const sides = [left, right].filter((side) => side.trim() !== '');
+    const number = sides.find(numeric);
+    const written = sides.map(writtenNumberProblem).find((problem) => problem !== null);
+    if (written && (number !== undefined || ORDERING.has(operator))) throw new Error(`"${operator}" compares numbers here, and ${written}`);
+    if (ORDERING.has(operator) && sides.length === 2 && number !== undefined) {
+      const other = sides.find((side) => !numeric(side))!;
+      throw new Error(`"${operator}" compares ${number} with "${other}", which is not a number`);
+    }
+    if (ORDERING.has(operator) && sides.length < 2) return false;
+  }
   switch (operator) {
     case 'equals':
       return both ? Number(left) === Number(right) : left === right;
