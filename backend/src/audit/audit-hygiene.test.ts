@@ -1,7 +1,11 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { startTestKontor } from '../test-support/kontor.js';
 import { useKontor } from '../test-support/fixture.js';
+import { systemRecord } from './record.js';
 import { pruneAuditLog } from './store.js';
+import { AuditWriter } from './writer.js';
 
 const { kontor, org } = useKontor();
 
@@ -114,5 +118,34 @@ describe('retention', () => {
       .map((r: { url: string }) => r.url)
       .sort();
     expect(left).toEqual(['/retention/1/anonymous', `/retention/89/${org.id}`]);
+  });
+});
+
+describe('the writer', () => {
+  it('keeps text Postgres cannot hold as U+FFFD, and drops only an entry the database refuses, saying so', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'error' }, new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }));
+    const writer = new AuditWriter(kontor.db, logger, { enabled: true, bodyLimitBytes: 4096, flushIntervalMs: 60_000 });
+    const entry = (url: string, extra: Partial<Parameters<typeof systemRecord>[0]> = {}) =>
+      systemRecord({ organizationId: org.id, kind: 'webhook', method: 'POST', url, createdAt: new Date(), ...extra });
+    // A lone surrogate or a NUL in a text or a header had failed the whole batch, and every retry of it.
+    writer.record(entry('https://hooks.test/poison/1'));
+    writer.record(entry('https://hooks.test/poison/2', { error: 'cut in half \ud83d', request: { headers: { subject: 'a\u0000b' } } }));
+    writer.record(entry('https://hooks.test/poison/3', { createdAt: new Date('+020000-01-01T00:00:00Z') }));
+    writer.record(entry('https://hooks.test/poison/4'));
+    await writer.flush();
+    const rows = await kontor.db('audit_log').where('url', 'like', 'https://hooks.test/poison/%').orderBy('id');
+    expect(rows.map((row: { url: string }) => row.url)).toEqual([
+      'https://hooks.test/poison/1',
+      'https://hooks.test/poison/2',
+      'https://hooks.test/poison/4',
+    ]);
+    expect(rows[1].error).toBe('cut in half \ufffd');
+    expect(rows[1].request.headers.subject).toBe('a\ufffdb');
+    expect(lines.join('')).toContain('an audit entry the database refuses was dropped');
+    expect(lines.join('')).toContain('poison/3');
+    writer.record(entry('https://hooks.test/poison/5'));
+    await writer.close();
+    expect(await kontor.db('audit_log').where({ url: 'https://hooks.test/poison/5' }).first()).toBeDefined();
   });
 });

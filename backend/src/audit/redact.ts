@@ -78,4 +78,5 @@ export function redactRawBody(text: string): string {
  * Escaped backslashes are matched first so that `\\u0000` (a backslash, then text) stays.
  */
 const JSONB_UNSAFE = /\\\\|\\ud[89ab][0-9a-f]{2}\\ud[c-f][0-9a-f]{2}|\\u0000|\\ud[89a-f][0-9a-f]{2}/gi;
-const jsonbSafe = (text: string) => text.replace(JSONB_UNSAFE, (match) => (match.length === 2 || match.length === 12 ? match : '\\ufffd'));
+export const jsonbSafe = (text: string) =>
+  text.replace(JSONB_UNSAFE, (match) => (match.length === 2 || match.length === 12 ? match : '\\ufffd'));

@@ -8,7 +8,14 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/knex.js';
 import { AnonymousSampler, isAnonymousFailure } from './anonymous.js';
 import type { AuditRecord } from './record.js';
+import { redactUrl } from './redact.js';
 import { insertAuditRecords } from './store.js';
+
+/**
+ * An error in what was written, not in reaching the database: a data exception (SQLSTATE class 22, such as text
+ * Postgres cannot hold), or a batch too large for one string. Retrying it cannot succeed.
+ */
+const refusesTheData = (error: unknown) => error instanceof RangeError || String((error as { code?: unknown }).code ?? '').startsWith('22');
 
 export interface AuditWriterOptions {
   enabled: boolean;
@@ -77,9 +84,32 @@ export class AuditWriter {
       try {
         await insertAuditRecords(this.db, batch, this.options.bodyLimitBytes);
       } catch (error) {
-        this.buffer.unshift(...batch);
-        this.logger.error({ err: error, pending: this.buffer.length }, 'audit log write failed; will retry');
-        return;
+        if (!refusesTheData(error)) {
+          this.buffer.unshift(...batch);
+          this.logger.error({ err: error, pending: this.buffer.length }, 'audit log write failed; will retry');
+          return;
+        }
+        // The database refused something in the batch, and would refuse it at every retry while the buffer filled up
+        // behind it: the entries go one by one, and only those refused are dropped, each said in the log.
+        await this.writeEach(batch);
+      }
+    }
+  }
+
+  private async writeEach(batch: AuditRecord[]): Promise<void> {
+    for (const [index, record] of batch.entries()) {
+      try {
+        await insertAuditRecords(this.db, [record], this.options.bodyLimitBytes);
+      } catch (error) {
+        if (!refusesTheData(error)) {
+          this.buffer.unshift(...batch.slice(index));
+          this.logger.error({ err: error, pending: this.buffer.length }, 'audit log write failed; will retry');
+          return;
+        }
+        this.logger.error(
+          { err: error, kind: record.kind, method: record.method, url: redactUrl(record.url), at: record.createdAt },
+          'an audit entry the database refuses was dropped',
+        );
       }
     }
   }
