@@ -546,3 +546,20 @@ describe('conditions on numbers', () => {
     expect(result.trace.at(-1)!.output).toBe('true');
   });
 });
+
+describe('errors about rendered values', () => {
+  it('cut a long value short without splitting an emoji in half (half of one is text Postgres refuses)', async () => {
+    const graph: Graph = {
+      nodes: [node('start', 'trigger.invoice_created'), node('pause', 'wait', { amount: '{{invoice.note}}', unit: 'days' })],
+      connections: [link('start', 'pause')],
+    };
+    const note = `${'x'.repeat(59)}😀 and more after it`;
+    const result = await runFlow(compileFlow(graph, 'automation'), {
+      context: { ...context, invoice: { ...context.invoice, note } },
+      actions: recorder().port,
+    });
+    expect(result.status).toBe('failed');
+    expect(result.error).toContain(`"${'x'.repeat(59)}…" (${note.length} characters)`);
+    expect(result.error!.isWellFormed()).toBe(true);
+  });
+});

@@ -20,6 +20,19 @@ describe('error answers', () => {
     expectProblem(res, 400, 'parse_error');
   });
 
+  it('422 saying a date that does not exist is not a calendar date, and how dates and e-mails are written', async () => {
+    const { body: client } = await org.api.post('/api/v1/clients/', { name: 'Dates' });
+    const item = { description: 'x', quantity: '1', unit_price: '1' };
+    const post = (issue_date: string) => org.api.post('/api/v1/invoices/', { client_id: client.id, issue_date, items: [item] });
+    // It had said 'must match format "date"', as if 2026-02-30 were written wrongly.
+    expect((await post('2026-02-30')).body.errors).toEqual([{ field: 'issue_date', message: '"2026-02-30" is not a calendar date' }]);
+    expect((await post('30.2.2026')).body.errors).toEqual([
+      { field: 'issue_date', message: 'must be a date written YYYY-MM-DD, such as "2026-03-31"' },
+    ]);
+    const employee = await org.api.post('/api/v1/employees/', { name: 'E', email: 'not-an-email' });
+    expect(employee.status).toBe(422);
+  });
+
   it('400 parse_error for a write without a body', async () => {
     expectProblem(await org.api.request('POST', '/api/v1/clients/'), 400, 'parse_error');
   });

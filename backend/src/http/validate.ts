@@ -155,8 +155,31 @@ function describe(error: ErrorObject): FieldError {
         message: how ? `is not written as this field takes it: ${how}` : (error.message ?? 'is not valid'),
       };
     }
+    case 'format':
+      return { field: fieldPath(error.instancePath), message: formatMessage(String(error.params.format), error.data) };
     default:
       return { field: fieldPath(error.instancePath), message: error.message ?? 'is not valid' };
+  }
+}
+
+/** What a format asks for, in words ("must match format \"date\"" said 2026-02-30 was written wrongly). */
+function formatMessage(format: string, value: unknown): string {
+  const text = typeof value === 'string' ? value : '';
+  switch (format) {
+    case 'date':
+      return /^\d{4}-\d{2}-\d{2}$/.test(text)
+        ? `"${text}" is not a calendar date`
+        : 'must be a date written YYYY-MM-DD, such as "2026-03-31"';
+    case 'date-time':
+      return /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}/.test(text)
+        ? `"${text}" is not a moment that exists, or has no time zone (such as "Z" or "+01:00")`
+        : 'must be a date and time with a time zone, such as "2026-03-31T14:00:00Z"';
+    case 'email':
+      return 'is not an e-mail address';
+    case 'uri':
+      return 'must be an absolute URL, such as "https://example.com/path"';
+    default:
+      return `must be written as a ${format}`;
   }
 }
 

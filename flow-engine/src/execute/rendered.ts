@@ -85,5 +85,9 @@ function withoutLength(schema: FieldSchema): object {
 function describe(value: unknown): string {
   if (typeof value !== 'string') return JSON.stringify(value) ?? String(value);
   if (value === '') return 'nothing';
-  return value.length > 60 ? `"${value.slice(0, 60)}…" (${value.length} characters)` : `"${value}"`;
+  if (value.length <= 60) return `"${value}"`;
+  // Not between the halves of a surrogate pair (an emoji): half of one is text Postgres refuses, and the run's trace
+  // holding this error could not be stored.
+  const end = /[\ud800-\udbff]/.test(value[59]!) ? 59 : 60;
+  return `"${value.slice(0, end)}…" (${value.length} characters)`;
 }

@@ -79,7 +79,12 @@ export function narrowed<T>(parse: () => T, reword: (reading: NumberReading) => 
     if (!(error instanceof AmbiguousNumber)) throw error;
     const reworded = error.numbers.map((reading) => ({ reading, answer: reword(reading) }));
     const readings = reworded.flatMap(({ answer }) => (isReading(answer) ? [answer] : []));
-    if (readings.length === error.numbers.length) throw new AmbiguousValue(error.message, readings);
+    // What to write is each reading as the field takes it: "write 1200 or 1.2" for "1,200 min" read 1.2 as hours.
+    if (readings.length === error.numbers.length)
+      throw new AmbiguousValue(
+        `${error.question}; write ${readings.map((reading) => reading.value).join(' or ')}, or set the organization's number_locale`,
+        readings,
+      );
     const refused = reworded.flatMap(({ reading, answer }) => (isReading(answer) ? [] : [{ reading, refusal: answer }]));
     const why = refused.flatMap(({ reading, refusal }) => (refusal ? [`${reading.number} ${refusal.why}`] : []));
     // The message offers what the readings offer: "could be 12345 or 12.345; write 12345 or 12.345" would invite a

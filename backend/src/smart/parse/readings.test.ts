@@ -81,6 +81,9 @@ describe('durations and quantities', () => {
       { value: '1200 min', how: '1200 minutes ("," grouping thousands)' },
       { value: '1.2h', how: '1.2 hours, 72 minutes ("," as the decimal point)' },
     ]);
+    // What to write says the unit: "write 1200 or 1.2" led to 1.2 read as hours for "1,200 min".
+    expect(refusal(() => parseDuration('1,200')).message).toContain('write 1200 min or 1.2h');
+    expect(refusal(() => parseDuration('1,200 min')).message).toMatch(/write 1200 min or 1\.2 ?min/);
   });
 
   it('leaves out 1500 minutes, longer than a day, and refuses without readings when neither reading is a duration', () => {
