@@ -3,6 +3,7 @@
  * a non-zero exit, against a real database; and beside `npm start` on the
  * embedded database, whose running Postgres it finds in the data folder.
  */
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -225,6 +226,45 @@ describe('kontor worker', () => {
 });
 
 describe('the CLI beside npm start on the embedded database', () => {
+  it('stops the Postgres it started for a call when Ctrl-C stops the call', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-cli-'));
+    const databaseDir = path.join(dataDir, 'postgres');
+    const env = { KONTOR_DATA_DIR: dataDir, KONTOR_EMBEDDED_PG_PORT: String(await unusedPort()), LOG_LEVEL: 'warn' };
+    const args = ['create-org', '--name', 'Interrupted', '--owner-email', 'stop@example.com', '--owner-password', 'long enough password'];
+    const child = spawn(process.execPath, [cliEntry, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    let postgres: number | undefined;
+    try {
+      // Interrupted once its Postgres accepts connections, while the call migrates a new database: the Postgres was
+      // left running, parentless, until the next call found it.
+      const deadline = Date.now() + 60_000;
+      while (readPostmasterPid(databaseDir)?.status !== 'ready' && child.exitCode === null && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      postgres = readPostmasterPid(databaseDir)?.pid;
+      expect(postgres, stderr).toBeDefined();
+      child.kill('SIGINT');
+      expect(await exited, stderr).toBe(130);
+      expect(stderr).toContain('stopped by SIGINT');
+      const gone = Date.now() + 10_000;
+      while (alive(postgres!) && Date.now() < gone) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(alive(postgres!)).toBe(false);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      if (postgres !== undefined && alive(postgres)) process.kill(postgres, 'SIGINT');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it('uses the running Postgres of the data folder and leaves it running for the server', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-cli-'));
     const env = {

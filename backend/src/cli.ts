@@ -253,13 +253,26 @@ async function main(): Promise<number> {
     throw new UsageError(`${name} does not take ${foreign.map((option) => `--${option}`).join(', ')}; usage: ${command.usage}`);
   if (!command.run) return runWorkerProcess();
   const config = loadConfig();
-  const database = await openDatabase(config, createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel, 2));
+  const opening = openDatabase(config, createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel, 2));
+  let closing: Promise<void> | undefined;
+  const close = () => (closing ??= opening.then((database) => database.close()));
+  // Ctrl-C (or SIGTERM) stops the command, but only once the database it opened is closed: the embedded Postgres it
+  // started for the call was left running otherwise. A transaction under way is rolled back with its connection.
+  const stop = (signal: NodeJS.Signals) => {
+    process.stderr.write(`${JSON.stringify({ error: `stopped by ${signal}` })}\n`);
+    void close()
+      .catch(() => undefined)
+      .finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  const database = await opening;
   try {
     const result = await command.run(database.db, values, config);
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return 0;
   } finally {
-    await database.close();
+    await close();
   }
 }
 
