@@ -114,6 +114,17 @@ describe('operator CLI', () => {
     expect(unknown.stdout).toBe('');
     const extra = await kontor('list-orgs', '--org', '1');
     expect([extra.code, JSON.parse(extra.stderr).error]).toEqual([2, 'list-orgs does not take --org; usage: list-orgs']);
+    // An option no command takes had answered with parseArgs' own text about positionals.
+    const bogus = await kontor('list-orgs', '--bogus');
+    expect([bogus.code, JSON.parse(bogus.stderr).error]).toEqual([2, 'list-orgs does not take --bogus; usage: list-orgs']);
+    // Every missing option at once (it had named one per call).
+    const few = await kontor('create-org', '--name', 'X');
+    expect([few.code, JSON.parse(few.stderr).error]).toEqual([
+      2,
+      expect.stringMatching(/^--owner-email, --owner-password are required; usage: create-org /),
+    ]);
+    const empty = await kontor('create-api-key', '--org', '1', '--name');
+    expect([empty.code, JSON.parse(empty.stderr).error]).toEqual([2, expect.stringMatching(/^--name needs a value/)]);
   });
 
   it('explains itself with --help and <command> --help', async () => {

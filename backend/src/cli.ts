@@ -173,6 +173,10 @@ const COMMANDS: Record<string, Command> = {
   },
 };
 
+/** The options a command's usage names outside [brackets]. */
+const requiredOptions = (command: Command) =>
+  [...command.usage.replace(/\[[^\]]*\]/g, '').matchAll(/--([a-z][a-z-]*)/g)].map((match) => match[1]!);
+
 function help(): string {
   return [
     'Usage: npm run kontor -- <command> [options]',
@@ -224,9 +228,10 @@ async function runWorkerProcess(): Promise<number> {
 
 async function main(): Promise<number> {
   const names = new Set(Object.values(COMMANDS).flatMap((command) => command.options));
+  // Not strict: an option no command takes is answered below, naming the command's usage, rather than by parseArgs.
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    strict: true,
+    strict: false,
     options: {
       ...Object.fromEntries([...names].map((name) => [name, { type: name === 'all' ? ('boolean' as const) : ('string' as const) }])),
       help: { type: 'boolean', short: 'h' },
@@ -246,11 +251,21 @@ async function main(): Promise<number> {
     process.stdout.write(`Usage: npm run kontor -- ${command.usage}\n\n${command.summary}\n`);
     return 0;
   }
-  if (extra.length > 0)
-    throw new UsageError(`${name} takes no arguments besides its options (got ${extra.join(' ')}); usage: ${command.usage}`);
   const foreign = Object.keys(values).filter((option) => !command.options.includes(option));
   if (foreign.length > 0)
     throw new UsageError(`${name} does not take ${foreign.map((option) => `--${option}`).join(', ')}; usage: ${command.usage}`);
+  if (extra.length > 0)
+    throw new UsageError(`${name} takes no arguments besides its options (got ${extra.join(' ')}); usage: ${command.usage}`);
+  for (const [option, value] of Object.entries(values)) {
+    if (option === 'all' && value !== true) throw new UsageError(`--all takes no value; usage: ${command.usage}`);
+    if (option !== 'all' && typeof value !== 'string') throw new UsageError(`--${option} needs a value; usage: ${command.usage}`);
+  }
+  // Every option the usage does not bracket, all named at once (one at a time, each call found the next missing).
+  const missing = requiredOptions(command).filter((option) => typeof values[option] !== 'string' || values[option].trim() === '');
+  if (missing.length > 0)
+    throw new UsageError(
+      `${missing.map((option) => `--${option}`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} required; usage: ${command.usage}`,
+    );
   if (!command.run) return runWorkerProcess();
   const config = loadConfig();
   const opening = openDatabase(config, createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel, 2));
