@@ -117,6 +117,38 @@ describe('postSigned', () => {
   });
 });
 
+describe('Retry-After', () => {
+  it('is read as seconds or an HTTP date, and anything else is ignored', async () => {
+    let header = '';
+    const server = createServer((request, response) => {
+      request.resume();
+      response.writeHead(429, { 'retry-after': header });
+      response.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const outbound = createOutbound({ allowPrivate: true, timeoutMs: 5000 });
+    const now = new Date('2026-11-23T10:00:00Z');
+    const retryAfter = async (value: string) => {
+      header = value;
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+      return (
+        await outbound.postSigned({ url, body: '{}', messageId: 'msg_3', secrets: ['whsec_dGVzdHNlY3JldA=='], userAgent: 'test', now })
+      ).retryAfterSeconds;
+    };
+    try {
+      expect(await retryAfter('120')).toBe(120);
+      expect(await retryAfter('Mon, 23 Nov 2026 10:02:00 GMT')).toBe(120);
+      // Date.parse read "foo 3000" as the year 3000: the retry waited the longest honoured, 24 hours.
+      expect(await retryAfter('foo 3000')).toBeNull();
+      expect(await retryAfter('2026-11-23')).toBeNull();
+    } finally {
+      await outbound.close();
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});
+
 describe("the flows' send-to-platform action", () => {
   let kontor: TestKontor;
   let org: TestOrganization;

@@ -176,10 +176,21 @@ function postSigned(dispatcher: Dispatcher, timeoutMs: number, message: SignedPo
   });
 }
 
+/** "Sun, 06 Nov 1994 08:49:37 GMT", "Sunday, 06-Nov-94 08:49:37 GMT" or "Sun Nov  6 08:49:37 1994". */
+const HTTP_DATE =
+  /^(?:[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT|[A-Z][a-z]+, \d{2}-[A-Z][a-z]{2}-\d{2} \d{2}:\d{2}:\d{2} GMT|[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2} \d{4})$/;
+
 function parseRetryAfter(header: string | string[] | undefined, now: Date): number | null {
   const value = Array.isArray(header) ? header[0] : header;
   if (!value) return null;
-  const seconds = /^\d+$/.test(value.trim()) ? Number(value) : (Date.parse(value) - now.getTime()) / 1000;
+  const text = value.trim();
+  // Seconds, or an HTTP date (RFC 9110: IMF-fixdate, or the obsolete RFC 850 and asctime forms, all in GMT). Anything
+  // else is ignored: Date.parse read "foo 3000" as the year 3000, and the retry waited the longest we honour, 24 h.
+  const seconds = /^\d+$/.test(text)
+    ? Number(text)
+    : HTTP_DATE.test(text)
+      ? (Date.parse(text.endsWith('GMT') ? text : `${text} GMT`) - now.getTime()) / 1000
+      : NaN;
   return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, MAX_RETRY_AFTER_SECONDS) : null;
 }
 
