@@ -81,7 +81,12 @@ function numberOf(text: string): Decimal | null {
 
 function result(total: Decimal, how: string, warning?: string): ParsedDuration {
   const minutes = Math.round(total.toNumber());
-  if (minutes <= 0) throw new ParseError('must be more than zero minutes');
+  if (minutes <= 0)
+    throw new ParseError(
+      total.isPositive() && !total.isZero()
+        ? `is ${total.toFixed()} minutes, which rounds to 0; time is booked in whole minutes, at least 1`
+        : 'must be more than zero minutes',
+    );
   if (minutes > MAX_MINUTES) throw new ParseError('is longer than a day');
   if (!total.isInteger()) {
     const rounded = `${total.toFixed()} minutes rounded to ${minutes}`;

@@ -448,6 +448,11 @@ describe('number words', () => {
     expect(() => parseAmount('null', { scale: 2 })).toThrow(ParseError);
   });
 
+  it('says a duration under half a minute rounds to nothing, rather than that it is not above zero', () => {
+    expect(() => parseDuration('0.4 min')).toThrow('is 0.4 minutes, which rounds to 0; time is booked in whole minutes, at least 1');
+    expect(() => parseDuration('0 min')).toThrow('must be more than zero minutes');
+  });
+
   it('refuses a bare number after minutes, or of an hour or more after hours, in a duration', () => {
     expect(() => parseDuration('90 minutes 1')).toThrow(/has no unit of its own/);
     expect(() => parseDuration('1h 90')).toThrow(ParseError);
