@@ -6,7 +6,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../support.js';
@@ -15,6 +15,12 @@ export const N8N_VERSION = '2.8.4';
 const cacheDir = path.join(os.homedir(), '.cache', 'kontor-n8n', N8N_VERSION);
 const n8nBin = path.join(cacheDir, 'node_modules', '.bin', 'n8n');
 const sqliteBinding = path.join(cacheDir, 'node_modules', 'sqlite3', 'build', 'Release', 'node_sqlite3.node');
+/** Written once an install has succeeded: a folder with n8n's binary in it may still be half-installed. */
+const installedMarker = path.join(cacheDir, '.installed');
+/** Held (a folder: mkdir is atomic) by the one test file installing; the others wait for it. */
+const installLock = `${cacheDir}.lock`;
+/** A lock older than this was left by a run that was killed; the install itself may take 20 minutes. */
+const STALE_LOCK_MS = 25 * 60_000;
 
 export interface Result {
   code: number | null;
@@ -48,26 +54,52 @@ export function run(
  * sqlite3's build is allowed, as n8n needs it.
  */
 export async function ensureN8n(): Promise<string> {
-  if (existsSync(n8nBin) && existsSync(sqliteBinding)) return n8nBin;
-  await mkdir(cacheDir, { recursive: true });
-  await writeFile(
-    path.join(cacheDir, 'package.json'),
-    JSON.stringify(
-      {
-        name: 'kontor-n8n-runtime',
-        private: true,
-        dependencies: { n8n: N8N_VERSION },
-        overrides: { xlsx: '0.18.5' },
-        allowScripts: { sqlite3: true },
-      },
-      null,
-      2,
-    ),
-  );
-  const installed = await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: cacheDir, timeoutMs: 20 * 60_000 });
-  if (installed.code !== 0 || !existsSync(sqliteBinding))
-    throw new Error(`installing n8n ${N8N_VERSION} failed:\n${installed.stderr.slice(-3000)}`);
-  return n8nBin;
+  if (existsSync(installedMarker)) return n8nBin;
+  await mkdir(path.dirname(cacheDir), { recursive: true });
+  // One install at a time: the test files run in parallel, and two npm installs into one folder at once left it
+  // broken (a fresh machine's first run: lodash without its files, n8n failing to start).
+  for (;;) {
+    try {
+      await mkdir(installLock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const since = await stat(installLock).then(
+        (info) => Date.now() - info.mtimeMs,
+        () => 0,
+      );
+      if (since > STALE_LOCK_MS) await rm(installLock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 1000));
+      if (existsSync(installedMarker)) return n8nBin;
+    }
+  }
+  try {
+    if (existsSync(installedMarker)) return n8nBin;
+    // Whatever an interrupted install left goes first.
+    await rm(path.join(cacheDir, 'node_modules'), { recursive: true, force: true });
+    await mkdir(cacheDir, { recursive: true });
+    await writeFile(
+      path.join(cacheDir, 'package.json'),
+      JSON.stringify(
+        {
+          name: 'kontor-n8n-runtime',
+          private: true,
+          dependencies: { n8n: N8N_VERSION },
+          overrides: { xlsx: '0.18.5' },
+          allowScripts: { sqlite3: true },
+        },
+        null,
+        2,
+      ),
+    );
+    const installed = await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: cacheDir, timeoutMs: 20 * 60_000 });
+    if (installed.code !== 0 || !existsSync(sqliteBinding) || !existsSync(n8nBin))
+      throw new Error(`installing n8n ${N8N_VERSION} failed:\n${installed.stderr.slice(-3000)}`);
+    await writeFile(installedMarker, `${new Date().toISOString()}\n`);
+    return n8nBin;
+  } finally {
+    await rm(installLock, { recursive: true, force: true });
+  }
 }
 
 /** A fresh n8n user folder with the packed community package installed in `.n8n/nodes`. */
