@@ -84,11 +84,7 @@ export class AuditWriter {
       try {
         await insertAuditRecords(this.db, batch, this.options.bodyLimitBytes);
       } catch (error) {
-        if (!refusesTheData(error)) {
-          this.buffer.unshift(...batch);
-          this.logger.error({ err: error, pending: this.buffer.length }, 'audit log write failed; will retry');
-          return;
-        }
+        if (!refusesTheData(error)) return this.putBack(batch, error);
         // The database refused something in the batch, and would refuse it at every retry while the buffer filled up
         // behind it: the entries go one by one, and only those refused are dropped, each said in the log.
         await this.writeEach(batch);
@@ -96,16 +92,18 @@ export class AuditWriter {
     }
   }
 
+  /** Entries not written for a reason that may pass (the database unreachable): first in line at the next flush. */
+  private putBack(records: AuditRecord[], error: unknown): void {
+    this.buffer.unshift(...records);
+    this.logger.error({ err: error, pending: this.buffer.length }, 'audit log write failed; will retry');
+  }
+
   private async writeEach(batch: AuditRecord[]): Promise<void> {
     for (const [index, record] of batch.entries()) {
       try {
         await insertAuditRecords(this.db, [record], this.options.bodyLimitBytes);
       } catch (error) {
-        if (!refusesTheData(error)) {
-          this.buffer.unshift(...batch.slice(index));
-          this.logger.error({ err: error, pending: this.buffer.length }, 'audit log write failed; will retry');
-          return;
-        }
+        if (!refusesTheData(error)) return this.putBack(batch.slice(index), error);
         this.logger.error(
           { err: error, kind: record.kind, method: record.method, url: redactUrl(record.url), at: record.createdAt },
           'an audit entry the database refuses was dropped',
