@@ -10,7 +10,7 @@ import { createApiKey } from './api-keys/service.js';
 import { createUser, resetPassword } from './auth/service.js';
 import { findUserByEmail } from './auth/store.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
-import { migrateLatest, migrateRollback } from './db/migrate.js';
+import { isMigrated, migrateLatest, migrateRollback } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
 import type { Db } from './db/knex.js';
 import { SCOPE_PATTERN, SCOPE_RESOURCES } from './platform/principal.js';
@@ -208,7 +208,8 @@ async function runWorkerProcess(): Promise<number> {
   const database = await openDatabase(config, logger);
   const deps = createDeps({ db: database.db, config, logger, clock: systemClock });
   const worker = await (async () => {
-    await migrateLatest(database.db);
+    // Two queries when nothing is pending; the job queue's own schema is brought up to date by its runner as it starts.
+    if (!(await isMigrated(database.db))) await migrateLatest(database.db);
     return startWorker(deps);
   })().catch(async (error: unknown) => {
     // A worker that could not start leaves nothing running (the embedded Postgres it may have started).

@@ -14,7 +14,7 @@
 import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import os from 'node:os';
-import { type Runner, type Task, type TaskList, type WorkerEvents, makeWorkerUtils, parseCronItems, run } from 'graphile-worker';
+import type { Runner, Task, TaskList, WorkerEvents } from 'graphile-worker';
 import { connectionStringOf } from './db/migrate.js';
 import type { Deps } from './deps.js';
 import { breakPromises } from './dunning/holds.js';
@@ -22,7 +22,6 @@ import type { FlowRunner } from './flows/runner.js';
 import { markOverdueInvoices } from './invoices/overdue.js';
 import { deleteStaleHeartbeats, removeHeartbeat, writeHeartbeat } from './queue/heartbeats.js';
 import type { TaskName, Tasks } from './queue/jobs.js';
-import { queueLogger } from './queue/logger.js';
 import { redispatchEvent } from './webhooks/fan-out.js';
 import { startPipeline } from './webhooks/pipeline/pump.js';
 
@@ -81,8 +80,17 @@ export async function startWorker(deps: Deps, options: WorkerOptions = {}): Prom
 
   const processId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const workerIds = new Set<string>();
-  // Deliveries start at once: they need nothing from the job queue, whose start (its migrations, its cron) follows.
+  // Deliveries start at once: they need nothing from the job queue, whose start (its migrations, its cron) follows,
+  // loaded only now. Two workers starting at once share the cores: the queue's modules, loaded before, put off the
+  // first delivery (drain benchmark, README).
   const pipeline = startPipeline(deps);
+  const [{ makeWorkerUtils, parseCronItems, run }, { queueLogger }] = await Promise.all([
+    import('graphile-worker'),
+    import('./queue/logger.js'),
+  ]).catch(async (error: unknown) => {
+    await pipeline.stop();
+    throw error;
+  });
   const utils = await makeWorkerUtils({ connectionString, logger: queueLogger(logger) }).catch(async (error: unknown) => {
     await pipeline.stop();
     throw error;

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { Logger as QueueLogger, runMigrations as runQueueMigrations } from 'graphile-worker';
 import { migrations } from './migrations/index.js';
 
 const source: Knex.MigrationSource<string> = {
@@ -11,9 +10,6 @@ const source: Knex.MigrationSource<string> = {
     return found[1];
   },
 };
-
-/** The queue's migrations print a line per step; nobody needs them. */
-const quietQueueLogger = new QueueLogger(() => () => {});
 
 const migrationConfig: Knex.MigratorConfig = { migrationSource: source, tableName: 'knex_migrations' };
 
@@ -38,7 +34,10 @@ async function allApplied(db: Knex): Promise<boolean> {
 /** Applies every pending migration, ours and the job queue's; answers the names of ours it applied. */
 export async function migrateLatest(db: Knex): Promise<string[]> {
   const [, applied] = (await allApplied(db)) ? [0, []] : ((await db.migrate.latest(migrationConfig)) as [number, string[]]);
-  await runQueueMigrations({ connectionString: connectionStringOf(db), logger: quietQueueLogger });
+  // Loaded here, not with this module: a worker whose database is migrated starts without the queue's migrator.
+  const { Logger: QueueLogger, runMigrations: runQueueMigrations } = await import('graphile-worker');
+  // The queue's migrations print a line per step; nobody needs them.
+  await runQueueMigrations({ connectionString: connectionStringOf(db), logger: new QueueLogger(() => () => {}) });
   return applied;
 }
 

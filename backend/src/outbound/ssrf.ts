@@ -9,7 +9,11 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { Agent, buildConnector } from 'undici';
+import type * as Undici from 'undici';
+import { loadUndiciParts } from './undici-parts.js';
+
+const { Agent, buildConnector } = loadUndiciParts();
+type Agent = Undici.Agent;
 
 export type PrivateTargets = boolean | readonly string[];
 
