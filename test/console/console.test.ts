@@ -269,6 +269,10 @@ describe('the console', () => {
     expect(flow.status).toBe(201);
     await signIn(`/console/flows/${flow.body.id}`);
     await node('is_big').waitFor();
+    // The condition's `true` and `false` connections are drawn too, not only the trigger's (they were missing when a
+    // saved flow was opened: its blocks were drawn before the block list gave the condition its outputs).
+    await page.locator('.react-flow__edge').nth(2).waitFor({ timeout: 5_000 });
+    expect(await page.locator('.react-flow__edge').count()).toBe(3);
     await page.getByRole('button', { name: 'Test run' }).click();
     const panel = page.getByRole('complementary', { name: 'Test run' });
     const sample = JSON.parse(await panel.locator('textarea[name="context"]').inputValue());

@@ -1,5 +1,5 @@
-import { Handle, type NodeProps, Position } from '@xyflow/react';
-import { memo } from 'react';
+import { Handle, type NodeProps, Position, useUpdateNodeInternals } from '@xyflow/react';
+import { memo, useEffect } from 'react';
 import type { Block, JsonSchema } from '../../api/types.js';
 import { useEditor } from './editor-context.js';
 import { type CanvasNode, INPUT_HANDLE } from './graph.js';
@@ -15,6 +15,11 @@ export const BlockNode = memo(function BlockNode({ id, data, selected }: NodePro
   const nodeErrors = errors.get(id) ?? [];
   const step = trace.get(id);
   const outputs = block?.outputs ?? ['main'];
+  // A saved flow's blocks are drawn before the block list says a condition has `true` and `false` outputs: the canvas
+  // is told when a block's outputs change, or it never draws the connections from the handles that came later.
+  const updateNodeInternals = useUpdateNodeInternals();
+  const outputNames = outputs.join(' ');
+  useEffect(() => updateNodeInternals(id), [id, outputNames, updateNodeInternals]);
   const classes = [
     'block-node',
     block?.kind ?? 'unknown',
