@@ -109,8 +109,16 @@ describe('operator CLI', () => {
     expect(missing.code).toBe(2);
     expect(JSON.parse(missing.stderr).error).toContain('no organization');
     const scopes = await kontor('create-api-key', '--org', '1', '--name', 'x', '--scopes', 'everything');
-    expect(JSON.parse(scopes.stderr).error).toContain('unknown scopes: everything; a scope is <resource>:read');
+    expect(JSON.parse(scopes.stderr).error).toContain('unknown scopes: "everything"; a scope is <resource>:read');
     expect(JSON.parse(scopes.stderr).error).toContain('invoices');
+    // An empty list had been named as an unknown scope with no name; an id that is no number, as an unknown organization.
+    const none = await kontor('create-api-key', '--org', '1', '--name', 'x', '--scopes', '');
+    expect([none.code, JSON.parse(none.stderr).error]).toEqual([2, expect.stringMatching(/^--scopes lists no scope; leave it out/)]);
+    const letters = await kontor('create-user', '--org', 'abc', '--email', 'a@example.com', '--password', 'long enough password');
+    expect([letters.code, JSON.parse(letters.stderr).error]).toEqual([
+      2,
+      '--org takes an organization\'s id, a number (list-orgs shows them); got "abc"',
+    ]);
     expect(unknown.stdout).toBe('');
     const extra = await kontor('list-orgs', '--org', '1');
     expect([extra.code, JSON.parse(extra.stderr).error]).toEqual([2, 'list-orgs does not take --org; usage: list-orgs']);

@@ -64,9 +64,11 @@ async function unusedEmail(db: Db, options: Options, name: string): Promise<stri
 }
 
 async function organizationId(db: Db, options: Options): Promise<number> {
-  const id = Number(required(options, 'org'));
-  if (!Number.isSafeInteger(id) || !(await findOrganization(db, id)))
-    throw new UsageError(`no organization with id ${options.org as string}; list-orgs shows them`);
+  const given = required(options, 'org');
+  const id = Number(given);
+  if (!/^[0-9]+$/.test(given) || !Number.isSafeInteger(id))
+    throw new UsageError(`--org takes an organization's id, a number (list-orgs shows them); got ${JSON.stringify(given)}`);
+  if (!(await findOrganization(db, id))) throw new UsageError(`no organization with id ${options.org as string}; list-orgs shows them`);
   return id;
 }
 
@@ -156,10 +158,14 @@ const COMMANDS: Record<string, Command> = {
     options: ['org', 'name', 'scopes'],
     run: async (db, options) => {
       const scopes = typeof options.scopes === 'string' ? options.scopes.split(',').map((scope) => scope.trim()) : ['*'];
+      if (scopes.every((scope) => scope === ''))
+        throw new UsageError(
+          '--scopes lists no scope; leave it out for a key with every scope, or list some, such as invoices:read,clients:write',
+        );
       const invalid = scopes.filter((scope) => !new RegExp(SCOPE_PATTERN).test(scope));
       if (invalid.length > 0)
         throw new UsageError(
-          `unknown scopes: ${invalid.join(', ')}; a scope is <resource>:read, <resource>:write or <resource>:* (or * for all), the resources being ${SCOPE_RESOURCES.join(', ')}`,
+          `unknown scopes: ${invalid.map((scope) => JSON.stringify(scope)).join(', ')}; a scope is <resource>:read, <resource>:write or <resource>:* (or * for all), the resources being ${SCOPE_RESOURCES.join(', ')}`,
         );
       const { row, key } = await createApiKey(db, await organizationId(db, options), { name: required(options, 'name'), scopes });
       return { key, id: row.id, prefix: row.prefix, scopes: row.scopes };
