@@ -4,6 +4,8 @@ import { flowsApi } from '../api/flows.js';
 import type { Flow } from '../api/types.js';
 import { useAction } from '../api/use-action.js';
 import { useLoad } from '../api/use-load.js';
+import { mayDo } from '../scopes.js';
+import { useSession } from '../session.js';
 import { formatTime } from '../ui/format.js';
 import { ProblemMessage } from '../ui/problem-message.js';
 import { Table } from '../ui/table.js';
@@ -16,6 +18,7 @@ export function FlowsPage() {
   const mode = isMode(requested) ? requested : 'automation';
   const [, navigate] = useLocation();
   const flows = useLoad(() => flowsApi.list(mode), [mode]);
+  const mayWrite = mayDo(useSession().me, 'flows', 'write');
   const { error, run } = useAction();
   const [renaming, setRenaming] = useState<number | null>(null);
   // The switch moves at once; a refusal puts it back.
@@ -41,9 +44,11 @@ export function FlowsPage() {
       <div className="page-header">
         <h1>Flows</h1>
         <ModeSwitch mode={mode} onChange={(next) => navigate(`/flows?mode=${next}`)} />
-        <Link href={`/flows/new?mode=${mode}`} className="button primary">
-          New flow
-        </Link>
+        {mayWrite && (
+          <Link href={`/flows/new?mode=${mode}`} className="button primary">
+            New flow
+          </Link>
+        )}
       </div>
       <ProblemMessage error={error ?? flows.error} />
       <Table
@@ -51,7 +56,8 @@ export function FlowsPage() {
         isEmpty={flows.data?.results.length === 0}
         empty={
           <>
-            No {mode === 'automation' ? 'automation' : 'debt-collection'} flows yet. <Link href={`/flows/new?mode=${mode}`}>Draw one.</Link>
+            No {mode === 'automation' ? 'automation' : 'debt-collection'} flows yet.{' '}
+            {mayWrite && <Link href={`/flows/new?mode=${mode}`}>Draw one.</Link>}
           </>
         }
       >

@@ -4,6 +4,8 @@ import { webhooksApi } from '../api/settings.js';
 import type { Webhook, WebhookWithSecret } from '../api/types.js';
 import { useAction } from '../api/use-action.js';
 import { useLoad } from '../api/use-load.js';
+import { mayDo } from '../scopes.js';
+import { useSession } from '../session.js';
 import { SecretOnce } from '../ui/copy-button.js';
 import { ProblemMessage } from '../ui/problem-message.js';
 import { Table } from '../ui/table.js';
@@ -21,6 +23,7 @@ export function WebhooksSection() {
   const { error, run } = useAction();
   const [notice, setNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<Webhook | null>(null);
+  const mayWrite = mayDo(useSession().me, 'webhooks', 'write');
 
   const act = async (action: () => Promise<unknown>, done?: string) => {
     setNotice(null);
@@ -52,34 +55,36 @@ export function WebhooksSection() {
         Kontor POSTs each event to these addresses, signed with Standard Webhooks headers. Paste an n8n Webhook node's production URL here,
         or let the Kontor Trigger node subscribe itself.
       </p>
-      <form className="inline-form" onSubmit={create} aria-label="Add a webhook">
-        <label className="grow">
-          Address
-          <input name="url" type="url" required placeholder="https://n8n.example.com/webhook/…" />
-        </label>
-        <label>
-          Event
-          {/* A select's default is applied when it mounts, to the options it has then: it mounts again once the event
+      {mayWrite && (
+        <form className="inline-form" onSubmit={create} aria-label="Add a webhook">
+          <label className="grow">
+            Address
+            <input name="url" type="url" required placeholder="https://n8n.example.com/webhook/…" />
+          </label>
+          <label>
+            Event
+            {/* A select's default is applied when it mounts, to the options it has then: it mounts again once the event
               types are in, and until then offers the default itself, so the default holds whichever comes first. */}
-          <select name="event" required defaultValue={DEFAULT_EVENT} key={events.data ? 'loaded' : 'loading'}>
-            {(events.data?.results ?? [{ type: DEFAULT_EVENT, description: '' }])
-              .filter((type) => type.type !== 'PING')
-              .map((type) => (
-                <option key={type.type} value={type.type} title={type.description || undefined}>
-                  {type.type}
-                </option>
-              ))}
-            <option value="*">* (every event)</option>
-          </select>
-        </label>
-        <label>
-          Description
-          <input name="description" maxLength={500} placeholder="optional" />
-        </label>
-        <button type="submit" className="primary">
-          Add webhook
-        </button>
-      </form>
+            <select name="event" required defaultValue={DEFAULT_EVENT} key={events.data ? 'loaded' : 'loading'}>
+              {(events.data?.results ?? [{ type: DEFAULT_EVENT, description: '' }])
+                .filter((type) => type.type !== 'PING')
+                .map((type) => (
+                  <option key={type.type} value={type.type} title={type.description || undefined}>
+                    {type.type}
+                  </option>
+                ))}
+              <option value="*">* (every event)</option>
+            </select>
+          </label>
+          <label>
+            Description
+            <input name="description" maxLength={500} placeholder="optional" />
+          </label>
+          <button type="submit" className="primary">
+            Add webhook
+          </button>
+        </form>
+      )}
       <ProblemMessage error={error ?? webhooks.error} />
       {notice && (
         <p className="notice" role="status">
