@@ -6,11 +6,14 @@
  *   {"data.total": {"gte": "1000"}, "data.client.country": {"in": ["CZ", "SK"]}}
  *
  * Operators: eq, ne, gt, gte, lt, lte (numbers and numeric strings compare as
- * numbers, other strings as text, so ISO dates compare in time order), in (a
- * list of values), exists (true or false). The database evaluates them at
+ * numbers, other strings as text, so ISO dates compare in time order; values
+ * that would be misread as text are refused: numbers with separators, dates not
+ * written YYYY-MM-DD, times not in UTC as payloads write them), in (a list of
+ * values), exists (true or false). The database evaluates them at
  * fan-out (migration 0011, `webhook_filter_matches`); here they are checked
  * at creation so that one that cannot be evaluated is refused, naming the part.
  */
+import { writtenNumberProblem } from '@kontor/flow-engine';
 import { type FieldError, validationError } from '../platform/errors.js';
 
 export type WebhookFilter = Record<string, Record<string, unknown>>;
@@ -38,6 +41,50 @@ function textualNumber(value: unknown): string | null {
   const trimmed = value.trim();
   if (trimmed === '' || !Number.isFinite(Number(trimmed))) return null;
   return `"${value}" would be compared as text, not as a number; write it as "${new Intl.NumberFormat('en', { useGrouping: false, maximumFractionDigits: 20 }).format(Number(trimmed))}"`;
+}
+
+/** A date as payloads write them, and one written another way (2026-2-1, 1.12.2026, 12/1/2026). */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const OTHER_DATE = /^\d{1,4}[-./]\d{1,2}[-./]\d{1,4}$/;
+/** A date and a time: payloads write them as JavaScript's toISOString() does (UTC, milliseconds, Z). */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
+const NOT_A_NUMBER = /^[+-]?(infinity|nan)$/i;
+const ORDERING = new Set(['gt', 'gte', 'lt', 'lte']);
+
+/**
+ * What is wrong with a value a condition compares with, or null. Anything but a plain number or an ISO date is compared
+ * as text, so each of these was accepted and then matched the wrong events without a word: "1,000" (50.00 passed
+ * `gte`), "2026-2-1" ("2026-11-23" came before it), a time with an offset ("…+23:00" read as written, not as UTC),
+ * "2026-02-30", "Infinity", and true in `gt`.
+ */
+function valueProblem(operator: string, value: unknown): string | null {
+  if (typeof value === 'boolean')
+    return ORDERING.has(operator) ? `${operator} orders numbers, dates and text; true and false have no order (use eq or ne)` : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (NOT_A_NUMBER.test(text)) return `"${value}" is no number a filter can compare with; write one such as 1000`;
+  const written = writtenNumberProblem(value);
+  if (written) return written;
+  const textual = textualNumber(value);
+  if (textual) return textual;
+  const date = ISO_DATE.exec(text);
+  if (date) {
+    const [year, month, day] = date.slice(1).map(Number) as [number, number, number];
+    const calendar = new Date(Date.UTC(year, month - 1, day));
+    return calendar.getUTCFullYear() === year && calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day && year > 0
+      ? null
+      : `"${value}" is not a calendar date`;
+  }
+  if (OTHER_DATE.test(text)) return `"${value}" would be compared as text, not as a date; write dates as YYYY-MM-DD (e.g. 2026-02-01)`;
+  if (DATE_TIME.test(text)) {
+    const instant = new Date(text);
+    if (Number.isNaN(instant.getTime())) return `"${value}" is not a date and time`;
+    const canonical = instant.toISOString();
+    return canonical === value
+      ? null
+      : `"${value}" would be compared as text with times written in UTC; write it as "${canonical}", as event payloads do`;
+  }
+  return null;
 }
 
 /**
@@ -105,15 +152,15 @@ export function checkFilter(filter: WebhookFilter | null | undefined): void {
         if (!isScalar(value))
           problems.push({ field: where, message: `compares with a string (up to ${MAX_VALUE_LENGTH} characters), a number or a boolean` });
         else {
-          const textual = textualNumber(value);
-          if (textual) problems.push({ field: where, message: textual });
+          const problem = valueProblem(operator, value);
+          if (problem) problems.push({ field: where, message: problem });
         }
       } else if (operator === 'in') {
         if (!Array.isArray(value) || value.length === 0 || value.length > MAX_IN_VALUES || !value.every(isScalar)) {
           problems.push({ field: where, message: `takes a list of 1 to ${MAX_IN_VALUES} strings, numbers or booleans` });
         } else {
-          const textual = value.map(textualNumber).find((message) => message !== null);
-          if (textual) problems.push({ field: where, message: textual });
+          const problem = value.map((one) => valueProblem(operator, one)).find((message) => message !== null);
+          if (problem) problems.push({ field: where, message: problem });
         }
       } else if (operator === 'exists') {
         if (typeof value !== 'boolean') problems.push({ field: where, message: 'takes true or false' });

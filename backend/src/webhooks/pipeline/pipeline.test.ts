@@ -305,12 +305,42 @@ describe('the batched pipeline', () => {
       // Numbers in a form the filter compares as text (999.50 < "1e4" did not hold).
       [{ 'data.total': { lt: '1e4' } }, 'filter.data.total.lt'],
       [{ 'data.total': { in: ['10', '+5'] } }, 'filter.data.total.in'],
+      // Each of these was accepted and compared as text, matching the wrong events: 500.00 passed gte "1,000", and
+      // "2026-11-23" came before "2026-2-1".
+      [{ 'data.total': { gte: '1,000' } }, 'filter.data.total.gte'],
+      [{ 'data.total': { gte: '1 000' } }, 'filter.data.total.gte'],
+      [{ 'data.total': { eq: '1.000' } }, 'filter.data.total.eq'],
+      [{ 'data.total': { lt: 'Infinity' } }, 'filter.data.total.lt'],
+      [{ 'data.paid': { gt: true } }, 'filter.data.paid.gt'],
+      [{ 'data.issue_date': { gte: '2026-2-1' } }, 'filter.data.issue_date.gte'],
+      [{ 'data.issue_date': { in: ['2026-11-23', '1.12.2026'] } }, 'filter.data.issue_date.in'],
+      [{ 'data.issue_date': { lt: '2026-02-30' } }, 'filter.data.issue_date.lt'],
+      [{ 'data.created_at': { lt: '2026-11-23T23:30:00+23:00' } }, 'filter.data.created_at.lt'],
     ] as const) {
       const res = await org.api.post('/api/automation/webhooks/', { url: 'https://example.com/hook', events: ['*'], filter });
       expect(res.status, JSON.stringify(filter)).toBe(422);
       expect(JSON.stringify(res.body.errors)).toContain(field);
     }
     expect(await kontor.db('webhooks').count({ n: '*' })).toEqual(before);
+    // The refusal says how to write it; the forms payloads use are taken.
+    const offset = await org.api.post('/api/automation/webhooks/', {
+      url: 'https://example.com/hook',
+      events: ['*'],
+      filter: { 'data.created_at': { lt: '2026-11-23T23:30:00+23:00' } },
+    });
+    expect(offset.body.errors[0].message).toContain('write it as "2026-11-23T00:30:00.000Z"');
+    const taken = await org.api.post('/api/automation/webhooks/', {
+      url: 'https://example.com/hook',
+      events: ['*'],
+      filter: {
+        'data.total': { gte: '1000.50', lt: 5000 },
+        'data.issue_date': { gte: '2026-02-01', in: ['2028-02-29'] },
+        'data.created_at': { lt: '2026-11-23T00:30:00.000Z' },
+        'data.paid': { eq: true },
+      },
+    });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(201);
+    await org.api.delete(`/api/automation/webhooks/${taken.body.id}/`);
   });
 
   it('refuses limits it cannot keep, naming the field', async () => {
