@@ -144,6 +144,14 @@ describe('Idempotency-Key', () => {
     expect((await org.api.get('/api/v1/clients/?search=Idempotent Acme')).body.count).toBe(1);
   });
 
+  it('refuses an empty or malformed key and writes nothing (an empty one had been ignored: no replay, as if none were sent)', async () => {
+    for (const key of ['', 'with space', 'x'.repeat(256)]) {
+      const res = await org.api.post('/api/v1/clients/', { name: 'Keyed wrongly' }, { 'idempotency-key': key });
+      expectProblem(res, 400, 'invalid_idempotency_key');
+    }
+    expect((await org.api.get('/api/v1/clients/?search=Keyed wrongly')).body.count).toBe(0);
+  });
+
   it('answers 422 when the key comes back with another body', async () => {
     const headers = { 'idempotency-key': 'create-acme-2' };
     await org.api.post('/api/v1/clients/', { name: 'First body' }, headers);

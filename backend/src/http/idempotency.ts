@@ -21,9 +21,10 @@ const REPLAYED_HEADERS = ['location', 'content-type'];
 
 export function idempotency(db: Db, box: SecretBox): RouteWrapper {
   return async function withIdempotencyKey(ctx, route, run) {
-    const key = ctx.get('idempotency-key');
-    if (route.method !== 'post' || !key || route.scope === null) return run();
-    if (!KEY_PATTERN.test(key)) throw badRequest('invalid_idempotency_key', 'Idempotency-Key must be 1 to 255 visible ASCII characters.');
+    // An empty header is a key written wrong, not none: the client counts on a replay it would not get.
+    const key = ctx.headers['idempotency-key'];
+    if (route.method !== 'post' || key === undefined || route.scope === null) return run();
+    if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw badRequest('invalid_idempotency_key', 'Idempotency-Key must be 1 to 255 visible ASCII characters.');
 
     const { principal } = ctx.state;
     const scope = {
