@@ -127,7 +127,7 @@ export function webhookRoutes(api: Api, deps: Deps): void {
     operationId: 'recoverWebhook',
     summary: 'Send every failed delivery since a time again',
     description:
-      'Queues again, in one statement, every delivery to this endpoint that failed (retries used up, or refused) for events since `since`; each keeps its `webhook-id`. Answers how many were queued.',
+      'Queues again, in one statement, every delivery to this endpoint that failed (retries used up, or refused) for events since `since`; each keeps its `webhook-id`. Answers how many were queued; a `since` still to come is refused (422), as it could recover nothing.',
     tag,
     scope: 'webhooks:write',
     body: RecoverBody,

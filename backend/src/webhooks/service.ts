@@ -226,6 +226,11 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
     /** Queues every failed delivery of the endpoint since a time again, with their webhook-ids, as one job. */
     async recover(organizationId: number, id: number, since: Date): Promise<{ queued: number }> {
       const webhook = await find(organizationId, id);
+      // A time still to come recovers nothing, ever: a mistyped year, or a local time read as UTC, would answer 0 quietly.
+      if (since > clock.now())
+        throw validationError([
+          { field: 'since', message: `is in the future (now is ${clock.now().toISOString()}); no delivery has failed since then` },
+        ]);
       if (!webhook.is_active) throw conflict('The webhook is inactive; activate it before recovering its deliveries.', 'webhook_inactive');
       return { queued: await requeueFailedSince(db, webhook.id, since) };
     },

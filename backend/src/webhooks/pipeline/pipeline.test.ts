@@ -225,6 +225,12 @@ describe('the batched pipeline', () => {
     hook.answer = () => ({ status: 200 });
     const refused = await org.api.post(`/api/automation/webhooks/${webhook.id}/recover/`, { since: 'yesterday' });
     expect(refused.status).toBe(422);
+    // A time to come recovers nothing, ever: said, not answered with "queued: 0".
+    const future = await org.api.post(`/api/automation/webhooks/${webhook.id}/recover/`, { since: '2999-01-01T00:00:00Z' });
+    expect([future.status, future.body.errors?.[0]]).toEqual([
+      422,
+      { field: 'since', message: expect.stringContaining('is in the future') },
+    ]);
     const res = await org.api.post(`/api/automation/webhooks/${webhook.id}/recover/`, {
       since: new Date(Date.now() - 3600_000).toISOString(),
     });
