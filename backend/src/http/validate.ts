@@ -147,12 +147,17 @@ function describe(error: ErrorObject): FieldError {
         message: `must be one of: ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
       };
     case 'pattern': {
-      // A pattern says nothing to a person ("must match pattern ^(\*|…"); the field's description or examples do.
-      const { description, examples } = (error.parentSchema ?? {}) as { description?: string; examples?: unknown[] };
+      // A pattern says nothing to a person ("must match pattern ^(\*|…"); the schema's own message for it
+      // (`x-pattern-message`), else the field's description or examples do, after the value that was refused.
+      const schema = (error.parentSchema ?? {}) as { description?: string; examples?: unknown[]; 'x-pattern-message'?: string };
+      const { description, examples } = schema;
       const how = description ?? (examples?.length ? `such as ${examples.map((example) => JSON.stringify(example)).join(', ')}` : null);
+      const given = typeof error.data === 'string' && error.data.length <= 60 ? `${JSON.stringify(error.data)} ` : '';
       return {
         field: fieldPath(error.instancePath),
-        message: how ? `is not written as this field takes it: ${how}` : (error.message ?? 'is not valid'),
+        message:
+          schema['x-pattern-message'] ??
+          (how ? `${given}is not written as this field takes it: ${how}` : (error.message ?? 'is not valid')),
       };
     }
     case 'format':

@@ -6,7 +6,9 @@ import { SUBSCRIBABLE } from '../events/types.js';
 const EventName = Type.Unsafe<string>({ type: 'string', enum: [...SUBSCRIBABLE], description: 'An event type, or `*` for all of them.' });
 const Url = Type.String({
   format: 'uri',
-  pattern: '^https?://',
+  // The scheme is read in any case, as URLs are ("HTTP://…" had been refused as "not written as this field takes it").
+  pattern: '^[hH][tT][tT][pP][sS]?://',
+  'x-pattern-message': 'must start with http:// or https:// (deliveries are POSTed over HTTP)',
   maxLength: 2000,
   description: 'Where deliveries are POSTed (http or https).',
   examples: ['https://n8n.example.com/webhook/abc'],

@@ -217,6 +217,18 @@ describe('delivery', () => {
       422,
       [{ field: 'url', message: 'names port 0, which nothing can be reached on' }],
     ]);
+    // Another scheme is told what to write; a scheme in capitals is a scheme all the same (it had been refused).
+    const ftp = await org.api.post('/api/automation/webhooks/', { url: 'ftp://hooks.example.com/kontor', events: ['CLIENT_CREATED'] });
+    expect([ftp.status, ftp.body.errors]).toEqual([
+      422,
+      [{ field: 'url', message: 'must start with http:// or https:// (deliveries are POSTed over HTTP)' }],
+    ]);
+    const capitals = await org.api.post('/api/automation/webhooks/', {
+      url: 'HTTPS://hooks.example.com/kontor',
+      events: ['CLIENT_CREATED'],
+    });
+    expect([capitals.status, capitals.body.url]).toEqual([201, 'HTTPS://hooks.example.com/kontor']);
+    await org.api.delete(`/api/automation/webhooks/${capitals.body.id}/`);
   });
 
   it('delivers only the subscribed events, to subscriptions of the legacy single-event form too', async () => {
