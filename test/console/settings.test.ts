@@ -85,7 +85,7 @@ describe('settings in the console', () => {
     await form.getByLabel('Address').fill('ftp://127.0.0.1/after');
     await form.getByLabel('At most in flight').fill('0');
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(refusedAt('Address').textContent()).resolves.toContain('http or https');
+    await expect(refusedAt('Address').textContent()).resolves.toContain('must start with http:// or https://');
     await expect(refusedAt('At most in flight').textContent()).resolves.toContain('>= 1');
 
     // The filter's own checks come once the rest is valid, and name the part at fault.
@@ -154,9 +154,32 @@ describe('settings in the console', () => {
       expect(started).toMatch(/\d:\d\d:\d\d/);
       await expect(page.locator('tr.detail li').first().textContent()).resolves.toContain(`${started}: 500`);
       await screenshot(page, 'webhook-next-try');
+
+      // The list tells the failing endpoint from a healthy one (both had been a green "active").
+      expect((await org.api.get(`/api/automation/webhooks/${webhook.id}/`)).body.failing_since).not.toBeNull();
+      await page.goto(`${kontor.url}/console/settings/automation/webhooks`);
+      const listed = page.getByRole('row', { name: new RegExp(receiver.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+      await expect(listed.locator('.badge').textContent()).resolves.toMatch(/^failing since /);
     } finally {
       await receiver.close();
     }
+  });
+
+  it('offers no forms a read-only credential would be refused', async () => {
+    const key = (await org.api.post('/api/automation/api-keys/', { name: 'reader', scopes: ['webhooks:read', 'flows:read'] })).body;
+    await page.goto(`${kontor.url}/console/settings/automation/webhooks`);
+    await page.getByRole('tab', { name: 'API key' }).click();
+    await page.getByLabel('API key').fill(key.key);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await page.getByRole('table').waitFor();
+    expect(await page.getByRole('button', { name: 'Add webhook' }).count()).toBe(0);
+    await page.goto(`${kontor.url}/console/flows`);
+    await page.getByRole('heading', { name: 'Flows' }).waitFor();
+    await page.getByRole('table').waitFor();
+    expect(await page.getByRole('link', { name: 'New flow' }).count()).toBe(0);
+    await screenshot(page, 'read-only-flows');
+    await org.api.delete(`/api/automation/api-keys/${key.id}/`);
   });
 
   it('says on the sign-in page why a session ended: a revoked token, a revoked key', async () => {

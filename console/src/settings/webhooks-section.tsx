@@ -7,6 +7,7 @@ import { useLoad } from '../api/use-load.js';
 import { mayDo } from '../scopes.js';
 import { useSession } from '../session.js';
 import { SecretOnce } from '../ui/copy-button.js';
+import { formatTime } from '../ui/format.js';
 import { ProblemMessage } from '../ui/problem-message.js';
 import { Table } from '../ui/table.js';
 import { WebhookEditDialog } from './webhook-edit-dialog.js';
@@ -104,7 +105,14 @@ export function WebhooksSection() {
               {deliverySettings(webhook) && <div className="muted small">{deliverySettings(webhook)}</div>}
             </td>
             <td>
-              <span className={`badge ${webhook.is_active ? 'ok' : 'bad'}`}>{webhook.is_active ? 'active' : 'inactive'}</span>
+              {/* An active endpoint whose deliveries fail is told apart from a healthy one: both were a green "active". */}
+              {webhook.is_active && webhook.failing_since ? (
+                <span className="badge wait" title="Deliveries are being retried; open Deliveries for their errors">
+                  failing since {formatTime(webhook.failing_since)}
+                </span>
+              ) : (
+                <span className={`badge ${webhook.is_active ? 'ok' : 'bad'}`}>{webhook.is_active ? 'active' : 'inactive'}</span>
+              )}
               {webhook.disabled_reason && <div className="muted small">{webhook.disabled_reason}</div>}
             </td>
             <td className="actions">
