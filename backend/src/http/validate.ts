@@ -182,7 +182,10 @@ function formatMessage(format: string, value: unknown): string {
     case 'email':
       return 'is not an e-mail address';
     case 'uri':
-      return 'must be an absolute URL, such as "https://example.com/path"';
+      // An address with a host name in another script is absolute all the same: it is the letters that are refused.
+      return /[^\x00-\x7f]/.test(text)
+        ? 'must be written in ASCII: a host name in another script in its xn-- form (punycode), other characters percent-encoded'
+        : 'must be an absolute URL, such as "https://example.com/path"';
     default:
       return `must be written as a ${format}`;
   }

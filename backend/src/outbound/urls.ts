@@ -17,7 +17,8 @@ export function savedUrlProblem(url: string, allowPrivate: PrivateTargets): { co
   if (!writesItsHost(url)) return { code: 'invalid_url', message: HOST_NOT_WRITTEN };
   const parsed = new URL(url);
   // Credentials in a URL end up shown back, logged and sent on redirects: receivers authenticate by the signature.
-  if (parsed.username || parsed.password)
+  // "http://:@host" has an empty user and password, still a credentials part, and is refused as one.
+  if (parsed.username || parsed.password || /^[a-z][a-z0-9+.-]*:\/\/[^/\\?#]*@/i.test(url))
     return {
       code: 'credentials_in_url',
       message: 'must not hold a user name or password; the receiver verifies the webhook-signature header instead',

@@ -223,6 +223,14 @@ describe('delivery', () => {
       422,
       [{ field: 'url', message: 'must start with http:// or https:// (deliveries are POSTed over HTTP)' }],
     ]);
+    // A credentials part with nothing in it is one all the same; letters outside ASCII are named as what is wrong.
+    for (const [url, message] of [
+      ['https://:@hooks.example.com/kontor', /must not hold a user name or password/],
+      ['https://hööks.example.com/kontor', /must be written in ASCII: a host name in another script in its xn-- form/],
+    ] as const) {
+      const refused = await org.api.post('/api/automation/webhooks/', { url, events: ['CLIENT_CREATED'] });
+      expect([refused.status, refused.body.errors?.[0]?.message]).toEqual([422, expect.stringMatching(message)]);
+    }
     const capitals = await org.api.post('/api/automation/webhooks/', {
       url: 'HTTPS://hooks.example.com/kontor',
       events: ['CLIENT_CREATED'],
