@@ -520,6 +520,28 @@ describe('conditions on numbers', () => {
     expect(validateGraph(threshold('1,000', 'contains'), 'automation')).toEqual([]);
   });
 
+  it('refuses a date not written YYYY-MM-DD, not in the calendar, or a time not in UTC, when the flow is saved', () => {
+    // Compared as text, "2026-11-23" came before "2026-2-1": every invoice of the year's second half was "earlier".
+    const dated = (compareTo: string): Graph => ({
+      nodes: [
+        node('start', 'trigger.invoice_created'),
+        node('late', 'condition', { value: '{{invoice.issue_date}}', operator: 'greater', compare_to: compareTo }),
+      ],
+      connections: [link('start', 'late')],
+    });
+    for (const [written, said] of [
+      ['2026-2-1', 'write dates as YYYY-MM-DD'],
+      ['1.12.2026', 'write dates as YYYY-MM-DD'],
+      ['2026-02-30', 'is not a calendar date'],
+      ['2026-11-23T23:30:00+23:00', 'write it as "2026-11-23T00:30:00.000Z"'],
+    ])
+      expect(validateGraph(dated(written!), 'automation')).toEqual([
+        expect.objectContaining({ node: 'late', field: 'params.compare_to', message: expect.stringContaining(said!) }),
+      ]);
+    expect(validateGraph(dated('2026-02-01'), 'automation')).toEqual([]);
+    expect(validateGraph(dated('2026-11-23T00:30:00.000Z'), 'automation')).toEqual([]);
+  });
+
   it('fails the step, rather than comparing as text, when a number meets one that is not', async () => {
     // "50.00" was greater than "1,000" (compared as text), so every total passed the threshold.
     expect(await verdict(threshold('{{invoice.threshold}}'), '50.00')).toContain('compares numbers here, and "1,000" is not written');

@@ -9,5 +9,5 @@ export { RENDER_LIMITS, RenderBudget, TemplateBudgetError, type RenderLimits } f
 export { MAX_TRACE_ENTRIES, RUN_LIMITS, appendTrace, capTrace } from './execute/budget.js';
 export { compileFlow, InvalidFlowError, type CompiledFlow } from './execute/compile.js';
 export { runFlow, type RunOptions } from './execute/run.js';
-export { evaluateCondition, writtenNumberProblem } from './execute/logic.js';
+export { evaluateCondition, writtenDateProblem, writtenNumberProblem } from './execute/logic.js';
 export { instantOfWallClock, offsetMs, wallClockOf } from './execute/zone-time.js';

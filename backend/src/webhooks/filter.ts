@@ -13,7 +13,7 @@
  * fan-out (migration 0011, `webhook_filter_matches`); here they are checked
  * at creation so that one that cannot be evaluated is refused, naming the part.
  */
-import { writtenNumberProblem } from '@kontor/flow-engine';
+import { writtenDateProblem, writtenNumberProblem } from '@kontor/flow-engine';
 import { type FieldError, validationError } from '../platform/errors.js';
 
 export type WebhookFilter = Record<string, Record<string, unknown>>;
@@ -43,11 +43,6 @@ function textualNumber(value: unknown): string | null {
   return `"${value}" would be compared as text, not as a number; write it as "${new Intl.NumberFormat('en', { useGrouping: false, maximumFractionDigits: 20 }).format(Number(trimmed))}"`;
 }
 
-/** A date as payloads write them, and one written another way (2026-2-1, 1.12.2026, 12/1/2026). */
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const OTHER_DATE = /^\d{1,4}[-./]\d{1,2}[-./]\d{1,4}$/;
-/** A date and a time: payloads write them as JavaScript's toISOString() does (UTC, milliseconds, Z). */
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 const NOT_A_NUMBER = /^[+-]?(infinity|nan)$/i;
 const ORDERING = new Set(['gt', 'gte', 'lt', 'lte']);
 
@@ -67,24 +62,7 @@ function valueProblem(operator: string, value: unknown): string | null {
   if (written) return written;
   const textual = textualNumber(value);
   if (textual) return textual;
-  const date = ISO_DATE.exec(text);
-  if (date) {
-    const [year, month, day] = date.slice(1).map(Number) as [number, number, number];
-    const calendar = new Date(Date.UTC(year, month - 1, day));
-    return calendar.getUTCFullYear() === year && calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day && year > 0
-      ? null
-      : `"${value}" is not a calendar date`;
-  }
-  if (OTHER_DATE.test(text)) return `"${value}" would be compared as text, not as a date; write dates as YYYY-MM-DD (e.g. 2026-02-01)`;
-  if (DATE_TIME.test(text)) {
-    const instant = new Date(text);
-    if (Number.isNaN(instant.getTime())) return `"${value}" is not a date and time`;
-    const canonical = instant.toISOString();
-    return canonical === value
-      ? null
-      : `"${value}" would be compared as text with times written in UTC; write it as "${canonical}", as event payloads do`;
-  }
-  return null;
+  return writtenDateProblem(value);
 }
 
 /**

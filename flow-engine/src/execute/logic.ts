@@ -24,6 +24,38 @@ export function writtenNumberProblem(text: string): string | null {
   return null;
 }
 
+/** A date as data carries it, and one written another way (2026-2-1, 1.12.2026, 12/1/2026). */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const OTHER_DATE = /^\d{1,4}[-./]\d{1,2}[-./]\d{1,4}$/;
+/** A date and a time: data carries them as JavaScript's toISOString() writes them (UTC, milliseconds, Z). */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
+
+/**
+ * What is wrong with a date or a time written to be compared with data, or null: anything but YYYY-MM-DD, or a time in
+ * UTC as data writes it, is compared as text, so "2026-11-23" came before "2026-2-1" and a time with an offset was read
+ * as written, not as the instant it names.
+ */
+export function writtenDateProblem(text: string): string | null {
+  const trimmed = text.trim();
+  const date = ISO_DATE.exec(trimmed);
+  if (date) {
+    const [year, month, day] = date.slice(1).map(Number) as [number, number, number];
+    const calendar = new Date(Date.UTC(year, month - 1, day));
+    const real = year > 0 && calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day;
+    return real ? null : `"${text}" is not a calendar date`;
+  }
+  if (OTHER_DATE.test(trimmed)) return `"${text}" would be compared as text, not as a date; write dates as YYYY-MM-DD (e.g. 2026-02-01)`;
+  if (DATE_TIME.test(trimmed)) {
+    const instant = new Date(trimmed);
+    if (Number.isNaN(instant.getTime())) return `"${text}" is not a date and time`;
+    const canonical = instant.toISOString();
+    return canonical === text
+      ? null
+      : `"${text}" would be compared as text with times written in UTC; write it as "${canonical}", as data carries them`;
+  }
+  return null;
+}
+
 const ORDERING = new Set(['greater', 'less']);
 
 /**

@@ -9,7 +9,7 @@
  */
 import { Ajv, type ValidateFunction } from 'ajv';
 import { blockOf } from '../blocks/index.js';
-import { writtenNumberProblem } from '../execute/logic.js';
+import { writtenDateProblem, writtenNumberProblem } from '../execute/logic.js';
 import { GRAPH_SCHEMA } from '../schema.js';
 import { type TemplateError, compileTemplate, isTemplate, stringsIn } from '../template/index.js';
 import { FLOW_TEMPLATE_LIMITS, limitProblem, shapeOf } from '../template/limits.js';
@@ -128,11 +128,13 @@ export function validateGraph(graph: unknown, mode: Mode): GraphError[] {
         );
       }
     }
-    // A condition's number written with separators ("1,000") compared as text: refused when saved, not only when run.
+    // A condition's number written with separators ("1,000") or date not written YYYY-MM-DD ("2026-2-1") compared as
+    // text: refused when saved, not only when run.
     if (block.type === 'condition' && ['greater', 'less', 'equals', 'not_equals'].includes(String(node.params.operator)))
       for (const field of ['value', 'compare_to']) {
         const literal = node.params[field];
-        const problem = typeof literal === 'string' && !templated.has(field) ? writtenNumberProblem(literal) : null;
+        const problem =
+          typeof literal === 'string' && !templated.has(field) ? (writtenNumberProblem(literal) ?? writtenDateProblem(literal)) : null;
         if (problem) fail(node.id, 'invalid_params', `${field}: ${problem}.`, `params.${field}`);
       }
     const validate = paramsValidator(block);
