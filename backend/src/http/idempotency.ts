@@ -24,7 +24,8 @@ export function idempotency(db: Db, box: SecretBox): RouteWrapper {
     // An empty header is a key written wrong, not none: the client counts on a replay it would not get.
     const key = ctx.headers['idempotency-key'];
     if (route.method !== 'post' || key === undefined || route.scope === null) return run();
-    if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw badRequest('invalid_idempotency_key', 'Idempotency-Key must be 1 to 255 visible ASCII characters.');
+    if (typeof key !== 'string' || !KEY_PATTERN.test(key))
+      throw badRequest('invalid_idempotency_key', 'Idempotency-Key must be 1 to 255 visible ASCII characters.');
 
     const { principal } = ctx.state;
     const scope = {

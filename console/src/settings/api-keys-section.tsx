@@ -38,7 +38,8 @@ export function ApiKeysSection() {
   return (
     <section aria-label="API keys">
       <p className="muted">
-        Keys let n8n, scripts and AI agents call Kontor as this organization: send one in the header <code>Authorization: Bearer &lt;key&gt;</code>.
+        Keys let n8n, scripts and AI agents call Kontor as this organization: send one in the header{' '}
+        <code>Authorization: Bearer &lt;key&gt;</code>.
       </p>
       <form className="inline-form" onSubmit={create} aria-label="Add an API key">
         <label>
