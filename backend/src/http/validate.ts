@@ -183,7 +183,7 @@ function formatMessage(format: string, value: unknown): string {
       return 'is not an e-mail address';
     case 'uri':
       // An address with a host name in another script is absolute all the same: it is the letters that are refused.
-      return /[^\x00-\x7f]/.test(text)
+      return [...text].some((character) => character.codePointAt(0)! > 0x7f)
         ? 'must be written in ASCII: a host name in another script in its xn-- form (punycode), other characters percent-encoded'
         : 'must be an absolute URL, such as "https://example.com/path"';
     default:
