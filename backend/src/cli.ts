@@ -214,7 +214,8 @@ async function runWorkerProcess(): Promise<number> {
   const database = await openDatabase(config, logger);
   const deps = createDeps({ db: database.db, config, logger, clock: systemClock });
   const worker = await (async () => {
-    // Two queries when nothing is pending; the job queue's own schema is brought up to date by its runner as it starts.
+    // Three queries when nothing is pending; the job queue's own schema is brought up to date by its runner as it starts
+    // (after an upgrade of graphile-worker, a fan-out tried before that fails, is logged and is tried again).
     if (!(await isMigrated(database.db))) await migrateLatest(database.db);
     return startWorker(deps);
   })().catch(async (error: unknown) => {

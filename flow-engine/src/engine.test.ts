@@ -490,6 +490,8 @@ describe('execution', () => {
 });
 
 describe('conditions on numbers', () => {
+  /** As a flow is validated when saved: literals compared wrongly are refused then. */
+  const saving = { literals: true };
   const threshold = (compareTo: string, operator = 'greater'): Graph => ({
     nodes: [
       node('start', 'trigger.invoice_created'),
@@ -507,7 +509,7 @@ describe('conditions on numbers', () => {
 
   it('refuses a number written with separators when the flow is saved, naming the field', () => {
     for (const written of ['1,000', '1 000', '1.000,50', '12,5'])
-      expect(validateGraph(threshold(written), 'automation')).toEqual([
+      expect(validateGraph(threshold(written), 'automation', saving)).toEqual([
         expect.objectContaining({
           node: 'big',
           code: 'invalid_params',
@@ -515,9 +517,13 @@ describe('conditions on numbers', () => {
           message: expect.stringContaining('1000'),
         }),
       ]);
-    expect(validateGraph(threshold('1.000'), 'automation')[0]!.message).toContain('could be 1 or 1000');
-    expect(validateGraph(threshold('1000.50'), 'automation')).toEqual([]);
-    expect(validateGraph(threshold('1,000', 'contains'), 'automation')).toEqual([]);
+    expect(validateGraph(threshold('1.000'), 'automation', saving)[0]!.message).toContain('could be 1 or 1000');
+    expect(validateGraph(threshold('1000.50'), 'automation', saving)).toEqual([]);
+    expect(validateGraph(threshold('1,000', 'contains'), 'automation', saving)).toEqual([]);
+    // equals compares text as written (a phone number, a version); a flow stored before the rule still compiles.
+    expect(validateGraph(threshold('777 123 456', 'equals'), 'automation', saving)).toEqual([]);
+    expect(validateGraph(threshold('1.2.3', 'equals'), 'automation', saving)).toEqual([]);
+    expect(validateGraph(threshold('1,000'), 'automation')).toEqual([]);
   });
 
   it('refuses a date not written YYYY-MM-DD, not in the calendar, or a time not in UTC, when the flow is saved', () => {
@@ -535,11 +541,11 @@ describe('conditions on numbers', () => {
       ['2026-02-30', 'is not a calendar date'],
       ['2026-11-23T23:30:00+23:00', 'write it as "2026-11-23T00:30:00.000Z"'],
     ])
-      expect(validateGraph(dated(written!), 'automation')).toEqual([
+      expect(validateGraph(dated(written!), 'automation', saving)).toEqual([
         expect.objectContaining({ node: 'late', field: 'params.compare_to', message: expect.stringContaining(said!) }),
       ]);
-    expect(validateGraph(dated('2026-02-01'), 'automation')).toEqual([]);
-    expect(validateGraph(dated('2026-11-23T00:30:00.000Z'), 'automation')).toEqual([]);
+    expect(validateGraph(dated('2026-02-01'), 'automation', saving)).toEqual([]);
+    expect(validateGraph(dated('2026-11-23T00:30:00.000Z'), 'automation', saving)).toEqual([]);
   });
 
   it('fails the step, rather than comparing as text, when a number meets one that is not', async () => {

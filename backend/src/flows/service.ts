@@ -56,7 +56,8 @@ function urlErrors(graph: Flow['graph'], allowPrivate: PrivateTargets): GraphErr
 }
 
 function checkGraph(graph: Flow['graph'], mode: Flow['mode'], allowPrivate: PrivateTargets): void {
-  const errors = validateGraph(graph, mode);
+  // Literals that would be compared wrongly are refused when a flow is saved (a stored one still runs).
+  const errors = validateGraph(graph, mode, { literals: true });
   if (errors.length === 0) errors.push(...urlErrors(graph, allowPrivate));
   if (errors.length > 0) throw invalidGraph(errors);
 }

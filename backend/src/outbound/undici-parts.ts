@@ -16,14 +16,21 @@ export interface UndiciParts {
 }
 
 export function loadUndiciParts(require: (id: string) => unknown = createRequire(import.meta.url)): UndiciParts {
-  try {
-    return {
-      Agent: require('undici/lib/dispatcher/agent.js') as typeof Undici.Agent,
-      buildConnector: require('undici/lib/core/connect.js') as typeof Undici.buildConnector,
-      from: 'parts',
-    };
-  } catch {
+  const index = (): UndiciParts => {
     const undici = require('undici') as typeof Undici;
     return { Agent: undici.Agent, buildConnector: undici.buildConnector, from: 'index' };
+  };
+  let parts: Pick<UndiciParts, 'Agent' | 'buildConnector'>;
+  try {
+    parts = {
+      Agent: require('undici/lib/dispatcher/agent.js') as typeof Undici.Agent,
+      buildConnector: require('undici/lib/core/connect.js') as typeof Undici.buildConnector,
+    };
+  } catch (error) {
+    // Only a moved file falls back; any other failure to load is news.
+    if ((error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw error;
+    return index();
   }
+  // A release that kept the files but changed what they export falls back too.
+  return typeof parts.Agent === 'function' && typeof parts.buildConnector === 'function' ? { ...parts, from: 'parts' } : index();
 }

@@ -47,8 +47,8 @@ const NOT_A_NUMBER = /^[+-]?(infinity|nan)$/i;
 const ORDERING = new Set(['gt', 'gte', 'lt', 'lte']);
 
 /**
- * What is wrong with a value a condition compares with, or null. Anything but a plain number or an ISO date is compared
- * as text, so each of these was accepted and then matched the wrong events without a word: "1,000" (50.00 passed
+ * What is wrong with a value an ordering condition (gt…lte) compares with, or null. Anything but a plain number or an ISO
+ * date is compared as text, so each of these was accepted and then matched the wrong events without a word: "1,000" (50.00 passed
  * `gte`), "2026-2-1" ("2026-11-23" came before it), a time with an offset ("…+23:00" read as written, not as UTC),
  * "2026-02-30", "Infinity", and true in `gt`.
  */
@@ -56,13 +56,10 @@ function valueProblem(operator: string, value: unknown): string | null {
   if (typeof value === 'boolean')
     return ORDERING.has(operator) ? `${operator} orders numbers, dates and text; true and false have no order (use eq or ne)` : null;
   if (typeof value !== 'string') return null;
-  const text = value.trim();
-  if (NOT_A_NUMBER.test(text)) return `"${value}" is no number a filter can compare with; write one such as 1000`;
-  const written = writtenNumberProblem(value);
-  if (written) return written;
-  const textual = textualNumber(value);
-  if (textual) return textual;
-  return writtenDateProblem(value);
+  // eq, ne and in compare text exactly: a phone number, a version or an id written with separators is taken as written.
+  if (!ORDERING.has(operator)) return textualNumber(value);
+  if (NOT_A_NUMBER.test(value.trim())) return `"${value}" is no number a filter can compare with; write one such as 1000`;
+  return writtenNumberProblem(value) ?? textualNumber(value) ?? writtenDateProblem(value);
 }
 
 /**

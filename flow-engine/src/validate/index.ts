@@ -38,7 +38,7 @@ function templatedFields(params: Record<string, unknown>): Set<string> {
   return new Set([...stringsIn(params)].filter(([, value]) => isTemplate(value)).map(([path]) => path));
 }
 
-export function validateGraph(graph: unknown, mode: Mode): GraphError[] {
+export function validateGraph(graph: unknown, mode: Mode, { literals = false }: { literals?: boolean } = {}): GraphError[] {
   if (!validateShape(graph)) {
     return (validateShape.errors ?? []).map((error) => ({
       node: null,
@@ -130,7 +130,9 @@ export function validateGraph(graph: unknown, mode: Mode): GraphError[] {
     }
     // A condition's number written with separators ("1,000") or date not written YYYY-MM-DD ("2026-2-1") compared as
     // text: refused when saved, not only when run.
-    if (block.type === 'condition' && ['greater', 'less', 'equals', 'not_equals'].includes(String(node.params.operator)))
+    // Only where the order is read: equals compares text as written (a phone number "777 123 456", a version "1.2.3").
+    // Only when saved (`literals`): a flow stored before a rule was added still compiles and runs.
+    if (literals && block.type === 'condition' && ['greater', 'less'].includes(String(node.params.operator)))
       for (const field of ['value', 'compare_to']) {
         const literal = node.params[field];
         const problem =
