@@ -11,7 +11,7 @@
  *   node scripts/build.mjs [--force]
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -81,6 +81,21 @@ function buildTypeScript() {
   stamp(TARGETS.typescript.stamp, startedAt);
 }
 
+/**
+ * Moves a build's files into a served folder, each file in one step (a rename; cpSync unlinks a file before writing
+ * it again): an asset already there under its name (a content hash) stays as it is.
+ */
+function moveInto(from, to, include = () => true) {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    if (!include(entry.name)) continue;
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) moveInto(source, target);
+    else if (!(path.basename(to) === 'assets' && existsSync(target))) renameSync(source, target);
+  }
+}
+
 function buildConsole() {
   const startedAt = Date.now();
   const next = `${CONSOLE_DIST}.next-${process.pid}`;
@@ -102,8 +117,19 @@ function buildConsole() {
     }
   }
   stamp(path.join(next, '.build-stamp'), startedAt);
-  if (existsSync(CONSOLE_DIST)) renameSync(CONSOLE_DIST, old);
-  renameSync(next, CONSOLE_DIST);
+  if (!existsSync(previous)) {
+    rmSync(CONSOLE_DIST, { recursive: true, force: true });
+    renameSync(next, CONSOLE_DIST);
+    return;
+  }
+  // Into the running server's folder: the new assets (new names) first, index.html last by a rename, which replaces
+  // it in one step. Swapping the two folders left a moment with no index.html between two renames.
+  const wanted = new Set(readdirSync(path.join(next, 'assets')));
+  moveInto(next, CONSOLE_DIST, (name) => name !== 'index.html');
+  renameSync(path.join(next, 'index.html'), previous);
+  for (const file of readdirSync(path.join(CONSOLE_DIST, 'assets')))
+    if (!wanted.has(file)) rmSync(path.join(CONSOLE_DIST, 'assets', file), { force: true });
+  rmSync(next, { recursive: true, force: true });
   rmSync(old, { recursive: true, force: true });
 }
 
