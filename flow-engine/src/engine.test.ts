@@ -417,6 +417,17 @@ describe('execution', () => {
     expect(refreshed).toEqual(['1500.00']);
     expect(result.trace.at(-1)).toMatchObject({ node: 'owing', output: 'true', params: { value: '1540.00' } });
 
+    // A read slower than the render limit is not rendering: it had failed the step with "render budget exceeded".
+    const slow = await runFlow(compileFlow(graph, 'automation'), {
+      context,
+      actions: recorder().port,
+      refresh: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 80));
+        return { invoice: { ...context.invoice, total: '1540.00' } };
+      },
+    });
+    expect([slow.status, slow.error ?? null]).toEqual(['completed', null]);
+
     // A read that fails fails the step after the action, so that a retry from the failed step does not act again.
     const actions = recorder();
     const failed = await runFlow(compileFlow(graph, 'automation'), {

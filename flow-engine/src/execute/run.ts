@@ -97,12 +97,14 @@ export async function runFlow(flow: CompiledFlow, options: RunOptions): Promise<
       warnings,
     };
     trace.push(entry);
-    const budget = new RenderBudget();
     try {
       // Read again before the step after an action, not in the action's own step: a read that fails fails this step,
       // and a retry starts here, instead of doing the action (an e-mail, a post) a second time.
       if (stale && options.refresh) Object.assign(context, await options.refresh(context));
       stale = false;
+      // Started after that read: its time in the database had counted as rendering, and a read slower than the render
+      // limit (50 ms, on a busy machine) failed the step with "render budget exceeded".
+      const budget = new RenderBudget();
       let params: Record<string, unknown>;
       try {
         params = renderParams(compiled.node.params, compiled.templates, context, warnings, budget);
