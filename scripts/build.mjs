@@ -5,8 +5,9 @@
  * start at once when nothing changed.
  *
  * The console is built into a folder of its own and then moved into place
- * whole, keeping the previous build's hashed assets for pages still open, so a
- * running server never serves a half-built or empty `console/dist/`.
+ * file by file, index.html last, keeping the previous build's hashed assets
+ * for pages still open, so a running server never serves a half-built or
+ * empty `console/dist/`.
  *
  *   node scripts/build.mjs [--force]
  */
@@ -99,7 +100,6 @@ function moveInto(from, to, include = () => true) {
 function buildConsole() {
   const startedAt = Date.now();
   const next = `${CONSOLE_DIST}.next-${process.pid}`;
-  const old = `${CONSOLE_DIST}.old-${process.pid}`;
   rmSync(next, { recursive: true, force: true });
   try {
     run(['vite', 'bin', 'vite.js'], ['build', '--config', 'console/vite.config.ts', '--outDir', next, '--emptyOutDir']);
@@ -130,7 +130,6 @@ function buildConsole() {
   for (const file of readdirSync(path.join(CONSOLE_DIST, 'assets')))
     if (!wanted.has(file)) rmSync(path.join(CONSOLE_DIST, 'assets', file), { force: true });
   rmSync(next, { recursive: true, force: true });
-  rmSync(old, { recursive: true, force: true });
 }
 
 /** Builds what is out of date; answers what it built. */
