@@ -1,21 +1,19 @@
 /**
  * The house's import rules, checked by `npm run lint` (scripts/check-imports.mjs,
- * which also refuses import cycles between backend folders). Floors, top to bottom:
- *   app.ts, worker.ts, server.ts, cli.ts     composition roots (the route table, the task table)
- *   <feature>/                               routes → service → store
- *   outbound/, events/, resource/, http/     shared machinery that knows no feature
- *   platform/, db/, queue/, lib/, config.ts  the ground floor
+ * which also refuses import cycles between backend folders). Floors, top to bottom,
+ * each a path prefix under backend/src:
+ *   app/        composition roots (the route table, the task table) and config
+ *   features/   one folder per feature: routes → service → store
+ *   platform/   db, http, queue, outbound, audit, events, …: knows no feature
+ *   dev/        benchmarks, fuzzing, test support, evaluation sets: never shipped
  */
-const FEATURES =
-  '(api-keys|auth|clients|console|employees|event-catalogue|flows|health|invoices|logs|openapi|organizations|smart|tasks|time-entries|webhooks|mcp|dunning)';
-
 module.exports = {
   forbidden: [
     {
       name: 'no-circular',
       severity: 'error',
       comment: 'Modules that import each other cannot be understood (or initialised) one at a time.',
-      from: { path: '^backend/src' },
+      from: { path: '^backend/src/' },
       to: { circular: true },
     },
     {
@@ -26,32 +24,32 @@ module.exports = {
       to: { path: '/store\\.ts$' },
     },
     {
-      name: 'platform-stands-alone',
+      name: 'platform-knows-no-feature',
       severity: 'error',
-      comment: 'Errors, principal and clock are used by everyone and use no one.',
+      comment: 'The platform serves every feature, so it may not depend on one, nor on the composition roots.',
       from: { path: '^backend/src/platform/' },
-      to: { path: '^backend/src/', pathNot: '^backend/src/platform/' },
+      to: { path: '^backend/src/(features|app)/' },
     },
     {
-      name: 'ground-floor-knows-no-feature',
+      name: 'features-know-no-root',
       severity: 'error',
-      comment: 'Infrastructure serves every feature, so it may not depend on one.',
-      from: { path: '^backend/src/(db|queue|lib|audit|events|http|outbound|resource)/' },
-      to: { path: `^backend/src/${FEATURES}/` },
+      comment: 'Only composition roots know the app and the worker; a feature gets what it needs handed in.',
+      from: { path: '^backend/src/features/' },
+      to: { path: '^backend/src/app/', pathNot: '^backend/src/app/(config|deps)\\.ts$' },
     },
     {
-      name: 'ground-floor-knows-no-root',
+      name: 'nothing-shipped-needs-dev',
       severity: 'error',
-      comment: 'Only composition roots know the app and the worker.',
-      from: { path: '^backend/src/(?!bench/|test-support/)[^/]+/' },
-      to: { path: '^backend/src/(app|worker|server|cli|bootstrap)\\.ts$' },
+      comment: 'dev/ is not compiled into dist: shipped code that imported it would not start.',
+      from: { path: '^backend/src/(app|features|platform)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^backend/src/dev/' },
     },
     {
       name: 'migrations-are-frozen',
       severity: 'error',
       comment: 'A migration must do tomorrow what it did when it was written: no application code.',
-      from: { path: '^backend/src/db/migrations/' },
-      to: { path: '^backend/src/', pathNot: '^backend/src/db/migrations/' },
+      from: { path: '^backend/src/platform/db/migrations/' },
+      to: { path: '^backend/src/', pathNot: '^backend/src/platform/db/(migrations|functions)/' },
     },
     {
       name: 'engine-knows-no-backend',
@@ -63,7 +61,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules)/' },
+    exclude: { path: '(^|/)(dist|dist-dev|node_modules)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.check.json' },
     enhancedResolveOptions: {

@@ -2,11 +2,11 @@
 #
 #   docker build -t kontor .
 #   docker run -e DATABASE_URL=postgres://… -e HOST=0.0.0.0 -p 8000:8000 kontor
-#   docker run -e DATABASE_URL=postgres://… kontor node backend/dist/cli.js worker
+#   docker run -e DATABASE_URL=postgres://… kontor node backend/dist/app/cli.js worker
 #
 # The commands below are the ones the tests run (test/compose.test.ts checks it):
-# `npm run build` (scripts/build.mjs), `node backend/dist/server.js` (test/start.test.ts)
-# and `node backend/dist/cli.js worker` (test/shared-database.test.ts, test/crash.test.ts).
+# `npm run build` (scripts/build.mjs), `node backend/dist/app/server.js` (test/start.test.ts)
+# and `node backend/dist/app/cli.js worker` (test/shared-database.test.ts, test/crash.test.ts).
 
 FROM node:20-bookworm AS build
 WORKDIR /app
@@ -34,4 +34,4 @@ COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/console/dist console/dist
 USER node
 EXPOSE 8000
-CMD ["node", "backend/dist/server.js"]
+CMD ["node", "backend/dist/app/server.js"]

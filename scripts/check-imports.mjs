@@ -3,9 +3,9 @@
  * `npm run lint:imports`: the house's import rules (.dependency-cruiser.cjs)
  * and one rule dependency-cruiser cannot state: no cycle between backend
  * folders (a folder imports another only if that one does not import it back,
- * directly or through others). The backend's root files (app.ts, worker.ts, …)
- * are composition roots and count one by one. Tests and benchmarks are left out:
- * they may reach anywhere.
+ * directly or through others). A folder is `features/<name>` or `platform/<name>`;
+ * the platform's own files (errors, clock, …) count as one, and the composition
+ * roots in `app/` count one by one. Tests and dev/ are left out: they may reach anywhere.
  */
 import { createRequire } from 'node:module';
 import { cruise } from 'dependency-cruiser';
@@ -13,13 +13,13 @@ import { cruise } from 'dependency-cruiser';
 const require = createRequire(import.meta.url);
 const config = require('../.dependency-cruiser.cjs');
 const SOURCE = 'backend/src';
-const SKIP = /(\.test\.ts$|\/test-support\/|\/bench\/)/;
+const SKIP = /(\.test\.ts$|^backend\/src\/dev\/)/;
 
 const result = await cruise(['backend/src', 'flow-engine/src'], {
   ...config.options,
   validate: true,
   ruleSet: { forbidden: config.forbidden },
-  exclude: { path: `${config.options.exclude.path}|\\.test\\.ts$|/test-support/|/bench/` },
+  exclude: { path: `${config.options.exclude.path}|\\.test\\.ts$|^backend/src/dev/` },
 });
 const { modules, summary } = result.output;
 
@@ -27,11 +27,11 @@ const problems = summary.violations.map(
   (v) => `${v.rule.name}: ${v.from} → ${v.to}${v.cycle ? ` (cycle: ${v.cycle.map((c) => c.name ?? c).join(' → ')})` : ''}`,
 );
 
-/** backend/src/flows/runner.ts → flows; backend/src/app.ts → app.ts */
+/** features/flows/runner.ts → features/flows; platform/db/knex.ts → platform/db; platform/errors.ts → platform; app/app.ts → app/app.ts */
 const folderOf = (file) => {
-  const rest = file.slice(SOURCE.length + 1);
-  const slash = rest.indexOf('/');
-  return slash === -1 ? rest : rest.slice(0, slash);
+  const [floor, second, third] = file.slice(SOURCE.length + 1).split('/');
+  if (floor === 'app') return `app/${second}`;
+  return third === undefined ? floor : `${floor}/${second}`;
 };
 const edges = new Map();
 for (const module of modules) {

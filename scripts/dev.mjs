@@ -15,7 +15,7 @@ const children = [
     cwd: root,
     stdio: ['ignore', 2, 2],
   }),
-  spawn(process.execPath, ['--watch', path.join(root, 'backend/dist/server.js')], { cwd: root, stdio: 'inherit' }),
+  spawn(process.execPath, ['--watch', path.join(root, 'backend/dist/app/server.js')], { cwd: root, stdio: 'inherit' }),
 ];
 process.stderr.write('npm run dev: TypeScript and the server are watched; the console live: npx vite --config console/vite.config.ts\n');
 

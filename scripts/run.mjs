@@ -3,8 +3,8 @@
  * (usually nothing: a few milliseconds of checking file times), then runs the
  * entry point in this same process, so that signals reach it directly.
  *
- *   node scripts/run.mjs backend/dist/server.js
- *   node scripts/run.mjs backend/dist/cli.js <command> [options]
+ *   node scripts/run.mjs backend/dist/app/server.js
+ *   node scripts/run.mjs backend/dist/app/cli.js <command> [options]
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

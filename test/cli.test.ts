@@ -8,12 +8,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../backend/src/db/knex.js';
-import { secretBox } from '../backend/src/lib/secret-box.js';
-import { authenticateToken, signIn } from '../backend/src/auth/service.js';
-import { readPostmasterPid } from '../backend/src/db/embedded.js';
-import { createTestDatabase } from '../backend/src/test-support/kontor.js';
-import { unusedPort } from '../backend/src/test-support/ports.js';
+import { createDb } from '../backend/src/platform/db/knex.js';
+import { secretBox } from '../backend/src/platform/lib/secret-box.js';
+import { authenticateToken, signIn } from '../backend/src/features/auth/service.js';
+import { readPostmasterPid } from '../backend/src/platform/db/embedded.js';
+import { createTestDatabase } from '../backend/src/dev/test-support/kontor.js';
+import { unusedPort } from '../backend/src/dev/test-support/ports.js';
 import { cliEntry, runNode, startServer } from './support.js';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

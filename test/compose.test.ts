@@ -6,7 +6,7 @@
  * image installs and builds once (`npm ci`, `npm run build`); the API and the
  * workers run it without installing, building or sharing a source folder.
  * Their commands are the ones the other tests run here: `node
- * backend/dist/server.js` (start.test.ts), `node backend/dist/cli.js worker`
+ * backend/dist/app/server.js` (start.test.ts), `node backend/dist/app/cli.js worker`
  * (shared-database.test.ts, crash.test.ts), the build of `npm run build` (run
  * by npm test), and the packed n8n-nodes-kontor installed with `npm install
  * <tgz> --omit=peer` before `n8n start` (n8n/install.test.ts).
@@ -17,7 +17,7 @@ import path from 'node:path';
 import { Ajv } from 'ajv';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../backend/src/config.js';
+import { loadConfig } from '../backend/src/app/config.js';
 import { cliEntry, repoRoot, serverEntry } from './support.js';
 
 const require = createRequire(import.meta.url);

@@ -8,9 +8,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectionStringOf } from '../backend/src/db/migrate.js';
-import { TEST_SECRET_KEY, startTestKontor, type TestKontor } from '../backend/src/test-support/kontor.js';
-import { type Receiver, startReceiver } from '../backend/src/test-support/receiver.js';
+import { connectionStringOf } from '../backend/src/platform/db/migrate.js';
+import { TEST_SECRET_KEY, startTestKontor, type TestKontor } from '../backend/src/dev/test-support/kontor.js';
+import { type Receiver, startReceiver } from '../backend/src/dev/test-support/receiver.js';
 import { cliEntry } from './support.js';
 
 const INVOICES = 1000;

@@ -7,8 +7,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectionStringOf } from '../backend/src/db/migrate.js';
-import { TEST_SECRET_KEY, startTestKontor, type TestKontor } from '../backend/src/test-support/kontor.js';
+import { connectionStringOf } from '../backend/src/platform/db/migrate.js';
+import { TEST_SECRET_KEY, startTestKontor, type TestKontor } from '../backend/src/dev/test-support/kontor.js';
 import { cliEntry, type RunningServer, startServer } from './support.js';
 
 const RATE_LIMIT = 20;

@@ -11,9 +11,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readPostmasterPid } from '../backend/src/db/embedded.js';
-import { type Receiver, startReceiver } from '../backend/src/test-support/receiver.js';
-import { unusedPort } from '../backend/src/test-support/ports.js';
+import { readPostmasterPid } from '../backend/src/platform/db/embedded.js';
+import { type Receiver, startReceiver } from '../backend/src/dev/test-support/receiver.js';
+import { unusedPort } from '../backend/src/dev/test-support/ports.js';
 import { cliEntry, type RunningServer, startServer } from './support.js';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-shared-'));

@@ -13,8 +13,8 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readPostmasterPid } from '../backend/src/db/embedded.js';
-import { unusedPort } from '../backend/src/test-support/ports.js';
+import { readPostmasterPid } from '../backend/src/platform/db/embedded.js';
+import { unusedPort } from '../backend/src/dev/test-support/ports.js';
 import { repoRoot, type RunningServer, startServer } from './support.js';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-start-'));

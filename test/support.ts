@@ -7,8 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const serverEntry = path.join(repoRoot, 'backend/dist/server.js');
-export const cliEntry = path.join(repoRoot, 'backend/dist/cli.js');
+export const serverEntry = path.join(repoRoot, 'backend/dist/app/server.js');
+export const cliEntry = path.join(repoRoot, 'backend/dist/app/cli.js');
 
 export interface RunResult {
   code: number | null;

@@ -8,9 +8,9 @@
  */
 import type { Browser, Dialog, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestKontor, type TestKontor, type TestOrganization } from '../../backend/src/test-support/kontor.js';
-import { type Receiver, startReceiver } from '../../backend/src/test-support/receiver.js';
-import { until } from '../../backend/src/test-support/until.js';
+import { startTestKontor, type TestKontor, type TestOrganization } from '../../backend/src/dev/test-support/kontor.js';
+import { type Receiver, startReceiver } from '../../backend/src/dev/test-support/receiver.js';
+import { until } from '../../backend/src/dev/test-support/until.js';
 import { launchChromium, pagePerTest, screenshot, signInAt } from './browser.js';
 
 let kontor: TestKontor;

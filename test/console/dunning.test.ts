@@ -7,9 +7,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markOverdueInvoices } from '../../backend/src/invoices/overdue.js';
-import { startTestKontor, type TestKontor, type TestOrganization } from '../../backend/src/test-support/kontor.js';
-import { until } from '../../backend/src/test-support/until.js';
+import { markOverdueInvoices } from '../../backend/src/features/invoices/overdue.js';
+import { startTestKontor, type TestKontor, type TestOrganization } from '../../backend/src/dev/test-support/kontor.js';
+import { until } from '../../backend/src/dev/test-support/until.js';
 import { launchChromium, pagePerTest, screenshot, signInAt } from './browser.js';
 
 let kontor: TestKontor;

@@ -10,8 +10,8 @@ import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { unusedPort } from '../../backend/src/test-support/ports.js';
-import { until } from '../../backend/src/test-support/until.js';
+import { unusedPort } from '../../backend/src/dev/test-support/ports.js';
+import { until } from '../../backend/src/dev/test-support/until.js';
 import { repoRoot } from '../support.js';
 import { ensureN8n, n8nEnvironment, run, startN8n } from './runtime.js';
 

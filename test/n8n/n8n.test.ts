@@ -11,11 +11,11 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestKontor, type TestKontor, type TestOrganization } from '../../backend/src/test-support/kontor.js';
-import { type Receiver, startReceiver } from '../../backend/src/test-support/receiver.js';
+import { startTestKontor, type TestKontor, type TestOrganization } from '../../backend/src/dev/test-support/kontor.js';
+import { type Receiver, startReceiver } from '../../backend/src/dev/test-support/receiver.js';
 import { ensureN8n, n8n, n8nEnvironment, startN8n, userFolderWithKontorNodes } from './runtime.js';
-import { unusedPort } from '../../backend/src/test-support/ports.js';
-import { until } from '../../backend/src/test-support/until.js';
+import { unusedPort } from '../../backend/src/dev/test-support/ports.js';
+import { until } from '../../backend/src/dev/test-support/until.js';
 
 const N8N_PORT = await unusedPort();
 const CREDENTIAL_ID = 'kontorCredential';

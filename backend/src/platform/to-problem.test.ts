@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createDb } from '../db/knex.js';
-import { unusedPort } from '../test-support/ports.js';
+import { createDb } from './db/knex.js';
+import { unusedPort } from '../dev/test-support/ports.js';
 import { toProblem } from './to-problem.js';
 
 describe('an error as an answer', () => {

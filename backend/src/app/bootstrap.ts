@@ -1,0 +1,26 @@
+/**
+ * The first start on an empty database: an organization, its owner and a
+ * first API key, printed once so a newcomer can call the API right away.
+ */
+import type { Db } from '../platform/db/knex.js';
+import { randomBase62 } from '../platform/lib/secrets.js';
+import { createOrganization, type NewOrganization } from '../features/organizations/service.js';
+import { countOrganizations } from '../features/organizations/store.js';
+
+export const FIRST_OWNER_EMAIL = 'owner@kontor.local';
+
+export interface FirstRun extends NewOrganization {
+  ownerPassword: string;
+}
+
+/** Creates the first organization when there is none; null otherwise. */
+export async function bootstrapFirstOrganization(db: Db): Promise<FirstRun | null> {
+  // An advisory lock keeps two processes starting together from both creating one.
+  return db.transaction(async (trx) => {
+    await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', ['kontor:bootstrap']);
+    if ((await countOrganizations(trx)) > 0) return null;
+    const ownerPassword = randomBase62(20);
+    const created = await createOrganization(trx, { name: 'My organization', ownerEmail: FIRST_OWNER_EMAIL, ownerPassword });
+    return { ...created, ownerPassword };
+  });
+}

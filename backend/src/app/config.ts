@@ -1,0 +1,337 @@
+/**
+ * Configuration, read once from the environment, validated and frozen.
+ *
+ * Every option, its variable and its default live here and nowhere else. A bad
+ * value stops the start with a message that names the variable.
+ */
+import { parseSecretKey } from '../platform/lib/secret-box.js';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Config {
+  /** `DATABASE_URL`: an external Postgres; unset means the embedded one. */
+  readonly databaseUrl: string | undefined;
+  /** `PORT` (default 8000). */
+  readonly port: number;
+  /** `HOST` (default 127.0.0.1). */
+  readonly host: string;
+  /** `KONTOR_DATA_DIR` (default `<checkout>/.data`): the embedded Postgres lives here. */
+  readonly dataDir: string;
+  /** `KONTOR_EMBEDDED_PG_PORT` (default 54329): port of the embedded Postgres. */
+  readonly embeddedPgPort: number;
+  /** `KONTOR_WEBHOOK_ALLOW_PRIVATE`: `true`, `false` (default) or a comma list of CIDRs. */
+  readonly webhookAllowPrivate: boolean | readonly string[];
+  /** `SMTP_URL`: where e-mail goes; unset captures e-mail to the audit log. */
+  readonly smtpUrl: string | undefined;
+  /** `LOG_LEVEL` (default info): a pino level. */
+  readonly logLevel: string;
+  /** `KONTOR_BODY_LIMIT` (default 1 MiB): request body limit in bytes. */
+  readonly bodyLimitBytes: number;
+  /**
+   * `KONTOR_REQUEST_TIMEOUT` (default 30): seconds a client has to send a whole request, headers and body; then 408
+   * and the connection is closed. Node's own default, 300 s, let a client that sends a byte now and then hold a
+   * connection for five minutes. Handling the request is not limited by it.
+   */
+  readonly requestTimeoutSeconds: number;
+  /** `KONTOR_RATE_LIMIT` (default 600): requests per credential per window. */
+  readonly rateLimitPoints: number;
+  /** `KONTOR_RATE_LIMIT_WINDOW` (default 60): the rate-limit window in seconds. */
+  readonly rateLimitWindowSeconds: number;
+  /** `KONTOR_AUDIT` (default true): write the audit log of API calls. */
+  readonly auditEnabled: boolean;
+  /**
+   * `KONTOR_AUDIT_BODY_LIMIT` (default 4 KiB): bodies longer than this are kept as a preview in the log.
+   * 4 KiB holds any single object whole; list pages are cut. Every byte is written on every call.
+   */
+  readonly auditBodyLimitBytes: number;
+  /** `KONTOR_TOKEN_TTL_HOURS` (default 24): lifetime of a user's access token. */
+  readonly tokenTtlHours: number;
+  /** `KONTOR_TRUST_PROXY` (default false): take host and protocol from X-Forwarded-* headers. */
+  readonly trustProxy: boolean;
+  /** `KONTOR_WORKER` (default true): `npm start` runs a queue worker beside the API. */
+  readonly workerEnabled: boolean;
+  /** `KONTOR_WORKER_CONCURRENCY` (default 10): jobs one worker process runs at once. */
+  readonly workerConcurrency: number;
+  /** `KONTOR_WORKER_STALE_AFTER` (default 60): seconds without a heartbeat after which a worker is taken for dead and its jobs released. */
+  readonly workerStaleAfterSeconds: number;
+  /** `KONTOR_WEBHOOK_TIMEOUT` (default 10): seconds a receiver has to answer. */
+  readonly webhookTimeoutSeconds: number;
+  /** `KONTOR_WEBHOOK_RETRY_SCHEDULE` (default 5,300,1800,7200,18000,36000): seconds before each retry; about a day in all. */
+  readonly webhookRetrySchedule: readonly number[];
+  /** `KONTOR_WEBHOOK_DISABLE_AFTER_HOURS` (default 72): an endpoint failing this long without a success is disabled. */
+  readonly webhookDisableAfterHours: number;
+  /** `KONTOR_WEBHOOK_SLOTS` (default 50): deliveries one worker process has in flight at once. */
+  readonly webhookSlots: number;
+  /**
+   * `KONTOR_WEBHOOK_ORGANIZATION_CONCURRENCY` (default 20): deliveries of one organization in flight at once in one
+   * worker process; across all worker processes it holds at most twice as many leased (in flight or next in line).
+   */
+  readonly webhookOrganizationConcurrency: number;
+  /** Endpoints one organization may have: each event is matched against each of its endpoints' subscriptions and filters. */
+  readonly webhooksPerOrganization: number;
+  /**
+   * `KONTOR_FLOW_RUNS_PER_CHANGE` (default 100): flow runs one change may set off, through flows whose actions
+   * start other flows. Chains are cut at a depth of 4, but not their breadth: four flows of three actions each,
+   * every action starting the others, made nearly a thousand runs from one API call.
+   */
+  readonly flowRunsPerChange: number;
+  /** `KONTOR_MAIL_FROM` (default kontor@localhost): the sender of flow e-mail. */
+  readonly mailFrom: string;
+  /**
+   * `KONTOR_MCP_ALLOWED_ORIGINS` (default none): comma-separated origins (`https://agent.example.com`) whose
+   * browser pages may call the MCP endpoint. A request with any other `Origin` header is refused (DNS-rebinding
+   * protection); clients that send none (n8n, desktop hosts, SDKs) are not affected.
+   */
+  readonly mcpAllowedOrigins: readonly string[];
+  /**
+   * `KONTOR_PUBLIC_URL` (no default): the address clients use (`https://kontor.example.com`), from which
+   * absolute links (pagination) are built. Unset: the address the connection came in on (or, with
+   * `KONTOR_TRUST_PROXY`, the proxy's X-Forwarded-* headers), never a client's Host header.
+   */
+  readonly publicUrl: string | undefined;
+  /** `KONTOR_METRICS_TOKEN` (no default): `/metrics` answers only `Authorization: Bearer <token>`; unset, `/metrics` is off (404). */
+  readonly metricsToken: string | undefined;
+  /**
+   * `KONTOR_SECRET_KEY` (no default): 32 bytes as 64 hex characters or base64, the key that encrypts webhook and flow
+   * signing secrets at rest (AES-256-GCM). Unset: a key generated once into `<KONTOR_DATA_DIR>/secret.key`.
+   */
+  readonly secretKey: Buffer | undefined;
+  /** `KONTOR_SECRET_KEY_PREVIOUS` (no default): comma list of former keys, still read (never written) during a rotation. */
+  readonly secretKeysPrevious: readonly Buffer[];
+  /** `KONTOR_AUDIT_RETENTION_DAYS` (default 90): audit entries older than this are deleted (checked hourly by `npm start`). */
+  readonly auditRetentionDays: number;
+  /**
+   * `KONTOR_AUDIT_ANONYMOUS_PER_MINUTE` (default 20): failed calls without a valid credential kept whole per minute and
+   * process; the rest are counted, by status, into one summary entry a minute.
+   */
+  readonly auditAnonymousPerMinute: number;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** The checkout's root, where `.data/` is kept by default. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const read = <T>(name: string, fallback: T, parse: (raw: string) => T | undefined, expected: string): T => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = parse(raw.trim());
+    if (value === undefined) {
+      problems.push(`${name}=${JSON.stringify(raw)} is not valid: expected ${expected}`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const config: Config = {
+    databaseUrl: read('DATABASE_URL', undefined, parseDatabaseUrl, 'a postgres:// or postgresql:// URL'),
+    port: read('PORT', 8000, parsePort, 'a port number from 0 to 65535'),
+    host: read('HOST', '127.0.0.1', (raw) => (raw.length > 0 ? raw : undefined), 'a host name or address'),
+    dataDir: read('KONTOR_DATA_DIR', path.join(repoRoot, '.data'), (raw) => path.resolve(raw), 'a folder path'),
+    embeddedPgPort: read('KONTOR_EMBEDDED_PG_PORT', 54329, parsePort, 'a port number'),
+    webhookAllowPrivate: read('KONTOR_WEBHOOK_ALLOW_PRIVATE', false, parseAllowPrivate, 'true, false or a comma-separated list of CIDRs'),
+    smtpUrl: read('SMTP_URL', undefined, parseSmtpUrl, 'an smtp:// or smtps:// URL'),
+    logLevel: read('LOG_LEVEL', 'info', (raw) => (LOG_LEVELS.includes(raw) ? raw : undefined), LOG_LEVELS.join(', ')),
+    bodyLimitBytes: read('KONTOR_BODY_LIMIT', 1024 * 1024, ...wholeNumber(1, MAX_BODY_BYTES, 'bytes')),
+    requestTimeoutSeconds: read('KONTOR_REQUEST_TIMEOUT', 30, ...wholeNumber(1, MAX_REQUEST_TIMEOUT_SECONDS, 'seconds')),
+    rateLimitPoints: read('KONTOR_RATE_LIMIT', 600, ...wholeNumber(1, MAX_COUNT, 'requests')),
+    rateLimitWindowSeconds: read('KONTOR_RATE_LIMIT_WINDOW', 60, ...wholeNumber(1, DAY_SECONDS, 'seconds')),
+    auditEnabled: read('KONTOR_AUDIT', true, parseBoolean, 'true or false'),
+    auditBodyLimitBytes: read('KONTOR_AUDIT_BODY_LIMIT', 4 * 1024, ...wholeNumber(1, MAX_BODY_BYTES, 'bytes')),
+    tokenTtlHours: read('KONTOR_TOKEN_TTL_HOURS', 24, ...wholeNumber(1, YEAR_HOURS, 'hours')),
+    trustProxy: read('KONTOR_TRUST_PROXY', false, parseBoolean, 'true or false'),
+    workerEnabled: read('KONTOR_WORKER', true, parseBoolean, 'true or false'),
+    workerConcurrency: read('KONTOR_WORKER_CONCURRENCY', 10, ...wholeNumber(1, MAX_WORKER_CONCURRENCY, 'jobs')),
+    workerStaleAfterSeconds: read('KONTOR_WORKER_STALE_AFTER', 60, ...positiveUpTo(DAY_SECONDS, 'seconds')),
+    webhookTimeoutSeconds: read('KONTOR_WEBHOOK_TIMEOUT', 10, ...positiveUpTo(MAX_WEBHOOK_TIMEOUT_SECONDS, 'seconds')),
+    webhookRetrySchedule: read(
+      'KONTOR_WEBHOOK_RETRY_SCHEDULE',
+      [5, 300, 1800, 7200, 18000, 36000],
+      parseSchedule,
+      `a comma-separated list of at most ${MAX_RETRIES} numbers of seconds, each at most ${MAX_RETRY_SECONDS}`,
+    ),
+    webhookDisableAfterHours: read('KONTOR_WEBHOOK_DISABLE_AFTER_HOURS', 72, ...positiveUpTo(YEAR_HOURS, 'hours')),
+    webhookSlots: read('KONTOR_WEBHOOK_SLOTS', 50, ...wholeNumber(1, MAX_DELIVERIES_AT_ONCE, 'deliveries')),
+    webhookOrganizationConcurrency: read(
+      'KONTOR_WEBHOOK_ORGANIZATION_CONCURRENCY',
+      20,
+      ...wholeNumber(1, MAX_DELIVERIES_AT_ONCE, 'deliveries'),
+    ),
+    webhooksPerOrganization: read('KONTOR_WEBHOOKS_PER_ORGANIZATION', 100, ...wholeNumber(1, MAX_WEBHOOKS_PER_ORGANIZATION, 'webhooks')),
+    flowRunsPerChange: read('KONTOR_FLOW_RUNS_PER_CHANGE', 100, ...wholeNumber(1, MAX_FLOW_RUNS_PER_CHANGE, 'runs')),
+    mcpAllowedOrigins: read(
+      'KONTOR_MCP_ALLOWED_ORIGINS',
+      [],
+      parseOrigins,
+      'a comma-separated list of origins such as https://agent.example.com',
+    ),
+    publicUrl: read('KONTOR_PUBLIC_URL', undefined, parsePublicUrl, 'an http:// or https:// URL without query or fragment'),
+    metricsToken: read(
+      'KONTOR_METRICS_TOKEN',
+      undefined,
+      (raw) => (/^[\x21-\x7e]{16,}$/.test(raw) ? raw : undefined),
+      'at least 16 visible ASCII characters',
+    ),
+    secretKey: read('KONTOR_SECRET_KEY', undefined, parseSecretKey, '32 bytes as 64 hex characters or base64'),
+    secretKeysPrevious: read(
+      'KONTOR_SECRET_KEY_PREVIOUS',
+      [],
+      (raw) => {
+        const keys = raw.split(',').map((part) => parseSecretKey(part.trim()));
+        return keys.every((key) => key !== undefined) ? (keys as Buffer[]) : undefined;
+      },
+      'a comma list of keys, each 32 bytes as 64 hex characters or base64',
+    ),
+    auditRetentionDays: read('KONTOR_AUDIT_RETENTION_DAYS', 90, ...wholeNumber(1, 100 * 366, 'days')),
+    auditAnonymousPerMinute: read(
+      'KONTOR_AUDIT_ANONYMOUS_PER_MINUTE',
+      20,
+      ...wholeNumber(0, MAX_COUNT, 'entries', `a number of entries from 0 (keeps none whole) to ${MAX_COUNT}`),
+    ),
+    mailFrom: read(
+      'KONTOR_MAIL_FROM',
+      'kontor@localhost',
+      (raw) => (/^[^@\s]+@[^@\s]+$/.test(raw) || /<[^@\s]+@[^@\s]+>$/.test(raw) ? raw : undefined),
+      'an e-mail address',
+    ),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return Object.freeze(config);
+}
+
+/** A configuration for tests and scripts: the defaults, with some values replaced. */
+export function configWith(overrides: Partial<Config>): Config {
+  return Object.freeze({ ...loadConfig({}), ...overrides });
+}
+
+function parsePort(raw: string): number | undefined {
+  const n = Number(raw);
+  return /^\d+$/.test(raw) && n >= 0 && n <= 65535 ? n : undefined;
+}
+
+/*
+ * Upper bounds: a larger value would not start a server that works. Durations stay well within what a timer
+ * (setTimeout fires at once past 2^31 - 1 ms, about 24.8 days) and a date can hold; counts within Postgres integers.
+ */
+const DAY_SECONDS = 24 * 60 * 60;
+const YEAR_HOURS = 366 * 24;
+const MAX_COUNT = 1_000_000_000;
+/** A JSON body is parsed as one string, and V8's longest string is about 512 MiB. */
+const MAX_BODY_BYTES = 256 * 1024 * 1024;
+/** Each job may hold a database connection. */
+const MAX_WORKER_CONCURRENCY = 1_000;
+/** A delivery's lease covers two time-outs; a receiver silent for ten minutes has not answered. */
+const MAX_WEBHOOK_TIMEOUT_SECONDS = 600;
+const MAX_REQUEST_TIMEOUT_SECONDS = 3600;
+const MAX_RETRIES = 100;
+const MAX_RETRY_SECONDS = 7 * DAY_SECONDS;
+/**
+ * Deliveries in flight or leased at once are counted in Postgres integers (twice these settings, for the leases
+ * next in line): a larger value would make every claim fail, and the deliveries stall, rather than refuse to start.
+ */
+const MAX_DELIVERIES_AT_ONCE = 10_000;
+/** Fan-out matches every event against every endpoint of its organization, one organization after another. */
+const MAX_WEBHOOKS_PER_ORGANIZATION = 10_000;
+const MAX_FLOW_RUNS_PER_CHANGE = 100_000;
+
+/** A parser of whole numbers from `min` to `max`, and what it expects (or `expected`), for `read`. */
+function wholeNumber(min: number, max: number, unit: string, expected?: string): [(raw: string) => number | undefined, string] {
+  const parse = (raw: string) => {
+    const n = Number(raw);
+    return /^\d+$/.test(raw) && n >= min && n <= max ? n : undefined;
+  };
+  return [parse, expected ?? `a number of ${unit} from ${min} to ${max}`];
+}
+
+/** A parser of positive decimal numbers up to `max`, and what it expects, for `read`. */
+function positiveUpTo(max: number, unit: string): [(raw: string) => number | undefined, string] {
+  const parse = (raw: string) => {
+    const n = positiveNumber(raw);
+    return n !== undefined && n <= max ? n : undefined;
+  };
+  return [parse, `a positive number of ${unit}, at most ${max}`];
+}
+
+function positiveNumber(raw: string): number | undefined {
+  const n = Number(raw);
+  return /^\d+(\.\d+)?$/.test(raw) && n > 0 ? n : undefined;
+}
+
+function parseSchedule(raw: string): number[] | undefined {
+  const steps = raw.split(',').map((step) => positiveNumber(step.trim()));
+  const valid = steps.length <= MAX_RETRIES && steps.every((step) => step !== undefined && step <= MAX_RETRY_SECONDS);
+  return valid ? (steps as number[]) : undefined;
+}
+
+function parseBoolean(raw: string): boolean | undefined {
+  const lower = raw.toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(lower)) return true;
+  if (['false', '0', 'no', 'off'].includes(lower)) return false;
+  return undefined;
+}
+
+function parseDatabaseUrl(raw: string): string | undefined {
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'postgres:' || url.protocol === 'postgresql:' ? raw : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function parseSmtpUrl(raw: string): string | undefined {
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'smtp:' || url.protocol === 'smtps:' ? raw : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function parseOrigins(raw: string): string[] | undefined {
+  const origins = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+  const valid = origins.every((origin) => {
+    try {
+      return new URL(origin).origin === origin.replace(/\/$/, '');
+    } catch {
+      return false;
+    }
+  });
+  return valid ? origins.map((origin) => origin.replace(/\/$/, '')) : undefined;
+}
+
+const CIDR = /^([0-9a-f:.]+)\/(\d{1,3})$/i;
+
+function parseAllowPrivate(raw: string): boolean | string[] | undefined {
+  const asBoolean = parseBoolean(raw);
+  if (asBoolean !== undefined) return asBoolean;
+  const cidrs = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+  return cidrs.length > 0 && cidrs.every((cidr) => CIDR.test(cidr)) ? cidrs : undefined;
+}
+
+function parsePublicUrl(raw: string): string | undefined {
+  try {
+    const url = new URL(raw);
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) return undefined;
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,206 @@
+/**
+ * `npm start`: the API on HOST:PORT and a queue worker (unless KONTOR_WORKER
+ * is false), on the embedded Postgres unless DATABASE_URL says otherwise;
+ * migrates on start; stops gracefully on SIGTERM and SIGINT, also when Ctrl-C
+ * signals the terminal's whole process group: in-flight requests and jobs
+ * finish, the audit buffer is written, the pool closes, and the embedded
+ * Postgres (which runs in a session of its own, out of the signal's reach)
+ * stops last unless other Kontor processes still use it.
+ */
+import type { RequestListener, Server } from 'node:http';
+import type { Logger } from 'pino';
+import { buildApp } from './app.js';
+import { pruneAuditLog } from '../platform/audit/store.js';
+import { bootstrapFirstOrganization } from './bootstrap.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { pruneIdempotencyKeys } from '../platform/db/idempotency-store.js';
+import { migrateLatest } from '../platform/db/migrate.js';
+import { type OpenDatabase, openDatabase } from '../platform/db/open.js';
+import { systemClock } from '../platform/clock.js';
+import { createHttpServer } from '../platform/http/http-server.js';
+import { Problem } from '../platform/errors.js';
+import { IDEMPOTENCY_TTL_SECONDS } from '../platform/idempotency/keys.js';
+import { secretBoxFor } from '../platform/lib/secret-box.js';
+import { createLogger } from '../platform/logger.js';
+import { startWorker } from './worker.js';
+import { closeDeps, createDeps } from './deps.js';
+import { flowRunner } from '../features/flows/runner.js';
+import { resealSecrets } from '../platform/secrets/service.js';
+
+const HOURLY = 3600_000;
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  // A signal while starting is kept and acted on once started, so nothing is left half-open (the embedded Postgres).
+  let requested = null as string | null;
+  let onSignal: (signal: string) => void = (signal) => void (requested ??= signal);
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  // The HTTP port is taken first: a port in use stops the start before a database is started or the first
+  // organization created (whose password and key are shown once, with the address they work on).
+  let handle: RequestListener = answerStarting;
+  const server = createHttpServer((request, response) => handle(request, response), config);
+  await listen(server, config.port, config.host);
+  const database = await openDatabase(config, logger).catch(async (error: unknown) => {
+    await new Promise((resolve) => server.close(resolve));
+    throw error;
+  });
+  try {
+    await serve({
+      config,
+      logger,
+      server,
+      database,
+      attach: (listener) => (handle = listener),
+      onSignals: (stop) => {
+        onSignal = stop;
+        if (requested) stop(requested);
+      },
+    });
+  } catch (error) {
+    // Whatever was started goes: the embedded Postgres is not left running for a start that failed.
+    server.close();
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Requests that arrive while Kontor starts: 503, try again in a second. */
+const answerStarting: RequestListener = (_, response) => {
+  response.writeHead(503, { 'content-type': 'application/problem+json', 'retry-after': '1' });
+  response.end(JSON.stringify(new Problem(503, 'starting', 'Kontor is starting; try again in a second.').toBody()));
+};
+
+async function listen(server: Server, port: number, host: string): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(
+              `port ${port} on ${host} is taken by another program (or a Kontor already running); give Kontor another one (PORT, 0 picks a free one)`,
+            )
+          : error,
+      ),
+    );
+    server.listen(port, host, () => {
+      // Only the start's own error: a later one is the server's to handle, not this promise's to swallow.
+      server.removeAllListeners('error');
+      resolve();
+    });
+  });
+}
+
+/** The rest of the start, on a listening server: migrations, the first organization, the app and the worker. */
+async function serve({
+  config,
+  logger,
+  server,
+  database,
+  attach,
+  onSignals,
+}: {
+  config: Config;
+  logger: Logger;
+  server: Server;
+  database: OpenDatabase;
+  /** Hands the server's requests to the app. */
+  attach: (listener: RequestListener) => void;
+  /** Stops on SIGTERM and SIGINT from now on, at once if one came while starting. */
+  onSignals: (stop: (signal: string) => void) => void;
+}): Promise<void> {
+  const { db } = database;
+  const applied = await migrateLatest(db);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
+  const firstRun = await bootstrapFirstOrganization(db);
+  // Secrets kept in clear from before, or sealed under a previous key, are sealed under the current one.
+  const { resealed, key_id: keyId } = await resealSecrets(db, secretBoxFor(config));
+  if (resealed > 0) logger.info({ resealed, key: keyId }, 'stored secrets sealed under the current key');
+  pruneAuditLog(db, config.auditRetentionDays).catch((error: unknown) => logger.error({ err: error }, 'audit log pruning failed'));
+
+  const deps = createDeps({ db, config, logger, clock: systemClock });
+  // One flow runner for the API's test runs and the worker's live runs.
+  const flows = flowRunner(deps);
+  const { app, close: closeApp } = buildApp(deps, { flows });
+  const worker = config.workerEnabled ? await startWorker(deps, { flows }) : null;
+  attach(app.callback());
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const base = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+
+  const pruner = setInterval(() => {
+    pruneIdempotencyKeys(db, IDEMPOTENCY_TTL_SECONDS).catch((error: unknown) =>
+      logger.error({ err: error }, 'idempotency key pruning failed'),
+    );
+    pruneAuditLog(db, config.auditRetentionDays).catch((error: unknown) => logger.error({ err: error }, 'audit log pruning failed'));
+  }, HOURLY);
+  pruner.unref();
+
+  const lines = [
+    `Kontor is running on ${base}/ (database: ${database.description}${worker ? '; with a worker' : ''})`,
+    `  Console:   ${base}/console/`,
+    `  API docs:  ${base}/api/docs/`,
+    `  OpenAPI:   ${base}/api/openapi.json`,
+  ];
+  if (!config.smtpUrl)
+    lines.push('  E-mail:    not sent (no SMTP_URL): each message is kept in the audit log, Console → Settings → Automation → Log');
+  if (firstRun) {
+    lines.push(
+      '',
+      'First start: an organization was created. This is shown once; keep it.',
+      `  Owner login: ${firstRun.owner.email} / ${firstRun.ownerPassword} (for the console)`,
+      `  API key:     ${firstRun.apiKey}`,
+      `  Try:         curl -H "Authorization: Bearer ${firstRun.apiKey}" ${base}/api/v1/clients/`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    clearInterval(pruner);
+    try {
+      // Open MCP streams end first, or the server would wait up to five minutes for a person's answer.
+      await closeApp();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await worker?.stop();
+      await closeDeps(deps);
+      await database.close();
+    } catch (error) {
+      console.error(`Kontor did not stop cleanly: ${describe(error)}`);
+      process.exit(1);
+    }
+    logger.info('stopped');
+    process.exit(0);
+  };
+  onSignals((signal) => void stop(signal));
+}
+
+/** An error's message and those of its causes, on one line; never "undefined". */
+function describe(error: unknown): string {
+  const parts: string[] = [];
+  for (
+    let current = error;
+    current !== undefined && current !== null && parts.length < 5;
+    current = (current as { cause?: unknown }).cause
+  ) {
+    parts.push(current instanceof Error ? current.message || current.name : String(current));
+  }
+  return parts.length > 0 ? parts.join(': ') : 'no reason given';
+}
+
+main().catch((error: unknown) => {
+  console.error(`Kontor could not start: ${describe(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,21 @@
+import type { Deps } from '../../app/deps.js';
+import { plainResourceService } from '../../platform/resource/service.js';
+import { normalizeName } from '../smart/normalize.js';
+import type { Employee, EmployeeCreate, EmployeeListQuery, EmployeePatch } from './schemas.js';
+import { type EmployeeRow, employeesTable, rowToEmployee } from './store.js';
+
+export function employeeService({ db }: Pick<Deps, 'db'>) {
+  return plainResourceService<EmployeeRow, Employee, EmployeeCreate, EmployeePatch, EmployeeListQuery>({
+    db,
+    table: employeesTable,
+    name: 'The employee',
+    toApi: rowToEmployee,
+    toColumns: (fields) => ({ ...fields, ...(fields.name !== undefined ? { match_key: normalizeName(fields.name).key } : {}) }),
+    withDefaults: (input) => ({ email: '', hourly_rate: '0', active: true, ...input }),
+    // Time entries keep their employee (ON DELETE RESTRICT); tasks let go of their assignee.
+    inUse: {
+      code: 'employee_has_time_entries',
+      detail: 'This employee has time entries and cannot be deleted; set `active` to false instead.',
+    },
+  });
+}

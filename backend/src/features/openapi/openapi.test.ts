@@ -1,0 +1,120 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestKontor, type TestKontor } from '../../dev/test-support/kontor.js';
+
+const METRICS_TOKEN = 'metrics-token-0123456789';
+let kontor: TestKontor;
+
+beforeAll(async () => {
+  kontor = await startTestKontor({ metricsToken: METRICS_TOKEN });
+});
+afterAll(() => kontor.close());
+
+describe('OpenAPI and docs', () => {
+  it('publishes an OpenAPI 3.1 document generated from the route schemas', async () => {
+    const res = await kontor.client().get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = res.body;
+    expect(doc.openapi).toBe('3.1.0');
+    for (const path of [
+      '/api/v1/clients/',
+      '/api/v1/clients/{id}/',
+      '/api/v1/invoices/',
+      '/api/v1/invoices/{id}/',
+      '/api/v1/employees/',
+      '/api/v1/tasks/',
+      '/api/v1/time-entries/',
+      '/api/v1/auth/token/',
+      '/api/automation/api-keys/',
+      '/api/automation/logs/',
+    ]) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+    expect(Object.keys(doc.paths['/api/v1/invoices/{id}/']).sort()).toEqual(['get', 'patch']);
+    const create = doc.paths['/api/v1/invoices/'].post;
+    expect(create.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/InvoiceCreate' });
+    expect(create.responses['201'].headers.Location).toBeDefined();
+    expect(create.responses['422'].content['application/problem+json']).toBeDefined();
+    expect(create.parameters.map((p: { name: string }) => p.name)).toContain('Idempotency-Key');
+    expect(doc.components.schemas.InvoiceCreate.properties.items.items).toEqual({ $ref: '#/components/schemas/InvoiceItemInput' });
+    const listParams = doc.paths['/api/v1/invoices/'].get.parameters.map((p: { name: string }) => p.name);
+    expect(listParams).toEqual(expect.arrayContaining(['page', 'page_size', 'search', 'ordering', 'status', 'client']));
+    expect(doc.paths['/api/v1/auth/token/'].post.security).toEqual([]);
+  });
+
+  it('documents the very schema that validates: an example the document accepts, the API accepts', async () => {
+    const doc = (await kontor.client().get('/api/openapi.json')).body;
+    const ajv = new Ajv2020({ strict: false });
+    ajv.addKeyword('x-decimal');
+    ajv.addFormat('date', /^\d{4}-\d\d-\d\d$/);
+    ajv.addFormat('date-time', () => true);
+    ajv.addFormat('uri', () => true);
+    ajv.addSchema({ $id: 'doc', components: doc.components });
+    const schema = { $ref: 'doc#/components/schemas/ClientCreate' };
+    expect(ajv.validate(schema, { name: 'x', colour: 'red' })).toBe(false);
+    expect(ajv.validate(schema, { name: 'x', currency: 'EUR' })).toBe(true);
+  });
+
+  it('reads as written by a person: the default dialect, articles that fit, and each problem example of its own status', async () => {
+    const doc = (await kontor.client().get('/api/openapi.json')).body;
+    // Swagger UI shows a red warning for any jsonSchemaDialect but OpenAPI 3.1's default.
+    expect(doc.jsonSchemaDialect).toBeUndefined();
+    type Operation = {
+      summary: string;
+      responses: Record<string, { content?: Record<string, { example?: { status: number; code: string } }> }>;
+    };
+    const operations = Object.values(doc.paths as Record<string, Record<string, Operation>>).flatMap((path) => Object.values(path));
+    const summaries = operations.map((operation) => operation.summary);
+    expect(summaries).toEqual(expect.arrayContaining(['Create an invoice', 'Get an employee', 'Create a client', 'Update a time entry']));
+    expect(summaries.filter((summary) => /\ba [aeio]/i.test(summary))).toEqual([]);
+    const examples = operations.flatMap((operation) =>
+      Object.entries(operation.responses).flatMap(([status, answer]) => {
+        const example = answer.content?.['application/problem+json']?.example;
+        return example ? [{ status: Number(status), example }] : [];
+      }),
+    );
+    expect(examples.length).toBeGreaterThan(50);
+    for (const { status, example } of examples) expect(example.status, JSON.stringify(example)).toBe(status);
+    const codes = Object.fromEntries(examples.map(({ status, example }) => [status, example.code]));
+    expect(codes).toMatchObject({ 401: 'authentication_failed', 403: 'permission_denied', 413: 'payload_too_large', 429: 'rate_limited' });
+  });
+
+  it('names the allowed values when a value is not one of a few literals', async () => {
+    const org = await kontor.createOrganization();
+    const invoices = await org.api.get('/api/v1/invoices/?status=bogus');
+    expect(invoices.status).toBe(400);
+    expect(invoices.body.errors).toEqual([
+      { field: 'status', message: expect.stringMatching(/^must be one of: "draft", "sent", .*"paid"/) },
+    ]);
+    expect(invoices.body.detail).not.toContain('constant');
+  });
+
+  it('renders a reference page from node_modules, with no CDN', async () => {
+    const page = await kontor.client().get('/api/docs/');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.text).not.toMatch(/https?:\/\//);
+    const bundle = await fetch(`${kontor.url}/api/docs/assets/swagger-ui-bundle.js`);
+    expect(bundle.status).toBe(200);
+    expect((await bundle.text()).length).toBeGreaterThan(100_000);
+    expect((await kontor.client().get('/api/docs')).status).toBe(200);
+  });
+});
+
+describe('operations endpoints', () => {
+  it('answers /healthz and /readyz', async () => {
+    expect((await kontor.client().get('/healthz')).body).toEqual({ status: 'ok' });
+    expect((await kontor.client().get('/readyz')).body).toEqual({ status: 'ready' });
+  });
+
+  it('exposes request counts and latency histograms by route and status', async () => {
+    const org = await kontor.createOrganization();
+    await org.api.get('/api/v1/clients/');
+    await org.api.get('/api/v1/clients/424242/');
+    const metrics = await kontor.client(`Bearer ${METRICS_TOKEN}`).get('/metrics');
+    expect(metrics.headers.get('content-type')).toContain('text/plain');
+    expect(metrics.text).toContain('kontor_http_requests_total{method="GET",route="/api/v1/clients/",status="200"}');
+    expect(metrics.text).toContain('kontor_http_requests_total{method="GET",route="/api/v1/clients/:id/",status="404"}');
+    expect(metrics.text).toMatch(/kontor_http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/v1\/clients\/"/);
+  });
+});

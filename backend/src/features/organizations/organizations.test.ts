@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestKontor, type TestKontor, type TestOrganization } from '../../dev/test-support/kontor.js';
+
+let kontor: TestKontor;
+let org: TestOrganization;
+
+beforeAll(async () => {
+  kontor = await startTestKontor();
+  org = await kontor.createOrganization('Účetní kancelář');
+});
+afterAll(() => kontor.close());
+
+describe('organization settings', () => {
+  it('answers the defaults: no number locale, day first, UTC, currency mismatches warned', async () => {
+    const res = await org.api.get('/api/v1/organization/');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      id: org.id,
+      name: 'Účetní kancelář',
+      number_locale: null,
+      date_order: 'dmy',
+      default_currency: null,
+      time_zone: 'UTC',
+      currency_mismatch: 'warn',
+      decimal_separator: null,
+      group_separator: null,
+    });
+  });
+
+  it('changes only the fields sent, and answers the locale separators', async () => {
+    const res = await org.api.patch('/api/v1/organization/', {
+      number_locale: 'de-de',
+      date_order: 'mdy',
+      time_zone: 'Europe/Prague',
+      default_currency: 'CZK',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      name: 'Účetní kancelář',
+      number_locale: 'de-DE',
+      date_order: 'mdy',
+      time_zone: 'Europe/Prague',
+      default_currency: 'CZK',
+      decimal_separator: ',',
+      group_separator: '.',
+    });
+    expect((await org.api.get('/api/v1/organization')).body.number_locale).toBe('de-DE');
+  });
+
+  it('refuses an unknown locale and time zone in one 422 naming both, and changes nothing', async () => {
+    const before = (await org.api.get('/api/v1/organization/')).body;
+    const res = await org.api.patch('/api/v1/organization/', { name: 'Renamed', number_locale: 'zz-ZZ', time_zone: 'Mars/Olympus' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.map((error: { field: string }) => error.field).sort()).toEqual(['number_locale', 'time_zone']);
+    expect((await org.api.get('/api/v1/organization/')).body).toEqual(before);
+  });
+
+  it('refuses a date order it does not know, naming the field', async () => {
+    const res = await org.api.patch('/api/v1/organization/', { date_order: 'ymd' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors[0].field).toBe('date_order');
+  });
+
+  it('is documented in the OpenAPI document', async () => {
+    const doc = (await kontor.client().get('/api/openapi.json')).body;
+    expect(Object.keys(doc.paths['/api/v1/organization/'])).toEqual(expect.arrayContaining(['get', 'patch']));
+  });
+});

@@ -1,0 +1,21 @@
+import type { Api } from '../../platform/http/api.js';
+import { crudRoutes } from '../../platform/resource/routes.js';
+import type { Deps } from '../../app/deps.js';
+import { TimeEntry, TimeEntryCreate, TimeEntryListQuery, TimeEntryPatch } from './schemas.js';
+import { timeEntryService } from './service.js';
+
+export function timeEntryRoutes(api: Api, deps: Deps): void {
+  crudRoutes(
+    api,
+    {
+      base: '/api/v1/time-entries/',
+      tag: 'Time entries',
+      noun: 'time entry',
+      plural: 'time entries',
+      scope: 'time_entries',
+      schemas: { item: TimeEntry, create: TimeEntryCreate, patch: TimeEntryPatch, listQuery: TimeEntryListQuery },
+      operations: ['list', 'create', 'get', 'replace', 'update', 'delete'],
+    },
+    timeEntryService(deps),
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * The route table. Each route is declared once with its schemas; the same
+ * declaration mounts it on the router, validates its input, checks its scope,
+ * applies Idempotency-Key, and is read back to write the OpenAPI document.
+ */
+import Router from '@koa/router';
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { Context } from 'koa';
+import type { Principal, Scope } from '../principal.js';
+import { requireScope } from '../principal.js';
+import { Problem, authenticationFailed, notFound } from '../errors.js';
+import { checkQuery } from './input-guard.js';
+import { bodyValidator, queryValidator } from './validate.js';
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface ResponseSpec {
+  description: string;
+  schema?: TSchema;
+  headers?: Record<string, { description: string; schema: { type: string } }>;
+}
+
+type Input<S> = S extends TSchema ? Static<S> : undefined;
+
+export interface RouteInput<B, Q> {
+  body: Input<B>;
+  query: Input<Q>;
+  /** Path parameters; those named `id` or `*_id` are already positive integers. */
+  params: Record<string, number>;
+}
+
+/** The context a handler gets: a signed-in principal unless the route is public. */
+export type RouteContext = Context & { state: { principal: Principal } };
+
+export interface RouteDefinition<B extends TSchema | undefined = undefined, Q extends TSchema | undefined = undefined> {
+  method: Method;
+  /** In OpenAPI form, with the canonical trailing slash: `/api/v1/clients/{id}/`. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  /** The scope the caller needs; `authenticated` any valid credential; `null` makes the route public. */
+  scope: Scope | 'authenticated' | null;
+  body?: B;
+  query?: Q;
+  responses: Record<number, ResponseSpec>;
+  handler(ctx: RouteContext, input: RouteInput<B, Q>): Promise<void>;
+}
+
+export type RegisteredRoute = RouteDefinition<TSchema | undefined, TSchema | undefined>;
+
+/** What a route needs before and around its handler; Idempotency-Key plugs in here. */
+export type RouteWrapper = (ctx: RouteContext, route: RegisteredRoute, run: () => Promise<void>) => Promise<void>;
+
+export class Api {
+  readonly router = new Router({ strict: false });
+  readonly routes: RegisteredRoute[] = [];
+  private readonly wrappers: RouteWrapper[] = [];
+
+  /** Adds a step around every route's handler, after auth and validation. */
+  around(wrapper: RouteWrapper): void {
+    this.wrappers.push(wrapper);
+  }
+
+  route<B extends TSchema | undefined = undefined, Q extends TSchema | undefined = undefined>(definition: RouteDefinition<B, Q>): void {
+    const route = definition as unknown as RegisteredRoute;
+    this.routes.push(route);
+    const validateBody = definition.body ? bodyValidator(definition.body) : undefined;
+    const validateQuery = definition.query ? queryValidator(definition.query) : undefined;
+    const koaPath = definition.path.replace(/\{(\w+)\}/g, ':$1');
+
+    this.router[definition.method](definition.operationId, koaPath, async (ctx) => {
+      const routeCtx = ctx as RouteContext;
+      if (definition.scope !== null) {
+        const principal = ctx.state.principal as Principal | undefined;
+        if (!principal)
+          throw (ctx.state.authError as Problem | undefined) ?? authenticationFailed('Authentication credentials were not provided.');
+        if (definition.scope !== 'authenticated') requireScope(principal, definition.scope);
+      }
+      const params = parseParams(ctx.params as Record<string, string>);
+      checkQuery(ctx.query, ctx.querystring);
+      const query = validateQuery ? validateQuery({ ...ctx.query }) : undefined;
+      if (validateBody && ctx.request.body === undefined) {
+        throw new Problem(400, 'parse_error', 'This endpoint needs a JSON body.');
+      }
+      const body = validateBody ? validateBody(ctx.request.body) : undefined;
+      const input = { body, query, params } as RouteInput<B, Q>;
+      const run = this.wrappers.reduceRight<() => Promise<void>>(
+        (inner, wrapper) => () => wrapper(routeCtx, route, inner),
+        () => definition.handler(routeCtx, input),
+      );
+      await run();
+    });
+  }
+}
+
+function parseParams(raw: Record<string, string>): Record<string, number> {
+  const params: Record<string, number> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    const number = /^[1-9]\d{0,15}$/.test(value) ? Number(value) : NaN;
+    // A malformed id names no object: answer as for any unknown id.
+    if (!Number.isSafeInteger(number)) throw notFound();
+    params[name] = number;
+  }
+  return params;
+}
+
+/** Answers 201 with the new object and its address. */
+export function created(ctx: Context, location: string, body: unknown): void {
+  ctx.status = 201;
+  ctx.set('Location', location);
+  ctx.body = body;
+}
+
+declare module 'koa' {
+  interface DefaultContext {
+    /** `KONTOR_PUBLIC_URL`, set once on the app's context. */
+    publicUrl?: string;
+  }
+}
+
+/**
+ * The absolute URL of a path on this server: under the configured public URL;
+ * without one, under the address the connection came in on (or the trusted
+ * proxy's X-Forwarded-*). Never from the Host header, which any client sets.
+ */
+export function absoluteUrl(ctx: Context, path: string): string {
+  if (ctx.publicUrl) return `${ctx.publicUrl}${path}`;
+  if (ctx.app.proxy) return `${ctx.protocol}://${ctx.host}${path}`;
+  const { localAddress = '127.0.0.1', localPort } = ctx.req.socket;
+  const host = localAddress.includes(':')
+    ? localAddress.startsWith('::ffff:')
+      ? localAddress.slice(7)
+      : `[${localAddress}]`
+    : localAddress;
+  return `${ctx.protocol}://${host}:${localPort}${path}`;
+}
