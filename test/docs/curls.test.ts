@@ -177,6 +177,30 @@ describe('the runner itself', () => {
   });
 });
 
+describe('reading the pages', () => {
+  it('takes sh and bash blocks with curl, with their skip markers, and leaves other blocks alone', () => {
+    const page = [
+      '```sh',
+      'curl "$KONTOR/healthz"',
+      '```',
+      '<!-- docs-test: skip needs a running n8n -->',
+      '```bash',
+      'curl http://localhost:5678/healthz',
+      '```',
+      '```json',
+      '{"curl": 1}',
+      '```',
+      '```sh',
+      'npm start',
+      '```',
+    ].join('\n');
+    expect(curlBlocks('p.md', page).map(({ line, skipReason }) => ({ line, skipReason }))).toEqual([
+      { line: 1, skipReason: null },
+      { line: 5, skipReason: 'needs a running n8n' },
+    ]);
+  });
+});
+
 describe('links between pages', () => {
   it('resolve to existing files and headings', () => {
     const links = pages.flatMap(({ page, text }) => relativeLinks(page, text));
