@@ -110,6 +110,18 @@ async function runBlocks(blocks: CurlBlock[], env: Record<string, string>): Prom
 }
 
 describe('every curl in the docs', () => {
+  it('has bash, curl and jq to run them with (apt-get install curl jq)', async () => {
+    const missing = await Promise.all(
+      ['bash', 'curl', 'jq'].map(
+        (tool) =>
+          new Promise<string | null>((resolve) =>
+            spawn('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' }).on('close', (code) => resolve(code === 0 ? null : tool)),
+          ),
+      ),
+    );
+    expect(missing.filter(Boolean)).toEqual([]);
+  });
+
   it.each(runnable.map(({ page, blocks }) => [page, blocks] as const))(
     '%s: its curl blocks run in order and answer as written',
     { timeout: 120_000 },
