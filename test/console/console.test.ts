@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKontor, type TestKontor, type TestOrganization } from '../../backend/src/test-support/kontor.js';
 import { type Receiver, startReceiver } from '../../backend/src/test-support/receiver.js';
 import { until } from '../../backend/src/test-support/until.js';
-import { launchChromium, pagePerTest, screenshot, signInAt } from './browser.js';
+import { expectConsoleError, launchChromium, pagePerTest, screenshot, signInAt } from './browser.js';
 
 let kontor: TestKontor;
 let org: TestOrganization;
@@ -41,6 +41,9 @@ pagePerTest(
   () => answer,
 );
 const signIn = (path = '/console/') => signInAt(page, `${kontor.url}${path}`, org);
+
+/** What the browser does when the tab is shown again: TanStack Query reads the screen's stale data again. */
+const regainFocus = () => page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
 
 const node = (id: string) => page.locator(`[data-testid="node-${id}"]`);
 const paletteBlock = (type: string) => page.locator(`.block-panel [data-block-type="${type}"]`);
@@ -415,6 +418,84 @@ describe('the console', () => {
     await page.getByRole('row', { name: /Doomed/ }).waitFor({ state: 'detached' });
     expect((await org.api.get('/api/automation/flows/?search=Doomed')).body.count).toBe(0);
     await screenshot(page, 'flows-list');
+  });
+
+  it('reads the flows again when the window regains focus, and never resets a graph being drawn', async () => {
+    const graph = { nodes: [{ id: 'start', type: 'trigger.client_created', params: {}, position: { x: 0, y: 0 } }], connections: [] };
+    const flow = (await org.api.post('/api/automation/flows/', { name: 'Kept while drawn', mode: 'automation', graph })).body;
+    await signIn('/console/flows');
+    await page.getByRole('link', { name: 'Kept while drawn' }).waitFor();
+    // Another client's flow shows once the window regains focus, with no reload.
+    await org.api.post('/api/automation/flows/', { name: 'Made elsewhere', mode: 'automation', graph });
+    await regainFocus();
+    await page.getByRole('link', { name: 'Made elsewhere' }).waitFor();
+
+    await page.getByRole('link', { name: 'Kept while drawn' }).click();
+    await node('start').waitFor();
+    await paletteBlock('send_email').click();
+    await node('send_email_1').waitFor();
+    // The runs list is read again on focus: its request says the focus was taken.
+    await page.getByRole('button', { name: 'Runs' }).click();
+    await page.getByText('No live runs yet.', { exact: false }).waitFor();
+    // Meanwhile another client saves a new version of the flow.
+    const elsewhere = { id: 'elsewhere', type: 'send_email', params: { to: '{{client.email}}', subject: 'Hi', body: 'Hello' } };
+    const changed = {
+      nodes: [...graph.nodes, { ...elsewhere, position: { x: 0, y: 200 } }],
+      connections: [{ from: 'start', to: 'elsewhere', output: 'main' }],
+    };
+    expect((await org.api.patch(`/api/automation/flows/${flow.id}/`, { graph: changed })).body.version).toBe(2);
+    const flowReads: string[] = [];
+    const listen = (request: { method(): string; url(): string }) =>
+      void (
+        request.method() === 'GET' &&
+        new URL(request.url()).pathname === `/api/automation/flows/${flow.id}/` &&
+        flowReads.push(request.url())
+      );
+    page.on('request', listen);
+    const runsRead = page.waitForRequest((request) => request.url().includes(`/api/automation/flows/${flow.id}/runs/`));
+    await regainFocus();
+    await runsRead;
+    page.off('request', listen);
+    expect(flowReads).toEqual([]);
+    expect(await page.locator('.react-flow__node').count()).toBe(2);
+    expect(await node('elsewhere').count()).toBe(0);
+    expect(await page.locator('.editor-bar .status').textContent()).toBe('Unsaved changes');
+    await screenshot(page, 'editor-kept-on-focus');
+    // Saving the drawing made on version 1 is refused, and says so: nothing of the other version is lost either.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.locator('.editor-errors').textContent()).resolves.toContain('saved as version 2 since version 1');
+    expect(await node('send_email_1').count()).toBe(1);
+  });
+
+  it('tries a read again when Kontor fails it with a 5xx, and not when it refuses it with a 4xx', async () => {
+    const graph = { nodes: [{ id: 'start', type: 'trigger.client_created', params: {}, position: { x: 0, y: 0 } }], connections: [] };
+    await org.api.post('/api/automation/flows/', { name: 'Shown on the third try', mode: 'automation', graph });
+    expectConsoleError(page, /status of 503/);
+    let tries = 0;
+    await page.route(/\/api\/automation\/flows\/\?/, async (route) => {
+      tries += 1;
+      if (tries > 2) return route.continue();
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ type: 'about:blank', title: 'Unavailable', status: 503, code: 'unavailable', detail: 'Try again.' }),
+      });
+    });
+    await signIn('/console/flows');
+    await page.getByRole('link', { name: 'Shown on the third try' }).waitFor();
+    expect(tries).toBe(3);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.unroute(/\/api\/automation\/flows\/\?/);
+
+    // A flow that is not there is said at once, and asked for once.
+    const asked: string[] = [];
+    page.on('request', (request) => void (request.url().endsWith('/api/automation/flows/999999/') && asked.push(request.url())));
+    await page.goto(`${kontor.url}/console/flows/999999`);
+    await page.getByRole('alert').waitFor();
+    // A retry would come a second later.
+    await page.waitForTimeout(1_500);
+    expect(asked).toHaveLength(1);
+    await page.getByRole('link', { name: '← Flows' }).waitFor();
   });
 
   it("asks before the browser's Back button leaves unsaved changes, and leaves once confirmed", async () => {
