@@ -6,6 +6,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { flowsApi } from './flows.js';
+import { invoicesApi } from './invoices.js';
 import { apiKeysApi, dunningApi, type LogFilter, logsApi, webhooksApi } from './settings.js';
 import type { Mode } from './types.js';
 
@@ -27,6 +28,7 @@ export const queryKeys = {
   logList: (filter: LogFilter) => ['logs', 'list', filter] as const,
   logEntry: (id: number) => ['logs', id] as const,
   invoices: ['invoices'] as const,
+  invoiceSearch: (text: string) => ['invoices', 'list', { search: text }] as const,
 };
 
 export const flowQueries = {
@@ -61,4 +63,8 @@ export const settingsQueries = {
   dunningSettings: () => queryOptions({ queryKey: queryKeys.dunningSettings, queryFn: () => dunningApi.settings() }),
   logs: (filter: LogFilter) => queryOptions({ queryKey: queryKeys.logList(filter), queryFn: () => logsApi.list(filter) }),
   logEntry: (id: number) => queryOptions({ queryKey: queryKeys.logEntry(id), queryFn: () => logsApi.get(id) }),
+};
+
+export const invoiceQueries = {
+  search: (text: string) => queryOptions({ queryKey: queryKeys.invoiceSearch(text), queryFn: () => invoicesApi.search(text) }),
 };
