@@ -589,6 +589,35 @@ describe('the console', () => {
     await page.getByRole('button', { name: 'Add key' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
+
+  it('shows a table row as a card on a 420 px phone, every column in sight and nothing to scroll sideways', async () => {
+    const graph = { nodes: [{ id: 'start', type: 'trigger.client_created', params: {}, position: { x: 0, y: 0 } }], connections: [] };
+    await org.api.post('/api/automation/flows/', { name: 'Read on a phone', mode: 'automation', graph });
+    await page.setViewportSize({ width: 420, height: 800 });
+    await signIn('/console/flows');
+    const row = page.getByRole('row', { name: /Read on a phone/ });
+    await row.waitFor();
+    const sideways = () =>
+      page.evaluate(() =>
+        [document.documentElement, ...Array.from(document.querySelectorAll('.table-wrap'))].map((box) => box.scrollWidth - box.clientWidth),
+      );
+    expect(new Set(await sideways())).toEqual(new Set([0]));
+    // Each value is beside its heading, the change time too (it was cut off at the right edge), and every button is in sight.
+    const changed = row.locator('td[data-label="Changed"]');
+    expect(await changed.textContent()).toMatch(/\d/);
+    const box = (await changed.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(420);
+    for (const name of ['Edit', 'Rename', 'Delete']) {
+      const button = (await row.getByRole(name === 'Edit' ? 'link' : 'button', { name }).boundingBox())!;
+      expect(button.x + button.width).toBeLessThanOrEqual(420);
+    }
+    await screenshot(page, 'phone-flows');
+    await page.getByRole('link', { name: 'Settings → Automation' }).click();
+    await page.getByRole('link', { name: 'Log' }).click();
+    await page.locator('table.log td[data-label="Request"]').first().waitFor();
+    expect(new Set(await sideways())).toEqual(new Set([0]));
+    await screenshot(page, 'phone-log');
+  });
 });
 
 describe('the API reference', () => {
