@@ -322,5 +322,20 @@ describe('debt collection in the console', () => {
       })
       .toEqual([true, true, true, true]);
     await screenshot(page, 'flow-condition-fanned');
+
+    // Connected, each line names its branch near the block it leads to, clear of the label under its handle.
+    const output = (name: string) => page.locator(`[data-testid="node-condition_1"] .react-flow__handle.source[data-handleid="${name}"]`);
+    await output('true').dragTo(page.locator('[data-testid="node-send_email_1"] .react-flow__handle.target'));
+    await output('false').dragTo(page.locator('[data-testid="node-create_task_1"] .react-flow__handle.target'));
+    await expect.poll(() => page.locator('.edge-label').allTextContents()).toEqual(['true', 'false']);
+    const apart = await page.evaluate(() => {
+      const boxes = (selector: string) =>
+        [...Array.from(document.querySelectorAll(selector))].map((element) => element.getBoundingClientRect());
+      const overlap = (one: DOMRect, other: DOMRect) =>
+        one.left < other.right && other.left < one.right && one.top < other.bottom && other.top < one.bottom;
+      return boxes('.edge-label').every((label) => boxes('.handle-label').every((handle) => !overlap(label, handle)));
+    });
+    expect(apart).toBe(true);
+    await screenshot(page, 'flow-condition-connected');
   });
 });

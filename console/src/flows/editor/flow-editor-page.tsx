@@ -9,6 +9,7 @@ import {
   type Connection,
   Controls,
   type DefaultEdgeOptions,
+  type EdgeTypes,
   MarkerType,
   MiniMap,
   type NodeTypes,
@@ -25,6 +26,7 @@ import { ProblemMessage } from '../../ui/problem-message.js';
 import { isMode, ModeSwitch } from '../modes.js';
 import { BLOCK_MIME, BlockPanel } from './block-panel.js';
 import { BlockNode } from './block-node.js';
+import { BranchEdge } from './branch-edge.js';
 import { templatePaths } from './context-schema.js';
 import { EditorContext, type EditorState } from './editor-context.js';
 import { type CanvasNode, edgeOf, newNodeId } from './graph.js';
@@ -40,6 +42,7 @@ import { useSaveShortcut } from './use-save-shortcut.js';
 import { useTestRun } from './use-test-run.js';
 
 const NODE_TYPES: NodeTypes = { block: BlockNode };
+const EDGE_TYPES: EdgeTypes = { branch: BranchEdge };
 const EDGE_OPTIONS: DefaultEdgeOptions = { markerEnd: { type: MarkerType.ArrowClosed }, interactionWidth: 20 };
 const DELETE_KEYS = ['Backspace', 'Delete'];
 
@@ -263,6 +266,7 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
               nodes={nodes}
               edges={edges}
               nodeTypes={NODE_TYPES}
+              edgeTypes={EDGE_TYPES}
               defaultEdgeOptions={EDGE_OPTIONS}
               onNodesChange={onNodesChange}
               onEdgesChange={onEdgesChange}
