@@ -1,9 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Timestamp } from '../../platform/http/schema.js';
 
-export { DunningHold } from '../invoices/schemas.js';
-export { DunningState } from '../invoices/schemas.js';
-
 const Percent = Type.String({
   pattern: '^-?\\d{1,3}(\\.\\d{1,3})?$',
   description: 'Percent per year, a decimal string.',
