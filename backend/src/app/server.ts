@@ -26,6 +26,7 @@ import { startWorker } from './worker.js';
 import { closeDeps, createDeps } from './deps.js';
 import { flowRunner } from '../features/flows/runner.js';
 import { resealSecrets } from '../platform/secrets/service.js';
+import { SECRET_COLUMNS } from './wiring.js';
 
 const HOURLY = 3600_000;
 
@@ -125,7 +126,7 @@ async function serve({
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
   const firstRun = await bootstrapFirstOrganization(db);
   // Secrets kept in clear from before, or sealed under a previous key, are sealed under the current one.
-  const { resealed, key_id: keyId } = await resealSecrets(db, secretBoxFor(config));
+  const { resealed, key_id: keyId } = await resealSecrets(db, secretBoxFor(config), SECRET_COLUMNS);
   if (resealed > 0) logger.info({ resealed, key: keyId }, 'stored secrets sealed under the current key');
   pruneAuditLog(db, config.auditRetentionDays).catch((error: unknown) => logger.error({ err: error }, 'audit log pruning failed'));
 
