@@ -79,6 +79,11 @@ function run(command, args) {
 function buildTypeScript() {
   const startedAt = Date.now();
   run(['typescript', 'bin', 'tsc'], ['-b']);
+  // The database functions' SQL files, which the migrations read (backend/src/platform/db/functions/functions.ts).
+  cpSync(at('backend/src/platform/db/functions'), at('backend/dist/platform/db/functions'), {
+    recursive: true,
+    filter: (file) => statSync(file).isDirectory() || file.endsWith('.sql'),
+  });
   stamp(TARGETS.typescript.stamp, startedAt);
 }
 

