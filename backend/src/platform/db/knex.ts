@@ -6,6 +6,7 @@
  */
 import knex, { type Knex } from 'knex';
 import pg from 'pg';
+import { currentUnit } from './unit-of-work.js';
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
@@ -42,7 +43,11 @@ export function createDb({ connectionString, poolMax = 10 }: DbOptions): Db {
   });
 }
 
-/** Runs `work` in one transaction: everything in it commits together or not at all. */
+/**
+ * Runs `work` in one transaction: everything in it commits together or not at all. Inside a request's unit of work
+ * (unit-of-work.ts) the transaction is the unit's, committed with the request's kept answer.
+ */
 export function inTransaction<T>(db: Queryable, work: (trx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(work);
+  const unit = currentUnit(db);
+  return unit ? unit.join(work) : db.transaction(work);
 }
