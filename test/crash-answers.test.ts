@@ -75,7 +75,7 @@ describe('an idempotent create killed', () => {
     expect(retry.body.id).toBe(stored.id);
     expect(retry.headers.get('location')).toContain(`/api/v1/invoices/${stored.id}/`);
     expect(await invoicesDescribed('after commit')).toBe(1);
-  });
+  }, 120_000);
 
   it('before its commit, wrote nothing, and its key is free again once the dead lease runs out', async () => {
     const doomed = await start({ KONTOR_FAULT_POINT: 'before-idempotent-commit' });
@@ -103,7 +103,7 @@ describe('an idempotent create killed', () => {
       await new Promise((resolve) => setTimeout(resolve, wait * 1000));
     }
     expect(await invoicesDescribed('before commit')).toBe(1);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('a burst of writes killed', () => {
@@ -135,5 +135,5 @@ describe('a burst of writes killed', () => {
       .select(kontor.db.raw("(response->'body'->>'id')::bigint AS id"));
     const audited = new Set(entries.map((entry: { id: number }) => entry.id));
     expect(answered.filter((id) => !audited.has(id))).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });

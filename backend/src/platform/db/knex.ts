@@ -6,6 +6,8 @@
  */
 import knex, { type Knex } from 'knex';
 import pg from 'pg';
+import type { Logger } from 'pino';
+import { watchPool } from './pool-watch.js';
 import { currentUnit } from './unit-of-work.js';
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -32,14 +34,21 @@ export async function together<T extends readonly unknown[]>(
 
 export interface DbOptions {
   connectionString: string;
+  /** Connections at most (default 10). */
   poolMax?: number;
+  /** Where the pool says it lost its database and has it back (pool-watch.ts); Knex's own warnings without. */
+  logger?: Logger;
+  /** The pool's name in those lines. */
+  name?: string;
 }
 
-export function createDb({ connectionString, poolMax = 10 }: DbOptions): Db {
+export function createDb({ connectionString, poolMax = 10, logger, name = 'main' }: DbOptions): Db {
+  const watch = logger ? watchPool(logger, name) : undefined;
   return knex({
     client: 'pg',
     connection: { connectionString, application_name: 'kontor' },
-    pool: { min: 0, max: poolMax },
+    pool: { min: 0, max: poolMax, ...(watch ? { afterCreate: watch.afterCreate } : {}) },
+    ...(watch ? { log: watch.log } : {}),
   });
 }
 
