@@ -26,16 +26,20 @@ let clientId: number;
 const servers: RunningServer[] = [];
 
 async function start(env: Record<string, string> = {}): Promise<{ server: RunningServer; api: ApiClient }> {
-  const server = await startServer({
-    DATABASE_URL: connectionStringOf(kontor.db),
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-    KONTOR_WORKER: 'false',
-    KONTOR_RATE_LIMIT: '1000000',
-    // The kept answers are sealed: the processes open what the others sealed.
-    KONTOR_SECRET_KEY: TEST_SECRET_KEY.toString('hex'),
-    ...env,
-  });
+  const server = await startServer(
+    {
+      DATABASE_URL: connectionStringOf(kontor.db),
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      KONTOR_WORKER: 'false',
+      KONTOR_RATE_LIMIT: '1000000',
+      // The kept answers are sealed: the processes open what the others sealed.
+      KONTOR_SECRET_KEY: TEST_SECRET_KEY.toString('hex'),
+      ...env,
+    },
+    // A start on a loaded machine has taken most of a minute.
+    180_000,
+  );
   servers.push(server);
   return { server, api: new ApiClient(server.baseUrl, `Bearer ${org.apiKey}`) };
 }
@@ -75,7 +79,7 @@ describe('an idempotent create killed', () => {
     expect(retry.body.id).toBe(stored.id);
     expect(retry.headers.get('location')).toContain(`/api/v1/invoices/${stored.id}/`);
     expect(await invoicesDescribed('after commit')).toBe(1);
-  }, 120_000);
+  }, 400_000);
 
   it('before its commit, wrote nothing, and its key is free again once the dead lease runs out', async () => {
     const doomed = await start({ KONTOR_FAULT_POINT: 'before-idempotent-commit' });
@@ -103,7 +107,7 @@ describe('an idempotent create killed', () => {
       await new Promise((resolve) => setTimeout(resolve, wait * 1000));
     }
     expect(await invoicesDescribed('before commit')).toBe(1);
-  }, 120_000);
+  }, 400_000);
 });
 
 describe('a burst of writes killed', () => {
@@ -135,5 +139,5 @@ describe('a burst of writes killed', () => {
       .select(kontor.db.raw("(response->'body'->>'id')::bigint AS id"));
     const audited = new Set(entries.map((entry: { id: number }) => entry.id));
     expect(answered.filter((id) => !audited.has(id))).toEqual([]);
-  }, 120_000);
+  }, 400_000);
 });
