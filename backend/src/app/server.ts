@@ -11,7 +11,7 @@ import type { RequestListener, Server } from 'node:http';
 import type { Logger } from 'pino';
 import { buildApp } from './app.js';
 import { pruneAuditLog } from '../platform/audit/store.js';
-import { bootstrapFirstOrganization } from './bootstrap.js';
+import { bootstrapFirstOrganization, checkWritable, writeFirstCredentials } from './bootstrap.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { pruneIdempotencyKeys } from '../platform/db/idempotency-store.js';
 import { migrateLatest } from '../platform/db/migrate.js';
@@ -119,6 +119,8 @@ async function serve({
   onSignals: (stop: (signal: string) => void) => void;
 }): Promise<void> {
   const { db } = database;
+  // Before anything is created: the first organization's credentials and the secrets' key are written there.
+  checkWritable(config.dataDir);
   const applied = await migrateLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
   const firstRun = await bootstrapFirstOrganization(db);
@@ -154,13 +156,19 @@ async function serve({
   if (!config.smtpUrl)
     lines.push('  E-mail:    not sent (no SMTP_URL): each message is kept in the audit log, Console → Settings → Automation → Log');
   if (firstRun) {
-    lines.push(
-      '',
-      'First start: an organization was created. This is shown once; keep it.',
+    const credentials = [
       `  Owner login: ${firstRun.owner.email} / ${firstRun.ownerPassword} (for the console)`,
       `  API key:     ${firstRun.apiKey}`,
       `  Try:         curl -H "Authorization: Bearer ${firstRun.apiKey}" ${base}/api/v1/clients/`,
-    );
+    ];
+    // A container's or a service manager's log keeps what a process prints: there the owner's password and a key
+    // with every scope go to a file only this account reads.
+    if (process.stdout.isTTY) lines.push('', 'First start: an organization was created. This is shown once; keep it.', ...credentials);
+    else
+      lines.push(
+        '',
+        `First start: an organization was created. Its owner's login and first API key are in ${writeFirstCredentials(config.dataDir, credentials)} (readable by this account only; printed only to a terminal, so that logs do not keep them).`,
+      );
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 
