@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'n8n-nodes/**', '**/*.d.ts'] },
+  { ignores: ['**/dist/**', '**/dist-dev/**', '**/node_modules/**', '.data/**', 'n8n-nodes/**', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -105,8 +105,15 @@ export interface Config {
    * process; the rest are counted, by status, into one summary entry a minute.
    */
   readonly auditAnonymousPerMinute: number;
+  /**
+   * `KONTOR_DB_POOL_MAX` (default 10): database connections one process opens at most (per pool). A start is refused
+   * when this is more than the server's `max_connections` leaves for clients.
+   */
+  readonly dbPoolMax: number;
 }
 
+/** Postgres's own ceiling on max_connections. */
+const MAX_POOL_CONNECTIONS = 262_143;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** The checkout's root, where `.data/` is kept by default. */
@@ -194,6 +201,7 @@ export function loadConfig(env: Env = process.env): Config {
       'a comma list of keys, each 32 bytes as 64 hex characters or base64',
     ),
     auditRetentionDays: read('KONTOR_AUDIT_RETENTION_DAYS', 90, ...wholeNumber(1, 100 * 366, 'days')),
+    dbPoolMax: read('KONTOR_DB_POOL_MAX', 10, ...wholeNumber(1, MAX_POOL_CONNECTIONS, 'connections')),
     auditAnonymousPerMinute: read(
       'KONTOR_AUDIT_ANONYMOUS_PER_MINUTE',
       20,

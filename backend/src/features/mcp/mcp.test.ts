@@ -3,6 +3,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { type CallToolResult, type ElicitRequest, ElicitRequestSchema, type ElicitResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useKontor } from '../../dev/test-support/fixture.js';
+import { until } from '../../dev/test-support/until.js';
 
 const { kontor, org } = useKontor();
 let readOnlyKey: string;
@@ -576,6 +577,52 @@ describe('protocol 2025-06-18 by hand', () => {
     });
     expect(received.map((message) => message.method ?? 'result')).toEqual(['elicitation/create', 'result']);
     expect(received[1]!.result.structuredContent).toMatchObject({ outcome: 'created', invoice: { client_id: ids.stavbyS } });
+  });
+
+  it('gives up a question when its client disconnects, and frees its idempotency_key at once', async () => {
+    const init = await post(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: { elicitation: {} }, clientInfo: { name: 'raw', version: '1' } },
+      }),
+    );
+    const session = init.headers.get('mcp-session-id')!;
+    await init.text();
+    const headers = { 'mcp-session-id': session, 'mcp-protocol-version': '2025-06-18' };
+    await post(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }), headers);
+    const args = { client: 'Novak Stavby', description: 'Scaffolding', amount: '120', idempotency_key: 'agent-gone-1' };
+    const gone = new AbortController();
+    const callResponse = await fetch(`${kontor.url}${MCP}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        authorization: `Bearer ${org.apiKey}`,
+        ...headers,
+      },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'create_invoice', arguments: args } }),
+      signal: gone.signal,
+    });
+    // Asked, and then the client goes away without answering.
+    await readEvents(callResponse, async (message) => {
+      if (message.method === 'elicitation/create') gone.abort();
+    }).catch(() => undefined);
+
+    // Another session with the same key runs for real: the abandoned call no longer holds it (bounded by the
+    // server noticing the closed connection, not by the five minutes a person has to answer).
+    const client = await connect(org.apiKey, {
+      elicit: (params) => ({ action: 'accept', content: { choice: choicesOf(params).find((label) => label.includes('Brno'))! } }),
+    });
+    const result = await until(
+      () => call(client, 'create_invoice', args),
+      (answer) => !answer.isError,
+      'the key of the abandoned call to be free',
+      5_000,
+    );
+    expect(structured(result)).toMatchObject({ outcome: 'created', invoice: { client_id: ids.stavbyS } });
+    expect(result._meta?.['kontor/idempotent-replayed']).toBeUndefined();
   });
 });
 

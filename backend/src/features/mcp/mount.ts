@@ -121,7 +121,12 @@ export function mcpEndpoint(deps: Deps, version: string): Middleware & { session
       return rpcError(ctx, 400, TRANSPORT_ERROR, 'Bad Request: send initialize first, then the Mcp-Session-Id header it answers.');
     }
 
-    const context: RequestContext = { principal, calls: [] };
+    const gone = new AbortController();
+    // A response not written to its end when the connection closes: the client went away.
+    ctx.res.once('close', () => {
+      if (!ctx.res.writableFinished) gone.abort();
+    });
+    const context: RequestContext = { principal, calls: [], disconnected: gone.signal };
     const response = await transport.handleRequest(webRequest(ctx), {
       parsedBody: body,
       // Never the credential itself: handlers get the principal the authentication middleware found.

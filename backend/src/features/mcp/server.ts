@@ -54,6 +54,8 @@ export interface CallRecord {
 export interface RequestContext {
   principal: Principal;
   calls: CallRecord[];
+  /** Aborted when the client goes away before its answer was written: a question waiting on it is given up. */
+  disconnected: AbortSignal;
 }
 
 interface Entry {
@@ -132,7 +134,7 @@ export function createMcpServer(catalogue: Catalogue, deps: Pick<Deps, 'db' | 'l
 
     const execute = async (args: Record<string, unknown>): Promise<CallToolResult> => {
       try {
-        const structured = await entry.tool.run({ principal, ask: asker(server, extra) }, args);
+        const structured = await entry.tool.run({ principal, ask: asker(server, extra, context.disconnected) }, args);
         return success(structured);
       } catch (error) {
         if (error instanceof Problem && error.status < 500) return errorResult(error);
@@ -167,7 +169,7 @@ export function createMcpServer(catalogue: Catalogue, deps: Pick<Deps, 'db' | 'l
 }
 
 /** Questions go on the tool call's own response stream; null when the client cannot show a form. */
-function asker(server: Server, extra: Extra): Asker | null {
+function asker(server: Server, extra: Extra, disconnected: AbortSignal): Asker | null {
   if (!server.getClientCapabilities()?.elicitation?.form) return null;
   return async ({ message, title, choices }): Promise<Answer> => {
     let result;
@@ -182,11 +184,13 @@ function asker(server: Server, extra: Extra): Asker | null {
             required: ['choice'],
           },
         },
-        { relatedRequestId: extra.requestId, signal: extra.signal, timeout: ANSWER_TIMEOUT_MS },
+        // A client that disconnects while asked will never answer: the call ends now, letting go of its
+        // idempotency_key, rather than when the answer's time runs out.
+        { relatedRequestId: extra.requestId, signal: AbortSignal.any([extra.signal, disconnected]), timeout: ANSWER_TIMEOUT_MS },
       );
     } catch (error) {
-      // No answer in time, or the call was cancelled: nothing is created.
-      if (error instanceof McpError) return { action: 'cancel' };
+      // No answer in time, the call was cancelled or its client went away: nothing is created.
+      if (error instanceof McpError || disconnected.aborted) return { action: 'cancel' };
       throw new Error('Asking the person failed', { cause: error });
     }
     if (result.action !== 'accept') return { action: result.action };

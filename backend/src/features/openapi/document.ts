@@ -131,7 +131,7 @@ function parameters(route: RegisteredRoute, components: Components): JsonObject[
             in: 'header',
             required: false,
             description:
-              'Replays the first answer for 24 h when the same key comes with the same body (`Idempotent-Replayed: true`); another body: 422; still running: 409.',
+              'Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`.',
             schema: { type: 'string', maxLength: 255 },
           },
         ]
@@ -211,12 +211,15 @@ function responses(route: RegisteredRoute, components: Components): JsonObject {
   if (route.path.includes('{'))
     answers['404'] = problem(404, 'not_found', 'No such object in your organization (`not_found`).', 'The object was not found.');
   if (route.method === 'post' && route.scope !== null) {
-    answers['409'] ??= problem(
-      409,
-      'idempotency_key_in_use',
-      'A request with the same Idempotency-Key is still running.',
-      'A request with this Idempotency-Key is still being processed; retry shortly.',
-    );
+    answers['409'] ??= {
+      ...problem(
+        409,
+        'idempotency_key_in_use',
+        'A request with the same Idempotency-Key is still running; `Retry-After` says how long to wait (the key of a server that died is free within seconds).',
+        'A request with this Idempotency-Key is still being processed; retry in 1 s.',
+      ),
+      headers: { 'Retry-After': { schema: { type: 'integer' } } },
+    };
   }
   if (route.method === 'patch' || route.method === 'delete') {
     answers['409'] ??= problem(
@@ -239,7 +242,7 @@ function responses(route: RegisteredRoute, components: Components): JsonObject {
     ...problem(
       503,
       'service_unavailable',
-      'The database cannot be reached just now (`service_unavailable`), or the server is still starting (`starting`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once.',
+      'The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), or the server is still starting (`starting`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once.',
       'The database cannot be reached just now; try again in a few seconds.',
     ),
     headers: { 'Retry-After': { schema: { type: 'integer' } } },

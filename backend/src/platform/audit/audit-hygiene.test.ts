@@ -73,6 +73,20 @@ describe('what the audit log keeps', () => {
   });
 });
 
+describe('durability', () => {
+  it("has a write's entry in the database when its answer arrives, without a flush", async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => org.api.post('/api/v1/clients/', { name: `Durable ${n}` })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
+    const entries = await kontor
+      .db('audit_log')
+      .where({ organization_id: org.id, method: 'POST', url: '/api/v1/clients/', status: 201 })
+      .whereRaw("(response->'body'->>'id')::bigint = ANY(?::bigint[])", [answers.map((answer) => answer.body.id as number)])
+      .count({ n: '*' })
+      .first();
+    expect(entries).toEqual({ n: 20 });
+  });
+});
+
 describe('anonymous failures', () => {
   it('are kept whole up to the per-minute sample, the rest counted into one summary', async () => {
     const sampled = await startTestKontor({ auditAnonymousPerMinute: 5 });

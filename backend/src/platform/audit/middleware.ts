@@ -2,10 +2,20 @@
  * Records every call to /api/ once its answer is known, failures included:
  * it sits outside the problem middleware, so it sees the problem body a
  * thrown error became.
+ *
+ * A write's answer waits for its entry: Koa sends the answer only after this
+ * middleware returns, so no change is answered before its entry is in the
+ * database, and a crash cannot lose the entry of an answered write. Reads, and
+ * the sampled failures of callers without a credential, are written in
+ * batches (writer.ts). An answer streamed from inside (MCP's event streams)
+ * has left already; its entry is written after.
  */
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Principal } from '../principal.js';
+import { Problem } from '../errors.js';
+import { isAnonymousFailure } from './anonymous.js';
 import { REDACTED, redactRawBody } from './redact.js';
+import type { AuditRecord } from './record.js';
 import type { AuditWriter } from './writer.js';
 
 const LOGGED_REQUEST_HEADERS = ['content-type', 'content-length', 'user-agent', 'idempotency-key', 'x-request-id'];
@@ -41,31 +51,54 @@ export function auditMiddleware(audit: AuditWriter): Middleware {
   return async function auditApiCall(ctx, next) {
     if (!audit.enabled || !ctx.path.startsWith('/api/')) return next();
     const started = performance.now();
+    let record: AuditRecord;
     try {
       await next();
     } finally {
-      const principal = ctx.state.principal as Principal | undefined;
-      const requestBody = loggableRequestBody(ctx.path, ctx.request.body, ctx.request.rawBody);
-      audit.record({
-        // A call without a credential may still name its organization (a sign-in names its user's).
-        organizationId: principal?.organizationId ?? (ctx.state.auditOrganizationId as number | null | undefined) ?? null,
-        kind: 'api',
-        method: ctx.method,
-        url: ctx.originalUrl,
-        status: ctx.status,
-        durationMs: Math.round((performance.now() - started) * 1000) / 1000,
-        credential: principal?.label ?? null,
-        request: { headers: pickHeaders(ctx.headers, LOGGED_REQUEST_HEADERS), body: requestBody },
-        // A streamed answer (MCP) leaves what it did in auditResponse and auditError.
-        response: {
-          headers: pickHeaders(ctx.response.headers, LOGGED_RESPONSE_HEADERS),
-          body: loggableBody(ctx.state.auditResponse ?? ctx.body),
-        },
-        error:
-          (ctx.state.auditError as string | null | undefined) ??
-          (ctx.status >= 400 ? ((ctx.body as { code?: string } | undefined)?.code ?? null) : null),
-        createdAt: new Date(),
-      });
+      record = auditRecord(ctx, started);
     }
+    if (SAFE_METHODS.has(ctx.method) || isAnonymousFailure(record) || ctx.respond === false) return audit.record(record);
+    try {
+      await audit.recordDurably(record);
+    } catch (error) {
+      // The change may be made, but it cannot be answered as done without its entry: a retry with the same
+      // Idempotency-Key gets the kept answer, with its entry written then.
+      ctx.app.emit('error', error, ctx);
+      const problem = new Problem(503, 'audit_unavailable', 'The audit log cannot be written; retry with the same Idempotency-Key.', {
+        headers: { 'Retry-After': '1' },
+      });
+      ctx.remove('Location');
+      ctx.set(problem.headers);
+      ctx.status = problem.status;
+      ctx.type = 'application/problem+json';
+      ctx.body = problem.toBody();
+    }
+  };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function auditRecord(ctx: Context, started: number): AuditRecord {
+  const principal = ctx.state.principal as Principal | undefined;
+  const requestBody = loggableRequestBody(ctx.path, ctx.request.body, ctx.request.rawBody);
+  return {
+    // A call without a credential may still name its organization (a sign-in names its user's).
+    organizationId: principal?.organizationId ?? (ctx.state.auditOrganizationId as number | null | undefined) ?? null,
+    kind: 'api',
+    method: ctx.method,
+    url: ctx.originalUrl,
+    status: ctx.status,
+    durationMs: Math.round((performance.now() - started) * 1000) / 1000,
+    credential: principal?.label ?? null,
+    request: { headers: pickHeaders(ctx.headers, LOGGED_REQUEST_HEADERS), body: requestBody },
+    // A streamed answer (MCP) leaves what it did in auditResponse and auditError.
+    response: {
+      headers: pickHeaders(ctx.response.headers, LOGGED_RESPONSE_HEADERS),
+      body: loggableBody(ctx.state.auditResponse ?? ctx.body),
+    },
+    error:
+      (ctx.state.auditError as string | null | undefined) ??
+      (ctx.status >= 400 ? ((ctx.body as { code?: string } | undefined)?.code ?? null) : null),
+    createdAt: new Date(),
   };
 }

@@ -1,8 +1,15 @@
 /**
- * Writes audit records off the request path: records wait in memory and go to
- * the database in batches, a few times a second, so a request never waits on
- * its own log line. A crash loses at most the last fraction of a second; a
- * failing database is retried until the buffer's cap, then logged as dropped.
+ * Writes audit records. Two ways in:
+ *
+ * - `record`: off the request path. Records wait in memory and go to the
+ *   database in batches, a few times a second; a crash loses at most the last
+ *   fraction of a second. For reads, deliveries, flow runs.
+ * - `recordDurably`: the caller waits until its record is written. For writes:
+ *   no change is answered before its entry is in the database. Records that
+ *   arrive while a batch is being written go together in the next one (a group
+ *   commit), so a burst of writes costs one INSERT per round trip, not per write.
+ *
+ * A failing database is retried until the buffer's cap, then logged as dropped.
  */
 import type { Logger } from 'pino';
 import type { Db } from '../db/knex.js';
@@ -31,8 +38,15 @@ export interface AuditWriterOptions {
   anonymousPerMinute?: number;
 }
 
+interface Waiting {
+  record: AuditRecord;
+  written(error?: unknown): void;
+}
+
 export class AuditWriter {
   private buffer: AuditRecord[] = [];
+  private waiting: Waiting[] = [];
+  private writingNow: Promise<void> | undefined;
   private flushing: Promise<void> | undefined;
   private readonly timer: NodeJS.Timeout | undefined;
   private readonly batchSize: number;
@@ -65,6 +79,44 @@ export class AuditWriter {
       return;
     }
     this.buffer.push(record);
+  }
+
+  /**
+   * Writes `record` now, with the others waiting: resolves once it is in the database, or (an entry the database
+   * refuses, said in the log) can never be. Rejects when the database cannot be reached; the record then waits in the
+   * buffer for the next flush, like any other.
+   */
+  recordDurably(record: AuditRecord): Promise<void> {
+    if (!this.options.enabled) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ record, written: (error) => (error === undefined ? resolve() : reject(error as Error)) });
+      this.writeWaiting();
+    });
+  }
+
+  private writeWaiting(): void {
+    if (this.writingNow) return;
+    this.writingNow = (async () => {
+      while (this.waiting.length > 0) {
+        const batch = this.waiting.splice(0, this.batchSize);
+        const records = batch.map((entry) => entry.record);
+        try {
+          await insertAuditRecords(this.db, records, this.options.bodyLimitBytes);
+        } catch (error) {
+          if (refusesTheData(error)) await this.writeEach(records);
+          else {
+            this.putBack(records, error);
+            for (const entry of batch) entry.written(error);
+            continue;
+          }
+        }
+        for (const entry of batch) entry.written();
+      }
+    })().finally(() => {
+      this.writingNow = undefined;
+      // Arrived after the loop's last look, before this turn ended.
+      if (this.waiting.length > 0) this.writeWaiting();
+    });
   }
 
   /** Writes everything recorded so far; concurrent calls share one pass. */
@@ -114,6 +166,7 @@ export class AuditWriter {
 
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    while (this.writingNow) await this.writingNow;
     this.anonymous.closeIfDue(Date.now(), this.buffer, true);
     await this.flush();
   }

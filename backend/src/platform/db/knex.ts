@@ -6,6 +6,9 @@
  */
 import knex, { type Knex } from 'knex';
 import pg from 'pg';
+import type { Logger } from 'pino';
+import { watchPool } from './pool-watch.js';
+import { currentUnit } from './unit-of-work.js';
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
@@ -31,18 +34,29 @@ export async function together<T extends readonly unknown[]>(
 
 export interface DbOptions {
   connectionString: string;
+  /** Connections at most (default 10). */
   poolMax?: number;
+  /** Where the pool says it lost its database and has it back (pool-watch.ts); Knex's own warnings without. */
+  logger?: Logger;
+  /** The pool's name in those lines. */
+  name?: string;
 }
 
-export function createDb({ connectionString, poolMax = 10 }: DbOptions): Db {
+export function createDb({ connectionString, poolMax = 10, logger, name = 'main' }: DbOptions): Db {
+  const watch = logger ? watchPool(logger, name) : undefined;
   return knex({
     client: 'pg',
     connection: { connectionString, application_name: 'kontor' },
-    pool: { min: 0, max: poolMax },
+    pool: { min: 0, max: poolMax, ...(watch ? { afterCreate: watch.afterCreate } : {}) },
+    ...(watch ? { log: watch.log } : {}),
   });
 }
 
-/** Runs `work` in one transaction: everything in it commits together or not at all. */
+/**
+ * Runs `work` in one transaction: everything in it commits together or not at all. Inside a request's unit of work
+ * (unit-of-work.ts) the transaction is the unit's, committed with the request's kept answer.
+ */
 export function inTransaction<T>(db: Queryable, work: (trx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(work);
+  const unit = currentUnit(db);
+  return unit ? unit.join(work) : db.transaction(work);
 }

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { startEmbeddedPostgres } from './embedded.js';
 import { type Db, createDb } from './knex.js';
+import { checkPoolFits } from './pool-watch.js';
 
 export interface OpenDatabase {
   db: Db;
@@ -19,11 +20,14 @@ export interface DatabaseSettings {
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
   readonly embeddedPgPort: number;
+  /** `KONTOR_DB_POOL_MAX`: checked against the server's max_connections before anything is created. */
+  readonly dbPoolMax: number;
 }
 
 export async function openDatabase(config: DatabaseSettings, logger: Logger): Promise<OpenDatabase> {
   if (config.databaseUrl) {
-    const db = createDb({ connectionString: config.databaseUrl });
+    const db = createDb({ connectionString: config.databaseUrl, poolMax: config.dbPoolMax, logger });
+    await fits(db, config.dbPoolMax, () => db.destroy());
     const url = new URL(config.databaseUrl);
     url.password = '';
     return { db, description: url.toString(), close: () => db.destroy() };
@@ -33,7 +37,11 @@ export async function openDatabase(config: DatabaseSettings, logger: Logger): Pr
     port: config.embeddedPgPort,
     onLog: (message) => logger.debug({ postgres: message.trim() }, 'embedded postgres'),
   });
-  const db = createDb({ connectionString: embedded.connectionString });
+  const db = createDb({ connectionString: embedded.connectionString, poolMax: config.dbPoolMax, logger });
+  await fits(db, config.dbPoolMax, async () => {
+    await db.destroy();
+    await embedded.stop();
+  });
   return {
     db,
     description: `embedded Postgres in ${config.dataDir} (port ${embedded.port}${embedded.reused ? ', already running' : ''})`,
@@ -42,4 +50,14 @@ export async function openDatabase(config: DatabaseSettings, logger: Logger): Pr
       await embedded.stop();
     },
   };
+}
+
+/** Refuses a pool the server cannot hold, letting go of what was opened for the check. */
+async function fits(db: Db, poolMax: number, close: () => Promise<void>): Promise<void> {
+  try {
+    await checkPoolFits(db, poolMax);
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startTestKontor } from '../../dev/test-support/kontor.js';
 import { useKontor } from '../../dev/test-support/fixture.js';
 import { rateLimit } from './rate-limit.js';
+import { LEASE_SECONDS } from '../idempotency/keys.js';
 
 const { kontor, org } = useKontor({ bodyLimitBytes: 4096 });
 
@@ -169,25 +170,59 @@ describe('Idempotency-Key', () => {
     expect((await org.api.get('/api/v1/clients/?search=Race winner')).body.count).toBe(1);
   });
 
-  it('answers 409 for a running request with the same body', async () => {
+  /** Holds `key` as a running request of the first API key would, its lease renewed `silentSeconds` ago. */
+  async function holdKey(key: string, body: unknown, leaseLeftSeconds: number, silentSeconds = 0) {
     const { createHash } = await import('node:crypto');
     const { default: stringify } = await import('safe-stable-stringify');
-    const body = { name: 'Slow one' };
     const keyRow = await kontor.db('api_keys').where({ organization_id: org.id }).orderBy('id').first();
     await kontor.db('idempotency_keys').insert({
       organization_id: org.id,
       credential: `api_key:${keyRow.id}`,
-      key: 'slow',
+      key,
       method: 'POST',
       path: '/api/v1/clients/',
       request_hash: createHash('sha256')
-        .update(`post /api/v1/clients/\n${stringify(body)}`)
+        .update(`POST /api/v1/clients/\n${stringify(body)}`)
         .digest('hex'),
       state: 'running',
+      holder: 'another process',
+      lease_until: kontor.db.raw('now() + make_interval(secs => ?::float8)', [leaseLeftSeconds]),
+      created_at: kontor.db.raw('now() - make_interval(secs => ?::float8)', [silentSeconds]),
     });
+  }
+
+  it('answers 409 for a running request with the same body, Retry-After 1 while its holder is heard from', async () => {
+    const body = { name: 'Slow one' };
+    await holdKey('slow', body, LEASE_SECONDS);
     const res = await org.api.post('/api/v1/clients/', body, { 'idempotency-key': 'slow' });
     expectProblem(res, 409, 'idempotency_key_in_use');
     expect(res.headers.get('retry-after')).toBe('1');
+  });
+
+  it('tells the real wait for a key whose holder went silent, and lets the key go when its lease has run out', async () => {
+    const body = { name: 'Silent one' };
+    // Last renewed 7 s ago: its lease has 3 s left.
+    await holdKey('silent', body, LEASE_SECONDS - 7, 7);
+    const busy = await org.api.post('/api/v1/clients/', body, { 'idempotency-key': 'silent' });
+    expectProblem(busy, 409, 'idempotency_key_in_use');
+    expect(Number(busy.headers.get('retry-after'))).toBeGreaterThanOrEqual(2);
+    expect(Number(busy.headers.get('retry-after'))).toBeLessThanOrEqual(3);
+
+    await holdKey('dead', body, -1, LEASE_SECONDS + 1);
+    const taken = await org.api.post('/api/v1/clients/', body, { 'idempotency-key': 'dead' });
+    expect(taken.status).toBe(201);
+    expect((await org.api.post('/api/v1/clients/', body, { 'idempotency-key': 'dead' })).body.id).toBe(taken.body.id);
+  });
+
+  it('refuses a key reused on another path or another object, even with the same body, and creates nothing', async () => {
+    const headers = { 'idempotency-key': 'one-key-two-paths' };
+    const body = { name: 'Reused Key' };
+    expect((await org.api.post('/api/v1/clients/', body, headers)).status).toBe(201);
+    expectProblem(await org.api.post('/api/v1/employees/', body, headers), 422, 'idempotency_key_reused');
+    // The same path without its slash is the same request.
+    expect((await org.api.post('/api/v1/clients', body, headers)).headers.get('idempotent-replayed')).toBe('true');
+    expect((await org.api.get('/api/v1/employees/?search=Reused Key')).body.count).toBe(0);
+    expect((await org.api.get('/api/v1/clients/?search=Reused Key')).body.count).toBe(1);
   });
 
   it('keys belong to one credential', async () => {

@@ -1,0 +1,92 @@
+/**
+ * Builds the Koa application (no listening), so tests and the server share it.
+ *
+ * The middleware, outermost first: security headers → trailing slash → metrics and request log → audit log →
+ * problem answers → caller identification → rate limit → JSON body → routes.
+ */
+import { createRequire } from 'node:module';
+import Router from '@koa/router';
+import Koa from 'koa';
+import { apiKeyRoutes } from '../features/api-keys/routes.js';
+import { authenticateApiKey } from '../features/api-keys/service.js';
+import { auditMiddleware } from '../platform/audit/middleware.js';
+import { logRoutes } from '../features/logs/routes.js';
+import { authRoutes } from '../features/auth/routes.js';
+import { authenticateToken } from '../features/auth/service.js';
+import { clientRoutes } from '../features/clients/routes.js';
+import { consoleRoutes } from '../features/console/routes.js';
+import { dunningRoutes } from '../features/dunning/routes.js';
+import { employeeRoutes } from '../features/employees/routes.js';
+import { eventRoutes } from '../features/event-catalogue/routes.js';
+import { flowRoutes } from '../features/flows/routes.js';
+import { flowRunner } from '../features/flows/runner.js';
+import { healthRoutes } from '../platform/health/routes.js';
+import { Api } from '../platform/http/api.js';
+import { authenticate } from '../platform/http/authenticate.js';
+import { jsonBody } from '../platform/http/body.js';
+import { idempotency } from '../platform/http/idempotency.js';
+import { httpMetrics } from '../platform/http/metrics.js';
+import { problemMiddleware } from '../platform/http/problem.js';
+import { rateLimit } from '../platform/http/rate-limit.js';
+import { securityHeaders } from '../platform/http/security-headers.js';
+import { optionalTrailingSlash } from '../platform/http/trailing-slash.js';
+import { invoiceRoutes } from '../features/invoices/routes.js';
+import { secretBoxFor } from '../platform/lib/secret-box.js';
+import { mcpEndpoint } from '../features/mcp/mount.js';
+import { openApiRoutes } from '../features/openapi/routes.js';
+import { organizationRoutes } from '../features/organizations/routes.js';
+import { smartRoutes } from '../features/smart/routes.js';
+import { taskRoutes } from '../features/tasks/routes.js';
+import { timeEntryRoutes } from '../features/time-entries/routes.js';
+import { webhookRoutes } from '../features/webhooks/routes.js';
+const { version } = createRequire(import.meta.url)('../../package.json');
+export function buildApp(deps, options = {}) {
+    const { config, logger, audit, db, clock } = deps;
+    const flows = options.flows ?? flowRunner(deps);
+    const app = new Koa({ proxy: config.trustProxy });
+    // Errors are answered by problemMiddleware; this only keeps Koa from printing them twice.
+    app.silent = true;
+    app.context.publicUrl = config.publicUrl;
+    const api = new Api();
+    api.around(idempotency(db, secretBoxFor(config)));
+    // The route table: every feature's routes, in the order the OpenAPI document lists them.
+    authRoutes(api, deps);
+    organizationRoutes(api, deps);
+    apiKeyRoutes(api, deps);
+    clientRoutes(api, deps);
+    invoiceRoutes(api, deps);
+    employeeRoutes(api, deps);
+    taskRoutes(api, deps);
+    timeEntryRoutes(api, deps);
+    smartRoutes(api, deps);
+    eventRoutes(api);
+    webhookRoutes(api, deps);
+    flowRoutes(api, deps, flows);
+    dunningRoutes(api, deps);
+    logRoutes(api, deps);
+    const metrics = httpMetrics(logger);
+    const site = new Router({ strict: false });
+    healthRoutes(site, db, metrics.registry, config.metricsToken);
+    openApiRoutes(site, api.routes, version);
+    consoleRoutes(site);
+    app.use(securityHeaders());
+    app.use(optionalTrailingSlash('/api/'));
+    app.use(metrics.middleware);
+    app.use(auditMiddleware(audit));
+    app.use(problemMiddleware(logger));
+    app.use(authenticate({
+        apiKey: (credential) => authenticateApiKey(db, credential),
+        token: (credential) => authenticateToken(db, credential, clock.now()),
+    }));
+    app.use(rateLimit({ points: config.rateLimitPoints, windowSeconds: config.rateLimitWindowSeconds, db: deps.db }));
+    // Before the JSON body reader: MCP answers bad bodies as JSON-RPC errors.
+    const mcp = mcpEndpoint(deps, version);
+    app.use(mcp);
+    app.use(jsonBody(config.bodyLimitBytes));
+    app.use(site.routes());
+    app.use(api.router.routes());
+    // Sets 405 and Allow; problemMiddleware gives the 405 its problem body.
+    app.use(api.router.allowedMethods());
+    return { app, api, close: () => mcp.sessions.closeAll() };
+}
+//# sourceMappingURL=app.js.map

@@ -1,0 +1,42 @@
+/**
+ * One server under benchmark, in a process of its own so that the load
+ * generator does not share its event loop. Started by run.ts with the variant
+ * and the database in its environment; reports its port over IPC.
+ */
+import { createServer } from 'node:http';
+import { pino } from 'pino';
+import { buildApp } from '../../app/app.js';
+import { closeDeps, createDeps } from '../../app/deps.js';
+import { configWith } from '../../app/config.js';
+import { createDb } from '../../platform/db/knex.js';
+import { systemClock } from '../../platform/clock.js';
+import { floorApp } from './floor.js';
+const variant = process.env.BENCH_VARIANT ?? 'full';
+const connectionString = process.env.BENCH_DATABASE_URL;
+const organizationId = Number(process.env.BENCH_ORGANIZATION_ID);
+let callback;
+let close;
+if (variant === 'floor') {
+    const floor = floorApp(connectionString, organizationId);
+    callback = floor.app.callback();
+    close = floor.close;
+}
+else {
+    const db = createDb({ connectionString, poolMax: 10 });
+    const logger = pino({ level: 'warn' });
+    const config = configWith({ auditEnabled: variant === 'full', rateLimitPoints: 10_000_000 });
+    const deps = createDeps({ db, config, logger, clock: systemClock });
+    callback = buildApp(deps).app.callback();
+    close = async () => {
+        await closeDeps(deps);
+        await db.destroy();
+    };
+}
+const server = createServer(callback);
+server.listen(0, '127.0.0.1', () => process.send?.({ port: server.address().port }));
+process.on('message', (message) => {
+    // autocannon hangs up without waiting for the last answers: let their handlers finish before the pool closes.
+    if (message === 'stop')
+        server.close(() => setTimeout(() => void close().then(() => process.exit(0)), 500));
+});
+//# sourceMappingURL=server.js.map

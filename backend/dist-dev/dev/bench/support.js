@@ -1,0 +1,72 @@
+/** What every benchmark suite needs: a throwaway Postgres, forked servers and a load generator on loopback. */
+import { fork } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { startEmbeddedPostgres } from '../../platform/db/embedded.js';
+import { createDb } from '../../platform/db/knex.js';
+import { migrateLatest } from '../../platform/db/migrate.js';
+import { unusedPort } from '../test-support/ports.js';
+export async function benchDatabase() {
+    if (process.env.DATABASE_URL) {
+        const db = createDb({ connectionString: process.env.DATABASE_URL });
+        await migrateLatest(db);
+        return { db, url: process.env.DATABASE_URL, close: () => db.destroy() };
+    }
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-bench-'));
+    const embedded = await startEmbeddedPostgres({
+        dataDir,
+        port: await unusedPort(),
+        persistent: false,
+        database: 'kontor_bench',
+    });
+    const db = createDb({ connectionString: embedded.connectionString, poolMax: 20 });
+    await migrateLatest(db);
+    return {
+        db,
+        url: embedded.connectionString,
+        async close() {
+            await db.destroy();
+            await embedded.stop();
+            await rm(dataDir, { recursive: true, force: true });
+        },
+    };
+}
+const serverEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.js');
+export function forkServer(env) {
+    return new Promise((resolve, reject) => {
+        const child = fork(serverEntry, { env: { ...process.env, ...env }, stdio: 'inherit' });
+        child.once('error', reject);
+        child.once('message', (message) => {
+            resolve({
+                url: `http://127.0.0.1:${message.port}`,
+                stop: () => new Promise((done) => {
+                    child.once('exit', () => done());
+                    child.send('stop');
+                }),
+            });
+        });
+    });
+}
+/** A bounded load: `connections` clients for `seconds`, loopback only. */
+export async function load(options) {
+    const result = await autocannon({
+        url: options.url,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        body: options.body,
+        duration: options.seconds,
+        connections: options.connections ?? 10,
+    });
+    return {
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        requests: result.requests.total,
+        errors: result.non2xx + result.errors + result.timeouts,
+    };
+}
+export const ratio = (a, b) => Math.round((a / b) * 100) / 100;
+//# sourceMappingURL=support.js.map

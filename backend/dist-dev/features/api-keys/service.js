@@ -1,0 +1,97 @@
+import { randomBase62, safeEqual, sha256Hex } from '../../platform/lib/secrets.js';
+import { notFound, permissionDenied } from '../../platform/errors.js';
+import { SCOPE_RESOURCES, canGrant } from '../../platform/principal.js';
+import { findApiKey, findLiveKeysByPrefix, insertApiKey, listApiKeys, revokeApiKey, rowToApiKey, touchApiKey, } from './store.js';
+/** `sk_` and 40 base62 characters (about 238 random bits). */
+const KEY_RANDOM_LENGTH = 40;
+/** How much of the key the listing shows: `sk_` and 7 characters. */
+const PREFIX_LENGTH = 10;
+/** `last_used_at` is written at most once a minute, so a busy key does not write on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+export const isStale = (lastUsed) => lastUsed === null || Date.now() - lastUsed.getTime() > TOUCH_INTERVAL_MS;
+export const API_KEY_PATTERN = /^sk_[0-9A-Za-z]{32,}$/;
+export async function createApiKey(db, organizationId, input) {
+    const key = `sk_${randomBase62(KEY_RANDOM_LENGTH)}`;
+    const row = await insertApiKey(db, {
+        organization_id: organizationId,
+        name: input.name,
+        prefix: key.slice(0, PREFIX_LENGTH),
+        key_hash: sha256Hex(key),
+        scopes: [...(input.scopes ?? ['*'])],
+    });
+    return { row, key };
+}
+/** The principal of a live key, or null. Revocation takes effect on the next request. */
+export async function authenticateApiKey(db, key) {
+    if (!API_KEY_PATTERN.test(key))
+        return null;
+    const hash = sha256Hex(key);
+    const candidates = await findLiveKeysByPrefix(db, key.slice(0, PREFIX_LENGTH));
+    const row = candidates.find((candidate) => safeEqual(candidate.key_hash, hash));
+    if (!row)
+        return null;
+    if (isStale(row.last_used_at))
+        await touchApiKey(db, row.id);
+    return {
+        organizationId: row.organization_id,
+        kind: 'api_key',
+        id: row.id,
+        userId: null,
+        scopes: row.scopes,
+        label: `key ${row.prefix}`,
+    };
+}
+/** Every scope a key can be given: `*`, and `<resource|*>:<read|write|*>`. */
+const ALL_SCOPES = [
+    '*',
+    ...['*', ...SCOPE_RESOURCES].flatMap((resource) => ['read', 'write', '*'].map((action) => `${resource}:${action}`)),
+];
+/**
+ * The scopes a credential may see on other keys: those it could grant itself.
+ * A key holding any other is stronger, and stays out of its sight and reach.
+ */
+export function scopesWithin(holder) {
+    return ALL_SCOPES.filter((scope) => canGrant(holder, [scope]));
+}
+/** A credential neither reads nor revokes a key that holds a scope it lacks (the owner's `*` key, for one). */
+function refuseStronger(principal, row) {
+    if (!canGrant(principal, row.scopes))
+        throw permissionDenied('This key holds scopes your credential lacks; only a credential at least as strong may see or revoke it.');
+}
+/** The API keys of an organization as the API shows them: listed, read, created (secret once), revoked. */
+export function apiKeyService({ db }) {
+    return {
+        /** Keys holding a scope the caller lacks are not listed. */
+        async list(organizationId, query, { principal }) {
+            const result = await listApiKeys(db, organizationId, query, scopesWithin(principal));
+            return { count: result.count, rows: result.rows.map(rowToApiKey) };
+        },
+        async get(organizationId, id, { principal }) {
+            const row = await findApiKey(db, organizationId, id);
+            if (!row)
+                throw notFound('The API key');
+            refuseStronger(principal, row);
+            return rowToApiKey(row);
+        },
+        /** A credential can only grant scopes it holds itself. */
+        async create(principal, input) {
+            // Left out, the new key gets what its creator holds: a member's key is a member's, never `*`.
+            const scopes = input.scopes ?? [...principal.scopes];
+            if (!canGrant(principal, scopes))
+                throw permissionDenied('A key cannot be given scopes that your own credential lacks.');
+            const { row, key } = await createApiKey(db, principal.organizationId, { name: input.name, scopes });
+            return { ...rowToApiKey(row), key };
+        },
+        /** A key holding a scope the caller lacks answers 403. */
+        async revoke(principal, id) {
+            const found = await findApiKey(db, principal.organizationId, id);
+            if (!found)
+                throw notFound('The API key');
+            refuseStronger(principal, found);
+            const row = await revokeApiKey(db, principal.organizationId, id);
+            if (!row)
+                throw notFound('The API key');
+        },
+    };
+}
+//# sourceMappingURL=service.js.map

@@ -1,0 +1,55 @@
+import { Type } from '@sinclair/typebox';
+import { Currency, Email, Id, ListQuery, Partial, Text, Timestamp } from '../../platform/http/schema.js';
+import { DunningHold } from '../invoices/schemas.js';
+export { DunningHold };
+export const Address = Type.Object({
+    street: Text(200),
+    city: Text(100),
+    zip: Text(20),
+    country: Text(100, { description: 'Country name or ISO 3166 code' }),
+}, { additionalProperties: false });
+const clientFields = {
+    name: Text(200, { minLength: 1, description: 'The name people use for the client.' }),
+    legal_name: Text(300),
+    registration_no: Text(50, { description: 'Company registration number (IČO, HRB, KRS, ...).' }),
+    vat_no: Text(50),
+    email: Email,
+    phone: Text(50),
+    address: Type.Partial(Address, { additionalProperties: false }),
+    currency: Type.String({
+        ...Currency,
+        description: "The currency the client is billed in. Not given on creation (or in a PUT): the organization's `default_currency`, or EUR when it has none.",
+    }),
+    payment_terms_days: Type.Integer({ minimum: 0, maximum: 365, description: 'Days from issue to due date; the default for new invoices.' }),
+    notes: Text(5000),
+    dunning_hold: DunningHold,
+};
+export const ClientCreate = Type.Object({ ...Type.Partial(Type.Object(clientFields)).properties, name: clientFields.name }, {
+    additionalProperties: false,
+    $id: 'ClientCreate',
+    description: 'Only `name` is required. Other fields default to empty, `EUR` and 14 days.',
+});
+export const ClientPatch = Partial(Type.Object(clientFields), 'ClientPatch');
+export const Client = Type.Object({
+    id: Id,
+    name: Type.String(),
+    legal_name: Type.String(),
+    registration_no: Type.String(),
+    vat_no: Type.String(),
+    email: Type.String(),
+    phone: Type.String(),
+    address: Address,
+    currency: Currency,
+    payment_terms_days: Type.Integer(),
+    notes: Type.String(),
+    dunning_hold: DunningHold,
+    created_at: Timestamp,
+    updated_at: Timestamp,
+}, { $id: 'Client' });
+export const ClientListQuery = ListQuery(['name', 'created_at', 'updated_at', 'id'], {
+    currency: Currency,
+    email: Type.String({ maxLength: 254 }),
+    registration_no: Type.String({ maxLength: 50 }),
+    vat_no: Type.String({ maxLength: 50 }),
+});
+//# sourceMappingURL=schemas.js.map

@@ -1,0 +1,33 @@
+import { InterestSettings, InterestSettingsPatch } from './schemas.js';
+import { dunningSettings } from './service.js';
+const tag = 'Debt collection';
+export function dunningRoutes(api, deps) {
+    const settings = dunningSettings(deps);
+    api.route({
+        method: 'get',
+        path: '/api/automation/dunning/settings/',
+        operationId: 'getDunningSettings',
+        summary: "The organization's interest rates",
+        tag,
+        scope: 'flows:read',
+        responses: { 200: { description: 'The settings', schema: InterestSettings } },
+        handler: async (ctx) => {
+            ctx.body = await settings.get(ctx.state.principal.organizationId);
+        },
+    });
+    api.route({
+        method: 'patch',
+        path: '/api/automation/dunning/settings/',
+        operationId: 'updateDunningSettings',
+        summary: "Set the organization's reference interest rate and surcharge",
+        description: '`add_interest` charges `reference_interest_rate` + `interest_surcharge` percent per year (8 points by default, the statutory surcharge for business debts in the EU).',
+        tag,
+        scope: 'flows:write',
+        body: InterestSettingsPatch,
+        responses: { 200: { description: 'The settings', schema: InterestSettings } },
+        handler: async (ctx, { body }) => {
+            ctx.body = await settings.update(ctx.state.principal.organizationId, body);
+        },
+    });
+}
+//# sourceMappingURL=routes.js.map

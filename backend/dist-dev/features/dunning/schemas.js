@@ -1,0 +1,52 @@
+import { Type } from '@sinclair/typebox';
+import { Id, Timestamp } from '../../platform/http/schema.js';
+export { DunningHold } from '../invoices/schemas.js';
+export { DunningState } from '../invoices/schemas.js';
+const Percent = Type.String({
+    pattern: '^-?\\d{1,3}(\\.\\d{1,3})?$',
+    description: 'Percent per year, a decimal string.',
+    examples: ['4.00'],
+});
+export const InterestSettings = Type.Object({
+    reference_interest_rate: Type.Union([Percent, Type.Null()], {
+        description: "The central bank's reference rate that statutory interest builds on; null: not set (add_interest then fails).",
+    }),
+    // Points on top of the reference rate, not a rate of its own: its refusals say so.
+    interest_surcharge: Type.String({
+        pattern: Percent.pattern,
+        description: 'Percentage points a year on top of the reference rate, a decimal string.',
+        examples: ['8.00'],
+    }),
+});
+export const InterestSettingsPatch = Type.Partial(InterestSettings, {
+    additionalProperties: false,
+    minProperties: 1,
+    $id: 'InterestSettingsPatch',
+});
+export const SimulateRequest = Type.Object({
+    invoice_id: Id,
+    days: Type.Optional(Type.Integer({ minimum: 1, maximum: 366, default: 90, description: 'How far ahead to look; at most 366.' })),
+}, { additionalProperties: false, $id: 'SimulateRequest' });
+export const TimelineEntry = Type.Object({
+    at: Timestamp,
+    day: Type.String({
+        format: 'date',
+        description: "The organization's calendar day of `at`, in its `time_zone`: the day to show (`at` is an instant, in UTC).",
+    }),
+    node_id: Type.Union([Type.String(), Type.Null()]),
+    type: Type.String({ description: 'The block, or `hold`, `promise_broken`, `waiting`, `ends`.' }),
+    params: Type.Record(Type.String(), Type.Unknown(), { description: 'The params as rendered at that time.' }),
+    effect: Type.Unknown({ description: 'What it does: the e-mail, the item and its amount, the branch taken, or "already done".' }),
+});
+export const Simulation = Type.Object({
+    flow_id: Id,
+    flow_version: Type.Integer(),
+    invoice_id: Id,
+    from: Timestamp,
+    to: Timestamp,
+    time_zone: Type.String({
+        description: "The organization's time zone, in which days are counted (and instants such as a wait's `resume_at` are best shown).",
+    }),
+    timeline: Type.Array(TimelineEntry),
+});
+//# sourceMappingURL=schemas.js.map

@@ -1,0 +1,96 @@
+import { GRAPH_SCHEMA } from '@kontor/flow-engine';
+import { Type } from '@sinclair/typebox';
+import { Id, ListQuery, Nullable, Partial, Text, Timestamp } from '../../platform/http/schema.js';
+const Mode = Type.Union([Type.Literal('automation'), Type.Literal('debt_collection')], {
+    description: 'The editor the flow belongs to; each has its own blocks.',
+});
+const { $id: _graphId, ...graphSchema } = GRAPH_SCHEMA;
+const Graph = Type.Unsafe({
+    ...graphSchema,
+    description: 'Nodes (`id`, `type`, `params`, `position`) and connections (`from`, `to`, `output`). Params strings may be Handlebars templates such as {{invoice.number}}.',
+});
+const flowFields = {
+    name: Text(200, { minLength: 1 }),
+    mode: Mode,
+    graph: Graph,
+    is_active: Type.Boolean({
+        description: 'Active flows start on their trigger events. Defaults to false. Turning a flow off cancels its waiting runs (`cancelled`, the error saying the flow was turned off): nothing it was still to do happens; turning it on again starts runs from new events only.',
+    }),
+};
+export const FlowCreate = Type.Object({ name: flowFields.name, mode: flowFields.mode, graph: flowFields.graph, is_active: Type.Optional(flowFields.is_active) }, { additionalProperties: false, $id: 'FlowCreate' });
+export const FlowPatch = Partial(Type.Object({
+    ...flowFields,
+    version: Type.Integer({
+        minimum: 1,
+        description: 'The version this change was made on (optional): when the flow has had another version saved since, as by a second editor, 409 `version_conflict` and nothing changes, instead of one save undoing the other.',
+    }),
+}), 'FlowPatch');
+export const Flow = Type.Object({
+    id: Id,
+    name: Type.String(),
+    mode: Mode,
+    graph: Graph,
+    is_active: Type.Boolean(),
+    version: Type.Integer({ description: 'Grows with every change of the graph.' }),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+}, { $id: 'Flow' });
+const SigningSecret = Type.String({
+    description: '`whsec_...`: what "send to automation platform" signs with, Standard Webhooks style. Shown only here; `POST .../rotate-secret/` issues a new one.',
+});
+export const FlowWithSecret = Type.Composite([Flow, Type.Object({ signing_secret: SigningSecret })], { $id: 'FlowWithSecret' });
+export const FlowListQuery = ListQuery(['name', 'created_at', 'id'], { mode: Mode, is_active: Type.Boolean() });
+export const BlocksQuery = Type.Object({ mode: Mode }, { additionalProperties: false });
+const RunStatus = Type.Union([
+    Type.Literal('running'),
+    Type.Literal('waiting'),
+    Type.Literal('completed'),
+    Type.Literal('failed'),
+    Type.Literal('cancelled'),
+]);
+export const TraceEntry = Type.Object({
+    node: Type.String(),
+    type: Type.String(),
+    started_at: Timestamp,
+    duration_ms: Type.Number(),
+    params: Type.Record(Type.String(), Type.Unknown(), { description: 'The params as rendered.' }),
+    output: Nullable(Type.String()),
+    result: Type.Unknown(),
+    error: Nullable(Type.String()),
+    warnings: Type.Array(Type.String()),
+});
+export const FlowRun = Type.Object({
+    id: Id,
+    flow_id: Id,
+    flow_version: Type.Integer(),
+    status: RunStatus,
+    test: Type.Boolean(),
+    event_id: Nullable(Id),
+    trigger_node: Type.String(),
+    context: Type.Record(Type.String(), Type.Unknown()),
+    trace: Type.Array(TraceEntry),
+    resume_at: Nullable(Timestamp),
+    error: Nullable(Type.String()),
+    failed_node: Nullable(Type.String({ description: 'The step that failed, on a failed run.' })),
+    started_at: Timestamp,
+    finished_at: Nullable(Timestamp),
+}, { $id: 'FlowRun' });
+export const RunRequest = Type.Object({
+    context: Type.Record(Type.String(), Type.Unknown(), {
+        description: 'What the trigger would carry, e.g. `{"invoice": {...}, "client": {...}}`.',
+    }),
+    trigger: Type.Optional(Type.String({ description: 'The trigger node to start from (default: the first).' })),
+    live: Type.Optional(Type.Boolean({ description: 'Send e-mail and HTTP for real and change records. Default false: actions are simulated.' })),
+}, { additionalProperties: false, $id: 'FlowRunRequest' });
+export const RunListQuery = ListQuery(['started_at', 'id'], {
+    status: RunStatus,
+    test: Type.Boolean({ description: 'false: live runs only; true: test runs only.' }),
+});
+export const FlowVersion = Type.Object({
+    version: Type.Integer(),
+    mode: Mode,
+    graph: Graph,
+    created_at: Timestamp,
+    waiting_runs: Type.Integer({ description: 'Runs waiting on this version; they finish on it.' }),
+}, { $id: 'FlowVersion' });
+//# sourceMappingURL=schemas.js.map

@@ -1,0 +1,159 @@
+import { validateGraph } from '@kontor/flow-engine';
+import { inTransaction } from '../../platform/db/knex.js';
+import { Problem, conflict, notFound, permissionDenied } from '../../platform/errors.js';
+import { secretBoxFor } from '../../platform/lib/secret-box.js';
+import { generateSecret } from '../../platform/outbound/signing.js';
+import { savedUrlProblem } from '../../platform/outbound/urls.js';
+import { missingScopes } from './scopes.js';
+import { TURNED_OFF, cancelWaitingRunsOf, findRun, flowsTable, insertFlowVersion, listRuns, rowToFlow, rowToRun } from './store.js';
+/** Where the rules are broken, for the summary: the nodes named, and the graph as a whole when some name none. */
+function graphDetail(errors, nodes) {
+    const whole = errors.filter((error) => error.node === null).length;
+    const at = nodes.map((node) => `"${node}"`).join(', ');
+    if (nodes.length === 0)
+        return '';
+    return whole > 0 ? ` at ${at}, and ${whole} in the graph as a whole` : ` at ${at}`;
+}
+/** 422 `invalid_graph`, every error naming its node and field. */
+export function invalidGraph(errors) {
+    const nodes = [...new Set(errors.map((error) => error.node).filter((node) => node !== null))];
+    return new Problem(422, 'invalid_graph', `The graph breaks ${errors.length} rule${errors.length === 1 ? '' : 's'}${graphDetail(errors, nodes)}.`, {
+        extensions: {
+            errors: errors.map((error) => ({
+                field: `graph${error.node ? `.nodes[${error.node}]` : ''}${error.field ? `.${error.field}` : ''}`,
+                node: error.node,
+                code: error.code,
+                message: error.message,
+            })),
+        },
+    });
+}
+/**
+ * A literal platform URL that does not parse ("http://a%00b/" passes the block's pattern), holds a user name or
+ * password, or points at an address the run would refuse (a private one, unless the operator allows it): refused
+ * as for webhooks, rather than failing every live run while test runs (simulated) pass. A template is checked when
+ * it runs.
+ */
+function urlErrors(graph, allowPrivate) {
+    return graph.nodes.flatMap((node) => {
+        const url = node.type === 'send_to_platform' ? node.params.url : undefined;
+        if (typeof url !== 'string' || url.includes('{{'))
+            return [];
+        const problem = savedUrlProblem(url, allowPrivate);
+        return problem ? [{ node: node.id, field: 'params.url', ...problem }] : [];
+    });
+}
+function checkGraph(graph, mode, allowPrivate) {
+    // Literals that would be compared wrongly are refused when a flow is saved (a stored one still runs).
+    const errors = validateGraph(graph, mode, { literals: true });
+    if (errors.length === 0)
+        errors.push(...urlErrors(graph, allowPrivate));
+    if (errors.length > 0)
+        throw invalidGraph(errors);
+}
+/** An active flow acts with its saver's scopes, so the saver must hold every scope its triggers and actions need. */
+function checkGrant(graph, active, saver) {
+    const missing = missingScopes(graph, saver.scopes);
+    if (active && missing.length > 0) {
+        throw permissionDenied(`This flow needs ${missing.map((scope) => `"${scope}"`).join(', ')} (to read what its triggers carry and to do what its actions do), which this credential lacks; an active flow acts with the scopes of whoever saves it.`);
+    }
+}
+export function flowService({ db, config, clock }) {
+    const box = () => secretBoxFor(config);
+    const row = async (organizationId, id) => {
+        const found = await flowsTable.find(db, organizationId, id);
+        if (!found)
+            throw notFound('The flow');
+        return found;
+    };
+    const update = (organizationId, id, patch, saver) => inTransaction(db, async (trx) => {
+        const current = await flowsTable.find(trx, organizationId, id, { forUpdate: true });
+        if (!current)
+            throw notFound('The flow');
+        if (patch.version !== undefined && patch.version !== current.version)
+            throw conflict(`This flow has been saved as version ${current.version} since version ${patch.version}, which this change was made on; load it again and make the change there.`, 'version_conflict');
+        const mode = patch.mode ?? current.mode;
+        const graph = patch.graph ?? current.graph;
+        const active = patch.is_active ?? current.is_active;
+        // A mode change re-checks the old graph against the new editor's blocks.
+        if (patch.graph !== undefined || patch.mode !== undefined)
+            checkGraph(graph, mode, config.webhookAllowPrivate);
+        const changesGraph = patch.graph !== undefined || patch.mode !== undefined;
+        // Renaming keeps the grant; changing what the flow does, or switching it on, is granted anew by this saver.
+        const regrants = changesGraph || patch.is_active !== undefined;
+        if (regrants)
+            checkGrant(graph, active, saver);
+        const updated = await flowsTable.update(trx, organizationId, id, {
+            ...(patch.name !== undefined ? { name: patch.name } : {}),
+            ...(patch.is_active !== undefined ? { is_active: patch.is_active } : {}),
+            ...(changesGraph ? { mode, graph: JSON.stringify(graph), version: current.version + 1 } : {}),
+            ...(regrants ? { granted_scopes: [...saver.scopes] } : {}),
+        });
+        if (changesGraph)
+            await insertFlowVersion(trx, updated);
+        // Turned off, a flow does nothing more: its waiting runs (reminders, fees still to come) end with it.
+        if (current.is_active && patch.is_active === false)
+            await cancelWaitingRunsOf(trx, id, clock.now(), TURNED_OFF);
+        return rowToFlow(updated);
+    });
+    return {
+        row,
+        async list(organizationId, query) {
+            const result = await flowsTable.list(db, organizationId, query);
+            return { count: result.count, rows: result.rows.map(rowToFlow) };
+        },
+        get: async (organizationId, id) => rowToFlow(await row(organizationId, id)),
+        /** Answers the signing secret, once. */
+        async create(organizationId, input, saver) {
+            checkGraph(input.graph, input.mode, config.webhookAllowPrivate);
+            checkGrant(input.graph, input.is_active ?? false, saver);
+            const secret = generateSecret();
+            return inTransaction(db, async (trx) => {
+                const created = await flowsTable.insert(trx, organizationId, {
+                    name: input.name,
+                    mode: input.mode,
+                    graph: JSON.stringify(input.graph),
+                    is_active: input.is_active ?? false,
+                    signing_secret: box().seal(secret),
+                    granted_scopes: [...saver.scopes],
+                });
+                // Version 1 is kept like every later one: runs finish on the version they started with.
+                await insertFlowVersion(trx, created);
+                return { ...rowToFlow(created), signing_secret: secret };
+            });
+        },
+        replace: (organizationId, id, input, saver) => update(organizationId, id, { name: input.name, mode: input.mode, graph: input.graph, is_active: input.is_active ?? false }, saver),
+        update,
+        /** A new signing secret, answered once; the old one stops signing at once. */
+        async rotateSecret(organizationId, id) {
+            const secret = generateSecret();
+            const updated = await flowsTable.update(db, organizationId, id, { signing_secret: box().seal(secret) });
+            if (!updated)
+                throw notFound('The flow');
+            return { ...rowToFlow(updated), signing_secret: secret };
+        },
+        async remove(organizationId, id) {
+            if (!(await flowsTable.remove(db, organizationId, id)))
+                throw notFound('The flow');
+        },
+    };
+}
+/** The runs of a flow (test runs included), newest first, each with its trace. */
+export function runService({ db }) {
+    return {
+        async list(organizationId, query, caller) {
+            const flowId = caller?.parentId;
+            if (flowId === undefined || !(await flowsTable.find(db, organizationId, flowId)))
+                throw notFound('The flow');
+            const result = await listRuns(db, organizationId, flowId, query);
+            return { count: result.count, rows: result.rows.map(rowToRun) };
+        },
+        async get(organizationId, id) {
+            const run = await findRun(db, organizationId, id);
+            if (!run)
+                throw notFound('The run');
+            return rowToRun(run);
+        },
+    };
+}
+//# sourceMappingURL=service.js.map

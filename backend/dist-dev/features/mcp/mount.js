@@ -1,0 +1,192 @@
+/**
+ * `/api/automation/mcp/`: the Model Context Protocol on the Streamable HTTP
+ * transport, inside the Koa app (so the audit log, metrics, authentication and
+ * rate limit see it like any other call). It sits before the JSON body reader:
+ * a bad body here is a JSON-RPC error as the specification defines it, not a
+ * problem document.
+ *
+ * In order: the `Origin` check (DNS-rebinding protection), the credential
+ * (401 with `WWW-Authenticate`, as everywhere), the body, the session, then
+ * the SDK's transport. Its answer is a web `Response`; an event stream is
+ * piped to the socket and awaited, so the audit entry of a `tools/call` is
+ * written when its result is known, with the tool's name and outcome.
+ */
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import { readBodyText } from '../../platform/http/body.js';
+import { setSecurityHeaders } from '../../platform/http/security-headers.js';
+import { Problem, authenticationFailed } from '../../platform/errors.js';
+import { createMcpServer, toolCatalogue } from './server.js';
+import { Sessions } from './sessions.js';
+import { checkJsonBody } from '../../platform/http/input-guard.js';
+export const MCP_PATH = '/api/automation/mcp/';
+/** JSON-RPC's codes, and the SDK's for transport-level refusals. */
+const PARSE_ERROR = -32700;
+const TRANSPORT_ERROR = -32000;
+const SESSION_NOT_FOUND = -32001;
+const INVALID_PARAMS = -32602;
+function rpcError(ctx, status, code, message, headers = {}) {
+    ctx.status = status;
+    ctx.set(headers);
+    ctx.body = { jsonrpc: '2.0', error: { code, message }, id: null };
+}
+export function mcpEndpoint(deps, version) {
+    const catalogue = toolCatalogue(deps);
+    const sessions = new Sessions(() => createMcpServer(catalogue, deps, version));
+    const allowedOrigins = new Set(deps.config.mcpAllowedOrigins);
+    const serveMcp = async (ctx, next) => {
+        if (ctx.path !== MCP_PATH)
+            return next();
+        // The metrics label requests by route.
+        ctx._matchedRoute = MCP_PATH;
+        const origin = ctx.get('origin');
+        if (origin && !allowedOrigins.has(origin)) {
+            return rpcError(ctx, 403, TRANSPORT_ERROR, `Requests from the web origin ${origin} are not allowed here; an operator may allow it with KONTOR_MCP_ALLOWED_ORIGINS.`);
+        }
+        const principal = ctx.state.principal;
+        if (!principal) {
+            throw ctx.state.authError ?? authenticationFailed('Send the API key as "Authorization: Bearer sk_...".');
+        }
+        if (ctx.method !== 'POST' && ctx.method !== 'DELETE') {
+            // No server-initiated stream: every message to the client travels on the stream of the POST it belongs to.
+            return rpcError(ctx, 405, TRANSPORT_ERROR, `${ctx.method} is not offered here; send JSON-RPC messages with POST.`, {
+                Allow: 'POST, DELETE',
+            });
+        }
+        let body;
+        if (ctx.method === 'POST') {
+            let text;
+            try {
+                text = await readBodyText(ctx, deps.config.bodyLimitBytes);
+            }
+            catch (error) {
+                const problem = error;
+                if (problem.status === 413) {
+                    return rpcError(ctx, 413, TRANSPORT_ERROR, `The message is larger than the limit of ${deps.config.bodyLimitBytes} bytes.`);
+                }
+                return rpcError(ctx, problem.status, problem.status === 415 ? TRANSPORT_ERROR : PARSE_ERROR, `Parse error: ${problem.message}`);
+            }
+            ctx.request.rawBody = text;
+            try {
+                body = JSON.parse(text);
+            }
+            catch {
+                return rpcError(ctx, 400, PARSE_ERROR, 'Parse error: the body is not valid JSON.');
+            }
+            ctx.request.body = body;
+            // What no REST body may hold (NUL, lone surrogates, deep nesting, a number JSON cannot hold as written: 99.999…
+            // read as 100) no MCP message may either; the tools' schemas see only parsed values.
+            try {
+                checkJsonBody(body, text);
+            }
+            catch (error) {
+                if (!(error instanceof Problem))
+                    throw error;
+                const id = body?.id ?? null;
+                ctx.body = { jsonrpc: '2.0', error: { code: INVALID_PARAMS, message: `Invalid params: ${error.message}` }, id };
+                return;
+            }
+            // The SDK parses params by its own schema, and answered a tools/call whose params it cannot read (arguments null,
+            // no tool name) as an internal error with the schema's dump: they are the caller's invalid params. A batch's
+            // calls are looked at one by one; the first unreadable one answers for the batch.
+            for (const message of Array.isArray(body) ? body : [body]) {
+                const unreadable = unreadableToolCall(message);
+                if (unreadable) {
+                    ctx.body = { jsonrpc: '2.0', error: { code: INVALID_PARAMS, message: `Invalid params: ${unreadable}` }, id: idOf(message) };
+                    return;
+                }
+            }
+        }
+        const owner = `${principal.kind}:${principal.id}`;
+        const sessionId = ctx.get('mcp-session-id');
+        let transport;
+        if (sessionId) {
+            transport = sessions.find(sessionId, owner)?.transport;
+            if (!transport)
+                return rpcError(ctx, 404, SESSION_NOT_FOUND, 'Session not found: start a new one with initialize.');
+        }
+        else if (ctx.method === 'POST' && isInitializeRequest(body)) {
+            transport = await sessions.open(owner);
+        }
+        else {
+            return rpcError(ctx, 400, TRANSPORT_ERROR, 'Bad Request: send initialize first, then the Mcp-Session-Id header it answers.');
+        }
+        const gone = new AbortController();
+        // A response not written to its end when the connection closes: the client went away.
+        ctx.res.once('close', () => {
+            if (!ctx.res.writableFinished)
+                gone.abort();
+        });
+        const context = { principal, calls: [], disconnected: gone.signal };
+        const response = await transport.handleRequest(webRequest(ctx), {
+            parsedBody: body,
+            // Never the credential itself: handlers get the principal the authentication middleware found.
+            authInfo: { token: '', clientId: principal.label, scopes: [...principal.scopes], extra: { kontor: context } },
+        });
+        await answer(ctx, response);
+        if (context.calls.length > 0) {
+            ctx.state.auditResponse = { tool_calls: context.calls };
+            ctx.state.auditError = context.calls.find((call) => call.error)?.error ?? null;
+        }
+    };
+    return Object.assign(serveMcp, { sessions });
+}
+function webRequest(ctx) {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(ctx.req.headers)) {
+        if (value === undefined)
+            continue;
+        for (const one of Array.isArray(value) ? value : [value])
+            headers.append(name, one);
+    }
+    return new Request(`http://localhost${ctx.originalUrl}`, { method: ctx.method, headers });
+}
+/** Hands the transport's answer to Koa; an event stream is written straight to the socket and awaited. */
+async function answer(ctx, response) {
+    ctx.status = response.status;
+    response.headers.forEach((value, name) => {
+        if (name !== 'content-length')
+            ctx.set(name, value);
+    });
+    if (!response.body) {
+        ctx.body = '';
+        return;
+    }
+    if (!(response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+        const text = await response.text();
+        ctx.body = text ? JSON.parse(text) : '';
+        return;
+    }
+    ctx.respond = false;
+    // Written before the security-headers middleware's turn: its headers go out now. no-store as on every API answer;
+    // no-transform kept, so that no proxy buffers the stream.
+    ctx.set('Cache-Control', 'no-store, no-transform');
+    setSecurityHeaders(ctx);
+    ctx.res.flushHeaders();
+    try {
+        await pipeline(Readable.fromWeb(response.body), ctx.res);
+    }
+    catch (error) {
+        // The client went away mid-stream; the call may still finish, but there is no one to answer.
+        ctx.state.auditError = 'client_disconnected';
+        ctx.state.mcpStreamError = error;
+    }
+}
+const idOf = (message) => message?.id ?? null;
+/** What makes a tools/call unreadable to the SDK's schema, said for the caller; null when it reads. */
+function unreadableToolCall(message) {
+    const call = message;
+    if (!call || typeof call !== 'object' || call.method !== 'tools/call')
+        return null;
+    const params = call.params;
+    if (!params || typeof params !== 'object' || Array.isArray(params))
+        return "params must be an object with the tool's name and arguments.";
+    if (typeof params.name !== 'string' || params.name === '')
+        return 'params.name must be the name of a tool (tools/list names them).';
+    const args = params.arguments;
+    if ('arguments' in params && (args === null || typeof args !== 'object' || Array.isArray(args)))
+        return "arguments must be an object of the tool's inputs (or left out).";
+    return null;
+}
+//# sourceMappingURL=mount.js.map

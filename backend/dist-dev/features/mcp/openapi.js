@@ -1,0 +1,97 @@
+/**
+ * The MCP endpoint in the OpenAPI document. It is not a REST route (one
+ * address, JSON-RPC messages, tools listed by `tools/list`), so it is written
+ * here by hand, with a pointer to the protocol and the tools.
+ */
+import { MCP_PATH } from './mount.js';
+const rpcError = (description) => ({
+    description,
+    content: {
+        'application/json': {
+            schema: {
+                type: 'object',
+                required: ['jsonrpc', 'error'],
+                properties: {
+                    jsonrpc: { const: '2.0' },
+                    error: { type: 'object', properties: { code: { type: 'integer' }, message: { type: 'string' } } },
+                    id: { type: ['string', 'integer', 'null'] },
+                },
+            },
+        },
+    },
+});
+const SESSION = {
+    name: 'Mcp-Session-Id',
+    in: 'header',
+    required: false,
+    description: 'Answered by `initialize`; required on every later request of the session.',
+    schema: { type: 'string' },
+};
+export const mcpPathItem = {
+    [MCP_PATH]: {
+        post: {
+            operationId: 'mcp',
+            summary: 'Model Context Protocol (Streamable HTTP)',
+            description: [
+                'The smart endpoints and invoice tools for AI agents and MCP hosts (n8n MCP Client Tool, desktop assistants, IDEs), protocol versions `2025-11-25` and `2025-06-18`.',
+                'Send JSON-RPC messages with `Accept: application/json, text/event-stream`; start with `initialize`, then send the `Mcp-Session-Id` it answers. `tools/list` describes every tool with its input and output JSON Schemas:',
+                '`create_invoice`, `create_task`, `log_time` (loose input as for `/api/automation/smart/...`, with `dry_run` and `idempotency_key`), `find_clients`, `find_employees`, `get_invoice`, `list_unpaid_invoices`, `mark_invoice_sent`, `mark_invoice_paid`.',
+                'Each tool needs the scope its REST counterpart needs (`smart:write`, `clients:read`, `employees:read`, `invoices:read`, `invoices:write`); a missing scope is a tool error with `code: permission_denied`.',
+                "When a name fits several records and the client declared the `elicitation` capability, the server asks the person which one (`elicitation/create` on the call's event stream); otherwise the result lists the candidates (`outcome: choice_needed`).",
+                'A value that reads more than one way (`"1,500"` without the organization\'s `number_locale`) is asked the same way, one question per argument with its readings as the choices, and the call goes on with the chosen reading; without `elicitation` the result lists each argument with its `readings` (`value`, `how`): call again with the argument set to the `value` meant.',
+                'A request with an `Origin` header not allowed by `KONTOR_MCP_ALLOWED_ORIGINS` is refused with 403. Errors here are JSON-RPC errors, not problem documents (except 401 and 429).',
+            ].join('\n\n'),
+            tags: ['MCP'],
+            parameters: [
+                SESSION,
+                { name: 'MCP-Protocol-Version', in: 'header', required: false, schema: { type: 'string', examples: ['2025-11-25'] } },
+            ],
+            requestBody: {
+                required: true,
+                content: {
+                    'application/json': {
+                        schema: {
+                            type: 'object',
+                            description: 'A JSON-RPC 2.0 request, notification or response.',
+                            required: ['jsonrpc'],
+                            properties: {
+                                jsonrpc: { const: '2.0' },
+                                method: { type: 'string', examples: ['tools/call'] },
+                                params: { type: 'object' },
+                                id: { type: ['string', 'integer'] },
+                            },
+                        },
+                    },
+                },
+            },
+            responses: {
+                200: {
+                    description: 'The JSON-RPC answer as an event stream (`text/event-stream`): questions to the person, then the result.',
+                    content: { 'text/event-stream': { schema: { type: 'string' } } },
+                },
+                202: { description: 'A notification or a response (e.g. the answer to a question) was accepted.' },
+                400: rpcError('Malformed JSON (`-32700`) or JSON-RPC, or no session.'),
+                401: { description: 'Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`.' },
+                403: rpcError('The `Origin` header names a web origin that is not allowed.'),
+                404: rpcError('No such session for this credential (`-32001`): initialize again.'),
+                406: rpcError('The client does not accept both `application/json` and `text/event-stream`.'),
+                413: rpcError('The message is over the body limit.'),
+                415: rpcError('The body is not JSON.'),
+            },
+        },
+        delete: {
+            operationId: 'mcpEndSession',
+            summary: 'End an MCP session',
+            tags: ['MCP'],
+            parameters: [{ ...SESSION, required: true }],
+            responses: {
+                200: { description: 'The session is closed.' },
+                400: rpcError('No `Mcp-Session-Id` header.'),
+                401: { description: 'Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`.' },
+                403: rpcError('The `Origin` header names a web origin that is not allowed.'),
+                404: rpcError('No such session for this credential.'),
+            },
+        },
+    },
+};
+//# sourceMappingURL=openapi.js.map

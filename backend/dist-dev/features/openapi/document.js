@@ -1,0 +1,223 @@
+/**
+ * The OpenAPI 3.1 document, written from the route table: the schemas that
+ * validate each request are the ones published here. Named schemas (those
+ * with a `$id`) become components.
+ */
+import { STATUS_CODES } from 'node:http';
+import { mcpPathItem } from '../mcp/openapi.js';
+import { SCOPE_RESOURCES } from '../../platform/principal.js';
+const PROBLEM_SCHEMA = {
+    type: 'object',
+    description: 'RFC 9457 problem details, served as `application/problem+json`.',
+    required: ['type', 'title', 'status', 'code', 'detail'],
+    properties: {
+        type: { type: 'string' },
+        title: { type: 'string' },
+        status: { type: 'integer' },
+        code: {
+            type: 'string',
+            description: 'A stable machine word: `validation_error`, `parse_error`, `not_found`, `authentication_failed`, `permission_denied`, `conflict`, `rate_limited`, `payload_too_large`, `unsupported_media_type`, `method_not_allowed`, `idempotency_key_reused`, `idempotency_key_in_use`, ...',
+        },
+        detail: { type: 'string' },
+        errors: {
+            type: 'array',
+            description: 'With `validation_error`: one entry per field.',
+            items: {
+                type: 'object',
+                required: ['field', 'message'],
+                properties: {
+                    field: { type: 'string', description: 'The field at fault, as a path: `amount`, `items[0].quantity`.' },
+                    message: { type: 'string' },
+                    code: {
+                        type: 'string',
+                        description: 'The rule broken, when it has a name: `ambiguous_value` (the value reads more than one way; see `readings`), or a graph rule with `invalid_graph`.',
+                    },
+                    node: { type: ['string', 'null'], description: 'With `invalid_graph`: the node at fault.' },
+                    readings: {
+                        type: 'array',
+                        description: "With `ambiguous_value`: each way the value can be meant. Send a reading's `value` as the field to mean that reading; it reads one way only. Only readings the field can take are listed.",
+                        items: {
+                            type: 'object',
+                            required: ['value', 'how'],
+                            properties: {
+                                value: {
+                                    type: 'string',
+                                    description: 'The value to send back, e.g. `"1500"` or `"1.5"` for `"1,500"`, `"1.2h"` for a duration, `"1500 EUR"` keeping the currency named.',
+                                },
+                                how: { type: 'string', description: 'The reading in words for a person: `1500 ("," grouping thousands)`.' },
+                            },
+                        },
+                    },
+                },
+            },
+        },
+    },
+};
+/** A problem answer, with an example of its own status (not every status showing the same 422). */
+const problem = (status, code, description, detail, errors) => ({
+    description,
+    content: {
+        'application/problem+json': {
+            schema: { $ref: '#/components/schemas/Problem' },
+            example: { type: 'about:blank', title: STATUS_CODES[status], status, code, detail, ...(errors ? { errors } : {}) },
+        },
+    },
+});
+const RATE_LIMIT_HEADERS = {
+    'RateLimit-Policy': { description: 'The policy: `"default";q=<requests>;w=<seconds>`.', schema: { type: 'string' } },
+    RateLimit: { description: 'What is left: `"default";r=<remaining>;t=<seconds to reset>`.', schema: { type: 'string' } },
+};
+class Components {
+    schemas = { Problem: PROBLEM_SCHEMA };
+    /** A plain JSON copy of a schema, with named sub-schemas turned into references. */
+    toJson(schema, top = true) {
+        if (Array.isArray(schema))
+            return schema.map((item) => this.toJson(item, false));
+        if (schema === null || typeof schema !== 'object')
+            return schema;
+        const { $id, ...rest } = schema;
+        if (typeof $id === 'string' && !top)
+            return this.ref(schema);
+        return Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, this.toJson(value, false)]));
+    }
+    ref(schema) {
+        const id = schema.$id;
+        if (!id)
+            return this.toJson(schema);
+        if (!this.schemas[id]) {
+            this.schemas[id] = {};
+            this.schemas[id] = this.toJson(schema);
+        }
+        return { $ref: `#/components/schemas/${id}` };
+    }
+}
+function parameters(route, components) {
+    const path = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+        name,
+        in: 'path',
+        required: true,
+        schema: { type: 'integer', minimum: 1 },
+    }));
+    const querySchema = route.query;
+    const query = Object.entries(querySchema?.properties ?? {}).map(([name, schema]) => ({
+        name,
+        in: 'query',
+        required: false,
+        description: schema.description,
+        schema: components.toJson(schema),
+    }));
+    const headers = route.method === 'post' && route.scope !== null
+        ? [
+            {
+                name: 'Idempotency-Key',
+                in: 'header',
+                required: false,
+                description: 'Replays the first answer for 24 h when the same key comes with the same body (`Idempotent-Replayed: true`); another body: 422; still running: 409.',
+                schema: { type: 'string', maxLength: 255 },
+            },
+        ]
+        : [];
+    return [...path, ...query, ...headers];
+}
+function responses(route, components) {
+    const answers = {};
+    for (const [status, spec] of Object.entries(route.responses)) {
+        answers[status] = {
+            description: spec.description,
+            headers: {
+                ...RATE_LIMIT_HEADERS,
+                ...(status === '201' ? { Location: { description: "The new object's address.", schema: { type: 'string' } } } : {}),
+            },
+            ...(spec.schema ? { content: { 'application/json': { schema: components.ref(spec.schema) } } } : {}),
+        };
+    }
+    if (route.body) {
+        answers['400'] = problem(400, 'parse_error', 'Malformed JSON, or bytes that are not UTF-8 (`parse_error`).', 'The body is not valid JSON: Unexpected end of JSON input');
+        answers['408'] = problem(408, 'request_timeout', 'The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed.', 'The request did not arrive in time.');
+        answers['413'] = problem(413, 'payload_too_large', 'The body is over the size limit (`payload_too_large`).', 'The body is larger than the limit of 1048576 bytes.');
+        answers['415'] = problem(415, 'unsupported_media_type', 'The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`).', 'Send the body as JSON with Content-Type: application/json.');
+        answers['422'] = problem(422, 'validation_error', 'The body breaks the schema (`validation_error`, with `errors`) or a business rule.', 'The body is not valid: name is required', [{ field: 'name', message: 'is required' }]);
+    }
+    else if (route.query) {
+        answers['400'] = problem(400, 'validation_error', 'A query parameter is not valid (`validation_error`, with `errors`).', 'The query is not valid: page_size must be <= 200', [{ field: 'page_size', message: 'must be <= 200' }]);
+    }
+    if (route.scope !== null) {
+        answers['401'] = problem(401, 'authentication_failed', 'Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`.', 'The API key is not valid or has been revoked.');
+        if (route.scope !== 'authenticated') {
+            answers['403'] = problem(403, 'permission_denied', `The credential lacks the scope \`${route.scope}\` (\`permission_denied\`).`, `This credential lacks the scope "${route.scope}".`);
+        }
+    }
+    if (route.path.includes('{'))
+        answers['404'] = problem(404, 'not_found', 'No such object in your organization (`not_found`).', 'The object was not found.');
+    if (route.method === 'post' && route.scope !== null) {
+        answers['409'] ??= problem(409, 'idempotency_key_in_use', 'A request with the same Idempotency-Key is still running.', 'A request with this Idempotency-Key is still being processed; retry shortly.');
+    }
+    if (route.method === 'patch' || route.method === 'delete') {
+        answers['409'] ??= problem(409, 'conflict', "The change conflicts with the object's state (`conflict` and more specific codes).", "The change conflicts with the object's state.");
+    }
+    answers['429'] = {
+        ...problem(429, 'rate_limited', 'Too many requests (`rate_limited`); see `Retry-After`.', 'Too many requests: 600 are allowed per 60 seconds for each credential.'),
+        headers: { 'Retry-After': { schema: { type: 'integer' } } },
+    };
+    answers['503'] = {
+        ...problem(503, 'service_unavailable', 'The database cannot be reached just now (`service_unavailable`), or the server is still starting (`starting`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once.', 'The database cannot be reached just now; try again in a few seconds.'),
+        headers: { 'Retry-After': { schema: { type: 'integer' } } },
+    };
+    return answers;
+}
+export function openApiDocument(routes, info) {
+    const components = new Components();
+    const paths = {};
+    for (const route of routes) {
+        paths[route.path] ??= {};
+        paths[route.path][route.method] = {
+            operationId: route.operationId,
+            summary: route.summary,
+            ...(route.description ? { description: route.description } : {}),
+            tags: [route.tag],
+            ...(route.scope === null ? { security: [] } : route.scope !== 'authenticated' ? { 'x-required-scope': route.scope } : {}),
+            parameters: parameters(route, components),
+            ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: components.ref(route.body) } } } } : {}),
+            responses: responses(route, components),
+        };
+    }
+    return {
+        openapi: '3.1.0',
+        info: {
+            title: 'Kontor API',
+            version: info.version,
+            description: [
+                'The automation gateway of an accounting back-office.',
+                '',
+                '**Conventions.** Paths end with `/`; the same path without it is served the same way. Bodies are JSON. Errors are `application/problem+json` with a stable `code`. Lists answer `{count, next, previous, results}` with `page` and `page_size` (default 25, at most 200), `search`, `ordering` and filters; an unknown query parameter is a 400, so a typo never silently widens a list. Money is a decimal string with its `currency`; dates are `YYYY-MM-DD`, timestamps RFC 3339 in UTC. A create answers 201 with `Location`; a delete, 204.',
+                '',
+                `**Scopes.** \`*\`, or \`<resource>:<read|write|*>\` where resource is one of ${SCOPE_RESOURCES.map((r) => `\`${r}\``).join(', ')}; write implies read. A key can only be given scopes its creator holds.`,
+                '',
+                '**Validation.** Schema errors in a body answer 422 `validation_error`; in the query string, 400 `validation_error`. A malformed id in a path answers 404, as for an unknown one.',
+            ].join('\n'),
+        },
+        servers: [{ url: '/' }],
+        security: [{ bearer: [] }, { apiKey: [] }, { token: [] }],
+        tags: [...new Set([...routes.map((route) => route.tag), 'MCP'])].map((name) => ({ name })),
+        paths: { ...paths, ...mcpPathItem },
+        components: {
+            schemas: components.schemas,
+            securitySchemes: {
+                bearer: { type: 'http', scheme: 'bearer', description: 'An API key: `Authorization: Bearer sk_...`.' },
+                apiKey: {
+                    type: 'apiKey',
+                    in: 'header',
+                    name: 'Authorization',
+                    description: 'The same API key as `Authorization: Api-Key sk_...`.',
+                },
+                token: {
+                    type: 'apiKey',
+                    in: 'header',
+                    name: 'Authorization',
+                    description: 'A user access token from `POST /api/v1/auth/token/`: `Authorization: Token <token>`.',
+                },
+            },
+        },
+    };
+}
+//# sourceMappingURL=document.js.map

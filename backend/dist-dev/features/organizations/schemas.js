@@ -1,0 +1,35 @@
+/**
+ * The organization's settings: its name and how loose text from the smart
+ * endpoints is read (numbers, slashed dates, currency, the local day).
+ */
+import { Type } from '@sinclair/typebox';
+import { Currency, Id, Nullable, Partial } from '../../platform/http/schema.js';
+const settingsFields = {
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    number_locale: Nullable(Type.String({
+        maxLength: 35,
+        pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$',
+        description: 'A BCP 47 locale whose decimal and grouping separators read amounts: `cs-CZ` and `de-DE` read "1.500" as 1500, `en-GB` as 1.5. Null (the default): a separator before exactly three digits could be either, and is asked back.',
+        examples: ['cs-CZ'],
+    })),
+    date_order: Type.Union([Type.Literal('dmy'), Type.Literal('mdy')], {
+        description: 'How "12/01/2026" is read: day first (`dmy`, the default) or month first.',
+    }),
+    default_currency: Nullable(Type.String({ ...Currency, description: 'New clients are billed in it when they name no currency (EUR when null).' })),
+    time_zone: Type.String({
+        maxLength: 64,
+        description: 'An IANA time zone (default `UTC`): the organization\'s days are counted in it. "today", "tomorrow" and "end of month" in loose text, the date of an invoice or time entry that leaves it out, and when a sent invoice becomes overdue (the day after its due date there).',
+        examples: ['Europe/Prague'],
+    }),
+    currency_mismatch: Type.Union([Type.Literal('warn'), Type.Literal('refuse')], {
+        description: 'An amount written in another currency than the client is billed in: a warning (`warn`, the default) or a 422 (`refuse`).',
+    }),
+};
+export const OrganizationSettings = Type.Object({
+    id: Id,
+    ...settingsFields,
+    decimal_separator: Nullable(Type.String({ description: "Read only: the number locale's decimal separator." })),
+    group_separator: Nullable(Type.String({ description: "Read only: the number locale's grouping separator." })),
+}, { $id: 'OrganizationSettings' });
+export const OrganizationSettingsPatch = Partial(Type.Object(settingsFields), 'OrganizationSettingsPatch');
+//# sourceMappingURL=schemas.js.map

@@ -1,0 +1,80 @@
+import { createApiKey } from '../api-keys/service.js';
+import { createUser } from '../auth/service.js';
+import { inTransaction } from '../../platform/db/knex.js';
+import { notFound, validationError } from '../../platform/errors.js';
+import { isTimeZone, separatorsOf } from './settings.js';
+import { findSettings, insertOrganization, updateSettings } from './store.js';
+/** An organization with its owner and a first API key, all or nothing. */
+export async function createOrganization(db, input) {
+    return inTransaction(db, async (trx) => {
+        const organization = await insertOrganization(trx, input.name);
+        const owner = await createUser(trx, {
+            organizationId: organization.id,
+            email: input.ownerEmail,
+            password: input.ownerPassword,
+            role: 'owner',
+        });
+        const { key } = await createApiKey(trx, organization.id, { name: 'First key', scopes: ['*'] });
+        return { organization, owner: { id: owner.id, email: owner.email }, apiKey: key };
+    });
+}
+function rowToSettings(row) {
+    const separators = row.number_locale ? separatorsOf(row.number_locale) : null;
+    return {
+        id: row.id,
+        name: row.name,
+        number_locale: row.number_locale,
+        date_order: row.date_order === 'MDY' ? 'mdy' : 'dmy',
+        default_currency: row.default_currency,
+        time_zone: row.time_zone,
+        currency_mismatch: row.currency_mismatch,
+        decimal_separator: separators?.decimal ?? null,
+        group_separator: separators?.group ?? null,
+    };
+}
+export function organizationService(deps) {
+    const { db } = deps;
+    return {
+        async get(organizationId) {
+            const row = await findSettings(db, organizationId);
+            if (!row)
+                throw notFound('The organization');
+            return rowToSettings(row);
+        },
+        /** Checks every field first: a refused PATCH changes nothing. */
+        async update(organizationId, patch) {
+            const errors = [];
+            if (patch.number_locale && !separatorsOf(patch.number_locale))
+                errors.push({ field: 'number_locale', message: `"${patch.number_locale}" is not a locale this server knows` });
+            if (patch.time_zone !== undefined && !isTimeZone(patch.time_zone))
+                errors.push({ field: 'time_zone', message: `"${patch.time_zone}" is not an IANA time zone` });
+            if (errors.length > 0)
+                throw validationError(errors);
+            const { date_order: order, number_locale: locale, ...rest } = patch;
+            const values = { ...rest };
+            if (order !== undefined)
+                values.date_order = order === 'mdy' ? 'MDY' : 'DMY';
+            if (locale !== undefined)
+                values.number_locale = locale ? Intl.getCanonicalLocales(locale)[0] : null;
+            const row = await updateSettings(db, organizationId, values);
+            if (!row)
+                throw notFound('The organization');
+            return rowToSettings(row);
+        },
+        /** The settings the smart endpoints read text by. */
+        async reading(organizationId) {
+            const row = await findSettings(db, organizationId);
+            if (!row)
+                throw notFound('The organization');
+            return {
+                numberLocale: row.number_locale,
+                separators: row.number_locale ? separatorsOf(row.number_locale) : null,
+                dateOrder: row.date_order,
+                defaultCurrency: row.default_currency,
+                timeZone: row.time_zone,
+                currencyMismatch: row.currency_mismatch,
+            };
+        },
+    };
+}
+//# sourceMappingURL=service.js.map

@@ -1,0 +1,230 @@
+/**
+ * Money and quantities as people write and say them: 1500, "1 500,50",
+ * "€1,500.50", "1.500,50 €", "1500 CZK", "1500 Kč", "fifteen hundred".
+ * Answers an exact decimal string (never a float) and the currency the text
+ * named, if any.
+ */
+import { Decimal } from 'decimal.js';
+import { isCurrencyCode } from '../../../platform/lib/currencies.js';
+import { AmbiguousValue, AmbiguousWords, ParseError } from './errors.js';
+import { parseNumberWords } from './numbers.js';
+export { AmbiguousValue, ParseError } from './errors.js';
+/**
+ * Digits that read two ways ("1,500"). Each parser turns the numbers into
+ * readings of its own field (an amount with its currency, a duration in
+ * minutes or hours) by `narrowed`; as they stand they are plain numbers.
+ */
+export class AmbiguousNumber extends AmbiguousValue {
+    raw;
+    numbers;
+    /** The text and its readings, without what to write: `"1,500" could be 1500 (…) or 1.5 (…)`. */
+    question;
+    constructor(raw, numbers) {
+        const question = `"${raw}" could be ${numbers.map((reading) => `${reading.number} (${reading.separator})`).join(' or ')}`;
+        super(`${question}; write ${numbers.map((reading) => reading.number).join(' or ')}, or set the organization's number_locale`, numbers.map((reading) => ({ value: explicitNumber(reading.number), how: `${reading.number} (${reading.separator})` })));
+        this.raw = raw;
+        this.numbers = numbers;
+        this.question = question;
+    }
+}
+/**
+ * A plain number written so that it reads one way only: "12.345" (a point
+ * before three digits) gets a trailing zero, "12.3450"; anything else is
+ * already unambiguous ("1500", "1.5", "0.500").
+ */
+export function explicitNumber(number) {
+    return /^[+-]?[1-9]\d{0,2}\.\d{3}$/.test(number) ? `${number}0` : number;
+}
+const isReading = (answer) => answer !== null && 'value' in answer;
+/**
+ * Runs a parser; when it refuses a value that reads more than one way, each
+ * reading is put in the field's own terms by `reword`, which answers why not
+ * (a Refusal), or null, for a reading the field cannot take (12.345 as money
+ * with two decimals). Left with none, the value is refused without readings,
+ * saying why. A decimal point refused only for its decimals leaves no reading
+ * either: "1.234 BHD" offered 1234 BHD alone, a thousand times what was meant.
+ */
+export function narrowed(parse, reword) {
+    try {
+        return parse();
+    }
+    catch (error) {
+        if (!(error instanceof AmbiguousNumber))
+            throw error;
+        const reworded = error.numbers.map((reading) => ({ reading, answer: reword(reading) }));
+        const readings = reworded.flatMap(({ answer }) => (isReading(answer) ? [answer] : []));
+        // What to write is each reading as the field takes it: "write 1200 or 1.2" for "1,200 min" read 1.2 as hours.
+        if (readings.length === error.numbers.length)
+            throw new AmbiguousValue(`${error.question}; write ${readings.map((reading) => reading.value).join(' or ')}, or set the organization's number_locale`, readings);
+        const refused = reworded.flatMap(({ reading, answer }) => (isReading(answer) ? [] : [{ reading, refusal: answer }]));
+        const why = refused.flatMap(({ reading, refusal }) => (refusal ? [`${reading.number} ${refusal.why}`] : []));
+        // The message offers what the readings offer: "could be 12345 or 12.345; write 12345 or 12.345" would invite a
+        // value the field then refuses.
+        if (readings.length === 0)
+            throw new ParseError(`${error.question}; neither can be taken here${why.length > 0 ? `: ${why.join(', and ')}` : ''}`, {
+                cause: error,
+            });
+        const precise = refused.find(({ reading, refusal }) => reading.point && refusal?.decimals !== undefined);
+        if (precise) {
+            const places = new Decimal(precise.reading.number).decimalPlaces();
+            const kept = precise.refusal.decimals;
+            const mark = `"${precise.reading.mark}"`;
+            throw new ParseError(`"${error.raw}" cannot be taken here: at most ${kept} decimal places are kept, and with ${mark} as the decimal point it has ${places}; ${mark} is not taken as grouping thousands unasked either. Write it with at most ${kept} decimal places, or without the ${mark} if it groups thousands`, { cause: error });
+        }
+        const cannot = refused.map(({ reading, refusal }) => refusal ? `${reading.number} ${refusal.why}` : `${reading.number} cannot be taken here`);
+        throw new AmbiguousValue(`${error.question}; ${cannot.join(' and ')}, so write ${readings.map((reading) => reading.value).join(' or ')}, or set the organization's number_locale`, readings);
+    }
+}
+const CURRENCY_SIGNS = [
+    [/€|\beur(os?)?\b/i, 'EUR'],
+    [/(?<!\p{L})(kč|kc|czk|korun[ay]?|crowns?)(?!\p{L})/iu, 'CZK'],
+    [/(?<!\p{L})(zł|zl|pln|zloty|złotych|zlotych)(?!\p{L})/iu, 'PLN'],
+    [/£|\bgbp\b|\bpounds?\b/i, 'GBP'],
+    [/\$|\busd\b|\bdollars?\b/i, 'USD'],
+    [/\bchf\b|\bfranken\b/i, 'CHF'],
+];
+const GROUPING_ONLY = /[\s\u00a0\u202f'’]/g;
+/**
+ * Digits with separators → a plain decimal. Spaces and apostrophes only ever
+ * group thousands. A dot and a comma together: the last one is the decimal
+ * point. One kind used several times ("1.500.000"): grouping. One separator
+ * before anything but exactly three digits ("1,5", "1.50"): the decimal point.
+ * One separator before exactly three digits ("1,500", "12.345") is a thousands
+ * separator in some locales and a decimal point in others: the organization's
+ * number locale decides, and without one the reading is refused naming both
+ * (unless only one reading is possible: "0.500", "1500.505", "1 500,505").
+ */
+export function parseDecimalText(raw, separators = null) {
+    const trimmed = raw.trim();
+    if (!/^[+-]?[\d.,\s\u00a0\u202f'’]*\d[\d.,\s\u00a0\u202f'’]*$/.test(trimmed) || /^[+-]?[\s'’]/.test(trimmed))
+        return null;
+    const spaced = GROUPING_ONLY.test(trimmed);
+    GROUPING_ONLY.lastIndex = 0;
+    // Spaces and apostrophes group thousands only as thousands are grouped: one between groups of three digits, none
+    // after the decimal mark ("12 34" and "1500 200" are two numbers, not 1234 and 1500200).
+    if (spaced && !/^[+-]?\d{1,3}([\s\u00a0\u202f'’]\d{3})+([.,]\d+)?$/.test(trimmed))
+        return null;
+    const text = trimmed.replace(GROUPING_ONLY, '');
+    // Digit runs, each after one separator (no two in a row), perhaps one at the end. Written so that no text can be
+    // split into runs in more than one way: `(\d+[.,]?)*\d*` tried every split, doubling with each digit before "..".
+    if (!/^[+-]?(?:\d+(?:[.,]\d+)*[.,]?)?$/.test(text) && !/^[+-]?[.,]\d+$/.test(text))
+        return null;
+    const sign = /^[+-]/.test(text) ? text[0] : '';
+    const body = sign ? text.slice(1) : text;
+    const marks = [...body].filter((char) => char === '.' || char === ',');
+    const plain = (integer, fraction) => (fraction ? `${sign}${integer || '0'}.${fraction}` : `${sign}${integer}`);
+    const grouped = (parts) => parts[0].length >= 1 && parts[0].length <= 3 && parts.slice(1).every((group) => group.length === 3);
+    if (marks.length === 0)
+        return { value: plain(body, ''), how: null };
+    const kinds = new Set(marks);
+    if (kinds.size === 2) {
+        const last = Math.max(body.lastIndexOf('.'), body.lastIndexOf(','));
+        const integerPart = body.slice(0, last);
+        const groupMark = body[last] === '.' ? ',' : '.';
+        if (integerPart.includes(body[last]) || !grouped(integerPart.split(groupMark)))
+            return null;
+        return { value: plain(integerPart.replaceAll(groupMark, ''), body.slice(last + 1)), how: null };
+    }
+    const mark = marks[0];
+    const parts = body.split(mark);
+    if (parts.length > 2)
+        return grouped(parts) ? { value: plain(parts.join(''), ''), how: null } : null;
+    const [integer, fraction] = parts;
+    if (fraction === '')
+        return integer ? { value: plain(integer, ''), how: null } : null;
+    // Only a decimal point can stand before other than three digits, after a leading zero or four and more
+    // digits, or where spaces already group the thousands.
+    if (fraction.length !== 3 || integer === '' || integer.startsWith('0') || integer.length > 3 || spaced)
+        return { value: plain(integer, fraction), how: null };
+    if (separators) {
+        const asDecimal = mark === separators.decimal;
+        return asDecimal
+            ? { value: plain(integer, fraction), how: `"${mark}" as the decimal point (the organization's number locale ${separators.locale})` }
+            : {
+                value: plain(`${integer}${fraction}`, ''),
+                how: `"${mark}" grouping thousands (the organization's number locale ${separators.locale})`,
+            };
+    }
+    const asGroup = new Decimal(`${integer}${fraction}`).toFixed();
+    const asPoint = new Decimal(`${integer}.${fraction}`).toFixed();
+    throw new AmbiguousNumber(raw.trim(), [
+        { number: asGroup, point: false, mark, separator: `"${mark}" grouping thousands` },
+        { number: asPoint, point: true, mark, separator: `"${mark}" as the decimal point` },
+    ]);
+}
+/** What a text that is no number is said not to be, and how to write one: an amount unless said otherwise. */
+const AN_AMOUNT = 'an amount; write it like "1500", "1 500,50" or "€1,500.50"';
+/** A non-negative amount with up to `scale` decimals; throws ParseError saying why. */
+export function parseAmount(input, options = {}) {
+    const scale = options.scale ?? 2;
+    const max = options.max ?? null;
+    if (typeof input === 'number') {
+        if (!Number.isFinite(input))
+            throw new ParseError('is not a number');
+        return checked(String(input), null, scale, null, max);
+    }
+    if (typeof input !== 'string' || input.trim() === '')
+        throw new ParseError('is empty; give an amount such as "1500" or "€1,500.50"');
+    // A typographic minus is a minus ("−3" is refused as negative, not as "not an amount").
+    let text = input.trim().replace(/^\u2212/, '-');
+    let currency = null;
+    for (const [pattern, code] of CURRENCY_SIGNS) {
+        if (pattern.test(text)) {
+            currency = code;
+            text = text.replace(pattern, ' ');
+            break;
+        }
+    }
+    const code = /\b([A-Z]{3})\b/.exec(text);
+    if (!currency && code) {
+        // Refused, not taken: "1500 VAT" made an invoice in the currency "VAT".
+        if (!isCurrencyCode(code[1]))
+            throw new ParseError(`"${input}": ${code[1]} is not a currency code (ISO 4217); write the amount with one, such as "1500 EUR"`);
+        currency = code[1];
+        text = text.replace(code[0], ' ');
+    }
+    text = text.replace(/,-$|\.-$/, '').trim();
+    const named = currency ? ` ${currency}` : '';
+    const digits = narrowed(() => parseDecimalText(text, options.separators ?? null), ({ number, separator }) => refusalOf(number, scale, max) ?? { value: `${explicitNumber(number)}${named}`, how: `${number}${named} (${separator})` });
+    if (digits !== null)
+        return checked(digits.value, currency, scale, digits.how, max);
+    const words = wordsOf(text, (number) => refusalOf(number, scale, max) === null, named);
+    if (words !== null)
+        return checked(String(words), currency, scale, 'number words', max);
+    throw new ParseError(`"${input}" is not ${options.notA ?? AN_AMOUNT}`);
+}
+/** Number words; those that make two numbers ("three thousand five") are asked about, each reading in digits. */
+function wordsOf(text, takes, named) {
+    try {
+        return parseNumberWords(text);
+    }
+    catch (error) {
+        if (!(error instanceof AmbiguousWords))
+            throw error;
+        const readings = error.numbers
+            .filter(({ number }) => takes(String(number)))
+            .map(({ number, how }) => ({ value: `${number}${named}`, how: `${number}${named} (${how})` }));
+        throw readings.length > 0 ? new AmbiguousValue(error.message, readings) : error;
+    }
+}
+/** Why a reading of a number cannot be taken by the field, or null when it can. */
+function refusalOf(number, scale, max) {
+    const decimal = new Decimal(number);
+    if (decimal.decimalPlaces() > scale)
+        return { why: `has more than ${scale} decimal places`, decimals: scale };
+    if (max && decimal.greaterThan(max.value))
+        return { why: `is more than ${max.value}${max.unit}` };
+    return null;
+}
+/** A value the parser can answer; how large a field's value may be is the field's rule (see smart/invoice-lines.ts). */
+function checked(value, currency, scale, how, max) {
+    const decimal = new Decimal(value);
+    if (decimal.isNegative())
+        throw new ParseError('must not be negative');
+    if (decimal.decimalPlaces() > scale)
+        throw new ParseError(`has more than ${scale} decimal places (${decimal.toFixed()})`);
+    if (max && decimal.greaterThan(max.value))
+        throw new ParseError(`is ${decimal.toFixed()}${max.unit}, more than ${max.value}${max.unit}`);
+    return { value: decimal.toFixed(), currency, how };
+}
+//# sourceMappingURL=amounts.js.map

@@ -1,0 +1,302 @@
+/**
+ * Dates as people say them, to `YYYY-MM-DD`: "2026-12-01", "1.12.2026",
+ * "12/01/2026" (day or month first, by the organization's setting), "1 Dec
+ * 2026", "December 1", "today", "tomorrow", "next friday", "in 14 days", "in
+ * two weeks"; Czech ("zítra", "za 14 dní", "příští pátek") and German
+ * ("morgen", "in zwei Wochen", "nächsten Freitag") too. Relative dates count
+ * from `today`, which the caller gives (the organization's today); weekdays
+ * are read in weekdays.ts.
+ */
+import { addDays } from '../../../platform/lib/dates.js';
+import { fold } from '../normalize.js';
+import { ParseError } from './amounts.js';
+import { parseNumberWords } from './numbers.js';
+import { NEXT_WORDS, weekdayOf, weekdayPhrase } from './weekdays.js';
+const MONTHS = {
+    january: 1,
+    jan: 1,
+    february: 2,
+    feb: 2,
+    march: 3,
+    mar: 3,
+    april: 4,
+    apr: 4,
+    may: 5,
+    june: 6,
+    jun: 6,
+    july: 7,
+    jul: 7,
+    august: 8,
+    aug: 8,
+    september: 9,
+    sep: 9,
+    sept: 9,
+    october: 10,
+    oct: 10,
+    november: 11,
+    nov: 11,
+    december: 12,
+    dec: 12,
+    januar: 1,
+    februar: 2,
+    marz: 3,
+    juni: 6,
+    juli: 7,
+    oktober: 10,
+    dezember: 12,
+    ledna: 1,
+    unora: 2,
+    brezna: 3,
+    dubna: 4,
+    kvetna: 5,
+    cervna: 6,
+    cervence: 7,
+    srpna: 8,
+    zari: 9,
+    rijna: 10,
+    listopadu: 11,
+    prosince: 12,
+};
+const NAMED_DAYS = {
+    today: 0,
+    dnes: 0,
+    heute: 0,
+    now: 0,
+    tomorrow: 1,
+    zitra: 1,
+    morgen: 1,
+    yesterday: -1,
+    vcera: -1,
+    gestern: -1,
+    'day after tomorrow': 2,
+    pozitri: 2,
+    ubermorgen: 2,
+};
+const UNIT_DAYS = [
+    [/^(days?|dny|dni|den|tag|tage|tagen)$/, 1],
+    [/^(weeks?|tyden|tydny|tydnu|woche|wochen)$/, 7],
+    [/^(months?|mesic|mesice|mesicu|monat|monate|monaten)$/, 'month'],
+];
+/** The years a date read from loose text may fall in: outside them it is a slip ("0001-01-01", "in 3000 months"). */
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2200;
+function iso(year, month, day, input) {
+    // Before Date.UTC, which reads the years 0 to 99 as 1900 to 1999 ("0001-01-01" would be 1901).
+    if (year < FIRST_YEAR || year > LAST_YEAR)
+        withinYears(`${String(year).padStart(4, '0')}-01-01`, input);
+    const date = new Date(Date.UTC(year, month - 1, day));
+    if (month < 1 || month > 12 || day < 1 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+        throw new ParseError(`"${input}" is not a calendar date`);
+    }
+    return withinYears(date.toISOString().slice(0, 10), input);
+}
+function withinYears(day, input) {
+    const year = Number(day.slice(0, 4));
+    if (year < FIRST_YEAR || year > LAST_YEAR || day.startsWith('+'))
+        throw new ParseError(`"${input}" falls in the year ${year}; dates from ${FIRST_YEAR} to ${LAST_YEAR} are read here`);
+    return day;
+}
+function addMonths(day, months) {
+    const date = new Date(`${day}T00:00:00Z`);
+    const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+    const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+    target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+    return target.toISOString().slice(0, 10);
+}
+const PERIOD_WORDS = [
+    [/^(weeks?|woche|tydne|tyden|tydnu)$/, 'week'],
+    [/^(months?|monats?|mesice|mesic|mesici)$/, 'month'],
+    [/^(quarters?|quartals?|ctvrtleti)$/, 'quarter'],
+    [/^(years?|jahres|jahr|roku|rok)$/, 'year'],
+];
+const periodOf = (word) => PERIOD_WORDS.find(([pattern]) => pattern.test(word))?.[1];
+const NEXT = `(${NEXT_WORDS.join('|')})`;
+/** The last day of the period holding `day`, `ahead` periods on. The end of a week is the coming Friday (a working week). */
+function endOf(period, day, ahead) {
+    const date = new Date(`${day}T00:00:00Z`);
+    const [year, month] = [date.getUTCFullYear(), date.getUTCMonth()];
+    if (period === 'week')
+        return addDays(day, ((5 - weekdayOf(day) + 7) % 7) + 7 * ahead);
+    if (period === 'month')
+        return new Date(Date.UTC(year, month + 1 + ahead, 0)).toISOString().slice(0, 10);
+    if (period === 'quarter')
+        return new Date(Date.UTC(year, Math.floor(month / 3) * 3 + 3 * (ahead + 1), 0)).toISOString().slice(0, 10);
+    return new Date(Date.UTC(year + ahead + 1, 0, 0)).toISOString().slice(0, 10);
+}
+/**
+ * "end of month", "end of next quarter", "Ende des Monats", "Monatsende", "do konce měsíce";
+ * "next week" (its Monday) and "next month" (its first day), "nächste Woche", "příští měsíc".
+ * A start or an end of a week is a choice, and is said in a warning.
+ */
+function periodPhrase(text, today, raw) {
+    const stripped = text.replace(/^(by|until|till|bis|zum|zur|bis zum|bis zur|do|ke|k|at)\s+/, '');
+    const compound = /^(monats|quartals|jahres)ende$/.exec(stripped);
+    const end = compound
+        ? [stripped, undefined, compound[1]]
+        : new RegExp(`^(?:end|ende|konec|konce|konci)\\s+(?:(?:des|der|this|diesen|dieses|tohoto|toho)\\s+)?(?:${NEXT}\\s+)?([a-z]+)$`).exec(stripped);
+    if (end) {
+        const period = periodOf(end[2]);
+        if (period) {
+            const date = endOf(period, today, end[1] ? 1 : 0);
+            const how = `end of ${end[1] ? 'next' : 'this'} ${period}`;
+            return period === 'week' ? { date, how, warning: `"${raw}" was read as Friday ${date}, the end of the working week` } : { date, how };
+        }
+    }
+    const next = new RegExp(`^${NEXT}\\s+([a-z]+)$`).exec(stripped);
+    const period = next ? periodOf(next[2]) : undefined;
+    if (period === 'week') {
+        const date = addDays(today, (1 - weekdayOf(today) + 7) % 7 || 7);
+        return {
+            date,
+            how: 'next week: its Monday',
+            warning: `"${raw}" was read as Monday ${date}, the start of next week; give a day to be exact`,
+        };
+    }
+    if (period === 'month') {
+        const date = addDays(endOf('month', today, 0), 1);
+        return {
+            date,
+            how: 'next month: its first day',
+            warning: `"${raw}" was read as ${date}, the first day of next month; give a day to be exact`,
+        };
+    }
+    return null;
+}
+/** Two-digit years this close to this year are read in the 2000s; farther ones ("99": 1999 or 2099?) are asked about. */
+const TWO_DIGIT_YEARS_AROUND = 10;
+function fullYear(year, thisYear, input) {
+    if (year.length !== 2)
+        return Number(year);
+    const full = 2000 + Number(year);
+    if (Math.abs(full - thisYear) > TWO_DIGIT_YEARS_AROUND) {
+        const guesses = [full - 100, full].filter((candidate) => Math.abs(candidate - thisYear) < 100);
+        throw new ParseError(`"${input}" has the two-digit year ${year}: ${guesses.join(' or ')}? Write the year in full`);
+    }
+    return full;
+}
+export function parseDate(input, today, order = 'DMY', options = {}) {
+    const parsed = readDate(input, today, order, options);
+    return { ...parsed, date: withinYears(parsed.date, String(input).trim()) };
+}
+/** A date without its year read farther than this from today may have meant the year beside it: said back. */
+const YEARLESS_NEAR_DAYS = 60;
+const daysBetween = (a, b) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+/**
+ * A day and month without a year: this year's, or when `ahead` and it has passed, the next one's; said back, naming
+ * the year taken and the other reading, when that is not this year's or lies far from today ("January 5" said in
+ * November: this January, or the next?).
+ */
+function yearless(month, day, today, raw, ahead, how, past = false) {
+    const thisYear = Number(today.slice(0, 4));
+    const thisYears = ahead ? calendarDate(thisYear, month, day) : iso(thisYear, month, day, raw);
+    // Work done (a time entry) lies behind: "December 30" said on 2 January is three days ago, not 362 days ahead.
+    const lastYears = past && thisYears !== null && thisYears > today ? calendarDate(thisYear - 1, month, day) : null;
+    if (lastYears !== null) {
+        if (Math.abs(daysBetween(today, lastYears)) <= YEARLESS_NEAR_DAYS)
+            return { date: lastYears, how: `${how}, ${thisYear - 1}` };
+        return {
+            date: lastYears,
+            how: `${how}, ${thisYear - 1}`,
+            warning: `"${raw}" has no year and was read as ${lastYears}, last year's (work is logged when done); for this year's, write ${thisYears}`,
+        };
+    }
+    if (thisYears !== null && (!ahead || thisYears >= today)) {
+        if (Math.abs(daysBetween(today, thisYears)) <= YEARLESS_NEAR_DAYS)
+            return { date: thisYears, how };
+        const otherYear = thisYears < today ? thisYear + 1 : thisYear - 1;
+        const other = calendarDate(otherYear, month, day);
+        const instead = other ? `; for ${otherYear}'s, write ${other}` : '';
+        return { date: thisYears, how, warning: `"${raw}" has no year and was read as ${thisYears}, this year's${instead}` };
+    }
+    // The next such day on or after today: 29 February may be years away.
+    for (let year = thisYear + 1; year <= thisYear + 4; year++) {
+        const date = calendarDate(year, month, day);
+        if (date === null)
+            continue;
+        const passed = thisYears ? `this year's, ${thisYears}, has passed` : 'there is no such day this year';
+        return { date, how: `${how}, ${year}`, warning: `"${raw}" has no year and ${passed}; read as ${date}, in ${year}` };
+    }
+    return { date: iso(thisYear, month, day, raw), how };
+}
+/** The ISO date of a day, month and year; null when there is no such day. */
+function calendarDate(year, month, day) {
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return month >= 1 && month <= 12 && day >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+        ? date.toISOString().slice(0, 10)
+        : null;
+}
+function readDate(input, today, order, { from = today, yearlessAhead, past }) {
+    if (typeof input !== 'string' || input.trim() === '')
+        throw new ParseError('is empty; give a date such as "2026-12-01", "1.12.2026" or "in 14 days"');
+    const raw = input.trim();
+    if (/(^|\s)-\s*\d/.test(raw))
+        throw new ParseError(`"${input}" counts backwards; give a date or a time ahead`);
+    const thisYear = Number(today.slice(0, 4));
+    let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(raw);
+    if (match)
+        return { date: iso(Number(match[1]), Number(match[2]), Number(match[3]), raw), how: 'ISO date' };
+    match = /^(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{2}|\d{4})?$/.exec(raw);
+    if (match)
+        return match[3]
+            ? { date: iso(fullYear(match[3], thisYear, raw), Number(match[2]), Number(match[1]), raw), how: 'day.month.year' }
+            : yearless(Number(match[2]), Number(match[1]), today, raw, yearlessAhead, 'day.month.', past);
+    match = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(raw);
+    if (match) {
+        const [first, second] = [Number(match[1]), Number(match[2])];
+        const [day, month] = order === 'DMY' ? [first, second] : [second, first];
+        const how = order === 'DMY' ? 'day/month/year (organization setting)' : 'month/day/year (organization setting)';
+        const date = iso(fullYear(match[3], thisYear, raw), month, day, raw);
+        // Both orders give a date: say which one the organization's setting chose.
+        if (first !== second && first <= 12 && second <= 12) {
+            const other = iso(fullYear(match[3], thisYear, raw), day, month, raw);
+            return {
+                date,
+                how,
+                warning: `"${raw}" was read ${order === 'DMY' ? 'day first' : 'month first'} as the organization's date_order says: ${date}, not ${other}`,
+            };
+        }
+        return { date, how };
+    }
+    const text = fold(raw)
+        .replace(/\b(on|the|of|am|dne|den)\b/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const named = NAMED_DAYS[text];
+    if (named !== undefined)
+        return { date: addDays(today, named), how: text };
+    // Periods ("end of month", "next week") are counted from the anchor, as spans are: a due date from the issue date.
+    const period = periodPhrase(text, from, raw);
+    if (period)
+        return period;
+    // "1 december 2026", "december 1 2026", "1 prosince", "dec 1"
+    match = /^(\d{1,2}) ([a-z]+)(?: (\d{4}))?$/.exec(text) ?? null;
+    if (match && MONTHS[match[2]])
+        return match[3]
+            ? { date: iso(Number(match[3]), MONTHS[match[2]], Number(match[1]), raw), how: 'day month year' }
+            : yearless(MONTHS[match[2]], Number(match[1]), today, raw, yearlessAhead, 'day month', past);
+    match = /^([a-z]+) (\d{1,2})(?:st|nd|rd|th)?(?: (\d{4}))?$/.exec(text);
+    if (match && MONTHS[match[1]])
+        return match[3]
+            ? { date: iso(Number(match[3]), MONTHS[match[1]], Number(match[2]), raw), how: 'month day year' }
+            : yearless(MONTHS[match[1]], Number(match[2]), today, raw, yearlessAhead, 'month day', past);
+    // "in 14 days", "in two weeks", "za 14 dni", "in zwei wochen", "14 days"
+    match = /^(?:in|za|within)? ?(.+?) ([a-z]+)$/.exec(text);
+    if (match) {
+        const unit = UNIT_DAYS.find(([pattern]) => pattern.test(match[2]));
+        const count = /^\d+$/.test(match[1])
+            ? Number(match[1])
+            : match[1] === 'a' || match[1] === 'an' || match[1] === 'einer' || match[1] === 'eine'
+                ? 1
+                : parseNumberWords(match[1]);
+        if (unit && count !== null && Number.isInteger(count) && count >= 0 && count <= 3660) {
+            const how = `in ${count} ${match[2]}${from === today ? '' : ` from ${from}`}`;
+            return { date: unit[1] === 'month' ? addMonths(from, count) : addDays(from, count * unit[1]), how };
+        }
+    }
+    // "next friday", "this friday", "friday", "last friday", "pristi patek", "nachsten freitag"
+    const weekday = weekdayPhrase(text, today, raw, past ?? false);
+    if (weekday)
+        return weekday;
+    throw new ParseError(`"${input}" is not a date; write it like "2026-12-01", "1.12.2026", "tomorrow" or "in 14 days"`);
+}
+//# sourceMappingURL=dates.js.map

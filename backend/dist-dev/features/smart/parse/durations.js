@@ -1,0 +1,226 @@
+/**
+ * Durations to whole minutes: 90, "90", "1.5h", "1,5 h", "1h 30m", "1h30",
+ * "1:30", "90 min", "2 hours", "an hour and a half", "hour and a half",
+ * "half an hour", "a quarter of an hour", "three hours", "2 hodiny 15 minut",
+ * "hodinu a půl", "půl hodiny", "čtvrt hodiny", "2 Stunden", "anderthalb
+ * Stunden", "eine Viertelstunde", "2 Std. 15 Min.".
+ *
+ * A bare whole number is minutes (the API's documented unit); a bare decimal
+ * ("1.5", "7.5") is hours, as a bookkeeper means it, and says so in a warning.
+ * Hours with two decimals that could be minutes ("2.30h", "1,45 h": 2 h 30
+ * min as h.mm is written) are decimal hours too, said as the bare number is:
+ * "2.30h" was 138 minutes without a word.
+ * A small bare number ("8") is minutes with a warning; a total that is not a
+ * whole minute is rounded with a warning. Never a silent guess.
+ */
+import { Decimal } from 'decimal.js';
+import { ParseError, explicitNumber, narrowed, parseDecimalText } from './amounts.js';
+import { parseNumberWords } from './numbers.js';
+const HOUR_WORDS = /^(h|hr|hrs|hour|hours|hod|hodina|hodiny|hodin|hodinu|hodinou|std|stunde|stunden)$/;
+const MINUTE_WORDS = /^(m|min|mins|minute|minutes|minut|minuty|minuta|minutu|minuten)$/;
+const MAX_MINUTES = 24 * 60;
+/** Bare whole numbers up to this could be meant as hours: read as minutes, with a warning. */
+const SMALL_BARE_NUMBER = 12;
+/** Idioms that name a fraction of an hour, rewritten to plain numbers and units before reading. */
+const IDIOMS = [
+    // English
+    [/\b(a |one )?quarter (of )?(an )?hour\b/g, '15 min'],
+    [/\bthree quarters? (of )?(an )?hour\b/g, '45 min'],
+    [/\b(a )?half (of )?(an )?hour\b/g, '30 min'],
+    [/\b(an |one |a )?hour and a half\b/g, '1.5 h'],
+    [/\b(an |one |a )?hour and a quarter\b/g, '1.25 h'],
+    [/\b(hours?|h) and a half\b/g, '$1 30 min'],
+    // German
+    [/\b(eine )?dreiviertel ?stunde\b/g, '45 min'],
+    [/\b(eine )?viertel ?stunde\b/g, '15 min'],
+    [/\b(eine )?halbe stunde\b/g, '30 min'],
+    [/\banderthalb\b/g, '1.5'],
+    [/\b(ein|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn)einhalb\b/g, '$1 und a half'],
+    [/\b(eine )?stunde und eine halbe\b/g, '1.5 h'],
+    // Czech
+    [/\b(jednu |jedna )?(hodinu|hodina|hodinou) a pul\b/g, '1.5 h'],
+    [/ a pul\b/g, ' and a half'],
+    [/\btri ?ctvrte (hodiny|hodinu|hodina)\b/g, '45 min'],
+    [/\bctvrt ?(hodiny|hodinu|hodina)\b/g, '15 min'],
+    [/\bpul ?(hodiny|hodinu|hodina)\b/g, '30 min'],
+];
+/** Lower case, without diacritics. */
+const folded = (raw) => raw
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '');
+/** Numbers apart from words, the decimal point kept ("1.5h" → "1.5 h"); numbers are plain already (plainNumbers). */
+function words(raw) {
+    return folded(raw)
+        .replace(/(?<!\d)\.|\.(?!\d)/g, ' ')
+        .replace(/[^a-z0-9.]+/g, ' ')
+        .replace(/(\d)([a-z])/g, '$1 $2')
+        .replace(/([a-z])(\d)/g, '$1 $2')
+        .replace(/\s+/g, ' ')
+        .trim();
+}
+function numberOf(text) {
+    if (/^\d+(\.\d+)?$/.test(text))
+        return new Decimal(text);
+    if (text === 'an' || text === 'a' || text === 'eine' || text === 'ein' || text === 'one' || text === 'jednu' || text === 'jedna')
+        return new Decimal(1);
+    const value = parseNumberWords(text);
+    return value === null ? null : new Decimal(value);
+}
+function result(total, how, warning) {
+    const minutes = Math.round(total.toNumber());
+    if (minutes <= 0)
+        throw new ParseError(total.isPositive() && !total.isZero()
+            ? `is ${total.toFixed()} minutes, which rounds to 0; time is booked in whole minutes, at least 1`
+            : 'must be more than zero minutes');
+    if (minutes > MAX_MINUTES)
+        throw new ParseError('is longer than a day');
+    if (!total.isInteger()) {
+        const rounded = `${total.toFixed()} minutes rounded to ${minutes}`;
+        return { minutes, how: `${how}, ${rounded}`, warning: warning ? `${warning}; ${rounded}` : `${rounded}` };
+    }
+    return warning ? { minutes, how, warning } : { minutes, how };
+}
+/**
+ * Hours written with two decimals that could be minutes ("2.30": 2 h 30 min as h.mm): how to write that, or null when
+ * the number reads one way ("1.5", "2.00", "1.75").
+ */
+function asClock(written) {
+    const clock = /^(\d+)[.,]([0-5]\d)$/.exec(written);
+    if (!clock || clock[2] === '00')
+        return null;
+    const [hours, minutes] = [Number(clock[1]), Number(clock[2])];
+    return hours === 0 ? `for ${minutes} min write "${minutes} min"` : `for ${hours} h ${minutes} min write "${hours}h ${minutes}m"`;
+}
+/** A bare number: whole → minutes; with a fraction → hours. Either way a small or fractional one is said back. */
+function bare(value, input, written = input) {
+    if (!/[.,]/.test(written) && value.isInteger()) {
+        const minutes = value.toNumber();
+        const warning = minutes <= SMALL_BARE_NUMBER ? `"${input}" was read as ${minutes} minutes; for hours write "${minutes}h"` : undefined;
+        return result(value, 'a bare number: minutes', warning);
+    }
+    const minutes = value.times(60);
+    const clock = asClock(written);
+    return result(minutes, 'a bare decimal: hours', `"${input}" was read as ${value.toFixed()} hours (${minutes.toFixed()} minutes); write "${minutes.toFixed()} min" or "${value.toFixed()}h" to say so${clock ? `; ${clock}` : ''}`);
+}
+/** A number read two ways, as a duration: a whole number is minutes, a decimal hours, each said with its unit. */
+function durationReading({ number, point, separator }) {
+    // Written to read one way: "1.125h" would itself be asked about again, and the hours left out ("1.1250h").
+    const value = point ? `${explicitNumber(number)}h` : `${number} min`;
+    let minutes;
+    try {
+        minutes = parseDuration(value).minutes;
+    }
+    catch (error) {
+        // Not a duration this field takes (1500 minutes is longer than a day): not offered.
+        if (error instanceof ParseError)
+            return null;
+        throw error;
+    }
+    return {
+        value,
+        how: point ? `${number} ${number === '1' ? 'hour' : 'hours'}, ${minutes} minutes (${separator})` : `${minutes} minutes (${separator})`,
+    };
+}
+/**
+ * The numbers with separators in a duration ("1,5 h", "1.200 min") made plain, read as amounts are: a separator
+ * before three digits is the organization's number locale's to decide, or asked about with both readings, the unit
+ * kept ("1200 min" or "1.2 min"), never taken as a decimal point unasked.
+ */
+function plainNumbers(raw, separators) {
+    return raw.replace(/\d+(?:[.,]\d+)+/g, (number, offset) => {
+        const reading = narrowed(() => parseDecimalText(number, separators), ({ number: plain, separator }) => {
+            const value = `${raw.slice(0, offset)}${explicitNumber(plain)}${raw.slice(offset + number.length)}`;
+            try {
+                const { minutes } = parseDuration(value);
+                return { value, how: `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} (${separator})` };
+            }
+            catch (refused) {
+                // Not a duration this field takes (1200 hours is longer than a day): not offered.
+                if (refused instanceof ParseError)
+                    return null;
+                throw refused;
+            }
+        });
+        if (reading === null)
+            throw new ParseError(`"${raw}" is not a duration: "${number}" is not a number`);
+        return reading.value;
+    });
+}
+export function parseDuration(input, options = {}) {
+    if (typeof input === 'number') {
+        if (!Number.isFinite(input))
+            throw new ParseError('is not a number');
+        if (input < 0)
+            throw new ParseError('must not be negative');
+        return bare(new Decimal(input), String(input), Number.isInteger(input) ? String(input) : `${input}.`);
+    }
+    if (typeof input !== 'string' || input.trim() === '')
+        throw new ParseError('is empty; give a duration such as "90", "1.5h" or "1h 30m"');
+    const raw = input.trim();
+    if (/^[-\u2212]/.test(raw))
+        throw new ParseError('must not be negative');
+    const clock = /^(\d{1,2}):(\d{2})$/.exec(raw);
+    if (clock) {
+        if (Number(clock[2]) > 59)
+            throw new ParseError(`"${raw}" is not hours:minutes; the minutes go up to 59`);
+        return result(new Decimal(clock[1]).times(60).plus(clock[2]), 'hours:minutes');
+    }
+    const plain = narrowed(() => parseDecimalText(raw, options.separators ?? null), durationReading);
+    if (plain !== null)
+        return bare(new Decimal(plain.value), raw, plain.value);
+    // A minus or a slash changes what a duration says ("2h -30m", "1h/2"): refused, naming it, never read past. A
+    // hyphen between letters joins words ("three-quarters of an hour"); other marks separate words ("(90 min)", "1h + 30m").
+    const sign = /[-/\\*%^\u2212\u2013\u2014]/.exec(raw.replace(/(?<=\p{L})-(?=\p{L})/gu, ' '));
+    if (sign)
+        throw new ParseError(`"${raw}" is not a duration: "${sign[0]}" is not understood; write it like "90", "1.5h" or "1h 30m"`);
+    let text = words(plainNumbers(raw, options.separators ?? null));
+    for (const [pattern, replacement] of IDIOMS)
+        text = text.replace(pattern, replacement);
+    const tokens = text.split(' ').filter(Boolean);
+    let minutes = new Decimal(0);
+    let pending = [];
+    let understood = false;
+    /** The unit of the last number read: a bare number after hours ("1h 30") is its minutes. */
+    let lastUnit = null;
+    /** Hours read as decimal hours that could have been h.mm ("2.30h"), said back. */
+    const clocks = [];
+    for (const word of tokens) {
+        const isHour = HOUR_WORDS.test(word);
+        if (!isHour && !MINUTE_WORDS.test(word)) {
+            pending.push(word);
+            continue;
+        }
+        const phrase = pending.join(' ').replace(/^(and|und|a)\s+/, '');
+        // "hour" with nothing before it, as in "hour and a half" after the idioms: one.
+        const value = phrase === '' && !understood && word.length > 3 ? new Decimal(1) : numberOf(phrase);
+        if (value === null)
+            throw new ParseError(`"${input}" is not a duration; write it like "90", "1.5h" or "1h 30m"`);
+        const clock = isHour ? asClock(phrase) : null;
+        if (clock)
+            clocks.push(`${value.toFixed()} hours (${value.times(60).toFixed()} minutes); ${clock}`);
+        minutes = minutes.plus(isHour ? value.times(60) : value);
+        pending = [];
+        understood = true;
+        lastUnit = isHour ? 'hours' : 'minutes';
+    }
+    if (pending.length > 0) {
+        const phrase = pending.join(' ');
+        // A number after hours ("1h 30") is its minutes; after minutes ("90 minutes 1"), or of an hour or more, it is
+        // not (it was added as minutes, without a word).
+        if (understood && /^\d+$/.test(phrase) && lastUnit === 'hours' && Number(phrase) < 60)
+            return result(minutes.plus(phrase), 'hours and minutes', said(input, clocks));
+        if (understood)
+            throw new ParseError(`"${input}" is not a duration: "${phrase}" has no unit of its own; write it like "1h 30m" or "90 min"`);
+        const value = numberOf(phrase);
+        if (value === null)
+            throw new ParseError(`"${input}" is not a duration; write it like "90", "1.5h" or "1h 30m"`);
+        return bare(value, raw);
+    }
+    if (!understood)
+        throw new ParseError(`"${input}" is not a duration`);
+    return result(minutes, 'hours and minutes', said(input, clocks));
+}
+/** The warning for hours that could have been h.mm, quoting the text as sent. */
+const said = (input, clocks) => clocks.length > 0 ? `"${String(input)}" was read as ${clocks.join('; and as ')}` : undefined;
+//# sourceMappingURL=durations.js.map

@@ -1,0 +1,238 @@
+/**
+ * Numbers written as words, as voice transcripts give them: "fifteen
+ * hundred", "two thousand five hundred and fifty", "one and a half",
+ * "a dozen", "half a dozen", "two and a half thousand"; Czech and German
+ * units and tens too ("tři", "dvacet", "zwei", "zwanzig"). Up to the
+ * millions; answers null for anything else.
+ *
+ * Number words side by side that make no one number are refused, not added
+ * up: "twelve ninety nine" (12.99? 1299?) was read as 111, "three fifty" as
+ * 53 and "one five zero zero" as 6, without a word. A unit said right after
+ * thousands or millions ("three thousand five") is asked about: 3005, or 3500
+ * as prices are said? It was read as 3005 without a word; "three thousand
+ * and five" and "three thousand five hundred" read one way.
+ */
+import { fold } from '../normalize.js';
+import { AmbiguousWords, ParseError } from './errors.js';
+const UNITS = {
+    zero: 0,
+    one: 1,
+    a: 1,
+    an: 1,
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+    eleven: 11,
+    twelve: 12,
+    thirteen: 13,
+    fourteen: 14,
+    fifteen: 15,
+    sixteen: 16,
+    seventeen: 17,
+    eighteen: 18,
+    nineteen: 19,
+    twenty: 20,
+    thirty: 30,
+    forty: 40,
+    fifty: 50,
+    sixty: 60,
+    seventy: 70,
+    eighty: 80,
+    ninety: 90,
+    // Czech
+    nula: 0,
+    jeden: 1,
+    jedna: 1,
+    jedno: 1,
+    dva: 2,
+    dve: 2,
+    tri: 3,
+    ctyri: 4,
+    pet: 5,
+    sest: 6,
+    sedm: 7,
+    osm: 8,
+    devet: 9,
+    deset: 10,
+    jedenact: 11,
+    dvanact: 12,
+    trinact: 13,
+    ctrnact: 14,
+    patnact: 15,
+    sestnact: 16,
+    sedmnact: 17,
+    osmnact: 18,
+    devatenact: 19,
+    dvacet: 20,
+    tricet: 30,
+    ctyricet: 40,
+    padesat: 50,
+    sedesat: 60,
+    sedmdesat: 70,
+    osmdesat: 80,
+    devadesat: 90,
+    // German ("null" is left out: an agent that sends the text "null" for a missing value meant no number)
+    eins: 1,
+    ein: 1,
+    eine: 1,
+    zwei: 2,
+    drei: 3,
+    vier: 4,
+    funf: 5,
+    sechs: 6,
+    sieben: 7,
+    acht: 8,
+    neun: 9,
+    zehn: 10,
+    elf: 11,
+    zwolf: 12,
+    zwanzig: 20,
+    dreissig: 30,
+    vierzig: 40,
+    funfzig: 50,
+    sechzig: 60,
+    siebzig: 70,
+    achtzig: 80,
+    neunzig: 90,
+};
+const SCALES = {
+    dozen: 12,
+    hundred: 100,
+    thousand: 1000,
+    million: 1_000_000,
+    sto: 100,
+    tisic: 1000,
+    tisice: 1000,
+    milion: 1_000_000,
+    hundert: 100,
+    tausend: 1000,
+    millionen: 1_000_000,
+};
+/**
+ * Czech hundreds after the unit that takes each form: "dvě stě", "tři sta", "čtyři sta", "pět set" … "devět set".
+ * Alone, or after any other word, they are no number: "set" is also an English word, and "one set" was read as 100.
+ */
+const CZECH_HUNDREDS = {
+    ste: new Set(['dve']),
+    sta: new Set(['tri', 'ctyri']),
+    set: new Set(['pet', 'sest', 'sedm', 'osm', 'devet']),
+};
+const czechHundredAt = (words, index) => CZECH_HUNDREDS[words[index]]?.has(words[index - 1] ?? '') ?? false;
+const FILLERS = new Set(['and', 'und']);
+const HALVES = new Set(['half', 'pul', 'halb', 'halbe']);
+const ARTICLES = new Set(['a', 'an']);
+const kindOf = (value) => (value < 10 ? 'unit' : value < 20 ? 'teen' : 'tens');
+/** The value of a phrase made only of number words, or null; throws for number words that make no one number. */
+export function parseNumberWords(text) {
+    const words = fold(text).replace(/-/g, ' ').split(' ').filter(Boolean);
+    const known = (word, index) => word in UNITS || word in SCALES || FILLERS.has(word) || HALVES.has(word) || czechHundredAt(words, index);
+    if (words.length === 0 || !words.every(known))
+        return null;
+    const sideBySide = (before, word) => new ParseError(`"${text}" puts "${before}" and "${word}" side by side, which make no one number; write it in digits`);
+    /** Groups of a thousand and more, closed; the group under way (below a thousand, or a dozen's multiple). */
+    let total = 0;
+    let current = 0;
+    let last = null;
+    let lastWord = '';
+    let lastLargeScale = Infinity;
+    let seen = false;
+    let half = false;
+    /** An "and" (or Czech "a") since the last number word: "one and a half" is 1.5, "two half" no number. */
+    let joined = false;
+    /** The unit just said right after thousands or millions, without an "and" ("three thousand five"), or null. */
+    let unitAfterScale = null;
+    for (const [index, word] of words.entries()) {
+        if (HALVES.has(word)) {
+            if (half)
+                throw sideBySide(lastWord, word);
+            if (seen && !joined) {
+                // "one half", "eine halbe": the one is the article, and the number a half; after another number, no number.
+                if (!(total === 0 && current === 1 && last === 'unit'))
+                    throw sideBySide(lastWord, word);
+                current = 0;
+            }
+            half = true;
+            lastWord = word;
+            continue;
+        }
+        if (FILLERS.has(word)) {
+            joined = true;
+            continue;
+        }
+        // "and a half", "jeden a půl", "half an hour's", "half a dozen": the article (or Czech "and") goes with the half.
+        if (ARTICLES.has(word) && (HALVES.has(words[index + 1] ?? '') || words[index - 1] === 'and' || HALVES.has(words[index - 1] ?? ''))) {
+            joined = true;
+            continue;
+        }
+        const afterAnd = joined;
+        joined = false;
+        unitAfterScale = null;
+        // A Czech hundred multiplies its unit alone: "dvacet pět set" is no Czech number (2500 is "dva tisíce pět set").
+        if (czechHundredAt(words, index) && current !== UNITS[words[index - 1]])
+            throw sideBySide(lastWord, word);
+        const scale = czechHundredAt(words, index) ? 100 : SCALES[word];
+        if (scale !== undefined) {
+            // A scale multiplies what its group holds ("fifteen hundred"), a half with it ("two and a half thousand"); on its
+            // own it is one ("hundred", "a dozen") only at the start.
+            const group = current + (half ? 0.5 : 0);
+            if (group === 0 && seen)
+                throw sideBySide(lastWord, word);
+            // "five hundred hundred", "one hundred twenty hundred": a hundred or a dozen of what holds one already.
+            if (scale < 1000 && (last === 'hundred' || last === 'dozen' || current >= 100))
+                throw sideBySide(lastWord, word);
+            if (scale >= 1000) {
+                if (scale >= lastLargeScale)
+                    throw sideBySide(lastWord, word);
+                total += (group === 0 ? 1 : group) * scale;
+                current = 0;
+                last = null;
+                lastLargeScale = scale;
+            }
+            else {
+                current = (group === 0 ? 1 : group) * scale;
+                last = scale === 100 ? 'hundred' : 'dozen';
+            }
+            half = false;
+            seen = true;
+            lastWord = word;
+            continue;
+        }
+        const value = UNITS[word];
+        const kind = kindOf(value);
+        // After a half only a scale may come ("half a dozen"); a number after it is another number.
+        if (half)
+            throw sideBySide(lastWord, word);
+        const fits = last === null || last === 'hundred' || (last === 'tens' && kind === 'unit' && value > 0);
+        if (!fits)
+            throw sideBySide(lastWord, word);
+        if (kind === 'unit' && value > 0 && last === null && current === 0 && lastLargeScale !== Infinity && !afterAnd)
+            unitAfterScale = word;
+        current += value;
+        last = kind;
+        seen = true;
+        lastWord = word;
+    }
+    // "three thousand five": 3005 as written, or 3500 as a price is said ("three thousand five hundred" cut short).
+    if (unitAfterScale !== null && !half) {
+        const said = [current, current * (lastLargeScale / 10)].map((part) => ({
+            number: total + part,
+            how: `"${unitAfterScale}" as ${part}`,
+        }));
+        throw new AmbiguousWords(`"${text}" could be ${said.map((one) => `${one.number} (${one.how})`).join(' or ')}; write it in digits`, said);
+    }
+    if (!seen)
+        return half ? 0.5 : null;
+    // "a million and a half", "a hundred and a half", "a dozen and a half": half of the scale just said, not half a unit.
+    if (half && current === 0 && total > 0 && last === null)
+        return total + lastLargeScale / 2;
+    if (half && (last === 'hundred' || last === 'dozen'))
+        return total + current + (last === 'hundred' ? 50 : 6);
+    return total + current + (half ? 0.5 : 0);
+}
+//# sourceMappingURL=numbers.js.map

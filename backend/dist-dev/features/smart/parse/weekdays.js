@@ -1,0 +1,108 @@
+/**
+ * Weekdays as people name them: "friday", "this friday", "next friday",
+ * "last friday"; Czech ("příští pátek", "minulý pátek") and German
+ * ("nächsten Freitag", "letzten Freitag") too. A weekday alone is the coming
+ * one for a date ahead (a due date), and the latest one for a day of work done
+ * (a time entry): "friday" said on a Monday is not four days ahead when the
+ * work is being logged.
+ */
+import { addDays } from '../../../platform/lib/dates.js';
+const WEEKDAYS = {
+    sunday: 0,
+    sun: 0,
+    nedele: 0,
+    nedeli: 0,
+    sonntag: 0,
+    monday: 1,
+    mon: 1,
+    pondeli: 1,
+    montag: 1,
+    tuesday: 2,
+    tue: 2,
+    tues: 2,
+    utery: 2,
+    dienstag: 2,
+    wednesday: 3,
+    wed: 3,
+    streda: 3,
+    stredu: 3,
+    mittwoch: 3,
+    thursday: 4,
+    thu: 4,
+    thur: 4,
+    thurs: 4,
+    ctvrtek: 4,
+    donnerstag: 4,
+    friday: 5,
+    fri: 5,
+    patek: 5,
+    freitag: 5,
+    saturday: 6,
+    sat: 6,
+    sobota: 6,
+    sobotu: 6,
+    samstag: 6,
+};
+/** "next" (a period, a weekday), folded: English, German, Czech. */
+export const NEXT_WORDS = ['next', 'nachste', 'nachsten', 'nachster', 'nachstes', 'kommende', 'kommenden', 'pristi', 'pristiho', 'pristim'];
+/** "this" before a weekday: the coming one, as the weekday alone (for work done, the latest one). */
+const THIS_WORDS = ['this', 'coming', 'tento', 'diesen', 'diesem'];
+/** "last" before a weekday: the latest one before today. */
+const LAST_WORDS = [
+    'last',
+    'previous',
+    'past',
+    'minuly',
+    'minuleho',
+    'minulou',
+    'minulem',
+    'letzte',
+    'letzten',
+    'letzter',
+    'letztes',
+    'vergangene',
+    'vergangenen',
+    'vergangenem',
+];
+const WEEKDAY_PHRASE = new RegExp(`^(${[...NEXT_WORDS, ...THIS_WORDS, ...LAST_WORDS].join('|')})? ?([a-z]+)$`);
+/** 0 for Sunday to 6 for Saturday. */
+export function weekdayOf(day) {
+    return new Date(`${day}T00:00:00Z`).getUTCDay();
+}
+/** Days since this week's Monday: 0 on a Monday, 6 on a Sunday. */
+const daysIntoWeek = (day) => (weekdayOf(day) + 6) % 7;
+/**
+ * A weekday phrase (folded text), or null when the text is none. Without `past`, a weekday alone, "this" or "next" is
+ * the coming one, never today. With `past` (a day of work done), a weekday alone or "this" is the latest one, today
+ * included. "last" is the latest one before today, either way.
+ */
+export function weekdayPhrase(text, today, raw, past) {
+    const match = WEEKDAY_PHRASE.exec(text);
+    const target = match ? WEEKDAYS[match[2]] : undefined;
+    if (!match || target === undefined)
+        return null;
+    const [word, name] = [match[1], match[2]];
+    const how = `${word ? `${word} ` : ''}${name}`;
+    if (word && LAST_WORDS.includes(word)) {
+        const back = (weekdayOf(today) - target + 7) % 7 || 7;
+        const date = addDays(today, -back);
+        // "last monday" said on a Thursday: this week's (the latest) or last week's? Taken as the latest, said back.
+        if (back <= daysIntoWeek(today)) {
+            const earlier = addDays(date, -7);
+            return { date, how, warning: `"${raw}" was read as ${date}, the latest ${name}; for the one before, write ${earlier}` };
+        }
+        return { date, how };
+    }
+    if (past && (!word || THIS_WORDS.includes(word)))
+        return { date: addDays(today, -((weekdayOf(today) - target + 7) % 7)), how: `${how}: the latest (a day of work done)` };
+    // A weekday named alone, or "next", is the coming one, never today.
+    const ahead = (target - weekdayOf(today) + 7) % 7 || 7;
+    const date = addDays(today, ahead);
+    // "next friday" said on a Monday: this week's (the coming one) or next week's? Taken as the coming one, said back.
+    if (word && NEXT_WORDS.includes(word) && daysIntoWeek(today) + ahead <= 6) {
+        const later = addDays(date, 7);
+        return { date, how, warning: `"${raw}" was read as ${date}, the coming ${name}; for the one after, write ${later}` };
+    }
+    return { date, how };
+}
+//# sourceMappingURL=weekdays.js.map

@@ -1,0 +1,229 @@
+import { invoiceService } from '../invoices/service.js';
+import { Problem, validationError } from '../../platform/errors.js';
+import { organizationService } from '../organizations/service.js';
+import { todayIn } from '../organizations/settings.js';
+import { taskService } from '../tasks/service.js';
+import { timeEntryService } from '../time-entries/service.js';
+import { readInvoiceLines } from './invoice-lines.js';
+import { Interpretation } from './interpret.js';
+import { normalizeName } from './normalize.js';
+import { ParseError } from './parse/amounts.js';
+import { isCurrencyCode } from '../../platform/lib/currencies.js';
+import { parseDate } from './parse/dates.js';
+import { parseDuration } from './parse/durations.js';
+import { MATCHED_ON_ADDRESS_NAME, MATCHED_ON_WORDS, clientReference, employeeReference, resolveClient, resolveEmployee, } from './resolve.js';
+import { resolveTask } from './resolve-task.js';
+import { clientCurrency } from './store.js';
+/** Below this a match is acted on but flagged, so a person can glance at it. */
+const CONFIDENT_SCORE = 0.9;
+const PRIORITIES = [
+    [/^(urgent|asap|immediately|critical|emergency|urgentni|dringend|sofort|now)$/, 'urgent'],
+    [/^(high|important|soon|vysoka|dulezite|hoch|wichtig)$/, 'high'],
+    [/^(normal|medium|regular|default|stredni|bezna|mittel)$/, 'normal'],
+    [/^(low|whenever|later|someday|nizka|niedrig|spater)$/, 'low'],
+];
+function parsePriority(input) {
+    const text = normalizeName(String(input)).words.join(' ');
+    const found = PRIORITIES.find(([pattern]) => pattern.test(text));
+    if (!found)
+        throw new ParseError(`"${String(input)}" is not a priority; use low, normal, high or urgent`);
+    return found[1];
+}
+/** What billable takes besides true and false, as said back when a value is none of them. */
+const BILLABLE_WORDS = [
+    [true, ['yes', 'y', '1', 'billable', 'ano', 'ja']],
+    [false, ['no', 'n', '0', 'non-billable', 'not billable', 'unbillable', 'internal', 'ne', 'nein']],
+];
+/** Spaces, hyphens and underscores alike: "non billable", "Non-Billable" and "not_billable" are spellings of one word. */
+const billableKey = (text) => text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
+function parseBillable(input) {
+    if (typeof input === 'boolean')
+        return input;
+    const key = billableKey(String(input));
+    if (key === 'true')
+        return true;
+    if (key === 'false')
+        return false;
+    const found = BILLABLE_WORDS.find(([, words]) => words.some((word) => billableKey(word) === key || key === word.replace('-', '')));
+    if (found)
+        return found[0];
+    // It said "is not yes or no" (or "must be boolean") while "billable" and "internal" were taken too.
+    const [yes, no] = BILLABLE_WORDS.map(([, words]) => words.map((word) => `"${word}"`).join(', '));
+    throw new ParseError(`"${String(input)}" is not yes or no; use true or false, or for true ${yes}; for false ${no}`);
+}
+function matchWarning(field, asked, match) {
+    const said = `${field}: "${String(typeof asked === 'object' ? JSON.stringify(asked) : asked)}" was taken to be "${match.name}"`;
+    if (match.matched_on === MATCHED_ON_WORDS)
+        return [`${said}, the only one whose name holds those words; check it.`];
+    if (match.matched_on === MATCHED_ON_ADDRESS_NAME)
+        return [`${said}, by the first part of their e-mail address; check it.`];
+    // Identifiers match exactly (score 1); a name or a task's title below this is a guess.
+    if (match.score >= CONFIDENT_SCORE)
+        return [];
+    return [`${said} (score ${match.score}); check it.`];
+}
+export function smartService(deps) {
+    const { db, clock } = deps;
+    const invoices = invoiceService(deps);
+    const tasks = taskService(deps);
+    const timeEntries = timeEntryService(deps);
+    const organizations = organizationService(deps);
+    /** How this organization reads text, and its today in its own time zone. */
+    async function settingsOf(organizationId) {
+        const settings = await organizations.reading(organizationId);
+        const separators = settings.separators && settings.numberLocale ? { ...settings.separators, locale: settings.numberLocale } : null;
+        return { settings, today: todayIn(settings.timeZone, clock.now()), separators };
+    }
+    const dateReading = (parsed) => ({
+        value: parsed.date,
+        how: parsed.how,
+        warning: parsed.warning,
+    });
+    async function client(organizationId, field, input) {
+        const reference = clientReference(input);
+        if (!reference)
+            throw new Problem(422, 'validation_error', `${field} is empty.`, { extensions: { errors: [{ field, message: 'is required' }] } });
+        return resolveClient(db, organizationId, reference, field);
+    }
+    return {
+        async invoice(organizationId, input) {
+            const reading = new Interpretation();
+            const { settings, today, separators } = await settingsOf(organizationId);
+            const order = settings.dateOrder;
+            const { items, currencies, unnamed } = readInvoiceLines(input, reading, separators);
+            const issueDate = reading.read('issue_date', input.issue_date, (raw) => parseDate(raw, today, order), dateReading)?.date;
+            const dueDate = reading.read('due', input.due, (raw) => parseDate(raw, today, order, { from: issueDate ?? today, yearlessAhead: true }), dateReading)?.date;
+            // Said here, with how the date was read ("12/01/2026" day first), not as the invoice's bare "due_date must not be
+            // before issue_date", which hides the reading and names a field the caller did not send.
+            // Not when the issue date itself was refused: its own error says what is wrong.
+            const issuedOn = input.issue_date === undefined ? today : issueDate;
+            if (dueDate && issuedOn && dueDate < issuedOn)
+                reading.fail('due', `was read as ${dueDate} (${reading.interpreted.due?.how}), which is before the issue date ${issuedOn}`);
+            if (currencies.size > 1)
+                reading.fail('currency', `the amounts name several currencies (${[...currencies.keys()].join(', ')})`);
+            const [fromAmounts, currencyField] = [...currencies][0] ?? [];
+            const explicit = input.currency?.toUpperCase();
+            if (explicit && !isCurrencyCode(explicit))
+                reading.fail('currency', `"${input.currency}" is not a currency code (ISO 4217)`);
+            if (explicit && fromAmounts && explicit !== fromAmounts)
+                reading.fail('currency', `is ${explicit}, but the amounts are in ${fromAmounts}`);
+            reading.check();
+            const match = await client(organizationId, 'client', input.client);
+            const billedIn = await clientCurrency(db, organizationId, match.id);
+            // An amount written in another currency than the client is billed in: said, or refused if the organization says so.
+            if (fromAmounts && !explicit && billedIn && fromAmounts !== billedIn) {
+                // Amounts that name no currency beside it: in which is each? Taken to be in the named one, 1200 meant in GBP
+                // became 1200 CZK, without a word.
+                if (unnamed.length > 0) {
+                    const message = `names no currency, while ${currencyField} is in ${fromAmounts} and ${match.name} is billed in ${billedIn}; write the currency on every amount, or send "currency"`;
+                    throw validationError(unnamed.map((field) => ({ field, message })));
+                }
+                const message = `is in ${fromAmounts}, but ${match.name} is billed in ${billedIn}`;
+                if (settings.currencyMismatch === 'refuse')
+                    throw validationError([{ field: currencyField, message: `${message}; send "currency": "${fromAmounts}" to confirm` }]);
+                reading.warn(currencyField, `${message}; the invoice is in ${fromAmounts}`);
+            }
+            const currency = explicit ?? fromAmounts;
+            if (currency)
+                reading.note('currency', input.currency ?? null, currency, explicit ? 'given' : 'from the amount');
+            // The organization's today, which relative dates were read from (the invoice's own default too).
+            const request = { client_id: match.id, items, issue_date: issueDate ?? today, due_date: dueDate, currency, status: input.status };
+            const warnings = [...reading.warnings, ...matchWarning('client', input.client, match)];
+            if (dueDate && dueDate < today)
+                warnings.push(`due: ${dueDate} is in the past.`);
+            const invoice = input.dry_run
+                ? await invoices.preview(organizationId, request, { source: 'smart' })
+                : await invoices.createFrom(organizationId, request, { source: 'smart' });
+            if (!currency)
+                reading.note('currency', null, invoice.currency, "the client's currency");
+            if (!dueDate)
+                reading.note('due_date', null, invoice.due_date, "issue date plus the client's payment terms");
+            return {
+                created: !input.dry_run,
+                location: invoice.id ? `/api/v1/invoices/${invoice.id}/` : null,
+                body: { invoice, matches: { client: match }, interpreted: reading.interpreted, warnings, dry_run: input.dry_run ?? false },
+            };
+        },
+        async task(organizationId, input) {
+            const reading = new Interpretation();
+            const { settings, today } = await settingsOf(organizationId);
+            const due = reading.read('due', input.due, (raw) => parseDate(raw, today, settings.dateOrder, { yearlessAhead: true }), dateReading)?.date;
+            const priority = reading.read('priority', input.priority, parsePriority, (value) => ({ value, how: 'priority word' }));
+            reading.check();
+            const matches = {};
+            if (input.assignee !== undefined)
+                matches.assignee = await resolveEmployee(db, organizationId, employeeReference(input.assignee) ?? {}, 'assignee');
+            if (input.client !== undefined)
+                matches.client = await client(organizationId, 'client', input.client);
+            const request = {
+                title: input.title,
+                description: input.description ?? '',
+                assignee_id: matches.assignee?.id ?? null,
+                client_id: matches.client?.id ?? null,
+                due_date: due ?? null,
+                priority: priority ?? 'normal',
+            };
+            const warnings = [
+                ...reading.warnings,
+                ...Object.entries(matches).flatMap(([field, match]) => matchWarning(field, input[field], match)),
+            ];
+            if (due && due < today)
+                warnings.push(`due: ${due} is in the past.`);
+            const task = input.dry_run
+                ? { id: null, ...request, status: 'open', completed_at: null }
+                : await tasks.create(organizationId, request);
+            return {
+                created: !input.dry_run,
+                location: task.id ? `/api/v1/tasks/${task.id}/` : null,
+                body: { task, matches, interpreted: reading.interpreted, warnings, dry_run: input.dry_run ?? false },
+            };
+        },
+        async time(organizationId, input) {
+            const reading = new Interpretation();
+            const { settings, today, separators } = await settingsOf(organizationId);
+            const duration = reading.read('duration', input.duration, (raw) => parseDuration(raw, { separators }), (parsed) => ({ value: parsed.minutes, how: parsed.how, warning: parsed.warning }));
+            // Work is logged when done: "friday" said on a Monday is the Friday just gone.
+            const date = reading.read('date', input.date, (raw) => parseDate(raw, today, settings.dateOrder, { past: true }), dateReading)?.date;
+            const billable = reading.read('billable', input.billable, parseBillable, (value) => ({ value, how: 'yes or no' }));
+            reading.check();
+            const matches = {
+                employee: await resolveEmployee(db, organizationId, employeeReference(input.employee) ?? {}, 'employee'),
+            };
+            if (input.client !== undefined)
+                matches.client = await client(organizationId, 'client', input.client);
+            let taskClient = null;
+            if (input.task !== undefined) {
+                const found = await resolveTask(db, organizationId, input.task, matches.client?.id ?? null);
+                matches.task = found.match;
+                taskClient = found.clientId;
+            }
+            const request = {
+                employee_id: matches.employee.id,
+                // Work on a client's task is work for that client, also when only the task was named.
+                client_id: matches.client?.id ?? taskClient,
+                task_id: matches.task?.id ?? null,
+                date: date ?? today,
+                minutes: duration.minutes,
+                description: input.description ?? '',
+                billable: billable ?? true,
+            };
+            const warnings = [
+                ...reading.warnings,
+                ...Object.entries(matches).flatMap(([field, match]) => matchWarning(field, input[field], match)),
+            ];
+            // Logged ahead of the work ("tomorrow", "next friday"): allowed, as REST allows it, but said.
+            if (date && date > today)
+                warnings.push(`date: ${date} is in the future; time is usually logged for work done.`);
+            const entry = input.dry_run ? { id: null, ...request } : await timeEntries.create(organizationId, request);
+            return {
+                created: !input.dry_run,
+                location: entry.id ? `/api/v1/time-entries/${entry.id}/` : null,
+                body: { time_entry: entry, matches, interpreted: reading.interpreted, warnings, dry_run: input.dry_run ?? false },
+            };
+        },
+    };
+}
+//# sourceMappingURL=service.js.map

@@ -1,0 +1,90 @@
+import { Problem } from '../errors.js';
+import { isAnonymousFailure } from './anonymous.js';
+import { REDACTED, redactRawBody } from './redact.js';
+const LOGGED_REQUEST_HEADERS = ['content-type', 'content-length', 'user-agent', 'idempotency-key', 'x-request-id'];
+const LOGGED_RESPONSE_HEADERS = ['content-type', 'location', 'idempotent-replayed', 'retry-after'];
+function pickHeaders(headers, names) {
+    return Object.fromEntries(names.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]]));
+}
+function loggableBody(body) {
+    if (body === undefined || body === null)
+        return null;
+    if (typeof body === 'string' || Buffer.isBuffer(body))
+        return String(body);
+    if (typeof body.pipe === 'function')
+        return '[stream]';
+    return body;
+}
+/**
+ * A sign-in body keeps its e-mail only, whatever else was sent (a misspelt
+ * password field too); a body that is not JSON is kept as text with its
+ * secret-named members redacted, since the JSON redaction cannot see into it.
+ */
+function loggableRequestBody(path, parsed, raw) {
+    if (path.startsWith('/api/v1/auth/')) {
+        if (parsed === undefined && raw === undefined)
+            return null;
+        const email = parsed?.email;
+        return typeof email === 'string' ? { email, rest: REDACTED } : REDACTED;
+    }
+    if (parsed !== undefined)
+        return parsed;
+    return raw === undefined ? null : redactRawBody(raw);
+}
+export function auditMiddleware(audit) {
+    return async function auditApiCall(ctx, next) {
+        if (!audit.enabled || !ctx.path.startsWith('/api/'))
+            return next();
+        const started = performance.now();
+        let record;
+        try {
+            await next();
+        }
+        finally {
+            record = auditRecord(ctx, started);
+        }
+        if (SAFE_METHODS.has(ctx.method) || isAnonymousFailure(record) || ctx.respond === false)
+            return audit.record(record);
+        try {
+            await audit.recordDurably(record);
+        }
+        catch (error) {
+            // The change may be made, but it cannot be answered as done without its entry: a retry with the same
+            // Idempotency-Key gets the kept answer, with its entry written then.
+            ctx.app.emit('error', error, ctx);
+            const problem = new Problem(503, 'audit_unavailable', 'The audit log cannot be written; retry with the same Idempotency-Key.', {
+                headers: { 'Retry-After': '1' },
+            });
+            ctx.remove('Location');
+            ctx.set(problem.headers);
+            ctx.status = problem.status;
+            ctx.type = 'application/problem+json';
+            ctx.body = problem.toBody();
+        }
+    };
+}
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+function auditRecord(ctx, started) {
+    const principal = ctx.state.principal;
+    const requestBody = loggableRequestBody(ctx.path, ctx.request.body, ctx.request.rawBody);
+    return {
+        // A call without a credential may still name its organization (a sign-in names its user's).
+        organizationId: principal?.organizationId ?? ctx.state.auditOrganizationId ?? null,
+        kind: 'api',
+        method: ctx.method,
+        url: ctx.originalUrl,
+        status: ctx.status,
+        durationMs: Math.round((performance.now() - started) * 1000) / 1000,
+        credential: principal?.label ?? null,
+        request: { headers: pickHeaders(ctx.headers, LOGGED_REQUEST_HEADERS), body: requestBody },
+        // A streamed answer (MCP) leaves what it did in auditResponse and auditError.
+        response: {
+            headers: pickHeaders(ctx.response.headers, LOGGED_RESPONSE_HEADERS),
+            body: loggableBody(ctx.state.auditResponse ?? ctx.body),
+        },
+        error: ctx.state.auditError ??
+            (ctx.status >= 400 ? (ctx.body?.code ?? null) : null),
+        createdAt: new Date(),
+    };
+}
+//# sourceMappingURL=middleware.js.map

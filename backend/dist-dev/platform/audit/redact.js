@@ -1,0 +1,72 @@
+/**
+ * What must never reach the audit log: credentials and signing secrets. They
+ * are removed by field name and, wherever else they hide, by their shape.
+ */
+const SECRET_FIELD = /^(password|pass|secret|token|access_token|refresh_token|api_key|apikey|key|authorization|cookie|set-cookie|smtp_password|signing_secret)$/i;
+const SECRET_VALUE = /\b(sk_[0-9A-Za-z]{8,}|kt_[0-9A-Za-z]{8,}|whsec_[0-9A-Za-z+/=]{8,})/g;
+export const REDACTED = '[redacted]';
+export function redactString(text) {
+    return text.replace(SECRET_VALUE, (secret) => `${secret.slice(0, secret.indexOf('_') + 1)}${REDACTED}`);
+}
+/** `"password": <value>` in JSON text, where the value is a string, number, boolean or null. */
+const SECRET_MEMBER = new RegExp(`"(${SECRET_FIELD.source.slice(2, -2)})"(\\s*:\\s*)("(?:[^"\\\\]|\\\\.)*"|-?[0-9][0-9.eE+-]*|true|false)`, 'gi');
+/**
+ * The JSON text of a value as the audit log keeps it: secrets redacted, and
+ * past `limitBytes` cut to a preview that says so. One native serialisation
+ * and two regular-expression passes over the text, no deep copy or per-key
+ * callback: this runs for every API call.
+ */
+export function auditJson(value, limitBytes) {
+    if (value === undefined || value === null)
+        return 'null';
+    let text;
+    try {
+        text = JSON.stringify(value) ?? 'null';
+    }
+    catch {
+        // Cycles or nesting too deep to serialise: keep what can be said about it.
+        return JSON.stringify({ unserialisable: true });
+    }
+    text = redactString(text.replace(SECRET_MEMBER, (_, field, colon) => `"${field}"${colon}"${REDACTED}"`));
+    if (text.length <= limitBytes && Buffer.byteLength(text) <= limitBytes)
+        return jsonbSafe(text);
+    return jsonbSafe(JSON.stringify({ truncated: true, size: Buffer.byteLength(text), preview: text.slice(0, limitBytes) }));
+}
+/** Query parameters that carry credentials under any of these names. */
+const SECRET_PARAM = /(pass|secret|token|key|auth|signature|credential|session)/i;
+/** A URL as the log keeps it: credential-named query values and secret-shaped text redacted, like headers. */
+export function redactUrl(url) {
+    const mark = url.indexOf('?');
+    if (mark < 0)
+        return redactString(url);
+    const query = url
+        .slice(mark + 1)
+        .split('&')
+        .map((pair) => {
+        const equals = pair.indexOf('=');
+        const name = equals < 0 ? pair : pair.slice(0, equals);
+        let decoded = name;
+        try {
+            decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+        }
+        catch {
+            // a malformed escape: judge the name as sent
+        }
+        return equals >= 0 && SECRET_PARAM.test(decoded) ? `${name}=${REDACTED}` : pair;
+    });
+    return redactString(`${url.slice(0, mark)}?${query.join('&')}`);
+}
+/** `password: value` in text that is not valid JSON (or is form-encoded): the value goes, up to the next separator. */
+const SECRET_RAW_MEMBER = new RegExp(`(["']?(?:${SECRET_FIELD.source.slice(2, -2)})["']?\\s*[:=]\\s*)("(?:[^"\\\\]|\\\\.)*"?|'[^']*'?|[^,&}\\s]*)`, 'gi');
+/** A body that could not be parsed, as the log keeps it: secret members and secret-shaped text redacted. */
+export function redactRawBody(text) {
+    return redactString(text.replace(SECRET_RAW_MEMBER, (_, lead) => `${lead}"${REDACTED}"`));
+}
+/**
+ * jsonb refuses `\u0000` and lone surrogate escapes, which JSON.stringify writes for a refused
+ * request's body (or a preview cut inside a pair); one such entry would sink its whole batch.
+ * Escaped backslashes are matched first so that `\\u0000` (a backslash, then text) stays.
+ */
+const JSONB_UNSAFE = /\\\\|\\ud[89ab][0-9a-f]{2}\\ud[c-f][0-9a-f]{2}|\\u0000|\\ud[89a-f][0-9a-f]{2}/gi;
+export const jsonbSafe = (text) => text.replace(JSONB_UNSAFE, (match) => (match.length === 2 || match.length === 12 ? match : '\\ufffd'));
+//# sourceMappingURL=redact.js.map

@@ -1,0 +1,2 @@
+export const systemClock = { now: () => new Date() };
+//# sourceMappingURL=clock.js.map

@@ -1,0 +1,80 @@
+const scopeOf = ({ organization_id, credential, key }) => ({ organization_id, credential, key });
+/**
+ * Claims a key for a request, as `claim.holder`, for a lease of `leaseSeconds`. Answers null when this request now
+ * holds it; otherwise the row that holds it. A row older than `ttlSeconds`, or a running one whose lease ran out (its
+ * holder died), is taken over; a running row of before leases, by its age past `legacyAbandonSeconds`.
+ */
+export async function claimIdempotencyKey(db, claim, { ttlSeconds, leaseSeconds, legacyAbandonSeconds }) {
+    const result = await db.raw(`INSERT INTO idempotency_keys AS k (organization_id, credential, key, method, path, request_hash, state, holder, lease_until)
+     VALUES (?::bigint, ?, ?, ?, ?, ?, 'running', ?, now() + make_interval(secs => ?::integer))
+     ON CONFLICT (organization_id, credential, key) DO UPDATE
+       SET method = excluded.method, path = excluded.path, request_hash = excluded.request_hash, state = 'running',
+           holder = excluded.holder, lease_until = excluded.lease_until,
+           response_status = NULL, response_headers = NULL, response_body = NULL, created_at = now()
+       WHERE k.created_at < now() - make_interval(secs => ?::integer)
+          OR (k.state = 'running' AND coalesce(k.lease_until, k.created_at + make_interval(secs => ?::integer)) < now())
+     RETURNING true AS claimed`, [
+        claim.organization_id,
+        claim.credential,
+        claim.key,
+        claim.method,
+        claim.path,
+        claim.request_hash,
+        claim.holder,
+        leaseSeconds,
+        ttlSeconds,
+        legacyAbandonSeconds,
+    ]);
+    if (result.rows.length > 0)
+        return null;
+    const held = await db.raw(`SELECT organization_id, credential, key, method, path, request_hash, state, response_status, response_headers,
+            response_body, created_at,
+            greatest(0, extract(epoch FROM coalesce(lease_until, created_at + make_interval(secs => ?::integer)) - now()))::float8
+              AS lease_left_seconds,
+            greatest(0, extract(epoch FROM now() - coalesce(lease_until - make_interval(secs => ?::integer), created_at)))::float8
+              AS silent_seconds
+       FROM idempotency_keys WHERE organization_id = ?::bigint AND credential = ? AND key = ?`, [legacyAbandonSeconds, leaseSeconds, claim.organization_id, claim.credential, claim.key]);
+    // Deleted between the two statements (a failed first request let go): treat as held by a request still running.
+    return (held.rows[0] ?? {
+        ...claim,
+        state: 'running',
+        response_status: null,
+        response_headers: null,
+        response_body: null,
+        created_at: new Date(),
+        lease_left_seconds: 0,
+        silent_seconds: 0,
+    });
+}
+/** Extends `holder`'s lease on a key it still holds. Answers false when the key is no longer its own. */
+export async function renewIdempotencyLease(db, scope, holder, leaseSeconds) {
+    const renewed = await db('idempotency_keys')
+        .where({ ...scopeOf(scope), holder, state: 'running' })
+        .update({ lease_until: db.raw('now() + make_interval(secs => ?::integer)', [leaseSeconds]) });
+    return renewed > 0;
+}
+/** Keeps the answer of the request that holds the key. Answers false (and keeps nothing) when it no longer holds it. */
+export async function completeIdempotencyKey(db, scope, holder, response) {
+    const completed = await db('idempotency_keys')
+        .where({ ...scopeOf(scope), holder, state: 'running' })
+        .update({
+        state: 'done',
+        lease_until: null,
+        response_status: response.status,
+        response_headers: JSON.stringify(response.headers),
+        response_body: JSON.stringify(response.body ?? null),
+    });
+    return completed > 0;
+}
+/** Lets go of a key `holder` still holds, running: the next request with it runs for real. */
+export async function releaseIdempotencyKey(db, scope, holder) {
+    await db('idempotency_keys')
+        .where({ ...scopeOf(scope), holder, state: 'running' })
+        .delete();
+}
+export async function pruneIdempotencyKeys(db, ttlSeconds) {
+    return db('idempotency_keys')
+        .where('created_at', '<', db.raw('now() - make_interval(secs => ?::integer)', [ttlSeconds]))
+        .delete();
+}
+//# sourceMappingURL=idempotency-store.js.map

@@ -1,0 +1,39 @@
+import * as foundation from './0001_foundation.js';
+import * as eventsWebhooks from './0002_events_webhooks.js';
+import * as smart from './0003_smart.js';
+import * as flows from './0004_flows.js';
+import * as smartSearch from './0005_smart_search.js';
+import * as causes from './0006_causes.js';
+import * as dunning from './0007_dunning.js';
+import * as keysAndSecrets from './0010_keys_and_secrets.js';
+import * as eventPipeline from './0011_event_pipeline.js';
+import * as nameWordTrigrams from './0012_name_word_trigrams.js';
+import * as deliveryClaimFunction from './0013_delivery_claim_function.js';
+import * as sharedEndpoints from './0014_shared_endpoints.js';
+import * as filterNumbers from './0015_filter_numbers.js';
+import * as fairLeases from './0016_fair_leases.js';
+import * as endpointAffinity from './0017_endpoint_affinity.js';
+import * as settleDeletedDeliveries from './0018_settle_deleted_deliveries.js';
+import * as runOrigins from './0019_run_origins.js';
+import * as idempotencyLeases from './0020_idempotency_leases.js';
+export const migrations = [
+    ['0001_foundation', foundation],
+    ['0002_events_webhooks', eventsWebhooks],
+    ['0003_smart', smart],
+    ['0004_flows', flows],
+    ['0005_smart_search', smartSearch],
+    ['0006_causes', causes],
+    ['0007_dunning', dunning],
+    ['0010_keys_and_secrets', keysAndSecrets],
+    ['0011_event_pipeline', eventPipeline],
+    ['0012_name_word_trigrams', nameWordTrigrams],
+    ['0013_delivery_claim_function', deliveryClaimFunction],
+    ['0014_shared_endpoints', sharedEndpoints],
+    ['0015_filter_numbers', filterNumbers],
+    ['0016_fair_leases', fairLeases],
+    ['0017_endpoint_affinity', endpointAffinity],
+    ['0018_settle_deleted_deliveries', settleDeletedDeliveries],
+    ['0019_run_origins', runOrigins],
+    ['0020_idempotency_leases', idempotencyLeases],
+];
+//# sourceMappingURL=index.js.map

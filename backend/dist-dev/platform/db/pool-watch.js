@@ -1,0 +1,45 @@
+/** Knex's warnings that mean a connection could not be had or was lost. */
+const CONNECTION_TROUBLE = /^(Acquire connection error|Connection Error): /;
+export function watchPool(logger, pool) {
+    let lostSince = null;
+    const say = (level, message) => {
+        const text = String(message);
+        const trouble = CONNECTION_TROUBLE.exec(text);
+        if (!trouble)
+            return logger[level]({ pool }, text);
+        if (lostSince)
+            return;
+        lostSince = new Date();
+        // The first line only: the reason (ECONNREFUSED, the server's shutdown), not the stack under it.
+        logger.error({ pool, reason: text.slice(trouble[0].length).split('\n')[0] }, 'database connection lost');
+    };
+    return {
+        log: {
+            warn: (message) => say('warn', message),
+            error: (message) => say('error', message),
+            deprecate: (message) => say('debug', message),
+            debug: (message) => say('debug', message),
+        },
+        afterCreate(connection, done) {
+            if (lostSince) {
+                logger.info({ pool, lost_for_ms: Date.now() - lostSince.getTime() }, 'database connection back');
+                lostSince = null;
+            }
+            done(null, connection);
+        },
+    };
+}
+/**
+ * Refuses a pool larger than the server leaves for clients (`max_connections` less the connections reserved for
+ * superusers and roles with pg_use_reserved_connections), with one line naming the setting.
+ */
+export async function checkPoolFits(db, poolMax, setting = 'KONTOR_DB_POOL_MAX') {
+    const { rows } = await db.raw(`SELECT current_setting('max_connections')::integer AS max,
+            current_setting('superuser_reserved_connections')::integer
+              + coalesce(current_setting('reserved_connections', true)::integer, 0) AS reserved`);
+    const { max, reserved } = rows[0];
+    const allowed = max - reserved;
+    if (poolMax > allowed)
+        throw new Error(`${setting}=${poolMax} is more than the database allows: its max_connections ${max} leaves ${allowed} for clients; set ${setting} to ${allowed} or less (or raise max_connections)`);
+}
+//# sourceMappingURL=pool-watch.js.map

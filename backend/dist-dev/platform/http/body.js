@@ -1,0 +1,91 @@
+/**
+ * Reads JSON request bodies: 415 for another media type, charset or a
+ * compressed body, 400 for malformed JSON or UTF-8, 413 past the limit, 422 for what no field may hold (input-guard.ts). The raw text is kept for the idempotency hash and
+ * the audit log.
+ */
+import contentType from 'content-type';
+import getRawBody from 'raw-body';
+import { Problem, badRequest } from '../errors.js';
+import { checkJsonBody } from './input-guard.js';
+const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+function hasBody(headers) {
+    if (headers['transfer-encoding'] !== undefined)
+        return true;
+    const length = headers['content-length'];
+    return length !== undefined && length !== '0';
+}
+function isJson(header) {
+    if (!header)
+        return false;
+    try {
+        const { type } = contentType.parse(header);
+        return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+    }
+    catch {
+        return false;
+    }
+}
+/** UTF-8, which JSON is read in (RFC 8259), and US-ASCII, a part of it. */
+const READ_CHARSETS = new Set(['utf-8', 'utf8', 'us-ascii']);
+/** A charset named that the body is not read in; null when none is named, or it is read. */
+function otherCharset(header) {
+    let charset;
+    try {
+        charset = contentType.parse(header).parameters.charset?.toLowerCase();
+    }
+    catch {
+        return null;
+    }
+    return charset === undefined || READ_CHARSETS.has(charset) ? null : charset;
+}
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * The body as text, at most `limitBytes`: 415 for a charset other than UTF-8 or a compressed body (read as UTF-8
+ * anyway, UTF-16 or gzip came out as garbage and a misleading parse error), 413 past the limit, 400 for bytes that are
+ * not UTF-8 (never replacement characters). The REST API and the MCP endpoint both read bodies here.
+ */
+export async function readBodyText(ctx, limitBytes) {
+    const charset = otherCharset(ctx.get('content-type'));
+    if (charset)
+        throw new Problem(415, 'unsupported_media_type', `Send the JSON body in UTF-8; charset=${charset} is not read.`);
+    const encoding = ctx.get('content-encoding').trim().toLowerCase();
+    if (encoding && encoding !== 'identity')
+        throw new Problem(415, 'unsupported_media_type', `Send the body uncompressed; Content-Encoding: ${encoding} is not read.`);
+    let bytes;
+    try {
+        bytes = await getRawBody(ctx.req, { limit: limitBytes, length: ctx.get('content-length') || undefined });
+    }
+    catch (error) {
+        if (error.status === 413)
+            throw new Problem(413, 'payload_too_large', `The body is larger than the limit of ${limitBytes} bytes.`, { cause: error });
+        throw new Problem(400, 'parse_error', 'The request body could not be read.', { cause: error });
+    }
+    try {
+        return strictUtf8.decode(bytes);
+    }
+    catch (error) {
+        throw new Problem(400, 'parse_error', 'The body is not valid UTF-8.', { cause: error });
+    }
+}
+export function jsonBody(limitBytes) {
+    return async function readJsonBody(ctx, next) {
+        if (!METHODS_WITH_BODY.has(ctx.method) || !hasBody(ctx.req.headers))
+            return next();
+        if (!isJson(ctx.get('content-type'))) {
+            throw new Problem(415, 'unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.');
+        }
+        const text = await readBodyText(ctx, limitBytes);
+        ctx.request.rawBody = text;
+        if (text.trim() === '')
+            return next();
+        try {
+            ctx.request.body = JSON.parse(text);
+        }
+        catch (error) {
+            throw badRequest('parse_error', `The body is not valid JSON: ${error.message}`);
+        }
+        checkJsonBody(ctx.request.body, text);
+        return next();
+    };
+}
+//# sourceMappingURL=body.js.map

@@ -1,0 +1,89 @@
+/**
+ * A request's unit of work: the writes of one request and what it keeps about
+ * its answer commit in one transaction, so that no crash can leave one without
+ * the other (an invoice stored whose Idempotency-Key still says "running").
+ *
+ * The idempotency step opens a unit around a request; `inTransaction` called
+ * anywhere below it, on the same database, joins the unit's transaction (as a
+ * savepoint, so a failure undoes only its own part, as its own transaction
+ * would have) instead of committing on its own. The unit's transaction is
+ * begun by the first write, so a request that only reads holds no connection,
+ * and committed once, by `commit`, together with the kept answer.
+ *
+ * Reads on the pool inside a unit do not see its writes until it commits; a
+ * service that reads back what it wrote does so on the transaction it wrote in.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Knex } from 'knex';
+
+// knex.ts's names, spelt out here: knex.ts imports this module (its inTransaction joins the current unit).
+type Db = Knex;
+type Tx = Knex.Transaction;
+type Queryable = Knex | Knex.Transaction;
+
+const current = new AsyncLocalStorage<RequestUnit>();
+
+export class RequestUnit {
+  private trx: Tx | undefined;
+  /** Joins run one at a time: a transaction is one connection, and savepoints nest, they do not interleave. */
+  private queue: Promise<unknown> = Promise.resolve();
+  private over = false;
+
+  constructor(readonly db: Db) {}
+
+  /** Runs `run` with this unit as the current one: its `inTransaction` calls on `db` join it. */
+  run<T>(run: () => Promise<T>): Promise<T> {
+    return current.run(this, run);
+  }
+
+  /** True once a write has begun the unit's transaction. */
+  get wrote(): boolean {
+    return this.trx !== undefined;
+  }
+
+  get open(): boolean {
+    return !this.over;
+  }
+
+  join<T>(work: (trx: Tx) => Promise<T>): Promise<T> {
+    const turn = this.queue.then(async () => {
+      // Work that outlived its request (started by it, not awaited) commits on its own.
+      if (this.over) return this.db.transaction(work);
+      this.trx ??= await this.db.transaction();
+      return this.trx.transaction(work);
+    });
+    this.queue = turn.catch(() => undefined);
+    return turn;
+  }
+
+  /**
+   * Ends the unit: `last` runs in its transaction (on the pool when nothing was written), then everything commits.
+   * When `last` fails, nothing does.
+   */
+  async commit(last: (db: Queryable) => Promise<void>): Promise<void> {
+    await this.queue;
+    this.over = true;
+    const trx = this.trx;
+    if (!trx) return last(this.db);
+    try {
+      await last(trx);
+    } catch (error) {
+      await trx.rollback();
+      throw error;
+    }
+    await trx.commit();
+  }
+
+  /** Ends the unit, undoing every write in it. */
+  async rollback(): Promise<void> {
+    await this.queue;
+    this.over = true;
+    if (this.trx && !this.trx.isCompleted()) await this.trx.rollback();
+  }
+}
+
+/** The unit `db`'s transactions join here, if any. */
+export function currentUnit(db: Queryable): RequestUnit | undefined {
+  const unit = current.getStore();
+  return unit && unit.open && unit.db === db ? unit : undefined;
+}
