@@ -5,6 +5,8 @@ import type { ClientCreate, ClientListQuery, ClientPatch } from './schemas.js';
 import { type ClientRow, clientsTable, clientToColumns, rowToClient, wakeHeldRuns } from './store.js';
 import { findSettings } from '../organizations/store.js';
 import { organizationToday } from '../organizations/today.js';
+import { addAlias } from '../smart/aliases.js';
+import { normalizeName } from '../smart/normalize.js';
 
 /** What a client is when a field is not given (PUT and POST); the currency is the organization's default, else this one. */
 const CLIENT_DEFAULTS: Required<Omit<ClientCreate, 'name'>> = {
@@ -40,6 +42,9 @@ export function clientService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
       if (fields.dunning_hold?.until && fields.dunning_hold.until < today)
         throw validationError([{ field: 'dunning_hold.until', message: `must not be in the past (today is ${today})` }]);
       if (existing && fields.dunning_hold !== undefined) await wakeHeldRuns(trx, organizationId, existing.id, clock.now());
+      // A renamed client keeps answering to its former name in the smart endpoints (with a warning naming the new one).
+      if (existing && fields.name !== undefined && normalizeName(fields.name).key !== normalizeName(existing.name).key)
+        await addAlias(trx, organizationId, 'client', existing.id, existing.name, 'former_name');
     },
     // Invoices point at their client with ON DELETE RESTRICT; tasks and time entries let go of it.
     events: { created: 'CLIENT_CREATED', updated: 'CLIENT_UPDATED', deleted: 'CLIENT_DELETED' },
