@@ -11,6 +11,26 @@ import { SCOPE_RESOURCES } from '../../platform/principal.js';
 
 type JsonObject = Record<string, unknown>;
 
+/**
+ * A record offered back by the smart resolver. A key that may not read the records (smart:write alone) sees
+ * `name`, `city` and `currency` only.
+ */
+const MATCH_CANDIDATE_SCHEMA = {
+  type: 'object',
+  required: ['id', 'name', 'score'],
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    score: { type: 'number', description: 'How well it fits, 0 to 1.' },
+    matched_on: { type: 'string', description: '`name`, `legal_name`, `former_name`, `alias`, `name_words`, `email_name`, an identifier.' },
+    city: { type: 'string' },
+    currency: { type: 'string' },
+    registration_no: { type: 'string', description: 'Only for a key that may read clients.' },
+    email: { type: 'string', description: 'Only for a key that may read the records.' },
+    open_invoices: { type: 'integer', description: "The client's invoices sent or overdue; only for a key that may read invoices." },
+  },
+};
+
 const PROBLEM_SCHEMA = {
   type: 'object',
   description: 'RFC 9457 problem details, served as `application/problem+json`.',
@@ -29,12 +49,12 @@ const PROBLEM_SCHEMA = {
     candidates: {
       type: 'array',
       description: 'With `ambiguous_match`: the records that fit, best first, each with what tells it apart.',
-      items: { $ref: '#/components/schemas/MatchCandidate' },
+      items: MATCH_CANDIDATE_SCHEMA,
     },
     suggestions: {
       type: 'array',
       description: 'With `no_match`: the nearest records, each with what tells it apart.',
-      items: { $ref: '#/components/schemas/MatchCandidate' },
+      items: MATCH_CANDIDATE_SCHEMA,
     },
     errors: {
       type: 'array',
@@ -74,26 +94,6 @@ const PROBLEM_SCHEMA = {
   },
 };
 
-/**
- * A record offered back by the smart resolver. A key that may not read the records (smart:write alone) sees
- * `name`, `city` and `currency` only.
- */
-const MATCH_CANDIDATE_SCHEMA = {
-  type: 'object',
-  required: ['id', 'name', 'score'],
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    score: { type: 'number', description: 'How well it fits, 0 to 1.' },
-    matched_on: { type: 'string', description: '`name`, `legal_name`, `former_name`, `alias`, `name_words`, `email_name`, an identifier.' },
-    city: { type: 'string' },
-    currency: { type: 'string' },
-    registration_no: { type: 'string', description: 'Only for a key that may read clients.' },
-    email: { type: 'string', description: 'Only for a key that may read the records.' },
-    open_invoices: { type: 'integer', description: "The client's invoices sent or overdue; only for a key that may read invoices." },
-  },
-};
-
 /** A problem answer, with an example of its own status (not every status showing the same 422). */
 const problem = (
   status: number,
@@ -117,7 +117,7 @@ const RATE_LIMIT_HEADERS = {
 };
 
 class Components {
-  readonly schemas: Record<string, JsonObject> = { Problem: PROBLEM_SCHEMA, MatchCandidate: MATCH_CANDIDATE_SCHEMA };
+  readonly schemas: Record<string, JsonObject> = { Problem: PROBLEM_SCHEMA };
 
   /** A plain JSON copy of a schema, with named sub-schemas turned into references. */
   toJson(schema: unknown, top = true): unknown {

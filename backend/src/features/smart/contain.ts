@@ -20,7 +20,7 @@ export type Tier = 'words' | 'initials_or_prefix';
 export const MIN_PREFIX = 3;
 
 /** True when each query word pairs with a distinct word of the name under the tier's rule. */
-export function holds(query: readonly string[], name: readonly string[], tier: Tier): boolean {
+export function holds(query: readonly string[], name: readonly string[], tier: Tier, female?: readonly string[]): boolean {
   if (query.length === 0 || query.length > name.length) return false;
   const used = new Set<number>();
   // Longer query words first: they are the pickier ones. Only the last word said may be cut short ("Schröder Logis"):
@@ -32,7 +32,7 @@ export function holds(query: readonly string[], name: readonly string[], tier: T
     const at = ordered[index]!;
     const word = query[at]!;
     for (const [position, candidate] of name.entries()) {
-      if (used.has(position) || !fits(word, candidate, at === last ? tier : strictest(tier))) continue;
+      if (used.has(position) || !fits(word, candidate, at === last ? tier : strictest(tier), female)) continue;
       used.add(position);
       if (pair(index + 1)) return true;
       used.delete(position);
@@ -45,10 +45,11 @@ export function holds(query: readonly string[], name: readonly string[], tier: T
 /** Words before the last keep initials but not beginnings. */
 const strictest = (tier: Tier): Tier | 'initials' => (tier === 'words' ? 'words' : 'initials');
 
-function fits(word: string, candidate: string, tier: Tier | 'initials'): boolean {
+function fits(word: string, candidate: string, tier: Tier | 'initials', female?: readonly string[]): boolean {
   if (word === candidate) return true;
   // A number is only itself; a female surname is another person than the male one.
-  if (hasDigit(word) || hasDigit(candidate) || isFemaleFormOf(word, candidate) || isFemaleFormOf(candidate, word)) return false;
+  const recordFemale = isFemaleFormOf(candidate, word) && (!female || female.includes(candidate));
+  if (hasDigit(word) || hasDigit(candidate) || isFemaleFormOf(word, candidate) || recordFemale) return false;
   if (word.length > 1 && phoneticKey(word) === phoneticKey(candidate)) return true;
   // "Nováka" and "Novákovi" are Novák declined; "Honza" is Jan.
   if (isDeclined(word, candidate) || isNicknameOf(word, candidate)) return true;
@@ -71,7 +72,9 @@ export function containers<T>(
 ): { tier: Tier; found: T[] } | null {
   for (const tier of ['words', 'initials_or_prefix'] as const) {
     if (tier === 'words' && query.words.some((word) => word.length === 1)) continue;
-    const found = items.filter((item) => namesOf(item).some((name) => formsAgree(query, name) && holds(query.words, name.words, tier)));
+    const found = items.filter((item) =>
+      namesOf(item).some((name) => formsAgree(query, name) && holds(query.words, name.words, tier, name.female)),
+    );
     if (found.length > 0) return { tier, found };
   }
   return null;

@@ -48,6 +48,24 @@ export interface NormalizedName {
   key: string;
   /** The canonical legal form, if the name ended with one. */
   legalForm: string | null;
+  /**
+   * Words written as a female surname (ending in "á" as written, or "-ová", "-ska", "-cka", "-owa"): "Hrubá" is one,
+   * "Cibulka" is not, though both fold to a word ending in "a".
+   */
+  female: string[];
+}
+
+const FEMALE_ENDING = /(ova|owa|ska|cka|dzka)$/;
+
+function femaleWords(name: string, words: readonly string[]): string[] {
+  const written = new Set(
+    name
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.endsWith('á'))
+      .map((word) => fold(word)),
+  );
+  return words.filter((word) => written.has(word) || FEMALE_ENDING.test(word));
 }
 
 function endsWith(words: readonly string[], tail: readonly string[]): boolean {
@@ -69,7 +87,7 @@ export function normalizeName(name: string): NormalizedName {
       break;
     }
   }
-  return { words, key: [...words].sort().join(' '), legalForm };
+  return { words, key: [...words].sort().join(' '), legalForm, female: femaleWords(name, words) };
 }
 
 /**

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useKontor } from '../../dev/test-support/fixture.js';
 
-const { org } = useKontor();
+const { kontor, org } = useKontor();
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
@@ -160,5 +160,40 @@ describe('aliases', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.matches.client).toMatchObject({ id, matched_on: 'former_name' });
     expect(res.body.warnings.join(' ')).toContain('Sigma Druck');
+  });
+});
+
+describe('candidates that can be told apart', () => {
+  it('warns on a second client of the same name, or refuses it when the organization says so', async () => {
+    const first = await org.api.post('/api/v1/clients/', { name: 'Delta Print s.r.o.', currency: 'EUR', address: { city: 'Brno' } });
+    const second = await org.api.post('/api/v1/clients/', { name: 'Delta Print s.r.o.', currency: 'CZK', address: { city: 'Praha' } });
+    expect(second.status).toBe(201);
+    expect(second.body.warnings.join(' ')).toContain(String(first.body.id));
+    const ambiguous = await invoice('Delta Print');
+    expect(ambiguous.body.code).toBe('ambiguous_match');
+    expect(ambiguous.body.candidates).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: first.body.id, city: 'Brno', currency: 'EUR', open_invoices: 0 }),
+        expect.objectContaining({ id: second.body.id, city: 'Praha', currency: 'CZK' }),
+      ]),
+    );
+    const writeOnly = (await org.api.post('/api/automation/api-keys/', { name: 'smart only', scopes: ['smart:write'] })).body.key;
+    const limited = await kontor.client(`Bearer ${writeOnly}`).post('/api/automation/smart/invoice/', {
+      client: 'Delta Print',
+      description: 'Work',
+      amount: '100',
+      dry_run: true,
+    });
+    expect(limited.body.code).toBe('ambiguous_match');
+    for (const candidate of limited.body.candidates) {
+      expect(Object.keys(candidate).sort()).toEqual(expect.arrayContaining(['city', 'currency', 'id', 'name', 'score']));
+      expect(candidate).not.toHaveProperty('registration_no');
+      expect(candidate).not.toHaveProperty('open_invoices');
+    }
+    expect((await org.api.patch('/api/v1/organization/', { duplicate_client_names: 'refuse' })).status).toBe(200);
+    const refused = await org.api.post('/api/v1/clients/', { name: 'delta print s.r.o.', currency: 'EUR' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('duplicate_name');
+    await org.api.patch('/api/v1/organization/', { duplicate_client_names: 'warn' });
   });
 });

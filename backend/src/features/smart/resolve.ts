@@ -177,19 +177,24 @@ function scoreByName<T extends Named>(
   return candidates.map((item) => {
     const name = normalizeName(item.name);
     const free = explains(item);
-    const sound = `${soundKey(name)}|${query.legalForm ? (name.legalForm ?? '') : ''}`;
+    // Numbers are part of a name's sound: "Hostel 300" and "Hostel 3000" never sound alike.
+    const numbers = name.words.filter((word) => /\d/.test(word)).join(' ');
+    const sound = `${soundKey(name)}|${numbers}|${query.legalForm ? (name.legalForm ?? '') : ''}`;
+    const alike = (other: NormalizedName) =>
+      soundsAlike(core, other) &&
+      other.words.filter((word) => /\d/.test(word)).join(' ') === core.words.filter((word) => /\d/.test(word)).join(' ');
     let best: Scored<T> = {
       item,
       score: nameScore(query, name, item.trigram, free, reading),
       matchedOn: 'name',
-      soundsAlike: soundsAlike(core, name),
+      soundsAlike: alike(name),
       sound,
     };
     for (const [field, value] of extraKeys(item)) {
       if (!value) continue;
       const other = normalizeName(value);
       const score = nameScore(query, other, item.trigram, free, reading);
-      if (score > best.score) best = { item, score, matchedOn: field, soundsAlike: soundsAlike(core, other), sound };
+      if (score > best.score) best = { item, score, matchedOn: field, soundsAlike: alike(other), sound };
     }
     return best;
   });
@@ -419,7 +424,7 @@ async function clientHolders(db: Db, organizationId: number, query: NormalizedNa
   const held = (rows: ClientCandidate[], tier: 'words' | 'initials_or_prefix') =>
     rows.filter((row) => {
       const name = normalizeName(row.name);
-      return formsAgree(query, name) && holds(query.words, name.words, tier);
+      return formsAgree(query, name) && holds(query.words, name.words, tier, name.female);
     });
   if (query.words.every((word) => word.length > 1)) {
     const strict = held(await clientsHoldingWords(db, organizationId, query.key, query.words, phoneticKey, false), 'words');

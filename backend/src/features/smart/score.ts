@@ -50,6 +50,8 @@ export function editDistance(a: string, b: string): number {
 export interface WordReading {
   people?: boolean;
   female?: boolean;
+  /** The record's words written as female surnames (see NormalizedName.female); others ending in "a" are not. */
+  femaleWords?: readonly string[];
 }
 
 /**
@@ -61,9 +63,10 @@ export interface WordReading {
 export function wordSimilarity(a: string, b: string, reading: WordReading = {}): number {
   if (a === b) return 1;
   if (hasDigit(a) || hasDigit(b)) return 0;
-  if (isFemaleFormOf(a, b) || isFemaleFormOf(b, a)) {
+  const recordFemale = isFemaleFormOf(b, a) && (!reading.femaleWords || reading.femaleWords.includes(b));
+  if (isFemaleFormOf(a, b) || recordFemale) {
     if (!reading.people) return isFemaleFormOf(a, b) ? 0.88 : 0;
-    return reading.female && isFemaleFormOf(b, a) ? 0.85 : 0;
+    return reading.female && recordFemale ? 0.85 : 0;
   }
   if (isDeclined(a, b)) return 0.88;
   if (extendsInto(a, b)) return 0;
@@ -124,7 +127,7 @@ export function nameScore(
   const exact = query.key === candidate.key;
   // Trigrams steady a word score but must not sink one whose every word is explained: words around a name ("the …
   // company") or a trade said in another language share few trigrams with the name.
-  const words = exact ? 1 : tokenScore(query.words, candidate.words, free, reading);
+  const words = exact ? 1 : tokenScore(query.words, candidate.words, free, { ...reading, femaleWords: candidate.female });
   let score = exact ? 1 : 0.75 * words + 0.25 * Math.max(Math.min(1, trigram), words - 0.1);
   if (!exact) score = Math.max(score, spacingScore(query.words, candidate.words));
   // Numbers in a name are never typos: a query whose numbers are not the record's is another name.

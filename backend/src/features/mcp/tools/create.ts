@@ -170,7 +170,7 @@ export function createTools(deps: Deps): Tool[] {
         };
       }
       // The person's choice settles the phrase: sent back as a confirmation, it is remembered as the record's alias.
-      current = { ...current, [field]: confirmation(current[field], answer.value) };
+      current = { ...current, [field]: kind === 'task' ? answer.value : confirmation(current[field], answer.value) };
     }
   }
 
