@@ -547,11 +547,13 @@ async function findEmployee(db: Db, organizationId: number, reference: EmployeeR
     decision = decide(mergeScored(score(everyone), decision));
     if (decision.kind !== 'match') {
       // "Mrs. Novák" is Jana Nováková: the surname said in its male form stands for the female one.
-      let held = containers(query, everyone, (item) => [normalizeName(item.name), normalizeName(localPart(item))]);
+      // A woman said ("Frau Kubík") is looked for under the female forms first: "Kubík" is also a nickname of Jakub.
+      let held: ReturnType<typeof containers<EmployeeCandidate>> = null;
       for (let form = 0; !held && phrase.sex === 'f' && form < 3; form++) {
         const asWoman = query.words.map((word) => femaleForms(word)[form] ?? femaleForms(word)[0] ?? word);
         held = containers(normalizeName(asWoman.join(' ')), everyone, (item) => [normalizeName(item.name)]);
       }
+      held ??= containers(query, everyone, (item) => [normalizeName(item.name), normalizeName(localPart(item))]);
       decision = byWords(decision, score(held?.found ?? []));
     }
   } else if (decision.kind === 'match' && decision.best.matchedOn === MATCHED_ON_ADDRESS_NAME && query.words.length > 0) {
