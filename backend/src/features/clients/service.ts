@@ -3,7 +3,8 @@ import { conflict, validationError } from '../../platform/errors.js';
 import type { Queryable } from '../../platform/db/knex.js';
 import { plainResourceService } from '../../platform/resource/service.js';
 import type { ClientCreate, ClientListQuery, ClientPatch } from './schemas.js';
-import { type ClientRow, clientsTable, clientToColumns, rowToClient, wakeHeldRuns } from './store.js';
+import { type ClientRow, clientsTable, clientToColumns, rowToClient } from './store.js';
+import { clientPorts } from './ports.js';
 import { findSettings } from '../organizations/store.js';
 import { organizationToday } from '../organizations/today.js';
 import { addAlias } from '../smart/aliases.js';
@@ -89,7 +90,8 @@ function resourceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
       const today = await organizationToday(trx, organizationId, clock.now());
       if (fields.dunning_hold?.until && fields.dunning_hold.until < today)
         throw validationError([{ field: 'dunning_hold.until', message: `must not be in the past (today is ${today})` }]);
-      if (existing && fields.dunning_hold !== undefined) await wakeHeldRuns(trx, organizationId, existing.id, clock.now());
+      if (existing && fields.dunning_hold !== undefined)
+        await clientPorts().wakeHeldRuns(trx, organizationId, { clientId: existing.id }, clock.now());
       // A renamed client keeps answering to its former name in the smart endpoints (with a warning naming the new one).
       if (existing && fields.name !== undefined && normalizeName(fields.name).key !== normalizeName(existing.name).key)
         await addAlias(trx, organizationId, 'client', existing.id, existing.name, 'former_name');

@@ -12,7 +12,8 @@ import { addDays } from '../../platform/lib/dates.js';
 import { compare, subtract } from '../../platform/lib/money.js';
 import type { Clock } from '../../platform/clock.js';
 import { checkItemFits, interestFor, interestItemText, interestStart, lateFeeAmount, noFeeNote } from './rules.js';
-import { type BookingKind, bookLevel, bookingsOf, highestReminderLevel, interestSettings } from './store.js';
+import { type BookingKind, bookLevel, bookingsOf, highestReminderLevel } from './store.js';
+import { interestSettings } from '../organizations/store.js';
 import { organizationToday } from '../organizations/today.js';
 
 type Handler = (request: ActionRequest) => Promise<unknown>;

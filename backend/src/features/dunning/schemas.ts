@@ -1,9 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Timestamp } from '../../platform/http/schema.js';
 
-export { DunningHold } from '../invoices/schemas.js';
-export { DunningState } from '../invoices/schemas.js';
-
 /** 0 to 100 with up to three decimals: a negative rate would pay the debtor, and past 100 % a year no statute goes. */
 const Percent = Type.String({
   pattern: '^(100(\\.0{1,3})?|\\d{1,2}(\\.\\d{1,3})?)$',

@@ -42,7 +42,8 @@ import {
   promiseBroken,
 } from './rules.js';
 import type { Simulation } from './schemas.js';
-import { type BookingKind, bookingsOf, findHoldRow, flowGraphAt, interestSettings, liveRunsFor } from './store.js';
+import { type BookingKind, bookingsOf, findHoldRow, flowGraphAt, liveRunsFor } from './store.js';
+import { interestSettings } from '../organizations/store.js';
 
 /** A timeline entry as the simulation makes it; its day is added at the end. */
 type Entry = Omit<Simulation['timeline'][number], 'day'>;

@@ -188,28 +188,3 @@ export const SmartTimeAnswer = smartAnswer(
   Type.Composite([Type.Omit(TimeEntry, ['id', 'created_at', 'updated_at']), Type.Object({ id: Nullable(Id) })]),
   'SmartTimeAnswer',
 );
-
-/** A candidate or suggestion, with what tells it apart; a key without read access to the records sees name, city and currency. */
-export const SmartCandidate = Type.Object(
-  {
-    id: Id,
-    name: Type.String(),
-    score: Type.Number(),
-    matched_on: Type.Optional(Type.String({ description: '`name`, `legal_name`, `former_name`, `alias`, `name_words`, …' })),
-    city: Type.Optional(Type.String()),
-    currency: Type.Optional(Type.String()),
-    registration_no: Type.Optional(Type.String({ description: 'Only for a key that may read clients.' })),
-    email: Type.Optional(Type.String({ description: 'Only for a key that may read the records.' })),
-    open_invoices: Type.Optional(
-      Type.Integer({ description: "A client's invoices sent or overdue; only for a key that may read invoices." }),
-    ),
-  },
-  { $id: 'SmartCandidate' },
-);
-
-export const SmartRefusal = Type.Object({
-  code: Type.Union([Type.Literal('ambiguous_match'), Type.Literal('no_match')]),
-  field: Type.String(),
-  candidates: Type.Optional(Type.Array(SmartCandidate)),
-  suggestions: Type.Optional(Type.Array(SmartCandidate)),
-});

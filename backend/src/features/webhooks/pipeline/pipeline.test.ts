@@ -5,7 +5,10 @@ import { makeClient, makeInvoice, makeWebhook } from '../../../dev/test-support/
 import { useKontor } from '../../../dev/test-support/fixture.js';
 import { type Receiver, startReceiver } from '../../../dev/test-support/receiver.js';
 import { until } from '../../../dev/test-support/until.js';
-import { fanOutBatch } from './store.js';
+import { fanOutWith } from '../../../platform/events/dispatch/fan-out.js';
+import { webhookDeliveries } from '../fan-out.js';
+
+const fanOutBatch = fanOutWith([webhookDeliveries]);
 
 /** Far longer than the wait for another organization's PING below: without fairness the PING would wait for it. */
 const DEAD_TIMEOUT_SECONDS = 30;

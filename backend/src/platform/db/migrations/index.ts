@@ -20,7 +20,8 @@ import * as fairLeases from './0016_fair_leases.js';
 import * as endpointAffinity from './0017_endpoint_affinity.js';
 import * as settleDeletedDeliveries from './0018_settle_deleted_deliveries.js';
 import * as runOrigins from './0019_run_origins.js';
-import * as nameAliases from './0020_name_aliases.js';
+import * as settleLegacyJobs from './0021_settle_legacy_jobs.js';
+import * as nameAliases from './0022_name_aliases.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -45,5 +46,6 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0017_endpoint_affinity', endpointAffinity],
   ['0018_settle_deleted_deliveries', settleDeletedDeliveries],
   ['0019_run_origins', runOrigins],
-  ['0020_name_aliases', nameAliases],
+  ['0021_settle_legacy_jobs', settleLegacyJobs],
+  ['0022_name_aliases', nameAliases],
 ];
