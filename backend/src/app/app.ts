@@ -14,6 +14,7 @@ import { logRoutes } from '../features/logs/routes.js';
 import { authRoutes } from '../features/auth/routes.js';
 import { authenticateToken } from '../features/auth/service.js';
 import { clientRoutes } from '../features/clients/routes.js';
+import { aliasRoutes } from '../features/smart/alias-routes.js';
 import { consoleRoutes } from '../features/console/routes.js';
 import type { Deps } from './deps.js';
 import { wireFeatures } from './wiring.js';
@@ -72,6 +73,7 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
   organizationRoutes(api, deps);
   apiKeyRoutes(api, deps);
   clientRoutes(api, deps);
+  aliasRoutes(api, deps);
   invoiceRoutes(api, deps);
   employeeRoutes(api, deps);
   taskRoutes(api, deps);

@@ -61,6 +61,12 @@ export const Client = Type.Object(
     dunning_hold: DunningHold,
     created_at: Timestamp,
     updated_at: Timestamp,
+    warnings: Type.Optional(
+      Type.Array(Type.String(), {
+        description:
+          "Only in the answer to a create: another client already has this name (the organization's `duplicate_client_names` is `warn`).",
+      }),
+    ),
   },
   { $id: 'Client' },
 );

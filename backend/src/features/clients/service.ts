@@ -1,11 +1,14 @@
 import type { Deps } from '../../app/deps.js';
-import { validationError } from '../../platform/errors.js';
+import { conflict, validationError } from '../../platform/errors.js';
+import type { Queryable } from '../../platform/db/knex.js';
 import { plainResourceService } from '../../platform/resource/service.js';
 import type { ClientCreate, ClientListQuery, ClientPatch } from './schemas.js';
 import { type ClientRow, clientsTable, clientToColumns, rowToClient } from './store.js';
 import { clientPorts } from './ports.js';
 import { findSettings } from '../organizations/store.js';
 import { organizationToday } from '../organizations/today.js';
+import { addAlias } from '../smart/aliases.js';
+import { normalizeName } from '../smart/normalize.js';
 
 /** What a client is when a field is not given (PUT and POST); the currency is the organization's default, else this one. */
 const CLIENT_DEFAULTS: Required<Omit<ClientCreate, 'name'>> = {
@@ -21,7 +24,45 @@ const CLIENT_DEFAULTS: Required<Omit<ClientCreate, 'name'>> = {
   dunning_hold: null,
 };
 
+/** Clients of the organization with the same name as one being written (the same words and legal form), but itself. */
+async function namesakes(
+  db: Queryable,
+  organizationId: number,
+  name: string,
+  except: number | null,
+): Promise<Array<{ id: number; name: string }>> {
+  const normalized = normalizeName(name);
+  const rows: Array<{ id: number | string; name: string }> = await db('clients')
+    .where({ organization_id: organizationId, match_key: normalized.key })
+    .modify((query) => {
+      if (except !== null) query.whereNot({ id: except });
+    })
+    .select('id', 'name')
+    .limit(20);
+  return rows
+    .filter((row) => normalizeName(row.name).legalForm === normalized.legalForm)
+    .map((row) => ({ id: Number(row.id), name: row.name }));
+}
+
 export function clientService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
+  const service = resourceService({ db, clock });
+  return {
+    ...service,
+    /**
+     * Another client with the same name makes the smart endpoints ask which one is meant every time: said on create
+     * (`warnings`), or refused with 409 `duplicate_name` when the organization's `duplicate_client_names` is `refuse`.
+     */
+    async create(organizationId: number, input: ClientCreate) {
+      const client = await service.create(organizationId, input);
+      const others = await namesakes(db, organizationId, client.name, client.id);
+      if (others.length === 0) return client;
+      const listed = others.map((other) => `"${other.name}" (id ${other.id})`).join(', ');
+      return { ...client, warnings: [`name: another client has this name: ${listed}; the smart endpoints will ask which one is meant.`] };
+    },
+  };
+}
+
+function resourceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
   return plainResourceService<ClientRow, ReturnType<typeof rowToClient>, ClientCreate, ClientPatch, ClientListQuery>({
     db,
     table: clientsTable,
@@ -37,11 +78,23 @@ export function clientService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     }),
     // A hold ending in the past is refused; a changed hold wakes the client's held debt-collection runs to look again.
     async beforeWrite(trx, organizationId, fields, existing) {
+      if (fields.name !== undefined && (!existing || normalizeName(existing.name).key !== normalizeName(fields.name).key)) {
+        const refuse = (await findSettings(trx, organizationId))?.duplicate_client_names === 'refuse';
+        const others = refuse ? await namesakes(trx, organizationId, fields.name, existing?.id ?? null) : [];
+        if (others.length > 0)
+          throw conflict(
+            `Another client is named "${others[0]!.name}" (id ${others[0]!.id}); the organization refuses duplicate names.`,
+            'duplicate_name',
+          );
+      }
       const today = await organizationToday(trx, organizationId, clock.now());
       if (fields.dunning_hold?.until && fields.dunning_hold.until < today)
         throw validationError([{ field: 'dunning_hold.until', message: `must not be in the past (today is ${today})` }]);
       if (existing && fields.dunning_hold !== undefined)
         await clientPorts().wakeHeldRuns(trx, organizationId, { clientId: existing.id }, clock.now());
+      // A renamed client keeps answering to its former name in the smart endpoints (with a warning naming the new one).
+      if (existing && fields.name !== undefined && normalizeName(fields.name).key !== normalizeName(existing.name).key)
+        await addAlias(trx, organizationId, 'client', existing.id, existing.name, 'former_name');
     },
     // Invoices point at their client with ON DELETE RESTRICT; tasks and time entries let go of it.
     events: { created: 'CLIENT_CREATED', updated: 'CLIENT_UPDATED', deleted: 'CLIENT_DELETED' },

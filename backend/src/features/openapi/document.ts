@@ -11,6 +11,26 @@ import { SCOPE_RESOURCES } from '../../platform/principal.js';
 
 type JsonObject = Record<string, unknown>;
 
+/**
+ * A record offered back by the smart resolver. A key that may not read the records (smart:write alone) sees
+ * `name`, `city` and `currency` only.
+ */
+const MATCH_CANDIDATE_SCHEMA = {
+  type: 'object',
+  required: ['id', 'name', 'score'],
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    score: { type: 'number', description: 'How well it fits, 0 to 1.' },
+    matched_on: { type: 'string', description: '`name`, `legal_name`, `former_name`, `alias`, `name_words`, `email_name`, an identifier.' },
+    city: { type: 'string' },
+    currency: { type: 'string' },
+    registration_no: { type: 'string', description: 'Only for a key that may read clients.' },
+    email: { type: 'string', description: 'Only for a key that may read the records.' },
+    open_invoices: { type: 'integer', description: "The client's invoices sent or overdue; only for a key that may read invoices." },
+  },
+};
+
 const PROBLEM_SCHEMA = {
   type: 'object',
   description: 'RFC 9457 problem details, served as `application/problem+json`.',
@@ -25,6 +45,17 @@ const PROBLEM_SCHEMA = {
         'A stable machine word: `validation_error`, `parse_error`, `not_found`, `authentication_failed`, `permission_denied`, `conflict`, `rate_limited`, `payload_too_large`, `unsupported_media_type`, `method_not_allowed`, `idempotency_key_reused`, `idempotency_key_in_use`, ...',
     },
     detail: { type: 'string' },
+    field: { type: 'string', description: 'With `ambiguous_match` and `no_match`: the field whose record was not found for sure.' },
+    candidates: {
+      type: 'array',
+      description: 'With `ambiguous_match`: the records that fit, best first, each with what tells it apart.',
+      items: MATCH_CANDIDATE_SCHEMA,
+    },
+    suggestions: {
+      type: 'array',
+      description: 'With `no_match`: the nearest records, each with what tells it apart.',
+      items: MATCH_CANDIDATE_SCHEMA,
+    },
     errors: {
       type: 'array',
       description: 'With `validation_error`: one entry per field.',

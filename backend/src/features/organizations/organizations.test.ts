@@ -22,6 +22,7 @@ describe('organization settings', () => {
       default_currency: null,
       time_zone: 'UTC',
       currency_mismatch: 'warn',
+      duplicate_client_names: 'warn',
       decimal_separator: null,
       group_separator: null,
     });

@@ -31,6 +31,10 @@ const settingsFields = {
   currency_mismatch: Type.Union([Type.Literal('warn'), Type.Literal('refuse')], {
     description: 'An amount written in another currency than the client is billed in: a warning (`warn`, the default) or a 422 (`refuse`).',
   }),
+  duplicate_client_names: Type.Union([Type.Literal('warn'), Type.Literal('refuse')], {
+    description:
+      'A new client named as an existing one (the same words and legal form): created with `warnings` (`warn`, the default), or refused with 409 `duplicate_name` (`refuse`).',
+  }),
 };
 
 export const OrganizationSettings = Type.Object(

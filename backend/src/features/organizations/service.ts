@@ -40,6 +40,7 @@ function rowToSettings(row: SettingsRow): OrganizationSettings {
     default_currency: row.default_currency,
     time_zone: row.time_zone,
     currency_mismatch: row.currency_mismatch,
+    duplicate_client_names: row.duplicate_client_names,
     decimal_separator: separators?.decimal ?? null,
     group_separator: separators?.group ?? null,
   };

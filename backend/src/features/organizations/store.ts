@@ -15,6 +15,7 @@ export interface SettingsRow {
   default_currency: string | null;
   time_zone: string;
   currency_mismatch: 'warn' | 'refuse';
+  duplicate_client_names: 'warn' | 'refuse';
 }
 
 export const rowToOrganization = (row: OrganizationRow) => ({ id: row.id, name: row.name, created_at: row.created_at.toISOString() });
@@ -47,7 +48,16 @@ export async function listOrganizations(db: Queryable): Promise<OrganizationSumm
   return rows;
 }
 
-const SETTINGS_COLUMNS = ['id', 'name', 'number_locale', 'date_order', 'default_currency', 'time_zone', 'currency_mismatch'] as const;
+const SETTINGS_COLUMNS = [
+  'id',
+  'name',
+  'number_locale',
+  'date_order',
+  'default_currency',
+  'time_zone',
+  'currency_mismatch',
+  'duplicate_client_names',
+] as const;
 
 export async function findSettings(db: Queryable, id: number): Promise<SettingsRow | undefined> {
   return (await db('organizations').where({ id }).first(SETTINGS_COLUMNS)) as SettingsRow | undefined;

@@ -10,6 +10,9 @@
  * stricter one found nobody, so "Jan" finds "Jan Novák", not "Jana Dvořáková".
  */
 import { type NormalizedName, phoneticKey } from './normalize.js';
+import { formsCompatible } from './names/legal-forms.js';
+import { isNicknameOf } from './names/nicknames.js';
+import { hasDigit, isDeclined, isFemaleFormOf } from './names/words.js';
 
 export type Tier = 'words' | 'initials_or_prefix';
 
@@ -17,16 +20,19 @@ export type Tier = 'words' | 'initials_or_prefix';
 export const MIN_PREFIX = 3;
 
 /** True when each query word pairs with a distinct word of the name under the tier's rule. */
-export function holds(query: readonly string[], name: readonly string[], tier: Tier): boolean {
+export function holds(query: readonly string[], name: readonly string[], tier: Tier, female?: readonly string[]): boolean {
   if (query.length === 0 || query.length > name.length) return false;
   const used = new Set<number>();
-  // Longer query words first: they are the pickier ones.
-  const ordered = [...query].sort((a, b) => b.length - a.length);
+  // Longer query words first: they are the pickier ones. Only the last word said may be cut short ("Schröder Logis"):
+  // a shorter word before it is a name of its own ("Bartoš Stavby" is not "Bartošek Stavby").
+  const last = query.length - 1;
+  const ordered = [...query.keys()].sort((a, b) => query[b]!.length - query[a]!.length);
   const pair = (index: number): boolean => {
     if (index === ordered.length) return true;
-    const word = ordered[index]!;
+    const at = ordered[index]!;
+    const word = query[at]!;
     for (const [position, candidate] of name.entries()) {
-      if (used.has(position) || !fits(word, candidate, tier)) continue;
+      if (used.has(position) || !fits(word, candidate, at === last ? tier : strictest(tier), female)) continue;
       used.add(position);
       if (pair(index + 1)) return true;
       used.delete(position);
@@ -36,17 +42,27 @@ export function holds(query: readonly string[], name: readonly string[], tier: T
   return pair(0);
 }
 
-function fits(word: string, candidate: string, tier: Tier): boolean {
-  if (word === candidate || (word.length > 1 && phoneticKey(word) === phoneticKey(candidate))) return true;
+/** Words before the last keep initials but not beginnings. */
+const strictest = (tier: Tier): Tier | 'initials' => (tier === 'words' ? 'words' : 'initials');
+
+function fits(word: string, candidate: string, tier: Tier | 'initials', female?: readonly string[]): boolean {
+  if (word === candidate) return true;
+  // A number is only itself; a female surname is another person than the male one.
+  const recordFemale = isFemaleFormOf(candidate, word) && (!female || female.includes(candidate));
+  if (hasDigit(word) || hasDigit(candidate) || isFemaleFormOf(word, candidate) || recordFemale) return false;
+  if (word.length > 1 && phoneticKey(word) === phoneticKey(candidate)) return true;
+  // "Nováka" and "Novákovi" are Novák declined; "Honza" is Jan.
+  if (isDeclined(word, candidate) || isNicknameOf(word, candidate)) return true;
   if (tier === 'words') return false;
   if (word.length === 1) return candidate.startsWith(word);
+  if (tier === 'initials') return false;
   // A word one letter short is a typo like any other ("Nova" for "Novák"), left to the scores.
   return word.length >= MIN_PREFIX && candidate.length - word.length >= 2 && candidate.startsWith(word);
 }
 
 /** A legal form the query names must be the record's, when the record has one. */
 export const formsAgree = (query: NormalizedName, name: NormalizedName) =>
-  !query.legalForm || !name.legalForm || query.legalForm === name.legalForm;
+  !query.legalForm || !name.legalForm || query.legalForm === 'co' || formsCompatible(query.legalForm, name.legalForm);
 
 /** The records holding the query's words, by the strictest tier that finds any. */
 export function containers<T>(
@@ -56,7 +72,9 @@ export function containers<T>(
 ): { tier: Tier; found: T[] } | null {
   for (const tier of ['words', 'initials_or_prefix'] as const) {
     if (tier === 'words' && query.words.some((word) => word.length === 1)) continue;
-    const found = items.filter((item) => namesOf(item).some((name) => formsAgree(query, name) && holds(query.words, name.words, tier)));
+    const found = items.filter((item) =>
+      namesOf(item).some((name) => formsAgree(query, name) && holds(query.words, name.words, tier, name.female)),
+    );
     if (found.length > 0) return { tier, found };
   }
   return null;

@@ -5,6 +5,8 @@
  * matter. "Novák Stavby, s.r.o." → core "novak stavby", legal form "sro".
  */
 
+import { LEGAL_FORMS, TRANSLATED_FORMS } from './names/legal-forms.js';
+
 /** Letters that Unicode decomposition leaves alone. */
 const SPECIAL_LETTERS: Record<string, string> = {
   ł: 'l',
@@ -33,65 +35,11 @@ export function fold(text: string): string {
     .trim();
 }
 
-/**
- * Legal forms as folded word sequences, each with the canonical id used to
- * compare them: "s.r.o.", "s r o", "sro" and "spol. s r.o." are all `sro`.
- */
-const LEGAL_FORMS: ReadonlyArray<readonly [id: string, words: string]> = [
-  ['sro', 'spol s r o'],
-  ['sro', 'spol s ro'],
-  ['sro', 'spol sro'],
-  ['sro', 's r o'],
-  ['sro', 'sro'],
-  ['sro', 's ro'],
-  ['as', 'a s'],
-  ['as', 'as'],
-  ['as', 'akciova spolecnost'],
-  ['vos', 'v o s'],
-  ['ks', 'k s'],
-  ['zs', 'z s'],
-  ['ops', 'o p s'],
-  ['gmbhcokg', 'gmbh co kg'],
-  ['gmbh', 'g m b h'],
-  ['gmbh', 'gmbh'],
-  ['ag', 'ag'],
-  ['kg', 'kg'],
-  ['ohg', 'ohg'],
-  ['ug', 'ug haftungsbeschrankt'],
-  ['ug', 'ug'],
-  ['ek', 'e k'],
-  ['ev', 'e v'],
-  ['spzoo', 'sp z o o'],
-  ['spzoo', 'spolka z o o'],
-  ['spzoo', 'spolka z ograniczona odpowiedzialnoscia'],
-  ['spzoo', 'sp zoo'],
-  ['spzoo', 'spzoo'],
-  ['spk', 'sp k'],
-  ['sa', 's a'],
-  ['plc', 'p l c'],
-  ['ltd', 'ltd'],
-  ['ltd', 'limited'],
-  ['plc', 'plc'],
-  ['llp', 'llp'],
-  ['inc', 'inc'],
-  ['inc', 'incorporated'],
-  ['llc', 'llc'],
-  ['corp', 'corp'],
-  ['corp', 'corporation'],
-  ['co', 'co'],
-  ['co', 'company'],
-  ['bv', 'b v'],
-  ['bv', 'bv'],
-  ['nv', 'n v'],
-  ['sarl', 'sarl'],
-  ['srl', 'srl'],
-  ['spa', 's p a'],
-  ['ab', 'ab'],
-  ['oy', 'oy'],
-];
+/** Legal forms as folded word sequences (see names/legal-forms.ts): "s.r.o.", "s r o" and "spol. s r.o." are all `sro`. */
+const LEGAL_FORM_SPELLINGS = [...LEGAL_FORMS, ...TRANSLATED_FORMS];
 
 // Longest first, so "spol s r o" wins over "s r o".
-const FORMS_BY_LENGTH = [...LEGAL_FORMS].sort((a, b) => b[1].split(' ').length - a[1].split(' ').length);
+const FORMS_BY_LENGTH = [...LEGAL_FORM_SPELLINGS].sort((a, b) => b[1].split(' ').length - a[1].split(' ').length);
 
 export interface NormalizedName {
   /** The folded words without the legal form, in their order. */
@@ -100,6 +48,24 @@ export interface NormalizedName {
   key: string;
   /** The canonical legal form, if the name ended with one. */
   legalForm: string | null;
+  /**
+   * Words written as a female surname (ending in "á" as written, or "-ová", "-ska", "-cka", "-owa"): "Hrubá" is one,
+   * "Cibulka" is not, though both fold to a word ending in "a".
+   */
+  female: string[];
+}
+
+const FEMALE_ENDING = /(ova|owa|ska|cka|dzka)$/;
+
+function femaleWords(name: string, words: readonly string[]): string[] {
+  const written = new Set(
+    name
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.endsWith('á'))
+      .map((word) => fold(word)),
+  );
+  return words.filter((word) => written.has(word) || FEMALE_ENDING.test(word));
 }
 
 function endsWith(words: readonly string[], tail: readonly string[]): boolean {
@@ -121,7 +87,7 @@ export function normalizeName(name: string): NormalizedName {
       break;
     }
   }
-  return { words, key: [...words].sort().join(' '), legalForm };
+  return { words, key: [...words].sort().join(' '), legalForm, female: femaleWords(name, words) };
 }
 
 /**
@@ -155,3 +121,6 @@ export const soundWords = (name: NormalizedName) => [...new Set(name.words.map(p
 
 /** Identifiers as people type them: spaces and case do not matter. */
 export const compactId = (value: string) => value.replace(/[\s.\-/]/g, '').toUpperCase();
+
+/** Every word that is part of some legal form's spelling ("gesellschaft", "haftung", "sp", "o"): explained, not matched. */
+export const LEGAL_FORM_WORDS: ReadonlySet<string> = new Set(LEGAL_FORM_SPELLINGS.flatMap(([, words]) => words.split(' ')));

@@ -8,14 +8,30 @@
 import type { Db } from '../../platform/db/knex.js';
 import { type FieldError, Problem, validationError } from '../../platform/errors.js';
 import { MIN_PREFIX, containers, formsAgree, holds } from './contain.js';
-import { type NormalizedName, compactId, normalizeName, phoneticKey, soundKey, soundWords } from './normalize.js';
-import { ACCEPT_SCORE, type Decision, type Scored, decide, nameScore, soundsAlike } from './score.js';
+import { type NormalizedName, compactId, fold, normalizeName, phoneticKey, soundKey, soundWords } from './normalize.js';
+import { type Phrase, isFiller, readPhrase } from './names/phrase.js';
+import { type AliasHit, aliasesNear } from './aliases.js';
+import { femaleForms, isDeclined } from './names/words.js';
+import {
+  ACCEPT_SCORE,
+  type Decision,
+  type Scored,
+  type WordReading,
+  decide,
+  editDistance,
+  nameScore,
+  soundsAlike,
+  wordSimilarity,
+} from './score.js';
 import {
   type ClientCandidate,
   type EmployeeCandidate,
   activeEmployees,
   clientsByIdentifier,
   clientsByName,
+  clientsWithKey,
+  clientsByIds,
+  employeesByIds,
   clientsHoldingWords,
   employeesByIdentifier,
   employeesByName,
@@ -34,6 +50,8 @@ export interface Match {
   name: string;
   score: number;
   matched_on: string;
+  /** Why this pick needs checking, when it does (said back by the smart endpoints as a warning). */
+  warning?: string;
 }
 
 export interface ClientReference {
@@ -44,6 +62,43 @@ export interface ClientReference {
   email?: string;
   /** Digits alone, as text ("3", "00007"): an id, or a registration or VAT number written in digits (see byDigits). */
   digits?: string;
+  /** With id and name: the record chosen for a phrase that was asked back; the phrase is learned as its alias. */
+  confirm?: boolean;
+}
+
+/** The phrase a confirmed choice is to be remembered by, per match answered (see confirmed()). */
+export const phraseToLearn = new WeakMap<Match, string>();
+
+/**
+ * A choice confirmed after an ambiguous_match or no_match: `{"id": 7, "name": "the phrase", "confirm": true}`. The
+ * record is taken by its id; the phrase is to be learned as its alias unless it already finds that record. A phrase
+ * that confidently names another record is refused: learning it would make one phrase name two records.
+ */
+async function confirmed(
+  reference: { id?: number; name?: string },
+  field: string,
+  byId: () => Promise<Match>,
+  byName: () => Promise<Match>,
+): Promise<Match> {
+  const phrase = reference.name?.trim();
+  if (reference.id === undefined || !phrase)
+    throw validationError([{ field: `${field}.confirm`, message: 'confirms a choice: send it with the chosen id and the phrase as name' }]);
+  const chosen = await byId();
+  let found: Match | null = null;
+  try {
+    found = await byName();
+  } catch (error) {
+    if (!(error instanceof Problem) || (error.code !== 'ambiguous_match' && error.code !== 'no_match')) throw error;
+  }
+  if (found && found.id !== chosen.id)
+    throw validationError([
+      {
+        field: `${field}.name`,
+        message: `"${phrase}" is ${found.name}, not ${chosen.name}; it is not learned as an alias of another record`,
+      },
+    ]);
+  if (!found) phraseToLearn.set(chosen, phrase);
+  return chosen;
 }
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
@@ -71,13 +126,27 @@ export function clientReference(input: unknown): ClientReference | null {
   return null;
 }
 
+/**
+ * A candidate as the caller tells it apart: its city, currency, registration number and e-mail (the smart routes
+ * leave out what the calling key may not read), and the former name or alias that matched.
+ */
+function candidateOf<T extends { id: number; name: string }>({ item, score, matchedOn }: Scored<T>): Record<string, unknown> {
+  const row = item as T & Partial<ClientCandidate>;
+  const detail: Record<string, unknown> = { id: item.id, name: item.name, score, matched_on: matchedOn };
+  if (row.address_city) detail.city = row.address_city;
+  if (row.currency) detail.currency = row.currency.trim();
+  if (row.registration_no) detail.registration_no = row.registration_no;
+  if (row.email) detail.email = row.email;
+  return detail;
+}
+
 function problemFor<T extends { id: number; name: string }>(
   decision: Exclude<Decision<T>, { kind: 'match' }>,
   field: string,
   what: string,
   asked: string,
 ): Problem {
-  const list = (items: Scored<T>[]) => items.map(({ item, score }) => ({ id: item.id, name: item.name, score }));
+  const list = (items: Scored<T>[]) => items.map((scored) => candidateOf(scored));
   if (decision.kind === 'ambiguous') {
     const names = decision.candidates.map(({ item }) => `"${item.name}"`).join(', ');
     return new Problem(422, 'ambiguous_match', `Several ${what}s could be "${asked}": ${names}. Say which, by id or a fuller name.`, {
@@ -91,30 +160,81 @@ function problemFor<T extends { id: number; name: string }>(
   });
 }
 
-function scoreByName<T extends { id: number; name: string; match_key: string; trigram: number }>(
-  asked: string,
+type Named = { id: number; name: string; match_key: string; trigram: number };
+
+/** What a record explains of a query besides its name: filler words, and the record's own words (see explainer()). */
+type Explains<T> = (item: T) => (word: string) => boolean;
+
+function scoreByName<T extends Named>(
+  asked: NormalizedName,
   candidates: T[],
   extraKeys: (item: T) => Array<[string, string]> = () => [],
+  explains: Explains<T> = () => isFiller,
+  reading: WordReading = {},
+  core: NormalizedName = asked,
 ): Scored<T>[] {
-  const query = normalizeName(asked);
+  const query = asked;
   return candidates.map((item) => {
     const name = normalizeName(item.name);
-    const sound = `${soundKey(name)}|${query.legalForm ? (name.legalForm ?? '') : ''}`;
+    const free = explains(item);
+    // Numbers are part of a name's sound: "Hostel 300" and "Hostel 3000" never sound alike.
+    const numbers = name.words.filter((word) => /\d/.test(word)).join(' ');
+    const sound = `${soundKey(name)}|${numbers}|${query.legalForm ? (name.legalForm ?? '') : ''}`;
+    const alike = (other: NormalizedName) =>
+      soundsAlike(core, other) &&
+      other.words.filter((word) => /\d/.test(word)).join(' ') === core.words.filter((word) => /\d/.test(word)).join(' ');
     let best: Scored<T> = {
       item,
-      score: nameScore(query, name, item.trigram),
+      score: nameScore(query, name, item.trigram, free, reading),
       matchedOn: 'name',
-      soundsAlike: soundsAlike(query, name),
+      soundsAlike: alike(name),
       sound,
     };
     for (const [field, value] of extraKeys(item)) {
       if (!value) continue;
       const other = normalizeName(value);
-      const score = nameScore(query, other, item.trigram);
-      if (score > best.score) best = { item, score, matchedOn: field, soundsAlike: soundsAlike(query, other), sound };
+      const score = nameScore(query, other, item.trigram, free, reading);
+      if (score > best.score) best = { item, score, matchedOn: field, soundsAlike: alike(other), sound };
     }
     return best;
   });
+}
+
+/**
+ * The words of a record that explain a query's words besides its name: its city and street, the first label of its
+ * e-mail domain, its registration and VAT numbers. A word said beside the name ("Kratochvíl Stavby (Brno)", "Schröder
+ * from Hamburg") costs nothing when the record explains it, and lowers the score when it does not.
+ */
+function explainer(fields: readonly string[]): (word: string) => boolean {
+  const known = fields.flatMap((field) => fold(field).split(' ')).filter((word) => word.length > 1);
+  return (word) =>
+    isFiller(word) ||
+    known.some((own) => own === word || isDeclined(word, own) || (own.length >= 5 && !/\d/.test(own) && editDistance(word, own) <= 1));
+}
+
+const clientExplains: Explains<ClientCandidate> = (item) =>
+  explainer([
+    item.address_city ?? '',
+    item.address_street ?? '',
+    (item.email ?? '').split('@')[1]?.split('.')[0] ?? '',
+    item.registration_no ?? '',
+    item.vat_no ?? '',
+  ]);
+
+/** The query's words that neither a word of the name (or its beginning, for the last word said) nor the record explain. */
+function unexplained(query: readonly string[], names: readonly NormalizedName[], free: (word: string) => boolean, reading: WordReading) {
+  return query.filter(
+    (word, index) =>
+      !free(word) &&
+      !names.some((name) =>
+        name.words.some(
+          (own) =>
+            wordSimilarity(word, own, reading) > 0 ||
+            (word.length === 1 && own.startsWith(word)) ||
+            (index === query.length - 1 && word.length >= 3 && own.startsWith(word)),
+        ),
+      ),
+  );
 }
 
 /**
@@ -179,6 +299,13 @@ const CLIENT_IDENTIFIERS = ['id', 'registration_no', 'vat_no', 'email'] as const
 export async function resolveClient(db: Db, organizationId: number, reference: ClientReference, field = 'client'): Promise<Match> {
   if (reference.digits !== undefined) return byDigits(db, organizationId, reference.digits, field);
   const findBy = (one: object) => findClient(db, organizationId, one as ClientReference, field);
+  if (reference.confirm === true)
+    return confirmed(
+      reference,
+      field,
+      () => findBy({ id: reference.id }),
+      () => findBy({ name: reference.name }),
+    );
   return agreeing(await findBy(reference), reference, field, CLIENT_IDENTIFIERS, findBy);
 }
 
@@ -224,24 +351,80 @@ async function findClient(db: Db, organizationId: number, reference: ClientRefer
       extensions: { errors: [{ field, message: 'is required' }] },
     });
   }
-  const query = normalizeName(asked);
-  const candidates = query.key ? await clientsByName(db, organizationId, query.key, soundKey(query), soundWords(query)) : [];
-  const legal = (item: ClientCandidate): Array<[string, string]> => [['legal_name', item.legal_name]];
-  let decision = decide(scoreByName(asked, candidates, legal));
+  const phrase = readPhrase(asked, field, 'client');
+  const query = normalizeName(phrase.core);
+  const full = phraseName(asked, query);
+  let candidates = query.key ? await clientsByName(db, organizationId, query.key, soundKey(query), soundWords(query)) : [];
+  // A client really named with a word taken for a filler ("Firma Nova", "From Scratch") is found by its whole name.
+  if (phrase.trimmed && full.key !== query.key) candidates = mergeById(await clientsWithKey(db, organizationId, full.key), candidates);
+  // Former names and learned aliases near what was said bring their records in, scored on those names too.
+  const aliases = await aliasesNear(db, organizationId, 'client', [full.key, query.key]);
+  candidates = mergeById(
+    candidates,
+    await clientsByIds(
+      db,
+      organizationId,
+      aliases.map((hit) => hit.owner_id),
+    ),
+  );
+  const legal = (item: ClientCandidate): Array<[string, string]> => [['legal_name', item.legal_name], ...aliasKeys(aliases, item.id)];
+  const score = (items: ClientCandidate[]) => scoreByName(full, items, legal, clientExplains, {}, query);
+  let decision = decide(score(candidates));
   // Words short of a whole name ("Schröder Logis") settle nothing while another name holds them too.
   const partial = decision.kind === 'match' && isPartial(query, normalizeName(decision.best.item.name));
-  if ((decision.kind !== 'match' || partial) && query.words.length > 0)
-    decision = byWords(decision, scoreByName(asked, await clientHolders(db, organizationId, query), legal));
+  if ((decision.kind !== 'match' || partial) && query.words.length > 0) {
+    // A record holding the name's words must also explain every other word said ("from Hamburg": its city).
+    const holders = (await clientHolders(db, organizationId, query)).filter(
+      (item) => unexplained(full.words, [normalizeName(item.name), normalizeName(item.legal_name)], clientExplains(item), {}).length === 0,
+    );
+    decision = byWords(decision, score(holders));
+  }
   if (decision.kind !== 'match') throw problemFor(decision, field, 'client', asked);
-  return { id: decision.best.item.id, name: decision.best.item.name, score: decision.best.score, matched_on: decision.best.matchedOn };
+  return matchOf(decision.best, phrase);
 }
+
+/** The whole phrase as a name, keeping the legal form found in the name's own words ("Müller GmbH from Hamburg"). */
+function phraseName(asked: string, core: NormalizedName): NormalizedName {
+  const full = normalizeName(asked);
+  return { ...full, legalForm: full.legalForm ?? core.legalForm };
+}
+
+/** A record's aliases as further names to score, each reported by its source. */
+const aliasKeys = (hits: readonly AliasHit[], id: number): Array<[string, string]> =>
+  hits.filter((hit) => hit.owner_id === id).map((hit) => [hit.source === 'former_name' ? 'former_name' : 'alias', hit.alias]);
+
+function mergeById<T extends { id: number }>(first: T[], second: T[]): T[] {
+  const seen = new Set(first.map((row) => row.id));
+  return [...first, ...second.filter((row) => !seen.has(row.id))];
+}
+
+/** A decision's records scored again among more: each record once, at its best score. */
+function mergeScored<T extends { id: number }>(scored: Scored<T>[], decision: Decision<T>): Scored<T>[] {
+  const before = decision.kind === 'match' ? [decision.best] : decision.kind === 'ambiguous' ? decision.candidates : decision.suggestions;
+  const seen = new Set(scored.map((one) => one.item.id));
+  return [...scored, ...before.filter((one) => !seen.has(one.item.id))];
+}
+
+/** The match as answered, with what makes it worth a check. */
+function matchOf<T extends { id: number; name: string }>(best: Scored<T>, phrase: Phrase): Match {
+  const match: Match = { id: best.item.id, name: best.item.name, score: best.score, matched_on: best.matchedOn };
+  const warning = WARNINGS[best.matchedOn];
+  if (warning) match.warning = warning(best.item.name);
+  else if (best.score < 1 && phrase.trimmed) match.warning = `read the words around the name as not part of it; check it`;
+  return match;
+}
+
+const WARNINGS: Record<string, (name: string) => string> = {
+  former_name: (name) => `a former name of the record now called "${name}"; check it`,
+  alias: (name) => `an alias learned for "${name}" from an earlier confirmation; check it`,
+};
 
 /** Clients whose name holds every word of the query, by the strictest tier that finds any (see contain.ts). */
 async function clientHolders(db: Db, organizationId: number, query: NormalizedName): Promise<ClientCandidate[]> {
   const held = (rows: ClientCandidate[], tier: 'words' | 'initials_or_prefix') =>
     rows.filter((row) => {
       const name = normalizeName(row.name);
-      return formsAgree(query, name) && holds(query.words, name.words, tier);
+      return formsAgree(query, name) && holds(query.words, name.words, tier, name.female);
     });
   if (query.words.every((word) => word.length > 1)) {
     const strict = held(await clientsHoldingWords(db, organizationId, query.key, query.words, phoneticKey, false), 'words');
@@ -287,6 +470,7 @@ export interface EmployeeReference {
   id?: number;
   name?: string;
   email?: string;
+  confirm?: boolean;
 }
 
 export function employeeReference(input: unknown): EmployeeReference | null {
@@ -305,6 +489,13 @@ const EMPLOYEE_IDENTIFIERS = ['id', 'email'] as const;
 
 export async function resolveEmployee(db: Db, organizationId: number, reference: EmployeeReference, field = 'employee'): Promise<Match> {
   const findBy = (one: object) => findEmployee(db, organizationId, one as EmployeeReference, field);
+  if (reference.confirm === true)
+    return confirmed(
+      reference,
+      field,
+      () => findBy({ id: reference.id }),
+      () => findBy({ name: reference.name }),
+    );
   return agreeing(await findBy(reference), reference, field, EMPLOYEE_IDENTIFIERS, findBy);
 }
 
@@ -328,26 +519,51 @@ async function findEmployee(db: Db, organizationId: number, reference: EmployeeR
       extensions: { errors: [{ field, message: 'is required' }] },
     });
   }
-  const query = normalizeName(asked);
+  const phrase = readPhrase(asked, field, 'employee');
+  const query = normalizeName(phrase.core);
+  const full = phraseName(asked, query);
+  // Nicknames are the given name ("Honza" is Jan); a female surname is another person unless a woman is meant ("Mrs.").
+  const reading: WordReading = { people: true, female: phrase.sex === 'f' };
   // Inactive employees stay for history; work is not booked on them by guesswork.
-  const candidates = (query.key ? await employeesByName(db, organizationId, query.key) : []).filter(
-    (candidate: EmployeeCandidate) => candidate.active,
-  );
+  const aliases = await aliasesNear(db, organizationId, 'employee', [full.key, query.key]);
+  const named = query.key ? await employeesByName(db, organizationId, query.key) : [];
+  const candidates = mergeById(
+    named,
+    await employeesByIds(
+      db,
+      organizationId,
+      aliases.map((hit) => hit.owner_id),
+    ),
+  ).filter((candidate: EmployeeCandidate) => candidate.active);
   const localPart = (item: EmployeeCandidate) => item.email.split('@')[0]!.replace(/[._-]/g, ' ');
-  const byEmail = (item: EmployeeCandidate): Array<[string, string]> => [[MATCHED_ON_ADDRESS_NAME, localPart(item)]];
-  let decision = decide(scoreByName(asked, candidates, byEmail));
+  const byEmail = (item: EmployeeCandidate): Array<[string, string]> => [
+    [MATCHED_ON_ADDRESS_NAME, localPart(item)],
+    ...aliasKeys(aliases, item.id),
+  ];
+  const score = (items: EmployeeCandidate[]) => scoreByName(full, items, byEmail, () => isFiller, reading, query);
+  let decision = decide(score(candidates));
   if (decision.kind !== 'match' && query.words.length > 0) {
     const everyone = await activeEmployees(db, organizationId, query.key);
-    const held = containers(query, everyone, (item) => [normalizeName(item.name), normalizeName(localPart(item))]);
-    decision = byWords(decision, scoreByName(asked, held?.found ?? [], byEmail));
+    decision = decide(mergeScored(score(everyone), decision));
+    if (decision.kind !== 'match') {
+      // "Mrs. Novák" is Jana Nováková: the surname said in its male form stands for the female one.
+      // A woman said ("Frau Kubík") is looked for under the female forms first: "Kubík" is also a nickname of Jakub.
+      let held: ReturnType<typeof containers<EmployeeCandidate>> = null;
+      for (let form = 0; !held && phrase.sex === 'f' && form < 3; form++) {
+        const asWoman = query.words.map((word) => femaleForms(word)[form] ?? femaleForms(word)[0] ?? word);
+        held = containers(normalizeName(asWoman.join(' ')), everyone, (item) => [normalizeName(item.name)]);
+      }
+      held ??= containers(query, everyone, (item) => [normalizeName(item.name), normalizeName(localPart(item))]);
+      decision = byWords(decision, score(held?.found ?? []));
+    }
   } else if (decision.kind === 'match' && decision.best.matchedOn === MATCHED_ON_ADDRESS_NAME && query.words.length > 0) {
     // An address's first part is weaker than a name: "Pavel" at pavel@… (Petr Svoboda) is asked back when another
     // employee is named Pavel, not settled by the address.
     const best = decision.best;
     const everyone = await activeEmployees(db, organizationId, query.key);
     const named = containers(query, everyone, (item) => [normalizeName(item.name)])?.found.filter((item) => item.id !== best.item.id) ?? [];
-    if (named.length > 0) decision = { kind: 'ambiguous', candidates: [best, ...scoreByName(asked, named)].slice(0, 5) };
+    if (named.length > 0) decision = { kind: 'ambiguous', candidates: [best, ...score(named)].slice(0, 5) };
   }
   if (decision.kind !== 'match') throw problemFor(decision, field, 'employee', asked);
-  return { id: decision.best.item.id, name: decision.best.item.name, score: decision.best.score, matched_on: decision.best.matchedOn };
+  return matchOf(decision.best, phrase);
 }

@@ -19,7 +19,16 @@ const Reference = (what: string, identifiers: Record<string, ReturnType<typeof T
       Type.String({ minLength: 1, maxLength: 300, description: `A ${what}'s name as said or typed, or an identifier.` }),
       Id,
       Type.Object(
-        { id: Type.Optional(Id), name: Type.Optional(Type.String({ maxLength: 300 })), ...identifiers },
+        {
+          id: Type.Optional(Id),
+          name: Type.Optional(Type.String({ maxLength: 300 })),
+          confirm: Type.Optional(
+            Type.Boolean({
+              description: `With \`id\` and \`name\`: the ${what} chosen (by \`id\`) after an \`ambiguous_match\` or \`no_match\` for the phrase in \`name\`. The ${what} is taken by its id, and the phrase is remembered as its alias, so the same phrase finds it next time (with a warning). Refused (422) when the phrase names another ${what} confidently.`,
+            }),
+          ),
+          ...identifiers,
+        },
         { additionalProperties: false },
       ),
     ],
@@ -149,6 +158,7 @@ const Match = Type.Object({
       "An identifier (`id`, `registration_no`, `vat_no`, `email`) matched exactly; `name`, `legal_name` or `title` by spelling; `name_words` (the only record whose name holds the words) and `email_name` (the first part of an employee's address) always come with a warning.",
     examples: ['name', 'registration_no', 'id'],
   }),
+  warning: Type.Optional(Type.String({ description: 'Why the match needs a check: a former name, a learned alias, words set aside.' })),
 });
 const Interpreted = Type.Record(Type.String(), Type.Object({ input: Type.Unknown(), value: Type.Unknown(), how: Type.String() }), {
   description: 'Every field read from loose text: what came in, what it became, and how it was read.',

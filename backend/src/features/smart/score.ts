@@ -5,6 +5,10 @@
  * clear lead over the runner-up; anything less is a question back.
  */
 import { type NormalizedName, phoneticKey, soundKey } from './normalize.js';
+import { formsCompatible } from './names/legal-forms.js';
+import { isNicknameOf } from './names/nicknames.js';
+import { sectorsMeet } from './names/sectors.js';
+import { extendsInto, hasDigit, isDeclined, isFemaleFormOf } from './names/words.js';
 
 /** Acting on a match needs at least this score… */
 export const ACCEPT_SCORE = 0.8;
@@ -38,21 +42,57 @@ export function editDistance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
-/** One word against another: equal 1, same sound 0.85, else by edit distance (short words must be near-equal). */
-export function wordSimilarity(a: string, b: string): number {
+/**
+ * How a word is read beside spelling. `people`: words of a person's name, where a nickname is the given name
+ * ("Honza" is Jan) and a female surname is another person ("Nováková" is not "Novák") unless the caller said a woman
+ * is meant (`female`).
+ */
+export interface WordReading {
+  people?: boolean;
+  female?: boolean;
+  /** The record's words written as female surnames (see NormalizedName.female); others ending in "a" are not. */
+  femaleWords?: readonly string[];
+}
+
+/**
+ * One word against another: equal 1, declined or possessive 0.88, same sound 0.85, a nickname 0.85, the same
+ * trade in another language 0.8, else by edit distance (short words must be near-equal). Hard limits first: a
+ * number matches only itself ("200" is not "2000"), and a word that extends another by letters that are no case
+ * ending is another word ("Bartošek" is not "Bartoš").
+ */
+export function wordSimilarity(a: string, b: string, reading: WordReading = {}): number {
   if (a === b) return 1;
+  if (hasDigit(a) || hasDigit(b)) return 0;
+  const recordFemale = isFemaleFormOf(b, a) && (!reading.femaleWords || reading.femaleWords.includes(b));
+  if (isFemaleFormOf(a, b) || recordFemale) {
+    if (!reading.people) return isFemaleFormOf(a, b) ? 0.88 : 0;
+    return reading.female && recordFemale ? 0.85 : 0;
+  }
+  if (isDeclined(a, b)) return 0.88;
+  if (extendsInto(a, b)) return 0;
   if (phoneticKey(a) === phoneticKey(b)) return 0.85;
+  if (reading.people && isNicknameOf(a, b)) return 0.85;
+  if (!reading.people && sectorsMeet(a, b)) return 0.8;
   const longest = Math.max(a.length, b.length);
   const edits = editDistance(a, b);
   if (longest <= 3 || edits > Math.max(1, Math.floor(longest / 3))) return 0;
   return 1 - edits / longest - 0.05;
 }
 
-/** Words matched one to one, best first; words left over on either side lower the score. */
-export function tokenScore(query: readonly string[], candidate: readonly string[]): number {
+/**
+ * Words matched one to one, best first; words left over on either side lower the score, except a query word the
+ * record explains otherwise (`free`: a filler such as "firma" or "from", a legal form, the record's city) and a
+ * joiner ("and", "+") on either side.
+ */
+export function tokenScore(
+  query: readonly string[],
+  candidate: readonly string[],
+  free: (word: string) => boolean = () => false,
+  reading: WordReading = {},
+): number {
   if (query.length === 0 || candidate.length === 0) return 0;
   const pairs: Array<[number, number, number]> = [];
-  query.forEach((q, i) => candidate.forEach((c, j) => pairs.push([wordSimilarity(q, c), i, j])));
+  query.forEach((q, i) => candidate.forEach((c, j) => pairs.push([wordSimilarity(q, c, reading), i, j])));
   pairs.sort((a, b) => b[0] - a[0]);
   const usedQuery = new Set<number>();
   const usedCandidate = new Set<number>();
@@ -63,25 +103,54 @@ export function tokenScore(query: readonly string[], candidate: readonly string[
     usedCandidate.add(j);
     total += similarity;
   }
-  return total / Math.max(query.length, candidate.length);
+  const counted = query.filter((word, i) => usedQuery.has(i) || !free(word)).length;
+  const named = candidate.filter((word, j) => usedCandidate.has(j) || !JOINER_WORDS.has(word)).length;
+  return total / Math.max(counted, named, 1);
 }
+
+const JOINER_WORDS = new Set(['and', 'und', 'a', 'i', 'y', 'e', 'et', 'en', 'n', 'plus']);
 
 /**
  * The score of a candidate name for a query name: mostly the word-level
  * score, steadied by Postgres' trigram similarity; the legal form, when the
  * query names one, tells apart "Novák Stavby s.r.o." from "Novák Stavby a.s.".
  */
-export function nameScore(query: NormalizedName, candidate: NormalizedName, trigram: number): number {
+export function nameScore(
+  query: NormalizedName,
+  candidate: NormalizedName,
+  trigram: number,
+  free: (word: string) => boolean = () => false,
+  reading: WordReading = {},
+): number {
   // The same words (in any order, any case, with or without diacritics) are the name itself; anything
   // less stays below it, so an exact name is never tied by a look-alike.
   const exact = query.key === candidate.key;
-  let score = exact ? 1 : 0.75 * tokenScore(query.words, candidate.words) + 0.25 * Math.min(1, trigram);
+  // Trigrams steady a word score but must not sink one whose every word is explained: words around a name ("the …
+  // company") or a trade said in another language share few trigrams with the name.
+  const words = exact ? 1 : tokenScore(query.words, candidate.words, free, { ...reading, femaleWords: candidate.female });
+  let score = exact ? 1 : 0.75 * words + 0.25 * Math.max(Math.min(1, trigram), words - 0.1);
   if (!exact) score = Math.max(score, spacingScore(query.words, candidate.words));
-  // A legal form the caller named must agree: "s.r.o." never means the "a.s." of the same name.
-  if (query.legalForm && candidate.legalForm) score += query.legalForm === candidate.legalForm ? 0.03 : -0.25;
+  // Numbers in a name are never typos: a query whose numbers are not the record's is another name.
+  if (!exact && !sameNumbers(query.words, candidate.words)) score = Math.min(score, NUMBER_MISMATCH);
+  // A legal form the caller named must agree: "s.r.o." never means the "a.s." of the same name. "Company" says no form.
+  if (query.legalForm && candidate.legalForm && query.legalForm !== 'co') {
+    if (query.legalForm === candidate.legalForm) score += 0.03;
+    else score += formsCompatible(query.legalForm, candidate.legalForm) ? -0.02 : -0.25;
+  }
   // The ceiling comes last, so an exact name always leads any other spelling by more than ACCEPT_MARGIN.
-  score = Math.min(exact ? 1 : NEAR_MISS_CEILING, score);
+  score = Math.min(
+    exact && (query.legalForm === candidate.legalForm || !query.legalForm || !candidate.legalForm) ? 1 : NEAR_MISS_CEILING,
+    score,
+  );
   return Math.max(0, Math.round(score * 1000) / 1000);
+}
+
+/** The score a name with other numbers than the query's may keep at most: a suggestion, never a match. */
+const NUMBER_MISMATCH = 0.5;
+
+function sameNumbers(query: readonly string[], candidate: readonly string[]): boolean {
+  const numbers = (words: readonly string[]) => words.filter(hasDigit).sort().join(' ');
+  return numbers(query) === numbers(candidate);
 }
 
 /** The highest score a name that is not the same words can reach. */
@@ -94,6 +163,7 @@ const NEAR_MISS_CEILING = 0.9;
  */
 function spacingScore(query: readonly string[], candidate: readonly string[]): number {
   const [a, b] = [query.join(''), candidate.join('')];
+  if (a.replace(/\D/g, '') !== b.replace(/\D/g, '')) return 0;
   if (a.length < 6 || b.length < 6) return 0;
   const edits = editDistance(a, b);
   if (edits === 0) return 0.88;

@@ -24,12 +24,14 @@ import {
   type Match,
   clientReference,
   employeeReference,
+  phraseToLearn,
   resolveClient,
   resolveEmployee,
 } from './resolve.js';
 import { resolveTask } from './resolve-task.js';
 import type { SmartInvoiceInput, SmartTaskInput, SmartTimeInput } from './schemas.js';
 import { clientCurrency } from './store.js';
+import { addAlias } from './aliases.js';
 
 /** Below this a match is acted on but flagged, so a person can glance at it. */
 const CONFIDENT_SCORE = 0.9;
@@ -79,10 +81,15 @@ function parseBillable(input: unknown): boolean {
   throw new ParseError(`"${String(input)}" is not yes or no; use true or false, or for true ${yes}; for false ${no}`);
 }
 
+const isNameMatch = (match: Match) => ['name', 'legal_name', 'former_name', 'alias'].includes(match.matched_on);
+
 function matchWarning(field: string, asked: unknown, match: Match): string[] {
   const said = `${field}: "${String(typeof asked === 'object' ? JSON.stringify(asked) : asked)}" was taken to be "${match.name}"`;
   if (match.matched_on === MATCHED_ON_WORDS) return [`${said}, the only one whose name holds those words; check it.`];
   if (match.matched_on === MATCHED_ON_ADDRESS_NAME) return [`${said}, by the first part of their e-mail address; check it.`];
+  if (match.warning) return [`${said}: ${match.warning}.`];
+  // Only the name itself (any case, diacritics or word order) or an identifier is taken without a word.
+  if (match.score < 1 && isNameMatch(match)) return [`${said} (score ${match.score}); check it.`];
   // Identifiers match exactly (score 1); a name or a task's title below this is a guess.
   if (match.score >= CONFIDENT_SCORE) return [];
   return [`${said} (score ${match.score}); check it.`];
@@ -109,6 +116,25 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
     how: parsed.how,
     warning: parsed.warning,
   });
+
+  /**
+   * Remembers the phrases of confirmed choices (see resolve.ts confirmed()) once the request has succeeded: a refused
+   * request teaches nothing. Said in `warnings`; an alias another record took meanwhile is said and not learned.
+   */
+  async function learn(organizationId: number, matches: Record<string, Match>, warnings: string[]): Promise<void> {
+    for (const [field, match] of Object.entries(matches)) {
+      const phrase = phraseToLearn.get(match);
+      if (!phrase) continue;
+      const owner = field === 'client' ? 'client' : 'employee';
+      try {
+        await addAlias(db, organizationId, owner, match.id, phrase, 'confirmed');
+        warnings.push(`${field}: "${phrase}" is remembered as an alias of "${match.name}".`);
+      } catch (error) {
+        if (!(error instanceof Problem) || error.status !== 409) throw error;
+        warnings.push(`${field}: "${phrase}" was not remembered: ${error.message}`);
+      }
+    }
+  }
 
   async function client(organizationId: number, field: string, input: unknown): Promise<Match> {
     const reference = clientReference(input);
@@ -171,6 +197,7 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
         : await invoices.createFrom(organizationId, request, { source: 'smart' });
       if (!currency) reading.note('currency', null, invoice.currency, "the client's currency");
       if (!dueDate) reading.note('due_date', null, invoice.due_date, "issue date plus the client's payment terms");
+      await learn(organizationId, { client: match }, warnings);
       return {
         created: !input.dry_run,
         location: invoice.id ? `/api/v1/invoices/${invoice.id}/` : null,
@@ -209,6 +236,7 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
       const task = input.dry_run
         ? { id: null, ...request, status: 'open' as const, completed_at: null }
         : await tasks.create(organizationId, request);
+      await learn(organizationId, matches, warnings);
       return {
         created: !input.dry_run,
         location: task.id ? `/api/v1/tasks/${task.id}/` : null,
@@ -256,6 +284,7 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
       // Logged ahead of the work ("tomorrow", "next friday"): allowed, as REST allows it, but said.
       if (date && date > today) warnings.push(`date: ${date} is in the future; time is usually logged for work done.`);
       const entry = input.dry_run ? { id: null, ...request } : await timeEntries.create(organizationId, request);
+      await learn(organizationId, matches, warnings);
       return {
         created: !input.dry_run,
         location: entry.id ? `/api/v1/time-entries/${entry.id}/` : null,

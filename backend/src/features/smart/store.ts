@@ -14,6 +14,12 @@ export interface ClientCandidate {
   match_key: string;
   legal_key: string;
   legal_form: string | null;
+  address_city: string;
+  address_street: string;
+  email: string;
+  registration_no: string;
+  vat_no: string;
+  currency: string;
   trigram: number;
 }
 
@@ -29,7 +35,8 @@ export interface EmployeeCandidate {
 /** Nearest names fetched per way of looking; the resolver scores them all. */
 const CANDIDATES = 24;
 
-const CLIENT_COLUMNS = 'id, name, legal_name, match_key, legal_key, legal_form';
+const CLIENT_COLUMNS =
+  'id, name, legal_name, match_key, legal_key, legal_form, address_city, address_street, email, registration_no, vat_no, currency';
 const compact = (column: string) => `upper(regexp_replace(${column}, '[\\s./-]', '', 'g'))`;
 
 export async function clientsByIdentifier(
@@ -47,6 +54,36 @@ export async function clientsByIdentifier(
   const result = await db.raw<{ rows: ClientCandidate[] }>(
     `SELECT ${CLIENT_COLUMNS}, 1.0::float8 AS trigram FROM clients WHERE organization_id = ?::bigint AND ${where} LIMIT 5`,
     [organizationId, value],
+  );
+  return result.rows;
+}
+
+/** Clients whose name is exactly these words (the match key). */
+export async function clientsWithKey(db: Queryable, organizationId: number, key: string): Promise<ClientCandidate[]> {
+  if (!key) return [];
+  const result = await db.raw<{ rows: ClientCandidate[] }>(
+    `SELECT ${CLIENT_COLUMNS}, 1.0::float8 AS trigram FROM clients WHERE organization_id = ?::bigint AND match_key = ? LIMIT ${CANDIDATES}`,
+    [organizationId, key],
+  );
+  return result.rows;
+}
+
+/** Clients by id (those an alias names). */
+export async function clientsByIds(db: Queryable, organizationId: number, ids: readonly number[]): Promise<ClientCandidate[]> {
+  if (ids.length === 0) return [];
+  const result = await db.raw<{ rows: ClientCandidate[] }>(
+    `SELECT ${CLIENT_COLUMNS}, 1.0::float8 AS trigram FROM clients WHERE organization_id = ?::bigint AND id = ANY(?::bigint[])`,
+    [organizationId, [...ids]],
+  );
+  return result.rows;
+}
+
+/** Employees by id (those an alias names). */
+export async function employeesByIds(db: Queryable, organizationId: number, ids: readonly number[]): Promise<EmployeeCandidate[]> {
+  if (ids.length === 0) return [];
+  const result = await db.raw<{ rows: EmployeeCandidate[] }>(
+    `SELECT id, name, email, match_key, active, 1.0::float8 AS trigram FROM employees WHERE organization_id = ?::bigint AND id = ANY(?::bigint[])`,
+    [organizationId, [...ids]],
   );
   return result.rows;
 }

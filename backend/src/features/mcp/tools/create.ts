@@ -19,6 +19,7 @@ import {
 } from '../../smart/schemas.js';
 import { type SmartAnswer, smartService } from '../../smart/service.js';
 import { CREATES, type Tool, type ToolCall, tool } from '../tool.js';
+import { visibleCandidate } from '../../smart/candidates.js';
 import { Candidate, KIND_OF_FIELD, type Scored, candidateDetails, choiceOf } from './candidates.js';
 import { Reading, askValues, valueQuestions } from './values.js';
 import { hasScope } from '../../../platform/principal.js';
@@ -94,6 +95,13 @@ function described(schema: TObject): TObject {
   return { ...schema, properties } as TObject;
 }
 
+/** A chosen id with the phrase it was chosen for, when the field was a phrase; the id alone otherwise. */
+function confirmation(asked: unknown, chosen: unknown): unknown {
+  const phrase = typeof asked === 'string' ? asked : asked && typeof asked === 'object' ? (asked as { name?: unknown }).name : undefined;
+  if (typeof phrase !== 'string' || phrase.trim() === '' || /^\d+$/.test(phrase.trim())) return chosen;
+  return { id: chosen, name: phrase, confirm: true };
+}
+
 export function createTools(deps: Deps): Tool[] {
   const smart = smartService(deps);
   const candidates = candidateDetails(deps);
@@ -137,7 +145,9 @@ export function createTools(deps: Deps): Tool[] {
       // Details (an e-mail, a registration number) only for a credential that may read those records: the names are
       // the caller's own words matched, the rest is not theirs to see with a write-only key.
       const mayRead = kind !== undefined && hasScope(call.principal, READ_SCOPE[kind]);
-      const shown = mayRead ? await candidates.describe(organizationId, kind, listed) : listed.map((item) => ({ ...item, details: '' }));
+      const shown = mayRead
+        ? await candidates.describe(organizationId, kind, listed)
+        : listed.map((item) => ({ ...visibleCandidate(item, call.principal, field), details: '' }));
       const question = {
         field,
         message: refusal.message,
@@ -159,7 +169,8 @@ export function createTools(deps: Deps): Tool[] {
           message: `Nothing was created: the person did not choose a ${kind ?? field}.`,
         };
       }
-      current = { ...current, [field]: answer.value };
+      // The person's choice settles the phrase: sent back as a confirmation, it is remembered as the record's alias.
+      current = { ...current, [field]: kind === 'task' ? answer.value : confirmation(current[field], answer.value) };
     }
   }
 

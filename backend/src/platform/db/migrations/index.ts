@@ -22,6 +22,7 @@ import * as settleDeletedDeliveries from './0018_settle_deleted_deliveries.js';
 import * as runOrigins from './0019_run_origins.js';
 import * as functionsAsFiles from './0020_functions_as_files.js';
 import * as settleLegacyJobs from './0021_settle_legacy_jobs.js';
+import * as nameAliases from './0022_name_aliases.js';
 import * as idempotencyLeases from './0023_idempotency_leases.js';
 
 interface Migration {
@@ -49,5 +50,6 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0019_run_origins', runOrigins],
   ['0020_functions_as_files', functionsAsFiles],
   ['0021_settle_legacy_jobs', settleLegacyJobs],
+  ['0022_name_aliases', nameAliases],
   ['0023_idempotency_leases', idempotencyLeases],
 ];

@@ -1,0 +1,170 @@
+/**
+ * Legal forms as people write them: abbreviated, spelled out, translated. Each
+ * row is a canonical id (what two spellings are compared by) and one folded
+ * spelling (lower case, no diacritics, words split on anything but letters and
+ * digits, as normalize.ts's fold() leaves them).
+ *
+ * Sources: the ISO 20275 Entity Legal Forms code list kept by GLEIF
+ * (https://www.gleif.org/en/about-lei/code-lists/iso-20275-entity-legal-forms-code-list,
+ * version 1.5: local names and abbreviations per jurisdiction); the forms' own
+ * statutes for the spelled-out names: CZ zákon 90/2012 Sb. o obchodních
+ * korporacích, SK 513/1991 Zb. Obchodný zákonník, DE GmbHG / AktG / HGB
+ * (KG, OHG, e.K.), PL Kodeks spółek handlowych, GB Companies Act 2006 and
+ * LLP Act 2000, US state statutes (LLC, Inc., Corp.), FR Code de commerce
+ * (SARL, SAS, SA, SNC), IT Codice civile (S.r.l., S.p.A., S.n.c., S.a.s.),
+ * NL Burgerlijk Wetboek boek 2 (B.V., N.V., V.O.F.), ES Ley de Sociedades de
+ * Capital (S.L., S.A., S.L.U.). English translations of the continental forms
+ * are the ones GLEIF and the registers' English pages use ("limited liability
+ * company", "joint-stock company").
+ *
+ * Translations that name the same kind of company share its id only where the
+ * form is the same in law: a German GmbH said as "limited liability company"
+ * is `llc`-like in words, so both `gmbh` and `llc` accept that phrase (see
+ * EQUIVALENT_FORMS), while "s.r.o." and "a.s." never meet.
+ */
+export const LEGAL_FORMS: ReadonlyArray<readonly [id: string, words: string]> = [
+  // Czech and Slovak
+  ['sro', 'spol s r o'],
+  ['sro', 'spol s ro'],
+  ['sro', 'spol sro'],
+  ['sro', 's r o'],
+  ['sro', 'sro'],
+  ['sro', 's ro'],
+  ['sro', 'spolecnost s rucenim omezenym'],
+  ['sro', 'spolocnost s rucenim obmedzenym'],
+  ['as', 'a s'],
+  ['as', 'as'],
+  ['as', 'akciova spolecnost'],
+  ['as', 'akciova spolocnost'],
+  ['vos', 'v o s'],
+  ['vos', 'verejna obchodni spolecnost'],
+  ['ks', 'k s'],
+  ['ks', 'komanditni spolecnost'],
+  ['zs', 'z s'],
+  ['zs', 'zapsany spolek'],
+  ['ops', 'o p s'],
+  ['ops', 'obecne prospesna spolecnost'],
+  ['druzstvo', 'druzstvo'],
+  // German
+  ['gmbhcokg', 'gmbh co kg'],
+  ['gmbhcokg', 'gmbh und co kg'],
+  ['gmbhcokg', 'gmbh u co kg'],
+  ['gmbh', 'g m b h'],
+  ['gmbh', 'gmbh'],
+  ['gmbh', 'gesellschaft mit beschrankter haftung'],
+  ['gmbh', 'ges m b h'],
+  ['gmbh', 'gesmbh'],
+  ['ag', 'ag'],
+  ['ag', 'aktiengesellschaft'],
+  ['kg', 'kg'],
+  ['kg', 'kommanditgesellschaft'],
+  ['ohg', 'ohg'],
+  ['ohg', 'offene handelsgesellschaft'],
+  ['ug', 'ug haftungsbeschrankt'],
+  ['ug', 'ug'],
+  ['ug', 'unternehmergesellschaft'],
+  ['ek', 'e k'],
+  ['ek', 'e kfm'],
+  ['ek', 'eingetragener kaufmann'],
+  ['ek', 'eingetragene kauffrau'],
+  ['ev', 'e v'],
+  ['ev', 'eingetragener verein'],
+  ['gbr', 'gbr'],
+  ['gbr', 'gesellschaft burgerlichen rechts'],
+  ['kgaa', 'kgaa'],
+  // Polish
+  ['spzoo', 'sp z o o'],
+  ['spzoo', 'spolka z o o'],
+  ['spzoo', 'spolka z ograniczona odpowiedzialnoscia'],
+  ['spzoo', 'sp zoo'],
+  ['spzoo', 'spzoo'],
+  ['spk', 'sp k'],
+  ['spk', 'spolka komandytowa'],
+  ['spj', 'sp j'],
+  ['spj', 'spolka jawna'],
+  ['sa', 'spolka akcyjna'],
+  ['sa', 's a'],
+  ['sa', 'sa'],
+  // English
+  ['plc', 'p l c'],
+  ['plc', 'plc'],
+  ['plc', 'public limited company'],
+  ['ltd', 'ltd'],
+  ['ltd', 'limited'],
+  ['ltd', 'private limited company'],
+  ['llp', 'llp'],
+  ['llp', 'l l p'],
+  ['llp', 'limited liability partnership'],
+  ['llc', 'llc'],
+  ['llc', 'l l c'],
+  ['llc', 'limited liability company'],
+  ['inc', 'inc'],
+  ['inc', 'incorporated'],
+  ['corp', 'corp'],
+  ['corp', 'corporation'],
+  ['co', 'co'],
+  ['co', 'company'],
+  // French, Italian, Dutch, Spanish
+  ['sarl', 'sarl'],
+  ['sarl', 's a r l'],
+  ['sarl', 'societe a responsabilite limitee'],
+  ['sas', 'sas'],
+  ['sas', 's a s'],
+  ['sas', 'societe par actions simplifiee'],
+  ['sa', 'societe anonyme'],
+  ['sa', 'sociedad anonima'],
+  ['snc', 'snc'],
+  ['snc', 'societe en nom collectif'],
+  ['srl', 'srl'],
+  ['srl', 's r l'],
+  ['srl', 'societa a responsabilita limitata'],
+  ['spa', 's p a'],
+  ['spa', 'spa'],
+  ['spa', 'societa per azioni'],
+  ['bv', 'b v'],
+  ['bv', 'bv'],
+  ['bv', 'besloten vennootschap'],
+  ['nv', 'n v'],
+  ['nv', 'naamloze vennootschap'],
+  ['vof', 'v o f'],
+  ['vof', 'vof'],
+  ['sl', 's l'],
+  ['sl', 'sociedad limitada'],
+  ['sl', 'sociedad de responsabilidad limitada'],
+  ['slu', 's l u'],
+  ['slu', 'slu'],
+  // Nordic
+  ['ab', 'ab'],
+  ['ab', 'aktiebolag'],
+  ['oy', 'oy'],
+  ['as_no', 'asa'],
+];
+
+/**
+ * Ids that a translation joins: "Müller GmbH" said as "Müller limited liability company", "Zielona Energia S.A."
+ * as "… joint-stock company". Each set names one kind of company in law, so a query under one id is not refused
+ * for a record under another of the same set.
+ */
+export const EQUIVALENT_FORMS: ReadonlyArray<ReadonlySet<string>> = [
+  new Set(['sro', 'gmbh', 'spzoo', 'llc', 'ltd', 'sarl', 'srl', 'bv', 'sl']),
+  new Set(['as', 'ag', 'sa', 'spa', 'nv', 'plc', 'corp', 'inc', 'ab']),
+];
+
+/** Translations of a legal form that are not its spelling: English names for the continental forms. */
+export const TRANSLATED_FORMS: ReadonlyArray<readonly [id: string, words: string]> = [
+  ['as', 'joint stock company'],
+  ['sa', 'joint stock company'],
+  ['ag', 'joint stock company'],
+  ['kg', 'limited partnership'],
+  ['ks', 'limited partnership'],
+  ['spk', 'limited partnership'],
+  ['ohg', 'general partnership'],
+  ['vos', 'general partnership'],
+  ['spj', 'general partnership'],
+];
+
+/** True when a legal form the caller named may be the record's. */
+export function formsCompatible(asked: string, recorded: string): boolean {
+  if (asked === recorded) return true;
+  return EQUIVALENT_FORMS.some((set) => set.has(asked) && set.has(recorded));
+}

@@ -1,0 +1,65 @@
+/**
+ * A name as an agent or a voice assistant passes it on, taken apart: the
+ * words that may be the name (to look records up by), the words around them
+ * that explain nothing ("firma", "our client", "the … company"), titles ("Mrs.",
+ * "Ing."), and a place said beside the name ("from Hamburg", "(Brno)"), which
+ * the record's address must explain. Refuses what names no one: only filler
+ * words, only a role or a pronoun ("him", "the boss"), only digits, or more
+ * words than a name has.
+ */
+import { validationError } from '../../../platform/errors.js';
+import { LEGAL_FORM_WORDS, fold } from '../normalize.js';
+import { FILLERS, JOINERS, PLACE_MARKERS, ROLES_AND_PRONOUNS, TITLES } from './fillers.js';
+
+/** More words than any name and its phrasing hold: refused before any lookup. */
+export const MAX_WORDS = 16;
+
+export interface Phrase {
+  /** Every folded word said, brackets and place included, in order. */
+  words: string[];
+  /** The words that may be the name: no fillers, titles, joiners, nor the place. What records are looked up by. */
+  core: string;
+  /** Words said as where the record is ("hamburg" of "from Hamburg", "brno" of "(Brno)"). */
+  place: string[];
+  /** The caller said a woman is meant ("Mrs.", "Frau", "paní"), or a man; null when not said. */
+  sex: 'f' | 'm' | null;
+  /** True when something around the name was set aside: the match is then never exact. */
+  trimmed: boolean;
+}
+
+/** A word that explains nothing when no word of the record pairs with it. */
+export const isFiller = (word: string) => FILLERS.has(word) || JOINERS.has(word) || TITLES.has(word) || LEGAL_FORM_WORDS.has(word);
+
+export function readPhrase(asked: string, field: string, what: 'client' | 'employee'): Phrase {
+  const refuse = (message: string) => validationError([{ field, message }], `${field}: ${message}`);
+  const bracketed = [...asked.matchAll(/[([{]([^)\]}]*)[)\]}]/g)].flatMap((found) => fold(found[1] ?? '').split(' ')).filter(Boolean);
+  const outside = fold(asked.replace(/[([{][^)\]}]*[)\]}]/g, ' '))
+    .split(' ')
+    .filter(Boolean);
+  const words = [...outside, ...bracketed];
+  if (words.length > MAX_WORDS) throw refuse(`has ${words.length} words; a ${what}'s name has at most ${MAX_WORDS}`);
+  if (!words.some((word) => /\p{L}/u.test(word))) throw refuse(`holds no letters: name the ${what}, or send its id as a number`);
+  let sex: 'f' | 'm' | null = null;
+  for (const word of words) sex = TITLES.get(word) ?? sex;
+  // A place follows its marker and at least one word of the name: "Schröder from Hamburg", not "From Scratch".
+  const marker = outside.findIndex((word, index) => index > 0 && PLACE_MARKERS.has(word) && index < outside.length - 1);
+  const named = marker > 0 ? outside.slice(0, marker) : outside;
+  const place = [...(marker > 0 ? outside.slice(marker + 1) : []), ...bracketed].filter((word) => !isFiller(word));
+  const core = named.filter((word) => !FILLERS.has(word) && !JOINERS.has(word) && !TITLES.has(word));
+  const meaningful = words.filter((word) => !isFiller(word) && !ROLES_AND_PRONOUNS.has(word));
+  if (meaningful.length === 0) {
+    const roles = words.filter((word) => ROLES_AND_PRONOUNS.has(word) && !FILLERS.has(word));
+    throw refuse(
+      roles.length > 0 || what === 'employee'
+        ? `"${asked}" names a role or a pronoun, not a ${what}: say the ${what}'s name`
+        : `"${asked}" holds only words around a name: say the ${what}'s name`,
+    );
+  }
+  return {
+    words,
+    core: (core.length > 0 ? core : meaningful).join(' '),
+    place,
+    sex,
+    trimmed: core.length !== outside.length || bracketed.length > 0,
+  };
+}

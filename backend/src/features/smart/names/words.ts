@@ -1,0 +1,98 @@
+/**
+ * How two folded words of a name relate beyond spelling: a declined form of
+ * the same name (Czech, Slovak and Polish cases and possessives: "Novákovi",
+ * "Nováka", "Novákem", "Novákův", "Kowalskiego"), the female form of a
+ * surname (a related but different person: "Nováková" is not "Novák"), or a
+ * longer word that merely begins like the other ("Bartošek" is not a typo of
+ * "Bartoš", "Hotel 2000" is not "Hotel 200").
+ */
+
+/** Case endings and possessive endings, folded, longest first (cs, sk, pl). */
+const ENDINGS = [
+  'owiem',
+  'iemu',
+  'iego',
+  'owie',
+  'ovou',
+  'ovej',
+  'ovho',
+  'ovym',
+  'ovcu',
+  'ovi',
+  'owi',
+  'emu',
+  'eho',
+  'ymu',
+  'imu',
+  'ego',
+  'iem',
+  'ych',
+  'ymi',
+  'ami',
+  'ach',
+  'uv',
+  'ov',
+  'ova',
+  'ovo',
+  'ove',
+  'ovu',
+  'ove',
+  'om',
+  'ou',
+  'em',
+  'um',
+  'im',
+  'ym',
+  'ho',
+  'mu',
+  'ie',
+  'y',
+  'a',
+  'u',
+  'e',
+  'i',
+  'o',
+];
+
+/** A record's word as it may be bent before an ending: "marek" → "mark", "nemec" → "nemc", "novotny" → "novotn". */
+function stems(word: string): string[] {
+  const found = [word];
+  if (/[aeiouy]$/.test(word)) found.push(word.slice(0, -1));
+  const mobileE = word.match(/^(.*[^aeiouy])e([kcl])$/);
+  if (mobileE) found.push(`${mobileE[1]}${mobileE[2]}`);
+  if (word.endsWith('ec')) found.push(`${word.slice(0, -2)}c`);
+  return found;
+}
+
+/** True when `asked` is `recorded` declined or made possessive: "novakovi" of "novak", "marka" of "marek". */
+export function isDeclined(asked: string, recorded: string): boolean {
+  if (asked === recorded || recorded.length < 3 || /\d/.test(asked)) return false;
+  return stems(recorded).some(
+    (stem) => stem.length >= 3 && asked.startsWith(stem) && asked !== stem && ENDINGS.includes(asked.slice(stem.length)),
+  );
+}
+
+/** The female surname formed from a male one: novak → novakova, novotny → novotna, kowalski → kowalska. */
+export function femaleForms(male: string): string[] {
+  if (male.endsWith('sky') || male.endsWith('cky') || male.endsWith('ny') || male.endsWith('y')) return [`${male.slice(0, -1)}a`];
+  if (male.endsWith('ski') || male.endsWith('cki') || male.endsWith('dzki')) return [`${male.slice(0, -1)}a`];
+  if (/[aeiou]$/.test(male)) return [`${male.slice(0, -1)}ova`];
+  const mobileE = male.match(/^(.*[^aeiouy])e([kcl])$/);
+  return [`${male}ova`, `${male}owa`, ...(mobileE ? [`${mobileE[1]}${mobileE[2]}ova`] : [])];
+}
+
+/** True when one of the two is the female form of the other's surname. */
+export const isFemaleFormOf = (female: string, male: string) => femaleForms(male).includes(female);
+
+/**
+ * True when the longer word begins with the shorter and adds two letters or more that are no case ending ("bartosek"
+ * and "bartos"): two different names, never one typo'd.
+ */
+export function extendsInto(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length < 3 || long.length - short.length < 2 || !long.startsWith(short)) return false;
+  return !isDeclined(long, short);
+}
+
+/** True when a word holds a digit: names with numbers ("Hotel 2000", "Studio 54") match only on the same number. */
+export const hasDigit = (word: string) => /\d/.test(word);
