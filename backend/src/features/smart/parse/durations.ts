@@ -145,7 +145,7 @@ function durationReading({ number, point, separator }: NumberReading) {
  * before three digits is the organization's number locale's to decide, or asked about with both readings, the unit
  * kept ("1200 min" or "1.2 min"), never taken as a decimal point unasked.
  */
-function plainNumbers(raw: string, separators: NumberSeparators | null): string {
+function plainNumbers(raw: string, separators: NumberSeparators | null, hows: string[]): string {
   return raw.replace(/\d+(?:[.,]\d+)+/g, (number: string, offset: number) => {
     const reading = narrowed(
       () => parseDecimalText(number, separators),
@@ -162,6 +162,7 @@ function plainNumbers(raw: string, separators: NumberSeparators | null): string 
       },
     );
     if (reading === null) throw new ParseError(`"${raw}" is not a duration: "${number}" is not a number`);
+    if (reading.how) hows.push(`"${number}": ${reading.how}`);
     return reading.value;
   });
 }
@@ -183,13 +184,17 @@ export function parseDuration(input: unknown, options: { separators?: NumberSepa
   }
 
   const plain = narrowed(() => parseDecimalText(raw, options.separators ?? null), durationReading);
-  if (plain !== null) return bare(new Decimal(plain.value), raw, plain.value);
+  if (plain !== null) {
+    const read = bare(new Decimal(plain.value), raw, plain.value);
+    return plain.how ? { ...read, how: `${read.how}; ${plain.how}` } : read;
+  }
 
   // A minus or a slash changes what a duration says ("2h -30m", "1h/2"): refused, naming it, never read past. A
   // hyphen between letters joins words ("three-quarters of an hour"); other marks separate words ("(90 min)", "1h + 30m").
   const sign = /[-/\\*%^\u2212\u2013\u2014]/.exec(raw.replace(/(?<=\p{L})-(?=\p{L})/gu, ' '));
   if (sign) throw new ParseError(`"${raw}" is not a duration: "${sign[0]}" is not understood; write it like "90", "1.5h" or "1h 30m"`);
-  let text = words(plainNumbers(raw, options.separators ?? null));
+  const hows: string[] = [];
+  let text = words(plainNumbers(raw, options.separators ?? null, hows));
   for (const [pattern, replacement] of IDIOMS) text = text.replace(pattern, replacement);
   const tokens = text.split(' ').filter(Boolean);
   let minutes = new Decimal(0);
@@ -221,7 +226,7 @@ export function parseDuration(input: unknown, options: { separators?: NumberSepa
     // A number after hours ("1h 30") is its minutes; after minutes ("90 minutes 1"), or of an hour or more, it is
     // not (it was added as minutes, without a word).
     if (understood && /^\d+$/.test(phrase) && lastUnit === 'hours' && Number(phrase) < 60)
-      return result(minutes.plus(phrase), 'hours and minutes', said(input, clocks));
+      return result(minutes.plus(phrase), withHows('hours and minutes', hows), said(input, clocks));
     if (understood)
       throw new ParseError(`"${input}" is not a duration: "${phrase}" has no unit of its own; write it like "1h 30m" or "90 min"`);
     const value = numberOf(phrase);
@@ -229,8 +234,11 @@ export function parseDuration(input: unknown, options: { separators?: NumberSepa
     return bare(value, raw);
   }
   if (!understood) throw new ParseError(`"${input}" is not a duration`);
-  return result(minutes, 'hours and minutes', said(input, clocks));
+  return result(minutes, withHows('hours and minutes', hows), said(input, clocks));
 }
+
+/** How the reading went, with how each number's separators were read when the locale decided them. */
+const withHows = (how: string, hows: string[]) => [how, ...hows].join('; ');
 
 /** The warning for hours that could have been h.mm, quoting the text as sent. */
 const said = (input: unknown, clocks: string[]) =>
