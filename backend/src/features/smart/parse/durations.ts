@@ -16,6 +16,7 @@
 import { Decimal } from 'decimal.js';
 import { type NumberReading, type NumberSeparators, ParseError, explicitNumber, narrowed, parseDecimalText } from './amounts.js';
 import { parseNumberWords } from './numbers.js';
+import { parseSpan } from './spans.js';
 
 const HOUR_WORDS = /^(h|hr|hrs|hour|hours|hod|hodina|hodiny|hodin|hodinu|hodinou|std|stunde|stunden)$/;
 const MINUTE_WORDS = /^(m|min|mins|minute|minutes|minut|minuty|minuta|minutu|minuten)$/;
@@ -38,7 +39,15 @@ const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(an |one |a )?hour and a half\b/g, '1.5 h'],
   [/\b(an |one |a )?hour and a quarter\b/g, '1.25 h'],
   [/\b(hours?|h) and a half\b/g, '$1 30 min'],
+  [/\b(hours?|h) and three quarters\b/g, '$1 45 min'],
+  [/\b(hours?|h) and a quarter\b/g, '$1 15 min'],
   // German
+  // "eineinviertel Stunden" 1.25 h, "zweidreiviertel Stunden" 2.75 h
+  ...['ein', 'zwei', 'drei', 'vier', 'funf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'].flatMap((unit, index) => [
+    [new RegExp(`\\b${unit}einviertel( stunden?)?\\b`, 'g'), `${index + 1} h 15 min`] as const,
+    [new RegExp(`\\b${unit}dreiviertel( stunden?)?\\b`, 'g'), `${index + 1} h 45 min`] as const,
+  ]),
+  [/\b(stunden?) und eine viertel(stunde)?\b/g, '$1 15 min'],
   [/\b(eine )?dreiviertel ?stunde\b/g, '45 min'],
   [/\b(eine )?viertel ?stunde\b/g, '15 min'],
   [/\b(eine )?halbe stunde\b/g, '30 min'],
@@ -48,6 +57,8 @@ const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   // Czech
   [/\b(jednu |jedna )?(hodinu|hodina|hodinou) a pul\b/g, '1.5 h'],
   [/ a pul\b/g, ' and a half'],
+  [/\b(hodinu|hodina|hodiny|hodin) a tri ?ctvrte\b/g, '$1 45 min'],
+  [/\b(hodinu|hodina|hodiny|hodin) a ctvrt\b/g, '$1 15 min'],
   [/\btri ?ctvrte (hodiny|hodinu|hodina)\b/g, '45 min'],
   [/\bctvrt ?(hodiny|hodinu|hodina)\b/g, '15 min'],
   [/\bpul ?(hodiny|hodinu|hodina)\b/g, '30 min'],
@@ -188,6 +199,10 @@ export function parseDuration(input: unknown, options: { separators?: NumberSepa
     const read = bare(new Decimal(plain.value), raw, plain.value);
     return plain.how ? { ...read, how: `${read.how}; ${plain.how}` } : read;
   }
+
+  // "9-10:30", "von 9 bis halb 11", "9 to 5 with an hour lunch": a span of clock time, its minutes.
+  const span = parseSpan(raw, (text) => parseDuration(text, options).minutes);
+  if (span) return span;
 
   // A minus or a slash changes what a duration says ("2h -30m", "1h/2"): refused, naming it, never read past. A
   // hyphen between letters joins words ("three-quarters of an hour"); other marks separate words ("(90 min)", "1h + 30m").

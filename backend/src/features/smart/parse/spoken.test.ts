@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AmbiguousValue, ParseError, parseAmount } from './amounts.js';
 import { easterSunday } from './date-phrases.js';
 import { parseDate } from './dates.js';
+import { parseDuration } from './durations.js';
 import { parseNumberWords } from './numbers.js';
 
 const monday = '2026-11-23';
@@ -76,5 +77,30 @@ describe('dates as said', () => {
 
   it('computes Easter', () => {
     expect(['2025', '2026', '2027'].map((year) => easterSunday(Number(year)))).toEqual(['2025-04-20', '2026-04-05', '2027-03-28']);
+  });
+});
+
+describe('durations and spans as said', () => {
+  it('reads spans of clock time, less the break said', () => {
+    for (const [text, minutes] of [
+      ['von 9 bis halb 11', 90],
+      ['od 9 do půl 11', 90],
+      ['9-10:30', 90],
+      ['9:00–17:00', 480],
+      ['9 to 5 with an hour lunch', 420],
+      ['8 bis 16:30 mit 30 Minuten Pause', 480],
+      ['od 8 do 16 s půlhodinovou pauzou', 450],
+      ['hodinu a čtvrt', 75],
+      ['pětačtyřicet minut', 45],
+      ['zweieinviertel Stunden', 135],
+      ['an hour and three quarters', 105],
+    ] as const)
+      expect(parseDuration(text).minutes, text).toBe(minutes);
+    expect(parseDuration('9 to 5').warning).toContain('17:00');
+  });
+
+  it('refuses a range of durations and a break it does not understand', () => {
+    expect(() => parseDuration('9-10 min')).toThrow(ParseError);
+    expect(() => parseDuration('9 to 5 with apples')).toThrow(/not understood as a break/);
   });
 });
