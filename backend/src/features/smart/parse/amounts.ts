@@ -304,8 +304,13 @@ function refusalOf(number: string, scale: number, max: AmountMax | null): Refusa
   return null;
 }
 
+const MAX_INTEGER_DIGITS = 18;
+
 /** A value the parser can answer; how large a field's value may be is the field's rule (see smart/invoice-lines.ts). */
 function checked(value: string, currency: string | null, scale: number, how: string | null, max: AmountMax | null): ParsedAmount {
+  // A run of digits longer than any amount (a paste, a fuzzer) is refused here, not only by the field's rule later.
+  if (value.replace(/\..*$/, '').replace(/^[+-]?0*/, '').length > MAX_INTEGER_DIGITS)
+    throw new ParseError(`has more than ${MAX_INTEGER_DIGITS} digits before the decimal point; no amount is that large`);
   const decimal = new Decimal(value);
   if (decimal.isNegative()) throw new ParseError('must not be negative');
   if (decimal.decimalPlaces() > scale) throw new ParseError(`has more than ${scale} decimal places (${decimal.toFixed()})`);

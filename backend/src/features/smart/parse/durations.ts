@@ -69,7 +69,9 @@ const folded = (raw: string) =>
   raw
     .toLowerCase()
     .normalize('NFKD')
-    .replace(/\p{M}+/gu, '');
+    .replace(/\p{M}+/gu, '')
+    // "dreißig" folds to "dreissig" as numbers.ts reads it; "fünfunddreißig Minuten" was refused.
+    .replace(/ß/g, 'ss');
 
 /** Numbers apart from words, the decimal point kept ("1.5h" → "1.5 h"); numbers are plain already (plainNumbers). */
 function words(raw: string): string {
