@@ -32,6 +32,8 @@ COPY --from=build /app/flow-engine/dist flow-engine/dist
 COPY --from=build /app/backend/package.json backend/package.json
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/console/dist console/dist
+# The data folder (the secrets' key, the first start's credentials) is the image user's; compose mounts a volume there.
+RUN mkdir -p .data && chown node:node .data
 USER node
 EXPOSE 8000
 CMD ["node", "backend/dist/app/server.js"]

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// Built into console/dist/ and served by Kontor at /console/ (backend/src/console/routes.ts).
+// Built into console/dist/ and served by Kontor at /console/ (backend/src/features/console/routes.ts).
 // `npx vite --config console/vite.config.ts` serves it with live reload, forwarding /api to npm start's port.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

@@ -14,7 +14,7 @@ import { authenticateToken, signIn } from '../backend/src/features/auth/service.
 import { readPostmasterPid } from '../backend/src/platform/db/embedded.js';
 import { createTestDatabase } from '../backend/src/dev/test-support/kontor.js';
 import { unusedPort } from '../backend/src/dev/test-support/ports.js';
-import { cliEntry, runNode, startServer } from './support.js';
+import { cliEntry, firstCredentials, runNode, startServer } from './support.js';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const kontor = (...args: string[]) => runNode(cliEntry, args, { DATABASE_URL: database.url, LOG_LEVEL: 'warn' });
@@ -294,7 +294,7 @@ describe('the CLI beside npm start on the embedded database', () => {
     };
     const server = await startServer(env);
     try {
-      const key = /API key:\s+(sk_\w+)/.exec(server.output())![1]!;
+      const { key } = firstCredentials(server.output());
       const running = readPostmasterPid(path.join(dataDir, 'postgres'))!;
       const beside = (...args: string[]) => runNode(cliEntry, args, env);
       for (const args of [

@@ -101,6 +101,7 @@ describe('docker-compose.yml', () => {
       'npm ci --ignore-scripts --no-audit --no-fund',
       'npm run build',
       'npm prune --omit=dev --ignore-scripts --no-audit --no-fund',
+      'mkdir -p .data && chown node:node .data',
     ]);
     // npm run build here is the build npm test runs.
     expect(scripts.build).toBe('node scripts/build.mjs');
@@ -110,7 +111,8 @@ describe('docker-compose.yml', () => {
     for (const name of ['kontor', 'worker']) {
       const service = compose.services[name]!;
       expect([service.build, service.image], name).toEqual(['.', 'kontor:0.1.0']);
-      expect(service.volumes, name).toBeUndefined();
+      // One data volume, the same for the API and the workers: the key that seals secrets is read by both.
+      expect(service.volumes, name).toEqual(['kontor-data:/app/.data']);
       expect(JSON.stringify(service.command ?? []), name).not.toMatch(/npm (ci|install|start|run)/);
     }
     expect(compose.services.kontor!.command).toBeUndefined();

@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readPostmasterPid } from '../backend/src/platform/db/embedded.js';
 import { type Receiver, startReceiver } from '../backend/src/dev/test-support/receiver.js';
 import { unusedPort } from '../backend/src/dev/test-support/ports.js';
-import { cliEntry, type RunningServer, startServer } from './support.js';
+import { cliEntry, firstCredentials, type RunningServer, startServer } from './support.js';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-shared-'));
 const env = {
@@ -68,7 +68,7 @@ describe('several Kontor processes on one embedded database', () => {
   it('serve, deliver events, and leave Postgres running until the last one stops', async () => {
     const first: RunningServer = await startServer(env);
     children.push(first.child);
-    const key = /API key:\s+(sk_\w+)/.exec(first.output())![1]!;
+    const { key } = firstCredentials(first.output());
     const { pid, port } = postgres()!;
     const second: RunningServer = await startServer({ ...env, KONTOR_EMBEDDED_PG_PORT: String(Number(env.KONTOR_EMBEDDED_PG_PORT) + 1) });
     children.push(second.child);

@@ -3,6 +3,7 @@
  * processes, the way operators run them.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -77,4 +78,18 @@ export function startServer(env: Record<string, string>, timeoutMs = 60_000, { d
       reject(new Error(`server exited with ${code} before starting:\n${output}`));
     });
   });
+}
+
+/**
+ * The first start's owner login and API key, from the file its banner names: a server whose output is not a terminal
+ * (as here) writes them there instead of printing them.
+ */
+export function firstCredentials(output: string): { key: string; email: string; password: string } {
+  const file = /login and first API key are in (\S+) \(readable/.exec(output)?.[1];
+  if (!file) throw new Error(`the output names no first-start credentials file:\n${output}`);
+  const text = readFileSync(file, 'utf8');
+  const key = /API key:\s+(sk_\w+)/.exec(text)?.[1];
+  const login = /Owner login:\s+(\S+) \/ (\S+)/.exec(text);
+  if (!key || !login) throw new Error(`${file} holds no key and login:\n${text}`);
+  return { key, email: login[1]!, password: login[2]! };
 }

@@ -3,8 +3,11 @@
  * is a page of its own under /console/, so a reload or a shared link lands
  * where it was.
  */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { NavLink } from './ui/nav-link.js';
 import { Link, Redirect, Route, Router, Switch } from 'wouter';
+import { createQueryClient } from './api/query-client.js';
 import { FlowEditorPage } from './flows/editor/flow-editor-page.js';
 import { FlowsPage } from './flows/flows-page.js';
 import { SessionProvider, useSession } from './session.js';
@@ -13,10 +16,14 @@ import { SignInPage } from './sign-in-page.js';
 import { idFromPath } from './ui/format.js';
 
 export function App() {
+  // One cache for the tab's life; the session empties it when the signed-in credential changes.
+  const [queryClient] = useState(createQueryClient);
   return (
-    <Router base="/console">
-      <SessionProvider>{(ready, me) => (!ready ? <p className="loading">Loading…</p> : me ? <Shell /> : <SignInPage />)}</SessionProvider>
-    </Router>
+    <QueryClientProvider client={queryClient}>
+      <Router base="/console">
+        <SessionProvider>{(ready, me) => (!ready ? <p className="loading">Loading…</p> : me ? <Shell /> : <SignInPage />)}</SessionProvider>
+      </Router>
+    </QueryClientProvider>
   );
 }
 

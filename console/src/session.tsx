@@ -4,6 +4,7 @@
  * A session that ends without the user signing out (the token expired, the
  * key was revoked) says why on the sign-in page it drops to.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { authApi } from './api/auth.js';
 import { ApiError, type Credential, storeCredential, storedCredential, whenUnauthorized } from './api/client.js';
@@ -31,19 +32,29 @@ export function SessionProvider({ children }: { children: (ready: boolean, me: M
   const [ended, setEnded] = useState<string | null>(null);
   // With nothing stored there is nothing to check: the sign-in page shows at once.
   const [ready, setReady] = useState(() => storedCredential() === null);
+  // What was read with one credential is never shown to the next: another key may see another organization, or less.
+  const queryClient = useQueryClient();
 
-  const forget = useCallback((why: string | null = null) => {
-    storeCredential(null);
-    setMe(null);
-    setEnded(why);
-  }, []);
+  const forget = useCallback(
+    (why: string | null = null) => {
+      storeCredential(null);
+      queryClient.clear();
+      setMe(null);
+      setEnded(why);
+    },
+    [queryClient],
+  );
 
-  const adopt = useCallback(async (credential: Credential) => {
-    const who = await authApi.me(credential);
-    storeCredential(credential);
-    setEnded(null);
-    setMe(who);
-  }, []);
+  const adopt = useCallback(
+    async (credential: Credential) => {
+      const who = await authApi.me(credential);
+      storeCredential(credential);
+      queryClient.clear();
+      setEnded(null);
+      setMe(who);
+    },
+    [queryClient],
+  );
 
   useEffect(() => {
     whenUnauthorized((credential) => forget(endedBecause(credential)));

@@ -530,6 +530,9 @@ describe('conditions on numbers', () => {
       ]);
     expect(validateGraph(threshold('1.000'), 'automation', saving)[0]!.message).toContain('could be 1 or 1000');
     expect(validateGraph(threshold('1000.50'), 'automation', saving)).toEqual([]);
+    // Past a double's range it read as infinity: every total was below it.
+    expect(validateGraph(threshold('1e999'), 'automation', saving)[0]!.message).toContain('infinity');
+    expect(validateGraph(threshold('1e4'), 'automation', saving)).toEqual([]);
     expect(validateGraph(threshold('1,000', 'contains'), 'automation', saving)).toEqual([]);
     // equals compares text as written (a phone number, a version); a flow stored before the rule still compiles.
     expect(validateGraph(threshold('777 123 456', 'equals'), 'automation', saving)).toEqual([]);

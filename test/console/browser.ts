@@ -54,11 +54,18 @@ export function launchChromium(): Promise<Browser> {
 // password, an invalid graph) is not an error of the page. A 5xx, or anything the app logs or throws, is.
 const HANDLED_HTTP_ANSWER = /^Failed to load resource: the server responded with a status of 4\d\d /;
 
+/** What a test makes fail on purpose (a 503 it answers in Kontor's place): the page's report of it is no error of the page. */
+const expected = new WeakMap<Page, RegExp[]>();
+export function expectConsoleError(page: Page, pattern: RegExp): void {
+  expected.set(page, [...(expected.get(page) ?? []), pattern]);
+}
+
 /** Everything the page logs as an error or throws: a console test ends with none. */
 export function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !HANDLED_HTTP_ANSWER.test(message.text()))
+    const text = message.text();
+    if (message.type() === 'error' && !HANDLED_HTTP_ANSWER.test(text) && !(expected.get(page) ?? []).some((pattern) => pattern.test(text)))
       errors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKontor, type TestKontor, type TestOrganization } from '../../backend/src/dev/test-support/kontor.js';
 import { type Receiver, startReceiver } from '../../backend/src/dev/test-support/receiver.js';
 import { until } from '../../backend/src/dev/test-support/until.js';
-import { launchChromium, pagePerTest, screenshot, signInAt } from './browser.js';
+import { expectConsoleError, launchChromium, pagePerTest, screenshot, signInAt } from './browser.js';
 
 let kontor: TestKontor;
 let org: TestOrganization;
@@ -41,6 +41,9 @@ pagePerTest(
   () => answer,
 );
 const signIn = (path = '/console/') => signInAt(page, `${kontor.url}${path}`, org);
+
+/** What the browser does when the tab is shown again: TanStack Query reads the screen's stale data again. */
+const regainFocus = () => page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
 
 const node = (id: string) => page.locator(`[data-testid="node-${id}"]`);
 const paletteBlock = (type: string) => page.locator(`.block-panel [data-block-type="${type}"]`);
@@ -417,6 +420,84 @@ describe('the console', () => {
     await screenshot(page, 'flows-list');
   });
 
+  it('reads the flows again when the window regains focus, and never resets a graph being drawn', async () => {
+    const graph = { nodes: [{ id: 'start', type: 'trigger.client_created', params: {}, position: { x: 0, y: 0 } }], connections: [] };
+    const flow = (await org.api.post('/api/automation/flows/', { name: 'Kept while drawn', mode: 'automation', graph })).body;
+    await signIn('/console/flows');
+    await page.getByRole('link', { name: 'Kept while drawn' }).waitFor();
+    // Another client's flow shows once the window regains focus, with no reload.
+    await org.api.post('/api/automation/flows/', { name: 'Made elsewhere', mode: 'automation', graph });
+    await regainFocus();
+    await page.getByRole('link', { name: 'Made elsewhere' }).waitFor();
+
+    await page.getByRole('link', { name: 'Kept while drawn' }).click();
+    await node('start').waitFor();
+    await paletteBlock('send_email').click();
+    await node('send_email_1').waitFor();
+    // The runs list is read again on focus: its request says the focus was taken.
+    await page.getByRole('button', { name: 'Runs' }).click();
+    await page.getByText('No live runs yet.', { exact: false }).waitFor();
+    // Meanwhile another client saves a new version of the flow.
+    const elsewhere = { id: 'elsewhere', type: 'send_email', params: { to: '{{client.email}}', subject: 'Hi', body: 'Hello' } };
+    const changed = {
+      nodes: [...graph.nodes, { ...elsewhere, position: { x: 0, y: 200 } }],
+      connections: [{ from: 'start', to: 'elsewhere', output: 'main' }],
+    };
+    expect((await org.api.patch(`/api/automation/flows/${flow.id}/`, { graph: changed })).body.version).toBe(2);
+    const flowReads: string[] = [];
+    const listen = (request: { method(): string; url(): string }) =>
+      void (
+        request.method() === 'GET' &&
+        new URL(request.url()).pathname === `/api/automation/flows/${flow.id}/` &&
+        flowReads.push(request.url())
+      );
+    page.on('request', listen);
+    const runsRead = page.waitForRequest((request) => request.url().includes(`/api/automation/flows/${flow.id}/runs/`));
+    await regainFocus();
+    await runsRead;
+    page.off('request', listen);
+    expect(flowReads).toEqual([]);
+    expect(await page.locator('.react-flow__node').count()).toBe(2);
+    expect(await node('elsewhere').count()).toBe(0);
+    expect(await page.locator('.editor-bar .status').textContent()).toBe('Unsaved changes');
+    await screenshot(page, 'editor-kept-on-focus');
+    // Saving the drawing made on version 1 is refused, and says so: nothing of the other version is lost either.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.locator('.editor-errors').textContent()).resolves.toContain('saved as version 2 since version 1');
+    expect(await node('send_email_1').count()).toBe(1);
+  });
+
+  it('tries a read again when Kontor fails it with a 5xx, and not when it refuses it with a 4xx', async () => {
+    const graph = { nodes: [{ id: 'start', type: 'trigger.client_created', params: {}, position: { x: 0, y: 0 } }], connections: [] };
+    await org.api.post('/api/automation/flows/', { name: 'Shown on the third try', mode: 'automation', graph });
+    expectConsoleError(page, /status of 503/);
+    let tries = 0;
+    await page.route(/\/api\/automation\/flows\/\?/, async (route) => {
+      tries += 1;
+      if (tries > 2) return route.continue();
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ type: 'about:blank', title: 'Unavailable', status: 503, code: 'unavailable', detail: 'Try again.' }),
+      });
+    });
+    await signIn('/console/flows');
+    await page.getByRole('link', { name: 'Shown on the third try' }).waitFor();
+    expect(tries).toBe(3);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.unroute(/\/api\/automation\/flows\/\?/);
+
+    // A flow that is not there is said at once, and asked for once.
+    const asked: string[] = [];
+    page.on('request', (request) => void (request.url().endsWith('/api/automation/flows/999999/') && asked.push(request.url())));
+    await page.goto(`${kontor.url}/console/flows/999999`);
+    await page.getByRole('alert').waitFor();
+    // A retry would come a second later.
+    await page.waitForTimeout(1_500);
+    expect(asked).toHaveLength(1);
+    await page.getByRole('link', { name: '← Flows' }).waitFor();
+  });
+
   it("asks before the browser's Back button leaves unsaved changes, and leaves once confirmed", async () => {
     const graph = { nodes: [{ id: 'start', type: 'trigger.client_created', params: {}, position: { x: 0, y: 0 } }], connections: [] };
     await org.api.post('/api/automation/flows/', { name: 'Backed out of', mode: 'automation', graph });
@@ -507,6 +588,35 @@ describe('the console', () => {
     await page.goto(`${kontor.url}/console/settings/automation/api-keys`);
     await page.getByRole('button', { name: 'Add key' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  });
+
+  it('shows a table row as a card on a 420 px phone, every column in sight and nothing to scroll sideways', async () => {
+    const graph = { nodes: [{ id: 'start', type: 'trigger.client_created', params: {}, position: { x: 0, y: 0 } }], connections: [] };
+    await org.api.post('/api/automation/flows/', { name: 'Read on a phone', mode: 'automation', graph });
+    await page.setViewportSize({ width: 420, height: 800 });
+    await signIn('/console/flows');
+    const row = page.getByRole('row', { name: /Read on a phone/ });
+    await row.waitFor();
+    const sideways = () =>
+      page.evaluate(() =>
+        [document.documentElement, ...Array.from(document.querySelectorAll('.table-wrap'))].map((box) => box.scrollWidth - box.clientWidth),
+      );
+    expect(new Set(await sideways())).toEqual(new Set([0]));
+    // Each value is beside its heading, the change time too (it was cut off at the right edge), and every button is in sight.
+    const changed = row.locator('td[data-label="Changed"]');
+    expect(await changed.textContent()).toMatch(/\d/);
+    const box = (await changed.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(420);
+    for (const name of ['Edit', 'Rename', 'Delete']) {
+      const button = (await row.getByRole(name === 'Edit' ? 'link' : 'button', { name }).boundingBox())!;
+      expect(button.x + button.width).toBeLessThanOrEqual(420);
+    }
+    await screenshot(page, 'phone-flows');
+    await page.getByRole('link', { name: 'Settings → Automation' }).click();
+    await page.getByRole('link', { name: 'Log' }).click();
+    await page.locator('table.log td[data-label="Request"]').first().waitFor();
+    expect(new Set(await sideways())).toEqual(new Set([0]));
+    await screenshot(page, 'phone-log');
   });
 });
 

@@ -159,7 +159,7 @@ describe('debt collection in the console', () => {
     await screenshot(page, 'flow-run-turned-off');
   });
 
-  it('previews a flow on an invoice as a timeline, and names a refused invoice', async () => {
+  it('previews a flow on an invoice named by its number as a timeline, and says so when the number is empty or no invoice has it', async () => {
     const graph = {
       nodes: [
         node('overdue', 'trigger.invoice_overdue'),
@@ -184,7 +184,11 @@ describe('debt collection in the console', () => {
     await signIn(`/console/flows/${flow.id}`);
     await page.getByRole('button', { name: 'Preview on an invoice' }).click();
     const panel = page.getByRole('complementary', { name: 'Preview on an invoice' });
-    await panel.getByLabel('Invoice id').fill(String(invoice.id));
+    // Empty, the panel says what to type (the field is no longer `required`, whose tooltip alone said it).
+    await panel.getByRole('button', { name: 'Preview', exact: true }).click();
+    await expect(panel.getByRole('alert').textContent()).resolves.toContain('Type the number of the invoice to preview');
+    // The invoice as people know it: its number, dash and all.
+    await panel.getByLabel('Invoice number').fill(invoice.number);
     await panel.getByLabel('Days').fill('30');
     await panel.getByRole('button', { name: 'Preview', exact: true }).click();
     const timeline = panel.getByRole('list', { name: 'Timeline' });
@@ -216,9 +220,21 @@ describe('debt collection in the console', () => {
       await org.api.patch('/api/v1/organization/', { time_zone: 'UTC' });
     }
 
-    await panel.getByLabel('Invoice id').fill('999999');
+    // A number no invoice has is named, and the timeline goes; one that only a longer number contains is no match either.
+    await panel.getByLabel('Invoice number').fill('1999-9999');
     await panel.getByRole('button', { name: 'Preview', exact: true }).click();
-    await expect(panel.getByRole('alert').textContent()).resolves.toContain('invoice_id');
+    await expect(panel.getByRole('alert').textContent()).resolves.toContain('No invoice is numbered “1999-9999”');
+    expect(await timeline.count()).toBe(0);
+    expect(await panel.getByLabel('Invoice number').getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'flow-preview-not-found');
+    await panel.getByLabel('Invoice number').fill(invoice.number.slice(0, -1));
+    await panel.getByRole('button', { name: 'Preview', exact: true }).click();
+    await expect(panel.getByRole('alert').textContent()).resolves.toContain(`No invoice is numbered “${invoice.number.slice(0, -1)}”`);
+    // Pasted with spaces around, it is found all the same.
+    await panel.getByLabel('Invoice number').fill(` ${invoice.number} `);
+    await panel.getByRole('button', { name: 'Preview', exact: true }).click();
+    await timeline.waitFor();
+    expect(await panel.getByRole('alert').count()).toBe(0);
   });
 
   it('makes an API key with narrow scopes', async () => {
@@ -306,5 +322,20 @@ describe('debt collection in the console', () => {
       })
       .toEqual([true, true, true, true]);
     await screenshot(page, 'flow-condition-fanned');
+
+    // Connected, each line names its branch near the block it leads to, clear of the label under its handle.
+    const output = (name: string) => page.locator(`[data-testid="node-condition_1"] .react-flow__handle.source[data-handleid="${name}"]`);
+    await output('true').dragTo(page.locator('[data-testid="node-send_email_1"] .react-flow__handle.target'));
+    await output('false').dragTo(page.locator('[data-testid="node-create_task_1"] .react-flow__handle.target'));
+    await expect.poll(() => page.locator('.edge-label').allTextContents()).toEqual(['true', 'false']);
+    const apart = await page.evaluate(() => {
+      const boxes = (selector: string) =>
+        [...Array.from(document.querySelectorAll(selector))].map((element) => element.getBoundingClientRect());
+      const overlap = (one: DOMRect, other: DOMRect) =>
+        one.left < other.right && other.left < one.right && one.top < other.bottom && other.top < one.bottom;
+      return boxes('.edge-label').every((label) => boxes('.handle-label').every((handle) => !overlap(label, handle)));
+    });
+    expect(apart).toBe(true);
+    await screenshot(page, 'flow-condition-connected');
   });
 });

@@ -16,6 +16,7 @@ import { authenticateToken } from '../features/auth/service.js';
 import { clientRoutes } from '../features/clients/routes.js';
 import { consoleRoutes } from '../features/console/routes.js';
 import type { Deps } from './deps.js';
+import { wireFeatures } from './wiring.js';
 import { dunningRoutes } from '../features/dunning/routes.js';
 import { employeeRoutes } from '../features/employees/routes.js';
 import { eventRoutes } from '../features/event-catalogue/routes.js';
@@ -57,6 +58,7 @@ export interface AppOptions {
 
 export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
   const { config, logger, audit, db, clock } = deps;
+  wireFeatures();
   const flows = options.flows ?? flowRunner(deps);
   const app = new Koa({ proxy: config.trustProxy });
   // Errors are answered by problemMiddleware; this only keeps Koa from printing them twice.

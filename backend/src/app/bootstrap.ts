@@ -2,6 +2,8 @@
  * The first start on an empty database: an organization, its owner and a
  * first API key, printed once so a newcomer can call the API right away.
  */
+import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Db } from '../platform/db/knex.js';
 import { randomBase62 } from '../platform/lib/secrets.js';
 import { createOrganization, type NewOrganization } from '../features/organizations/service.js';
@@ -23,4 +25,26 @@ export async function bootstrapFirstOrganization(db: Db): Promise<FirstRun | nul
     const created = await createOrganization(trx, { name: 'My organization', ownerEmail: FIRST_OWNER_EMAIL, ownerPassword });
     return { ...created, ownerPassword };
   });
+}
+
+const CREDENTIALS_FILE = 'first-start-credentials.txt';
+
+/** Writes the first organization's login and key to a file in the data folder that only this account reads. */
+export function writeFirstCredentials(dataDir: string, lines: readonly string[]): string {
+  const file = path.join(dataDir, CREDENTIALS_FILE);
+  writeFileSync(file, `${lines.map((line) => line.trim()).join('\n')}\n`, { mode: 0o600 });
+  return file;
+}
+
+/** Refuses a data folder this account cannot write, naming the setting, before the start creates anything. */
+export function checkWritable(dataDir: string): void {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    accessSync(dataDir, constants.W_OK);
+  } catch (error) {
+    throw new Error(
+      `KONTOR_DATA_DIR=${dataDir} cannot be written by this account (uid ${process.getuid?.() ?? '?'}): ${(error as Error).message}; give a folder it can write`,
+      { cause: error },
+    );
+  }
 }

@@ -20,6 +20,7 @@ import { createLogger } from '../platform/logger.js';
 import { createOrganization } from '../features/organizations/service.js';
 import { findOrganization, listOrganizations, rowToOrganization } from '../features/organizations/store.js';
 import { resealSecrets } from '../platform/secrets/service.js';
+import { SECRET_COLUMNS } from './wiring.js';
 
 class UsageError extends Error {}
 
@@ -175,7 +176,7 @@ const COMMANDS: Record<string, Command> = {
     usage: 'rotate-secrets',
     summary: 'Seals every stored signing secret under KONTOR_SECRET_KEY (after a key rotation; npm start does this too).',
     options: [],
-    run: async (db, _options, config) => resealSecrets(db, secretBoxFor(config)),
+    run: async (db, _options, config) => resealSecrets(db, secretBoxFor(config), SECRET_COLUMNS),
   },
 };
 

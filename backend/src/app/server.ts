@@ -11,7 +11,7 @@ import type { RequestListener, Server } from 'node:http';
 import type { Logger } from 'pino';
 import { buildApp } from './app.js';
 import { pruneAuditLog } from '../platform/audit/store.js';
-import { bootstrapFirstOrganization } from './bootstrap.js';
+import { bootstrapFirstOrganization, checkWritable, writeFirstCredentials } from './bootstrap.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { pruneIdempotencyKeys } from '../platform/db/idempotency-store.js';
 import { migrateLatest } from '../platform/db/migrate.js';
@@ -26,6 +26,7 @@ import { startWorker } from './worker.js';
 import { closeDeps, createDeps } from './deps.js';
 import { flowRunner } from '../features/flows/runner.js';
 import { resealSecrets } from '../platform/secrets/service.js';
+import { SECRET_COLUMNS } from './wiring.js';
 
 const HOURLY = 3600_000;
 
@@ -119,11 +120,13 @@ async function serve({
   onSignals: (stop: (signal: string) => void) => void;
 }): Promise<void> {
   const { db } = database;
+  // Before anything is created: the first organization's credentials and the secrets' key are written there.
+  checkWritable(config.dataDir);
   const applied = await migrateLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
   const firstRun = await bootstrapFirstOrganization(db);
   // Secrets kept in clear from before, or sealed under a previous key, are sealed under the current one.
-  const { resealed, key_id: keyId } = await resealSecrets(db, secretBoxFor(config));
+  const { resealed, key_id: keyId } = await resealSecrets(db, secretBoxFor(config), SECRET_COLUMNS);
   if (resealed > 0) logger.info({ resealed, key: keyId }, 'stored secrets sealed under the current key');
   pruneAuditLog(db, config.auditRetentionDays).catch((error: unknown) => logger.error({ err: error }, 'audit log pruning failed'));
 
@@ -154,13 +157,19 @@ async function serve({
   if (!config.smtpUrl)
     lines.push('  E-mail:    not sent (no SMTP_URL): each message is kept in the audit log, Console → Settings → Automation → Log');
   if (firstRun) {
-    lines.push(
-      '',
-      'First start: an organization was created. This is shown once; keep it.',
+    const credentials = [
       `  Owner login: ${firstRun.owner.email} / ${firstRun.ownerPassword} (for the console)`,
       `  API key:     ${firstRun.apiKey}`,
       `  Try:         curl -H "Authorization: Bearer ${firstRun.apiKey}" ${base}/api/v1/clients/`,
-    );
+    ];
+    // A container's or a service manager's log keeps what a process prints: there the owner's password and a key
+    // with every scope go to a file only this account reads.
+    if (process.stdout.isTTY) lines.push('', 'First start: an organization was created. This is shown once; keep it.', ...credentials);
+    else
+      lines.push(
+        '',
+        `First start: an organization was created. Its owner's login and first API key are in ${writeFirstCredentials(config.dataDir, credentials)} (readable by this account only; printed only to a terminal, so that logs do not keep them).`,
+      );
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 

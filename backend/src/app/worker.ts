@@ -2,10 +2,11 @@
  * A Kontor worker: graphile-worker running Kontor's tasks, on the same
  * database as the API. Any number of worker processes may share one database.
  *
- * - Events and webhooks: the pipeline (webhooks/pipeline/) fans events out
- *   in batches and leases due deliveries under limits counted in Postgres
- *   (per endpoint, per organization), beside graphile-worker's jobs. Flow work
- *   is queued per organization, one job at a time each.
+ * - Events and webhooks: the pipeline (pipeline.ts) fans events out in
+ *   batches to their consumers (webhook deliveries, flow triggers) and leases
+ *   due deliveries under limits counted in Postgres (per endpoint, per
+ *   organization), beside graphile-worker's jobs. Flow work is queued per
+ *   organization, one job at a time each.
  * - Recovery: graphile-worker releases the jobs of a crashed worker only
  *   after four hours. Each process therefore writes a heartbeat with its
  *   worker ids; any live process releases the jobs of one whose heartbeat is
@@ -22,8 +23,8 @@ import type { FlowRunner } from '../features/flows/runner.js';
 import { markOverdueInvoices } from '../features/invoices/overdue.js';
 import { deleteStaleHeartbeats, removeHeartbeat, writeHeartbeat } from '../platform/queue/heartbeats.js';
 import type { TaskName, Tasks } from '../platform/queue/jobs.js';
-import { redispatchEvent } from '../features/webhooks/fan-out.js';
-import { startPipeline } from '../features/webhooks/pipeline/pump.js';
+import { startPipeline } from './pipeline.js';
+import { wireFeatures } from './wiring.js';
 
 export interface KontorWorker {
   processId: string;
@@ -35,7 +36,7 @@ const OVERDUE_CRON = '*/10 * * * *';
 
 /**
  * A task whose payload is typed by `Tasks` (queue/jobs.ts). Payloads are written only by
- * `addJob`, which takes the same type, so the cast here is the one place they are trusted.
+ * `addJobsSql`, which takes the same type, so the cast here is the one place they are trusted.
  */
 function task<T extends TaskName>(handler: (payload: Tasks[T], helpers: Parameters<Task>[1]) => Promise<void>): Task {
   return (payload, helpers) => handler(payload as Tasks[T], helpers);
@@ -48,6 +49,7 @@ export interface WorkerOptions {
 
 export async function startWorker(deps: Deps, options: WorkerOptions = {}): Promise<KontorWorker> {
   const { db, config, logger, clock } = deps;
+  wireFeatures();
   const connectionString = connectionStringOf(db);
   // Loaded when a flow job first needs it: the flow engine and its templates were half of a worker's start-up.
   let flowRunnerLoaded: Promise<FlowRunner> | undefined = options.flows && Promise.resolve(options.flows);
@@ -59,9 +61,6 @@ export async function startWorker(deps: Deps, options: WorkerOptions = {}): Prom
     start_flow_runs: task<'start_flow_runs'>(async ({ event_id }) => {
       await (await flows()).startRunsForEvent(event_id);
     }),
-    dispatch_event: task<'dispatch_event'>(async ({ event_id }) => {
-      await redispatchEvent(db, event_id);
-    }),
     start_due_soon_flows: async () => {
       const started = await (await flows()).startDueSoonRuns();
       if (started > 0) logger.info({ started }, 'due-soon flow runs started');
@@ -70,7 +69,6 @@ export async function startWorker(deps: Deps, options: WorkerOptions = {}): Prom
       const resumed = await (await flows()).resumeDueRuns();
       if (resumed > 0) logger.info({ resumed }, 'waiting flow runs resumed');
     },
-    deliver_webhook: async () => undefined,
     mark_overdue_invoices: async () => {
       const marked = await markOverdueInvoices(db, clock);
       if (marked > 0) logger.info({ marked }, 'invoices marked overdue');

@@ -114,3 +114,15 @@ export function problemFromUnavailableDatabase(error: unknown): Problem | undefi
     headers: { 'Retry-After': '5' },
   });
 }
+
+/**
+ * What a flow's trace or an answer may say of a database refusal: its reason and code, never the statement. Knex
+ * writes the SQL into the message ("insert into … - numeric field overflow"); the statement names tables and values.
+ */
+export function withoutStatement(error: unknown): unknown {
+  if (!isDatabaseError(error)) return error;
+  const reason = String((error as { message?: unknown }).message ?? '')
+    .split(' - ')
+    .pop();
+  return new Error(`the database refused this step: ${reason} (code ${error.code})`, { cause: error });
+}

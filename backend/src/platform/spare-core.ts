@@ -2,7 +2,7 @@
  * Whether this machine has a core to spare: the idle time of its CPUs, all
  * processes together, over the last second or so (the kernel's counters, as
  * `os.cpus()` reads them). A worker asks for part of an endpoint another
- * worker holds only then (webhooks/pipeline/pump.ts): on a machine whose
+ * worker holds only then (app/pipeline.ts): on a machine whose
  * cores are busy, a second process sending to the same endpoint only adds its
  * own work. In a container limited to fewer cores than its host, the host's
  * idle time is what is read.

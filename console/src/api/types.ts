@@ -24,7 +24,6 @@ export type {
 } from '@kontor/backend/api-types';
 export type Mode = Flow['mode'];
 export type Graph = Flow['graph'];
-export type GraphNode = Graph['nodes'][number];
 
 /** A block as `/api/automation/blocks/` answers it: triggers also carry the JSON Schema of their run's context. */
 export type Block = BlockDefinition & { context_schema?: JsonSchema };

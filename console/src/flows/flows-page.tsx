@@ -1,9 +1,10 @@
+import { keepPreviousData, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { flowsApi } from '../api/flows.js';
+import { latestError } from '../api/mutations.js';
+import { flowQueries, queryKeys } from '../api/queries.js';
 import type { Flow } from '../api/types.js';
-import { useAction } from '../api/use-action.js';
-import { useLoad } from '../api/use-load.js';
 import { mayDo } from '../scopes.js';
 import { useSession } from '../session.js';
 import { formatTime } from '../ui/format.js';
@@ -11,32 +12,42 @@ import { ProblemMessage } from '../ui/problem-message.js';
 import { Table } from '../ui/table.js';
 import { isMode, ModeSwitch } from './modes.js';
 
+const UPDATE_FLOW = ['flows', 'update'] as const;
+type Change = { flow: Flow; patch: Partial<Pick<Flow, 'name' | 'is_active'>> };
+
 /** The flows of one mode: open, rename, activate or deactivate, delete. */
 export function FlowsPage() {
   const params = new URLSearchParams(useSearch());
   const requested = params.get('mode');
   const mode = isMode(requested) ? requested : 'automation';
   const [, navigate] = useLocation();
-  const flows = useLoad(() => flowsApi.list(mode), [mode]);
+  // The other mode's flows stay in sight until this one's are in, as the table showed them before.
+  const flows = useQuery({ ...flowQueries.list(mode), placeholderData: keepPreviousData });
   const mayWrite = mayDo(useSession().me, 'flows', 'write');
-  const { error, run } = useAction();
   const [renaming, setRenaming] = useState<number | null>(null);
-  // The switch moves at once; a refusal puts it back.
-  const [activeNow, setActiveNow] = useState<Record<number, boolean>>({});
+  const queryClient = useQueryClient();
+  // A write is done once the flows are read again (the returned promise): the switch's value stays until then.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.flows });
 
-  const change = async (flow: Flow, patch: Partial<Pick<Flow, 'name' | 'is_active'>>) => {
-    const { is_active: active } = patch;
-    if (active !== undefined) setActiveNow((current) => ({ ...current, [flow.id]: active }));
-    const changed = await run(() => flowsApi.update(flow.id, patch));
-    if (changed) setRenaming(null);
-    else if (active !== undefined) setActiveNow((current) => ({ ...current, [flow.id]: !active }));
-    flows.reload();
-  };
+  const update = useMutation({
+    mutationKey: UPDATE_FLOW,
+    mutationFn: ({ flow, patch }: Change) => flowsApi.update(flow.id, patch),
+    onSuccess: () => setRenaming(null),
+    onSettled: refresh,
+  });
+  const removal = useMutation({ mutationFn: (flow: Flow) => flowsApi.remove(flow.id), onSettled: refresh });
+  const error = latestError(update, removal);
 
-  const remove = async (flow: Flow) => {
+  // The switch moves at once: while its write is under way it shows the value asked for; a refusal puts it back.
+  const activeNow = new Map(
+    useMutationState({ filters: { mutationKey: UPDATE_FLOW, status: 'pending' }, select: (mutation) => mutation.state.variables as Change })
+      .filter((change) => change.patch.is_active !== undefined)
+      .map((change) => [change.flow.id, change.patch.is_active]),
+  );
+
+  const remove = (flow: Flow) => {
     if (!window.confirm(`Delete the flow "${flow.name}"? Its runs go with it.`)) return;
-    await run(() => flowsApi.remove(flow.id));
-    flows.reload();
+    removal.mutate(flow);
   };
 
   return (
@@ -69,7 +80,7 @@ export function FlowsPage() {
                   className="rename"
                   onSubmit={(event) => {
                     event.preventDefault();
-                    void change(flow, { name: String(new FormData(event.currentTarget).get('name')).trim() });
+                    update.mutate({ flow, patch: { name: String(new FormData(event.currentTarget).get('name')).trim() } });
                   }}
                 >
                   <input name="name" defaultValue={flow.name} aria-label="New name" required maxLength={200} autoFocus />
@@ -87,11 +98,11 @@ export function FlowsPage() {
               <label className="switch">
                 <input
                   type="checkbox"
-                  checked={activeNow[flow.id] ?? flow.is_active}
-                  onChange={(event) => void change(flow, { is_active: event.target.checked })}
+                  checked={activeNow.get(flow.id) ?? flow.is_active}
+                  onChange={(event) => update.mutate({ flow, patch: { is_active: event.target.checked } })}
                   aria-label={`${flow.name} active`}
                 />
-                {(activeNow[flow.id] ?? flow.is_active) ? 'on' : 'off'}
+                {(activeNow.get(flow.id) ?? flow.is_active) ? 'on' : 'off'}
               </label>
             </td>
             <td>{formatTime(flow.updated_at)}</td>
@@ -102,7 +113,7 @@ export function FlowsPage() {
               <button type="button" onClick={() => setRenaming(flow.id)}>
                 Rename
               </button>
-              <button type="button" className="danger" onClick={() => void remove(flow)}>
+              <button type="button" className="danger" onClick={() => remove(flow)}>
                 Delete
               </button>
             </td>

@@ -1,19 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { latestError } from '../api/mutations.js';
+import { queryKeys, settingsQueries } from '../api/queries.js';
 import { apiKeysApi } from '../api/settings.js';
 import type { ApiKey, ApiKeyCreated } from '../api/types.js';
-import { useAction } from '../api/use-action.js';
-import { useLoad } from '../api/use-load.js';
 import { SecretOnce } from '../ui/copy-button.js';
 import { formatTime } from '../ui/format.js';
 import { ProblemMessage } from '../ui/problem-message.js';
 import { Table } from '../ui/table.js';
 
 export function ApiKeysSection() {
-  const keys = useLoad(() => apiKeysApi.list(), []);
+  const keys = useQuery(settingsQueries.apiKeys());
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
-  const { error, run } = useAction();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys });
+  const creation = useMutation({ mutationFn: apiKeysApi.create, onSettled: refresh });
+  const revocation = useMutation({
+    mutationFn: (key: ApiKey) => apiKeysApi.revoke(key.id),
+    onSuccess: (_done, key) => setCreated((shown) => (shown?.id === key.id ? null : shown)),
+    onSettled: refresh,
+  });
+  const error = latestError(creation, revocation);
 
-  const create = async (event: FormEvent<HTMLFormElement>) => {
+  const create = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const fields = new FormData(form);
@@ -21,18 +30,20 @@ export function ApiKeysSection() {
     const scopes = String(fields.get('scopes') ?? '')
       .split(/[\s,]+/)
       .filter(Boolean);
-    const key = await run(() => apiKeysApi.create({ name: String(fields.get('name')).trim(), ...(scopes.length > 0 ? { scopes } : {}) }));
-    if (!key) return;
-    setCreated(key);
-    form.reset();
-    keys.reload();
+    creation.mutate(
+      { name: String(fields.get('name')).trim(), ...(scopes.length > 0 ? { scopes } : {}) },
+      {
+        onSuccess: (key) => {
+          setCreated(key);
+          form.reset();
+        },
+      },
+    );
   };
 
-  const revoke = async (key: ApiKey) => {
+  const revoke = (key: ApiKey) => {
     if (!window.confirm(`Revoke "${key.name}" (${key.prefix}…)? Whatever uses it stops working at once.`)) return;
-    await run(() => apiKeysApi.revoke(key.id));
-    if (created?.id === key.id) setCreated(null);
-    keys.reload();
+    revocation.mutate(key);
   };
 
   return (
@@ -75,7 +86,7 @@ export function ApiKeysSection() {
             <td>{formatTime(key.created_at)}</td>
             <td>{formatTime(key.last_used_at, 'never')}</td>
             <td className="actions">
-              <button type="button" className="danger" onClick={() => void revoke(key)}>
+              <button type="button" className="danger" onClick={() => revoke(key)}>
                 Revoke
               </button>
             </td>

@@ -1,7 +1,7 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { logsApi } from '../api/settings.js';
+import { settingsQueries } from '../api/queries.js';
 import type { AuditEntry } from '../api/types.js';
-import { useLoad } from '../api/use-load.js';
 import { Dialog } from '../ui/dialog.js';
 import { formatTime, pretty } from '../ui/format.js';
 import { ProblemMessage } from '../ui/problem-message.js';
@@ -20,11 +20,12 @@ export function AuditLogSection() {
   const [reads, setReads] = useState(false);
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const entries = useLoad(
-    () => logsApi.list({ kind, status, reads: reads ? undefined : false, page, page_size: PAGE_SIZE }),
-    [kind, status, reads, page],
-  );
-  const entry = useLoad(() => (openId === null ? Promise.resolve(null) : logsApi.get(openId)), [openId]);
+  // The page shown stays, marked busy, while the next page or filter is read.
+  const entries = useQuery({
+    ...settingsQueries.logs({ kind, status, reads: reads ? undefined : false, page, page_size: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const entry = useQuery({ ...settingsQueries.logEntry(openId ?? 0), enabled: openId !== null });
 
   const filter = (set: (value: string) => void) => (value: string) => {
     set(value);
@@ -64,7 +65,7 @@ export function AuditLogSection() {
           />
           Show reads (GET)
         </label>
-        <button type="button" onClick={entries.reload}>
+        <button type="button" onClick={() => void entries.refetch()}>
           Refresh
         </button>
       </form>
@@ -72,7 +73,7 @@ export function AuditLogSection() {
       <Table
         className="log"
         headings={['Time', 'Kind', 'Request', 'Status', 'Duration', 'Credential']}
-        busy={entries.loading}
+        busy={entries.isFetching}
         isEmpty={entries.data?.results.length === 0}
         empty="Nothing logged matches."
       >

@@ -3,18 +3,18 @@
  * statutory interest" block (`add_interest`) charges. Without a reference
  * rate that block fails its runs, and the console had no place to set one.
  */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { ApiError } from '../api/client.js';
+import { queryKeys, settingsQueries } from '../api/queries.js';
 import { dunningApi } from '../api/settings.js';
 import type { InterestSettings } from '../api/types.js';
-import { useLoad } from '../api/use-load.js';
 import { Field, useRefusals } from '../ui/field.js';
 import { ProblemMessage } from '../ui/problem-message.js';
 
 const FIELDS = ['reference_interest_rate', 'interest_surcharge'] as const;
 
 export function DebtCollectionSection() {
-  const settings = useLoad(() => dunningApi.settings(), []);
+  const settings = useQuery(settingsQueries.dunningSettings());
   return (
     <section aria-label="Debt collection">
       <p className="muted">
@@ -22,17 +22,16 @@ export function DebtCollectionSection() {
         reference rate plus the surcharge, per year, accrued day by day from the due date to the day it runs.
       </p>
       <ProblemMessage error={settings.error} />
-      {/* Mounted once the settings are in, so that the fields start from them. */}
-      {settings.data && <InterestForm saved={settings.data} onSaved={settings.reload} />}
+      {/* Mounted once the settings are in, so that the fields start from them; a later read does not reset what is typed. */}
+      {settings.data && <InterestForm saved={settings.data} />}
     </section>
   );
 }
 
-function InterestForm({ saved, onSaved }: { saved: InterestSettings; onSaved: () => void }) {
+function InterestForm({ saved }: { saved: InterestSettings }) {
   const [reference, setReference] = useState(saved.reference_interest_rate ?? '');
   const [surcharge, setSurcharge] = useState(saved.interest_surcharge);
   const refused = useRefusals(FIELDS);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   // The saved settings, for the summary: what runs charge now, whatever is being typed.
   const [current, setCurrent] = useState(saved);
@@ -44,23 +43,28 @@ function InterestForm({ saved, onSaved }: { saved: InterestSettings; onSaved: ()
   if (surcharge.trim() !== current.interest_surcharge) patch.interest_surcharge = surcharge.trim();
   const changed = Object.keys(patch).length > 0;
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    refused.refuse(null);
-    setNotice(null);
-    try {
-      const stored = await dunningApi.updateSettings(patch);
+  const queryClient = useQueryClient();
+  const saving = useMutation({
+    mutationFn: dunningApi.updateSettings,
+    onMutate: () => {
+      refused.refuse(null);
+      setNotice(null);
+    },
+    onSuccess: (stored) => {
+      // The answer is the settings now: the cache takes it as it is, with no second read.
+      queryClient.setQueryData(queryKeys.dunningSettings, stored);
       setCurrent(stored);
       setReference(stored.reference_interest_rate ?? '');
       setSurcharge(stored.interest_surcharge);
       setNotice('Saved. Runs from now on charge these rates.');
-      onSaved();
-    } catch (failure) {
-      refused.refuse(failure as ApiError);
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (failure) => refused.refuse(failure),
+  });
+  const busy = saving.isPending;
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    saving.mutate(patch);
   };
 
   return (

@@ -1,8 +1,8 @@
 /**
  * A log entry's status as the Log shows it. An API call or an HTTP post keeps
  * its status code; a flow run and an e-mail carry a number only so that the
- * log's success / failure filter can read them (backend/src/flows/runner.ts:
- * 500 for a failed run, 200 otherwise; backend/src/outbound/email.ts: 250
+ * log's success / failure filter can read them (backend/src/features/flows/runner.ts:
+ * 500 for a failed run, 200 otherwise; backend/src/platform/outbound/email.ts: 250
  * sent, 202 kept, 554 refused), so they are shown as the word it stands for:
  * a failed run's 500 is no server error.
  */

@@ -1,9 +1,9 @@
-import { Fragment, useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
 import { Link } from 'wouter';
+import { queryKeys, settingsQueries } from '../api/queries.js';
 import { webhooksApi } from '../api/settings.js';
 import type { Delivery } from '../api/types.js';
-import { useAction } from '../api/use-action.js';
-import { useLoad } from '../api/use-load.js';
 import { formatSoon, formatTime, formatTimeSeconds, fromNow, pretty } from '../ui/format.js';
 import { ProblemMessage } from '../ui/problem-message.js';
 import { Table } from '../ui/table.js';
@@ -12,39 +12,34 @@ const POLL_MS = 2000;
 
 /** One endpoint's deliveries, newest first; refreshed while any is still pending. */
 export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
-  const webhook = useLoad(() => webhooksApi.get(webhookId), [webhookId]);
-  const deliveries = useLoad(() => webhooksApi.deliveries(webhookId), [webhookId]);
+  const webhook = useQuery(settingsQueries.webhook(webhookId));
+  const deliveries = useQuery({
+    ...settingsQueries.deliveries(webhookId),
+    // Read again every two seconds while any delivery is pending, until none is.
+    refetchInterval: (query) => (query.state.data?.results.some((delivery) => delivery.status === 'pending') ? POLL_MS : false),
+  });
   const [open, setOpen] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  /** The delivery whose redelivery is being asked for: its button says so until the answer. */
-  const [asking, setAsking] = useState<number | null>(null);
-  const { error, run } = useAction();
-  const { reload } = deliveries;
-  const pending = deliveries.data?.results.some((delivery) => delivery.status === 'pending') ?? false;
-
-  useEffect(() => {
-    if (!pending) return;
-    const timer = window.setTimeout(reload, POLL_MS);
-    return () => window.clearTimeout(timer);
-  }, [pending, deliveries.data, reload]);
-
-  const redeliver = async (delivery: Delivery) => {
-    setNotice(null);
-    setAsking(delivery.id);
-    const queued = await run(() => webhooksApi.redeliver(delivery.id));
-    setAsking(null);
-    if (queued !== undefined)
+  const queryClient = useQueryClient();
+  const redelivery = useMutation({
+    mutationFn: (delivery: Delivery) => webhooksApi.redeliver(delivery.id),
+    onMutate: () => setNotice(null),
+    onSuccess: (_queued, delivery) =>
       setNotice(
         `${delivery.event_type} queued to go out again, with the same webhook-id; its new attempt shows in its row when it is made.`,
-      );
-    reload();
-  };
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.deliveries(webhookId) }),
+  });
+  /** The delivery whose redelivery is being asked for: its button says so until the answer. */
+  const asking = redelivery.isPending ? redelivery.variables.id : null;
+  const { error } = redelivery;
+  const refresh = () => void deliveries.refetch();
 
   return (
     <section aria-label="Deliveries">
       <p>
         <Link href="/webhooks">← Webhooks</Link> · Deliveries to <strong className="url">{webhook.data?.url ?? '…'}</strong>{' '}
-        <button type="button" onClick={reload}>
+        <button type="button" onClick={refresh}>
           Refresh
         </button>
       </p>
@@ -82,7 +77,7 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
                   disabled={asking === delivery.id}
                   onClick={(event) => {
                     event.stopPropagation();
-                    void redeliver(delivery);
+                    redelivery.mutate(delivery);
                   }}
                 >
                   {asking === delivery.id ? 'Redelivering…' : 'Redeliver'}

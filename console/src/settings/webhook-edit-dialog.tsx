@@ -3,8 +3,9 @@
  * `is_active` (the row's Activate / Deactivate). Only the fields changed are
  * sent, and what the API refuses is said at the field it names.
  */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { ApiError } from '../api/client.js';
+import { queryKeys } from '../api/queries.js';
 import { webhooksApi } from '../api/settings.js';
 import type { EventType, Webhook, WebhookPatch } from '../api/types.js';
 import { Dialog } from '../ui/dialog.js';
@@ -58,7 +59,18 @@ export function WebhookEditDialog({
     ordered: webhook.ordered,
   }));
   const refused = useRefusals(FIELDS);
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const saving = useMutation({
+    mutationFn: (patch: WebhookPatch) => webhooksApi.update(webhook.id, patch),
+    onMutate: () => refused.refuse(null),
+    onSuccess: (saved) => {
+      // ['webhooks']: the list behind the dialog, and this webhook's own reads.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.webhooks });
+      onSaved(saved);
+    },
+    onError: (failure) => refused.refuse(failure),
+  });
+  const busy = saving.isPending;
   const set = (change: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...change }));
     for (const key of Object.keys(change) as Array<keyof Draft>) refused.markEdited(API_NAME[key]);
@@ -68,18 +80,9 @@ export function WebhookEditDialog({
   const changed = 'patch' in built && Object.keys(built.patch).length > 0;
   const errorsOf = (field: string) => [...(field === 'filter' && 'filterError' in built ? [built.filterError] : []), ...refused.at(field)];
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
-    if (!('patch' in built)) return;
-    setBusy(true);
-    refused.refuse(null);
-    try {
-      onSaved(await webhooksApi.update(webhook.id, built.patch));
-    } catch (failure) {
-      refused.refuse(failure as ApiError);
-    } finally {
-      setBusy(false);
-    }
+    if ('patch' in built) saving.mutate(built.patch);
   };
 
   // Every event the API offers but PING (sent by Test only), and any the webhook has that the list no longer names.

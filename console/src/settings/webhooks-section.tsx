@@ -1,9 +1,9 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
+import { queryKeys, settingsQueries } from '../api/queries.js';
 import { webhooksApi } from '../api/settings.js';
 import type { Webhook, WebhookWithSecret } from '../api/types.js';
-import { useAction } from '../api/use-action.js';
-import { useLoad } from '../api/use-load.js';
 import { mayDo } from '../scopes.js';
 import { useSession } from '../session.js';
 import { SecretOnce } from '../ui/copy-button.js';
@@ -14,31 +14,35 @@ import { WebhookEditDialog } from './webhook-edit-dialog.js';
 
 /** What a new webhook listens to unless another event is chosen. */
 const DEFAULT_EVENT = 'INVOICE_CREATED';
-/** Deliveries in flight at once unless the webhook says otherwise (backend/src/webhooks/schemas.ts). */
+/** Deliveries in flight at once unless the webhook says otherwise (backend/src/features/webhooks/schemas.ts). */
 const DEFAULT_CONCURRENCY = 10;
 
 export function WebhooksSection() {
-  const webhooks = useLoad(() => webhooksApi.list(), []);
-  const events = useLoad(() => webhooksApi.events(), []);
+  const webhooks = useQuery(settingsQueries.webhooks());
+  const events = useQuery(settingsQueries.eventTypes());
   const [created, setCreated] = useState<WebhookWithSecret | null>(null);
-  const { error, run } = useAction();
   const [notice, setNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<Webhook | null>(null);
   const mayWrite = mayDo(useSession().me, 'webhooks', 'write');
+  const queryClient = useQueryClient();
 
-  const act = async (action: () => Promise<unknown>, done?: string) => {
-    setNotice(null);
-    const succeeded = await run(async () => (await action(), true));
-    if (succeeded && done) setNotice(done);
-    webhooks.reload();
-  };
+  // The row's buttons and the form share one message: each write says what it did, or why it was refused.
+  const write = useMutation({
+    mutationFn: ({ action }: { action: () => Promise<unknown>; done?: string }) => action(),
+    onMutate: () => setNotice(null),
+    onSuccess: (_result, { done }) => done && setNotice(done),
+    // ['webhooks']: the list, and any webhook or deliveries read under it.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.webhooks }),
+  });
+  const act = (action: () => Promise<unknown>, done?: string) => write.mutate({ action, done });
+  const { error } = write;
 
   const create = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const fields = new FormData(form);
     const description = String(fields.get('description') ?? '').trim();
-    return act(async () => {
+    act(async () => {
       setCreated(
         await webhooksApi.create({
           url: String(fields.get('url')).trim(),
@@ -116,7 +120,7 @@ export function WebhooksSection() {
               {webhook.disabled_reason && <div className="muted small">{webhook.disabled_reason}</div>}
             </td>
             <td className="actions">
-              <button type="button" onClick={() => void act(() => webhooksApi.ping(webhook.id), `PING queued for ${webhook.url}.`)}>
+              <button type="button" onClick={() => act(() => webhooksApi.ping(webhook.id), `PING queued for ${webhook.url}.`)}>
                 Test
               </button>
               <Link href={`/webhooks/${webhook.id}`} className="button">
@@ -125,13 +129,13 @@ export function WebhooksSection() {
               <button type="button" onClick={() => setEditing(webhook)}>
                 Edit
               </button>
-              <button type="button" onClick={() => void act(() => webhooksApi.update(webhook.id, { is_active: !webhook.is_active }))}>
+              <button type="button" onClick={() => act(() => webhooksApi.update(webhook.id, { is_active: !webhook.is_active }))}>
                 {webhook.is_active ? 'Deactivate' : 'Activate'}
               </button>
               <button
                 type="button"
                 className="danger"
-                onClick={() => window.confirm(`Delete the webhook to ${webhook.url}?`) && void act(() => webhooksApi.remove(webhook.id))}
+                onClick={() => window.confirm(`Delete the webhook to ${webhook.url}?`) && act(() => webhooksApi.remove(webhook.id))}
               >
                 Delete
               </button>
@@ -147,7 +151,6 @@ export function WebhooksSection() {
           onSaved={(saved) => {
             setEditing(null);
             setNotice(`Saved the webhook to ${saved.url}.`);
-            webhooks.reload();
           }}
         />
       )}

@@ -1,4 +1,4 @@
-import type { ApiError } from '../api/client.js';
+import { ApiError, type Problem } from '../api/client.js';
 
 /**
  * An API error as the user reads it: the detail, then each field's message, unless the detail says them all already
@@ -6,7 +6,9 @@ import type { ApiError } from '../api/client.js';
  */
 export function ProblemMessage({ error }: { error: ApiError | null | undefined }) {
   if (!error) return null;
-  const { problem } = error;
+  // A read's error is typed ApiError (query-client.ts); a bug in the console's own code would still be some other Error.
+  const problem: Pick<Problem, 'title' | 'detail' | 'errors'> =
+    error instanceof ApiError ? error.problem : { title: 'Error', detail: String((error as Error).message), errors: [] };
   const detail = problem.detail || problem.title;
   const fields = (problem.errors ?? []).filter((fieldError) => !detail.includes(fieldError.message));
   return (

@@ -15,6 +15,8 @@ const DOTTED_THOUSANDS = /^[+-]?\d{1,3}(?:\.\d{3})+$/;
  */
 export function writtenNumberProblem(text: string): string | null {
   const trimmed = text.trim();
+  if (numeric(trimmed) && !Number.isFinite(Number(trimmed)))
+    return `"${text}" is past the largest number a condition compares (it would read as infinity); write the number you mean`;
   if (FORMATTED_NUMBER.test(trimmed))
     return `"${text}" is not written as a number is compared; write it without separators and with a dot before decimals (e.g. 1000 or 1000.50)`;
   if (DOTTED_THOUSANDS.test(trimmed)) {

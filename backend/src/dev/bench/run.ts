@@ -15,10 +15,12 @@ import { eventsBenchmark } from './events-suite.js';
 import { smartBenchmark } from './smart-suite.js';
 import { startBenchmark } from './start-suite.js';
 import { benchDatabase } from './support.js';
+import { wireFeatures } from '../../app/wiring.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const events = Number(process.env.BENCH_EVENTS ?? 2000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+wireFeatures();
 const only = process.env.BENCH_ONLY;
 
 if (!only || only === 'start') {

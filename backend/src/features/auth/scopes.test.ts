@@ -297,6 +297,34 @@ describe('the audit log and scopes', () => {
     expect(JSON.stringify(everything.results[0])).toContain(secretName);
   });
 
+  it("withholds a long delivery's preview from a key that cannot read the event's resource", async () => {
+    const hook = (await org.api.post('/api/automation/webhooks/', { url: 'https://long.example.com/', event: 'INVOICE_CREATED' })).body;
+    const client = (await org.api.post('/api/v1/clients/', { name: `Long payload ${Date.now()}` })).body;
+    // Far over the audit's body limit: the entry keeps a preview, cut before the event's type at the payload's end.
+    const items = Array.from({ length: 40 }, (_, i) => ({ description: `CONFIDENTIAL line ${i} ${'x'.repeat(120)}`, unit_price: '1' }));
+    expect((await org.api.post('/api/v1/invoices/', { client_id: client.id, items })).status).toBe(201);
+    const logsOnly = await keyWith('logs:read', 'webhooks:read');
+    const entry = await until(
+      async () => {
+        await kontor.audit.flush();
+        const entries = (await logsOnly.get('/api/automation/logs/?kind=webhook&page_size=50')).body.results as Array<{
+          url: string;
+          request: { body: unknown };
+        }>;
+        return entries.find((candidate) => candidate.url === 'https://long.example.com/');
+      },
+      (found) => found !== undefined,
+      'the delivery to be audited',
+    );
+    expect(JSON.stringify(entry)).not.toContain('CONFIDENTIAL');
+    expect(entry?.request.body).toContain('invoices:read');
+    // A reader of invoices sees the preview.
+    const readers = await keyWith('logs:read', 'webhooks:read', 'invoices:read');
+    const full = (await readers.get('/api/automation/logs/?kind=webhook&page_size=50')).body.results as Array<{ url: string }>;
+    expect(JSON.stringify(full.find((candidate) => candidate.url === 'https://long.example.com/'))).toContain('CONFIDENTIAL');
+    await org.api.delete(`/api/automation/webhooks/${hook.id}/`);
+  });
+
   it("withholds an e-mail's address and subject too from a key that cannot read everything", async () => {
     const graph = {
       nodes: [node('t', 'trigger.client_created'), node('mail', 'send_email', { to: 'ap@secret-client.test', subject: 'Secret subject' })],

@@ -2,7 +2,8 @@ import type { Deps } from '../../app/deps.js';
 import { validationError } from '../../platform/errors.js';
 import { plainResourceService } from '../../platform/resource/service.js';
 import type { ClientCreate, ClientListQuery, ClientPatch } from './schemas.js';
-import { type ClientRow, clientsTable, clientToColumns, rowToClient, wakeHeldRuns } from './store.js';
+import { type ClientRow, clientsTable, clientToColumns, rowToClient } from './store.js';
+import { clientPorts } from './ports.js';
 import { findSettings } from '../organizations/store.js';
 import { organizationToday } from '../organizations/today.js';
 
@@ -39,7 +40,8 @@ export function clientService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
       const today = await organizationToday(trx, organizationId, clock.now());
       if (fields.dunning_hold?.until && fields.dunning_hold.until < today)
         throw validationError([{ field: 'dunning_hold.until', message: `must not be in the past (today is ${today})` }]);
-      if (existing && fields.dunning_hold !== undefined) await wakeHeldRuns(trx, organizationId, existing.id, clock.now());
+      if (existing && fields.dunning_hold !== undefined)
+        await clientPorts().wakeHeldRuns(trx, organizationId, { clientId: existing.id }, clock.now());
     },
     // Invoices point at their client with ON DELETE RESTRICT; tasks and time entries let go of it.
     events: { created: 'CLIENT_CREATED', updated: 'CLIENT_UPDATED', deleted: 'CLIENT_DELETED' },

@@ -1,4 +1,3 @@
-import type { Queryable } from '../../platform/db/knex.js';
 import { crudTable } from '../../platform/resource/table.js';
 import type { DunningHold } from './schemas.js';
 import { normalizeName, soundKey, soundWords } from '../smart/normalize.js';
@@ -74,15 +73,6 @@ export function clientToColumns(
 
 /** What `?search=` reads of a client (indexed in this order by migration 0005). */
 export const CLIENT_SEARCH_COLUMNS = ['name', 'legal_name', 'email', 'registration_no', 'vat_no', 'address_city'];
-/** Debt-collection runs held back for this client's invoices look again now: a changed hold takes effect at the next sweep. */
-export async function wakeHeldRuns(db: Queryable, organizationId: number, clientId: number, now: Date): Promise<number> {
-  return db('flow_runs')
-    .where({ organization_id: organizationId, status: 'waiting' })
-    .whereRaw(`(state ->> 'held')::boolean IS TRUE`)
-    .whereRaw(`(context -> 'invoice' ->> 'client_id')::bigint = ?`, [clientId])
-    .update({ resume_at: now, updated_at: db.fn.now() });
-}
-
 export const clientsTable = crudTable<ClientRow>({
   table: 'clients',
   searchColumns: CLIENT_SEARCH_COLUMNS.map((column) => `clients.${column}`),

@@ -11,8 +11,9 @@ import { findInvoice } from '../invoices/store.js';
 import { addDays } from '../../platform/lib/dates.js';
 import { compare, subtract } from '../../platform/lib/money.js';
 import type { Clock } from '../../platform/clock.js';
-import { interestFor, interestItemText, interestStart, lateFeeAmount, noFeeNote } from './rules.js';
-import { type BookingKind, bookLevel, bookingsOf, highestReminderLevel, interestSettings } from './store.js';
+import { checkItemFits, interestFor, interestItemText, interestStart, lateFeeAmount, noFeeNote } from './rules.js';
+import { type BookingKind, bookLevel, bookingsOf, highestReminderLevel } from './store.js';
+import { interestSettings } from '../organizations/store.js';
 import { organizationToday } from '../organizations/today.js';
 
 type Handler = (request: ActionRequest) => Promise<unknown>;
@@ -140,6 +141,7 @@ export function dunningActions(deps: DunningActionDeps, flow: { id: number; orga
         if (closed) return closed;
         const amount = lateFeeAmount(String(request.params.kind), String(request.params.amount), invoice.balance, invoice.currency);
         if (compare(amount, '0') <= 0) return { dunning_level: level, note: noFeeNote(request.params.amount, invoice.balance, amount) };
+        checkItemFits(invoice.total, amount, 'fee');
         if (!(await book(trx, request, level, 'fee', amount))) return alreadyDone('fee', level);
         const description =
           String(request.params.description ?? '') ||
@@ -172,6 +174,7 @@ export function dunningActions(deps: DunningActionDeps, flow: { id: number; orga
         if (bookings.some((booking) => booking.kind === 'interest' && Number(booking.level) === level))
           return alreadyDone('interest', level);
         if (interest.amount === '0.00') return { dunning_level: level, interest, note: 'no interest owed yet' };
+        checkItemFits(invoice.total, interest.amount, 'interest');
         if (!(await book(trx, request, level, 'interest', interest.amount, { ...interest }))) return alreadyDone('interest', level);
         const description = String(request.params.description ?? '') || interestItemText(interest, invoice.currency);
         const updated = await invoices.addItem(trx, organizationId, id, {

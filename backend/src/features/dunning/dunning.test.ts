@@ -48,7 +48,7 @@ async function setup(graph: { nodes: unknown[]; connections: unknown[] }, invoic
     items: [{ description: 'Work', unit_price: '1000' }],
     ...invoice,
   });
-  expect(created.status).toBe(201);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
   return { org, api, flow, client, invoice: created.body };
 }
 
@@ -329,6 +329,41 @@ describe('interest', () => {
     const again = await api.post(`/api/automation/flows/${flow.id}/run/`, { context: { invoice: { id: invoice.id } }, live: true });
     expect(again.body.trace[1].result).toMatchObject({ already_done: true });
     expect((await api.get(`/api/v1/invoices/${invoice.id}/`)).body.total).toBe('1250.18');
+  });
+
+  it('takes rates from 0 to 100 only, and refuses interest past the largest amount alike in the preview and live, without SQL', async () => {
+    clock.set('2026-11-22T09:00:00Z');
+    const graph = {
+      nodes: [node('overdue', 'trigger.invoice_overdue'), node('interest', 'add_interest', { level: 1 })],
+      connections: [link('overdue', 'interest')],
+    };
+    const { api, flow, invoice } = await setup(graph, {
+      issue_date: '1990-01-01',
+      due_date: '1990-01-15',
+      items: [{ description: 'Work', unit_price: '9999999999.99', quantity: '9000' }],
+    });
+    // A negative rate would pay the debtor; the simulator had previewed a line of -19,999.98 that the live run refused.
+    for (const settings of [
+      { reference_interest_rate: '-1.00' },
+      { interest_surcharge: '-999.999' },
+      { reference_interest_rate: '100.001' },
+    ]) {
+      const refused = await api.patch('/api/automation/dunning/settings/', settings);
+      expect(refused.status, JSON.stringify(settings)).toBe(422);
+      expect(JSON.stringify(refused.body.errors)).toContain(Object.keys(settings)[0]);
+    }
+    expect(
+      (await api.patch('/api/automation/dunning/settings/', { reference_interest_rate: '100', interest_surcharge: '100' })).status,
+    ).toBe(200);
+
+    const preview = (await api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: invoice.id, days: 1 })).body;
+    const run = await api.post(`/api/automation/flows/${flow.id}/run/`, { context: { invoice: { id: invoice.id } }, live: true });
+    expect(run.body.status).toBe('failed');
+    expect(run.body.error).toContain('the largest amount Kontor keeps');
+    expect(JSON.stringify(preview)).toContain('the largest amount Kontor keeps');
+    expect(JSON.stringify(run.body)).not.toMatch(/insert into|numeric field overflow/i);
+    expect((await api.get(`/api/v1/invoices/${invoice.id}/`)).body.items).toHaveLength(1);
+    expect(await kontor.db('dunning_bookings').where({ invoice_id: invoice.id }).count({ n: '*' })).toEqual([{ n: 0 }]);
   });
 
   it('charges a later level from where the last interest ended, never a day twice, live and in the preview', async () => {

@@ -9,11 +9,11 @@ import type { ActionPort, RunResult, RunState, TraceEntry } from '@kontor/flow-e
 import { type Db, inTransaction } from '../../platform/db/knex.js';
 import type { Clock } from '../../platform/clock.js';
 import { recordEvent } from '../../platform/events/outbox.js';
-import { findInvoice } from '../invoices/store.js';
+import { findInvoice, takeBrokenPromises } from '../invoices/store.js';
 import { todayInOrUtc, todaysByZone } from '../organizations/today.js';
 import { compare, subtract } from '../../platform/lib/money.js';
 import { type ActiveHold, activeHold, holdWakeTime } from './rules.js';
-import { findHoldRow, takeBrokenPromises } from './store.js';
+import { findHoldRow } from './store.js';
 
 const BATCH = 200;
 

@@ -10,6 +10,7 @@
 import { Decimal } from 'decimal.js';
 import { addDays } from '../../platform/lib/dates.js';
 import { MAX_MINOR_UNITS, minorUnits } from '../../platform/lib/currencies.js';
+import { MAX_AMOUNT, exceedsMaxAmount, sum } from '../../platform/lib/money.js';
 import { startOfDayIn } from '../organizations/settings.js';
 
 const Exact = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP });
@@ -145,6 +146,11 @@ export function interestFor(
 ): Interest {
   const days = Math.max(0, Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${dueDate}T00:00:00Z`)) / DAY_MS));
   const rate = new Exact(referenceRate).plus(surcharge);
+  // Settings saved before rates were bounded may still hold one below zero: interest would pay the debtor.
+  if (rate.isNegative())
+    throw new Error(
+      `the interest rate ${rate.toFixed()} % is below zero; set reference_interest_rate and interest_surcharge from 0 to 100`,
+    );
   // Exact.max, not Decimal.max: that answers the 20-digit Decimal, and 8,253,753,955,824.01 at 22.817 % over 47 days came
   // to …999.23 instead of …999.22.
   const owed = Exact.max(principal, 0);
@@ -169,4 +175,15 @@ export function interestStart(dueDate: string, bookings: ReadonlyArray<{ interes
 
 export function interestItemText(interest: Interest, currency: string): string {
   return `Interest ${interest.rate} % p.a. on ${interest.principal} ${currency}, ${interest.from} to ${interest.to} (${interest.days} days)`;
+}
+
+/**
+ * Refuses a fee or interest that would take the invoice's total past the largest amount Kontor keeps. Live runs and
+ * the simulator both ask before booking, so a preview never shows an amount the run then fails to store.
+ */
+export function checkItemFits(total: string, amount: string, what: 'fee' | 'interest'): void {
+  if (exceedsMaxAmount(sum([total, amount])))
+    throw new Error(
+      `${what === 'fee' ? 'a late fee' : 'interest'} of ${amount} would take the invoice's total of ${total} past ${MAX_AMOUNT.toFixed(2)}, the largest amount Kontor keeps: nothing added`,
+    );
 }

@@ -1,12 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Timestamp } from '../../platform/http/schema.js';
 
-export { DunningHold } from '../invoices/schemas.js';
-export { DunningState } from '../invoices/schemas.js';
-
+/** 0 to 100 with up to three decimals: a negative rate would pay the debtor, and past 100 % a year no statute goes. */
 const Percent = Type.String({
-  pattern: '^-?\\d{1,3}(\\.\\d{1,3})?$',
-  description: 'Percent per year, a decimal string.',
+  pattern: '^(100(\\.0{1,3})?|\\d{1,2}(\\.\\d{1,3})?)$',
+  description: 'Percent per year, a decimal string from 0 to 100.',
   examples: ['4.00'],
 });
 
@@ -17,7 +15,7 @@ export const InterestSettings = Type.Object({
   // Points on top of the reference rate, not a rate of its own: its refusals say so.
   interest_surcharge: Type.String({
     pattern: Percent.pattern,
-    description: 'Percentage points a year on top of the reference rate, a decimal string.',
+    description: 'Percentage points a year on top of the reference rate, a decimal string from 0 to 100.',
     examples: ['8.00'],
   }),
 });

@@ -31,6 +31,7 @@ import { alreadyDone, levelFromRun, principalOf } from './actions.js';
 import { skippingPort } from './holds.js';
 import {
   activeHold,
+  checkItemFits,
   holdWakeTime,
   interestFor,
   interestStart,
@@ -41,7 +42,8 @@ import {
   promiseBroken,
 } from './rules.js';
 import type { Simulation } from './schemas.js';
-import { type BookingKind, bookingsOf, findHoldRow, flowGraphAt, interestSettings, liveRunsFor } from './store.js';
+import { type BookingKind, bookingsOf, findHoldRow, flowGraphAt, liveRunsFor } from './store.js';
+import { interestSettings } from '../organizations/store.js';
 
 /** A timeline entry as the simulation makes it; its day is added at the end. */
 type Entry = Omit<Simulation['timeline'][number], 'day'>;
@@ -106,6 +108,7 @@ function simulatedPort(
       const level = levelOf(request);
       const amount = lateFeeAmount(String(request.params.kind), String(request.params.amount), invoice().balance, invoice().currency);
       if (compare(amount, '0') <= 0) return { dunning_level: level, note: noFeeNote(request.params.amount, invoice().balance, amount) };
+      checkItemFits(invoice().total, amount, 'fee');
       if (booked(level, 'fee')) return alreadyDone('fee', level);
       virtual.bookings.push({ level, kind: 'fee', amount });
       const description =
@@ -128,6 +131,7 @@ function simulatedPort(
       );
       if (booked(level, 'interest')) return alreadyDone('interest', level);
       if (interest.amount === '0.00') return { dunning_level: level, interest, note: 'no interest owed yet' };
+      checkItemFits(invoice().total, interest.amount, 'interest');
       virtual.bookings.push({ level, kind: 'interest', amount: interest.amount, interest_to: interest.to });
       const description = String(request.params.description ?? '') || interestItemText(interest, invoice().currency);
       addItem(virtual, description, interest.amount);

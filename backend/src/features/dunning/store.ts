@@ -2,6 +2,7 @@
 import type { Graph, Mode, RunState } from '@kontor/flow-engine';
 import type { Queryable } from '../../platform/db/knex.js';
 import type { DunningHold } from './rules.js';
+import type { DunningStateRow } from '../invoices/ports.js';
 
 export type BookingKind = 'reminder' | 'fee' | 'interest';
 
@@ -79,53 +80,6 @@ export async function highestReminderLevel(db: Queryable, invoiceId: number): Pr
   return row?.level ?? null;
 }
 
-export interface InterestSettings {
-  reference_interest_rate: string | null;
-  interest_surcharge: string;
-}
-
-export async function interestSettings(db: Queryable, organizationId: number): Promise<InterestSettings> {
-  return db('organizations')
-    .where({ id: organizationId })
-    .first('reference_interest_rate', 'interest_surcharge') as Promise<InterestSettings>;
-}
-
-export async function updateInterestSettings(
-  db: Queryable,
-  organizationId: number,
-  settings: Partial<InterestSettings>,
-): Promise<InterestSettings> {
-  const [row] = await db('organizations')
-    .where({ id: organizationId })
-    .update(settings)
-    .returning(['reference_interest_rate', 'interest_surcharge']);
-  return row as InterestSettings;
-}
-
-/**
- * Ends promises that passed unpaid (the promised date is before their organization's today; `todays` holds today per
- * time zone), answering the invoices; each once.
- */
-export async function takeBrokenPromises(
-  trx: Queryable,
-  todays: Record<string, string>,
-  limit: number,
-  invoiceId?: number,
-): Promise<Array<{ organization_id: number; id: number; promised_pay_date: string }>> {
-  const result = await trx.raw<{ rows: Array<{ organization_id: number; id: number; promised_pay_date: string }> }>(
-    `WITH broken AS (
-       SELECT i.id, i.promised_pay_date FROM invoices i JOIN organizations o ON o.id = i.organization_id
-        WHERE i.promised_pay_date < (?::jsonb ->> o.time_zone)::date AND i.status IN ('sent', 'overdue') AND i.total > i.amount_paid
-          ${invoiceId === undefined ? '' : 'AND i.id = ?::bigint'}
-        ORDER BY i.id LIMIT ?::integer FOR UPDATE OF i SKIP LOCKED)
-     UPDATE invoices SET promised_pay_date = NULL, updated_at = now() FROM broken
-      WHERE invoices.id = broken.id
-     RETURNING invoices.organization_id, invoices.id, broken.promised_pay_date::text AS promised_pay_date`,
-    invoiceId === undefined ? [JSON.stringify(todays), limit] : [JSON.stringify(todays), invoiceId, limit],
-  );
-  return result.rows;
-}
-
 /** A flow's live runs for one invoice, by trigger: what the simulator continues (waiting) or knows already ran. */
 export async function liveRunsFor(
   db: Queryable,
@@ -144,4 +98,27 @@ export async function flowGraphAt(db: Queryable, flowId: number, version: number
   return db('flow_versions').where({ flow_id: flowId, version }).first('mode', 'graph') as Promise<
     { mode: Mode; graph: Graph } | undefined
   >;
+}
+
+/**
+ * Per invoice: the highest reminder level booked, and the earliest waiting debt-collection run's next node with when
+ * it wakes. Handed to invoices by the composition root (app/wiring.ts), for the `dunning` of each invoice it shows.
+ */
+export async function dunningStates(db: Queryable, invoiceIds: readonly number[]): Promise<Map<number, DunningStateRow>> {
+  if (invoiceIds.length === 0) return new Map();
+  const result = await db.raw<{ rows: DunningStateRow[] }>(
+    `SELECT ids.id AS invoice_id,
+            (SELECT max(level) FROM dunning_bookings b WHERE b.invoice_id = ids.id AND b.kind = 'reminder') AS level,
+            next.resume_at, next.node, next.graph, next.flow_name, next.held
+       FROM unnest(?::bigint[]) AS ids(id)
+       LEFT JOIN LATERAL (
+         SELECT r.resume_at, r.state -> 'pending' ->> 0 AS node, v.graph, f.name AS flow_name, coalesce((r.state ->> 'held')::boolean, false) AS held
+           FROM flow_runs r
+           JOIN flows f ON f.id = r.flow_id AND f.mode = 'debt_collection'
+           LEFT JOIN flow_versions v ON v.flow_id = r.flow_id AND v.version = r.flow_version
+          WHERE r.status = 'waiting' AND NOT r.test AND (r.context -> 'invoice' ->> 'id')::bigint = ids.id
+          ORDER BY r.resume_at LIMIT 1) next ON true`,
+    [[...invoiceIds]],
+  );
+  return new Map(result.rows.map((row) => [Number(row.invoice_id), row]));
 }

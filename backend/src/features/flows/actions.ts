@@ -8,6 +8,7 @@ import type { ActionPort, ActionRequest } from '@kontor/flow-engine';
 import { inTransaction } from '../../platform/db/knex.js';
 import type { Deps } from '../../app/deps.js';
 import { dunningActions } from '../dunning/actions.js';
+import { withoutStatement } from '../../platform/database-errors.js';
 import { invoiceService } from '../invoices/service.js';
 import { addDays } from '../../platform/lib/dates.js';
 import { taskService } from '../tasks/service.js';
@@ -97,7 +98,12 @@ export function liveActions(deps: ActionDeps, flow: FlowRow): ActionPort {
     async run(request) {
       const handler = handlers[request.type];
       if (!handler) throw new Error(`no action ${request.type}`);
-      return handler(request);
+      try {
+        return await handler(request);
+      } catch (error) {
+        // The trace is the organization's to read; the statement a refusal came with is not.
+        throw withoutStatement(error);
+      }
     },
   };
 }

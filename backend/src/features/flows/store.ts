@@ -82,10 +82,6 @@ export async function activeFlows(db: Queryable, organizationId: number): Promis
   return db<FlowRow>('flows').where({ organization_id: organizationId, is_active: true });
 }
 
-export async function findFlowById(db: Queryable, id: number): Promise<FlowRow | undefined> {
-  return db<FlowRow>('flows').where({ id }).first();
-}
-
 type NewRun = Pick<
   RunRow,
   'organization_id' | 'flow_id' | 'flow_version' | 'status' | 'test' | 'event_id' | 'trigger_node' | 'context' | 'state' | 'resume_at'
@@ -266,4 +262,22 @@ export async function claimFailedRun(db: Queryable, organizationId: number, id: 
     .update({ status: 'running', error: null, finished_at: null, updated_at: db.fn.now() })
     .returning('*');
   return row as RunRow | undefined;
+}
+
+/**
+ * Debt-collection runs held back for an invoice, or for a client's invoices, look again now: a changed hold or
+ * promise takes effect at the next sweep. Handed to invoices and clients by the composition root (app/wiring.ts).
+ */
+export async function wakeHeldRuns(
+  db: Queryable,
+  organizationId: number,
+  held: { invoiceId: number } | { clientId: number },
+  now: Date,
+): Promise<number> {
+  const [path, id] = 'invoiceId' in held ? (['id', held.invoiceId] as const) : (['client_id', held.clientId] as const);
+  return db('flow_runs')
+    .where({ organization_id: organizationId, status: 'waiting' })
+    .whereRaw(`(state ->> 'held')::boolean IS TRUE`)
+    .whereRaw(`(context -> 'invoice' ->> '${path}')::bigint = ?`, [id])
+    .update({ resume_at: now, updated_at: db.fn.now() });
 }

@@ -233,6 +233,42 @@ describe('invoice changes', () => {
     ]);
   });
 
+  it('answers overdue at once when an invoice is sent past its due date, with INVOICE_SENT then INVOICE_OVERDUE', async () => {
+    kontor.clock.set('2026-03-10T09:00:00Z');
+    const draft = (
+      await org.api.post('/api/v1/invoices/', {
+        client_id: clientId,
+        issue_date: '2026-02-01',
+        due_date: '2026-03-01',
+        items: [item({ quantity: '1', unit_price: '5', tax_rate: '0' })],
+      })
+    ).body;
+    const sent = await org.api.patch(`/api/v1/invoices/${draft.id}/`, { status: 'sent' });
+    expect([sent.status, sent.body.status]).toEqual([200, 'overdue']);
+    const events = await kontor
+      .db('events')
+      .where({ organization_id: org.id })
+      .whereRaw(`(data ->> 'id')::bigint = ?`, [draft.id])
+      .orderBy('id')
+      .select('type', kontor.db.raw(`data ->> 'status' AS status`));
+    expect(events.map((event: { type: string; status: string }) => [event.type, event.status])).toEqual([
+      ['INVOICE_CREATED', 'draft'],
+      ['INVOICE_UPDATED', 'overdue'],
+      ['INVOICE_SENT', 'sent'],
+      ['INVOICE_OVERDUE', 'overdue'],
+    ]);
+    // Due today or later: sent, and the sweep marks it when the day passes.
+    const dueLater = (
+      await org.api.post('/api/v1/invoices/', {
+        client_id: clientId,
+        issue_date: '2026-03-01',
+        due_date: '2026-03-10',
+        items: [item({ quantity: '1', unit_price: '5', tax_rate: '0' })],
+      })
+    ).body;
+    expect((await org.api.patch(`/api/v1/invoices/${dueLater.id}/`, { status: 'sent' })).body.status).toBe('sent');
+  });
+
   it('marks an invoice paid when a payment covers the total', async () => {
     const invoice = await create();
     const path = `/api/v1/invoices/${invoice.id}/`;

@@ -25,9 +25,9 @@ import {
   provisionalNumber,
   replaceItems,
   updateInvoice,
-  wakeHeldRuns,
 } from './store.js';
 import { organizationToday } from '../organizations/today.js';
+import { invoicePorts } from './ports.js';
 import { Unchanged, changedNothing, unlessUnchanged } from '../../platform/resource/unchanged.js';
 
 /** Where each status may go next. Paid and cancelled are final. */
@@ -329,13 +329,22 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
               'invalid_status_transition',
             );
         }
+        // Sent when its due date has passed already: overdue at once, as the sweep would make it minutes later, so the
+        // answer, the events and the debt-collection flows agree from the start.
+        const overdueAtOnce = changes.status === 'sent' && (changes.due_date ?? current.due_date) < today && compare(paid, total) < 0;
         const dunning = dunningChanges(patch, patch.issue_date ?? current.issue_date, today);
         await updateInvoice(trx, organizationId, id, { ...changes, ...dunning });
         // A hold or promise changed: runs held for this invoice look again at the next sweep.
-        if (Object.keys(dunning).length > 0) await wakeHeldRuns(trx, organizationId, id, clock.now());
+        if (Object.keys(dunning).length > 0) await invoicePorts().wakeHeldRuns(trx, organizationId, { invoiceId: id }, clock.now());
+        const sent = overdueAtOnce ? await get(organizationId, id, trx) : undefined;
+        if (sent) await updateInvoice(trx, organizationId, id, { status: 'overdue' });
         const invoice = await get(organizationId, id, trx);
         if (changedNothing(before, invoice)) throw new Unchanged(before);
-        await recordEvents(trx, organizationId, [['INVOICE_UPDATED', invoice], ...statusEvents(current.status, invoice)]);
+        await recordEvents(trx, organizationId, [
+          ['INVOICE_UPDATED', invoice],
+          ...(sent ? statusEvents(current.status, sent) : []),
+          ...statusEvents(current.status, invoice),
+        ]);
         return invoice;
       }),
     );

@@ -7,6 +7,7 @@ import { blockOf } from '@kontor/flow-engine/blocks';
 import type { DunningHold } from './schemas.js';
 import { formatDecimal, subtract } from '../../platform/lib/money.js';
 import type { DunningState, Invoice, InvoiceListQuery, InvoiceStatus } from './schemas.js';
+import { type DunningStateRow, invoicePorts } from './ports.js';
 
 export interface InvoiceRow {
   id: number;
@@ -184,7 +185,7 @@ export async function findInvoice(db: Queryable, organizationId: number, id: num
   const [items, states] = await together(
     db,
     () => itemsOf(db, [row.id]),
-    () => dunningStates(db, [row.id]),
+    () => invoicePorts().dunningStates(db, [row.id]),
   );
   return rowToInvoice(row, items.get(row.id) ?? [], dunningStateOf(states.get(row.id)));
 }
@@ -229,7 +230,7 @@ export async function listInvoices(db: Queryable, organizationId: number, params
   const [items, states] = await together(
     db,
     () => itemsOf(db, ids),
-    () => dunningStates(db, ids),
+    () => invoicePorts().dunningStates(db, ids),
   );
   return {
     count: page.count,
@@ -268,45 +269,6 @@ export async function markOverdue(
     [JSON.stringify(todays), limit],
   );
   return result.rows;
-}
-
-/** Debt-collection runs held back for this invoice look again now: a changed hold or promise takes effect at the next sweep. */
-export async function wakeHeldRuns(db: Queryable, organizationId: number, invoiceId: number, now: Date): Promise<number> {
-  return db('flow_runs')
-    .where({ organization_id: organizationId, status: 'waiting' })
-    .whereRaw(`(state ->> 'held')::boolean IS TRUE`)
-    .whereRaw(`(context -> 'invoice' ->> 'id')::bigint = ?`, [invoiceId])
-    .update({ resume_at: now, updated_at: db.fn.now() });
-}
-
-export interface DunningStateRow {
-  invoice_id: number;
-  level: number | null;
-  resume_at: Date | null;
-  node: string | null;
-  graph: { nodes: Array<{ id: string; type: string; params: Record<string, unknown> }> } | null;
-  flow_name: string | null;
-  held: boolean | null;
-}
-
-/** Per invoice: the highest reminder level booked, and the earliest waiting run's next node with when it wakes. */
-export async function dunningStates(db: Queryable, invoiceIds: readonly number[]): Promise<Map<number, DunningStateRow>> {
-  if (invoiceIds.length === 0) return new Map();
-  const result = await db.raw<{ rows: DunningStateRow[] }>(
-    `SELECT ids.id AS invoice_id,
-            (SELECT max(level) FROM dunning_bookings b WHERE b.invoice_id = ids.id AND b.kind = 'reminder') AS level,
-            next.resume_at, next.node, next.graph, next.flow_name, next.held
-       FROM unnest(?::bigint[]) AS ids(id)
-       LEFT JOIN LATERAL (
-         SELECT r.resume_at, r.state -> 'pending' ->> 0 AS node, v.graph, f.name AS flow_name, coalesce((r.state ->> 'held')::boolean, false) AS held
-           FROM flow_runs r
-           JOIN flows f ON f.id = r.flow_id AND f.mode = 'debt_collection'
-           LEFT JOIN flow_versions v ON v.flow_id = r.flow_id AND v.version = r.flow_version
-          WHERE r.status = 'waiting' AND NOT r.test AND (r.context -> 'invoice' ->> 'id')::bigint = ids.id
-          ORDER BY r.resume_at LIMIT 1) next ON true`,
-    [[...invoiceIds]],
-  );
-  return new Map(result.rows.map((row) => [Number(row.invoice_id), row]));
 }
 
 /** Where debt collection stands for an invoice: the level reached, what comes next and when. */
@@ -348,4 +310,28 @@ export async function unpaidTotals(
     count: rows.reduce((sum, row) => sum + row.count, 0),
     owed: Object.fromEntries(rows.map((row) => [row.currency, new Decimal(row.owed).toFixed(2)])),
   };
+}
+
+/**
+ * Ends promises that passed unpaid (the promised date is before their organization's today; `todays` holds today per
+ * time zone), answering the invoices; each once.
+ */
+export async function takeBrokenPromises(
+  trx: Queryable,
+  todays: Record<string, string>,
+  limit: number,
+  invoiceId?: number,
+): Promise<Array<{ organization_id: number; id: number; promised_pay_date: string }>> {
+  const result = await trx.raw<{ rows: Array<{ organization_id: number; id: number; promised_pay_date: string }> }>(
+    `WITH broken AS (
+       SELECT i.id, i.promised_pay_date FROM invoices i JOIN organizations o ON o.id = i.organization_id
+        WHERE i.promised_pay_date < (?::jsonb ->> o.time_zone)::date AND i.status IN ('sent', 'overdue') AND i.total > i.amount_paid
+          ${invoiceId === undefined ? '' : 'AND i.id = ?::bigint'}
+        ORDER BY i.id LIMIT ?::integer FOR UPDATE OF i SKIP LOCKED)
+     UPDATE invoices SET promised_pay_date = NULL, updated_at = now() FROM broken
+      WHERE invoices.id = broken.id
+     RETURNING invoices.organization_id, invoices.id, broken.promised_pay_date::text AS promised_pay_date`,
+    invoiceId === undefined ? [JSON.stringify(todays), limit] : [JSON.stringify(todays), invoiceId, limit],
+  );
+  return result.rows;
 }

@@ -5,6 +5,11 @@
  * the resource its path names; a delivery that of its event's resource; a
  * flow run or an e-mail may hold anything from the run's context, so those
  * need read access to every resource.
+ *
+ * A delivery's event type is read from what was recorded beside the body when
+ * the entry was written (`event_type` among its request headers), never from
+ * the stored body: a long body is kept only as a preview, in which the type
+ * may be cut off while the data it carries is not.
  */
 import { type Principal, SCOPE_RESOURCES, type ScopeResource, hasScope } from '../../platform/principal.js';
 import { resourcesOfEvent } from '../../platform/events/resources.js';
@@ -28,15 +33,18 @@ const API_PATHS: ReadonlyArray<[RegExp, ScopeResource[]]> = [
 ];
 
 /** The resources whose data an entry's bodies may hold. */
-export function resourcesOf(entry: Pick<AuditEntry, 'kind' | 'url' | 'request'>): readonly ScopeResource[] {
+export function resourcesOf(entry: Pick<AuditEntry, 'kind' | 'method' | 'url' | 'request'>): readonly ScopeResource[] {
   if (entry.kind === 'api') {
     const path = entry.url.replace(/[?#].*$/, '');
     return API_PATHS.find(([pattern]) => pattern.test(path))?.[1] ?? SCOPE_RESOURCES;
   }
   if (entry.kind === 'webhook') {
-    const type = (entry.request.body as { type?: unknown } | null | undefined)?.type;
+    const type = (entry.request.headers as { event_type?: unknown } | null | undefined)?.event_type;
     if (typeof type === 'string') return resourcesOfEvent(type);
-    return ['webhooks'];
+    // Kontor's own notes about an endpoint (disabled, …) carry no event, only the endpoint's data.
+    if (entry.method !== 'POST') return ['webhooks'];
+    // A delivery recorded without its type: it may carry anything.
+    return SCOPE_RESOURCES;
   }
   return SCOPE_RESOURCES;
 }

@@ -19,7 +19,7 @@ import { claimKey, keepAnswer, requestHash } from '../../platform/idempotency/ke
 import type { SecretBox } from '../../platform/lib/secret-box.js';
 import type { Principal } from '../../platform/principal.js';
 
-export const REPLAYED = 'kontor/idempotent-replayed';
+const REPLAYED = 'kontor/idempotent-replayed';
 
 /** The outcomes that wrote nothing and wait for the caller's choice. */
 const LETS_GO = new Set(['choice_needed', 'no_match', 'declined', 'cancelled']);

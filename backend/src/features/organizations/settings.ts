@@ -66,13 +66,3 @@ export function startOfDayIn(timeZone: string, day: string): Date {
 export function todayIn(timeZone: string, now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
-
-export const DEFAULT_READING: ReadingSettings = {
-  numberLocale: null,
-  separators: null,
-  numberLocaleNote: null,
-  dateOrder: 'DMY',
-  defaultCurrency: null,
-  timeZone: 'UTC',
-  currencyMismatch: 'warn',
-};

@@ -73,3 +73,27 @@ export async function timeZonesInUse(db: Queryable): Promise<string[]> {
   const rows = (await db('organizations').distinct('time_zone')) as Array<{ time_zone: string }>;
   return rows.map((row) => row.time_zone);
 }
+
+/** Debt collection's interest rates, kept on the organization (GET/PATCH /api/automation/dunning/settings/). */
+export interface InterestSettings {
+  reference_interest_rate: string | null;
+  interest_surcharge: string;
+}
+
+export async function interestSettings(db: Queryable, organizationId: number): Promise<InterestSettings> {
+  return db('organizations')
+    .where({ id: organizationId })
+    .first('reference_interest_rate', 'interest_surcharge') as Promise<InterestSettings>;
+}
+
+export async function updateInterestSettings(
+  db: Queryable,
+  organizationId: number,
+  settings: Partial<InterestSettings>,
+): Promise<InterestSettings> {
+  const [row] = await db('organizations')
+    .where({ id: organizationId })
+    .update(settings)
+    .returning(['reference_interest_rate', 'interest_surcharge']);
+  return row as InterestSettings;
+}

@@ -178,10 +178,3 @@ export const SmartTimeAnswer = smartAnswer(
   Type.Composite([Type.Omit(TimeEntry, ['id', 'created_at', 'updated_at']), Type.Object({ id: Nullable(Id) })]),
   'SmartTimeAnswer',
 );
-
-export const SmartRefusal = Type.Object({
-  code: Type.Union([Type.Literal('ambiguous_match'), Type.Literal('no_match')]),
-  field: Type.String(),
-  candidates: Type.Optional(Type.Array(Type.Object({ id: Id, name: Type.String(), score: Type.Number() }))),
-  suggestions: Type.Optional(Type.Array(Type.Object({ id: Id, name: Type.String(), score: Type.Number() }))),
-});

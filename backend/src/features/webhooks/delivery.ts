@@ -71,7 +71,11 @@ export async function sendLeased(deps: DeliveryDeps, delivery: DeliveryRow, webh
   const succeeded = outcome.error === null;
   const retryAt = succeeded ? null : nextAttemptAt(deps, attempt, outcome);
   deps.audit.record(
-    auditOfPost(post, outcome, { organizationId: webhook.organization_id, kind: 'webhook', about: { delivery_id: delivery.id, attempt } }),
+    auditOfPost(post, outcome, {
+      organizationId: webhook.organization_id,
+      kind: 'webhook',
+      about: { delivery_id: delivery.id, attempt, event_type: delivery.event_type },
+    }),
   );
   return {
     delivery,

@@ -31,6 +31,7 @@ const isScalar = (value: unknown) =>
 
 /** How the database tells a number in text (migration 0015); a string in another number form compares as text. */
 const PLAIN_NUMBER = /^-?[0-9]+(\.[0-9]+)?$/;
+const EXPONENT_FORM = /^[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)e[+-]?[0-9]+$/i;
 
 /**
  * A string that reads as a number in a form the filter would compare as text ("1e4", "+5", ".5"): 999.50 < "1e4"
@@ -39,7 +40,11 @@ const PLAIN_NUMBER = /^-?[0-9]+(\.[0-9]+)?$/;
 function textualNumber(value: unknown): string | null {
   if (typeof value !== 'string' || PLAIN_NUMBER.test(value)) return null;
   const trimmed = value.trim();
-  if (trimmed === '' || !Number.isFinite(Number(trimmed))) return null;
+  if (trimmed === '') return null;
+  // "1e999" is a number no double holds: read as Infinity it slipped past the check below and was compared as text.
+  if (EXPONENT_FORM.test(trimmed) && !Number.isFinite(Number(trimmed)))
+    return `"${value}" would be compared as text, not as a number: a filter takes plain digits (such as 1000 or 0.5), no exponent`;
+  if (!Number.isFinite(Number(trimmed))) return null;
   return `"${value}" would be compared as text, not as a number; write it as "${new Intl.NumberFormat('en', { useGrouping: false, maximumFractionDigits: 20 }).format(Number(trimmed))}"`;
 }
 

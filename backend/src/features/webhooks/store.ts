@@ -141,13 +141,6 @@ export async function filtersOfOthers(
   return (rows as Array<Pick<WebhookRow, 'filter'>>).map((row) => row.filter);
 }
 
-/** Active endpoints of an organization subscribed to a type (or to everything). */
-export async function subscribers(db: Queryable, organizationId: number, type: string): Promise<WebhookRow[]> {
-  return db<WebhookRow>('webhooks')
-    .where({ organization_id: organizationId, is_active: true })
-    .andWhereRaw('events && ?::text[]', [[type, '*']]);
-}
-
 export async function updateWebhookState(
   db: Queryable,
   id: number,

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -33,6 +33,66 @@ describe('the embedded Postgres of a data folder', () => {
       squatter.close();
       await rm(dataDir, { recursive: true, force: true });
     }
+  }, 120_000);
+});
+
+describe('the embedded Postgres and other local accounts', () => {
+  const connectsWith = async (port: number, password: string) => {
+    const client = new pg.Client({ host: '127.0.0.1', port, user: 'kontor', password, database: 'kontor' });
+    try {
+      await client.connect();
+      return true;
+    } catch (error) {
+      expect((error as { code?: string }).code).toBe('28P01');
+      return false;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  };
+
+  it('gives each data folder a random password only its owner reads, takes no fixed one, and opens no Unix socket', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-embedded-'));
+    onTestFinished(() => rm(dataDir, { recursive: true, force: true }));
+    const port = await unusedPort();
+    const db = await startEmbeddedPostgres({ dataDir, port, persistent: false });
+    onTestFinished(() => db.stop());
+    const file = path.join(dataDir, 'postgres-password');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const password = readFileSync(file, 'utf8').trim();
+    expect(password).toMatch(/^[0-9a-f]{48}$/);
+    expect(db.connectionString).toContain(password);
+    expect(await connectsWith(port, 'kontor')).toBe(false);
+    expect(await connectsWith(port, password)).toBe(true);
+    const client = new pg.Client({ connectionString: db.connectionString });
+    await client.connect();
+    const sockets = (await client.query<{ unix_socket_directories: string }>('SHOW unix_socket_directories')).rows[0];
+    await client.end();
+    expect(sockets?.unix_socket_directories).toBe('');
+  }, 120_000);
+
+  it('replaces the fixed password of a folder made before, keeping its data', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-embedded-'));
+    onTestFinished(() => rm(dataDir, { recursive: true, force: true }));
+    const port = await unusedPort();
+    // A folder as earlier versions left it: the fixed password, no password file, a row of data.
+    const first = await startEmbeddedPostgres({ dataDir, port });
+    const setup = new pg.Client({ connectionString: first.connectionString });
+    await setup.connect();
+    await setup.query(`ALTER ROLE kontor WITH PASSWORD 'kontor'`);
+    await setup.query('CREATE TABLE kept (note text); INSERT INTO kept VALUES ($$still here$$)');
+    await setup.end();
+    await first.stop();
+    rmSync(path.join(dataDir, 'postgres-password'));
+
+    const upgraded = await startEmbeddedPostgres({ dataDir, port });
+    onTestFinished(() => upgraded.stop());
+    const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+    expect(password).not.toBe('kontor');
+    expect(await connectsWith(port, 'kontor')).toBe(false);
+    const client = new pg.Client({ connectionString: upgraded.connectionString });
+    await client.connect();
+    expect((await client.query('SELECT note FROM kept')).rows).toEqual([{ note: 'still here' }]);
+    await client.end();
   }, 120_000);
 });
 

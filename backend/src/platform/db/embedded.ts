@@ -18,6 +18,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { endClient } from './end-client.js';
+import { USER, createPassword, isWrongPassword, passwordOf, replaceFixedPassword } from './embedded-password.js';
 
 export interface EmbeddedDatabase {
   connectionString: string;
@@ -42,10 +43,6 @@ export interface EmbeddedOptions {
   onLog?: (message: string) => void;
 }
 
-const USER = 'kontor';
-// The embedded server listens on loopback only; this password guards nothing
-// that a local user could not read from the data folder anyway.
-const PASSWORD = 'kontor';
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 30_000;
 const POLL_MS = 50;
@@ -106,19 +103,26 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function connectionString(port: number, database: string): string {
-  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+function connectionString(port: number, database: string, password: string): string {
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 }
 
-async function canConnect(port: number): Promise<boolean> {
-  const client = new pg.Client({ connectionString: connectionString(port, 'postgres'), connectionTimeoutMillis: PROBE_TIMEOUT_MS });
+/** The folder a server's data is in (`<dataDir>/postgres`) belongs to the data folder that keeps its password. */
+const passwordOfServer = (databaseDir: string) => passwordOf(path.dirname(databaseDir));
+
+async function canConnect(port: number, password: string): Promise<boolean> {
+  const client = new pg.Client({
+    connectionString: connectionString(port, 'postgres', password),
+    connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+  });
   client.on('error', () => {});
   try {
     await client.connect();
     await client.query('SELECT 1');
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    // It answers: another process is giving the folder its own password at this moment.
+    return isWrongPassword(error);
   } finally {
     await endClient(client, PROBE_TIMEOUT_MS);
   }
@@ -134,7 +138,7 @@ async function findRunning(databaseDir: string): Promise<RunningServer | null> {
   for (;;) {
     const found = readPostmasterPid(databaseDir);
     if (!found || !isAlive(found.pid)) return null;
-    if (found.status === 'ready') return (await canConnect(found.port)) ? found : null;
+    if (found.status === 'ready') return (await canConnect(found.port, passwordOfServer(databaseDir))) ? found : null;
     if (Date.now() > deadline)
       throw new Error(
         `the embedded Postgres in ${databaseDir} (pid ${found.pid}) stays "${found.status}"; stop it (kill ${found.pid}) and start again`,
@@ -167,7 +171,9 @@ async function spawnServer(options: EmbeddedOptions, databaseDir: string): Promi
   const log = openSync(logFile, 'w');
   let child: ChildProcess;
   try {
-    child = spawn(postgres, ['-D', databaseDir, '-p', String(options.port), '-c', 'listen_addresses=127.0.0.1'], {
+    // TCP on loopback only: no Unix socket, which would lie in the machine's shared temporary folder (mode 777).
+    const settings = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
+    child = spawn(postgres, ['-D', databaseDir, '-p', String(options.port), ...settings], {
       ...postgresUser(),
       // A lasting server leaves the terminal's process group, so Ctrl-C reaches only node, which stops it last;
       // a throwaway one (tests, benchmarks) stays in it and ends with its run however that run ends.
@@ -215,13 +221,13 @@ const PRESENCE_RETRY_MS = 1000;
  * there and leaves the server running: an idle API process's pool may hold none (it closes them after 30 s). Opened
  * again when the server ends it, until released.
  */
-function holdPresence(port: number): { opened: Promise<void>; release(): Promise<void> } {
+function holdPresence(port: number, password: string): { opened: Promise<void>; release(): Promise<void> } {
   let client: pg.Client | null = null;
   let released = false;
   let retry: NodeJS.Timeout | undefined;
   const open = async (): Promise<void> => {
     const connection = new pg.Client({
-      connectionString: connectionString(port, 'postgres'),
+      connectionString: connectionString(port, 'postgres', password),
       application_name: 'kontor-presence',
       connectionTimeoutMillis: PROBE_TIMEOUT_MS,
     });
@@ -263,7 +269,7 @@ const STOP_PROBE = 'kontor-stop-probe';
  */
 async function otherClients(port: number, databaseDir: string): Promise<number | null> {
   const client = new pg.Client({
-    connectionString: connectionString(port, 'postgres'),
+    connectionString: connectionString(port, 'postgres', passwordOfServer(databaseDir)),
     application_name: STOP_PROBE,
     connectionTimeoutMillis: PROBE_TIMEOUT_MS,
   });
@@ -326,9 +332,27 @@ async function stopServer(databaseDir: string, pid: number, child: ChildProcess 
   }
 }
 
-async function ensureDatabase(port: number, database: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: connectionString(port, 'postgres') });
-  await admin.connect();
+/** How long a process waits for another that is giving the folder its own password (replaceFixedPassword). */
+const PASSWORD_CHANGE_WAIT_MS = 5000;
+
+/** Connects as the bootstrap role, reading the folder's password again while another process is changing it. */
+async function connectAdmin(port: number, dataDir: string): Promise<pg.Client> {
+  const deadline = Date.now() + PASSWORD_CHANGE_WAIT_MS;
+  for (;;) {
+    const admin = new pg.Client({ connectionString: connectionString(port, 'postgres', passwordOf(dataDir)) });
+    try {
+      await admin.connect();
+      return admin;
+    } catch (error) {
+      await endClient(admin, PROBE_TIMEOUT_MS);
+      if (!isWrongPassword(error) || Date.now() > deadline) throw error;
+      await sleep(POLL_MS);
+    }
+  }
+}
+
+async function ensureDatabase(port: number, dataDir: string, database: string): Promise<void> {
+  const admin = await connectAdmin(port, dataDir);
   try {
     const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
     if (found.rowCount === 0) await admin.query(`CREATE DATABASE "${database.replaceAll('"', '""')}"`);
@@ -356,7 +380,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
         databaseDir,
         port: options.port,
         user: USER,
-        password: PASSWORD,
+        password: createPassword(options.dataDir).password,
         createPostgresUser: process.getuid?.() === 0,
         onLog: (message: unknown) => log(String(message)),
         onError: (message: unknown) => log(String(message)),
@@ -374,11 +398,13 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
   const { pid, port } = running;
   const database = options.database ?? 'kontor';
-  await ensureDatabase(port, database);
-  const presence = options.persistent === false ? null : holdPresence(port);
+  await replaceFixedPassword(options.dataDir, port);
+  await ensureDatabase(port, options.dataDir, database);
+  const password = passwordOf(options.dataDir);
+  const presence = options.persistent === false ? null : holdPresence(port, password);
   await presence?.opened;
   return {
-    connectionString: connectionString(port, database),
+    connectionString: connectionString(port, database, password),
     port,
     reused: child === null,
     async stop() {

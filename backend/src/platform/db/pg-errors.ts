@@ -2,7 +2,6 @@
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
 /** ON DELETE RESTRICT answers this one rather than 23503. */
 export const PG_RESTRICT_VIOLATION = '23001';
-export const PG_UNIQUE_VIOLATION = '23505';
 
 export function isPgError(error: unknown, code: string): error is Error & { code: string; constraint?: string } {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;

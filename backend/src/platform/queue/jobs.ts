@@ -1,22 +1,15 @@
 /**
- * Adding jobs to the durable queue (graphile-worker) from inside our own
- * transactions: `graphile_worker.add_job` is plain SQL, so a job commits or
- * rolls back with the change that asked for it.
+ * Jobs in the durable queue (graphile-worker), queued from inside our own statements: `graphile_worker.add_jobs` is
+ * plain SQL, so a job commits or rolls back with the change that asked for it.
  */
-import type { Queryable } from '../db/knex.js';
 
 /**
- * Every task a Kontor worker runs, by name, with its payload (graphile-worker's
- * `Tasks` idea): adding a job and running it are typed by the same interface.
- * The task table itself (which function runs each) is worker.ts.
+ * Every task a Kontor worker runs, by name, with its payload (graphile-worker's `Tasks` idea): queuing a job and
+ * running it are typed by the same interface. The task table itself (which function runs each) is app/worker.ts.
  */
 export interface Tasks {
   /** Starts the runs of the active flows listening to an event (queued per organization by the fan-out). */
   start_flow_runs: { event_id: number };
-  /** Legacy (queued before the batched pipeline): puts its event back in the outbox. */
-  dispatch_event: { event_id: number };
-  /** Legacy (queued before the batched pipeline): nothing to do, the pipeline leases due deliveries itself. */
-  deliver_webhook: { delivery_id: number };
   /** Cron: sent invoices past their due date become overdue. */
   mark_overdue_invoices: Record<string, never>;
   /** Cron: waiting flow runs whose time has come go on. */
@@ -27,26 +20,26 @@ export interface Tasks {
 
 export type TaskName = keyof Tasks;
 
-export interface JobOptions {
-  /** When to run it (default: now). */
-  runAt?: Date;
-  /** A job with the same key replaces the pending one, so a schedule is never doubled. */
-  jobKey?: string;
-  /** Lets a worker skip it while the flag is forbidden (per-endpoint concurrency). */
-  flags?: string[];
-  maxAttempts?: number;
-}
+/** A SQL expression over the rows a job is queued for, for each field of the task's payload. */
+export type PayloadSql<T extends TaskName> = { readonly [K in keyof Tasks[T]]: string };
 
-export async function addJob<T extends TaskName>(db: Queryable, task: T, payload: Tasks[T], options: JobOptions = {}): Promise<void> {
-  await db.raw(
-    `SELECT graphile_worker.add_job(
-       identifier => ?::text,
-       payload => ?::json,
-       run_at => ?::timestamptz,
-       job_key => ?::text,
-       flags => ?::text[],
-       max_attempts => ?::integer
-     )`,
-    [task, JSON.stringify(payload), options.runAt ?? null, options.jobKey ?? null, options.flags ?? null, options.maxAttempts ?? null],
-  );
+const FIELD = /^[a-z][a-z0-9_]*$/;
+
+/**
+ * A SQL aggregate that queues a job of `task` for each row it aggregates, in one call of `graphile_worker.add_jobs`
+ * (a set-returning function: one row per job). `payload` gives each payload field as an expression over the rows;
+ * `queue`, an expression naming the job queue (graphile-worker runs one job of a named queue at a time); `orderBy`,
+ * the order the jobs are queued in. Over no rows it queues nothing, but fails: the query says `HAVING count(*) > 0`.
+ */
+export function addJobsSql<T extends TaskName>(
+  task: T,
+  { payload, queue, orderBy }: { payload: PayloadSql<T>; queue?: string; orderBy?: string },
+): string {
+  const fields = Object.entries(payload as Record<string, string>).map(([field, expression]) => {
+    if (!FIELD.test(field)) throw new Error(`addJobsSql: "${field}" cannot name a payload field`);
+    return `'${field}', ${expression}`;
+  });
+  if (!FIELD.test(task)) throw new Error(`addJobsSql: "${task}" cannot name a task`);
+  const spec = `ROW('${task}', json_build_object(${fields.join(', ')}), ${queue ?? 'NULL'}, NULL, NULL, NULL, NULL, NULL)::graphile_worker.job_spec`;
+  return `graphile_worker.add_jobs(array_agg(${spec}${orderBy ? ` ORDER BY ${orderBy}` : ''}))`;
 }

@@ -20,12 +20,12 @@ describe('the queue logger', () => {
     const queue = queueLogger(logger);
     // As graphile-worker's worker logs them: its own scope, the job in the line's meta.
     const worker = queue.scope({ label: 'worker', workerId: 'w1' });
-    const job = { id: '42', task_identifier: 'deliver_webhook', payload: { delivery: 7 } };
-    worker.info('Completed task 42 (deliver_webhook, 3.10ms) with success', { job, duration: 3.1, success: true });
-    worker.error('Failed task 43 (deliver_webhook, 5ms): boom', { job, failure: true });
+    const job = { id: '42', task_identifier: 'start_flow_runs', payload: { event_id: 7 } };
+    worker.info('Completed task 42 (start_flow_runs, 3.10ms) with success', { job, duration: 3.1, success: true });
+    worker.error('Failed task 43 (start_flow_runs, 5ms): boom', { job, failure: true });
     worker.info('Worker connected and looking for jobs...');
     expect(lines.map((line) => [line.level, line.msg])).toEqual([
-      [50, 'Failed task 43 (deliver_webhook, 5ms): boom'],
+      [50, 'Failed task 43 (start_flow_runs, 5ms): boom'],
       [30, 'Worker connected and looking for jobs...'],
     ]);
   });

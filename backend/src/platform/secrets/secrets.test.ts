@@ -8,6 +8,7 @@ import { SecretKeyError, secretBox, secretBoxFor } from '../lib/secret-box.js';
 import { type Receiver, startReceiver } from '../../dev/test-support/receiver.js';
 import { TEST_SECRET_KEY, startTestKontor, type TestKontor, type TestOrganization } from '../../dev/test-support/kontor.js';
 import { resealSecrets } from './service.js';
+import { SECRET_COLUMNS } from '../../app/wiring.js';
 
 let kontor: TestKontor;
 let org: TestOrganization;
@@ -156,20 +157,20 @@ describe('sealing and key rotation', () => {
     const created = (await org.api.post('/api/automation/webhooks/', { url: receiver.url, event: 'CLIENT_CREATED' })).body;
     await kontor.db('webhooks').where({ id: created.id }).update({ secret: 'whsec_c2VjcmV0LWluLWNsZWFy' });
     const current = secretBox(TEST_SECRET_KEY);
-    expect((await resealSecrets(kontor.db, current)).resealed).toBeGreaterThanOrEqual(1);
+    expect((await resealSecrets(kontor.db, current, SECRET_COLUMNS)).resealed).toBeGreaterThanOrEqual(1);
     const sealed = (await kontor.db('webhooks').where({ id: created.id }).first()).secret as string;
     expect(current.open(sealed)).toBe('whsec_c2VjcmV0LWluLWNsZWFy');
-    expect((await resealSecrets(kontor.db, current)).resealed).toBe(0);
+    expect((await resealSecrets(kontor.db, current, SECRET_COLUMNS)).resealed).toBe(0);
 
     // Rotation: the new key seals, the old one still opens until everything is resealed.
     const rotated = secretBox(newKey, [TEST_SECRET_KEY]);
-    expect((await resealSecrets(kontor.db, rotated)).resealed).toBeGreaterThanOrEqual(2);
+    expect((await resealSecrets(kontor.db, rotated, SECRET_COLUMNS)).resealed).toBeGreaterThanOrEqual(2);
     const after = (await kontor.db('webhooks').where({ id: created.id }).first()).secret as string;
     expect(after.startsWith(`enc:v1:${rotated.keyId}:`)).toBe(true);
     expect(secretBox(newKey).open(after)).toBe('whsec_c2VjcmV0LWluLWNsZWFy');
     expect(() => current.open(after)).toThrow(SecretKeyError);
     // Back to the test key, so the other tests' deliveries still open.
-    await resealSecrets(kontor.db, secretBox(TEST_SECRET_KEY, [newKey]));
+    await resealSecrets(kontor.db, secretBox(TEST_SECRET_KEY, [newKey]), SECRET_COLUMNS);
   });
 
   it('generates the quick start key once into the data folder, readable by its owner only', async () => {

@@ -7,12 +7,17 @@
  */
 import { type Db, inTransaction } from '../db/knex.js';
 import type { SecretBox } from '../lib/secret-box.js';
-import { lockStoredSecrets, replaceStoredSecret } from './store.js';
+import { type SecretColumn, lockStoredSecrets, replaceStoredSecret } from './store.js';
 
-export async function resealSecrets(db: Db, box: SecretBox): Promise<{ resealed: number; key_id: string }> {
+/** `columns`: where secrets are stored, handed in by the composition root (app/wiring.ts `SECRET_COLUMNS`). */
+export async function resealSecrets(
+  db: Db,
+  box: SecretBox,
+  columns: readonly SecretColumn[],
+): Promise<{ resealed: number; key_id: string }> {
   return inTransaction(db, async (trx) => {
     let resealed = 0;
-    for (const secret of await lockStoredSecrets(trx)) {
+    for (const secret of await lockStoredSecrets(trx, columns)) {
       if (!box.isStale(secret.value)) continue;
       await replaceStoredSecret(trx, secret, box.seal(box.open(secret.value)));
       resealed += 1;

@@ -1,23 +1,24 @@
 import type { Queryable } from '../db/knex.js';
 
+/**
+ * A column of a feature's table holding sealed secrets (the feature's `SECRET_COLUMNS`), handed in by the
+ * composition root (app/wiring.ts): the platform names no feature's table.
+ */
+export interface SecretColumn {
+  table: string;
+  column: string;
+}
+
 /** One stored secret: where it lives and its stored (sealed or legacy clear) value. */
-export interface StoredSecret {
-  table: 'webhooks' | 'flows';
-  column: 'secret' | 'previous_secret' | 'signing_secret';
+export interface StoredSecret extends SecretColumn {
   id: number;
   value: string;
 }
 
-const COLUMNS: ReadonlyArray<Pick<StoredSecret, 'table' | 'column'>> = [
-  { table: 'webhooks', column: 'secret' },
-  { table: 'webhooks', column: 'previous_secret' },
-  { table: 'flows', column: 'signing_secret' },
-];
-
 /** Every stored secret, its row locked until the transaction ends. */
-export async function lockStoredSecrets(trx: Queryable): Promise<StoredSecret[]> {
+export async function lockStoredSecrets(trx: Queryable, columns: readonly SecretColumn[]): Promise<StoredSecret[]> {
   const found: StoredSecret[] = [];
-  for (const { table, column } of COLUMNS) {
+  for (const { table, column } of columns) {
     const rows = (await trx(table).whereNotNull(column).select('id', `${column} as value`).orderBy('id').forUpdate()) as Array<{
       id: number;
       value: string;

@@ -9,6 +9,7 @@ import {
   type Connection,
   Controls,
   type DefaultEdgeOptions,
+  type EdgeTypes,
   MarkerType,
   MiniMap,
   type NodeTypes,
@@ -16,15 +17,16 @@ import {
   ReactFlowProvider,
   useReactFlow,
 } from '@xyflow/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type DragEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { flowsApi } from '../../api/flows.js';
+import { flowQueries } from '../../api/queries.js';
 import type { Block, Flow, Mode } from '../../api/types.js';
-import { useLoad } from '../../api/use-load.js';
 import { ProblemMessage } from '../../ui/problem-message.js';
 import { isMode, ModeSwitch } from '../modes.js';
 import { BLOCK_MIME, BlockPanel } from './block-panel.js';
 import { BlockNode } from './block-node.js';
+import { BranchEdge } from './branch-edge.js';
 import { templatePaths } from './context-schema.js';
 import { EditorContext, type EditorState } from './editor-context.js';
 import { type CanvasNode, edgeOf, newNodeId } from './graph.js';
@@ -40,6 +42,7 @@ import { useSaveShortcut } from './use-save-shortcut.js';
 import { useTestRun } from './use-test-run.js';
 
 const NODE_TYPES: NodeTypes = { block: BlockNode };
+const EDGE_TYPES: EdgeTypes = { branch: BranchEdge };
 const EDGE_OPTIONS: DefaultEdgeOptions = { markerEnd: { type: MarkerType.ArrowClosed }, interactionWidth: 20 };
 const DELETE_KEYS = ['Backspace', 'Delete'];
 
@@ -49,8 +52,10 @@ export function FlowEditorPage({ flowId }: { flowId: number | null }) {
   const [, navigate] = useLocation();
   const [createdHere, setCreatedHere] = useState<number | null>(null);
   const loadId = flowId === createdHere ? null : flowId;
-  const flow = useLoad(() => (loadId === null ? Promise.resolve(null) : flowsApi.get(loadId)), [loadId]);
-  if (flow.error) {
+  // Read once per opening and never again on its own (flowQueries.get): a refetch cannot reset the graph being drawn.
+  const flow = useQuery({ ...flowQueries.get(loadId ?? 0), enabled: loadId !== null });
+  // An error with the flow in hand is a later read's (an invalidation): the editor stays, with what is being drawn.
+  if (flow.error && flow.data === undefined) {
     return (
       <div className="page">
         <ProblemMessage error={flow.error} />
@@ -58,12 +63,12 @@ export function FlowEditorPage({ flowId }: { flowId: number | null }) {
       </div>
     );
   }
-  if (flow.loading) return <p className="loading">Loading…</p>;
+  if (loadId !== null && flow.data === undefined) return <p className="loading">Loading…</p>;
   return (
     <ReactFlowProvider>
       <Editor
         key={loadId ?? 'new'}
-        initial={flow.data ?? null}
+        initial={loadId === null ? null : (flow.data ?? null)}
         initialMode={flow.data?.mode ?? (isMode(requested) ? requested : 'automation')}
         onCreated={(id) => {
           setCreatedHere(id);
@@ -104,7 +109,8 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
   const { screenToFlowPosition, fitView } = useReactFlow();
   const canvasRef = useRef<HTMLDivElement>(null);
 
-  const blocks = useLoad(() => flowsApi.blocks(mode), [mode]);
+  // The other mode's blocks stay until this mode's are in, as before; each mode's are read once.
+  const blocks = useQuery({ ...flowQueries.blocks(mode), placeholderData: keepPreviousData });
   const blockMap = useMemo(() => new Map((blocks.data?.results ?? []).map((block) => [block.type, block])), [blocks.data]);
   const [editing, setEditing] = useState<string | null>(null);
   // One side panel at a time: a test run, the live runs, or the preview on an invoice.
@@ -260,6 +266,7 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
               nodes={nodes}
               edges={edges}
               nodeTypes={NODE_TYPES}
+              edgeTypes={EDGE_TYPES}
               defaultEdgeOptions={EDGE_OPTIONS}
               onNodesChange={onNodesChange}
               onEdgesChange={onEdgesChange}

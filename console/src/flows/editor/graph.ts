@@ -46,7 +46,8 @@ export function edgeOf(from: string, output: string, to: string): Edge {
     sourceHandle: output,
     target: to,
     targetHandle: INPUT_HANDLE,
-    label: output === 'main' ? undefined : output,
+    // One of several outputs: drawn by BranchEdge, its label near the block it leads to.
+    ...(output === 'main' ? {} : { type: 'branch', label: output }),
   };
 }
 

@@ -1,11 +1,15 @@
 /**
  * "Preview on an invoice": what this debt-collection flow would do to one
  * invoice over the coming days, as a timeline from the simulator. Nothing is
- * written; the saved version of the flow is what is previewed.
+ * written; the saved version of the flow is what is previewed. The invoice is
+ * named by its number, as people know it; the API's search finds its id.
  */
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { ApiError } from '../../api/client.js';
+import { ApiError } from '../../api/client.js';
 import { flowsApi } from '../../api/flows.js';
+import type { InvoiceSummary } from '../../api/invoices.js';
+import { invoiceQueries } from '../../api/queries.js';
 import type { Block, Simulation } from '../../api/types.js';
 import { dayIn } from '../../ui/format.js';
 import { ProblemMessage } from '../../ui/problem-message.js';
@@ -50,27 +54,26 @@ export function PreviewPanel({
   blocks: ReadonlyMap<string, Block>;
   onClose: () => void;
 }) {
+  // The last timeline stays in sight while the next is asked for; a refusal takes it away.
   const [simulation, setSimulation] = useState<Simulation | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
   const timeline = useRef<HTMLOListElement>(null);
   useEffect(() => bringIntoView(timeline.current), [simulation]);
+  const queryClient = useQueryClient();
+  // A simulation writes nothing, but is asked for by a button with what was typed: a mutation, never retried or cached.
+  const preview = useMutation({
+    mutationFn: async ({ flow, number, days }: { flow: number; number: string; days: number }) =>
+      flowsApi.simulate(flow, (await invoiceNumbered(queryClient, number)).id, days),
+    onSuccess: setSimulation,
+    onError: () => setSimulation(null),
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (flowId === null) return;
     const fields = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    try {
-      setSimulation(await flowsApi.simulate(flowId, Number(fields.get('invoice')), Number(fields.get('days'))));
-    } catch (failure) {
-      setError(failure as ApiError);
-      setSimulation(null);
-    } finally {
-      setBusy(false);
-    }
+    preview.mutate({ flow: flowId, number: String(fields.get('invoice') ?? ''), days: Number(fields.get('days')) });
   };
+  const busy = preview.isPending;
 
   return (
     <aside className="test-panel" aria-label="Preview on an invoice">
@@ -84,10 +87,18 @@ export function PreviewPanel({
         What this flow would do to the invoice, day by day: holds, promises and levels already sent count. Nothing is sent or changed.
       </p>
       {dirty && <p className="warning small">The preview runs the saved flow; save to preview your changes.</p>}
-      <form onSubmit={(event) => void submit(event)} className="preview-form">
+      <form onSubmit={submit} className="preview-form">
+        {/* Not `required`: an empty number is said below, in words, rather than by the browser's tooltip alone. */}
         <label>
-          Invoice id
-          <input name="invoice" type="number" min={1} required />
+          Invoice number
+          <input
+            name="invoice"
+            className="invoice-number"
+            placeholder="2026-0005"
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={INVOICE_REFUSALS.has(preview.error?.problem.code ?? '')}
+          />
         </label>
         <label>
           Days
@@ -97,7 +108,7 @@ export function PreviewPanel({
           {busy ? 'Previewing…' : 'Preview'}
         </button>
       </form>
-      <ProblemMessage error={error} />
+      <ProblemMessage error={preview.error} />
       {simulation && (
         <ol className="timeline" aria-label="Timeline" ref={timeline}>
           {simulation.timeline.length === 0 && <li className="muted">Nothing happens to this invoice in these days.</li>}
@@ -115,4 +126,26 @@ export function PreviewPanel({
       )}
     </aside>
   );
+}
+
+/** The console's own refusals of the number typed, shown like the API's. */
+const MISSING = 'invoice_number_missing';
+const NOT_FOUND = 'invoice_not_found';
+const INVOICE_REFUSALS: ReadonlySet<string> = new Set([MISSING, NOT_FOUND]);
+
+function refusal(code: string, detail: string): ApiError {
+  return new ApiError({ type: 'about:blank', title: detail, status: 0, code, detail });
+}
+
+/**
+ * The invoice with exactly this number (case aside): the API's search also finds numbers that contain it and clients
+ * whose name does, so its answer is sifted here.
+ */
+async function invoiceNumbered(queryClient: QueryClient, typed: string): Promise<InvoiceSummary> {
+  const number = typed.trim();
+  if (number === '') throw refusal(MISSING, 'Type the number of the invoice to preview, such as 2026-0005.');
+  const found = await queryClient.fetchQuery(invoiceQueries.search(number));
+  const invoice = found.results.find((candidate) => candidate.number.toLowerCase() === number.toLowerCase());
+  if (!invoice) throw refusal(NOT_FOUND, `No invoice is numbered “${number}”. Type its number as the invoice shows it, such as 2026-0005.`);
+  return invoice;
 }

@@ -3,11 +3,11 @@
  * failed ones with the failing step. A run opens on the canvas like a test
  * run; a waiting run can be cancelled and a failed one retried.
  */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { flowsApi } from '../../api/flows.js';
+import { flowQueries, queryKeys } from '../../api/queries.js';
 import type { FlowRun } from '../../api/types.js';
-import { useAction } from '../../api/use-action.js';
-import { useLoad } from '../../api/use-load.js';
 import { formatTime } from '../../ui/format.js';
 import { ProblemMessage } from '../../ui/problem-message.js';
 import { statusBadge, TraceView } from './trace-view.js';
@@ -27,30 +27,33 @@ export function RunsPanel({
   onStep: (step: number) => void;
   onClose: () => void;
 }) {
-  const runs = useLoad(() => (flowId === null ? Promise.resolve(null) : flowsApi.runs(flowId)), [flowId]);
-  const { error, run: act } = useAction();
+  const runs = useQuery({ ...flowQueries.runs(flowId ?? 0), enabled: flowId !== null });
+  const queryClient = useQueryClient();
   // What the last Cancel or Retry came to; a retry that failed again is no success, and is not shown as one.
   const [notice, setNotice] = useState<{ text: string; failed: boolean } | null>(null);
-  /** The run a Cancel or Retry is under way for: its button says so until the answer. */
-  const [busy, setBusy] = useState<number | null>(null);
 
-  const change = async (id: number, told: (run: FlowRun) => string, action: () => Promise<FlowRun>) => {
-    setNotice(null);
-    setBusy(id);
-    const changed = await act(action);
-    setBusy(null);
-    if (changed) {
+  const changing = useMutation({
+    mutationFn: ({ id, to }: { id: number; to: 'cancel' | 'retry' }) => (to === 'cancel' ? flowsApi.cancelRun(id) : flowsApi.retryRun(id)),
+    onMutate: () => setNotice(null),
+    onSuccess: (changed, { id, to }) => {
       onShow(changed);
-      setNotice({ text: told(changed), failed: changed.status === 'failed' });
-    }
-    runs.reload();
-  };
+      setNotice({
+        text: to === 'cancel' ? `Run #${id} cancelled.` : `Run #${id} retried: ${outcome(changed)}.`,
+        failed: changed.status === 'failed',
+      });
+    },
+    // Every read of this flow's runs, whatever a later feature adds under the key.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.flowRuns(flowId ?? 0) }),
+  });
+  /** The run a Cancel or Retry is under way for: its button says so until the answer. */
+  const busy = changing.isPending ? changing.variables.id : null;
+  const { error } = changing;
 
   return (
     <aside className="test-panel" aria-label="Runs">
       <header>
         <h2>Runs</h2>
-        <button type="button" onClick={runs.reload} aria-label="Refresh the runs">
+        <button type="button" onClick={() => void runs.refetch()} aria-label="Refresh the runs">
           ↻
         </button>
         <button type="button" className="icon" aria-label="Close the runs" onClick={onClose}>
@@ -87,29 +90,14 @@ export function RunsPanel({
                   type="button"
                   disabled={busy === run.id}
                   onClick={() =>
-                    window.confirm(`Cancel run #${run.id}? It will do nothing more.`) &&
-                    void change(
-                      run.id,
-                      () => `Run #${run.id} cancelled.`,
-                      () => flowsApi.cancelRun(run.id),
-                    )
+                    window.confirm(`Cancel run #${run.id}? It will do nothing more.`) && changing.mutate({ id: run.id, to: 'cancel' })
                   }
                 >
                   {busy === run.id ? 'Cancelling…' : 'Cancel'}
                 </button>
               )}
               {run.status === 'failed' && (
-                <button
-                  type="button"
-                  disabled={busy === run.id}
-                  onClick={() =>
-                    void change(
-                      run.id,
-                      (retried) => `Run #${run.id} retried: ${outcome(retried)}.`,
-                      () => flowsApi.retryRun(run.id),
-                    )
-                  }
-                >
+                <button type="button" disabled={busy === run.id} onClick={() => changing.mutate({ id: run.id, to: 'retry' })}>
                   {busy === run.id ? 'Retrying…' : 'Retry'}
                 </button>
               )}

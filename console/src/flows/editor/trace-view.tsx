@@ -4,7 +4,7 @@ import type { FlowRun } from '../../api/types.js';
 import { pretty } from '../../ui/format.js';
 import { bringIntoView } from './narrow.js';
 
-/** How add_interest fails without a reference rate (backend/src/dunning/actions.ts): the console has the place to set one. */
+/** How add_interest fails without a reference rate (backend/src/features/dunning/actions.ts): the console has the place to set one. */
 const NO_REFERENCE_RATE = 'no reference_interest_rate';
 
 export const statusBadge = (status: FlowRun['status']) =>

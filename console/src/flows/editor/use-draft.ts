@@ -1,12 +1,15 @@
 /**
  * The flow being edited: its name, mode and graph in the canvas's shape,
  * whether it differs from what was last saved, and saving it (the server's
- * refusals kept per block).
+ * refusals kept per block). What it is given is read once, when it mounts: the flow read again later (an
+ * invalidation, the save's own answer put in the cache) never resets what is being drawn.
  */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Edge, useEdgesState, useNodesState } from '@xyflow/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../api/client.js';
 import { flowsApi } from '../../api/flows.js';
+import { queryKeys } from '../../api/queries.js';
 import type { Flow, Mode } from '../../api/types.js';
 import { type CanvasNode, fromCanvas, toCanvas } from './graph.js';
 import { useLeaveGuard, whenUnguarded } from './leave-guard.js';
@@ -21,7 +24,7 @@ export function useDraft(initial: Flow | null, initialMode: Mode, onCreated: (id
   const [isActive, setActive] = useState(initial?.is_active ?? false);
   // The version the canvas was loaded or last saved as: a save made on it is refused when another came between.
   const [version, setVersion] = useState(initial?.version ?? null);
-  const start = useMemo(() => toCanvas(initial?.graph ?? EMPTY_GRAPH), [initial]);
+  const [start] = useState(() => toCanvas(initial?.graph ?? EMPTY_GRAPH));
   const [nodes, setNodes, onNodesChange] = useNodesState<CanvasNode>(start.nodes);
   const [edges, setEdges, onEdgesChange] = useEdgesState<Edge>(start.edges);
 
@@ -46,19 +49,32 @@ export function useDraft(initial: Flow | null, initialMode: Mode, onCreated: (id
       tellCreated.current(created);
     });
   }, [created, dirty]);
-  const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [errors, setErrors] = useState<ServerErrors>(NO_ERRORS);
 
+  // A saved flow is the cache's flow at once, and every list of flows is read again: the list shows it without a reload.
+  const queryClient = useQueryClient();
+  const stored = (flow: Flow) => {
+    queryClient.setQueryData(queryKeys.flow(flow.id), flow);
+    return queryClient.invalidateQueries({ queryKey: queryKeys.flowLists });
+  };
+  const saving = useMutation({
+    mutationFn: ({ id, flow }: { id: number | null; flow: Pick<Flow, 'name' | 'mode' | 'graph'> & { version?: number } }) =>
+      id === null ? flowsApi.create(flow) : flowsApi.update(id, flow),
+    onSuccess: (flow) => void stored(flow),
+  });
+  const activation = useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) => flowsApi.update(id, { is_active: active }),
+    onSuccess: (flow) => void stored(flow),
+  });
+  const { mutateAsync: send } = saving;
+  const { mutateAsync: activate } = activation;
+
   const save = useCallback(async (): Promise<Flow | null> => {
-    setSaving(true);
     setNotice(null);
     const graph = fromCanvas(nodes, edges);
     try {
-      const flow =
-        flowId === null
-          ? await flowsApi.create({ name, mode, graph })
-          : await flowsApi.update(flowId, { name, mode, graph, ...(version === null ? {} : { version }) });
+      const flow = await send({ id: flowId, flow: { name, mode, graph, ...(flowId === null || version === null ? {} : { version }) } });
       setErrors(NO_ERRORS);
       setVersion(flow.version);
       setSavedSnapshot(JSON.stringify({ name: flow.name, mode: flow.mode, graph }));
@@ -71,21 +87,19 @@ export function useDraft(initial: Flow | null, initialMode: Mode, onCreated: (id
     } catch (failure) {
       setErrors(serverErrors(failure as ApiError));
       return null;
-    } finally {
-      setSaving(false);
     }
-  }, [nodes, edges, flowId, name, mode, version]);
+  }, [nodes, edges, flowId, name, mode, version, send]);
 
   const toggleActive = useCallback(async () => {
     if (flowId === null) return;
     try {
-      const flow = await flowsApi.update(flowId, { is_active: !isActive });
+      const flow = await activate({ id: flowId, active: !isActive });
       setActive(flow.is_active);
       setNotice(flow.is_active ? 'Active: runs start on its trigger.' : 'Inactive.');
     } catch (failure) {
       setErrors({ byNode: new Map(), problem: failure as ApiError });
     }
-  }, [flowId, isActive]);
+  }, [flowId, isActive, activate]);
 
   return {
     flowId,
@@ -103,7 +117,7 @@ export function useDraft(initial: Flow | null, initialMode: Mode, onCreated: (id
     setEdges,
     onEdgesChange,
     dirty,
-    saving,
+    saving: saving.isPending,
     notice,
     errors,
     setErrors,

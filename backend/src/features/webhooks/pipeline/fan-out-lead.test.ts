@@ -14,13 +14,13 @@ import { useKontor } from '../../../dev/test-support/fixture.js';
 import type { TestOrganization } from '../../../dev/test-support/kontor.js';
 import { startReceiver } from '../../../dev/test-support/receiver.js';
 import { until } from '../../../dev/test-support/until.js';
-import { startPipeline } from './pump.js';
-import { FAN_OUT_LEAD_FREE } from './store.js';
+import { startPipeline } from '../../../app/pipeline.js';
+import { FAN_OUT_LEAD_FREE } from '../../../platform/events/dispatch/lead.js';
 
 // Requests held by a test's receiver stay in flight until it answers.
 const { kontor, org } = useKontor({ webhookTimeoutSeconds: 30 });
 
-/** How often an idle pipeline looks for work unasked (pump.ts POLL_MS). */
+/** How often an idle pipeline looks for work unasked (app/pipeline.ts POLL_MS). */
 const POLL_MS = 500;
 
 function countedPipeline() {

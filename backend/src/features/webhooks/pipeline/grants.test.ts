@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClient, makeWebhook } from '../../../dev/test-support/factories.js';
 import { useKontor } from '../../../dev/test-support/fixture.js';
 import { until } from '../../../dev/test-support/until.js';
-import { type Pipeline, startPipeline } from './pump.js';
+import { type Pipeline, startPipeline } from '../../../app/pipeline.js';
 
 const { kontor, org } = useKontor({ webhookTimeoutSeconds: 5 });
 

@@ -5,7 +5,10 @@ import { makeClient, makeInvoice, makeWebhook } from '../../../dev/test-support/
 import { useKontor } from '../../../dev/test-support/fixture.js';
 import { type Receiver, startReceiver } from '../../../dev/test-support/receiver.js';
 import { until } from '../../../dev/test-support/until.js';
-import { fanOutBatch } from './store.js';
+import { fanOutWith } from '../../../platform/events/dispatch/fan-out.js';
+import { webhookDeliveries } from '../fan-out.js';
+
+const fanOutBatch = fanOutWith([webhookDeliveries]);
 
 /** Far longer than the wait for another organization's PING below: without fairness the PING would wait for it. */
 const DEAD_TIMEOUT_SECONDS = 30;
@@ -311,6 +314,9 @@ describe('the batched pipeline', () => {
       // Numbers in a form the filter compares as text (999.50 < "1e4" did not hold).
       [{ 'data.total': { lt: '1e4' } }, 'filter.data.total.lt'],
       [{ 'data.total': { in: ['10', '+5'] } }, 'filter.data.total.in'],
+      // Past what a double holds: read as Infinity, it had passed as no number at all and been compared as text.
+      [{ 'data.total': { lt: '1e999' } }, 'filter.data.total.lt'],
+      [{ 'data.total': { eq: '-1E+400' } }, 'filter.data.total.eq'],
       // Each of these was accepted and compared as text, matching the wrong events: 500.00 passed gte "1,000", and
       // "2026-11-23" came before "2026-2-1".
       [{ 'data.total': { gte: '1,000' } }, 'filter.data.total.gte'],

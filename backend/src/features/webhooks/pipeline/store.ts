@@ -1,7 +1,7 @@
 /**
- * The SQL of the batched pipeline: fan-out of events into deliveries, the
- * claim of due deliveries under limits counted in Postgres, and settling
- * attempts in batches.
+ * The SQL of the delivery pipeline: the claim of due deliveries under limits
+ * counted in Postgres, and settling attempts in batches. Making deliveries
+ * from events is webhooks/fan-out.ts, a part of the platform's fan-out.
  *
  * Glossary:
  * - lease: a claimed delivery has `leased_until` in the future and its
@@ -12,120 +12,18 @@
  * - grant: a worker's share of an endpoint's `max_concurrency`, the requests it
  *   may have in flight there; all workers' live grants stay within the limit.
  *   A grant of 0 says the worker asks for a share the others hold (only a
- *   worker with a core to spare asks: pump.ts); a grant's
+ *   worker with a core to spare asks: app/pipeline.ts); a grant's
  *   `leased` is how many leases its worker said it holds there.
  * - busy: leases per organization, all workers' together (against the
  *   fairness limit).
  */
-import type pg from 'pg';
 import type { Queryable } from '../../../platform/db/knex.js';
-import { EVENTS_CHANNEL } from '../../../platform/events/store.js';
 import type { DeliveryRow, WebhookRow } from '../store.js';
 
 /** The channel notified when deliveries become due, so idle workers claim them at once. */
 export const DELIVERIES_CHANNEL = 'kontor_deliveries';
 /** Events about an endpoint, never delivered to the endpoint they are about (nor told of again when they fail). */
 export const ABOUT_AN_ENDPOINT: string[] = ['WEBHOOK_DELIVERY_FAILED', 'WEBHOOK_DISABLED'];
-
-export interface FannedOut {
-  events: number;
-  deliveries: number;
-  /** False when another worker was fanning out: it takes the events (none were looked at). */
-  tookTurn: boolean;
-}
-
-/**
- * Takes up to `limit` undispatched events (nothing while another worker is
- * fanning out), numbers them per organization, makes their deliveries and a flow
- * job for each event of an organization with active flows, and notifies the
- * workers: one statement, so one round trip and its own transaction.
- */
-export async function fanOutBatch(db: Queryable, limit: number): Promise<FannedOut> {
-  const { rows } = await db.raw<{ rows: Array<{ events: number; deliveries: number; took_turn: boolean }> }>(
-    `WITH turn AS (
-       -- One fan-out at a time, all workers together: two would wait on each other's sequence counters (or deadlock on
-       -- them) and each make smaller batches; a worker that finds another fanning out leaves the events to it.
-       SELECT pg_try_advisory_xact_lock(1802399348, 1) AS mine
-     ), batch AS (
-       SELECT id, organization_id FROM events
-        WHERE dispatched_at IS NULL AND (SELECT mine FROM turn)
-        ORDER BY id LIMIT ?::integer FOR UPDATE SKIP LOCKED
-     ), counts AS (
-       SELECT organization_id, count(*)::bigint AS n FROM batch GROUP BY organization_id
-     ), bumped AS (
-       INSERT INTO event_sequences AS s (organization_id, last)
-       SELECT organization_id, n FROM counts ORDER BY organization_id
-       ON CONFLICT (organization_id) DO UPDATE SET last = s.last + excluded.last
-       RETURNING organization_id, last
-     ), numbered AS (
-       SELECT batch.id, bumped.last - counts.n + row_number() OVER (PARTITION BY batch.organization_id ORDER BY batch.id) AS sequence
-         FROM batch JOIN counts USING (organization_id) JOIN bumped USING (organization_id)
-     ), dispatched AS (
-       UPDATE events SET dispatched_at = statement_timestamp(), sequence = numbered.sequence
-         FROM numbered WHERE events.id = numbered.id
-       RETURNING events.id, events.organization_id, events.type, events.data, events.created_at, events.sequence
-     ), delivered AS (
-       INSERT INTO webhook_deliveries (organization_id, webhook_id, event_id, message_id, event_type, payload, sequence, next_attempt_at)
-       SELECT e.organization_id, w.id, e.id, 'msg_' || e.id, e.type,
-              jsonb_build_object('type', e.type, 'timestamp', to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'sequence', e.sequence, 'data', e.data),
-              e.sequence, statement_timestamp()
-         FROM dispatched e
-         JOIN webhooks w ON w.organization_id = e.organization_id AND w.is_active AND w.events && ARRAY[e.type, '*']
-        WHERE NOT (e.type = ANY(?::text[]) AND w.id::text IS NOT DISTINCT FROM e.data->>'webhook_id')
-          AND webhook_filter_matches(w.filter, jsonb_build_object('type', e.type, 'data', e.data))
-        ORDER BY e.sequence, w.id
-       ON CONFLICT (webhook_id, event_id) WHERE event_id IS NOT NULL DO NOTHING
-       RETURNING 1
-     ), flow_jobs AS (
-       -- Flow work queues per organization (graphile-worker runs one job of a named queue at a time),
-       -- so one organization's flows hold at most one worker slot.
-       SELECT graphile_worker.add_jobs(array_agg(ROW('start_flow_runs', json_build_object('event_id', e.id), 'flows:' || e.organization_id, NULL, NULL, NULL, NULL, NULL)::graphile_worker.job_spec ORDER BY e.id))
-         FROM dispatched e
-        WHERE EXISTS (SELECT 1 FROM flows f WHERE f.organization_id = e.organization_id AND f.is_active)
-       HAVING count(*) > 0
-     ), notified AS (
-       SELECT pg_notify(?, '') FROM (SELECT 1 FROM delivered LIMIT 1) AS any_delivery
-     )
-     SELECT (SELECT count(*) FROM dispatched)::integer AS events, (SELECT count(*) FROM delivered)::integer AS deliveries,
-            (SELECT count(*) FROM flow_jobs) AS flow_jobs, (SELECT count(*) FROM notified) AS notified,
-            (SELECT mine FROM turn) AS took_turn`,
-    [limit, ABOUT_AN_ENDPOINT, DELIVERIES_CHANNEL],
-  );
-  return { events: rows[0]?.events ?? 0, deliveries: rows[0]?.deliveries ?? 0, tookTurn: rows[0]?.took_turn ?? false };
-}
-
-/** The fan-out lead's advisory lock key (two integers: `objsubid` 2 in pg_locks); the turn is (1802399348, 1). */
-const FAN_OUT_LEAD = [1802399348, 2];
-
-/**
- * The fan-out lead: held by one worker's notification connection for as long as it lives (a session lock, released
- * when the connection ends, the worker's process with it). The worker that holds it fans out when events are
- * notified; the others look only at each poll, in case the leader hangs with its connection open.
- */
-export async function takeFanOutLead(listener: pg.ClientBase): Promise<boolean> {
-  const { rows } = await listener.query<{ lead: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS lead', FAN_OUT_LEAD);
-  return rows[0]?.lead ?? false;
-}
-
-/** Whether this connection holds the lead: asked by the leader now and then, as much to see that its connection answers. */
-export async function holdsFanOutLead(listener: pg.ClientBase): Promise<boolean> {
-  const { rows } = await listener.query<{ lead: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM pg_locks
-                     WHERE locktype = 'advisory' AND classid = $1 AND objid = $2 AND objsubid = 2
-                       AND pid = pg_backend_pid() AND granted) AS lead`,
-    FAN_OUT_LEAD,
-  );
-  return rows[0]?.lead ?? false;
-}
-
-/** The payload of the events notification a leader sends as it stops, so that another takes the lead at once. */
-export const FAN_OUT_LEAD_FREE = 'fan-out lead free';
-
-/** Gives up the lead before the connection ends (its end frees it too, but maybe after the others were told). */
-export async function giveUpFanOutLead(listener: pg.ClientBase, db: Queryable): Promise<void> {
-  await listener.query('SELECT pg_advisory_unlock($1, $2)', FAN_OUT_LEAD);
-  await db.raw('SELECT pg_notify(?, ?)', [EVENTS_CHANNEL, FAN_OUT_LEAD_FREE]);
-}
 
 export async function notifyDeliveries(db: Queryable): Promise<void> {
   await db.raw('SELECT pg_notify(?, ?)', [DELIVERIES_CHANNEL, '']);
@@ -147,11 +45,6 @@ export async function notifyEndpointChanged(db: Queryable, webhookId: number): P
 export const changedEndpointIn = (payload: string): number | null =>
   payload.startsWith(ENDPOINT_CHANGED) ? Number(payload.slice(ENDPOINT_CHANGED.length)) : null;
 
-/** A legacy `dispatch_event` job (queued before the batched pipeline): its event goes back to the outbox. */
-export async function undispatch(db: Queryable, eventId: number): Promise<void> {
-  await db.raw(`UPDATE events SET dispatched_at = NULL WHERE id = ?::bigint`, [eventId]);
-}
-
 export interface ClaimLimits {
   /** At most this many deliveries leased by this claim. */
   limit: number;
@@ -161,7 +54,7 @@ export interface ClaimLimits {
   leaseSeconds: number;
   /**
    * Whether this worker asks for a share of endpoints other workers hold (a grant of 0, on which they give up part of
-   * theirs): only when it has a core to spare (pump.ts). A worker not helping takes no part of an endpoint another
+   * theirs): only when it has a core to spare (app/pipeline.ts). A worker not helping takes no part of an endpoint another
    * holds, and gives way where another's grant outranks its own (migration 0017).
    */
   helping: boolean;

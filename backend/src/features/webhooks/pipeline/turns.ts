@@ -2,7 +2,7 @@
  * Which leased deliveries a worker starts now: the turn-taking of its
  * endpoints under three limits (the worker's slots, each endpoint's share,
  * each organization's in-flight allowance). No I/O, so that the order is
- * tested on its own (turns.test.ts); the pump sends what it is given.
+ * tested on its own (turns.test.ts); the lease loop (leases/loop.ts) sends what it is given.
  */
 
 /** The leased deliveries of one endpoint a worker holds, and how many requests it may have in flight there. */

@@ -20,6 +20,7 @@ import * as fairLeases from './0016_fair_leases.js';
 import * as endpointAffinity from './0017_endpoint_affinity.js';
 import * as settleDeletedDeliveries from './0018_settle_deleted_deliveries.js';
 import * as runOrigins from './0019_run_origins.js';
+import * as settleLegacyJobs from './0021_settle_legacy_jobs.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -44,4 +45,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0017_endpoint_affinity', endpointAffinity],
   ['0018_settle_deleted_deliveries', settleDeletedDeliveries],
   ['0019_run_origins', runOrigins],
+  ['0021_settle_legacy_jobs', settleLegacyJobs],
 ];

@@ -1,9 +1,10 @@
 /**
  * The pipeline's notification connection, and the fan-out lead it may hold.
  *
- * Every worker LISTENs for events and for due deliveries. Only the worker
- * whose connection holds the fan-out lead (store.ts `takeFanOutLead`) is woken
- * for events; the others fan out at their polls. The lead passes on:
+ * Every worker LISTENs for events, and for the channels its consumers asked
+ * for (webhooks: due deliveries), on one connection. Only the worker whose
+ * connection holds the fan-out lead (lead.ts) is woken for events; the others
+ * fan out at their polls. The lead passes on:
  * - when its worker stops (`handOn`: unlocked, and the others told at once);
  * - when its worker dies (Postgres frees a session's locks with it);
  * - when its connection falls silent: TCP keep-alives and a user time-out on
@@ -13,12 +14,12 @@
  * polls still fan out, so events wait one poll at most.
  */
 import pg from 'pg';
-import type { Db } from '../../../platform/db/knex.js';
-import { connectionStringOf } from '../../../platform/db/migrate.js';
-import { endClient } from '../../../platform/db/end-client.js';
-import { EVENTS_CHANNEL } from '../../../platform/events/store.js';
-import type { Deps } from '../../../app/deps.js';
-import { DELIVERIES_CHANNEL, FAN_OUT_LEAD_FREE, changedEndpointIn, giveUpFanOutLead, holdsFanOutLead, takeFanOutLead } from './store.js';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/knex.js';
+import { connectionStringOf } from '../../db/migrate.js';
+import { endClient } from '../../db/end-client.js';
+import { EVENTS_CHANNEL } from '../store.js';
+import { FAN_OUT_LEAD_FREE, giveUpFanOutLead, holdsFanOutLead, takeFanOutLead } from './lead.js';
 
 /** A notification connection that does not connect or answer this fast is taken for lost (and the lead with it). */
 const LISTENER_TIMEOUT_MS = 5_000;
@@ -43,25 +44,18 @@ export interface NotificationsOptions {
   db: Db;
   /** Who this worker is (its leases' `leased_by`): in the connection's name, so that `pg_stat_activity` tells who leads. */
   worker: string;
-  logger: Deps['logger'];
+  logger: Logger;
   pollMs: number;
   /** Events were committed (told to the leader only), or the lead was taken. */
   wakeFanOut: () => void;
-  /** Deliveries became due. */
-  wakeDelivery: () => void;
-  /** An endpoint was changed, disabled or deleted (store.ts `notifyEndpointChanged`). */
-  endpointChanged: (webhookId: number) => void;
+  /**
+   * Other channels listened to on the same connection, each with what a notification on it does (given its payload);
+   * each is called with '' as the connection is made: what was notified while no one listened is found by looking.
+   */
+  channels: Readonly<Record<string, (payload: string) => void>>;
 }
 
-export function listenForNotifications({
-  db,
-  worker,
-  logger,
-  pollMs,
-  wakeFanOut,
-  wakeDelivery,
-  endpointChanged,
-}: NotificationsOptions): Notifications {
+export function listenForNotifications({ db, worker, logger, pollMs, wakeFanOut, channels }: NotificationsOptions): Notifications {
   let client: pg.Client | null = null;
   let leading = false;
   let closed = false;
@@ -93,9 +87,7 @@ export function listenForNotifications({
     });
     connection.on('notification', (message) => {
       if (message.channel !== EVENTS_CHANNEL) {
-        const changed = changedEndpointIn(message.payload ?? '');
-        if (changed !== null) endpointChanged(changed);
-        else wakeDelivery();
+        channels[message.channel]?.(message.payload ?? '');
       } else if (message.payload === FAN_OUT_LEAD_FREE && !leading) {
         // Looked at now, or as soon as a look under way ends (it may have begun before the lead was free).
         lookedAt = -Infinity;
@@ -108,7 +100,7 @@ export function listenForNotifications({
       // So that Postgres sees this connection gone within half a minute of silence, idle or not (TCP's own give up
       // after two hours idle, or fifteen minutes of unanswered sends), and frees the lead it holds.
       await connection.query(
-        `LISTEN ${EVENTS_CHANNEL}; LISTEN ${DELIVERIES_CHANNEL};
+        `${[EVENTS_CHANNEL, ...Object.keys(channels)].map((channel) => `LISTEN ${channel};`).join(' ')}
          SET tcp_keepalives_idle = 10; SET tcp_keepalives_interval = 5; SET tcp_keepalives_count = 3; SET tcp_user_timeout = 25000`,
       );
     } catch (error) {
@@ -120,7 +112,7 @@ export function listenForNotifications({
     lookedAt = -Infinity;
     // Whatever was notified while no one listened is found by looking now.
     wakeFanOut();
-    wakeDelivery();
+    for (const notified of Object.values(channels)) notified('');
   }
 
   function lookAtLead(connection: pg.Client): void {
