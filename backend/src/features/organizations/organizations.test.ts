@@ -25,6 +25,7 @@ describe('organization settings', () => {
       duplicate_client_names: 'warn',
       decimal_separator: null,
       group_separator: null,
+      number_locale_note: null,
     });
   });
 
@@ -46,6 +47,16 @@ describe('organization settings', () => {
       group_separator: '.',
     });
     expect((await org.api.get('/api/v1/organization')).body.number_locale).toBe('de-DE');
+  });
+
+  it('refuses a locale whose digits or separators Kontor does not read, naming why', async () => {
+    for (const locale of ['ar-EG', 'fa-IR', 'en-IN']) {
+      const res = await org.api.patch('/api/v1/organization/', { number_locale: locale });
+      expect(res.status, locale).toBe(422);
+      expect(res.body.errors[0], locale).toMatchObject({ field: 'number_locale', message: expect.stringMatching(/digits|groups/) });
+    }
+    const swiss = await org.api.patch('/api/v1/organization/', { number_locale: 'de-CH' });
+    expect(swiss.body).toMatchObject({ number_locale: 'de-CH', decimal_separator: '.', number_locale_note: null });
   });
 
   it('refuses an unknown locale and time zone in one 422 naming both, and changes nothing', async () => {

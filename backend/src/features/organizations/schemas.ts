@@ -12,7 +12,7 @@ const settingsFields = {
       maxLength: 35,
       pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$',
       description:
-        'A BCP 47 locale whose decimal and grouping separators read amounts: `cs-CZ` and `de-DE` read "1.500" as 1500, `en-GB` as 1.5. Null (the default): a separator before exactly three digits could be either, and is asked back.',
+        'A BCP 47 locale whose decimal and grouping separators read amounts: `cs-CZ` and `de-DE` read "1.500" as 1500, `en-GB` as 1.5, `de-CH` reads 1’500.50 and `fr-FR` 1 500,50 (narrow no-break space). A separator the locale does not write ("1,500" under de-CH, "1.500" under fr-FR) is asked back. Refused (422): locales whose digits or separators Kontor does not read (Arabic-Indic or Persian digits such as `ar-EG` or `fa-IR`, lakh grouping such as `en-IN`). Null (the default): a separator before exactly three digits could be either, and is asked back.',
       examples: ['cs-CZ'],
     }),
   ),
@@ -43,6 +43,12 @@ export const OrganizationSettings = Type.Object(
     ...settingsFields,
     decimal_separator: Nullable(Type.String({ description: "Read only: the number locale's decimal separator." })),
     group_separator: Nullable(Type.String({ description: "Read only: the number locale's grouping separator." })),
+    number_locale_note: Nullable(
+      Type.String({
+        description:
+          'Read only: why a number_locale saved before such locales were refused (Arabic-Indic or Persian digits, lakh grouping, separators Kontor does not read) is not read; null when it is read or none is set. Such a locale counts as none: a separator before three digits is asked back.',
+      }),
+    ),
   },
   { $id: 'OrganizationSettings' },
 );

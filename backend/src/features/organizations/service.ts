@@ -3,7 +3,8 @@ import { createUser } from '../auth/service.js';
 import { type Queryable, inTransaction } from '../../platform/db/knex.js';
 import { notFound, validationError } from '../../platform/errors.js';
 import type { OrganizationSettings, OrganizationSettingsPatch } from './schemas.js';
-import { type ReadingSettings, isTimeZone, separatorsOf } from './settings.js';
+import { checkNumberLocale } from './number-locales.js';
+import { type ReadingSettings, isTimeZone, numberLocaleNote, separatorsOf } from './settings.js';
 import { type OrganizationRow, type SettingsRow, findSettings, insertOrganization, updateSettings } from './store.js';
 
 export interface NewOrganization {
@@ -43,6 +44,7 @@ function rowToSettings(row: SettingsRow): OrganizationSettings {
     duplicate_client_names: row.duplicate_client_names,
     decimal_separator: separators?.decimal ?? null,
     group_separator: separators?.group ?? null,
+    number_locale_note: numberLocaleNote(row.number_locale),
   };
 }
 
@@ -58,15 +60,15 @@ export function organizationService(deps: { db: Queryable }) {
     /** Checks every field first: a refused PATCH changes nothing. */
     async update(organizationId: number, patch: OrganizationSettingsPatch): Promise<OrganizationSettings> {
       const errors = [];
-      if (patch.number_locale && !separatorsOf(patch.number_locale))
-        errors.push({ field: 'number_locale', message: `"${patch.number_locale}" is not a locale this server knows` });
+      const locale = patch.number_locale ? checkNumberLocale(patch.number_locale) : null;
+      if (locale && !locale.ok) errors.push({ field: 'number_locale', message: locale.why });
       if (patch.time_zone !== undefined && !isTimeZone(patch.time_zone))
         errors.push({ field: 'time_zone', message: `"${patch.time_zone}" is not an IANA time zone` });
       if (errors.length > 0) throw validationError(errors);
-      const { date_order: order, number_locale: locale, ...rest } = patch;
+      const { date_order: order, number_locale: _locale, ...rest } = patch;
       const values: Partial<SettingsRow> = { ...rest };
       if (order !== undefined) values.date_order = order === 'mdy' ? 'MDY' : 'DMY';
-      if (locale !== undefined) values.number_locale = locale ? Intl.getCanonicalLocales(locale)[0]! : null;
+      if (patch.number_locale !== undefined) values.number_locale = locale?.ok ? locale.locale : null;
       const row = await updateSettings(db, organizationId, values);
       if (!row) throw notFound('The organization');
       return rowToSettings(row);
@@ -79,6 +81,7 @@ export function organizationService(deps: { db: Queryable }) {
       return {
         numberLocale: row.number_locale,
         separators: row.number_locale ? separatorsOf(row.number_locale) : null,
+        numberLocaleNote: numberLocaleNote(row.number_locale),
         dateOrder: row.date_order,
         defaultCurrency: row.default_currency,
         timeZone: row.time_zone,

@@ -5,6 +5,7 @@
  */
 // The subpath, not the engine's root: a worker reads the organization's day at start, and the root loads ajv and Handlebars.
 import { instantOfWallClock } from '@kontor/flow-engine/zone-time';
+import { checkNumberLocale } from './number-locales.js';
 
 export interface Separators {
   decimal: string;
@@ -15,25 +16,32 @@ export interface ReadingSettings {
   /** Null when the organization has not said: ambiguous separators are then asked back. */
   numberLocale: string | null;
   separators: Separators | null;
+  /** Said in the warnings of a smart answer when the saved number locale is one Kontor does not read. */
+  numberLocaleNote: string | null;
   dateOrder: 'DMY' | 'MDY';
   defaultCurrency: string | null;
   timeZone: string;
   currencyMismatch: 'warn' | 'refuse';
 }
 
-/** The decimal and grouping separators of a locale, as Intl formats 12345.6 there; null for an unknown locale. */
+/**
+ * The decimal and grouping separators of a locale Kontor reads (number-locales.ts); null for one it does not. An
+ * organization that saved a locale before such locales were refused (ar-EG) is read as having none: ambiguous
+ * separators are asked back, and its smart answers say so (see numberLocaleNote), rather than read by separators
+ * its numbers never use ("1.500" and "1,500" were both 1500 under ar-EG, without a word).
+ */
 export function separatorsOf(locale: string): Separators | null {
-  try {
-    const [canonical] = Intl.getCanonicalLocales(locale);
-    if (!canonical || Intl.NumberFormat.supportedLocalesOf([canonical]).length === 0) return null;
-    const parts = new Intl.NumberFormat(canonical, { useGrouping: 'always' } as Intl.NumberFormatOptions).formatToParts(12345.6);
-    const decimal = parts.find((part) => part.type === 'decimal')?.value;
-    const group = parts.find((part) => part.type === 'group')?.value;
-    return decimal && group ? { decimal, group } : null;
-  } catch {
-    // Intl throws RangeError for a malformed tag; the caller answers a 422 naming the field.
-    return null;
-  }
+  const check = checkNumberLocale(locale);
+  return check.ok ? check.separators : null;
+}
+
+/** Why a saved number locale is not read, or null when it is (or none is set). */
+export function numberLocaleNote(locale: string | null): string | null {
+  if (!locale) return null;
+  const check = checkNumberLocale(locale);
+  return check.ok
+    ? null
+    : `the organization's number_locale is not read (${check.why}); numbers are read without it, and a separator before three digits is asked back`;
 }
 
 export function isTimeZone(zone: string): boolean {

@@ -139,16 +139,26 @@ describe('amounts', () => {
     expect(res.body.errors[0]).toMatchObject({ field: 'amount', message: expect.stringContaining('more than 2 decimal places') });
   });
 
-  it('reads "1.500" by the organization\'s number locale, and says how in interpreted', async () => {
+  // cs-CZ writes "," as its decimal mark and a no-break space between thousands: "1,500" is 1.5 by its locale, said;
+  // "1.500" uses a mark cs-CZ does not write, and is asked (fr-FR and de-CH read such marks as grouping, unsaid).
+  it('reads "1,500" by the organization\'s number locale, says how in interpreted, and asks about a mark it does not write', async () => {
     const res = await local.api.post('/api/automation/smart/invoice/', {
+      client: 'Novak Stavby',
+      description: 'Práce',
+      amount: '1,500',
+      dry_run: true,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.invoice.items[0].unit_price).toBe('1.50');
+    expect(res.body.interpreted.amount).toMatchObject({ input: '1,500', value: '1.5', how: expect.stringContaining('cs-CZ') });
+    const asked = await local.api.post('/api/automation/smart/invoice/', {
       client: 'Novak Stavby',
       description: 'Práce',
       amount: '1.500',
       dry_run: true,
     });
-    expect(res.status).toBe(200);
-    expect(res.body.invoice.items[0].unit_price).toBe('1500.00');
-    expect(res.body.interpreted.amount).toMatchObject({ input: '1.500', value: '1500', how: expect.stringContaining('cs-CZ') });
+    expect(asked.status).toBe(422);
+    expect(asked.body.errors[0]).toMatchObject({ field: 'amount', code: 'ambiguous_value' });
   });
 
   it('refuses an amount that contradicts quantity × unit price, naming both, and writes nothing', async () => {

@@ -111,6 +111,11 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
     return { settings, today: todayIn(settings.timeZone, clock.now()), separators };
   }
 
+  /** A saved number locale Kontor does not read is said, since numbers are then read without it. */
+  function noteLocale(reading: Interpretation, settings: ReadingSettings): void {
+    if (settings.numberLocaleNote) reading.warn('number_locale', settings.numberLocaleNote);
+  }
+
   const dateReading = (parsed: { date: string; how: string; warning?: string }) => ({
     value: parsed.date,
     how: parsed.how,
@@ -147,6 +152,7 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
     async invoice(organizationId: number, input: SmartInvoiceInput): Promise<SmartAnswer> {
       const reading = new Interpretation();
       const { settings, today, separators } = await settingsOf(organizationId);
+      noteLocale(reading, settings);
       const order = settings.dateOrder;
       const { items, currencies, unnamed } = readInvoiceLines(input, reading, separators);
       const issueDate = reading.read('issue_date', input.issue_date, (raw) => parseDate(raw, today, order), dateReading)?.date;
@@ -247,6 +253,7 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
     async time(organizationId: number, input: SmartTimeInput): Promise<SmartAnswer> {
       const reading = new Interpretation();
       const { settings, today, separators } = await settingsOf(organizationId);
+      noteLocale(reading, settings);
       const duration = reading.read(
         'duration',
         input.duration,

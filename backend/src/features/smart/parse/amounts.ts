@@ -9,6 +9,7 @@ import type { FieldReading } from '../../../platform/errors.js';
 import { isCurrencyCode } from '../../../platform/lib/currencies.js';
 import { AmbiguousValue, AmbiguousWords, ParseError } from './errors.js';
 import { parseNumberWords } from './numbers.js';
+import { scaled, shorthand, wholeEnding, withCents } from './spoken-amounts.js';
 
 export { AmbiguousValue, ParseError } from './errors.js';
 
@@ -190,7 +191,9 @@ export function parseDecimalText(raw: string, separators: NumberSeparators | nul
   // digits, or where spaces already group the thousands.
   if (fraction.length !== 3 || integer === '' || integer.startsWith('0') || integer.length > 3 || spaced)
     return { value: plain(integer, fraction), how: null };
-  if (separators) {
+  // The locale decides only for a mark it writes: under ar-EG (٫ and ٬), fr-FR ("," and a narrow space) or de-CH
+  // ("." and ’) a mark it never writes is asked about, as without a locale; it was taken as grouping, without a word.
+  if (separators && (mark === separators.decimal || mark === separators.group)) {
     const asDecimal = mark === separators.decimal;
     return asDecimal
       ? { value: plain(integer, fraction), how: `"${mark}" as the decimal point (the organization's number locale ${separators.locale})` }
@@ -225,9 +228,13 @@ export function parseAmount(
   // A typographic minus is a minus ("−3" is refused as negative, not as "not an amount").
   let text = input.trim().replace(/^\u2212/, '-');
   let currency: string | null = null;
+  /** "15 euros 50": the cents said after the currency. */
+  let cents: { value: string; how: string } | null = null;
   for (const [pattern, code] of CURRENCY_SIGNS) {
-    if (pattern.test(text)) {
+    const found = pattern.exec(text);
+    if (found) {
       currency = code;
+      cents = withCents(text.slice(0, found.index), text.slice(found.index + found[0].length), code, found[0]);
       text = text.replace(pattern, ' ');
       break;
     }
@@ -238,15 +245,32 @@ export function parseAmount(
     if (!isCurrencyCode(code[1]!))
       throw new ParseError(`"${input}": ${code[1]} is not a currency code (ISO 4217); write the amount with one, such as "1500 EUR"`);
     currency = code[1]!;
+    cents = withCents(text.slice(0, code.index), text.slice(code.index + code[0].length), currency, code[1]!);
     text = text.replace(code[0], ' ');
   }
-  text = text.replace(/,-$|\.-$/, '').trim();
+  if (cents) return checked(cents.value, currency, scale, cents.how, max);
+  text = text.trim();
+  const ending = wholeEnding(text);
+  if (ending) return checked(ending.digits, currency, scale, ending.how, max);
   const named = currency ? ` ${currency}` : '';
+  const short = shorthand(text);
+  const base = short?.digits ?? text;
+  const times = short?.scale ?? 1;
   const digits = narrowed(
-    () => parseDecimalText(text, options.separators ?? null),
-    ({ number, separator }) =>
-      refusalOf(number, scale, max) ?? { value: `${explicitNumber(number)}${named}`, how: `${number}${named} (${separator})` },
+    () => parseDecimalText(base, options.separators ?? null),
+    ({ number, separator }) => {
+      const value = scaled(number, times);
+      return refusalOf(value, scale, max) ?? { value: `${explicitNumber(value)}${named}`, how: `${value}${named} (${separator})` };
+    },
   );
+  if (digits !== null && short)
+    return checked(
+      scaled(digits.value, times),
+      currency,
+      scale,
+      [`${digits.value} ${short.word}`, digits.how].filter(Boolean).join('; '),
+      max,
+    );
   if (digits !== null) return checked(digits.value, currency, scale, digits.how, max);
   const words = wordsOf(text, (number) => refusalOf(number, scale, max) === null, named);
   if (words !== null) return checked(String(words), currency, scale, 'number words', max);
@@ -280,8 +304,13 @@ function refusalOf(number: string, scale: number, max: AmountMax | null): Refusa
   return null;
 }
 
+const MAX_INTEGER_DIGITS = 18;
+
 /** A value the parser can answer; how large a field's value may be is the field's rule (see smart/invoice-lines.ts). */
 function checked(value: string, currency: string | null, scale: number, how: string | null, max: AmountMax | null): ParsedAmount {
+  // A run of digits longer than any amount (a paste, a fuzzer) is refused here, not only by the field's rule later.
+  if (value.replace(/\..*$/, '').replace(/^[+-]?0*/, '').length > MAX_INTEGER_DIGITS)
+    throw new ParseError(`has more than ${MAX_INTEGER_DIGITS} digits before the decimal point; no amount is that large`);
   const decimal = new Decimal(value);
   if (decimal.isNegative()) throw new ParseError('must not be negative');
   if (decimal.decimalPlaces() > scale) throw new ParseError(`has more than ${scale} decimal places (${decimal.toFixed()})`);

@@ -9,10 +9,13 @@
  */
 import { addDays } from '../../../platform/lib/dates.js';
 import { fold } from '../normalize.js';
-import { ParseError } from './amounts.js';
+import { AmbiguousValue, ParseError } from './amounts.js';
 import { parseNumberWords } from './numbers.js';
+import { spokenDate } from './date-phrases.js';
+import { workingDays } from './date-spans.js';
 import { NEXT_WORDS, weekdayOf, weekdayPhrase } from './weekdays.js';
 
+/** Day or month first in a slashed date; null when the organization has not said (both readings are asked). */
 export type DateOrder = 'DMY' | 'MDY';
 
 export interface ParsedDate {
@@ -82,11 +85,15 @@ const NAMED_DAYS: Record<string, number> = {
   'day after tomorrow': 2,
   pozitri: 2,
   ubermorgen: 2,
+  'day before yesterday': -2,
+  predevcirem: -2,
+  vorgestern: -2,
 };
 
 const UNIT_DAYS: ReadonlyArray<readonly [RegExp, number | 'month']> = [
-  [/^(days?|dny|dni|den|tag|tage|tagen)$/, 1],
-  [/^(weeks?|tyden|tydny|tydnu|woche|wochen)$/, 7],
+  [/^(days?|dny|dni|dnu|dnech|den|tag|tage|tagen|tagen)$/, 1],
+  [/^(weeks?|tyden|tydny|tydnu|tydnech|woche|wochen)$/, 7],
+  [/^(fortnights?)$/, 14],
   [/^(months?|mesic|mesice|mesicu|monat|monate|monaten)$/, 'month'],
 ];
 
@@ -211,7 +218,7 @@ export interface DateOptions {
   past?: boolean;
 }
 
-export function parseDate(input: unknown, today: string, order: DateOrder = 'DMY', options: DateOptions = {}): ParsedDate {
+export function parseDate(input: unknown, today: string, order: DateOrder | null = 'DMY', options: DateOptions = {}): ParsedDate {
   const parsed = readDate(input, today, order, options);
   return { ...parsed, date: withinYears(parsed.date, String(input).trim()) };
 }
@@ -264,6 +271,37 @@ function yearless(
   return { date: iso(thisYear, month, day, raw), how };
 }
 
+/**
+ * "03/04": a day and month without a year, in the organization's order, said back when both orders give a date.
+ * Without an order (null), such a date is asked, both readings given.
+ */
+function slashedYearless(
+  first: number,
+  second: number,
+  today: string,
+  raw: string,
+  order: DateOrder | null,
+  ahead: boolean | undefined,
+  past: boolean | undefined,
+): ParsedDate {
+  const both = first !== second && first <= 12 && second <= 12;
+  const read = (dayFirst: boolean) =>
+    yearless(dayFirst ? second : first, dayFirst ? first : second, today, raw, ahead, dayFirst ? 'day/month' : 'month/day', past);
+  if (order === null && both) {
+    const [dmy, mdy] = [read(true), read(false)];
+    throw new AmbiguousValue(`"${raw}" could be ${dmy.date} (day first) or ${mdy.date} (month first); write the date as YYYY-MM-DD`, [
+      { value: dmy.date, how: `${dmy.date} (day first)` },
+      { value: mdy.date, how: `${mdy.date} (month first)` },
+    ]);
+  }
+  const dayFirst = order === null ? !(second > 12) : order === 'DMY';
+  const parsed = read(dayFirst);
+  const how = `${parsed.how}${order === null ? '' : ' (organization setting)'}`;
+  if (!both) return { ...parsed, how };
+  const note = `"${raw}" was read ${order === 'DMY' ? 'day first' : 'month first'} as the organization's date_order says: ${parsed.date}, not ${read(order !== 'DMY').date}`;
+  return { ...parsed, how, warning: parsed.warning ? `${note}; ${parsed.warning}` : note };
+}
+
 /** The ISO date of a day, month and year; null when there is no such day. */
 function calendarDate(year: number, month: number, day: number): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -272,7 +310,7 @@ function calendarDate(year: number, month: number, day: number): string | null {
     : null;
 }
 
-function readDate(input: unknown, today: string, order: DateOrder, { from = today, yearlessAhead, past }: DateOptions): ParsedDate {
+function readDate(input: unknown, today: string, order: DateOrder | null, { from = today, yearlessAhead, past }: DateOptions): ParsedDate {
   if (typeof input !== 'string' || input.trim() === '')
     throw new ParseError('is empty; give a date such as "2026-12-01", "1.12.2026" or "in 14 days"');
   const raw = input.trim();
@@ -288,10 +326,21 @@ function readDate(input: unknown, today: string, order: DateOrder, { from = toda
       ? { date: iso(fullYear(match[3], thisYear, raw), Number(match[2]), Number(match[1]), raw), how: 'day.month.year' }
       : yearless(Number(match[2]), Number(match[1]), today, raw, yearlessAhead, 'day.month.', past);
 
+  match = /^(\d{1,2})\/(\d{1,2})$/.exec(raw);
+  if (match) return slashedYearless(Number(match[1]), Number(match[2]), today, raw, order, yearlessAhead, past);
+
   match = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(raw);
   if (match) {
     const [first, second] = [Number(match[1]), Number(match[2])];
-    const [day, month] = order === 'DMY' ? [first, second] : [second, first];
+    if (order === null && first !== second && first <= 12 && second <= 12) {
+      const year = fullYear(match[3]!, thisYear, raw);
+      const [dmy, mdy] = [iso(year, second, first, raw), iso(year, first, second, raw)];
+      throw new AmbiguousValue(`"${raw}" could be ${dmy} (day first) or ${mdy} (month first); write the date as YYYY-MM-DD`, [
+        { value: dmy, how: `${dmy} (day first)` },
+        { value: mdy, how: `${mdy} (month first)` },
+      ]);
+    }
+    const [day, month] = (order ?? (second > 12 ? 'MDY' : 'DMY')) === 'DMY' ? [first, second] : [second, first];
     const how = order === 'DMY' ? 'day/month/year (organization setting)' : 'month/day/year (organization setting)';
     const date = iso(fullYear(match[3]!, thisYear, raw), month, day, raw);
     // Both orders give a date: say which one the organization's setting chose.
@@ -307,7 +356,7 @@ function readDate(input: unknown, today: string, order: DateOrder, { from = toda
   }
 
   const text = fold(raw)
-    .replace(/\b(on|the|of|am|dne|den)\b/g, ' ')
+    .replace(/\b(on|the|of|am|dne|den|v|ve)\b/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -330,17 +379,26 @@ function readDate(input: unknown, today: string, order: DateOrder, { from = toda
       ? { date: iso(Number(match[3]), MONTHS[match[1]!]!, Number(match[2]), raw), how: 'month day year' }
       : yearless(MONTHS[match[1]!]!, Number(match[2]), today, raw, yearlessAhead, 'month day', past);
 
-  // "in 14 days", "in two weeks", "za 14 dni", "in zwei wochen", "14 days"
-  match = /^(?:in|za|within)? ?(.+?) ([a-z]+)$/.exec(text);
+  const working = workingDays(text, from, today, raw);
+  if (working) return working;
+
+  // "in 14 days", "in two weeks", "za 14 dni", "in zwei wochen", "binnen 10 Tagen", "14 days", "za týden",
+  // "in a fortnight", "a week from today"
+  const counted = text.replace(/ (from now|from today|ab heute|von heute an|od dneska|od dnes|ode dneska)$/, '');
+  match = /^(?:(innerhalb von|innerhalb|binnen|within|after|nach|in|za|po|do) )?(.*?) ?([a-z]+)$/.exec(counted);
   if (match) {
-    const unit = UNIT_DAYS.find(([pattern]) => pattern.test(match![2]!));
-    const count = /^\d+$/.test(match[1]!)
-      ? Number(match[1])
-      : match[1] === 'a' || match[1] === 'an' || match[1] === 'einer' || match[1] === 'eine'
+    // A unit alone after "in", "za", "binnen" is one of it: "za týden", "binnen Woche" is no German, but "in a week" is.
+    const said = match[2] === '' && match[1] ? 'a' : match[2]!;
+    const unit = UNIT_DAYS.find(([pattern]) => pattern.test(match![3]!));
+    const count = /^\d+$/.test(said)
+      ? Number(said)
+      : /^(a|an|one|einer|eine|einem|jeden|jednu|jeden)$/.test(said)
         ? 1
-        : parseNumberWords(match[1]!);
+        : said === ''
+          ? null
+          : parseNumberWords(said);
     if (unit && count !== null && Number.isInteger(count) && count >= 0 && count <= 3660) {
-      const how = `in ${count} ${match[2]}${from === today ? '' : ` from ${from}`}`;
+      const how = `in ${count} ${match[3]}${from === today ? '' : ` from ${from}`}`;
       return { date: unit[1] === 'month' ? addMonths(from, count) : addDays(from, count * unit[1]), how };
     }
   }
@@ -348,6 +406,15 @@ function readDate(input: unknown, today: string, order: DateOrder, { from = toda
   // "next friday", "this friday", "friday", "last friday", "pristi patek", "nachsten freitag"
   const weekday = weekdayPhrase(text, today, raw, past ?? false);
   if (weekday) return weekday;
+
+  // "by the 15th", "do 15.", "first of next month", "after Christmas", "nach Ostern"
+  const lower = raw
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/ß/g, 'ss');
+  const spoken = spokenDate(text, lower, today, raw, past ?? false);
+  if (spoken) return spoken;
 
   throw new ParseError(`"${input}" is not a date; write it like "2026-12-01", "1.12.2026", "tomorrow" or "in 14 days"`);
 }

@@ -16,6 +16,7 @@
 import { Decimal } from 'decimal.js';
 import { type NumberReading, type NumberSeparators, ParseError, explicitNumber, narrowed, parseDecimalText } from './amounts.js';
 import { parseNumberWords } from './numbers.js';
+import { parseSpan } from './spans.js';
 
 const HOUR_WORDS = /^(h|hr|hrs|hour|hours|hod|hodina|hodiny|hodin|hodinu|hodinou|std|stunde|stunden)$/;
 const MINUTE_WORDS = /^(m|min|mins|minute|minutes|minut|minuty|minuta|minutu|minuten)$/;
@@ -38,7 +39,15 @@ const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(an |one |a )?hour and a half\b/g, '1.5 h'],
   [/\b(an |one |a )?hour and a quarter\b/g, '1.25 h'],
   [/\b(hours?|h) and a half\b/g, '$1 30 min'],
+  [/\b(hours?|h) and three quarters\b/g, '$1 45 min'],
+  [/\b(hours?|h) and a quarter\b/g, '$1 15 min'],
   // German
+  // "eineinviertel Stunden" 1.25 h, "zweidreiviertel Stunden" 2.75 h
+  ...['ein', 'zwei', 'drei', 'vier', 'funf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'].flatMap((unit, index) => [
+    [new RegExp(`\\b${unit}einviertel( stunden?)?\\b`, 'g'), `${index + 1} h 15 min`] as const,
+    [new RegExp(`\\b${unit}dreiviertel( stunden?)?\\b`, 'g'), `${index + 1} h 45 min`] as const,
+  ]),
+  [/\b(stunden?) und eine viertel(stunde)?\b/g, '$1 15 min'],
   [/\b(eine )?dreiviertel ?stunde\b/g, '45 min'],
   [/\b(eine )?viertel ?stunde\b/g, '15 min'],
   [/\b(eine )?halbe stunde\b/g, '30 min'],
@@ -48,6 +57,8 @@ const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   // Czech
   [/\b(jednu |jedna )?(hodinu|hodina|hodinou) a pul\b/g, '1.5 h'],
   [/ a pul\b/g, ' and a half'],
+  [/\b(hodinu|hodina|hodiny|hodin) a tri ?ctvrte\b/g, '$1 45 min'],
+  [/\b(hodinu|hodina|hodiny|hodin) a ctvrt\b/g, '$1 15 min'],
   [/\btri ?ctvrte (hodiny|hodinu|hodina)\b/g, '45 min'],
   [/\bctvrt ?(hodiny|hodinu|hodina)\b/g, '15 min'],
   [/\bpul ?(hodiny|hodinu|hodina)\b/g, '30 min'],
@@ -58,7 +69,9 @@ const folded = (raw: string) =>
   raw
     .toLowerCase()
     .normalize('NFKD')
-    .replace(/\p{M}+/gu, '');
+    .replace(/\p{M}+/gu, '')
+    // "dreißig" folds to "dreissig" as numbers.ts reads it; "fünfunddreißig Minuten" was refused.
+    .replace(/ß/g, 'ss');
 
 /** Numbers apart from words, the decimal point kept ("1.5h" → "1.5 h"); numbers are plain already (plainNumbers). */
 function words(raw: string): string {
@@ -145,7 +158,7 @@ function durationReading({ number, point, separator }: NumberReading) {
  * before three digits is the organization's number locale's to decide, or asked about with both readings, the unit
  * kept ("1200 min" or "1.2 min"), never taken as a decimal point unasked.
  */
-function plainNumbers(raw: string, separators: NumberSeparators | null): string {
+function plainNumbers(raw: string, separators: NumberSeparators | null, hows: string[]): string {
   return raw.replace(/\d+(?:[.,]\d+)+/g, (number: string, offset: number) => {
     const reading = narrowed(
       () => parseDecimalText(number, separators),
@@ -162,6 +175,7 @@ function plainNumbers(raw: string, separators: NumberSeparators | null): string 
       },
     );
     if (reading === null) throw new ParseError(`"${raw}" is not a duration: "${number}" is not a number`);
+    if (reading.how) hows.push(`"${number}": ${reading.how}`);
     return reading.value;
   });
 }
@@ -183,13 +197,21 @@ export function parseDuration(input: unknown, options: { separators?: NumberSepa
   }
 
   const plain = narrowed(() => parseDecimalText(raw, options.separators ?? null), durationReading);
-  if (plain !== null) return bare(new Decimal(plain.value), raw, plain.value);
+  if (plain !== null) {
+    const read = bare(new Decimal(plain.value), raw, plain.value);
+    return plain.how ? { ...read, how: `${read.how}; ${plain.how}` } : read;
+  }
+
+  // "9-10:30", "von 9 bis halb 11", "9 to 5 with an hour lunch": a span of clock time, its minutes.
+  const span = parseSpan(raw, (text) => parseDuration(text, options).minutes);
+  if (span) return span;
 
   // A minus or a slash changes what a duration says ("2h -30m", "1h/2"): refused, naming it, never read past. A
   // hyphen between letters joins words ("three-quarters of an hour"); other marks separate words ("(90 min)", "1h + 30m").
   const sign = /[-/\\*%^\u2212\u2013\u2014]/.exec(raw.replace(/(?<=\p{L})-(?=\p{L})/gu, ' '));
   if (sign) throw new ParseError(`"${raw}" is not a duration: "${sign[0]}" is not understood; write it like "90", "1.5h" or "1h 30m"`);
-  let text = words(plainNumbers(raw, options.separators ?? null));
+  const hows: string[] = [];
+  let text = words(plainNumbers(raw, options.separators ?? null, hows));
   for (const [pattern, replacement] of IDIOMS) text = text.replace(pattern, replacement);
   const tokens = text.split(' ').filter(Boolean);
   let minutes = new Decimal(0);
@@ -221,7 +243,7 @@ export function parseDuration(input: unknown, options: { separators?: NumberSepa
     // A number after hours ("1h 30") is its minutes; after minutes ("90 minutes 1"), or of an hour or more, it is
     // not (it was added as minutes, without a word).
     if (understood && /^\d+$/.test(phrase) && lastUnit === 'hours' && Number(phrase) < 60)
-      return result(minutes.plus(phrase), 'hours and minutes', said(input, clocks));
+      return result(minutes.plus(phrase), withHows('hours and minutes', hows), said(input, clocks));
     if (understood)
       throw new ParseError(`"${input}" is not a duration: "${phrase}" has no unit of its own; write it like "1h 30m" or "90 min"`);
     const value = numberOf(phrase);
@@ -229,8 +251,11 @@ export function parseDuration(input: unknown, options: { separators?: NumberSepa
     return bare(value, raw);
   }
   if (!understood) throw new ParseError(`"${input}" is not a duration`);
-  return result(minutes, 'hours and minutes', said(input, clocks));
+  return result(minutes, withHows('hours and minutes', hows), said(input, clocks));
 }
+
+/** How the reading went, with how each number's separators were read when the locale decided them. */
+const withHows = (how: string, hows: string[]) => [how, ...hows].join('; ');
 
 /** The warning for hours that could have been h.mm, quoting the text as sent. */
 const said = (input: unknown, clocks: string[]) =>

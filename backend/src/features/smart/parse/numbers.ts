@@ -13,6 +13,7 @@
  * and five" and "three thousand five hundred" read one way.
  */
 import { fold } from '../normalize.js';
+import { numberTokens } from './compounds.js';
 import { AmbiguousWords, ParseError } from './errors.js';
 
 const UNITS: Record<string, number> = {
@@ -93,6 +94,13 @@ const UNITS: Record<string, number> = {
   zehn: 10,
   elf: 11,
   zwolf: 12,
+  dreizehn: 13,
+  vierzehn: 14,
+  funfzehn: 15,
+  sechzehn: 16,
+  siebzehn: 17,
+  achtzehn: 18,
+  neunzehn: 19,
   zwanzig: 20,
   dreissig: 30,
   vierzig: 40,
@@ -112,10 +120,21 @@ const SCALES: Record<string, number> = {
   tisic: 1000,
   tisice: 1000,
   milion: 1_000_000,
+  miliony: 1_000_000,
+  milionu: 1_000_000,
   hundert: 100,
   tausend: 1000,
   millionen: 1_000_000,
+  billion: 1_000_000_000,
+  miliarda: 1_000_000_000,
+  miliardy: 1_000_000_000,
+  miliard: 1_000_000_000,
+  milliarde: 1_000_000_000,
+  milliarden: 1_000_000_000,
 };
+
+/** German "hundert" and Czech "sto" stand without their "one" after thousands ("zweitausendhundert", "tisíc sto"). */
+const BARE_HUNDREDS = new Set(['hundert', 'sto']);
 
 /**
  * Czech hundreds after the unit that takes each form: "dvě stě", "tři sta", "čtyři sta", "pět set" … "devět set".
@@ -124,7 +143,23 @@ const SCALES: Record<string, number> = {
 const CZECH_HUNDREDS: Record<string, ReadonlySet<string>> = {
   ste: new Set(['dve']),
   sta: new Set(['tri', 'ctyri']),
-  set: new Set(['pet', 'sest', 'sedm', 'osm', 'devet']),
+  // "patnáct set" is 1500 as Czech says prices ("fifteen hundred").
+  set: new Set([
+    'pet',
+    'sest',
+    'sedm',
+    'osm',
+    'devet',
+    'jedenact',
+    'dvanact',
+    'trinact',
+    'ctrnact',
+    'patnact',
+    'sestnact',
+    'sedmnact',
+    'osmnact',
+    'devatenact',
+  ]),
 };
 const czechHundredAt = (words: readonly string[], index: number) => CZECH_HUNDREDS[words[index]!]?.has(words[index - 1] ?? '') ?? false;
 
@@ -139,7 +174,9 @@ const kindOf = (value: number): Exclude<Last, null | 'hundred' | 'dozen'> => (va
 
 /** The value of a phrase made only of number words, or null; throws for number words that make no one number. */
 export function parseNumberWords(text: string): number | null {
-  const words = fold(text).replace(/-/g, ' ').split(' ').filter(Boolean);
+  // Garbage of any length is refused by its first unknown word; a phrase this long is no number said aloud.
+  if (text.length > 400) return null;
+  const words = numberTokens(fold(text));
   const known = (word: string, index: number) =>
     word in UNITS || word in SCALES || FILLERS.has(word) || HALVES.has(word) || czechHundredAt(words, index);
   if (words.length === 0 || !words.every(known)) return null;
@@ -188,7 +225,8 @@ export function parseNumberWords(text: string): number | null {
       // A scale multiplies what its group holds ("fifteen hundred"), a half with it ("two and a half thousand"); on its
       // own it is one ("hundred", "a dozen") only at the start.
       const group = current + (half ? 0.5 : 0);
-      if (group === 0 && seen) throw sideBySide(lastWord, word);
+      const bareHundred = BARE_HUNDREDS.has(word) && last === null && lastLargeScale !== Infinity;
+      if (group === 0 && seen && !bareHundred) throw sideBySide(lastWord, word);
       // "five hundred hundred", "one hundred twenty hundred": a hundred or a dozen of what holds one already.
       if (scale < 1000 && (last === 'hundred' || last === 'dozen' || current >= 100)) throw sideBySide(lastWord, word);
       if (scale >= 1000) {

@@ -19,7 +19,8 @@ describe('dates read from today, or from an anchor', () => {
     expect(parseDate('next friday', monday)).toMatchObject({ date: '2026-11-27', warning: expect.stringContaining('2026-12-04') });
     expect(parseDate('next tuesday', monday).warning).toContain('2026-12-01');
     expect(parseDate('next friday', '2026-11-28')).toEqual({ date: '2026-12-04', how: 'next friday' });
-    expect(parseDate('friday', monday).warning).toBeUndefined();
+    // A weekday alone names no week: the coming one is taken, and said.
+    expect(parseDate('friday', monday).warning).toBe('"friday" was read as 2026-11-27, the coming Friday');
   });
 
   it("reads a due date without its year that has passed as next year's, said back", () => {

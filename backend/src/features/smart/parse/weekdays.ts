@@ -75,6 +75,8 @@ const LAST_WORDS = [
 ];
 const WEEKDAY_PHRASE = new RegExp(`^(${[...NEXT_WORDS, ...THIS_WORDS, ...LAST_WORDS].join('|')})? ?([a-z]+)$`);
 
+const ENGLISH_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
 /** 0 for Sunday to 6 for Saturday. */
 export function weekdayOf(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();
@@ -104,8 +106,16 @@ export function weekdayPhrase(text: string, today: string, raw: string, past: bo
     }
     return { date, how };
   }
-  if (past && (!word || THIS_WORDS.includes(word)))
-    return { date: addDays(today, -((weekdayOf(today) - target + 7) % 7)), how: `${how}: the latest (a day of work done)` };
+  if (past && (!word || THIS_WORDS.includes(word))) {
+    const date = addDays(today, -((weekdayOf(today) - target + 7) % 7));
+    // "v pondělí", "am Montag": which Monday is said, as a weekday alone names none.
+    const which = date === today ? 'today' : `the latest ${ENGLISH_NAMES[target]}`;
+    return {
+      date,
+      how: `${how}: the latest (a day of work done)`,
+      warning: `"${raw}" was read as ${date}, ${which} (work is logged when done)`,
+    };
+  }
   // A weekday named alone, or "next", is the coming one, never today.
   const ahead = (target - weekdayOf(today) + 7) % 7 || 7;
   const date = addDays(today, ahead);
@@ -114,5 +124,8 @@ export function weekdayPhrase(text: string, today: string, raw: string, past: bo
     const later = addDays(date, 7);
     return { date, how, warning: `"${raw}" was read as ${date}, the coming ${name}; for the one after, write ${later}` };
   }
+  // "on Monday", "v pondělí", "am Montag": a weekday alone names no week; the coming one is taken and said.
+  if (!word || THIS_WORDS.includes(word))
+    return { date, how, warning: `"${raw}" was read as ${date}, the coming ${ENGLISH_NAMES[target]}` };
   return { date, how };
 }

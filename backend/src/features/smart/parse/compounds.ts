@@ -1,0 +1,107 @@
+/**
+ * German and Czech number words as they are written: German joins a whole
+ * number into one word ("zweitausendfünfhundertdreiundzwanzig"), and both
+ * languages say the unit before the ten ("dreiundzwanzig", "třiadvacet",
+ * "pět a dvacet"). Split and reordered here into the words numbers.ts reads
+ * ("zwei tausend funf hundert zwanzig drei"); a word that does not split
+ * wholly into number parts is left as it is (and numbers.ts refuses it).
+ * Input is folded (lower case, no diacritics, ß as ss).
+ */
+
+/** German number parts, longest first so that "achtzehn" is 18, not "acht zehn". */
+const GERMAN_PARTS = [
+  'milliarden',
+  'milliarde',
+  'millionen',
+  'million',
+  'dreizehn',
+  'vierzehn',
+  'funfzehn',
+  'sechzehn',
+  'siebzehn',
+  'achtzehn',
+  'neunzehn',
+  'dreissig',
+  'zwanzig',
+  'vierzig',
+  'funfzig',
+  'sechzig',
+  'siebzig',
+  'achtzig',
+  'neunzig',
+  'tausend',
+  'hundert',
+  'sieben',
+  'sechs',
+  'zwolf',
+  'zwei',
+  'drei',
+  'vier',
+  'funf',
+  'acht',
+  'neun',
+  'zehn',
+  'eins',
+  'eine',
+  'ein',
+  'elf',
+  'und',
+].sort((a, b) => b.length - a.length);
+
+const GERMAN_UNITS = new Set(['ein', 'eins', 'zwei', 'drei', 'vier', 'funf', 'sechs', 'sieben', 'acht', 'neun']);
+const GERMAN_TENS = new Set(['zwanzig', 'dreissig', 'vierzig', 'funfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig']);
+const CZECH_UNITS = new Set(['jedna', 'jeden', 'dva', 'tri', 'ctyri', 'pet', 'sest', 'sedm', 'osm', 'devet']);
+const CZECH_TENS = new Set(['dvacet', 'tricet', 'ctyricet', 'padesat', 'sedesat', 'sedmdesat', 'osmdesat', 'devadesat']);
+
+/** "jednadvacet", "dvaadvacet", "pětačtyřicet": a unit, "a", a ten, in one word. */
+const CZECH_JOINED = new RegExp(`^(jedn|dva|tri|ctyri|pet|sest|sedm|osm|devet)a(${[...CZECH_TENS].join('|')})$`);
+
+/** The German parts a word is made of, or null when it is not made only of them (a word this long is no number). */
+function germanParts(word: string): string[] | null {
+  if (word.length > 120) return null;
+  const memo = new Map<number, string[] | null>();
+  const from = (start: number): string[] | null => {
+    if (start === word.length) return [];
+    if (memo.has(start)) return memo.get(start)!;
+    let found: string[] | null = null;
+    for (const part of GERMAN_PARTS) {
+      if (!word.startsWith(part, start)) continue;
+      const rest = from(start + part.length);
+      if (rest) {
+        found = [part, ...rest];
+        break;
+      }
+    }
+    memo.set(start, found);
+    return found;
+  };
+  return from(0);
+}
+
+/** The words of a folded number phrase, compounds split and units put after their tens. */
+export function numberTokens(folded: string): string[] {
+  const split = folded
+    .replace(/-/g, ' ')
+    .split(' ')
+    .filter(Boolean)
+    .flatMap((word) => {
+      const czech = CZECH_JOINED.exec(word);
+      if (czech) return [czech[1] === 'jedn' ? 'jedna' : czech[1]!, 'a', czech[2]!];
+      if (word.length <= 4) return [word];
+      const parts = germanParts(word);
+      // "undzwanzig" is no number: a joined word starts with a number part.
+      return parts && parts[0] !== 'und' ? parts : [word];
+    });
+  // "drei und zwanzig", "pět a dvacet": the ten first, as numbers.ts reads a ten and its unit.
+  const out: string[] = [];
+  for (let index = 0; index < split.length; index++) {
+    const [unit, joiner, ten] = [split[index]!, split[index + 1], split[index + 2]];
+    const german = joiner === 'und' && GERMAN_UNITS.has(unit) && ten !== undefined && GERMAN_TENS.has(ten);
+    const czech = joiner === 'a' && CZECH_UNITS.has(unit) && ten !== undefined && CZECH_TENS.has(ten);
+    if (german || czech) {
+      out.push(ten!, unit === 'ein' ? 'eins' : unit);
+      index += 2;
+    } else out.push(unit);
+  }
+  return out;
+}

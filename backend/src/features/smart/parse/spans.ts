@@ -1,0 +1,95 @@
+/**
+ * Spans of clock time for a time entry: "9-10:30", "9:00–17:00", "von 9 bis
+ * halb 11", "od 9 do půl 11", "9 to 5 with an hour lunch", "8 bis 16:30 mit 30
+ * Minuten Pause". Answered as minutes worked (end − start − the break said).
+ * "halb 11" and "půl 11" are 10:30; "half 10" (British) is 10:30 too. An end
+ * before its start on a 12-hour clock ("9 to 5") is read in the afternoon,
+ * said in a warning; anything else not understood is refused, never read past.
+ */
+import { fold } from '../normalize.js';
+import { ParseError } from './errors.js';
+
+export interface ParsedSpan {
+  minutes: number;
+  how: string;
+  warning?: string;
+}
+
+/** A clock time in minutes after midnight, from folded words; null if none. */
+function clock(text: string): number | null {
+  let match = /^(\d{1,2})(?:[:.](\d{2}))?(?: ?(am|pm|uhr|h|hod|o clock))?$/.exec(text);
+  if (match) {
+    let hours = Number(match[1]);
+    const minutes = match[2] ? Number(match[2]) : 0;
+    if (minutes > 59 || hours > 24 || (match[3] && /am|pm/.test(match[3]) && (hours < 1 || hours > 12))) return null;
+    if (match[3] === 'pm' && hours < 12) hours += 12;
+    if (match[3] === 'am' && hours === 12) hours = 0;
+    return hours * 60 + minutes;
+  }
+  match = /^(?:halb|pul|half) (\d{1,2})$/.exec(text);
+  if (match) return Number(match[1]) * 60 - (text.startsWith('half') ? -30 : 30);
+  match = /^(?:quarter past|viertel nach) (\d{1,2})$/.exec(text);
+  if (match) return Number(match[1]) * 60 + 15;
+  match = /^(?:quarter to|viertel vor|tri ctvrte na|dreiviertel) (\d{1,2})$/.exec(text);
+  if (match) return Number(match[1]) * 60 - 15;
+  match = /^(?:half past) (\d{1,2})$/.exec(text);
+  if (match) return Number(match[1]) * 60 + 30;
+  match = /^ctvrt na (\d{1,2})$/.exec(text);
+  if (match) return Number(match[1]) * 60 - 45;
+  return null;
+}
+
+const BREAK_WORDS = /\b(lunch|break|pause|mittagspause|mittag|pauza|pauzou|pauzy|prestavka|prestavkou|prestavky|obed|obedem|obeda)\b/;
+const BREAK_ADJECTIVES: ReadonlyArray<readonly [RegExp, number]> = [
+  [/\bpulhodinov\w*/, 30],
+  [/\bctvrthodinov\w*/, 15],
+  [/\bhodinov\w*/, 60],
+  [/\bhalbstundig\w*/, 30],
+  [/\b(einstundig|stundig)\w*/, 60],
+];
+
+const HOW = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * A span, or null when the text is none; `breakMinutes` reads the break's own words as a duration (durations.ts).
+ */
+export function parseSpan(raw: string, breakMinutes: (text: string) => number): ParsedSpan | null {
+  // Folding drops marks: the clock's colon and the span's dash are put in words first.
+  const text = fold(raw.replace(/(\d)[:.](\d{2})/g, '$1h$2m').replace(/\s*[-–—]\s*/g, ' to '))
+    .replace(/(\d+)h(\d{2})m/g, '$1:$2')
+    .replace(/\bo clock\b/g, '');
+  const match =
+    /^(?:from |von |od |ab )?(.+?) ?(?:-|\bto\b|\btill\b|\buntil\b|\bbis\b|\bdo\b) ?(.+?)(?:,? (?:with|minus|less|mit|abzuglich|ohne|s|se|bez|including|incl) (.+))?$/.exec(
+      text.replace(/\s+/g, ' ').trim(),
+    );
+  if (!match) return null;
+  const [start, end] = [clock(match[1]!.trim()), clock(match[2]!.trim())];
+  if (start === null || end === null) return null;
+  // A plain number each side with a unit after ("9-10 min") is a range of durations, not of clock times.
+  let finish = end;
+  let warning: string | undefined;
+  if (finish <= start && finish + 12 * 60 > start && !/am|pm/.test(match[2]!) && end < 13 * 60) {
+    finish = end + 12 * 60;
+    warning = `"${raw}" was read as ${HOW(start)} to ${HOW(finish)}`;
+  }
+  if (finish <= start) throw new ParseError(`"${raw}" ends at or before it starts; write the times like "9:00-17:00"`);
+  let pause = 0;
+  if (match[3]) {
+    const said = match[3];
+    if (!BREAK_WORDS.test(said) && !BREAK_ADJECTIVES.some(([pattern]) => pattern.test(said)))
+      throw new ParseError(`"${raw}": "${said}" is not understood as a break; write it like "9-17 with a 30 min break"`);
+    const adjective = BREAK_ADJECTIVES.find(([pattern]) => pattern.test(said));
+    const rest = said
+      .replace(BREAK_WORDS, ' ')
+      .replace(/\b(a|an|eine|einer|einem|der|die|das)\b(?= \d)/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    pause = adjective && rest === said.replace(BREAK_WORDS, ' ').trim() && adjective[0].test(rest) ? adjective[1] : breakMinutes(rest);
+  }
+  const minutes = finish - start - pause;
+  if (minutes <= 0) throw new ParseError(`"${raw}": the break is as long as the span or longer`);
+  const how = `${HOW(start)} to ${HOW(finish)}${pause ? `, less a ${pause} min break` : ''}: ${minutes} minutes`;
+  return warning
+    ? { minutes, how, warning: `${warning}${pause ? `, less a ${pause} min break` : ''} (${minutes} minutes)` }
+    : { minutes, how };
+}
