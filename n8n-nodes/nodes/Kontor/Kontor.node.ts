@@ -1,4 +1,14 @@
-import { type IDataObject, type IExecuteFunctions, type JsonObject, type INodeExecutionData, type INodeType, type INodeTypeDescription, NodeApiError, NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
+import {
+	type IDataObject,
+	type IExecuteFunctions,
+	type JsonObject,
+	type INodeExecutionData,
+	type INodeType,
+	type INodeTypeDescription,
+	NodeApiError,
+	NodeConnectionTypes,
+	NodeOperationError,
+} from 'n8n-workflow';
 import { searchClients } from './listSearch/searchClients';
 import { searchEmployees } from './listSearch/searchEmployees';
 import { clientResource } from './resources/client';
@@ -9,7 +19,13 @@ import { taskResource } from './resources/task';
 import { timeEntryResource } from './resources/timeEntry';
 import { type ResourceSpec, crudProperties, runCrud } from './shared/crud';
 
-const RESOURCES: ResourceSpec[] = [clientResource, employeeResource, invoiceResource, taskResource, timeEntryResource];
+const RESOURCES: ResourceSpec[] = [
+	clientResource,
+	employeeResource,
+	invoiceResource,
+	taskResource,
+	timeEntryResource,
+];
 
 export class Kontor implements INodeType {
 	description: INodeTypeDescription = {
@@ -19,7 +35,8 @@ export class Kontor implements INodeType {
 		group: ['transform'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'Create and read clients, invoices, tasks and time entries in Kontor, also from loose text',
+		description:
+			'Create and read clients, invoices, tasks and time entries in Kontor, also from loose text',
 		defaults: { name: 'Kontor' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
@@ -35,7 +52,11 @@ export class Kontor implements INodeType {
 					{ name: 'Client', value: 'client' },
 					{ name: 'Employee', value: 'employee' },
 					{ name: 'Invoice', value: 'invoice' },
-					{ name: 'Smart', value: 'smart', description: 'Create from loose text: Kontor finds the records' },
+					{
+						name: 'Smart',
+						value: 'smart',
+						description: 'Create from loose text: Kontor finds the records',
+					},
 					{ name: 'Task', value: 'task' },
 					{ name: 'Time Entry', value: 'timeEntry' },
 				],
@@ -61,7 +82,10 @@ export class Kontor implements INodeType {
 				let answer: IDataObject | IDataObject[];
 				if (resource === 'smart') answer = await runSmart.call(this, operation, index);
 				else if (spec) answer = await runCrud.call(this, spec, operation, index);
-				else throw new NodeOperationError(this.getNode(), `Unknown resource ${resource}`, { itemIndex: index });
+				else
+					throw new NodeOperationError(this.getNode(), `Unknown resource ${resource}`, {
+						itemIndex: index,
+					});
 				const list = Array.isArray(answer) ? answer : [answer];
 				output.push(...list.map((json) => ({ json, pairedItem: { item: index } })));
 			} catch (error) {
@@ -70,7 +94,10 @@ export class Kontor implements INodeType {
 					continue;
 				}
 				// Both constructors hand back an error of their own class unchanged.
-				if (error instanceof NodeApiError) throw new NodeApiError(this.getNode(), error as unknown as JsonObject, { itemIndex: index });
+				if (error instanceof NodeApiError)
+					throw new NodeApiError(this.getNode(), error as unknown as JsonObject, {
+						itemIndex: index,
+					});
 				throw new NodeOperationError(this.getNode(), error as Error, { itemIndex: index });
 			}
 		}

@@ -1,7 +1,14 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 /** A picker for a Kontor record: from a searchable list, by ID, or by its REST URL. */
-export function recordLocator(options: { name: string; displayName: string; searchMethod: string; path: string; required?: boolean; show: Record<string, string[]> }): INodeProperties {
+export function recordLocator(options: {
+	name: string;
+	displayName: string;
+	searchMethod: string;
+	path: string;
+	required?: boolean;
+	show: Record<string, string[]>;
+}): INodeProperties {
 	return {
 		displayName: options.displayName,
 		name: options.name,
@@ -10,13 +17,23 @@ export function recordLocator(options: { name: string; displayName: string; sear
 		required: options.required ?? false,
 		...(Object.keys(options.show).length > 0 ? { displayOptions: { show: options.show } } : {}),
 		modes: [
-			{ displayName: 'From List', name: 'list', type: 'list', typeOptions: { searchListMethod: options.searchMethod, searchable: true } },
+			{
+				displayName: 'From List',
+				name: 'list',
+				type: 'list',
+				typeOptions: { searchListMethod: options.searchMethod, searchable: true },
+			},
 			{
 				displayName: 'By ID',
 				name: 'id',
 				type: 'string',
 				placeholder: '42',
-				validation: [{ type: 'regex', properties: { regex: '^[0-9]+$', errorMessage: 'An ID is a whole number' } }],
+				validation: [
+					{
+						type: 'regex',
+						properties: { regex: '^[0-9]+$', errorMessage: 'An ID is a whole number' },
+					},
+				],
 			},
 			{
 				displayName: 'By URL',
@@ -24,7 +41,15 @@ export function recordLocator(options: { name: string; displayName: string; sear
 				type: 'string',
 				placeholder: `https://kontor.example.com${options.path}42/`,
 				extractValue: { type: 'regex', regex: `${options.path.replace(/\//g, '\\/')}([0-9]+)` },
-				validation: [{ type: 'regex', properties: { regex: `.*${options.path.replace(/\//g, '\\/')}[0-9]+.*`, errorMessage: `Not a ${options.path} URL` } }],
+				validation: [
+					{
+						type: 'regex',
+						properties: {
+							regex: `.*${options.path.replace(/\//g, '\\/')}[0-9]+.*`,
+							errorMessage: `Not a ${options.path} URL`,
+						},
+					},
+				],
 			},
 		],
 	};
