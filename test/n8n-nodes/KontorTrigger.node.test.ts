@@ -1,6 +1,6 @@
 import { createHmac } from 'crypto';
 import nock from 'nock';
-import type { IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
+import type { IHookFunctions, INode, IWebhookFunctions } from 'n8n-workflow';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { KontorTrigger } from '../../n8n-nodes/nodes/KontorTrigger/KontorTrigger.node';
 import { verifySignature } from '../../n8n-nodes/nodes/KontorTrigger/signature';
@@ -19,6 +19,15 @@ function sign(body: string, id = 'msg_1', timestamp = Math.floor(Date.now() / 10
   };
 }
 
+const TRIGGER_NODE: INode = {
+  id: 'n1',
+  name: 'Kontor Trigger',
+  type: 'n8n-nodes-kontor.kontorTrigger',
+  typeVersion: 1,
+  position: [0, 0],
+  parameters: {},
+};
+
 function hookContext(staticData: Record<string, unknown>, events = ['INVOICE_CREATED']): IHookFunctions {
   return {
     getWorkflowStaticData: () => staticData,
@@ -26,15 +35,8 @@ function hookContext(staticData: Record<string, unknown>, events = ['INVOICE_CRE
     getNodeWebhookUrl: () => WEBHOOK_URL,
     getWorkflow: () => ({ id: 'wf1', name: 'Invoices to Slack' }),
     getCredentials: async () => ({ baseUrl: BASE_URL, apiKey: API_KEY }),
-    getNode: () => ({
-      id: 'n1',
-      name: 'Kontor Trigger',
-      type: 'n8n-nodes-kontor.kontorTrigger',
-      typeVersion: 1,
-      position: [0, 0],
-      parameters: {},
-    }),
-    helpers: { httpRequestWithAuthentication: async (_: string, request: never) => authenticatedRequest(request) },
+    getNode: () => TRIGGER_NODE,
+    helpers: { httpRequestWithAuthentication: async (_: string, request: never) => authenticatedRequest(TRIGGER_NODE, request) },
   } as unknown as IHookFunctions;
 }
 

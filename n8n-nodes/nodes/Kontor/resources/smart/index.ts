@@ -1,10 +1,12 @@
 /**
- * The smart endpoints: loose text in (a client's name with typos, "three
- * hours", "fifteen hundred", "in two weeks"), the right records found by
- * Kontor. An ambiguous name fails with the candidates listed.
+ * Version 1's Smart resource, kept as it was so that workflows saved with it
+ * run unchanged. Version 2 offers these where n8n users look for them:
+ * Invoice › Create From Text, Task › Create From Text, Time Entry › Log From
+ * Text (resources/<resource>/), with more of what the endpoints take.
  */
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { kontorApiRequest } from '../shared/transport';
+import { NodeOperationError } from 'n8n-workflow';
+import { kontorApiRequest } from '../../shared/transport';
 
 const show = (operation: string) => ({ show: { resource: ['smart'], operation: [operation] } });
 const text = (
@@ -161,5 +163,7 @@ export async function runSmart(
 			}),
 		);
 	}
-	throw new Error(`Unknown operation ${operation}`);
+	throw new NodeOperationError(this.getNode(), `Unknown operation "${operation}" for Smart`, {
+		itemIndex: index,
+	});
 }

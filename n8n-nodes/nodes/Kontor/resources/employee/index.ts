@@ -1,13 +1,21 @@
-import type { ResourceSpec } from '../shared/crud';
+import type { ResourceSpec } from '../../shared/crud';
 
 export const employeeResource: ResourceSpec = {
 	value: 'employee',
+	name: 'Employee',
 	noun: 'employee',
 	plural: 'employees',
 	path: '/api/v1/employees/',
 	operations: ['create', 'delete', 'get', 'getAll', 'update'],
 	required: [{ displayName: 'Name', name: 'name', type: 'string', default: '' }],
 	fields: [
+		{
+			displayName: 'Active',
+			name: 'active',
+			type: 'boolean',
+			default: true,
+			description: 'Whether the employee is active',
+		},
 		{
 			displayName: 'Email',
 			name: 'email',
@@ -22,16 +30,8 @@ export const employeeResource: ResourceSpec = {
 			default: '',
 			description: 'A decimal such as 45.00',
 		},
-		{
-			displayName: 'Active',
-			name: 'active',
-			type: 'boolean',
-			default: true,
-			description: 'Whether the employee is active',
-		},
 	],
 	filters: [
-		{ displayName: 'Search', name: 'search', type: 'string', default: '' },
 		{
 			displayName: 'Active',
 			name: 'active',
@@ -39,5 +39,13 @@ export const employeeResource: ResourceSpec = {
 			default: true,
 			description: 'Whether to list only active (or only inactive) employees',
 		},
+		{
+			displayName: 'Email',
+			name: 'email',
+			type: 'string',
+			placeholder: 'name@email.com',
+			default: '',
+		},
+		{ displayName: 'Search', name: 'search', type: 'string', default: '' },
 	],
 };
