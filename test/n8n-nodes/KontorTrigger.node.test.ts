@@ -1,6 +1,6 @@
 import { createHmac } from 'crypto';
 import nock from 'nock';
-import type { IHookFunctions, INode, IWebhookFunctions } from 'n8n-workflow';
+import { type IHookFunctions, type INode, type IWebhookFunctions, NodeApiError } from 'n8n-workflow';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { KontorTrigger } from '../../n8n-nodes/nodes/KontorTrigger/KontorTrigger.node';
 import { verifySignature } from '../../n8n-nodes/nodes/KontorTrigger/signature';
@@ -137,6 +137,22 @@ describe('webhook lifecycle', () => {
     expect(await trigger.webhookMethods.default.delete.call(hookContext(first))).toBe(true);
     expect(first).toEqual({});
     expect(await trigger.webhookMethods.default.delete.call(hookContext({ webhookId: 32 }))).toBe(true);
+  });
+
+  it("refuses activation with Kontor's own words when Kontor refuses the address", async () => {
+    const detail = 'The URL points to a loopback address (127.0.0.1), which this Kontor does not deliver to.';
+    nock(BASE_URL)
+      .post('/api/automation/webhooks/')
+      .reply(422, {
+        status: 422,
+        code: 'validation_error',
+        title: 'Unprocessable Entity',
+        detail,
+        errors: [{ field: 'url', message: 'loopback address' }],
+      });
+    const error = (await trigger.webhookMethods.default.create.call(hookContext({})).catch((caught: unknown) => caught)) as NodeApiError;
+    expect(error).toBeInstanceOf(NodeApiError);
+    expect([error.message, error.description, error.httpCode]).toEqual([detail, 'url: loopback address', '422']);
   });
 
   it('surfaces a failed unsubscribe instead of hiding it', async () => {
