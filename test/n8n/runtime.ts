@@ -19,8 +19,8 @@ const sqliteBinding = path.join(cacheDir, 'node_modules', 'sqlite3', 'build', 'R
 const installedMarker = path.join(cacheDir, '.installed');
 /** Held (a folder: mkdir is atomic) by the one test file installing; the others wait for it. */
 const installLock = `${cacheDir}.lock`;
-/** A lock older than this was left by a run that was killed; the install itself may take 20 minutes. */
-const STALE_LOCK_MS = 25 * 60_000;
+/** A lock older than this was left by a run that was killed; the install itself took 47 minutes once (a busy machine). */
+const STALE_LOCK_MS = 65 * 60_000;
 
 export interface Result {
   code: number | null;
@@ -92,7 +92,7 @@ export async function ensureN8n(): Promise<string> {
         2,
       ),
     );
-    const installed = await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: cacheDir, timeoutMs: 20 * 60_000 });
+    const installed = await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: cacheDir, timeoutMs: 60 * 60_000 });
     if (installed.code !== 0 || !existsSync(sqliteBinding) || !existsSync(n8nBin))
       throw new Error(`installing n8n ${N8N_VERSION} failed:\n${installed.stderr.slice(-3000)}`);
     await writeFile(installedMarker, `${new Date().toISOString()}\n`);
