@@ -105,8 +105,8 @@ export async function ensureN8n(): Promise<string> {
 /** A fresh n8n user folder with the packed community package installed in `.n8n/nodes`. */
 export async function userFolderWithKontorNodes(): Promise<string> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'kontor-n8n-'));
-  const packed = await run('npm', ['pack', '--pack-destination', folder], { cwd: path.join(repoRoot, 'n8n-nodes'), timeoutMs: 120_000 });
-  if (packed.code !== 0) throw new Error(`npm pack failed: ${packed.stderr}`);
+  const packed = await run('npm', ['pack', '--pack-destination', folder], { cwd: path.join(repoRoot, 'n8n-nodes'), timeoutMs: 600_000 });
+  if (packed.code !== 0) throw new Error(`npm pack failed (exit ${String(packed.code)}): ${packed.stderr}`);
   const tarball = (await readdir(folder)).find((file) => file.endsWith('.tgz'))!;
   const nodesDir = path.join(folder, '.n8n', 'nodes');
   await mkdir(nodesDir, { recursive: true });

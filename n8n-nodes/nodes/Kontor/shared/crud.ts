@@ -104,7 +104,7 @@ export function crudProperties(spec: ResourceSpec): INodeProperties[] {
 		show: { ...version, resource: [spec.value], operation: operations },
 	});
 	const byId = (spec.extra ?? []).filter((extra) => extra.byId).map((extra) => extra.option.value);
-	const collections = (
+	const allCollections = (
 		version: IDataObject | undefined,
 		fields: INodeProperties[],
 		updateFields: INodeProperties[],
@@ -139,6 +139,15 @@ export function crudProperties(spec: ResourceSpec): INodeProperties[] {
 				options: filters,
 			},
 		] satisfies INodeProperties[];
+	// Only the collections of operations the resource has (flows are neither created nor updated here).
+	const has = (operation: CrudOperation) => spec.operations.includes(operation);
+	const wanted = {
+		additionalFields: has('create'),
+		updateFields: has('update'),
+		filters: has('getAll'),
+	};
+	const collections = (...args: Parameters<typeof allCollections>) =>
+		allCollections(...args).filter((property) => wanted[property.name as keyof typeof wanted]);
 	const updateFields = spec.updateFields ?? [...spec.required, ...spec.fields];
 	const v1Fields = spec.v1?.fields ?? spec.fields;
 	return [
