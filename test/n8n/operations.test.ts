@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKontor, type TestKontor, type TestOrganization } from '../../backend/src/test-support/kontor.js';
 import { unusedPort } from '../../backend/src/test-support/ports.js';
 import { type Receiver, startReceiver } from '../../backend/src/test-support/receiver.js';
+import { until } from '../../backend/src/test-support/until.js';
 import { repoRoot } from '../support.js';
 import { ensureN8n, n8n, n8nEnvironment, startN8n, userFolderWithKontorNodes } from './runtime.js';
 import { CREDENTIAL_ID, byId, chain, idOf, report, type Step } from './workflows.js';
@@ -273,7 +274,7 @@ describe('version 2 of the Kontor node in n8n', () => {
     ]);
     const entries = (await org.api.get('/api/v1/time-entries/')).body.results;
     expect(entries).toEqual([expect.objectContaining({ minutes: 90, billable: false, client_id: client.id })]);
-  }, 300_000);
+  }, 1_200_000);
 });
 
 const AMBIGUOUS = { resource: 'invoice', operation: 'createFromText', client: 'novak stavby', description: 'Consulting', amount: '100' };
@@ -325,7 +326,7 @@ describe('refusals in n8n', () => {
       description: expect.stringContaining(`GET http://127.0.0.1:${DEAD_PORT}/api/v1/clients/1/ failed: `),
     });
     expect(JSON.stringify(items)).not.toContain('Your request is invalid');
-  }, 180_000);
+  }, 600_000);
 
   it("stops the run with Kontor's detail as the error, not n8n's generic text", async () => {
     await importJson('workflow', 'workflow-stop', chain('kontorStopsRun01', 'Stops', [['Ambiguous', AMBIGUOUS]]));
@@ -335,7 +336,7 @@ describe('refusals in n8n', () => {
     expect(output).toContain('Several clients could be \\"novak stavby\\"');
     expect(output).not.toContain('Your request is invalid');
     expect(output).not.toContain('Request failed with status code 422');
-  }, 180_000);
+  }, 600_000);
 });
 
 describe('Kontor Trigger activation in n8n', () => {
@@ -362,11 +363,19 @@ describe('Kontor Trigger activation in n8n', () => {
     const base = `http://127.0.0.1:${N8N_PORT}`;
     const server = await startN8n(bin, env);
     try {
-      const setup = await fetch(`${base}/rest/owner/setup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'browser-id': 'kontor-e2e' },
-        body: JSON.stringify({ email: 'owner@n8n.test', firstName: 'Kontor', lastName: 'Test', password: 'Kontor-e2e-Passw0rd' }),
-      });
+      // /healthz answers before n8n's REST routes are mounted (a 404 until then).
+      const setup = await until(
+        () =>
+          fetch(`${base}/rest/owner/setup`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'browser-id': 'kontor-e2e' },
+            body: JSON.stringify({ email: 'owner@n8n.test', firstName: 'Kontor', lastName: 'Test', password: 'Kontor-e2e-Passw0rd' }),
+          }),
+        (response) => response.status !== 404,
+        "n8n's REST API",
+        120_000,
+        500,
+      );
       expect(setup.status, await setup.clone().text()).toBe(200);
       const headers = {
         'content-type': 'application/json',
@@ -388,5 +397,5 @@ describe('Kontor Trigger activation in n8n', () => {
     } finally {
       await server.stop();
     }
-  }, 240_000);
+  }, 600_000);
 });

@@ -186,6 +186,15 @@ function causeText(error: unknown): string {
 		else if (!text && message) text = message;
 		current = current.cause as typeof current;
 	}
+	// n8n's own error keeps the original text ("connect ECONNREFUSED 127.0.0.1:1") among its messages or description.
+	const wrapped = error as { messages?: unknown; description?: unknown };
+	const original = Array.isArray(wrapped.messages)
+		? wrapped.messages.find((line) => typeof line === 'string' && line)
+		: undefined;
+	if (typeof original === 'string' && !text.includes(original))
+		return text ? `${original}; ${text}` : original;
+	if (!text && typeof wrapped.description === 'string' && wrapped.description)
+		return wrapped.description;
 	return text || 'no answer';
 }
 

@@ -15,7 +15,7 @@ import type {
 	ILoadOptionsFunctions,
 	IN8nHttpFullResponse,
 } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import { hasNetworkCode, refusalError, unreachableError } from './problem';
 
 type Context = IExecuteFunctions | ILoadOptionsFunctions | IHookFunctions;
@@ -74,7 +74,11 @@ export async function kontorApiRequest(
 	} catch (error) {
 		// A status never fails here; what does is the connection (a code such as ECONNREFUSED on the error or its
 		// cause), or n8n itself (no credential), whose own error says it best.
-		if (hasNetworkCode(error)) throw unreachableError(this.getNode(), { method, url }, error);
+		// With ignoreHttpStatusErrors, a NodeApiError from n8n's helper without an HTTP code is a request that got no
+		// answer (n8n 2.8.4 maps ECONNREFUSED to "The service refused the connection" and keeps the code out of reach).
+		const noAnswer = error instanceof NodeApiError && !error.httpCode;
+		if (noAnswer || hasNetworkCode(error))
+			throw unreachableError(this.getNode(), { method, url }, error);
 		if (error instanceof NodeOperationError) throw new NodeOperationError(this.getNode(), error);
 		throw new NodeOperationError(this.getNode(), error as Error, {
 			description: `${method} ${url} failed before Kontor answered`,
