@@ -76,7 +76,11 @@ export async function kontorApiRequest(
 		// cause), or n8n itself (no credential), whose own error says it best.
 		// With ignoreHttpStatusErrors, a NodeApiError from n8n's helper without an HTTP code is a request that got no
 		// answer (n8n 2.8.4 maps ECONNREFUSED to "The service refused the connection" and keeps the code out of reach).
-		const noAnswer = error instanceof NodeApiError && !error.httpCode;
+		// By name: n8n may load its own copy of n8n-workflow beside the package's, so instanceof can miss it.
+		const noAnswer =
+			(error instanceof NodeApiError ||
+				(error as Error | undefined)?.constructor?.name === 'NodeApiError') &&
+			!(error as NodeApiError).httpCode;
 		if (noAnswer || hasNetworkCode(error))
 			throw unreachableError(this.getNode(), { method, url }, error);
 		if (error instanceof NodeOperationError) throw new NodeOperationError(this.getNode(), error);
