@@ -1,4 +1,10 @@
-import type { IAuthenticateGeneric, Icon, ICredentialTestRequest, ICredentialType, INodeProperties } from 'n8n-workflow';
+import type {
+	IAuthenticateGeneric,
+	Icon,
+	ICredentialTestRequest,
+	ICredentialType,
+	INodeProperties,
+} from 'n8n-workflow';
 
 export class KontorApi implements ICredentialType {
 	name = 'kontorApi';
@@ -16,7 +22,8 @@ export class KontorApi implements ICredentialType {
 			type: 'string',
 			default: 'http://127.0.0.1:8000',
 			placeholder: 'https://kontor.example.com',
-			description: 'Where Kontor answers, without /api. In the Docker Compose stack: http://kontor:8000.',
+			description:
+				'Where Kontor answers, without /api. In the Docker Compose stack: http://kontor:8000.',
 		},
 		{
 			displayName: 'API Key',
@@ -25,7 +32,8 @@ export class KontorApi implements ICredentialType {
 			typeOptions: { password: true },
 			default: '',
 			placeholder: 'sk_...',
-			description: 'An API key from Settings → Automation → API keys (or npm run kontor -- create-api-key)',
+			description:
+				'An API key from Settings → Automation → API keys (or npm run kontor -- create-api-key)',
 		},
 	];
 

@@ -110,6 +110,6 @@ describe('n8n-nodes-kontor packed alone', () => {
       }
       expect(await readdir(nodesDir)).toContain('node_modules');
     },
-    15 * 60_000,
+    70 * 60_000,
   );
 });

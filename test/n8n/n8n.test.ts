@@ -52,7 +52,7 @@ beforeAll(async () => {
   await importJson('credentials', 'credentials', [
     { id: CREDENTIAL_ID, name: 'Kontor', type: 'kontorApi', data: { baseUrl: kontor.url, apiKey: org.apiKey } },
   ]);
-}, 30 * 60_000);
+}, 70 * 60_000);
 afterAll(async () => {
   await kontor?.close();
 });

@@ -19,8 +19,8 @@ const sqliteBinding = path.join(cacheDir, 'node_modules', 'sqlite3', 'build', 'R
 const installedMarker = path.join(cacheDir, '.installed');
 /** Held (a folder: mkdir is atomic) by the one test file installing; the others wait for it. */
 const installLock = `${cacheDir}.lock`;
-/** A lock older than this was left by a run that was killed; the install itself may take 20 minutes. */
-const STALE_LOCK_MS = 25 * 60_000;
+/** A lock older than this was left by a run that was killed; the install itself took 47 minutes once (a busy machine). */
+const STALE_LOCK_MS = 65 * 60_000;
 
 export interface Result {
   code: number | null;
@@ -92,7 +92,7 @@ export async function ensureN8n(): Promise<string> {
         2,
       ),
     );
-    const installed = await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: cacheDir, timeoutMs: 20 * 60_000 });
+    const installed = await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: cacheDir, timeoutMs: 60 * 60_000 });
     if (installed.code !== 0 || !existsSync(sqliteBinding) || !existsSync(n8nBin))
       throw new Error(`installing n8n ${N8N_VERSION} failed:\n${installed.stderr.slice(-3000)}`);
     await writeFile(installedMarker, `${new Date().toISOString()}\n`);
@@ -105,8 +105,8 @@ export async function ensureN8n(): Promise<string> {
 /** A fresh n8n user folder with the packed community package installed in `.n8n/nodes`. */
 export async function userFolderWithKontorNodes(): Promise<string> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'kontor-n8n-'));
-  const packed = await run('npm', ['pack', '--pack-destination', folder], { cwd: path.join(repoRoot, 'n8n-nodes'), timeoutMs: 120_000 });
-  if (packed.code !== 0) throw new Error(`npm pack failed: ${packed.stderr}`);
+  const packed = await run('npm', ['pack', '--pack-destination', folder], { cwd: path.join(repoRoot, 'n8n-nodes'), timeoutMs: 600_000 });
+  if (packed.code !== 0) throw new Error(`npm pack failed (exit ${String(packed.code)}): ${packed.stderr}`);
   const tarball = (await readdir(folder)).find((file) => file.endsWith('.tgz'))!;
   const nodesDir = path.join(folder, '.n8n', 'nodes');
   await mkdir(nodesDir, { recursive: true });

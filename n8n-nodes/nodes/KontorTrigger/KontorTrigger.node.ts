@@ -1,4 +1,14 @@
-import type { IDataObject, IHookFunctions, ILoadOptionsFunctions, INodePropertyOptions, INodeType, INodeTypeDescription, IWebhookFunctions, IWebhookResponseData, JsonObject } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IHookFunctions,
+	ILoadOptionsFunctions,
+	INodePropertyOptions,
+	INodeType,
+	INodeTypeDescription,
+	IWebhookFunctions,
+	IWebhookResponseData,
+	JsonObject,
+} from 'n8n-workflow';
 import { NodeApiError, NodeConnectionTypes } from 'n8n-workflow';
 import { kontorApiRequest } from '../Kontor/shared/transport';
 import { type SeenIds, seenBefore } from './dedupe';
@@ -20,12 +30,21 @@ export class KontorTrigger implements INodeType {
 		group: ['trigger'],
 		version: 1,
 		subtitle: '={{$parameter["events"].join(", ")}}',
-		description: 'Starts the workflow when something happens in Kontor: invoices, clients, tasks, time',
+		description:
+			'Starts the workflow when something happens in Kontor: invoices, clients, tasks, time',
 		defaults: { name: 'Kontor Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'kontorApi', required: true }],
-		webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', responseData: 'noData', path: 'webhook' }],
+		webhooks: [
+			{
+				name: 'default',
+				httpMethod: 'POST',
+				responseMode: 'onReceived',
+				responseData: 'noData',
+				path: 'webhook',
+			},
+		],
 		properties: [
 			{
 				displayName: 'Event Names or IDs',
@@ -33,7 +52,8 @@ export class KontorTrigger implements INodeType {
 				type: 'multiOptions',
 				required: true,
 				default: ['INVOICE_CREATED'],
-				description: 'The events that start the workflow. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+				description:
+					'The events that start the workflow. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 				typeOptions: { loadOptionsMethod: 'getEvents' },
 			},
 		],
@@ -45,7 +65,13 @@ export class KontorTrigger implements INodeType {
 			async getEvents(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 				try {
 					const answer = await kontorApiRequest.call(this, 'GET', '/api/automation/events/');
-					return ((answer.results as Array<{ type: string; description: string }>) ?? []).map((event) => ({ name: label(event.type), value: event.type, description: event.description }));
+					return ((answer.results as Array<{ type: string; description: string }>) ?? []).map(
+						(event) => ({
+							name: label(event.type),
+							value: event.type,
+							description: event.description,
+						}),
+					);
 				} catch {
 					// Without a reachable Kontor (or a credential yet), offer the events this package knows.
 					return EVENTS.map((event) => ({ name: label(event), value: event }));
@@ -66,7 +92,8 @@ export class KontorTrigger implements INodeType {
 				} catch (error) {
 					// Only "not found" means gone (deleted, or another organization's key): subscribe again. A 429, a 5xx or a
 					// lost connection says nothing of it, and subscribing again would leave two subscriptions delivering.
-					if ((error as { httpCode?: string }).httpCode !== '404') throw new NodeApiError(this.getNode(), error as JsonObject);
+					if ((error as { httpCode?: string }).httpCode !== '404')
+						throw new NodeApiError(this.getNode(), error as JsonObject);
 					delete subscription.webhookId;
 					delete subscription.secret;
 					return false;
@@ -81,7 +108,8 @@ export class KontorTrigger implements INodeType {
 				try {
 					await kontorApiRequest.call(this, 'DELETE', path);
 				} catch (error) {
-					if ((error as { httpCode?: string }).httpCode !== '404') throw new NodeApiError(this.getNode(), error as JsonObject);
+					if ((error as { httpCode?: string }).httpCode !== '404')
+						throw new NodeApiError(this.getNode(), error as JsonObject);
 				}
 				delete subscription.webhookId;
 				delete subscription.secret;
@@ -102,10 +130,15 @@ export class KontorTrigger implements INodeType {
 				const subscription = this.getWorkflowStaticData('node') as Subscription;
 				if (subscription.webhookId) {
 					try {
-						await kontorApiRequest.call(this, 'DELETE', `/api/automation/webhooks/${subscription.webhookId}/`);
+						await kontorApiRequest.call(
+							this,
+							'DELETE',
+							`/api/automation/webhooks/${subscription.webhookId}/`,
+						);
 					} catch (error) {
 						// Already gone is fine; anything else must surface, or a subscription would be left behind.
-						if ((error as { httpCode?: string }).httpCode !== '404') throw new NodeApiError(this.getNode(), error as JsonObject);
+						if ((error as { httpCode?: string }).httpCode !== '404')
+							throw new NodeApiError(this.getNode(), error as JsonObject);
 					}
 				}
 				delete subscription.webhookId;
@@ -118,8 +151,15 @@ export class KontorTrigger implements INodeType {
 	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
 		const request = this.getRequestObject();
 		const subscription = this.getWorkflowStaticData('node') as Subscription;
-		const raw = (request as unknown as { rawBody?: Buffer }).rawBody?.toString('utf8') ?? JSON.stringify(request.body);
-		const refusal = verifySignature(subscription.secret ?? '', request.headers, raw, Math.floor(Date.now() / 1000));
+		const raw =
+			(request as unknown as { rawBody?: Buffer }).rawBody?.toString('utf8') ??
+			JSON.stringify(request.body);
+		const refusal = verifySignature(
+			subscription.secret ?? '',
+			request.headers,
+			raw,
+			Math.floor(Date.now() / 1000),
+		);
 		if (refusal) {
 			const response = this.getResponseObject();
 			response.status(401).json({ error: `Signature check failed: ${refusal}` });
@@ -129,6 +169,19 @@ export class KontorTrigger implements INodeType {
 		const messageId = String(request.headers['webhook-id']);
 		if (seenBefore(subscription, messageId)) return { webhookResponse: 'duplicate' };
 		const body = this.getBodyData() as IDataObject;
-		return { workflowData: [[{ json: { type: body.type, timestamp: body.timestamp, sequence: body.sequence, data: body.data } }]] };
+		return {
+			workflowData: [
+				[
+					{
+						json: {
+							type: body.type,
+							timestamp: body.timestamp,
+							sequence: body.sequence,
+							data: body.data,
+						},
+					},
+				],
+			],
+		};
 	}
 }

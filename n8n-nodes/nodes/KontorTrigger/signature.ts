@@ -8,7 +8,12 @@ import { createHmac, timingSafeEqual } from 'crypto';
 
 export const TOLERANCE_SECONDS = 5 * 60;
 
-export function verifySignature(secret: string, headers: Record<string, string | string[] | undefined>, body: string, nowSeconds: number): string | null {
+export function verifySignature(
+	secret: string,
+	headers: Record<string, string | string[] | undefined>,
+	body: string,
+	nowSeconds: number,
+): string | null {
 	const header = (name: string) => {
 		const value = headers[name];
 		return Array.isArray(value) ? value[0] : value;
@@ -18,11 +23,14 @@ export function verifySignature(secret: string, headers: Record<string, string |
 	const signatures = header('webhook-signature');
 	if (!id || !timestamp || !signatures) return 'missing Standard Webhooks headers';
 	const sent = Number(timestamp);
-	if (!Number.isInteger(sent) || Math.abs(nowSeconds - sent) > TOLERANCE_SECONDS) return 'timestamp outside the tolerance';
+	if (!Number.isInteger(sent) || Math.abs(nowSeconds - sent) > TOLERANCE_SECONDS)
+		return 'timestamp outside the tolerance';
 	if (!secret.startsWith('whsec_')) return 'no signing secret stored';
 	const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
 	if (key.length === 0) return 'empty signing secret';
-	const expected = Buffer.from(createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64'));
+	const expected = Buffer.from(
+		createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64'),
+	);
 	for (const signature of signatures.split(' ')) {
 		const [version, value] = signature.split(',');
 		if (version !== 'v1' || !value) continue;

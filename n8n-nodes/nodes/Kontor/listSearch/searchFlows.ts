@@ -1,0 +1,17 @@
+import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
+import { searchRecords } from '../shared/search';
+
+export async function searchFlows(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	return searchRecords.call(
+		this,
+		'/api/automation/flows/',
+		(record) => String(record.name),
+		filter,
+		paginationToken,
+		{ ordering: 'name' },
+	);
+}
