@@ -282,9 +282,10 @@ describe('tools', () => {
     const { id, number } = created.invoice as { id: number; number: string };
     expect(structured(await call(client, 'get_invoice', { invoice: number }))).toMatchObject({ invoice: { id, status: 'draft' } });
 
+    // Due on 2026-10-15, long past: sent, it is overdue at once.
     expect(structured(await call(client, 'mark_invoice_sent', { invoice: id }))).toMatchObject({
       changed: true,
-      invoice: { status: 'sent' },
+      invoice: { status: 'overdue' },
     });
     expect(structured(await call(client, 'mark_invoice_sent', { invoice: id }))).toMatchObject({ changed: false });
     const overdue = structured(await call(client, 'list_unpaid_invoices', { overdue_only: true }));
