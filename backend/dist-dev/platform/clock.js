@@ -1,2 +1,0 @@
-export const systemClock = { now: () => new Date() };
-//# sourceMappingURL=clock.js.map
