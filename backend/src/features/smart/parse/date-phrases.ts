@@ -69,8 +69,9 @@ function workingDay(day: string, step: 1 | -1): string {
 /** "after Christmas", "před Vánoci", "nach Ostern", "Weihnachten": folded text without "the", "of", "am". */
 function holidayPhrase(text: string, today: string, raw: string): PhraseDate | null {
   const match = /^(?:(after|po|nach|before|pred|vor) )?(.+)$/.exec(text);
-  const holiday = HOLIDAYS.find(([pattern]) => pattern.test(match![2]!.replace(/^(the|den|dem) /, '')))?.[1];
-  if (!match || !holiday) return null;
+  if (!match) return null;
+  const holiday = HOLIDAYS.find(([pattern]) => pattern.test(match[2]!.replace(/^(the|den|dem) /, '')))?.[1];
+  if (!holiday) return null;
   const word = match[1];
   const year = Number(today.slice(0, 4));
   // The coming one: this year's, unless its period (or the day asked) has passed.

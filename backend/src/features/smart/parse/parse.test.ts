@@ -11,6 +11,11 @@ const TODAY = '2026-11-22';
 describe('dates read from today, or from an anchor', () => {
   const monday = '2026-11-23';
 
+  // Punctuation alone folds to nothing; the holiday reader then threw a TypeError, answered as a 500 (found by the fuzz).
+  it('refuses text that folds to nothing as no date, never throwing anything else', () => {
+    for (const text of ['!"', '...', '()', '-', '„“']) expect(() => parseDate(text, monday), text).toThrow(ParseError);
+  });
+
   it('quotes the text as sent in a warning', () => {
     expect(parseDate('End of the Week', monday).warning).toMatch(/^"End of the Week" was read as Friday/);
   });
