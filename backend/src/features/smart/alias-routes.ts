@@ -11,6 +11,9 @@ import { Id, Timestamp } from '../../platform/http/schema.js';
 import type { Deps } from '../../app/deps.js';
 import { ALIAS_MAX_LENGTH, type AliasOwner, addAlias, deleteAlias, listAliases } from './aliases.js';
 
+/** "an employee", "a client": summaries read as written by a person. */
+const article = (noun: string) => (/^[aeiou]/.test(noun) ? 'an' : 'a');
+
 export const Alias = Type.Object(
   {
     id: Id,
@@ -42,7 +45,7 @@ function route(api: Api, { db }: Pick<Deps, 'db'>, owner: AliasOwner): void {
     method: 'get',
     path: base,
     operationId: `list${Noun}Aliases`,
-    summary: `List a ${owner}'s aliases`,
+    summary: `List ${article(owner)} ${owner}'s aliases`,
     description: `The other names the smart endpoints find this ${owner} by: former names, confirmed phrases, aliases added by hand. A match on one always carries a warning.`,
     tag,
     scope: `${plural}:read`,
@@ -55,7 +58,7 @@ function route(api: Api, { db }: Pick<Deps, 'db'>, owner: AliasOwner): void {
     method: 'post',
     path: base,
     operationId: `create${Noun}Alias`,
-    summary: `Add an alias to a ${owner}`,
+    summary: `Add an alias to ${article(owner)} ${owner}`,
     description: `An empty alias, one longer than ${ALIAS_MAX_LENGTH} characters or without letters or digits answers 422 naming \`alias\`; one already confirmed for another ${owner} answers 409 \`alias_taken\` naming it. The same alias on the same ${owner} answers 200 with it.`,
     tag,
     scope: `${plural}:write`,
@@ -75,7 +78,7 @@ function route(api: Api, { db }: Pick<Deps, 'db'>, owner: AliasOwner): void {
     method: 'delete',
     path: `${base}{alias_id}/`,
     operationId: `delete${Noun}Alias`,
-    summary: `Delete an alias of a ${owner}`,
+    summary: `Delete an alias of ${article(owner)} ${owner}`,
     description: 'The smart endpoints answer the phrase as they did before it was learned.',
     tag,
     scope: `${plural}:write`,

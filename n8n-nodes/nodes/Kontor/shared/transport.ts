@@ -77,10 +77,12 @@ export async function kontorApiRequest(
 		// With ignoreHttpStatusErrors, a NodeApiError from n8n's helper without an HTTP code is a request that got no
 		// answer (n8n 2.8.4 maps ECONNREFUSED to "The service refused the connection" and keeps the code out of reach).
 		// By name: n8n may load its own copy of n8n-workflow beside the package's, so instanceof can miss it.
+		// Its httpCode is then no status but what n8n found in the error, such as "ECONNREFUSED".
+		const httpCode = (error as NodeApiError | undefined)?.httpCode;
 		const noAnswer =
 			(error instanceof NodeApiError ||
 				(error as Error | undefined)?.constructor?.name === 'NodeApiError') &&
-			!(error as NodeApiError).httpCode;
+			!(typeof httpCode === 'string' && /^\d{3}$/.test(httpCode));
 		if (noAnswer || hasNetworkCode(error))
 			throw unreachableError(this.getNode(), { method, url }, error);
 		if (error instanceof NodeOperationError) throw new NodeOperationError(this.getNode(), error);
