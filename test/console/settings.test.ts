@@ -132,7 +132,11 @@ describe('settings in the console', () => {
       const delivery = await until(
         async () => (await org.api.get(`/api/automation/webhooks/${webhook.id}/deliveries/`)).body.results[0],
         // Counted when taken up, logged once answered: the retry's time is known from then on.
-        (found) => found?.attempt_log.length === 1 && found.status === 'pending',
+        // Its retry time set too: a read between the attempt's log and its settlement had seen next_attempt_at at about now.
+        (found) =>
+          found?.attempt_log.length === 1 &&
+          found.status === 'pending' &&
+          Date.parse(found.next_attempt_at) - Date.now() > (RETRY_AFTER_SECONDS - 60) * 1000,
         'the PING to fail once and wait for its retry',
       );
       const retryAt = new Date(delivery.next_attempt_at);
