@@ -135,10 +135,10 @@ describe('every curl in the docs', () => {
     },
   );
 
-  for (const block of skipped) it.skip(`${block.page}:${block.line} (${block.skipReason})`, () => {});
-
+  // The blocks not run are named in this test's failure, not registered as skipped tests (a skip hides a failure).
   it(`marks at most ${MOST_SKIPPED} blocks as not runnable here`, () => {
-    expect(skipped.map((block) => `${block.page}:${block.line} ${block.skipReason}`).length).toBeLessThanOrEqual(MOST_SKIPPED);
+    const named = skipped.map((block) => `${block.page}:${block.line} ${block.skipReason}`);
+    expect(named.length, named.join('\n')).toBeLessThanOrEqual(MOST_SKIPPED);
     expect(runnable.length).toBeGreaterThan(3);
   });
 });
