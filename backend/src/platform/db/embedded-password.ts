@@ -4,10 +4,11 @@
  * was random still has the fixed one; the first start after the upgrade replaces it.
  */
 import { randomBytes } from 'node:crypto';
-import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { endClient } from './end-client.js';
+import { createOnce } from '../lib/create-once.js';
 
 const FILE = 'postgres-password';
 /** What every data folder had before its own: still accepted by a folder not yet upgraded. */
@@ -34,17 +35,8 @@ export function passwordOf(dataDir: string): string {
  */
 export function createPassword(dataDir: string): { password: string; created: boolean } {
   const password = randomBytes(24).toString('hex');
-  const temporary = `${passwordFile(dataDir)}.${process.pid}`;
-  writeFileSync(temporary, `${password}\n`, { mode: 0o600 });
-  try {
-    linkSync(temporary, passwordFile(dataDir));
-    return { password, created: true };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return { password: passwordOf(dataDir), created: false };
-  } finally {
-    rmSync(temporary, { force: true });
-  }
+  if (createOnce(passwordFile(dataDir), `${password}\n`)) return { password, created: true };
+  return { password: passwordOf(dataDir), created: false };
 }
 
 /**

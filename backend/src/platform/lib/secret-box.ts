@@ -12,7 +12,8 @@
  * that folder reads.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createOnce } from './create-once.js';
 import path from 'node:path';
 
 const PREFIX = 'enc:v1:';
@@ -63,18 +64,12 @@ export function secretBox(current: Buffer, previous: readonly Buffer[] = []): Se
 /** The data folder's key, made on first use; `wx` keeps two processes starting at once from making two. */
 function dataDirKey(dataDir: string): Buffer {
   const file = path.join(dataDir, SECRET_KEY_FILE);
-  // Whole or not at all: a process starting beside this one (an API and a worker on one volume) read the file while it
-  // was still empty. A temporary file is linked into place; whoever links first wins, the other reads that key.
-  const temporary = `${file}.${process.pid}`;
+  // Whole or not at all: a process starting beside this one (an API and a worker on one volume) read it still empty.
   try {
     mkdirSync(dataDir, { recursive: true });
-    writeFileSync(temporary, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600 });
-    linkSync(temporary, file);
+    createOnce(file, `${randomBytes(32).toString('hex')}\n`);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
-      throw new SecretKeyError(`cannot create ${file}: ${(error as Error).message}`, { cause: error });
-  } finally {
-    rmSync(temporary, { force: true });
+    throw new SecretKeyError(`cannot create ${file}: ${(error as Error).message}`, { cause: error });
   }
   const key = parseSecretKey(readFileSync(file, 'utf8').trim());
   if (!key) throw new SecretKeyError(`${file} does not hold a 32-byte key (64 hex characters)`);
