@@ -120,25 +120,32 @@ export function WebhooksSection() {
               {webhook.disabled_reason && <div className="muted small">{webhook.disabled_reason}</div>}
             </td>
             <td className="actions">
-              <button type="button" onClick={() => act(() => webhooksApi.ping(webhook.id), `PING queued for ${webhook.url}.`)}>
-                Test
-              </button>
+              {/* A read-only credential sees the deliveries and nothing it could not do: the server would refuse it. */}
+              {mayWrite && (
+                <button type="button" onClick={() => act(() => webhooksApi.ping(webhook.id), `Test event queued for ${webhook.url}.`)}>
+                  Test
+                </button>
+              )}
               <Link href={`/webhooks/${webhook.id}`} className="button">
                 Deliveries
               </Link>
-              <button type="button" onClick={() => setEditing(webhook)}>
-                Edit
-              </button>
-              <button type="button" onClick={() => act(() => webhooksApi.update(webhook.id, { is_active: !webhook.is_active }))}>
-                {webhook.is_active ? 'Deactivate' : 'Activate'}
-              </button>
-              <button
-                type="button"
-                className="danger"
-                onClick={() => window.confirm(`Delete the webhook to ${webhook.url}?`) && act(() => webhooksApi.remove(webhook.id))}
-              >
-                Delete
-              </button>
+              {mayWrite && (
+                <>
+                  <button type="button" onClick={() => setEditing(webhook)}>
+                    Edit
+                  </button>
+                  <button type="button" onClick={() => act(() => webhooksApi.update(webhook.id, { is_active: !webhook.is_active }))}>
+                    {webhook.is_active ? 'Deactivate' : 'Activate'}
+                  </button>
+                  <button
+                    type="button"
+                    className="danger"
+                    onClick={() => window.confirm(`Delete the webhook to ${webhook.url}?`) && act(() => webhooksApi.remove(webhook.id))}
+                  >
+                    Delete
+                  </button>
+                </>
+              )}
             </td>
           </tr>
         ))}
