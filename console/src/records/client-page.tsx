@@ -165,7 +165,7 @@ function Aliases({ clientId, mayWrite, format }: { clientId: number; mayWrite: b
         ))}
       </ul>
       {mayWrite && (
-        <form className="settings-form" onSubmit={add} aria-label="Add another name" noValidate>
+        <form className="settings-form" onSubmit={add} aria-label="Add a name it goes by" noValidate>
           <ProblemMessage error={refused.banner} />
           <Field label="Another name" errors={refused.at('alias')}>
             {(control) => <input {...control} name="alias" maxLength={200} onChange={() => refused.markEdited('alias')} />}

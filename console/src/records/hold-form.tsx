@@ -53,7 +53,7 @@ export function HoldForm({
   };
 
   return (
-    <section className="card" aria-label="Hold">
+    <section className="panel" aria-label="Hold">
       <h2>Hold</h2>
       {hold ? (
         <p>
