@@ -11,6 +11,7 @@ import { createQueryClient } from './api/query-client.js';
 import { FlowEditorPage } from './flows/editor/flow-editor-page.js';
 import { FlowsPage } from './flows/flows-page.js';
 import { SessionProvider, useSession } from './session.js';
+import { OrganizationPage } from './settings/organization-page.js';
 import { SettingsPage } from './settings/settings-page.js';
 import { SignInPage } from './sign-in-page.js';
 import { ClientPage } from './records/client-page.js';
@@ -45,6 +46,7 @@ function Shell() {
           {mayDo(me, 'clients', 'read') && <NavLink href="/clients">Clients</NavLink>}
           <NavLink href="/flows">Flows</NavLink>
           <NavLink href="/settings/automation">Settings → Automation</NavLink>
+          {mayDo(me, 'organization', 'read') && <NavLink href="/settings/organization">Organization</NavLink>}
         </nav>
         <span className="whoami" title={me?.credential.scopes.join(' ')}>
           {me?.organization.name} · {me?.credential.label}
@@ -62,11 +64,10 @@ function Shell() {
             }
           </Route>
           <Route path="/invoices" component={InvoicesPage} />
-          <Route path="/invoices/:id">
-            {(params) => withId(params.id, (id) => <InvoicePage key={id} invoiceId={id} />)}
-          </Route>
+          <Route path="/invoices/:id">{(params) => withId(params.id, (id) => <InvoicePage key={id} invoiceId={id} />)}</Route>
           <Route path="/clients" component={ClientsPage} />
           <Route path="/clients/:id">{(params) => withId(params.id, (id) => <ClientPage key={id} clientId={id} />)}</Route>
+          <Route path="/settings/organization" component={OrganizationPage} />
           <Route path="/settings/automation" nest>
             <SettingsPage />
           </Route>

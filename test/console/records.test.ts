@@ -208,4 +208,64 @@ describe('invoices and clients in the console', () => {
     for (const action of ['Test', 'Edit', 'Activate', 'Deactivate', 'Delete'])
       expect(await page.getByRole('row').getByRole('button', { name: action, exact: true }).count()).toBe(0);
   });
+
+  it('renames the organization and sets how it writes numbers, dates, currency and time, saying at the field what the server refused', async () => {
+    await signInAt(page, `${kontor.url}/console/`, org);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Organization' }).click();
+    const form = page.getByRole('form', { name: 'Organization' });
+    await form.getByLabel('Name').fill('');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => form.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'organization-refused');
+    await form.getByLabel('Name').fill('Účetnictví Brno a.s.');
+    await form.getByLabel('Numbers').selectOption({ label: 'German (1.500,50)' });
+    await form.getByLabel('Dates').selectOption('mdy');
+    await form.getByLabel('Currency').fill('eur');
+    await form.getByLabel('Time zone').selectOption('Europe/Vienna');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').getByText('Saved.').waitFor();
+    expect((await org.api.get('/api/v1/organization/')).body).toMatchObject({
+      name: 'Účetnictví Brno a.s.',
+      number_locale: 'de-DE',
+      date_order: 'mdy',
+      default_currency: 'EUR',
+      time_zone: 'Europe/Vienna',
+    });
+    await expect(form.getByRole('note').textContent()).resolves.toContain('1.500,50');
+    // The reference rate is on the same page, with debt collection's other rate.
+    await page.getByLabel('Reference interest rate (% a year)').fill('4.25');
+    await page.getByRole('form', { name: 'Interest rates' }).getByRole('button', { name: 'Save' }).click();
+    await expect.poll(async () => (await org.api.get('/api/automation/dunning/settings/')).body.reference_interest_rate).toBe('4.250');
+    await screenshot(page, 'organization-settings');
+    await expectReadable();
+    await org.api.patch('/api/v1/organization/', {
+      number_locale: 'cs-CZ',
+      date_order: 'dmy',
+      default_currency: 'CZK',
+      time_zone: 'Europe/Prague',
+    });
+  });
+
+  it('adds a webhook for several events, each named by its title beside its code', async () => {
+    await signInAt(page, `${kontor.url}/console/settings/automation/webhooks`, org);
+    const form = page.getByRole('form', { name: 'Add a webhook' });
+    await form.getByLabel('Address').fill('https://example.com/several');
+    await expect.poll(() => form.getByRole('checkbox', { name: 'New invoice INVOICE_CREATED' }).isChecked()).toBe(true);
+    await form.getByRole('checkbox', { name: 'Invoice paid INVOICE_PAID' }).check();
+    await form.getByRole('checkbox', { name: 'Promise to pay broken INVOICE_PROMISE_BROKEN' }).check();
+    await form.getByRole('button', { name: 'Add webhook' }).click();
+    const row = page.getByRole('row', { name: /example\.com\/several/ });
+    await expect(row.textContent()).resolves.toContain('Invoice paid INVOICE_PAID');
+    const webhooks = (await org.api.get('/api/automation/webhooks/')).body.results as Array<{ url: string; events: string[] }>;
+    expect(webhooks.find((webhook) => webhook.url === 'https://example.com/several')?.events.sort()).toEqual([
+      'INVOICE_CREATED',
+      'INVOICE_PAID',
+      'INVOICE_PROMISE_BROKEN',
+    ]);
+    // Every code on the page has its title before it.
+    const names = await page.locator('.event-name').allTextContents();
+    expect(names.length).toBeGreaterThan(3);
+    for (const name of names) expect(name).toMatch(/^[A-Z][a-z]*(?: [a-z-]+)* [A-Z]+(?:_[A-Z]+)+$/);
+    await screenshot(page, 'webhook-several-events');
+  });
 });

@@ -45,6 +45,8 @@ export interface Page<T> {
 
 export interface EventType {
   type: string;
+  /** As a person reads it ("New invoice"); shown beside the code, which integrators know. */
+  title: string;
   description: string;
 }
 

@@ -94,7 +94,11 @@ export function HoldForm({
               />
             )}
           </Field>
-          <Field label="Until" help="The last day of the hold; leave it empty to hold until you lift it." errors={refused.at('dunning_hold.until')}>
+          <Field
+            label="Until"
+            help="The last day of the hold; leave it empty to hold until you lift it."
+            errors={refused.at('dunning_hold.until')}
+          >
             {(control) => (
               <input
                 {...control}

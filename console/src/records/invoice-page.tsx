@@ -56,7 +56,12 @@ export function InvoicePage({ invoiceId }: { invoiceId: number }) {
           format={format}
           save={(dunning_hold) => save({ dunning_hold })}
         />
-        <PromiseForm invoice={shown} mayWrite={mayWrite && open} format={format} save={(promised_pay_date) => save({ promised_pay_date })} />
+        <PromiseForm
+          invoice={shown}
+          mayWrite={mayWrite && open}
+          format={format}
+          save={(promised_pay_date) => save({ promised_pay_date })}
+        />
       </div>
       <DebtCollection invoice={shown} format={format} />
       {mayPreview && open && <InvoicePreview invoice={shown} format={format} />}

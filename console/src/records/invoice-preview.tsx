@@ -119,7 +119,8 @@ function effectWords(entry: Entry, invoice: Invoice, format: OrgFormat): string 
   const item = effect.item as { description?: string; amount?: string } | undefined;
   if (item?.amount)
     return `adds ${format.money(item.amount, invoice.currency)} (${item.description ?? ''}); still owed ${format.money(text(effect.balance), invoice.currency)}`;
-  if (entry.type === 'hold') return `${text(effect.reason)}${effect.until ? `, until ${format.day(text(effect.until))}` : ', until lifted'}`;
+  if (entry.type === 'hold')
+    return `${text(effect.reason)}${effect.until ? `, until ${format.day(text(effect.until))}` : ', until lifted'}`;
   if (entry.type === 'promise_broken') return `the client had promised to pay by ${format.day(text(effect.promised_pay_date))}`;
   if (entry.type === 'condition') return typeof entry.effect === 'string' ? (entry.effect === 'true' ? 'yes' : 'no') : '';
   if (entry.type === 'wait') return `until ${format.moment(text(effect.resume_at))}`;

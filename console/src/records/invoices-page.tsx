@@ -26,8 +26,9 @@ export function InvoicesPage() {
 
   const go = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) if (value) next.set(key, value);
-    else next.delete(key);
+    for (const [key, value] of Object.entries(changes))
+      if (value) next.set(key, value);
+      else next.delete(key);
     if (!('page' in changes)) next.delete('page');
     const text = next.toString();
     navigate(`/invoices${text ? `?${text}` : ''}`, { replace: true });
