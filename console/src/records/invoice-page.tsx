@@ -3,7 +3,7 @@
  * levels reached, the reminders and fees booked, the runs with their steps), and the front-office decisions: a hold
  * for a dispute, a promise to pay, and a preview of what debt collection would do next.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { invoicesApi } from '../api/invoices.js';
 import { flowQueries, invoiceQueries, queryKeys } from '../api/queries.js';

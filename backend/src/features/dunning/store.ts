@@ -143,7 +143,8 @@ export async function invoiceHistory(
     finished_at: Date | null;
   }>;
 }> {
-  const invoice = (await db('invoices').where({ organization_id: organizationId, id: invoiceId }).first('id')) as { id: number } | undefined;
+  const invoice = (await db('invoices').where({ organization_id: organizationId, id: invoiceId }).first('id')) as
+    { id: number } | undefined;
   if (!invoice) return { exists: false, bookings: [], runs: [] };
   const [bookings, runs] = await Promise.all([
     db('dunning_bookings')
@@ -156,17 +157,7 @@ export async function invoiceHistory(
       .whereRaw(`(r.context -> 'invoice' ->> 'id')::bigint = ?`, [invoiceId])
       .orderBy('r.id', 'desc')
       .limit(50)
-      .select(
-        'r.id',
-        'r.flow_id',
-        'f.name as flow_name',
-        'r.status',
-        'r.trace',
-        'r.resume_at',
-        'r.error',
-        'r.started_at',
-        'r.finished_at',
-      ),
+      .select('r.id', 'r.flow_id', 'f.name as flow_name', 'r.status', 'r.trace', 'r.resume_at', 'r.error', 'r.started_at', 'r.finished_at'),
   ]);
   return { exists: true, bookings, runs };
 }
