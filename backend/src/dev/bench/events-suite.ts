@@ -25,7 +25,8 @@ import { generateSecret } from '../../platform/outbound/signing.js';
 import { type BenchDatabase, ratio } from './support.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const cli = path.join(here, '..', '..', 'app', 'cli.js');
+// The workers are the shipped CLI (backend/dist), not the copy of app/ compiled beside the bench in dist-dev.
+const cli = path.join(here, '..', '..', '..', 'dist', 'app', 'cli.js');
 const noopWorker = path.join(here, 'noop-worker.js');
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 300_000);
 const round = (seconds: number) => Math.round(seconds * 100) / 100;
