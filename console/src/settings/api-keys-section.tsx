@@ -64,9 +64,6 @@ export function ApiKeysSection() {
             Name
             <input name="name" required maxLength={100} placeholder="n8n production" />
           </label>
-          <button type="submit" className="primary" disabled={scopesOf(choice, everything)?.length === 0}>
-            Add key
-          </button>
           <ScopePicker
             choice={choice}
             everything={everything}
@@ -75,6 +72,9 @@ export function ApiKeysSection() {
               setEverything(all);
             }}
           />
+          <button type="submit" className="primary" disabled={scopesOf(choice, everything)?.length === 0}>
+            Add key
+          </button>
         </form>
       )}
       <ProblemMessage error={error ?? keys.error} />

@@ -74,13 +74,13 @@ export function WebhooksSection() {
             Description
             <input name="description" maxLength={500} placeholder="optional" />
           </label>
-          <button type="submit" className="primary" disabled={chosen.length === 0}>
-            Add webhook
-          </button>
           <fieldset className="events-fieldset">
             <legend>Events</legend>
             <EventChoices eventTypes={eventTypes} chosen={chosen} onChange={setChosen} />
           </fieldset>
+          <button type="submit" className="primary" disabled={chosen.length === 0}>
+            Add webhook
+          </button>
         </form>
       )}
       <ProblemMessage error={error ?? webhooks.error} />
