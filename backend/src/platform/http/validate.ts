@@ -249,5 +249,25 @@ function validator<S extends TSchema>(ajv: Ajv2020, schema: S, status: number, w
 /** A validator of JSON bodies: 422 `validation_error` on failure. */
 export const bodyValidator = <S extends TSchema>(schema: S) => validator(bodyAjv, schema, 422, 'body');
 
-/** A validator of query strings: coerces text to the schema's types; 400 on failure. */
-export const queryValidator = <S extends TSchema>(schema: S) => validator(queryAjv, schema, 400, 'query');
+/**
+ * A validator of query strings: coerces text to the schema's types; 400 on failure. Before coercion, a parameter
+ * given twice (`?page=1&page=2`) is named as such (coercion had said "must be integer"), and an integer must be
+ * written in plain digits: coercion read `?page=1e3` as 1000 and `0x10` as 16.
+ */
+export const queryValidator = <S extends TSchema>(schema: S): Validator<Static<S>> => {
+  const validate = validator(queryAjv, schema, 400, 'query');
+  const properties = ((schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {}) as Record<string, { type?: unknown }>;
+  return (data) => {
+    const errors: FieldError[] = [];
+    for (const [name, value] of Object.entries((data ?? {}) as Record<string, unknown>)) {
+      const types = [properties[name]?.type ?? []].flat();
+      if (types.length === 0) continue;
+      if (Array.isArray(value) && !types.includes('array')) errors.push({ field: name, message: 'is given more than once; give it once' });
+      else if (types.includes('integer') && typeof value === 'string' && !/^-?\d+$/.test(value))
+        errors.push({ field: name, message: 'must be a whole number written in plain digits, such as 2' });
+    }
+    if (errors.length > 0)
+      throw validationError(errors, `The query is not valid: ${errors.map((error) => `${error.field} ${error.message}`).join('; ')}.`, 400);
+    return validate(data);
+  };
+};
