@@ -170,7 +170,7 @@ describe('cursors', () => {
     let url: string | null = path;
     let last: any;
     while (url) {
-      const res = await org.api.get(url);
+      const res: { status: number; text: string; body: any } = await org.api.get(url);
       expect(res.status, `${url}: ${res.text}`).toBe(200);
       last = res.body;
       const ids = (res.body.results as Array<{ id: number }>).map((row) => row.id);

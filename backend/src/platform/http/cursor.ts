@@ -32,7 +32,10 @@ function binding(ctx: Context): string {
 }
 
 const checksum = (payload: string, ctx: Context) =>
-  createHash('sha256').update(`${payload}\n${binding(ctx)}`).digest('base64url').slice(0, 22);
+  createHash('sha256')
+    .update(`${payload}\n${binding(ctx)}`)
+    .digest('base64url')
+    .slice(0, 22);
 
 export function encodeCursor(ctx: Context, keyset: Keyset): string {
   const payload = Buffer.from(

@@ -33,7 +33,10 @@ export function pageBody<Row, T>(ctx: Context, params: ListParams, result: ListR
   let previous: string | null = null;
   if (window?.after) {
     const page = window.page + 1;
-    next = !params.keyset && (page - 1) * params.page_size < KEYSET_FROM_ROWS ? byPage(page) : byCursor({ from: window.last, direction: 'next', page });
+    next =
+      !params.keyset && (page - 1) * params.page_size < KEYSET_FROM_ROWS
+        ? byPage(page)
+        : byCursor({ from: window.last, direction: 'next', page });
   }
   if (params.keyset) {
     const page = window ? window.page - 1 : 0;

@@ -60,7 +60,7 @@ export const PageQuery = {
 const Cursor = Type.String({
   maxLength: 1000,
   description:
-    'An opaque position in the list, as `next` and `previous` links carry it for deep pages (keyset pagination, like Django REST framework\'s CursorPagination): follow the links as given. It is bound to the query it was made for; changing a filter, the search or the ordering, or editing it, answers 400 naming `cursor`. With a cursor, `page` is not read.',
+    "An opaque position in the list, as `next` and `previous` links carry it for deep pages (keyset pagination, like Django REST framework's CursorPagination): follow the links as given. It is bound to the query it was made for; changing a filter, the search or the ordering, or editing it, answers 400 naming `cursor`. With a cursor, `page` is not read.",
 });
 
 /** The query of a list endpoint: paging, search, ordering by the listed fields, and filters. */
@@ -68,7 +68,8 @@ export function ListQuery<F extends Record<string, TSchema>>(orderingFields: rea
   const ordering = Type.Unsafe<string>({
     type: 'string',
     enum: orderingFields.flatMap((field) => [field, `-${field}`]),
-    description: 'Order by a field; a leading `-` orders descending. Each ordering offered is served by an index; any other answers 400 naming these.',
+    description:
+      'Order by a field; a leading `-` orders descending. Each ordering offered is served by an index; any other answers 400 naming these.',
   });
   return Type.Object(
     {
