@@ -72,7 +72,7 @@ export const MAX_LISTED_ERRORS = 20;
 
 /**
  * 422 (or `status`) `validation_error` with the first MAX_LISTED_ERRORS field errors, and `error_count` when there
- * were more: a body of 60,000 unknown names had answered a 3 MiB problem listing every one.
+ * were more, so that a body of thousands of faults answers a problem of bounded size.
  */
 export const validationError = (errors: FieldError[], detail?: string, status = 422) =>
   new Problem(status, 'validation_error', detail ?? summarise(errors), {

@@ -1,7 +1,7 @@
 /**
- * The line sign-ins wait in for their password check. A check is an scrypt hash (about 50 ms of a core and 32 MiB):
- * run as they came, a flood of guesses filled the thread pool and every real sign-in queued behind it (10.8 s at
- * 10 guesses a second). Here at most CONCURRENCY checks run at once and the waiting ones are served round robin by
+ * The line sign-ins wait in for their password check. A check is an scrypt hash (tens of ms of a core, 32 MiB): run
+ * as they come, a flood of guesses fills the thread pool and every real sign-in queues behind it. Here at most
+ * `concurrency` checks run at once and the waiting ones are served round robin by
  * account (the e-mail asked for): a flood on one account waits in its own line, and another account's sign-in is
  * next but one whatever the flood's length. What may wait is bounded per account, per client address and in all;
  * past a bound the answer is 429 with Retry-After naming it, at once and for free.

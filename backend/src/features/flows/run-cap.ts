@@ -1,8 +1,8 @@
 /**
  * A cap on the flow work one organization runs at once in this process: simulations and test runs, each up to a
- * few hundred milliseconds of a core (a 200-node debt flow over 366 days). Eight at once from one organization had
- * given another organization's reads a p95 of over a second; past the cap the answer is 429 with Retry-After, at
- * once, naming the cap, and the work is not started.
+ * few hundred milliseconds of a core (a 200-node debt flow over 366 days), so that a handful at once from one
+ * organization cannot take the cores from another's reads. Past the cap the answer is 429 with Retry-After, at once,
+ * naming the cap, and the work is not started.
  */
 import { Problem } from '../../platform/errors.js';
 

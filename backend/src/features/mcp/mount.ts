@@ -100,7 +100,7 @@ export function mcpEndpoint(deps: Deps, version: string): Middleware & { session
         ctx.body = { jsonrpc: '2.0', error: { code: INVALID_PARAMS, message: `Invalid params: ${error.message}` }, id };
         return;
       }
-      // A batch of many calls went through the rate limit as one request (100 tasks created for one unit of it). The
+      // A batch of many calls would go through the rate limit as one request (100 tasks created for one unit of it). The
       // protocol dropped batches in 2025-06-18; the SDK still takes them, so they are refused here, whatever version
       // the client speaks. A batch of one message is one request, and is served.
       if (Array.isArray(body) && body.length > 1)

@@ -95,7 +95,7 @@ interface Extra {
 /**
  * A page of a list: by offset for `?page=`, or from a keyset position (a cursor), which walks the ordering's index
  * from that row instead of counting rows off. The count rides on the page's query as a scalar subquery, evaluated
- * once, where a window function had to read every row of the list to count them.
+ * once (a window function would read every row of the list before the LIMIT to count them).
  */
 export async function listPage<Row>(query: Knex.QueryBuilder, params: ListParams, spec: ListSpec): Promise<ListResult<Row>> {
   if (params.search !== undefined && params.search.trim() !== '') {

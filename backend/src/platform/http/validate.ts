@@ -205,7 +205,7 @@ export function toFieldErrors(errors: ErrorObject[]): FieldError[] {
   );
   // A union value given as an object that fails inside ({"client": {"id": "1"}}) is told what is wrong inside, not
   // also that it "must be string" (the branch whose type it does not have).
-  // Every path that holds a deeper error, built once: comparing each error with every other was quadratic, seconds of
+  // Every path that holds a deeper error, built once: comparing each error with every other would be quadratic, seconds of
   // event loop for a body of many thousand faults.
   const holders = new Set<string>();
   for (const { instancePath } of errors) {
@@ -258,8 +258,8 @@ export const bodyValidator = <S extends TSchema>(schema: S) => validator(bodyAjv
 
 /**
  * A validator of query strings: coerces text to the schema's types; 400 on failure. Before coercion, a parameter
- * given twice (`?page=1&page=2`) is named as such (coercion had said "must be integer"), and an integer must be
- * written in plain digits: coercion read `?page=1e3` as 1000 and `0x10` as 16.
+ * given twice (`?page=1&page=2`) is named as such (coercion would say "must be integer"), and an integer must be
+ * written in plain digits: coercion reads `?page=1e3` as 1000 and `0x10` as 16.
  */
 export const queryValidator = <S extends TSchema>(schema: S): Validator<Static<S>> => {
   const validate = validator(queryAjv, schema, 400, 'query');
