@@ -67,8 +67,17 @@ export class Problem extends Error {
 export const badRequest = (code: string, detail: string, extensions?: Record<string, unknown>) =>
   new Problem(400, code, detail, { extensions });
 
+/** Errors a problem lists at most; past them it says how many there were (`error_count`), not each one. */
+export const MAX_LISTED_ERRORS = 20;
+
+/**
+ * 422 (or `status`) `validation_error` with the first MAX_LISTED_ERRORS field errors, and `error_count` when there
+ * were more, so that a body of thousands of faults answers a problem of bounded size.
+ */
 export const validationError = (errors: FieldError[], detail?: string, status = 422) =>
-  new Problem(status, 'validation_error', detail ?? summarise(errors), { extensions: { errors } });
+  new Problem(status, 'validation_error', detail ?? summarise(errors), {
+    extensions: errors.length > MAX_LISTED_ERRORS ? { errors: errors.slice(0, MAX_LISTED_ERRORS), error_count: errors.length } : { errors },
+  });
 
 export const notFound = (what = 'The object') => new Problem(404, 'not_found', `${what} was not found.`);
 

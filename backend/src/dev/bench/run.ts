@@ -7,10 +7,11 @@
  * BENCH_EVENTS (default 2000) the number of events delivered per run;
  * BENCH_ROUNDS (default 3) how often the events suite measures each run (medians reported);
  * BENCH_SMART_CLIENTS (default 100000) the clients searched by the smart suite;
- * BENCH_ONLY=api|events|smart|engine|start runs one suite.
+ * BENCH_ONLY=api|events|smart|engine|start|fairness runs one suite.
  */
 import { apiBenchmark } from './api-suite.js';
 import { engineBenchmark } from './engine-suite.js';
+import { fairnessBenchmark } from './fairness-suite.js';
 import { eventsBenchmark } from './events-suite.js';
 import { smartBenchmark } from './smart-suite.js';
 import { startBenchmark } from './start-suite.js';
@@ -38,6 +39,12 @@ try {
     console.table(api.ratios);
     for (const row of api.rows)
       if (row.errors > 0) console.error(`warning: ${row.endpoint} ${row.variant} had ${row.errors} failed requests`);
+  }
+  if (!only || only === 'fairness') {
+    process.stdout.write(
+      `\nFairness: another organization's GET /api/v1/clients/ (2 connections) while one attacks (8 connections), ${seconds}s per phase\n`,
+    );
+    console.table((await fairnessBenchmark(database!, { seconds })).rows);
   }
   if (!only || only === 'engine') {
     process.stdout.write('\nFlow engine: a 10-node flow with templates and a condition, in-process, no I/O\n');

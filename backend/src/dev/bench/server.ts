@@ -5,6 +5,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pino } from 'pino';
 import { buildApp } from '../../app/app.js';
 import { closeDeps, createDeps } from '../../app/deps.js';
@@ -35,9 +36,19 @@ if (variant === 'floor') {
   };
 }
 
+// The longest event-loop delay since the last `stats` message, for the fairness suite (at 10 ms resolution).
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+
 const server = createServer(callback);
 server.listen(0, '127.0.0.1', () => process.send?.({ port: (server.address() as AddressInfo).port }));
 process.on('message', (message) => {
+  if (message === 'stats') {
+    const { user, system } = process.cpuUsage();
+    process.send?.({ cpuMicros: user + system, maxLoopDelayMs: loopDelay.max / 1e6 });
+    loopDelay.reset();
+    return;
+  }
   // autocannon hangs up without waiting for the last answers: let their handlers finish before the pool closes.
   if (message === 'stop') server.close(() => setTimeout(() => void close().then(() => process.exit(0)), 500));
 });

@@ -45,6 +45,8 @@ export async function benchDatabase(): Promise<BenchDatabase> {
 export interface ForkedServer {
   url: string;
   stop(): Promise<void>;
+  /** The server process's CPU time so far, and its longest event-loop delay since the last call (which resets it). */
+  stats(): Promise<{ cpuMicros: number; maxLoopDelayMs: number }>;
 }
 
 const serverEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.js');
@@ -56,6 +58,11 @@ export function forkServer(env: Record<string, string>): Promise<ForkedServer> {
     child.once('message', (message: { port: number }) => {
       resolve({
         url: `http://127.0.0.1:${message.port}`,
+        stats: () =>
+          new Promise((answer) => {
+            child.once('message', (stats) => answer(stats as { cpuMicros: number; maxLoopDelayMs: number }));
+            child.send('stats');
+          }),
         stop: () =>
           new Promise((done) => {
             child.once('exit', () => done());

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db/knex.js';
-import type { ListResult } from '../../platform/db/list.js';
+import { type ListResult, mapRows } from '../../platform/db/list.js';
 import type { Deps } from '../../app/deps.js';
 import { randomBase62, safeEqual, sha256Hex } from '../../platform/lib/secrets.js';
 import { notFound, permissionDenied } from '../../platform/errors.js';
@@ -93,7 +93,7 @@ export function apiKeyService({ db }: Pick<Deps, 'db'>) {
     /** Keys holding a scope the caller lacks are not listed. */
     async list(organizationId: number, query: ApiKeyListQuery, { principal }: Caller): Promise<ListResult<ApiKey>> {
       const result = await listApiKeys(db, organizationId, query, scopesWithin(principal));
-      return { count: result.count, rows: result.rows.map(rowToApiKey) };
+      return mapRows(result, rowToApiKey);
     },
     async get(organizationId: number, id: number, { principal }: Caller): Promise<ApiKey> {
       const row = await findApiKey(db, organizationId, id);

@@ -46,6 +46,7 @@ export function listApiKeys(
   return listPage<ApiKeyRow>(query, params, {
     searchColumns: ['name', 'prefix'],
     orderingColumns: { created_at: 'created_at', name: 'name', last_used_at: 'last_used_at' },
+    nullableOrderings: ['last_used_at'],
     idColumn: 'id',
     defaultOrdering: '-created_at',
   });

@@ -1,6 +1,7 @@
 import type { Api } from '../../platform/http/api.js';
 import { authenticationFailed, badRequest } from '../../platform/errors.js';
 import type { Deps } from '../../app/deps.js';
+import { HASH_QUEUE_DEFAULTS, HashQueue } from './hash-queue.js';
 import { scopesOfRole } from './roles.js';
 import { ADDRESS_FAILURES, EMAIL_WINDOW_SECONDS, FREE_ATTEMPTS, MAX_DELAY_SECONDS, signInLimiter } from './sign-in-limiter.js';
 import { Me, TokenRequest, TokenResponse } from './schemas.js';
@@ -11,19 +12,23 @@ const BASE = '/api/v1/auth/';
 
 export function authRoutes(api: Api, { db, clock, config }: Deps): void {
   const limiter = signInLimiter(db);
+  const hashing = new HashQueue();
   api.route({
     method: 'post',
     path: `${BASE}token/`,
     operationId: 'obtainToken',
     summary: 'Sign in: trade e-mail and password for an access token',
-    description: `Answers 200 with a token for \`Authorization: Token <token>\`, valid for ${config.tokenTtlHours} hours. Wrong credentials answer 401. Throttled (429 with \`Retry-After\`): ${ADDRESS_FAILURES} failed attempts a minute per client address; past ${FREE_ATTEMPTS} attempts on one e-mail in ${EMAIL_WINDOW_SECONDS / 60} minutes, one try per address per delay that doubles up to ${MAX_DELAY_SECONDS} s (counted per e-mail and address, so the owner of an e-mail under attack still signs in from their own). Each try, failed or not, is in the audit log of the organization whose user the e-mail names (password and token redacted).`,
+    description: `Answers 200 with a token for \`Authorization: Token <token>\`, valid for ${config.tokenTtlHours} hours. Wrong credentials answer 401. Throttled (429 with \`Retry-After\`): ${ADDRESS_FAILURES} failed attempts a minute per client address; past ${FREE_ATTEMPTS} attempts on one e-mail in ${EMAIL_WINDOW_SECONDS / 60} minutes, one try per address per delay that doubles up to ${MAX_DELAY_SECONDS} s (counted per e-mail and address, so the owner of an e-mail under attack still signs in from their own). Passwords are checked ${HASH_QUEUE_DEFAULTS.concurrency} at a time, the waiting sign-ins served in turn by account, so a flood on one account waits in its own line; at most ${HASH_QUEUE_DEFAULTS.perAccount} sign-ins per account, ${HASH_QUEUE_DEFAULTS.perAddress} per address and ${HASH_QUEUE_DEFAULTS.total} in all wait or run at once, past which 429 with \`Retry-After: 1\` names the bound. Each try, failed or not, is in the audit log of the organization whose user the e-mail names (password and token redacted).`,
     tag,
     scope: null,
     body: TokenRequest,
     responses: { 200: { description: 'A new access token', schema: TokenResponse } },
     handler: async (ctx, { body }) => {
       await limiter.admit(body.email, ctx.ip);
-      const { issued, organizationId } = await signIn(db, body.email, body.password, clock.now(), config.tokenTtlHours);
+      const account = body.email.trim().toLowerCase();
+      const { issued, organizationId } = await hashing.run(account, ctx.ip, () =>
+        signIn(db, body.email, body.password, clock.now(), config.tokenTtlHours),
+      );
       // Signing in has no credential yet: the call is logged for the organization of the user it names, failed or not,
       // so that its owners see who signed in and who tried (audit/middleware.ts).
       ctx.state.auditOrganizationId = organizationId;

@@ -12,12 +12,16 @@ const signIn = (email: string, password: string, address: string) =>
 describe('sign-in throttling', () => {
   it('counts before it judges: of 60 concurrent wrong passwords only the free ones and one or two more are tried', async () => {
     const answers = await Promise.all(Array.from({ length: 60 }, () => signIn(org.ownerEmail, 'wrong password', '203.0.113.7')));
-    const tried = answers.filter((answer) => answer.status === 401).length;
-    const refused = answers.filter((answer) => answer.status === 429);
+    // Admitted by the throttle: tried (401), or admitted and then refused by the hashing line's bound of sign-ins
+    // waiting for one account (features/auth/hash-queue.ts), which a burst this size always reaches.
+    const inLine = answers.filter((answer) => answer.status === 429 && String(answer.body.detail).includes('for one account are checked'));
+    const tried = answers.filter((answer) => answer.status === 401).length + inLine.length;
+    const refused = answers.filter((answer) => answer.status === 429 && !inLine.includes(answer));
     // The free ones, one past them, and at most one more if the first delay (1 s) ran out while the burst was
     // still arriving; that one set a 30 s delay, as every attempt of the burst had been counted.
     expect(tried).toBeGreaterThanOrEqual(FREE_ATTEMPTS + 1);
     expect(tried).toBeLessThanOrEqual(FREE_ATTEMPTS + 2);
+    expect(inLine.length).toBeGreaterThan(0);
     expect(refused).toHaveLength(60 - tried);
     expect(refused[0]!.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(refused[0]!.headers.get('content-type')).toContain('application/problem+json');

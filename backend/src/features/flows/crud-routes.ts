@@ -4,6 +4,7 @@
  * secret once, so they are declared here rather than by the shared CRUD routes.
  */
 import { type Api, created } from '../../platform/http/api.js';
+import { listParams } from '../../platform/http/cursor.js';
 import { pageBody } from '../../platform/http/pagination.js';
 import { Page } from '../../platform/http/schema.js';
 import { Flow, FlowCreate, FlowListQuery, FlowPatch, FlowWithSecret } from './schemas.js';
@@ -26,7 +27,8 @@ export function flowCrudRoutes(api: Api, service: ReturnType<typeof flowService>
     query: FlowListQuery,
     responses: { 200: { description: 'A page of flows', schema: Page(Flow) } },
     handler: async (ctx, { query }) => {
-      ctx.body = pageBody(ctx, query, await service.list(ctx.state.principal.organizationId, query), (row) => row);
+      const params = listParams(ctx, query);
+      ctx.body = pageBody(ctx, params, await service.list(ctx.state.principal.organizationId, params), (row) => row);
     },
   });
 

@@ -8,6 +8,7 @@ import { conflict, permissionDenied } from '../../platform/errors.js';
 import { readRoutes } from '../../platform/resource/routes.js';
 import { contextSchema } from './context.js';
 import { flowCrudRoutes } from './crud-routes.js';
+import { FLOW_WORK_PER_ORGANIZATION, FlowWorkCap } from './run-cap.js';
 import { runControl } from './run-service.js';
 import type { FlowRunner } from './runner.js';
 import { BlocksQuery, FlowRun, FlowVersion, RunListQuery, RunRequest } from './schemas.js';
@@ -44,6 +45,7 @@ function blocksWithContext(mode: Mode): unknown[] {
 
 export function flowRoutes(api: Api, deps: Deps, runner: FlowRunner): void {
   const service = flowService(deps);
+  const flowWork = new FlowWorkCap();
   const runs = runControl(deps);
 
   flowCrudRoutes(api, service);
@@ -67,8 +69,7 @@ export function flowRoutes(api: Api, deps: Deps, runner: FlowRunner): void {
     path: '/api/automation/flows/{id}/run/',
     operationId: 'testRunFlow',
     summary: 'Test-run a flow on a given context',
-    description:
-      "Runs the flow now and answers the whole run with its trace. Waits pass at once; actions are simulated (no e-mail, HTTP or changes) unless `live` is true. A live run acts with the scopes of the credential that asks: 403 when the flow's actions need a scope it lacks, or its context names an invoice or client the credential cannot read (a live run reads them afresh after each action). Test runs are listed with the others, marked `test`.",
+    description: `Runs the flow now and answers the whole run with its trace. Waits pass at once; actions are simulated (no e-mail, HTTP or changes) unless \`live\` is true. A live run acts with the scopes of the credential that asks: 403 when the flow's actions need a scope it lacks, or its context names an invoice or client the credential cannot read (a live run reads them afresh after each action). Test runs are listed with the others, marked \`test\`. At most ${FLOW_WORK_PER_ORGANIZATION} simulations and test runs run at once for an organization (in each API process): past that, 429 with \`Retry-After\` naming the cap.`,
     tag,
     scope: 'flows:write',
     body: RunRequest,
@@ -82,7 +83,9 @@ export function flowRoutes(api: Api, deps: Deps, runner: FlowRunner): void {
         throw permissionDenied(
           `A live run of this flow needs ${missing.map((scope) => `"${scope}"`).join(', ')}, which this credential lacks.`,
         );
-      ctx.body = await runner.testRun(flow, body.context, { trigger: body.trigger, live: body.live, scopes: principal.scopes });
+      ctx.body = await flowWork.run(principal.organizationId, () =>
+        runner.testRun(flow, body.context, { trigger: body.trigger, live: body.live, scopes: principal.scopes }),
+      );
     },
   });
 
@@ -150,8 +153,7 @@ export function flowRoutes(api: Api, deps: Deps, runner: FlowRunner): void {
     path: '/api/automation/flows/{id}/simulate/',
     operationId: 'simulateFlow',
     summary: 'Preview what a debt-collection flow would do to an invoice',
-    description:
-      'Answers the timeline this flow (its current version) would produce for the invoice over the next `days` (default 90, at most 366) on a virtual clock: each step with its date, block, rendered params and effect, amounts included; holds, promises and levels already booked are respected. Writes nothing: no event, no e-mail, no run.',
+    description: `Answers the timeline this flow (its current version) would produce for the invoice over the next \`days\` (default 90, at most 366) on a virtual clock: each step with its date, block, rendered params and effect, amounts included; holds, promises and levels already booked are respected. Writes nothing: no event, no e-mail, no run. At most ${FLOW_WORK_PER_ORGANIZATION} simulations and test runs run at once for an organization (in each API process): past that, 429 with \`Retry-After\` naming the cap.`,
     tag: 'Debt collection',
     scope: 'flows:read',
     body: SimulateRequest,
@@ -160,7 +162,7 @@ export function flowRoutes(api: Api, deps: Deps, runner: FlowRunner): void {
       const flow = await service.row(ctx.state.principal.organizationId, params.id!);
       if (flow.mode !== 'debt_collection')
         throw conflict('Only debt-collection flows can be simulated on an invoice.', 'not_debt_collection');
-      ctx.body = await simulateFlow(deps, flow, body.invoice_id, body.days ?? 90);
+      ctx.body = await flowWork.run(ctx.state.principal.organizationId, () => simulateFlow(deps, flow, body.invoice_id, body.days ?? 90));
     },
   });
 }

@@ -1,4 +1,5 @@
 import { type GraphError, validateGraph } from '@kontor/flow-engine';
+import { mapRows } from '../../platform/db/list.js';
 import type { Deps } from '../../app/deps.js';
 import { inTransaction } from '../../platform/db/knex.js';
 import type { ReadService } from '../../platform/resource/routes.js';
@@ -115,7 +116,7 @@ export function flowService({ db, config, clock }: Pick<Deps, 'db' | 'config' | 
     row,
     async list(organizationId: number, query: FlowListQuery) {
       const result = await flowsTable.list(db, organizationId, query);
-      return { count: result.count, rows: result.rows.map(rowToFlow) };
+      return mapRows(result, rowToFlow);
     },
     get: async (organizationId: number, id: number) => rowToFlow(await row(organizationId, id)),
     /** Answers the signing secret, once. */
@@ -160,7 +161,7 @@ export function runService({ db }: Pick<Deps, 'db'>): ReadService<FlowRun, RunLi
       const flowId = caller?.parentId;
       if (flowId === undefined || !(await flowsTable.find(db, organizationId, flowId))) throw notFound('The flow');
       const result = await listRuns(db, organizationId, flowId, query);
-      return { count: result.count, rows: result.rows.map(rowToRun) };
+      return mapRows(result, rowToRun);
     },
     async get(organizationId, id) {
       const run = await findRun(db, organizationId, id);

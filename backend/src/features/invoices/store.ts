@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import { type Queryable, together } from '../../platform/db/knex.js';
-import { type ListResult, childrenOf, foldedText, listPage } from '../../platform/db/list.js';
+import { type ListResult, childrenOf, foldedText, listPage, mapRows } from '../../platform/db/list.js';
 // The block catalogue alone: the whole engine (its validator and templates) is not loaded by a worker for a label.
 import { blockOf } from '@kontor/flow-engine/blocks';
 import type { DunningHold } from './schemas.js';
@@ -232,10 +232,7 @@ export async function listInvoices(db: Queryable, organizationId: number, params
     () => itemsOf(db, ids),
     () => invoicePorts().dunningStates(db, ids),
   );
-  return {
-    count: page.count,
-    rows: page.rows.map((row) => rowToInvoice(row, items.get(row.id) ?? [], dunningStateOf(states.get(row.id)))),
-  };
+  return mapRows(page, (row) => rowToInvoice(row, items.get(row.id) ?? [], dunningStateOf(states.get(row.id))));
 }
 
 export async function findClientTerms(

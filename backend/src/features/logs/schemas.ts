@@ -28,7 +28,7 @@ export const AuditEntry = Type.Object(
 );
 export type AuditEntry = Static<typeof AuditEntry>;
 
-export const AuditListQuery = ListQuery(['created_at', 'id', 'duration_ms', 'status'], {
+export const AuditListQuery = ListQuery(['created_at'], {
   kind: Kind,
   status: Type.String({
     pattern: '^(\\d{3}|[1-5]xx|success|failure)$',

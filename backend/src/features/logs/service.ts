@@ -1,5 +1,5 @@
 /** The audit log as its readers see it: an organization's entries, newest first. */
-import type { ListResult } from '../../platform/db/list.js';
+import { type ListResult, mapRows } from '../../platform/db/list.js';
 import type { Deps } from '../../app/deps.js';
 import { notFound } from '../../platform/errors.js';
 import type { Caller } from '../../platform/resource/routes.js';
@@ -12,7 +12,7 @@ export function logService({ db }: Pick<Deps, 'db'>) {
     /** Bodies holding data the caller cannot read are withheld, and only a caller who reads everything searches them. */
     async list(organizationId: number, query: AuditListQuery, { principal }: Caller): Promise<ListResult<AuditEntry>> {
       const result = await listAuditEntries(db, organizationId, query, { searchBodies: readsEverything(principal) });
-      return { count: result.count, rows: result.rows.map((row) => visibleEntry(rowToAuditEntry(row), principal)) };
+      return mapRows(result, (row) => visibleEntry(rowToAuditEntry(row), principal));
     },
     async get(organizationId: number, id: number, { principal }: Caller): Promise<AuditEntry> {
       const row = await findAuditEntry(db, organizationId, id);

@@ -32,6 +32,7 @@ const PARSE_ERROR = -32700;
 const TRANSPORT_ERROR = -32000;
 const SESSION_NOT_FOUND = -32001;
 const INVALID_PARAMS = -32602;
+const INVALID_REQUEST = -32600;
 
 function rpcError(ctx: Context, status: number, code: number, message: string, headers: Record<string, string> = {}): void {
   ctx.status = status;
@@ -93,10 +94,22 @@ export function mcpEndpoint(deps: Deps, version: string): Middleware & { session
         checkJsonBody(body, text);
       } catch (error) {
         if (!(error instanceof Problem)) throw error;
+        // Too many members is the message's size, like a body past the byte limit: refused as a whole, with its status.
+        if (error.code === 'too_many_members') return rpcError(ctx, 413, TRANSPORT_ERROR, `Invalid request: ${error.message}`);
         const id = (body as { id?: unknown } | null)?.id ?? null;
         ctx.body = { jsonrpc: '2.0', error: { code: INVALID_PARAMS, message: `Invalid params: ${error.message}` }, id };
         return;
       }
+      // A batch of many calls would go through the rate limit as one request (100 tasks created for one unit of it). The
+      // protocol dropped batches in 2025-06-18; the SDK still takes them, so they are refused here, whatever version
+      // the client speaks. A batch of one message is one request, and is served.
+      if (Array.isArray(body) && body.length > 1)
+        return rpcError(
+          ctx,
+          400,
+          INVALID_REQUEST,
+          'Invalid Request: JSON-RPC batches are not accepted (MCP dropped them in protocol 2025-06-18); send each message in a request of its own, each counted against the rate limit.',
+        );
       // The SDK parses params by its own schema, and answered a tools/call whose params it cannot read (arguments null,
       // no tool name) as an internal error with the schema's dump: they are the caller's invalid params. A batch's
       // calls are looked at one by one; the first unreadable one answers for the batch.

@@ -42,7 +42,7 @@ const PROBLEM_SCHEMA = {
     code: {
       type: 'string',
       description:
-        'A stable machine word: `validation_error`, `parse_error`, `not_found`, `authentication_failed`, `permission_denied`, `conflict`, `rate_limited`, `payload_too_large`, `unsupported_media_type`, `method_not_allowed`, `idempotency_key_reused`, `idempotency_key_in_use`, ...',
+        'A stable machine word: `validation_error`, `parse_error`, `not_found`, `authentication_failed`, `permission_denied`, `conflict`, `rate_limited`, `payload_too_large`, `too_many_members`, `unsupported_media_type`, `method_not_allowed`, `idempotency_key_reused`, `idempotency_key_in_use`, ...',
     },
     detail: { type: 'string' },
     field: { type: 'string', description: 'With `ambiguous_match` and `no_match`: the field whose record was not found for sure.' },
@@ -56,9 +56,13 @@ const PROBLEM_SCHEMA = {
       description: 'With `no_match`: the nearest records, each with what tells it apart.',
       items: MATCH_CANDIDATE_SCHEMA,
     },
+    error_count: {
+      type: 'integer',
+      description: 'With `validation_error`, when more than 20 fields were at fault: how many; `errors` lists the first 20.',
+    },
     errors: {
       type: 'array',
-      description: 'With `validation_error`: one entry per field.',
+      description: 'With `validation_error`: one entry per field, the first 20 of them (see `error_count`).',
       items: {
         type: 'object',
         required: ['field', 'message'],
@@ -198,7 +202,7 @@ function responses(route: RegisteredRoute, components: Components): JsonObject {
     answers['413'] = problem(
       413,
       'payload_too_large',
-      'The body is over the size limit (`payload_too_large`).',
+      'The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting) or a member name over 256 characters (`too_many_members`), refused before validation.',
       'The body is larger than the limit of 1048576 bytes.',
     );
     answers['415'] = problem(

@@ -40,6 +40,7 @@ export const tasksTable = crudTable<TaskRow>({
     id: 'tasks.id',
     title: 'tasks.title',
   },
+  nullableOrderings: ['due_date'],
   defaultOrdering: '-id',
   filterColumns: { status: 'status', priority: 'priority', assignee: 'assignee_id', client: 'client_id', due_date: 'due_date' },
 });

@@ -2,6 +2,7 @@
  * Webhook subscriptions: create (the secret is shown once), change, rotate
  * the secret, delete, send a test PING, and redeliver.
  */
+import { mapRows } from '../../platform/db/list.js';
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../app/deps.js';
 import { resourcesOfEvent } from '../../platform/events/resources.js';
@@ -102,7 +103,7 @@ export function webhookService({ db, config, clock }: Pick<Deps, 'db' | 'config'
   return {
     async list(organizationId: number, query: WebhookListQuery) {
       const result = await webhooksTable.list(db, organizationId, query);
-      return { count: result.count, rows: result.rows.map(rowToWebhook) };
+      return mapRows(result, rowToWebhook);
     },
 
     get: async (organizationId: number, id: number): Promise<Webhook> => rowToWebhook(await find(organizationId, id)),

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../platform/db/knex.js';
 import { crudTable } from '../../platform/resource/table.js';
-import { type ListResult, childrenOf, listPage } from '../../platform/db/list.js';
+import { type ListResult, childrenOf, listPage, mapRows } from '../../platform/db/list.js';
 import type { Delivery, DeliveryListQuery, Webhook } from './schemas.js';
 
 export interface WebhookRow {
@@ -200,7 +200,7 @@ export async function listDeliveries(
     db,
     page.rows.map((row) => row.id),
   );
-  return { count: page.count, rows: page.rows.map((row) => rowToDelivery(row, attempts.get(row.id) ?? [])) };
+  return mapRows(page, (row) => rowToDelivery(row, attempts.get(row.id) ?? []));
 }
 
 /** Until when a worker holds the delivery (null: none does), its row locked until the transaction ends. */

@@ -2,12 +2,29 @@
  * Paging, text search and ordering of a list query, the same for every resource.
  */
 import type { Knex } from 'knex';
+import { Problem } from '../errors.js';
 
 export interface ListParams {
   page: number;
   page_size: number;
   search?: string;
   ordering?: string;
+  /** As sent; the route decodes it into `keyset` (platform/http/cursor.ts). */
+  cursor?: string;
+  keyset?: Keyset;
+}
+
+/** A row's place in an ordering: its field's value as Postgres writes it in text (exact to the microsecond), and its id. */
+export interface Position {
+  value: string | null;
+  id: number;
+}
+
+/** Where a cursor page starts: the rows after (`next`) or before (`previous`) a position, and the page's number. */
+export interface Keyset {
+  from: Position;
+  direction: 'next' | 'previous';
+  page: number;
 }
 
 export interface ListSpec {
@@ -18,8 +35,13 @@ export interface ListSpec {
   searchColumns: readonly string[];
   /** More ways a row is found (an invoice by its client's name), OR-ed with the columns. */
   searchAlso?: (folded: Knex.Raw) => Knex.Raw;
-  /** API field name → column, for `?ordering=`. */
+  /**
+   * API field name → column, for `?ordering=`. Each has an index on (scope, column, id) (migration 0024), which the
+   * list-orderings test checks with EXPLAIN; an ordering without one is not offered.
+   */
   orderingColumns: Readonly<Record<string, string>>;
+  /** The fields among them whose column may be null (ordered last ascending, first descending, as Postgres does). */
+  nullableOrderings?: readonly string[];
   /** The id column, the tie-breaker that keeps pages stable. */
   idColumn: string;
   /** Order when none is asked for (newest first). */
@@ -29,6 +51,21 @@ export interface ListSpec {
 export interface ListResult<Row> {
   count: number;
   rows: Row[];
+  /** The first and last rows' positions, and whether rows lie before and after them, for the page's links. */
+  window?: PageWindow;
+}
+
+export interface PageWindow {
+  first: Position;
+  last: Position;
+  page: number;
+  before: boolean;
+  after: boolean;
+}
+
+/** The same page with its rows mapped (to the API's shape), its window kept. */
+export function mapRows<Row, T>(result: ListResult<Row>, toApi: (row: Row) => T): ListResult<T> {
+  return { ...result, rows: result.rows.map(toApi) };
 }
 
 /**
@@ -43,6 +80,23 @@ export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+interface Order {
+  column: string;
+  idColumn: string;
+  descending: boolean;
+  nullable: boolean;
+}
+
+interface Extra {
+  __count?: number | string | null;
+  __position?: string | null;
+}
+
+/**
+ * A page of a list: by offset for `?page=`, or from a keyset position (a cursor), which walks the ordering's index
+ * from that row instead of counting rows off. The count rides on the page's query as a scalar subquery, evaluated
+ * once (a window function would read every row of the list before the LIMIT to count them).
+ */
 export async function listPage<Row>(query: Knex.QueryBuilder, params: ListParams, spec: ListSpec): Promise<ListResult<Row>> {
   if (params.search !== undefined && params.search.trim() !== '') {
     const folded = query.client.raw('kontor_fold(?)', [likePattern(params.search.trim())]);
@@ -53,24 +107,107 @@ export async function listPage<Row>(query: Knex.QueryBuilder, params: ListParams
   }
   const ordering = params.ordering ?? spec.defaultOrdering;
   const descending = ordering.startsWith('-');
-  const column = spec.orderingColumns[descending ? ordering.slice(1) : ordering] ?? spec.idColumn;
-  const direction = descending ? 'desc' : 'asc';
-  const counted = query
-    .clone()
-    .select(query.client.raw('count(*) OVER () AS __count'))
-    .orderBy(column, direction)
-    .orderBy(spec.idColumn, direction)
-    .limit(params.page_size)
-    .offset((params.page - 1) * params.page_size);
-  const rows = (await counted) as Array<Row & { __count: number | string }>;
-  // Past the last page the window function has no row to ride on: count apart.
-  const count = rows[0] ? Number(rows[0].__count) : params.page > 1 ? await countAll(query) : 0;
-  for (const row of rows) delete (row as { __count?: unknown }).__count;
-  return { count, rows };
+  const field = descending ? ordering.slice(1) : ordering;
+  const order: Order = {
+    column: spec.orderingColumns[field] ?? spec.idColumn,
+    idColumn: spec.idColumn,
+    descending,
+    nullable: spec.nullableOrderings?.includes(field) ?? false,
+  };
+  const counter = query.clone().clearSelect().clearOrder().count({ count: '*' });
+  const build = (backwards: boolean, limit: number) => {
+    const direction = order.descending !== backwards ? 'desc' : 'asc';
+    return query
+      .clone()
+      .select(query.client.raw('(?) AS __count', [counter]))
+      .select(query.client.raw(`(${order.column})::text AS __position`))
+      .orderBy(order.column, direction)
+      .orderBy(spec.idColumn, direction)
+      .limit(limit);
+  };
+
+  let rows: Array<Row & Extra>;
+  let window: Omit<PageWindow, 'first' | 'last'>;
+  if (params.keyset) {
+    const { from, direction, page } = params.keyset;
+    const backwards = direction === 'previous';
+    // One row more than the page tells whether another page lies beyond it.
+    const found = await keysetRows<Row>(build, order, from, backwards, params.page_size + 1);
+    const more = found.length > params.page_size;
+    rows = found.slice(0, params.page_size);
+    if (backwards) rows.reverse();
+    window = { page, before: backwards ? more : true, after: backwards ? true : more };
+  } else {
+    rows = (await build(false, params.page_size).offset((params.page - 1) * params.page_size)) as Array<Row & Extra>;
+    window = { page: params.page, before: params.page > 1, after: false };
+  }
+  // Past the last page the subquery has no row to ride on: count apart.
+  const counted = rows.find((row) => row.__count !== undefined && row.__count !== null);
+  const count = counted ? Number(counted.__count) : await countAll(counter);
+  if (!params.keyset) window.after = params.page * params.page_size < count;
+  const positions = rows.map((row) => ({ value: row.__position ?? null, id: Number((row as { id?: unknown }).id) }));
+  for (const row of rows) {
+    delete row.__count;
+    delete row.__position;
+  }
+  return { count, rows, window: positions.length > 0 ? { ...window, first: positions[0]!, last: positions.at(-1)! } : undefined };
 }
 
-async function countAll(query: Knex.QueryBuilder): Promise<number> {
-  const result = (await query.clone().clearSelect().clearOrder().count({ count: '*' }).first()) as { count: number | string } | undefined;
+/**
+ * The rows after `from` in the order (before it when `backwards`), as index range scans: `(column, id) > (value, id)`
+ * is a condition a btree index on (scope, column, id) starts from. A nullable column's nulls come last ascending and
+ * first descending (as Postgres orders them), so its walk is two ranges, the values and the nulls, in that order.
+ */
+async function keysetRows<Row>(
+  build: (backwards: boolean, limit: number) => Knex.QueryBuilder,
+  order: Order,
+  from: Position,
+  backwards: boolean,
+  limit: number,
+): Promise<Array<Row & Extra>> {
+  const { column, idColumn } = order;
+  const descending = order.descending !== backwards;
+  const beyond = descending ? '<' : '>';
+  type Range = (q: Knex.QueryBuilder) => void;
+  const values: Range = (q) => void q.whereRaw(`(${column}, ${idColumn}) ${beyond} (?, ?)`, [from.value, from.id]);
+  const nulls =
+    (afterId: boolean): Range =>
+    (q) => {
+      q.whereNull(column);
+      if (afterId) q.where(idColumn, beyond, from.id);
+    };
+  const allValues: Range = (q) => void q.whereNotNull(column);
+  let ranges: Range[];
+  if (!order.nullable) {
+    if (from.value === null) throw badCursor('names no value for a field that always has one');
+    ranges = [values];
+  } else if (from.value === null) ranges = descending ? [nulls(true), allValues] : [nulls(true)];
+  else ranges = descending ? [values] : [values, nulls(false)];
+
+  const rows: Array<Row & Extra> = [];
+  for (const range of ranges) {
+    if (rows.length >= limit) break;
+    const q = build(backwards, limit - rows.length);
+    range(q);
+    try {
+      rows.push(...((await q) as Array<Row & Extra>));
+    } catch (error) {
+      // A value its column cannot hold ("2026-13-45" for a date): an edited cursor, not a fault of ours.
+      if (/^22/.test(String((error as { code?: unknown }).code))) throw badCursor('names a value its ordering cannot hold', error);
+      throw error;
+    }
+  }
+  return rows;
+}
+
+/** 400 naming `cursor`: one this list did not give, or edited. */
+export const badCursor = (why: string, cause?: unknown) => {
+  const errors = [{ field: 'cursor', message: `is not a cursor of this list (it ${why}); follow the next or previous link as given` }];
+  return new Problem(400, 'validation_error', `The query is not valid: cursor ${why}.`, { extensions: { errors }, cause });
+};
+
+async function countAll(counter: Knex.QueryBuilder): Promise<number> {
+  const result = (await counter.clone().first()) as { count: number | string } | undefined;
   return Number(result?.count ?? 0);
 }
 

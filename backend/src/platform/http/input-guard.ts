@@ -8,7 +8,7 @@
  * overflow the call stack itself.
  */
 import { Decimal } from 'decimal.js';
-import { type FieldError, validationError } from '../errors.js';
+import { type FieldError, Problem, validationError } from '../errors.js';
 
 /** Levels of arrays and objects a JSON body may nest; flow graphs need about ten. */
 export const MAX_JSON_DEPTH = 64;
@@ -121,8 +121,48 @@ export function repeatedName(text: string): string | null {
   return null;
 }
 
-/** 422 `validation_error` naming the field, for a JSON body (parsed from `text`) that holds what no field may hold. */
+/** Members of objects and elements of arrays a JSON body may hold, counted across its nesting. */
+export const MAX_JSON_MEMBERS = 20_000;
+/** Characters a member's name may have. */
+export const MAX_KEY_LENGTH = 256;
+
+/**
+ * 413 `too_many_members` for a body with more members than MAX_JSON_MEMBERS or a name longer than MAX_KEY_LENGTH,
+ * before anything costlier reads it: validating tens of thousands of unknown names holds the event loop for seconds.
+ */
+function checkJsonSize(value: unknown): void {
+  let members = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (current === null || typeof current !== 'object') continue;
+    const inner = Array.isArray(current) ? (current as unknown[]) : Object.values(current as Record<string, unknown>);
+    members += inner.length;
+    if (members > MAX_JSON_MEMBERS)
+      throw new Problem(
+        413,
+        'too_many_members',
+        `The body holds more than ${MAX_JSON_MEMBERS} members (object members and array elements, counted across the nesting); the limit is ${MAX_JSON_MEMBERS}.`,
+      );
+    if (!Array.isArray(current)) {
+      const long = Object.keys(current).find((key) => key.length > MAX_KEY_LENGTH);
+      if (long !== undefined)
+        throw new Problem(
+          413,
+          'too_many_members',
+          `The body holds a member name of ${long.length} characters ("${printable(long.slice(0, 40))}…"); names have at most ${MAX_KEY_LENGTH}.`,
+        );
+    }
+    for (const item of inner) if (item !== null && typeof item === 'object') stack.push(item);
+  }
+}
+
+/**
+ * 413 `too_many_members` for a body too large in members (checkJsonSize), then 422 `validation_error` naming the
+ * field, for a JSON body (parsed from `text`) that holds what no field may hold.
+ */
 export function checkJsonBody(body: unknown, text = ''): void {
+  checkJsonSize(body);
   const inexact = inexactNumbers(text);
   const repeated = repeatedName(text);
   const fault =

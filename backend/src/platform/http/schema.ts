@@ -45,17 +45,31 @@ export const Email = Type.String({
 });
 
 export const PageQuery = {
-  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1, description: 'Page number, from 1.' }),
+  page: Type.Integer({
+    minimum: 1,
+    maximum: 1_000_000,
+    default: 1,
+    description:
+      'Page number, from 1, in plain digits. A page starting 10000 or more rows into the list is refused (400): follow `next`, which carries a `cursor` for deep pages.',
+  }),
   page_size: Type.Integer({ minimum: 1, maximum: 200, default: 25, description: 'Results per page (at most 200).' }),
   search: Type.String({ maxLength: 200, description: 'Case-insensitive text search over the text fields.' }),
 };
+
+/** `?cursor=`, as the `next` and `previous` links of deep pages carry it (platform/http/cursor.ts). */
+const Cursor = Type.String({
+  maxLength: 1000,
+  description:
+    "An opaque position in the list, as `next` and `previous` links carry it for deep pages (keyset pagination, like Django REST framework's CursorPagination): follow the links as given. It is bound to the query it was made for; changing a filter, the search or the ordering, or editing it, answers 400 naming `cursor`. With a cursor, `page` is not read.",
+});
 
 /** The query of a list endpoint: paging, search, ordering by the listed fields, and filters. */
 export function ListQuery<F extends Record<string, TSchema>>(orderingFields: readonly string[], filters: F) {
   const ordering = Type.Unsafe<string>({
     type: 'string',
     enum: orderingFields.flatMap((field) => [field, `-${field}`]),
-    description: 'Order by a field; a leading `-` orders descending.',
+    description:
+      'Order by a field; a leading `-` orders descending. Each ordering offered is served by an index; any other answers 400 naming these.',
   });
   return Type.Object(
     {
@@ -63,6 +77,7 @@ export function ListQuery<F extends Record<string, TSchema>>(orderingFields: rea
       page_size: PageQuery.page_size,
       search: Type.Optional(PageQuery.search),
       ordering: Type.Optional(ordering),
+      cursor: Type.Optional(Cursor),
       ...mapOptional(filters),
     },
     { additionalProperties: false },

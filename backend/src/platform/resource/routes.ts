@@ -8,6 +8,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { ListParams, ListResult } from '../db/list.js';
 import { type Api, created } from '../http/api.js';
+import { listParams } from '../http/cursor.js';
 import { pageBody } from '../http/pagination.js';
 import type { Principal, ScopeResource } from '../principal.js';
 import { Page } from '../http/schema.js';
@@ -89,7 +90,7 @@ export function crudRoutes<T extends { id: number }>(api: Api, spec: CrudSpec, s
       query: schemas.listQuery,
       responses: { 200: { description: `A page of ${plural}`, schema: Page(schemas.item) } },
       handler: async (ctx, { query, params: path }) => {
-        const params = query as ListParams;
+        const params = listParams(ctx, query as ListParams);
         const { principal } = ctx.state;
         const result = await loose.list(principal.organizationId, params, { principal, parentId: nested ? path.id : undefined });
         ctx.body = pageBody(ctx, params, result, (row) => row);
