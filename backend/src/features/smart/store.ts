@@ -335,3 +335,15 @@ export async function clientNames(db: Queryable, organizationId: number, ids: re
     .select('id', 'name');
   return new Map(rows.map((row) => [Number(row.id), row.name]));
 }
+
+/** How many sent or overdue invoices each of these clients has (clients without any are left out). */
+export async function openInvoiceCounts(db: Queryable, organizationId: number, clientIds: readonly number[]): Promise<Map<number, number>> {
+  if (clientIds.length === 0) return new Map();
+  const result = await db.raw<{ rows: Array<{ client_id: string; open: string }> }>(
+    `SELECT client_id, count(*) AS open FROM invoices
+      WHERE organization_id = ?::bigint AND client_id = ANY(?::bigint[]) AND status IN ('sent', 'overdue')
+      GROUP BY client_id`,
+    [organizationId, [...clientIds]],
+  );
+  return new Map(result.rows.map((row) => [Number(row.client_id), Number(row.open)]));
+}
