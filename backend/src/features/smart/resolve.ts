@@ -10,10 +10,11 @@ import { type FieldError, Problem, validationError } from '../../platform/errors
 import { MIN_PREFIX, containers, formsAgree, holds } from './contain.js';
 import { type NormalizedName, compactId, fold, normalizeName, phoneticKey, soundKey, soundWords } from './normalize.js';
 import { type Phrase, isFiller, readPhrase } from './names/phrase.js';
-import { type AliasHit, aliasesNear } from './aliases.js';
+import { type AliasHit, aliasesNear } from './alias-store.js';
 import { femaleForms, isDeclined } from './names/words.js';
 import {
   ACCEPT_SCORE,
+  SUGGESTION_FLOOR,
   type Decision,
   type Scored,
   type WordReading,
@@ -183,18 +184,18 @@ function scoreByName<T extends Named>(
     const alike = (other: NormalizedName) =>
       soundsAlike(core, other) &&
       other.words.filter((word) => /\d/.test(word)).join(' ') === core.words.filter((word) => /\d/.test(word)).join(' ');
-    let best: Scored<T> = {
-      item,
-      score: nameScore(query, name, item.trigram, free, reading),
-      matchedOn: 'name',
-      soundsAlike: alike(name),
-      sound,
+    const scoreOf = (other: NormalizedName) => {
+      const score = nameScore(query, other, item.trigram, free, reading);
+      if (score < SUGGESTION_FLOOR) return { score };
+      const spelling = nameScore(query, other, item.trigram, free, { ...reading, spellingOnly: true });
+      return spelling < score ? { score, spelling } : { score };
     };
+    let best: Scored<T> = { item, ...scoreOf(name), matchedOn: 'name', soundsAlike: alike(name), sound };
     for (const [field, value] of extraKeys(item)) {
       if (!value) continue;
       const other = normalizeName(value);
-      const score = nameScore(query, other, item.trigram, free, reading);
-      if (score > best.score) best = { item, score, matchedOn: field, soundsAlike: alike(other), sound };
+      const scored = scoreOf(other);
+      if (scored.score > best.score) best = { item, ...scored, matchedOn: field, soundsAlike: alike(other), sound };
     }
     return best;
   });
@@ -410,6 +411,7 @@ function matchOf<T extends { id: number; name: string }>(best: Scored<T>, phrase
   const match: Match = { id: best.item.id, name: best.item.name, score: best.score, matched_on: best.matchedOn };
   const warning = WARNINGS[best.matchedOn];
   if (warning) match.warning = warning(best.item.name);
+  else if (best.spelling !== undefined) match.warning = `read by how it sounds, not how it is spelt ("${phrase.core}"); check it`;
   else if (best.score < 1 && phrase.trimmed) match.warning = `read the words around the name as not part of it; check it`;
   return match;
 }
