@@ -368,6 +368,8 @@ async function findClient(db: Db, organizationId: number, reference: ClientRefer
       aliases.map((hit) => hit.owner_id),
     ),
   );
+  const chosen = confirmedFor(aliases, [full.key, query.key], candidates);
+  if (chosen) return matchOf({ item: chosen, score: 1, matchedOn: 'alias' }, phrase);
   const legal = (item: ClientCandidate): Array<[string, string]> => [['legal_name', item.legal_name], ...aliasKeys(aliases, item.id)];
   const score = (items: ClientCandidate[]) => scoreByName(full, items, legal, clientExplains, {}, query);
   let decision = decide(score(candidates));
@@ -388,6 +390,20 @@ async function findClient(db: Db, organizationId: number, reference: ClientRefer
 function phraseName(asked: string, core: NormalizedName): NormalizedName {
   const full = normalizeName(asked);
   return { ...full, legalForm: full.legalForm ?? core.legalForm };
+}
+
+/**
+ * The record a caller chose for exactly this phrase (a confirmed or added alias, which one record holds at most): the
+ * phrase was asked back once because several names fit it, and the choice settles it from then on. A former name, or
+ * an alias only near what was said, is scored with the names instead.
+ */
+function confirmedFor<T extends { id: number }>(hits: readonly AliasHit[], keys: readonly string[], candidates: readonly T[]): T | null {
+  const owners = new Set(
+    hits.filter((hit) => hit.source !== 'former_name' && keys.includes(normalizeName(hit.alias).key)).map((hit) => hit.owner_id),
+  );
+  if (owners.size !== 1) return null;
+  const [owner] = owners;
+  return candidates.find((candidate) => candidate.id === owner) ?? null;
 }
 
 /** A record's aliases as further names to score, each reported by its source. */
@@ -537,6 +553,8 @@ async function findEmployee(db: Db, organizationId: number, reference: EmployeeR
       aliases.map((hit) => hit.owner_id),
     ),
   ).filter((candidate: EmployeeCandidate) => candidate.active);
+  const chosen = confirmedFor(aliases, [full.key, query.key], candidates);
+  if (chosen) return matchOf({ item: chosen, score: 1, matchedOn: 'alias' }, phrase);
   const localPart = (item: EmployeeCandidate) => item.email.split('@')[0]!.replace(/[._-]/g, ' ');
   const byEmail = (item: EmployeeCandidate): Array<[string, string]> => [
     [MATCHED_ON_ADDRESS_NAME, localPart(item)],
