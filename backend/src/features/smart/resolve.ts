@@ -34,6 +34,7 @@ import {
   clientsByIds,
   employeesByIds,
   clientsHoldingWords,
+  clientsWithInitials,
   employeesByIdentifier,
   employeesByName,
 } from './store.js';
@@ -45,6 +46,8 @@ export const MATCHED_ON_WORDS = 'name_words';
  * Reported as `email`, it claimed an address had matched, and "Jan" went to Jan Novák without a word.
  */
 export const MATCHED_ON_ADDRESS_NAME = 'email_name';
+/** How a client found by the initials of its name ("KSB") is reported: always with a warning. */
+export const MATCHED_ON_INITIALS = 'initials';
 
 export interface Match {
   id: number;
@@ -382,9 +385,43 @@ async function findClient(db: Db, organizationId: number, reference: ClientRefer
     );
     decision = byWords(decision, score(holders));
   }
+  if (decision.kind !== 'match' && ACRONYM.test(asked.trim())) decision = await byInitials(db, organizationId, asked.trim(), decision);
   if (decision.kind !== 'match') throw problemFor(decision, field, 'client', asked);
   return matchOf(decision.best, phrase);
 }
+
+/** Two to five capitals said as one word, dots allowed ("KSB", "K.S.B."): perhaps the initials of a name. */
+const ACRONYM = /^(?:\p{Lu}\.?){2,5}$/u;
+
+/**
+ * An acronym that names no client by its letters, read as the initials of the words of a name, in their order
+ * ("KSB": Kratochvíl Stavby Brno s.r.o.). One such name is taken, with a warning; several are asked back; none leaves
+ * the decision as it was.
+ */
+async function byInitials(
+  db: Db,
+  organizationId: number,
+  asked: string,
+  decision: Decision<ClientCandidate>,
+): Promise<Decision<ClientCandidate>> {
+  const letters = fold(asked).replace(/ /g, '');
+  const named = (await clientsWithInitials(db, organizationId, letters)).filter(
+    (item) =>
+      normalizeName(item.name)
+        .words.map((word) => word[0])
+        .join('') === letters,
+  );
+  const scored = named.map((item) => ({ item, score: INITIALS_SCORE, matchedOn: MATCHED_ON_INITIALS }));
+  if (scored.length === 1 && decision.kind === 'no_match') return { kind: 'match', best: scored[0]!, runnerUp: null };
+  if (scored.length === 0) return decision;
+  const others =
+    decision.kind === 'ambiguous' ? decision.candidates : decision.kind === 'no_match' ? decision.suggestions : [decision.best];
+  const seen = new Set(scored.map((one) => one.item.id));
+  return { kind: 'ambiguous', candidates: [...scored, ...others.filter((one) => !seen.has(one.item.id))].slice(0, 5) };
+}
+
+/** What a name found by its initials scores: enough to act on when it is the only one, never an exact name. */
+const INITIALS_SCORE = 0.85;
 
 /** The whole phrase as a name, keeping the legal form found in the name's own words ("Müller GmbH from Hamburg"). */
 function phraseName(asked: string, core: NormalizedName): NormalizedName {
@@ -433,6 +470,7 @@ function matchOf<T extends { id: number; name: string }>(best: Scored<T>, phrase
 }
 
 const WARNINGS: Record<string, (name: string) => string> = {
+  [MATCHED_ON_INITIALS]: (name) => `read as the initials of "${name}", the only name they fit; check it`,
   former_name: (name) => `a former name of the record now called "${name}"; check it`,
   alias: (name) => `an alias learned for "${name}" from an earlier confirmation; check it`,
 };

@@ -159,7 +159,7 @@ const Match = Type.Object({
   score: Type.Number({ description: '0–1' }),
   matched_on: Type.String({
     description:
-      "An identifier (`id`, `registration_no`, `vat_no`, `email`) matched exactly; `name`, `legal_name` or `title` by spelling; `name_words` (the only record whose name holds the words) and `email_name` (the first part of an employee's address) always come with a warning.",
+      "An identifier (`id`, `registration_no`, `vat_no`, `email`) matched exactly; `name`, `legal_name` or `title` by spelling; `name_words` (the only record whose name holds the words), `email_name` (the first part of an employee's address) and `initials` (a client named by the initials of its name, KSB) always come with a warning.",
     examples: ['name', 'registration_no', 'id'],
   }),
   warning: Type.Optional(Type.String({ description: 'Why the match needs a check: a former name, a learned alias, words set aside.' })),

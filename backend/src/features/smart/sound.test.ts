@@ -64,3 +64,31 @@ describe('a client name said aloud', () => {
     expect(res.body.code).toBe('ambiguous_match');
   });
 });
+
+describe('a client named by its initials', () => {
+  beforeAll(async () => {
+    for (const name of ['Kratochvíl Stavby Brno s.r.o.', 'Malý Obchod Praha s.r.o.', 'Malina Okna Plzeň s.r.o.'])
+      await org.api.post('/api/v1/clients/', { name, currency: 'CZK' });
+  });
+
+  it('takes the one name they fit, with a warning', async () => {
+    const res = await invoice('KSB');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.matches.client).toMatchObject({ name: 'Kratochvíl Stavby Brno s.r.o.', matched_on: 'initials' });
+    expect(res.body.warnings.join(' ')).toMatch(/initials/);
+  });
+
+  it('asks when several names fit', async () => {
+    const res = await invoice('MOP');
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('ambiguous_match');
+    expect(res.body.candidates.map((c: { name: string }) => c.name).sort()).toEqual([
+      'Malina Okna Plzeň s.r.o.',
+      'Malý Obchod Praha s.r.o.',
+    ]);
+  });
+
+  it('reads letters in lower case as a name, not as initials', async () => {
+    expect((await invoice('ksb')).body.matches?.client?.matched_on).not.toBe('initials');
+  });
+});

@@ -347,3 +347,20 @@ export async function openInvoiceCounts(db: Queryable, organizationId: number, c
   );
   return new Map(result.rows.map((row) => [Number(row.client_id), Number(row.open)]));
 }
+
+/**
+ * Clients whose name, without its legal form, is one word per letter of `letters` beginning with it, in any order (the
+ * resolver checks the order). Read through the sorted match key, with no index of its own: asked only for a query that
+ * is an acronym ("KSB") and found no name, so its cost is paid by those alone.
+ */
+export async function clientsWithInitials(db: Queryable, organizationId: number, letters: string): Promise<ClientCandidate[]> {
+  const pattern = `^${[...letters]
+    .sort()
+    .map((letter) => `${letter}[^ ]*`)
+    .join(' ')}$`;
+  const result = await db.raw<{ rows: ClientCandidate[] }>(
+    `SELECT ${CLIENT_COLUMNS}, 0::float8 AS trigram FROM clients WHERE organization_id = ?::bigint AND match_key ~ ? LIMIT ${HOLDERS}`,
+    [organizationId, pattern],
+  );
+  return result.rows;
+}
