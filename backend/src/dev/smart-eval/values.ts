@@ -10,6 +10,9 @@ import { toCardinal as enWords } from 'n2words/en-US';
 import { AmbiguousValue, ParseError, parseAmount } from '../../features/smart/parse/amounts.js';
 import { parseDate } from '../../features/smart/parse/dates.js';
 import { parseDuration } from '../../features/smart/parse/durations.js';
+import { Interpretation } from '../../features/smart/interpret.js';
+import { readInvoiceLines } from '../../features/smart/invoice-lines.js';
+import { lineAmounts } from '../../platform/lib/money.js';
 
 export type Kind =
   | 'amount-words'
@@ -20,6 +23,7 @@ export type Kind =
   | 'date-slashed'
   | 'duration-words'
   | 'span'
+  | 'amount-tax'
   | 'garbage';
 
 export interface ValueCase {
@@ -51,6 +55,31 @@ const addDays = (days: number) => {
   return date.toISOString().slice(0, 10);
 };
 const amount = (text: string) => () => parseAmount(text).value;
+
+const NET_WORDS = ['bez DPH', '+ DPH', 'netto', 'zzgl. MwSt.', 'exkl. USt.', 'plus VAT', 'excluding VAT', 'excl. VAT', 'net'];
+const GROSS_WORDS = ['s DPH', 'včetně DPH', 'vč. DPH', 'brutto', 'inkl. MwSt.', 'incl. VAT', 'including VAT', 'gross'];
+
+/**
+ * An invoice amount said with its tax, read as a smart invoice reads it (its lines at the rate given): the line's
+ * subtotal (net wording) or total (gross wording, which must also be said back as a warning), as cents. A refusal
+ * that names `amount` is asked back; any other refusal is a miss.
+ */
+const taxed = (text: string, rate: string | undefined, answer: 'subtotal' | 'total') => () => {
+  const reading = new Interpretation();
+  const { items } = readInvoiceLines({ client: 'x', description: 'Work', amount: text, tax_rate: rate } as never, reading, null);
+  try {
+    reading.check();
+  } catch (error) {
+    const errors = ((error as { extensions?: { errors?: Array<{ field: string; message: string }> } }).extensions?.errors ?? []).filter(
+      (one) => one.field === 'amount',
+    );
+    if (errors.length > 0) throw new AmbiguousValue(errors[0]!.message, []);
+    throw new ParseError(String(error));
+  }
+  const line = lineAmounts(items[0]!.quantity ?? '1', items[0]!.unit_price ?? '0', items[0]!.tax_rate ?? '0');
+  if (answer === 'total' && rate !== '0' && !reading.warnings.some((warning) => warning.startsWith('amount:'))) return 'unsaid';
+  return line[answer];
+};
 
 export function generate(seed: number, perKind = 40): ValueCase[] {
   const next = random(seed);
@@ -132,6 +161,17 @@ export function generate(seed: number, perKind = 40): ValueCase[] {
       `od ${from} do ${to}:${half === 0 ? '00' : '30'}`,
     ]);
     cases.push({ kind: 'span', text: span, expected: String((to - from) * 60 + half), read: () => String(parseDuration(span).minutes) });
+    const net = (int(1, 9_999_999) / 100).toFixed(2);
+    const rate = pick(['21', '12', '19', '7', '20', '15', '0', undefined]);
+    const [word, basis] = next() < 0.5 ? [pick(NET_WORDS), 'net' as const] : [pick(GROSS_WORDS), 'gross' as const];
+    const stated = basis === 'net' ? net : lineAmounts('1', net, rate ?? '0').total;
+    const money = pick([stated, `${stated} EUR`, `€${stated}`, `${stated.replace('.', ',')} Kč`]);
+    cases.push({
+      kind: 'amount-tax',
+      text: `${money} ${word}`,
+      expected: rate === undefined ? 'ask' : stated,
+      read: taxed(`${money} ${word}`, rate, basis === 'net' ? 'subtotal' : 'total'),
+    });
     const junk = pick([
       `Hotel ${int(100, 9999)}`,
       `${enWords(n)} apples ${enWords(int(1, 9))}`,

@@ -22,7 +22,10 @@ const MATCH_CANDIDATE_SCHEMA = {
     id: { type: 'integer' },
     name: { type: 'string' },
     score: { type: 'number', description: 'How well it fits, 0 to 1.' },
-    matched_on: { type: 'string', description: '`name`, `legal_name`, `former_name`, `alias`, `name_words`, `email_name`, an identifier.' },
+    matched_on: {
+      type: 'string',
+      description: '`name`, `legal_name`, `former_name`, `alias`, `name_words`, `email_name`, `initials`, an identifier.',
+    },
     city: { type: 'string' },
     currency: { type: 'string' },
     registration_no: { type: 'string', description: 'Only for a key that may read clients.' },

@@ -8,6 +8,7 @@
 import type { Queryable } from '../../platform/db/knex.js';
 import type { Problem } from '../../platform/errors.js';
 import { type Principal, hasScope } from '../../platform/principal.js';
+import { openInvoiceCounts } from './store.js';
 
 type Listed = { id: number; [member: string]: unknown };
 
@@ -33,16 +34,11 @@ export async function tellApart(db: Queryable, principal: Principal, problem: Pr
     const listed = problem.extensions[key] as Listed[] | undefined;
     if (!Array.isArray(listed) || listed.length === 0) continue;
     if (kindOf(field) === 'client' && hasScope(principal, 'invoices:read') && hasScope(principal, 'clients:read')) {
-      const rows: Array<{ client_id: string; open: string }> = await db('invoices')
-        .where({ organization_id: principal.organizationId })
-        .whereIn(
-          'client_id',
-          listed.map((item) => item.id),
-        )
-        .whereIn('status', ['sent', 'overdue'])
-        .groupBy('client_id')
-        .select('client_id', db.raw('count(*) AS open'));
-      const open = new Map(rows.map((row) => [Number(row.client_id), Number(row.open)]));
+      const open = await openInvoiceCounts(
+        db,
+        principal.organizationId,
+        listed.map((item) => item.id),
+      );
       for (const item of listed) item.open_invoices = open.get(item.id) ?? 0;
     }
     problem.extensions[key] = listed.map((item) => visibleCandidate(item, principal, field));

@@ -12,6 +12,8 @@ import { exceedsMaxAmount } from '../../platform/lib/money.js';
 import type { Interpretation } from './interpret.js';
 import { type NumberSeparators, ParseError, parseAmount } from './parse/amounts.js';
 import { parseQuantity, unitNamed } from './parse/quantities.js';
+import { type TaxWording, readTaxWording } from './parse/tax-basis.js';
+import { netUnitPrice } from './net-amounts.js';
 import type { SmartInvoiceInput } from './schemas.js';
 
 /** The REST rule of a line's decimal field (its `x-decimal`): a smart invoice refuses what REST refuses, by the same rule. */
@@ -68,12 +70,16 @@ function unitOf(
 export function readInvoiceLines(input: SmartInvoiceInput, reading: Interpretation, separators: NumberSeparators | null): InvoiceLines {
   const currencies = new Map<string, string>();
   const unnamed: string[] = [];
+  /** Amount fields said with or without their tax ("bez DPH", "incl. VAT"), by field. */
+  const worded = new Map<string, TaxWording>();
   const amount = (field: string, value: unknown, scale: number, rule?: DecimalRule) =>
     reading.read(
       field,
       value,
       (raw) => {
-        const parsed = parseAmount(raw, { scale, separators });
+        const wording = typeof raw === 'string' ? readTaxWording(raw) : null;
+        const parsed = parseAmount(wording ? wording.text : raw, { scale, separators });
+        if (wording) worded.set(field, wording);
         return rule ? withinRule(parsed, rule) : parsed;
       },
       (parsed) => {
@@ -124,6 +130,49 @@ export function readInvoiceLines(input: SmartInvoiceInput, reading: Interpretati
       };
     })?.value;
   const defaultTax = taxRate('tax_rate', input.tax_rate);
+  /**
+   * An amount as the line holds it: before tax. Said with the tax inside, the net is worked out at the line's rate,
+   * exactly, and said back; said with or without tax but no rate given, it is asked, never taken as the other.
+   */
+  const net = (field: string, value: string | undefined, quantity: string, rate: string | undefined, scale: number) => {
+    const wording = worded.get(field);
+    if (value === undefined || !wording) return value;
+    const said = `"${wording.said}"`;
+    if (rate === undefined) {
+      reading.fail(
+        field,
+        wording.basis === 'gross'
+          ? `says the tax is included (${said}) but no tax_rate is given: send tax_rate to have the amount before tax worked out, or send that amount`
+          : `says the amount is before tax (${said}) but no tax_rate is given, so the invoice would carry no tax: send tax_rate`,
+      );
+      return undefined;
+    }
+    if (wording.basis === 'net') {
+      reading.note(
+        field,
+        reading.interpreted[field]?.input,
+        value,
+        `${reading.interpreted[field]?.how ?? 'amount'}; before tax (${said}), ${rate} % added`,
+      );
+      return value;
+    }
+    const found = netUnitPrice(value, quantity, rate, scale);
+    if (!found) {
+      reading.fail(
+        field,
+        `says ${value} with ${rate} % tax included (${said}), but no amount before tax in cents gives exactly that total: send the amount before tax`,
+      );
+      return undefined;
+    }
+    reading.note(
+      field,
+      reading.interpreted[field]?.input,
+      found.net,
+      `${value} with ${rate} % tax included (${said}): ${found.net} before tax`,
+    );
+    reading.warn(field, `${said}: read ${value} as including ${rate} % tax, so ${found.net} before tax and ${found.tax} tax; check it`);
+    return found.net;
+  };
 
   if (input.items) {
     // One line given twice over: the top-level fields would be dropped without a word (a description and amount of
@@ -133,12 +182,15 @@ export function readInvoiceLines(input: SmartInvoiceInput, reading: Interpretati
         reading.fail(field, 'is given beside items; give the lines either as items or as description, amount and quantity, not both');
     const items = input.items.map((item, index) => {
       const q = quantity(`items[${index}].quantity`, item.quantity, item.unit);
+      const rate = taxRate(`items[${index}].tax_rate`, item.tax_rate) ?? defaultTax;
+      const field = `items[${index}].unit_price`;
+      const price = net(field, amount(field, item.unit_price, UNIT_PRICE.scale, UNIT_PRICE), q?.value ?? '1', rate, UNIT_PRICE.scale);
       return {
         description: item.description,
         quantity: q?.value ?? '1',
         unit: unitOf(reading, { unit: `items[${index}].unit`, quantity: `items[${index}].quantity` }, item.unit, item.quantity, q),
-        unit_price: amount(`items[${index}].unit_price`, item.unit_price, UNIT_PRICE.scale, UNIT_PRICE) ?? '0',
-        tax_rate: taxRate(`items[${index}].tax_rate`, item.tax_rate) ?? defaultTax ?? '0',
+        unit_price: price ?? '0',
+        tax_rate: rate ?? '0',
       };
     });
     return { items, currencies, unnamed };
@@ -146,9 +198,16 @@ export function readInvoiceLines(input: SmartInvoiceInput, reading: Interpretati
   if (!input.description) reading.fail('description', 'is required (or give items)');
   if (input.unit_price === undefined && input.amount === undefined) reading.fail('unit_price', 'is required (or give amount, or items)');
   const q = quantity('quantity', input.quantity, input.unit);
-  let unitPrice = amount('unit_price', input.unit_price, UNIT_PRICE.scale, UNIT_PRICE);
-  const total = amount('amount', input.amount, 2);
   const count = q?.value ?? '1';
+  let unitPrice = net(
+    'unit_price',
+    amount('unit_price', input.unit_price, UNIT_PRICE.scale, UNIT_PRICE),
+    count,
+    defaultTax,
+    UNIT_PRICE.scale,
+  );
+  // The whole amount is one line's: its net is the subtotal, in cents.
+  const total = net('amount', amount('amount', input.amount, 2), '1', defaultTax, 2);
   if (unitPrice !== undefined && total !== undefined) {
     const product = new Decimal(count).times(unitPrice);
     if (!product.equals(total)) {

@@ -10,10 +10,11 @@ import { type FieldError, Problem, validationError } from '../../platform/errors
 import { MIN_PREFIX, containers, formsAgree, holds } from './contain.js';
 import { type NormalizedName, compactId, fold, normalizeName, phoneticKey, soundKey, soundWords } from './normalize.js';
 import { type Phrase, isFiller, readPhrase } from './names/phrase.js';
-import { type AliasHit, aliasesNear } from './aliases.js';
+import { type AliasHit, aliasesNear } from './alias-store.js';
 import { femaleForms, isDeclined } from './names/words.js';
 import {
   ACCEPT_SCORE,
+  SUGGESTION_FLOOR,
   type Decision,
   type Scored,
   type WordReading,
@@ -33,6 +34,7 @@ import {
   clientsByIds,
   employeesByIds,
   clientsHoldingWords,
+  clientsWithInitials,
   employeesByIdentifier,
   employeesByName,
 } from './store.js';
@@ -44,6 +46,8 @@ export const MATCHED_ON_WORDS = 'name_words';
  * Reported as `email`, it claimed an address had matched, and "Jan" went to Jan Novák without a word.
  */
 export const MATCHED_ON_ADDRESS_NAME = 'email_name';
+/** How a client found by the initials of its name ("KSB") is reported: always with a warning. */
+export const MATCHED_ON_INITIALS = 'initials';
 
 export interface Match {
   id: number;
@@ -183,18 +187,18 @@ function scoreByName<T extends Named>(
     const alike = (other: NormalizedName) =>
       soundsAlike(core, other) &&
       other.words.filter((word) => /\d/.test(word)).join(' ') === core.words.filter((word) => /\d/.test(word)).join(' ');
-    let best: Scored<T> = {
-      item,
-      score: nameScore(query, name, item.trigram, free, reading),
-      matchedOn: 'name',
-      soundsAlike: alike(name),
-      sound,
+    const scoreOf = (other: NormalizedName) => {
+      const score = nameScore(query, other, item.trigram, free, reading);
+      if (score < SUGGESTION_FLOOR) return { score };
+      const spelling = nameScore(query, other, item.trigram, free, { ...reading, spellingOnly: true });
+      return spelling < score ? { score, spelling } : { score };
     };
+    let best: Scored<T> = { item, ...scoreOf(name), matchedOn: 'name', soundsAlike: alike(name), sound };
     for (const [field, value] of extraKeys(item)) {
       if (!value) continue;
       const other = normalizeName(value);
-      const score = nameScore(query, other, item.trigram, free, reading);
-      if (score > best.score) best = { item, score, matchedOn: field, soundsAlike: alike(other), sound };
+      const scored = scoreOf(other);
+      if (scored.score > best.score) best = { item, ...scored, matchedOn: field, soundsAlike: alike(other), sound };
     }
     return best;
   });
@@ -367,6 +371,8 @@ async function findClient(db: Db, organizationId: number, reference: ClientRefer
       aliases.map((hit) => hit.owner_id),
     ),
   );
+  const chosen = confirmedFor(aliases, [full.key, query.key], candidates);
+  if (chosen) return matchOf({ item: chosen, score: 1, matchedOn: 'alias' }, phrase);
   const legal = (item: ClientCandidate): Array<[string, string]> => [['legal_name', item.legal_name], ...aliasKeys(aliases, item.id)];
   const score = (items: ClientCandidate[]) => scoreByName(full, items, legal, clientExplains, {}, query);
   let decision = decide(score(candidates));
@@ -379,14 +385,62 @@ async function findClient(db: Db, organizationId: number, reference: ClientRefer
     );
     decision = byWords(decision, score(holders));
   }
+  if (decision.kind !== 'match' && ACRONYM.test(asked.trim())) decision = await byInitials(db, organizationId, asked.trim(), decision);
   if (decision.kind !== 'match') throw problemFor(decision, field, 'client', asked);
   return matchOf(decision.best, phrase);
 }
+
+/** Two to five capitals said as one word, dots allowed ("KSB", "K.S.B."): perhaps the initials of a name. */
+const ACRONYM = /^(?:\p{Lu}\.?){2,5}$/u;
+
+/**
+ * An acronym that names no client by its letters, read as the initials of the words of a name, in their order
+ * ("KSB": Kratochvíl Stavby Brno s.r.o.). One such name is taken, with a warning; several are asked back; none leaves
+ * the decision as it was.
+ */
+async function byInitials(
+  db: Db,
+  organizationId: number,
+  asked: string,
+  decision: Decision<ClientCandidate>,
+): Promise<Decision<ClientCandidate>> {
+  const letters = fold(asked).replace(/ /g, '');
+  const named = (await clientsWithInitials(db, organizationId, letters)).filter(
+    (item) =>
+      normalizeName(item.name)
+        .words.map((word) => word[0])
+        .join('') === letters,
+  );
+  const scored = named.map((item) => ({ item, score: INITIALS_SCORE, matchedOn: MATCHED_ON_INITIALS }));
+  if (scored.length === 1 && decision.kind === 'no_match') return { kind: 'match', best: scored[0]!, runnerUp: null };
+  if (scored.length === 0) return decision;
+  const others =
+    decision.kind === 'ambiguous' ? decision.candidates : decision.kind === 'no_match' ? decision.suggestions : [decision.best];
+  const seen = new Set(scored.map((one) => one.item.id));
+  return { kind: 'ambiguous', candidates: [...scored, ...others.filter((one) => !seen.has(one.item.id))].slice(0, 5) };
+}
+
+/** What a name found by its initials scores: enough to act on when it is the only one, never an exact name. */
+const INITIALS_SCORE = 0.85;
 
 /** The whole phrase as a name, keeping the legal form found in the name's own words ("Müller GmbH from Hamburg"). */
 function phraseName(asked: string, core: NormalizedName): NormalizedName {
   const full = normalizeName(asked);
   return { ...full, legalForm: full.legalForm ?? core.legalForm };
+}
+
+/**
+ * The record a caller chose for exactly this phrase (a confirmed or added alias, which one record holds at most): the
+ * phrase was asked back once because several names fit it, and the choice settles it from then on. A former name, or
+ * an alias only near what was said, is scored with the names instead.
+ */
+function confirmedFor<T extends { id: number }>(hits: readonly AliasHit[], keys: readonly string[], candidates: readonly T[]): T | null {
+  const owners = new Set(
+    hits.filter((hit) => hit.source !== 'former_name' && keys.includes(normalizeName(hit.alias).key)).map((hit) => hit.owner_id),
+  );
+  if (owners.size !== 1) return null;
+  const [owner] = owners;
+  return candidates.find((candidate) => candidate.id === owner) ?? null;
 }
 
 /** A record's aliases as further names to score, each reported by its source. */
@@ -410,11 +464,13 @@ function matchOf<T extends { id: number; name: string }>(best: Scored<T>, phrase
   const match: Match = { id: best.item.id, name: best.item.name, score: best.score, matched_on: best.matchedOn };
   const warning = WARNINGS[best.matchedOn];
   if (warning) match.warning = warning(best.item.name);
+  else if (best.spelling !== undefined) match.warning = `read by how it sounds, not how it is spelt ("${phrase.core}"); check it`;
   else if (best.score < 1 && phrase.trimmed) match.warning = `read the words around the name as not part of it; check it`;
   return match;
 }
 
 const WARNINGS: Record<string, (name: string) => string> = {
+  [MATCHED_ON_INITIALS]: (name) => `read as the initials of "${name}", the only name they fit; check it`,
   former_name: (name) => `a former name of the record now called "${name}"; check it`,
   alias: (name) => `an alias learned for "${name}" from an earlier confirmation; check it`,
 };
@@ -535,6 +591,8 @@ async function findEmployee(db: Db, organizationId: number, reference: EmployeeR
       aliases.map((hit) => hit.owner_id),
     ),
   ).filter((candidate: EmployeeCandidate) => candidate.active);
+  const chosen = confirmedFor(aliases, [full.key, query.key], candidates);
+  if (chosen) return matchOf({ item: chosen, score: 1, matchedOn: 'alias' }, phrase);
   const localPart = (item: EmployeeCandidate) => item.email.split('@')[0]!.replace(/[._-]/g, ' ');
   const byEmail = (item: EmployeeCandidate): Array<[string, string]> => [
     [MATCHED_ON_ADDRESS_NAME, localPart(item)],

@@ -11,6 +11,9 @@ import { TimeEntry } from '../time-entries/schemas.js';
 
 const Loose = (description: string, examples: unknown[]) =>
   Type.Union([Type.String({ maxLength: 200 }), Type.Number()], { description, examples });
+/** How an amount said with or without its tax is read (see parse/tax-basis.ts, net-amounts.ts). */
+const TAX_WORDING =
+  ' Said with its tax ("1815 s DPH", "inkl. MwSt.", "incl. VAT"), the amount before tax is worked out at the tax rate, exactly, and said back in `warnings`; said without ("bez DPH", "zzgl. MwSt.", "plus VAT") it is taken as it is. Either wording without a tax rate is refused (422 naming the field).';
 const LooseText = (description: string, examples: string[]) => Type.String({ maxLength: 200, description, examples });
 
 const Reference = (what: string, identifiers: Record<string, ReturnType<typeof Type.String>>) =>
@@ -60,7 +63,7 @@ const SmartItem = Type.Object(
     description: Type.String({ minLength: 1, maxLength: 500 }),
     quantity: Type.Optional(Loose('"3", "three", "1.5 hours"; defaults to 1.', ['3 hours'])),
     unit: Type.Optional(Unit),
-    unit_price: Loose('"1500", "1 500,50", "€1,500.50", "1500 CZK", "fifteen hundred".', ['fifteen hundred']),
+    unit_price: Loose(`"1500", "1 500,50", "€1,500.50", "1500 CZK", "fifteen hundred"; before tax.` + TAX_WORDING, ['fifteen hundred']),
     tax_rate: Type.Optional(Loose('Percent: "21", "21 %".', ['21'])),
   },
   { additionalProperties: false },
@@ -77,9 +80,10 @@ export const SmartInvoiceInput = Type.Object(
     unit: Type.Optional(Unit),
     unit_price: Type.Optional(Loose('For a one-line invoice: the price of one unit.', ['1500'])),
     amount: Type.Optional(
-      Loose('For a one-line invoice: the whole amount before tax. With a unit price too, it must equal quantity × unit price.', [
-        '€4,500.00',
-      ]),
+      Loose(
+        `For a one-line invoice: the whole amount before tax. With a unit price too, it must equal quantity × unit price.` + TAX_WORDING,
+        ['€4,500.00', '1815 s DPH'],
+      ),
     ),
     tax_rate: Type.Optional(Loose('Percent, for every line that does not say.', ['21'])),
     currency: Type.Optional(
@@ -155,7 +159,7 @@ const Match = Type.Object({
   score: Type.Number({ description: '0–1' }),
   matched_on: Type.String({
     description:
-      "An identifier (`id`, `registration_no`, `vat_no`, `email`) matched exactly; `name`, `legal_name` or `title` by spelling; `name_words` (the only record whose name holds the words) and `email_name` (the first part of an employee's address) always come with a warning.",
+      "An identifier (`id`, `registration_no`, `vat_no`, `email`) matched exactly; `name`, `legal_name` or `title` by spelling; `name_words` (the only record whose name holds the words), `email_name` (the first part of an employee's address) and `initials` (a client named by the initials of its name, KSB) always come with a warning.",
     examples: ['name', 'registration_no', 'id'],
   }),
   warning: Type.Optional(Type.String({ description: 'Why the match needs a check: a former name, a learned alias, words set aside.' })),

@@ -9,6 +9,7 @@ import { formsCompatible } from './names/legal-forms.js';
 import { isNicknameOf } from './names/nicknames.js';
 import { sectorsMeet } from './names/sectors.js';
 import { extendsInto, hasDigit, isDeclined, isFemaleFormOf } from './names/words.js';
+import { soundsSame } from './names/sound.js';
 
 /** Acting on a match needs at least this score… */
 export const ACCEPT_SCORE = 0.8;
@@ -52,7 +53,12 @@ export interface WordReading {
   female?: boolean;
   /** The record's words written as female surnames (see NormalizedName.female); others ending in "a" are not. */
   femaleWords?: readonly string[];
+  /** Letters only: no reading by pronunciation (see names/sound.ts); what tells a sound match from a spelling. */
+  spellingOnly?: boolean;
 }
+
+/** A word spelt otherwise but said the same ("shroeder" for "schroder"): below a one-letter typo of a long word. */
+const SOUND_SIMILARITY = 0.85;
 
 /**
  * One word against another: equal 1, declined or possessive 0.88, same sound 0.85, a nickname 0.85, the same
@@ -70,13 +76,14 @@ export function wordSimilarity(a: string, b: string, reading: WordReading = {}):
   }
   if (isDeclined(a, b)) return 0.88;
   if (extendsInto(a, b)) return 0;
-  if (phoneticKey(a) === phoneticKey(b)) return 0.85;
+  if (!reading.spellingOnly && phoneticKey(a) === phoneticKey(b)) return 0.85;
   if (reading.people && isNicknameOf(a, b)) return 0.85;
   if (!reading.people && sectorsMeet(a, b)) return 0.8;
   const longest = Math.max(a.length, b.length);
   const edits = editDistance(a, b);
-  if (longest <= 3 || edits > Math.max(1, Math.floor(longest / 3))) return 0;
-  return 1 - edits / longest - 0.05;
+  const sound = !reading.spellingOnly && soundsSame(a, b) ? SOUND_SIMILARITY : 0;
+  if (longest <= 3 || edits > Math.max(1, Math.floor(longest / 3))) return sound;
+  return Math.max(sound, 1 - edits / longest - 0.05);
 }
 
 /**
@@ -191,6 +198,8 @@ export interface Scored<T> {
   soundsAlike?: boolean;
   /** The name's sound (and legal form, when the query names one): two candidates sharing it are twins. */
   sound?: string;
+  /** The score read by letters alone, when reading by pronunciation raised it: the pick was heard, not spelt. */
+  spelling?: number;
 }
 
 /**
@@ -218,7 +227,12 @@ export function decide<T>(scored: Scored<T>[]): Decision<T> {
   const soundTwin = ranked
     .slice(1)
     .some((other) => (other.soundsAlike || (other.sound !== undefined && other.sound === best.sound)) && other.score >= SUGGEST_SCORE);
-  if (best.score >= ACCEPT_SCORE && lead >= ACCEPT_MARGIN && !soundTwin) return { kind: 'match', best, runnerUp: runnerUp ?? null };
+  // A name read by how it sounds never wins over one spelt more like what was said: which was meant is asked.
+  const closerSpelt =
+    best.spelling !== undefined &&
+    ranked.slice(1).some((other) => other.score >= SUGGEST_SCORE && (other.spelling ?? other.score) >= best.spelling!);
+  if (best.score >= ACCEPT_SCORE && lead >= ACCEPT_MARGIN && !soundTwin && !closerSpelt)
+    return { kind: 'match', best, runnerUp: runnerUp ?? null };
   // Several plausible records, or a strong one without a clear lead: ask which.
   const close = ranked.filter((candidate) => candidate.score >= SUGGEST_SCORE);
   if (close.length > 1 || best.score >= ACCEPT_SCORE) return { kind: 'ambiguous', candidates: close.slice(0, 5) };

@@ -335,3 +335,32 @@ export async function clientNames(db: Queryable, organizationId: number, ids: re
     .select('id', 'name');
   return new Map(rows.map((row) => [Number(row.id), row.name]));
 }
+
+/** How many sent or overdue invoices each of these clients has (clients without any are left out). */
+export async function openInvoiceCounts(db: Queryable, organizationId: number, clientIds: readonly number[]): Promise<Map<number, number>> {
+  if (clientIds.length === 0) return new Map();
+  const result = await db.raw<{ rows: Array<{ client_id: string; open: string }> }>(
+    `SELECT client_id, count(*) AS open FROM invoices
+      WHERE organization_id = ?::bigint AND client_id = ANY(?::bigint[]) AND status IN ('sent', 'overdue')
+      GROUP BY client_id`,
+    [organizationId, [...clientIds]],
+  );
+  return new Map(result.rows.map((row) => [Number(row.client_id), Number(row.open)]));
+}
+
+/**
+ * Clients whose name, without its legal form, is one word per letter of `letters` beginning with it, in any order (the
+ * resolver checks the order). Read through the sorted match key, with no index of its own: asked only for a query that
+ * is an acronym ("KSB") and found no name, so its cost is paid by those alone.
+ */
+export async function clientsWithInitials(db: Queryable, organizationId: number, letters: string): Promise<ClientCandidate[]> {
+  const pattern = `^${[...letters]
+    .sort()
+    .map((letter) => `${letter}[^ ]*`)
+    .join(' ')}$`;
+  const result = await db.raw<{ rows: ClientCandidate[] }>(
+    `SELECT ${CLIENT_COLUMNS}, 0::float8 AS trigram FROM clients WHERE organization_id = ?::bigint AND match_key ~ ? LIMIT ${HOLDERS}`,
+    [organizationId, pattern],
+  );
+  return result.rows;
+}

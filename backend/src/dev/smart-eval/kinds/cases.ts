@@ -22,6 +22,7 @@ export type Kind =
   | 'longer_surname'
   | 'renamed'
   | 'voice'
+  | 'sound'
   | 'declension'
   | 'nickname'
   | 'title'
@@ -124,6 +125,59 @@ const voice = (text: string) =>
     .replace(/ck/g, 'k')
     .toLowerCase();
 
+/**
+ * Spellings a transcript writes for what it heard, each saying the word as it was said: per country, the letters
+ * that stand for the same sound there. At least one applies, or the name gives no case.
+ */
+const HEARD: Record<string, ReadonlyArray<readonly [RegExp, string]>> = {
+  any: [
+    [/ck/g, 'k'],
+    [/k(?=[aou]|$| )/g, 'c'],
+    [/c(?=[aou])/g, 'k'],
+    [/ph/g, 'f'],
+    [/th/g, 't'],
+    [/dt/g, 't'],
+    [/x/g, 'ks'],
+    [/qu/g, 'kw'],
+  ],
+  DE: [
+    [/sch/g, 'sh'],
+    [/tz/g, 'ts'],
+    [/^z|(?<= )z/g, 'ts'],
+    [/w(?=[aeiou])/g, 'v'],
+    [/ch(?=[^aeiou]|$)/g, 'kh'],
+    [/ie/g, 'ee'],
+  ],
+  CZ: [
+    [/ch/g, 'kh'],
+    [/(?<=[aeiou])v/g, 'w'],
+  ],
+  PL: [
+    [/w(?=[aeiou])/g, 'v'],
+    [/sz/g, 'sh'],
+    [/cz/g, 'ch'],
+  ],
+  GB: [
+    [/ee/g, 'ea'],
+    [/(?<=[aeiou])s(?=[aeiou])/g, 'z'],
+  ],
+};
+
+/** The name as a transcript might write it having heard it, or null when no spelling of it changes. */
+function heard(core: string, country: string, rand: () => number): string | null {
+  const plain = core.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss').normalize('NFKD');
+  const start = plain
+    .replace(/\p{M}+/gu, '')
+    .replace(/ł/g, 'l')
+    .toLowerCase();
+  const rules = [...HEARD.any!, ...(HEARD[country] ?? [])].filter(([pattern]) => start.search(pattern) >= 0);
+  if (rules.length === 0) return null;
+  let text = start;
+  for (const [pattern, replacement] of rules) if (rand() < 0.6) text = text.replace(pattern, replacement);
+  if (text === start) text = text.replace(rules[0]![0], rules[0]![1]);
+  return text === start ? null : text;
+}
+
 export function kindCases(clients: readonly EvalClient[], employees: readonly EvalEmployee[], count: number, seed: number): KindCase[] {
   const rand = random(seed);
   const index = new Map(clients.map((client, i) => [client.core, i]));
@@ -200,6 +254,12 @@ export function kindCases(clients: readonly EvalClient[], employees: readonly Ev
       const i = anyClient();
       const spoken = voice(clients[i]!.core);
       client('voice', spoken === clients[i]!.core.toLowerCase() ? voice(clients[i]!.name) : spoken, i);
+    },
+    () => {
+      const i = anyClient();
+      const said = heard(clients[i]!.core, clients[i]!.country, rand);
+      // A spelling that is another client's name names that client: no case of sound.
+      if (said && !clients.some((other) => other.core.toLowerCase() === said)) client('sound', said, i);
     },
     () => {
       const i = Math.floor(rand() * employees.length);

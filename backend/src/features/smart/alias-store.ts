@@ -1,0 +1,102 @@
+/**
+ * The name_aliases table and the existence checks aliases need: Knex only, a
+ * row type and its mapper. The rules (what may be added, what is refused)
+ * live in aliases.ts.
+ */
+import type { Queryable } from '../../platform/db/knex.js';
+
+export type AliasOwner = 'client' | 'employee';
+export type AliasSource = 'former_name' | 'confirmed' | 'manual';
+
+export interface AliasRow {
+  id: number | string;
+  client_id: number | string | null;
+  employee_id: number | string | null;
+  alias: string;
+  alias_key: string;
+  source: AliasSource;
+  created_at: Date;
+}
+
+export interface Alias {
+  id: number;
+  alias: string;
+  source: AliasSource;
+  created_at: string;
+}
+
+export const rowToAlias = (row: AliasRow): Alias => ({
+  id: Number(row.id),
+  alias: row.alias,
+  source: row.source,
+  created_at: row.created_at.toISOString(),
+});
+
+export const ownerColumn = (owner: AliasOwner) => (owner === 'client' ? 'client_id' : 'employee_id');
+const ownerTable = (owner: AliasOwner) => (owner === 'client' ? 'clients' : 'employees');
+
+/** The record's name, or null when the organization has no such record. */
+export async function ownerName(db: Queryable, organizationId: number, owner: AliasOwner, id: number): Promise<string | null> {
+  const row = await db(ownerTable(owner)).where({ organization_id: organizationId, id }).first('name');
+  return row ? String(row.name) : null;
+}
+
+export async function aliasesOf(db: Queryable, organizationId: number, owner: AliasOwner, id: number): Promise<AliasRow[]> {
+  return db('name_aliases')
+    .where({ organization_id: organizationId, [ownerColumn(owner)]: id })
+    .orderBy('id')
+    .select('*');
+}
+
+/** The aliases with this key held by records of the kind, former names left out (a former name is not a claim). */
+export async function claimedAliases(db: Queryable, organizationId: number, owner: AliasOwner, key: string): Promise<AliasRow[]> {
+  return db('name_aliases')
+    .where({ organization_id: organizationId, alias_key: key })
+    .whereNotNull(ownerColumn(owner))
+    .whereNot({ source: 'former_name' })
+    .select('*');
+}
+
+export async function insertAlias(
+  db: Queryable,
+  organizationId: number,
+  owner: AliasOwner,
+  id: number,
+  alias: { text: string; key: string; source: AliasSource },
+): Promise<AliasRow> {
+  const [row] = (await db('name_aliases')
+    .insert({ organization_id: organizationId, [ownerColumn(owner)]: id, alias: alias.text, alias_key: alias.key, source: alias.source })
+    .returning('*')) as AliasRow[];
+  return row!;
+}
+
+/** Deletes one alias of the record; answers how many went (0 or 1). */
+export async function removeAlias(db: Queryable, organizationId: number, owner: AliasOwner, id: number, aliasId: number): Promise<number> {
+  return db('name_aliases')
+    .where({ organization_id: organizationId, [ownerColumn(owner)]: id, id: aliasId })
+    .delete();
+}
+
+/** How near an alias said with a typo must be (pg_trgm similarity of the match keys). */
+const NEAR_ALIAS = 0.5;
+
+export interface AliasHit {
+  owner_id: number;
+  alias: string;
+  source: AliasSource;
+}
+
+/** Aliases of the organization's records of one kind equal or near to the keys asked (the phrase, its core). */
+export async function aliasesNear(db: Queryable, organizationId: number, owner: AliasOwner, keys: readonly string[]): Promise<AliasHit[]> {
+  const wanted = [...new Set(keys.filter(Boolean))];
+  if (wanted.length === 0) return [];
+  const column = ownerColumn(owner);
+  const result = await db.raw<{ rows: Array<{ owner_id: string; alias: string; source: AliasSource }> }>(
+    `SELECT ${column} AS owner_id, alias, source FROM name_aliases
+      WHERE organization_id = :org::bigint AND ${column} IS NOT NULL
+        AND (alias_key = ANY(:keys::text[]) OR EXISTS (SELECT 1 FROM unnest(:keys::text[]) AS k WHERE alias_key % k AND similarity(alias_key, k) >= ${NEAR_ALIAS}))
+      LIMIT 20`,
+    { org: organizationId, keys: wanted },
+  );
+  return result.rows.map((row) => ({ owner_id: Number(row.owner_id), alias: row.alias, source: row.source }));
+}
