@@ -49,6 +49,8 @@ export function authRoutes(api: Api, { db, clock, config }: Deps): void {
     path: `${BASE}token/`,
     operationId: 'revokeToken',
     summary: 'Sign out: revoke the access token of this request',
+    description:
+      'The token this request was made with stops working at once; answers 204. A request made with an API key is refused with 400 `not_a_token` (revoke keys at `/api/automation/api-keys/`).',
     tag,
     scope: 'authenticated',
     responses: { 204: { description: 'The token is revoked' } },
