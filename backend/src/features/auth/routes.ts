@@ -21,6 +21,14 @@ export function authRoutes(api: Api, { db, clock, config }: Deps): void {
     scope: null,
     body: TokenRequest,
     responses: { 200: { description: 'A new access token', schema: TokenResponse } },
+    problems: {
+      401: {
+        kind: 'Problem',
+        code: 'authentication_failed',
+        description: 'The e-mail and password do not match a user (`authentication_failed`); which of the two was wrong is not said.',
+        detail: 'The e-mail or password is not correct.',
+      },
+    },
     handler: async (ctx, { body }) => {
       await limiter.admit(body.email, ctx.ip);
       const { issued, organizationId } = await signIn(db, body.email, body.password, clock.now(), config.tokenTtlHours);
