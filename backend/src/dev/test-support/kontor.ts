@@ -20,6 +20,8 @@ import { createOrganization } from '../../features/organizations/service.js';
 import { startWorker } from '../../app/worker.js';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup.js';
 import { until } from './until.js';
+import { AnswerChecker } from './answers-check.js';
+import { openApiDocument } from '../../features/openapi/document.js';
 
 /** The key test Kontors seal secrets with (a restart on the same database must open them). */
 export const TEST_SECRET_KEY = Buffer.alloc(32, 7);
@@ -118,9 +120,10 @@ export async function startTestKontor(options: TestKontorOptions = {}): Promise<
   const deps = createDeps({ db, config, logger, clock }, { auditFlushIntervalMs: 50 });
   const { audit } = deps;
   const flows = flowRunner(deps);
-  const { app } = buildApp(deps, { flows });
+  const { app, api } = buildApp(deps, { flows });
   const worker = withWorker ? await startWorker(deps, { flows }) : null;
-  const server: Server = createHttpServer(app.callback(), config);
+  const answers = new AnswerChecker(openApiDocument(api.routes, { version: 'test' }));
+  const server: Server = createHttpServer(answers.wrap(app.callback()), config);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let counter = 0;

@@ -23,6 +23,14 @@ export function authRoutes(api: Api, { db, clock, config }: Deps): void {
     scope: null,
     body: TokenRequest,
     responses: { 200: { description: 'A new access token', schema: TokenResponse } },
+    problems: {
+      401: {
+        kind: 'Problem',
+        code: 'authentication_failed',
+        description: 'The e-mail and password do not match a user (`authentication_failed`); which of the two was wrong is not said.',
+        detail: 'The e-mail or password is not correct.',
+      },
+    },
     handler: async (ctx, { body }) => {
       await limiter.admit(body.email, ctx.ip);
       const account = body.email.trim().toLowerCase();
@@ -54,6 +62,8 @@ export function authRoutes(api: Api, { db, clock, config }: Deps): void {
     path: `${BASE}token/`,
     operationId: 'revokeToken',
     summary: 'Sign out: revoke the access token of this request',
+    description:
+      'The token this request was made with stops working at once; answers 204. A request made with an API key is refused with 400 `not_a_token` (revoke keys at `/api/automation/api-keys/`).',
     tag,
     scope: 'authenticated',
     responses: { 204: { description: 'The token is revoked' } },

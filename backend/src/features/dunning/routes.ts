@@ -12,6 +12,7 @@ export function dunningRoutes(api: Api, deps: Deps): void {
     path: '/api/automation/dunning/settings/',
     operationId: 'getDunningSettings',
     summary: "The organization's interest rates",
+    description: 'The reference interest rate and the surcharge that late-payment interest is worked out from, as percent decimal strings.',
     tag,
     scope: 'flows:read',
     responses: { 200: { description: 'The settings', schema: InterestSettings } },

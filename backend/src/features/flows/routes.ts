@@ -55,6 +55,8 @@ export function flowRoutes(api: Api, deps: Deps, runner: FlowRunner): void {
     path: '/api/automation/blocks/',
     operationId: 'listBlocks',
     summary: 'The blocks of an editor mode',
+    description:
+      "The blocks a flow of `mode` may use, each with its `type`, `kind` (trigger, action or logic), `label`, `outputs` and the JSON Schema of its `params`: what the console's editor and a saved graph are checked against.",
     tag,
     scope: 'flows:read',
     query: BlocksQuery,

@@ -15,6 +15,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import ipaddr from 'ipaddr.js';
 import type { Context, Middleware } from 'koa';
 import type { Deps } from '../../app/deps.js';
 import { readBodyText } from '../../platform/http/body.js';
@@ -43,14 +44,14 @@ function rpcError(ctx: Context, status: number, code: number, message: string, h
 export function mcpEndpoint(deps: Deps, version: string): Middleware & { sessions: Sessions } {
   const catalogue = toolCatalogue(deps);
   const sessions = new Sessions(() => createMcpServer(catalogue, deps, version));
-  const allowedOrigins = new Set(deps.config.mcpAllowedOrigins);
+  const originAllowed = originCheck(deps.config);
 
   const serveMcp: Middleware = async (ctx, next) => {
     if (ctx.path !== MCP_PATH) return next();
     // The metrics label requests by route.
     (ctx as { _matchedRoute?: string })._matchedRoute = MCP_PATH;
     const origin = ctx.get('origin');
-    if (origin && !allowedOrigins.has(origin)) {
+    if (origin && !originAllowed(origin)) {
       return rpcError(
         ctx,
         403,
@@ -191,6 +192,33 @@ async function answer(ctx: Context, response: Response): Promise<void> {
     ctx.state.auditError = 'client_disconnected';
     ctx.state.mcpStreamError = error;
   }
+}
+
+/**
+ * DNS-rebinding protection: a browser page may reach this endpoint only from an origin the operator trusts. Kontor's
+ * own public origin is trusted, and so are loopback origins (any port) when Kontor listens on loopback only: a page
+ * that rebinds a name of its own to 127.0.0.1 still sends its own name as Origin, never a loopback one.
+ */
+export function originCheck(config: Pick<Deps['config'], 'mcpAllowedOrigins' | 'publicUrl' | 'host'>): (origin: string) => boolean {
+  const allowed = new Set(config.mcpAllowedOrigins);
+  if (config.publicUrl) allowed.add(new URL(config.publicUrl).origin);
+  const loopbackOnly = isLoopback(config.host);
+  return (origin) => {
+    if (allowed.has(origin)) return true;
+    if (!loopbackOnly) return false;
+    try {
+      const url = new URL(origin);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && isLoopback(url.hostname);
+    } catch {
+      return false;
+    }
+  };
+}
+
+function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1');
+  if (bare === 'localhost') return true;
+  return ipaddr.isValid(bare) && ipaddr.process(bare).range() === 'loopback';
 }
 
 const idOf = (message: unknown): unknown => (message as { id?: unknown } | null)?.id ?? null;

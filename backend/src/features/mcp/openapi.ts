@@ -5,22 +5,35 @@
  */
 import { MCP_PATH } from './mount.js';
 
-const rpcError = (description: string) => ({
-  description,
-  content: {
-    'application/json': {
-      schema: {
-        type: 'object',
-        required: ['jsonrpc', 'error'],
-        properties: {
-          jsonrpc: { const: '2.0' },
-          error: { type: 'object', properties: { code: { type: 'integer' }, message: { type: 'string' } } },
-          id: { type: ['string', 'integer', 'null'] },
-        },
-      },
+const RPC_MESSAGE = {
+  type: 'object',
+  description: 'A JSON-RPC 2.0 response: `result`, or `error`.',
+  required: ['jsonrpc'],
+  properties: {
+    jsonrpc: { const: '2.0' },
+    id: { type: ['string', 'integer', 'null'] },
+    result: { type: 'object', additionalProperties: true },
+    error: {
+      type: 'object',
+      required: ['code', 'message'],
+      properties: { code: { type: 'integer' }, message: { type: 'string' }, data: {} },
     },
   },
+};
+
+const rpcError = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: RPC_MESSAGE } },
 });
+
+const problem = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+});
+
+const UNAUTHENTICATED = problem(
+  'Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`; credentials in a header Kontor does not read (`X-API-Key`) are named with the ones it does.',
+);
 
 const SESSION = {
   name: 'Mcp-Session-Id',
@@ -69,30 +82,37 @@ export const mcpPathItem = {
       },
       responses: {
         200: {
-          description: 'The JSON-RPC answer as an event stream (`text/event-stream`): questions to the person, then the result.',
-          content: { 'text/event-stream': { schema: { type: 'string' } } },
+          description:
+            'The JSON-RPC answer as an event stream (`text/event-stream`): questions to the person, then the result; a call refused before it starts (invalid params) is answered at once as `application/json`.',
+          content: {
+            'text/event-stream': { schema: { type: 'string' } },
+            'application/json': { schema: { anyOf: [RPC_MESSAGE, { type: 'array', items: RPC_MESSAGE }] } },
+          },
         },
         202: { description: 'A notification or a response (e.g. the answer to a question) was accepted.' },
         400: rpcError('Malformed JSON (`-32700`) or JSON-RPC, or no session.'),
-        401: { description: 'Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`.' },
+        401: UNAUTHENTICATED,
         403: rpcError('The `Origin` header names a web origin that is not allowed.'),
         404: rpcError('No such session for this credential (`-32001`): initialize again.'),
         406: rpcError('The client does not accept both `application/json` and `text/event-stream`.'),
         413: rpcError('The message is over the body limit.'),
         415: rpcError('The body is not JSON.'),
+        429: problem('Too many requests (`rate_limited`); see `Retry-After`.'),
       },
     },
     delete: {
       operationId: 'mcpEndSession',
       summary: 'End an MCP session',
+      description: 'Closes the session named by `Mcp-Session-Id` on every API process; a later request with it answers 404.',
       tags: ['MCP'],
       parameters: [{ ...SESSION, required: true }],
       responses: {
         200: { description: 'The session is closed.' },
         400: rpcError('No `Mcp-Session-Id` header.'),
-        401: { description: 'Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`.' },
+        401: UNAUTHENTICATED,
         403: rpcError('The `Origin` header names a web origin that is not allowed.'),
         404: rpcError('No such session for this credential.'),
+        429: problem('Too many requests (`rate_limited`); see `Retry-After`.'),
       },
     },
   },

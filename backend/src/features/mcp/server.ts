@@ -113,6 +113,14 @@ function success(structured: Record<string, unknown>): CallToolResult {
   return { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
 }
 
+/**
+ * A JSON-RPC error for the SDK to send: its code and a plain message. The SDK's McpError puts "MCP error <code>: " into
+ * the message itself, which the client's McpError then prefixes again ("MCP error -32602: MCP error -32602: ...").
+ */
+function rpcFailure(code: ErrorCode, message: string): Error & { code: number } {
+  return Object.assign(new Error(message), { code });
+}
+
 export function createMcpServer(catalogue: Catalogue, deps: Pick<Deps, 'db' | 'logger' | 'config'>, version: string): Server {
   const box = secretBoxFor(deps.config);
   const server = new Server(
@@ -124,10 +132,10 @@ export function createMcpServer(catalogue: Catalogue, deps: Pick<Deps, 'db' | 'l
 
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const context = extra.authInfo?.extra?.kontor as RequestContext | undefined;
-    if (!context) throw new McpError(ErrorCode.InternalError, 'The request carries no credential.');
+    if (!context) throw rpcFailure(ErrorCode.InternalError, 'The request carries no credential.');
     const { name } = request.params;
     const entry = catalogue.get(name);
-    if (!entry) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}. tools/list names the tools there are.`);
+    if (!entry) throw rpcFailure(ErrorCode.InvalidParams, `Unknown tool: ${name}. tools/list names the tools there are.`);
     const record: CallRecord = { tool: name, outcome: 'error', error: null };
     context.calls.push(record);
     const { principal } = context;
@@ -155,7 +163,7 @@ export function createMcpServer(catalogue: Catalogue, deps: Pick<Deps, 'db' | 'l
       if (problem.status >= 500) {
         deps.logger.error({ err: error, tool: name }, 'MCP tool call failed');
         record.error = problem.code;
-        throw new McpError(ErrorCode.InternalError, problem.message);
+        throw rpcFailure(ErrorCode.InternalError, problem.message);
       }
       result = errorResult(problem);
     }

@@ -5,7 +5,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { TSchema } from '@sinclair/typebox';
-import type { RegisteredRoute } from '../../platform/http/api.js';
+import type { ProblemKind, RegisteredRoute } from '../../platform/http/api.js';
 import { mcpPathItem } from '../mcp/openapi.js';
 import { SCOPE_RESOURCES } from '../../platform/principal.js';
 
@@ -22,10 +22,7 @@ const MATCH_CANDIDATE_SCHEMA = {
     id: { type: 'integer' },
     name: { type: 'string' },
     score: { type: 'number', description: 'How well it fits, 0 to 1.' },
-    matched_on: {
-      type: 'string',
-      description: '`name`, `legal_name`, `former_name`, `alias`, `name_words`, `email_name`, `initials`, an identifier.',
-    },
+    matched_on: { type: 'string', description: '`name`, `legal_name`, `former_name`, `alias`, `name_words`, `email_name`, an identifier.' },
     city: { type: 'string' },
     currency: { type: 'string' },
     registration_no: { type: 'string', description: 'Only for a key that may read clients.' },
@@ -34,71 +31,96 @@ const MATCH_CANDIDATE_SCHEMA = {
   },
 };
 
-const PROBLEM_SCHEMA = {
-  type: 'object',
-  description: 'RFC 9457 problem details, served as `application/problem+json`.',
-  required: ['type', 'title', 'status', 'code', 'detail'],
-  properties: {
-    type: { type: 'string' },
-    title: { type: 'string' },
-    status: { type: 'integer' },
-    code: {
-      type: 'string',
-      description:
-        'A stable machine word: `validation_error`, `parse_error`, `not_found`, `authentication_failed`, `permission_denied`, `conflict`, `rate_limited`, `payload_too_large`, `too_many_members`, `unsupported_media_type`, `method_not_allowed`, `idempotency_key_reused`, `idempotency_key_in_use`, ...',
-    },
-    detail: { type: 'string' },
-    field: { type: 'string', description: 'With `ambiguous_match` and `no_match`: the field whose record was not found for sure.' },
-    candidates: {
-      type: 'array',
-      description: 'With `ambiguous_match`: the records that fit, best first, each with what tells it apart.',
-      items: MATCH_CANDIDATE_SCHEMA,
-    },
-    suggestions: {
-      type: 'array',
-      description: 'With `no_match`: the nearest records, each with what tells it apart.',
-      items: MATCH_CANDIDATE_SCHEMA,
-    },
-    error_count: {
-      type: 'integer',
-      description: 'With `validation_error`, when more than 20 fields were at fault: how many; `errors` lists the first 20.',
-    },
-    errors: {
-      type: 'array',
-      description: 'With `validation_error`: one entry per field, the first 20 of them (see `error_count`).',
-      items: {
-        type: 'object',
-        required: ['field', 'message'],
-        properties: {
-          field: { type: 'string', description: 'The field at fault, as a path: `amount`, `items[0].quantity`.' },
-          message: { type: 'string' },
-          code: {
-            type: 'string',
-            description:
-              'The rule broken, when it has a name: `ambiguous_value` (the value reads more than one way; see `readings`), or a graph rule with `invalid_graph`.',
-          },
-          node: { type: ['string', 'null'], description: 'With `invalid_graph`: the node at fault.' },
-          readings: {
-            type: 'array',
-            description:
-              "With `ambiguous_value`: each way the value can be meant. Send a reading's `value` as the field to mean that reading; it reads one way only. Only readings the field can take are listed.",
-            items: {
-              type: 'object',
-              required: ['value', 'how'],
-              properties: {
-                value: {
-                  type: 'string',
-                  description:
-                    'The value to send back, e.g. `"1500"` or `"1.5"` for `"1,500"`, `"1.2h"` for a duration, `"1500 EUR"` keeping the currency named.',
-                },
-                how: { type: 'string', description: 'The reading in words for a person: `1500 ("," grouping thousands)`.' },
-              },
+const PROBLEM_MEMBERS = {
+  type: { type: 'string' },
+  title: { type: 'string' },
+  status: { type: 'integer' },
+  code: {
+    type: 'string',
+    description:
+      'A stable machine word: `validation_error`, `parse_error`, `not_found`, `authentication_failed`, `permission_denied`, `conflict`, `rate_limited`, `payload_too_large`, `too_many_members`, `unsupported_media_type`, `method_not_allowed`, `idempotency_key_reused`, `idempotency_key_in_use`, ...',
+  },
+  detail: { type: 'string' },
+};
+
+const FIELD_ERRORS = {
+  type: 'array',
+  description: 'With `validation_error` (and `invalid_graph`): one entry per field, the first 20 of them (see `error_count`).',
+  items: {
+    type: 'object',
+    required: ['field', 'message'],
+    properties: {
+      field: { type: 'string', description: 'The field at fault, as a path: `amount`, `items[0].quantity`.' },
+      message: { type: 'string' },
+      code: {
+        type: 'string',
+        description:
+          'The rule broken, when it has a name: `ambiguous_value` (the value reads more than one way; see `readings`), or a graph rule with `invalid_graph`.',
+      },
+      node: { type: ['string', 'null'], description: 'With `invalid_graph`: the node at fault.' },
+      readings: {
+        type: 'array',
+        description:
+          "With `ambiguous_value`: each way the value can be meant. Send a reading's `value` as the field to mean that reading; it reads one way only. Only readings the field can take are listed.",
+        items: {
+          type: 'object',
+          required: ['value', 'how'],
+          properties: {
+            value: {
+              type: 'string',
+              description:
+                'The value to send back, e.g. `"1500"` or `"1.5"` for `"1,500"`, `"1.2h"` for a duration, `"1500 EUR"` keeping the currency named.',
             },
+            how: { type: 'string', description: 'The reading in words for a person: `1500 ("," grouping thousands)`.' },
           },
         },
       },
     },
   },
+};
+
+const ERROR_COUNT = {
+  type: 'integer',
+  description: 'With `validation_error`, when more than 20 fields were at fault: how many; `errors` lists the first 20.',
+};
+
+const problemSchema = (description: string, extensions: Record<string, unknown> = {}) => ({
+  type: 'object',
+  description: `RFC 9457 problem details, served as \`application/problem+json\`. ${description}`,
+  required: ['type', 'title', 'status', 'code', 'detail'],
+  properties: { ...PROBLEM_MEMBERS, ...extensions },
+});
+
+/**
+ * The problem documents, by the extension members they carry: each operation declares, per status, which one it
+ * answers (RegisteredRoute.problems), so a typed client reads `candidates` only where they can come.
+ */
+const PROBLEM_SCHEMAS: Record<ProblemKind, JsonObject> = {
+  Problem: problemSchema('No members beyond the standard ones and `code`.'),
+  ValidationProblem: problemSchema('A refused input, with `errors` naming each field.', { errors: FIELD_ERRORS, error_count: ERROR_COUNT }),
+  MatchProblem: problemSchema(
+    'A smart endpoint that could not tell which record was meant: `ambiguous_match` with `candidates`, `no_match` with `suggestions`, both naming the `field`; or a refused input with `errors`.',
+    {
+      errors: FIELD_ERRORS,
+      error_count: ERROR_COUNT,
+      field: { type: 'string', description: 'With `ambiguous_match` and `no_match`: the field whose record was not found for sure.' },
+      candidates: {
+        type: 'array',
+        description: 'With `ambiguous_match`: the records that fit, best first, each with what tells it apart.',
+        items: MATCH_CANDIDATE_SCHEMA,
+      },
+      suggestions: {
+        type: 'array',
+        description: 'With `no_match`: the nearest records, each with what tells it apart.',
+        items: MATCH_CANDIDATE_SCHEMA,
+      },
+    },
+  ),
+  AliasTakenProblem: problemSchema('`alias_taken`: the alias is already confirmed for another record, which it names.', {
+    field: { type: 'string', description: 'Always `alias`.' },
+    client_id: { type: 'integer', description: 'The client the alias belongs to (client aliases).' },
+    employee_id: { type: 'integer', description: 'The employee the alias belongs to (employee aliases).' },
+  }),
 };
 
 /** A problem answer, with an example of its own status (not every status showing the same 422). */
@@ -108,11 +130,12 @@ const problem = (
   description: string,
   detail: string,
   errors?: Array<{ field: string; message: string }>,
+  kind: ProblemKind = errors ? 'ValidationProblem' : 'Problem',
 ) => ({
   description,
   content: {
     'application/problem+json': {
-      schema: { $ref: '#/components/schemas/Problem' },
+      schema: { $ref: `#/components/schemas/${kind}` },
       example: { type: 'about:blank', title: STATUS_CODES[status], status, code, detail, ...(errors ? { errors } : {}) },
     },
   },
@@ -124,7 +147,7 @@ const RATE_LIMIT_HEADERS = {
 };
 
 class Components {
-  readonly schemas: Record<string, JsonObject> = { Problem: PROBLEM_SCHEMA };
+  readonly schemas: Record<string, JsonObject> = { ...PROBLEM_SCHEMAS };
 
   /** A plain JSON copy of a schema, with named sub-schemas turned into references. */
   toJson(schema: unknown, top = true): unknown {
@@ -285,8 +308,32 @@ function responses(route: RegisteredRoute, components: Components): JsonObject {
     ),
     headers: { 'Retry-After': { schema: { type: 'integer' } } },
   };
+  for (const [status, spec] of Object.entries(route.problems ?? {})) {
+    const answer = problem(Number(status), spec.code, spec.description, spec.detail, undefined, spec.kind);
+    answers[status] = { ...answer, headers: (answers[status] as { headers?: JsonObject } | undefined)?.headers };
+  }
   return answers;
 }
+
+/** What each tag groups, for the reference page's sections. */
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  Authentication: 'Access tokens for people: sign in with e-mail and password, sign out.',
+  'API keys': 'Keys for machines (`sk_...`), each limited by its scopes; the full key is shown once, when it is made.',
+  Organization: "Your organization's settings: name, number locale, date order, default currency, time zone.",
+  Clients: 'The customers invoices are written to, with their aliases for the smart endpoints.',
+  Invoices: 'Invoices with their lines, numbered per organization and year, from draft to paid or cancelled.',
+  Employees: 'The people whose time is logged and who tasks are assigned to, with their aliases.',
+  Tasks: 'Work to do for a client, assigned to an employee.',
+  'Time entries': 'Minutes worked by an employee, for a client and optionally a task.',
+  'Smart endpoints':
+    'Loose input, as an AI agent or a transcript gives it: records found by name, dates, durations and amounts read from text; never a guess.',
+  'Events and webhooks':
+    'The events Kontor records and the endpoints they are delivered to, signed per Standard Webhooks, with every delivery and attempt.',
+  Flows: 'Automations and debt collection as graphs of blocks: save, test-run, simulate and read their runs.',
+  'Debt collection': 'The interest rates that late-payment interest is worked out from.',
+  'Audit log': 'Every inbound call, outbound delivery and flow run, with its request and answer (credentials never stored).',
+  MCP: 'The Model Context Protocol endpoint for AI agents and MCP hosts.',
+};
 
 export function openApiDocument(routes: readonly RegisteredRoute[], info: { version: string }): JsonObject {
   const components = new Components();
@@ -309,6 +356,8 @@ export function openApiDocument(routes: readonly RegisteredRoute[], info: { vers
     info: {
       title: 'Kontor API',
       version: info.version,
+      // The license the project publishes its code under (n8n-nodes/package.json).
+      license: { name: 'MIT', identifier: 'MIT' },
       description: [
         'The automation gateway of an accounting back-office.',
         '',
@@ -321,7 +370,11 @@ export function openApiDocument(routes: readonly RegisteredRoute[], info: { vers
     },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }, { apiKey: [] }, { token: [] }],
-    tags: [...new Set([...routes.map((route) => route.tag), 'MCP'])].map((name) => ({ name })),
+    tags: [...new Set([...routes.map((route) => route.tag), 'MCP'])].map((name) => {
+      const description = TAG_DESCRIPTIONS[name];
+      if (!description) throw new Error(`The tag "${name}" has no description in TAG_DESCRIPTIONS`);
+      return { name, description };
+    }),
     paths: { ...paths, ...mcpPathItem },
     components: {
       schemas: components.schemas,

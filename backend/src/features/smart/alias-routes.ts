@@ -64,6 +64,14 @@ function route(api: Api, { db }: Pick<Deps, 'db'>, owner: AliasOwner): void {
     scope: `${plural}:write`,
     body: AliasCreate,
     responses: { 201: { description: 'Added', schema: Alias }, 200: { description: 'Already there', schema: Alias } },
+    problems: {
+      409: {
+        kind: 'AliasTakenProblem',
+        code: 'alias_taken',
+        description: `The alias is already confirmed for another ${owner} (\`alias_taken\`, naming it); or a request with the same Idempotency-Key is still running (\`idempotency_key_in_use\`, with \`Retry-After\`).`,
+        detail: `The alias "Acme" is already confirmed for ${owner} "Acme Ltd".`,
+      },
+    },
     handler: async (ctx, { params, body }) => {
       const organizationId = ctx.state.principal.organizationId;
       const result = await addAlias(db, organizationId, owner, params.id!, body.alias, 'manual');

@@ -43,6 +43,15 @@ export function smartRoutes(api: Api, deps: Deps): void {
         201: { description: 'Created, with `matches`, `interpreted` and `warnings`', schema: response },
         200: { description: 'A dry run: what would be created', schema: response },
       },
+      problems: {
+        422: {
+          kind: 'MatchProblem',
+          code: 'ambiguous_match',
+          description:
+            'No record is clearly the one meant: `ambiguous_match` with `field` and `candidates`, or `no_match` with `field` and `suggestions`; or the input is not valid (`validation_error` with `errors`, each value that reads more than one way with its `readings`).',
+          detail: 'More than one client fits "Acme"; name one by id, registration number or e-mail.',
+        },
+      },
       handler: async (ctx, { body: input }) => {
         try {
           answer(ctx, await run(ctx.state.principal.organizationId, input as never));

@@ -175,20 +175,26 @@ const smartAnswer = (name: string, object: ReturnType<typeof Type.Object>, $id: 
     { $id },
   );
 
+/** Written records carry their times; a dry run's preview, which was never written, has none. */
+const Written = {
+  created_at: Type.Optional(Type.String({ format: 'date-time', description: 'RFC 3339 in UTC; absent in a dry run.' })),
+  updated_at: Type.Optional(Type.String({ format: 'date-time', description: 'RFC 3339 in UTC; absent in a dry run.' })),
+};
+
 /** In a dry run the invoice has no id or number yet. */
 const InvoicePreview = Type.Composite([
   Type.Omit(Invoice, ['id', 'number', 'created_at', 'updated_at']),
-  Type.Object({ id: Nullable(Id), number: Nullable(Type.String()) }),
+  Type.Object({ id: Nullable(Id), number: Nullable(Type.String()), ...Written }),
 ]);
 
 export const SmartInvoiceAnswer = smartAnswer('invoice', InvoicePreview, 'SmartInvoiceAnswer');
 export const SmartTaskAnswer = smartAnswer(
   'task',
-  Type.Composite([Type.Omit(Task, ['id', 'created_at', 'updated_at']), Type.Object({ id: Nullable(Id) })]),
+  Type.Composite([Type.Omit(Task, ['id', 'created_at', 'updated_at']), Type.Object({ id: Nullable(Id), ...Written })]),
   'SmartTaskAnswer',
 );
 export const SmartTimeAnswer = smartAnswer(
   'time_entry',
-  Type.Composite([Type.Omit(TimeEntry, ['id', 'created_at', 'updated_at']), Type.Object({ id: Nullable(Id) })]),
+  Type.Composite([Type.Omit(TimeEntry, ['id', 'created_at', 'updated_at']), Type.Object({ id: Nullable(Id), ...Written })]),
   'SmartTimeAnswer',
 );

@@ -20,6 +20,18 @@ export interface ResponseSpec {
   headers?: Record<string, { description: string; schema: { type: string } }>;
 }
 
+/** The problem documents the OpenAPI document names, by the extension members they carry. */
+export type ProblemKind = 'Problem' | 'ValidationProblem' | 'MatchProblem' | 'AliasTakenProblem';
+
+/** A refusal a route answers beyond the ones every route of its kind has (or in place of one, with more members). */
+export interface ProblemSpec {
+  kind: ProblemKind;
+  code: string;
+  description: string;
+  /** The example's `detail`. */
+  detail: string;
+}
+
 type Input<S> = S extends TSchema ? Static<S> : undefined;
 
 export interface RouteInput<B, Q> {
@@ -45,6 +57,7 @@ export interface RouteDefinition<B extends TSchema | undefined = undefined, Q ex
   body?: B;
   query?: Q;
   responses: Record<number, ResponseSpec>;
+  problems?: Record<number, ProblemSpec>;
   handler(ctx: RouteContext, input: RouteInput<B, Q>): Promise<void>;
 }
 

@@ -32,6 +32,11 @@ export function authenticate(lookups: CredentialLookups): Middleware {
       } else {
         ctx.state.authError = authenticationFailed('Use "Authorization: Bearer sk_...", "Api-Key sk_..." or "Token <token>".');
       }
+    } else if (ctx.get('x-api-key')) {
+      // Many APIs (and MCP hosts' presets) send keys this way; the key is not read from it, but the answer says where to put it.
+      ctx.state.authError = authenticationFailed(
+        'Kontor does not read the X-API-Key header: send the key as "Authorization: Bearer sk_..." (or "Authorization: Api-Key sk_..."; a user\'s access token as "Authorization: Token <token>").',
+      );
     }
     await next();
   };

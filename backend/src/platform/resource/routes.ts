@@ -84,7 +84,9 @@ export function crudRoutes<T extends { id: number }>(api: Api, spec: CrudSpec, s
       path: base,
       operationId: camel(`list ${plural}`),
       summary: summaries.list ?? `List ${plural}`,
-      description: notes.list,
+      description:
+        notes.list ??
+        `Within your organization only. \`page_size\` up to 200; follow \`next\` (an absolute URL, or null on the last page) rather than counting pages. The query parameters below filter and order the list.`,
       tag,
       scope: read,
       query: schemas.listQuery,
@@ -105,7 +107,8 @@ export function crudRoutes<T extends { id: number }>(api: Api, spec: CrudSpec, s
       path: base,
       operationId: camel(`create ${noun}`),
       summary: summaries.create ?? `Create ${article(noun)} ${noun}`,
-      description: notes.create,
+      description:
+        notes.create ?? `Answers 201 with the new ${noun} and its address in \`Location\`. An \`Idempotency-Key\` makes a retry safe.`,
       tag,
       scope: write,
       body: createSchema,
@@ -123,7 +126,7 @@ export function crudRoutes<T extends { id: number }>(api: Api, spec: CrudSpec, s
       path: item,
       operationId: camel(`get ${noun}`),
       summary: summaries.get ?? `Get ${article(noun)} ${noun}`,
-      description: notes.get,
+      description: notes.get ?? `By id, within your organization: another organization's ${noun} answers 404, as an unknown id does.`,
       tag,
       scope: read,
       responses: { 200: { description: `The ${noun}`, schema: schemas.item } },
@@ -175,7 +178,7 @@ export function crudRoutes<T extends { id: number }>(api: Api, spec: CrudSpec, s
       path: item,
       operationId: camel(`delete ${noun}`),
       summary: `Delete ${article(noun)} ${noun}`,
-      description: notes.delete,
+      description: notes.delete ?? `Answers 204 without a body; the ${noun} is gone for good.`,
       tag,
       scope: write,
       responses: { 204: { description: `${Noun} deleted` } },
