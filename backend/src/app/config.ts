@@ -84,6 +84,15 @@ export interface Config {
    */
   readonly mcpAllowedOrigins: readonly string[];
   /**
+   * `KONTOR_MCP_SESSIONS_PER_ORGANIZATION` (default 200) and `KONTOR_MCP_SESSIONS_MAX` (default 2000): MCP sessions
+   * one organization, and all of them together, keep open. A new session past either closes the session of that
+   * organization (or of any) used least recently; one credential keeps at most 20.
+   */
+  readonly mcpSessionsPerOrganization: number;
+  readonly mcpSessionsMax: number;
+  /** `KONTOR_MCP_SESSION_IDLE_MINUTES` (default 30): an MCP session unused this long is closed. */
+  readonly mcpSessionIdleMinutes: number;
+  /**
    * `KONTOR_PUBLIC_URL` (no default): the address clients use (`https://kontor.example.com`), from which
    * absolute links (pagination) are built. Unset: the address the connection came in on (or, with
    * `KONTOR_TRUST_PROXY`, the proxy's X-Forwarded-* headers), never a client's Host header.
@@ -183,6 +192,9 @@ export function loadConfig(env: Env = process.env): Config {
       parseOrigins,
       'a comma-separated list of origins such as https://agent.example.com',
     ),
+    mcpSessionsPerOrganization: read('KONTOR_MCP_SESSIONS_PER_ORGANIZATION', 200, ...wholeNumber(1, MAX_MCP_SESSIONS, 'sessions')),
+    mcpSessionsMax: read('KONTOR_MCP_SESSIONS_MAX', 2000, ...wholeNumber(1, MAX_MCP_SESSIONS, 'sessions')),
+    mcpSessionIdleMinutes: read('KONTOR_MCP_SESSION_IDLE_MINUTES', 30, ...wholeNumber(1, DAY_SECONDS / 60, 'minutes')),
     publicUrl: read('KONTOR_PUBLIC_URL', undefined, parsePublicUrl, 'an http:// or https:// URL without query or fragment'),
     metricsToken: read(
       'KONTOR_METRICS_TOKEN',
@@ -252,6 +264,8 @@ const MAX_DELIVERIES_AT_ONCE = 10_000;
 /** Fan-out matches every event against every endpoint of its organization, one organization after another. */
 const MAX_WEBHOOKS_PER_ORGANIZATION = 10_000;
 const MAX_FLOW_RUNS_PER_CHANGE = 100_000;
+/** Each session a process serves holds a server and a transport in that process's memory. */
+const MAX_MCP_SESSIONS = 1_000_000;
 
 /** A parser of whole numbers from `min` to `max`, and what it expects (or `expected`), for `read`. */
 function wholeNumber(min: number, max: number, unit: string, expected?: string): [(raw: string) => number | undefined, string] {
