@@ -50,6 +50,21 @@ export interface Config {
   readonly trustProxy: boolean;
   /** `KONTOR_WORKER` (default true): `npm start` runs a queue worker beside the API. */
   readonly workerEnabled: boolean;
+  /**
+   * `KONTOR_WORKER_PORT` (no default): the port on which a worker run alone (`kontor worker`) answers `/healthz`,
+   * `/readyz` and `/metrics`, on `HOST`. Unset: no port (several workers on one host each need their own).
+   */
+  readonly workerPort: number | undefined;
+  /**
+   * `KONTOR_WORKER_BACKLOG_MAX_AGE` (default 300): seconds the oldest due webhook delivery may wait past its time
+   * before a worker's `/readyz` answers 503 naming the backlog.
+   */
+  readonly workerBacklogMaxAgeSeconds: number;
+  /**
+   * `KONTOR_DRAIN_SECONDS` (default 0): after SIGTERM, `/readyz` answers 503 `draining` for this long while the
+   * process still serves, so that a balancer sees it before the listener closes; then in-flight work finishes.
+   */
+  readonly drainSeconds: number;
   /** `KONTOR_WORKER_CONCURRENCY` (default 10): jobs one worker process runs at once. */
   readonly workerConcurrency: number;
   /** `KONTOR_WORKER_STALE_AFTER` (default 60): seconds without a heartbeat after which a worker is taken for dead and its jobs released. */
@@ -168,6 +183,9 @@ export function loadConfig(env: Env = process.env): Config {
     tokenTtlHours: read('KONTOR_TOKEN_TTL_HOURS', 24, ...wholeNumber(1, YEAR_HOURS, 'hours')),
     trustProxy: read('KONTOR_TRUST_PROXY', false, parseBoolean, 'true or false'),
     workerEnabled: read('KONTOR_WORKER', true, parseBoolean, 'true or false'),
+    workerPort: read('KONTOR_WORKER_PORT', undefined, parsePort, 'a port number from 0 to 65535 (0 picks a free one)'),
+    workerBacklogMaxAgeSeconds: read('KONTOR_WORKER_BACKLOG_MAX_AGE', 300, ...positiveUpTo(DAY_SECONDS, 'seconds')),
+    drainSeconds: read('KONTOR_DRAIN_SECONDS', 0, ...wholeNumber(0, MAX_DRAIN_SECONDS, 'seconds')),
     workerConcurrency: read('KONTOR_WORKER_CONCURRENCY', 10, ...wholeNumber(1, MAX_WORKER_CONCURRENCY, 'jobs')),
     workerStaleAfterSeconds: read('KONTOR_WORKER_STALE_AFTER', 60, ...positiveUpTo(DAY_SECONDS, 'seconds')),
     webhookTimeoutSeconds: read('KONTOR_WEBHOOK_TIMEOUT', 10, ...positiveUpTo(MAX_WEBHOOK_TIMEOUT_SECONDS, 'seconds')),
@@ -254,6 +272,8 @@ const MAX_WORKER_CONCURRENCY = 1_000;
 /** A delivery's lease covers two time-outs; a receiver silent for ten minutes has not answered. */
 const MAX_WEBHOOK_TIMEOUT_SECONDS = 600;
 const MAX_REQUEST_TIMEOUT_SECONDS = 3600;
+/** An orchestrator kills a process that takes longer to stop than its grace period (Kubernetes: 30 s by default). */
+const MAX_DRAIN_SECONDS = 600;
 const MAX_RETRIES = 100;
 const MAX_RETRY_SECONDS = 7 * DAY_SECONDS;
 /**

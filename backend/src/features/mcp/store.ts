@@ -71,3 +71,9 @@ export async function touchSession(db: Db, id: string, owner: string, idleMinute
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db('mcp_sessions').where({ id }).delete();
 }
+
+/** Open sessions (idle ones not yet swept included), for the metrics. */
+export async function countSessions(db: Db): Promise<number> {
+  const row = await db('mcp_sessions').count<{ n: string }>({ n: '*' }).first();
+  return Number(row?.n ?? 0);
+}
