@@ -3,13 +3,11 @@
  * round-robin proxy, the official SDK client; the process that answered `initialize` is killed, the balancer takes it
  * out (as one with a health check would), and the same session goes on at the other.
  */
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionStringOf } from '../backend/src/platform/db/migrate.js';
 import { TEST_SECRET_KEY, startTestKontor, type TestKontor, type TestOrganization } from '../backend/src/dev/test-support/kontor.js';
 import { type RoundRobin, roundRobin } from '../backend/src/dev/test-support/round-robin.js';
+import { type CallToolResult, Client, StreamableHTTPClientTransport } from '../backend/src/dev/test-support/mcp-client.js';
 import { type RunningServer, startServer } from './support.js';
 
 let kontor: TestKontor;
