@@ -92,6 +92,9 @@ describe('docker-compose.yml', () => {
       expect(config.webhookAllowPrivate).toEqual(['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16']);
     }
     expect(compose.services.kontor!.environment!.KONTOR_WORKER).toBe('false');
+    // The workers answer /healthz on a port of their own, which their healthcheck asks.
+    expect(loadConfig(compose.services.worker!.environment!).workerPort).toBe(8001);
+    expect(JSON.stringify((compose.services.worker!.healthcheck as { test: string[] }).test)).toContain('127.0.0.1:8001/healthz');
   });
 
   it('runs Kontor from the image the Dockerfile builds once: no install, no build, no shared source folder at start', () => {

@@ -23,7 +23,8 @@ import { employeeRoutes } from '../features/employees/routes.js';
 import { eventRoutes } from '../features/event-catalogue/routes.js';
 import { flowRoutes } from '../features/flows/routes.js';
 import { type FlowRunner, flowRunner } from '../features/flows/runner.js';
-import { healthRoutes } from '../platform/health/routes.js';
+import { Readiness, healthRoutes } from '../platform/health/routes.js';
+import { registerFleetMetrics } from './fleet-metrics.js';
 import { Api } from '../platform/http/api.js';
 import { authenticate } from '../platform/http/authenticate.js';
 import { jsonBody } from '../platform/http/body.js';
@@ -50,6 +51,8 @@ export interface KontorApp {
   api: Api;
   /** Ends what outlives a request: MCP sessions (a tool call waiting for a person's answer holds its stream open). */
   close(): Promise<void>;
+  /** What `/readyz` answers: set `draining` on SIGTERM. */
+  readiness: Readiness;
 }
 
 export interface AppOptions {
@@ -86,8 +89,9 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
   logRoutes(api, deps);
 
   const metrics = httpMetrics(logger);
+  const readiness = new Readiness();
   const site = new Router({ strict: false });
-  healthRoutes(site, db, metrics.registry, config.metricsToken);
+  healthRoutes(site, db, metrics.registry, config.metricsToken, readiness);
   openApiRoutes(site, api.routes, version);
   consoleRoutes(site);
 
@@ -105,11 +109,12 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
   app.use(rateLimit({ points: config.rateLimitPoints, windowSeconds: config.rateLimitWindowSeconds, db: deps.db }));
   // Before the JSON body reader: MCP answers bad bodies as JSON-RPC errors.
   const mcp = mcpEndpoint(deps, version);
+  registerFleetMetrics(metrics.registry, deps, mcp.sessions);
   app.use(mcp);
   app.use(jsonBody(config.bodyLimitBytes));
   app.use(site.routes());
   app.use(api.router.routes());
   // Sets 405 and Allow; problemMiddleware gives the 405 its problem body.
   app.use(api.router.allowedMethods());
-  return { app, api, close: () => mcp.sessions.closeAll() };
+  return { app, api, readiness, close: () => mcp.sessions.closeAll() };
 }

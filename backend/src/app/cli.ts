@@ -200,10 +200,11 @@ function help(): string {
 /** Runs workers alone, until SIGTERM or SIGINT; more processes like it may share the database. */
 async function runWorkerProcess(): Promise<number> {
   // The worker's modules are the heaviest to load; the other commands do without them.
-  const [{ closeDeps, createDeps }, { systemClock }, { startWorker }] = await Promise.all([
+  const [{ closeDeps, createDeps }, { systemClock }, { startWorker }, { startWorkerHttp }] = await Promise.all([
     import('./deps.js'),
     import('../platform/clock.js'),
     import('./worker.js'),
+    import('./worker-http.js'),
   ]);
   // A signal while starting is acted on once started, so nothing is left half-open (the embedded Postgres).
   const signalled = new Promise<string>((resolve) => {
@@ -225,12 +226,25 @@ async function runWorkerProcess(): Promise<number> {
     await database.close().catch(() => undefined);
     throw error;
   });
-  process.stdout.write(`${JSON.stringify({ worker: worker.processId, status: 'running' })}\n`);
+  const http =
+    config.workerPort === undefined
+      ? null
+      : await startWorkerHttp(deps, config.workerPort).catch(async (error: unknown) => {
+          await worker.stop().catch(() => undefined);
+          await closeDeps(deps).catch(() => undefined);
+          await database.close().catch(() => undefined);
+          throw error;
+        });
+  process.stdout.write(`${JSON.stringify({ worker: worker.processId, status: 'running', ...(http ? { port: http.port } : {}) })}\n`);
   const signal = await signalled;
   logger.info({ signal }, 'worker stopping');
+  // Draining until the process exits: the port stays open, and is closed last.
+  if (http) http.readiness.draining = true;
+  await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
   await worker.stop();
   await closeDeps(deps);
   await database.close();
+  await http?.close();
   logger.info('worker stopped');
   return 0;
 }

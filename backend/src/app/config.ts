@@ -50,6 +50,21 @@ export interface Config {
   readonly trustProxy: boolean;
   /** `KONTOR_WORKER` (default true): `npm start` runs a queue worker beside the API. */
   readonly workerEnabled: boolean;
+  /**
+   * `KONTOR_WORKER_PORT` (no default): the port on which a worker run alone (`kontor worker`) answers `/healthz`,
+   * `/readyz` and `/metrics`, on `HOST`. Unset: no port (several workers on one host each need their own).
+   */
+  readonly workerPort: number | undefined;
+  /**
+   * `KONTOR_WORKER_BACKLOG_MAX_AGE` (default 300): seconds the oldest due webhook delivery may wait past its time
+   * before a worker's `/readyz` answers 503 naming the backlog.
+   */
+  readonly workerBacklogMaxAgeSeconds: number;
+  /**
+   * `KONTOR_DRAIN_SECONDS` (default 0): after SIGTERM, `/readyz` answers 503 `draining` for this long while the
+   * process still serves, so that a balancer sees it before the listener closes; then in-flight work finishes.
+   */
+  readonly drainSeconds: number;
   /** `KONTOR_WORKER_CONCURRENCY` (default 10): jobs one worker process runs at once. */
   readonly workerConcurrency: number;
   /** `KONTOR_WORKER_STALE_AFTER` (default 60): seconds without a heartbeat after which a worker is taken for dead and its jobs released. */
@@ -83,6 +98,15 @@ export interface Config {
    * protection); clients that send none (n8n, desktop hosts, SDKs) are not affected.
    */
   readonly mcpAllowedOrigins: readonly string[];
+  /**
+   * `KONTOR_MCP_SESSIONS_PER_ORGANIZATION` (default 200) and `KONTOR_MCP_SESSIONS_MAX` (default 2000): MCP sessions
+   * one organization, and all of them together, keep open. A new session past either closes the session of that
+   * organization (or of any) used least recently; one credential keeps at most 20.
+   */
+  readonly mcpSessionsPerOrganization: number;
+  readonly mcpSessionsMax: number;
+  /** `KONTOR_MCP_SESSION_IDLE_MINUTES` (default 30): an MCP session unused this long is closed. */
+  readonly mcpSessionIdleMinutes: number;
   /**
    * `KONTOR_PUBLIC_URL` (no default): the address clients use (`https://kontor.example.com`), from which
    * absolute links (pagination) are built. Unset: the address the connection came in on (or, with
@@ -159,6 +183,9 @@ export function loadConfig(env: Env = process.env): Config {
     tokenTtlHours: read('KONTOR_TOKEN_TTL_HOURS', 24, ...wholeNumber(1, YEAR_HOURS, 'hours')),
     trustProxy: read('KONTOR_TRUST_PROXY', false, parseBoolean, 'true or false'),
     workerEnabled: read('KONTOR_WORKER', true, parseBoolean, 'true or false'),
+    workerPort: read('KONTOR_WORKER_PORT', undefined, parsePort, 'a port number from 0 to 65535 (0 picks a free one)'),
+    workerBacklogMaxAgeSeconds: read('KONTOR_WORKER_BACKLOG_MAX_AGE', 300, ...positiveUpTo(DAY_SECONDS, 'seconds')),
+    drainSeconds: read('KONTOR_DRAIN_SECONDS', 0, ...wholeNumber(0, MAX_DRAIN_SECONDS, 'seconds')),
     workerConcurrency: read('KONTOR_WORKER_CONCURRENCY', 10, ...wholeNumber(1, MAX_WORKER_CONCURRENCY, 'jobs')),
     workerStaleAfterSeconds: read('KONTOR_WORKER_STALE_AFTER', 60, ...positiveUpTo(DAY_SECONDS, 'seconds')),
     webhookTimeoutSeconds: read('KONTOR_WEBHOOK_TIMEOUT', 10, ...positiveUpTo(MAX_WEBHOOK_TIMEOUT_SECONDS, 'seconds')),
@@ -183,6 +210,9 @@ export function loadConfig(env: Env = process.env): Config {
       parseOrigins,
       'a comma-separated list of origins such as https://agent.example.com',
     ),
+    mcpSessionsPerOrganization: read('KONTOR_MCP_SESSIONS_PER_ORGANIZATION', 200, ...wholeNumber(1, MAX_MCP_SESSIONS, 'sessions')),
+    mcpSessionsMax: read('KONTOR_MCP_SESSIONS_MAX', 2000, ...wholeNumber(1, MAX_MCP_SESSIONS, 'sessions')),
+    mcpSessionIdleMinutes: read('KONTOR_MCP_SESSION_IDLE_MINUTES', 30, ...wholeNumber(1, DAY_SECONDS / 60, 'minutes')),
     publicUrl: read('KONTOR_PUBLIC_URL', undefined, parsePublicUrl, 'an http:// or https:// URL without query or fragment'),
     metricsToken: read(
       'KONTOR_METRICS_TOKEN',
@@ -242,6 +272,8 @@ const MAX_WORKER_CONCURRENCY = 1_000;
 /** A delivery's lease covers two time-outs; a receiver silent for ten minutes has not answered. */
 const MAX_WEBHOOK_TIMEOUT_SECONDS = 600;
 const MAX_REQUEST_TIMEOUT_SECONDS = 3600;
+/** An orchestrator kills a process that takes longer to stop than its grace period (Kubernetes: 30 s by default). */
+const MAX_DRAIN_SECONDS = 600;
 const MAX_RETRIES = 100;
 const MAX_RETRY_SECONDS = 7 * DAY_SECONDS;
 /**
@@ -252,6 +284,8 @@ const MAX_DELIVERIES_AT_ONCE = 10_000;
 /** Fan-out matches every event against every endpoint of its organization, one organization after another. */
 const MAX_WEBHOOKS_PER_ORGANIZATION = 10_000;
 const MAX_FLOW_RUNS_PER_CHANGE = 100_000;
+/** Each session a process serves holds a server and a transport in that process's memory. */
+const MAX_MCP_SESSIONS = 1_000_000;
 
 /** A parser of whole numbers from `min` to `max`, and what it expects (or `expected`), for `read`. */
 function wholeNumber(min: number, max: number, unit: string, expected?: string): [(raw: string) => number | undefined, string] {

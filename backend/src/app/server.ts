@@ -133,7 +133,7 @@ async function serve({
   const deps = createDeps({ db, config, logger, clock: systemClock });
   // One flow runner for the API's test runs and the worker's live runs.
   const flows = flowRunner(deps);
-  const { app, close: closeApp } = buildApp(deps, { flows });
+  const { app, close: closeApp, readiness } = buildApp(deps, { flows });
   const worker = config.workerEnabled ? await startWorker(deps, { flows }) : null;
   attach(app.callback());
   const address = server.address();
@@ -179,6 +179,10 @@ async function serve({
     stopping = true;
     logger.info({ signal }, 'shutting down');
     clearInterval(pruner);
+    // /readyz answers 503 draining from now on; the API serves on for KONTOR_DRAIN_SECONDS, so that a balancer
+    // polling it stops sending requests before the listener closes.
+    readiness.draining = true;
+    await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
     try {
       // Open MCP streams end first, or the server would wait up to five minutes for a person's answer.
       await closeApp();

@@ -120,7 +120,7 @@ export async function startTestKontor(options: TestKontorOptions = {}): Promise<
   const deps = createDeps({ db, config, logger, clock }, { auditFlushIntervalMs: 50 });
   const { audit } = deps;
   const flows = flowRunner(deps);
-  const { app, api } = buildApp(deps, { flows });
+  const { app, api, close: closeApp } = buildApp(deps, { flows });
   const worker = withWorker ? await startWorker(deps, { flows }) : null;
   const answers = new AnswerChecker(openApiDocument(api.routes, { version: 'test' }));
   const server: Server = createHttpServer(answers.wrap(app.callback()), config);
@@ -151,12 +151,14 @@ export async function startTestKontor(options: TestKontorOptions = {}): Promise<
       };
     },
     async stop() {
+      await closeApp();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await worker?.stop();
       await closeDeps(deps);
       await database.db.destroy();
     },
     async close() {
+      await closeApp();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await worker?.stop();
       await closeDeps(deps);

@@ -14,7 +14,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import { type JSONRPCRequest, type RequestId, isInitializeRequest, isJSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
 import ipaddr from 'ipaddr.js';
 import type { Context, Middleware } from 'koa';
 import type { Deps } from '../../app/deps.js';
@@ -23,7 +23,8 @@ import { setSecurityHeaders } from '../../platform/http/security-headers.js';
 import type { Principal } from '../../platform/principal.js';
 import { Problem, authenticationFailed } from '../../platform/errors.js';
 import { type RequestContext, createMcpServer, toolCatalogue } from './server.js';
-import { Sessions } from './sessions.js';
+import { type Session, Sessions } from './sessions.js';
+import { interruptedCalls, streamMark } from './resume.js';
 import { checkJsonBody } from '../../platform/http/input-guard.js';
 
 export const MCP_PATH = '/api/automation/mcp/';
@@ -43,7 +44,16 @@ function rpcError(ctx: Context, status: number, code: number, message: string, h
 
 export function mcpEndpoint(deps: Deps, version: string): Middleware & { sessions: Sessions } {
   const catalogue = toolCatalogue(deps);
-  const sessions = new Sessions(() => createMcpServer(catalogue, deps, version));
+  const sessions = new Sessions({
+    db: deps.db,
+    logger: deps.logger,
+    limits: {
+      perOrganization: deps.config.mcpSessionsPerOrganization,
+      overall: deps.config.mcpSessionsMax,
+      idleMinutes: deps.config.mcpSessionIdleMinutes,
+    },
+    createServer: () => createMcpServer(catalogue, deps, version),
+  });
   const originAllowed = originCheck(deps.config);
 
   const serveMcp: Middleware = async (ctx, next) => {
@@ -62,6 +72,20 @@ export function mcpEndpoint(deps: Deps, version: string): Middleware & { session
     const principal = ctx.state.principal as Principal | undefined;
     if (!principal) {
       throw (ctx.state.authError as Problem | undefined) ?? authenticationFailed('Send the API key as "Authorization: Bearer sk_...".');
+    }
+    const owner = `${principal.kind}:${principal.id}`;
+    const sessionId = ctx.get('mcp-session-id');
+    const lastEventId = ctx.get('last-event-id');
+    if (ctx.method === 'GET' && sessionId && lastEventId) {
+      // A client resuming a response stream that was cut, on whichever process the balancer chose.
+      if (!(await sessions.find(sessionId, owner)))
+        return rpcError(ctx, 404, SESSION_NOT_FOUND, 'Session not found: start a new one with initialize.');
+      const events = interruptedCalls(lastEventId);
+      if (events) {
+        ctx.set({ 'Content-Type': 'text/event-stream', 'Mcp-Session-Id': sessionId });
+        ctx.body = events;
+        return;
+      }
     }
     if (ctx.method !== 'POST' && ctx.method !== 'DELETE') {
       // No server-initiated stream: every message to the client travels on the stream of the POST it belongs to.
@@ -123,14 +147,13 @@ export function mcpEndpoint(deps: Deps, version: string): Middleware & { session
       }
     }
 
-    const owner = `${principal.kind}:${principal.id}`;
-    const sessionId = ctx.get('mcp-session-id');
-    let transport;
+    let session: Session | undefined;
     if (sessionId) {
-      transport = sessions.find(sessionId, owner)?.transport;
-      if (!transport) return rpcError(ctx, 404, SESSION_NOT_FOUND, 'Session not found: start a new one with initialize.');
+      session = await sessions.find(sessionId, owner);
+      if (!session) return rpcError(ctx, 404, SESSION_NOT_FOUND, 'Session not found: start a new one with initialize.');
     } else if (ctx.method === 'POST' && isInitializeRequest(body)) {
-      transport = await sessions.open(owner);
+      // The SDK's guard types the request's params only; the body is the whole message, jsonrpc and id included.
+      session = await sessions.open(owner, principal.organizationId, body as unknown as JSONRPCRequest);
     } else {
       return rpcError(ctx, 400, TRANSPORT_ERROR, 'Bad Request: send initialize first, then the Mcp-Session-Id header it answers.');
     }
@@ -141,12 +164,13 @@ export function mcpEndpoint(deps: Deps, version: string): Middleware & { session
       if (!ctx.res.writableFinished) gone.abort();
     });
     const context: RequestContext = { principal, calls: [], disconnected: gone.signal };
-    const response = await transport.handleRequest(webRequest(ctx), {
+    const response = await session.transport.inner.handleRequest(webRequest(ctx), {
       parsedBody: body,
       // Never the credential itself: handlers get the principal the authentication middleware found.
       authInfo: { token: '', clientId: principal.label, scopes: [...principal.scopes], extra: { kontor: context } },
     });
-    await answer(ctx, response);
+    const requests = (Array.isArray(body) ? body : [body]).filter(isJSONRPCRequest).map((request) => request.id);
+    await answer(ctx, response, { session, holder: sessions.holder, requests });
     if (context.calls.length > 0) {
       ctx.state.auditResponse = { tool_calls: context.calls };
       ctx.state.auditError = context.calls.find((call) => call.error)?.error ?? null;
@@ -164,8 +188,17 @@ function webRequest(ctx: Context): Request {
   return new Request(`http://localhost${ctx.originalUrl}`, { method: ctx.method, headers });
 }
 
-/** Hands the transport's answer to Koa; an event stream is written straight to the socket and awaited. */
-async function answer(ctx: Context, response: Response): Promise<void> {
+/**
+ * Hands the transport's answer to Koa; an event stream is written straight to the socket and awaited. The stream of a
+ * POST that carries requests opens with an event id naming them (resume.ts): a client whose stream is cut before
+ * their answers resumes with it, and is told the calls were interrupted. One that ends with every answer written
+ * ends with a last id that resumes to nothing.
+ */
+async function answer(
+  ctx: Context,
+  response: Response,
+  { session, holder, requests }: { session: Session; holder: string; requests: RequestId[] },
+): Promise<void> {
   ctx.status = response.status;
   response.headers.forEach((value, name) => {
     if (name !== 'content-length') ctx.set(name, value);
@@ -186,7 +219,11 @@ async function answer(ctx: Context, response: Response): Promise<void> {
   setSecurityHeaders(ctx);
   ctx.res.flushHeaders();
   try {
-    await pipeline(Readable.fromWeb(response.body as WebReadableStream), ctx.res);
+    if (requests.length > 0) ctx.res.write(streamMark(holder, requests));
+    await pipeline(Readable.fromWeb(response.body as WebReadableStream), ctx.res, { end: false });
+    const answered = requests.map((id) => session.transport.takeAnswered(id));
+    if (requests.length > 0 && answered.every(Boolean)) ctx.res.write(streamMark(holder, []));
+    ctx.res.end();
   } catch (error) {
     // The client went away mid-stream; the call may still finish, but there is no one to answer.
     ctx.state.auditError = 'client_disconnected';

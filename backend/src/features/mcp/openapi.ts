@@ -39,7 +39,8 @@ const SESSION = {
   name: 'Mcp-Session-Id',
   in: 'header',
   required: false,
-  description: 'Answered by `initialize`; required on every later request of the session.',
+  description:
+    'Answered by `initialize`; required on every later request of the session. Sessions are kept in the database: any API process serves them (no sticky sessions needed), and they outlive a restart.',
   schema: { type: 'string' },
 };
 
@@ -98,6 +99,26 @@ export const mcpPathItem = {
         413: rpcError('The message is over the body limit.'),
         415: rpcError('The body is not JSON.'),
         429: problem('Too many requests (`rate_limited`); see `Retry-After`.'),
+      },
+    },
+    get: {
+      operationId: 'mcpResume',
+      summary: 'Resume a response stream that was cut',
+      description:
+        "The SDK client's resumption of a POST's event stream that ended before its answers (the process serving it stopped, or the connection broke), with the `Last-Event-ID` the stream gave. Any process answers it: each call of that stream gets a JSON-RPC error `-32000` with `data: {\"retryable\": true}` (events are not kept, so none is replayed). A call waiting for a person's answer created nothing; repeat a creating call with the same `idempotency_key`. Without a `Last-Event-ID` that names unanswered calls: 405 (no server-initiated stream).",
+      tags: ['MCP'],
+      parameters: [
+        { ...SESSION, required: true },
+        { name: 'Last-Event-ID', in: 'header', required: true, schema: { type: 'string' } },
+      ],
+      responses: {
+        200: {
+          description: 'An event stream with one JSON-RPC error per call of the cut stream.',
+          content: { 'text/event-stream': { schema: { type: 'string' } } },
+        },
+        401: { description: 'Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`.' },
+        404: rpcError('No such session for this credential (`-32001`): initialize again.'),
+        405: rpcError('Nothing to resume: send JSON-RPC messages with POST.'),
       },
     },
     delete: {

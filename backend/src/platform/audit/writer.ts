@@ -46,6 +46,11 @@ interface Waiting {
 export class AuditWriter {
   private buffer: AuditRecord[] = [];
   private waiting: Waiting[] = [];
+
+  /** Records waiting in memory to be written (for the metrics). */
+  get buffered(): number {
+    return this.buffer.length;
+  }
   private writingNow: Promise<void> | undefined;
   private flushing: Promise<void> | undefined;
   private readonly timer: NodeJS.Timeout | undefined;

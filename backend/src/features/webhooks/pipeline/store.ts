@@ -17,6 +17,7 @@
  * - busy: leases per organization, all workers' together (against the
  *   fairness limit).
  */
+import { Histogram } from 'prom-client';
 import type { Queryable } from '../../../platform/db/knex.js';
 import type { DeliveryRow, WebhookRow } from '../store.js';
 
@@ -97,6 +98,14 @@ export interface Holding {
  * connection; an advisory lock inside it serialises claims across processes,
  * so the limits hold for all of them.
  */
+/** Seconds each claim took (registered by the worker's metrics). */
+export const claimDuration = new Histogram({
+  name: 'kontor_webhook_claim_duration_seconds',
+  help: 'Time one claim of due webhook deliveries took in the database.',
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+  registers: [],
+});
+
 export async function claimDue(
   db: Queryable,
   claimer: string,
@@ -109,6 +118,7 @@ export async function claimDue(
   };
   const leaseSeconds = Number(limits.leaseSeconds);
   if (!Number.isFinite(leaseSeconds) || leaseSeconds <= 0) throw new Error('claimDue: the lease must be a positive number of seconds');
+  const timed = claimDuration.startTimer();
   const { rows } = await db.raw<{
     rows: Array<{ delivery: Jsonb<DeliveryRow> | null; webhook: Jsonb<WebhookRow> | null; webhook_id: number; slots: number | null }>;
   }>(
@@ -123,6 +133,7 @@ export async function claimDue(
       limits.helping,
     ],
   );
+  timed();
   const claim: Claim = { leased: [], shares: new Map() };
   for (const row of rows) {
     if (row.delivery && row.webhook) claim.leased.push({ delivery: reviveDelivery(row.delivery), webhook: reviveWebhook(row.webhook) });

@@ -25,6 +25,7 @@ import * as settleLegacyJobs from './0021_settle_legacy_jobs.js';
 import * as nameAliases from './0022_name_aliases.js';
 import * as idempotencyLeases from './0023_idempotency_leases.js';
 import * as listOrderings from './0024_list_orderings.js';
+import * as mcpSessions from './0025_mcp_sessions.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -54,4 +55,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0022_name_aliases', nameAliases],
   ['0023_idempotency_leases', idempotencyLeases],
   ['0024_list_orderings', listOrderings],
+  ['0025_mcp_sessions', mcpSessions],
 ];
