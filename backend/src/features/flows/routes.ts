@@ -4,7 +4,7 @@ import type { Deps } from '../../app/deps.js';
 import { SimulateRequest, Simulation } from '../dunning/schemas.js';
 import { simulateFlow } from '../dunning/simulate.js';
 import type { Api } from '../../platform/http/api.js';
-import { conflict, permissionDenied } from '../../platform/errors.js';
+import { conflict, permissionDenied, validationError } from '../../platform/errors.js';
 import { readRoutes } from '../../platform/resource/routes.js';
 import { contextSchema } from './context.js';
 import { flowCrudRoutes } from './crud-routes.js';
@@ -13,6 +13,8 @@ import type { FlowRunner } from './runner.js';
 import { BlocksQuery, FlowRun, FlowVersion, RunListQuery, RunRequest } from './schemas.js';
 import { contextReads, missingScopes } from './scopes.js';
 import { flowService, runService } from './service.js';
+import { realContext } from './real-context.js';
+import type { FlowRow } from './store.js';
 
 const tag = 'Flows';
 
@@ -42,6 +44,24 @@ function blocksWithContext(mode: Mode): unknown[] {
   return blocks;
 }
 
+/** The context a test run starts on: the one given, or the real record named. */
+async function runContext(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  flow: FlowRow,
+  body: { context?: Record<string, unknown>; record?: { invoice?: string; client?: string }; trigger?: string },
+): Promise<Record<string, unknown>> {
+  const given = [body.context !== undefined, body.record?.invoice !== undefined, body.record?.client !== undefined].filter(Boolean).length;
+  if (given !== 1)
+    throw validationError([
+      {
+        field: body.record ? 'record' : 'context',
+        message:
+          given === 0 ? 'give a context, or a record to run on (record.invoice or record.client)' : 'give one of context, record.invoice and record.client',
+      },
+    ]);
+  return body.record ? realContext(db, flow, body.trigger, body.record, clock.now()) : body.context!;
+}
+
 export function flowRoutes(api: Api, deps: Deps, runner: FlowRunner): void {
   const service = flowService(deps);
   const runs = runControl(deps);
@@ -68,7 +88,7 @@ export function flowRoutes(api: Api, deps: Deps, runner: FlowRunner): void {
     operationId: 'testRunFlow',
     summary: 'Test-run a flow on a given context',
     description:
-      "Runs the flow now and answers the whole run with its trace. Waits pass at once; actions are simulated (no e-mail, HTTP or changes) unless `live` is true. A live run acts with the scopes of the credential that asks: 403 when the flow's actions need a scope it lacks, or its context names an invoice or client the credential cannot read (a live run reads them afresh after each action). Test runs are listed with the others, marked `test`.",
+      "Runs the flow now and answers the whole run with its trace, on a given `context` or on a real `record` (an invoice by number, a client by name). Waits pass at once; actions are simulated (no e-mail, HTTP or changes) unless `live` is true. A live run acts with the scopes of the credential that asks: 403 when the flow's actions need a scope it lacks, or its context names an invoice or client the credential cannot read (a live run reads them afresh after each action). Test runs are listed with the others, marked `test`.",
     tag,
     scope: 'flows:write',
     body: RunRequest,
@@ -76,13 +96,14 @@ export function flowRoutes(api: Api, deps: Deps, runner: FlowRunner): void {
     handler: async (ctx, { params, body }) => {
       const { principal } = ctx.state;
       const flow = await service.row(principal.organizationId, params.id!);
+      const context = await runContext(deps, flow, body);
       // A live run acts with the caller's scopes: refused up front when its actions need more, and held to them while it runs.
-      const missing = body.live ? missingScopes(flow.graph, principal.scopes, contextReads(body.context)) : [];
+      const missing = body.live ? missingScopes(flow.graph, principal.scopes, contextReads(context)) : [];
       if (missing.length > 0)
         throw permissionDenied(
           `A live run of this flow needs ${missing.map((scope) => `"${scope}"`).join(', ')}, which this credential lacks.`,
         );
-      ctx.body = await runner.testRun(flow, body.context, { trigger: body.trigger, live: body.live, scopes: principal.scopes });
+      ctx.body = await runner.testRun(flow, context, { trigger: body.trigger, live: body.live, scopes: principal.scopes });
     },
   });
 
