@@ -29,6 +29,7 @@ import {
   type LetterFormat,
   date,
   escapeHtml,
+  formatterSetup,
   itemsHtml,
   itemsText,
   money,
@@ -121,6 +122,7 @@ for (const name of LETTER_HELPERS) {
   sandbox.registerHelper(name, (...args: unknown[]) => {
     const [value, option] = args.slice(0, -1);
     const format = current?.format ?? DEFAULT_LETTER_FORMAT;
+    const setupBefore = formatterSetup.ms;
     let text: string;
     try {
       const formatter = FORMATTERS[name];
@@ -131,6 +133,7 @@ for (const name of LETTER_HELPERS) {
       text = `[[${error.message}]]`;
       if (current?.html) text = escapeHtml(text);
     }
+    current?.budget.credit(formatterSetup.ms - setupBefore);
     current?.budget.emit(text.length);
     return text;
   });

@@ -34,6 +34,33 @@ export class HelperFailure extends Error {
   }
 }
 
+/**
+ * Intl's formatters, made once per locale and options: making one loads the locale's data, which took longer than a
+ * whole render's 50 ms budget the first time on a busy machine. The time spent making them is counted apart
+ * (`setupMs`) and not charged to the render: it is paid once per locale, not per template.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const MAX_FORMATTERS = 500;
+export const formatterSetup = { ms: 0 };
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, locale: string, options: object, make: () => T): T {
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    const started = performance.now();
+    formatter = make();
+    formatterSetup.ms += performance.now() - started;
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
+  cached('n', locale, options, () => new Intl.NumberFormat(locale, options));
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  cached('d', locale, options, () => new Intl.DateTimeFormat(locale, options));
+
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -64,7 +91,7 @@ export function money(value: unknown, currency: unknown, format: LetterFormat): 
   if (empty(value)) return '';
   const amount = amountOf('money', value);
   const code = currencyOf('money', currency, format);
-  return new Intl.NumberFormat(format.locale, { style: 'currency', currency: code }).format(amount as number);
+  return numberFormat(format.locale, { style: 'currency', currency: code }).format(amount as number);
 }
 
 export function number(value: unknown, decimals: unknown, format: LetterFormat): string {
@@ -74,7 +101,7 @@ export function number(value: unknown, decimals: unknown, format: LetterFormat):
     throw new HelperFailure('number', `${shown(decimals)} is not a count of decimals (0 to 10)`);
   const options: Intl.NumberFormatOptions =
     decimals === undefined ? { maximumFractionDigits: 10 } : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
-  return new Intl.NumberFormat(format.locale, options).format(amount as number);
+  return numberFormat(format.locale, options).format(amount as number);
 }
 
 export function date(value: unknown, style: unknown, format: LetterFormat): string {
@@ -95,7 +122,7 @@ export function date(value: unknown, style: unknown, format: LetterFormat): stri
     instant = new Date(text);
   } else throw new HelperFailure('date', `${shown(value)} is not a date (write it as 2026-12-06)`);
   if (Number.isNaN(instant.getTime())) throw new HelperFailure('date', `${shown(value)} is not a date`);
-  return new Intl.DateTimeFormat(format.locale, { dateStyle: dateStyle as (typeof DATE_STYLES)[number], timeZone }).format(instant);
+  return dateFormat(format.locale, { dateStyle: dateStyle as (typeof DATE_STYLES)[number], timeZone }).format(instant);
 }
 
 const ITEM_HEADINGS: Record<string, [string, string, string, string]> = {
