@@ -22,10 +22,14 @@ const invoice = {
 
 describe('letter helpers', () => {
   it('write money, dates and numbers in the letter locale', () => {
-    const { text, failed } = render('{{money invoice.balance}} do {{date invoice.due_date}}, {{number invoice.items.1.quantity}} h', { invoice });
+    const { text, failed } = render('{{money invoice.balance}} do {{date invoice.due_date}}, {{number invoice.items.1.quantity}} h', {
+      invoice,
+    });
     expect(failed).toEqual([]);
     expect(plain(text)).toBe('3 000,00 Kč do 6. prosince 2026, 2,5 h');
-    expect(plain(render('{{money invoice.balance "EUR"}} {{date invoice.due_date "short"}}', { invoice }, de).text)).toBe('3.000,00 € 06.12.26');
+    expect(plain(render('{{money invoice.balance "EUR"}} {{date invoice.due_date "short"}}', { invoice }, de).text)).toBe(
+      '3.000,00 € 06.12.26',
+    );
   });
 
   it('formats a long decimal string exactly', () => {
@@ -80,7 +84,11 @@ describe('a run with a failing helper', () => {
       {
         id: 'mail',
         type: 'send_email',
-        params: { to: '{{client.email}}', subject: 'Invoice {{invoice.number}}', body: 'Amount: {{money client.name}}\n{{items invoice.items}}' },
+        params: {
+          to: '{{client.email}}',
+          subject: 'Invoice {{invoice.number}}',
+          body: 'Amount: {{money client.name}}\n{{items invoice.items}}',
+        },
         position: { x: 0, y: 1 },
       },
     ],

@@ -129,7 +129,10 @@ export async function runFlow(flow: CompiledFlow, options: RunOptions): Promise<
       // Before the action: a letter with a marker in place of an amount is not sent.
       if (findings.failed.length > 0) throw new Error(`a template helper failed: ${findings.failed.join('; ')}`);
       params = checkRendered(compiled.block, compiled.node.params, params);
-      const step = await runNode(compiled, params, context, options.actions, startedAt, options.timeZone, { html, letter: rendering.format });
+      const step = await runNode(compiled, params, context, options.actions, startedAt, options.timeZone, {
+        html,
+        letter: rendering.format,
+      });
       stale = step.acted === true;
       entry.output = step.output;
       entry.result = traced(step.result ?? null);
@@ -187,7 +190,14 @@ async function runNode(
     return { output: 'main', result: { resume_at: resumeAt.toISOString() }, resumeAt };
   }
   const { html, letter } = letters;
-  const result = await actions.run({ node: node.id, type: node.type, params, context, ...(html ? { html } : {}), ...(letter ? { letter } : {}) });
+  const result = await actions.run({
+    node: node.id,
+    type: node.type,
+    params,
+    context,
+    ...(html ? { html } : {}),
+    ...(letter ? { letter } : {}),
+  });
   (context.steps as Record<string, unknown>)[node.id] = result ?? null;
   return { output: 'main', result, acted: true };
 }

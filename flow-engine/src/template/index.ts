@@ -126,7 +126,9 @@ for (const name of LETTER_HELPERS) {
     let text: string;
     try {
       const formatter = FORMATTERS[name];
-      text = current?.html ? (formatter.html?.(value, option, format) ?? asHtml(formatter.text(value, option, format))) : formatter.text(value, option, format);
+      text = current?.html
+        ? (formatter.html?.(value, option, format) ?? asHtml(formatter.text(value, option, format)))
+        : formatter.text(value, option, format);
     } catch (error) {
       if (!(error instanceof HelperFailure)) throw error;
       current?.failures.push(error.message);

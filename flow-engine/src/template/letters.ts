@@ -56,10 +56,19 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string,
   return formatter;
 }
 
+// Each formats once when made: ICU loads part of a locale's data only on the first format.
 const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
-  cached('n', locale, options, () => new Intl.NumberFormat(locale, options));
+  cached('n', locale, options, () => {
+    const formatter = new Intl.NumberFormat(locale, options);
+    formatter.format(1234.5);
+    return formatter;
+  });
 const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
-  cached('d', locale, options, () => new Intl.DateTimeFormat(locale, options));
+  cached('d', locale, options, () => {
+    const formatter = new Intl.DateTimeFormat(locale, options);
+    formatter.format(0);
+    return formatter;
+  });
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -81,7 +90,10 @@ function amountOf(helper: string, value: unknown): string | number {
 function currencyOf(helper: string, given: unknown, format: LetterFormat): string {
   const code = given ?? format.currency;
   if (typeof code !== 'string' || !/^[A-Z]{3}$/.test(code))
-    throw new HelperFailure(helper, code === undefined ? 'no currency is known; write {{money value "EUR"}}' : `${shown(code)} is not a currency code`);
+    throw new HelperFailure(
+      helper,
+      code === undefined ? 'no currency is known; write {{money value "EUR"}}' : `${shown(code)} is not a currency code`,
+    );
   return code;
 }
 
@@ -166,7 +178,11 @@ export function itemsText(items: unknown, currency: unknown, format: LetterForma
     const fill = ' '.repeat(width - [...text].length);
     return right ? fill + text : text + fill;
   };
-  const line = (row: readonly string[]) => row.map((cell, column) => pad(cell, widths[column]!, column > 0)).join('  ').trimEnd();
+  const line = (row: readonly string[]) =>
+    row
+      .map((cell, column) => pad(cell, widths[column]!, column > 0))
+      .join('  ')
+      .trimEnd();
   const rule = widths.map((width) => '-'.repeat(width)).join('  ');
   return [line(rows[0]!), rule, ...rows.slice(1).map(line)].join('\n');
 }

@@ -104,7 +104,12 @@ function simulatedPort(
       // The letter as it would go out (a level's default where the step leaves it empty), so that it can be read.
       const letter = reminderLetter(request);
       virtual.bookings.push({ level, kind: 'reminder', amount: null });
-      const email = { to: params.to, subject: letter.subject, text: letter.text, ...(letter.default_letter ? { default_letter: true } : {}) };
+      const email = {
+        to: params.to,
+        subject: letter.subject,
+        text: letter.text,
+        ...(letter.default_letter ? { default_letter: true } : {}),
+      };
       if (params.extend_due_days === undefined) return { email, dunning_level: level };
       const dueDate = addDays(dayOf(now()), Number(params.extend_due_days));
       if (dueDate > virtual.invoice.due_date) virtual.invoice.due_date = dueDate;

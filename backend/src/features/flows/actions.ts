@@ -120,7 +120,8 @@ export function liveActions(deps: ActionDeps, flow: FlowRow): ActionPort {
 export const simulatedActions: ActionPort = {
   async run(request) {
     // A reminder shows the letter it would send: the level's default stands in for an empty subject or message.
-    if (request.type === 'send_reminder') return { simulated: true, would: request.type, params: request.params, letter: reminderLetter(request) };
+    if (request.type === 'send_reminder')
+      return { simulated: true, would: request.type, params: request.params, letter: reminderLetter(request) };
     return { simulated: true, would: request.type, params: request.params, ...(request.html ? { html: request.html } : {}) };
   },
 };

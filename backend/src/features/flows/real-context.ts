@@ -26,17 +26,24 @@ async function invoiceId(db: Queryable, organizationId: number, given: string): 
 
 async function clientId(db: Queryable, organizationId: number, given: string): Promise<number> {
   const ids = await clientIdsByName(db, organizationId, given);
-  if (ids.length > 1)
-    throw validationError([{ field: 'record.client', message: `more than one client is named "${given}"; give its id` }]);
+  if (ids.length > 1) throw validationError([{ field: 'record.client', message: `more than one client is named "${given}"; give its id` }]);
   const id = ids[0] ?? asId(given);
   if (id === undefined) throw validationError([{ field: 'record.client', message: `no client is named "${given}"` }]);
   return id;
 }
 
 /** The context a run started by `trigger` would carry for this record; 422 naming the field when there is none. */
-export async function realContext(db: Queryable, flow: FlowRow, trigger: string | undefined, choice: RecordChoice, now: Date): Promise<Context> {
+export async function realContext(
+  db: Queryable,
+  flow: FlowRow,
+  trigger: string | undefined,
+  choice: RecordChoice,
+  now: Date,
+): Promise<Context> {
   const graph = flow.graph as Graph;
-  const node = graph.nodes.find((candidate) => candidate.id === trigger) ?? graph.nodes.find((candidate) => blockOf(flow.mode, candidate.type)?.kind === 'trigger');
+  const node =
+    graph.nodes.find((candidate) => candidate.id === trigger) ??
+    graph.nodes.find((candidate) => blockOf(flow.mode, candidate.type)?.kind === 'trigger');
   const event = { id: 0, type: (node && blockOf(flow.mode, node.type)?.event) ?? 'TEST', timestamp: now.toISOString() };
   const organizationId = flow.organization_id;
   const base: Context =

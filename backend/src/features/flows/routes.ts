@@ -56,7 +56,9 @@ async function runContext(
       {
         field: body.record ? 'record' : 'context',
         message:
-          given === 0 ? 'give a context, or a record to run on (record.invoice or record.client)' : 'give one of context, record.invoice and record.client',
+          given === 0
+            ? 'give a context, or a record to run on (record.invoice or record.client)'
+            : 'give one of context, record.invoice and record.client',
       },
     ]);
   return body.record ? realContext(db, flow, body.trigger, body.record, clock.now()) : body.context!;

@@ -143,7 +143,7 @@ export const RunRequest = Type.Object(
         {
           additionalProperties: false,
           description:
-            'Instead of `context`: a real record, read as a live run would carry it (the invoice with its client, or the client), under the trigger\'s event. 422 naming `record.invoice` or `record.client` when there is no such record.',
+            "Instead of `context`: a real record, read as a live run would carry it (the invoice with its client, or the client), under the trigger's event. 422 naming `record.invoice` or `record.client` when there is no such record.",
         },
       ),
     ),

@@ -59,7 +59,10 @@ export async function saveWarnings(db: Queryable, organizationId: number, graph:
     if (renderedTo(to, '') !== '') continue;
     withoutEmail ??= await clientsWithoutEmail(db, organizationId);
     if (withoutEmail.count === 0) continue;
-    const which = withoutEmail.count === 1 ? `1 client ("${withoutEmail.example}") has` : `${withoutEmail.count} clients (such as "${withoutEmail.example}") have`;
+    const which =
+      withoutEmail.count === 1
+        ? `1 client ("${withoutEmail.example}") has`
+        : `${withoutEmail.count} clients (such as "${withoutEmail.example}") have`;
     warnings.push({
       node: node.id,
       field: 'params.to',

@@ -114,8 +114,7 @@ export async function updateInterestSettings(
 /** What letters are written by (letter-format.ts); English, UTC and no currency for an organization not found. */
 export async function letterSettingsOf(db: Queryable, id: number): Promise<LetterSettings> {
   const row = (await db('organizations').where({ id }).first('language', 'number_locale', 'default_currency', 'time_zone')) as
-    | Pick<SettingsRow, 'language' | 'number_locale' | 'default_currency' | 'time_zone'>
-    | undefined;
+    Pick<SettingsRow, 'language' | 'number_locale' | 'default_currency' | 'time_zone'> | undefined;
   return {
     language: row?.language ?? 'en',
     numberLocale: row?.number_locale ?? null,

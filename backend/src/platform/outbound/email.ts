@@ -53,7 +53,12 @@ export function createMailer(config: { readonly smtpUrl: string | undefined; rea
             status,
             durationMs: performance.now() - started,
             request: {
-              headers: { from: config.mailFrom, to: message.to, subject: message.subject, parts: message.html === undefined ? 'text' : 'text, html' },
+              headers: {
+                from: config.mailFrom,
+                to: message.to,
+                subject: message.subject,
+                parts: message.html === undefined ? 'text' : 'text, html',
+              },
               body: message.text,
             },
             response: { body: response },
