@@ -19,10 +19,10 @@ export function logFormatFor(setting: 'auto' | LogFormat, isTerminal: boolean): 
 // Loaded only for a terminal: a server writing JSON never needs it.
 const require = createRequire(import.meta.url);
 
-function prettyStream(fd: 1 | 2, colorize: boolean): DestinationStream {
+function prettyStream(destination: 1 | 2 | NodeJS.WritableStream, colorize: boolean): DestinationStream {
   const pretty = require('pino-pretty') as typeof import('pino-pretty');
   return pretty({
-    destination: fd,
+    destination,
     sync: true,
     colorize,
     translateTime: 'SYS:HH:MM:ss',
@@ -32,15 +32,18 @@ function prettyStream(fd: 1 | 2, colorize: boolean): DestinationStream {
   });
 }
 
-/** Logs go to stdout for the server; `fd: 2` keeps them off a script's JSON answer. */
-export function createLogger(level: string, fd: 1 | 2 = 1, format: LogFormat = 'json'): Logger {
-  const stream = fd === 1 ? process.stdout : process.stderr;
+/**
+ * Logs go to stdout for the server; `fd: 2` keeps them off a script's JSON answer. `into` takes the lines instead of
+ * the file descriptor (a test reads them there); colours only ever go to a terminal.
+ */
+export function createLogger(level: string, fd: 1 | 2 = 1, format: LogFormat = 'json', into?: NodeJS.WritableStream): Logger {
+  const terminal = !into && (fd === 1 ? process.stdout : process.stderr).isTTY === true;
   return pino(
     {
       level,
       base: { service: 'kontor' },
       redact: { paths: ['req.headers.authorization', '*.password', '*.key', '*.secret'], censor: '[redacted]' },
     },
-    format === 'pretty' ? prettyStream(fd, stream.isTTY === true) : pino.destination(fd),
+    format === 'pretty' ? prettyStream(into ?? fd, terminal) : ((into as DestinationStream | undefined) ?? pino.destination(fd)),
   );
 }
