@@ -4,6 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import { pino, type DestinationStream, type Logger } from 'pino';
+import type PinoPretty from 'pino-pretty';
 
 export type LogFormat = 'json' | 'pretty';
 
@@ -20,7 +21,7 @@ export function logFormatFor(setting: 'auto' | LogFormat, isTerminal: boolean): 
 const require = createRequire(import.meta.url);
 
 function prettyStream(destination: 1 | 2 | NodeJS.WritableStream, colorize: boolean): DestinationStream {
-  const pretty = require('pino-pretty') as typeof import('pino-pretty');
+  const pretty = require('pino-pretty') as typeof PinoPretty;
   return pretty({
     destination,
     sync: true,

@@ -21,7 +21,6 @@ export interface LetterFormat {
 export const DEFAULT_LETTER_FORMAT: LetterFormat = Object.freeze({ locale: 'en-GB', timeZone: 'UTC' });
 
 export const LETTER_HELPERS = ['money', 'date', 'number', 'items'] as const;
-export type LetterHelper = (typeof LETTER_HELPERS)[number];
 
 /** What a helper could not format; its message names the helper. */
 export class HelperFailure extends Error {

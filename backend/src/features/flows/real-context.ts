@@ -4,6 +4,7 @@
  * status of "sample status"; a real record has what the organization's records have, empty fields included.
  */
 import { type Context, type Graph, blockOf } from '@kontor/flow-engine';
+import type { Deps } from '../../app/deps.js';
 import type { Queryable } from '../../platform/db/knex.js';
 import { validationError } from '../../platform/errors.js';
 import { clientIdsByName } from '../clients/store.js';
@@ -33,7 +34,7 @@ async function clientId(db: Queryable, organizationId: number, given: string): P
 }
 
 /** The context a run started by `trigger` would carry for this record; 422 naming the field when there is none. */
-export async function realContext(
+async function realContext(
   db: Queryable,
   flow: FlowRow,
   trigger: string | undefined,
@@ -56,4 +57,24 @@ export async function realContext(
   if (choice.invoice === undefined && (context.client as { name?: unknown }).name === undefined)
     throw validationError([{ field: 'record.client', message: `no client is named "${choice.client}"` }]);
   return context;
+}
+
+/** The context a test run starts on: the one given, or the real record named. */
+export async function runContext(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  flow: FlowRow,
+  body: { context?: Record<string, unknown>; record?: { invoice?: string; client?: string }; trigger?: string },
+): Promise<Record<string, unknown>> {
+  const given = [body.context !== undefined, body.record?.invoice !== undefined, body.record?.client !== undefined].filter(Boolean).length;
+  if (given !== 1)
+    throw validationError([
+      {
+        field: body.record ? 'record' : 'context',
+        message:
+          given === 0
+            ? 'give a context, or a record to run on (record.invoice or record.client)'
+            : 'give one of context, record.invoice and record.client',
+      },
+    ]);
+  return body.record ? realContext(db, flow, body.trigger, body.record, clock.now()) : body.context!;
 }

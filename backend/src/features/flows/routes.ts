@@ -4,7 +4,7 @@ import type { Deps } from '../../app/deps.js';
 import { SimulateRequest, Simulation } from '../dunning/schemas.js';
 import { simulateFlow } from '../dunning/simulate.js';
 import type { Api } from '../../platform/http/api.js';
-import { conflict, permissionDenied, validationError } from '../../platform/errors.js';
+import { conflict, permissionDenied } from '../../platform/errors.js';
 import { readRoutes } from '../../platform/resource/routes.js';
 import { contextSchema } from './context.js';
 import { flowCrudRoutes } from './crud-routes.js';
@@ -13,8 +13,7 @@ import type { FlowRunner } from './runner.js';
 import { BlocksQuery, FlowRun, FlowVersion, RunListQuery, RunRequest } from './schemas.js';
 import { contextReads, missingScopes } from './scopes.js';
 import { flowService, runService } from './service.js';
-import { realContext } from './real-context.js';
-import type { FlowRow } from './store.js';
+import { runContext } from './real-context.js';
 
 const tag = 'Flows';
 
@@ -42,26 +41,6 @@ function blocksWithContext(mode: Mode): unknown[] {
     blocksByMode.set(mode, blocks);
   }
   return blocks;
-}
-
-/** The context a test run starts on: the one given, or the real record named. */
-async function runContext(
-  { db, clock }: Pick<Deps, 'db' | 'clock'>,
-  flow: FlowRow,
-  body: { context?: Record<string, unknown>; record?: { invoice?: string; client?: string }; trigger?: string },
-): Promise<Record<string, unknown>> {
-  const given = [body.context !== undefined, body.record?.invoice !== undefined, body.record?.client !== undefined].filter(Boolean).length;
-  if (given !== 1)
-    throw validationError([
-      {
-        field: body.record ? 'record' : 'context',
-        message:
-          given === 0
-            ? 'give a context, or a record to run on (record.invoice or record.client)'
-            : 'give one of context, record.invoice and record.client',
-      },
-    ]);
-  return body.record ? realContext(db, flow, body.trigger, body.record, clock.now()) : body.context!;
 }
 
 export function flowRoutes(api: Api, deps: Deps, runner: FlowRunner): void {

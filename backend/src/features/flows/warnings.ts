@@ -34,7 +34,7 @@ function renderedTo(to: string, email: string): string | null {
 export async function saveWarnings(db: Queryable, organizationId: number, graph: Graph): Promise<FlowWarning[]> {
   const warnings: FlowWarning[] = [];
   const interest = graph.nodes.filter((node) => node.type === 'add_interest');
-  if (interest.length > 0 && (await interestSettings(db, organizationId))?.reference_interest_rate == null)
+  if (interest.length > 0 && ((await interestSettings(db, organizationId))?.reference_interest_rate ?? null) === null)
     for (const node of interest)
       warnings.push({
         node: node.id,
