@@ -34,13 +34,7 @@ async function clientId(db: Queryable, organizationId: number, given: string): P
 }
 
 /** The context a run started by `trigger` would carry for this record; 422 naming the field when there is none. */
-async function realContext(
-  db: Queryable,
-  flow: FlowRow,
-  trigger: string | undefined,
-  choice: RecordChoice,
-  now: Date,
-): Promise<Context> {
+async function realContext(db: Queryable, flow: FlowRow, trigger: string | undefined, choice: RecordChoice, now: Date): Promise<Context> {
   const graph = flow.graph as Graph;
   const node =
     graph.nodes.find((candidate) => candidate.id === trigger) ??
