@@ -65,7 +65,8 @@ describe('npm start', () => {
     expect((await stat(path.join(dataDir, 'first-start-credentials.txt'))).mode & 0o777).toBe(0o600);
     expect(banner).toContain(`${first.baseUrl}/api/docs/`);
     expect(banner).toContain(`${first.baseUrl}/console/`);
-    expect(banner).toContain('E-mail:    not sent (no SMTP_URL): each message is kept in the audit log');
+    expect(banner).toContain('Settings to know about:');
+    expect(banner).toContain('  ! no SMTP_URL: e-mail is not sent; each message is kept in the audit log');
     // The build (run by npm start and npm test) made the console; the server serves it, and / leads there.
     const console = await fetch(`${first.baseUrl}/console/`);
     expect([console.status, await console.text()]).toEqual([200, expect.stringContaining('<div id="root"></div>')]);

@@ -1,3 +1,4 @@
+import type { LetterFormat } from './template/letters.js';
 /**
  * The flow engine's words.
  *
@@ -48,6 +49,8 @@ export interface BlockDefinition {
   params: Record<string, unknown>;
   /** For triggers: the event that starts the flow. */
   event?: string;
+  /** Text params also rendered as HTML for the action (an e-mail's HTML part), handed over in ActionRequest.html. */
+  html_params?: readonly string[];
 }
 
 export type Context = Record<string, unknown>;
@@ -105,6 +108,10 @@ export interface ActionRequest {
   type: string;
   params: Record<string, unknown>;
   context: Context;
+  /** The HTML forms of the block's `html_params`, rendered in the letter's format. */
+  html?: Record<string, string>;
+  /** How this step's letters are written (RunOptions.format), for an action that writes one of its own. */
+  letter?: LetterFormat;
 }
 
 export interface ActionPort {

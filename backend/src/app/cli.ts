@@ -16,7 +16,7 @@ import type { Db } from '../platform/db/knex.js';
 import { SCOPE_PATTERN, SCOPE_RESOURCES } from '../platform/principal.js';
 import { secretBoxFor } from '../platform/lib/secret-box.js';
 import { randomBase62 } from '../platform/lib/secrets.js';
-import { createLogger } from '../platform/logger.js';
+import { createLogger, logFormatFor } from '../platform/logger.js';
 import { createOrganization } from '../features/organizations/service.js';
 import { findOrganization, listOrganizations, rowToOrganization } from '../features/organizations/store.js';
 import { resealSecrets } from '../platform/secrets/service.js';
@@ -212,7 +212,7 @@ async function runWorkerProcess(): Promise<number> {
     process.once('SIGINT', () => resolve('SIGINT'));
   });
   const config = loadConfig();
-  const logger = createLogger(config.logLevel, 2);
+  const logger = createLogger(config.logLevel, 2, logFormatFor(config.logFormat, process.stderr.isTTY === true));
   const database = await openDatabase(config, logger);
   const deps = createDeps({ db: database.db, config, logger, clock: systemClock });
   const worker = await (async () => {
@@ -291,7 +291,10 @@ async function main(): Promise<number> {
     );
   if (!command.run) return runWorkerProcess();
   const config = loadConfig();
-  const opening = openDatabase(config, createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel, 2));
+  const opening = openDatabase(
+    config,
+    createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel, 2, logFormatFor(config.logFormat, process.stderr.isTTY === true)),
+  );
   let closing: Promise<void> | undefined;
   const close = () => (closing ??= opening.then((database) => database.close()));
   // Ctrl-C (or SIGTERM) stops the command, but only once the database it opened is closed: the embedded Postgres it

@@ -25,6 +25,11 @@ export interface Config {
   readonly smtpUrl: string | undefined;
   /** `LOG_LEVEL` (default info): a pino level. */
   readonly logLevel: string;
+  /**
+   * `KONTOR_LOG_FORMAT` (default `auto`): `auto` writes one readable line per event to a terminal and JSON otherwise,
+   * `json` JSON always (a terminal piped to a log collector), `pretty` readable lines always.
+   */
+  readonly logFormat: 'auto' | 'json' | 'pretty';
   /** `KONTOR_BODY_LIMIT` (default 1 MiB): request body limit in bytes. */
   readonly bodyLimitBytes: number;
   /**
@@ -174,6 +179,12 @@ export function loadConfig(env: Env = process.env): Config {
     webhookAllowPrivate: read('KONTOR_WEBHOOK_ALLOW_PRIVATE', false, parseAllowPrivate, 'true, false or a comma-separated list of CIDRs'),
     smtpUrl: read('SMTP_URL', undefined, parseSmtpUrl, 'an smtp:// or smtps:// URL'),
     logLevel: read('LOG_LEVEL', 'info', (raw) => (LOG_LEVELS.includes(raw) ? raw : undefined), LOG_LEVELS.join(', ')),
+    logFormat: read(
+      'KONTOR_LOG_FORMAT',
+      'auto' as const,
+      (raw) => (raw === 'auto' || raw === 'json' || raw === 'pretty' ? raw : undefined),
+      'auto, json or pretty',
+    ),
     bodyLimitBytes: read('KONTOR_BODY_LIMIT', 1024 * 1024, ...wholeNumber(1, MAX_BODY_BYTES, 'bytes')),
     requestTimeoutSeconds: read('KONTOR_REQUEST_TIMEOUT', 30, ...wholeNumber(1, MAX_REQUEST_TIMEOUT_SECONDS, 'seconds')),
     rateLimitPoints: read('KONTOR_RATE_LIMIT', 600, ...wholeNumber(1, MAX_COUNT, 'requests')),

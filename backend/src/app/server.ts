@@ -21,7 +21,8 @@ import { createHttpServer } from '../platform/http/http-server.js';
 import { Problem } from '../platform/errors.js';
 import { IDEMPOTENCY_TTL_SECONDS } from '../platform/idempotency/keys.js';
 import { secretBoxFor } from '../platform/lib/secret-box.js';
-import { createLogger } from '../platform/logger.js';
+import { createLogger, logFormatFor } from '../platform/logger.js';
+import { framed, riskySettings, startBanner } from './banner.js';
 import { startWorker } from './worker.js';
 import { closeDeps, createDeps } from './deps.js';
 import { flowRunner } from '../features/flows/runner.js';
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, 1, logFormatFor(config.logFormat, process.stdout.isTTY === true));
   // A signal while starting is kept and acted on once started, so nothing is left half-open (the embedded Postgres).
   let requested = null as string | null;
   let onSignal: (signal: string) => void = (signal) => void (requested ??= signal);
@@ -148,14 +149,7 @@ async function serve({
   }, HOURLY);
   pruner.unref();
 
-  const lines = [
-    `Kontor is running on ${base}/ (database: ${database.description}${worker ? '; with a worker' : ''})`,
-    `  Console:   ${base}/console/`,
-    `  API docs:  ${base}/api/docs/`,
-    `  OpenAPI:   ${base}/api/openapi.json`,
-  ];
-  if (!config.smtpUrl)
-    lines.push('  E-mail:    not sent (no SMTP_URL): each message is kept in the audit log, Console → Settings → Automation → Log');
+  const lines = startBanner({ base, database: database.description, worker: worker !== null, risks: riskySettings(config) });
   if (firstRun) {
     const credentials = [
       `  Owner login: ${firstRun.owner.email} / ${firstRun.ownerPassword} (for the console)`,
@@ -171,7 +165,7 @@ async function serve({
         `First start: an organization was created. Its owner's login and first API key are in ${writeFirstCredentials(config.dataDir, credentials)} (readable by this account only; printed only to a terminal, so that logs do not keep them).`,
       );
   }
-  process.stdout.write(`${lines.join('\n')}\n`);
+  process.stdout.write(framed(lines));
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -42,10 +42,14 @@ export const AUTOMATION_BLOCKS: readonly BlockDefinition[] = [
       {
         to: text('Who gets it, e.g. {{client.email}}.', { minLength: 1, title: 'To' }),
         subject: text('The subject line; templates such as {{invoice.number}} work here.', { minLength: 1, title: 'Subject' }),
-        body: text('Plain text.', { title: 'Message' }),
+        body: text(
+          "The letter. Sent as plain text and as HTML; {{money invoice.balance}}, {{date invoice.due_date}} and {{items invoice.items}} write amounts, dates and the items in the letter's language.",
+          { title: 'Message' },
+        ),
       },
       ['to', 'subject'],
     ),
+    html_params: ['body'],
   },
   SEND_TO_PLATFORM,
   CREATE_TASK,

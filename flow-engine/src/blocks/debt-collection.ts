@@ -64,8 +64,13 @@ export const DEBT_COLLECTION_BLOCKS: readonly BlockDefinition[] = [
       {
         level: LEVEL,
         to: text('Who gets it, e.g. {{client.email}}.', { minLength: 1, title: 'To' }),
-        subject: text('The subject line; templates such as {{invoice.number}} work here.', { minLength: 1, title: 'Subject' }),
-        body: text('The message; {{invoice.number}}, {{invoice.balance}} and {{invoice.due_date}} help.', { title: 'Message' }),
+        subject: text("The subject line; templates such as {{invoice.number}} work here. Empty: the level's default letter.", {
+          title: 'Subject',
+        }),
+        body: text(
+          "The letter, sent as plain text and as HTML; {{money invoice.balance}}, {{date invoice.due_date}} and {{items invoice.items}} write amounts, dates and the items in the letter's language. Empty: the level's default letter in the client's language (English, Czech or German).",
+          { title: 'Message' },
+        ),
         extend_due_days: {
           type: 'integer',
           minimum: 1,
@@ -75,8 +80,9 @@ export const DEBT_COLLECTION_BLOCKS: readonly BlockDefinition[] = [
             'Optional: gives the client this many days from the reminder to pay (the due date moves, never earlier); empty: unchanged.',
         },
       },
-      ['level', 'to', 'subject'],
+      ['level', 'to'],
     ),
+    html_params: ['body'],
   },
   {
     type: 'add_late_fee',

@@ -15,7 +15,8 @@ import type { ActionPort, Context, RunResult, RunSpent, RunState, TraceEntry } f
 import { MAX_TRACE_ENTRIES, capTrace, nothingSpent, overBudget, traced, tracedParams } from './budget.js';
 import type { CompiledFlow, CompiledNode } from './compile.js';
 import { evaluateCondition, waitUntil } from './logic.js';
-import { renderParams } from './render.js';
+import type { LetterFormat } from '../template/letters.js';
+import { renderHtmlParams, renderParams } from './render.js';
 import { checkRendered } from './rendered.js';
 
 export interface RunOptions {
@@ -35,6 +36,11 @@ export interface RunOptions {
   now?: () => Date;
   /** The IANA time zone in which a wait's days are calendar days (default UTC). */
   timeZone?: string;
+  /**
+   * How letter helpers write for this step's context (its client's language, its invoice's currency); en-GB and
+   * no currency when not given.
+   */
+  format?: (context: Context) => LetterFormat;
 }
 
 /** How long a run may hold the event loop before it lets other work in. */
@@ -105,9 +111,14 @@ export async function runFlow(flow: CompiledFlow, options: RunOptions): Promise<
       // Started after that read: its time in the database had counted as rendering, and a read slower than the render
       // limit (50 ms, on a busy machine) failed the step with "render budget exceeded".
       const budget = new RenderBudget();
+      const findings = { warnings, failed: [] as string[] };
+      const rendering = { format: options.format?.(context) };
       let params: Record<string, unknown>;
+      let html: Record<string, string> | undefined;
       try {
-        params = renderParams(compiled.node.params, compiled.templates, context, warnings, budget);
+        params = renderParams(compiled.node.params, compiled.templates, context, findings, budget, rendering);
+        if (compiled.block.html_params && findings.failed.length === 0)
+          html = renderHtmlParams(compiled.block.html_params, compiled.node.params, compiled.templates, context, budget, rendering);
       } finally {
         spent.rendered_chars += budget.outputChars;
         spent.render_ms += budget.elapsedMs;
@@ -115,8 +126,13 @@ export async function runFlow(flow: CompiledFlow, options: RunOptions): Promise<
       entry.params = tracedParams(params);
       const overAfterRender = overBudget(spent);
       if (overAfterRender) throw new Error(overAfterRender);
+      // Before the action: a letter with a marker in place of an amount is not sent.
+      if (findings.failed.length > 0) throw new Error(`a template helper failed: ${findings.failed.join('; ')}`);
       params = checkRendered(compiled.block, compiled.node.params, params);
-      const step = await runNode(compiled, params, context, options.actions, startedAt, options.timeZone);
+      const step = await runNode(compiled, params, context, options.actions, startedAt, options.timeZone, {
+        html,
+        letter: rendering.format,
+      });
       stale = step.acted === true;
       entry.output = step.output;
       entry.result = traced(step.result ?? null);
@@ -157,6 +173,7 @@ async function runNode(
   actions: ActionPort,
   now: Date,
   timeZone?: string,
+  letters: { html?: Record<string, string>; letter?: LetterFormat } = {},
 ): Promise<Step> {
   const { block, node } = compiled;
   if (block.kind === 'trigger') return { output: 'main' };
@@ -172,7 +189,15 @@ async function runNode(
     const resumeAt = waitUntil(now, Number(params.amount), params.unit as 'minutes' | 'hours' | 'days', timeZone);
     return { output: 'main', result: { resume_at: resumeAt.toISOString() }, resumeAt };
   }
-  const result = await actions.run({ node: node.id, type: node.type, params, context });
+  const { html, letter } = letters;
+  const result = await actions.run({
+    node: node.id,
+    type: node.type,
+    params,
+    context,
+    ...(html ? { html } : {}),
+    ...(letter ? { letter } : {}),
+  });
   (context.steps as Record<string, unknown>)[node.id] = result ?? null;
   return { output: 'main', result, acted: true };
 }

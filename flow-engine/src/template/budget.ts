@@ -28,12 +28,17 @@ export class TemplateBudgetError extends Error {
 export class RenderBudget {
   iterations = 0;
   outputChars = 0;
-  private readonly started = performance.now();
+  private started = performance.now();
 
   constructor(readonly limits: Readonly<RenderLimits> = RENDER_LIMITS) {}
 
   get elapsedMs(): number {
     return performance.now() - this.started;
+  }
+
+  /** Time the render spent on once-per-process setup (a locale's formatters), not charged to it. */
+  credit(ms: number): void {
+    this.started += ms;
   }
 
   iterate(): void {

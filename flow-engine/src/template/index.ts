@@ -1,9 +1,10 @@
 /**
  * Handlebars templates over a run's context: `{{invoice.number}}`,
  * `{{client.name}}`. A sandboxed instance: only the built-in block helpers
- * (if, unless, each, with), no partials, decorators or sub-expressions, no
+ * (if, unless, each, with) and the letter helpers (letters.ts: money, date,
+ * number, items), no partials, decorators or sub-expressions, no
  * prototype access, no HTML escaping (outputs are e-mail text and JSON, not
- * pages). A variable missing from the context renders empty and is
+ * pages) unless a render asks for HTML (an e-mail's HTML part). A variable missing from the context renders empty and is
  * reported, so the trace says why a field came out blank.
  *
  * Every render runs on a budget (budget.ts). Handlebars has no hook for
@@ -21,6 +22,19 @@ import Handlebars from 'handlebars';
 import type { Context } from '../types.js';
 import { RenderBudget } from './budget.js';
 import { templateLimitProblem } from './limits.js';
+import {
+  DEFAULT_LETTER_FORMAT,
+  HelperFailure,
+  LETTER_HELPERS,
+  type LetterFormat,
+  date,
+  escapeHtml,
+  formatterSetup,
+  itemsHtml,
+  itemsText,
+  money,
+  number,
+} from './letters.js';
 
 const sandbox = Handlebars.create();
 const BLOCK_HELPERS = ['if', 'unless', 'each', 'with'];
@@ -29,18 +43,41 @@ const COMPILE_OPTIONS: CompileOptions = {
   noEscape: true,
   strict: false,
   knownHelpersOnly: true,
-  knownHelpers: { if: true, unless: true, each: true, with: true, lookup: false, log: false, [EMIT]: true },
+  knownHelpers: {
+    if: true,
+    unless: true,
+    each: true,
+    with: true,
+    lookup: false,
+    log: false,
+    [EMIT]: true,
+    ...Object.fromEntries(LETTER_HELPERS.map((name) => [name, true])),
+  },
 };
 const RUNTIME_OPTIONS: Handlebars.RuntimeOptions = { allowProtoPropertiesByDefault: false, allowProtoMethodsByDefault: false };
 
-/** The budget of the render in progress: rendering is synchronous, so one at a time. */
-let active: RenderBudget | null = null;
+/** How a render writes: the letter's format, HTML or plain text, and the helpers that failed so far. */
+export interface RenderOptions {
+  format?: LetterFormat;
+  /** HTML for an e-mail's HTML part: text escaped, line breaks kept, `{{items}}` a table. */
+  html?: boolean;
+}
+
+interface ActiveRender {
+  budget: RenderBudget;
+  format: LetterFormat;
+  html: boolean;
+  failures: string[];
+}
+
+/** The render in progress: rendering is synchronous, so one at a time. */
+let current: ActiveRender | null = null;
 
 type HelperFn = (...args: unknown[]) => unknown;
 const charged = (fn: HelperFn | undefined): HelperFn | undefined =>
   fn &&
   function (this: unknown, ...args: unknown[]) {
-    active?.iterate();
+    current?.budget.iterate();
     return fn.apply(this, args);
   };
 
@@ -65,16 +102,53 @@ function textOf(value: unknown): string {
   return JSON.stringify(value);
 }
 
+const asHtml = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>\n');
+
 sandbox.registerHelper(EMIT, (value: unknown) => {
-  const text = textOf(value);
-  active?.emit(text.length);
+  const text = current?.html ? asHtml(textOf(value)) : textOf(value);
+  current?.budget.emit(text.length);
   return text;
 });
 
+type Formatter = (value: unknown, option: unknown, format: LetterFormat) => string;
+const FORMATTERS: Record<(typeof LETTER_HELPERS)[number], { text: Formatter; html?: Formatter }> = {
+  money: { text: money },
+  date: { text: date },
+  number: { text: number },
+  items: { text: itemsText, html: itemsHtml },
+};
+
+for (const name of LETTER_HELPERS) {
+  sandbox.registerHelper(name, (...args: unknown[]) => {
+    const [value, option] = args.slice(0, -1);
+    const format = current?.format ?? DEFAULT_LETTER_FORMAT;
+    const setupBefore = formatterSetup.ms;
+    let text: string;
+    try {
+      const formatter = FORMATTERS[name];
+      text = current?.html
+        ? (formatter.html?.(value, option, format) ?? asHtml(formatter.text(value, option, format)))
+        : formatter.text(value, option, format);
+    } catch (error) {
+      if (!(error instanceof HelperFailure)) throw error;
+      current?.failures.push(error.message);
+      text = `[[${error.message}]]`;
+      if (current?.html) text = escapeHtml(text);
+    }
+    current?.budget.credit(formatterSetup.ms - setupBefore);
+    current?.budget.emit(text.length);
+    return text;
+  });
+}
+
 export interface CompiledTemplate {
   source: string;
-  /** Renders on the given budget (a fresh default one when none is given); throws TemplateBudgetError past it. */
-  render(context: Context, budget?: RenderBudget): { text: string; missing: string[] };
+  /**
+   * Renders on the given budget (a fresh default one when none is given); throws TemplateBudgetError past it.
+   * `failed` holds what letter helpers could not format ("money: \"Acme\" is not a number"); the text carries a
+   * marker in their place.
+   */
+  render(context: Context, budget?: RenderBudget, options?: RenderOptions): { text: string; missing: string[]; failed: string[] };
 }
 
 type CompileOptions = Parameters<typeof Handlebars.compile>[1];
@@ -121,6 +195,13 @@ function asPath(expression: hbs.AST.Expression): hbs.AST.Expression {
   return { type: 'PathExpression', data: false, depth: 0, parts: [original], original, loc: expression.loc } as hbs.AST.PathExpression;
 }
 
+const LETTER_EXAMPLES: Record<string, string> = {
+  money: '{{money invoice.balance}} or {{money invoice.balance "EUR"}}',
+  date: '{{date invoice.due_date}} or {{date invoice.due_date "short"}}',
+  number: '{{number invoice.items.length}} or {{number value 2}}',
+  items: '{{items invoice.items}}',
+};
+
 function refuseSubExpressions(expressions: readonly hbs.AST.Expression[]): void {
   if (expressions.some((expression) => expression.type === 'SubExpression'))
     throw new TemplateError('helpers in (…) are not available in templates');
@@ -139,12 +220,19 @@ function guard(program: hbs.AST.Program): hbs.AST.Program {
         const name = (mustache.path as hbs.AST.PathExpression).original;
         if (BLOCK_HELPERS.includes(name)) throw new TemplateError(`{{${name}}} is a block: write {{#${name} …}}…{{/${name}}}`);
         refuseSubExpressions(mustache.params);
+        if ((LETTER_HELPERS as readonly string[]).includes(name)) {
+          if (mustache.params.length < 1 || mustache.params.length > 2 || (mustache.hash?.pairs.length ?? 0) > 0)
+            throw new TemplateError(`{{${name}}} takes a value and at most one option, as in ${LETTER_EXAMPLES[name]}`);
+          return mustache;
+        }
         if (mustache.params.length > 0 || (mustache.hash?.pairs.length ?? 0) > 0) return mustache;
         return emit(asPath(mustache.path as hbs.AST.Expression), mustache.loc);
       }
       case 'BlockStatement': {
         const block = statement as hbs.AST.BlockStatement;
         const name = block.path.original;
+        if ((LETTER_HELPERS as readonly string[]).includes(name))
+          throw new TemplateError(`{{${name}}} is not a block: write ${LETTER_EXAMPLES[name]}`);
         if (BLOCK_HELPERS.includes(name) && block.params.length !== 1)
           throw new TemplateError(`{{#${name}}} needs exactly one value, as in {{#${name} invoice.items}}`);
         refuseSubExpressions(block.params);
@@ -199,13 +287,14 @@ export function compileTemplate(source: string): CompiledTemplate {
   }
   return {
     source,
-    render(context, budget = new RenderBudget()) {
-      const outer = active;
-      active = budget;
+    render(context, budget = new RenderBudget(), options = {}) {
+      const outer = current;
+      const failed: string[] = [];
+      current = { budget, format: options.format ?? DEFAULT_LETTER_FORMAT, html: options.html === true, failures: failed };
       try {
-        return { text: render(context, RUNTIME_OPTIONS), missing: paths.filter((path) => !has(context, path)) };
+        return { text: render(context, RUNTIME_OPTIONS), missing: paths.filter((path) => !has(context, path)), failed };
       } finally {
-        active = outer;
+        current = outer;
       }
     },
   };

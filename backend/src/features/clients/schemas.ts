@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Currency, Email, Id, ListQuery, Partial, Text, Timestamp } from '../../platform/http/schema.js';
+import { Currency, Email, Id, ListQuery, Nullable, Partial, Text, Timestamp } from '../../platform/http/schema.js';
 import { DunningHold } from '../invoices/schemas.js';
 
 export { DunningHold };
@@ -30,6 +30,12 @@ const clientFields = {
   payment_terms_days: Type.Integer({ minimum: 0, maximum: 365, description: 'Days from issue to due date; the default for new invoices.' }),
   notes: Text(5000),
   dunning_hold: DunningHold,
+  language: Nullable(
+    Type.String({
+      pattern: '^[a-z]{2,3}$',
+      description: "The language of letters to this client (`cs`, `de`, `en`, ...); null (the default): the organization's `language`.",
+    }),
+  ),
 };
 
 export const ClientCreate = Type.Object(
@@ -59,6 +65,7 @@ export const Client = Type.Object(
     payment_terms_days: Type.Integer(),
     notes: Type.String(),
     dunning_hold: DunningHold,
+    language: Nullable(Type.String({ description: "The language of letters to this client; null: the organization's." })),
     created_at: Timestamp,
     updated_at: Timestamp,
     warnings: Type.Optional(

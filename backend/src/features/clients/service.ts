@@ -7,6 +7,7 @@ import { type ClientRow, clientsTable, clientToColumns, rowToClient } from './st
 import { clientPorts } from './ports.js';
 import { findSettings } from '../organizations/store.js';
 import { organizationToday } from '../organizations/today.js';
+import { isLanguage } from '../organizations/letter-format.js';
 import { addAlias } from '../smart/aliases.js';
 import { normalizeName } from '../smart/normalize.js';
 
@@ -22,6 +23,7 @@ const CLIENT_DEFAULTS: Required<Omit<ClientCreate, 'name'>> = {
   payment_terms_days: 14,
   notes: '',
   dunning_hold: null,
+  language: null,
 };
 
 /** Clients of the organization with the same name as one being written (the same words and legal form), but itself. */
@@ -87,6 +89,8 @@ function resourceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
             'duplicate_name',
           );
       }
+      if (fields.language && !isLanguage(fields.language))
+        throw validationError([{ field: 'language', message: `"${fields.language}" is not a language Kontor can write letters in` }]);
       const today = await organizationToday(trx, organizationId, clock.now());
       if (fields.dunning_hold?.until && fields.dunning_hold.until < today)
         throw validationError([{ field: 'dunning_hold.until', message: `must not be in the past (today is ${today})` }]);

@@ -1,4 +1,5 @@
 import { crudTable } from '../../platform/resource/table.js';
+import type { Queryable } from '../../platform/db/knex.js';
 import type { DunningHold } from './schemas.js';
 import { normalizeName, soundKey, soundWords } from '../smart/normalize.js';
 import type { Client, ClientPatch } from './schemas.js';
@@ -20,6 +21,7 @@ export interface ClientRow {
   payment_terms_days: number;
   notes: string;
   dunning_hold: DunningHold | null;
+  language: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -37,6 +39,7 @@ export const rowToClient = (row: ClientRow): Client => ({
   payment_terms_days: row.payment_terms_days,
   notes: row.notes,
   dunning_hold: row.dunning_hold ?? null,
+  language: row.language ?? null,
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
 });
@@ -80,3 +83,23 @@ export const clientsTable = crudTable<ClientRow>({
   defaultOrdering: '-id',
   filterColumns: { currency: 'currency', email: 'email', registration_no: 'registration_no', vat_no: 'vat_no' },
 });
+
+/** How many of the organization's clients have no e-mail, and the first of them by name: letters to them cannot go. */
+export async function clientsWithoutEmail(db: Queryable, organizationId: number): Promise<{ count: number; example: string | null }> {
+  const { rows } = await db.raw<{ rows: Array<{ count: string; example: string | null }> }>(
+    `SELECT count(*)::text AS count, min(name) AS example FROM clients WHERE organization_id = ? AND btrim(email) = ''`,
+    [organizationId],
+  );
+  return { count: Number(rows[0]?.count ?? 0), example: rows[0]?.example ?? null };
+}
+
+/** The ids of the organization's clients named so (case and surrounding spaces aside), at most two: one is the answer. */
+export async function clientIdsByName(db: Queryable, organizationId: number, name: string): Promise<number[]> {
+  const rows = (await db('clients')
+    .where({ organization_id: organizationId })
+    .whereRaw('lower(name) = lower(?)', [name.trim()])
+    .orderBy('id')
+    .limit(2)
+    .select('id')) as Array<{ id: number }>;
+  return rows.map((row) => row.id);
+}

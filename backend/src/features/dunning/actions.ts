@@ -15,6 +15,7 @@ import { checkItemFits, interestFor, interestItemText, interestStart, lateFeeAmo
 import { type BookingKind, bookLevel, bookingsOf, highestReminderLevel } from './store.js';
 import { interestSettings } from '../organizations/store.js';
 import { organizationToday } from '../organizations/today.js';
+import { reminderLetter } from './letters.js';
 
 type Handler = (request: ActionRequest) => Promise<unknown>;
 
@@ -22,7 +23,16 @@ type Handler = (request: ActionRequest) => Promise<unknown>;
 export interface DunningActionDeps {
   db: Db;
   clock: Clock;
-  mailer: { send(message: { organizationId: number; to: string; subject: string; text: string }): Promise<Record<string, unknown>> };
+  mailer: {
+    send(message: {
+      organizationId: number;
+      to: string;
+      subject: string;
+      text: string;
+      html?: string;
+      language?: string;
+    }): Promise<Record<string, unknown>>;
+  };
 }
 
 const invoiceIdOf = (request: ActionRequest): number => {
@@ -117,18 +127,23 @@ export function dunningActions(deps: DunningActionDeps, flow: { id: number; orga
       if (closed) return closed;
       // The mail goes out inside the booking's transaction: a refused mail books nothing, and a parallel run waits, then finds it done.
       return inTransaction(deps.db, async (trx) => {
-        if (!(await book(trx, request, level, 'reminder', null, { to: params.to, subject: params.subject })))
+        // Written before booking: a default letter that cannot be written books nothing.
+        const letter = reminderLetter(request);
+        if (!(await book(trx, request, level, 'reminder', null, { to: params.to, subject: letter.subject })))
           return alreadyDone('reminder', level);
         const sent = await deps.mailer.send({
           organizationId,
           to: String(params.to),
-          subject: String(params.subject),
-          text: String(params.body ?? ''),
+          subject: letter.subject,
+          text: letter.text,
+          ...(letter.html === undefined ? {} : { html: letter.html }),
+          ...(request.letter ? { language: request.letter.locale } : {}),
         });
-        if (params.extend_due_days === undefined) return { ...sent, dunning_level: level };
+        const said = { ...sent, dunning_level: level, ...(letter.default_letter ? { default_letter: true } : {}) };
+        if (params.extend_due_days === undefined) return said;
         const dueDate = addDays(await organizationToday(trx, organizationId, deps.clock.now()), Number(params.extend_due_days));
         const invoice = await invoices.extendDueDate(trx, organizationId, invoiceIdOf(request), dueDate);
-        return { ...sent, dunning_level: level, due_date: invoice.due_date };
+        return { ...said, due_date: invoice.due_date };
       });
     },
 

@@ -25,7 +25,9 @@ import type { Invoice } from '../invoices/schemas.js';
 import { findInvoice } from '../invoices/store.js';
 import { addDays } from '../../platform/lib/dates.js';
 import { startOfDayIn, todayIn } from '../organizations/settings.js';
-import { timeZoneOf } from '../organizations/store.js';
+import { letterSettingsOf } from '../organizations/store.js';
+import { letterFormat } from '../organizations/letter-format.js';
+import { reminderLetter } from './letters.js';
 import { compare, subtract, sum } from '../../platform/lib/money.js';
 import { alreadyDone, levelFromRun, principalOf } from './actions.js';
 import { skippingPort } from './holds.js';
@@ -95,14 +97,23 @@ function simulatedPort(
     1;
   const invoice = () => virtual.invoice;
   const handlers: Record<string, (request: ActionRequest) => unknown> = {
-    send_reminder({ params }) {
+    send_reminder(request) {
+      const { params } = request;
       const level = Number(params.level);
       if (booked(level, 'reminder')) return alreadyDone('reminder', level);
+      // The letter as it would go out (a level's default where the step leaves it empty), so that it can be read.
+      const letter = reminderLetter(request);
       virtual.bookings.push({ level, kind: 'reminder', amount: null });
-      if (params.extend_due_days === undefined) return { email: { to: params.to, subject: params.subject }, dunning_level: level };
+      const email = {
+        to: params.to,
+        subject: letter.subject,
+        text: letter.text,
+        ...(letter.default_letter ? { default_letter: true } : {}),
+      };
+      if (params.extend_due_days === undefined) return { email, dunning_level: level };
       const dueDate = addDays(dayOf(now()), Number(params.extend_due_days));
       if (dueDate > virtual.invoice.due_date) virtual.invoice.due_date = dueDate;
-      return { email: { to: params.to, subject: params.subject }, dunning_level: level, due_date: virtual.invoice.due_date };
+      return { email, dunning_level: level, due_date: virtual.invoice.due_date };
     },
     add_late_fee(request) {
       const level = levelOf(request);
@@ -208,7 +219,9 @@ export async function simulateFlow(
   const holdRow = (await findHoldRow(db, organizationId, invoiceId))!;
   const clientRow = await clientsTable.find(db, organizationId, invoice.client_id);
   const settings = await interestSettings(db, organizationId);
-  const calendar = calendarIn(await timeZoneOf(db, organizationId));
+  const letters = await letterSettingsOf(db, organizationId);
+  const format = (current: Context) => letterFormat(letters, current);
+  const calendar = calendarIn(letters.timeZone);
   const { dayOf, midnight } = calendar;
   const plan = compileFlow(flow.graph, flow.mode);
   const from = deps.clock.now();
@@ -303,6 +316,7 @@ export async function simulateFlow(
             actions: skipping ? skippingPort(hold) : actions,
             refresh,
             timeZone: calendar.zone,
+            format,
             now: () => now,
           })
         : await runFlow(runPlan, {
@@ -311,6 +325,7 @@ export async function simulateFlow(
             actions: skipping ? skippingPort(hold) : actions,
             refresh,
             timeZone: calendar.zone,
+            format,
             now: () => now,
           });
       for (const entry of result.trace)

@@ -8,6 +8,7 @@ import type { ActionPort, ActionRequest } from '@kontor/flow-engine';
 import { inTransaction } from '../../platform/db/knex.js';
 import type { Deps } from '../../app/deps.js';
 import { dunningActions } from '../dunning/actions.js';
+import { reminderLetter } from '../dunning/letters.js';
 import { withoutStatement } from '../../platform/database-errors.js';
 import { invoiceService } from '../invoices/service.js';
 import { addDays } from '../../platform/lib/dates.js';
@@ -42,8 +43,15 @@ export function liveActions(deps: ActionDeps, flow: FlowRow): ActionPort {
   const organizationId = flow.organization_id;
 
   const handlers: Record<string, (request: ActionRequest) => Promise<unknown>> = {
-    send_email: ({ params }) =>
-      deps.mailer.send({ organizationId, to: String(params.to), subject: String(params.subject), text: String(params.body ?? '') }),
+    send_email: ({ params, html, letter }) =>
+      deps.mailer.send({
+        organizationId,
+        to: String(params.to),
+        subject: String(params.subject),
+        text: String(params.body ?? ''),
+        ...(html?.body === undefined ? {} : { html: html.body }),
+        ...(letter ? { language: letter.locale } : {}),
+      }),
     async send_to_platform({ params, context }) {
       // A templated URL is known only now: checked as a literal one is when the flow is saved.
       const problem = savedUrlProblem(String(params.url), deps.config.webhookAllowPrivate);
@@ -111,6 +119,9 @@ export function liveActions(deps: ActionDeps, flow: FlowRow): ActionPort {
 /** A test run's port: every action answers what it would have done, and nothing happens. */
 export const simulatedActions: ActionPort = {
   async run(request) {
-    return { simulated: true, would: request.type, params: request.params };
+    // A reminder shows the letter it would send: the level's default stands in for an empty subject or message.
+    if (request.type === 'send_reminder')
+      return { simulated: true, would: request.type, params: request.params, letter: reminderLetter(request) };
+    return { simulated: true, would: request.type, params: request.params, ...(request.html ? { html: request.html } : {}) };
   },
 };

@@ -14,6 +14,7 @@ import type { FlowRunner } from './runner.js';
 import { BlocksQuery, FlowRun, FlowVersion, RunListQuery, RunRequest } from './schemas.js';
 import { contextReads, missingScopes } from './scopes.js';
 import { flowService, runService } from './service.js';
+import { runContext } from './real-context.js';
 
 const tag = 'Flows';
 
@@ -71,7 +72,7 @@ export function flowRoutes(api: Api, deps: Deps, runner: FlowRunner): void {
     path: '/api/automation/flows/{id}/run/',
     operationId: 'testRunFlow',
     summary: 'Test-run a flow on a given context',
-    description: `Runs the flow now and answers the whole run with its trace. Waits pass at once; actions are simulated (no e-mail, HTTP or changes) unless \`live\` is true. A live run acts with the scopes of the credential that asks: 403 when the flow's actions need a scope it lacks, or its context names an invoice or client the credential cannot read (a live run reads them afresh after each action). Test runs are listed with the others, marked \`test\`. At most ${FLOW_WORK_PER_ORGANIZATION} simulations and test runs run at once for an organization (in each API process): past that, 429 with \`Retry-After\` naming the cap.`,
+    description: `Runs the flow now and answers the whole run with its trace, on a given \`context\` or on a real \`record\` (an invoice by number, a client by name). Waits pass at once; actions are simulated (no e-mail, HTTP or changes) unless \`live\` is true. A live run acts with the scopes of the credential that asks: 403 when the flow's actions need a scope it lacks, or its context names an invoice or client the credential cannot read (a live run reads them afresh after each action). Test runs are listed with the others, marked \`test\`. At most ${FLOW_WORK_PER_ORGANIZATION} simulations and test runs run at once for an organization (in each API process): past that, 429 with \`Retry-After\` naming the cap.`,
     tag,
     scope: 'flows:write',
     body: RunRequest,
@@ -79,14 +80,15 @@ export function flowRoutes(api: Api, deps: Deps, runner: FlowRunner): void {
     handler: async (ctx, { params, body }) => {
       const { principal } = ctx.state;
       const flow = await service.row(principal.organizationId, params.id!);
+      const context = await runContext(deps, flow, body);
       // A live run acts with the caller's scopes: refused up front when its actions need more, and held to them while it runs.
-      const missing = body.live ? missingScopes(flow.graph, principal.scopes, contextReads(body.context)) : [];
+      const missing = body.live ? missingScopes(flow.graph, principal.scopes, contextReads(context)) : [];
       if (missing.length > 0)
         throw permissionDenied(
           `A live run of this flow needs ${missing.map((scope) => `"${scope}"`).join(', ')}, which this credential lacks.`,
         );
       ctx.body = await flowWork.run(principal.organizationId, () =>
-        runner.testRun(flow, body.context, { trigger: body.trigger, live: body.live, scopes: principal.scopes }),
+        runner.testRun(flow, context, { trigger: body.trigger, live: body.live, scopes: principal.scopes }),
       );
     },
   });

@@ -54,7 +54,8 @@ import {
   updateRun,
 } from './store.js';
 import { organizationToday } from '../organizations/today.js';
-import { timeZoneOf } from '../organizations/store.js';
+import { letterSettingsOf, timeZoneOf } from '../organizations/store.js';
+import { letterFormat } from '../organizations/letter-format.js';
 
 export type RunnerDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'logger' | 'audit' | 'mailer' | 'outbound'>;
 
@@ -185,8 +186,9 @@ export function flowRunner(deps: RunnerDeps) {
         if (actingAs.depth > MAX_CAUSAL_DEPTH) throw new GuardError('loop_guard', loopMessage(actingAs));
         if (refusal) throw refusal;
         const plan = compiledFlow(flow);
-        // Read once for the run: a hold's today and wake time, and a wait's calendar days, are the organization's.
-        const timeZone = await timeZoneOf(db, flow.organization_id);
+        // Read once for the run: a hold's today and wake time, a wait's calendar days and its letters are the organization's.
+        const letters = await letterSettingsOf(db, flow.organization_id);
+        const { timeZone } = letters;
         // Debt collection waits, or skips its steps, while a hold or a promise to pay applies (dunning/holds.ts).
         const held =
           flow.mode === 'debt_collection' && !run.test
@@ -202,6 +204,7 @@ export function flowRunner(deps: RunnerDeps) {
           refresh: (context: Context) => freshRecords(db, flow.organization_id, context),
           // A wait of days ends on the organization's calendar day, across a change of clocks too.
           timeZone,
+          format: (current: Context) => letterFormat(letters, current),
         };
         result = run.state
           ? await runFlow(plan, { resume: run.state, ...live })
@@ -438,7 +441,9 @@ export function flowRunner(deps: RunnerDeps) {
           // Waits pass at once; the run's step budget (carried in its state) bounds the loop.
           // A live test run's actions change real records: the steps after them read those afresh, as in a live run.
           const refresh = options.live ? (current: Context) => freshRecords(db, flow.organization_id, current) : undefined;
-          const timeZone = await timeZoneOf(db, flow.organization_id);
+          const letters = await letterSettingsOf(db, flow.organization_id);
+          const { timeZone } = letters;
+          const format = (current: Context) => letterFormat(letters, current);
           // Live, it acts on the real invoice: a paid or cancelled one ends it, and under a hold its steps are skipped
           // (answered at once, it cannot wait). One on a disputed invoice had sent the reminder and booked its level.
           const held =
@@ -452,10 +457,10 @@ export function flowRunner(deps: RunnerDeps) {
               : null;
           if (held?.end) return rowToRun(await settle(run, flow, held.end, startedAt));
           const port = held?.skip ?? actions;
-          result = await runFlow(plan, { context, trigger, actions: port, refresh, timeZone, now: () => clock.now() });
+          result = await runFlow(plan, { context, trigger, actions: port, refresh, timeZone, format, now: () => clock.now() });
           trace = appendTrace(trace, result.trace);
           while (result.status === 'waiting' && result.state) {
-            result = await runFlow(plan, { resume: result.state, actions: port, refresh, timeZone, now: () => clock.now() });
+            result = await runFlow(plan, { resume: result.state, actions: port, refresh, timeZone, format, now: () => clock.now() });
             trace = appendTrace(trace, result.trace);
           }
         } catch (error) {

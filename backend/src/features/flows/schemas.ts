@@ -44,6 +44,14 @@ export const FlowPatch = Partial(
 );
 export type FlowPatch = Static<typeof FlowPatch>;
 
+export const FlowWarning = Type.Object({
+  node: Nullable(Type.String({ description: 'The node the warning is about.' })),
+  field: Nullable(Type.String({ description: 'Its field, as `params.to`, or null for the node as a whole.' })),
+  code: Type.String({ description: '`no_reference_rate`, `empty_recipient`, `recipient_may_be_empty`.' }),
+  message: Type.String(),
+});
+export type FlowWarning = Static<typeof FlowWarning>;
+
 export const Flow = Type.Object(
   {
     id: Id,
@@ -54,6 +62,12 @@ export const Flow = Type.Object(
     version: Type.Integer({ description: 'Grows with every change of the graph.' }),
     created_at: Timestamp,
     updated_at: Timestamp,
+    warnings: Type.Optional(
+      Type.Array(FlowWarning, {
+        description:
+          'Only in the answer to a save (create, PUT, PATCH): steps that will fail for every record they may meet, or for records the organization has (an `add_interest` without a reference rate, a `to` that renders empty for clients without an e-mail). The flow is saved all the same.',
+      }),
+    ),
   },
   { $id: 'Flow' },
 );
@@ -115,9 +129,24 @@ export type FlowRun = Static<typeof FlowRun>;
 
 export const RunRequest = Type.Object(
   {
-    context: Type.Record(Type.String(), Type.Unknown(), {
-      description: 'What the trigger would carry, e.g. `{"invoice": {...}, "client": {...}}`.',
-    }),
+    context: Type.Optional(
+      Type.Record(Type.String(), Type.Unknown(), {
+        description: 'What the trigger would carry, e.g. `{"invoice": {...}, "client": {...}}`. Give this or `record`.',
+      }),
+    ),
+    record: Type.Optional(
+      Type.Object(
+        {
+          invoice: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'An invoice number ("2026-0005") or id.' })),
+          client: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'A client name (exactly, any case) or id.' })),
+        },
+        {
+          additionalProperties: false,
+          description:
+            "Instead of `context`: a real record, read as a live run would carry it (the invoice with its client, or the client), under the trigger's event. 422 naming `record.invoice` or `record.client` when there is no such record.",
+        },
+      ),
+    ),
     trigger: Type.Optional(Type.String({ description: 'The trigger node to start from (default: the first).' })),
     live: Type.Optional(
       Type.Boolean({ description: 'Send e-mail and HTTP for real and change records. Default false: actions are simulated.' }),

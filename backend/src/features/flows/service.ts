@@ -11,6 +11,7 @@ import type { Flow, FlowCreate, FlowListQuery, FlowPatch, FlowRun, FlowWithSecre
 import type { PrivateTargets } from '../../platform/outbound/ssrf.js';
 import { savedUrlProblem } from '../../platform/outbound/urls.js';
 import { missingScopes } from './scopes.js';
+import { saveWarnings } from './warnings.js';
 import { TURNED_OFF, cancelWaitingRunsOf, findRun, flowsTable, insertFlowVersion, listRuns, rowToFlow, rowToRun } from './store.js';
 
 /** Where the rules are broken, for the summary: the nodes named, and the graph as a whole when some name none. */
@@ -110,7 +111,7 @@ export function flowService({ db, config, clock }: Pick<Deps, 'db' | 'config' | 
       if (changesGraph) await insertFlowVersion(trx, updated!);
       // Turned off, a flow does nothing more: its waiting runs (reminders, fees still to come) end with it.
       if (current.is_active && patch.is_active === false) await cancelWaitingRunsOf(trx, id, clock.now(), TURNED_OFF);
-      return rowToFlow(updated!);
+      return { ...rowToFlow(updated!), warnings: await saveWarnings(trx, organizationId, graph) };
     });
   return {
     row,
@@ -135,7 +136,7 @@ export function flowService({ db, config, clock }: Pick<Deps, 'db' | 'config' | 
         });
         // Version 1 is kept like every later one: runs finish on the version they started with.
         await insertFlowVersion(trx, created);
-        return { ...rowToFlow(created), signing_secret: secret };
+        return { ...rowToFlow(created), signing_secret: secret, warnings: await saveWarnings(trx, organizationId, input.graph) };
       });
     },
     replace: (organizationId: number, id: number, input: FlowCreate, saver: Saver) =>

@@ -16,6 +16,12 @@ const settingsFields = {
       examples: ['cs-CZ'],
     }),
   ),
+  language: Type.String({
+    pattern: '^[a-z]{2,3}$',
+    description:
+      "The language of letters to customers (a primary language subtag, default `en`): the e-mails' amounts, dates and item tables, and the default reminder letters (written in `en`, `cs` and `de`; English for others). A client's own `language` wins for that client. Amounts and dates follow `number_locale` where its language is this one (`cs` with `cs-CZ`), else the language alone.",
+    examples: ['cs'],
+  }),
   date_order: Type.Union([Type.Literal('dmy'), Type.Literal('mdy')], {
     description: 'How "12/01/2026" is read: day first (`dmy`, the default) or month first.',
   }),

@@ -4,6 +4,7 @@ import { type Queryable, inTransaction } from '../../platform/db/knex.js';
 import { notFound, validationError } from '../../platform/errors.js';
 import type { OrganizationSettings, OrganizationSettingsPatch } from './schemas.js';
 import { checkNumberLocale } from './number-locales.js';
+import { isLanguage } from './letter-format.js';
 import { type ReadingSettings, isTimeZone, numberLocaleNote, separatorsOf } from './settings.js';
 import { type OrganizationRow, type SettingsRow, findSettings, insertOrganization, updateSettings } from './store.js';
 
@@ -37,6 +38,7 @@ function rowToSettings(row: SettingsRow): OrganizationSettings {
     id: row.id,
     name: row.name,
     number_locale: row.number_locale,
+    language: row.language,
     date_order: row.date_order === 'MDY' ? 'mdy' : 'dmy',
     default_currency: row.default_currency,
     time_zone: row.time_zone,
@@ -62,6 +64,8 @@ export function organizationService(deps: { db: Queryable }) {
       const errors = [];
       const locale = patch.number_locale ? checkNumberLocale(patch.number_locale) : null;
       if (locale && !locale.ok) errors.push({ field: 'number_locale', message: locale.why });
+      if (patch.language !== undefined && !isLanguage(patch.language))
+        errors.push({ field: 'language', message: `"${patch.language}" is not a language Kontor can write letters in` });
       if (patch.time_zone !== undefined && !isTimeZone(patch.time_zone))
         errors.push({ field: 'time_zone', message: `"${patch.time_zone}" is not an IANA time zone` });
       if (errors.length > 0) throw validationError(errors);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db/knex.js';
+import type { LetterSettings } from './letter-format.js';
 
 export interface OrganizationRow {
   id: number;
@@ -11,6 +12,7 @@ export interface SettingsRow {
   id: number;
   name: string;
   number_locale: string | null;
+  language: string;
   date_order: 'DMY' | 'MDY';
   default_currency: string | null;
   time_zone: string;
@@ -52,6 +54,7 @@ const SETTINGS_COLUMNS = [
   'id',
   'name',
   'number_locale',
+  'language',
   'date_order',
   'default_currency',
   'time_zone',
@@ -106,4 +109,16 @@ export async function updateInterestSettings(
     .update(settings)
     .returning(['reference_interest_rate', 'interest_surcharge']);
   return row as InterestSettings;
+}
+
+/** What letters are written by (letter-format.ts); English, UTC and no currency for an organization not found. */
+export async function letterSettingsOf(db: Queryable, id: number): Promise<LetterSettings> {
+  const row = (await db('organizations').where({ id }).first('language', 'number_locale', 'default_currency', 'time_zone')) as
+    Pick<SettingsRow, 'language' | 'number_locale' | 'default_currency' | 'time_zone'> | undefined;
+  return {
+    language: row?.language ?? 'en',
+    numberLocale: row?.number_locale ?? null,
+    defaultCurrency: row?.default_currency ?? null,
+    timeZone: row?.time_zone ?? 'UTC',
+  };
 }

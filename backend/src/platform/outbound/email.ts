@@ -2,6 +2,8 @@
  * E-mail (from flows): through SMTP (nodemailer, `SMTP_URL`) when configured;
  * otherwise captured, so that a newcomer without a mail server still sees
  * what would have gone out. Either way the audit log has it (kind `email`).
+ * A letter with an HTML form goes out as multipart/alternative: the HTML part
+ * for mail programs that show it, the plain-text part for the rest.
  */
 import type { Transporter } from 'nodemailer';
 import { systemRecord } from '../audit/record.js';
@@ -12,6 +14,16 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The body of the HTML part (a fragment: htmlLetter wraps it); none: a plain-text e-mail. */
+  html?: string;
+  /** The letter's language, for the HTML part's `lang`. */
+  language?: string;
+}
+
+/** A letter's HTML fragment as a whole document, in a plain readable style that mail programs keep. */
+export function htmlLetter(fragment: string, language = 'en'): string {
+  const lang = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(language) ? language : 'en';
+  return `<!DOCTYPE html>\n<html lang="${lang}"><head><meta charset="utf-8"></head>\n<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:1.5;color:#222">\n${fragment}\n</body></html>`;
 }
 
 export interface Mailer {
@@ -40,7 +52,15 @@ export function createMailer(config: { readonly smtpUrl: string | undefined; rea
             url: `mailto:${message.to}`,
             status,
             durationMs: performance.now() - started,
-            request: { headers: { from: config.mailFrom, to: message.to, subject: message.subject }, body: message.text },
+            request: {
+              headers: {
+                from: config.mailFrom,
+                to: message.to,
+                subject: message.subject,
+                parts: message.html === undefined ? 'text' : 'text, html',
+              },
+              body: message.text,
+            },
             response: { body: response },
             error,
             createdAt: new Date(),
@@ -54,7 +74,13 @@ export function createMailer(config: { readonly smtpUrl: string | undefined; rea
       try {
         const info = await (
           await transport()
-        ).sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text });
+        ).sendMail({
+          from: config.mailFrom,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.html === undefined ? {} : { html: htmlLetter(message.html, message.language) }),
+        });
         record(250, { message_id: info.messageId, accepted: info.accepted }, null);
         return { message_id: info.messageId, captured: false };
       } catch (error) {

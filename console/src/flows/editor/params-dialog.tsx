@@ -12,6 +12,25 @@ const MULTILINE = new Set(['body', 'description', 'message', 'note']);
 
 type Raw = Record<string, string | boolean>;
 
+/** Amounts among the context's paths: written with {{money}} in the invoice's currency. */
+const MONEY = /^invoice\.(total|subtotal|tax_total|amount_paid|balance)$/;
+/** Lists that print as JSON when inserted bare: offered only through their helper. */
+const LISTS = new Set(['invoice.items']);
+
+/**
+ * The formatted forms a letter wants (`{{money invoice.balance}}`, `{{date invoice.due_date}}`,
+ * `{{items invoice.items}}`), for the trigger's paths that have one; the bare `{{invoice.items}}` put JSON into e-mails.
+ */
+export function formattedHints(paths: readonly string[]): Array<{ label: string; expression: string }> {
+  return paths.flatMap((path) => {
+    const words = path.split('.').at(-1)!.replace(/_/g, ' ');
+    if (MONEY.test(path)) return [{ label: `${words} (amount)`, expression: `{{money ${path}}}` }];
+    if (/(^|\.|_)date$/.test(path) && path.startsWith('invoice.')) return [{ label: `${words} (date)`, expression: `{{date ${path}}}` }];
+    if (LISTS.has(path)) return [{ label: 'items (table)', expression: `{{items ${path}}}` }];
+    return [];
+  });
+}
+
 export function ParamsDialog({
   nodeId,
   block,
@@ -35,9 +54,10 @@ export function ParamsDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const lastField = useRef<{ name: string; element: HTMLInputElement | HTMLTextAreaElement } | null>(null);
 
+  const formatted = formattedHints(hints);
   const set = (name: string, value: string | boolean) => setRaw((previous) => ({ ...previous, [name]: value }));
 
-  const insertHint = (path: string) => {
+  const insertHint = (expression: string) => {
     const focused = lastField.current;
     const name = focused?.name ?? firstTextField(properties);
     if (!name) return;
@@ -45,7 +65,7 @@ export function ParamsDialog({
     const current = String(raw[name] ?? '');
     const at = element?.selectionStart ?? current.length;
     const end = element?.selectionEnd ?? at;
-    set(name, `${current.slice(0, at)}{{${path}}}${current.slice(end)}`);
+    set(name, `${current.slice(0, at)}${expression}${current.slice(end)}`);
     element?.focus();
   };
 
@@ -71,19 +91,40 @@ export function ParamsDialog({
         )}
         {hints.length > 0 && properties.some(([, schema]) => isText(schema)) && (
           <div className="hints">
+            {formatted.length > 0 && (
+              <>
+                <span className="muted small">Insert for the customer (amounts, dates and items in the letter's language):</span>
+                <div className="hint-list">
+                  {formatted.map(({ label, expression }) => (
+                    <button
+                      key={expression}
+                      type="button"
+                      className="hint"
+                      title={expression}
+                      onMouseDown={(event) => event.preventDefault()}
+                      onClick={() => insertHint(expression)}
+                    >
+                      {label}
+                    </button>
+                  ))}
+                </div>
+              </>
+            )}
             <span className="muted small">Insert a value from the trigger:</span>
             <div className="hint-list">
-              {hints.map((path) => (
-                <button
-                  key={path}
-                  type="button"
-                  className="hint"
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => insertHint(path)}
-                >
-                  {`{{${path}}}`}
-                </button>
-              ))}
+              {hints
+                .filter((path) => !LISTS.has(path))
+                .map((path) => (
+                  <button
+                    key={path}
+                    type="button"
+                    className="hint"
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => insertHint(`{{${path}}}`)}
+                  >
+                    {`{{${path}}}`}
+                  </button>
+                ))}
             </div>
           </div>
         )}

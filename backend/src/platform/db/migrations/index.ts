@@ -26,6 +26,7 @@ import * as nameAliases from './0022_name_aliases.js';
 import * as idempotencyLeases from './0023_idempotency_leases.js';
 import * as listOrderings from './0024_list_orderings.js';
 import * as mcpSessions from './0025_mcp_sessions.js';
+import * as letterLanguage from './0026_letter_language.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -56,4 +57,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0023_idempotency_leases', idempotencyLeases],
   ['0024_list_orderings', listOrderings],
   ['0025_mcp_sessions', mcpSessions],
+  ['0026_letter_language', letterLanguage],
 ];

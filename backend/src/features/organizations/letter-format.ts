@@ -1,0 +1,38 @@
+/**
+ * How letters to customers are written: the language (the client's own, else the organization's), the locale
+ * amounts and dates are formatted in, the currency `{{money}}` uses when a template names none, and the zone a
+ * timestamp's day is read in. Plain functions, no I/O.
+ */
+import type { Context, LetterFormat } from '@kontor/flow-engine';
+
+export interface LetterSettings {
+  language: string;
+  numberLocale: string | null;
+  defaultCurrency: string | null;
+  timeZone: string;
+}
+
+/** A language Intl writes dates and numbers in (`xx` would silently fall back to English). */
+export function isLanguage(language: string): boolean {
+  if (!/^[a-z]{2,3}$/.test(language)) return false;
+  return Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0 && Intl.NumberFormat.supportedLocalesOf([language]).length > 0;
+}
+
+const stringOf = (record: unknown, key: string): string | undefined => {
+  const value = record && typeof record === 'object' ? (record as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+
+/** The language a letter about this context is written in. */
+export function letterLanguage(settings: LetterSettings, context: Context): string {
+  const own = stringOf(context.client, 'language');
+  return own && isLanguage(own) ? own : settings.language;
+}
+
+export function letterFormat(settings: LetterSettings, context: Context): LetterFormat {
+  const language = letterLanguage(settings, context);
+  // cs-CZ when the organization writes cs-CZ numbers and the letter is Czech; a German client's letter is plain `de`.
+  const locale = settings.numberLocale?.toLowerCase().startsWith(`${language}-`) ? settings.numberLocale : language;
+  const currency = stringOf(context.invoice, 'currency') ?? stringOf(context.client, 'currency') ?? settings.defaultCurrency ?? undefined;
+  return { locale, timeZone: settings.timeZone, ...(currency ? { currency } : {}) };
+}
