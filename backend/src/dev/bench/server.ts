@@ -28,8 +28,10 @@ if (variant === 'floor') {
   const logger = pino({ level: 'warn' });
   const config = configWith({ auditEnabled: variant === 'full', rateLimitPoints: 10_000_000 });
   const deps = createDeps({ db, config, logger, clock: systemClock });
-  callback = buildApp(deps).app.callback();
+  const built = buildApp(deps);
+  callback = built.app.callback();
   close = async () => {
+    await built.close();
     await closeDeps(deps);
     await db.destroy();
   };

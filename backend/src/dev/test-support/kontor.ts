@@ -118,7 +118,7 @@ export async function startTestKontor(options: TestKontorOptions = {}): Promise<
   const deps = createDeps({ db, config, logger, clock }, { auditFlushIntervalMs: 50 });
   const { audit } = deps;
   const flows = flowRunner(deps);
-  const { app } = buildApp(deps, { flows });
+  const { app, close: closeApp } = buildApp(deps, { flows });
   const worker = withWorker ? await startWorker(deps, { flows }) : null;
   const server: Server = createHttpServer(app.callback(), config);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -149,12 +149,14 @@ export async function startTestKontor(options: TestKontorOptions = {}): Promise<
     },
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeApp();
       await worker?.stop();
       await closeDeps(deps);
       await database.db.destroy();
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeApp();
       await worker?.stop();
       await closeDeps(deps);
       await database.drop();
