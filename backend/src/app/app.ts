@@ -36,6 +36,7 @@ import { problemMiddleware } from '../platform/http/problem.js';
 import { rateLimit } from '../platform/http/rate-limit.js';
 import { organizationTurns, statementTimeouts } from '../platform/http/fair-share.js';
 import { securityHeaders } from '../platform/http/security-headers.js';
+import { serverTiming, timed } from '../platform/http/timing.js';
 import { optionalTrailingSlash } from '../platform/http/trailing-slash.js';
 import { invoiceRoutes } from '../features/invoices/routes.js';
 import { secretBoxFor } from '../platform/lib/secret-box.js';
@@ -102,31 +103,40 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
   openApiRoutes(site, api.routes, version);
   consoleRoutes(site);
 
+  // Phase by phase, for the benchmark only (platform/http/timing.ts).
+  const phase = config.serverTiming ? timed : (_: string, middleware: Koa.Middleware) => middleware;
+  if (config.serverTiming) app.use(serverTiming(db));
   app.use(securityHeaders());
   app.use(optionalTrailingSlash('/api/'));
   app.use(metrics.middleware);
   app.use(statementTimeouts({ readMs: config.statementTimeoutReadSeconds * 1000, writeMs: config.statementTimeoutWriteSeconds * 1000 }));
-  app.use(auditMiddleware(audit));
+  app.use(phase('audit', auditMiddleware(audit)));
   app.use(problemMiddleware(logger));
   app.use(
-    authenticate({
-      apiKey: (credential) => authenticateApiKey(db, credential, { cache: keys, logger }),
-      token: (credential) => authenticateToken(db, credential, clock.now()),
-    }),
+    phase(
+      'auth',
+      authenticate({
+        apiKey: (credential) => authenticateApiKey(db, credential, { cache: keys, logger }),
+        token: (credential) => authenticateToken(db, credential, clock.now()),
+      }),
+    ),
   );
   app.use(
-    rateLimit({
-      points: config.rateLimitPoints,
-      organizationPoints: config.rateLimitOrganizationPoints,
-      windowSeconds: config.rateLimitWindowSeconds,
-      db,
-      onStoreError: (error) => logger.warn({ err: error }, "the rate limits' shared counts failed; this process counts alone"),
-    }),
+    phase(
+      'limit',
+      rateLimit({
+        points: config.rateLimitPoints,
+        organizationPoints: config.rateLimitOrganizationPoints,
+        windowSeconds: config.rateLimitWindowSeconds,
+        db,
+        onStoreError: (error) => logger.warn({ err: error }, "the rate limits' shared counts failed; this process counts alone"),
+      }),
+    ),
   );
   // Before the JSON body reader: MCP answers bad bodies as JSON-RPC errors.
   const mcp = mcpEndpoint(deps, version);
   app.use(mcp);
-  app.use(jsonBody(config.bodyLimitBytes));
+  app.use(phase('body', jsonBody(config.bodyLimitBytes)));
   app.use(site.routes());
   app.use(api.router.routes());
   // Sets 405 and Allow; problemMiddleware gives the 405 its problem body.

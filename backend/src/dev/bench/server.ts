@@ -26,7 +26,12 @@ if (variant === 'floor') {
 } else {
   const db = createDb({ connectionString, poolMax: 10 });
   const logger = pino({ level: 'warn' });
-  const config = configWith({ auditEnabled: variant === 'full', rateLimitPoints: 10_000_000 });
+  const config = configWith({
+    auditEnabled: variant === 'full',
+    rateLimitPoints: 10_000_000,
+    rateLimitOrganizationPoints: 10_000_000,
+    serverTiming: process.env.BENCH_SERVER_TIMING === '1',
+  });
   const deps = createDeps({ db, config, logger, clock: systemClock });
   const built = buildApp(deps);
   callback = built.app.callback();

@@ -23,7 +23,9 @@ afterAll(() => kontor?.close());
 async function lock(table: string): Promise<() => Promise<void>> {
   const trx: Knex.Transaction = await kontor.db.transaction();
   await trx.raw(`LOCK TABLE ${table} IN ACCESS EXCLUSIVE MODE`);
-  return () => trx.rollback();
+  return async () => {
+    await trx.rollback();
+  };
 }
 
 describe('statement timeouts', () => {
