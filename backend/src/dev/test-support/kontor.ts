@@ -108,6 +108,7 @@ export async function startTestKontor(options: TestKontorOptions = {}): Promise<
   const { db } = database;
   const config = configWith({
     rateLimitPoints: 100_000,
+    rateLimitOrganizationPoints: 100_000,
     webhookAllowPrivate: true,
     workerStaleAfterSeconds: 5,
     secretKey: TEST_SECRET_KEY,

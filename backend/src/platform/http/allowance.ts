@@ -11,8 +11,8 @@
  * through in a window; a process's unspent lease is at most `leaseSize`, so with N processes a subject may be
  * refused up to N × `leaseSize` early in a window. A lease ends with its window.
  *
- * rate-limiter-flexible's Postgres store (used before) writes once per request; its in-memory block only spares the
- * database once a subject is over its limit, and its insurance limiter stands in only when Postgres fails.
+ * Not rate-limiter-flexible's Postgres store: it writes once per request; its in-memory block spares the database only
+ * once a subject is over its limit, and its insurance limiter stands in only when Postgres fails.
  */
 import type { Db } from '../db/knex.js';
 

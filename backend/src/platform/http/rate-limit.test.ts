@@ -70,7 +70,7 @@ describe('rate limits', () => {
     }
   });
 
-  // A credential limited under a window of years stayed limited for years after the window was set back to 60 s.
+  // A count made under a window of years must not hold a credential for years once the window is set back to 60 s.
   it('are kept per window: a count made under another window is not used', async () => {
     const ctx = () =>
       ({
