@@ -1,14 +1,17 @@
 /**
  * Builds the Koa application (no listening), so tests and the server share it.
  *
- * The middleware, outermost first: security headers → trailing slash → metrics and request log → audit log →
- * problem answers → caller identification → rate limit → JSON body → routes.
+ * The middleware, outermost first: security headers → trailing slash → metrics and request log → statement timeout
+ * → audit log → problem answers → caller identification → rate limit → JSON body → routes (each in its
+ * organization's turn: platform/http/fair-share.ts).
  */
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import Router from '@koa/router';
 import Koa from 'koa';
 import { apiKeyRoutes } from '../features/api-keys/routes.js';
 import { authenticateApiKey } from '../features/api-keys/service.js';
+import { keyCache } from '../features/api-keys/cache.js';
 import { auditMiddleware } from '../platform/audit/middleware.js';
 import { logRoutes } from '../features/logs/routes.js';
 import { authRoutes } from '../features/auth/routes.js';
@@ -32,7 +35,9 @@ import { idempotency } from '../platform/http/idempotency.js';
 import { httpMetrics } from '../platform/http/metrics.js';
 import { problemMiddleware } from '../platform/http/problem.js';
 import { rateLimit } from '../platform/http/rate-limit.js';
+import { organizationTurns, statementTimeouts } from '../platform/http/fair-share.js';
 import { securityHeaders } from '../platform/http/security-headers.js';
+import { serverTiming, timed } from '../platform/http/timing.js';
 import { optionalTrailingSlash } from '../platform/http/trailing-slash.js';
 import { invoiceRoutes } from '../features/invoices/routes.js';
 import { secretBoxFor } from '../platform/lib/secret-box.js';
@@ -49,7 +54,10 @@ const { version } = createRequire(import.meta.url)('../../package.json') as { ve
 export interface KontorApp {
   app: Koa;
   api: Api;
-  /** Ends what outlives a request: MCP sessions (a tool call waiting for a person's answer holds its stream open). */
+  /**
+   * Ends what outlives a request: MCP sessions (a tool call waiting for a person's answer holds its stream open) and
+   * the connection that hears of changed API keys.
+   */
   close(): Promise<void>;
   /** What `/readyz` answers: set `draining` on SIGTERM. */
   readiness: Readiness;
@@ -69,12 +77,16 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
   app.silent = true;
   app.context.publicUrl = config.publicUrl;
 
+  // API keys kept in this process, forgotten on notification from Postgres (features/api-keys/cache.ts).
+  const keys = keyCache({ db, logger, name: `api ${process.pid}:${randomBytes(3).toString('hex')}` });
   const api = new Api();
+  // Outermost: a request waiting for its organization's turn holds no Idempotency-Key yet.
+  api.around(organizationTurns({ concurrency: config.organizationConcurrency, waitMs: config.organizationQueueSeconds * 1000 }));
   api.around(idempotency(db, secretBoxFor(config)));
   // The route table: every feature's routes, in the order the OpenAPI document lists them.
   authRoutes(api, deps);
   organizationRoutes(api, deps);
-  apiKeyRoutes(api, deps);
+  apiKeyRoutes(api, deps, keys);
   clientRoutes(api, deps);
   aliasRoutes(api, deps);
   invoiceRoutes(api, deps);
@@ -95,26 +107,51 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
   openApiRoutes(site, api.routes, version);
   consoleRoutes(site);
 
+  // Phase by phase, for the benchmark only (platform/http/timing.ts).
+  const phase = config.serverTiming ? timed : (_: string, middleware: Koa.Middleware) => middleware;
+  if (config.serverTiming) app.use(serverTiming(db));
   app.use(securityHeaders());
   app.use(optionalTrailingSlash('/api/'));
   app.use(metrics.middleware);
-  app.use(auditMiddleware(audit));
+  app.use(statementTimeouts({ readMs: config.statementTimeoutReadSeconds * 1000, writeMs: config.statementTimeoutWriteSeconds * 1000 }));
+  app.use(phase('audit', auditMiddleware(audit)));
   app.use(problemMiddleware(logger));
   app.use(
-    authenticate({
-      apiKey: (credential) => authenticateApiKey(db, credential),
-      token: (credential) => authenticateToken(db, credential, clock.now()),
-    }),
+    phase(
+      'auth',
+      authenticate({
+        apiKey: (credential) => authenticateApiKey(db, credential, { cache: keys, logger }),
+        token: (credential) => authenticateToken(db, credential, clock.now()),
+      }),
+    ),
   );
-  app.use(rateLimit({ points: config.rateLimitPoints, windowSeconds: config.rateLimitWindowSeconds, db: deps.db }));
+  app.use(
+    phase(
+      'limit',
+      rateLimit({
+        points: config.rateLimitPoints,
+        organizationPoints: config.rateLimitOrganizationPoints,
+        windowSeconds: config.rateLimitWindowSeconds,
+        db,
+        onStoreError: (error) => logger.warn({ err: error }, "the rate limits' shared counts failed; this process counts alone"),
+      }),
+    ),
+  );
   // Before the JSON body reader: MCP answers bad bodies as JSON-RPC errors.
   const mcp = mcpEndpoint(deps, version);
   registerFleetMetrics(metrics.registry, deps, mcp.sessions);
   app.use(mcp);
-  app.use(jsonBody(config.bodyLimitBytes));
+  app.use(phase('body', jsonBody(config.bodyLimitBytes)));
   app.use(site.routes());
   app.use(api.router.routes());
   // Sets 405 and Allow; problemMiddleware gives the 405 its problem body.
   app.use(api.router.allowedMethods());
-  return { app, api, readiness, close: () => mcp.sessions.closeAll() };
+  return {
+    app,
+    api,
+    readiness,
+    async close() {
+      await Promise.all([mcp.sessions.closeAll(), keys.close()]);
+    },
+  };
 }

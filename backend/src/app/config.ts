@@ -42,6 +42,28 @@ export interface Config {
   readonly rateLimitPoints: number;
   /** `KONTOR_RATE_LIMIT_WINDOW` (default 60): the rate-limit window in seconds. */
   readonly rateLimitWindowSeconds: number;
+  /**
+   * `KONTOR_RATE_LIMIT_ORGANIZATION` (default 3000): requests per organization per window, all its credentials
+   * together, so that minting keys does not multiply an organization's allowance.
+   */
+  readonly rateLimitOrganizationPoints: number;
+  /**
+   * `KONTOR_ORGANIZATION_CONCURRENCY` (default half of KONTOR_DB_POOL_MAX, at least 1): requests of one organization
+   * served at once by one process; the others wait their turn, so that one organization holds at most this share of
+   * the process's database connections.
+   */
+  readonly organizationConcurrency: number;
+  /** `KONTOR_ORGANIZATION_QUEUE_TIMEOUT` (default 5): seconds a request waits for its turn before 503 `organization_busy`. */
+  readonly organizationQueueSeconds: number;
+  /** `KONTOR_STATEMENT_TIMEOUT_READ` (default 5): seconds one SQL statement of a GET may run before 503 `statement_timeout`. */
+  readonly statementTimeoutReadSeconds: number;
+  /** `KONTOR_STATEMENT_TIMEOUT_WRITE` (default 15): the same for the other methods. */
+  readonly statementTimeoutWriteSeconds: number;
+  /**
+   * Not read from the environment: the benchmark sets it. Answers carry a `Server-Timing` header with the time spent
+   * in each phase (platform/http/timing.ts).
+   */
+  readonly serverTiming: boolean;
   /** `KONTOR_AUDIT` (default true): write the audit log of API calls. */
   readonly auditEnabled: boolean;
   /**
@@ -170,7 +192,7 @@ export function loadConfig(env: Env = process.env): Config {
     return value;
   };
 
-  const config: Config = {
+  let config: Config = {
     databaseUrl: read('DATABASE_URL', undefined, parseDatabaseUrl, 'a postgres:// or postgresql:// URL'),
     port: read('PORT', 8000, parsePort, 'a port number from 0 to 65535'),
     host: read('HOST', '127.0.0.1', (raw) => (raw.length > 0 ? raw : undefined), 'a host name or address'),
@@ -189,6 +211,12 @@ export function loadConfig(env: Env = process.env): Config {
     requestTimeoutSeconds: read('KONTOR_REQUEST_TIMEOUT', 30, ...wholeNumber(1, MAX_REQUEST_TIMEOUT_SECONDS, 'seconds')),
     rateLimitPoints: read('KONTOR_RATE_LIMIT', 600, ...wholeNumber(1, MAX_COUNT, 'requests')),
     rateLimitWindowSeconds: read('KONTOR_RATE_LIMIT_WINDOW', 60, ...wholeNumber(1, DAY_SECONDS, 'seconds')),
+    rateLimitOrganizationPoints: read('KONTOR_RATE_LIMIT_ORGANIZATION', 3000, ...wholeNumber(1, MAX_COUNT, 'requests')),
+    organizationConcurrency: 0, // set below, from the pool's size unless given
+    organizationQueueSeconds: read('KONTOR_ORGANIZATION_QUEUE_TIMEOUT', 5, ...positiveUpTo(MAX_REQUEST_TIMEOUT_SECONDS, 'seconds')),
+    statementTimeoutReadSeconds: read('KONTOR_STATEMENT_TIMEOUT_READ', 5, ...positiveUpTo(MAX_STATEMENT_TIMEOUT_SECONDS, 'seconds')),
+    statementTimeoutWriteSeconds: read('KONTOR_STATEMENT_TIMEOUT_WRITE', 15, ...positiveUpTo(MAX_STATEMENT_TIMEOUT_SECONDS, 'seconds')),
+    serverTiming: false,
     auditEnabled: read('KONTOR_AUDIT', true, parseBoolean, 'true or false'),
     auditBodyLimitBytes: read('KONTOR_AUDIT_BODY_LIMIT', 4 * 1024, ...wholeNumber(1, MAX_BODY_BYTES, 'bytes')),
     tokenTtlHours: read('KONTOR_TOKEN_TTL_HOURS', 24, ...wholeNumber(1, YEAR_HOURS, 'hours')),
@@ -255,6 +283,14 @@ export function loadConfig(env: Env = process.env): Config {
       'an e-mail address',
     ),
   };
+  config = {
+    ...config,
+    organizationConcurrency: read(
+      'KONTOR_ORGANIZATION_CONCURRENCY',
+      Math.max(1, Math.floor(config.dbPoolMax / 2)),
+      ...wholeNumber(1, MAX_POOL_CONNECTIONS, 'requests'),
+    ),
+  };
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze(config);
 }
@@ -285,6 +321,9 @@ const MAX_WEBHOOK_TIMEOUT_SECONDS = 600;
 const MAX_REQUEST_TIMEOUT_SECONDS = 3600;
 /** An orchestrator kills a process that takes longer to stop than its grace period (Kubernetes: 30 s by default). */
 const MAX_DRAIN_SECONDS = 600;
+
+/** Postgres takes statement_timeout in milliseconds as an integer. */
+const MAX_STATEMENT_TIMEOUT_SECONDS = 3600;
 const MAX_RETRIES = 100;
 const MAX_RETRY_SECONDS = 7 * DAY_SECONDS;
 /**

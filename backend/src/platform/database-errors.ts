@@ -69,6 +69,22 @@ export function problemFromDatabaseError(error: unknown): Problem | undefined {
         ...options,
         extensions: { errors: [] },
       });
+    case '57014': {
+      // A statement cancelled by its request's statement_timeout (platform/db/statement-timeout.ts), or by someone
+      // (pg_cancel_backend): nothing the client sent was wrong; the transaction it ran in is rolled back.
+      const timedOut = /statement timeout/.test(String((error as { message?: unknown }).message ?? ''));
+      if (!timedOut)
+        return new Problem(503, 'query_canceled', 'The database cancelled the request; retry later.', {
+          ...options,
+          headers: { 'Retry-After': '5' },
+        });
+      return new Problem(
+        503,
+        'statement_timeout',
+        'The request ran longer in the database than its statement timeout allows and was stopped. Retry later, or ask for less (a narrower filter, a smaller page).',
+        { ...options, headers: { 'Retry-After': '5' }, extensions: { limit: 'statement_timeout' } },
+      );
+    }
     case '40001':
     case '40P01':
       return new Problem(409, 'conflict', 'A concurrent change got in the way; retry the request.', {

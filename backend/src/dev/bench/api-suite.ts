@@ -2,7 +2,8 @@
  * `GET /api/v1/invoices/` and `POST /api/v1/invoices/` through the full stack
  * (audit log on and off) against a bare Koa + pg handler running the same
  * SQL: what auth, validation, rate limits, idempotency, metrics and the audit
- * log cost per request.
+ * log cost per request; then, one request at a time, where a request's time goes phase by phase (the full stack's
+ * Server-Timing header, platform/http/timing.ts).
  */
 import { invoiceService } from '../../features/invoices/service.js';
 import { clientsTable } from '../../features/clients/store.js';
@@ -13,6 +14,8 @@ import { systemClock } from '../../platform/clock.js';
 const VARIANTS = ['floor', 'noaudit', 'full'] as const;
 type Variant = (typeof VARIANTS)[number];
 const SEED_INVOICES = 200;
+/** Requests one after another whose Server-Timing phases are averaged, after as many to warm up. */
+const PHASE_SAMPLES = 300;
 
 export interface ApiBenchOptions {
   seconds: number;
@@ -64,6 +67,35 @@ export async function apiBenchmark(database: BenchDatabase, { seconds }: ApiBenc
     }
   }
 
+  const phases: Record<string, Record<string, string>> = {};
+  for (const [name, method] of [
+    ['GET /api/v1/invoices/', 'GET'],
+    ['POST /api/v1/invoices/', 'POST'],
+  ] as const) {
+    const server = await forkServer({
+      BENCH_VARIANT: 'full',
+      BENCH_SERVER_TIMING: '1',
+      BENCH_DATABASE_URL: database.url,
+      BENCH_ORGANIZATION_ID: String(organization.id),
+    });
+    const sums = new Map<string, number>();
+    for (let i = 0; i < PHASE_SAMPLES * 2; i++) {
+      const response = await fetch(`${server.url}/api/v1/invoices/`, {
+        method,
+        headers,
+        body: method === 'POST' ? JSON.stringify(body) : undefined,
+      });
+      await response.arrayBuffer();
+      if (i < PHASE_SAMPLES) continue;
+      for (const part of (response.headers.get('server-timing') ?? '').split(', ')) {
+        const [phase, duration] = part.split(';dur=');
+        if (phase && duration) sums.set(phase, (sums.get(phase) ?? 0) + Number(duration));
+      }
+    }
+    await server.stop();
+    phases[name] = Object.fromEntries([...sums].map(([phase, sum]) => [phase, `${((sum / PHASE_SAMPLES) * 1000).toFixed(0)} µs`]));
+  }
+
   const rows = Object.entries(results).flatMap(([name, byVariant]) =>
     VARIANTS.map((variant) => ({ endpoint: name, variant, ...byVariant[variant] })),
   );
@@ -80,5 +112,5 @@ export async function apiBenchmark(database: BenchDatabase, { seconds }: ApiBenc
       },
     ]),
   );
-  return { rows, ratios };
+  return { rows, ratios, phases };
 }

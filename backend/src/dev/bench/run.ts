@@ -37,6 +37,8 @@ try {
     const api = await apiBenchmark(database!, { seconds });
     console.table(api.rows.map((row) => ({ ...row, rps: Math.round(row.rps), p50: `${row.p50} ms`, p99: `${row.p99} ms` })));
     console.table(api.ratios);
+    process.stdout.write('Where a request goes, one at a time (mean per phase, full stack):\n');
+    console.table(api.phases);
     for (const row of api.rows)
       if (row.errors > 0) console.error(`warning: ${row.endpoint} ${row.variant} had ${row.errors} failed requests`);
   }

@@ -27,10 +27,17 @@ if (variant === 'floor') {
 } else {
   const db = createDb({ connectionString, poolMax: 10 });
   const logger = pino({ level: 'warn' });
-  const config = configWith({ auditEnabled: variant === 'full', rateLimitPoints: 10_000_000 });
+  const config = configWith({
+    auditEnabled: variant === 'full',
+    rateLimitPoints: 10_000_000,
+    rateLimitOrganizationPoints: 10_000_000,
+    serverTiming: process.env.BENCH_SERVER_TIMING === '1',
+  });
   const deps = createDeps({ db, config, logger, clock: systemClock });
-  callback = buildApp(deps).app.callback();
+  const built = buildApp(deps);
+  callback = built.app.callback();
   close = async () => {
+    await built.close();
     await closeDeps(deps);
     await db.destroy();
   };

@@ -110,6 +110,7 @@ export async function startTestKontor(options: TestKontorOptions = {}): Promise<
   const { db } = database;
   const config = configWith({
     rateLimitPoints: 100_000,
+    rateLimitOrganizationPoints: 100_000,
     webhookAllowPrivate: true,
     workerStaleAfterSeconds: 5,
     secretKey: TEST_SECRET_KEY,
@@ -153,6 +154,7 @@ export async function startTestKontor(options: TestKontorOptions = {}): Promise<
     async stop() {
       await closeApp();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeApp();
       await worker?.stop();
       await closeDeps(deps);
       await database.db.destroy();
@@ -160,6 +162,7 @@ export async function startTestKontor(options: TestKontorOptions = {}): Promise<
     async close() {
       await closeApp();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeApp();
       await worker?.stop();
       await closeDeps(deps);
       await database.drop();

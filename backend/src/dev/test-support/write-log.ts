@@ -12,7 +12,7 @@ const NOT_COUNTED = [
   'audit_log',
   'idempotency_keys',
   'sign_in_limits',
-  'api_rate_limits',
+  'rate_limit_windows',
   'worker_heartbeats',
   'knex_migrations',
   'knex_migrations_lock',

@@ -3,12 +3,14 @@ import { type Api, created } from '../../platform/http/api.js';
 import { readRoutes } from '../../platform/resource/routes.js';
 import { ApiKey, ApiKeyCreate, ApiKeyCreated, ApiKeyListQuery } from './schemas.js';
 import { apiKeyService } from './service.js';
+import type { KeyCache } from './cache.js';
 
 const BASE = '/api/automation/api-keys/';
 const tag = 'API keys';
 
-export function apiKeyRoutes(api: Api, deps: Deps): void {
-  const service = apiKeyService(deps);
+/** `cache`: the process's kept keys, which a revocation here forgets at once. */
+export function apiKeyRoutes(api: Api, deps: Deps, cache?: KeyCache): void {
+  const service = apiKeyService(deps, cache);
   readRoutes(
     api,
     {

@@ -1,7 +1,8 @@
+import type { Logger } from 'pino';
 import type { Queryable } from '../../platform/db/knex.js';
 import { type ListResult, mapRows } from '../../platform/db/list.js';
 import type { Deps } from '../../app/deps.js';
-import { randomBase62, safeEqual, sha256Hex } from '../../platform/lib/secrets.js';
+import { randomBase62, sha256Hex } from '../../platform/lib/secrets.js';
 import { notFound, permissionDenied } from '../../platform/errors.js';
 import { type Principal, SCOPE_RESOURCES, canGrant } from '../../platform/principal.js';
 import type { Caller } from '../../platform/resource/routes.js';
@@ -9,21 +10,21 @@ import type { ApiKey, ApiKeyCreate, ApiKeyListQuery } from './schemas.js';
 import {
   type ApiKeyRow,
   findApiKey,
-  findLiveKeysByPrefix,
+  findLiveKeyTouching,
   insertApiKey,
   listApiKeys,
   revokeApiKey,
   rowToApiKey,
   touchApiKey,
 } from './store.js';
+import type { KeyCache } from './cache.js';
 
 /** `sk_` and 40 base62 characters (about 238 random bits). */
 const KEY_RANDOM_LENGTH = 40;
 /** How much of the key the listing shows: `sk_` and 7 characters. */
 const PREFIX_LENGTH = 10;
 /** `last_used_at` is written at most once a minute, so a busy key does not write on every request. */
-const TOUCH_INTERVAL_MS = 60_000;
-export const isStale = (lastUsed: Date | null) => lastUsed === null || Date.now() - lastUsed.getTime() > TOUCH_INTERVAL_MS;
+export const TOUCH_INTERVAL_MS = 60_000;
 
 export const API_KEY_PATTERN = /^sk_[0-9A-Za-z]{32,}$/;
 
@@ -49,14 +50,32 @@ export async function createApiKey(
   return { row, key };
 }
 
-/** The principal of a live key, or null. Revocation takes effect on the next request. */
-export async function authenticateApiKey(db: Queryable, key: string): Promise<Principal | null> {
+/**
+ * The principal of a live key, or null. With a cache (cache.ts), a key already looked up costs no query; its
+ * `last_used_at` is still written once a minute, after the answer rather than before it.
+ */
+export async function authenticateApiKey(
+  db: Queryable,
+  key: string,
+  { cache, logger }: { cache?: KeyCache; logger?: Pick<Logger, 'error'> } = {},
+): Promise<Principal | null> {
   if (!API_KEY_PATTERN.test(key)) return null;
   const hash = sha256Hex(key);
-  const candidates = await findLiveKeysByPrefix(db, key.slice(0, PREFIX_LENGTH));
-  const row = candidates.find((candidate) => safeEqual(candidate.key_hash, hash));
-  if (!row) return null;
-  if (isStale(row.last_used_at)) await touchApiKey(db, row.id);
+  const lookup = async () => {
+    const row = await findLiveKeyTouching(db, hash, TOUCH_INTERVAL_MS / 1000);
+    return row ? { principal: principalOf(row), touchedAt: row.last_used_at?.getTime() ?? Date.now() } : null;
+  };
+  if (!cache) return (await lookup())?.principal ?? null;
+  const kept = cache.get(hash);
+  if (!kept) return (await cache.remember(hash, lookup))?.principal ?? null;
+  if (Date.now() - kept.touchedAt > TOUCH_INTERVAL_MS) {
+    kept.touchedAt = Date.now();
+    touchApiKey(db, kept.principal.id).catch((error: unknown) => logger?.error({ err: error }, "could not write an API key's last use"));
+  }
+  return kept.principal;
+}
+
+function principalOf(row: ApiKeyRow): Principal {
   return {
     organizationId: row.organization_id,
     kind: 'api_key',
@@ -88,7 +107,7 @@ function refuseStronger(principal: Principal, row: ApiKeyRow): void {
 }
 
 /** The API keys of an organization as the API shows them: listed, read, created (secret once), revoked. */
-export function apiKeyService({ db }: Pick<Deps, 'db'>) {
+export function apiKeyService({ db }: Pick<Deps, 'db'>, cache?: Pick<KeyCache, 'revoking' | 'forget'>) {
   return {
     /** Keys holding a scope the caller lacks are not listed. */
     async list(organizationId: number, query: ApiKeyListQuery, { principal }: Caller): Promise<ListResult<ApiKey>> {
@@ -114,7 +133,10 @@ export function apiKeyService({ db }: Pick<Deps, 'db'>) {
       const found = await findApiKey(db, principal.organizationId, id);
       if (!found) throw notFound('The API key');
       refuseStronger(principal, found);
+      // Not kept again by this process while the revocation commits (with the request's unit of work, maybe later).
+      cache?.revoking(id);
       const row = await revokeApiKey(db, principal.organizationId, id);
+      cache?.forget(id);
       if (!row) throw notFound('The API key');
     },
   };

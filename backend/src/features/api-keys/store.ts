@@ -56,9 +56,29 @@ export async function findApiKey(db: Queryable, organizationId: number, id: numb
   return db<ApiKeyRow>('api_keys').where({ organization_id: organizationId, id }).first();
 }
 
-/** Live keys whose public prefix matches; the caller compares hashes in constant time. */
-export async function findLiveKeysByPrefix(db: Queryable, prefix: string): Promise<ApiKeyRow[]> {
-  return db<ApiKeyRow>('api_keys').where({ prefix }).whereNull('revoked_at');
+/**
+ * The live key with this hash, writing its `last_used_at` in the same statement when that is older than `staleAfter`
+ * seconds (or unset): one round trip where a lookup and a touch were two. Answers the row as it was read, with
+ * `last_used_at` as now written when touched. The hash is the lookup key: knowing where a stored hash differs from
+ * another tells nothing about a key.
+ */
+export async function findLiveKeyTouching(db: Queryable, keyHash: string, staleAfterSeconds: number): Promise<ApiKeyRow | undefined> {
+  const { rows } = await db.raw<{ rows: Array<ApiKeyRow & { touched_at: Date | null }> }>(
+    `WITH found AS (
+       SELECT * FROM api_keys WHERE key_hash = ? AND revoked_at IS NULL
+     ), touched AS (
+       UPDATE api_keys k SET last_used_at = now()
+         FROM found
+        WHERE k.id = found.id AND (found.last_used_at IS NULL OR found.last_used_at < now() - make_interval(secs => ?::integer))
+       RETURNING k.last_used_at
+     )
+     SELECT found.*, (SELECT last_used_at FROM touched) AS touched_at FROM found`,
+    [keyHash, staleAfterSeconds],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const { touched_at: touchedAt, ...key } = row;
+  return { ...key, last_used_at: touchedAt ?? key.last_used_at };
 }
 
 export async function revokeApiKey(db: Queryable, organizationId: number, id: number): Promise<ApiKeyRow | undefined> {

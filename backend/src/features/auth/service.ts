@@ -1,17 +1,16 @@
 import { type Queryable, inTransaction } from '../../platform/db/knex.js';
-import { isStale } from '../api-keys/service.js';
+import { TOUCH_INTERVAL_MS } from '../api-keys/service.js';
 import type { Principal } from '../../platform/principal.js';
 import { hashPassword, randomBase62, sha256Hex, verifyPassword } from '../../platform/lib/secrets.js';
 import { scopesOfRole } from './roles.js';
 import {
   organizationName,
   deleteAccessToken,
-  findLiveToken,
+  findLiveTokenTouching,
   findUserByEmail,
   insertAccessToken,
   insertUser,
   replacePasswordHash,
-  touchAccessToken,
   type UserRow,
 } from './store.js';
 
@@ -65,9 +64,8 @@ export async function signIn(db: Queryable, email: string, password: string, now
 export async function authenticateToken(db: Queryable, token: string, now: Date): Promise<(Principal & { tokenId: number }) | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   // The hash is the lookup key: knowing where a stored hash differs tells nothing about a token.
-  const found = await findLiveToken(db, sha256Hex(token), now);
+  const found = await findLiveTokenTouching(db, sha256Hex(token), now, TOUCH_INTERVAL_MS / 1000);
   if (!found) return null;
-  if (isStale(found.token.last_used_at)) await touchAccessToken(db, found.token.id);
   return {
     organizationId: found.token.organization_id,
     kind: 'user',

@@ -45,23 +45,43 @@ export interface LiveToken {
   user: Pick<UserRow, 'id' | 'email' | 'role'>;
 }
 
-export async function findLiveToken(db: Queryable, tokenHash: string, now: Date): Promise<LiveToken | undefined> {
-  const row = await db('access_tokens as t')
-    .join('users as u', 'u.id', 't.user_id')
-    .where('t.token_hash', tokenHash)
-    .andWhere('t.expires_at', '>', now)
-    .first('t.*', 'u.email as user_email', 'u.role as user_role');
+/**
+ * The live token with this hash and its user, writing its `last_used_at` in the same statement when that is older
+ * than `staleAfterSeconds` (or unset): one round trip where a lookup and a touch were two.
+ */
+export async function findLiveTokenTouching(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+  staleAfterSeconds: number,
+): Promise<LiveToken | undefined> {
+  const { rows } = await db.raw<{
+    rows: Array<AccessTokenRow & { user_email: string; user_role: UserRow['role']; touched_at: Date | null }>;
+  }>(
+    `WITH found AS (
+       SELECT t.*, u.email AS user_email, u.role AS user_role
+         FROM access_tokens t JOIN users u ON u.id = t.user_id
+        WHERE t.token_hash = ? AND t.expires_at > ?
+     ), touched AS (
+       UPDATE access_tokens a SET last_used_at = now()
+         FROM found
+        WHERE a.id = found.id AND (found.last_used_at IS NULL OR found.last_used_at < now() - make_interval(secs => ?::integer))
+       RETURNING a.last_used_at
+     )
+     SELECT found.*, (SELECT last_used_at FROM touched) AS touched_at FROM found`,
+    [tokenHash, now, staleAfterSeconds],
+  );
+  const row = rows[0];
   if (!row) return undefined;
-  const { user_email, user_role, ...token } = row as AccessTokenRow & { user_email: string; user_role: UserRow['role'] };
-  return { token, user: { id: token.user_id, email: user_email, role: user_role } };
+  const { user_email, user_role, touched_at, ...token } = row;
+  return {
+    token: { ...token, last_used_at: touched_at ?? token.last_used_at },
+    user: { id: token.user_id, email: user_email, role: user_role },
+  };
 }
 
 export async function deleteAccessToken(db: Queryable, id: number): Promise<void> {
   await db('access_tokens').where({ id }).delete();
-}
-
-export async function touchAccessToken(db: Queryable, id: number): Promise<void> {
-  await db('access_tokens').where({ id }).update({ last_used_at: db.fn.now() });
 }
 
 /** A new password hash; the user's access tokens end with the old password. */

@@ -15,6 +15,7 @@ import {
   type InvoiceColumns,
   type ItemColumns,
   findClientTerms,
+  findTermsAndZone,
   findInvoice,
   findInvoiceRow,
   insertInvoice,
@@ -26,7 +27,7 @@ import {
   replaceItems,
   updateInvoice,
 } from './store.js';
-import { organizationToday } from '../organizations/today.js';
+import { organizationToday, todayInOrUtc } from '../organizations/today.js';
 import { invoicePorts } from './ports.js';
 import { Unchanged, changedNothing, unlessUnchanged } from '../../platform/resource/unchanged.js';
 
@@ -136,9 +137,9 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
 
   /** Defaults, checks and totals of a new invoice: what creation and a dry run share. */
   async function prepare(db: Tx | Db, organizationId: number, input: InvoiceCreate, options: CreateOptions) {
-    const client = await findClientTerms(db, organizationId, input.client_id);
+    const { client, timeZone } = await findTermsAndZone(db, organizationId, input.client_id);
     if (!client) throw validationError([{ field: 'client_id', message: `no client with id ${input.client_id}` }]);
-    const issueDate = input.issue_date ?? (await organizationToday(db, organizationId, clock.now()));
+    const issueDate = input.issue_date ?? todayInOrUtc(timeZone, clock.now());
     const dueDate = input.due_date ?? addDays(issueDate, client.payment_terms_days);
     // Past 9999 the date is written "+010000-01-…", which sorts before any issue date: say what happened instead.
     if (input.due_date === undefined && (dueDate.startsWith('+') || dueDate > '9999-12-31'))

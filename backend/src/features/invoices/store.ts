@@ -245,6 +245,27 @@ export async function findClientTerms(
 }
 
 /**
+ * A client's terms and its organization's time zone (for the issue date a request leaves out), in one statement
+ * where they were two; no client when the id names none of the organization's.
+ */
+export async function findTermsAndZone(
+  db: Queryable,
+  organizationId: number,
+  clientId: number,
+): Promise<{ client: { name: string; currency: string; payment_terms_days: number } | undefined; timeZone: string }> {
+  const row = (await db('organizations as o')
+    .leftJoin('clients as c', (join) => join.on('c.organization_id', 'o.id').andOnVal('c.id', clientId))
+    .where('o.id', organizationId)
+    .first('o.time_zone', 'c.id', 'c.name', 'c.currency', 'c.payment_terms_days')) as
+    { time_zone: string; id: number | null; name: string; currency: string; payment_terms_days: number } | undefined;
+  const client =
+    row && row.id !== null
+      ? { name: row.name, currency: String(row.currency).trim(), payment_terms_days: row.payment_terms_days }
+      : undefined;
+  return { client, timeZone: row?.time_zone ?? 'UTC' };
+}
+
+/**
  * Moves up to `limit` sent invoices due before their organization's today (`todays`: today per time zone) to
  * overdue, answering them. SKIP LOCKED lets several workers share the sweep without waiting on each other; the status
  * condition makes each invoice go overdue once.

@@ -38,9 +38,15 @@ const PROBLEM_MEMBERS = {
   code: {
     type: 'string',
     description:
-      'A stable machine word: `validation_error`, `parse_error`, `not_found`, `authentication_failed`, `permission_denied`, `conflict`, `rate_limited`, `payload_too_large`, `too_many_members`, `unsupported_media_type`, `method_not_allowed`, `idempotency_key_reused`, `idempotency_key_in_use`, ...',
+      'A stable machine word: `validation_error`, `parse_error`, `not_found`, `authentication_failed`, `permission_denied`, `conflict`, `rate_limited`, `payload_too_large`, `too_many_members`, `unsupported_media_type`, `method_not_allowed`, `idempotency_key_reused`, `idempotency_key_in_use`, `organization_busy`, `statement_timeout`, ...',
   },
   detail: { type: 'string' },
+  limit: {
+    type: 'string',
+    enum: ['credential', 'organization', 'address', 'organization_concurrency', 'statement_timeout'],
+    description:
+      'With `rate_limited` (429): the rate limit reached (`credential`, `organization`, or `address` before sign-in). With `organization_busy` and `statement_timeout` (503): `organization_concurrency` or `statement_timeout`.',
+  },
 };
 
 const FIELD_ERRORS = {
@@ -294,7 +300,7 @@ function responses(route: RegisteredRoute, components: Components): JsonObject {
     ...problem(
       429,
       'rate_limited',
-      'Too many requests (`rate_limited`); see `Retry-After`.',
+      'Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`.',
       'Too many requests: 600 are allowed per 60 seconds for each credential.',
     ),
     headers: { 'Retry-After': { schema: { type: 'integer' } } },
@@ -303,7 +309,7 @@ function responses(route: RegisteredRoute, components: Components): JsonObject {
     ...problem(
       503,
       'service_unavailable',
-      'The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), or the server is still starting (`starting`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once.',
+      'The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once.',
       'The database cannot be reached just now; try again in a few seconds.',
     ),
     headers: { 'Retry-After': { schema: { type: 'integer' } } },

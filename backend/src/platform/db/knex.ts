@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { watchPool } from './pool-watch.js';
 import { currentUnit } from './unit-of-work.js';
+import { applyStatementTimeouts } from './statement-timeout.js';
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
@@ -44,12 +45,14 @@ export interface DbOptions {
 
 export function createDb({ connectionString, poolMax = 10, logger, name = 'main' }: DbOptions): Db {
   const watch = logger ? watchPool(logger, name) : undefined;
-  return knex({
+  const db = knex({
     client: 'pg',
     connection: { connectionString, application_name: 'kontor' },
     pool: { min: 0, max: poolMax, ...(watch ? { afterCreate: watch.afterCreate } : {}) },
     ...(watch ? { log: watch.log } : {}),
   });
+  applyStatementTimeouts(db);
+  return db;
 }
 
 /**

@@ -11,6 +11,7 @@ import { requireScope } from '../principal.js';
 import { Problem, authenticationFailed, notFound } from '../errors.js';
 import { checkQuery } from './input-guard.js';
 import { bodyValidator, queryValidator } from './validate.js';
+import { addPhase, span } from './timing.js';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -91,6 +92,7 @@ export class Api {
           throw (ctx.state.authError as Problem | undefined) ?? authenticationFailed('Authentication credentials were not provided.');
         if (definition.scope !== 'authenticated') requireScope(principal, definition.scope);
       }
+      const validating = performance.now();
       const params = parseParams(ctx.params as Record<string, string>);
       checkQuery(ctx.query, ctx.querystring);
       const query = validateQuery ? validateQuery({ ...ctx.query }) : undefined;
@@ -99,11 +101,12 @@ export class Api {
       }
       const body = validateBody ? validateBody(ctx.request.body) : undefined;
       const input = { body, query, params } as RouteInput<B, Q>;
+      addPhase('validate', performance.now() - validating);
       const run = this.wrappers.reduceRight<() => Promise<void>>(
         (inner, wrapper) => () => wrapper(routeCtx, route, inner),
         () => definition.handler(routeCtx, input),
       );
-      await run();
+      await span('handler', run);
     });
   }
 }

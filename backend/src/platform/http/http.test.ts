@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startTestKontor } from '../../dev/test-support/kontor.js';
 import { useKontor } from '../../dev/test-support/fixture.js';
-import { rateLimit } from './rate-limit.js';
 import { LEASE_SECONDS } from '../idempotency/keys.js';
 
 const { kontor, org } = useKontor({ bodyLimitBytes: 4096 });
@@ -230,40 +228,6 @@ describe('Idempotency-Key', () => {
     const headers = { 'idempotency-key': 'shared-name' };
     expect((await org.api.post('/api/v1/clients/', { name: 'Mine' }, headers)).headers.get('idempotent-replayed')).toBeNull();
     expect((await other.api.post('/api/v1/clients/', { name: 'Mine' }, headers)).headers.get('idempotent-replayed')).toBeNull();
-  });
-});
-
-describe('rate limits', () => {
-  it('sends RateLimit headers on every answer and 429 with Retry-After past the limit', async () => {
-    const limited = await startTestKontor({ rateLimitPoints: 3, rateLimitWindowSeconds: 60 });
-    try {
-      const tenant = await limited.createOrganization();
-      const answers = [];
-      for (let i = 0; i < 4; i++) answers.push(await tenant.api.get('/api/v1/clients/'));
-      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429]);
-      expect(answers[0]!.headers.get('ratelimit-policy')).toBe('"default";q=3;w=60');
-      expect(answers[0]!.headers.get('ratelimit')).toMatch(/^"default";r=2;t=\d+$/);
-      expectProblem(answers[3]!, 429, 'rate_limited');
-      expect(Number(answers[3]!.headers.get('retry-after'))).toBeGreaterThan(0);
-      // Limits are per credential: another key of the same organization is not affected.
-      const other = await limited.createOrganization();
-      expect((await other.api.get('/api/v1/clients/')).status).toBe(200);
-    } finally {
-      await limited.close();
-    }
-  });
-});
-
-describe('rate limit buckets', () => {
-  // A credential limited under a window of years stayed limited for years after the window was set back to 60 s.
-  it('are kept per window: a bucket counted under another window is not used', async () => {
-    const ctx = () =>
-      ({ path: '/api/v1/clients/', ip: '127.0.0.1', state: { principal: { kind: 'api_key', id: 424242 } }, set: () => undefined }) as never;
-    const next = async () => undefined;
-    const daily = rateLimit({ points: 1, windowSeconds: 86_400, db: kontor.db });
-    await daily(ctx(), next);
-    await expect(daily(ctx(), next)).rejects.toMatchObject({ status: 429 });
-    await expect(rateLimit({ points: 1, windowSeconds: 60, db: kontor.db })(ctx(), next)).resolves.toBeUndefined();
   });
 });
 

@@ -158,9 +158,16 @@ describe('database functions as files', () => {
     await db.migrate.down(config);
     expect(await hashes(db)).toEqual(before);
     await db.migrate.up(config);
+    // The files as they stand, but for functions a later migration adds.
+    const installedBy0020 = new Set(
+      Object.values(SHIPPED).flatMap((versions) =>
+        versions.filter(([migration]) => migration <= '0020_functions_as_files').map(([, hash]) => hash),
+      ),
+    );
     expect([...(await hashes(db)).values()].sort()).toEqual(
       currentFunctions()
         .map((text) => text.hash)
+        .filter((hash) => installedBy0020.has(hash))
         .sort(),
     );
   });

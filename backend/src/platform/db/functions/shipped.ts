@@ -51,4 +51,5 @@ export const SHIPPED: Readonly<Record<string, ReadonlyArray<readonly [migration:
     ['0017_endpoint_affinity', '6d378b57cfcb134b20e0efb4082c72ddeb4ca5eaa9edc0612b4394936a5e3f13'],
     ['0020_functions_as_files', '9b2fe8e395953fc807b820f38e6b079bba79ac56f597f7ab6974ecb3debf183a'],
   ],
+  'kontor_notify_credential_change()': [['0027_credential_notices', '2e80fe7b4ff80d790dfeb9c0b1a8610fc25a63c0d751e7a50670126653f69f87']],
 };

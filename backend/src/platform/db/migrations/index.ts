@@ -27,6 +27,7 @@ import * as idempotencyLeases from './0023_idempotency_leases.js';
 import * as listOrderings from './0024_list_orderings.js';
 import * as mcpSessions from './0025_mcp_sessions.js';
 import * as letterLanguage from './0026_letter_language.js';
+import * as credentialNotices from './0027_credential_notices.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -58,4 +59,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0024_list_orderings', listOrderings],
   ['0025_mcp_sessions', mcpSessions],
   ['0026_letter_language', letterLanguage],
+  ['0027_credential_notices', credentialNotices],
 ];

@@ -1,0 +1,78 @@
+/**
+ * Fair shares of one process's database work, so that no organization can take all of it:
+ * - each organization has at most `concurrency` requests at work at once in this process (the rest wait their turn,
+ *   first come first served, at most `waitMs`, then 503 `organization_busy` with Retry-After);
+ * - each statement of a request may run at most its class's statement timeout (GET and HEAD: `readMs`; the other
+ *   methods: `writeMs`), then 503 `statement_timeout` (platform/db/statement-timeout.ts, database-errors.ts).
+ */
+import type { Middleware } from 'koa';
+import { Problem } from '../errors.js';
+import { withStatementTimeout } from '../db/statement-timeout.js';
+import type { RouteWrapper } from './api.js';
+
+interface Turns {
+  working: number;
+  waiting: Array<() => void>;
+}
+
+export function organizationTurns({ concurrency, waitMs }: { concurrency: number; waitMs: number }): RouteWrapper {
+  const byOrganization = new Map<number, Turns>();
+
+  function leave(organizationId: number, turns: Turns): void {
+    const next = turns.waiting.shift();
+    if (next) return next();
+    turns.working -= 1;
+    if (turns.working === 0) byOrganization.delete(organizationId);
+  }
+
+  async function enter(organizationId: number): Promise<Turns> {
+    let turns = byOrganization.get(organizationId);
+    if (!turns) byOrganization.set(organizationId, (turns = { working: 0, waiting: [] }));
+    if (turns.working < concurrency) {
+      turns.working += 1;
+      return turns;
+    }
+    const waiting = turns.waiting;
+    await new Promise<void>((resolve, reject) => {
+      // The turn passes straight from the request that leaves to this one: `working` stays as it is.
+      const go = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.indexOf(go), 1);
+        reject(
+          new Problem(
+            503,
+            'organization_busy',
+            `This organization already has ${concurrency} requests at work on this server and this one waited ${waitMs / 1000} s for its turn; retry shortly.`,
+            { headers: { 'Retry-After': '1' }, extensions: { limit: 'organization_concurrency' } },
+          ),
+        );
+      }, waitMs);
+      waiting.push(go);
+    });
+    return turns;
+  }
+
+  return async function takeTurn(ctx, route, run) {
+    const principal = route.scope === null ? undefined : ctx.state.principal;
+    if (!principal) return run();
+    const turns = await enter(principal.organizationId);
+    try {
+      await run();
+    } finally {
+      leave(principal.organizationId, turns);
+    }
+  };
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Gives each /api/ request its class's statement timeout, for everything it does in the database (its audit entry too). */
+export function statementTimeouts({ readMs, writeMs }: { readMs: number; writeMs: number }): Middleware {
+  return function limitStatements(ctx, next) {
+    if (!ctx.path.startsWith('/api/')) return next();
+    return withStatementTimeout(READS.has(ctx.method) ? readMs : writeMs, () => next());
+  };
+}
