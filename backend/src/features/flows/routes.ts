@@ -26,6 +26,11 @@ const Block = Type.Object({
   outputs: Type.Array(Type.String()),
   params: Type.Record(Type.String(), Type.Unknown(), { description: 'JSON Schema of the params.' }),
   event: Type.Optional(Type.String({ description: 'For triggers: the event that starts the flow.' })),
+  html_params: Type.Optional(
+    Type.Array(Type.String(), {
+      description: 'The params rendered a second time as HTML, for the HTML part of the e-mail the block sends (`message`).',
+    }),
+  ),
   context_schema: Type.Optional(
     Type.Record(Type.String(), Type.Unknown(), {
       description: "For triggers: JSON Schema of the run's context (`event`, `invoice`, `client`, ...), the paths templates can use.",
