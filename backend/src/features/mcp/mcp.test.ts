@@ -1,7 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { type CallToolResult, type ElicitRequest, ElicitRequestSchema, type ElicitResult } from '@modelcontextprotocol/sdk/types.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useKontor } from '../../dev/test-support/fixture.js';
 import { until } from '../../dev/test-support/until.js';
 
@@ -81,6 +81,20 @@ beforeAll(async () => {
   ids.report = (await org.api.post('/api/v1/tasks/', { title: 'Quarterly VAT report', client_id: ids.transport })).body.id;
   readOnlyKey = (await org.api.post('/api/automation/api-keys/', { name: 'read only', scopes: ['*:read'] })).body.key;
 });
+// A choice made through elicitation is learned as an alias, and the next call with the same phrase resolves to it
+// (features/mcp/learning.test.ts). These tests each ask the same ambiguous phrases afresh: what one taught is deleted
+// after it, through the API, which also shows that deleting an alias restores the question.
+afterEach(async () => {
+  const owners = [
+    ...['transport', 'stavbyS', 'stavbyA'].map((key) => `/api/v1/clients/${ids[key]}/aliases/`),
+    ...['jana', 'petr', 'tomas1', 'tomas2'].map((key) => `/api/v1/employees/${ids[key]}/aliases/`),
+  ];
+  for (const base of owners) {
+    const { body } = await org.api.get(base);
+    for (const alias of body.results ?? []) await org.api.delete(`${base}${alias.id}/`);
+  }
+});
+
 // Runs before useKontor's own afterAll closes the Kontor (after-hooks run in reverse order).
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.close()));
