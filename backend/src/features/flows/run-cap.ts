@@ -7,7 +7,7 @@
 import { Problem } from '../../platform/errors.js';
 
 /** Simulations and test runs of flows one organization runs at once in one process. */
-export const FLOW_WORK_PER_ORGANIZATION = 2;
+export const FLOW_WORK_PER_ORGANIZATION = 4;
 
 export class FlowWorkCap {
   private readonly active = new Map<number, number>();
