@@ -121,8 +121,7 @@ export function mcpEndpoint(deps: Deps, version: string): Middleware & { session
         if (!(error instanceof Problem)) throw error;
         // Too many members is the message's size, like a body past the byte limit: refused as a whole, with its status.
         if (error.code === 'too_many_members') return rpcError(ctx, 413, TRANSPORT_ERROR, `Invalid request: ${error.message}`);
-        const id = (body as { id?: unknown } | null)?.id ?? null;
-        ctx.body = { jsonrpc: '2.0', error: { code: INVALID_PARAMS, message: `Invalid params: ${error.message}` }, id };
+        ctx.body = { jsonrpc: '2.0', error: { code: INVALID_PARAMS, message: `Invalid params: ${error.message}` }, id: idOf(body) };
         return;
       }
       // A batch of many calls would go through the rate limit as one request (100 tasks created for one unit of it). The
@@ -258,7 +257,11 @@ function isLoopback(host: string): boolean {
   return ipaddr.isValid(bare) && ipaddr.process(bare).range() === 'loopback';
 }
 
-const idOf = (message: unknown): unknown => (message as { id?: unknown } | null)?.id ?? null;
+/** The id to answer with: the request's own when it is one JSON-RPC allows (a string or a number), else null. */
+const idOf = (message: unknown): string | number | null => {
+  const id = (message as { id?: unknown } | null)?.id;
+  return typeof id === 'string' || typeof id === 'number' ? id : null;
+};
 
 /** What makes a tools/call unreadable to the SDK's schema, said for the caller; null when it reads. */
 function unreadableToolCall(message: unknown): string | null {
