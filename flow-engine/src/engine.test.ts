@@ -230,7 +230,7 @@ describe('the block catalogue', () => {
 describe('templates', () => {
   it('render over the context and report what is missing', () => {
     const template = compileTemplate('Dear {{client.name}}, invoice {{invoice.number}} ({{invoice.nope}})');
-    expect(template.render(context)).toEqual({ text: 'Dear Client, invoice 2026-0007 ()', missing: ['invoice.nope'] });
+    expect(template.render(context)).toEqual({ text: 'Dear Client, invoice 2026-0007 ()', missing: ['invoice.nope'], failed: [] });
   });
 
   it.each([

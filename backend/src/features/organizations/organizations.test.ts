@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => kontor.close());
 
 describe('organization settings', () => {
-  it('answers the defaults: no number locale, day first, UTC, currency mismatches warned', async () => {
+  it('answers the defaults: no number locale, day first, UTC, letters in English, currency mismatches warned', async () => {
     const res = await org.api.get('/api/v1/organization/');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -23,6 +23,7 @@ describe('organization settings', () => {
       time_zone: 'UTC',
       currency_mismatch: 'warn',
       duplicate_client_names: 'warn',
+      language: 'en',
       decimal_separator: null,
       group_separator: null,
       number_locale_note: null,

@@ -101,7 +101,7 @@ describe('amounts', () => {
       amount: '€1,500',
     });
     const doc = (await org.api.get('/api/openapi.json')).body;
-    const problem = doc.components.schemas.Problem;
+    const problem = doc.components.schemas.MatchProblem;
     const entry = problem.properties.errors.items;
     for (const error of res.body.errors) {
       expect(Object.keys(error).filter((key) => !(key in entry.properties))).toEqual([]);
