@@ -287,6 +287,13 @@ function responses(route: RegisteredRoute, components: Components): JsonObject {
       ),
       headers: { 'Retry-After': { schema: { type: 'integer' } } },
     };
+    // Any POST takes an Idempotency-Key, with a body or without one.
+    answers['422'] ??= problem(
+      422,
+      'idempotency_key_reused',
+      'The Idempotency-Key was used before with another body, method or path (`idempotency_key_reused`).',
+      'This Idempotency-Key was used with another request; send a new key.',
+    );
   }
   if (route.method === 'patch' || route.method === 'delete') {
     answers['409'] ??= problem(
