@@ -42,9 +42,9 @@ const runsOf = async (flowId: number) =>
  * Runs `work` while polling /healthz and watching the event loop. /healthz must be answered meanwhile,
  * and no turn of the event loop may take 250 ms of this process's CPU time: the longest a /healthz
  * answer waits on us. (CPU time, not wall time: other test files share the two cores, and a wait on the
- * machine is not a wait on us. The process's CPU time counts the garbage collector's threads too, which
- * on a busy machine put a 50 ms render budget's turn at up to 145 ms; the bound is about telling budgeted
- * work from unbudgeted, which held the loop for minutes.)
+ * machine is not a wait on us. The process's CPU time counts the garbage collector's threads too, so a turn
+ * the 50 ms render budget ends can show well above 50 ms; the bound tells budgeted work from unbudgeted,
+ * which held the loop for minutes.)
  */
 async function whileHealthzAnswers(work: () => Promise<void>): Promise<void> {
   let answers = 0;
