@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * @param {{ name: string, args: string[], env: NodeJS.ProcessEnv }} run vitest's arguments after `run`, and its environment
