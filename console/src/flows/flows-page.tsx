@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { flowsApi } from '../api/flows.js';
@@ -29,21 +29,29 @@ export function FlowsPage() {
   // A write is done once the flows are read again (the returned promise): the switch's value stays until then.
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.flows });
 
+  // The switch moves at once: while its write is under way it shows the value asked for; a refusal puts it back.
+  // Kept in the component's own state, set in the same event as the click: a mutation's pending state reaches the
+  // component a tick later, so a controlled checkbox would first spring back to the stored value.
+  const [activeNow, setActiveNow] = useState<ReadonlyMap<number, boolean>>(new Map());
   const update = useMutation({
     mutationKey: UPDATE_FLOW,
     mutationFn: ({ flow, patch }: Change) => flowsApi.update(flow.id, patch),
     onSuccess: () => setRenaming(null),
-    onSettled: refresh,
+    onSettled: async (_data, _error, { flow }) => {
+      await refresh();
+      setActiveNow((current) => {
+        const next = new Map(current);
+        next.delete(flow.id);
+        return next;
+      });
+    },
   });
+  const switchActive = (flow: Flow, isActive: boolean) => {
+    setActiveNow((current) => new Map(current).set(flow.id, isActive));
+    update.mutate({ flow, patch: { is_active: isActive } });
+  };
   const removal = useMutation({ mutationFn: (flow: Flow) => flowsApi.remove(flow.id), onSettled: refresh });
   const error = latestError(update, removal);
-
-  // The switch moves at once: while its write is under way it shows the value asked for; a refusal puts it back.
-  const activeNow = new Map(
-    useMutationState({ filters: { mutationKey: UPDATE_FLOW, status: 'pending' }, select: (mutation) => mutation.state.variables as Change })
-      .filter((change) => change.patch.is_active !== undefined)
-      .map((change) => [change.flow.id, change.patch.is_active]),
-  );
 
   const remove = (flow: Flow) => {
     if (!window.confirm(`Delete the flow "${flow.name}"? Its runs go with it.`)) return;
@@ -100,7 +108,7 @@ export function FlowsPage() {
                   type="checkbox"
                   checked={activeNow.get(flow.id) ?? flow.is_active}
                   disabled={!mayWrite}
-                  onChange={(event) => update.mutate({ flow, patch: { is_active: event.target.checked } })}
+                  onChange={(event) => switchActive(flow, event.target.checked)}
                   aria-label={`${flow.name} active`}
                 />
                 {(activeNow.get(flow.id) ?? flow.is_active) ? 'on' : 'off'}
