@@ -193,6 +193,9 @@ export class AnswerChecker {
     }) as ServerResponse['write'];
     res.end = ((...args: unknown[]) => {
       keep(args[0], args[1]);
+      // An answer whose connection is already closed reaches nobody: a request the time-out answered (408, on the
+      // socket itself) still ends in Koa with whatever its aborted body gave.
+      if (!res.socket?.writable) return end(...args);
       // Checked before the last bytes leave, so the mismatch is kept before the test can read the answer.
       const contentType = header('content-type');
       // An event stream's events are JSON-RPC messages the MCP SDK checks; here only its status and type.
