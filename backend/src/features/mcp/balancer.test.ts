@@ -5,7 +5,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { type CallToolResult, ElicitRequestSchema, type ElicitResult, McpError } from '@modelcontextprotocol/sdk/types.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type TestKontor, type TestOrganization, createTestDatabase, startTestKontor } from '../../dev/test-support/kontor.js';
 import { type RoundRobin, roundRobin } from '../../dev/test-support/round-robin.js';
 
@@ -57,6 +57,13 @@ beforeAll(async () => {
     stavbyA: { name: 'Novák Stavby a.s.', currency: 'CZK', registration_no: '22222222', address: { city: 'Praha' } },
   }))
     ids[key] = (await org.api.post('/api/v1/clients/', client)).body.id;
+});
+
+// A choice made through elicitation is learned as an alias (features/mcp/learning.test.ts): each test here asks the
+// same ambiguous phrase afresh, so what one taught is deleted after it (in the database: the process the
+// organization's API client was made for may have been restarted on another port).
+afterEach(async () => {
+  await kontors[0]!.db('name_aliases').where({ organization_id: org.id }).delete();
 });
 
 afterAll(async () => {
