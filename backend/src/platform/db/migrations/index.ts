@@ -24,6 +24,7 @@ import * as functionsAsFiles from './0020_functions_as_files.js';
 import * as settleLegacyJobs from './0021_settle_legacy_jobs.js';
 import * as nameAliases from './0022_name_aliases.js';
 import * as idempotencyLeases from './0023_idempotency_leases.js';
+import * as processHeartbeats from './0024_process_heartbeats.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -52,4 +53,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0021_settle_legacy_jobs', settleLegacyJobs],
   ['0022_name_aliases', nameAliases],
   ['0023_idempotency_leases', idempotencyLeases],
+  ['0024_process_heartbeats', processHeartbeats],
 ];
