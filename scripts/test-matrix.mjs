@@ -7,12 +7,11 @@
  *
  * Without that URL the matrix is skipped, so that `npm test` on a fresh machine stays what it was; under CI=true
  * it fails instead: CI must test the stock server.
+ *
+ * A file that fails on a server is run once more, alone, on that server (scripts/vitest-second-chance.mjs).
  */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { reportFailures, vitestWithSecondChance } from './vitest-second-chance.mjs';
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stock = process.env.KONTOR_TEST_STOCK_DATABASE_URL;
 
 if (!stock) {
@@ -35,24 +34,16 @@ const runs = [
   { name: 'stock PostgreSQL, JIT on', env: { DATABASE_URL: stock, KONTOR_TEST_EXPECT_JIT: '1' } },
 ];
 
-const failed = [];
+const failures = [];
 for (const run of runs) {
   process.stdout.write(`\ntest-matrix: ${run.name}\n`);
   const env = { ...process.env, ...run.env };
   if (!run.env.DATABASE_URL) delete env.DATABASE_URL;
   if (!run.env.KONTOR_TEST_PG_MAJOR) delete env.KONTOR_TEST_PG_MAJOR;
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'vitest.matrix.config.ts'],
-    {
-      cwd: root,
-      env,
-      stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) failed.push(run.name);
+  failures.push(...vitestWithSecondChance({ name: run.name, args: ['--config', 'vitest.matrix.config.ts'], env }));
 }
-if (failed.length > 0) {
+if (reportFailures(failures)) {
+  const failed = [...new Set(failures.filter((failure) => failure.twice).map((failure) => failure.run))];
   process.stderr.write(`\ntest-matrix: failed on ${failed.join(', ')}\n`);
   process.exit(1);
 }

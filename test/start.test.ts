@@ -173,8 +173,8 @@ describe('npm start', () => {
     expect(isAlive(left.pid)).toBe(false);
   }, 120_000);
 
-  // A taken HTTP port used to fail after the first organization was made (its password and key never shown, not even
-  // on the next start) and left the embedded Postgres running.
+  // A taken HTTP port found only after the first organization was made would lose its password and key (never shown,
+  // not even on the next start) and leave the embedded Postgres running.
   it('refuses a taken HTTP port before anything else, naming PORT; the next start shows the first credentials', async () => {
     const fresh = await mkdtemp(path.join(os.tmpdir(), 'kontor-port-'));
     const blocker = createNetServer();

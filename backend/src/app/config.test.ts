@@ -27,7 +27,7 @@ describe('settings read at start', () => {
     expect(loadConfig({}).workerConcurrency).toBe(10);
   });
 
-  // Each of these used to start, then fail later: a timer past 2^31 ms fires at once (a heartbeat every
+  // Each of these would start, then fail later: a timer past 2^31 ms fires at once (a heartbeat every
   // millisecond; AbortSignal.timeout(3e9) aborts every delivery at once), a date past the year 275760 is invalid.
   it.each([
     ['KONTOR_TOKEN_TTL_HOURS', '9007199254740991', 'a number of hours from 1 to 8784'],

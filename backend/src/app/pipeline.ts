@@ -31,9 +31,8 @@ export interface PipelineOptions {
   /**
    * Whether to ask for a share of endpoints other workers hold, looked at before each claim: by default, while this
    * machine has a core to spare (platform/spare-core.ts). Split across processes on busy cores, an endpoint's requests
-   * cost each process the same work per turn of its event loop for half the requests: two workers delivered 0.54 to
-   * 0.85 times as fast as one to a single endpoint on two cores, and nearly as fast as one once the second no longer
-   * asked (docs, benchmarks).
+   * cost each process the same work per turn of its event loop for half the requests, so two workers sharing one
+   * endpoint deliver slower than one (figures in docs/benchmarks.md).
    */
   helping?: () => boolean;
 }

@@ -25,7 +25,8 @@ import { generateSecret } from '../../platform/outbound/signing.js';
 import { type BenchDatabase, ratio } from './support.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const cli = path.join(here, '..', '..', 'app', 'cli.js');
+// The workers are the shipped CLI (backend/dist), not the copy of app/ compiled beside the bench in dist-dev.
+const cli = path.join(here, '..', '..', '..', 'dist', 'app', 'cli.js');
 const noopWorker = path.join(here, 'noop-worker.js');
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 300_000);
 const round = (seconds: number) => Math.round(seconds * 100) / 100;
@@ -44,13 +45,21 @@ function waitFor(check: () => boolean, what: string): Promise<void> {
   });
 }
 
-/** A `kontor worker` process, resolved once it says it is running. */
+/** A `kontor worker` process, resolved once it says it is running; rejected if it ends before (the bench stops). */
 function startKontorWorker(databaseUrl: string): Promise<ChildProcess> {
   const child = fork(cli, ['worker'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', KONTOR_WEBHOOK_ALLOW_PRIVATE: 'true' },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
-  return new Promise((resolve) => child.stdout!.once('data', () => resolve(child)));
+  return new Promise((resolve, reject) => {
+    const ended = (code: number | null, signal: string | null) =>
+      reject(new Error(`bench: the worker (${cli}) ended before it ran: ${signal ?? `exit ${code}`}`));
+    child.once('exit', ended);
+    child.stdout!.once('data', () => {
+      child.off('exit', ended);
+      resolve(child);
+    });
+  });
 }
 
 /** Asks each child to stop (by default SIGTERM, as an operator would) and waits until it has exited. */

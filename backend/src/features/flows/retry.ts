@@ -9,7 +9,7 @@
  * its trace, replayed over its flow version as the executor runs a flow (depth
  * first, each step's next nodes first). When the trace cannot say (cut to its
  * last entries, or not matching the graph), the retry runs the failed step
- * and what follows it only, as retries used to, and its trace says so.
+ * and what follows it only, and its trace says so.
  */
 import type { CompiledFlow, TraceEntry } from '@kontor/flow-engine';
 import type { RunRow } from './store.js';

@@ -74,7 +74,7 @@ const runCause = (event: EventRow | undefined, flowId: number, runId: number): C
  * Until when a run its trigger starts waits (null: it runs at once). An invoice_overdue trigger with days_overdue
  * waits that many days after the invoice became overdue, counted from its due date as the simulator counts
  * (dunning/rules.ts), not from when the event was recorded: an invoice sent after its due date is marked overdue
- * late, and used to wait its days again from then.
+ * late, and would otherwise wait its days again from then.
  */
 function triggerWait(node: CompiledFlow['triggers'][number]['node'], event: EventRow, now: Date, timeZone: string): Date | null {
   const days = Number(node.params.days_overdue ?? 0);

@@ -1,5 +1,5 @@
 /**
- * Input that used to reach Postgres or recursive code raw: NUL, lone
+ * Input that would reach Postgres or recursive code raw: NUL, lone
  * surrogates, year 0000, JSON nested thousands of levels deep, a client
  * deleted while an invoice for it is being created, and requests Node's
  * parser refuses itself. Each is a 4xx problem naming what is wrong, and

@@ -69,9 +69,8 @@ export function createOutbound(options: OutboundOptions): Outbound {
 
 /**
  * One POST through undici's dispatch API: the answer's status and headers, then at most `ANSWER_KEPT_BYTES` of its
- * body, handed over as they arrive. `request()` did the same through a readable stream per answer and an abort
- * signal per deadline: this costs about half the CPU per POST (4,000 POSTs to a loopback server, 10 at a time:
- * 237–476 µs each before, 106–261 µs now, the server's share included).
+ * body, handed over as they arrive. `request()` does the same through a readable stream per answer and an abort
+ * signal per deadline, at about twice the CPU per POST (docs/benchmarks.md).
  */
 function postSigned(dispatcher: Dispatcher, timeoutMs: number, message: SignedPost): Promise<PostAnswer> {
   const started = performance.now();

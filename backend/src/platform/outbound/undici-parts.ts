@@ -2,8 +2,8 @@
  * The two parts of undici Kontor dials with, its Agent and its connector,
  * loaded without the package's index. The index also loads undici's fetch,
  * WebSocket, cache, proxy and mock modules: 110 files, about a fifth of the
- * CPU a worker spent starting (410 ms to 320, measured), and a worker's
- * start-up shares the cores with the first deliveries.
+ * CPU a worker spends starting, and a worker's start-up shares the cores with
+ * the first deliveries.
  */
 import { createRequire } from 'node:module';
 import type * as Undici from 'undici';

@@ -8,8 +8,8 @@
  * A bare whole number is minutes (the API's documented unit); a bare decimal
  * ("1.5", "7.5") is hours, as a bookkeeper means it, and says so in a warning.
  * Hours with two decimals that could be minutes ("2.30h", "1,45 h": 2 h 30
- * min as h.mm is written) are decimal hours too, said as the bare number is:
- * "2.30h" was 138 minutes without a word.
+ * min as h.mm is written) are decimal hours too, with the bare decimal's
+ * warning: "2.30h" is then 138 minutes, wrong if 2 h 30 min was meant.
  * A small bare number ("8") is minutes with a warning; a total that is not a
  * whole minute is rounded with a warning. Never a silent guess.
  */

@@ -164,7 +164,7 @@ describe('dates', () => {
     expect(() => parseDate(input, TODAY)).toThrow(`falls in ${year} dates from 1900 to 2200 are read here`);
   });
 
-  // "1.1.99" was 2099-01-01 without a word.
+  // Read without a word, "1.1.99" would be 2099-01-01.
   it('reads a two-digit year near this one in the 2000s, and asks about one far from it', () => {
     expect(parseDate('1.12.26', TODAY).date).toBe('2026-12-01');
     expect(parseDate('1/2/30', TODAY).date).toBe('2030-02-01');
@@ -244,7 +244,7 @@ describe('durations', () => {
     expect(parsed.warning).toContain(said);
   });
 
-  // "2.30h" was 138 minutes without a word (a bare "2.30" had one): 2 h 30 min is written so too (h.mm).
+  // Read as decimal hours without a word, "2.30h" would be 138 minutes; 2 h 30 min is written so too (h.mm).
   it.each([
     ['2.30h', 138, '2h 30m'],
     ['2,30 h', 138, '2h 30m'],
@@ -311,7 +311,7 @@ describe('amounts', () => {
     expect(parseAmount(input)).toMatchObject({ value, currency });
   });
 
-  // Spaces were dropped without a look at the groups: "1500 200" was 1500200, "5 € 5" 55 EUR.
+  // Spaces dropped without a look at the groups would make "1500 200" 1500200 and "5 € 5" 55 EUR.
   it.each(['12 34', '1 5', '1500 200', '1500 USD 200', '15 USD 00', '5 € 5', '1  500', '1 500,5 0'])(
     'refuses %j: spaces group thousands in threes only',
     (input) => {
@@ -465,7 +465,7 @@ describe('number words', () => {
     expect(parseDuration('1 hour 30').minutes).toBe(90);
   });
 
-  // "one set" was 100, and "set" alone 100: the Czech hundreds were read after any word, or none.
+  // The Czech hundreds read after any word, or none, would make "one set" 100, and "set" alone 100.
   it.each(['set', 'one set', 'sta', 'stě', 'two sta', 'jedna set', 'dva stě', 'tři set'])(
     'reads %j as no number: a Czech hundred only after the unit that takes its form',
     (input) => {

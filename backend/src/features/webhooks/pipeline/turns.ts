@@ -31,9 +31,9 @@ export interface InFlight {
   perOrganization: number;
   sendingFor: Map<number, number>;
   /**
-   * The last slots, kept for organizations with nothing in flight, one request each (0: none kept). Three
-   * organizations whose endpoints never answer, each within its own allowance, filled every slot, and a fourth
-   * waited out their time-outs (45 s, measured).
+   * The last slots, kept for organizations with nothing in flight, one request each (0: none kept). Without them,
+   * three organizations whose endpoints never answer, each within its own allowance, fill every slot, and a fourth
+   * waits out their time-outs.
    */
   reserve?: number;
 }
@@ -113,9 +113,9 @@ interface FairShare {
  * An organization's allowance split among its endpoints holding leases in this worker (or holding none for a
  * moment). An endpoint at its fair part starts no more while another is short of its own (with deliveries waiting,
  * and room under its own share: one capped lower by its max_concurrency is not short, or the allowance would sit
- * idle); then what is left over goes to whoever is next and answering. Without this, endpoints that never answer held
- * all of their organization's allowance, and its healthy endpoints got a request each time one of theirs timed out
- * (0.4 deliveries a second, measured). Alone, an endpoint may use the whole allowance.
+ * idle); then what is left over goes to whoever is next and answering. Without this, endpoints that never answer hold
+ * all of their organization's allowance, and its healthy endpoints get a request only each time one of theirs times
+ * out. Alone, an endpoint may use the whole allowance.
  */
 function fairShares(endpoints: Iterable<Endpoint<unknown>>, perOrganization: number): Map<number, FairShare> {
   const holding = new Map<number, Array<Endpoint<unknown>>>();

@@ -1,5 +1,5 @@
 /**
- * Narrow keys and kept secrets (issue 13):
+ * Narrow keys and kept secrets:
  * - money rules the database holds too: no negative amounts or fees, a paid
  *   invoice has paid its total (NOT VALID: enforced on every write from now on,
  *   without refusing to migrate a database that already holds an odd row);

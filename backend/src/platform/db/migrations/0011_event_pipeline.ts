@@ -1,5 +1,5 @@
 /**
- * The batched event pipeline (issue 15):
+ * The batched event pipeline:
  * - events are an outbox read in batches: `dispatched_at` is set when their
  *   deliveries are made, `sequence` numbers them per organization in that order;
  * - deliveries are leased by a worker (`leased_until`) instead of one queue job

@@ -1,5 +1,5 @@
 /**
- * The delivery pipeline's claim, rebuilt for throughput (issue 15).
+ * The delivery pipeline's claim, rebuilt for throughput.
  *
  * - Grants: a worker's share of an endpoint's max_concurrency
  *   (`webhook_grants`), and leases up to twice that share (`leased_by` says

@@ -1,5 +1,5 @@
 /**
- * Endpoints shared by workers, and leases that touch no index (issue 15).
+ * Endpoints shared by workers, and leases that touch no index.
  *
  * - An endpoint's max_concurrency is split evenly among the workers that have
  *   deliveries for it (each one's share: the limit divided by how many want

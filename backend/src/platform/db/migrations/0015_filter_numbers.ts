@@ -1,5 +1,5 @@
 /**
- * Webhook filters compare numbers as numbers (issue 15's filters).
+ * Webhook filters compare numbers as numbers.
  *
  * Migration 0011 wrote the pattern that tells a number in its SQL through
  * Knex's `raw`, which took each `?` for a binding: the function installed

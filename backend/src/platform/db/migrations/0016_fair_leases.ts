@@ -1,12 +1,12 @@
 /**
- * An organization's leases are split among its endpoints (issue 15's
- * fairness, within one tenant).
+ * An organization's leases are split among its endpoints (fairness within
+ * one tenant).
  *
  * A claim leased an organization's deliveries oldest first up to its
  * allowance, whichever endpoint they were for: endpoints that never answer kept
  * theirs leased (in flight until the time-out, and next in line), so they held
  * every lease of their organization and its healthy endpoints got none until
- * one timed out (measured: 4 deliveries in 8 s beside 5 dead endpoints). Now an
+ * one timed out (4 deliveries in 8 s beside 5 dead endpoints). Now an
  * endpoint holds at most its fair part of its organization's leases, all
  * workers together: the allowance divided among the organization's endpoints
  * that want deliveries, and one more while it has other active endpoints (the

@@ -1,6 +1,6 @@
 /**
  * An endpoint stays with the worker that serves it, unless another worker
- * has a core to spare (issue 15: two workers no slower than one).
+ * has a core to spare (two workers no slower than one).
  *
  * A worker that found an endpoint's deliveries due while another worker held
  * its whole max_concurrency registered a grant of 0, which made the holder
@@ -9,7 +9,7 @@
  * requests for the same fixed work per turn of its event loop; on a machine
  * whose cores are already busy (two cores, Postgres beside the workers) the
  * two workers used 1.8 times the CPU per delivery of one, and delivered 0.66
- * to 0.83 times as fast (measured). Now a claim says whether its worker is
+ * to 0.83 times as fast. Now a claim says whether its worker is
  * `helping`: only then does it ask for a share others hold (the grant of 0).
  * A worker not helping takes no part of an endpoint another worker is
  * granted, and where two hold one (split while one was helping) the one
