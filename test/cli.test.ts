@@ -117,7 +117,7 @@ describe('operator CLI', () => {
     } finally {
       await db.destroy();
     }
-  });
+  }, 120_000);
 
   it('answers usage errors as JSON on stderr with exit code 2', async () => {
     const unknown = await kontor('frobnicate');

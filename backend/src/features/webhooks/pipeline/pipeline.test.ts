@@ -299,7 +299,7 @@ describe('the batched pipeline', () => {
     expect(await compare('gte', '999.50', '1000')).toBe(false);
     expect(await compare('lt', '-5', '-4.5')).toBe(true);
     expect(await compare('gt', 'abc', 'abb')).toBe(true);
-    // A phone number written with a plus is text, equal only to itself (it had been refused as a number form).
+    // A phone number written with a plus is text, equal only to itself.
     expect(await compare('eq', '+420777123456', '+420777123456')).toBe(true);
     expect(await compare('eq', '420777123456', '+420777123456')).toBe(false);
     await kontor.db('webhooks').where({ organization_id: org.id }).update({ is_active: false });
