@@ -1,18 +1,24 @@
 /**
- * The console: sign in, then Flows and Settings → Automation. Every screen
+ * The console: sign in, then Invoices, Clients, Flows and Settings. Every screen
  * is a page of its own under /console/, so a reload or a shared link lands
  * where it was.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { NavLink } from './ui/nav-link.js';
 import { Link, Redirect, Route, Router, Switch } from 'wouter';
 import { createQueryClient } from './api/query-client.js';
 import { FlowEditorPage } from './flows/editor/flow-editor-page.js';
 import { FlowsPage } from './flows/flows-page.js';
 import { SessionProvider, useSession } from './session.js';
+import { OrganizationPage } from './settings/organization-page.js';
 import { SettingsPage } from './settings/settings-page.js';
 import { SignInPage } from './sign-in-page.js';
+import { ClientPage } from './records/client-page.js';
+import { ClientsPage } from './records/clients-page.js';
+import { InvoicePage } from './records/invoice-page.js';
+import { InvoicesPage } from './records/invoices-page.js';
+import { mayDo } from './scopes.js';
 import { idFromPath } from './ui/format.js';
 
 export function App() {
@@ -36,8 +42,11 @@ function Shell() {
           Kontor
         </Link>
         <nav aria-label="Main">
+          {mayDo(me, 'invoices', 'read') && <NavLink href="/invoices">Invoices</NavLink>}
+          {mayDo(me, 'clients', 'read') && <NavLink href="/clients">Clients</NavLink>}
           <NavLink href="/flows">Flows</NavLink>
           <NavLink href="/settings/automation">Settings → Automation</NavLink>
+          {mayDo(me, 'organization', 'read') && <NavLink href="/settings/organization">Organization</NavLink>}
         </nav>
         <span className="whoami" title={me?.credential.scopes.join(' ')}>
           {me?.organization.name} · {me?.credential.label}
@@ -54,6 +63,11 @@ function Shell() {
               params.id === 'new' || idFromPath(params.id) !== null ? <FlowEditorPage flowId={idFromPath(params.id)} /> : <NotFound />
             }
           </Route>
+          <Route path="/invoices" component={InvoicesPage} />
+          <Route path="/invoices/:id">{(params) => withId(params.id, (id) => <InvoicePage key={id} invoiceId={id} />)}</Route>
+          <Route path="/clients" component={ClientsPage} />
+          <Route path="/clients/:id">{(params) => withId(params.id, (id) => <ClientPage key={id} clientId={id} />)}</Route>
+          <Route path="/settings/organization" component={OrganizationPage} />
           <Route path="/settings/automation" nest>
             <SettingsPage />
           </Route>
@@ -68,6 +82,12 @@ function Shell() {
       </main>
     </div>
   );
+}
+
+/** A page for the object whose id the address holds, or "no such page" for an address that holds none. */
+function withId(text: string, page: (id: number) => ReactNode): ReactNode {
+  const id = idFromPath(text);
+  return id === null ? <NotFound /> : page(id);
 }
 
 function NotFound() {

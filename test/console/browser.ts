@@ -109,3 +109,14 @@ export async function signInAt(page: Page, url: string, owner: { ownerEmail: str
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
 }
+
+/**
+ * What a person should never read on a screen: a template left unrendered, a JSON fragment, an event code
+ * (`INVOICE_OVERDUE`) or a parameter key (`dunning_hold`, `send_reminder`). Answers the offending fragments of the
+ * page's visible text; an e-mail address or a number such as 2026-0005 is none of these.
+ */
+export async function rawFragments(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  const patterns = [/\{\{[^}]*\}\}/g, /[[{]\s*"[^"]*"\s*:/g, /\b[A-Z]{2,}(?:_[A-Z]+)+\b/g, /(?<![@\w.-])[a-z]+(?:_[a-z]+)+\b(?![@\w.-])/g];
+  return patterns.flatMap((pattern) => text.match(pattern) ?? []);
+}

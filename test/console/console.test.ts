@@ -134,12 +134,13 @@ describe('the console', () => {
     try {
       await signIn('/console/settings/automation/webhooks');
       await page.getByLabel('Address').fill(receiver.url);
-      // The default, though the event types load after the form: no choice needed for INVOICE_CREATED.
-      expect(await page.getByLabel('Event').inputValue()).toBe('INVOICE_CREATED');
+      // The default, though the event types load after the form: no choice needed for a new invoice.
+      await expect.poll(() => page.getByRole('checkbox', { name: 'New invoice INVOICE_CREATED' }).isChecked()).toBe(true);
       await page.getByRole('button', { name: 'Add webhook' }).click();
       expect(await page.locator('.secret-value').textContent()).toMatch(/^whsec_/);
       const row = page.getByRole('row', { name: new RegExp(receiver.url) });
-      expect(await row.textContent()).toContain('INVOICE_CREATED');
+      // The event by its name, with the code integrators know beside it.
+      expect(await row.textContent()).toContain('New invoice INVOICE_CREATED');
 
       await row.getByRole('button', { name: 'Test' }).click();
       await receiver.waitFor((received) => received.some((request) => request.json.type === 'PING'));

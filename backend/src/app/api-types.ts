@@ -8,6 +8,7 @@ import type * as apiKeys from '../features/api-keys/schemas.js';
 import type * as auth from '../features/auth/schemas.js';
 import type * as flows from '../features/flows/schemas.js';
 import type * as webhooks from '../features/webhooks/schemas.js';
+import type * as aliases from '../features/smart/alias-routes.js';
 
 export type { FieldError, ProblemBody } from '../platform/errors.js';
 export type { AuditEntry } from '../features/logs/schemas.js';
@@ -20,5 +21,9 @@ export type WebhookWithSecret = Static<typeof webhooks.WebhookWithSecret>;
 export type Me = Static<typeof auth.Me>;
 export type TokenResponse = Static<typeof auth.TokenResponse>;
 export type TraceEntry = Static<typeof flows.TraceEntry>;
-export type { InterestSettings, Simulation } from '../features/dunning/schemas.js';
+export type { InterestSettings, InvoiceDunningHistory, Simulation } from '../features/dunning/schemas.js';
+export type { Invoice, InvoicePatch } from '../features/invoices/schemas.js';
+export type { Client, ClientPatch } from '../features/clients/schemas.js';
+export type { OrganizationSettings, OrganizationSettingsPatch } from '../features/organizations/schemas.js';
 export type { FlowVersion } from '../features/flows/schemas.js';
+export type Alias = Static<typeof aliases.Alias>;

@@ -6,7 +6,8 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { flowsApi } from './flows.js';
-import { invoicesApi } from './invoices.js';
+import { type ClientFilter, clientsApi, type InvoiceFilter, invoicesApi } from './invoices.js';
+import { organizationApi } from './organization.js';
 import { apiKeysApi, dunningApi, type LogFilter, logsApi, webhooksApi } from './settings.js';
 import type { Mode } from './types.js';
 
@@ -29,6 +30,14 @@ export const queryKeys = {
   logEntry: (id: number) => ['logs', id] as const,
   invoices: ['invoices'] as const,
   invoiceSearch: (text: string) => ['invoices', 'list', { search: text }] as const,
+  invoiceList: (filter: InvoiceFilter) => ['invoices', 'list', filter] as const,
+  invoice: (id: number) => ['invoices', id] as const,
+  invoiceDunning: (id: number) => ['invoices', id, 'dunning'] as const,
+  clients: ['clients'] as const,
+  clientList: (filter: ClientFilter) => ['clients', 'list', filter] as const,
+  client: (id: number) => ['clients', id] as const,
+  clientAliases: (id: number) => ['clients', id, 'aliases'] as const,
+  organization: ['organization'] as const,
 };
 
 export const flowQueries = {
@@ -67,4 +76,17 @@ export const settingsQueries = {
 
 export const invoiceQueries = {
   search: (text: string) => queryOptions({ queryKey: queryKeys.invoiceSearch(text), queryFn: () => invoicesApi.search(text) }),
+  list: (filter: InvoiceFilter) => queryOptions({ queryKey: queryKeys.invoiceList(filter), queryFn: () => invoicesApi.list(filter) }),
+  get: (id: number) => queryOptions({ queryKey: queryKeys.invoice(id), queryFn: () => invoicesApi.get(id) }),
+  dunning: (id: number) => queryOptions({ queryKey: queryKeys.invoiceDunning(id), queryFn: () => invoicesApi.dunning(id) }),
+};
+
+export const clientQueries = {
+  list: (filter: ClientFilter) => queryOptions({ queryKey: queryKeys.clientList(filter), queryFn: () => clientsApi.list(filter) }),
+  get: (id: number) => queryOptions({ queryKey: queryKeys.client(id), queryFn: () => clientsApi.get(id) }),
+  aliases: (id: number) => queryOptions({ queryKey: queryKeys.clientAliases(id), queryFn: () => clientsApi.aliases(id) }),
+};
+
+export const organizationQueries = {
+  get: () => queryOptions({ queryKey: queryKeys.organization, queryFn: () => organizationApi.get() }),
 };

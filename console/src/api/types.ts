@@ -6,15 +6,23 @@ import type { Flow } from '@kontor/backend/api-types';
 import type { BlockDefinition } from '@kontor/flow-engine';
 
 export type {
+  Alias,
   ApiKey,
   ApiKeyCreated,
   AuditEntry,
+  Client,
+  ClientPatch,
   Delivery,
   Flow,
   FlowRun,
   FlowVersion,
   InterestSettings,
+  Invoice,
+  InvoiceDunningHistory,
+  InvoicePatch,
   Me,
+  OrganizationSettings,
+  OrganizationSettingsPatch,
   Simulation,
   TokenResponse,
   TraceEntry,
@@ -37,6 +45,8 @@ export interface Page<T> {
 
 export interface EventType {
   type: string;
+  /** As a person reads it ("New invoice"); shown beside the code, which integrators know. */
+  title: string;
   description: string;
 }
 

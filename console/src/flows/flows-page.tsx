@@ -99,6 +99,7 @@ export function FlowsPage() {
                 <input
                   type="checkbox"
                   checked={activeNow.get(flow.id) ?? flow.is_active}
+                  disabled={!mayWrite}
                   onChange={(event) => update.mutate({ flow, patch: { is_active: event.target.checked } })}
                   aria-label={`${flow.name} active`}
                 />
@@ -108,14 +109,18 @@ export function FlowsPage() {
             <td>{formatTime(flow.updated_at)}</td>
             <td className="actions">
               <Link href={`/flows/${flow.id}`} className="button">
-                Edit
+                {mayWrite ? 'Edit' : 'Open'}
               </Link>
-              <button type="button" onClick={() => setRenaming(flow.id)}>
-                Rename
-              </button>
-              <button type="button" className="danger" onClick={() => remove(flow)}>
-                Delete
-              </button>
+              {mayWrite && (
+                <>
+                  <button type="button" onClick={() => setRenaming(flow.id)}>
+                    Rename
+                  </button>
+                  <button type="button" className="danger" onClick={() => remove(flow)}>
+                    Delete
+                  </button>
+                </>
+              )}
             </td>
           </tr>
         ))}

@@ -8,9 +8,13 @@ import { SecretOnce } from '../ui/copy-button.js';
 import { formatTime } from '../ui/format.js';
 import { ProblemMessage } from '../ui/problem-message.js';
 import { Table } from '../ui/table.js';
+import { mayDo } from '../scopes.js';
+import { useSession } from '../session.js';
+import { type Access, ScopePicker, scopesInWords, scopesOf } from './scope-picker.js';
 
 export function ApiKeysSection() {
   const keys = useQuery(settingsQueries.apiKeys());
+  const mayWrite = mayDo(useSession().me, 'api_keys', 'write');
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys });
@@ -21,21 +25,23 @@ export function ApiKeysSection() {
     onSettled: refresh,
   });
   const error = latestError(creation, revocation);
+  const [choice, setChoice] = useState<Record<string, Access>>({});
+  const [everything, setEverything] = useState(true);
 
   const create = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const fields = new FormData(form);
-    // Space- or comma-separated; empty: every scope the creator holds (`*`).
-    const scopes = String(fields.get('scopes') ?? '')
-      .split(/[\s,]+/)
-      .filter(Boolean);
+    // Left out: every scope the creator holds (`*`).
+    const scopes = scopesOf(choice, everything);
     creation.mutate(
-      { name: String(fields.get('name')).trim(), ...(scopes.length > 0 ? { scopes } : {}) },
+      { name: String(fields.get('name')).trim(), ...(scopes ? { scopes } : {}) },
       {
         onSuccess: (key) => {
           setCreated(key);
           form.reset();
+          setChoice({});
+          setEverything(true);
         },
       },
     );
@@ -52,23 +58,25 @@ export function ApiKeysSection() {
         Keys let n8n, scripts and AI agents call Kontor as this organization: send one in the header{' '}
         <code>Authorization: Bearer &lt;key&gt;</code>.
       </p>
-      <form className="inline-form" onSubmit={create} aria-label="Add an API key">
-        <label>
-          Name
-          <input name="name" required maxLength={100} placeholder="n8n production" />
-        </label>
-        <label>
-          Scopes
-          <input
-            name="scopes"
-            placeholder="all, or e.g. invoices:write clients:read"
-            title="invoices, clients, employees, tasks, time_entries, flows, webhooks…: read, write or *"
+      {mayWrite && (
+        <form className="inline-form" onSubmit={create} aria-label="Add an API key">
+          <label>
+            Name
+            <input name="name" required maxLength={100} placeholder="n8n production" />
+          </label>
+          <ScopePicker
+            choice={choice}
+            everything={everything}
+            onChange={(next, all) => {
+              setChoice(next);
+              setEverything(all);
+            }}
           />
-        </label>
-        <button type="submit" className="primary">
-          Add key
-        </button>
-      </form>
+          <button type="submit" className="primary" disabled={scopesOf(choice, everything)?.length === 0}>
+            Add key
+          </button>
+        </form>
+      )}
       <ProblemMessage error={error ?? keys.error} />
       {created && <SecretOnce secret={created.key} what={`key "${created.name}"`} />}
       <Table
@@ -82,13 +90,15 @@ export function ApiKeysSection() {
             <td>
               <code>{key.prefix}…</code>
             </td>
-            <td>{key.scopes.join(' ')}</td>
+            <td>{scopesInWords(key.scopes)}</td>
             <td>{formatTime(key.created_at)}</td>
             <td>{formatTime(key.last_used_at, 'never')}</td>
             <td className="actions">
-              <button type="button" className="danger" onClick={() => revoke(key)}>
-                Revoke
-              </button>
+              {mayWrite && (
+                <button type="button" className="danger" onClick={() => revoke(key)}>
+                  Revoke
+                </button>
+              )}
             </td>
           </tr>
         ))}

@@ -12,9 +12,9 @@ import { Dialog } from '../ui/dialog.js';
 import { Field, useRefusals } from '../ui/field.js';
 import { pretty } from '../ui/format.js';
 import { ProblemMessage } from '../ui/problem-message.js';
+import { EVERY_EVENT, EventChoices } from './event-choices.js';
 
 const FIELDS = ['url', 'events', 'description', 'filter', 'max_concurrency', 'rate_limit', 'ordered'] as const;
-const EVERY_EVENT = '*';
 const FILTER_EXAMPLE = '{ "data.total": { "gte": "1000" } }';
 
 /** Each field of the draft, by the name the API gives it in its refusals. */
@@ -85,14 +85,6 @@ export function WebhookEditDialog({
     if ('patch' in built) saving.mutate(built.patch);
   };
 
-  // Every event the API offers but PING (sent by Test only), and any the webhook has that the list no longer names.
-  const offered = [...new Set([...eventTypes.map((type) => type.type).filter((type) => type !== 'PING'), ...webhook.events])].filter(
-    (type) => type !== EVERY_EVENT,
-  );
-  const every = draft.events.includes(EVERY_EVENT);
-  const toggle = (type: string, on: boolean) =>
-    set({ events: on ? [...draft.events.filter((other) => other !== type), type] : draft.events.filter((other) => other !== type) });
-
   return (
     <Dialog title="Edit webhook" onClose={onClose} wide>
       <form className="settings-form" onSubmit={save} aria-label="Edit webhook" noValidate>
@@ -107,25 +99,7 @@ export function WebhookEditDialog({
           help="The events sent to this address. Every event includes those added to Kontor later."
           errors={errorsOf('events')}
         >
-          {() => (
-            <div className="event-choices">
-              <label className="checkbox every">
-                <input type="checkbox" checked={every} onChange={(event) => toggle(EVERY_EVENT, event.target.checked)} />
-                Every event (<code>*</code>)
-              </label>
-              {offered.map((type) => (
-                <label key={type} className="checkbox" title={eventTypes.find((known) => known.type === type)?.description}>
-                  <input
-                    type="checkbox"
-                    disabled={every}
-                    checked={every || draft.events.includes(type)}
-                    onChange={(event) => toggle(type, event.target.checked)}
-                  />
-                  {type}
-                </label>
-              ))}
-            </div>
-          )}
+          {() => <EventChoices eventTypes={eventTypes} chosen={draft.events} onChange={(events) => set({ events })} />}
         </Field>
         <Field label="Description" errors={errorsOf('description')}>
           {(control) => (

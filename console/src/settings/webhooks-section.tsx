@@ -10,10 +10,11 @@ import { SecretOnce } from '../ui/copy-button.js';
 import { formatTime } from '../ui/format.js';
 import { ProblemMessage } from '../ui/problem-message.js';
 import { Table } from '../ui/table.js';
+import { EVERY_EVENT, EventChoices, EventName } from './event-choices.js';
 import { WebhookEditDialog } from './webhook-edit-dialog.js';
 
-/** What a new webhook listens to unless another event is chosen. */
-const DEFAULT_EVENT = 'INVOICE_CREATED';
+/** What a new webhook listens to unless other events are chosen. */
+const DEFAULT_EVENTS = ['INVOICE_CREATED'];
 /** Deliveries in flight at once unless the webhook says otherwise (backend/src/features/webhooks/schemas.ts). */
 const DEFAULT_CONCURRENCY = 10;
 
@@ -24,6 +25,8 @@ export function WebhooksSection() {
   const [notice, setNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<Webhook | null>(null);
   const mayWrite = mayDo(useSession().me, 'webhooks', 'write');
+  const [chosen, setChosen] = useState<string[]>(DEFAULT_EVENTS);
+  const eventTypes = events.data?.results ?? [];
   const queryClient = useQueryClient();
 
   // The row's buttons and the form share one message: each write says what it did, or why it was refused.
@@ -46,11 +49,12 @@ export function WebhooksSection() {
       setCreated(
         await webhooksApi.create({
           url: String(fields.get('url')).trim(),
-          event: String(fields.get('event')),
+          events: chosen.includes(EVERY_EVENT) ? [EVERY_EVENT] : chosen,
           ...(description ? { description } : {}),
         }),
       );
       form.reset();
+      setChosen(DEFAULT_EVENTS);
     });
   };
 
@@ -67,25 +71,14 @@ export function WebhooksSection() {
             <input name="url" type="url" required placeholder="https://n8n.example.com/webhook/…" />
           </label>
           <label>
-            Event
-            {/* A select's default is applied when it mounts, to the options it has then: it mounts again once the event
-              types are in, and until then offers the default itself, so the default holds whichever comes first. */}
-            <select name="event" required defaultValue={DEFAULT_EVENT} key={events.data ? 'loaded' : 'loading'}>
-              {(events.data?.results ?? [{ type: DEFAULT_EVENT, description: '' }])
-                .filter((type) => type.type !== 'PING')
-                .map((type) => (
-                  <option key={type.type} value={type.type} title={type.description || undefined}>
-                    {type.type}
-                  </option>
-                ))}
-              <option value="*">* (every event)</option>
-            </select>
-          </label>
-          <label>
             Description
             <input name="description" maxLength={500} placeholder="optional" />
           </label>
-          <button type="submit" className="primary">
+          <fieldset className="events-fieldset">
+            <legend>Events</legend>
+            <EventChoices eventTypes={eventTypes} chosen={chosen} onChange={setChosen} />
+          </fieldset>
+          <button type="submit" className="primary" disabled={chosen.length === 0}>
             Add webhook
           </button>
         </form>
@@ -105,7 +98,13 @@ export function WebhooksSection() {
               {webhook.description && <div className="muted small">{webhook.description}</div>}
             </td>
             <td>
-              {webhook.events.join(', ')}
+              <ul className="plain-list">
+                {webhook.events.map((type) => (
+                  <li key={type}>
+                    <EventName type={type} eventTypes={eventTypes} />
+                  </li>
+                ))}
+              </ul>
               {deliverySettings(webhook) && <div className="muted small">{deliverySettings(webhook)}</div>}
             </td>
             <td>
@@ -120,25 +119,32 @@ export function WebhooksSection() {
               {webhook.disabled_reason && <div className="muted small">{webhook.disabled_reason}</div>}
             </td>
             <td className="actions">
-              <button type="button" onClick={() => act(() => webhooksApi.ping(webhook.id), `PING queued for ${webhook.url}.`)}>
-                Test
-              </button>
+              {/* A read-only credential sees the deliveries and nothing it could not do: the server would refuse it. */}
+              {mayWrite && (
+                <button type="button" onClick={() => act(() => webhooksApi.ping(webhook.id), `Test event queued for ${webhook.url}.`)}>
+                  Test
+                </button>
+              )}
               <Link href={`/webhooks/${webhook.id}`} className="button">
                 Deliveries
               </Link>
-              <button type="button" onClick={() => setEditing(webhook)}>
-                Edit
-              </button>
-              <button type="button" onClick={() => act(() => webhooksApi.update(webhook.id, { is_active: !webhook.is_active }))}>
-                {webhook.is_active ? 'Deactivate' : 'Activate'}
-              </button>
-              <button
-                type="button"
-                className="danger"
-                onClick={() => window.confirm(`Delete the webhook to ${webhook.url}?`) && act(() => webhooksApi.remove(webhook.id))}
-              >
-                Delete
-              </button>
+              {mayWrite && (
+                <>
+                  <button type="button" onClick={() => setEditing(webhook)}>
+                    Edit
+                  </button>
+                  <button type="button" onClick={() => act(() => webhooksApi.update(webhook.id, { is_active: !webhook.is_active }))}>
+                    {webhook.is_active ? 'Deactivate' : 'Activate'}
+                  </button>
+                  <button
+                    type="button"
+                    className="danger"
+                    onClick={() => window.confirm(`Delete the webhook to ${webhook.url}?`) && act(() => webhooksApi.remove(webhook.id))}
+                  >
+                    Delete
+                  </button>
+                </>
+              )}
             </td>
           </tr>
         ))}
@@ -146,7 +152,7 @@ export function WebhooksSection() {
       {editing && (
         <WebhookEditDialog
           webhook={editing}
-          eventTypes={events.data?.results ?? []}
+          eventTypes={eventTypes}
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
             setEditing(null);

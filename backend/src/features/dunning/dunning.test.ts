@@ -68,6 +68,20 @@ afterAll(async () => {
 });
 
 describe('holds', () => {
+  it("answers an invoice's reminders and runs as its debt-collection history, and 404 to another organization", async () => {
+    const { org, api, invoice } = await setup(reminderFlow('History {{invoice.number}}'));
+    await goOverdue(org, invoice.id);
+    const history = await api.get(`/api/v1/invoices/${invoice.id}/dunning/`);
+    expect(history.status).toBe(200);
+    expect(history.body.bookings).toEqual([{ level: 1, kind: 'reminder', amount: null, booked_at: expect.any(String) }]);
+    expect(history.body.runs).toEqual([
+      expect.objectContaining({ flow_name: 'Dunning', status: 'completed', error: null, finished_at: expect.any(String) }),
+    ]);
+    expect(history.body.runs[0].trace.map((step: { type: string }) => step.type)).toEqual(['trigger.invoice_overdue', 'send_reminder']);
+    const other = await kontor.createOrganization();
+    expect((await other.api.get(`/api/v1/invoices/${invoice.id}/dunning/`)).status).toBe(404);
+  });
+
   it('gives a disputed invoice no reminder until the hold is lifted, then reminds', async () => {
     clock.set('2026-11-22T09:00:00Z');
     const { org, api, flow, invoice } = await setup(reminderFlow('Disputed {{invoice.number}}'));

@@ -1,7 +1,7 @@
 import type { Deps } from '../../app/deps.js';
 import type { Api } from '../../platform/http/api.js';
-import { InterestSettings, InterestSettingsPatch } from './schemas.js';
-import { dunningSettings } from './service.js';
+import { InterestSettings, InterestSettingsPatch, InvoiceDunningHistory } from './schemas.js';
+import { dunningSettings, invoiceDunningHistory } from './service.js';
 
 const tag = 'Debt collection';
 
@@ -33,6 +33,21 @@ export function dunningRoutes(api: Api, deps: Deps): void {
     responses: { 200: { description: 'The settings', schema: InterestSettings } },
     handler: async (ctx, { body }) => {
       ctx.body = await settings.update(ctx.state.principal.organizationId, body);
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/v1/invoices/{id}/dunning/',
+    operationId: 'getInvoiceDunningHistory',
+    summary: "An invoice's debt-collection history",
+    description:
+      "What debt collection has done to one invoice: the reminders sent and the fees and interest booked (each level once), and the live debt-collection runs on it with their traces. Where it stands now (level, next action) is the invoice's own `dunning`.",
+    tag,
+    scope: 'invoices:read',
+    responses: { 200: { description: 'The history', schema: InvoiceDunningHistory } },
+    handler: async (ctx, { params }) => {
+      ctx.body = await invoiceDunningHistory(deps, ctx.state.principal.organizationId, params.id!);
     },
   });
 }

@@ -61,3 +61,34 @@ export const Simulation = Type.Object({
   timeline: Type.Array(TimelineEntry),
 });
 export type Simulation = Static<typeof Simulation>;
+
+export const DunningBooking = Type.Object({
+  level: Type.Integer(),
+  kind: Type.Union([Type.Literal('reminder'), Type.Literal('fee'), Type.Literal('interest')], {
+    description: 'A reminder sent, a late fee or interest added as an item.',
+  }),
+  amount: Type.Union([Type.String(), Type.Null()], { description: 'The fee or interest added; null for a reminder.' }),
+  booked_at: Timestamp,
+});
+
+export const DunningRun = Type.Object({
+  id: Id,
+  flow_id: Id,
+  flow_name: Type.String(),
+  status: Type.String({ description: 'running, waiting, completed, failed or cancelled.' }),
+  trace: Type.Array(Type.Record(Type.String(), Type.Unknown()), { description: 'The steps taken, as a run answers them.' }),
+  resume_at: Type.Union([Timestamp, Type.Null()]),
+  error: Type.Union([Type.String(), Type.Null()]),
+  started_at: Timestamp,
+  finished_at: Type.Union([Timestamp, Type.Null()]),
+});
+
+export const InvoiceDunningHistory = Type.Object(
+  {
+    invoice_id: Id,
+    bookings: Type.Array(DunningBooking, { description: 'Reminders sent and fees and interest booked, oldest first.' }),
+    runs: Type.Array(DunningRun, { description: 'The live debt-collection runs on this invoice, newest first (at most 50).' }),
+  },
+  { $id: 'InvoiceDunningHistory' },
+);
+export type InvoiceDunningHistory = Static<typeof InvoiceDunningHistory>;

@@ -122,3 +122,42 @@ export async function dunningStates(db: Queryable, invoiceIds: readonly number[]
   );
   return new Map(result.rows.map((row) => [Number(row.invoice_id), row]));
 }
+
+/** One invoice's bookings, oldest first, and its live debt-collection runs, newest first: the invoice page's history. */
+export async function invoiceHistory(
+  db: Queryable,
+  organizationId: number,
+  invoiceId: number,
+): Promise<{
+  exists: boolean;
+  bookings: Array<{ level: number; kind: BookingKind; amount: string | null; created_at: Date }>;
+  runs: Array<{
+    id: number;
+    flow_id: number;
+    flow_name: string;
+    status: string;
+    trace: Array<Record<string, unknown>>;
+    resume_at: Date | null;
+    error: string | null;
+    started_at: Date;
+    finished_at: Date | null;
+  }>;
+}> {
+  const invoice = (await db('invoices').where({ organization_id: organizationId, id: invoiceId }).first('id')) as
+    { id: number } | undefined;
+  if (!invoice) return { exists: false, bookings: [], runs: [] };
+  const [bookings, runs] = await Promise.all([
+    db('dunning_bookings')
+      .where({ organization_id: organizationId, invoice_id: invoiceId })
+      .orderBy('id')
+      .select('level', 'kind', 'amount', 'created_at'),
+    db('flow_runs as r')
+      .join('flows as f', 'f.id', 'r.flow_id')
+      .where({ 'f.organization_id': organizationId, 'f.mode': 'debt_collection', 'r.test': false })
+      .whereRaw(`(r.context -> 'invoice' ->> 'id')::bigint = ?`, [invoiceId])
+      .orderBy('r.id', 'desc')
+      .limit(50)
+      .select('r.id', 'r.flow_id', 'f.name as flow_name', 'r.status', 'r.trace', 'r.resume_at', 'r.error', 'r.started_at', 'r.finished_at'),
+  ]);
+  return { exists: true, bookings, runs };
+}

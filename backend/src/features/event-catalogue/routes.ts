@@ -6,6 +6,7 @@ import { INTERNAL_EVENTS } from '../../platform/events/types.js';
 
 const EventDescription = Type.Object({
   type: Type.String({ examples: ['INVOICE_CREATED'] }),
+  title: Type.String({ description: 'The event as a person reads it, as the flow editor names its trigger.', examples: ['New invoice'] }),
   description: Type.String(),
   data_schema: Type.Record(Type.String(), Type.Unknown(), { description: "JSON Schema of the event's `data`." }),
   subscribable: Type.Boolean({
@@ -26,8 +27,9 @@ export function eventRoutes(api: Api): void {
     responses: { 200: { description: 'The catalogue', schema: Type.Object({ results: Type.Array(EventDescription) }) } },
     handler: async (ctx) => {
       ctx.body = {
-        results: EVENT_CATALOGUE.map(({ type, description, data }) => ({
+        results: EVENT_CATALOGUE.map(({ type, title, description, data }) => ({
           type,
+          title,
           description,
           data_schema: plainJsonSchema(data),
           subscribable: !INTERNAL_EVENTS.includes(type),

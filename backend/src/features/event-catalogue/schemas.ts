@@ -4,6 +4,7 @@
  * which it reads, and types the outbox's `EventData` from them, so that every
  * `recordEvent` call is checked against what the catalogue documents.
  */
+import { blockOf } from '@kontor/flow-engine';
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Client } from '../clients/schemas.js';
 import { EVENT_DESCRIPTIONS, type EventType } from '../../platform/events/types.js';
@@ -68,9 +69,19 @@ declare module '../../platform/events/types.js' {
   interface EventData extends CatalogueData {}
 }
 
-/** Every event type with its description and data schema, in the catalogue's order. */
+/**
+ * An event's name as a person reads it: the words of the flow editor's trigger on it, so that the webhooks page and
+ * the editor call one event by one name.
+ */
+export function eventTitle(type: EventType): string {
+  if (type === 'PING') return 'Test delivery';
+  return blockOf('automation', `trigger.${type.toLowerCase()}`)?.label ?? type;
+}
+
+/** Every event type with its title, description and data schema, in the catalogue's order. */
 export const EVENT_CATALOGUE = (Object.keys(EVENT_DESCRIPTIONS) as EventType[]).map((type) => ({
   type,
+  title: eventTitle(type),
   description: EVENT_DESCRIPTIONS[type],
   data: EVENT_SCHEMAS[type] as TSchema,
 }));

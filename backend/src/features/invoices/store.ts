@@ -271,12 +271,15 @@ export async function markOverdue(
   return result.rows;
 }
 
-/** Where debt collection stands for an invoice: the level reached, what comes next and when. */
+/**
+ * Where debt collection stands for an invoice: the level reached, what comes next and when. The next step is named by
+ * its block's label, as office staff read it, not by the node's id in the graph.
+ */
 export function dunningStateOf(row: DunningStateRow | undefined): DunningState {
   if (!row) return { level: null, next_action: null, next_action_at: null };
   const node = row.graph?.nodes.find((candidate) => candidate.id === row.node);
   const block = node ? blockOf('debt_collection', node.type) : undefined;
-  const what = node ? `${block?.label ?? node.type} (${node.id})` : null;
+  const what = node ? (block?.label ?? node.type) : null;
   return {
     level: row.level === null ? null : Number(row.level),
     next_action: what && `${what} in "${row.flow_name ?? ''}"${row.held ? ', held until then' : ''}`,
