@@ -91,15 +91,33 @@ describe('operator CLI', () => {
       expect(refused.code).toBe(1);
       expect(JSON.parse(refused.stderr).error).toContain('KONTOR_SECRET_KEY_PREVIOUS');
 
-      const rotated = await withKeys({ KONTOR_SECRET_KEY: newKey, KONTOR_SECRET_KEY_PREVIOUS: oldKey }, 'rotate-secrets');
+      // A process still running on the old key alone (its heartbeat says so): the reseal would lock it out.
+      const [oldId, newId] = [oldKey, newKey].map((key) => secretBox(Buffer.from(key, 'hex')).keyId);
+      await db('process_heartbeats').insert({ process_id: 'api-1:42:abcdef', sealing_key_id: oldId, key_ids: [oldId] });
+      const rolling = { KONTOR_SECRET_KEY: newKey, KONTOR_SECRET_KEY_PREVIOUS: oldKey };
+      const early = await withKeys(rolling, 'rotate-secrets');
+      expect([early.code, JSON.parse(early.stderr).error]).toEqual([
+        1,
+        expect.stringContaining(`cannot open secrets sealed under key ${newId}: api-1:42:abcdef (seals with ${oldId}`),
+      ]);
+      expect((await db('webhooks').first('secret')).secret).toBe(sealed);
+      // Restarted with the new key beside the old one, but still sealing with the old: refused too.
+      await db('process_heartbeats').update({ key_ids: [oldId, newId] });
+      const half = await withKeys(rolling, 'rotate-secrets');
+      expect([half.code, JSON.parse(half.stderr).error]).toEqual([1, expect.stringContaining('still seal new secrets under another key')]);
+      await db('process_heartbeats').update({ sealing_key_id: newId, key_ids: [newId, oldId] });
+
+      const rotated = await withKeys(rolling, 'rotate-secrets');
+      expect(rotated.code, rotated.stderr).toBe(0);
       expect(JSON.parse(rotated.stdout).resealed).toBe(1);
+      await db('process_heartbeats').delete();
       const resealed = (await db('webhooks').first('secret')).secret as string;
       expect(resealed).not.toBe(sealed);
       expect(secretBox(Buffer.from(newKey, 'hex')).open(resealed)).toBe('whsec_aW4tY2xlYXI=');
     } finally {
       await db.destroy();
     }
-  });
+  }, 120_000);
 
   it('answers usage errors as JSON on stderr with exit code 2', async () => {
     const unknown = await kontor('frobnicate');

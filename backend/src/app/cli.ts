@@ -20,6 +20,7 @@ import { createLogger, logFormatFor } from '../platform/logger.js';
 import { createOrganization } from '../features/organizations/service.js';
 import { findOrganization, listOrganizations, rowToOrganization } from '../features/organizations/store.js';
 import { resealSecrets } from '../platform/secrets/service.js';
+import { holdKeys, liveKeyHolders, processName, rotationRefusal } from '../platform/secrets/holders.js';
 import { SECRET_COLUMNS } from './wiring.js';
 
 class UsageError extends Error {}
@@ -174,9 +175,15 @@ const COMMANDS: Record<string, Command> = {
   },
   'rotate-secrets': {
     usage: 'rotate-secrets',
-    summary: 'Seals every stored signing secret under KONTOR_SECRET_KEY (after a key rotation; npm start does this too).',
+    summary:
+      "Seals every stored secret under KONTOR_SECRET_KEY, opening old ones with KONTOR_SECRET_KEY_PREVIOUS; refused while a running process does not hold that key or seals with another (their heartbeats say); docs/operators.md gives a fleet's steps.",
     options: [],
-    run: async (db, _options, config) => resealSecrets(db, secretBoxFor(config), SECRET_COLUMNS),
+    run: async (db, _options, config) => {
+      const box = secretBoxFor(config);
+      const refusal = rotationRefusal(await liveKeyHolders(db), box.keyId);
+      if (refusal) throw new Error(refusal);
+      return resealSecrets(db, box, SECRET_COLUMNS);
+    },
   },
 };
 
@@ -219,7 +226,10 @@ async function runWorkerProcess(): Promise<number> {
     // Three queries when nothing is pending; the job queue's own schema is brought up to date by its runner as it starts
     // (after an upgrade of graphile-worker, a fan-out tried before that fails, is logged and is tried again).
     if (!(await isMigrated(database.db))) await migrateLatest(database.db);
-    return startWorker(deps);
+    // Its keys in a heartbeat, so that rotate-secrets does not reseal under a key this worker cannot open.
+    const keys = holdKeys(database.db, secretBoxFor(config), processName(), logger);
+    await keys.started;
+    return { keys, ...(await startWorker(deps)) };
   })().catch(async (error: unknown) => {
     // A worker that could not start leaves nothing running (the embedded Postgres it may have started).
     await closeDeps(deps).catch(() => undefined);
@@ -242,6 +252,7 @@ async function runWorkerProcess(): Promise<number> {
   if (http) http.readiness.draining = true;
   await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
   await worker.stop();
+  await worker.keys.stop();
   await closeDeps(deps);
   await database.close();
   await http?.close();

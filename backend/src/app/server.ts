@@ -27,6 +27,7 @@ import { startWorker } from './worker.js';
 import { closeDeps, createDeps } from './deps.js';
 import { flowRunner } from '../features/flows/runner.js';
 import { resealSecrets } from '../platform/secrets/service.js';
+import { holdKeys, lackingKey, liveKeyHolders, processName } from '../platform/secrets/holders.js';
 import { SECRET_COLUMNS } from './wiring.js';
 
 const HOURLY = 3600_000;
@@ -126,9 +127,27 @@ async function serve({
   const applied = await migrateLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
   const firstRun = await bootstrapFirstOrganization(db);
-  // Secrets kept in clear from before, or sealed under a previous key, are sealed under the current one.
-  const { resealed, key_id: keyId } = await resealSecrets(db, secretBoxFor(config), SECRET_COLUMNS);
-  if (resealed > 0) logger.info({ resealed, key: keyId }, 'stored secrets sealed under the current key');
+  // This process's keys are in its heartbeat before anything is resealed, so that another one starting beside it
+  // with a newer key sees them.
+  const box = secretBoxFor(config);
+  const processId = processName();
+  const keys = holdKeys(db, box, processId, logger);
+  await keys.started;
+  // Secrets kept in clear from before, or sealed under a previous key, are sealed under the current one, unless a
+  // running process could not open them then (a rolling restart under way: rotate-secrets does it once it is over).
+  const lacking = lackingKey(
+    (await liveKeyHolders(db)).filter((holder) => holder.process_id !== processId),
+    box.keyId,
+  );
+  if (lacking.length > 0)
+    logger.warn(
+      { processes: lacking.map((holder) => holder.process_id), key: box.keyId },
+      'stored secrets left as they are: running processes cannot open the current key; run rotate-secrets once every process is restarted',
+    );
+  else {
+    const { resealed, key_id: keyId } = await resealSecrets(db, box, SECRET_COLUMNS);
+    if (resealed > 0) logger.info({ resealed, key: keyId }, 'stored secrets sealed under the current key');
+  }
   pruneAuditLog(db, config.auditRetentionDays).catch((error: unknown) => logger.error({ err: error }, 'audit log pruning failed'));
 
   const deps = createDeps({ db, config, logger, clock: systemClock });
@@ -182,6 +201,7 @@ async function serve({
       await closeApp();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await worker?.stop();
+      await keys.stop();
       await closeDeps(deps);
       await database.close();
     } catch (error) {

@@ -65,13 +65,20 @@ export class KontorTrigger implements INodeType {
 			async getEvents(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 				try {
 					const answer = await kontorApiRequest.call(this, 'GET', '/api/automation/events/');
-					return ((answer.results as Array<{ type: string; description: string }>) ?? []).map(
-						(event) => ({
+					// An internal event (PING) cannot be subscribed to; a Kontor older than the `subscribable` flag offers all.
+					return (
+						(answer.results as Array<{
+							type: string;
+							description: string;
+							subscribable?: boolean;
+						}>) ?? []
+					)
+						.filter((event) => event.subscribable !== false)
+						.map((event) => ({
 							name: label(event.type),
 							value: event.type,
 							description: event.description,
-						}),
-					);
+						}));
 				} catch {
 					// Without a reachable Kontor (or a credential yet), offer the events this package knows.
 					return EVENTS.map((event) => ({ name: label(event), value: event }));

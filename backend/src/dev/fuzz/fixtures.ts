@@ -72,7 +72,7 @@ export async function createFixtures(kontor: TestKontor, org: TestOrganization, 
     employees: () => made('/api/v1/employees/', { name: 'Victim employee' }),
     tasks: () => made('/api/v1/tasks/', { title: 'Victim task' }),
     'time-entries': () => made('/api/v1/time-entries/', { employee_id: employee, minutes: 5 }),
-    webhooks: () => made('/api/automation/webhooks/', { url: 'http://127.0.0.1:9/victim', events: ['PING'] }),
+    webhooks: () => made('/api/automation/webhooks/', { url: 'http://127.0.0.1:9/victim', events: ['TASK_COMPLETED'] }),
     flows: () => made('/api/automation/flows/', { name: 'Victim flow', mode: 'automation', graph: GRAPHS[1] }),
     'api-keys': async () =>
       (await api.post('/api/automation/api-keys/', { name: 'Victim key', scopes: ['clients:read'] })).body.id as number,

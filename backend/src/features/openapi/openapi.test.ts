@@ -42,6 +42,23 @@ describe('OpenAPI and docs', () => {
     expect(doc.paths['/api/v1/auth/token/'].post.security).toEqual([]);
   });
 
+  it('declares the Idempotency-Key header as the API reads it: an empty, spaced or too long key is refused by both', async () => {
+    const doc = (await kontor.client().get('/api/openapi.json')).body;
+    const header = doc.paths['/api/v1/clients/'].post.parameters.find((p: { name: string }) => p.name === 'Idempotency-Key');
+    expect(header.schema).toMatchObject({ type: 'string', minLength: 1, maxLength: 255 });
+    const declared = new Ajv2020({ strict: false }).compile(header.schema);
+    const org = await kontor.createOrganization();
+    for (const key of ['', 'two words', 'k'.repeat(256)]) {
+      expect(declared(key), JSON.stringify(key)).toBe(false);
+      const res = await org.api.post('/api/v1/clients/', { name: `Keyed ${key.length}` }, { 'idempotency-key': key });
+      expect([res.status, res.body.code], JSON.stringify(key)).toEqual([400, 'invalid_idempotency_key']);
+    }
+    expect(await kontor.db('clients').where({ organization_id: org.id }).count({ n: '*' })).toEqual([{ n: 0 }]);
+    expect(declared('order-2026-0001')).toBe(true);
+    const accepted = await org.api.post('/api/v1/clients/', { name: 'Keyed' }, { 'idempotency-key': 'order-2026-0001' });
+    expect(accepted.status).toBe(201);
+  });
+
   it('documents the very schema that validates: an example the document accepts, the API accepts', async () => {
     const doc = (await kontor.client().get('/api/openapi.json')).body;
     const ajv = new Ajv2020({ strict: false });

@@ -7,21 +7,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AmbiguousValue, parseDecimalText } from '../smart/parse/amounts.js';
 import { checkNumberLocale } from './number-locales.js';
+import { ACCEPTED_NUMBER_LOCALES } from '../../dev/test-support/number-locales.js';
 
-const LANGUAGES =
-  'af am ar az be bg bn bs ca cs cy da de el en es et eu fa fi fil fr ga gl gu he hi hr hu hy id is it ja ka kk km kn ko ky lo lt lv mk ml mn mr ms my nb ne nl no pa pl ps pt ro ru si sk sl sq sr sv sw ta te th tk tr uk ur uz vi zh zu'.split(
-    ' ',
-  );
-const REGIONAL =
-  'ar-EG ar-SA ar-MA ar-TN ar-DZ ar-AE bn-BD de-AT de-CH de-LI de-LU en-AU en-CA en-CH en-GB en-IE en-IN en-NZ en-US en-ZA es-AR es-CL es-CO es-ES es-MX es-US fa-IR fr-BE fr-CA fr-CH fr-FR fr-LU it-CH it-IT nl-BE nl-NL pt-BR pt-PT sr-Latn-RS sv-FI zh-TW zh-HK ar-u-nu-latn hi-IN mr-IN ne-NP my-MM'.split(
-    ' ',
-  );
-/** The locales of Node's ICU among a candidate list (Intl has no list of its locales): languages and common regions. */
-const CANDIDATES = Intl.NumberFormat.supportedLocalesOf([...LANGUAGES, ...REGIONAL]);
-const ACCEPTED = CANDIDATES.flatMap((locale) => {
-  const check = checkNumberLocale(locale);
-  return check.ok ? [{ locale: check.locale, separators: { ...check.separators, locale: check.locale } }] : [];
-});
+const ACCEPTED = ACCEPTED_NUMBER_LOCALES;
 
 describe('number locales', () => {
   it('refuses locales whose digits or separators Kontor does not read, naming them', () => {

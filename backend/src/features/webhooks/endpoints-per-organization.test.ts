@@ -10,7 +10,7 @@ import { MAX_FILTER_TERMS_PER_ORGANIZATION } from './filter.js';
 const { kontor } = useKontor({ webhooksPerOrganization: 3 });
 
 const create = (api: { post: (path: string, body: unknown) => Promise<{ status: number; body: any }> }, n: number) =>
-  api.post('/api/automation/webhooks/', { url: `https://example.com/hook/${n}`, events: ['PING'] });
+  api.post('/api/automation/webhooks/', { url: `https://example.com/hook/${n}`, events: ['TASK_COMPLETED'] });
 
 describe('endpoints per organization', () => {
   it('refuses one more than the limit with a 422 naming the setting, and takes it again once one is deleted', async () => {
@@ -34,15 +34,23 @@ describe('endpoints per organization', () => {
     const full = Object.fromEntries(
       Array.from({ length: MAX_FILTER_TERMS_PER_ORGANIZATION / 100 }, (_, n) => [`data.f${n}`, { in: values }]),
     );
-    const first = await org.api.post('/api/automation/webhooks/', { url: 'https://example.com/a', events: ['PING'], filter: full });
+    const first = await org.api.post('/api/automation/webhooks/', {
+      url: 'https://example.com/a',
+      events: ['TASK_COMPLETED'],
+      filter: full,
+    });
     expect(first.status).toBe(201);
     const one = { type: { eq: 'PING' } };
-    const refused = await org.api.post('/api/automation/webhooks/', { url: 'https://example.com/b', events: ['PING'], filter: one });
+    const refused = await org.api.post('/api/automation/webhooks/', {
+      url: 'https://example.com/b',
+      events: ['TASK_COMPLETED'],
+      filter: one,
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual([
       { field: 'filter', message: expect.stringContaining(`${MAX_FILTER_TERMS_PER_ORGANIZATION + 1}`) },
     ]);
-    const plain = await org.api.post('/api/automation/webhooks/', { url: 'https://example.com/b', events: ['PING'] });
+    const plain = await org.api.post('/api/automation/webhooks/', { url: 'https://example.com/b', events: ['TASK_COMPLETED'] });
     expect(plain.status).toBe(201);
     expect((await org.api.patch(`/api/automation/webhooks/${plain.body.id}/`, { filter: one })).status).toBe(422);
     // Changing the filter that holds the rest counts it once, as changed; another organization counts its own.
@@ -50,7 +58,8 @@ describe('endpoints per organization', () => {
     expect((await org.api.patch(`/api/automation/webhooks/${plain.body.id}/`, { filter: one })).status).toBe(200);
     const other = await kontor.createOrganization();
     expect(
-      (await other.api.post('/api/automation/webhooks/', { url: 'https://example.com/c', events: ['PING'], filter: full })).status,
+      (await other.api.post('/api/automation/webhooks/', { url: 'https://example.com/c', events: ['TASK_COMPLETED'], filter: full }))
+        .status,
     ).toBe(201);
 
     // Over the limit from before it: each filter can still be shortened, one by one, but none grow.

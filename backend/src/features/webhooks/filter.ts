@@ -49,6 +49,8 @@ function textualNumber(value: unknown): string | null {
 }
 
 const NOT_A_NUMBER = /^[+-]?(infinity|nan)$/i;
+/** A plus and digits: an international phone number (E.164) as much as a signed number, so text in eq, ne and in. */
+const INTERNATIONAL_PHONE = /^\+[0-9]+$/;
 const ORDERING = new Set(['gt', 'gte', 'lt', 'lte']);
 
 /**
@@ -61,8 +63,10 @@ function valueProblem(operator: string, value: unknown): string | null {
   if (typeof value === 'boolean')
     return ORDERING.has(operator) ? `${operator} orders numbers, dates and text; true and false have no order (use eq or ne)` : null;
   if (typeof value !== 'string') return null;
-  // eq, ne and in compare text exactly: a phone number, a version or an id written with separators is taken as written.
-  if (!ORDERING.has(operator)) return textualNumber(value);
+  // eq, ne and in compare text exactly: a phone number, a version or an id written with separators is taken as written,
+  // and so is a leading plus on digits, how phone numbers are written ("+420777123456"). Only forms that can mean
+  // nothing but a number ("1e4", ".5") are refused there: compared as text, they would match no number.
+  if (!ORDERING.has(operator)) return INTERNATIONAL_PHONE.test(value) ? null : textualNumber(value);
   if (NOT_A_NUMBER.test(value.trim())) return `"${value}" is no number a filter can compare with; write one such as 1000`;
   return writtenNumberProblem(value) ?? textualNumber(value) ?? writtenDateProblem(value);
 }

@@ -1,9 +1,19 @@
 import { MAX_FILTER_TERMS_PER_ORGANIZATION } from './filter.js';
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, ListQuery, Nullable, Text, Timestamp } from '../../platform/http/schema.js';
-import { SUBSCRIBABLE } from '../../platform/events/types.js';
+import { INTERNAL_EVENTS, SUBSCRIBABLE } from '../../platform/events/types.js';
 
-const EventName = Type.Unsafe<string>({ type: 'string', enum: [...SUBSCRIBABLE], description: 'An event type, or `*` for all of them.' });
+const EventName = Type.Unsafe<string>({
+  type: 'string',
+  enum: [...SUBSCRIBABLE],
+  description: 'An event type, or `*` for all of them. `PING` is sent only by `POST .../{id}/test/` and cannot be subscribed to.',
+  'x-enum-refused': Object.fromEntries(
+    INTERNAL_EVENTS.map((type) => [
+      type,
+      'is an internal event (sent only by POST /api/automation/webhooks/{id}/test/); it cannot be subscribed to',
+    ]),
+  ),
+});
 const Url = Type.String({
   format: 'uri',
   // The scheme is read in any case, as URLs are ("HTTP://…" had been refused as "not written as this field takes it").
@@ -37,7 +47,7 @@ const webhookFields = {
   ),
   filter: Nullable(
     Type.Record(Type.String({ maxLength: 400 }), Type.Record(Type.String({ maxLength: 20 }), Type.Unknown()), {
-      description: `Deliver only events whose payload meets every condition: a dotted path (\`type\`, \`data.total\`, \`data.client.country\`) to operators \`eq\`, \`ne\`, \`gt\`, \`gte\`, \`lt\`, \`lte\` (numbers and numeric strings such as "1000" or "-2.5" compare as numbers, other strings as text; a string in another number form, such as "1e4" or "+5", is refused), \`in\` (a list) and \`exists\` (true/false). Null (default) delivers every subscribed event. An organization's filters hold at most ${MAX_FILTER_TERMS_PER_ORGANIZATION} conditions and listed values together (422 on \`filter\` past that): every event is matched against them all.`,
+      description: `Deliver only events whose payload meets every condition: a dotted path (\`type\`, \`data.total\`, \`data.client.country\`) to operators \`eq\`, \`ne\`, \`gt\`, \`gte\`, \`lt\`, \`lte\` (numbers and numeric strings such as "1000" or "-2.5" compare as numbers, other strings as text; a string in another number form, such as "1e4" or ".5", is refused; a plus and digits, as phone numbers are written ("+420777123456"), is text to \`eq\`, \`ne\` and \`in\` and refused by the ordering operators), \`in\` (a list) and \`exists\` (true/false). Null (default) delivers every subscribed event. An organization's filters hold at most ${MAX_FILTER_TERMS_PER_ORGANIZATION} conditions and listed values together (422 on \`filter\` past that): every event is matched against them all.`,
       examples: [{ 'data.total': { gte: '1000' } }],
     }),
   ),

@@ -155,6 +155,27 @@ describe('delivery', () => {
     new StandardWebhook(webhook.secret).verify(receiver.received[0]!.body, receiver.received[0]!.headers as Record<string, string>);
   });
 
+  it('refuses a subscription to the internal PING, naming it, and writes nothing', async () => {
+    const before = await kontor.db('webhooks').count({ n: '*' });
+    for (const body of [{ events: ['CLIENT_CREATED', 'PING'] }, { event: 'PING' }]) {
+      const res = await org.api.post('/api/automation/webhooks/', { url: 'https://hooks.example.com/kontor', ...body });
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(res.body.errors, JSON.stringify(body)).toEqual([
+        {
+          field: 'events' in body ? 'events[1]' : 'event',
+          message: expect.stringMatching(/^"PING" is an internal event .*cannot be subscribed to; must be one of: /),
+        },
+      ]);
+    }
+    const webhook = await subscribe(['CLIENT_CREATED']);
+    const patched = await org.api.patch(`/api/automation/webhooks/${webhook.id}/`, { events: ['PING'] });
+    expect([patched.status, patched.body.errors?.[0]?.field]).toEqual([422, 'events[0]']);
+    expect((await org.api.get(`/api/automation/webhooks/${webhook.id}/`)).body.events).toEqual(['CLIENT_CREATED']);
+    expect(await kontor.db('webhooks').count({ n: '*' })).toEqual([{ n: Number(before[0]!.n) + 1 }]);
+    const catalogue = (await org.api.get('/api/automation/events/')).body.results as Array<{ type: string; subscribable: boolean }>;
+    expect(catalogue.filter((event) => !event.subscribable).map((event) => event.type)).toEqual(['PING']);
+  });
+
   it('signs with both secrets for a while after a rotation', async () => {
     const webhook = await subscribe();
     const rotated = await org.api.post(`/api/automation/webhooks/${webhook.id}/rotate-secret/`);

@@ -36,6 +36,14 @@ describe('the embedded Postgres of a data folder', () => {
   }, 120_000);
 });
 
+/** The folder's bootstrap role (a superuser), as the module itself connects to prepare the server. */
+const bootstrapClient = (port: number, password: string, database = 'kontor') =>
+  new pg.Client({ host: '127.0.0.1', port, user: 'kontor', password, database });
+
+/** The same as a URL, reading the folder's password: for what only the superuser sees or may do (others' sessions). */
+const bootstrapUrl = (dataDir: string, port: number) =>
+  `postgres://kontor:${readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim()}@127.0.0.1:${port}/postgres`;
+
 describe('the embedded Postgres and other local accounts', () => {
   const connectsWith = async (port: number, password: string) => {
     const client = new pg.Client({ host: '127.0.0.1', port, user: 'kontor', password, database: 'kontor' });
@@ -60,10 +68,15 @@ describe('the embedded Postgres and other local accounts', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const password = readFileSync(file, 'utf8').trim();
     expect(password).toMatch(/^[0-9a-f]{48}$/);
-    expect(db.connectionString).toContain(password);
+    // The application connects as its own role, with a password of its own (mode 600 too).
+    const appFile = path.join(dataDir, 'postgres-app-password');
+    expect(statSync(appFile).mode & 0o777).toBe(0o600);
+    expect(db.connectionString).toContain(readFileSync(appFile, 'utf8').trim());
+    expect(db.connectionString).not.toContain(password);
     expect(await connectsWith(port, 'kontor')).toBe(false);
     expect(await connectsWith(port, password)).toBe(true);
-    const client = new pg.Client({ connectionString: db.connectionString });
+    // Settings of the server's files are the superuser's to read.
+    const client = bootstrapClient(port, password, 'postgres');
     await client.connect();
     const sockets = (await client.query<{ unix_socket_directories: string }>('SHOW unix_socket_directories')).rows[0];
     await client.end();
@@ -76,7 +89,7 @@ describe('the embedded Postgres and other local accounts', () => {
     const port = await unusedPort();
     // A folder as earlier versions left it: the fixed password, no password file, a row of data.
     const first = await startEmbeddedPostgres({ dataDir, port });
-    const setup = new pg.Client({ connectionString: first.connectionString });
+    const setup = bootstrapClient(port, readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim());
     await setup.connect();
     await setup.query(`ALTER ROLE kontor WITH PASSWORD 'kontor'`);
     await setup.query('CREATE TABLE kept (note text); INSERT INTO kept VALUES ($$still here$$)');
@@ -165,7 +178,7 @@ describe('the embedded Postgres shared by processes', () => {
 
   it('stays running for a process whose presence the server ended, once it is back', async () => {
     const processes = await twoProcesses();
-    const admin = new pg.Client({ connectionString: processes.second.connectionString });
+    const admin = new pg.Client({ connectionString: bootstrapUrl(processes.dataDir, processes.second.port) });
     await admin.connect();
     const presences = async () =>
       (await admin.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE application_name = 'kontor-presence'`)).rows.map(
@@ -182,7 +195,7 @@ describe('the embedded Postgres shared by processes', () => {
   }, 120_000);
 
   it('stops without waiting on a server that does not answer, and leaves it to the last process', async () => {
-    const { first, second, running } = await twoProcesses();
+    const { dataDir, first, second, running } = await twoProcesses();
     const server = running()!;
     // Hung (as a stopped machine or a cut network leaves it): its connections stay open and never answer. The server
     // runs in a process group of its own, its backends with it.
@@ -196,7 +209,7 @@ describe('the embedded Postgres shared by processes', () => {
     // Resumed, the server ends the first process's connections (their goodbyes were waiting); until it has, the
     // second, stopping, counts them and leaves the server running, as it should for a client still there.
     await until(
-      () => otherClientsOf(second.connectionString),
+      () => otherClientsOf(bootstrapUrl(dataDir, second.port)),
       (count) => count === 1,
       "only the second process's presence left",
     );

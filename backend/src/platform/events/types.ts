@@ -36,8 +36,11 @@ export const EVENT_DESCRIPTIONS = {
 export type EventType = keyof typeof EVENT_DESCRIPTIONS;
 export const EVENT_TYPES = Object.keys(EVENT_DESCRIPTIONS) as EventType[];
 
-/** What a webhook can subscribe to: every type, or `*` for all of them. */
-export const SUBSCRIBABLE = [...EVENT_TYPES, '*'] as const;
+/** Events Kontor sends only on request (a test delivery), never recorded: nothing can subscribe to them. */
+export const INTERNAL_EVENTS: readonly EventType[] = ['PING'];
+
+/** What a webhook can subscribe to: every recorded type, or `*` for all of them. */
+export const SUBSCRIBABLE = [...EVENT_TYPES.filter((type) => !INTERNAL_EVENTS.includes(type)), '*'] as const;
 
 /** Each event's `data`, filled in by the features that emit them (see above). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging

@@ -21,7 +21,9 @@ import type { RouteWrapper } from './api.js';
 import { badRequest } from '../errors.js';
 import { toProblem } from '../to-problem.js';
 
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+/** What a key may be, as the OpenAPI document declares it (features/openapi/document.ts) and the check below reads it. */
+export const IDEMPOTENCY_KEY_SCHEMA = { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' } as const;
+const KEY_PATTERN = new RegExp(`^[\\x21-\\x7e]{${IDEMPOTENCY_KEY_SCHEMA.minLength},${IDEMPOTENCY_KEY_SCHEMA.maxLength}}$`);
 const REPLAYED_HEADERS = ['location', 'content-type'];
 
 export function idempotency(db: Db, box: SecretBox): RouteWrapper {

@@ -145,7 +145,10 @@ describe('dates', () => {
   });
 
   it('refuses a leap second and a time past 9999 once in UTC, naming the field', async () => {
-    const { body: webhook } = await org.api.post('/api/automation/webhooks/', { url: 'https://example.com/hook', events: ['PING'] });
+    const { body: webhook } = await org.api.post('/api/automation/webhooks/', {
+      url: 'https://example.com/hook',
+      events: ['TASK_COMPLETED'],
+    });
     expectProblem(await org.api.post(`/api/automation/webhooks/${webhook.id}/recover/`, { since: '2026-11-23T23:59:60Z' }), 422, 'since');
     expectProblem(await org.api.get(`/api/automation/logs/?since=${encodeURIComponent('9999-12-31T23:59:59-23:59')}`), 400, 'since');
     expect((await org.api.get(`/api/automation/logs/?since=${encodeURIComponent('2026-11-23T10:00:00+01:00')}`)).status).toBe(200);

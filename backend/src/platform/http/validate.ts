@@ -141,11 +141,16 @@ function describe(error: ErrorObject): FieldError {
       return { field: fieldPath(error.instancePath, String(error.params.missingProperty)), message: 'is required' };
     case 'additionalProperties':
       return { field: fieldPath(error.instancePath, String(error.params.additionalProperty)), message: 'is not a known field' };
-    case 'enum':
+    case 'enum': {
+      const allowed = `must be one of: ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+      // A value refused for a reason of its own (an internal event name) is named with that reason, before the list.
+      const why = ((error.parentSchema ?? {}) as { 'x-enum-refused'?: Record<string, string> })['x-enum-refused'];
+      const reason = typeof error.data === 'string' && why && Object.hasOwn(why, error.data) ? why[error.data] : undefined;
       return {
         field: fieldPath(error.instancePath),
-        message: `must be one of: ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
+        message: reason === undefined ? allowed : `${JSON.stringify(error.data)} ${reason}; ${allowed}`,
       };
+    }
     case 'pattern': {
       // A pattern says nothing to a person ("must match pattern ^(\*|…"); the schema's own message for it
       // (`x-pattern-message`), else the field's description or examples do, after the value that was refused.

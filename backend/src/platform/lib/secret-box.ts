@@ -25,6 +25,8 @@ export class SecretKeyError extends Error {}
 export interface SecretBox {
   /** The id of the key that seals. */
   readonly keyId: string;
+  /** The ids of every key it opens with: the sealing one first, then KONTOR_SECRET_KEY_PREVIOUS's. */
+  readonly keyIds: readonly string[];
   seal(plain: string): string;
   open(stored: string): string;
   /** True when a stored value is in clear or sealed under another key than the current one. */
@@ -38,6 +40,7 @@ export function secretBox(current: Buffer, previous: readonly Buffer[] = []): Se
   const keyId = keyIdOf(current);
   return {
     keyId,
+    keyIds: [...keys.keys()],
     seal(plain) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', current, iv);

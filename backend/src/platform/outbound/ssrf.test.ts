@@ -129,7 +129,7 @@ describe('webhooks when private targets are not allowed', () => {
     'http://LOCALHOST./hook',
     'http://n8n.localhost/hook',
   ])('refuses to subscribe %s with a 422 naming the url', async (url) => {
-    const res = await org.api.post('/api/automation/webhooks/', { url, events: ['PING'] });
+    const res = await org.api.post('/api/automation/webhooks/', { url, events: ['TASK_COMPLETED'] });
     expect(res.status).toBe(422);
     expect(res.body.errors[0].field).toBe('url');
   });
@@ -139,10 +139,13 @@ describe('webhooks when private targets are not allowed', () => {
   it.each(['http://a%00b/', 'http://127.0.0.1%00.example.com/', 'http://a%2fb/', 'http://%5B::1%5D/', 'http:///a', 'https:/example.com/'])(
     'refuses the host of %s with a 422 naming the url, on create and on update',
     async (url) => {
-      const created = await org.api.post('/api/automation/webhooks/', { url, events: ['PING'] });
+      const created = await org.api.post('/api/automation/webhooks/', { url, events: ['TASK_COMPLETED'] });
       expect(created.status).toBe(422);
       expect(created.body.errors[0].field).toBe('url');
-      const { body: webhook } = await org.api.post('/api/automation/webhooks/', { url: 'https://example.com/hook', events: ['PING'] });
+      const { body: webhook } = await org.api.post('/api/automation/webhooks/', {
+        url: 'https://example.com/hook',
+        events: ['TASK_COMPLETED'],
+      });
       const updated = await org.api.patch(`/api/automation/webhooks/${webhook.id}/`, { url });
       expect(updated.status).toBe(422);
       expect(updated.body.errors[0].field).toBe('url');
@@ -174,7 +177,10 @@ describe('webhooks when private targets are not allowed', () => {
   it('refuses to dial a host name that resolves to loopback when the delivery is made', async () => {
     // A name is judged when dialled (it may resolve elsewhere later): one saved while it pointed at a public address,
     // and resolving to loopback now, as localhost does here.
-    const { body: webhook } = await org.api.post('/api/automation/webhooks/', { url: 'https://example.com/hook', events: ['PING'] });
+    const { body: webhook } = await org.api.post('/api/automation/webhooks/', {
+      url: 'https://example.com/hook',
+      events: ['TASK_COMPLETED'],
+    });
     await kontor
       .db('webhooks')
       .where({ id: webhook.id })

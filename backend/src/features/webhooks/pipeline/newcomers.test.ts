@@ -44,7 +44,7 @@ describe('the slots and leases kept for newcomers', () => {
     );
 
     const quiet = await kontor.createOrganization('Quiet');
-    const webhook = await makeWebhook(quiet.api, hook.url, { events: ['PING'] });
+    const webhook = await makeWebhook(quiet.api, hook.url, { events: ['TASK_COMPLETED'] });
     await quiet.api.post(`/api/automation/webhooks/${webhook.id}/test/`);
     // Without the kept slots and leases it waits for the dead requests' time-out (30 s).
     await hook.waitFor((received) => received.length === 1, 5_000);

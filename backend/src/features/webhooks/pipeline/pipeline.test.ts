@@ -250,7 +250,7 @@ describe('the batched pipeline', () => {
 
   it('signs a v1a endpoint with ed25519, verifiable with its public key alone', async () => {
     const hook = await receiver();
-    const created = await org.api.post('/api/automation/webhooks/', { url: hook.url, events: ['PING'], signature_scheme: 'v1a' });
+    const created = await org.api.post('/api/automation/webhooks/', { url: hook.url, events: ['TASK_COMPLETED'], signature_scheme: 'v1a' });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ signature_scheme: 'v1a', secret: null, public_key: expect.stringMatching(/^whpk_/) });
     const { public_key: publicKey } = (await org.api.get(`/api/automation/webhooks/${created.body.id}/`)).body;
@@ -299,6 +299,9 @@ describe('the batched pipeline', () => {
     expect(await compare('gte', '999.50', '1000')).toBe(false);
     expect(await compare('lt', '-5', '-4.5')).toBe(true);
     expect(await compare('gt', 'abc', 'abb')).toBe(true);
+    // A phone number written with a plus is text, equal only to itself.
+    expect(await compare('eq', '+420777123456', '+420777123456')).toBe(true);
+    expect(await compare('eq', '420777123456', '+420777123456')).toBe(false);
     await kontor.db('webhooks').where({ organization_id: org.id }).update({ is_active: false });
   });
 
@@ -313,7 +316,8 @@ describe('the batched pipeline', () => {
       [{ 'data.paid': { exists: 'yes' } }, 'filter.data.paid.exists'],
       // Numbers in a form the filter compares as text (999.50 < "1e4" did not hold).
       [{ 'data.total': { lt: '1e4' } }, 'filter.data.total.lt'],
-      [{ 'data.total': { in: ['10', '+5'] } }, 'filter.data.total.in'],
+      [{ 'data.total': { in: ['10', '.5'] } }, 'filter.data.total.in'],
+      [{ 'data.total': { gt: '+5' } }, 'filter.data.total.gt'],
       // Past what a double holds: read as Infinity, it had passed as no number at all and been compared as text.
       [{ 'data.total': { lt: '1e999' } }, 'filter.data.total.lt'],
       [{ 'data.total': { eq: '-1E+400' } }, 'filter.data.total.eq'],
@@ -350,7 +354,8 @@ describe('the batched pipeline', () => {
         'data.created_at': { lt: '2026-11-23T00:30:00.000Z' },
         'data.paid': { eq: true },
         // eq and in compare text as written: a phone number, a version, an address.
-        'data.client.phone': { eq: '+420 777 123 456' },
+        'data.client.phone': { eq: '+420 777 123 456', ne: '+420777123456' },
+        'data.client.registration_no': { in: ['+420777123456', '+5'] },
         'data.client.notes': { in: ['1.2.3', '192.168.100.200', 'Nan', '123-45-6789'] },
       },
     });
@@ -398,7 +403,7 @@ describe('fairness between organizations', () => {
 
     const quiet = await kontor.createOrganization('Quiet');
     const hook = await receiver();
-    const webhook = await makeWebhook(quiet.api, hook.url, { events: ['PING'] });
+    const webhook = await makeWebhook(quiet.api, hook.url, { events: ['TASK_COMPLETED'] });
     const sent = Date.now();
     await quiet.api.post(`/api/automation/webhooks/${webhook.id}/test/`);
     // Unfair, it would wait for the dead endpoints' time-out (30 s); fair, it arrives well within 2 s.

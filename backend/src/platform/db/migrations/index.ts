@@ -28,6 +28,7 @@ import * as listOrderings from './0024_list_orderings.js';
 import * as mcpSessions from './0025_mcp_sessions.js';
 import * as letterLanguage from './0026_letter_language.js';
 import * as credentialNotices from './0027_credential_notices.js';
+import * as processHeartbeats from './0028_process_heartbeats.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -60,4 +61,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0025_mcp_sessions', mcpSessions],
   ['0026_letter_language', letterLanguage],
   ['0027_credential_notices', credentialNotices],
+  ['0028_process_heartbeats', processHeartbeats],
 ];
