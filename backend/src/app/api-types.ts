@@ -26,7 +26,7 @@ export type { InterestSettings, InvoiceDunningHistory, Simulation } from '../fea
 export type { Invoice, InvoicePatch } from '../features/invoices/schemas.js';
 export type { Client, ClientPatch } from '../features/clients/schemas.js';
 export type { OrganizationSettings, OrganizationSettingsPatch } from '../features/organizations/schemas.js';
-export type { FlowVersion } from '../features/flows/schemas.js';
+export type { FlowVersion, FlowWarning, LetterPreview, LetterPreviewRequest } from '../features/flows/schemas.js';
 export type Alias = Static<typeof aliases.Alias>;
 export type User = Static<typeof people.User>;
 export type UserInvited = Static<typeof people.UserInvited>;
