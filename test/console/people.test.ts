@@ -42,8 +42,9 @@ describe('people in the console', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'People' }).click();
     await page.getByRole('heading', { name: 'People' }).waitFor();
     await row(org.ownerEmail).getByText('(you)').waitFor();
-    // Nobody removes themselves, nor changes their own role, from here.
-    expect(await row(org.ownerEmail).getByRole('button', { name: 'Remove' }).count()).toBe(0);
+    // Nobody removes themselves, changes their own role or resets their own password (ending their session) from here.
+    for (const action of ['Remove', 'Reset password'])
+      expect(await row(org.ownerEmail).getByRole('button', { name: action }).count()).toBe(0);
 
     const form = page.getByRole('form', { name: 'Invite a colleague' });
     await form.getByLabel('E-mail').fill('jana.novakova@example.com');

@@ -151,7 +151,8 @@ export function PeoplePage() {
             </td>
             <td>{format.moment(user.created_at)}</td>
             <td className="actions">
-              {mayWrite && (
+              {/* One's own reset would end one's own session at once: it is left to another owner (or the CLI). */}
+              {mayWrite && !myself(user) && (
                 <button type="button" onClick={() => resetPassword(user)}>
                   Reset password
                 </button>
