@@ -85,6 +85,24 @@ describe('previewing a letter on a real record', () => {
     expect(answer.body.warnings).toEqual([expect.objectContaining({ node: 'mail', code: 'recipient_may_be_empty' })]);
   });
 
+  it("writes a reminder's default letter for its level when its subject and message are left empty", async () => {
+    const answer = await org.api.post('/api/automation/letters/preview/', {
+      mode: 'debt_collection',
+      graph: {
+        nodes: [node('overdue', 'trigger.invoice_overdue'), node('first', 'send_reminder', { level: 1, to: '{{client.email}}' })],
+        connections: [{ from: 'overdue', to: 'first', output: 'main' }],
+      },
+      node: 'first',
+      record: { invoice: invoiceNumber },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.error).toBeNull();
+    expect(answer.body.to).toBe('ucetni@novak.example');
+    expect(answer.body.subject).toContain(invoiceNumber);
+    expect(answer.body.text).toContain(invoiceNumber);
+    expect(answer.body.html).toContain('<html lang="cs');
+  });
+
   it('refuses an unknown invoice naming the field, a step that sends no letter, and params that break the schema', async () => {
     const unknown = await org.api.post('/api/automation/letters/preview/', {
       ...drawn({ to: 'a@example.com', subject: 'x' }),
