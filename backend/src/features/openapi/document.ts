@@ -337,6 +337,8 @@ function responses(route: RegisteredRoute, components: Components): JsonObject {
 /** What each tag groups, for the reference page's sections. */
 const TAG_DESCRIPTIONS: Record<string, string> = {
   Authentication: 'Access tokens for people: sign in with e-mail and password, sign out.',
+  People:
+    "The organization's users: invite a colleague by e-mail with a role (owner or member), change the role, reset the password, remove. A new password is e-mailed when SMTP is configured, else shown once in the answer. Scope `users` (an owner holds it; members do not).",
   'API keys': 'Keys for machines (`sk_...`), each limited by its scopes; the full key is shown once, when it is made.',
   Organization: "Your organization's settings: name, number locale, date order, default currency, time zone.",
   Clients: 'The customers invoices are written to, with their aliases for the smart endpoints.',
