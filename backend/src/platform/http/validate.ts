@@ -7,6 +7,8 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
 import { currencyProblem } from '../lib/currencies.js';
+import { checkNumberLocale } from '../lib/number-locales.js';
+import { isLanguage, isTimeZone } from '../lib/locales.js';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Decimal } from 'decimal.js';
 import { type FieldError, MAX_LISTED_ERRORS, validationError } from '../errors.js';
@@ -97,14 +99,23 @@ function parseableUri(ajv: Ajv2020): void {
 }
 
 /**
- * Keywords of our own on text, each naming why a text is refused, or null:
+ * Keywords of our own on text, each the one rule for its values, used again where a saved value is read back:
  * - `x-currency`: an ISO 4217 code of a currency in use, as Node's ICU lists them. Three capital letters alone let
  *   "VAT", "ABC" and "XXX" be stored as an invoice's currency.
+ * - `x-number-locale`: a BCP 47 locale whose numbers Kontor reads (checkNumberLocale), so that no schema refuses what
+ *   the check accepts: `ar-EG-u-nu-latn`, which the check names as the way to write Arabic with the digits 0-9.
+ * - `x-language`, `x-time-zone`: a language letters can be written in, an IANA time zone.
  * Keywords rather than formats: other validators (an MCP client's) ignore them, where an unknown format is warned of
- * on every compile.
+ * on every compile. Each names why a text is refused, or null.
  */
 const TEXT_KEYWORDS: Readonly<Record<string, (text: string) => string | null>> = {
   'x-currency': currencyProblem,
+  'x-number-locale': (text) => {
+    const check = checkNumberLocale(text);
+    return check.ok ? null : check.why;
+  },
+  'x-language': (text) => (isLanguage(text) ? null : `"${text}" is not a language Kontor can write letters in`),
+  'x-time-zone': (text) => (isTimeZone(text) ? null : `"${text}" is not an IANA time zone`),
 };
 
 function textKeywords(ajv: Ajv2020): void {
