@@ -72,11 +72,15 @@ export const MAX_LISTED_ERRORS = 20;
 
 /**
  * 422 (or `status`) `validation_error` with the first MAX_LISTED_ERRORS field errors, and `error_count` when there
- * were more, so that a body of thousands of faults answers a problem of bounded size.
+ * were more (`count`, when the caller listed only the first ones), so that a body of thousands of faults answers a
+ * problem of bounded size.
  */
-export const validationError = (errors: FieldError[], detail?: string, status = 422) =>
-  new Problem(status, 'validation_error', detail ?? summarise(errors), {
-    extensions: errors.length > MAX_LISTED_ERRORS ? { errors: errors.slice(0, MAX_LISTED_ERRORS), error_count: errors.length } : { errors },
+export const validationError = (errors: FieldError[], detail?: string, status = 422, count = errors.length) =>
+  new Problem(status, 'validation_error', detail ?? summarise(errors, count), {
+    extensions:
+      count > MAX_LISTED_ERRORS || errors.length > MAX_LISTED_ERRORS
+        ? { errors: errors.slice(0, MAX_LISTED_ERRORS), error_count: Math.max(count, errors.length) }
+        : { errors },
   });
 
 export const notFound = (what = 'The object') => new Problem(404, 'not_found', `${what} was not found.`);
@@ -90,9 +94,9 @@ export const authenticationFailed = (detail: string) =>
 
 export const permissionDenied = (detail: string) => new Problem(403, 'permission_denied', detail);
 
-function summarise(errors: FieldError[]): string {
+function summarise(errors: FieldError[], count: number): string {
   const first = errors[0];
   if (!first) return 'The request is not valid.';
-  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+  const more = count > 1 ? ` (and ${count - 1} more)` : '';
   return `${first.field ? `${first.field}: ` : ''}${first.message}${more}`;
 }

@@ -69,6 +69,8 @@ async function mcp(body: string) {
         .split('\n')
         .filter((line) => line.startsWith('data:'))
         .map((line) => line.slice(5))
+        // The priming event a resumable stream opens with carries an id and no data.
+        .filter((data) => data.trim() !== '')
     : text.trim()
       ? [text]
       : [];

@@ -2,7 +2,7 @@
  * The number locales the tests and the fuzz try: Intl has no list of its locales, so a candidate list of languages
  * and common regions, kept to those Node's ICU knows; and among them the ones Kontor accepts.
  */
-import { checkNumberLocale } from '../../features/organizations/number-locales.js';
+import { checkNumberLocale } from '../../platform/lib/number-locales.js';
 
 const LANGUAGES =
   'af am ar az be bg bn bs ca cs cy da de el en es et eu fa fi fil fr ga gl gu he hi hr hu hy id is it ja ka kk km kn ko ky lo lt lv mk ml mn mr ms my nb ne nl no pa pl ps pt ro ru si sk sl sq sr sv sw ta te th tk tr uk ur uz vi zh zu'.split(

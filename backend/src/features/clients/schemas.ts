@@ -32,7 +32,7 @@ const clientFields = {
   dunning_hold: DunningHold,
   language: Nullable(
     Type.String({
-      pattern: '^[a-z]{2,3}$',
+      'x-language': true,
       description: "The language of letters to this client (`cs`, `de`, `en`, ...); null (the default): the organization's `language`.",
     }),
   ),

@@ -7,7 +7,7 @@ import { type ClientRow, clientsTable, clientToColumns, rowToClient } from './st
 import { clientPorts } from './ports.js';
 import { findSettings } from '../organizations/store.js';
 import { organizationToday } from '../organizations/today.js';
-import { isLanguage } from '../organizations/letter-format.js';
+import { isLanguage } from '../../platform/lib/locales.js';
 import { addAlias } from '../smart/aliases.js';
 import { normalizeName } from '../smart/normalize.js';
 

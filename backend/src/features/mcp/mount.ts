@@ -25,7 +25,7 @@ import { Problem, authenticationFailed } from '../../platform/errors.js';
 import { type RequestContext, createMcpServer, toolCatalogue } from './server.js';
 import { type Session, Sessions } from './sessions.js';
 import { interruptedCalls, streamMark } from './resume.js';
-import { checkJsonBody } from '../../platform/http/input-guard.js';
+import { checkJsonBody, checkJsonText } from '../../platform/http/input-guard.js';
 
 export const MCP_PATH = '/api/automation/mcp/';
 
@@ -107,6 +107,14 @@ export function mcpEndpoint(deps: Deps, version: string): Middleware & { session
         return rpcError(ctx, problem.status, problem.status === 415 ? TRANSPORT_ERROR : PARSE_ERROR, `Parse error: ${problem.message}`);
       }
       ctx.request.rawBody = text;
+      try {
+        checkJsonText(text);
+      } catch (error) {
+        // Too many members is the message's size, like a body past the byte limit: refused as a whole, with its status.
+        if (error instanceof Problem && error.code === 'too_many_members')
+          return rpcError(ctx, 413, TRANSPORT_ERROR, `Invalid request: ${error.message}`);
+        throw error;
+      }
       try {
         body = JSON.parse(text);
       } catch {

@@ -7,6 +7,8 @@ import { STATUS_CODES } from 'node:http';
 import type { TSchema } from '@sinclair/typebox';
 import type { ProblemKind, RegisteredRoute } from '../../platform/http/api.js';
 import { IDEMPOTENCY_KEY_SCHEMA } from '../../platform/http/idempotency.js';
+import { MAX_JSON_MEMBERS, MAX_KEY_LENGTH, MAX_OBJECT_MEMBERS } from '../../platform/http/input-guard.js';
+import { MAX_LISTED_ERRORS } from '../../platform/errors.js';
 import { mcpPathItem } from '../mcp/openapi.js';
 import { SCOPE_RESOURCES } from '../../platform/principal.js';
 
@@ -52,7 +54,7 @@ const PROBLEM_MEMBERS = {
 
 const FIELD_ERRORS = {
   type: 'array',
-  description: 'With `validation_error` (and `invalid_graph`): one entry per field, the first 20 of them (see `error_count`).',
+  description: `With \`validation_error\` (and \`invalid_graph\`): one entry per field, the first ${MAX_LISTED_ERRORS} of them (see \`error_count\`).`,
   items: {
     type: 'object',
     required: ['field', 'message'],
@@ -88,7 +90,8 @@ const FIELD_ERRORS = {
 
 const ERROR_COUNT = {
   type: 'integer',
-  description: 'With `validation_error`, when more than 20 fields were at fault: how many; `errors` lists the first 20.',
+  minimum: MAX_LISTED_ERRORS + 1,
+  description: `With \`validation_error\`, when more than ${MAX_LISTED_ERRORS} fields were at fault: how many; \`errors\` lists the first ${MAX_LISTED_ERRORS}. Absent when \`errors\` lists them all.`,
 };
 
 const problemSchema = (description: string, extensions: Record<string, unknown> = {}) => ({
@@ -242,7 +245,7 @@ function responses(route: RegisteredRoute, components: Components): JsonObject {
     answers['413'] = problem(
       413,
       'payload_too_large',
-      'The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting) or a member name over 256 characters (`too_many_members`), refused before validation.',
+      `The body is over the size limit (\`payload_too_large\`), or holds more than ${MAX_JSON_MEMBERS} members (object members and array elements, across its nesting), an object of more than ${MAX_OBJECT_MEMBERS} members or a member name over ${MAX_KEY_LENGTH} characters (\`too_many_members\`), refused before validation.`,
       'The body is larger than the limit of 1048576 bytes.',
     );
     answers['415'] = problem(

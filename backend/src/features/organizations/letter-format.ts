@@ -4,18 +4,13 @@
  * timestamp's day is read in. Plain functions, no I/O.
  */
 import type { Context, LetterFormat } from '@kontor/flow-engine';
+import { isLanguage } from '../../platform/lib/locales.js';
 
 export interface LetterSettings {
   language: string;
   numberLocale: string | null;
   defaultCurrency: string | null;
   timeZone: string;
-}
-
-/** A language Intl writes dates and numbers in (`xx` would silently fall back to English). */
-export function isLanguage(language: string): boolean {
-  if (!/^[a-z]{2,3}$/.test(language)) return false;
-  return Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0 && Intl.NumberFormat.supportedLocalesOf([language]).length > 0;
 }
 
 const stringOf = (record: unknown, key: string): string | undefined => {

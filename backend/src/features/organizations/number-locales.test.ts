@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AmbiguousValue, parseDecimalText } from '../smart/parse/amounts.js';
-import { checkNumberLocale } from './number-locales.js';
+import { checkNumberLocale } from '../../platform/lib/number-locales.js';
 import { ACCEPTED_NUMBER_LOCALES } from '../../dev/test-support/number-locales.js';
 
 const ACCEPTED = ACCEPTED_NUMBER_LOCALES;

@@ -9,15 +9,15 @@ const settingsFields = {
   name: Type.String({ minLength: 1, maxLength: 200 }),
   number_locale: Nullable(
     Type.String({
-      maxLength: 35,
-      pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$',
+      maxLength: 64,
+      'x-number-locale': true,
       description:
-        'A BCP 47 locale whose decimal and grouping separators read amounts: `cs-CZ` and `de-DE` read "1.500" as 1500, `en-GB` as 1.5, `de-CH` reads 1’500.50 and `fr-FR` 1 500,50 (narrow no-break space). A separator the locale does not write ("1,500" under de-CH, "1.500" under fr-FR) is asked back. Refused (422): locales whose digits or separators Kontor does not read (Arabic-Indic or Persian digits such as `ar-EG` or `fa-IR`, lakh grouping such as `en-IN`). Null (the default): a separator before exactly three digits could be either, and is asked back.',
-      examples: ['cs-CZ'],
+        'A BCP 47 locale whose decimal and grouping separators read amounts: `cs-CZ` and `de-DE` read "1.500" as 1500, `en-GB` as 1.5, `de-CH` reads 1’500.50 and `fr-FR` 1 500,50 (narrow no-break space). A separator the locale does not write ("1,500" under de-CH, "1.500" under fr-FR) is asked back. Unicode extensions are read: `ar-EG-u-nu-latn` is Arabic (Egypt) written with the digits 0-9. Saved in canonical form (`CS-cz` as `cs-CZ`). Refused (422 naming `number_locale`): a tag that is not BCP 47, a locale this server does not know, and locales whose digits or separators Kontor does not read (Arabic-Indic or Persian digits such as `ar-EG` or `fa-IR`, lakh grouping such as `en-IN`). Null (the default): a separator before exactly three digits could be either, and is asked back.',
+      examples: ['cs-CZ', 'ar-EG-u-nu-latn'],
     }),
   ),
   language: Type.String({
-    pattern: '^[a-z]{2,3}$',
+    'x-language': true,
     description:
       "The language of letters to customers (a primary language subtag, default `en`): the e-mails' amounts, dates and item tables, and the default reminder letters (written in `en`, `cs` and `de`; English for others). A client's own `language` wins for that client. Amounts and dates follow `number_locale` where its language is this one (`cs` with `cs-CZ`), else the language alone.",
     examples: ['cs'],
@@ -30,6 +30,7 @@ const settingsFields = {
   ),
   time_zone: Type.String({
     maxLength: 64,
+    'x-time-zone': true,
     description:
       'An IANA time zone (default `UTC`): the organization\'s days are counted in it. "today", "tomorrow" and "end of month" in loose text, the date of an invoice or time entry that leaves it out, and when a sent invoice becomes overdue (the day after its due date there).',
     examples: ['Europe/Prague'],

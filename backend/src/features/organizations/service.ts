@@ -1,11 +1,10 @@
 import { createApiKey } from '../api-keys/service.js';
 import { createUser } from '../auth/service.js';
 import { type Queryable, inTransaction } from '../../platform/db/knex.js';
-import { notFound, validationError } from '../../platform/errors.js';
+import { notFound } from '../../platform/errors.js';
 import type { OrganizationSettings, OrganizationSettingsPatch } from './schemas.js';
-import { checkNumberLocale } from './number-locales.js';
-import { isLanguage } from './letter-format.js';
-import { type ReadingSettings, isTimeZone, numberLocaleNote, separatorsOf } from './settings.js';
+import { checkNumberLocale } from '../../platform/lib/number-locales.js';
+import { type ReadingSettings, numberLocaleNote, separatorsOf } from './settings.js';
 import { type OrganizationRow, type SettingsRow, findSettings, insertOrganization, updateSettings } from './store.js';
 
 export interface NewOrganization {
@@ -59,16 +58,10 @@ export function organizationService(deps: { db: Queryable }) {
       return rowToSettings(row);
     },
 
-    /** Checks every field first: a refused PATCH changes nothing. */
+    /** The schema checked every field (locales, language and time zone by the rules that read them back). */
     async update(organizationId: number, patch: OrganizationSettingsPatch): Promise<OrganizationSettings> {
-      const errors = [];
+      // The schema took only a locale this check accepts (`x-number-locale`); it gives the canonical form to keep.
       const locale = patch.number_locale ? checkNumberLocale(patch.number_locale) : null;
-      if (locale && !locale.ok) errors.push({ field: 'number_locale', message: locale.why });
-      if (patch.language !== undefined && !isLanguage(patch.language))
-        errors.push({ field: 'language', message: `"${patch.language}" is not a language Kontor can write letters in` });
-      if (patch.time_zone !== undefined && !isTimeZone(patch.time_zone))
-        errors.push({ field: 'time_zone', message: `"${patch.time_zone}" is not an IANA time zone` });
-      if (errors.length > 0) throw validationError(errors);
       const { date_order: order, number_locale: _locale, ...rest } = patch;
       const values: Partial<SettingsRow> = { ...rest };
       if (order !== undefined) values.date_order = order === 'mdy' ? 'MDY' : 'DMY';

@@ -5,7 +5,7 @@
  */
 // The subpath, not the engine's root: a worker reads the organization's day at start, and the root loads ajv and Handlebars.
 import { instantOfWallClock } from '@kontor/flow-engine/zone-time';
-import { checkNumberLocale } from './number-locales.js';
+import { checkNumberLocale } from '../../platform/lib/number-locales.js';
 
 export interface Separators {
   decimal: string;
@@ -25,7 +25,7 @@ export interface ReadingSettings {
 }
 
 /**
- * The decimal and grouping separators of a locale Kontor reads (number-locales.ts); null for one it does not. An
+ * The decimal and grouping separators of a locale Kontor reads (platform/lib/number-locales.ts); null for one it does not. An
  * organization that saved a locale before such locales were refused (ar-EG) is read as having none: ambiguous
  * separators are asked back, and its smart answers say so (see numberLocaleNote), rather than read by separators
  * its numbers never use ("1.500" and "1,500" were both 1500 under ar-EG, without a word).
@@ -42,15 +42,6 @@ export function numberLocaleNote(locale: string | null): string | null {
   return check.ok
     ? null
     : `the organization's number_locale is not read (${check.why}); numbers are read without it, and a separator before three digits is asked back`;
-}
-
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

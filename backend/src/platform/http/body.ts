@@ -1,13 +1,13 @@
 /**
  * Reads JSON request bodies: 415 for another media type, charset or a
- * compressed body, 400 for malformed JSON or UTF-8, 413 past the limit, 422 for what no field may hold (input-guard.ts). The raw text is kept for the idempotency hash and
+ * compressed body, 400 for malformed JSON or UTF-8, 413 past the limit in bytes or members, 422 for what no field may hold (input-guard.ts). The raw text is kept for the idempotency hash and
  * the audit log.
  */
 import contentType from 'content-type';
 import type { Context, Middleware } from 'koa';
 import getRawBody from 'raw-body';
 import { Problem, badRequest } from '../errors.js';
-import { checkJsonBody } from './input-guard.js';
+import { checkJsonBody, checkJsonText } from './input-guard.js';
 
 declare module 'koa' {
   interface Request {
@@ -87,6 +87,7 @@ export function jsonBody(limitBytes: number): Middleware {
     const text = await readBodyText(ctx, limitBytes);
     ctx.request.rawBody = text;
     if (text.trim() === '') return next();
+    checkJsonText(text);
     try {
       ctx.request.body = JSON.parse(text);
     } catch (error) {

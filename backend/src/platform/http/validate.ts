@@ -7,9 +7,11 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
 import { currencyProblem } from '../lib/currencies.js';
+import { checkNumberLocale } from '../lib/number-locales.js';
+import { isLanguage, isTimeZone } from '../lib/locales.js';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Decimal } from 'decimal.js';
-import { type FieldError, validationError } from '../errors.js';
+import { type FieldError, MAX_LISTED_ERRORS, validationError } from '../errors.js';
 import { type DecimalRule, plainJsonSchema } from './schema.js';
 
 // ajv-formats is CommonJS with a default export.
@@ -20,34 +22,46 @@ const addFormats = addFormatsImport as unknown as typeof addFormatsImport.defaul
  * leaves the value as a canonical string, so services never see a float.
  */
 
+/** Why a value is not a decimal its rule takes, or null. */
+function decimalFault(rule: DecimalRule, data: unknown): string | null {
+  if (typeof data !== 'string' && typeof data !== 'number') return 'must be a decimal number such as "1500.00"';
+  const text = typeof data === 'number' ? String(data) : data.trim();
+  if (!/^[-+]?\d+(\.\d+)?$/.test(text)) return 'must be a decimal number such as "1500.00"';
+  const value = new Decimal(text);
+  if (value.decimalPlaces() > rule.scale) return `must have at most ${rule.scale} decimal places`;
+  if (value.abs().trunc().toFixed(0).length > rule.integerDigits)
+    return `must have at most ${rule.integerDigits} digits before the decimal point`;
+  if (rule.minimum !== undefined && value.lessThan(rule.minimum)) return `must be at least ${rule.minimum}`;
+  if (rule.exclusiveMinimum !== undefined && value.lessThanOrEqualTo(rule.exclusiveMinimum))
+    return `must be greater than ${rule.exclusiveMinimum}`;
+  if (rule.maximum !== undefined && value.greaterThan(rule.maximum)) return `must be at most ${rule.maximum}`;
+  return null;
+}
+
+/*
+ * Our keywords fail without errors of their own (`errors: false`): ajv then records the failure as it records its
+ * own keywords', while a keyword's own errors are merged by copying every error found so far, once per failing
+ * value, quadratic in the faults of a body. The message is made from the error's value and rule when the error is
+ * described (`describe`), only for the errors a problem lists.
+ */
+
 function decimalKeyword(ajv: Ajv2020): void {
   ajv.addKeyword({
     keyword: 'x-decimal',
     modifying: true,
-    errors: true,
+    errors: false,
     schemaType: 'object',
-    validate: function checkDecimal(
+    validate: (
       rule: DecimalRule,
       data: unknown,
       _parent: unknown,
       context?: { parentData: Record<string | number, unknown>; parentDataProperty: string | number },
-    ) {
-      const fail = (message: string) => {
-        (checkDecimal as unknown as { errors: Partial<ErrorObject>[] }).errors = [{ keyword: 'x-decimal', message, params: {} }];
-        return false;
-      };
-      if (typeof data !== 'string' && typeof data !== 'number') return fail('must be a decimal number such as "1500.00"');
-      const text = typeof data === 'number' ? String(data) : data.trim();
-      if (!/^[-+]?\d+(\.\d+)?$/.test(text)) return fail('must be a decimal number such as "1500.00"');
-      const value = new Decimal(text);
-      if (value.decimalPlaces() > rule.scale) return fail(`must have at most ${rule.scale} decimal places`);
-      if (value.abs().trunc().toFixed(0).length > rule.integerDigits)
-        return fail(`must have at most ${rule.integerDigits} digits before the decimal point`);
-      if (rule.minimum !== undefined && value.lessThan(rule.minimum)) return fail(`must be at least ${rule.minimum}`);
-      if (rule.exclusiveMinimum !== undefined && value.lessThanOrEqualTo(rule.exclusiveMinimum))
-        return fail(`must be greater than ${rule.exclusiveMinimum}`);
-      if (rule.maximum !== undefined && value.greaterThan(rule.maximum)) return fail(`must be at most ${rule.maximum}`);
-      if (context) context.parentData[context.parentDataProperty] = value.toFixed();
+    ) => {
+      if (decimalFault(rule, data) !== null) return false;
+      if (context)
+        context.parentData[context.parentDataProperty] = new Decimal(
+          typeof data === 'number' ? String(data) : String(data).trim(),
+        ).toFixed();
       return true;
     },
   });
@@ -85,23 +99,33 @@ function parseableUri(ajv: Ajv2020): void {
 }
 
 /**
- * `x-currency`: an ISO 4217 code of a currency in use, as Node's ICU lists them. Three capital letters alone let
- * "VAT", "ABC" and "XXX" be stored as an invoice's currency. A keyword of our own, like `x-decimal`, rather than a
- * format: other validators (an MCP client's) ignore it, where an unknown format is warned of on every compile.
+ * Keywords of our own on text, each the one rule for its values, used again where a saved value is read back:
+ * - `x-currency`: an ISO 4217 code of a currency in use, as Node's ICU lists them. Three capital letters alone let
+ *   "VAT", "ABC" and "XXX" be stored as an invoice's currency.
+ * - `x-number-locale`: a BCP 47 locale whose numbers Kontor reads (checkNumberLocale), so that no schema refuses what
+ *   the check accepts: `ar-EG-u-nu-latn`, which the check names as the way to write Arabic with the digits 0-9.
+ * - `x-language`, `x-time-zone`: a language letters can be written in, an IANA time zone.
+ * Keywords rather than formats: other validators (an MCP client's) ignore them, where an unknown format is warned of
+ * on every compile. Each names why a text is refused, or null.
  */
-function currencyKeyword(ajv: Ajv2020): void {
-  ajv.addKeyword({
-    keyword: 'x-currency',
-    errors: true,
-    schemaType: 'boolean',
-    validate: function checkCurrency(_rule: boolean, data: unknown) {
-      if (typeof data !== 'string') return true;
-      const problem = currencyProblem(data);
-      if (problem === null) return true;
-      (checkCurrency as unknown as { errors: Partial<ErrorObject>[] }).errors = [{ keyword: 'x-currency', message: problem, params: {} }];
-      return false;
-    },
-  });
+const TEXT_KEYWORDS: Readonly<Record<string, (text: string) => string | null>> = {
+  'x-currency': currencyProblem,
+  'x-number-locale': (text) => {
+    const check = checkNumberLocale(text);
+    return check.ok ? null : check.why;
+  },
+  'x-language': (text) => (isLanguage(text) ? null : `"${text}" is not a language Kontor can write letters in`),
+  'x-time-zone': (text) => (isTimeZone(text) ? null : `"${text}" is not an IANA time zone`),
+};
+
+function textKeywords(ajv: Ajv2020): void {
+  for (const [keyword, fault] of Object.entries(TEXT_KEYWORDS))
+    ajv.addKeyword({
+      keyword,
+      errors: false,
+      schemaType: 'boolean',
+      validate: (_rule: boolean, data: unknown) => typeof data !== 'string' || fault(data) === null,
+    });
 }
 
 function createAjv(options: { coerceTypes: boolean }): Ajv2020 {
@@ -117,7 +141,7 @@ function createAjv(options: { coerceTypes: boolean }): Ajv2020 {
   addFormats(ajv, ['date', 'date-time', 'email', 'uri']);
   yearsOneTo9999(ajv);
   parseableUri(ajv);
-  currencyKeyword(ajv);
+  textKeywords(ajv);
   decimalKeyword(ajv);
   return ajv;
 }
@@ -167,8 +191,13 @@ function describe(error: ErrorObject): FieldError {
     }
     case 'format':
       return { field: fieldPath(error.instancePath), message: formatMessage(String(error.params.format), error.data) };
-    default:
-      return { field: fieldPath(error.instancePath), message: error.message ?? 'is not valid' };
+    case 'x-decimal':
+      return { field: fieldPath(error.instancePath), message: decimalFault(error.schema as DecimalRule, error.data) ?? 'is not valid' };
+    default: {
+      const fault =
+        Object.hasOwn(TEXT_KEYWORDS, error.keyword) && typeof error.data === 'string' ? TEXT_KEYWORDS[error.keyword]!(error.data) : null;
+      return { field: fieldPath(error.instancePath), message: fault ?? error.message ?? 'is not valid' };
+    }
   }
 }
 
@@ -196,22 +225,37 @@ function formatMessage(format: string, value: unknown): string {
   }
 }
 
-/** One message per field, the most specific one (an `anyOf` summary only when nothing else is known). */
-export function toFieldErrors(errors: ErrorObject[]): FieldError[] {
-  const byField = new Map<string, FieldError>();
+/** The field an error is about, as a JSON pointer: its value's, or the member's it names (required, unknown). */
+function pointerOf(error: ErrorObject): string {
+  const member =
+    error.keyword === 'required'
+      ? error.params.missingProperty
+      : error.keyword === 'additionalProperties'
+        ? error.params.additionalProperty
+        : undefined;
+  if (member === undefined) return error.instancePath;
+  const name = String(member);
+  return `${error.instancePath}/${name.includes('~') || name.includes('/') ? name.replaceAll('~', '~0').replaceAll('/', '~1') : name}`;
+}
+
+const isUnion = (error: ErrorObject) => error.keyword === 'anyOf' || error.keyword === 'oneOf';
+
+/**
+ * One message per field, the most specific one (an `anyOf` summary only when nothing else is known): the first
+ * `limit` fields described, and how many fields were at fault. Every step is linear in ajv's errors, and only the
+ * listed ones are put in words: a body of many thousand faults is answered in bounded time and size.
+ */
+function toFieldErrors(errors: ErrorObject[], limit = Infinity): { listed: FieldError[]; count: number } {
   // A union of literals fails once per literal ("must be equal to constant"): the answer names them all.
   const allowed = new Map<string, unknown[]>();
   for (const error of errors) {
-    if (error.keyword === 'const')
-      allowed.set(fieldPath(error.instancePath), [...(allowed.get(fieldPath(error.instancePath)) ?? []), error.params.allowedValue]);
+    if (error.keyword !== 'const') continue;
+    const values = allowed.get(error.instancePath);
+    if (values) values.push(error.params.allowedValue);
+    else allowed.set(error.instancePath, [error.params.allowedValue]);
   }
-  const sorted = [...errors].sort(
-    (a, b) => Number(a.keyword === 'anyOf' || a.keyword === 'oneOf') - Number(b.keyword === 'anyOf' || b.keyword === 'oneOf'),
-  );
   // A union value given as an object that fails inside ({"client": {"id": "1"}}) is told what is wrong inside, not
   // also that it "must be string" (the branch whose type it does not have).
-  // Every path that holds a deeper error, built once: comparing each error with every other would be quadratic, seconds of
-  // event loop for a body of many thousand faults.
   const holders = new Set<string>();
   for (const { instancePath } of errors) {
     for (let cut = instancePath.lastIndexOf('/'); cut > 0; cut = instancePath.lastIndexOf('/', cut - 1))
@@ -219,30 +263,28 @@ export function toFieldErrors(errors: ErrorObject[]): FieldError[] {
   }
   const anyInside = errors.some((error) => error.instancePath !== '');
   const hasDeeper = (path: string) => (path === '' ? anyInside : holders.has(path));
-  for (const error of sorted) {
-    if ((error.keyword === 'type' || error.keyword === 'anyOf' || error.keyword === 'oneOf') && hasDeeper(error.instancePath)) continue;
-    const field = fieldPath(error.instancePath);
-    const values = error.keyword === 'const' ? allowed.get(field)! : null;
-    const described = values
-      ? {
-          field,
-          message:
-            values.length === 1
-              ? `must be ${JSON.stringify(values[0])}`
-              : `must be one of: ${values.map((v) => JSON.stringify(v)).join(', ')}`,
-        }
-      : describe(error);
-    if (!byField.has(described.field)) byField.set(described.field, described);
+  const seen = new Set<string>();
+  const listed: FieldError[] = [];
+  for (const error of [...errors.filter((error) => !isUnion(error)), ...errors.filter(isUnion)]) {
+    if ((error.keyword === 'type' || isUnion(error)) && hasDeeper(error.instancePath)) continue;
+    const pointer = pointerOf(error);
+    if (seen.has(pointer)) continue;
+    seen.add(pointer);
+    if (listed.length >= limit) continue;
+    const values = error.keyword === 'const' ? allowed.get(error.instancePath)! : null;
+    listed.push(
+      values
+        ? {
+            field: fieldPath(error.instancePath),
+            message:
+              values.length === 1
+                ? `must be ${JSON.stringify(values[0])}`
+                : `must be one of: ${values.map((v) => JSON.stringify(v)).join(', ')}`,
+          }
+        : describe(error),
+    );
   }
-  return [...byField.values()];
-}
-
-function summary(errors: ErrorObject[]): string {
-  const fields = toFieldErrors(errors);
-  return fields
-    .map((error) => (error.field ? `${error.field} ${error.message}` : error.message))
-    .slice(0, 3)
-    .join('; ');
+  return { listed, count: seen.size };
 }
 
 export type Validator<T> = (data: unknown) => T;
@@ -254,7 +296,12 @@ function validator<S extends TSchema>(ajv: Ajv2020, schema: S, status: number, w
     // `$id`s name schemas for the OpenAPI components; ajv would register each and refuse the second route using one.
     validate ??= ajv.compile(plainJsonSchema(schema));
     if (validate(data)) return data as Static<S>;
-    throw validationError(toFieldErrors(validate.errors ?? []), `The ${what} is not valid: ${summary(validate.errors ?? [])}`, status);
+    const { listed, count } = toFieldErrors(validate.errors ?? [], MAX_LISTED_ERRORS);
+    const summary = listed
+      .slice(0, 3)
+      .map((error) => (error.field ? `${error.field} ${error.message}` : error.message))
+      .join('; ');
+    throw validationError(listed, `The ${what} is not valid: ${summary}`, status, count);
   };
 }
 
