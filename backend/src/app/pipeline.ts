@@ -18,7 +18,7 @@ import { DELIVERIES_CHANNEL } from '../features/webhooks/pipeline/store.js';
 import type { Deps } from './deps.js';
 
 /** How often idle loops look for work without a notification (retries that came due, lost notifications). */
-export const POLL_MS = 500;
+const POLL_MS = 500;
 
 /** Who reacts to events, in the order their parts run in the fan-out's statement. */
 export const EVENT_CONSUMERS = [webhookDeliveries, flowTriggers];
