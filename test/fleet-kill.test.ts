@@ -12,7 +12,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LeaseBook } from '../backend/src/features/webhooks/leases/book.js';
 import { connectionStringOf } from '../backend/src/platform/db/migrate.js';
-import { repeatsBeyondAttempts } from '../backend/src/dev/test-support/deliveries.js';
+import { type Lease, leasesHeldBy, repeatsBeyondAttempts, takenOver } from '../backend/src/dev/test-support/deliveries.js';
 import {
   ApiClient,
   TEST_SECRET_KEY,
@@ -37,13 +37,6 @@ const WRITERS = 3;
 const WRITE_PAUSE_MS = 400;
 /** As long as a supervisor takes to restart a process, so that the balancer and the clients meet it dead. */
 const DEAD_FOR_MS = 1_000;
-
-/** A delivery as its lease is read here (the pool reads bigint ids as numbers). */
-interface Lease {
-  id: number;
-  attempts: number;
-  leased_until: Date | null;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -227,12 +220,7 @@ describe('a fleet of two APIs and two workers, each SIGKILLed in turn under load
     }
 
     // The worker with the fewest leases first, the other (which then holds the receiver's endpoint) last.
-    const leasesOf = async (member: Member) =>
-      (await kontor
-        .db('webhook_deliveries')
-        .where('leased_by', 'like', `%:${member.pid}:%`)
-        .andWhere({ status: 'pending' })
-        .select('id', 'attempts', 'leased_until')) as Lease[];
+    const leasesOf = (member: Member) => leasesHeldBy(kontor.db, member.pid!);
     await until(
       async () => (await leasesOf(worker1)).length + (await leasesOf(worker2)).length,
       (n) => n > 0,
@@ -255,30 +243,15 @@ describe('a fleet of two APIs and two workers, each SIGKILLed in turn under load
       // Read once it is dead: what it leased and never settled.
       const outage = await killAndRestart(worker, async () => void (leased = await leasesOf(worker)));
       if (leased.length === 0) continue;
-      // Taken over: leased again by a live worker (a later attempt), seen while it is leased (its lease's start) or, if
-      // settled before a look, by when that attempt was sent.
-      const claimedAt = new Map<number, number>();
-      await until(
-        async () => {
-          const ids = leased.map((lease) => lease.id);
-          const rows = (await kontor.db('webhook_deliveries').whereIn('id', ids).select('id', 'attempts', 'leased_until')) as Lease[];
-          const sent = (await kontor
-            .db('webhook_attempts')
-            .whereIn('delivery_id', ids)
-            .select('delivery_id', 'attempt', 'started_at')) as Array<{ delivery_id: number; attempt: number; started_at: Date }>;
-          for (const lease of leased.filter((lease) => !claimedAt.has(lease.id))) {
-            const row = rows.find((candidate) => candidate.id === lease.id);
-            const again = sent.filter((attempt) => attempt.delivery_id === lease.id && attempt.attempt > lease.attempts);
-            if (row && row.attempts > lease.attempts && row.leased_until) claimedAt.set(lease.id, row.leased_until.getTime() - LEASE_MS);
-            else if (again.length > 0) claimedAt.set(lease.id, Math.min(...again.map((attempt) => attempt.started_at.getTime())));
-          }
-          return claimedAt.size;
-        },
-        (n) => n === leased.length,
+      // Taken over by a live worker.
+      const seen = new Map<number, number>();
+      const claimedAt = (await until(
+        () => takenOver(kontor.db, leased, LEASE_MS, seen),
+        (found) => found !== null,
         `the deliveries ${worker.name} leased to be taken over`,
         LEASE_MS + 60_000,
         100,
-      );
+      ))!;
       const runOut = Math.max(...leased.map((lease) => lease.leased_until!.getTime()));
       takeovers.push({
         worker: worker.name,

@@ -25,3 +25,45 @@ export async function repeatsBeyondAttempts(
     .map(([messageId, arrived]) => ({ messageId, arrived, attempts: attempts.get(messageId) ?? 0 }))
     .filter((repeat) => repeat.attempts < repeat.arrived);
 }
+
+/** A delivery as its lease is read here (the pool reads bigint ids as numbers). */
+export interface Lease {
+  id: number;
+  attempts: number;
+  leased_until: Date | null;
+}
+
+/** The deliveries a worker process (by pid: it names its leases `<host>:<pid>:<id>`) has leased and not settled. */
+export async function leasesHeldBy(db: Db, pid: number): Promise<Lease[]> {
+  return (await db('webhook_deliveries')
+    .where('leased_by', 'like', `%:${pid}:%`)
+    .andWhere({ status: 'pending' })
+    .select('id', 'attempts', 'leased_until')) as Lease[];
+}
+
+/**
+ * When each of these leases was taken over, once it has been, or null: leased again (a later attempt), seen while the
+ * new lease lasts (its start is its end less `leaseMs`) or, settled before a look, by when that attempt was sent.
+ * Call it until it answers; `seen` keeps what earlier calls found.
+ */
+export async function takenOver(
+  db: Db,
+  leases: readonly Lease[],
+  leaseMs: number,
+  seen: Map<number, number>,
+): Promise<Map<number, number> | null> {
+  const ids = leases.map((lease) => lease.id);
+  const rows = (await db('webhook_deliveries').whereIn('id', ids).select('id', 'attempts', 'leased_until')) as Lease[];
+  const sent = (await db('webhook_attempts').whereIn('delivery_id', ids).select('delivery_id', 'attempt', 'started_at')) as Array<{
+    delivery_id: number;
+    attempt: number;
+    started_at: Date;
+  }>;
+  for (const lease of leases.filter((lease) => !seen.has(lease.id))) {
+    const row = rows.find((candidate) => candidate.id === lease.id);
+    const again = sent.filter((attempt) => attempt.delivery_id === lease.id && attempt.attempt > lease.attempts);
+    if (row && row.attempts > lease.attempts && row.leased_until) seen.set(lease.id, row.leased_until.getTime() - leaseMs);
+    else if (again.length > 0) seen.set(lease.id, Math.min(...again.map((attempt) => attempt.started_at.getTime())));
+  }
+  return seen.size === leases.length ? seen : null;
+}
