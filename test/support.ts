@@ -37,13 +37,18 @@ export interface RunningServer {
 }
 
 /**
- * Starts the server and waits (at most `timeoutMs`) for its "running on" line.
+ * Starts the server and waits (at most `timeoutMs`) for its "running on" line; `onSpawn` is told of the process at once.
  * `detached` makes it the leader of a process group of its own, as a shell
  * makes `npm start` in a terminal, so a test can signal the whole group.
  */
-export function startServer(env: Record<string, string>, timeoutMs = 60_000, { detached = false } = {}): Promise<RunningServer> {
+export function startServer(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  { detached = false, onSpawn }: { detached?: boolean; onSpawn?: (child: ChildProcess) => void } = {},
+): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [serverEntry], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached });
+    onSpawn?.(child);
     let output = '';
     const exited = new Promise<number | null>((done) => child.on('close', (code) => done(code)));
     const timer = setTimeout(() => {
@@ -92,4 +97,66 @@ export function firstCredentials(output: string): { key: string; email: string; 
   const login = /Owner login:\s+(\S+) \/ (\S+)/.exec(text);
   if (!key || !login) throw new Error(`${file} holds no key and login:\n${text}`);
   return { key, email: login[1]!, password: login[2]! };
+}
+
+export interface RunningWorker {
+  child: ChildProcess;
+  output: () => string;
+  /** The port of its `/healthz`, `/readyz` and `/metrics` (with `KONTOR_WORKER_PORT`). */
+  port: number | undefined;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/**
+ * Starts `kontor worker` and waits (at most `timeoutMs`) for its `running` line, which names its port when
+ * `KONTOR_WORKER_PORT` is set; `onSpawn` is told of the process at once. Its log goes to this process's stderr, so that a failing test shows why.
+ */
+export function startWorker(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  { onSpawn }: { onSpawn?: (child: ChildProcess) => void } = {},
+): Promise<RunningWorker> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cliEntry, 'worker'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    onSpawn?.(child);
+    let output = '';
+    const exited = new Promise<number | null>((done) => child.on('close', (code) => done(code)));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`worker did not start in ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk;
+      process.stderr.write(chunk);
+    });
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk;
+      const line = /\{"worker".*\}/.exec(output)?.[0];
+      if (!line) return;
+      clearTimeout(timer);
+      resolve({
+        child,
+        output: () => output,
+        port: (JSON.parse(line) as { port?: number }).port,
+        stop: (signal = 'SIGTERM') => {
+          child.kill(signal);
+          return exited;
+        },
+      });
+    });
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`worker exited with ${code} before it ran:\n${output}`));
+    });
+  });
+}
+
+/** A process's `/readyz` as a balancer's health check sees it: its status, or 0 when nothing answers. */
+export async function readyz(base: string): Promise<{ status: number; body: { status: string } }> {
+  try {
+    const answer = await fetch(`${base}/readyz`);
+    return { status: answer.status, body: (await answer.json()) as { status: string } };
+  } catch {
+    return { status: 0, body: { status: 'unreachable' } };
+  }
 }

@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
 
 export interface Proxied {
   upstream: number;
+  /** The base URL of the upstream that served it (the list may change under a test's health check). */
+  target: string;
   method: string;
   /** The request's `Mcp-Session-Id`, if any. */
   session: string | undefined;
@@ -32,11 +34,13 @@ export async function roundRobin(upstreams: string[]): Promise<RoundRobin> {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const upstream = next++ % upstreams.length;
-      const target = new URL(request.url ?? '/', upstreams[upstream]);
+      const base = upstreams[upstream]!;
+      const target = new URL(request.url ?? '/', base);
       const body = Buffer.concat(chunks);
       const session = request.headers['mcp-session-id'];
       const entry: Proxied = {
         upstream,
+        target: base,
         method: request.method ?? 'GET',
         session: typeof session === 'string' ? session : undefined,
         body: body.toString('utf8'),
