@@ -64,11 +64,14 @@ function vitest(run, files, report) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
+      '--reporter=./scripts/vitest-unhandled-reporter.mjs',
       ...files,
     ],
-    { cwd: root, env: run.env, stdio: 'inherit' },
+    { cwd: root, env: { ...run.env, KONTOR_VITEST_UNHANDLED: `${report}.unhandled` }, stdio: 'inherit' },
   );
   const failures = readFailures(report);
+  // An error outside any test fails the run whatever the tests did: no second run can tell it was flaky.
+  for (const message of readUnhandled(`${report}.unhandled`)) failures.push({ file: null, test: '(an error outside any test)', message });
   if (result.status !== 0 && failures.length === 0)
     failures.push({ file: null, test: '(the run itself)', message: `vitest exited with ${result.status ?? result.signal}` });
   return failures;
@@ -89,6 +92,14 @@ function readFailures(report) {
       failures.push({ file: file.name, test: '(the file)', message: firstLine(file.message) });
   }
   return failures;
+}
+
+function readUnhandled(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return [];
+  }
 }
 
 function firstLine(text) {

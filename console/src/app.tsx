@@ -12,6 +12,7 @@ import { FlowEditorPage } from './flows/editor/flow-editor-page.js';
 import { FlowsPage } from './flows/flows-page.js';
 import { SessionProvider, useSession } from './session.js';
 import { OrganizationPage } from './settings/organization-page.js';
+import { PeoplePage } from './people/people-page.js';
 import { SettingsPage } from './settings/settings-page.js';
 import { SignInPage } from './sign-in-page.js';
 import { ClientPage } from './records/client-page.js';
@@ -47,6 +48,7 @@ function Shell() {
           <NavLink href="/flows">Flows</NavLink>
           <NavLink href="/settings/automation">Settings → Automation</NavLink>
           {mayDo(me, 'organization', 'read') && <NavLink href="/settings/organization">Organization</NavLink>}
+          {mayDo(me, 'users', 'read') && <NavLink href="/settings/people">People</NavLink>}
         </nav>
         <span className="whoami" title={me?.credential.scopes.join(' ')}>
           {me?.organization.name} · {me?.credential.label}
@@ -68,6 +70,7 @@ function Shell() {
           <Route path="/clients" component={ClientsPage} />
           <Route path="/clients/:id">{(params) => withId(params.id, (id) => <ClientPage key={id} clientId={id} />)}</Route>
           <Route path="/settings/organization" component={OrganizationPage} />
+          <Route path="/settings/people" component={PeoplePage} />
           <Route path="/settings/automation" nest>
             <SettingsPage />
           </Route>

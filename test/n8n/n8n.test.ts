@@ -180,13 +180,16 @@ describe('Kontor Trigger in n8n', () => {
 
     const server = await startN8n(bin, env);
     try {
+      // n8n's own output says why an activation failed; the error carries its tail.
       const subscribed = await until(
         () => org.api.get('/api/automation/webhooks/'),
         (res) => res.body.results.some((hook: { url: string }) => hook.url.startsWith(base)),
         'the trigger to subscribe',
         30_000,
         250,
-      );
+      ).catch((error: Error) => {
+        throw new Error(`${error.message}\nn8n said:\n${server.output().slice(-3000)}`);
+      });
       const hook = subscribed.body.results.find((candidate: { url: string }) => candidate.url.startsWith(base));
       expect(hook).toMatchObject({ events: ['INVOICE_CREATED'], is_active: true, url: `${base}/webhook/kontor-e2e-trigger/webhook` });
 

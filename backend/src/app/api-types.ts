@@ -6,6 +6,7 @@
 import type { Static } from '@sinclair/typebox';
 import type * as apiKeys from '../features/api-keys/schemas.js';
 import type * as auth from '../features/auth/schemas.js';
+import type * as people from '../features/auth/people-schemas.js';
 import type * as flows from '../features/flows/schemas.js';
 import type * as webhooks from '../features/webhooks/schemas.js';
 import type * as aliases from '../features/smart/alias-routes.js';
@@ -25,5 +26,8 @@ export type { InterestSettings, InvoiceDunningHistory, Simulation } from '../fea
 export type { Invoice, InvoicePatch } from '../features/invoices/schemas.js';
 export type { Client, ClientPatch } from '../features/clients/schemas.js';
 export type { OrganizationSettings, OrganizationSettingsPatch } from '../features/organizations/schemas.js';
-export type { FlowVersion } from '../features/flows/schemas.js';
+export type { FlowVersion, FlowWarning, LetterPreview, LetterPreviewRequest } from '../features/flows/schemas.js';
 export type Alias = Static<typeof aliases.Alias>;
+export type User = Static<typeof people.User>;
+export type UserInvited = Static<typeof people.UserInvited>;
+export type PasswordReset = Static<typeof people.PasswordReset>;

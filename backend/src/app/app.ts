@@ -15,6 +15,7 @@ import { keyCache } from '../features/api-keys/cache.js';
 import { auditMiddleware } from '../platform/audit/middleware.js';
 import { logRoutes } from '../features/logs/routes.js';
 import { authRoutes } from '../features/auth/routes.js';
+import { peopleRoutes } from '../features/auth/people-routes.js';
 import { authenticateToken } from '../features/auth/service.js';
 import { clientRoutes } from '../features/clients/routes.js';
 import { aliasRoutes } from '../features/smart/alias-routes.js';
@@ -85,6 +86,7 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
   api.around(idempotency(db, secretBoxFor(config)));
   // The route table: every feature's routes, in the order the OpenAPI document lists them.
   authRoutes(api, deps);
+  peopleRoutes(api, deps);
   organizationRoutes(api, deps);
   apiKeyRoutes(api, deps, keys);
   clientRoutes(api, deps);

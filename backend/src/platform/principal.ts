@@ -19,6 +19,7 @@ export const SCOPE_RESOURCES = [
   'flows',
   'api_keys',
   'logs',
+  'users',
 ] as const;
 
 export type ScopeResource = (typeof SCOPE_RESOURCES)[number];

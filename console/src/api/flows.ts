@@ -1,6 +1,6 @@
 /** Flows, blocks and runs: every URL of `/api/automation/flows/`, `/blocks/` and `/runs/` the console calls. */
 import { api, query } from './client.js';
-import type { Block, Flow, FlowRun, FlowVersion, Graph, Mode, Page, Simulation } from './types.js';
+import type { Block, Flow, FlowRun, FlowVersion, Graph, LetterPreview, LetterPreviewRequest, Mode, Page, Simulation } from './types.js';
 
 const FLOWS = '/api/automation/flows/';
 
@@ -20,5 +20,7 @@ export const flowsApi = {
   versions: (id: number) => api.get<{ results: FlowVersion[] }>(`${FLOWS}${id}/versions/`),
   simulate: (id: number, invoiceId: number, days: number) =>
     api.post<Simulation>(`${FLOWS}${id}/simulate/`, { invoice_id: invoiceId, days }),
+  /** The letter a step as drawn would send, for a real invoice or client; nothing is saved or sent. */
+  previewLetter: (request: LetterPreviewRequest) => api.post<LetterPreview>('/api/automation/letters/preview/', request),
   blocks: (mode: Mode) => api.get<{ results: Block[] }>(`/api/automation/blocks/${query({ mode })}`),
 };

@@ -8,6 +8,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { flowsApi } from './flows.js';
 import { type ClientFilter, clientsApi, type InvoiceFilter, invoicesApi } from './invoices.js';
 import { organizationApi } from './organization.js';
+import { peopleApi } from './people.js';
 import { apiKeysApi, dunningApi, type LogFilter, logsApi, webhooksApi } from './settings.js';
 import type { Mode } from './types.js';
 
@@ -19,6 +20,7 @@ export const queryKeys = {
   flowRuns: (id: number) => ['flows', id, 'runs'] as const,
   blocks: (mode: Mode) => ['blocks', mode] as const,
   apiKeys: ['api-keys'] as const,
+  people: ['people'] as const,
   webhooks: ['webhooks'] as const,
   webhookList: ['webhooks', 'list'] as const,
   webhook: (id: number) => ['webhooks', id] as const,
@@ -89,4 +91,8 @@ export const clientQueries = {
 
 export const organizationQueries = {
   get: () => queryOptions({ queryKey: queryKeys.organization, queryFn: () => organizationApi.get() }),
+};
+
+export const peopleQueries = {
+  list: () => queryOptions({ queryKey: queryKeys.people, queryFn: () => peopleApi.list() }),
 };

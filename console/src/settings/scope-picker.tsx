@@ -17,6 +17,7 @@ export const SCOPE_WORDS: ReadonlyArray<[resource: string, words: string]> = [
   ['api_keys', 'API keys'],
   ['logs', 'Log'],
   ['organization', 'Organization settings'],
+  ['users', 'People (users and their roles)'],
 ];
 
 export type Access = '' | 'read' | 'write';

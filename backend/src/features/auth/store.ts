@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db/knex.js';
+import { type ListParams, type ListResult, listPage } from '../../platform/db/list.js';
 
 export interface UserRow {
   id: number;
@@ -93,4 +94,51 @@ export async function replacePasswordHash(db: Queryable, userId: number, passwor
 export async function organizationName(db: Queryable, organizationId: number): Promise<string | undefined> {
   const row = await db('organizations').where({ id: organizationId }).first('name');
   return (row as { name: string } | undefined)?.name;
+}
+
+/**
+ * An organization's people. Their orderings have no index of their own: an organization has a handful of users, and
+ * `users` is never scanned past the organization's rows.
+ */
+export function listUsers(
+  db: Queryable,
+  organizationId: number,
+  params: ListParams & { role?: UserRow['role'] },
+): Promise<ListResult<UserRow>> {
+  const query = db('users').where({ organization_id: organizationId }).select('*');
+  if (params.role !== undefined) query.where({ role: params.role });
+  return listPage<UserRow>(query, params, {
+    searchColumns: ['email', 'name'],
+    orderingColumns: { email: 'email', name: 'name', created_at: 'created_at' },
+    idColumn: 'id',
+    defaultOrdering: 'email',
+  });
+}
+
+/** One user of an organization; `lock` holds the row until the transaction ends (a role change, a removal). */
+export async function findUser(db: Queryable, organizationId: number, id: number, lock = false): Promise<UserRow | undefined> {
+  const query = db<UserRow>('users').where({ organization_id: organizationId, id });
+  if (lock) query.forUpdate();
+  return query.first();
+}
+
+/** The organization's owners, locked: the last one is neither demoted nor removed while another change looks. */
+export async function lockOwners(db: Queryable, organizationId: number): Promise<number[]> {
+  const rows = await db('users').where({ organization_id: organizationId, role: 'owner' }).forUpdate().select('id');
+  return (rows as { id: number }[]).map((row) => Number(row.id));
+}
+
+export async function updateUser(
+  db: Queryable,
+  organizationId: number,
+  id: number,
+  values: Partial<Pick<UserRow, 'name' | 'role'>>,
+): Promise<UserRow | undefined> {
+  const [row] = await db<UserRow>('users').where({ organization_id: organizationId, id }).update(values).returning('*');
+  return row as UserRow | undefined;
+}
+
+/** Removes a user; their access tokens go with them (ON DELETE CASCADE). */
+export async function deleteUser(db: Queryable, organizationId: number, id: number): Promise<boolean> {
+  return (await db('users').where({ organization_id: organizationId, id }).delete()) > 0;
 }

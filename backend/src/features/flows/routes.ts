@@ -11,7 +11,8 @@ import { flowCrudRoutes } from './crud-routes.js';
 import { FLOW_WORK_PER_ORGANIZATION, FlowWorkCap } from './run-cap.js';
 import { runControl } from './run-service.js';
 import type { FlowRunner } from './runner.js';
-import { BlocksQuery, FlowRun, FlowVersion, RunListQuery, RunRequest } from './schemas.js';
+import { BlocksQuery, FlowRun, FlowVersion, LetterPreview, LetterPreviewRequest, RunListQuery, RunRequest } from './schemas.js';
+import { previewLetter } from './letter-preview.js';
 import { contextReads, missingScopes } from './scopes.js';
 import { flowService, runService } from './service.js';
 import { runContext } from './real-context.js';
@@ -95,6 +96,23 @@ export function flowRoutes(api: Api, deps: Deps, runner: FlowRunner): void {
       ctx.body = await flowWork.run(principal.organizationId, () =>
         runner.testRun(flow, context, { trigger: body.trigger, live: body.live, scopes: principal.scopes }),
       );
+    },
+  });
+
+  api.route({
+    method: 'post',
+    path: '/api/automation/letters/preview/',
+    operationId: 'previewLetter',
+    summary: 'Preview the letter a step would send, on a real record',
+    description:
+      "Renders a `send_email` or `send_reminder` step of a graph as drawn (saved or not) for a real invoice (by number) or client (by name), read as a live run would carry it: the `to`, the subject, the plain-text part and the HTML part. Nothing is sent, saved or run. A step that would fail for this record (a letter helper that cannot format its value, a `To` that renders empty) answers 200 with `error` saying why; the warnings saving the flow would give for the step are in `warnings`. Params that break the block's schema answer 422 naming the node, as on save.",
+    tag,
+    scope: 'flows:write',
+    body: LetterPreviewRequest,
+    responses: { 200: { description: 'The letter as it would go out', schema: LetterPreview } },
+    handler: async (ctx, { body }) => {
+      const { organizationId } = ctx.state.principal;
+      ctx.body = await flowWork.run(organizationId, () => previewLetter(deps, organizationId, body));
     },
   });
 

@@ -173,3 +173,47 @@ export const FlowVersion = Type.Object(
   { $id: 'FlowVersion' },
 );
 export type FlowVersion = Static<typeof FlowVersion>;
+
+export const LetterPreviewRequest = Type.Object(
+  {
+    mode: Mode,
+    graph: Graph,
+    node: Type.String({
+      description: 'The step whose letter is previewed: a `send_email` or `send_reminder` node of `graph`, as drawn (unsaved).',
+    }),
+    record: Type.Object(
+      {
+        invoice: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'An invoice number ("2026-0005").' })),
+        client: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'A client name (exactly, any case).' })),
+      },
+      { additionalProperties: false, description: 'The real record the letter is written for, as a live run would carry it.' },
+    ),
+    trigger: Type.Optional(Type.String({ description: 'The trigger node whose event the record is read under (default: the first).' })),
+  },
+  { additionalProperties: false, $id: 'LetterPreviewRequest' },
+);
+export type LetterPreviewRequest = Static<typeof LetterPreviewRequest>;
+
+export const LetterPreview = Type.Object(
+  {
+    node: Type.String(),
+    to: Type.String({ description: '"To" as rendered for this record.' }),
+    subject: Type.String(),
+    text: Type.String({ description: 'The plain-text part.' }),
+    html: Nullable(
+      Type.String({
+        description: 'The HTML part as a whole document, as mail programs get it; null when the step would fail before writing it.',
+      }),
+    ),
+    error: Nullable(
+      Type.String({
+        description:
+          'Why the step would fail for this record (a letter helper that could not format its value, a "To" that renders empty); nothing would be sent.',
+      }),
+    ),
+    missing: Type.Array(Type.String(), { description: 'Template values this record lacks, which render empty.' }),
+    warnings: Type.Array(FlowWarning, { description: 'What saving the flow would warn of for this step (the same as a save answers).' }),
+  },
+  { $id: 'LetterPreview' },
+);
+export type LetterPreview = Static<typeof LetterPreview>;

@@ -22,6 +22,7 @@ const API_PATHS: ReadonlyArray<[RegExp, ScopeResource[]]> = [
   [/^\/api\/v1\/tasks\//, ['tasks']],
   [/^\/api\/v1\/time-entries\//, ['time_entries']],
   [/^\/api\/v1\/(auth|organization)\//, []],
+  [/^\/api\/v1\/users\//, ['users']],
   [/^\/api\/automation\/smart\/invoice\//, ['invoices', 'clients']],
   [/^\/api\/automation\/smart\/task\//, ['tasks', 'clients', 'employees']],
   [/^\/api\/automation\/smart\/time\//, ['time_entries', 'clients', 'employees', 'tasks']],

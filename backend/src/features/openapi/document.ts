@@ -219,13 +219,20 @@ function responses(route: RegisteredRoute, components: Components): JsonObject {
       ...(spec.schema ? { content: { 'application/json': { schema: components.ref(spec.schema) } } } : {}),
     };
   }
-  if (route.body) {
-    answers['400'] = problem(
-      400,
-      'parse_error',
-      'Malformed JSON, or bytes that are not UTF-8 (`parse_error`).',
-      'The body is not valid JSON: Unexpected end of JSON input',
-    );
+  // Every operation refuses a query parameter it does not know (a typo never silently widens a list) or one that
+  // breaks its schema. A POST, PUT or PATCH reads a body whenever one comes, also where the operation needs none,
+  // and refuses one that is not JSON or holds what no field may hold.
+  const readsBody = route.body !== undefined || ['post', 'put', 'patch'].includes(route.method);
+  answers['400'] = problem(
+    400,
+    'validation_error',
+    readsBody
+      ? 'Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`).'
+      : 'A query parameter that is unknown or not valid (`validation_error`, with `errors`).',
+    'The query is not valid: page_size must be <= 200',
+    [{ field: 'page_size', message: 'must be <= 200' }],
+  );
+  if (readsBody) {
     answers['408'] = problem(
       408,
       'request_timeout',
@@ -247,17 +254,11 @@ function responses(route: RegisteredRoute, components: Components): JsonObject {
     answers['422'] = problem(
       422,
       'validation_error',
-      'The body breaks the schema (`validation_error`, with `errors`) or a business rule.',
+      route.body
+        ? 'The body breaks the schema (`validation_error`, with `errors`) or a business rule.'
+        : 'A body, which this operation does not need, holds what no field may hold: a name given twice, a number JSON cannot hold exactly (`validation_error`, with `errors`).',
       'The body is not valid: name is required',
       [{ field: 'name', message: 'is required' }],
-    );
-  } else if (route.query) {
-    answers['400'] = problem(
-      400,
-      'validation_error',
-      'A query parameter is not valid (`validation_error`, with `errors`).',
-      'The query is not valid: page_size must be <= 200',
-      [{ field: 'page_size', message: 'must be <= 200' }],
     );
   }
   if (route.scope !== null) {
@@ -289,14 +290,18 @@ function responses(route: RegisteredRoute, components: Components): JsonObject {
       headers: { 'Retry-After': { schema: { type: 'integer' } } },
     };
     // Any POST takes an Idempotency-Key, with a body or without one.
-    answers['422'] ??= problem(
-      422,
-      'idempotency_key_reused',
-      'The Idempotency-Key was used before with another body, method or path (`idempotency_key_reused`).',
-      'This Idempotency-Key was used with another request; send a new key.',
-    );
+    const reused = 'The Idempotency-Key was used before with another body, method or path (`idempotency_key_reused`).';
+    const declared = answers['422'] as { description: string } | undefined;
+    if (declared) declared.description = `${declared.description} Or: ${reused}`;
+    else
+      answers['422'] = problem(
+        422,
+        'idempotency_key_reused',
+        reused,
+        'This Idempotency-Key was used with another request; send a new key.',
+      );
   }
-  if (route.method === 'patch' || route.method === 'delete') {
+  if (route.method === 'patch' || route.method === 'put' || route.method === 'delete') {
     answers['409'] ??= problem(
       409,
       'conflict',
@@ -332,6 +337,8 @@ function responses(route: RegisteredRoute, components: Components): JsonObject {
 /** What each tag groups, for the reference page's sections. */
 const TAG_DESCRIPTIONS: Record<string, string> = {
   Authentication: 'Access tokens for people: sign in with e-mail and password, sign out.',
+  People:
+    "The organization's users: invite a colleague by e-mail with a role (owner or member), change the role, reset the password, remove. A new password is e-mailed when SMTP is configured, else shown once in the answer. Scope `users` (an owner holds it; members do not).",
   'API keys': 'Keys for machines (`sk_...`), each limited by its scopes; the full key is shown once, when it is made.',
   Organization: "Your organization's settings: name, number locale, date order, default currency, time zone.",
   Clients: 'The customers invoices are written to, with their aliases for the smart endpoints.',

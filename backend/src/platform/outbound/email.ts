@@ -18,6 +18,8 @@ export interface MailMessage {
   html?: string;
   /** The letter's language, for the HTML part's `lang`. */
   language?: string;
+  /** What the audit log keeps in place of `text`, for a letter that carries a secret (a new password). */
+  logText?: string;
 }
 
 /** A letter's HTML fragment as a whole document, in a plain readable style that mail programs keep. */
@@ -59,7 +61,7 @@ export function createMailer(config: { readonly smtpUrl: string | undefined; rea
                 subject: message.subject,
                 parts: message.html === undefined ? 'text' : 'text, html',
               },
-              body: message.text,
+              body: message.logText ?? message.text,
             },
             response: { body: response },
             error,

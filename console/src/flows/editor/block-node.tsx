@@ -10,9 +10,10 @@ import { type CanvasNode, INPUT_HANDLE } from './graph.js';
  * server's errors and the test run's step on it.
  */
 export const BlockNode = memo(function BlockNode({ id, data, selected }: NodeProps<CanvasNode>) {
-  const { blocks, errors, trace, currentNode, openParams } = useEditor();
+  const { blocks, errors, warnings, trace, currentNode, openParams } = useEditor();
   const block = blocks.get(data.blockType);
   const nodeErrors = errors.get(id) ?? [];
+  const nodeWarnings = warnings.get(id) ?? [];
   const step = trace.get(id);
   const outputs = block?.outputs ?? ['main'];
   // A saved flow's blocks are drawn before the block list says a condition has `true` and `false` outputs: the canvas
@@ -25,6 +26,7 @@ export const BlockNode = memo(function BlockNode({ id, data, selected }: NodePro
     block?.kind ?? 'unknown',
     selected ? 'selected' : '',
     nodeErrors.length ? 'has-errors' : '',
+    nodeWarnings.length ? 'has-warnings' : '',
     step ? (step.entry.error ? 'ran-failed' : 'ran') : '',
     currentNode === id ? 'current' : '',
   ]
@@ -47,6 +49,13 @@ export const BlockNode = memo(function BlockNode({ id, data, selected }: NodePro
       {nodeErrors.length > 0 && (
         <ul className="block-errors" role="alert" aria-label={`Errors on ${id}`}>
           {nodeErrors.map((message, index) => (
+            <li key={index}>{message}</li>
+          ))}
+        </ul>
+      )}
+      {nodeWarnings.length > 0 && (
+        <ul className="block-warnings" aria-label={`Warnings on ${id}`}>
+          {nodeWarnings.map((message, index) => (
             <li key={index}>{message}</li>
           ))}
         </ul>

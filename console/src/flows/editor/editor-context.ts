@@ -6,6 +6,8 @@ export interface EditorState {
   blocks: ReadonlyMap<string, Block>;
   /** The server's validation messages, by node id. */
   errors: ReadonlyMap<string, string[]>;
+  /** What the last save warned of, by node id. */
+  warnings: ReadonlyMap<string, string[]>;
   /** The test run's trace, by node id, with each entry's position in the run. */
   trace: ReadonlyMap<string, { step: number; entry: TraceEntry }>;
   /** The trace step being shown, if any. */
@@ -16,6 +18,7 @@ export interface EditorState {
 export const EditorContext = createContext<EditorState>({
   blocks: new Map(),
   errors: new Map(),
+  warnings: new Map(),
   trace: new Map(),
   currentNode: null,
   openParams: () => undefined,

@@ -29,7 +29,7 @@ import { BlockNode } from './block-node.js';
 import { BranchEdge } from './branch-edge.js';
 import { templatePaths } from './context-schema.js';
 import { EditorContext, type EditorState } from './editor-context.js';
-import { type CanvasNode, edgeOf, newNodeId } from './graph.js';
+import { type CanvasNode, edgeOf, fromCanvas, newNodeId } from './graph.js';
 import { bringIntoView, NARROW } from './narrow.js';
 import { ParamsDialog } from './params-dialog.js';
 import { placeAfter } from './placement.js';
@@ -101,6 +101,8 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
     notice,
     errors,
     setErrors,
+    warnings,
+    setWarnings,
     save,
   } = draft;
   const test = useTestRun(draft);
@@ -187,6 +189,7 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
   const updateParams = (nodeId: string, params: Record<string, unknown>) => {
     setNodes((current) => current.map((node) => (node.id === nodeId ? { ...node, data: { ...node.data, params } } : node)));
     setErrors((current) => ({ ...current, byNode: new Map([...current.byNode].filter(([id]) => id !== nodeId)) }));
+    setWarnings((current) => new Map([...current].filter(([id]) => id !== nodeId)));
     setEditing(null);
   };
 
@@ -198,11 +201,12 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
     () => ({
       blocks: blockMap,
       errors: errors.byNode,
+      warnings,
       trace: new Map((run?.trace ?? []).map((entry, index) => [entry.node, { step: index, entry }])),
       currentNode: run?.trace[step]?.node ?? null,
       openParams: setEditing,
     }),
-    [blockMap, errors.byNode, run, step],
+    [blockMap, errors.byNode, warnings, run, step],
   );
   const status = saving ? 'Saving…' : dirty ? 'Unsaved changes' : notice;
   const editingNode = nodes.find((node) => node.id === editing);
@@ -326,6 +330,16 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
             params={editingNode.data.params}
             hints={[...new Set(triggers.flatMap((choice) => templatePaths(choice.block?.context_schema)))]}
             errors={errors.byNode.get(editingNode.id) ?? []}
+            warnings={warnings.get(editingNode.id) ?? []}
+            letter={{
+              mode,
+              // The drawing as it stands, with the fields of the open dialog in place of the step's params.
+              drawing: (params) =>
+                fromCanvas(
+                  nodes.map((node) => (node.id === editingNode.id ? { ...node, data: { ...node.data, params } } : node)),
+                  edges,
+                ),
+            }}
             onSave={(params) => updateParams(editingNode.id, params)}
             onClose={() => setEditing(null)}
           />

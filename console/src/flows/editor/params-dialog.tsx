@@ -4,8 +4,9 @@
  * template hints from the trigger's context) for the rest.
  */
 import { type FormEvent, useRef, useState } from 'react';
-import type { Block, JsonSchema } from '../../api/types.js';
+import type { Block, Graph, JsonSchema, Mode } from '../../api/types.js';
 import { Dialog } from '../../ui/dialog.js';
+import { LETTER_BLOCKS, LetterPreviewSection } from './letter-preview.js';
 
 // Free text that is usually long; every other string is a one-line field.
 const MULTILINE = new Set(['body', 'description', 'message', 'note']);
@@ -37,6 +38,8 @@ export function ParamsDialog({
   params,
   hints,
   errors,
+  warnings = [],
+  letter,
   onSave,
   onClose,
 }: {
@@ -45,6 +48,10 @@ export function ParamsDialog({
   params: Record<string, unknown>;
   hints: readonly string[];
   errors: readonly string[];
+  /** What the last save warned of for this step: it is saved, but may fail for some records. */
+  warnings?: readonly string[];
+  /** For a step that sends a letter: the flow's mode, and the graph as drawn with this step's params in it. */
+  letter?: { mode: Mode; drawing: (params: Record<string, unknown>) => Graph };
   onSave: (params: Record<string, unknown>) => void;
   onClose: () => void;
 }) {
@@ -69,22 +76,32 @@ export function ParamsDialog({
     element?.focus();
   };
 
+  const current = () => Object.fromEntries(properties.flatMap(([name, schema]) => fromRaw(name, raw[name], schema)));
+  const previewed = letter && block && LETTER_BLOCKS.has(block.type) ? letter : undefined;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     try {
-      onSave(Object.fromEntries(properties.flatMap(([name, schema]) => fromRaw(name, raw[name], schema))));
+      onSave(current());
     } catch (error) {
       setProblem((error as Error).message);
     }
   };
 
   return (
-    <Dialog title={`${block?.label ?? nodeId} · ${nodeId}`} onClose={onClose}>
+    <Dialog title={`${block?.label ?? nodeId} · ${nodeId}`} onClose={onClose} wide={previewed !== undefined}>
       <form className="params-form" onSubmit={submit} aria-label="Parameters">
         {block?.description && <p className="muted">{withCode(block.description)}</p>}
         {errors.length > 0 && (
           <ul className="problem">
             {errors.map((message, index) => (
+              <li key={index}>{message}</li>
+            ))}
+          </ul>
+        )}
+        {warnings.length > 0 && (
+          <ul className="warning" aria-label="Saved with warnings">
+            {warnings.map((message, index) => (
               <li key={index}>{message}</li>
             ))}
           </ul>
@@ -141,6 +158,7 @@ export function ParamsDialog({
           />
         ))}
         {problem && <p className="problem">{problem}</p>}
+        {previewed && <LetterPreviewSection nodeId={nodeId} mode={previewed.mode} drawing={() => previewed.drawing(current())} />}
         <div className="dialog-actions">
           <button type="button" onClick={onClose}>
             Cancel

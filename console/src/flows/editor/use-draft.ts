@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../api/client.js';
 import { flowsApi } from '../../api/flows.js';
 import { queryKeys } from '../../api/queries.js';
-import type { Flow, Mode } from '../../api/types.js';
+import type { Flow, FlowWarning, Mode } from '../../api/types.js';
 import { type CanvasNode, fromCanvas, toCanvas } from './graph.js';
 import { useLeaveGuard, whenUnguarded } from './leave-guard.js';
 import { NO_ERRORS, serverErrors, type ServerErrors } from './server-errors.js';
@@ -51,6 +51,8 @@ export function useDraft(initial: Flow | null, initialMode: Mode, onCreated: (id
   }, [created, dirty]);
   const [notice, setNotice] = useState<string | null>(null);
   const [errors, setErrors] = useState<ServerErrors>(NO_ERRORS);
+  // What the last save warned of, by step: saved all the same, but a step that may fail for some records.
+  const [warnings, setWarnings] = useState<ReadonlyMap<string, string[]>>(new Map());
 
   // A saved flow is the cache's flow at once, and every list of flows is read again: the list shows it without a reload.
   const queryClient = useQueryClient();
@@ -76,6 +78,7 @@ export function useDraft(initial: Flow | null, initialMode: Mode, onCreated: (id
     try {
       const flow = await send({ id: flowId, flow: { name, mode, graph, ...(flowId === null || version === null ? {} : { version }) } });
       setErrors(NO_ERRORS);
+      setWarnings(warningsByNode(flow.warnings ?? []));
       setVersion(flow.version);
       setSavedSnapshot(JSON.stringify({ name: flow.name, mode: flow.mode, graph }));
       setNotice(`Saved, version ${flow.version}.`);
@@ -121,8 +124,17 @@ export function useDraft(initial: Flow | null, initialMode: Mode, onCreated: (id
     notice,
     errors,
     setErrors,
+    warnings,
+    setWarnings,
     save,
   };
+}
+
+function warningsByNode(warnings: readonly FlowWarning[]): Map<string, string[]> {
+  const byNode = new Map<string, string[]>();
+  for (const warning of warnings)
+    if (warning.node !== null) byNode.set(warning.node, [...(byNode.get(warning.node) ?? []), warning.message]);
+  return byNode;
 }
 
 export type Draft = ReturnType<typeof useDraft>;
