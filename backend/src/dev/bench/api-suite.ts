@@ -17,6 +17,9 @@ const SEED_INVOICES = 200;
 /** Requests one after another whose Server-Timing phases are averaged, after as many to warm up. */
 const PHASE_SAMPLES = 300;
 
+/** A load's result, with the server process's CPU time per request (microseconds). */
+type Measured = LoadResult & { cpuMicrosPerRequest: number };
+
 export interface ApiBenchOptions {
   seconds: number;
 }
@@ -39,9 +42,9 @@ export async function apiBenchmark(database: BenchDatabase, { seconds }: ApiBenc
   };
   for (let i = 0; i < SEED_INVOICES; i++) await invoices.create(organization.id, body);
 
-  const results: Record<string, Record<Variant, LoadResult>> = {
-    'GET /api/v1/invoices/': {} as Record<Variant, LoadResult>,
-    'POST /api/v1/invoices/': {} as Record<Variant, LoadResult>,
+  const results: Record<string, Record<Variant, Measured>> = {
+    'GET /api/v1/invoices/': {} as Record<Variant, Measured>,
+    'POST /api/v1/invoices/': {} as Record<Variant, Measured>,
   };
   const headers = { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' };
   // All lists first, then all creations, so that every variant lists the same rows.
@@ -62,7 +65,11 @@ export async function apiBenchmark(database: BenchDatabase, { seconds }: ApiBenc
         body: method === 'POST' ? JSON.stringify(body) : undefined,
       };
       await load({ ...request, seconds: 1 }); // warm-up: JIT, pools, caches
-      results[name]![variant] = await load({ ...request, seconds });
+      // The server's own CPU per request: on a shared machine, steadier than requests per second.
+      const before = await server.stats();
+      const result = await load({ ...request, seconds });
+      const after = await server.stats();
+      results[name]![variant] = { ...result, cpuMicrosPerRequest: (after.cpuMicros - before.cpuMicros) / Math.max(1, result.requests) };
       await server.stop();
     }
   }
@@ -109,6 +116,8 @@ export async function apiBenchmark(database: BenchDatabase, { seconds }: ApiBenc
         'rps audit on / off': ratio(r.full.rps, r.noaudit.rps),
         'p50 audit on / off': ratio(r.full.p50, r.noaudit.p50),
         'p99 audit on / off': ratio(r.full.p99, r.noaudit.p99),
+        'CPU per request full / floor': ratio(r.full.cpuMicrosPerRequest, r.floor.cpuMicrosPerRequest),
+        'CPU per request audit on / off': ratio(r.full.cpuMicrosPerRequest, r.noaudit.cpuMicrosPerRequest),
       },
     ]),
   );

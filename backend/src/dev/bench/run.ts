@@ -35,7 +35,15 @@ try {
   if (!only || only === 'api') {
     process.stdout.write(`API: ${seconds}s per load, 10 connections, server in its own process\n`);
     const api = await apiBenchmark(database!, { seconds });
-    console.table(api.rows.map((row) => ({ ...row, rps: Math.round(row.rps), p50: `${row.p50} ms`, p99: `${row.p99} ms` })));
+    console.table(
+      api.rows.map(({ cpuMicrosPerRequest, ...row }) => ({
+        ...row,
+        rps: Math.round(row.rps),
+        p50: `${row.p50} ms`,
+        p99: `${row.p99} ms`,
+        'server CPU': `${Math.round(cpuMicrosPerRequest)} µs/request`,
+      })),
+    );
     console.table(api.ratios);
     process.stdout.write('Where a request goes, one at a time (mean per phase, full stack):\n');
     console.table(api.phases);

@@ -25,6 +25,7 @@ import {
   numberInvoice,
   provisionalNumber,
   replaceItems,
+  rowToInvoice,
   updateInvoice,
 } from './store.js';
 import { organizationToday, todayInOrUtc } from '../organizations/today.js';
@@ -222,12 +223,13 @@ export function invoiceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
 
   /** Creates an invoice inside `trx`, so callers (smart endpoints, flows) can add their own work to it. */
   async function createIn(trx: Tx, organizationId: number, input: InvoiceCreate, options: CreateOptions = {}): Promise<Invoice> {
-    const { columns, items } = await prepare(trx, organizationId, input, options);
-    const id = await insertInvoice(trx, organizationId, provisionalNumber(), columns);
-    await insertItems(trx, id, items);
-    const written = await get(organizationId, id, trx);
+    const { client, columns, items } = await prepare(trx, organizationId, input, options);
+    const row = await insertInvoice(trx, organizationId, provisionalNumber(), columns);
+    // Read back from what the inserts answered: a new invoice has no debt-collection state yet, as no run or booking
+    // can name it before it exists.
+    const written = rowToInvoice({ ...row, client_name: client.name }, await insertItems(trx, row.id, items));
     // Last, so that the counter's lock, which serialises an organization's creations, is held as briefly as can be.
-    const invoice = { ...written, number: await numberInvoice(trx, organizationId, id, Number(columns.issue_date.slice(0, 4))) };
+    const invoice = { ...written, number: await numberInvoice(trx, organizationId, row.id, Number(columns.issue_date.slice(0, 4))) };
     await recordEvents(trx, organizationId, [['INVOICE_CREATED', invoice], ...statusEvents(null, invoice)]);
     return invoice;
   }

@@ -53,7 +53,21 @@ export function startOfDayIn(timeZone: string, day: string): Date {
   return new Date(instantOfWallClock(Date.parse(`${day}T00:00:00Z`), timeZone));
 }
 
+/**
+ * A formatter per time zone, kept by the process: building one costs far more than formatting with it, and every
+ * invoice created without an issue date asks for one. Zones are saved as written ("europe/prague" is one too), so the
+ * map is emptied at a bound rather than grow with spellings. A zone the runtime refuses throws and is not kept.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const DAY_FORMATS_KEPT = 1000;
+
 /** The calendar day it is in a time zone, as YYYY-MM-DD. */
 export function todayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    if (dayFormats.size >= DAY_FORMATS_KEPT) dayFormats.clear();
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }

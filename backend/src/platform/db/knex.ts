@@ -19,20 +19,6 @@ export type Tx = Knex.Transaction;
 /** Either the pool or a transaction: stores accept both, so services decide the unit of work. */
 export type Queryable = Knex | Knex.Transaction;
 
-/**
- * Runs queries together on a pool, one after another in a transaction: a transaction is one connection, where
- * queries sent together only queue, and pg warns (pg 9 refuses) a query sent while another runs.
- */
-export async function together<T extends readonly unknown[]>(
-  db: Queryable,
-  ...queries: { [K in keyof T]: () => Promise<T[K]> }
-): Promise<T> {
-  if (!(db as Knex.Transaction).isTransaction) return (await Promise.all(queries.map((query) => query()))) as unknown as T;
-  const results: unknown[] = [];
-  for (const query of queries) results.push(await query());
-  return results as unknown as T;
-}
-
 export interface DbOptions {
   connectionString: string;
   /** Connections at most (default 10). */

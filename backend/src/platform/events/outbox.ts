@@ -8,7 +8,7 @@
  */
 import type { Tx } from '../db/knex.js';
 import { currentCause } from './cause.js';
-import { EVENTS_CHANNEL, insertEvents } from './store.js';
+import { insertEvents } from './store.js';
 import type { AnyEvent } from './types.js';
 
 export async function recordEvent(trx: Tx, organizationId: number, ...event: AnyEvent): Promise<void> {
@@ -17,8 +17,7 @@ export async function recordEvent(trx: Tx, organizationId: number, ...event: Any
 
 export async function recordEvents(trx: Tx, organizationId: number, events: readonly AnyEvent[]): Promise<void> {
   if (events.length === 0) return;
-  // A flow run's actions record events under its cause (cause.ts): the loop guard reads it.
+  // A flow run's actions record events under its cause (cause.ts): the loop guard reads it. The notification goes in
+  // the same statement; Postgres sends it at commit, once per transaction however often it is asked.
   await insertEvents(trx, organizationId, events, currentCause());
-  // Postgres sends it at commit, once per transaction however often it is asked.
-  await trx.raw('SELECT pg_notify(?, ?)', [EVENTS_CHANNEL, '']);
 }

@@ -20,13 +20,17 @@ export interface EventRow {
   sequence: number | null;
 }
 
+/**
+ * Inserts the events and asks for a notification on `EVENTS_CHANNEL` (sent when the transaction commits), in one
+ * statement: a data-modifying CTE runs whether or not the select reads it.
+ */
 export async function insertEvents(
   db: Queryable,
   organizationId: number,
   events: readonly AnyEvent[],
   cause: Readonly<Cause> = NO_CAUSE,
 ): Promise<void> {
-  await db('events').insert(
+  const inserted = db('events').insert(
     events.map(([type, data]) => ({
       organization_id: organizationId,
       type,
@@ -36,6 +40,7 @@ export async function insertEvents(
       cause_origin: cause.origin,
     })),
   );
+  await db.with('inserted', inserted).select(db.raw('pg_notify(?, ?)', [EVENTS_CHANNEL, '']));
 }
 
 export async function findEvent(db: Queryable, id: number): Promise<EventRow | undefined> {
