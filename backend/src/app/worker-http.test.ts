@@ -25,7 +25,7 @@ const sample = (text: string, name: string) => {
 beforeAll(async () => {
   http = await startWorkerHttp(kontor.deps, 0);
   base = `http://127.0.0.1:${http.port}`;
-  webhookId = (await org.api.post('/api/automation/webhooks/', { url: 'https://example.com/hook', events: ['PING'] })).body.id;
+  webhookId = (await org.api.post('/api/automation/webhooks/', { url: 'https://example.com/hook', events: ['INVOICE_CREATED'] })).body.id;
 });
 afterAll(() => http?.close());
 

@@ -29,6 +29,7 @@ import * as mcpSessions from './0025_mcp_sessions.js';
 import * as letterLanguage from './0026_letter_language.js';
 import * as credentialNotices from './0027_credential_notices.js';
 import * as processHeartbeats from './0028_process_heartbeats.js';
+import * as userOrderings from './0029_user_orderings.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -62,4 +63,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0026_letter_language', letterLanguage],
   ['0027_credential_notices', credentialNotices],
   ['0028_process_heartbeats', processHeartbeats],
+  ['0029_user_orderings', userOrderings],
 ];
