@@ -22,6 +22,7 @@ const RESOURCES: ReadonlyArray<readonly [prefix: string, name: string]> = [
   ['/api/v1/employees/', 'employees'],
   ['/api/v1/tasks/', 'tasks'],
   ['/api/v1/time-entries/', 'time-entries'],
+  ['/api/v1/users/', 'users'],
 ];
 
 /** `clients` for the object to read and change; `victim:clients` for the one a DELETE may take. */
@@ -67,7 +68,11 @@ export async function createFixtures(kontor: TestKontor, org: TestOrganization, 
   const flow = await made('/api/automation/flows/', { name: 'Fuzz flow', mode: 'automation', graph: GRAPHS[0] });
   await api.post(`/api/automation/webhooks/${webhook}/test/`, undefined);
 
+  // E-mails are unique across organizations: each lane's people carry their organization's id and a number.
+  let people = 0;
+  const person = (role: string) => ({ email: `fuzz-${role}-${org.id}-${(people += 1)}@example.com`, name: `Fuzz ${role}` });
   const factories: Record<string, () => Promise<number>> = {
+    users: () => made('/api/v1/users/', person('victim')),
     clients: () => made('/api/v1/clients/', { name: 'Victim client' }),
     employees: () => made('/api/v1/employees/', { name: 'Victim employee' }),
     tasks: () => made('/api/v1/tasks/', { title: 'Victim task' }),
@@ -87,6 +92,7 @@ export async function createFixtures(kontor: TestKontor, org: TestOrganization, 
     'time-entries': await made('/api/v1/time-entries/', { employee_id: employee, client_id: client, minutes: 30 }),
     runs: (await api.post(`/api/automation/flows/${flow}/run/`, { context: { task: { title: 'x' } } })).body.id,
     'api-keys': await factories['api-keys']!(),
+    users: await made('/api/v1/users/', person('user')),
     deliveries: (
       await until(
         () => api.get(`/api/automation/webhooks/${webhook}/deliveries/`),

