@@ -15,6 +15,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCEPTED_NUMBER_LOCALES } from '../test-support/number-locales.js';
 import { startTestKontor, type TestKontor, type TestOrganization } from '../test-support/kontor.js';
+import { openMcpSession, postMcp, readMcp } from '../test-support/mcp-client.js';
 import { installWriteLog, type WriteLog } from '../test-support/write-log.js';
 import { hostileString, hostileValue, mutate, mutation, serialise } from './hostile.js';
 import { arbitraryOf, type JsonSchema } from './schema-arbitrary.js';
@@ -22,64 +23,26 @@ import { arbitraryOf, type JsonSchema } from './schema-arbitrary.js';
 const SEED = process.env.FUZZ_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED ?? 20261122);
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 const EACH = Math.max(ACCEPTED_NUMBER_LOCALES.length, Math.ceil(REQUESTS / 20));
-const MCP = '/api/automation/mcp/';
 const PROTOCOL = '2025-11-25';
 
 let kontor: TestKontor;
 let org: TestOrganization;
 let writes: WriteLog;
-let session: string;
+let session: Record<string, string>;
 let tools: Array<{ name: string; inputSchema: JsonSchema }>;
+
+/** A POST to the MCP endpoint in the session; its JSON-RPC answers, whether sent as JSON or as a stream of events. */
+const mcp = async (body: string) => readMcp(await postMcp(kontor.url, body, { key: org.apiKey, headers: session }));
 
 beforeAll(async () => {
   kontor = await startTestKontor();
   org = await kontor.createOrganization();
   await org.api.post('/api/v1/clients/', { name: 'Fuzz Locale s.r.o.', currency: 'EUR' });
   writes = await installWriteLog(kontor.db);
-  const opened = await mcp(
-    JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'initialize',
-      params: { protocolVersion: PROTOCOL, capabilities: {}, clientInfo: { name: 'fuzz', version: '1' } },
-    }),
-  );
-  session = opened.headers.get('mcp-session-id')!;
-  await mcp(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }));
+  session = await openMcpSession(kontor.url, org.apiKey, { protocolVersion: PROTOCOL });
   tools = (await mcp(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }))).messages[0]!.result.tools;
 }, 120_000);
 afterAll(() => kontor.close());
-
-/** A POST to the MCP endpoint in the session; its JSON-RPC answers, whether sent as JSON or as a stream of events. */
-async function mcp(body: string) {
-  const res = await fetch(`${kontor.url}${MCP}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      authorization: `Bearer ${org.apiKey}`,
-      'mcp-protocol-version': PROTOCOL,
-      ...(session ? { 'mcp-session-id': session } : {}),
-    },
-    body,
-  });
-  const text = await res.text();
-  const chunks = res.headers.get('content-type')?.includes('text/event-stream')
-    ? text
-        .split('\n')
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => line.slice(5))
-        // The priming event a resumable stream opens with carries an id and no data.
-        .filter((data) => data.trim() !== '')
-    : text.trim()
-      ? [text]
-      : [];
-  const messages = chunks.flatMap((chunk) => {
-    const parsed = JSON.parse(chunk) as unknown;
-    return (Array.isArray(parsed) ? parsed : [parsed]) as Array<Record<string, any>>;
-  });
-  return { status: res.status, headers: res.headers, text, messages };
-}
 
 const refused = (message: Record<string, any>) => message.error !== undefined || message.result?.isError === true;
 

@@ -7,6 +7,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { type CallToolResult, ElicitRequestSchema, type ElicitResult, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type TestKontor, type TestOrganization, createTestDatabase, startTestKontor } from '../../dev/test-support/kontor.js';
+import { postMcp } from '../../dev/test-support/mcp-client.js';
 import { type RoundRobin, roundRobin } from '../../dev/test-support/round-robin.js';
 
 const MCP = '/api/automation/mcp/';
@@ -145,16 +146,11 @@ describe('MCP on two API processes behind round robin', () => {
     await call(client, 'find_clients', { query: 'Stavby' });
     await transport.terminateSession();
     for (const kontor of kontors) {
-      const answer = await fetch(`${kontor.url}${MCP}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          authorization: `Bearer ${org.apiKey}`,
-          'mcp-session-id': session,
-        },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'tools/list' }),
-      });
+      const answer = await postMcp(
+        kontor.url,
+        { jsonrpc: '2.0', id: 9, method: 'tools/list' },
+        { key: org.apiKey, headers: { 'mcp-session-id': session } },
+      );
       expect(answer.status).toBe(404);
     }
   });

@@ -3,6 +3,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { type CallToolResult, type ElicitRequest, ElicitRequestSchema, type ElicitResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useKontor } from '../../dev/test-support/fixture.js';
+import { mcpInitialize, openMcpSession, postMcp } from '../../dev/test-support/mcp-client.js';
 import { until } from '../../dev/test-support/until.js';
 
 const { kontor, org } = useKontor();
@@ -45,26 +46,10 @@ const errorOf = (result: CallToolResult) => {
 };
 const count = async (table: string) => Number((await kontor.db(table).where({ organization_id: org.id }).count({ n: '*' }).first())!.n);
 
-/** A raw JSON-RPC POST, as a client without the SDK would send it. */
-function post(body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) {
-  return fetch(`${kontor.url}${MCP}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      authorization: `Bearer ${org.apiKey}`,
-      ...headers,
-    },
-    body,
-  });
-}
-const initialize = (protocolVersion = '2025-11-25') =>
-  JSON.stringify({
-    jsonrpc: '2.0',
-    id: 1,
-    method: 'initialize',
-    params: { protocolVersion, capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
-  });
+/** A raw JSON-RPC POST with the organization's key, as a client without the SDK would send it. */
+const post = (body: unknown, headers: Record<string, string> = {}, signal?: AbortSignal) =>
+  postMcp(kontor.url, body, { key: org.apiKey, headers, signal });
+const initialize = (protocolVersion = '2025-11-25') => mcpInitialize(protocolVersion);
 
 beforeAll(async () => {
   kontor.clock.set('2026-11-22T10:00:00Z');
@@ -139,7 +124,7 @@ describe('connecting', () => {
   });
 
   it('answers in the protocol version 2025-06-18 when the client asks for it', async () => {
-    const res = await post(initialize('2025-06-18'), { accept: 'application/json, text/event-stream' });
+    const res = await post(initialize('2025-06-18'));
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('"protocolVersion":"2025-06-18"');
     expect(res.headers.get('mcp-session-id')).toMatch(/^[0-9a-f-]{36}$/);
@@ -555,18 +540,7 @@ describe('protocol 2025-06-18 by hand', () => {
   }
 
   it('asks with the 2025-06-18 capability shape (elicitation: {}) and creates for the chosen client', async () => {
-    const init = await post(
-      JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'initialize',
-        params: { protocolVersion: '2025-06-18', capabilities: { elicitation: {} }, clientInfo: { name: 'raw', version: '1' } },
-      }),
-    );
-    const session = init.headers.get('mcp-session-id')!;
-    await init.text();
-    const headers = { 'mcp-session-id': session, 'mcp-protocol-version': '2025-06-18' };
-    expect((await post(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }), headers)).status).toBe(202);
+    const headers = await openMcpSession(kontor.url, org.apiKey, { protocolVersion: '2025-06-18', capabilities: { elicitation: {} } });
 
     const callResponse = await post(
       JSON.stringify({
@@ -595,31 +569,14 @@ describe('protocol 2025-06-18 by hand', () => {
   });
 
   it('gives up a question when its client disconnects, and frees its idempotency_key at once', async () => {
-    const init = await post(
-      JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'initialize',
-        params: { protocolVersion: '2025-06-18', capabilities: { elicitation: {} }, clientInfo: { name: 'raw', version: '1' } },
-      }),
-    );
-    const session = init.headers.get('mcp-session-id')!;
-    await init.text();
-    const headers = { 'mcp-session-id': session, 'mcp-protocol-version': '2025-06-18' };
-    await post(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }), headers);
+    const headers = await openMcpSession(kontor.url, org.apiKey, { protocolVersion: '2025-06-18', capabilities: { elicitation: {} } });
     const args = { client: 'Novak Stavby', description: 'Scaffolding', amount: '120', idempotency_key: 'agent-gone-1' };
     const gone = new AbortController();
-    const callResponse = await fetch(`${kontor.url}${MCP}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json, text/event-stream',
-        authorization: `Bearer ${org.apiKey}`,
-        ...headers,
-      },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'create_invoice', arguments: args } }),
-      signal: gone.signal,
-    });
+    const callResponse = await post(
+      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'create_invoice', arguments: args } },
+      headers,
+      gone.signal,
+    );
     // Asked, and then the client goes away without answering.
     await readEvents(callResponse, async (message) => {
       if (message.method === 'elicitation/create') gone.abort();

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useKontor } from '../../dev/test-support/fixture.js';
+import { openMcpSession, postMcp, readMcp } from '../../dev/test-support/mcp-client.js';
 import { MAX_JSON_MEMBERS, MAX_KEY_LENGTH, MAX_OBJECT_MEMBERS } from './input-guard.js';
 
 const { kontor, org } = useKontor();
@@ -158,42 +159,22 @@ describe('members of a body', () => {
   });
 
   it('lists 20 errors and their count for MCP tool arguments too, answered quickly', async () => {
-    const mcp = (body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`${kontor.url}/api/automation/mcp/`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          authorization: `Bearer ${org.apiKey}`,
-          ...headers,
-        },
-        body: JSON.stringify(body),
-      });
-    const opened = await mcp({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'initialize',
-      params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
-    });
-    await opened.text();
-    const session = { 'mcp-session-id': opened.headers.get('mcp-session-id')!, 'mcp-protocol-version': '2025-11-25' };
-    await (await mcp({ jsonrpc: '2.0', method: 'notifications/initialized' }, session)).text();
+    const session = await openMcpSession(kontor.url, org.apiKey);
     const started = process.cpuUsage();
-    const res = await mcp(
+    const res = await postMcp(
+      kontor.url,
       {
         jsonrpc: '2.0',
         id: 2,
         method: 'tools/call',
         params: { name: 'create_invoice', arguments: { client: 'Many', items: Array.from({ length: MAX_JSON_MEMBERS - 20 }, () => 'x') } },
       },
-      session,
+      { key: org.apiKey, headers: session },
     );
-    const text = await res.text();
+    const { messages } = await readMcp(res);
     const used = process.cpuUsage(started);
     expect((used.user + used.system) / 1000).toBeLessThan(CPU_BOUND_MS);
-    const message = JSON.parse(text.startsWith('{') ? text : text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as {
-      result: { isError: boolean; content: Array<{ text: string }> };
-    };
+    const message = messages[0] as { result: { isError: boolean; content: Array<{ text: string }> } };
     expect(message.result.isError).toBe(true);
     const shown = message.result.content[0]!.text;
     const problem = JSON.parse(shown.slice(shown.indexOf('\n') + 1)) as { code: string; errors: unknown[]; error_count: number };
@@ -204,16 +185,16 @@ describe('members of a body', () => {
   });
 
   it('refuses an MCP message with too many members in its tool arguments, as a whole', async () => {
-    const res = await fetch(`${kontor.url}/api/automation/mcp/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${org.apiKey}` },
-      body: JSON.stringify({
+    const res = await postMcp(
+      kontor.url,
+      {
         jsonrpc: '2.0',
         id: 1,
         method: 'tools/call',
         params: { name: 'find_clients', arguments: { query: 'x', filler: Array.from({ length: MAX_JSON_MEMBERS }, () => 1) } },
-      }),
-    });
+      },
+      { key: org.apiKey },
+    );
     expect(res.status).toBe(413);
     const body = (await res.json()) as { error: { message: string } };
     expect(body.error.message).toContain(`the limit is ${MAX_JSON_MEMBERS}`);
@@ -226,11 +207,11 @@ describe('members of a body', () => {
       method: 'tools/call',
       params: { name: 'find_clients', arguments: { query: 'x' } },
     });
-    const res = await fetch(`${kontor.url}/api/automation/mcp/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${org.apiKey}` },
-      body: JSON.stringify(Array.from({ length: 100 }, (_, i) => call(i + 1))),
-    });
+    const res = await postMcp(
+      kontor.url,
+      Array.from({ length: 100 }, (_, i) => call(i + 1)),
+      { key: org.apiKey },
+    );
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { code: number; message: string } };
     expect(body.error.code).toBe(-32600);
