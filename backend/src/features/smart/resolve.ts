@@ -549,6 +549,16 @@ function isPartial(query: NormalizedName, name: NormalizedName): boolean {
   return query.key !== name.key && holds(query.words, name.words, 'initials_or_prefix');
 }
 
+/**
+ * People holding the words said, narrowed to the sex the caller said ("paní Zedníkové", "pan Peškovi") where the
+ * names tell it: a name with a female surname form is a woman's. Names that do not tell (Kočí) stay.
+ */
+function bySex<T extends { name: string }>(found: T[], sex: 'f' | 'm' | null): T[] {
+  if (sex === null) return found;
+  const fits = found.filter((item) => (normalizeName(item.name).female.length > 0) === (sex === 'f'));
+  return fits.length > 0 ? fits : found;
+}
+
 export interface EmployeeReference {
   id?: number;
   name?: string;
@@ -639,7 +649,7 @@ async function findEmployee(db: Db, organizationId: number, reference: EmployeeR
         held = containers(normalizeName(asWoman.join(' ')), everyone, (item) => [normalizeName(item.name)]);
       }
       held ??= containers(query, everyone, (item) => [normalizeName(item.name), normalizeName(localPart(item))]);
-      decision = byWords(decision, score(held?.found ?? []));
+      decision = byWords(decision, score(bySex(held?.found ?? [], phrase.sex)));
     }
   } else if (decision.kind === 'match' && decision.best.matchedOn === MATCHED_ON_ADDRESS_NAME && query.words.length > 0) {
     // An address's first part is weaker than a name: "Pavel" at pavel@… (Petr Svoboda) is asked back when another

@@ -96,13 +96,14 @@ export function salutationCase(rand: () => number, employees: readonly EvalEmplo
   return { text, expected: bearers.length === 1 ? index : null };
 }
 
-/** A surname alone: its one bearer, or asked back when brothers (or a man and a woman of it) bear it. */
+/** A surname alone: its one bearer, or asked back when brothers (or a man and a woman of it, Kočí) bear it. */
 export function surnameCase(rand: () => number, employees: readonly EvalEmployee[]): Case | null {
   const index = Math.floor(rand() * employees.length);
   const person = employees[index]!;
   if (person.female) return null;
-  const men = employees.filter((e) => !e.female && e.surname === person.surname);
-  return { text: person.surname, expected: men.length === 1 ? index : null };
+  // A woman whose surname is written as the man's (Kočí) bears it too.
+  const bearers = employees.filter((e) => e.surname === person.surname && (!e.female || femaleOf(e.surname) === e.surname));
+  return { text: person.surname, expected: bearers.length === 1 ? index : null };
 }
 
 /** A given name alone: the one person of it, or asked back. */
