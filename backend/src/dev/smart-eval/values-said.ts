@@ -17,14 +17,7 @@ import { parseDuration } from '../../features/smart/parse/durations.js';
 import { type ValueCase, random } from './values.js';
 
 type SaidKind =
-  | 'date-ordered'
-  | 'date-ordinal'
-  | 'date-weekday'
-  | 'date-month-edge'
-  | 'date-holiday'
-  | 'amount-forms'
-  | 'duration-said'
-  | 'span-break';
+  'date-ordered' | 'date-ordinal' | 'date-weekday' | 'date-month-edge' | 'date-holiday' | 'amount-forms' | 'duration-said' | 'span-break';
 
 const TODAY = '2026-11-23';
 const day = (offset: number, from = TODAY) => {
@@ -61,8 +54,7 @@ export function generateSaid(seed: number, perKind = 40): ValueCase[] {
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]) => items[int(0, items.length - 1)]!;
   const cases: ValueCase[] = [];
-  const add = (kind: SaidKind, text: string, expected: string, read: () => string) =>
-    cases.push({ kind, text, expected, read });
+  const add = (kind: SaidKind, text: string, expected: string, read: () => string) => cases.push({ kind, text, expected, read });
   const [year, month] = [Number(TODAY.slice(0, 4)), Number(TODAY.slice(5, 7))];
   for (let i = 0; i < perKind; i++) {
     // A slashed date in the organization's order: that reading, whichever both would allow.
@@ -71,7 +63,12 @@ export function generateSaid(seed: number, perKind = 40): ValueCase[] {
     const withYear = next() < 0.6;
     const [first, second] = order === 'DMY' ? [d, m] : [m, d];
     const slashed = `${pad(first)}/${pad(second)}${withYear ? '/2027' : ''}`;
-    add('date-ordered', `${slashed} (${order})`, `${withYear ? 2027 : year}-${pad(m)}-${pad(d)}`, () => parseDate(slashed, TODAY, order).date);
+    add(
+      'date-ordered',
+      `${slashed} (${order})`,
+      `${withYear ? 2027 : year}-${pad(m)}-${pad(d)}`,
+      () => parseDate(slashed, TODAY, order).date,
+    );
 
     // An ordinal day alone: the next such day, today included.
     const nth = int(1, 28);

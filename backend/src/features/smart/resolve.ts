@@ -495,7 +495,9 @@ function placeHeld(scored: Scored<ClientCandidate>[], place: readonly string[]):
   if (place.length === 0) return scored;
   return scored.map((one) => {
     const names = [normalizeName(one.item.name), normalizeName(one.item.legal_name)];
-    return unexplained(place, names, clientExplains(one.item), {}).length === 0 ? one : { ...one, score: Math.min(one.score, PLACE_CONTRADICTED) };
+    return unexplained(place, names, clientExplains(one.item), {}).length === 0
+      ? one
+      : { ...one, score: Math.min(one.score, PLACE_CONTRADICTED) };
   });
 }
 
@@ -555,7 +557,7 @@ function isPartial(query: NormalizedName, name: NormalizedName): boolean {
  */
 function bySex<T extends { name: string }>(found: T[], sex: 'f' | 'm' | null): T[] {
   if (sex === null) return found;
-  const fits = found.filter((item) => (normalizeName(item.name).female.length > 0) === (sex === 'f'));
+  const fits = found.filter((item) => normalizeName(item.name).female.length > 0 === (sex === 'f'));
   return fits.length > 0 ? fits : found;
 }
 

@@ -11,32 +11,33 @@
 import { pick } from '../population.js';
 import type { Country, EvalClient } from './pools.js';
 
-const PARTS: Record<Country, { first: readonly string[]; second: readonly string[]; third: readonly string[]; forms: readonly string[] }> = {
-  CZ: {
-    first: ['Severočeské', 'Jihočeské', 'Východočeské', 'Západočeské', 'Středočeské', 'Moravské', 'Slezské', 'Pražské'],
-    second: ['energetické', 'vodárenské', 'strojírenské', 'stavební', 'dopravní', 'chemické', 'papírenské', 'textilní'],
-    third: ['závody', 'podniky', 'služby', 'sítě', 'doly'],
-    forms: ['a.s.', 's.r.o.'],
-  },
-  DE: {
-    first: ['Hamburg', 'Bremen', 'Kiel', 'Rostock', 'Lübeck', 'Kassel', 'Bochum', 'Dortmund'],
-    second: ['Nord', 'Süd', 'Ost', 'West', 'Mitte'],
-    third: ['Logistik', 'Spedition', 'Energie', 'Hafenbetriebe', 'Verkehrsbetriebe', 'Wasserwerke'],
-    forms: ['GmbH', 'AG'],
-  },
-  PL: {
-    first: ['Pomorskie', 'Śląskie', 'Mazowieckie', 'Lubelskie', 'Podlaskie', 'Warmińskie', 'Kujawskie'],
-    second: ['Zakłady', 'Sieci', 'Huty', 'Kopalnie', 'Młyny'],
-    third: ['Energetyczne', 'Chemiczne', 'Mięsne', 'Wodne', 'Cementowe', 'Szklane'],
-    forms: ['S.A.', 'Sp. z o.o.'],
-  },
-  GB: {
-    first: ['Northern', 'Western', 'Royal', 'United', 'Central', 'Eastern', 'Atlantic', 'Highland'],
-    second: ['Freight', 'Power', 'Water', 'Steel', 'Rail', 'Gas', 'Textile', 'Paper'],
-    third: ['Holdings', 'Services', 'Systems', 'Works', 'Industries'],
-    forms: ['PLC', 'Ltd'],
-  },
-};
+const PARTS: Record<Country, { first: readonly string[]; second: readonly string[]; third: readonly string[]; forms: readonly string[] }> =
+  {
+    CZ: {
+      first: ['Severočeské', 'Jihočeské', 'Východočeské', 'Západočeské', 'Středočeské', 'Moravské', 'Slezské', 'Pražské'],
+      second: ['energetické', 'vodárenské', 'strojírenské', 'stavební', 'dopravní', 'chemické', 'papírenské', 'textilní'],
+      third: ['závody', 'podniky', 'služby', 'sítě', 'doly'],
+      forms: ['a.s.', 's.r.o.'],
+    },
+    DE: {
+      first: ['Hamburg', 'Bremen', 'Kiel', 'Rostock', 'Lübeck', 'Kassel', 'Bochum', 'Dortmund'],
+      second: ['Nord', 'Süd', 'Ost', 'West', 'Mitte'],
+      third: ['Logistik', 'Spedition', 'Energie', 'Hafenbetriebe', 'Verkehrsbetriebe', 'Wasserwerke'],
+      forms: ['GmbH', 'AG'],
+    },
+    PL: {
+      first: ['Pomorskie', 'Śląskie', 'Mazowieckie', 'Lubelskie', 'Podlaskie', 'Warmińskie', 'Kujawskie'],
+      second: ['Zakłady', 'Sieci', 'Huty', 'Kopalnie', 'Młyny'],
+      third: ['Energetyczne', 'Chemiczne', 'Mięsne', 'Wodne', 'Cementowe', 'Szklane'],
+      forms: ['S.A.', 'Sp. z o.o.'],
+    },
+    GB: {
+      first: ['Northern', 'Western', 'Royal', 'United', 'Central', 'Eastern', 'Atlantic', 'Highland'],
+      second: ['Freight', 'Power', 'Water', 'Steel', 'Rail', 'Gas', 'Textile', 'Paper'],
+      third: ['Holdings', 'Services', 'Systems', 'Works', 'Industries'],
+      forms: ['PLC', 'Ltd'],
+    },
+  };
 
 /** "X of Y" names (English): the "of" is no initial. */
 const OF_NAMES = {
@@ -105,9 +106,9 @@ export function addAcronymHolders(rand: () => number, clients: readonly EvalClie
 
 /** What the person said, and the client meant: the only one with those initials, or null when none or several. */
 export function acronymCase(rand: () => number, clients: readonly EvalClient[]): { text: string; expected: number | null } | null {
-  const named = clients.map((client, index) => [client, index] as const).filter(([client]) => client.acronym);
+  const named = clients.filter((client) => client.acronym);
   if (named.length === 0) return null;
-  const [client, index] = pick(rand, named);
+  const client = pick(rand, named);
   const letters = initialsOf(client.core);
   const owners = (said: string) =>
     clients
@@ -116,7 +117,10 @@ export function acronymCase(rand: () => number, clients: readonly EvalClient[]):
       .map(([, i]) => i);
   // A client that has the letters as a word of its name is one more that they may name.
   const worded = (said: string) =>
-    clients.map((other, i) => [other, i] as const).filter(([other]) => other.core.split(' ').includes(plain(said))).map(([, i]) => i);
+    clients
+      .map((other, i) => [other, i] as const)
+      .filter(([other]) => other.core.split(' ').includes(plain(said)))
+      .map(([, i]) => i);
   // A legal form said with the letters narrows them to the clients of that kind in law (a share company or not).
   const expect = (said: string, form?: string) => {
     const found = [...new Set([...owners(said), ...worded(said)])].filter(

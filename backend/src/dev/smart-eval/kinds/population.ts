@@ -6,7 +6,17 @@
  */
 import { pick, random } from '../population.js';
 import { addAcronymClients, addAcronymHolders } from './acronyms.js';
-import { type Country, type EvalClient, type EvalEmployee, EMPLOYEE_SURNAMES, EXTENDED_SURNAMES, GIVEN, NUMBERED, POOLS, femaleOf } from './pools.js';
+import {
+  type Country,
+  type EvalClient,
+  type EvalEmployee,
+  EMPLOYEE_SURNAMES,
+  EXTENDED_SURNAMES,
+  GIVEN,
+  NUMBERED,
+  POOLS,
+  femaleOf,
+} from './pools.js';
 import { addSiblings, addTwins } from './twins.js';
 
 export function evalPopulation(seed: number): { clients: EvalClient[]; employees: EvalEmployee[] } {
@@ -65,4 +75,3 @@ export function evalPopulation(seed: number): { clients: EvalClient[]; employees
   addSiblings(rand, employees);
   return { clients, employees };
 }
-

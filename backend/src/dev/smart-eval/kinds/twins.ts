@@ -37,9 +37,7 @@ export function addTwins(rand: () => number, clients: EvalClient[], among: numbe
     const { former: _former, ...copy } = original;
     const cities = POOLS[original.country].cities.filter((city) => city !== original.city);
     const twin: EvalClient =
-      n % 2 === 0
-        ? { ...copy, city: pick(rand, cities), twin: 'name' }
-        : { ...copy, form: OTHER_FORM[original.form]!, twin: 'form' };
+      n % 2 === 0 ? { ...copy, city: pick(rand, cities), twin: 'name' } : { ...copy, form: OTHER_FORM[original.form]!, twin: 'form' };
     original.twin = twin.twin;
     clients.push(twin);
   }
@@ -63,7 +61,10 @@ export function addSiblings(rand: () => number, employees: EvalEmployee[]): void
 type Case = { text: string; expected: number | null };
 
 /** A name two clients share, said alone (asked back), with a city (the one there), or a city neither is in. */
-export function twinCase(rand: () => number, clients: readonly EvalClient[]): (Case & { kind: 'duplicate_name' | 'legal_form_twin' }) | null {
+export function twinCase(
+  rand: () => number,
+  clients: readonly EvalClient[],
+): (Case & { kind: 'duplicate_name' | 'legal_form_twin' }) | null {
   const twins = clients.map((client, index) => [client, index] as const).filter(([client]) => client.twin);
   if (twins.length === 0) return null;
   const [client, index] = pick(rand, twins);
@@ -80,7 +81,11 @@ export function twinCase(rand: () => number, clients: readonly EvalClient[]): (C
     return elsewhere ? { kind: 'duplicate_name', text: `${client.core} (${elsewhere})`, expected: null } : null;
   }
   if (rand() < 0.4) return { kind: 'legal_form_twin', text: client.core, expected: null };
-  return { kind: 'legal_form_twin', text: client.name, expected: same.filter((other) => other.form === client.form).length === 1 ? index : null };
+  return {
+    kind: 'legal_form_twin',
+    text: client.name,
+    expected: same.filter((other) => other.form === client.form).length === 1 ? index : null,
+  };
 }
 
 const MEN = ['pan', 'Herr', 'Mr', 'Mr.', 'pana'];

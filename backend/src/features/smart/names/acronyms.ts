@@ -17,7 +17,25 @@ const ACRONYM_WORD = /^(?:\p{Lu}\.?){2,6}$/u;
 const LETTER = /^\p{Lu}\.?$/u;
 
 /** Words left out of an acronym, folded: "of", "and" and their kin. */
-export const UNSAID_IN_ACRONYMS: readonly string[] = ['of', 'and', 'und', 'for', 'fur', 'the', 'a', 'i', 'y', 'e', 'et', 'de', 'du', 'di', 'da', 'van', 'von'];
+export const UNSAID_IN_ACRONYMS: readonly string[] = [
+  'of',
+  'and',
+  'und',
+  'for',
+  'fur',
+  'the',
+  'a',
+  'i',
+  'y',
+  'e',
+  'et',
+  'de',
+  'du',
+  'di',
+  'da',
+  'van',
+  'von',
+];
 
 export interface AcronymSaid {
   /** The letters, folded ("cez"). */

@@ -89,8 +89,7 @@ export const isDeclinedFemale = (asked: string, recorded: string) =>
   endingsOf(asked, recorded).some((ending) => FEMALE_CASE_ENDINGS.has(ending));
 
 /** True when `asked` is a case of a female form of the male surname `male`: "novakove" and "novakovou" of "novak". */
-export const isDeclinedFemaleOf = (asked: string, male: string) =>
-  femaleForms(male).some((female) => isDeclinedFemale(asked, female));
+export const isDeclinedFemaleOf = (asked: string, male: string) => femaleForms(male).some((female) => isDeclinedFemale(asked, female));
 
 /** The female surname formed from a male one: novak → novakova, novotny → novotna, kowalski → kowalska. */
 export function femaleForms(male: string): string[] {
