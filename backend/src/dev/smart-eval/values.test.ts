@@ -1,11 +1,12 @@
-/** The value phrasings of values.ts, over several seeds: no wrong reading, and at least 97 % right per kind. */
+/** The value phrasings of values.ts and values-said.ts, over several seeds: no wrong reading, and at least 97 % right per kind. */
 import { describe, expect, it } from 'vitest';
 import { type Verdict, generate, judge } from './values.js';
+import { generateSaid } from './values-said.js';
 
 describe('value phrasings (en, cs, de)', () => {
   it('reads at least 97 % of each kind right and none wrong, in bounded time', () => {
-    const cases = [1, 2, 3, 4, 5].flatMap((seed) => generate(seed, 40));
-    expect(cases.length).toBeGreaterThanOrEqual(1500);
+    const cases = [1, 2, 3, 4, 5].flatMap((seed) => [...generate(seed, 40), ...generateSaid(seed, 40)]);
+    expect(cases.length).toBeGreaterThanOrEqual(3000);
     const table: Record<string, Record<Verdict, number>> = {};
     const wrong: string[] = [];
     const started = Date.now();

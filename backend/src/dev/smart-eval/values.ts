@@ -27,7 +27,8 @@ export type Kind =
   | 'garbage';
 
 export interface ValueCase {
-  kind: Kind;
+  /** A Kind here, or one of values-said.ts. */
+  kind: string;
   text: string;
   /** The value expected (amount string, ISO date, minutes), or 'refuse' / 'ask'. */
   expected: string;
@@ -37,7 +38,7 @@ export interface ValueCase {
 export type Verdict = 'right' | 'wrong' | 'over-cautious' | 'missed';
 
 /** A small seeded generator (mulberry32). */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -85,7 +86,7 @@ export function generate(seed: number, perKind = 40): ValueCase[] {
   const next = random(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]) => items[int(0, items.length - 1)]!;
-  const cases: ValueCase[] = [];
+  const cases: Array<ValueCase & { kind: Kind }> = [];
   for (let i = 0; i < perKind; i++) {
     const n = pick([int(1, 99), int(100, 999), int(1000, 9999), int(10_000, 999_999)]);
     const [words, currency] = pick([

@@ -12,7 +12,7 @@
 import { type NormalizedName, phoneticKey } from './normalize.js';
 import { formsCompatible } from './names/legal-forms.js';
 import { isNicknameOf } from './names/nicknames.js';
-import { hasDigit, isDeclined, isFemaleFormOf } from './names/words.js';
+import { hasDigit, isDeclined, isDeclinedFemale, isFemaleFormOf } from './names/words.js';
 
 export type Tier = 'words' | 'initials_or_prefix';
 
@@ -52,7 +52,9 @@ function fits(word: string, candidate: string, tier: Tier | 'initials', female?:
   if (hasDigit(word) || hasDigit(candidate) || isFemaleFormOf(word, candidate) || recordFemale) return false;
   if (word.length > 1 && phoneticKey(word) === phoneticKey(candidate)) return true;
   // "Nováka" and "Novákovi" are Novák declined; "Honza" is Jan.
-  if (isDeclined(word, candidate) || isNicknameOf(word, candidate)) return true;
+  // A woman's surname is declined as a woman's: "Peškovi" is no case of "Pešková".
+  if (isDeclined(word, candidate)) return !female?.includes(candidate) || isDeclinedFemale(word, candidate);
+  if (isNicknameOf(word, candidate)) return true;
   if (tier === 'words') return false;
   if (word.length === 1) return candidate.startsWith(word);
   if (tier === 'initials') return false;

@@ -10,6 +10,8 @@ import { type FieldError, Problem, validationError } from '../../platform/errors
 import { MIN_PREFIX, containers, formsAgree, holds } from './contain.js';
 import { type NormalizedName, compactId, fold, normalizeName, phoneticKey, soundKey, soundWords } from './normalize.js';
 import { type Phrase, isFiller, readPhrase } from './names/phrase.js';
+import { type AcronymSaid, UNSAID_IN_ACRONYMS, acronymSaid, initialsFit } from './names/acronyms.js';
+import { formsCompatible } from './names/legal-forms.js';
 import { type AliasHit, aliasesNear } from './alias-store.js';
 import { femaleForms, isDeclined } from './names/words.js';
 import {
@@ -355,7 +357,18 @@ async function findClient(db: Db, organizationId: number, reference: ClientRefer
       extensions: { errors: [{ field, message: 'is required' }] },
     });
   }
-  const phrase = readPhrase(asked, field, 'client');
+  const acronym = acronymSaid(asked);
+  let phrase: Phrase;
+  try {
+    phrase = readPhrase(asked, field, 'client');
+  } catch (error) {
+    // Letters spelt out ("W H M", "N.B.A.") read as words are only joiners and prepositions: refused as a phrase,
+    // they may still be a client's initials.
+    if (!acronym || !(error instanceof Problem)) throw error;
+    const decision = await byInitials(db, organizationId, acronym, { kind: 'no_match', suggestions: [] });
+    if (decision.kind !== 'match') throw problemFor(decision, field, 'client', asked);
+    return matchOf(decision.best, { words: [], core: asked, place: [], sex: null, trimmed: false });
+  }
   const query = normalizeName(phrase.core);
   const full = phraseName(asked, query);
   let candidates = query.key ? await clientsByName(db, organizationId, query.key, soundKey(query), soundWords(query)) : [];
@@ -374,7 +387,7 @@ async function findClient(db: Db, organizationId: number, reference: ClientRefer
   const chosen = confirmedFor(aliases, [full.key, query.key], candidates);
   if (chosen) return matchOf({ item: chosen, score: 1, matchedOn: 'alias' }, phrase);
   const legal = (item: ClientCandidate): Array<[string, string]> => [['legal_name', item.legal_name], ...aliasKeys(aliases, item.id)];
-  const score = (items: ClientCandidate[]) => scoreByName(full, items, legal, clientExplains, {}, query);
+  const score = (items: ClientCandidate[]) => placeHeld(scoreByName(full, items, legal, clientExplains, {}, query), phrase.place);
   let decision = decide(score(candidates));
   // Words short of a whole name ("Schröder Logis") settle nothing while another name holds them too.
   const partial = decision.kind === 'match' && isPartial(query, normalizeName(decision.best.item.name));
@@ -385,35 +398,33 @@ async function findClient(db: Db, organizationId: number, reference: ClientRefer
     );
     decision = byWords(decision, score(holders));
   }
-  if (decision.kind !== 'match' && ACRONYM.test(asked.trim())) decision = await byInitials(db, organizationId, asked.trim(), decision);
+  // Letters in capitals may be the initials of a name ("ČEZ", "C.E.Z."), unless they are exactly a client's name.
+  if (acronym && !(decision.kind === 'match' && decision.best.score === 1 && decision.best.matchedOn === 'name'))
+    decision = await byInitials(db, organizationId, acronym, decision);
   if (decision.kind !== 'match') throw problemFor(decision, field, 'client', asked);
   return matchOf(decision.best, phrase);
 }
 
-/** Two to five capitals said as one word, dots allowed ("KSB", "K.S.B."): perhaps the initials of a name. */
-const ACRONYM = /^(?:\p{Lu}\.?){2,5}$/u;
-
 /**
- * An acronym that names no client by its letters, read as the initials of the words of a name, in their order
- * ("KSB": Kratochvíl Stavby Brno s.r.o.). One such name is taken, with a warning; several are asked back; none leaves
- * the decision as it was.
+ * An acronym read as the initials of the words of a name, in their order ("KSB": Kratochvíl Stavby Brno s.r.o.; "RBW":
+ * Royal Bank of Wessex PLC), under a legal form that agrees with the one said. The one such name is taken, with a
+ * warning, when nothing else was found; several, or one beside a record found otherwise ("SVZ" the initials of one
+ * client and a word of another's name), are asked back; none leaves the decision as it was.
  */
 async function byInitials(
   db: Db,
   organizationId: number,
-  asked: string,
+  { letters, legalForm }: AcronymSaid,
   decision: Decision<ClientCandidate>,
 ): Promise<Decision<ClientCandidate>> {
-  const letters = fold(asked).replace(/ /g, '');
-  const named = (await clientsWithInitials(db, organizationId, letters)).filter(
-    (item) =>
-      normalizeName(item.name)
-        .words.map((word) => word[0])
-        .join('') === letters,
-  );
+  const named = (await clientsWithInitials(db, organizationId, letters, UNSAID_IN_ACRONYMS)).filter((item) => {
+    const name = normalizeName(item.name);
+    return initialsFit(name.words, letters) && (!legalForm || !name.legalForm || formsCompatible(legalForm, name.legalForm));
+  });
   const scored = named.map((item) => ({ item, score: INITIALS_SCORE, matchedOn: MATCHED_ON_INITIALS }));
   if (scored.length === 1 && decision.kind === 'no_match') return { kind: 'match', best: scored[0]!, runnerUp: null };
   if (scored.length === 0) return decision;
+  if (decision.kind === 'match' && scored.length === 1 && scored[0]!.item.id === decision.best.item.id) return decision;
   const others =
     decision.kind === 'ambiguous' ? decision.candidates : decision.kind === 'no_match' ? decision.suggestions : [decision.best];
   const seen = new Set(scored.map((one) => one.item.id));
@@ -475,6 +486,24 @@ const WARNINGS: Record<string, (name: string) => string> = {
   alias: (name) => `an alias learned for "${name}" from an earlier confirmation; check it`,
 };
 
+/**
+ * A place said beside the name ("(Augsburg)", "from Szczecin") that the record neither is in nor is named after
+ * contradicts it: such a record is offered back, never taken. Counted only as a word among the name's, it lowered a
+ * three-word name's score too little ("Hamburg Nord Energie (Szczecin)" was taken at 0.81).
+ */
+function placeHeld(scored: Scored<ClientCandidate>[], place: readonly string[]): Scored<ClientCandidate>[] {
+  if (place.length === 0) return scored;
+  return scored.map((one) => {
+    const names = [normalizeName(one.item.name), normalizeName(one.item.legal_name)];
+    return unexplained(place, names, clientExplains(one.item), {}).length === 0
+      ? one
+      : { ...one, score: Math.min(one.score, PLACE_CONTRADICTED) };
+  });
+}
+
+/** The most a record whose address contradicts the place said may score: a candidate to offer, never a pick. */
+const PLACE_CONTRADICTED = 0.7;
+
 /** Clients whose name holds every word of the query, by the strictest tier that finds any (see contain.ts). */
 async function clientHolders(db: Db, organizationId: number, query: NormalizedName): Promise<ClientCandidate[]> {
   const held = (rows: ClientCandidate[], tier: 'words' | 'initials_or_prefix') =>
@@ -520,6 +549,16 @@ function byWords<T extends { id: number }>(decision: Decision<T>, holders: Score
 /** True when the query is some of the name's words, or their beginnings, and not the name itself. */
 function isPartial(query: NormalizedName, name: NormalizedName): boolean {
   return query.key !== name.key && holds(query.words, name.words, 'initials_or_prefix');
+}
+
+/**
+ * People holding the words said, narrowed to the sex the caller said ("paní Zedníkové", "pan Peškovi") where the
+ * names tell it: a name with a female surname form is a woman's. Names that do not tell (Kočí) stay.
+ */
+function bySex<T extends { name: string }>(found: T[], sex: 'f' | 'm' | null): T[] {
+  if (sex === null) return found;
+  const fits = found.filter((item) => normalizeName(item.name).female.length > 0 === (sex === 'f'));
+  return fits.length > 0 ? fits : found;
 }
 
 export interface EmployeeReference {
@@ -612,7 +651,7 @@ async function findEmployee(db: Db, organizationId: number, reference: EmployeeR
         held = containers(normalizeName(asWoman.join(' ')), everyone, (item) => [normalizeName(item.name)]);
       }
       held ??= containers(query, everyone, (item) => [normalizeName(item.name), normalizeName(localPart(item))]);
-      decision = byWords(decision, score(held?.found ?? []));
+      decision = byWords(decision, score(bySex(held?.found ?? [], phrase.sex)));
     }
   } else if (decision.kind === 'match' && decision.best.matchedOn === MATCHED_ON_ADDRESS_NAME && query.words.length > 0) {
     // An address's first part is weaker than a name: "Pavel" at pavel@… (Petr Svoboda) is asked back when another

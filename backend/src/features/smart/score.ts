@@ -8,7 +8,7 @@ import { type NormalizedName, phoneticKey, soundKey } from './normalize.js';
 import { formsCompatible } from './names/legal-forms.js';
 import { isNicknameOf } from './names/nicknames.js';
 import { sectorsMeet } from './names/sectors.js';
-import { extendsInto, hasDigit, isDeclined, isFemaleFormOf } from './names/words.js';
+import { extendsInto, hasDigit, isDeclined, isDeclinedFemale, isDeclinedFemaleOf, isFemaleFormOf } from './names/words.js';
 import { soundsSame } from './names/sound.js';
 
 /** Acting on a match needs at least this score… */
@@ -74,7 +74,13 @@ export function wordSimilarity(a: string, b: string, reading: WordReading = {}):
     if (!reading.people) return isFemaleFormOf(a, b) ? 0.88 : 0;
     return reading.female && recordFemale ? 0.85 : 0;
   }
-  if (isDeclined(a, b)) return 0.88;
+  if (isDeclined(a, b)) {
+    // Among people, a woman's surname is declined as a woman's ("paní Peškové", "Peškovou"): "Peškovi" is the man's.
+    if (reading.people && reading.femaleWords?.includes(b) && !isDeclinedFemale(a, b)) return 0;
+    // A woman said ("paní Zedníkové") is not the man whose surname her declined form also begins with.
+    if (reading.people && reading.female && !reading.femaleWords?.includes(b) && isDeclinedFemaleOf(a, b)) return 0;
+    return 0.88;
+  }
   if (extendsInto(a, b)) return 0;
   if (!reading.spellingOnly && phoneticKey(a) === phoneticKey(b)) return 0.85;
   if (reading.people && isNicknameOf(a, b)) return 0.85;

@@ -350,14 +350,21 @@ export async function openInvoiceCounts(db: Queryable, organizationId: number, c
 
 /**
  * Clients whose name, without its legal form, is one word per letter of `letters` beginning with it, in any order (the
- * resolver checks the order). Read through the sorted match key, with no index of its own: asked only for a query that
- * is an acronym ("KSB") and found no name, so its cost is paid by those alone.
+ * resolver checks the order), and perhaps some of the `unsaid` words a person leaves out of an acronym ("of"). Read
+ * through the sorted match key, with no index of its own: asked only for a query that is an acronym ("KSB"), so its
+ * cost is paid by those alone.
  */
-export async function clientsWithInitials(db: Queryable, organizationId: number, letters: string): Promise<ClientCandidate[]> {
-  const pattern = `^${[...letters]
+export async function clientsWithInitials(
+  db: Queryable,
+  organizationId: number,
+  letters: string,
+  unsaid: readonly string[],
+): Promise<ClientCandidate[]> {
+  const skipped = `(?:${unsaid.map((word) => word.replace(/[^a-z]/g, '')).join('|')})`;
+  const pattern = `^(?:${skipped} )*${[...letters]
     .sort()
-    .map((letter) => `${letter}[^ ]*`)
-    .join(' ')}$`;
+    .map((letter) => `${letter.replace(/[^a-z0-9]/g, '')}[^ ]*`)
+    .join(`(?: ${skipped})* `)}(?: ${skipped})*$`;
   const result = await db.raw<{ rows: ClientCandidate[] }>(
     `SELECT ${CLIENT_COLUMNS}, 0::float8 AS trigram FROM clients WHERE organization_id = ?::bigint AND match_key ~ ? LIMIT ${HOLDERS}`,
     [organizationId, pattern],

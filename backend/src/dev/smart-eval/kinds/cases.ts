@@ -5,7 +5,10 @@
  * another name or no one.
  */
 import { pick, random } from '../population.js';
-import { type EvalClient, type EvalEmployee, EXTENDED_SURNAMES, NUMBERED, femaleOf } from './population.js';
+import { acronymCase } from './acronyms.js';
+import { NICKNAMES, declined, declinedFemale } from './people.js';
+import { type EvalClient, type EvalEmployee, EXTENDED_SURNAMES, NUMBERED, femaleOf } from './pools.js';
+import { givenCase, salutationCase, surnameCase, twinCase } from './twins.js';
 
 export type Kind =
   | 'phrase_en'
@@ -24,11 +27,18 @@ export type Kind =
   | 'voice'
   | 'sound'
   | 'declension'
+  | 'declension_female'
   | 'nickname'
   | 'title'
   | 'female_title'
   | 'female_not_male'
-  | 'role';
+  | 'role'
+  | 'acronym'
+  | 'duplicate_name'
+  | 'legal_form_twin'
+  | 'salutation'
+  | 'surname_only'
+  | 'given_only';
 
 export interface KindCase {
   kind: Kind;
@@ -71,46 +81,6 @@ const TRANSLATED: Record<string, string[]> = {
   AG: ['joint stock company'],
   'S.A.': ['joint-stock company'],
 };
-
-const NICKNAMES: Record<string, string[]> = {
-  Václav: ['Vašek', 'Vena'],
-  František: ['Franta', 'Fanda'],
-  Jakub: ['Kuba'],
-  Vojtěch: ['Vojta'],
-  Ondřej: ['Ondra'],
-  Stanislav: ['Standa'],
-  Friedrich: ['Fritz'],
-  Heinrich: ['Heinz'],
-  Wilhelm: ['Willi'],
-  Tomasz: ['Tomek'],
-  Wojciech: ['Wojtek'],
-  Grzegorz: ['Grzesiek'],
-  William: ['Bill', 'Will'],
-  Richard: ['Rick', 'Dick'],
-  Edward: ['Ted', 'Eddie'],
-  Anthony: ['Tony'],
-  Zuzana: ['Zuzka'],
-  Barbora: ['Bára', 'Barča'],
-  Magdalena: ['Magda'],
-  Lucie: ['Lucka'],
-  Margarete: ['Grete'],
-  Franziska: ['Franzi'],
-  Małgorzata: ['Gosia'],
-  Agnieszka: ['Aga'],
-  Joanna: ['Asia'],
-  Margaret: ['Maggie', 'Peggy'],
-  Rebecca: ['Becky'],
-  Patricia: ['Patty'],
-};
-
-/** Czech male surnames declined: dative and genitive. */
-function declined(surname: string): string[] {
-  if (surname.endsWith('ý')) return [`${surname.slice(0, -1)}ému`, `${surname.slice(0, -1)}ého`];
-  if (surname.endsWith('í')) return [];
-  if (surname.endsWith('ek')) return [`${surname.slice(0, -2)}kovi`, `${surname.slice(0, -2)}ka`];
-  if (surname.endsWith('a')) return [`${surname.slice(0, -1)}ovi`, `${surname.slice(0, -1)}y`];
-  return [`${surname}ovi`, `${surname}a`, `${surname}em`];
-}
 
 const voice = (text: string) =>
   text
@@ -181,7 +151,10 @@ function heard(core: string, country: string, rand: () => number): string | null
 export function kindCases(clients: readonly EvalClient[], employees: readonly EvalEmployee[], count: number, seed: number): KindCase[] {
   const rand = random(seed);
   const index = new Map(clients.map((client, i) => [client.core, i]));
-  const anyClient = () => Math.floor(rand() * clients.length);
+  // A client whose name another shares is asked back when named alone: only the twins' own kind names them.
+  const single = clients.map((_, i) => i).filter((i) => !clients[i]!.twin);
+  const anyClient = () => pick(rand, single);
+  const men = (surname: string) => employees.filter((e) => !e.female && e.surname === surname).length;
   const out: KindCase[] = [];
   const client = (kind: Kind, text: string, expected: number | null) => out.push({ kind, record: 'client', text, expected });
   const employee = (kind: Kind, text: string, expected: number | null) => out.push({ kind, record: 'employee', text, expected });
@@ -222,8 +195,8 @@ export function kindCases(clients: readonly EvalClient[], employees: readonly Ev
     },
     () => {
       const i = anyClient();
-      const [surname, trade] = clients[i]!.core.split(' ');
-      if (!trade || /\d/.test(trade)) return;
+      const [surname, trade, ...more] = clients[i]!.core.split(' ');
+      if (!trade || more.length > 0 || /\d/.test(trade)) return;
       client('joiner', `${surname} ${pick(rand, ['and', '&', '+', 'und', 'a'])} ${trade}`, i);
     },
     () => {
@@ -268,11 +241,8 @@ export function kindCases(clients: readonly EvalClient[], employees: readonly Ev
       const forms = declined(e.surname);
       if (forms.length === 0) return;
       const given = { Václav: 'Václavovi', Jakub: 'Jakubovi', Ondřej: 'Ondřejovi', František: 'Františkovi' }[e.given];
-      employee(
-        'declension',
-        given && rand() < 0.5 ? `${given} ${forms[0]}` : `${pick(rand, ['pro', 'pan', ''])} ${pick(rand, forms)}`.trim(),
-        i,
-      );
+      if (given && rand() < 0.5) employee('declension', `${given} ${forms[0]}`, i);
+      else employee('declension', `${pick(rand, ['pro', 'pan', ''])} ${pick(rand, forms)}`.trim(), men(e.surname) === 1 ? i : null);
     },
     () => {
       const i = Math.floor(rand() * employees.length);
@@ -295,7 +265,35 @@ export function kindCases(clients: readonly EvalClient[], employees: readonly Ev
       const i = Math.floor(rand() * employees.length);
       const e = employees[i]!;
       if (e.female || femaleOf(e.surname) === e.surname) return;
-      employee('female_not_male', femaleOf(e.surname), null);
+      // The woman of that surname, when there is one; never the man.
+      const woman = employees.findIndex((other) => other.female && other.surname === e.surname);
+      employee('female_not_male', femaleOf(e.surname), woman >= 0 ? woman : null);
+    },
+    () => {
+      const i = Math.floor(rand() * employees.length);
+      const e = employees[i]!;
+      const forms = e.female ? declinedFemale(femaleOf(e.surname)) : [];
+      if (forms.length > 0) employee('declension_female', `${pick(rand, ['pro paní', 'paní', 's paní', 'pro'])} ${pick(rand, forms)}`, i);
+    },
+    () => {
+      const made = acronymCase(rand, clients);
+      if (made) client('acronym', made.text, made.expected);
+    },
+    () => {
+      const made = twinCase(rand, clients);
+      if (made) client(made.kind, made.text, made.expected);
+    },
+    () => {
+      const made = salutationCase(rand, employees);
+      if (made) employee('salutation', made.text, made.expected);
+    },
+    () => {
+      const made = surnameCase(rand, employees);
+      if (made) employee('surname_only', made.text, made.expected);
+    },
+    () => {
+      const made = givenCase(rand, employees);
+      if (made) employee('given_only', made.text, made.expected);
     },
     () =>
       employee(

@@ -69,6 +69,8 @@ export const FILLERS: ReadonlySet<string> = new Set([
   'pro',
   'pre',
   'od',
+  's',
+  'se',
   'z',
   'ze',
   'zo',

@@ -8,7 +8,7 @@
  * words than a name has.
  */
 import { validationError } from '../../../platform/errors.js';
-import { LEGAL_FORM_WORDS, fold } from '../normalize.js';
+import { LEGAL_FORM_WORDS, fold, normalizeName } from '../normalize.js';
 import { FILLERS, JOINERS, PLACE_MARKERS, ROLES_AND_PRONOUNS, TITLES } from './fillers.js';
 
 /** More words than any name and its phrasing hold: refused before any lookup. */
@@ -27,6 +27,15 @@ export interface Phrase {
   trimmed: boolean;
 }
 
+/** Where a legal form closing these words begins (after one word at least); their length when none does. */
+function legalFormAt(words: readonly string[]): number {
+  for (let start = 1; start < words.length; start++) {
+    const tail = normalizeName(['x', ...words.slice(start)].join(' '));
+    if (tail.legalForm && tail.words.length === 1) return start;
+  }
+  return words.length;
+}
+
 /** A word that explains nothing when no word of the record pairs with it. */
 export const isFiller = (word: string) => FILLERS.has(word) || JOINERS.has(word) || TITLES.has(word) || LEGAL_FORM_WORDS.has(word);
 
@@ -42,10 +51,17 @@ export function readPhrase(asked: string, field: string, what: 'client' | 'emplo
   let sex: 'f' | 'm' | null = null;
   for (const word of words) sex = TITLES.get(word) ?? sex;
   // A place follows its marker and at least one word of the name: "Schröder from Hamburg", not "From Scratch".
-  const marker = outside.findIndex((word, index) => index > 0 && PLACE_MARKERS.has(word) && index < outside.length - 1);
+  // Not inside a legal form closing the name: the "z" of "Sp. z o.o." is no "from".
+  const formAt = legalFormAt(outside);
+  const marker = outside.findIndex((word, index) => index > 0 && PLACE_MARKERS.has(word) && index < formAt - 1);
   const named = marker > 0 ? outside.slice(0, marker) : outside;
   const place = [...(marker > 0 ? outside.slice(marker + 1) : []), ...bracketed].filter((word) => !isFiller(word));
-  const core = named.filter((word) => !FILLERS.has(word) && !JOINERS.has(word) && !TITLES.has(word));
+  // A legal form closing the name keeps its words, though some are fillers elsewhere ("s" of "a.s.", "z" of "Sp. z o.o.").
+  const form = legalFormAt(named);
+  const core = [
+    ...named.slice(0, form).filter((word) => !FILLERS.has(word) && !JOINERS.has(word) && !TITLES.has(word)),
+    ...named.slice(form),
+  ];
   const meaningful = words.filter((word) => !isFiller(word) && !ROLES_AND_PRONOUNS.has(word));
   if (meaningful.length === 0) {
     const roles = words.filter((word) => ROLES_AND_PRONOUNS.has(word) && !FILLERS.has(word));

@@ -66,11 +66,30 @@ function stems(word: string): string[] {
 
 /** True when `asked` is `recorded` declined or made possessive: "novakovi" of "novak", "marka" of "marek". */
 export function isDeclined(asked: string, recorded: string): boolean {
-  if (asked === recorded || recorded.length < 3 || /\d/.test(asked)) return false;
-  return stems(recorded).some(
-    (stem) => stem.length >= 3 && asked.startsWith(stem) && asked !== stem && ENDINGS.includes(asked.slice(stem.length)),
-  );
+  return endingsOf(asked, recorded).length > 0;
 }
+
+/** The case endings that make `asked` of `recorded` ("ovi" of "novakovi" and "novak"); none when it is no case of it. */
+function endingsOf(asked: string, recorded: string): string[] {
+  if (asked === recorded || recorded.length < 3 || /\d/.test(asked)) return [];
+  return stems(recorded)
+    .filter((stem) => stem.length >= 3 && asked.startsWith(stem) && asked !== stem && ENDINGS.includes(asked.slice(stem.length)))
+    .map((stem) => asked.slice(stem.length));
+}
+
+/**
+ * The endings a female surname takes in its cases, after its final "a" (folded): Czech -ová and -á ("Novákové",
+ * "Novákovou", "Hrubé", "Hrubou"), Slovak ("Novákovej", "Novákovú"), Polish -ska ("Kowalskiej"). "Tůmovi" is no
+ * case of "Tůmová" but of "Tůma": the man.
+ */
+const FEMALE_CASE_ENDINGS: ReadonlySet<string> = new Set(['e', 'ou', 'ej', 'u', 'iej']);
+
+/** True when `asked` is a case of the female surname `recorded` (see FEMALE_CASE_ENDINGS). */
+export const isDeclinedFemale = (asked: string, recorded: string) =>
+  endingsOf(asked, recorded).some((ending) => FEMALE_CASE_ENDINGS.has(ending));
+
+/** True when `asked` is a case of a female form of the male surname `male`: "novakove" and "novakovou" of "novak". */
+export const isDeclinedFemaleOf = (asked: string, male: string) => femaleForms(male).some((female) => isDeclinedFemale(asked, female));
 
 /** The female surname formed from a male one: novak → novakova, novotny → novotna, kowalski → kowalska. */
 export function femaleForms(male: string): string[] {

@@ -1,0 +1,78 @@
+/**
+ * A client said by its initials: "ČEZ" for České energetické závody, "HSL"
+ * for Hamburg Süd Logistik, "RBW" for Royal Bank of Wessex. An acronym is
+ * written in capitals, as one word ("CEZ", "C.E.Z.") or letter by letter as
+ * a transcript spells it ("C E Z"), perhaps among words that name no one
+ * ("firma ČEZ", "our client IBM") and before a legal form ("ČEZ a.s.").
+ * Letters in lower case are read as a name, not as initials ("ksb"). The
+ * small words a person leaves out of an acronym ("of", "und", "a") may be
+ * there or not: "Royal Bank of Wessex" is RBW and RBOW.
+ */
+import { fold, normalizeName } from '../normalize.js';
+import { FILLERS, TITLES } from './fillers.js';
+
+/** Capitals said as one word, dots allowed ("KSB", "K.S.B."). */
+const ACRONYM_WORD = /^(?:\p{Lu}\.?){2,6}$/u;
+/** One capital, alone: a letter spelt out. */
+const LETTER = /^\p{Lu}\.?$/u;
+
+/** Words left out of an acronym, folded: "of", "and" and their kin. */
+export const UNSAID_IN_ACRONYMS: readonly string[] = [
+  'of',
+  'and',
+  'und',
+  'for',
+  'fur',
+  'the',
+  'a',
+  'i',
+  'y',
+  'e',
+  'et',
+  'de',
+  'du',
+  'di',
+  'da',
+  'van',
+  'von',
+];
+
+export interface AcronymSaid {
+  /** The letters, folded ("cez"). */
+  letters: string;
+  /** The legal form said after them, when one was. */
+  legalForm: string | null;
+}
+
+/** The acronym a phrase says, or null when it says none. */
+export function acronymSaid(asked: string): AcronymSaid | null {
+  const tokens = asked.trim().split(/\s+/).filter(Boolean);
+  let end = tokens.length;
+  let legalForm: string | null = null;
+  // A legal form closes the phrase ("ČEZ a.s.", "HSL GmbH"): the words after the letters, read as one.
+  for (let i = 1; i < tokens.length; i++) {
+    const tail = normalizeName(`x ${tokens.slice(i).join(' ')}`);
+    if (tail.legalForm && tail.words.length === 1) {
+      legalForm = tail.legalForm;
+      end = i;
+      break;
+    }
+  }
+  const around = (token: string) =>
+    !LETTER.test(token) &&
+    !ACRONYM_WORD.test(token) &&
+    fold(token)
+      .split(' ')
+      .every((word) => word === '' || FILLERS.has(word) || TITLES.has(word));
+  const kept = tokens.slice(0, end).filter((token) => !around(token));
+  if (kept.length === 1 && ACRONYM_WORD.test(kept[0]!)) return { letters: fold(kept[0]!).replace(/ /g, ''), legalForm };
+  if (kept.length >= 2 && kept.length <= 6 && kept.every((token) => LETTER.test(token)))
+    return { letters: kept.map((token) => fold(token)).join(''), legalForm };
+  return null;
+}
+
+/** True when the name's words, in their order, begin with these letters: every word, or every word a person says. */
+export function initialsFit(words: readonly string[], letters: string): boolean {
+  const initials = (list: readonly string[]) => list.map((word) => word[0]).join('');
+  return initials(words) === letters || initials(words.filter((word) => !UNSAID_IN_ACRONYMS.includes(word))) === letters;
+}
