@@ -16,10 +16,17 @@ export const DATABASE_HEAVY = [
   'backend/src/platform/events/**/*.test.ts',
 ];
 
+/**
+ * On the stock server the fleet test runs too: two APIs and two workers SIGKILLed in turn under load, as operators run
+ * them on the PostgreSQL they install (KONTOR_TEST_FLEET, set by scripts/test-matrix.mjs for that server only, since the
+ * test takes minutes and the embedded majors add nothing the stock one does not).
+ */
+const FLEET = process.env.KONTOR_TEST_FLEET === '1' ? ['test/fleet-kill.test.ts'] : [];
+
 export default defineConfig({
   test: {
     ...base.test,
-    include: DATABASE_HEAVY,
+    include: [...DATABASE_HEAVY, ...FLEET],
     // About the embedded server itself (start, reuse, stop), not about the database's behaviour.
     exclude: ['backend/src/platform/db/embedded.test.ts', '**/node_modules/**'],
   },

@@ -32,7 +32,7 @@ export function authRoutes(api: Api, { db, clock, config }: Deps): void {
       },
     },
     handler: async (ctx, { body }) => {
-      await limiter.admit(body.email, ctx.ip);
+      const delaySeconds = await limiter.admit(body.email, ctx.ip);
       const account = body.email.trim().toLowerCase();
       const { issued, organizationId } = await hashing.run(account, ctx.ip, () =>
         signIn(db, body.email, body.password, clock.now(), config.tokenTtlHours),
@@ -40,7 +40,10 @@ export function authRoutes(api: Api, { db, clock, config }: Deps): void {
       // Signing in has no credential yet: the call is logged for the organization of the user it names, failed or not,
       // so that its owners see who signed in and who tried (audit/middleware.ts).
       ctx.state.auditOrganizationId = organizationId;
-      if (!issued) throw authenticationFailed('The e-mail or password is wrong.');
+      if (!issued) {
+        await limiter.failed(body.email, ctx.ip, delaySeconds);
+        throw authenticationFailed('The e-mail or password is wrong.');
+      }
       await limiter.succeeded(body.email, ctx.ip);
       ctx.body = {
         token: issued.token,

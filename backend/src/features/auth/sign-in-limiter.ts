@@ -54,17 +54,28 @@ export function signInLimiter(db: Db) {
   const emailKey = (email: string) => sha256Hex(email.trim().toLowerCase());
 
   return {
-    /** Counts this attempt; throws 429 with Retry-After when it may not be tried now. */
-    async admit(email: string, address: string): Promise<void> {
+    /**
+     * Counts this attempt; throws 429 with Retry-After when it may not be tried now. Answers the delay (in seconds) this
+     * attempt started for its e-mail and address, 0 while attempts are free.
+     */
+    async admit(email: string, address: string): Promise<number> {
       await consumeOr429(() => perAddress.consume(address), 'Too many failed sign-ins from this address.');
       const attempts = (await perEmail.consume(emailKey(email))).consumedPoints;
       const over = attempts - FREE_ATTEMPTS;
-      if (over <= 0) return;
+      if (over <= 0) return 0;
       const seconds = Math.min(2 ** Math.min(over - 1, 30), MAX_DELAY_SECONDS);
       await consumeOr429(
         () => delay.consume(`${emailKey(email)}:${address}`, 1, { customDuration: seconds }),
         'Too many sign-ins for this e-mail.',
       );
+      return seconds;
+    },
+    /**
+     * A wrong password: the delay `admit` started runs again from now, so that it separates the answer from the next
+     * try (what Retry-After promises) however long the password check waited for its turn.
+     */
+    async failed(email: string, address: string, delaySeconds: number): Promise<void> {
+      if (delaySeconds > 0) await delay.block(`${emailKey(email)}:${address}`, delaySeconds);
     },
     /** A right password: the address gets its point back and the e-mail starts afresh. */
     async succeeded(email: string, address: string): Promise<void> {
