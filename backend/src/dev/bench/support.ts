@@ -142,7 +142,8 @@ export function postgresCpuMicros(): number | null {
     processes.set(Number(entry), {
       name: stat.slice(stat.indexOf('(') + 1, close),
       parent: Number(fields[1]),
-      micros: (Number(fields[11]) + Number(fields[12])) * TICK_MICROS,
+      // utime + stime, and cutime + cstime: the postmaster's reaped backends count (one that ended is not missed).
+      micros: (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * TICK_MICROS,
     });
   }
   const ours = new Set([process.pid]);
