@@ -4,7 +4,7 @@
  * A feature's own SQL names only its tables and the reads it declares (its tables.ts; scripts/check-tables.mjs).
  */
 import { provideClientPorts } from '../features/clients/ports.js';
-import { dunningStates } from '../features/dunning/store.js';
+import { dunningStateColumns } from '../features/dunning/store.js';
 import { wakeHeldRuns } from '../features/flows/store.js';
 import { provideInvoicePorts } from '../features/invoices/ports.js';
 import type { SecretColumn } from '../platform/secrets/store.js';
@@ -19,6 +19,6 @@ export const SECRET_COLUMNS: readonly SecretColumn[] = [
 
 export function wireFeatures(): void {
   // Invoices show where debt collection stands, and wake the runs a hold kept waiting; clients' holds wake them too.
-  provideInvoicePorts({ dunningStates, wakeHeldRuns });
+  provideInvoicePorts({ dunningStateColumns, wakeHeldRuns });
   provideClientPorts({ wakeHeldRuns });
 }

@@ -8,7 +8,7 @@
 import { invoiceService } from '../../features/invoices/service.js';
 import { clientsTable } from '../../features/clients/store.js';
 import { createOrganization } from '../../features/organizations/service.js';
-import { type BenchDatabase, forkServer, load, type LoadResult, ratio } from './support.js';
+import { type BenchDatabase, forkServer, load, type LoadResult, postgresCpuMicros, ratio } from './support.js';
 import { systemClock } from '../../platform/clock.js';
 
 const VARIANTS = ['floor', 'noaudit', 'full'] as const;
@@ -17,8 +17,11 @@ const SEED_INVOICES = 200;
 /** Requests one after another whose Server-Timing phases are averaged, after as many to warm up. */
 const PHASE_SAMPLES = 300;
 
-/** A load's result, with the server process's CPU time per request (microseconds). */
-type Measured = LoadResult & { cpuMicrosPerRequest: number };
+/**
+ * A load's result, with the server process's CPU time per request and PostgreSQL's (microseconds; null without the
+ * embedded database, whose processes are this benchmark's children).
+ */
+type Measured = LoadResult & { cpuMicrosPerRequest: number; postgresMicrosPerRequest: number | null };
 
 export interface ApiBenchOptions {
   seconds: number;
@@ -67,9 +70,18 @@ export async function apiBenchmark(database: BenchDatabase, { seconds }: ApiBenc
       await load({ ...request, seconds: 1 }); // warm-up: JIT, pools, caches
       // The server's own CPU per request: on a shared machine, steadier than requests per second.
       const before = await server.stats();
+      const postgresBefore = postgresCpuMicros();
       const result = await load({ ...request, seconds });
+      // The audit entries of the last reads are written within the writer's flush interval: counted in.
+      if (variant === 'full') await new Promise((settled) => setTimeout(settled, 300));
       const after = await server.stats();
-      results[name]![variant] = { ...result, cpuMicrosPerRequest: (after.cpuMicros - before.cpuMicros) / Math.max(1, result.requests) };
+      const postgresAfter = postgresCpuMicros();
+      const requests = Math.max(1, result.requests);
+      results[name]![variant] = {
+        ...result,
+        cpuMicrosPerRequest: (after.cpuMicros - before.cpuMicros) / requests,
+        postgresMicrosPerRequest: postgresBefore === null || postgresAfter === null ? null : (postgresAfter - postgresBefore) / requests,
+      };
       await server.stop();
     }
   }
@@ -106,6 +118,7 @@ export async function apiBenchmark(database: BenchDatabase, { seconds }: ApiBenc
   const rows = Object.entries(results).flatMap(([name, byVariant]) =>
     VARIANTS.map((variant) => ({ endpoint: name, variant, ...byVariant[variant] })),
   );
+  const withPostgres = (measured: Measured) => measured.cpuMicrosPerRequest + (measured.postgresMicrosPerRequest ?? NaN);
   const ratios = Object.fromEntries(
     Object.entries(results).map(([name, r]) => [
       name,
@@ -118,6 +131,7 @@ export async function apiBenchmark(database: BenchDatabase, { seconds }: ApiBenc
         'p99 audit on / off': ratio(r.full.p99, r.noaudit.p99),
         'CPU per request full / floor': ratio(r.full.cpuMicrosPerRequest, r.floor.cpuMicrosPerRequest),
         'CPU per request audit on / off': ratio(r.full.cpuMicrosPerRequest, r.noaudit.cpuMicrosPerRequest),
+        'CPU per request with Postgres full / floor': ratio(withPostgres(r.full), withPostgres(r.floor)),
       },
     ]),
   );

@@ -1,12 +1,18 @@
 /**
- * The floor of the API benchmark: a bare Koa app on pg answering
- * `GET /api/v1/invoices/` and `POST /api/v1/invoices/` with the same SQL the
- * full stack runs, and nothing else: no auth, validation, rate limit, audit,
- * idempotency or metrics. What Kontor adds is measured against it.
+ * The floor of the API benchmark: a bare Koa app on pg answering `GET /api/v1/invoices/` and
+ * `POST /api/v1/invoices/`, and nothing else: no auth, validation, rate limit, audit, idempotency or metrics. What
+ * Kontor adds is measured against it.
+ *
+ * The list sends the very statement the full stack sends for the same page (the page, its count, each invoice's
+ * items and debt-collection state), captured once from the invoices store at start, and answers its rows as they come.
  */
 import Koa from 'koa';
 import pg from 'pg';
 import getRawBody from 'raw-body';
+import { createDb } from '../../platform/db/knex.js';
+import { preparedName } from '../../platform/db/prepared.js';
+import { listInvoices } from '../../features/invoices/store.js';
+import { wireFeatures } from '../../app/wiring.js';
 
 interface Item {
   description: string;
@@ -15,7 +21,25 @@ interface Item {
   tax_rate: string;
 }
 
-export function floorApp(connectionString: string, organizationId: number): { app: Koa; close(): Promise<void> } {
+/** The statement the invoices store sends for the first page of 25, as pg takes it. */
+async function listStatement(connectionString: string, organizationId: number): Promise<{ name: string; text: string; values: unknown[] }> {
+  wireFeatures();
+  const db = createDb({ connectionString, poolMax: 1 });
+  const sent: Array<{ sql: string; bindings: unknown[] }> = [];
+  db.on('query', (query: { sql: string; bindings: unknown[] }) => sent.push(query));
+  try {
+    await listInvoices(db, organizationId, { page: 1, page_size: 25 });
+  } finally {
+    await db.destroy();
+  }
+  if (sent.length !== 1) throw new Error(`the invoices list sent ${sent.length} statements; the floor sends the same one`);
+  const client = db.client as { positionBindings(sql: string): string };
+  // Prepared under the name the app gives it, as the app sends it (platform/db/prepared.ts).
+  return { name: preparedName(sent[0]!.sql), text: client.positionBindings(sent[0]!.sql), values: sent[0]!.bindings };
+}
+
+export async function floorApp(connectionString: string, organizationId: number): Promise<{ app: Koa; close(): Promise<void> }> {
+  const list = await listStatement(connectionString, organizationId);
   const pool = new pg.Pool({ connectionString, max: 10 });
   const app = new Koa();
 
@@ -34,8 +58,8 @@ export function floorApp(connectionString: string, organizationId: number): { ap
 
   app.use(async (ctx) => {
     if (ctx.method === 'GET' && ctx.path === '/api/v1/invoices/') {
-      const results = await invoicePage(pool, 25);
-      ctx.body = { count: Number(results[0]?.__count ?? 0), next: null, previous: null, results };
+      const { rows } = await pool.query(list);
+      ctx.body = { count: Number(rows[0]?.__count ?? 0), next: null, previous: null, results: rows };
       return;
     }
     if (ctx.method === 'POST' && ctx.path === '/api/v1/invoices/') {

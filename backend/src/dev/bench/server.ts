@@ -21,7 +21,7 @@ const organizationId = Number(process.env.BENCH_ORGANIZATION_ID);
 let callback;
 let close: () => Promise<void>;
 if (variant === 'floor') {
-  const floor = floorApp(connectionString, organizationId);
+  const floor = await floorApp(connectionString, organizationId);
   callback = floor.app.callback();
   close = floor.close;
 } else {

@@ -1,5 +1,6 @@
 /** What every benchmark suite needs: a throwaway Postgres, forked servers and a load generator on loopback. */
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -108,3 +109,56 @@ export async function load(options: {
 }
 
 export const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+
+/** Microseconds per clock tick of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICK_MICROS = 10_000;
+
+/**
+ * The CPU time so far of the PostgreSQL processes this benchmark started (the embedded server's, its backends
+ * included: the processes below this one named `postgres`), from /proc; null where there is no /proc or the database
+ * is another's (DATABASE_URL). On two cores shared with the database, a request's cost is its server's CPU and its
+ * database's together.
+ */
+export function postgresCpuMicros(): number | null {
+  if (process.env.DATABASE_URL) return null;
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return null;
+  }
+  const processes = new Map<number, { name: string; parent: number; micros: number }>();
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended since the listing
+    }
+    // "pid (name) state ppid …": the name may hold spaces and parentheses, so fields are counted from its last ")".
+    const close = stat.lastIndexOf(')');
+    const fields = stat.slice(close + 2).split(' ');
+    processes.set(Number(entry), {
+      name: stat.slice(stat.indexOf('(') + 1, close),
+      parent: Number(fields[1]),
+      // utime + stime, and cutime + cstime: the postmaster's reaped backends count (one that ended is not missed).
+      micros: (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * TICK_MICROS,
+    });
+  }
+  const ours = new Set([process.pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, { parent }] of processes)
+      if (!ours.has(pid) && ours.has(parent)) {
+        ours.add(pid);
+        grew = true;
+      }
+  }
+  let micros = 0;
+  for (const pid of ours) {
+    const found = processes.get(pid);
+    if (found?.name.startsWith('postgres')) micros += found.micros;
+  }
+  return micros;
+}

@@ -2,7 +2,6 @@
 import type { Graph, Mode, RunState } from '@kontor/flow-engine';
 import type { Queryable } from '../../platform/db/knex.js';
 import type { DunningHold } from './rules.js';
-import type { DunningStateRow } from '../invoices/ports.js';
 
 export type BookingKind = 'reminder' | 'fee' | 'interest';
 
@@ -101,27 +100,25 @@ export async function flowGraphAt(db: Queryable, flowId: number, version: number
 }
 
 /**
- * Per invoice: the highest reminder level booked, and the earliest waiting debt-collection run's next node with when
- * it wakes. Handed to invoices by the composition root (app/wiring.ts), for the `dunning` of each invoice it shows.
+ * Where debt collection stands for each invoice a query reads, as two of its columns (`invoiceId` names the query's
+ * invoice id, `invoices.id`): `__level`, the highest reminder level booked, and `__next`, the earliest waiting
+ * debt-collection run's next node as JSON (its block type, looked up in the run's version of the graph, so that no
+ * graph travels), with when it wakes. Handed to invoices by the composition root (app/wiring.ts): a page of invoices
+ * and their states come in one statement, while invoices' own SQL names only its tables. Scalar subqueries, which
+ * Postgres evaluates for the rows a LIMIT keeps, after any sort.
  */
-export async function dunningStates(db: Queryable, invoiceIds: readonly number[]): Promise<Map<number, DunningStateRow>> {
-  if (invoiceIds.length === 0) return new Map();
-  const result = await db.raw<{ rows: DunningStateRow[] }>(
-    `SELECT ids.id AS invoice_id,
-            (SELECT max(level) FROM dunning_bookings b WHERE b.invoice_id = ids.id AND b.kind = 'reminder') AS level,
-            next.resume_at, next.node, next.graph, next.flow_name, next.held
-       FROM unnest(?::bigint[]) AS ids(id)
-       LEFT JOIN LATERAL (
-         SELECT r.resume_at, r.state -> 'pending' ->> 0 AS node, v.graph, f.name AS flow_name, coalesce((r.state ->> 'held')::boolean, false) AS held
-           FROM flow_runs r
-           JOIN flows f ON f.id = r.flow_id AND f.mode = 'debt_collection'
-           LEFT JOIN flow_versions v ON v.flow_id = r.flow_id AND v.version = r.flow_version
-          WHERE r.status = 'waiting' AND NOT r.test AND (r.context -> 'invoice' ->> 'id')::bigint = ids.id
-          ORDER BY r.resume_at LIMIT 1) next ON true`,
-    [[...invoiceIds]],
-  );
-  return new Map(result.rows.map((row) => [Number(row.invoice_id), row]));
-}
+export const dunningStateColumns = (invoiceId: string): string => `
+  (SELECT max(b.level) FROM dunning_bookings b WHERE b.invoice_id = ${invoiceId} AND b.kind = 'reminder') AS __level,
+  (SELECT json_build_object(
+            'resume_at', r.resume_at,
+            'node_type', (SELECT n ->> 'type' FROM jsonb_array_elements(v.graph -> 'nodes') AS n WHERE n ->> 'id' = r.state -> 'pending' ->> 0 LIMIT 1),
+            'flow_name', f.name,
+            'held', coalesce((r.state ->> 'held')::boolean, false))
+     FROM flow_runs r
+     JOIN flows f ON f.id = r.flow_id AND f.mode = 'debt_collection'
+     LEFT JOIN flow_versions v ON v.flow_id = r.flow_id AND v.version = r.flow_version
+    WHERE r.status = 'waiting' AND NOT r.test AND (r.context -> 'invoice' ->> 'id')::bigint = ${invoiceId}
+    ORDER BY r.resume_at LIMIT 1) AS __next`;
 
 /** One invoice's bookings, oldest first, and its live debt-collection runs, newest first: the invoice page's history. */
 export async function invoiceHistory(

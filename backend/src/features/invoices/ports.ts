@@ -6,21 +6,20 @@
 import type { Queryable } from '../../platform/db/knex.js';
 
 export interface InvoicePorts {
-  /** Per invoice: the highest reminder level booked, and the earliest waiting debt-collection run's next node. */
-  dunningStates(db: Queryable, invoiceIds: readonly number[]): Promise<Map<number, DunningStateRow>>;
+  /**
+   * SQL columns of a query over invoices (`invoiceId` names its invoice id): `__level`, the highest reminder level
+   * booked, and `__next`, the earliest waiting debt-collection run's next step (DunningStateRow's).
+   */
+  dunningStateColumns(invoiceId: string): string;
   /** Debt-collection runs held back for an invoice look again now: a changed hold or promise takes effect at the next sweep. */
   wakeHeldRuns(db: Queryable, organizationId: number, held: { invoiceId: number }, now: Date): Promise<number>;
 }
 
-/** What debt collection tells of one invoice (dunningStateOf in store.ts reads it). */
+/** What debt collection tells of one invoice, as those columns come (dunningStateOf in store.ts reads it). */
 export interface DunningStateRow {
-  invoice_id: number;
-  level: number | null;
-  resume_at: Date | null;
-  node: string | null;
-  graph: { nodes: Array<{ id: string; type: string; params: Record<string, unknown> }> } | null;
-  flow_name: string | null;
-  held: boolean | null;
+  __level: number | null;
+  /** A waiting run's next step: its block's type (null when its graph has no such node), its flow, when it wakes. */
+  __next: { resume_at: string | null; node_type: string | null; flow_name: string | null; held: boolean | null } | null;
 }
 
 let ports: InvoicePorts | null = null;

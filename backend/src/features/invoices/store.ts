@@ -89,8 +89,12 @@ export function rowToInvoice(
   };
 }
 
+/**
+ * A left join, though every invoice has its client (a foreign key): Postgres then leaves the join out where no column of
+ * the client is read, as in a list's count, which so reads the invoices alone.
+ */
 const selectInvoice = (db: Queryable) =>
-  db('invoices').join('clients', 'clients.id', 'invoices.client_id').select('invoices.*', 'clients.name as client_name');
+  db('invoices').leftJoin('clients', 'clients.id', 'invoices.client_id').select('invoices.*', 'clients.name as client_name');
 
 /**
  * An invoice's items in its own row, as JSON in their order: a page and its items in one round trip. Amounts go as
@@ -102,9 +106,13 @@ const ITEMS_JSON = `(SELECT coalesce(json_agg(json_build_object(
      'tax', it.tax::text, 'total', it.total::text) ORDER BY it.position), '[]'::json)
    FROM invoice_items it WHERE it.invoice_id = invoices.id) AS __items`;
 
-type RowWithItems = InvoiceRow & { __items: InvoiceItemRow[] };
+type RowWithItems = InvoiceRow & DunningStateRow & { __items: InvoiceItemRow[] };
 
-const selectInvoiceWithItems = (db: Queryable) => selectInvoice(db).select(db.raw(ITEMS_JSON));
+/** Invoices as the API shows them: their items and where debt collection stands, in the same statement. */
+const selectInvoiceWithItems = (db: Queryable) =>
+  selectInvoice(db).select(db.raw(`${ITEMS_JSON}, ${invoicePorts().dunningStateColumns('invoices.id')}`));
+
+const toInvoice = (row: RowWithItems): Invoice => rowToInvoice(row, row.__items, dunningStateOf(row));
 
 /** What a new invoice's number is until `numberInvoice` gives it its own, just before its transaction commits. */
 export const provisionalNumber = () => `unnumbered ${randomUUID()}`;
@@ -205,9 +213,7 @@ export async function findInvoiceRow(
 export async function findInvoice(db: Queryable, organizationId: number, id: number): Promise<Invoice | undefined> {
   const row = (await selectInvoiceWithItems(db).where({ 'invoices.organization_id': organizationId, 'invoices.id': id }).first()) as
     RowWithItems | undefined;
-  if (!row) return undefined;
-  const states = await invoicePorts().dunningStates(db, [row.id]);
-  return rowToInvoice(row, row.__items, dunningStateOf(states.get(row.id)));
+  return row && toInvoice(row);
 }
 
 /** The client's searched text, as `clients_search_trgm` (migration 0005) indexes it. */
@@ -245,12 +251,10 @@ export async function listInvoices(db: Queryable, organizationId: number, params
     },
     idColumn: 'invoices.id',
     defaultOrdering: '-id',
+    // Planning a page with its items and debt-collection states cost Postgres more than running it.
+    prepared: true,
   });
-  const states = await invoicePorts().dunningStates(
-    db,
-    page.rows.map((row) => row.id),
-  );
-  return mapRows(page, (row) => rowToInvoice(row, row.__items, dunningStateOf(states.get(row.id))));
+  return mapRows(page, toInvoice);
 }
 
 export async function findClientTerms(
@@ -312,14 +316,14 @@ export async function markOverdue(
  * its block's label, as office staff read it, not by the node's id in the graph.
  */
 export function dunningStateOf(row: DunningStateRow | undefined): DunningState {
-  if (!row) return { level: null, next_action: null, next_action_at: null };
-  const node = row.graph?.nodes.find((candidate) => candidate.id === row.node);
-  const block = node ? blockOf('debt_collection', node.type) : undefined;
-  const what = node ? (block?.label ?? node.type) : null;
+  const next = row?.__next ?? null;
+  const type = next?.node_type ?? null;
+  const what = type === null ? null : (blockOf('debt_collection', type)?.label ?? type);
   return {
-    level: row.level === null ? null : Number(row.level),
-    next_action: what && `${what} in "${row.flow_name ?? ''}"${row.held ? ', held until then' : ''}`,
-    next_action_at: row.resume_at?.toISOString() ?? null,
+    level: row?.__level === null || row?.__level === undefined ? null : Number(row.__level),
+    next_action: what && `${what} in "${next?.flow_name ?? ''}"${next?.held ? ', held until then' : ''}`,
+    // As JSON writes a timestamp (to the microsecond, with the session's offset): the API's RFC 3339 in UTC.
+    next_action_at: next?.resume_at ? new Date(next.resume_at).toISOString() : null,
   };
 }
 

@@ -15,7 +15,7 @@ import type { Principal } from '../principal.js';
 import { Problem } from '../errors.js';
 import { isAnonymousFailure } from './anonymous.js';
 import { REDACTED, redactRawBody } from './redact.js';
-import type { AuditRecord } from './record.js';
+import { type AuditRecord, JsonText } from './record.js';
 import type { AuditWriter } from './writer.js';
 
 const LOGGED_REQUEST_HEADERS = ['content-type', 'content-length', 'user-agent', 'idempotency-key', 'x-request-id'];
@@ -30,6 +30,25 @@ function loggableBody(body: unknown): unknown {
   if (typeof body === 'string' || Buffer.isBuffer(body)) return String(body);
   if (typeof (body as { pipe?: unknown }).pipe === 'function') return '[stream]';
   return body;
+}
+
+/**
+ * The answer's JSON body, serialised here for the client and the log alike (Koa sends the text as it is): a page of
+ * invoices was otherwise written out twice per request, once to answer and once for its entry.
+ */
+function sentAsJson(ctx: Context): unknown {
+  const body = ctx.body as unknown;
+  if (body === undefined || body === null || typeof body !== 'object' || Buffer.isBuffer(body)) return body;
+  if (typeof (body as { pipe?: unknown }).pipe === 'function') return body;
+  let text: string;
+  try {
+    text = JSON.stringify(body);
+  } catch {
+    // Koa fails it as it sends it; the log says what it can.
+    return body;
+  }
+  if (ctx.respond !== false) ctx.body = text;
+  return new JsonText(text);
 }
 
 /**
@@ -80,6 +99,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function auditRecord(ctx: Context, started: number): AuditRecord {
   const principal = ctx.state.principal as Principal | undefined;
+  // Before the body becomes its text: the problem's code is read from it.
+  const error =
+    (ctx.state.auditError as string | null | undefined) ??
+    (ctx.status >= 400 ? ((ctx.body as { code?: string } | undefined)?.code ?? null) : null);
   const requestBody = loggableRequestBody(ctx.path, ctx.request.body, ctx.request.rawBody);
   return {
     // A call without a credential may still name its organization (a sign-in names its user's).
@@ -94,11 +117,9 @@ function auditRecord(ctx: Context, started: number): AuditRecord {
     // A streamed answer (MCP) leaves what it did in auditResponse and auditError.
     response: {
       headers: pickHeaders(ctx.response.headers, LOGGED_RESPONSE_HEADERS),
-      body: loggableBody(ctx.state.auditResponse ?? ctx.body),
+      body: loggableBody(ctx.state.auditResponse ?? sentAsJson(ctx)),
     },
-    error:
-      (ctx.state.auditError as string | null | undefined) ??
-      (ctx.status >= 400 ? ((ctx.body as { code?: string } | undefined)?.code ?? null) : null),
+    error,
     createdAt: new Date(),
   };
 }

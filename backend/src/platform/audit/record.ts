@@ -5,6 +5,14 @@
 export const AUDIT_KINDS = ['api', 'webhook', 'flow', 'email'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
+/**
+ * A body already written as JSON text: the answer as sent, serialised once for the client and the log. The log keeps
+ * it as the JSON it is, not as a string.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 /** One side of an exchange: a few headers and the body, as sent (redacted and capped when written). */
 export interface AuditMessage {
   headers: Record<string, unknown>;

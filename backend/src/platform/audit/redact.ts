@@ -2,6 +2,8 @@
  * What must never reach the audit log: credentials and signing secrets. They
  * are removed by field name and, wherever else they hide, by their shape.
  */
+import { JsonText } from './record.js';
+
 const SECRET_FIELD =
   /^(password|pass|secret|token|access_token|refresh_token|api_key|apikey|key|authorization|cookie|set-cookie|smtp_password|signing_secret)$/i;
 const SECRET_VALUE = /\b(sk_[0-9A-Za-z]{8,}|kt_[0-9A-Za-z]{8,}|whsec_[0-9A-Za-z+/=]{8,})/g;
@@ -27,12 +29,14 @@ const SECRET_MEMBER = new RegExp(
 export function auditJson(value: unknown, limitBytes: number): string {
   if (value === undefined || value === null) return 'null';
   let text: string;
-  try {
-    text = JSON.stringify(value) ?? 'null';
-  } catch {
-    // Cycles or nesting too deep to serialise: keep what can be said about it.
-    return JSON.stringify({ unserialisable: true });
-  }
+  if (value instanceof JsonText) text = value.text;
+  else
+    try {
+      text = JSON.stringify(value) ?? 'null';
+    } catch {
+      // Cycles or nesting too deep to serialise: keep what can be said about it.
+      return JSON.stringify({ unserialisable: true });
+    }
   text = redactString(text.replace(SECRET_MEMBER, (_, field: string, colon: string) => `"${field}"${colon}"${REDACTED}"`));
   if (text.length <= limitBytes && Buffer.byteLength(text) <= limitBytes) return jsonbSafe(text);
   return jsonbSafe(JSON.stringify({ truncated: true, size: Buffer.byteLength(text), preview: text.slice(0, limitBytes) }));

@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import { watchPool } from './pool-watch.js';
 import { currentUnit } from './unit-of-work.js';
 import { applyStatementTimeouts } from './statement-timeout.js';
+import { applyPreparedStatements } from './prepared.js';
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
@@ -38,6 +39,7 @@ export function createDb({ connectionString, poolMax = 10, logger, name = 'main'
     ...(watch ? { log: watch.log } : {}),
   });
   applyStatementTimeouts(db);
+  applyPreparedStatements(db);
   return db;
 }
 

@@ -46,6 +46,8 @@ export interface ListSpec {
   idColumn: string;
   /** Order when none is asked for (newest first). */
   defaultOrdering: string;
+  /** Pages without a search go as prepared statements (db/prepared.ts): for a page costlier to plan than to run. */
+  prepared?: boolean;
 }
 
 export interface ListResult<Row> {
@@ -114,6 +116,8 @@ export async function listPage<Row>(query: Knex.QueryBuilder, params: ListParams
     descending,
     nullable: spec.nullableOrderings?.includes(field) ?? false,
   };
+  const searching = params.search !== undefined && params.search.trim() !== '';
+  if (spec.prepared && !searching) query.options({ prepared: true });
   const counter = query.clone().clearSelect().clearOrder().count({ count: '*' });
   const build = (backwards: boolean, limit: number) => {
     const direction = order.descending !== backwards ? 'desc' : 'asc';

@@ -27,7 +27,23 @@ export function sum(amounts: readonly string[]): string {
   return amounts.reduce((total, amount) => total.plus(amount), new Money(0)).toFixed(2);
 }
 
+/** A non-negative decimal as Postgres writes numeric and the API's schemas take it: no sign, exponent or leading zero. */
+const PLAIN = /^(?:0|[1-9]\d*)(?:\.\d+)?$/;
+/** The same, to cents at most. */
+const CENTS = /^(?:0|[1-9]\d*)(?:\.\d{1,2})?$/;
+
+const toCents = (amount: string): bigint => {
+  const dot = amount.indexOf('.');
+  return dot < 0 ? BigInt(amount) * 100n : BigInt(amount.slice(0, dot) + amount.slice(dot + 1).padEnd(2, '0'));
+};
+
 export function subtract(a: string, b: string): string {
+  // Amounts in cents, as stored, by integer arithmetic: an invoice's balance is computed for every invoice a page shows.
+  if (CENTS.test(a) && CENTS.test(b)) {
+    const difference = toCents(a) - toCents(b);
+    const digits = (difference < 0n ? -difference : difference).toString().padStart(3, '0');
+    return `${difference < 0n ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+  }
   return new Money(a).minus(b).toFixed(2);
 }
 
@@ -51,6 +67,16 @@ export function exceedsMaxAmount(amount: string): boolean {
 
 /** `1500.0000` → `1500.00`, `0.0125` stays: at least cents, never trailing zeros beyond them. */
 export function formatDecimal(value: string, minScale = 2): string {
+  // By string work where the text is plain: a page of invoices formats three amounts of each of its items.
+  if (PLAIN.test(value)) {
+    const dot = value.indexOf('.');
+    const fraction = dot < 0 ? '' : value.slice(dot + 1);
+    let end = fraction.length;
+    while (end > minScale && fraction.charCodeAt(end - 1) === 48) end -= 1;
+    const kept = fraction.slice(0, end).padEnd(minScale, '0');
+    const integer = dot < 0 ? value : value.slice(0, dot);
+    return kept === '' ? integer : `${integer}.${kept}`;
+  }
   const decimal = new Money(value);
   return decimal.toFixed(Math.max(minScale, decimal.decimalPlaces()));
 }
