@@ -5,30 +5,16 @@
  * to the page they opened; an owner changes their own password from their menu, their other sessions ending and this
  * one going on. Screenshots land in test/console/screenshots/.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestKontor, type TestKontor, type TestOrganization } from '../../backend/src/dev/test-support/kontor.js';
-import { launchChromium, pagePerTest, rawFragments, screenshot, signInAt } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { rawFragments, screenshot, signInAt, useConsole } from './browser.js';
 
-let kontor: TestKontor;
-let org: TestOrganization;
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  [kontor, browser] = await Promise.all([startTestKontor(), launchChromium()]);
-  org = await kontor.createOrganization('Passwords s.r.o.');
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await kontor?.close();
+const { kontor, org } = useConsole({
+  organization: 'Passwords s.r.o.',
+  page: (opened) => (page = opened),
 });
-
-pagePerTest(
-  () => browser,
-  (opened) => (page = opened),
-);
 
 const fieldErrors = (label: string) => page.locator('.field', { has: page.getByLabel(label, { exact: true }) }).locator('.field-error');
 
