@@ -15,6 +15,8 @@ import { OrganizationPage } from './settings/organization-page.js';
 import { PeoplePage } from './people/people-page.js';
 import { SettingsPage } from './settings/settings-page.js';
 import { SignInPage } from './sign-in-page.js';
+import { PasswordPage, PasswordRequiredPage } from './account/password-pages.js';
+import { PersonMenu } from './account/person-menu.js';
 import { ClientPage } from './records/client-page.js';
 import { ClientsPage } from './records/clients-page.js';
 import { InvoicePage } from './records/invoice-page.js';
@@ -28,7 +30,20 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Router base="/console">
-        <SessionProvider>{(ready, me) => (!ready ? <p className="loading">Loading…</p> : me ? <Shell /> : <SignInPage />)}</SessionProvider>
+        <SessionProvider>
+          {(ready, me) =>
+            !ready ? (
+              <p className="loading">Loading…</p>
+            ) : !me ? (
+              <SignInPage />
+            ) : me.password_change_required ? (
+              // Nothing else answers such a session; the address is kept, so the console goes on there once it is changed.
+              <PasswordRequiredPage />
+            ) : (
+              <Shell />
+            )
+          }
+        </SessionProvider>
       </Router>
     </QueryClientProvider>
   );
@@ -50,9 +65,7 @@ function Shell() {
           {mayDo(me, 'organization', 'read') && <NavLink href="/settings/organization">Organization</NavLink>}
           {mayDo(me, 'users', 'read') && <NavLink href="/settings/people">People</NavLink>}
         </nav>
-        <span className="whoami" title={me?.credential.scopes.join(' ')}>
-          {me?.organization.name} · {me?.credential.label}
-        </span>
+        <PersonMenu />
         <button type="button" data-leaves onClick={() => void signOut()}>
           Sign out
         </button>
@@ -71,6 +84,7 @@ function Shell() {
           <Route path="/clients/:id">{(params) => withId(params.id, (id) => <ClientPage key={id} clientId={id} />)}</Route>
           <Route path="/settings/organization" component={OrganizationPage} />
           <Route path="/settings/people" component={PeoplePage} />
+          <Route path="/account/password" component={PasswordPage} />
           <Route path="/settings/automation" nest>
             <SettingsPage />
           </Route>

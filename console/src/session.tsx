@@ -17,6 +17,8 @@ interface Session {
   signInWithPassword: (email: string, password: string) => Promise<void>;
   signInWithKey: (key: string) => Promise<void>;
   signOut: () => Promise<void>;
+  /** Reads who is signed in again, after something the server knows of them changed (a one-time password replaced). */
+  refresh: () => Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -84,6 +86,10 @@ export function SessionProvider({ children }: { children: (ready: boolean, me: M
       signOut: async () => {
         if (storedCredential()?.scheme === 'Token') await authApi.signOut().catch(() => undefined);
         forget();
+      },
+      refresh: async () => {
+        const credential = storedCredential();
+        if (credential) setMe(await authApi.me(credential));
       },
     }),
     [me, ended, adopt, forget],

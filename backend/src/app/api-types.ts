@@ -21,6 +21,8 @@ export type ApiKeyCreated = Static<typeof apiKeys.ApiKeyCreated>;
 export type WebhookWithSecret = Static<typeof webhooks.WebhookWithSecret>;
 export type Me = Static<typeof auth.Me>;
 export type TokenResponse = Static<typeof auth.TokenResponse>;
+export type PasswordChange = Static<typeof auth.PasswordChange>;
+export type PasswordChanged = Static<typeof auth.PasswordChanged>;
 export type TraceEntry = Static<typeof flows.TraceEntry>;
 export type { InterestSettings, InvoiceDunningHistory, Simulation } from '../features/dunning/schemas.js';
 export type { Invoice, InvoicePatch } from '../features/invoices/schemas.js';

@@ -94,6 +94,12 @@ export const authenticationFailed = (detail: string) =>
 
 export const permissionDenied = (detail: string) => new Problem(403, 'permission_denied', detail);
 
+/** What a session signed in with a one-time password is told, whatever else it asks for. */
+export const PASSWORD_CHANGE_DETAIL =
+  'You signed in with a one-time password, which whoever invited you or reset your password gave you: choose your own first, with POST /api/v1/auth/password/ and {"current_password": <the one-time password>, "new_password": <your own>} (the console asks for it when you sign in). Until then this session may only read /api/v1/auth/me/, change the password and sign out.';
+
+export const passwordChangeRequired = () => new Problem(403, 'password_change_required', PASSWORD_CHANGE_DETAIL);
+
 function summarise(errors: FieldError[], count: number): string {
   const first = errors[0];
   if (!first) return 'The request is not valid.';

@@ -37,6 +37,11 @@ export interface Principal {
   scopes: readonly string[];
   /** How the audit log names the caller: `key sk_AbCd123` or `user ana@example.com`. Never a secret. */
   label: string;
+  /**
+   * A user who signed in with a password someone else gave them (an invitation, a colleague's reset): until they
+   * choose their own, only the routes marked `duringPasswordChange` answer them (http/api.ts). Never set for a key.
+   */
+  passwordChangeRequired?: boolean;
 }
 
 function grants(held: string, wanted: Scope): boolean {

@@ -26,6 +26,8 @@ export type {
   Me,
   OrganizationSettings,
   OrganizationSettingsPatch,
+  PasswordChange,
+  PasswordChanged,
   PasswordReset,
   Simulation,
   TokenResponse,

@@ -9,7 +9,7 @@ const ITEM = `${BASE}{id}/`;
 const tag = 'People';
 
 const PASSWORD_NOTE =
-  'The password is random. With SMTP configured it is e-mailed to the user and left out of this answer (`delivery: "emailed"`); without a mail server, or when it refuses, it is in `password`, shown in this answer only (`delivery: "shown"`), as a new API key is. Neither the audit log nor the process log ever holds it.';
+  'The password is random. With SMTP configured it is e-mailed to the user and left out of this answer (`delivery: "emailed"`); without a mail server, or when it refuses, it is in `password`, shown in this answer only (`delivery: "shown"`), as a new API key is. Neither the audit log nor the process log ever holds it. It is for one use: signing in with it answers `password_change_required: true`, and that session may only change it (`POST /api/v1/auth/password/`), read `/api/v1/auth/me/` and sign out.';
 const STRONGER_NOTE = 'A credential acts only on users whose role it could grant (every scope of it): 403 otherwise.';
 
 export function peopleRoutes(api: Api, deps: Deps): void {

@@ -53,7 +53,7 @@ export const PasswordDelivery = Type.Object({
   password: Type.Optional(
     Type.String({
       description:
-        'The one-time password, when `delivery` is `shown`: shown only in this answer (never stored in clear, never in the audit log); hand it to the user, who signs in with it.',
+        'The one-time password, when `delivery` is `shown`: shown only in this answer (never stored in clear, never in the audit log); hand it to the user, who signs in with it and then chooses their own.',
     }),
   ),
   email_error: Type.Optional(Type.String({ description: 'Why the e-mail could not be sent, when SMTP is configured but refused it.' })),

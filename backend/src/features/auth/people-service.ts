@@ -5,7 +5,8 @@
  * A new or reset password is random and goes to the person the way Django's and Stripe's dashboards send a sign-in
  * link: by e-mail when the operator configured SMTP, so the inviter never sees it; without a mail server it is answered
  * once to the inviter (as an API key is), to hand over. It never reaches a log: the answer's `password` member is
- * redacted in the audit log, and the letter that carries it is logged without its text.
+ * redacted in the audit log, and the letter that carries it is logged without its text. It is for one use
+ * (`password_temporary`): the person's session may do nothing but choose their own (password.ts).
  *
  * Nobody hands out more than they hold: a credential acts on a user only when it could grant every scope of that
  * user's role (old and new), so `users:write` alone cannot make an owner or take over an owner's account.
@@ -101,6 +102,7 @@ export function peopleService({ db, config, mailer }: Pick<Deps, 'db' | 'config'
         name: input.name ?? '',
         role,
         password_hash: await hashPassword(password),
+        password_temporary: true,
       });
       return { ...rowToUser(row), ...(await deliver(row, password, 'invited')) };
     },
@@ -116,12 +118,12 @@ export function peopleService({ db, config, mailer }: Pick<Deps, 'db' | 'config'
       });
     },
 
-    /** A new random password; the user's sessions end with the old one. */
+    /** A new random password, for one use; the user's sessions end with the old one. */
     async resetPassword(principal: Principal, id: number): Promise<{ user: User } & Delivered> {
       const row = await existing(principal.organizationId, id);
       refuseStronger(principal, row.role);
       const password = randomBase62(PASSWORD_LENGTH);
-      await replacePasswordHash(db, row.id, await hashPassword(password));
+      await replacePasswordHash(db, row.id, await hashPassword(password), true);
       return { user: rowToUser(row), ...(await deliver(row, password, 'reset')) };
     },
 

@@ -1,17 +1,25 @@
 import type { Api } from '../../platform/http/api.js';
-import { authenticationFailed, badRequest } from '../../platform/errors.js';
+import { Problem, authenticationFailed, badRequest, conflict, validationError } from '../../platform/errors.js';
 import type { Deps } from '../../app/deps.js';
 import { HASH_QUEUE_DEFAULTS, HashQueue } from './hash-queue.js';
 import { scopesOfRole } from './roles.js';
 import { ADDRESS_FAILURES, EMAIL_WINDOW_SECONDS, FREE_ATTEMPTS, MAX_DELAY_SECONDS, signInLimiter } from './sign-in-limiter.js';
-import { Me, TokenRequest, TokenResponse } from './schemas.js';
+import { Me, PasswordChange, PasswordChanged, TokenRequest, TokenResponse } from './schemas.js';
+import { changePassword, newPasswordFaults, passwordOwner } from './password.js';
 import { signIn, signOut, whoAmI } from './service.js';
 
 const tag = 'Authentication';
 const BASE = '/api/v1/auth/';
 
+/** The line a password check waits in is its account's: the e-mail as sign-in names it. */
+const accountOf = (email: string) => email.trim().toLowerCase();
+
+const NOT_A_TOKEN =
+  'Only a person signed in with e-mail and password (Authorization: Token <token>) changes their own password; an API key has none.';
+
 export function authRoutes(api: Api, { db, clock, config }: Deps): void {
   const limiter = signInLimiter(db);
+  // One line for sign-ins and password changes: both check a password, and a flood of either waits behind itself.
   const hashing = new HashQueue();
   api.route({
     method: 'post',
@@ -33,8 +41,7 @@ export function authRoutes(api: Api, { db, clock, config }: Deps): void {
     },
     handler: async (ctx, { body }) => {
       const delaySeconds = await limiter.admit(body.email, ctx.ip);
-      const account = body.email.trim().toLowerCase();
-      const { issued, organizationId } = await hashing.run(account, ctx.ip, () =>
+      const { issued, organizationId } = await hashing.run(accountOf(body.email), ctx.ip, () =>
         signIn(db, body.email, body.password, clock.now(), config.tokenTtlHours),
       );
       // Signing in has no credential yet: the call is logged for the organization of the user it names, failed or not,
@@ -56,6 +63,7 @@ export function authRoutes(api: Api, { db, clock, config }: Deps): void {
           role: issued.user.role,
         },
         scopes: scopesOfRole(issued.user.role),
+        password_change_required: issued.user.password_temporary,
       };
     },
   });
@@ -69,6 +77,7 @@ export function authRoutes(api: Api, { db, clock, config }: Deps): void {
       'The token this request was made with stops working at once; answers 204. A request made with an API key is refused with 400 `not_a_token` (revoke keys at `/api/automation/api-keys/`).',
     tag,
     scope: 'authenticated',
+    duringPasswordChange: true,
     responses: { 204: { description: 'The token is revoked' } },
     handler: async (ctx) => {
       const tokenId = (ctx.state.principal as { tokenId?: number }).tokenId;
@@ -84,12 +93,56 @@ export function authRoutes(api: Api, { db, clock, config }: Deps): void {
     path: `${BASE}me/`,
     operationId: 'whoAmI',
     summary: 'The caller: organization and credential',
-    description: 'A cheap authenticated call, used by the n8n credential test.',
+    description:
+      'A cheap authenticated call, used by the n8n credential test. `password_change_required` says whether a signed-in user must choose their own password before anything else.',
     tag,
     scope: 'authenticated',
+    duringPasswordChange: true,
     responses: { 200: { description: 'The caller', schema: Me } },
     handler: async (ctx) => {
       ctx.body = await whoAmI(db, ctx.state.principal);
+    },
+  });
+
+  api.route({
+    method: 'post',
+    path: `${BASE}password/`,
+    operationId: 'changePassword',
+    summary: 'Change your own password',
+    description: `For a person signed in with a token (\`Authorization: Token\`): the current password and a new one. Answers 200; the user's other sessions end at once, as after a reset, and this token stays valid. A one-time password (given by an invitation or a colleague's reset: \`password_change_required\`) is changed the same way, which lifts the restriction. Refusals name their field (422 \`validation_error\`): a new password shorter than 12 or longer than 1024 characters, equal to the current one or to the e-mail; and a wrong \`current_password\`, which counts as a failed sign-in of that e-mail from that address and is throttled as sign-ins are (429 with \`Retry-After\`; see \`obtainToken\`). A password reset by a colleague meanwhile answers 409 \`password_changed_meanwhile\`. Neither password is ever kept in the audit log. A request made with an API key is refused with 403 \`not_a_token\`: a key has no password.`,
+    tag,
+    scope: 'authenticated',
+    duringPasswordChange: true,
+    body: PasswordChange,
+    responses: { 200: { description: 'The password is changed', schema: PasswordChanged } },
+    problems: {
+      403: {
+        kind: 'Problem',
+        code: 'not_a_token',
+        description: 'The request was made with an API key, which is no person and has no password (`not_a_token`).',
+        detail: NOT_A_TOKEN,
+      },
+    },
+    handler: async (ctx, { body }) => {
+      const { tokenId } = ctx.state.principal as { tokenId?: number };
+      if (tokenId === undefined) throw new Problem(403, 'not_a_token', NOT_A_TOKEN);
+      const user = await passwordOwner(db, ctx.state.principal);
+      // What needs no hash is refused first and costs no attempt: only a check of the current password is a guess.
+      const faults = newPasswordFaults(body, user.email);
+      if (faults.length > 0) throw validationError(faults);
+      const delaySeconds = await limiter.admit(user.email, ctx.ip);
+      const outcome = await hashing.run(accountOf(user.email), ctx.ip, () => changePassword(db, user, body, tokenId));
+      if (!outcome.changed && outcome.why === 'wrong_password') {
+        await limiter.failed(user.email, ctx.ip, delaySeconds);
+        throw validationError([{ field: 'current_password', message: 'is not your current password' }]);
+      }
+      if (!outcome.changed)
+        throw conflict(
+          'Your password was reset while you changed it, which signed you out; sign in with the new one.',
+          'password_changed_meanwhile',
+        );
+      await limiter.succeeded(user.email, ctx.ip);
+      ctx.body = { other_sessions_ended: outcome.otherSessionsEnded };
     },
   });
 }

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import { Id, Text, Timestamp } from '../../platform/http/schema.js';
 
 export const TokenRequest = Type.Object(
@@ -8,6 +8,9 @@ export const TokenRequest = Type.Object(
   },
   { additionalProperties: false, $id: 'TokenRequest' },
 );
+
+const PASSWORD_CHANGE_REQUIRED =
+  'True when the password was given by someone else (an invitation, or a reset by a colleague): it is for one use. Until the user chooses their own with `POST /api/v1/auth/password/`, the token may only read `/api/v1/auth/me/`, change the password and sign out; anything else answers 403 `password_change_required`. Always false for an API key.';
 
 export const TokenResponse = Type.Object(
   {
@@ -23,6 +26,7 @@ export const TokenResponse = Type.Object(
       }),
     }),
     scopes: Type.Array(Type.String(), { description: "What the token may do: the user's role's scopes." }),
+    password_change_required: Type.Boolean({ description: PASSWORD_CHANGE_REQUIRED }),
   },
   { $id: 'TokenResponse' },
 );
@@ -35,6 +39,32 @@ export const Me = Type.Object(
       label: Type.String({ description: 'The key prefix or the user e-mail.' }),
       scopes: Type.Array(Type.String()),
     }),
+    password_change_required: Type.Boolean({ description: PASSWORD_CHANGE_REQUIRED }),
   },
   { $id: 'Me' },
+);
+
+export const PasswordChange = Type.Object(
+  {
+    current_password: Text(1024, {
+      minLength: 1,
+      description: 'The password this session signed in with (the one-time password, when it was given).',
+    }),
+    new_password: Text(1024, {
+      minLength: 12,
+      description: 'At least 12 and at most 1024 characters of your own choosing; not the current password, not your e-mail address.',
+    }),
+  },
+  { additionalProperties: false, $id: 'PasswordChange' },
+);
+export type PasswordChange = Static<typeof PasswordChange>;
+
+export const PasswordChanged = Type.Object(
+  {
+    other_sessions_ended: Type.Integer({
+      minimum: 0,
+      description: "How many of the user's other sessions (access tokens) ended; the one that made the change goes on.",
+    }),
+  },
+  { $id: 'PasswordChanged' },
 );

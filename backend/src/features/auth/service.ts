@@ -73,6 +73,7 @@ export async function authenticateToken(db: Queryable, token: string, now: Date)
     userId: found.user.id,
     scopes: scopesOfRole(found.user.role),
     label: `user ${found.user.email}`,
+    passwordChangeRequired: found.user.password_temporary,
     tokenId: found.token.id,
   };
 }
@@ -81,13 +82,16 @@ export async function signOut(db: Queryable, tokenId: number): Promise<void> {
   await deleteAccessToken(db, tokenId);
 }
 
-/** Sets a user's password (operators' CLI) and signs the user out everywhere; null when no user has that e-mail. */
+/**
+ * Sets a user's password (operators' CLI) and signs the user out everywhere; null when no user has that e-mail. Not a
+ * one-time password: the operator chose it, or reads it in the answer, and hands it over in person.
+ */
 export async function resetPassword(db: Queryable, email: string, password: string): Promise<UserRow | null> {
   const passwordHash = await hashPassword(password);
   return inTransaction(db, async (trx) => {
     const user = await findUserByEmail(trx, email);
     if (!user) return null;
-    await replacePasswordHash(trx, user.id, passwordHash);
+    await replacePasswordHash(trx, user.id, passwordHash, false);
     return user;
   });
 }
@@ -97,5 +101,6 @@ export async function whoAmI(db: Queryable, principal: Principal) {
   return {
     organization: { id: principal.organizationId, name: (await organizationName(db, principal.organizationId)) ?? '' },
     credential: { kind: principal.kind, label: principal.label, scopes: principal.scopes },
+    password_change_required: principal.passwordChangeRequired === true,
   };
 }

@@ -8,6 +8,8 @@ export interface UserRow {
   name: string;
   role: 'owner' | 'member';
   password_hash: string;
+  /** Someone else gave it (an invitation, a colleague's reset): the user's sessions may do nothing but change it. */
+  password_temporary: boolean;
   created_at: Date;
 }
 
@@ -23,7 +25,7 @@ export interface AccessTokenRow {
 
 export async function insertUser(
   db: Queryable,
-  values: Pick<UserRow, 'organization_id' | 'email' | 'name' | 'role' | 'password_hash'>,
+  values: Pick<UserRow, 'organization_id' | 'email' | 'name' | 'role' | 'password_hash'> & Partial<Pick<UserRow, 'password_temporary'>>,
 ): Promise<UserRow> {
   const [row] = await db<UserRow>('users').insert(values).returning('*');
   return row as UserRow;
@@ -43,7 +45,7 @@ export async function insertAccessToken(
 
 export interface LiveToken {
   token: AccessTokenRow;
-  user: Pick<UserRow, 'id' | 'email' | 'role'>;
+  user: Pick<UserRow, 'id' | 'email' | 'role' | 'password_temporary'>;
 }
 
 /**
@@ -57,10 +59,12 @@ export async function findLiveTokenTouching(
   staleAfterSeconds: number,
 ): Promise<LiveToken | undefined> {
   const { rows } = await db.raw<{
-    rows: Array<AccessTokenRow & { user_email: string; user_role: UserRow['role']; touched_at: Date | null }>;
+    rows: Array<
+      AccessTokenRow & { user_email: string; user_role: UserRow['role']; user_password_temporary: boolean; touched_at: Date | null }
+    >;
   }>(
     `WITH found AS (
-       SELECT t.*, u.email AS user_email, u.role AS user_role
+       SELECT t.*, u.email AS user_email, u.role AS user_role, u.password_temporary AS user_password_temporary
          FROM access_tokens t JOIN users u ON u.id = t.user_id
         WHERE t.token_hash = ? AND t.expires_at > ?
      ), touched AS (
@@ -74,10 +78,10 @@ export async function findLiveTokenTouching(
   );
   const row = rows[0];
   if (!row) return undefined;
-  const { user_email, user_role, touched_at, ...token } = row;
+  const { user_email, user_role, user_password_temporary, touched_at, ...token } = row;
   return {
     token: { ...token, last_used_at: touched_at ?? token.last_used_at },
-    user: { id: token.user_id, email: user_email, role: user_role },
+    user: { id: token.user_id, email: user_email, role: user_role, password_temporary: user_password_temporary },
   };
 }
 
@@ -85,10 +89,40 @@ export async function deleteAccessToken(db: Queryable, id: number): Promise<void
   await db('access_tokens').where({ id }).delete();
 }
 
-/** A new password hash; the user's access tokens end with the old password. */
-export async function replacePasswordHash(db: Queryable, userId: number, passwordHash: string): Promise<void> {
-  await db('users').where({ id: userId }).update({ password_hash: passwordHash });
+/** A new password hash, temporary or not; the user's access tokens end with the old password. */
+export async function replacePasswordHash(db: Queryable, userId: number, passwordHash: string, temporary: boolean): Promise<void> {
+  await db('users').where({ id: userId }).update({ password_hash: passwordHash, password_temporary: temporary });
   await db('access_tokens').where({ user_id: userId }).delete();
+}
+
+/**
+ * The user's own new password, in place of `oldHash` only if that is still theirs (a colleague's reset in between
+ * wins), and no longer temporary; their other access tokens end, `keepTokenId` (the session changing it) stays. One
+ * statement: the password and the sessions change together. Answers how many sessions ended, or null when the
+ * password was no longer `oldHash`.
+ */
+export async function replaceOwnPasswordHash(
+  db: Queryable,
+  userId: number,
+  oldHash: string,
+  newHash: string,
+  keepTokenId: number,
+): Promise<number | null> {
+  const { rows } = await db.raw<{ rows: Array<{ changed: number; ended: number }> }>(
+    `WITH changed AS (
+       UPDATE users SET password_hash = ?, password_temporary = false
+        WHERE id = ? AND password_hash = ?
+       RETURNING id
+     ), ended AS (
+       DELETE FROM access_tokens t USING changed
+        WHERE t.user_id = changed.id AND t.id <> ?
+       RETURNING t.id
+     )
+     SELECT (SELECT count(*) FROM changed)::integer AS changed, (SELECT count(*) FROM ended)::integer AS ended`,
+    [newHash, userId, oldHash, keepTokenId],
+  );
+  const row = rows[0]!;
+  return row.changed === 0 ? null : row.ended;
 }
 
 export async function organizationName(db: Queryable, organizationId: number): Promise<string | undefined> {

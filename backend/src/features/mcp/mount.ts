@@ -21,7 +21,7 @@ import type { Deps } from '../../app/deps.js';
 import { readBodyText } from '../../platform/http/body.js';
 import { setSecurityHeaders } from '../../platform/http/security-headers.js';
 import type { Principal } from '../../platform/principal.js';
-import { Problem, authenticationFailed } from '../../platform/errors.js';
+import { Problem, authenticationFailed, passwordChangeRequired } from '../../platform/errors.js';
 import { type RequestContext, createMcpServer, toolCatalogue } from './server.js';
 import { type Session, Sessions } from './sessions.js';
 import { interruptedCalls, streamMark } from './resume.js';
@@ -73,6 +73,7 @@ export function mcpEndpoint(deps: Deps, version: string): Middleware & { session
     if (!principal) {
       throw (ctx.state.authError as Problem | undefined) ?? authenticationFailed('Send the API key as "Authorization: Bearer sk_...".');
     }
+    if (principal.passwordChangeRequired) throw passwordChangeRequired();
     const owner = `${principal.kind}:${principal.id}`;
     const sessionId = ctx.get('mcp-session-id');
     const lastEventId = ctx.get('last-event-id');

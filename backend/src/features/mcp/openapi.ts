@@ -31,6 +31,16 @@ const problem = (description: string) => ({
   content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
 });
 
+/** Refused before it is read: a web origin not allowed (a JSON-RPC error), or a session that must change its password. */
+const FORBIDDEN = {
+  description:
+    'The `Origin` header names a web origin that is not allowed (a JSON-RPC error); or the session signed in with a one-time password, which must be changed first with `POST /api/v1/auth/password/` (a problem document, `password_change_required`).',
+  content: {
+    'application/json': { schema: RPC_MESSAGE },
+    'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } },
+  },
+};
+
 const UNAUTHENTICATED = problem(
   'Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`; credentials in a header Kontor does not read (`X-API-Key`) are named with the ones it does.',
 );
@@ -56,7 +66,7 @@ export const mcpPathItem = {
         'Each tool needs the scope its REST counterpart needs (`smart:write`, `clients:read`, `employees:read`, `invoices:read`, `invoices:write`); a missing scope is a tool error with `code: permission_denied`.',
         "When a name fits several records and the client declared the `elicitation` capability, the server asks the person which one (`elicitation/create` on the call's event stream); otherwise the result lists the candidates (`outcome: choice_needed`).",
         'A value that reads more than one way (`"1,500"` without the organization\'s `number_locale`) is asked the same way, one question per argument with its readings as the choices, and the call goes on with the chosen reading; without `elicitation` the result lists each argument with its `readings` (`value`, `how`): call again with the argument set to the `value` meant.',
-        'A request with an `Origin` header not allowed by `KONTOR_MCP_ALLOWED_ORIGINS` is refused with 403. Errors here are JSON-RPC errors, not problem documents (except 401 and 429).',
+        'A request with an `Origin` header not allowed by `KONTOR_MCP_ALLOWED_ORIGINS` is refused with 403, as is a session signed in with a one-time password until it is changed (`password_change_required`). Errors here are JSON-RPC errors, not problem documents (except 401, that 403 and 429).',
       ].join('\n\n'),
       tags: ['MCP'],
       parameters: [
@@ -93,7 +103,7 @@ export const mcpPathItem = {
         202: { description: 'A notification or a response (e.g. the answer to a question) was accepted.' },
         400: rpcError('Malformed JSON (`-32700`) or JSON-RPC, or no session.'),
         401: UNAUTHENTICATED,
-        403: rpcError('The `Origin` header names a web origin that is not allowed.'),
+        403: FORBIDDEN,
         404: rpcError('No such session for this credential (`-32001`): initialize again.'),
         406: rpcError('The client does not accept both `application/json` and `text/event-stream`.'),
         413: rpcError('The message is over the body limit.'),
@@ -117,6 +127,7 @@ export const mcpPathItem = {
           content: { 'text/event-stream': { schema: { type: 'string' } } },
         },
         401: { description: 'Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`.' },
+        403: FORBIDDEN,
         404: rpcError('No such session for this credential (`-32001`): initialize again.'),
         405: rpcError('Nothing to resume: send JSON-RPC messages with POST.'),
       },
@@ -131,7 +142,7 @@ export const mcpPathItem = {
         200: { description: 'The session is closed.' },
         400: rpcError('No `Mcp-Session-Id` header.'),
         401: UNAUTHENTICATED,
-        403: rpcError('The `Origin` header names a web origin that is not allowed.'),
+        403: FORBIDDEN,
         404: rpcError('No such session for this credential.'),
         429: problem('Too many requests (`rate_limited`); see `Retry-After`.'),
       },

@@ -8,7 +8,7 @@ import type { TSchema } from '@sinclair/typebox';
 import type { ProblemKind, RegisteredRoute } from '../../platform/http/api.js';
 import { IDEMPOTENCY_KEY_SCHEMA } from '../../platform/http/idempotency.js';
 import { MAX_JSON_MEMBERS, MAX_KEY_LENGTH, MAX_OBJECT_MEMBERS } from '../../platform/http/input-guard.js';
-import { MAX_LISTED_ERRORS } from '../../platform/errors.js';
+import { MAX_LISTED_ERRORS, PASSWORD_CHANGE_DETAIL } from '../../platform/errors.js';
 import { mcpPathItem } from '../mcp/openapi.js';
 import { SCOPE_RESOURCES } from '../../platform/principal.js';
 
@@ -41,7 +41,7 @@ const PROBLEM_MEMBERS = {
   code: {
     type: 'string',
     description:
-      'A stable machine word: `validation_error`, `parse_error`, `not_found`, `authentication_failed`, `permission_denied`, `conflict`, `rate_limited`, `payload_too_large`, `too_many_members`, `unsupported_media_type`, `method_not_allowed`, `idempotency_key_reused`, `idempotency_key_in_use`, `organization_busy`, `statement_timeout`, ...',
+      'A stable machine word: `validation_error`, `parse_error`, `not_found`, `authentication_failed`, `permission_denied`, `password_change_required`, `conflict`, `rate_limited`, `payload_too_large`, `too_many_members`, `unsupported_media_type`, `method_not_allowed`, `idempotency_key_reused`, `idempotency_key_in_use`, `organization_busy`, `statement_timeout`, ...',
   },
   detail: { type: 'string' },
   limit: {
@@ -210,6 +210,9 @@ function parameters(route: RegisteredRoute, components: Components): JsonObject[
   return [...path, ...query, ...headers];
 }
 
+const CHANGE_FIRST =
+  'A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`).';
+
 function responses(route: RegisteredRoute, components: Components): JsonObject {
   const answers: JsonObject = {};
   for (const [status, spec] of Object.entries(route.responses)) {
@@ -271,13 +274,17 @@ function responses(route: RegisteredRoute, components: Components): JsonObject {
       'Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`.',
       'The API key is not valid or has been revoked.',
     );
+    // A session signed in with a one-time password is refused everything but what changes it (api.ts).
+    const changeFirst = route.duringPasswordChange ? '' : ` ${CHANGE_FIRST}`;
     if (route.scope !== 'authenticated') {
       answers['403'] = problem(
         403,
         'permission_denied',
-        `The credential lacks the scope \`${route.scope}\` (\`permission_denied\`).`,
+        `The credential lacks the scope \`${route.scope}\` (\`permission_denied\`).${changeFirst}`,
         `This credential lacks the scope "${route.scope}".`,
       );
+    } else if (changeFirst) {
+      answers['403'] = problem(403, 'password_change_required', CHANGE_FIRST, PASSWORD_CHANGE_DETAIL);
     }
   }
   if (route.path.includes('{'))

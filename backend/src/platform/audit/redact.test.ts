@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditJson, redactString } from './redact.js';
+import { auditJson, redactRawBody, redactString } from './redact.js';
 
 describe('audit redaction', () => {
   it('removes secrets by field name at any depth', () => {
@@ -32,6 +32,17 @@ describe('audit redaction', () => {
   it('leaves a secret-looking name inside a string alone, and redacts numbers and booleans too', () => {
     const parsed = JSON.parse(auditJson({ note: '"password": "visible"', pin: { password: 1234 }, token: true, secret: null }, 10_000));
     expect(parsed).toEqual({ note: '"password": "visible"', pin: { password: '[redacted]' }, token: '[redacted]', secret: null });
+  });
+
+  it('removes both passwords of a password change, and keeps the flag that only names one', () => {
+    const parsed = JSON.parse(
+      auditJson({ current_password: 'old secret 1', new_password: 'new secret 22', password_change_required: true }, 10_000),
+    );
+    expect(parsed).toEqual({ current_password: '[redacted]', new_password: '[redacted]', password_change_required: true });
+    const raw = redactRawBody('{"current_password": "old secret 1", new_password=new-secret-22, "password_change_required": true');
+    expect(raw).not.toContain('old secret 1');
+    expect(raw).not.toContain('new-secret-22');
+    expect(raw).toContain('"password_change_required": true');
   });
 
   it('survives values that cannot be serialised', () => {

@@ -5,7 +5,7 @@
 import { JsonText } from './record.js';
 
 const SECRET_FIELD =
-  /^(password|pass|secret|token|access_token|refresh_token|api_key|apikey|key|authorization|cookie|set-cookie|smtp_password|signing_secret)$/i;
+  /^(password|current_password|new_password|pass|secret|token|access_token|refresh_token|api_key|apikey|key|authorization|cookie|set-cookie|smtp_password|signing_secret)$/i;
 const SECRET_VALUE = /\b(sk_[0-9A-Za-z]{8,}|kt_[0-9A-Za-z]{8,}|whsec_[0-9A-Za-z+/=]{8,})/g;
 
 export const REDACTED = '[redacted]';

@@ -8,7 +8,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import type { Context } from 'koa';
 import type { Principal, Scope } from '../principal.js';
 import { requireScope } from '../principal.js';
-import { Problem, authenticationFailed, notFound } from '../errors.js';
+import { Problem, authenticationFailed, notFound, passwordChangeRequired } from '../errors.js';
 import { checkQuery } from './input-guard.js';
 import { bodyValidator, queryValidator } from './validate.js';
 import { addPhase, span } from './timing.js';
@@ -55,6 +55,11 @@ export interface RouteDefinition<B extends TSchema | undefined = undefined, Q ex
   tag: string;
   /** The scope the caller needs; `authenticated` any valid credential; `null` makes the route public. */
   scope: Scope | 'authenticated' | null;
+  /**
+   * A session that must change its one-time password first may call this route (reading who it is, changing the
+   * password, signing out); every other route answers it 403 `password_change_required`.
+   */
+  duringPasswordChange?: boolean;
   body?: B;
   query?: Q;
   responses: Record<number, ResponseSpec>;
@@ -90,6 +95,8 @@ export class Api {
         const principal = ctx.state.principal as Principal | undefined;
         if (!principal)
           throw (ctx.state.authError as Problem | undefined) ?? authenticationFailed('Authentication credentials were not provided.');
+        // Before the scope and the input: whatever it asks, such a session is told the one thing it may do.
+        if (principal.passwordChangeRequired && !definition.duringPasswordChange) throw passwordChangeRequired();
         if (definition.scope !== 'authenticated') requireScope(principal, definition.scope);
       }
       const validating = performance.now();

@@ -30,6 +30,7 @@ import * as letterLanguage from './0026_letter_language.js';
 import * as credentialNotices from './0027_credential_notices.js';
 import * as processHeartbeats from './0028_process_heartbeats.js';
 import * as userOrderings from './0029_user_orderings.js';
+import * as passwordTemporary from './0030_password_temporary.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -64,4 +65,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0027_credential_notices', credentialNotices],
   ['0028_process_heartbeats', processHeartbeats],
   ['0029_user_orderings', userOrderings],
+  ['0030_password_temporary', passwordTemporary],
 ];
