@@ -8,7 +8,14 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Dialog, type Page } from 'playwright-core';
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { late } from '../../backend/src/dev/test-support/fixture.js';
+import {
+  startTestKontor,
+  type TestKontor,
+  type TestKontorOptions,
+  type TestOrganization,
+} from '../../backend/src/dev/test-support/kontor.js';
 import { repoRoot } from '../support.js';
 
 export const SCREENSHOTS = path.join(repoRoot, 'test/console/screenshots');
@@ -99,6 +106,46 @@ export function pagePerTest(
     await context.close();
     expect(errors).toEqual([]);
   });
+}
+
+export interface ConsoleFixture {
+  kontor: TestKontor;
+  org: TestOrganization;
+  browser: Browser;
+}
+
+/**
+ * The preamble of a console test file, once: a Kontor of its own (`kontor`: startTestKontor's options) with one
+ * organization named `organization`, and Chromium, started together before the file's tests and closed after them;
+ * then a fresh page for each test, handed to `page` (see pagePerTest, and `answer` there). As with useKontor(), the
+ * objects answered stand for objects that exist once its `beforeAll` has run; a later `beforeAll` already sees them.
+ */
+export function useConsole({
+  organization,
+  kontor: options = {},
+  page: use,
+  answer,
+}: {
+  organization: string;
+  kontor?: TestKontorOptions;
+  page: (page: Page) => void;
+  answer?: () => ((dialog: Dialog) => Promise<void>) | undefined;
+}): ConsoleFixture {
+  const made: Partial<ConsoleFixture> = {};
+  beforeAll(async () => {
+    [made.kontor, made.browser] = await Promise.all([startTestKontor(options), launchChromium()]);
+    made.org = await made.kontor.createOrganization(organization);
+  }, 120_000);
+  afterAll(async () => {
+    await made.browser?.close();
+    await made.kontor?.close();
+  });
+  pagePerTest(() => made.browser!, use, answer);
+  return {
+    kontor: late('kontor', () => made.kontor),
+    org: late('org', () => made.org),
+    browser: late('browser', () => made.browser),
+  };
 }
 
 /** Signs the owner in on the page at `url`, and waits until the console shows them signed in. */

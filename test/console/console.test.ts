@@ -6,40 +6,27 @@
  * the log, keyboard deletion and a narrow window. Each test leaves a
  * screenshot in test/console/screenshots/ and fails on any console error.
  */
-import type { Browser, Dialog, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestKontor, type TestKontor, type TestOrganization } from '../../backend/src/dev/test-support/kontor.js';
+import type { Dialog, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { type Receiver, startReceiver } from '../../backend/src/dev/test-support/receiver.js';
 import { until } from '../../backend/src/dev/test-support/until.js';
-import { expectConsoleError, launchChromium, pagePerTest, screenshot, signInAt } from './browser.js';
+import { expectConsoleError, screenshot, signInAt, useConsole } from './browser.js';
 
-let kontor: TestKontor;
-let org: TestOrganization;
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  [kontor, browser] = await Promise.all([startTestKontor({ worker: true, webhookRetrySchedule: [1] }), launchChromium()]);
-  org = await kontor.createOrganization('Dvořák & Partners');
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await kontor?.close();
-});
 
 /** How a test answers the page's confirmations; by default, yes. */
 let answer: ((dialog: Dialog) => Promise<void>) | undefined;
 
 // Confirmations ("Revoke ...?") are answered yes, unless a test answers them itself.
-pagePerTest(
-  () => browser,
-  (opened) => {
+const { kontor, org, browser } = useConsole({
+  organization: 'Dvořák & Partners',
+  kontor: { worker: true, webhookRetrySchedule: [1] },
+  page: (opened) => {
     answer = undefined;
     page = opened;
   },
-  () => answer,
-);
+  answer: () => answer,
+});
 const signIn = (path = '/console/') => signInAt(page, `${kontor.url}${path}`, org);
 
 /** What the browser does when the tab is shown again: TanStack Query reads the screen's stale data again. */

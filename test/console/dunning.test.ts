@@ -5,16 +5,12 @@
  * cancel a waiting one, retry a failed one) and the preview of a flow on an
  * invoice as a timeline. Screenshots land in test/console/screenshots/.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { markOverdueInvoices } from '../../backend/src/features/invoices/overdue.js';
-import { startTestKontor, type TestKontor, type TestOrganization } from '../../backend/src/dev/test-support/kontor.js';
 import { until } from '../../backend/src/dev/test-support/until.js';
-import { launchChromium, pagePerTest, screenshot, signInAt } from './browser.js';
+import { screenshot, signInAt, useConsole } from './browser.js';
 
-let kontor: TestKontor;
-let org: TestOrganization;
-let browser: Browser;
 let page: Page;
 
 const at = { x: 0, y: 0 };
@@ -23,20 +19,11 @@ const link = (from: string, to: string) => ({ from, to, output: 'main' });
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-beforeAll(async () => {
-  [kontor, browser] = await Promise.all([startTestKontor({ worker: true }), launchChromium()]);
-  org = await kontor.createOrganization('Collections Ltd');
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await kontor?.close();
+const { kontor, org } = useConsole({
+  organization: 'Collections Ltd',
+  kontor: { worker: true },
+  page: (opened) => (page = opened),
 });
-
-pagePerTest(
-  () => browser,
-  (opened) => (page = opened),
-);
 const signIn = (path: string) => signInAt(page, `${kontor.url}${path}`, org);
 
 async function overdueInvoice(clientId: number, unitPrice = '1000'): Promise<{ id: number; number: string }> {

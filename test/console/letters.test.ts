@@ -5,15 +5,11 @@
  * plain-text parts shown; a helper that cannot format its value said before saving; what saving warns of shown on the
  * block. Screenshots land in test/console/screenshots/.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeClient, makeInvoice } from '../../backend/src/dev/test-support/factories.js';
-import { startTestKontor, type TestKontor, type TestOrganization } from '../../backend/src/dev/test-support/kontor.js';
-import { launchChromium, pagePerTest, screenshot, signInAt } from './browser.js';
+import { screenshot, signInAt, useConsole } from './browser.js';
 
-let kontor: TestKontor;
-let org: TestOrganization;
-let browser: Browser;
 let page: Page;
 let flowId = 0;
 let invoiceNumber = '';
@@ -21,9 +17,12 @@ let invoiceNumber = '';
 const at = { x: 300, y: 80 };
 const node = (id: string) => page.locator(`[data-testid="node-${id}"]`);
 
+const { kontor, org } = useConsole({
+  organization: 'Letters s.r.o.',
+  page: (opened) => (page = opened),
+});
+
 beforeAll(async () => {
-  [kontor, browser] = await Promise.all([startTestKontor(), launchChromium()]);
-  org = await kontor.createOrganization('Letters s.r.o.');
   await org.api.patch('/api/v1/organization/', { number_locale: 'cs-CZ', language: 'cs' });
   const client = await makeClient(org.api, { name: 'Novák Stavby s.r.o.', email: 'ucetni@novak.example' });
   invoiceNumber = (await makeInvoice(org.api, client.id, { items: [{ description: 'Mzdy', quantity: '3', unit_price: '1500.00' }] }))
@@ -47,16 +46,6 @@ beforeAll(async () => {
   });
   flowId = flow.body.id;
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await kontor?.close();
-});
-
-pagePerTest(
-  () => browser,
-  (opened) => (page = opened),
-);
 
 describe('the letter preview in the flow editor', () => {
   it('writes the letter from the fields as typed for an invoice picked by its number, in HTML and plain text', async () => {

@@ -4,30 +4,16 @@
  * one-time password is shown once and signs them in; changes a role, resets a password and removes someone; a
  * read-only key sees the people and no action. Screenshots land in test/console/screenshots/.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestKontor, type TestKontor, type TestOrganization } from '../../backend/src/dev/test-support/kontor.js';
-import { launchChromium, pagePerTest, rawFragments, screenshot, signInAt } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { rawFragments, screenshot, signInAt, useConsole } from './browser.js';
 
-let kontor: TestKontor;
-let org: TestOrganization;
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  [kontor, browser] = await Promise.all([startTestKontor(), launchChromium()]);
-  org = await kontor.createOrganization('People s.r.o.');
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await kontor?.close();
+const { kontor, org } = useConsole({
+  organization: 'People s.r.o.',
+  page: (opened) => (page = opened),
 });
-
-pagePerTest(
-  () => browser,
-  (opened) => (page = opened),
-);
 
 const row = (email: string) => page.getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
 const shownPassword = () =>

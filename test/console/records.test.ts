@@ -5,14 +5,10 @@
  * with the letter it would send, a client's other names; and what a read-only key is not offered. Screenshots land
  * in test/console/screenshots/.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestKontor, type TestKontor, type TestOrganization } from '../../backend/src/dev/test-support/kontor.js';
-import { launchChromium, pagePerTest, rawFragments, screenshot, signInAt } from './browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rawFragments, screenshot, signInAt, useConsole } from './browser.js';
 
-let kontor: TestKontor;
-let org: TestOrganization;
-let browser: Browser;
 let page: Page;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -28,9 +24,12 @@ let novak: { id: number };
 let disputed: Invoice;
 let paid: Invoice;
 
+const { kontor, org } = useConsole({
+  organization: 'Účetnictví Brno',
+  page: (opened) => (page = opened),
+});
+
 beforeAll(async () => {
-  [kontor, browser] = await Promise.all([startTestKontor(), launchChromium()]);
-  org = await kontor.createOrganization('Účetnictví Brno');
   await org.api.patch('/api/v1/organization/', { number_locale: 'cs-CZ', time_zone: 'Europe/Prague', default_currency: 'CZK' });
   novak = (await org.api.post('/api/v1/clients/', { name: 'Novák Stavby s.r.o.', email: 'ucetni@novak.test', registration_no: '27074358' }))
     .body;
@@ -58,16 +57,6 @@ beforeAll(async () => {
   const flow = await org.api.post('/api/automation/flows/', { name: 'Upomínky', mode: 'debt_collection', graph });
   expect(flow.status).toBe(201);
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await kontor?.close();
-});
-
-pagePerTest(
-  () => browser,
-  (opened) => (page = opened),
-);
 
 /** The visible text of the page holds no raw key, JSON or bare event code. */
 async function expectReadable(): Promise<void> {

@@ -7,34 +7,21 @@
  * minutes here, so that a failed one stays pending to be looked at.
  * Screenshots land in test/console/screenshots/.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestKontor, type TestKontor, type TestOrganization } from '../../backend/src/dev/test-support/kontor.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { type Receiver, startReceiver } from '../../backend/src/dev/test-support/receiver.js';
 import { until } from '../../backend/src/dev/test-support/until.js';
-import { launchChromium, pagePerTest, screenshot, signInAt } from './browser.js';
+import { screenshot, signInAt, useConsole } from './browser.js';
 
 const RETRY_AFTER_SECONDS = 300;
 
-let kontor: TestKontor;
-let org: TestOrganization;
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  [kontor, browser] = await Promise.all([startTestKontor({ worker: true, webhookRetrySchedule: [RETRY_AFTER_SECONDS] }), launchChromium()]);
-  org = await kontor.createOrganization('Settings Ltd');
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await kontor?.close();
+const { kontor, org } = useConsole({
+  organization: 'Settings Ltd',
+  kontor: { worker: true, webhookRetrySchedule: [RETRY_AFTER_SECONDS] },
+  page: (opened) => (page = opened),
 });
-
-pagePerTest(
-  () => browser,
-  (opened) => (page = opened),
-);
 const signIn = (path: string) => signInAt(page, `${kontor.url}${path}`, org);
 
 /** A form field's refusals, found from its label. */

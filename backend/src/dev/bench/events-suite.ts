@@ -22,6 +22,7 @@ import { createOrganization } from '../../features/organizations/service.js';
 import { startReceiver } from '../test-support/receiver.js';
 import { webhooksTable } from '../../features/webhooks/store.js';
 import { generateSecret } from '../../platform/outbound/signing.js';
+import { unusedPort } from '../test-support/ports.js';
 import { type BenchDatabase, ratio } from './support.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -45,12 +46,28 @@ function waitFor(check: () => boolean, what: string): Promise<void> {
   });
 }
 
+/** Each worker's own port (`KONTOR_WORKER_PORT`), where its `/metrics` tell how long its claims took. */
+const METRICS_TOKEN = 'bench-metrics-token';
+const metricsPorts = new WeakMap<ChildProcess, number>();
+/** Claims counted per bucket of `kontor_webhook_claim_duration_seconds` (upper bound in seconds → count), all workers. */
+const claimBuckets = new Map<number, number>();
+
 /** A `kontor worker` process, resolved once it says it is running; rejected if it ends before (the bench stops). */
-function startKontorWorker(databaseUrl: string): Promise<ChildProcess> {
+async function startKontorWorker(databaseUrl: string): Promise<ChildProcess> {
+  const port = await unusedPort();
   const child = fork(cli, ['worker'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', KONTOR_WEBHOOK_ALLOW_PRIVATE: 'true' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      KONTOR_WEBHOOK_ALLOW_PRIVATE: 'true',
+      HOST: '127.0.0.1',
+      KONTOR_WORKER_PORT: String(port),
+      KONTOR_METRICS_TOKEN: METRICS_TOKEN,
+    },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
+  metricsPorts.set(child, port);
   return new Promise((resolve, reject) => {
     const ended = (code: number | null, signal: string | null) =>
       reject(new Error(`bench: the worker (${cli}) ended before it ran: ${signal ?? `exit ${code}`}`));
@@ -62,8 +79,32 @@ function startKontorWorker(databaseUrl: string): Promise<ChildProcess> {
   });
 }
 
-/** Asks each child to stop (by default SIGTERM, as an operator would) and waits until it has exited. */
+/** Adds a worker's claim-duration histogram (cumulative buckets, as Prometheus exposes them) to `claimBuckets`. */
+async function collectClaims(child: ChildProcess): Promise<void> {
+  const port = metricsPorts.get(child);
+  if (port === undefined) return;
+  const answer = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  if (!answer.ok) throw new Error(`bench: a worker's /metrics answered ${answer.status}`);
+  const text = await answer.text();
+  const bucket = /^kontor_webhook_claim_duration_seconds_bucket\{le="([^"]+)"\} (\d+)$/gm;
+  for (const [, le, count] of text.matchAll(bucket)) {
+    const bound = le === '+Inf' ? Infinity : Number(le);
+    claimBuckets.set(bound, (claimBuckets.get(bound) ?? 0) + Number(count));
+  }
+}
+
+/** The upper bound of the histogram bucket that holds the p-th claim: "p95 ≤ this many ms". */
+function claimPercentileMs(p: number): { claims: number; at_most_ms: number } {
+  const bounds = [...claimBuckets.keys()].sort((a, b) => a - b);
+  const claims = claimBuckets.get(Infinity) ?? 0;
+  const bound = bounds.find((one) => claimBuckets.get(one)! >= claims * p) ?? NaN;
+  return { claims, at_most_ms: bound * 1000 };
+}
+
+/** Asks each child to stop (by default SIGTERM, as an operator would) and waits until it has exited; kontor workers
+ * tell their claim durations first. */
 async function stop(children: ChildProcess[], ask: (child: ChildProcess) => void = (child) => child.kill('SIGTERM')): Promise<void> {
+  await Promise.all(children.map((child) => collectClaims(child)));
   await Promise.all(
     children.map(
       (child) =>
@@ -337,5 +378,11 @@ export async function eventsBenchmark(database: BenchDatabase, { events, rounds 
     'once running: drain 2 workers / 1': ratio(running('events delivered, drain', 2), running('events delivered, drain', 1)),
     'trivial jobs/s, 2 workers / 1': ratio(perSecond('trivial', 2), perSecond('trivial', 1)),
   };
-  return { rows, ratios, latency_at_100_per_second: latency, endpoint_answering_after_50ms: slow };
+  return {
+    rows,
+    ratios,
+    latency_at_100_per_second: latency,
+    endpoint_answering_after_50ms: slow,
+    claim_duration_p95: claimPercentileMs(0.95),
+  };
 }

@@ -28,11 +28,11 @@ export function useKontor(options: TestKontorOptions = {}): KontorFixture {
 }
 
 /** Stands for an object made later: every property read goes to it, once it exists. */
-function late<T extends object>(name: string, current: () => T | undefined): T {
+export function late<T extends object>(name: string, current: () => T | undefined): T {
   return new Proxy({} as T, {
     get(_, property) {
       const target = current();
-      if (!target) throw new Error(`${name} from useKontor() is used before its beforeAll ran; use it inside a hook or a test`);
+      if (!target) throw new Error(`${name} is used before the fixture's beforeAll ran; use it inside a hook or a test`);
       const value: unknown = Reflect.get(target, property, target);
       // A class's methods need their object; own properties (the database handle, a knex function
       // with properties of its own) are handed over as they are.

@@ -768,6 +768,11 @@ describe('bad input', () => {
       const refused = await post(JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params }), headers);
       expect(await refused.json()).toMatchObject({ id, error: { code: -32602, message: expect.stringContaining('params.name') } });
     }
+    // Its id is answered only when MCP allows it (a string or an integer); a fraction or an object is answered as null.
+    for (const id of [2.5e-44, { x: 1 }]) {
+      const refused = await post(JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { arguments: {} } }), headers);
+      expect(await refused.json()).toMatchObject({ id: null, error: { code: -32602 } });
+    }
     const batch = await post(
       JSON.stringify([{ jsonrpc: '2.0', id: 9, method: 'tools/call', params: { name: 'get_invoice', arguments: null } }]),
       headers,

@@ -265,10 +265,14 @@ function isLoopback(host: string): boolean {
   return ipaddr.isValid(bare) && ipaddr.process(bare).range() === 'loopback';
 }
 
-/** The id to answer with: the request's own when it is one JSON-RPC allows (a string or a number), else null. */
+/**
+ * The id to answer with: the request's own when it is one MCP allows (a string or an integer: JSON-RPC's numbers
+ * without a fraction, as the protocol's schema and the SDK read them), else null, as JSON-RPC answers a request whose
+ * id cannot be read.
+ */
 const idOf = (message: unknown): string | number | null => {
   const id = (message as { id?: unknown } | null)?.id;
-  return typeof id === 'string' || typeof id === 'number' ? id : null;
+  return typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id)) ? id : null;
 };
 
 /** What makes a tools/call unreadable to the SDK's schema, said for the caller; null when it reads. */
