@@ -6,6 +6,7 @@
  */
 
 import { LEGAL_FORMS, TRANSLATED_FORMS } from './names/legal-forms.js';
+import { remembered } from './remembered.js';
 
 /** Letters that Unicode decomposition leaves alone. */
 const SPECIAL_LETTERS: Record<string, string> = {
@@ -73,7 +74,10 @@ function endsWith(words: readonly string[], tail: readonly string[]): boolean {
   return tail.every((word, index) => words[words.length - tail.length + index] === word);
 }
 
-export function normalizeName(name: string): NormalizedName {
+/** A name taken apart; remembered (see remembered.ts), so the object is frozen: callers share it. */
+export const normalizeName = remembered((name: string): NormalizedName => Object.freeze(takeApart(name)) as NormalizedName);
+
+function takeApart(name: string): NormalizedName {
   let words = fold(name)
     .split(' ')
     .filter((word) => word.length > 0);
@@ -87,15 +91,20 @@ export function normalizeName(name: string): NormalizedName {
       break;
     }
   }
-  return { words, key: [...words].sort().join(' '), legalForm, female: femaleWords(name, words) };
+  return {
+    words: Object.freeze(words) as string[],
+    key: [...words].sort().join(' '),
+    legalForm,
+    female: Object.freeze(femaleWords(name, words)) as string[],
+  };
 }
 
 /**
  * A rough phonetic key for one word, for what speech-to-text confuses:
  * "nowak"/"novak", "schmidt"/"smidt", "philip"/"filip", "mayer"/"meier".
  */
-export function phoneticKey(word: string): string {
-  return word
+export const phoneticKey = remembered((word: string): string =>
+  word
     .replace(/sch/g, 's')
     .replace(/sz/g, 's')
     .replace(/cz/g, 'c')
@@ -110,8 +119,8 @@ export function phoneticKey(word: string): string {
     .replace(/th/g, 't')
     .replace(/dt/g, 't')
     .replace(/h/g, '')
-    .replace(/(.)\1+/g, '$1');
-}
+    .replace(/(.)\1+/g, '$1'),
+);
 
 /** The sounds of a name's words, sorted: names a listener cannot tell apart share it. */
 export const soundKey = (name: NormalizedName) => name.words.map(phoneticKey).sort().join(' ');

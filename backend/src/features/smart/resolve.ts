@@ -371,11 +371,15 @@ async function findClient(db: Db, organizationId: number, reference: ClientRefer
   }
   const query = normalizeName(phrase.core);
   const full = phraseName(asked, query);
-  let candidates = query.key ? await clientsByName(db, organizationId, query.key, soundKey(query), soundWords(query)) : [];
-  // A client really named with a word taken for a filler ("Firma Nova", "From Scratch") is found by its whole name.
-  if (phrase.trimmed && full.key !== query.key) candidates = mergeById(await clientsWithKey(db, organizationId, full.key), candidates);
-  // Former names and learned aliases near what was said bring their records in, scored on those names too.
-  const aliases = await aliasesNear(db, organizationId, 'client', [full.key, query.key]);
+  // Three lookups that need nothing of each other, sent at once: a request waits for the slowest, not for their sum.
+  const [named, wholeNamed, aliases] = await Promise.all([
+    query.key ? clientsByName(db, organizationId, query.key, soundKey(query), soundWords(query)) : [],
+    // A client really named with a word taken for a filler ("Firma Nova", "From Scratch") is found by its whole name.
+    phrase.trimmed && full.key !== query.key ? clientsWithKey(db, organizationId, full.key) : [],
+    // Former names and learned aliases near what was said bring their records in, scored on those names too.
+    aliasesNear(db, organizationId, 'client', [full.key, query.key]),
+  ]);
+  let candidates = mergeById(wholeNamed, named);
   candidates = mergeById(
     candidates,
     await clientsByIds(
@@ -620,8 +624,10 @@ async function findEmployee(db: Db, organizationId: number, reference: EmployeeR
   // Nicknames are the given name ("Honza" is Jan); a female surname is another person unless a woman is meant ("Mrs.").
   const reading: WordReading = { people: true, female: phrase.sex === 'f' };
   // Inactive employees stay for history; work is not booked on them by guesswork.
-  const aliases = await aliasesNear(db, organizationId, 'employee', [full.key, query.key]);
-  const named = query.key ? await employeesByName(db, organizationId, query.key) : [];
+  const [aliases, named] = await Promise.all([
+    aliasesNear(db, organizationId, 'employee', [full.key, query.key]),
+    query.key ? employeesByName(db, organizationId, query.key) : [],
+  ]);
   const candidates = mergeById(
     named,
     await employeesByIds(

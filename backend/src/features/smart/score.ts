@@ -10,6 +10,7 @@ import { isNicknameOf } from './names/nicknames.js';
 import { sectorsMeet } from './names/sectors.js';
 import { extendsInto, hasDigit, isDeclined, isDeclinedFemale, isDeclinedFemaleOf, isFemaleFormOf } from './names/words.js';
 import { soundsSame } from './names/sound.js';
+import { rememberedPair } from './remembered.js';
 
 /** Acting on a match needs at least this score… */
 export const ACCEPT_SCORE = 0.8;
@@ -26,7 +27,9 @@ export const SUGGESTION_FLOOR = 0.3;
  * Damerau-Levenshtein distance): "altas" is one edit from "atlas", as a person
  * typing fast makes it.
  */
-export function editDistance(a: string, b: string): number {
+export const editDistance = rememberedPair(distance);
+
+function distance(a: string, b: string): number {
   if (a === b) return 0;
   let before = new Array<number>(b.length + 1).fill(0);
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);

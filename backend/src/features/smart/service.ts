@@ -151,6 +151,10 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
   return {
     async invoice(organizationId: number, input: SmartInvoiceInput): Promise<SmartAnswer> {
       const reading = new Interpretation();
+      // The client is looked up while the settings are read and the values parsed, which need nothing of each other;
+      // its answer is taken once the values have been read, so a refused value is still what a request hears first.
+      const matching = client(organizationId, 'client', input.client);
+      matching.catch(() => {}); // awaited below, or left when a value is refused
       const { settings, today, separators } = await settingsOf(organizationId);
       noteLocale(reading, settings);
       const order = settings.dateOrder;
@@ -176,7 +180,13 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
         reading.fail('currency', `is ${explicit}, but the amounts are in ${fromAmounts}`);
       reading.check();
 
-      const match = await client(organizationId, 'client', input.client);
+      const match = await matching;
+      const currency = explicit ?? fromAmounts;
+      // The organization's today, which relative dates were read from (the invoice's own default too).
+      const request = { client_id: match.id, items, issue_date: issueDate ?? today, due_date: dueDate, currency, status: input.status };
+      // A dry run writes nothing: its preview is read beside the client's currency, and taken only when that passes.
+      const previewing = input.dry_run ? invoices.preview(organizationId, request, { source: 'smart' }) : null;
+      previewing?.catch(() => {}); // awaited below, or left when the currency is refused
       const billedIn = await clientCurrency(db, organizationId, match.id);
       // An amount written in another currency than the client is billed in: said, or refused if the organization says so.
       if (fromAmounts && !explicit && billedIn && fromAmounts !== billedIn) {
@@ -191,16 +201,11 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
           throw validationError([{ field: currencyField!, message: `${message}; send "currency": "${fromAmounts}" to confirm` }]);
         reading.warn(currencyField!, `${message}; the invoice is in ${fromAmounts}`);
       }
-      const currency = explicit ?? fromAmounts;
       if (currency) reading.note('currency', input.currency ?? null, currency, explicit ? 'given' : 'from the amount');
-      // The organization's today, which relative dates were read from (the invoice's own default too).
-      const request = { client_id: match.id, items, issue_date: issueDate ?? today, due_date: dueDate, currency, status: input.status };
       const warnings = [...reading.warnings, ...matchWarning('client', input.client, match)];
       if (dueDate && dueDate < today) warnings.push(`due: ${dueDate} is in the past.`);
 
-      const invoice = input.dry_run
-        ? await invoices.preview(organizationId, request, { source: 'smart' })
-        : await invoices.createFrom(organizationId, request, { source: 'smart' });
+      const invoice = previewing ? await previewing : await invoices.createFrom(organizationId, request, { source: 'smart' });
       if (!currency) reading.note('currency', null, invoice.currency, "the client's currency");
       if (!dueDate) reading.note('due_date', null, invoice.due_date, "issue date plus the client's payment terms");
       await learn(organizationId, { client: match }, warnings);

@@ -152,9 +152,10 @@ async function clientsSharingRarestWord(
   // One- and two-letter words ("a", "i", "&") are joiners, not names: they narrow nothing.
   const words = wordSounds.filter((word) => word.length >= 3);
   if (wordSounds.length < 2 || words.length === 0) return null;
-  // One round trip: each word's count (capped), the rarest usable one, and the names holding it.
+  // One round trip: each word's count (capped), the rarest usable one, and the names holding it. MATERIALIZED: inlined,
+  // the count's subquery was planned and run once per use (the sort and both bounds), three times per word.
   const result = await db.raw<{ rows: Array<ClientCandidate & { rarest: string | null }> }>(
-    `WITH counted AS (
+    `WITH counted AS MATERIALIZED (
        SELECT word, (SELECT count(*) FROM (SELECT 1 FROM clients WHERE organization_id = :org::bigint AND sound_words @> ARRAY[word] LIMIT ${COMMON_WORD + 1}) AS shared) AS n
          FROM unnest(:words::text[]) AS word),
      rarest AS (SELECT word FROM counted WHERE n > 0 AND n <= ${COMMON_WORD} ORDER BY n, word LIMIT 1)

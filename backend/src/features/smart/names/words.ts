@@ -6,6 +6,7 @@
  * longer word that merely begins like the other ("Bartošek" is not a typo of
  * "Bartoš", "Hotel 2000" is not "Hotel 200").
  */
+import { remembered } from '../remembered.js';
 
 /** Case endings and possessive endings, folded, longest first (cs, sk, pl). */
 const ENDINGS = [
@@ -91,8 +92,10 @@ export const isDeclinedFemale = (asked: string, recorded: string) =>
 /** True when `asked` is a case of a female form of the male surname `male`: "novakove" and "novakovou" of "novak". */
 export const isDeclinedFemaleOf = (asked: string, male: string) => femaleForms(male).some((female) => isDeclinedFemale(asked, female));
 
-/** The female surname formed from a male one: novak → novakova, novotny → novotna, kowalski → kowalska. */
-export function femaleForms(male: string): string[] {
+/** The female surname formed from a male one: novak → novakova, novotny → novotna, kowalski → kowalska. Remembered. */
+export const femaleForms = remembered((male: string): readonly string[] => Object.freeze(formsOf(male)));
+
+function formsOf(male: string): string[] {
   if (male.endsWith('sky') || male.endsWith('cky') || male.endsWith('ny') || male.endsWith('y')) return [`${male.slice(0, -1)}a`];
   if (male.endsWith('ski') || male.endsWith('cki') || male.endsWith('dzki')) return [`${male.slice(0, -1)}a`];
   if (/[aeiou]$/.test(male)) return [`${male.slice(0, -1)}ova`];
