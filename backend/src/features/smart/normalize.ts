@@ -6,7 +6,7 @@
  */
 
 import { LEGAL_FORMS, TRANSLATED_FORMS } from './names/legal-forms.js';
-import { remembered } from './remembered.js';
+import { remembered } from '../../platform/lib/remembered.js';
 
 /** Letters that Unicode decomposition leaves alone. */
 const SPECIAL_LETTERS: Record<string, string> = {

@@ -10,7 +10,7 @@ import { isNicknameOf } from './names/nicknames.js';
 import { sectorsMeet } from './names/sectors.js';
 import { extendsInto, hasDigit, isDeclined, isDeclinedFemale, isDeclinedFemaleOf, isFemaleFormOf } from './names/words.js';
 import { soundsSame } from './names/sound.js';
-import { rememberedPair } from './remembered.js';
+import { rememberedPair } from '../../platform/lib/remembered.js';
 
 /** Acting on a match needs at least this score… */
 export const ACCEPT_SCORE = 0.8;

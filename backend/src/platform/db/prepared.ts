@@ -7,20 +7,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import { remembered } from '../lib/remembered.js';
 
-/** Names by statement text; a statement built anew has the same text as the last, and is hashed once. */
-const names = new Map<string, string>();
-const MAX_NAMES = 1000;
-
-function nameOf(sql: string): string {
-  let name = names.get(sql);
-  if (name === undefined) {
-    if (names.size >= MAX_NAMES) names.clear();
-    name = `kontor_${createHash('sha256').update(sql).digest('base64url').slice(0, 24)}`;
-    names.set(sql, name);
-  }
-  return name;
-}
+/** A statement built anew has the same text as the last: its name is hashed once. */
+const nameOf = remembered((sql) => `kontor_${createHash('sha256').update(sql).digest('base64url').slice(0, 24)}`, 1000);
 
 interface QueryObject {
   sql: string;

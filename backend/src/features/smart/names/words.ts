@@ -6,7 +6,7 @@
  * longer word that merely begins like the other ("Bartošek" is not a typo of
  * "Bartoš", "Hotel 2000" is not "Hotel 200").
  */
-import { remembered } from '../remembered.js';
+import { remembered } from '../../../platform/lib/remembered.js';
 
 /** Case endings and possessive endings, folded, longest first (cs, sk, pl). */
 const ENDINGS = [

@@ -1,17 +1,17 @@
 /**
- * Pure functions of words, remembered: the resolver asks the same few words again for every candidate of every
- * request (a word's sound, its edits from another, a name taken apart), and answering from memory costs a lookup.
- * Bounded: a table that fills is emptied and starts again, so odd input cannot grow it without end.
+ * Pure functions of text, remembered: a caller that asks the same few texts again and again (the smart resolver a
+ * word's sound for every candidate, the list store the name of its prepared statement) answers from memory with one
+ * lookup. Bounded: a table that fills is emptied and starts again, so odd input cannot grow it without end.
  */
 const MAX_REMEMBERED = 50_000;
 
-export function remembered<T>(compute: (text: string) => T): (text: string) => T {
+export function remembered<T>(compute: (text: string) => T, max = MAX_REMEMBERED): (text: string) => T {
   const known = new Map<string, T>();
   return (text) => {
     let value = known.get(text);
     if (value === undefined) {
       value = compute(text);
-      if (known.size >= MAX_REMEMBERED) known.clear();
+      if (known.size >= max) known.clear();
       known.set(text, value);
     }
     return value;
