@@ -198,7 +198,7 @@ describe('operator CLI', () => {
     );
     expect([shape.code, JSON.parse(shape.stderr).error]).toEqual([2, '--email "notanemail" is not an e-mail address']);
     const short = await kontor('create-org', '--name', 'Third', '--owner-email', 'third@example.com', '--owner-password', 'short');
-    expect([short.code, JSON.parse(short.stderr).error]).toEqual([2, '--owner-password must have at least 8 characters']);
+    expect([short.code, JSON.parse(short.stderr).error]).toEqual([2, '--owner-password must have at least 12 characters']);
     expect(JSON.parse((await kontor('list-orgs')).stdout).organizations.length).toBe(before);
   });
 

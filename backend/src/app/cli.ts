@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import { createApiKey } from '../features/api-keys/service.js';
 import { createUser, resetPassword } from '../features/auth/service.js';
+import { NEW_PASSWORD_MIN_LENGTH } from '../features/auth/schemas.js';
 import { findUserByEmail } from '../features/auth/store.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { isMigrated, migrateLatest, migrateRollback } from '../platform/db/migrate.js';
@@ -26,8 +27,6 @@ import { SECRET_COLUMNS } from './wiring.js';
 class UsageError extends Error {}
 
 type Options = Record<string, string | boolean | undefined>;
-
-const MIN_PASSWORD_LENGTH = 8;
 
 /** The same e-mail rule as the API's `format: email`; loaded only by the commands that take an e-mail. */
 async function emailRule(): Promise<(value: string) => boolean> {
@@ -51,7 +50,7 @@ async function email(options: Options, name: string): Promise<string> {
 
 function password(options: Options, name: string): string {
   const value = required(options, name);
-  if (value.length < MIN_PASSWORD_LENGTH) throw new UsageError(`--${name} must have at least ${MIN_PASSWORD_LENGTH} characters`);
+  if (value.length < NEW_PASSWORD_MIN_LENGTH) throw new UsageError(`--${name} must have at least ${NEW_PASSWORD_MIN_LENGTH} characters`);
   return value;
 }
 

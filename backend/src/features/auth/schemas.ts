@@ -44,6 +44,9 @@ export const Me = Type.Object(
   { $id: 'Me' },
 );
 
+/** The shortest password a person may choose, through the API, the console or the operators' CLI. */
+export const NEW_PASSWORD_MIN_LENGTH = 12;
+
 export const PasswordChange = Type.Object(
   {
     current_password: Text(1024, {
@@ -51,8 +54,8 @@ export const PasswordChange = Type.Object(
       description: 'The password this session signed in with (the one-time password, when it was given).',
     }),
     new_password: Text(1024, {
-      minLength: 12,
-      description: 'At least 12 and at most 1024 characters of your own choosing; not the current password, not your e-mail address.',
+      minLength: NEW_PASSWORD_MIN_LENGTH,
+      description: `At least ${NEW_PASSWORD_MIN_LENGTH} and at most 1024 characters of your own choosing; not the current password, not your e-mail address.`,
     }),
   },
   { additionalProperties: false, $id: 'PasswordChange' },
