@@ -83,14 +83,15 @@ export async function startWorker(deps: Deps, options: WorkerOptions = {}): Prom
   // loaded only now. Two workers starting at once share the cores: the queue's modules, loaded before, put off the
   // first delivery (drain benchmark, README).
   const pipeline = startPipeline(deps);
-  const [{ makeWorkerUtils, parseCronItems, run }, { queueLogger }] = await Promise.all([
+  const [{ makeWorkerUtils, parseCronItems, run }, { queueLogger, watchQueueConnection }] = await Promise.all([
     import('graphile-worker'),
     import('../platform/queue/logger.js'),
   ]).catch(async (error: unknown) => {
     await pipeline.stop();
     throw error;
   });
-  const utils = await makeWorkerUtils({ connectionString, logger: queueLogger(logger) }).catch(async (error: unknown) => {
+  const queueConnection = watchQueueConnection(logger);
+  const utils = await makeWorkerUtils({ connectionString, logger: queueLogger(logger, queueConnection) }).catch(async (error: unknown) => {
     await pipeline.stop();
     throw error;
   });
@@ -106,13 +107,14 @@ export async function startWorker(deps: Deps, options: WorkerOptions = {}): Prom
   const events = new EventEmitter() as WorkerEvents;
   events.on('pool:create', ({ workerPool }) => workerIds.add(workerPool.id));
   events.on('worker:create', ({ worker }) => workerIds.add(worker.workerId));
+  queueConnection.follow(events);
   const runner: Runner = await run({
     connectionString,
     events,
     concurrency: config.workerConcurrency,
     noHandleSignals: true,
     pollInterval: 1000,
-    logger: queueLogger(logger),
+    logger: queueLogger(logger, queueConnection),
     taskList: tasks as TaskList,
     parsedCronItems: parseCronItems([
       { task: 'mark_overdue_invoices', match: OVERDUE_CRON, identifier: 'mark_overdue_invoices' },
