@@ -211,8 +211,9 @@ export async function findInvoiceRow(
 }
 
 export async function findInvoice(db: Queryable, organizationId: number, id: number): Promise<Invoice | undefined> {
-  const row = (await selectInvoiceWithItems(db).where({ 'invoices.organization_id': organizationId, 'invoices.id': id }).first()) as
-    RowWithItems | undefined;
+  // Named, like a list page (db/prepared.ts): with its items and debt-collection states it is costlier to plan than to run.
+  const query = selectInvoiceWithItems(db).where({ 'invoices.organization_id': organizationId, 'invoices.id': id }).first();
+  const row = (await query.options({ prepared: true })) as RowWithItems | undefined;
   return row && toInvoice(row);
 }
 

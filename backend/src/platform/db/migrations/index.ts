@@ -31,6 +31,7 @@ import * as credentialNotices from './0027_credential_notices.js';
 import * as processHeartbeats from './0028_process_heartbeats.js';
 import * as userOrderings from './0029_user_orderings.js';
 import * as passwordTemporary from './0030_password_temporary.js';
+import * as auditLz4 from './0031_audit_lz4.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -66,4 +67,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0028_process_heartbeats', processHeartbeats],
   ['0029_user_orderings', userOrderings],
   ['0030_password_temporary', passwordTemporary],
+  ['0031_audit_lz4', auditLz4],
 ];
