@@ -2896,7 +2896,9 @@ export interface components {
                 nodes: {
                     id: string;
                     type: string;
-                    params: Record<string, never>;
+                    params: {
+                        [key: string]: unknown;
+                    };
                     position: {
                         x: number;
                         y: number;
@@ -2942,7 +2944,9 @@ export interface components {
                 nodes: {
                     id: string;
                     type: string;
-                    params: Record<string, never>;
+                    params: {
+                        [key: string]: unknown;
+                    };
                     position: {
                         x: number;
                         y: number;
@@ -2972,7 +2976,9 @@ export interface components {
                 nodes: {
                     id: string;
                     type: string;
-                    params: Record<string, never>;
+                    params: {
+                        [key: string]: unknown;
+                    };
                     position: {
                         x: number;
                         y: number;
@@ -3020,7 +3026,9 @@ export interface components {
                 nodes: {
                     id: string;
                     type: string;
-                    params: Record<string, never>;
+                    params: {
+                        [key: string]: unknown;
+                    };
                     position: {
                         x: number;
                         y: number;
@@ -3123,7 +3131,9 @@ export interface components {
                 nodes: {
                     id: string;
                     type: string;
-                    params: Record<string, never>;
+                    params: {
+                        [key: string]: unknown;
+                    };
                     position: {
                         x: number;
                         y: number;
@@ -3181,7 +3191,9 @@ export interface components {
                 nodes: {
                     id: string;
                     type: string;
-                    params: Record<string, never>;
+                    params: {
+                        [key: string]: unknown;
+                    };
                     position: {
                         x: number;
                         y: number;
@@ -19899,7 +19911,9 @@ export interface operations {
                     jsonrpc: "2.0";
                     /** @example tools/call */
                     method?: string;
-                    params?: Record<string, never>;
+                    params?: {
+                        [key: string]: unknown;
+                    };
                     id?: string | number;
                 };
             };
