@@ -15,7 +15,10 @@ export const GRAPH_SCHEMA = {
         properties: {
           id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
           type: { type: 'string', maxLength: 100 },
-          params: { type: 'object' },
+          // Each block's params are checked against the block's own schema (GET /api/automation/blocks/). Said open in
+          // so many words: JSON Schema allows any member either way, but a typed client generated from the document
+          // (openapi-typescript) reads a bare object as one that may hold nothing.
+          params: { type: 'object', additionalProperties: true },
           position: {
             type: 'object',
             additionalProperties: false,

@@ -84,7 +84,8 @@ export const mcpPathItem = {
               properties: {
                 jsonrpc: { const: '2.0' },
                 method: { type: 'string', examples: ['tools/call'] },
-                params: { type: 'object' },
+                // Open in so many words, as for a typed client generated from the document (a bare object reads as empty).
+                params: { type: 'object', additionalProperties: true },
                 id: { type: ['string', 'integer'] },
               },
             },
