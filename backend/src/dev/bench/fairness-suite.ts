@@ -1,148 +1,264 @@
 /**
- * Noisy neighbours: while one organization attacks within its allowance (deep pages, bodies of many members, MCP
- * batches, a sign-in flood, flow test runs at once), another organization's `GET /api/v1/clients/` latency is
- * measured against its own quiet figure in the same run. The server runs in its own process; its CPU time per
- * request and its longest event-loop delay in each phase come from it over IPC.
+ * Noisy neighbours: while one organization attacks (deep pages, a sort over 100k clients, an audit-log search over
+ * 100k entries, bodies of many members, MCP batches, a sign-in flood, flow test runs at once), another organization's
+ * `GET /api/v1/clients/` latency is measured against its own quiet figure in the same run.
+ *
+ * Two variants, each on a server process of its own:
+ * - `allowance`: the shipped rate limits (per key, per organization, per address; the sign-in limiter; the cap on
+ *   flow work). The attacker sends as fast as its connections let it, one key minted per connection, so that its
+ *   organization's limit binds rather than one key's, and is refused with 429 past it. This is the issue's figure.
+ * - `stress: limits lifted`: the rate limits at 10M a minute, so that only the per-organization concurrency cap
+ *   (fair-share.ts) stands between the attacker and the server.
+ *
+ * Each attack is made by an organization of its own, so that one attack's spent allowance does not quiet the next.
+ * The quiet organization paces itself within its own allowance (QUIET_RATE). The server's CPU time per request and
+ * its longest event-loop delay in each phase come from it over IPC.
  */
+import { createApiKey } from '../../features/api-keys/service.js';
 import { createOrganization } from '../../features/organizations/service.js';
 import { type BenchDatabase, forkServer, ratio } from './support.js';
 
-const NOISY_CLIENTS = 20_000;
+const LIST_CLIENTS = 100_000;
+const AUDIT_ENTRIES = 100_000;
 const QUIET_CLIENTS = 200;
-/** Concurrent quiet readers, and concurrent attackers per attack. */
+/** Concurrent quiet readers, and concurrent attackers per attack (one key each). */
 const QUIET_CONNECTIONS = 2;
 const ATTACK_CONNECTIONS = 8;
+/**
+ * The quiet organization's requests per second, all its readers together: 1,200 a minute, within its organization's
+ * default 3,000, spread over QUIET_CONNECTIONS keys of its own (600 a minute per key by default).
+ */
+const QUIET_RATE = 20;
 
-interface Quiet {
-  p50: number;
-  p95: number;
-  requests: number;
-  failed: number;
-}
+type Variant = 'allowance' | 'stress: limits lifted';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** `connections` loops each running `step` until `until`; answers the latencies (ms) and the failures. */
-async function loops(connections: number, until: number, step: () => Promise<boolean>) {
-  const latencies: number[] = [];
-  let failed = 0;
+interface Tally {
+  latencies: number[];
+  /** Answered as the attack expects (2xx, or the refusal it is built to draw: 413, 422, 401...), 429 apart. */
+  answered: number;
+  refused429: number;
+  /** Neither: another status, or no answer. */
+  unexpected: number;
+}
+
+/**
+ * `connections` loops each running `step(connection)` until `until`, at most one request per `intervalMs` each when
+ * given; `step` answers the status. Answers the latencies (ms) and the answers counted.
+ */
+async function loops(
+  connections: number,
+  until: number,
+  expected: readonly number[],
+  step: (connection: number) => Promise<number>,
+  intervalMs = 0,
+): Promise<Tally> {
+  const tally: Tally = { latencies: [], answered: 0, refused429: 0, unexpected: 0 };
   await Promise.all(
-    Array.from({ length: connections }, async () => {
+    Array.from({ length: connections }, async (_, connection) => {
       while (Date.now() < until) {
         const start = performance.now();
-        const ok = await step().catch(() => false);
-        latencies.push(performance.now() - start);
-        if (!ok) failed += 1;
+        const status = await step(connection).catch(() => 0);
+        const took = performance.now() - start;
+        tally.latencies.push(took);
+        if (status === 429) tally.refused429 += 1;
+        else if (expected.includes(status)) tally.answered += 1;
+        else tally.unexpected += 1;
+        if (intervalMs > took) await new Promise((resolve) => setTimeout(resolve, intervalMs - took));
       }
     }),
   );
-  return { latencies, failed };
+  return tally;
 }
 
-export async function fairnessBenchmark(database: BenchDatabase, { seconds }: { seconds: number }) {
-  const { db } = database;
-  const stamp = Date.now();
-  const quietOrg = await createOrganization(db, {
-    name: 'Quiet',
-    ownerEmail: `quiet-${stamp}@example.com`,
-    ownerPassword: 'quiet password',
-  });
-  const noisyOrg = await createOrganization(db, {
-    name: 'Noisy',
-    ownerEmail: `noisy-${stamp}@example.com`,
-    ownerPassword: 'noisy password',
-  });
-  for (const [organization, count] of [
-    [quietOrg.organization.id, QUIET_CLIENTS],
-    [noisyOrg.organization.id, NOISY_CLIENTS],
-  ] as const)
-    await db.raw(`INSERT INTO clients (organization_id, name) SELECT ?, 'Client ' || g FROM generate_series(1, ?) g`, [
-      organization,
-      count,
-    ]);
-  await db.raw('ANALYZE clients');
+/** The status, once the body is read (so that the connection is free for the next request). */
+const statusOf = (res: Response) => res.arrayBuffer().then(() => res.status);
 
-  const server = await forkServer({ BENCH_VARIANT: 'full', BENCH_DATABASE_URL: database.url, BENCH_ORGANIZATION_ID: '0' });
-  const quietHeaders = { authorization: `Bearer ${quietOrg.apiKey}` };
-  const noisy = { authorization: `Bearer ${noisyOrg.apiKey}`, 'content-type': 'application/json' };
-  const flow = (await (
-    await fetch(`${server.url}/api/automation/flows/`, {
-      method: 'POST',
-      headers: noisy,
-      body: JSON.stringify({
-        name: 'Bench',
-        mode: 'automation',
-        graph: { nodes: [{ id: 't', type: 'trigger.task_created', params: {}, position: { x: 0, y: 0 } }], connections: [] },
-      }),
-    })
-  ).json()) as { id: number };
+interface Attack {
+  name: string;
+  /** The statuses that are this attack's expected answers when not refused with 429. */
+  expected: readonly number[];
+  /** Prepares the attacking organization; answers the step of one connection. */
+  prepare(org: Attacker, url: string): Promise<(connection: number) => Promise<number>>;
+}
 
-  const ok = (res: Response, ...statuses: number[]) => res.arrayBuffer().then(() => statuses.includes(res.status));
-  const manyMembers = JSON.stringify({ name: 'x', ...Object.fromEntries(Array.from({ length: 25_000 }, (_, i) => [`field_${i}`, i])) });
-  // Just under both bounds (20,000 members in a body, 1,000 in one object), so it is parsed and validated: 19 unknown
-  // members of 999 members each.
-  const group = Object.fromEntries(Array.from({ length: 999 }, (_, i) => [`field_${i}`, i]));
-  const justUnder = JSON.stringify({ name: 'x', ...Object.fromEntries(Array.from({ length: 19 }, (_, i) => [`group_${i}`, group])) });
-  let deepNext: string | null = null;
-  const attacks: Record<string, () => Promise<boolean>> = {
-    'deep pages by cursor': async () => {
-      const url: string = deepNext ?? `${server.url}/api/v1/clients/?ordering=name&page_size=200&page=5`;
-      const res = await fetch(url, { headers: noisy });
-      const body = (await res.json()) as { next: string | null };
-      deepNext = body.next;
-      return res.status === 200;
+interface Attacker {
+  organizationId: number;
+  email: string;
+  /** One key per connection, each with the content type of a JSON body. */
+  headers: Array<Record<string, string>>;
+}
+
+function membersBody(count: number, width: number) {
+  // Short names (f0, f1...) keep 60,000 members under the default body limit of 1 MiB, so they are counted, not cut.
+  return JSON.stringify({ name: 'x', ...Object.fromEntries(Array.from({ length: count }, (_, i) => [`f${i}`, width])) });
+}
+
+const ATTACKS = (database: BenchDatabase): Attack[] => [
+  {
+    name: 'deep pages by cursor (100k clients)',
+    expected: [200],
+    async prepare(org, url) {
+      await seedClients(database, org.organizationId, LIST_CLIENTS);
+      const next: Array<string | null> = [];
+      return async (connection) => {
+        const res = await fetch(next[connection] ?? `${url}/api/v1/clients/?ordering=name&page_size=200&page=5`, {
+          headers: org.headers[connection],
+        });
+        if (res.status !== 200) return statusOf(res);
+        next[connection] = ((await res.json()) as { next: string | null }).next;
+        return res.status;
+      };
     },
-    'bodies of 20k-25k members': async () => {
-      const big = Math.random() < 0.5;
-      const res = await fetch(`${server.url}/api/v1/clients/`, { method: 'POST', headers: noisy, body: big ? manyMembers : justUnder });
-      return ok(res, big ? 413 : 422);
+  },
+  {
+    name: 'sorted by -updated_at, page 100 (100k clients)',
+    expected: [200],
+    async prepare(org, url) {
+      await seedClients(database, org.organizationId, LIST_CLIENTS);
+      return async (connection) =>
+        statusOf(await fetch(`${url}/api/v1/clients/?ordering=-updated_at&page_size=100&page=100`, { headers: org.headers[connection] }));
     },
-    'MCP batches of 100 calls': async () => {
+  },
+  {
+    name: 'audit-log search, absent (100k entries)',
+    expected: [200],
+    async prepare(org, url) {
+      await database.db.raw(
+        `INSERT INTO audit_log (organization_id, kind, method, url, status, request, response)
+         SELECT ?, 'api', 'GET', '/api/v1/clients/' || g || '/', 200, '{}', json_build_object('id', g, 'name', 'Client ' || g)
+         FROM generate_series(1, ?) g`,
+        [org.organizationId, AUDIT_ENTRIES],
+      );
+      await database.db.raw('ANALYZE audit_log');
+      return async (connection) =>
+        statusOf(await fetch(`${url}/api/automation/logs/?search=absent-x`, { headers: org.headers[connection] }));
+    },
+  },
+  {
+    name: 'bodies of 20k-60k members',
+    expected: [413, 422],
+    async prepare(org, url) {
+      const over = membersBody(60_000, 1);
+      // Just under both bounds (20,000 members in a body, 1,000 in one object), so it is parsed and validated: 19
+      // unknown members of 999 members each.
+      const group = Object.fromEntries(Array.from({ length: 999 }, (_, i) => [`field_${i}`, i]));
+      const under = JSON.stringify({ name: 'x', ...Object.fromEntries(Array.from({ length: 19 }, (_, i) => [`group_${i}`, group])) });
+      let sent = 0;
+      return async (connection) => {
+        sent += 1;
+        const body = sent % 2 === 0 ? over : under;
+        return statusOf(await fetch(`${url}/api/v1/clients/`, { method: 'POST', headers: org.headers[connection], body }));
+      };
+    },
+  },
+  {
+    name: 'MCP batches of 100 tools/call',
+    expected: [200, 400],
+    async prepare(org, url) {
       const call = (id: number) => ({
         jsonrpc: '2.0',
         id,
         method: 'tools/call',
         params: { name: 'find_clients', arguments: { query: 'x' } },
       });
-      const res = await fetch(`${server.url}/api/automation/mcp/`, {
-        method: 'POST',
-        headers: { ...noisy, accept: 'application/json, text/event-stream' },
-        body: JSON.stringify(Array.from({ length: 100 }, (_, i) => call(i + 1))),
-      });
-      return ok(res, 400);
+      const body = JSON.stringify(Array.from({ length: 100 }, (_, i) => call(i + 1)));
+      return async (connection) =>
+        statusOf(
+          await fetch(`${url}/api/automation/mcp/`, {
+            method: 'POST',
+            headers: { ...org.headers[connection], accept: 'application/json, text/event-stream' },
+            body,
+          }),
+        );
     },
-    'sign-in flood (wrong password)': async () => {
-      const res = await fetch(`${server.url}/api/v1/auth/token/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: `noisy-${stamp}@example.com`, password: 'guess' }),
-      });
-      return ok(res, 401, 429);
+  },
+  {
+    name: 'sign-in flood, wrong password (no key)',
+    expected: [401],
+    async prepare(org, url) {
+      const body = JSON.stringify({ email: org.email, password: 'guess' });
+      return async () =>
+        statusOf(await fetch(`${url}/api/v1/auth/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
     },
-    'flow test runs': async () => {
-      const res = await fetch(`${server.url}/api/automation/flows/${flow.id}/run/`, {
+  },
+  {
+    name: 'flow test runs',
+    expected: [200],
+    async prepare(org, url) {
+      const created = await fetch(`${url}/api/automation/flows/`, {
         method: 'POST',
-        headers: noisy,
-        body: '{"context": {}}',
+        headers: org.headers[0],
+        body: JSON.stringify({
+          name: 'Bench',
+          mode: 'automation',
+          graph: { nodes: [{ id: 't', type: 'trigger.task_created', params: {}, position: { x: 0, y: 0 } }], connections: [] },
+        }),
       });
-      return ok(res, 200, 429);
+      const flow = (await created.json()) as { id: number };
+      return async (connection) =>
+        statusOf(
+          await fetch(`${url}/api/automation/flows/${flow.id}/run/`, {
+            method: 'POST',
+            headers: org.headers[connection],
+            body: '{"context": {}}',
+          }),
+        );
     },
-  };
+  },
+];
 
-  const phase = async (attack: (() => Promise<boolean>) | null) => {
+async function seedClients({ db }: BenchDatabase, organizationId: number, count: number) {
+  await db.raw(
+    `INSERT INTO clients (organization_id, name, updated_at)
+     SELECT ?, 'Client ' || g, now() - make_interval(secs => g) FROM generate_series(1, ?) g`,
+    [organizationId, count],
+  );
+  await db.raw('ANALYZE clients');
+}
+
+let organizations = 0;
+async function organizationWithKeys(database: BenchDatabase, name: string, keys: number): Promise<Attacker> {
+  organizations += 1;
+  const email = `${name.toLowerCase()}-${Date.now()}-${organizations}@example.com`;
+  const created = await createOrganization(database.db, { name, ownerEmail: email, ownerPassword: `${name} password` });
+  const headers: Array<Record<string, string>> = [];
+  for (let i = 0; i < keys; i += 1) {
+    const key = i === 0 ? created.apiKey : (await createApiKey(database.db, created.organization.id, { name: `key ${i}` })).key;
+    headers.push({ authorization: `Bearer ${key}`, 'content-type': 'application/json' });
+  }
+  return { organizationId: created.organization.id, email, headers };
+}
+
+async function measure(database: BenchDatabase, variant: Variant, seconds: number) {
+  const quietOrg = await organizationWithKeys(database, 'Quiet', QUIET_CONNECTIONS);
+  await seedClients(database, quietOrg.organizationId, QUIET_CLIENTS);
+  const server = await forkServer({
+    BENCH_VARIANT: 'full',
+    BENCH_DATABASE_URL: database.url,
+    BENCH_ORGANIZATION_ID: '0',
+    BENCH_LIMITS: variant === 'allowance' ? 'shipped' : 'lifted',
+  });
+  const quietStep = async (connection: number) =>
+    statusOf(await fetch(`${server.url}/api/v1/clients/`, { headers: quietOrg.headers[connection] }));
+
+  const phase = async (attack: { expected: readonly number[]; step: (connection: number) => Promise<number> } | null) => {
     const until = Date.now() + seconds * 1000;
     const before = await server.stats();
     const [quiet, noise] = await Promise.all([
-      loops(QUIET_CONNECTIONS, until, async () => ok(await fetch(`${server.url}/api/v1/clients/`, { headers: quietHeaders }), 200)),
-      attack ? loops(ATTACK_CONNECTIONS, until, attack) : Promise.resolve({ latencies: [], failed: 0 }),
+      loops(QUIET_CONNECTIONS, until, [200], quietStep, (1000 * QUIET_CONNECTIONS) / QUIET_RATE),
+      attack ? loops(ATTACK_CONNECTIONS, until, attack.expected, attack.step) : null,
     ]);
     const after = await server.stats();
     const sorted = [...quiet.latencies].sort((a, b) => a - b);
-    const requests = quiet.latencies.length + noise.latencies.length;
+    const requests = quiet.latencies.length + (noise?.latencies.length ?? 0);
     return {
-      quiet: { p50: percentile(sorted, 50), p95: percentile(sorted, 95), requests: quiet.latencies.length, failed: quiet.failed } as Quiet,
-      attackRequests: noise.latencies.length,
-      attackUnexpected: noise.failed,
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      quietRequests: quiet.latencies.length,
+      quietFailed: quiet.unexpected + quiet.refused429,
+      noise,
       cpuMsPerRequest: (after.cpuMicros - before.cpuMicros) / 1000 / Math.max(1, requests),
       maxLoopDelayMs: after.maxLoopDelayMs,
     };
@@ -151,23 +267,33 @@ export async function fairnessBenchmark(database: BenchDatabase, { seconds }: { 
   try {
     await phase(null); // warm-up: JIT, pools, caches
     const calm = await phase(null);
-    const rows = [{ phase: 'quiet alone', ...calm }];
-    for (const [name, attack] of Object.entries(attacks)) rows.push({ phase: name, ...(await phase(attack)) });
-    return {
-      rows: rows.map((row) => ({
-        phase: row.phase,
-        'quiet p50 ms': Math.round(row.quiet.p50 * 10) / 10,
-        'quiet p95 ms': Math.round(row.quiet.p95 * 10) / 10,
-        'p95 / quiet p95': ratio(row.quiet.p95, calm.quiet.p95),
-        'quiet requests': row.quiet.requests,
-        'quiet failed': row.quiet.failed,
-        'attack requests': row.attackRequests,
-        'attack unexpected answers': row.attackUnexpected,
-        'server CPU ms / request': Math.round(row.cpuMsPerRequest * 100) / 100,
-        'max event-loop delay ms': Math.round(row.maxLoopDelayMs),
-      })),
-    };
+    const rows = [{ name: 'quiet alone', ...calm }];
+    for (const attack of ATTACKS(database)) {
+      const attacker = await organizationWithKeys(database, 'Noisy', ATTACK_CONNECTIONS);
+      const step = await attack.prepare(attacker, server.url);
+      rows.push({ name: attack.name, ...(await phase({ expected: attack.expected, step })) });
+    }
+    return rows.map((row) => ({
+      variant,
+      phase: row.name,
+      'quiet p50 ms': Math.round(row.p50 * 10) / 10,
+      'quiet p95 ms': Math.round(row.p95 * 10) / 10,
+      'p95 / quiet p95': ratio(row.p95, calm.p95),
+      'quiet requests': row.quietRequests,
+      'quiet failed': row.quietFailed,
+      'attack answered': row.noise?.answered ?? 0,
+      'attack 429': row.noise?.refused429 ?? 0,
+      'attack unexpected': row.noise?.unexpected ?? 0,
+      'server CPU ms / request': Math.round(row.cpuMsPerRequest * 100) / 100,
+      'max event-loop delay ms': Math.round(row.maxLoopDelayMs),
+    }));
   } finally {
     await server.stop();
   }
+}
+
+export async function fairnessBenchmark(database: BenchDatabase, { seconds }: { seconds: number }) {
+  const allowance = await measure(database, 'allowance', seconds);
+  const stress = await measure(database, 'stress: limits lifted', seconds);
+  return { allowance, stress };
 }

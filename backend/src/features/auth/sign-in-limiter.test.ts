@@ -62,4 +62,14 @@ describe('sign-in throttling', () => {
     expect(answers[ADDRESS_FAILURES]).toBe(429);
     expect((await signIn(org.ownerEmail, org.ownerPassword, '192.0.2.51')).status).toBe(200);
   });
+
+  it('refuses an address past its failures without asking Postgres again', async () => {
+    for (let i = 0; i < ADDRESS_FAILURES + 1; i++) await signIn(`flood${i}@example.com`, 'wrong', '192.0.2.60');
+    // The shared count is gone; the refusal stands, from this process's memory.
+    await kontor.db('sign_in_limits').del();
+    const refused = await signIn('flood@example.com', 'wrong', '192.0.2.60');
+    expect(refused.status).toBe(429);
+    expect(Number((await kontor.db('sign_in_limits').count({ n: '*' }).first())?.n)).toBe(0);
+    expect((await signIn(org.ownerEmail, org.ownerPassword, '192.0.2.61')).status).toBe(200);
+  });
 });

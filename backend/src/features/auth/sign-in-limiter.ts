@@ -5,7 +5,8 @@
  * under the limit.
  *
  * - Per client address: at most ADDRESS_FAILURES failed attempts a minute
- *   (a success gives its point back), whatever e-mails they name.
+ *   (a success gives its point back), whatever e-mails they name; once
+ *   refused, refused from this process's memory for the rest of the minute.
  * - Per e-mail: FREE_ATTEMPTS attempts in EMAIL_WINDOW_SECONDS; past them, an
  *   address gets one try per delay, the delay doubling with every attempt on
  *   that e-mail up to MAX_DELAY_SECONDS. The delay is counted per e-mail and
@@ -41,7 +42,15 @@ async function consumeOr429(step: () => Promise<RateLimiterRes>, detail: string)
 
 export function signInLimiter(db: Db) {
   const store = { storeClient: db, storeType: 'knex', tableName: TABLE, tableCreated: true };
-  const perAddress = new RateLimiterPostgres({ ...store, keyPrefix: 'address', points: ADDRESS_FAILURES, duration: 60 });
+  // Once an address is refused, this process refuses it from memory until its minute ends, with no upsert: a flood
+  // past the limit costs Postgres nothing (the count it would have read only grows until then).
+  const perAddress = new RateLimiterPostgres({
+    ...store,
+    keyPrefix: 'address',
+    points: ADDRESS_FAILURES,
+    duration: 60,
+    inMemoryBlockOnConsumed: ADDRESS_FAILURES + 1,
+  });
   // A counter only: it never refuses by itself, it says how many attempts came before this one.
   const perEmail = new RateLimiterPostgres({
     ...store,
