@@ -27,6 +27,13 @@ export interface ApiBenchOptions {
   seconds: number;
 }
 
+/**
+ * The suite loads one organization over 10 connections, as the floor serves them over its 10. Kontor's shipped
+ * per-organization cap (half the pool) would hold that lone organization to 5 at work, which measures the cap, not
+ * the request path; the fairness suite measures the cap. So here the one organization may use the whole pool.
+ */
+const WHOLE_POOL = { BENCH_ORGANIZATION_CONCURRENCY: '10' };
+
 export async function apiBenchmark(database: BenchDatabase, { seconds }: ApiBenchOptions) {
   const { db } = database;
   const { organization, apiKey } = await createOrganization(db, {
@@ -60,6 +67,7 @@ export async function apiBenchmark(database: BenchDatabase, { seconds }: ApiBenc
         BENCH_VARIANT: variant,
         BENCH_DATABASE_URL: database.url,
         BENCH_ORGANIZATION_ID: String(organization.id),
+        ...WHOLE_POOL,
       });
       const request = {
         url: `${server.url}/api/v1/invoices/`,
@@ -96,6 +104,7 @@ export async function apiBenchmark(database: BenchDatabase, { seconds }: ApiBenc
       BENCH_SERVER_TIMING: '1',
       BENCH_DATABASE_URL: database.url,
       BENCH_ORGANIZATION_ID: String(organization.id),
+      ...WHOLE_POOL,
     });
     const sums = new Map<string, number>();
     for (let i = 0; i < PHASE_SAMPLES * 2; i++) {

@@ -32,6 +32,7 @@ if (variant === 'floor') {
     // BENCH_LIMITS=shipped keeps the default rate limits (the fairness suite's attacks at their allowance).
     ...(process.env.BENCH_LIMITS === 'shipped' ? {} : { rateLimitPoints: 10_000_000, rateLimitOrganizationPoints: 10_000_000 }),
     serverTiming: process.env.BENCH_SERVER_TIMING === '1',
+    ...(process.env.BENCH_ORGANIZATION_CONCURRENCY ? { organizationConcurrency: Number(process.env.BENCH_ORGANIZATION_CONCURRENCY) } : {}),
   });
   const deps = createDeps({ db, config, logger, clock: systemClock });
   const built = buildApp(deps);
