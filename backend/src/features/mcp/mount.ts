@@ -28,7 +28,6 @@ import { interruptedCalls, streamMark } from './resume.js';
 import { checkJsonBody, checkJsonText } from '../../platform/http/input-guard.js';
 import { MCP_PATH } from './endpoint.js';
 
-
 /** JSON-RPC's codes, and the SDK's for transport-level refusals. */
 const PARSE_ERROR = -32700;
 const TRANSPORT_ERROR = -32000;
