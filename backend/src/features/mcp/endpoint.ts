@@ -7,8 +7,7 @@
 import type { Middleware } from 'koa';
 import type { Deps } from '../../app/deps.js';
 import type { mcpEndpoint } from './mount.js';
-
-export const MCP_PATH = '/api/automation/mcp/';
+import { MCP_PATH } from './path.js';
 
 type Endpoint = ReturnType<typeof mcpEndpoint>;
 
