@@ -93,6 +93,8 @@ async function killAndRestart(member: Member, whileDead: () => Promise<void> = a
   await Promise.all([whileDead(), sleep(DEAD_FOR_MS)]);
   outage.restartedAt = Date.now();
   await start(member, 60_000);
+  // Its start-up line printed (an API: listening, migrated, the app built; then 200 ms for the rest of its banner).
+  const startedAt = Date.now();
   const ready = (await until(
     async () => readyAfter(member, outage.restartedAt),
     (probe) => probe !== undefined,
@@ -101,6 +103,16 @@ async function killAndRestart(member: Member, whileDead: () => Promise<void> = a
   ))!;
   outage.readyAt = ready.end;
   outage.waitedForCoreMs = ready.waitedMs;
+  // Reported as it happens, so that a run that fails later still shows every restart's time.
+  console.error(
+    'fleet-kill restart',
+    JSON.stringify({
+      name: member.name,
+      startedMs: startedAt - outage.restartedAt,
+      readyMs: outage.readyAt - outage.restartedAt,
+      waitedForCoreMs: Math.round(outage.waitedForCoreMs ?? 0),
+    }),
+  );
   return outage;
 }
 

@@ -42,7 +42,7 @@ import { serverTiming, timed } from '../platform/http/timing.js';
 import { optionalTrailingSlash } from '../platform/http/trailing-slash.js';
 import { invoiceRoutes } from '../features/invoices/routes.js';
 import { secretBoxFor } from '../platform/lib/secret-box.js';
-import { mcpEndpoint } from '../features/mcp/mount.js';
+import { lazyMcpEndpoint } from '../features/mcp/endpoint.js';
 import { openApiRoutes } from '../features/openapi/routes.js';
 import { organizationRoutes } from '../features/organizations/routes.js';
 import { smartRoutes } from '../features/smart/routes.js';
@@ -140,9 +140,9 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
     ),
   );
   // Before the JSON body reader: MCP answers bad bodies as JSON-RPC errors.
-  const mcp = mcpEndpoint(deps, version);
-  registerFleetMetrics(metrics.registry, deps, mcp.sessions);
-  app.use(mcp);
+  const mcp = lazyMcpEndpoint(deps, version);
+  registerFleetMetrics(metrics.registry, deps, mcp);
+  app.use(mcp.middleware);
   app.use(phase('body', jsonBody(config.bodyLimitBytes)));
   app.use(site.routes());
   app.use(api.router.routes());
@@ -153,7 +153,7 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
     api,
     readiness,
     async close() {
-      await Promise.all([mcp.sessions.closeAll(), keys.close()]);
+      await Promise.all([mcp.closeAll(), keys.close()]);
     },
   };
 }

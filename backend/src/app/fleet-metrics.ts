@@ -12,7 +12,7 @@ import type { Logger } from 'pino';
 import { Gauge, type Registry } from 'prom-client';
 import type { Deps } from './deps.js';
 import { countSessions } from '../features/mcp/store.js';
-import type { Sessions } from '../features/mcp/sessions.js';
+import type { LazyMcpEndpoint } from '../features/mcp/endpoint.js';
 import { deliveryBacklog } from '../features/webhooks/pipeline/backlog.js';
 import { claimDuration } from '../features/webhooks/pipeline/store.js';
 import { outboxBacklog } from '../platform/events/backlog.js';
@@ -36,7 +36,11 @@ function perScrape<T>(read: () => Promise<T>, logger: Logger, what: string): () 
       .finally(() => setImmediate(() => (pending = undefined))));
 }
 
-export function registerFleetMetrics(registry: Registry, deps: Pick<Deps, 'db' | 'audit' | 'logger'>, sessions?: Sessions): void {
+export function registerFleetMetrics(
+  registry: Registry,
+  deps: Pick<Deps, 'db' | 'audit' | 'logger'>,
+  sessions?: Pick<LazyMcpEndpoint, 'held'>,
+): void {
   const { db, audit, logger } = deps;
   const pool = (db.client as { pool?: PoolCounts }).pool;
   new Gauge({
@@ -114,7 +118,7 @@ export function registerFleetMetrics(registry: Registry, deps: Pick<Deps, 'db' |
     async collect() {
       const open = await mcp();
       if (open !== null) this.set({ scope: 'open' }, open);
-      if (sessions) this.set({ scope: 'held' }, sessions.size);
+      if (sessions) this.set({ scope: 'held' }, sessions.held);
     },
   });
 }

@@ -23,7 +23,6 @@ import { IDEMPOTENCY_TTL_SECONDS } from '../platform/idempotency/keys.js';
 import { secretBoxFor } from '../platform/lib/secret-box.js';
 import { createLogger, logFormatFor } from '../platform/logger.js';
 import { framed, riskySettings, startBanner } from './banner.js';
-import { startWorker } from './worker.js';
 import { closeDeps, createDeps } from './deps.js';
 import { flowRunner } from '../features/flows/runner.js';
 import { resealSecrets } from '../platform/secrets/service.js';
@@ -154,7 +153,8 @@ async function serve({
   // One flow runner for the API's test runs and the worker's live runs.
   const flows = flowRunner(deps);
   const { app, close: closeApp, readiness } = buildApp(deps, { flows });
-  const worker = config.workerEnabled ? await startWorker(deps, { flows }) : null;
+  // Loaded only where it runs: an API process without a worker starts without graphile-worker.
+  const worker = config.workerEnabled ? await (await import('./worker.js')).startWorker(deps, { flows }) : null;
   attach(app.callback());
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -3,7 +3,7 @@
  * dependency it is), and a raw one, for the tests that send what the SDK would not (broken JSON, batches, a message
  * in a session the SDK would not open) or look at the HTTP answer itself.
  */
-import { MCP_PATH } from '../../features/mcp/mount.js';
+import { MCP_PATH } from '../../features/mcp/path.js';
 
 export { Client } from '@modelcontextprotocol/sdk/client/index.js';
 export { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';

@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useKontor } from '../../dev/test-support/fixture.js';
-import { MCP_PATH } from './mount.js';
+import { MCP_PATH } from './path.js';
 
 /** What applies to a server offering tools over Streamable HTTP with sessions, whatever its tools are. */
 const APPLICABLE = ['server-initialize', 'ping', 'tools-list', 'server-sse-multiple-streams', 'dns-rebinding-protection'];

@@ -26,8 +26,7 @@ import { type RequestContext, createMcpServer, toolCatalogue } from './server.js
 import { type Session, Sessions } from './sessions.js';
 import { interruptedCalls, streamMark } from './resume.js';
 import { checkJsonBody, checkJsonText } from '../../platform/http/input-guard.js';
-
-export const MCP_PATH = '/api/automation/mcp/';
+import { MCP_PATH } from './path.js';
 
 /** JSON-RPC's codes, and the SDK's for transport-level refusals. */
 const PARSE_ERROR = -32700;

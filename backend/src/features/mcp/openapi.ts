@@ -3,7 +3,7 @@
  * address, JSON-RPC messages, tools listed by `tools/list`), so it is written
  * here by hand, with a pointer to the protocol and the tools.
  */
-import { MCP_PATH } from './mount.js';
+import { MCP_PATH } from './path.js';
 
 const RPC_MESSAGE = {
   type: 'object',

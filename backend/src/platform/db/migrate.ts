@@ -31,10 +31,26 @@ async function allApplied(db: Knex): Promise<boolean> {
   return (recorded.rows[0] as { n: number }).n === names.length;
 }
 
+/**
+ * Whether the job queue's schema is at exactly the revision the installed graphile-worker ships. Its migrator opens a
+ * pool of its own and loads the whole package to find that out; a restarted process, whose database is always
+ * migrated, asks one query instead. Any other revision (none, older, newer) goes through the migrator, which applies,
+ * warns or refuses as it does.
+ */
+async function queueAtShippedRevision(db: Knex): Promise<boolean> {
+  const table = await db.raw(`SELECT to_regclass('graphile_worker.migrations') IS NOT NULL AS present`);
+  if (!(table.rows[0] as { present: boolean }).present) return false;
+  const { migrations: shipped } = await import('graphile-worker/dist/generated/sql.js');
+  const highest = Math.max(...Object.keys(shipped).map((file) => Number.parseInt(file.slice(0, 6), 10)));
+  const latest = await db.raw('SELECT max(id)::integer AS id FROM graphile_worker.migrations');
+  return (latest.rows[0] as { id: number | null }).id === highest;
+}
+
 /** Applies every pending migration, ours and the job queue's; answers the names of ours it applied. */
 export async function migrateLatest(db: Knex): Promise<string[]> {
   const [, applied] = (await allApplied(db)) ? [0, []] : ((await db.migrate.latest(migrationConfig)) as [number, string[]]);
-  // Loaded here, not with this module: a worker whose database is migrated starts without the queue's migrator.
+  if (await queueAtShippedRevision(db)) return applied;
+  // Loaded here, not with this module: a process whose database is migrated starts without the queue's migrator.
   const { Logger: QueueLogger, runMigrations: runQueueMigrations } = await import('graphile-worker');
   // The queue's migrations print a line per step; nobody needs them.
   await runQueueMigrations({ connectionString: connectionStringOf(db), logger: new QueueLogger(() => () => {}) });

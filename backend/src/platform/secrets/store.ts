@@ -15,11 +15,16 @@ export interface StoredSecret extends SecretColumn {
   value: string;
 }
 
-/** Every stored secret, its row locked until the transaction ends. */
-export async function lockStoredSecrets(trx: Queryable, columns: readonly SecretColumn[]): Promise<StoredSecret[]> {
+/** Every stored secret; with `lock`, its row locked until the transaction ends. */
+export async function storedSecrets(
+  trx: Queryable,
+  columns: readonly SecretColumn[],
+  { lock }: { lock: boolean },
+): Promise<StoredSecret[]> {
   const found: StoredSecret[] = [];
   for (const { table, column } of columns) {
-    const rows = (await trx(table).whereNotNull(column).select('id', `${column} as value`).orderBy('id').forUpdate()) as Array<{
+    const query = trx(table).whereNotNull(column).select('id', `${column} as value`).orderBy('id');
+    const rows = (await (lock ? query.forUpdate() : query)) as Array<{
       id: number;
       value: string;
     }>;
