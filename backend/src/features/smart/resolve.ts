@@ -14,12 +14,14 @@ import { type AcronymSaid, UNSAID_IN_ACRONYMS, acronymSaid, initialsFit } from '
 import { formsCompatible } from './names/legal-forms.js';
 import { type AliasHit, aliasesNear } from './alias-store.js';
 import { femaleForms, isDeclined } from './names/words.js';
+import { sexOfGivenName } from './names/given-sex.js';
 import {
   ACCEPT_SCORE,
   SUGGESTION_FLOOR,
   type Decision,
   type Scored,
   type WordReading,
+  byRank,
   decide,
   editDistance,
   nameScore,
@@ -152,15 +154,24 @@ function problemFor<T extends { id: number; name: string }>(
   what: string,
   asked: string,
 ): Problem {
-  const list = (items: Scored<T>[]) => items.map((scored) => candidateOf(scored));
+  // Ranked here once more, whatever built the list (initials before other names, the database's order of equals).
+  const list = (items: Scored<T>[]) => [...items].sort(byRank).map((scored) => candidateOf(scored));
   if (decision.kind === 'ambiguous') {
-    const names = decision.candidates.map(({ item }) => `"${item.name}"`).join(', ');
+    const names = [...decision.candidates]
+      .sort(byRank)
+      .map(({ item }) => `"${item.name}"`)
+      .join(', ');
     return new Problem(422, 'ambiguous_match', `Several ${what}s could be "${asked}": ${names}. Say which, by id or a fuller name.`, {
       extensions: { field, candidates: list(decision.candidates) },
     });
   }
   const nearest =
-    decision.suggestions.length > 0 ? ` The nearest: ${decision.suggestions.map(({ item }) => `"${item.name}"`).join(', ')}.` : '';
+    decision.suggestions.length > 0
+      ? ` The nearest: ${[...decision.suggestions]
+          .sort(byRank)
+          .map(({ item }) => `"${item.name}"`)
+          .join(', ')}.`
+      : '';
   return new Problem(422, 'no_match', `No ${what} matches "${asked}".${nearest}`, {
     extensions: { field, suggestions: list(decision.suggestions) },
   });
@@ -425,14 +436,15 @@ async function byInitials(
     const name = normalizeName(item.name);
     return initialsFit(name.words, letters) && (!legalForm || !name.legalForm || formsCompatible(legalForm, name.legalForm));
   });
-  const scored = named.map((item) => ({ item, score: INITIALS_SCORE, matchedOn: MATCHED_ON_INITIALS }));
+  const scored = named.map((item) => ({ item, score: INITIALS_SCORE, matchedOn: MATCHED_ON_INITIALS })).sort(byRank);
   if (scored.length === 1 && decision.kind === 'no_match') return { kind: 'match', best: scored[0]!, runnerUp: null };
   if (scored.length === 0) return decision;
   if (decision.kind === 'match' && scored.length === 1 && scored[0]!.item.id === decision.best.item.id) return decision;
   const others =
     decision.kind === 'ambiguous' ? decision.candidates : decision.kind === 'no_match' ? decision.suggestions : [decision.best];
   const seen = new Set(scored.map((one) => one.item.id));
-  return { kind: 'ambiguous', candidates: [...scored, ...others.filter((one) => !seen.has(one.item.id))].slice(0, 5) };
+  // The names the initials fit come first, so they stay among the five offered; each part ranked by id among equals.
+  return { kind: 'ambiguous', candidates: [...scored, ...[...others].sort(byRank).filter((one) => !seen.has(one.item.id))].slice(0, 5) };
 }
 
 /** What a name found by its initials scores: enough to act on when it is the only one, never an exact name. */
@@ -529,7 +541,7 @@ async function clientHolders(db: Db, organizationId: number, query: NormalizedNa
  * holding the words join its candidates, so the one meant is among those offered.
  */
 function byWords<T extends { id: number }>(decision: Decision<T>, holders: Scored<T>[]): Decision<T> {
-  const ranked = [...holders].sort((a, b) => b.score - a.score).map((holder) => ({ ...holder, matchedOn: MATCHED_ON_WORDS }));
+  const ranked = [...holders].sort(byRank).map((holder) => ({ ...holder, matchedOn: MATCHED_ON_WORDS }));
   if (decision.kind === 'match') {
     // A match on part of a name stands only when no other name holds the same words.
     return ranked.length > 1 ? { kind: 'ambiguous', candidates: ranked.slice(0, 5) } : decision;
@@ -545,7 +557,7 @@ function byWords<T extends { id: number }>(decision: Decision<T>, holders: Score
       ...ranked,
       ...(decision.kind === 'ambiguous' ? decision.candidates.filter((candidate) => !held.has(candidate.item.id)) : []),
     ];
-    return { kind: 'ambiguous', candidates: joined.sort((a, b) => b.score - a.score).slice(0, 5) };
+    return { kind: 'ambiguous', candidates: joined.sort(byRank).slice(0, 5) };
   }
   return decision;
 }
@@ -556,13 +568,25 @@ function isPartial(query: NormalizedName, name: NormalizedName): boolean {
 }
 
 /**
- * People holding the words said, narrowed to the sex the caller said ("paní Zedníkové", "pan Peškovi") where the
- * names tell it: a name with a female surname form is a woman's. Names that do not tell (Kočí) stay.
+ * People holding the words said, narrowed to the sex the caller said ("paní Zedníkové", "pan Peškovi", "Frau Kočí").
+ * A salutation is explained, not matched: it only sets aside people whose name tells the other sex, by a female
+ * surname form or by a given name borne by one sex. A name that tells nothing (a surname without a female form, as
+ * Kočí or Schmidt, beside an unlisted given name) never contradicts it, so such a person stays among those asked about.
  */
 function bySex<T extends { name: string }>(found: T[], sex: 'f' | 'm' | null): T[] {
   if (sex === null) return found;
-  const fits = found.filter((item) => normalizeName(item.name).female.length > 0 === (sex === 'f'));
+  const fits = found.filter((item) => {
+    const told = sexTold(normalizeName(item.name));
+    return told === null || told === sex;
+  });
   return fits.length > 0 ? fits : found;
+}
+
+/** The sex a person's name tells: a female surname form is a woman's; else the given names, when they agree. */
+function sexTold(name: NormalizedName): 'f' | 'm' | null {
+  if (name.female.length > 0) return 'f';
+  const told = new Set(name.words.map(sexOfGivenName).filter((sex) => sex !== null));
+  return told.size === 1 ? [...told][0]! : null;
 }
 
 export interface EmployeeReference {
@@ -665,7 +689,7 @@ async function findEmployee(db: Db, organizationId: number, reference: EmployeeR
     const best = decision.best;
     const everyone = await activeEmployees(db, organizationId, query.key);
     const named = containers(query, everyone, (item) => [normalizeName(item.name)])?.found.filter((item) => item.id !== best.item.id) ?? [];
-    if (named.length > 0) decision = { kind: 'ambiguous', candidates: [best, ...score(named)].slice(0, 5) };
+    if (named.length > 0) decision = { kind: 'ambiguous', candidates: [best, ...score(named).sort(byRank)].slice(0, 5) };
   }
   if (decision.kind !== 'match') throw problemFor(decision, field, 'employee', asked);
   return matchOf(decision.best, phrase);
