@@ -54,12 +54,10 @@ describe('order of candidates asked back', () => {
     const organizationId = (await kontor.createOrganization()).id;
     const cities = ['Brno', 'Praha', 'Ostrava', 'Plzeň', 'Olomouc', 'Liberec', 'Zlín', 'Jihlava'];
     for (const city of shuffled(cities, 7))
-      await kontor
-        .db('clients')
-        .insert({
-          ...clientToColumns({ name: 'Novák Stavby s.r.o.', currency: 'CZK', address: { city } }),
-          organization_id: organizationId,
-        });
+      await kontor.db('clients').insert({
+        ...clientToColumns({ name: 'Novák Stavby s.r.o.', currency: 'CZK', address: { city } }),
+        organization_id: organizationId,
+      });
     for (const [index, email] of shuffled(['a', 'b', 'c', 'd', 'e', 'f', 'g'], 3).entries())
       await kontor.db('employees').insert({
         organization_id: organizationId,
