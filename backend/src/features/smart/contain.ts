@@ -14,7 +14,11 @@ import { formsCompatible } from './names/legal-forms.js';
 import { isNicknameOf } from './names/nicknames.js';
 import { hasDigit, isDeclined, isDeclinedFemale, isFemaleFormOf } from './names/words.js';
 
-export type Tier = 'words' | 'initials_or_prefix';
+/**
+ * `spelt`: the words as written, sounded or declined; `words`: also a nickname for a given name ("Honza" for Jan);
+ * `initials_or_prefix`: also initials and beginnings.
+ */
+export type Tier = 'spelt' | 'words' | 'initials_or_prefix';
 
 /** The shortest beginning of a word that may stand for it. */
 export const MIN_PREFIX = 3;
@@ -43,7 +47,7 @@ export function holds(query: readonly string[], name: readonly string[], tier: T
 }
 
 /** Words before the last keep initials but not beginnings. */
-const strictest = (tier: Tier): Tier | 'initials' => (tier === 'words' ? 'words' : 'initials');
+const strictest = (tier: Tier): Tier | 'initials' => (tier === 'initials_or_prefix' ? 'initials' : tier);
 
 function fits(word: string, candidate: string, tier: Tier | 'initials', female?: readonly string[]): boolean {
   if (word === candidate) return true;
@@ -54,8 +58,8 @@ function fits(word: string, candidate: string, tier: Tier | 'initials', female?:
   // "Nováka" and "Novákovi" are Novák declined; "Honza" is Jan.
   // A woman's surname is declined as a woman's: "Peškovi" is no case of "Pešková".
   if (isDeclined(word, candidate)) return !female?.includes(candidate) || isDeclinedFemale(word, candidate);
-  if (isNicknameOf(word, candidate)) return true;
-  if (tier === 'words') return false;
+  if (isNicknameOf(word, candidate)) return tier !== 'spelt';
+  if (tier === 'spelt' || tier === 'words') return false;
   if (word.length === 1) return candidate.startsWith(word);
   if (tier === 'initials') return false;
   // A word one letter short is a typo like any other ("Nova" for "Novák"), left to the scores.
@@ -66,14 +70,18 @@ function fits(word: string, candidate: string, tier: Tier | 'initials', female?:
 export const formsAgree = (query: NormalizedName, name: NormalizedName) =>
   !query.legalForm || !name.legalForm || query.legalForm === 'co' || formsCompatible(query.legalForm, name.legalForm);
 
-/** The records holding the query's words, by the strictest tier that finds any. */
+/**
+ * The records holding the query's words, by the strictest tier that finds any. A word as written outranks a nickname:
+ * "Kubík" is Krzysztof Kubík, not Jakub Hanák whom "Kubík" could also call, and "Jakub" is Jakub Hanák, not Kubík;
+ * the nickname is read only when no name holds the word itself.
+ */
 export function containers<T>(
   query: NormalizedName,
   items: readonly T[],
   namesOf: (item: T) => NormalizedName[],
 ): { tier: Tier; found: T[] } | null {
-  for (const tier of ['words', 'initials_or_prefix'] as const) {
-    if (tier === 'words' && query.words.some((word) => word.length === 1)) continue;
+  for (const tier of ['spelt', 'words', 'initials_or_prefix'] as const) {
+    if (tier !== 'initials_or_prefix' && query.words.some((word) => word.length === 1)) continue;
     const found = items.filter((item) =>
       namesOf(item).some((name) => formsAgree(query, name) && holds(query.words, name.words, tier, name.female)),
     );

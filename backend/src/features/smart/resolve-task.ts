@@ -17,8 +17,11 @@ export interface TaskMatch {
   clientId: number | null;
 }
 
+/** Offered best first, equals by id, as clients and employees are (score.ts byRank). */
 const listed = (items: Array<{ item: TaskCandidate; score: number }>) =>
-  items.map(({ item, score }) => ({ id: item.id, name: item.title, score }));
+  [...items]
+    .sort((a, b) => b.score - a.score || a.item.id - b.item.id)
+    .map(({ item, score }) => ({ id: item.id, name: item.title, score }));
 
 /**
  * An open task by id, or by words of its title, of the client's tasks (and those of no client) when the client is

@@ -1,0 +1,130 @@
+/**
+ * A client by id, by an identifier as people type it (registration or VAT number, e-mail, digits alone), or by a name
+ * with typos, missing diacritics, another word order or legal form, words around it, or its initials.
+ */
+import type { Db } from '../../../platform/db/knex.js';
+import { Problem } from '../../../platform/errors.js';
+import { aliasesNear } from '../alias-store.js';
+import { acronymSaid } from '../names/acronyms.js';
+import { type Phrase, readPhrase } from '../names/phrase.js';
+import { compactId, normalizeName, soundKey, soundWords } from '../normalize.js';
+import { type Decision, type Scored, decide } from '../score.js';
+import { type ClientCandidate, clientsByIdentifier, clientsByIds, clientsByName, clientsWithKey } from '../store.js';
+import { agreeing, confirmed } from './agreement.js';
+import { aliasKeys, confirmedFor } from './aliases-said.js';
+import { clientExplains, placeHeld, unexplained } from './explain.js';
+import { byWords, clientHolders, isPartial } from './holders.js';
+import { byInitials } from './initials.js';
+import { type Match, matchOf } from './match.js';
+import { mergeById, phraseName, scoreByName } from './name-scores.js';
+import type { ClientReference } from './references.js';
+import { problemFor, refuseUnmatchedIdentifier } from './refusals.js';
+
+const CLIENT_IDENTIFIERS = ['id', 'registration_no', 'vat_no', 'email'] as const;
+
+export async function resolveClient(db: Db, organizationId: number, reference: ClientReference, field = 'client'): Promise<Match> {
+  if (reference.digits !== undefined) return byDigits(db, organizationId, reference.digits, field);
+  const findBy = (one: object) => findClient(db, organizationId, one as ClientReference, field);
+  if (reference.confirm === true)
+    return confirmed(
+      reference,
+      field,
+      () => findBy({ id: reference.id }),
+      () => findBy({ name: reference.name }),
+    );
+  return agreeing(await findBy(reference), reference, field, CLIENT_IDENTIFIERS, findBy);
+}
+
+/**
+ * Digits alone ("3", "00007"): a client's id, or its registration or VAT number written in digits. When they name
+ * different clients the caller is asked which: "3" was taken as client 3 while another's registration number is 3.
+ */
+async function byDigits(db: Db, organizationId: number, digits: string, field: string): Promise<Match> {
+  const found = new Map<number, Scored<ClientCandidate>>();
+  for (const key of ['id', 'registration_no', 'vat_no'] as const)
+    for (const item of await clientsByIdentifier(db, organizationId, key, key === 'id' ? Number(digits) : compactId(digits)))
+      if (!found.has(item.id)) found.set(item.id, { item, score: 1, matchedOn: key });
+  const [first, ...others] = found.values();
+  if (first && others.length === 0) return { id: first.item.id, name: first.item.name, score: 1, matched_on: first.matchedOn };
+  if (first) throw problemFor({ kind: 'ambiguous', candidates: [first, ...others] }, field, 'client', digits);
+  throw new Problem(422, 'no_match', `No client has id ${Number(digits)}, nor registration or VAT number ${digits}.`, {
+    extensions: { field, suggestions: [] },
+  });
+}
+
+async function findClient(db: Db, organizationId: number, reference: ClientReference, field: string): Promise<Match> {
+  for (const key of CLIENT_IDENTIFIERS) {
+    const value = reference[key];
+    if (value === undefined || value === null || value === '') continue;
+    const lookup = key === 'id' ? Number(value) : key === 'email' ? String(value).trim() : compactId(String(value));
+    if (key === 'id' && !Number.isSafeInteger(lookup)) continue;
+    const found = await clientsByIdentifier(db, organizationId, key, lookup);
+    if (found.length === 1) return { id: found[0]!.id, name: found[0]!.name, score: 1, matched_on: key };
+    if (found.length > 1) {
+      const decision: Decision<ClientCandidate> = {
+        kind: 'ambiguous',
+        candidates: found.map((item) => ({ item, score: 1, matchedOn: key })),
+      };
+      throw problemFor(decision, field, 'client', String(value));
+    }
+    // An id names exactly one record: a wrong one is an error, not a hint to go searching.
+    if (key === 'id') throw new Problem(422, 'no_match', `No client has id ${value}.`, { extensions: { field, suggestions: [] } });
+  }
+  const asked = reference.name?.trim();
+  if (!asked) {
+    refuseUnmatchedIdentifier('client', field, reference, ['registration_no', 'vat_no', 'email']);
+    throw new Problem(422, 'validation_error', 'Name the client: by name, id, registration_no, vat_no or email.', {
+      extensions: { errors: [{ field, message: 'is required' }] },
+    });
+  }
+  const acronym = acronymSaid(asked);
+  let phrase: Phrase;
+  try {
+    phrase = readPhrase(asked, field, 'client');
+  } catch (error) {
+    // Letters spelt out ("W H M", "N.B.A.") read as words are only joiners and prepositions: refused as a phrase,
+    // they may still be a client's initials.
+    if (!acronym || !(error instanceof Problem)) throw error;
+    const decision = await byInitials(db, organizationId, acronym, { kind: 'no_match', suggestions: [] });
+    if (decision.kind !== 'match') throw problemFor(decision, field, 'client', asked);
+    return matchOf(decision.best, { words: [], core: asked, place: [], sex: null, trimmed: false });
+  }
+  const query = normalizeName(phrase.core);
+  const full = phraseName(asked, query);
+  // Three lookups that need nothing of each other, sent at once: a request waits for the slowest, not for their sum.
+  const [named, wholeNamed, aliases] = await Promise.all([
+    query.key ? clientsByName(db, organizationId, query.key, soundKey(query), soundWords(query)) : [],
+    // A client really named with a word taken for a filler ("Firma Nova", "From Scratch") is found by its whole name.
+    phrase.trimmed && full.key !== query.key ? clientsWithKey(db, organizationId, full.key) : [],
+    // Former names and learned aliases near what was said bring their records in, scored on those names too.
+    aliasesNear(db, organizationId, 'client', [full.key, query.key]),
+  ]);
+  let candidates = mergeById(wholeNamed, named);
+  candidates = mergeById(
+    candidates,
+    await clientsByIds(
+      db,
+      organizationId,
+      aliases.map((hit) => hit.owner_id),
+    ),
+  );
+  const chosen = confirmedFor(aliases, [full.key, query.key], candidates);
+  if (chosen) return matchOf({ item: chosen, score: 1, matchedOn: 'alias' }, phrase);
+  const legal = (item: ClientCandidate): Array<[string, string]> => [['legal_name', item.legal_name], ...aliasKeys(aliases, item.id)];
+  const score = (items: ClientCandidate[]) => placeHeld(scoreByName(full, items, legal, clientExplains, {}, query), phrase.place);
+  let decision = decide(score(candidates));
+  // Words short of a whole name ("Schröder Logis") settle nothing while another name holds them too.
+  const partial = decision.kind === 'match' && isPartial(query, normalizeName(decision.best.item.name));
+  if ((decision.kind !== 'match' || partial) && query.words.length > 0) {
+    // A record holding the name's words must also explain every other word said ("from Hamburg": its city).
+    const holders = (await clientHolders(db, organizationId, query)).filter(
+      (item) => unexplained(full.words, [normalizeName(item.name), normalizeName(item.legal_name)], clientExplains(item), {}).length === 0,
+    );
+    decision = byWords(decision, score(holders));
+  }
+  // Letters in capitals may be the initials of a name ("ČEZ", "C.E.Z."), unless they are exactly a client's name.
+  if (acronym && !(decision.kind === 'match' && decision.best.score === 1 && decision.best.matchedOn === 'name'))
+    decision = await byInitials(db, organizationId, acronym, decision);
+  if (decision.kind !== 'match') throw problemFor(decision, field, 'client', asked);
+  return matchOf(decision.best, phrase);
+}

@@ -1,0 +1,108 @@
+/**
+ * An active employee by id, e-mail, or a name as people say it: nicknames for the given name, surnames declined or in
+ * their female form, a salutation, the first part of an e-mail address.
+ */
+import type { Db } from '../../../platform/db/knex.js';
+import { Problem } from '../../../platform/errors.js';
+import { aliasesNear } from '../alias-store.js';
+import { containers } from '../contain.js';
+import { isFiller, readPhrase } from '../names/phrase.js';
+import { femaleForms } from '../names/words.js';
+import { normalizeName } from '../normalize.js';
+import { type WordReading, byRank, decide } from '../score.js';
+import { type EmployeeCandidate, activeEmployees, employeesByIdentifier, employeesByIds, employeesByName } from '../store.js';
+import { agreeing, confirmed } from './agreement.js';
+import { aliasKeys, confirmedFor } from './aliases-said.js';
+import { byWords } from './holders.js';
+import { MATCHED_ON_ADDRESS_NAME, type Match, matchOf } from './match.js';
+import { mergeById, mergeScored, phraseName, scoreByName } from './name-scores.js';
+import type { EmployeeReference } from './references.js';
+import { problemFor, refuseUnmatchedIdentifier } from './refusals.js';
+import { bySex } from './salutation.js';
+
+const EMPLOYEE_IDENTIFIERS = ['id', 'email'] as const;
+
+export async function resolveEmployee(db: Db, organizationId: number, reference: EmployeeReference, field = 'employee'): Promise<Match> {
+  const findBy = (one: object) => findEmployee(db, organizationId, one as EmployeeReference, field);
+  if (reference.confirm === true)
+    return confirmed(
+      reference,
+      field,
+      () => findBy({ id: reference.id }),
+      () => findBy({ name: reference.name }),
+    );
+  return agreeing(await findBy(reference), reference, field, EMPLOYEE_IDENTIFIERS, findBy);
+}
+
+async function findEmployee(db: Db, organizationId: number, reference: EmployeeReference, field: string): Promise<Match> {
+  for (const key of EMPLOYEE_IDENTIFIERS) {
+    const value = reference[key];
+    if (value === undefined || value === null || value === '') continue;
+    const found = await employeesByIdentifier(db, organizationId, key, key === 'id' ? Number(value) : String(value));
+    if (found.length === 1) return { id: found[0]!.id, name: found[0]!.name, score: 1, matched_on: key };
+    // Employees may share an address (office@…): asked back, as for clients.
+    if (found.length > 1) {
+      const candidates = found.map((item) => ({ item, score: 1, matchedOn: key }));
+      throw problemFor({ kind: 'ambiguous', candidates }, field, 'employee', String(value));
+    }
+    if (key === 'id') throw new Problem(422, 'no_match', `No employee has id ${value}.`, { extensions: { field, suggestions: [] } });
+  }
+  const asked = reference.name?.trim();
+  if (!asked) {
+    refuseUnmatchedIdentifier('employee', field, reference, ['email']);
+    throw new Problem(422, 'validation_error', 'Name the employee: by name, id or email.', {
+      extensions: { errors: [{ field, message: 'is required' }] },
+    });
+  }
+  const phrase = readPhrase(asked, field, 'employee');
+  const query = normalizeName(phrase.core);
+  const full = phraseName(asked, query);
+  // Nicknames are the given name ("Honza" is Jan); a female surname is another person unless a woman is meant ("Mrs.").
+  const reading: WordReading = { people: true, female: phrase.sex === 'f' };
+  // Inactive employees stay for history; work is not booked on them by guesswork.
+  const [aliases, named] = await Promise.all([
+    aliasesNear(db, organizationId, 'employee', [full.key, query.key]),
+    query.key ? employeesByName(db, organizationId, query.key) : [],
+  ]);
+  const candidates = mergeById(
+    named,
+    await employeesByIds(
+      db,
+      organizationId,
+      aliases.map((hit) => hit.owner_id),
+    ),
+  ).filter((candidate: EmployeeCandidate) => candidate.active);
+  const chosen = confirmedFor(aliases, [full.key, query.key], candidates);
+  if (chosen) return matchOf({ item: chosen, score: 1, matchedOn: 'alias' }, phrase);
+  const localPart = (item: EmployeeCandidate) => item.email.split('@')[0]!.replace(/[._-]/g, ' ');
+  const byEmail = (item: EmployeeCandidate): Array<[string, string]> => [
+    [MATCHED_ON_ADDRESS_NAME, localPart(item)],
+    ...aliasKeys(aliases, item.id),
+  ];
+  const score = (items: EmployeeCandidate[]) => scoreByName(full, items, byEmail, () => isFiller, reading, query);
+  let decision = decide(score(candidates));
+  if (decision.kind !== 'match' && query.words.length > 0) {
+    const everyone = await activeEmployees(db, organizationId, query.key);
+    decision = decide(mergeScored(score(everyone), decision));
+    if (decision.kind !== 'match') {
+      // "Mrs. Novák" is Jana Nováková: the surname said in its male form stands for the female one.
+      // A woman said ("Frau Kubík") is looked for under the female forms first: "Kubík" is also a nickname of Jakub.
+      let held: ReturnType<typeof containers<EmployeeCandidate>> = null;
+      for (let form = 0; !held && phrase.sex === 'f' && form < 3; form++) {
+        const asWoman = query.words.map((word) => femaleForms(word)[form] ?? femaleForms(word)[0] ?? word);
+        held = containers(normalizeName(asWoman.join(' ')), everyone, (item) => [normalizeName(item.name)]);
+      }
+      held ??= containers(query, everyone, (item) => [normalizeName(item.name), normalizeName(localPart(item))]);
+      decision = byWords(decision, score(bySex(held?.found ?? [], phrase.sex)));
+    }
+  } else if (decision.kind === 'match' && decision.best.matchedOn === MATCHED_ON_ADDRESS_NAME && query.words.length > 0) {
+    // An address's first part is weaker than a name: "Pavel" at pavel@… (Petr Svoboda) is asked back when another
+    // employee is named Pavel, not settled by the address.
+    const best = decision.best;
+    const everyone = await activeEmployees(db, organizationId, query.key);
+    const named = containers(query, everyone, (item) => [normalizeName(item.name)])?.found.filter((item) => item.id !== best.item.id) ?? [];
+    if (named.length > 0) decision = { kind: 'ambiguous', candidates: [best, ...score(named).sort(byRank)].slice(0, 5) };
+  }
+  if (decision.kind !== 'match') throw problemFor(decision, field, 'employee', asked);
+  return matchOf(decision.best, phrase);
+}

@@ -1,0 +1,63 @@
+/**
+ * Records scored on their names: the name itself and any further names (legal name, e-mail address's first part,
+ * former names and aliases), each record at its best, with the sound that tells twins apart.
+ */
+import { type NormalizedName, normalizeName, soundKey } from '../normalize.js';
+import { isFiller } from '../names/phrase.js';
+import { SUGGESTION_FLOOR, type Decision, type Scored, type WordReading, nameScore, soundsAlike } from '../score.js';
+import type { Explains } from './explain.js';
+
+type Named = { id: number; name: string; match_key: string; trigram: number };
+
+export function scoreByName<T extends Named>(
+  asked: NormalizedName,
+  candidates: T[],
+  extraKeys: (item: T) => Array<[string, string]> = () => [],
+  explains: Explains<T> = () => isFiller,
+  reading: WordReading = {},
+  core: NormalizedName = asked,
+): Scored<T>[] {
+  const query = asked;
+  return candidates.map((item) => {
+    const name = normalizeName(item.name);
+    const free = explains(item);
+    // Numbers are part of a name's sound: "Hostel 300" and "Hostel 3000" never sound alike.
+    const numbers = name.words.filter((word) => /\d/.test(word)).join(' ');
+    const sound = `${soundKey(name)}|${numbers}|${query.legalForm ? (name.legalForm ?? '') : ''}`;
+    const alike = (other: NormalizedName) =>
+      soundsAlike(core, other) &&
+      other.words.filter((word) => /\d/.test(word)).join(' ') === core.words.filter((word) => /\d/.test(word)).join(' ');
+    const scoreOf = (other: NormalizedName) => {
+      const score = nameScore(query, other, item.trigram, free, reading);
+      if (score < SUGGESTION_FLOOR) return { score };
+      const spelling = nameScore(query, other, item.trigram, free, { ...reading, spellingOnly: true });
+      return spelling < score ? { score, spelling } : { score };
+    };
+    let best: Scored<T> = { item, ...scoreOf(name), matchedOn: 'name', soundsAlike: alike(name), sound };
+    for (const [field, value] of extraKeys(item)) {
+      if (!value) continue;
+      const other = normalizeName(value);
+      const scored = scoreOf(other);
+      if (scored.score > best.score) best = { item, ...scored, matchedOn: field, soundsAlike: alike(other), sound };
+    }
+    return best;
+  });
+}
+
+/** The whole phrase as a name, keeping the legal form found in the name's own words ("Müller GmbH from Hamburg"). */
+export function phraseName(asked: string, core: NormalizedName): NormalizedName {
+  const full = normalizeName(asked);
+  return { ...full, legalForm: full.legalForm ?? core.legalForm };
+}
+
+export function mergeById<T extends { id: number }>(first: T[], second: T[]): T[] {
+  const seen = new Set(first.map((row) => row.id));
+  return [...first, ...second.filter((row) => !seen.has(row.id))];
+}
+
+/** A decision's records scored again among more: each record once, at its best score. */
+export function mergeScored<T extends { id: number }>(scored: Scored<T>[], decision: Decision<T>): Scored<T>[] {
+  const before = decision.kind === 'match' ? [decision.best] : decision.kind === 'ambiguous' ? decision.candidates : decision.suggestions;
+  const seen = new Set(scored.map((one) => one.item.id));
+  return [...scored, ...before.filter((one) => !seen.has(one.item.id))];
+}

@@ -1,0 +1,63 @@
+/**
+ * The 422s that ask back: `ambiguous_match` with the candidates, `no_match` with the nearest suggestions, each offered
+ * best first and equals by id, with what tells them apart. Built here once for clients and employees alike.
+ */
+import { Problem } from '../../../platform/errors.js';
+import { type Decision, type Scored, byRank } from '../score.js';
+import type { ClientCandidate } from '../store.js';
+
+/**
+ * A candidate as the caller tells it apart: its city, currency, registration number and e-mail (the smart routes
+ * leave out what the calling key may not read), and the former name or alias that matched.
+ */
+function candidateOf<T extends { id: number; name: string }>({ item, score, matchedOn }: Scored<T>): Record<string, unknown> {
+  const row = item as T & Partial<ClientCandidate>;
+  const detail: Record<string, unknown> = { id: item.id, name: item.name, score, matched_on: matchedOn };
+  if (row.address_city) detail.city = row.address_city;
+  if (row.currency) detail.currency = row.currency.trim();
+  if (row.registration_no) detail.registration_no = row.registration_no;
+  if (row.email) detail.email = row.email;
+  return detail;
+}
+
+export function problemFor<T extends { id: number; name: string }>(
+  decision: Exclude<Decision<T>, { kind: 'match' }>,
+  field: string,
+  what: string,
+  asked: string,
+): Problem {
+  // Ranked here once more, whatever built the list (initials before other names, the database's order of equals).
+  const list = (items: Scored<T>[]) => [...items].sort(byRank).map((scored) => candidateOf(scored));
+  if (decision.kind === 'ambiguous') {
+    const names = [...decision.candidates]
+      .sort(byRank)
+      .map(({ item }) => `"${item.name}"`)
+      .join(', ');
+    return new Problem(422, 'ambiguous_match', `Several ${what}s could be "${asked}": ${names}. Say which, by id or a fuller name.`, {
+      extensions: { field, candidates: list(decision.candidates) },
+    });
+  }
+  const nearest =
+    decision.suggestions.length > 0
+      ? ` The nearest: ${[...decision.suggestions]
+          .sort(byRank)
+          .map(({ item }) => `"${item.name}"`)
+          .join(', ')}.`
+      : '';
+  return new Problem(422, 'no_match', `No ${what} matches "${asked}".${nearest}`, {
+    extensions: { field, suggestions: list(decision.suggestions) },
+  });
+}
+
+/**
+ * An identifier that found no record, with no name to go on: no_match naming it (an e-mail of another organization's
+ * employee, or of no one, is not a missing field).
+ */
+export function refuseUnmatchedIdentifier(record: string, field: string, reference: object, keys: readonly string[]): void {
+  const given = keys.flatMap((key) => {
+    const value = (reference as Record<string, unknown>)[key];
+    return value === undefined || value === null || value === '' ? [] : [`${key === 'email' ? 'e-mail' : key} ${String(value)}`];
+  });
+  if (given.length > 0)
+    throw new Problem(422, 'no_match', `No ${record} has ${given.join(' or ')}.`, { extensions: { field, suggestions: [] } });
+}

@@ -1,0 +1,25 @@
+/** What a salutation ("pan", "Frau", "Mrs.") tells of the person meant: a sex, explained, never matched as a word. */
+import { type NormalizedName, normalizeName } from '../normalize.js';
+import { sexOfGivenName } from '../names/given-sex.js';
+
+/**
+ * People holding the words said, narrowed to the sex the caller said ("paní Zedníkové", "pan Peškovi", "Frau Kočí").
+ * A salutation is explained, not matched: it only sets aside people whose name tells the other sex, by a female
+ * surname form or by a given name borne by one sex. A name that tells nothing (a surname without a female form, as
+ * Kočí or Schmidt, beside an unlisted given name) never contradicts it, so such a person stays among those asked about.
+ */
+export function bySex<T extends { name: string }>(found: T[], sex: 'f' | 'm' | null): T[] {
+  if (sex === null) return found;
+  const fits = found.filter((item) => {
+    const told = sexTold(normalizeName(item.name));
+    return told === null || told === sex;
+  });
+  return fits.length > 0 ? fits : found;
+}
+
+/** The sex a person's name tells: a female surname form is a woman's; else the given names, when they agree. */
+function sexTold(name: NormalizedName): 'f' | 'm' | null {
+  if (name.female.length > 0) return 'f';
+  const told = new Set(name.words.map(sexOfGivenName).filter((sex) => sex !== null));
+  return told.size === 1 ? [...told][0]! : null;
+}

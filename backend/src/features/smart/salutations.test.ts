@@ -1,0 +1,60 @@
+/**
+ * A salutation is explained, not matched: it sets aside only people whose name tells the other sex (a female surname
+ * form, a given name borne by one sex), and a surname without a female form ("Kočí", "Schmidt") never contradicts it.
+ * A word as written outranks the nickname it could also be.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Problem } from '../../platform/errors.js';
+import { startTestKontor, type TestKontor } from '../../dev/test-support/kontor.js';
+import { normalizeName } from './normalize.js';
+import { employeeReference, resolveEmployee } from './resolve.js';
+
+let kontor: TestKontor;
+let organizationId: number;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  kontor = await startTestKontor();
+  organizationId = (await kontor.createOrganization()).id;
+  for (const name of ['Heinrich Kočí', 'Małgorzata Kočí', 'Kim Schmidt', 'Anna Schmidt', 'Krzysztof Kubík', 'Jakub Hanák']) {
+    const [row] = (await kontor
+      .db('employees')
+      .insert({
+        organization_id: organizationId,
+        name,
+        email: `${normalizeName(name).words.join('.')}@sal.test`,
+        match_key: normalizeName(name).key,
+      })
+      .returning('id')) as Array<{ id: number }>;
+    ids[name] = Number(row!.id);
+  }
+}, 60_000);
+afterAll(() => kontor?.close());
+
+const find = (text: string) => resolveEmployee(kontor.db, organizationId, employeeReference(text)!);
+
+describe('salutations and surnames without a female form', () => {
+  it('takes the one person the salutation fits when the given names tell the sex', async () => {
+    for (const text of ['pan Kočí', 'Mr. Kočí', 'Herr Kočí']) expect((await find(text)).id, text).toBe(ids['Heinrich Kočí']);
+    for (const text of ['paní Kočí', 'Mrs Kočí', 'Frau Kočí']) expect((await find(text)).id, text).toBe(ids['Małgorzata Kočí']);
+  });
+
+  it('keeps a person whose name does not tell the sex: the only one left is taken, beside another the salutation fits it is asked', async () => {
+    // Anna is a woman's name, Kim tells nothing: "Mr." sets Anna aside and leaves Kim alone.
+    expect((await find('Mr. Schmidt')).id).toBe(ids['Kim Schmidt']);
+    const refused = await find('Frau Schmidt').then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(Problem);
+    expect((refused as Problem).code).toBe('ambiguous_match');
+    const offered = ((refused as Problem).extensions.candidates as Array<{ id: number }>).map((one) => one.id);
+    expect(offered.sort()).toEqual([ids['Kim Schmidt'], ids['Anna Schmidt']].sort());
+  });
+
+  it('reads a word as written before the nickname it could be', async () => {
+    for (const text of ['Kubík', 'Mr. Kubík', 'pan Kubík']) expect((await find(text)).id, text).toBe(ids['Krzysztof Kubík']);
+    expect((await find('Jakub')).id).toBe(ids['Jakub Hanák']);
+    expect((await find('Kuba')).id).toBe(ids['Jakub Hanák']);
+  });
+});
