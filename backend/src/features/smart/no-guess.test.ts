@@ -16,6 +16,10 @@ beforeAll(async () => {
   ids.lookalike = (await org.api.post('/api/v1/clients/', { name: 'Borek Stavby s.r.o.', registration_no: String(ids.acme) })).body.id;
   ids.jan = (await org.api.post('/api/v1/employees/', { name: 'Jan Novák' })).body.id;
   ids.roof = (await org.api.post('/api/v1/tasks/', { title: 'Roof repair' })).body.id;
+  ids.gas = (await org.api.post('/api/v1/clients/', { name: 'United Gas Services PLC' })).body.id;
+  ids.ugsMedia = (await org.api.post('/api/v1/clients/', { name: 'UGS Media Ltd' })).body.id;
+  ids.wps = (await org.api.post('/api/v1/clients/', { name: 'WPS Consulting Ltd' })).body.id;
+  ids.paper = (await org.api.post('/api/v1/clients/', { name: 'Východočeské papírenské služby a.s.' })).body.id;
   ids.payroll = (await org.api.post('/api/v1/tasks/', { title: 'Prepare payroll' })).body.id;
   ids.payrollReport = (await org.api.post('/api/v1/tasks/', { title: 'Prepare payroll report' })).body.id;
 });
@@ -157,5 +161,19 @@ describe('records', () => {
     expect(client.body.matches.client).toMatchObject({ id: ids.lookalike, matched_on: 'id' });
     const task = await time({ task: String(ids.roof) });
     expect(task.body.matches.task).toMatchObject({ id: ids.roof, matched_on: 'id' });
+  });
+
+  it('reads letters said as letters exactly: initials or a word of a name, never a near spelling', async () => {
+    // Spelt out, dotted or as one word: the initials of one client and a word of another's name are both asked back.
+    for (const said of ['U G S', 'U.G.S.', 'UGS', 'firma UGS']) {
+      const res = await invoice({ client: said, amount: '1' });
+      expect(res.body, said).toMatchObject({ code: 'ambiguous_match', field: 'client' });
+      expect(res.body.candidates.map((candidate: { id: number }) => candidate.id).sort(), said).toEqual([ids.gas, ids.ugsMedia].sort());
+    }
+    // "VPS" is the initials of a joint-stock company only: said with a limited company's form it names no one, and
+    // "WPS", one letter away and alike in sound, is another company.
+    expect((await invoice({ client: 'VPS s.r.o.', amount: '1' })).body).toMatchObject({ code: 'no_match', field: 'client' });
+    expect((await invoice({ client: 'VPS', amount: '1' })).body.matches.client).toMatchObject({ id: ids.paper, matched_on: 'initials' });
+    expect((await invoice({ client: 'WPZ', amount: '1' })).body).toMatchObject({ code: 'no_match', field: 'client' });
   });
 });

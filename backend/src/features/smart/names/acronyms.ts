@@ -42,6 +42,12 @@ export interface AcronymSaid {
   letters: string;
   /** The legal form said after them, when one was. */
   legalForm: string | null;
+  /**
+   * Said as letters beyond doubt: spelt out ("U G S"), dotted ("S.S.Z.") or as two to four capitals. Such letters name
+   * a company only as they are, never as a near spelling of others ("VPS" is not "WPS"), as digits do. Five or six
+   * capitals may be a name shouted ("NOVAK"), which keeps its near spellings.
+   */
+  spelt: boolean;
 }
 
 /** The acronym a phrase says, or null when it says none. */
@@ -65,9 +71,12 @@ export function acronymSaid(asked: string): AcronymSaid | null {
       .split(' ')
       .every((word) => word === '' || FILLERS.has(word) || TITLES.has(word));
   const kept = tokens.slice(0, end).filter((token) => !around(token));
-  if (kept.length === 1 && ACRONYM_WORD.test(kept[0]!)) return { letters: fold(kept[0]!).replace(/ /g, ''), legalForm };
+  if (kept.length === 1 && ACRONYM_WORD.test(kept[0]!)) {
+    const letters = fold(kept[0]!).replace(/[ .]/g, '');
+    return { letters, legalForm, spelt: letters.length <= 4 || kept[0]!.includes('.') };
+  }
   if (kept.length >= 2 && kept.length <= 6 && kept.every((token) => LETTER.test(token)))
-    return { letters: kept.map((token) => fold(token)).join(''), legalForm };
+    return { letters: kept.map((token) => fold(token).replace(/\./g, '')).join(''), legalForm, spelt: true };
   return null;
 }
 
