@@ -123,7 +123,7 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
   });
 
   /**
-   * Remembers the phrases of confirmed choices (see resolve.ts confirmed()) once the request has succeeded: a refused
+   * Remembers the phrases of confirmed choices (see resolve/agreement.ts confirmed()) once the request has succeeded: a refused
    * request teaches nothing. Said in `warnings`; an alias another record took meanwhile is said and not learned.
    */
   async function learn(organizationId: number, matches: Record<string, Match>, warnings: string[]): Promise<void> {

@@ -13,7 +13,7 @@ export const phraseToLearn = new WeakMap<Match, string>();
  * record is taken by its id; the phrase is to be learned as its alias unless it already finds that record. A phrase
  * that confidently names another record is refused: learning it would make one phrase name two records.
  */
-export async function confirmed(
+async function confirmed(
   reference: { id?: number; name?: string },
   field: string,
   byId: () => Promise<Match>,
@@ -47,7 +47,7 @@ export async function confirmed(
  * registration number of another client was invoiced to that other client, without a word. One string read two ways
  * (`"CZ27082440"` as a VAT number and as a name) is not two ways.
  */
-export async function agreeing(
+async function agreeing(
   match: Match,
   reference: object,
   field: string,
@@ -82,4 +82,24 @@ export async function agreeing(
       `${field} names more than one record: ${errors.map((error) => `${error.field} ${error.message}`).join('; ')}`,
     );
   return match;
+}
+
+/**
+ * A reference resolved by `findBy`: a confirmed choice taken by its id (its phrase to be learned), any other checked
+ * for agreement between every identifier and the name it gives.
+ */
+export async function resolveReference(
+  reference: { id?: number; name?: string; confirm?: boolean },
+  field: string,
+  identifiers: readonly string[],
+  findBy: (reference: object) => Promise<Match>,
+): Promise<Match> {
+  if (reference.confirm === true)
+    return confirmed(
+      reference,
+      field,
+      () => findBy({ id: reference.id }),
+      () => findBy({ name: reference.name }),
+    );
+  return agreeing(await findBy(reference), reference, field, identifiers, findBy);
 }

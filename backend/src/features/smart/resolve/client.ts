@@ -10,7 +10,7 @@ import { type Phrase, readPhrase } from '../names/phrase.js';
 import { compactId, normalizeName, soundKey, soundWords } from '../normalize.js';
 import { type Decision, type Scored, decide } from '../score.js';
 import { type ClientCandidate, clientsByIdentifier, clientsByIds, clientsByName, clientsWithKey } from '../store.js';
-import { agreeing, confirmed } from './agreement.js';
+import { resolveReference } from './agreement.js';
 import { aliasKeys, confirmedFor } from './aliases-said.js';
 import { clientExplains, placeHeld, unexplained } from './explain.js';
 import { byWords, clientHolders, isPartial } from './holders.js';
@@ -25,14 +25,7 @@ const CLIENT_IDENTIFIERS = ['id', 'registration_no', 'vat_no', 'email'] as const
 export async function resolveClient(db: Db, organizationId: number, reference: ClientReference, field = 'client'): Promise<Match> {
   if (reference.digits !== undefined) return byDigits(db, organizationId, reference.digits, field);
   const findBy = (one: object) => findClient(db, organizationId, one as ClientReference, field);
-  if (reference.confirm === true)
-    return confirmed(
-      reference,
-      field,
-      () => findBy({ id: reference.id }),
-      () => findBy({ name: reference.name }),
-    );
-  return agreeing(await findBy(reference), reference, field, CLIENT_IDENTIFIERS, findBy);
+  return resolveReference(reference, field, CLIENT_IDENTIFIERS, findBy);
 }
 
 /**

@@ -11,7 +11,7 @@ import { femaleForms } from '../names/words.js';
 import { normalizeName } from '../normalize.js';
 import { type WordReading, byRank, decide } from '../score.js';
 import { type EmployeeCandidate, activeEmployees, employeesByIdentifier, employeesByIds, employeesByName } from '../store.js';
-import { agreeing, confirmed } from './agreement.js';
+import { resolveReference } from './agreement.js';
 import { aliasKeys, confirmedFor } from './aliases-said.js';
 import { byWords } from './holders.js';
 import { MATCHED_ON_ADDRESS_NAME, type Match, matchOf } from './match.js';
@@ -24,14 +24,7 @@ const EMPLOYEE_IDENTIFIERS = ['id', 'email'] as const;
 
 export async function resolveEmployee(db: Db, organizationId: number, reference: EmployeeReference, field = 'employee'): Promise<Match> {
   const findBy = (one: object) => findEmployee(db, organizationId, one as EmployeeReference, field);
-  if (reference.confirm === true)
-    return confirmed(
-      reference,
-      field,
-      () => findBy({ id: reference.id }),
-      () => findBy({ name: reference.name }),
-    );
-  return agreeing(await findBy(reference), reference, field, EMPLOYEE_IDENTIFIERS, findBy);
+  return resolveReference(reference, field, EMPLOYEE_IDENTIFIERS, findBy);
 }
 
 async function findEmployee(db: Db, organizationId: number, reference: EmployeeReference, field: string): Promise<Match> {
