@@ -9,13 +9,12 @@
  * deleting the alias restores the old answer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientToColumns } from '../../features/clients/store.js';
-import { normalizeName } from '../../features/smart/normalize.js';
 import { addAlias, deleteAlias, listAliases } from '../../features/smart/aliases.js';
-import { type Match, clientReference, employeeReference, resolveClient, resolveEmployee } from '../../features/smart/resolve.js';
-import { Problem } from '../../platform/errors.js';
+import { clientReference, resolveClient } from '../../features/smart/resolve.js';
+import type { Problem } from '../../platform/errors.js';
 import { startTestKontor, type TestKontor } from '../test-support/kontor.js';
 import { type KindCase, kindCases } from './kinds/cases.js';
+import { Tally, type World, buildWorld, judge as judged } from './kinds/harness.js';
 import { evalPopulation } from './kinds/population.js';
 
 const SEEDS = (process.env.EVAL_KIND_SEEDS ?? '11,23,37').split(',').map(Number);
@@ -27,89 +26,29 @@ beforeAll(async () => {
   kontor = await startTestKontor();
 }, 60_000);
 
-interface World {
-  organizationId: number;
-  clientIds: number[];
-  employeeIds: number[];
-}
-
 async function build(seed: number): Promise<World & ReturnType<typeof evalPopulation>> {
   const population = evalPopulation(seed);
-  const organizationId = (await kontor.createOrganization()).id;
-  const rows = population.clients.map((client) => ({
-    ...clientToColumns({ name: client.name, currency: 'EUR', address: { city: client.city } }),
-    organization_id: organizationId,
-  }));
-  const clientIds = ((await kontor.db('clients').insert(rows).returning('id')) as Array<{ id: number }>).map((row) => Number(row.id));
-  for (const [index, client] of population.clients.entries())
-    if (client.former) await addAlias(kontor.db, organizationId, 'client', clientIds[index]!, client.former, 'former_name');
-  const people = population.employees.map((employee, index) => ({
-    organization_id: organizationId,
-    name: employee.name,
-    email: `person${index}@eval.test`,
-    match_key: normalizeName(employee.name).key,
-  }));
-  const employeeIds = ((await kontor.db('employees').insert(people).returning('id')) as Array<{ id: number }>).map((row) => Number(row.id));
-  return { ...population, organizationId, clientIds, employeeIds };
+  return { ...population, ...(await buildWorld(kontor, population)) };
 }
 
-type Outcome = 'right' | 'wrong' | 'over_cautious' | 'missed';
-
-async function resolve(world: World, item: KindCase): Promise<Match> {
-  return item.record === 'client'
-    ? resolveClient(kontor.db, world.organizationId, clientReference(item.text)!)
-    : resolveEmployee(kontor.db, world.organizationId, employeeReference(item.text)!);
-}
-
-async function judge(world: World, item: KindCase): Promise<{ outcome: Outcome; got: string }> {
-  const ids = item.record === 'client' ? world.clientIds : world.employeeIds;
-  const expected = item.expected === null ? null : ids[item.expected]!;
-  try {
-    const match = await resolve(world, item);
-    return { outcome: match.id === expected ? 'right' : 'wrong', got: `${match.name} (${match.score}, ${match.matched_on})` };
-  } catch (error) {
-    if (!(error instanceof Problem)) throw error;
-    if (expected === null) return { outcome: 'right', got: error.code };
-    const offered = ((error.extensions.candidates ?? error.extensions.suggestions ?? []) as Array<{ id: number; name: string }>) ?? [];
-    const among = offered.some((candidate) => candidate.id === expected);
-    return {
-      outcome: error.code === 'ambiguous_match' && among ? 'over_cautious' : 'missed',
-      got: `${error.code} ${offered.map((candidate) => candidate.name).join(' | ')}`,
-    };
-  }
-}
+const judge = (world: World, item: KindCase) => judged(kontor, world, item);
 
 describe('resolution by kind, over held-out populations', () => {
   it(`answers ${SEEDS.length} × ${CASES_PER_SEED} generated cases with no wrong pick and at least 97 % right`, async () => {
-    const table = new Map<string, Record<Outcome, number>>();
-    const notes: string[] = [];
+    const tally = new Tally();
     for (const seed of SEEDS) {
       const world = await build(seed);
       for (const item of kindCases(world.clients, world.employees, CASES_PER_SEED, seed + 1)) {
         const { outcome, got } = await judge(world, item);
-        const row = table.get(item.kind) ?? { right: 0, wrong: 0, over_cautious: 0, missed: 0 };
-        row[outcome] += 1;
-        table.set(item.kind, row);
-        if (outcome !== 'right') {
-          const ids = item.record === 'client' ? world.clients : world.employees;
-          notes.push(
-            `${outcome} ${item.kind}: "${item.text}" → ${got}; expected ${item.expected === null ? 'a refusal' : ids[item.expected]!.name}`,
-          );
-        }
+        const records = item.record === 'client' ? world.clients : world.employees;
+        tally.add(item, outcome, got, item.expected === null ? null : records[item.expected]!.name);
       }
     }
-    const total = { right: 0, wrong: 0, over_cautious: 0, missed: 0 };
-    const shown: Record<string, Record<string, string | number>> = {};
-    for (const [kind, row] of [...table].sort()) {
-      const cases = row.right + row.wrong + row.over_cautious + row.missed;
-      for (const key of Object.keys(total) as Outcome[]) total[key] += row[key];
-      shown[kind] = { cases, ...row, right_pct: `${((100 * row.right) / cases).toFixed(1)}%` };
-    }
+    console.table(tally.table());
+    if (tally.notes.length > 0) console.table([...tally.wrongNotes(), ...tally.notes].slice(0, 60));
+    const total = tally.total;
     const all = total.right + total.wrong + total.over_cautious + total.missed;
-    shown.ALL = { cases: all, ...total, right_pct: `${((100 * total.right) / all).toFixed(1)}%` };
-    console.table(shown);
-    if (notes.length > 0) console.table([...notes.filter((note) => note.startsWith('wrong')), ...notes].slice(0, 60));
-    expect(total.wrong, notes.filter((note) => note.startsWith('wrong')).join('\n')).toBe(0);
+    expect(total.wrong, tally.wrongNotes().join('\n')).toBe(0);
     expect(total.right / all).toBeGreaterThanOrEqual(0.97);
   }, 1_800_000);
 

@@ -1,0 +1,69 @@
+/**
+ * The fresh pools share nothing with what the resolver was written and tuned on: no surname, company word, city,
+ * former name or given name of theirs is a word of kinds/ (the pools and cases of our own generator), of the first
+ * evaluation set (cases.ts, population.ts), of the smart tests, or of the resolver's name data (names/); no phrasing
+ * template of theirs is one of kinds/cases.ts's or the smart tests'. Filler words, legal forms and short forms of given
+ * names are closed lists that the resolver must hold from its sources, so those are checked against the evaluation
+ * and the tests only.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fold } from '../../../../features/smart/normalize.js';
+import { PHRASINGS } from './cases.js';
+import { ACRONYM_NAMES, PEOPLE } from './population.js';
+import { FORMER, FRESH, GIVEN_FRESH, LONGER, NUMBERED_FRESH } from './pools.js';
+
+const here = new URL('.', import.meta.url).pathname;
+const smart = join(here, '../../../../features/smart');
+const evaluation = join(here, '../..');
+
+const read = (file: string) => fold(readFileSync(file, 'utf8'));
+const files = (dir: string, keep: (name: string) => boolean) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter(keep)
+    .map((name) => join(dir, name));
+
+/** Our own generator and first set, and the smart tests: what rules were written and tuned against. */
+const tuned = [
+  ...files(join(evaluation, 'kinds'), (name) => name.endsWith('.ts') && !name.startsWith('fresh')),
+  join(evaluation, 'cases.ts'),
+  join(evaluation, 'population.ts'),
+  join(evaluation, 'kinds.test.ts'),
+  ...files(smart, (name) => name.endsWith('.test.ts')),
+].map(read);
+const data = files(join(smart, 'names'), (name) => name.endsWith('.ts')).map(read);
+const wordsOf = (texts: string[]) => new Set(texts.flatMap((text) => text.split(' ')));
+
+const properWords = [
+  ...Object.values(FRESH).flatMap((pool) => [...pool.surnames, ...pool.trades, ...pool.cities]),
+  ...Object.values(LONGER).flat(),
+  ...Object.values(PEOPLE).flat(),
+  ...NUMBERED_FRESH.map(([word]) => word),
+  ...FORMER.first,
+  ...FORMER.second,
+  ...ACRONYM_NAMES.flatMap(([core, , , city]) => [...core.split(' '), city]),
+  ...GIVEN_FRESH.map((person) => person.given),
+]
+  .flatMap((word) => fold(word).split(' '))
+  .filter((word) => word.length >= 4);
+
+describe('the fresh pools', () => {
+  it('share no surname, company word, city or given name with the evaluation, the smart tests or the name data', () => {
+    const known = wordsOf([...tuned, ...data]);
+    expect(properWords.filter((word) => known.has(word))).toEqual([]);
+  });
+
+  it('share no short form of a given name with the evaluation or the smart tests', () => {
+    const known = wordsOf(tuned);
+    const shorts = GIVEN_FRESH.flatMap((person) => person.short.map(fold)).filter((word) => word.length >= 3);
+    expect(shorts.filter((word) => known.has(word))).toEqual([]);
+  });
+
+  it('share no phrasing template with the evaluation or the smart tests', () => {
+    const templates = Object.values(PHRASINGS)
+      .flat()
+      .map((template) => fold(template.replace('{}', ' ')));
+    expect(templates.filter((template) => tuned.some((text) => ` ${text} `.includes(` ${template} `)))).toEqual([]);
+  });
+});
