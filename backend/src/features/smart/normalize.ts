@@ -42,6 +42,9 @@ const LEGAL_FORM_SPELLINGS = [...LEGAL_FORMS, ...TRANSLATED_FORMS];
 // Longest first, so "spol s r o" wins over "s r o".
 const FORMS_BY_LENGTH = [...LEGAL_FORM_SPELLINGS].sort((a, b) => b[1].split(' ').length - a[1].split(' ').length);
 
+/** The forms spelt as one word ("sasu", "eurl"), by that word. */
+const ONE_WORD_FORMS = new Map(LEGAL_FORMS.filter(([, words]) => !words.includes(' ')).map(([id, words]) => [words, id]));
+
 export interface NormalizedName {
   /** The folded words without the legal form, in their order. */
   words: string[];
@@ -89,6 +92,15 @@ function takeApart(name: string): NormalizedName {
       legalForm = id;
       words = words.slice(0, words.length - tail.length);
       break;
+    }
+  }
+  // A form written letter by letter however it is dotted ("S.A.S.U.", "s. c. i."): its letters joined are a spelling.
+  for (let size = Math.min(5, words.length - 1); !legalForm && size >= 2; size--) {
+    const tail = words.slice(-size);
+    const id = tail.every((word) => word.length <= 2) ? ONE_WORD_FORMS.get(tail.join('')) : undefined;
+    if (id) {
+      legalForm = id;
+      words = words.slice(0, words.length - size);
     }
   }
   return {

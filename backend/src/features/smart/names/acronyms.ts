@@ -16,25 +16,21 @@ const ACRONYM_WORD = /^(?:\p{Lu}\.?){2,6}$/u;
 /** One capital, alone: a letter spelt out. */
 const LETTER = /^\p{Lu}\.?$/u;
 
-/** Words left out of an acronym, folded: "of", "and" and their kin. */
+/**
+ * Words left out of an acronym, folded: the articles, prepositions and conjunctions of the languages we read, as their
+ * grammars list them (en "of", "and"; de "der", "und", "für"; fr "des", "de la"; it "del", "della", "degli"; es "del",
+ * "y"; nl "van", "het"; cs, sk, pl "a", "i", "na"). A name's initials are read with and without them.
+ */
 export const UNSAID_IN_ACRONYMS: readonly string[] = [
-  'of',
-  'and',
-  'und',
-  'for',
-  'fur',
-  'the',
-  'a',
-  'i',
-  'y',
-  'e',
-  'et',
-  'de',
-  'du',
-  'di',
-  'da',
-  'van',
-  'von',
+  ...new Set([
+  ...['of', 'and', 'for', 'the', 'a', 'an', 'at', 'on', 'to', 'in'],
+  ...['und', 'fur', 'der', 'die', 'das', 'des', 'den', 'dem', 'von', 'vom', 'zu', 'zum', 'zur', 'am', 'im', 'an', 'auf'],
+  ...['de', 'du', 'des', 'la', 'le', 'les', 'l', 'd', 'et', 'en', 'au', 'aux', 'sur'],
+  ...['di', 'da', 'del', 'dello', 'della', 'dei', 'degli', 'delle', 'il', 'lo', 'gli', 'e', 'ed', 'per', 'con'],
+  ...['el', 'los', 'las', 'y'],
+  ...['van', 'het', 'voor', 'op', 'te', 'ter'],
+  ...['i', 'oraz', 'w', 'z', 'na', 'v', 'pro', 'pre', 'nad', 'pod'],
+  ]),
 ];
 
 export interface AcronymSaid {
@@ -80,8 +76,17 @@ export function acronymSaid(asked: string): AcronymSaid | null {
   return null;
 }
 
-/** True when the name's words, in their order, begin with these letters: every word, or every word a person says. */
+/**
+ * True when the name's words, in their order, begin with these letters, each small word ("del", "sur", "van") said or
+ * left out as the speaker pleases: "Banco de la Sierra" is BS and BDLS, "Royal Bank of Wessex" RBW and RBOW.
+ */
 export function initialsFit(words: readonly string[], letters: string): boolean {
-  const initials = (list: readonly string[]) => list.map((word) => word[0]).join('');
-  return initials(words) === letters || initials(words.filter((word) => !UNSAID_IN_ACRONYMS.includes(word))) === letters;
+  const fit = (word: number, letter: number): boolean => {
+    if (word === words.length) return letter === letters.length;
+    if (UNSAID.has(words[word]!) && fit(word + 1, letter)) return true;
+    return letter < letters.length && words[word]![0] === letters[letter] && fit(word + 1, letter + 1);
+  };
+  return fit(0, 0);
 }
+
+const UNSAID: ReadonlySet<string> = new Set(UNSAID_IN_ACRONYMS);

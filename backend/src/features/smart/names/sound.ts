@@ -20,6 +20,7 @@ const MIN_SOUND_LETTERS = 4;
 /** The vowels said, in order, each spelling of one vowel sound as one letter. */
 export function vowelsSaid(word: string): string {
   return word
+    .replace(/eau/g, 'o')
     .replace(/oe/g, 'o')
     .replace(/ue/g, 'u')
     .replace(/ae/g, 'e')

@@ -15,7 +15,7 @@ import { aliasKeys, confirmedFor } from './aliases-said.js';
 import { clientExplains, placeHeld, unexplained } from './explain.js';
 import { byWords, clientHolders, isPartial } from './holders.js';
 import { byInitials } from './initials.js';
-import { type Match, matchOf } from './match.js';
+import { MATCHED_ON_INITIALS, MATCHED_ON_WORDS, type Match, matchOf } from './match.js';
 import { mergeById, phraseName, scoreByName } from './name-scores.js';
 import type { ClientReference } from './references.js';
 import { problemFor, refuseUnmatchedIdentifier } from './refusals.js';
@@ -70,7 +70,8 @@ async function findClient(db: Db, organizationId: number, reference: ClientRefer
       extensions: { errors: [{ field, message: 'is required' }] },
     });
   }
-  const acronym = acronymSaid(asked);
+  // Initials may come with a place in brackets ("KSB (Brno)"): the place then narrows the clients they fit.
+  const acronym = acronymSaid(asked.replace(/[([{][^)\]}]*[)\]}]/g, ' '));
   let phrase: Phrase;
   try {
     phrase = readPhrase(asked, field, 'client');
@@ -117,7 +118,26 @@ async function findClient(db: Db, organizationId: number, reference: ClientRefer
   }
   // Letters in capitals may be the initials of a name ("ČEZ", "C.E.Z."), unless they are exactly a client's name.
   if (acronym && !(decision.kind === 'match' && decision.best.score === 1 && decision.best.matchedOn === 'name'))
-    decision = await byInitials(db, organizationId, acronym, decision);
+    decision = placed(await byInitials(db, organizationId, acronym, decision), phrase.place);
   if (decision.kind !== 'match') throw problemFor(decision, field, 'client', asked);
   return matchOf(decision.best, phrase);
+}
+
+/**
+ * Records found by initials, kept to those the place said explains: the one there is taken, several are asked back,
+ * none is a refusal that still names them. Unchecked, "KSB (Ostrava)" would take the one KSB client, in Brno.
+ */
+function placed(decision: Decision<ClientCandidate>, place: readonly string[]): Decision<ClientCandidate> {
+  if (place.length === 0 || decision.kind === 'no_match') return decision;
+  // Only what the letters named is narrowed: a name merely near them is no pick, wherever it is.
+  const found = (decision.kind === 'match' ? [decision.best] : decision.candidates).filter(
+    (one) => one.matchedOn === MATCHED_ON_INITIALS || one.matchedOn === MATCHED_ON_WORDS,
+  );
+  if (found.length === 0) return decision;
+  const there = found.filter(
+    ({ item }) => unexplained(place, [normalizeName(item.name), normalizeName(item.legal_name)], clientExplains(item), {}).length === 0,
+  );
+  if (there.length === 1) return { kind: 'match', best: there[0]!, runnerUp: null };
+  if (there.length > 1) return { kind: 'ambiguous', candidates: there };
+  return { kind: 'no_match', suggestions: found };
 }

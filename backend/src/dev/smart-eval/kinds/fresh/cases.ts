@@ -189,12 +189,12 @@ function twinCase(clients: readonly FreshClient[], rand: () => number): JudgedCa
 }
 
 /** Words people leave out of initials: articles, prepositions and "and" of the seven languages. */
-const UNSAID = new Set(['des', 'de', 'del', 'della', 'van', 'und', 'y', 'di', 'la', 'le', 'der']);
+export const LEFT_OUT = new Set(['des', 'de', 'del', 'della', 'van', 'und', 'y', 'di', 'la', 'le', 'der']);
 const initialsOf = (core: string) =>
   plainText(
     core
       .split(' ')
-      .filter((word) => !UNSAID.has(word.toLowerCase()))
+      .filter((word) => !LEFT_OUT.has(word.toLowerCase()))
       .map((word) => word[0]!)
       .join(''),
   ).toUpperCase();
@@ -203,9 +203,15 @@ const initialsOf = (core: string) =>
 function acronymCase(clients: readonly FreshClient[], rand: () => number): JudgedCase | null {
   const [core] = pick(rand, ACRONYM_NAMES);
   const letters = initialsOf(core);
-  const owners = clients.map((c, i) => [c, i] as const).filter(([c]) => c.acronym && initialsOf(c.core) === letters);
-  const said = pick(rand, [letters, letters, [...letters].join('.') + '.', [...letters].join(' '), `${letters} (${owners[0]![0].city})`]);
-  const expected = owners.length === 1 ? owners[0]![1] : said.includes('(') ? owners.find(([c]) => c.city === owners[0]![0].city && said.includes(c.city))![1] : null;
-  if (said.includes('(') && owners.filter(([c]) => c.city === owners[0]![0].city).length > 1) return null;
-  return { kind: 'acronym', record: 'client', text: said, expected };
+  // Any client whose initials these are may be meant ("TS": Tiroler Seilbahnen, and Timmermans Schilderwerken too).
+  const owners = clients.map((c, i) => [c, i] as const).filter(([c]) => initialsOf(c.core) === letters);
+  const [, mine] = owners.find(([c]) => c.core === core)!;
+  const city = clients[mine]!.city;
+  if (rand() < 0.2) {
+    // Said with its city: the one client of those initials there.
+    const there = owners.filter(([c]) => c.city === city);
+    return { kind: 'acronym', record: 'client', text: `${letters} (${city})`, expected: there.length === 1 ? mine : null };
+  }
+  const said = pick(rand, [letters, letters, [...letters].join('.') + '.', [...letters].join(' ')]);
+  return { kind: 'acronym', record: 'client', text: said, expected: owners.length === 1 ? mine : null };
 }

@@ -45,8 +45,7 @@ const HEARD: Record<FreshCountry | 'any', ReadonlyArray<readonly [RegExp, string
   ],
   NL: [
     [/ij/g, 'ei'],
-    [/oe/g, 'ou'],
-    [/ui/g, 'ou'],
+    [/oe/g, 'oo'],
     [/v(?=[aeiou])/g, 'f'],
     [/kk/g, 'k'],
   ],
@@ -69,7 +68,7 @@ const HEARD: Record<FreshCountry | 'any', ReadonlyArray<readonly [RegExp, string
     [/ault/g, 'o'],
     [/ph/g, 'f'],
     [/qu/g, 'k'],
-    [/ou/g, 'u'],
+    [/ou/g, 'oo'],
   ],
 };
 
