@@ -4,7 +4,9 @@
  * sex in the languages we read (cs, sk, pl, de, en) are listed: a name borne by both somewhere ("Andrea", "Nikola",
  * "Sascha", "Kim", "Jean", "Maria" as in "Rainer Maria") tells nothing, so the salutation is asked back rather than
  * guessed on. Sources: the most frequent given names of the Czech Statistical Office's name counts, of GUS (Poland), of
- * the Gesellschaft für deutsche Sprache and of the US Social Security Administration, by sex.
+ * the Gesellschaft für deutsche Sprache, of Statistik Austria, of the Slovak Statistical Office, of the Meertens
+ * Instituut's Nederlandse Voornamenbank, of INE (Spain), ISTAT (Italy), INSEE (France) and of the US Social Security
+ * Administration, by sex.
  */
 const MALE = `
   jan josef jiri petr pavel martin tomas jaroslav miroslav frantisek vaclav michal milan karel zdenek ladislav lukas
@@ -18,6 +20,14 @@ const MALE = `
   joachim uwe rainer ralf frank markus stefan sebastian tobias florian lukas maximilian felix
   william richard edward anthony james john robert david charles joseph george thomas christopher daniel paul mark
   donald steven kenneth andrew joshua kevin brian edward ronald timothy jason jeffrey ryan gary nicholas eric
+  branislav rastislav radoslav vratislav dalibor ludovit marcel miloslav igor rudolf viliam ondrej mikulas
+  bartlomiej radoslaw czeslaw zdzislaw wieslaw leszek henryk stefan waldemar boleslaw wladyslaw kazimierz
+  leopold alois ferdinand anton rupert hubert engelbert ignaz valentin florian herbert gottfried reinhard
+  jan pieter hendrik willem cornelis gerrit johannes dirk bram sander ruud joost
+  raymond douglas nathaniel gerald harold leonard philip stanley vincent walter reginald francis geoffrey
+  jose antonio manuel francisco javier miguel alejandro rafael pablo sergio fernando ramon
+  giuseppe giovanni francesco antonio mario luigi salvatore roberto stefano marco alessandro massimo
+  pierre michel philippe alain nicolas francois jacques bernard christophe laurent olivier
 `;
 const FEMALE = `
   jana eva hana anna marie lenka katerina lucie vera alena petra veronika jaroslava tereza martina michaela zuzana
@@ -30,6 +40,14 @@ const FEMALE = `
   sabine petra susanne claudia birgit heike karin sandra stefanie julia lena
   margaret rebecca patricia elizabeth catherine mary jennifer linda susan jessica sarah karen nancy lisa betty
   dorothy sandra ashley kimberly donna emily michelle carol amanda melissa deborah stephanie laura sharon cynthia
+  silvia darina lubica dominika sona viera anezka kvetoslava libuse bozena jitka iveta radka ivana
+  bogumila genowefa jadwiga stanislawa wieslawa bozena marianna kazimiera henryka
+  theresia therese gertrud walburga waltraud hildegard rosemarie hermine elfriede theresa
+  anouk femke sanne lieke marieke ingrid annemieke
+  abigail eleanor frances gwendolyn lillian winifred jacqueline margaret
+  carmen dolores pilar isabel lucia cristina mercedes
+  giulia francesca chiara giovanna rosa paola federica valentina
+  nathalie isabelle sylvie veronique sophie celine brigitte
 `;
 
 const words = (list: string) => list.split(/\s+/).filter(Boolean);

@@ -28,7 +28,7 @@ export function scoreByName<T extends Named>(
       soundsAlike(core, other) &&
       other.words.filter((word) => /\d/.test(word)).join(' ') === core.words.filter((word) => /\d/.test(word)).join(' ');
     const scoreOf = (other: NormalizedName) => {
-      const score = nameScore(query, other, item.trigram, free, reading);
+      const score = Math.max(nameScore(query, other, item.trigram, free, reading), coreExact(core, query, other));
       if (score < SUGGESTION_FLOOR) return { score };
       const spelling = nameScore(query, other, item.trigram, free, { ...reading, spellingOnly: true });
       return spelling < score ? { score, spelling } : { score };
@@ -42,6 +42,19 @@ export function scoreByName<T extends Named>(
     }
     return best;
   });
+}
+
+/**
+ * What a record scores whose name is exactly the words left once titles, fillers and a place are set aside ("MUDr.
+ * Branislav Hudák", "regarding Gruber Zimmerei"): above any near spelling (NEAR_MISS_CEILING) by more than the margin,
+ * below the name said alone, so the pick carries a warning. Scored on the whole phrase only, such a name stayed at the
+ * near-miss ceiling and was asked back beside Vratislav Hudák.
+ */
+const CORE_EXACT = 0.99;
+
+function coreExact(core: NormalizedName, asked: NormalizedName, name: NormalizedName): number {
+  if (core === asked || core.key === '' || core.key !== name.key) return 0;
+  return !core.legalForm || !name.legalForm || core.legalForm === name.legalForm ? CORE_EXACT : 0;
 }
 
 /** The whole phrase as a name, keeping the legal form found in the name's own words ("Müller GmbH from Hamburg"). */
