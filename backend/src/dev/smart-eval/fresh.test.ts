@@ -32,7 +32,8 @@ describe('resolution by kind, over fresh populations', () => {
       }
     }
     console.table(tally.table());
-    if (tally.notes.length > 0) console.log([...tally.wrongNotes(), ...tally.notes.filter((note) => !note.startsWith('wrong'))].slice(0, Number(process.env.EVAL_NOTES ?? 80)).join('\n'));
+    const shown = [...tally.wrongNotes(), ...tally.notes.filter((note) => !note.startsWith('wrong'))];
+    if (shown.length > 0) console.table(shown.slice(0, Number(process.env.EVAL_NOTES ?? 80)));
     const total = tally.total;
     const all = total.right + total.wrong + total.over_cautious + total.missed;
     expect(total.wrong, tally.wrongNotes().join('\n')).toBe(0);

@@ -86,8 +86,7 @@ export class Tally {
     const row = this.rows.get(item.kind) ?? { right: 0, wrong: 0, over_cautious: 0, missed: 0 };
     row[outcome] += 1;
     this.rows.set(item.kind, row);
-    if (outcome !== 'right')
-      this.notes.push(`${outcome} ${item.kind}: "${item.text}" → ${got}; expected ${expectedName ?? 'a refusal'}`);
+    if (outcome !== 'right') this.notes.push(`${outcome} ${item.kind}: "${item.text}" → ${got}; expected ${expectedName ?? 'a refusal'}`);
   }
 
   /** Every kind and ALL: cases, the four outcomes and the share right. */

@@ -23,13 +23,13 @@ const LETTER = /^\p{Lu}\.?$/u;
  */
 export const UNSAID_IN_ACRONYMS: readonly string[] = [
   ...new Set([
-  ...['of', 'and', 'for', 'the', 'a', 'an', 'at', 'on', 'to', 'in'],
-  ...['und', 'fur', 'der', 'die', 'das', 'des', 'den', 'dem', 'von', 'vom', 'zu', 'zum', 'zur', 'am', 'im', 'an', 'auf'],
-  ...['de', 'du', 'des', 'la', 'le', 'les', 'l', 'd', 'et', 'en', 'au', 'aux'],
-  ...['di', 'da', 'del', 'dello', 'della', 'dei', 'degli', 'delle', 'il', 'lo', 'gli', 'e', 'ed', 'per', 'con'],
-  ...['el', 'los', 'las', 'y'],
-  ...['van', 'het', 'voor', 'op', 'te', 'ter'],
-  ...['i', 'oraz', 'w', 'z', 'na', 'v', 'pro', 'pre', 'nad', 'pod'],
+    ...['of', 'and', 'for', 'the', 'a', 'an', 'at', 'on', 'to', 'in'],
+    ...['und', 'fur', 'der', 'die', 'das', 'des', 'den', 'dem', 'von', 'vom', 'zu', 'zum', 'zur', 'am', 'im', 'an', 'auf'],
+    ...['de', 'du', 'des', 'la', 'le', 'les', 'l', 'd', 'et', 'en', 'au', 'aux'],
+    ...['di', 'da', 'del', 'dello', 'della', 'dei', 'degli', 'delle', 'il', 'lo', 'gli', 'e', 'ed', 'per', 'con'],
+    ...['el', 'los', 'las', 'y'],
+    ...['van', 'het', 'voor', 'op', 'te', 'ter'],
+    ...['i', 'oraz', 'w', 'z', 'na', 'v', 'pro', 'pre', 'nad', 'pod'],
   ]),
 ];
 

@@ -105,7 +105,9 @@ export function freshClientCases(clients: readonly FreshClient[], rand: () => nu
   const at = (kind: string, text: string, expected: number | null): JudgedCase => ({ kind, record: 'client', text, expected });
   // A spelling that is within two letters of another client's name is no case: it names that one as well.
   const clear = (said: string, i: number) =>
-    clients.every((other, j) => j === i || other.core.split(' ').length !== said.split(' ').length || edits(plainText(other.core), plainText(said)) > 2);
+    clients.every(
+      (other, j) => j === i || other.core.split(' ').length !== said.split(' ').length || edits(plainText(other.core), plainText(said)) > 2,
+    );
   return [
     () => {
       const i = one();
@@ -119,8 +121,15 @@ export function freshClientCases(clients: readonly FreshClient[], rand: () => nu
     },
     () => {
       const c = clients[one()]!;
-      const elsewhere = pick(rand, FRESH[c.country].cities.filter((city) => city !== c.city));
-      return at('place_elsewhere', rand() < 0.5 ? `${c.core} (${elsewhere})` : `${c.core} ${pick(rand, AT_PLACE[c.country])} ${elsewhere}`, null);
+      const elsewhere = pick(
+        rand,
+        FRESH[c.country].cities.filter((city) => city !== c.city),
+      );
+      return at(
+        'place_elsewhere',
+        rand() < 0.5 ? `${c.core} (${elsewhere})` : `${c.core} ${pick(rand, AT_PLACE[c.country])} ${elsewhere}`,
+        null,
+      );
     },
     () => {
       const i = one();

@@ -5,7 +5,12 @@ import { freshClientCases } from './cases.js';
 import { freshPeopleCases } from './people.js';
 import type { FreshClient, FreshEmployee } from './pools.js';
 
-export function freshCases(clients: readonly FreshClient[], employees: readonly FreshEmployee[], count: number, seed: number): JudgedCase[] {
+export function freshCases(
+  clients: readonly FreshClient[],
+  employees: readonly FreshEmployee[],
+  count: number,
+  seed: number,
+): JudgedCase[] {
   const rand = random(seed);
   const generators = [...freshClientCases(clients, rand), ...freshPeopleCases(employees, rand)];
   const out: JudgedCase[] = [];

@@ -100,7 +100,10 @@ export const NUMBERED_FRESH: ReadonlyArray<readonly [string, string, string]> = 
 ];
 
 /** Former names: a first and a second word, none a word of the current names. */
-export const FORMER = { first: list('Nordlicht | Panorama | Orizzonte | Horizonte | Zenit | Boreal'), second: list('Invest | Beheer | Inversiones | Partecipazioni') };
+export const FORMER = {
+  first: list('Nordlicht | Panorama | Orizzonte | Horizonte | Zenit | Boreal'),
+  second: list('Invest | Beheer | Inversiones | Partecipazioni'),
+};
 
 /**
  * Given names with the short forms people call them by, per language. Sources: the Slovak, Polish, German, Czech and

@@ -5,7 +5,17 @@
  * per seed.
  */
 import { pick, random } from '../../population.js';
-import { FORMER, FRESH, type FreshClient, type FreshCountry, type FreshEmployee, GIVEN_FRESH, LONGER, NUMBERED_FRESH, femaleFresh } from './pools.js';
+import {
+  FORMER,
+  FRESH,
+  type FreshClient,
+  type FreshCountry,
+  type FreshEmployee,
+  GIVEN_FRESH,
+  LONGER,
+  NUMBERED_FRESH,
+  femaleFresh,
+} from './pools.js';
 
 /**
  * Clients named to be said by their initials, with the small words people leave out of them ("des", "del", "della",
@@ -43,7 +53,8 @@ export function freshPopulation(seed: number): { clients: FreshClient[]; employe
     const pool = FRESH[country];
     for (const surname of pool.surnames)
       for (const trade of pool.trades)
-        if (rand() < 0.3) add({ name: '', core: `${surname} ${trade}`, form: pick(rand, pool.forms), country, city: pick(rand, pool.cities) });
+        if (rand() < 0.3)
+          add({ name: '', core: `${surname} ${trade}`, form: pick(rand, pool.forms), country, city: pick(rand, pool.cities) });
   }
   const plain = clients.length;
   for (let n = 0; n < 15; n++) {
@@ -52,11 +63,17 @@ export function freshPopulation(seed: number): { clients: FreshClient[]; employe
     const pool = FRESH[original.country];
     const how = n % 3;
     if (how === 0) {
-      const city = pick(rand, pool.cities.filter((one) => one !== original.city));
+      const city = pick(
+        rand,
+        pool.cities.filter((one) => one !== original.city),
+      );
       add({ ...original, city, twin: 'city' }, true);
       original.twin = 'city';
     } else if (how === 1) {
-      const form = pick(rand, pool.forms.filter((one) => one !== original.form));
+      const form = pick(
+        rand,
+        pool.forms.filter((one) => one !== original.form),
+      );
       add({ ...original, form, twin: 'form' }, true);
       original.twin = 'form';
     } else {
