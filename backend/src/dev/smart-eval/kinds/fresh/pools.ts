@@ -137,11 +137,11 @@ export const GIVEN_FRESH: ReadonlyArray<{ given: string; female: boolean; countr
   { given: 'Květoslava', female: true, country: 'SK', short: ['Květa'] },
 ];
 
-/** The female surname of a Slovak or Polish man's: Hudák → Hudáková, Wróblewski → Wróblewska; others as they are. */
+/** The female surname of a Slovak or Polish man's: Hudák → Hudáková, Štrba → Štrbová, Wróblewski → Wróblewska; others as they are. */
 export function femaleFresh(surname: string, country: FreshCountry): string {
   if (country === 'PL') return surname.endsWith('ski') || surname.endsWith('cki') ? `${surname.slice(0, -1)}a` : surname;
   if (country !== 'SK') return surname;
   if (surname.endsWith('ý')) return `${surname.slice(0, -1)}á`;
-  if (surname.endsWith('a')) return `${surname.slice(0, -1)}ová`;
+  if (surname.endsWith('a') || surname.endsWith('o')) return `${surname.slice(0, -1)}ová`;
   return `${surname}ová`;
 }
