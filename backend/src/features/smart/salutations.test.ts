@@ -16,7 +16,15 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   kontor = await startTestKontor();
   organizationId = (await kontor.createOrganization()).id;
-  for (const name of ['Heinrich Kočí', 'Małgorzata Kočí', 'Kim Schmidt', 'Anna Schmidt', 'Krzysztof Kubík', 'Jakub Hanák']) {
+  for (const name of [
+    'Heinrich Kočí',
+    'Małgorzata Kočí',
+    'Kim Schmidt',
+    'Anna Schmidt',
+    'Krzysztof Kubík',
+    'Jakub Hanák',
+    'Tadeusz Zalewski',
+  ]) {
     const [row] = (await kontor
       .db('employees')
       .insert({
@@ -56,5 +64,16 @@ describe('salutations and surnames without a female form', () => {
     for (const text of ['Kubík', 'Mr. Kubík', 'pan Kubík']) expect((await find(text)).id, text).toBe(ids['Krzysztof Kubík']);
     expect((await find('Jakub')).id).toBe(ids['Jakub Hanák']);
     expect((await find('Kuba')).id).toBe(ids['Jakub Hanák']);
+  });
+
+  it('never takes a man for a woman said, nor a woman for a man', async () => {
+    for (const text of ['Ms Zalewska', 'pani Zalewska', 'Frau Zalewska', 'Mrs. Zalewski']) {
+      const answer = await find(text).then(
+        (match) => match.name,
+        (error: unknown) => (error as Problem).code,
+      );
+      expect(answer, text).not.toBe('Tadeusz Zalewski');
+    }
+    expect((await find('pan Zalewski')).id).toBe(ids['Tadeusz Zalewski']);
   });
 });

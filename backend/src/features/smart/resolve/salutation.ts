@@ -6,15 +6,16 @@ import { sexOfGivenName } from '../names/given-sex.js';
  * People holding the words said, narrowed to the sex the caller said ("paní Zedníkové", "pan Peškovi", "Frau Kočí").
  * A salutation is explained, not matched: it only sets aside people whose name tells the other sex, by a female
  * surname form or by a given name borne by one sex. A name that tells nothing (a surname without a female form, as
- * Kočí or Schmidt, beside an unlisted given name) never contradicts it, so such a person stays among those asked about.
+ * Kočí or Schmidt, beside an unlisted given name) never contradicts it, so such a person stays among those asked about;
+ * a person whose name tells the other sex is never offered for the salutation.
  */
 export function bySex<T extends { name: string }>(found: T[], sex: 'f' | 'm' | null): T[] {
   if (sex === null) return found;
-  const fits = found.filter((item) => {
+  // None left is none: "Ms Górecka" beside only men named Górecki was Radosław Górecki, taken as the one holder.
+  return found.filter((item) => {
     const told = sexTold(normalizeName(item.name));
     return told === null || told === sex;
   });
-  return fits.length > 0 ? fits : found;
 }
 
 /** The sex a person's name tells: a female surname form is a woman's; else the given names, when they agree. */
