@@ -26,6 +26,7 @@ import { framed, riskySettings, startBanner } from './banner.js';
 import { closeDeps, createDeps } from './deps.js';
 import { flowRunner } from '../features/flows/runner.js';
 import { resealSecrets } from '../platform/secrets/service.js';
+import { rekeyNames } from './name-keys.js';
 import { holdKeys, lackingKey, liveKeyHolders, processName } from '../platform/secrets/holders.js';
 import { SECRET_COLUMNS } from './wiring.js';
 
@@ -148,6 +149,12 @@ async function serve({
     if (resealed > 0) logger.info({ resealed, key: keyId }, 'stored secrets sealed under the current key');
   }
   pruneAuditLog(db, config.auditRetentionDays).catch((error: unknown) => logger.error({ err: error }, 'audit log pruning failed'));
+  // After an upgrade that reads names differently, the clients and employees stored before it are keyed again, in
+  // the background: until then the smart endpoints find them by their near spellings, as before.
+  rekeyNames(db).then(
+    (rekeyed) => (rekeyed.clients + rekeyed.employees > 0 ? logger.info(rekeyed, 'names keyed again for the smart endpoints') : undefined),
+    (error: unknown) => logger.error({ err: error }, 'keying names again failed; it is tried again at the next start'),
+  );
 
   const deps = createDeps({ db, config, logger, clock: systemClock });
   // One flow runner for the API's test runs and the worker's live runs.

@@ -1,7 +1,7 @@
 import { crudTable } from '../../platform/resource/table.js';
 import type { Queryable } from '../../platform/db/knex.js';
 import type { DunningHold } from './schemas.js';
-import { normalizeName, soundKey, soundWords } from '../smart/normalize.js';
+import { NAME_KEYS_REVISION, normalizeName, soundKey, soundWords } from '../smart/normalize.js';
 import type { Client, ClientPatch } from './schemas.js';
 
 export interface ClientRow {
@@ -44,18 +44,33 @@ export const rowToClient = (row: ClientRow): Client => ({
   updated_at: row.updated_at.toISOString(),
 });
 
+/** The columns the smart endpoints find a client by, made from its name and legal name. */
+export interface ClientNameKeys {
+  match_key: string;
+  sound_key: string;
+  sound_words: string[];
+  legal_form: string | null;
+  legal_key: string;
+  name_keys_revision: number;
+}
+
+/** A client's name keys as the current code makes them. */
+export function clientNameKeys(name: string, legalName: string): ClientNameKeys {
+  const normalized = normalizeName(name);
+  return {
+    match_key: normalized.key,
+    sound_key: soundKey(normalized),
+    sound_words: soundWords(normalized),
+    legal_form: normalized.legalForm,
+    legal_key: normalizeName(legalName).key,
+    name_keys_revision: NAME_KEYS_REVISION,
+  };
+}
+
 /** API fields → columns; only the fields present are returned, so a PATCH touches only what it names. */
-export function clientToColumns(
-  fields: ClientPatch,
-): Partial<ClientRow> & { match_key?: string; sound_key?: string; sound_words?: string[]; legal_form?: string | null; legal_key?: string } {
+export function clientToColumns(fields: ClientPatch): Partial<ClientRow> & Partial<ClientNameKeys> {
   const { address, dunning_hold: hold, ...flat } = fields;
-  const columns: Partial<ClientRow> & {
-    match_key?: string;
-    sound_key?: string;
-    sound_words?: string[];
-    legal_form?: string | null;
-    legal_key?: string;
-  } = { ...flat };
+  const columns: Partial<ClientRow> & Partial<ClientNameKeys> = { ...flat };
   // jsonb: written as JSON text, null lifts the hold.
   if (hold !== undefined) (columns as Record<string, unknown>).dunning_hold = hold === null ? null : JSON.stringify(hold);
   // The smart endpoints match on these; they follow the names they come from.
@@ -67,6 +82,8 @@ export function clientToColumns(
     columns.legal_form = name.legalForm;
   }
   if (fields.legal_name !== undefined) columns.legal_key = normalizeName(fields.legal_name).key;
+  // Every key is made now only when both names are given (a creation): a rename leaves the other key as it was.
+  if (fields.name !== undefined && fields.legal_name !== undefined) columns.name_keys_revision = NAME_KEYS_REVISION;
   if (address?.street !== undefined) columns.address_street = address.street;
   if (address?.city !== undefined) columns.address_city = address.city;
   if (address?.zip !== undefined) columns.address_zip = address.zip;

@@ -1,6 +1,6 @@
 import type { Deps } from '../../app/deps.js';
 import { plainResourceService } from '../../platform/resource/service.js';
-import { normalizeName } from '../smart/normalize.js';
+import { NAME_KEYS_REVISION, normalizeName } from '../smart/normalize.js';
 import type { Employee, EmployeeCreate, EmployeeListQuery, EmployeePatch } from './schemas.js';
 import { type EmployeeRow, employeesTable, rowToEmployee } from './store.js';
 
@@ -10,7 +10,10 @@ export function employeeService({ db }: Pick<Deps, 'db'>) {
     table: employeesTable,
     name: 'The employee',
     toApi: rowToEmployee,
-    toColumns: (fields) => ({ ...fields, ...(fields.name !== undefined ? { match_key: normalizeName(fields.name).key } : {}) }),
+    toColumns: (fields) => ({
+      ...fields,
+      ...(fields.name !== undefined ? { match_key: normalizeName(fields.name).key, name_keys_revision: NAME_KEYS_REVISION } : {}),
+    }),
     withDefaults: (input) => ({ email: '', hourly_rate: '0', active: true, ...input }),
     // Time entries keep their employee (ON DELETE RESTRICT); tasks let go of their assignee.
     inUse: {

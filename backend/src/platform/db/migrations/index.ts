@@ -32,6 +32,7 @@ import * as processHeartbeats from './0028_process_heartbeats.js';
 import * as userOrderings from './0029_user_orderings.js';
 import * as passwordTemporary from './0030_password_temporary.js';
 import * as auditLz4 from './0031_audit_lz4.js';
+import * as nameKeysRevision from './0035_name_keys_revision.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -68,4 +69,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0029_user_orderings', userOrderings],
   ['0030_password_temporary', passwordTemporary],
   ['0031_audit_lz4', auditLz4],
+  ['0035_name_keys_revision', nameKeysRevision],
 ];
