@@ -52,11 +52,16 @@ const MONTHS: Record<string, number> = {
   dec: 12,
   januar: 1,
   februar: 2,
+  janner: 1,
   marz: 3,
+  maerz: 3,
+  mai: 5,
   juni: 6,
   juli: 7,
   oktober: 10,
+  okt: 10,
   dezember: 12,
+  dez: 12,
   ledna: 1,
   unora: 2,
   brezna: 3,
@@ -368,7 +373,7 @@ function readDate(input: unknown, today: string, order: DateOrder | null, { from
   if (period) return period;
 
   // "1 december 2026", "december 1 2026", "1 prosince", "dec 1"
-  match = /^(\d{1,2}) ([a-z]+)(?: (\d{4}))?$/.exec(text) ?? null;
+  match = /^(\d{1,2})(?:st|nd|rd|th)? ([a-z]+)(?: (\d{4}))?$/.exec(text) ?? null;
   if (match && MONTHS[match[2]!])
     return match[3]
       ? { date: iso(Number(match[3]), MONTHS[match[2]!]!, Number(match[1]), raw), how: 'day month year' }
@@ -384,7 +389,9 @@ function readDate(input: unknown, today: string, order: DateOrder | null, { from
 
   // "in 14 days", "in two weeks", "za 14 dni", "in zwei wochen", "binnen 10 Tagen", "14 days", "za týden",
   // "in a fortnight", "a week from today"
-  const counted = text.replace(/ (from now|from today|ab heute|von heute an|od dneska|od dnes|ode dneska)$/, '');
+  const counted = text
+    .replace(/ (from now|from today|ab heute|von heute an|od dneska|od dnes|ode dneska)$/, '')
+    .replace(/^(heute|dnes|ode dneska|od dneska) (?=(in|za|binnen) )/, '');
   match = /^(?:(innerhalb von|innerhalb|binnen|within|after|nach|in|za|po|do) )?(.*?) ?([a-z]+)$/.exec(counted);
   if (match) {
     // A unit alone after "in", "za", "binnen" is one of it: "za týden", "binnen Woche" is no German, but "in a week" is.

@@ -120,7 +120,8 @@ export function weekdayPhrase(text: string, today: string, raw: string, past: bo
   const ahead = (target - weekdayOf(today) + 7) % 7 || 7;
   const date = addDays(today, ahead);
   // "next friday" said on a Monday: this week's (the coming one) or next week's? Taken as the coming one, said back.
-  if (word && NEXT_WORDS.includes(word) && daysIntoWeek(today) + ahead <= 6) {
+  // "next tuesday" said on a Tuesday: a week from today, or the Tuesday of the week after next? The nearer, said back.
+  if (word && NEXT_WORDS.includes(word) && (daysIntoWeek(today) + ahead <= 6 || ahead === 7)) {
     const later = addDays(date, 7);
     return { date, how, warning: `"${raw}" was read as ${date}, the coming ${name}; for the one after, write ${later}` };
   }
