@@ -1,5 +1,8 @@
 /** The held-out style value phrasings of values-fresh.ts over several seeds: none read wrong, at least 97 % right per kind. */
 import { describe, expect, it } from 'vitest';
+import { ParseError, parseAmount } from '../../features/smart/parse/amounts.js';
+import { parseDate } from '../../features/smart/parse/dates.js';
+import { parseDuration } from '../../features/smart/parse/durations.js';
 import { type Verdict, judge } from './values.js';
 import { generateFresh } from './values-fresh.js';
 
@@ -22,4 +25,20 @@ describe('fresh value phrasings (en, cs, de)', () => {
       expect(counts.right / total, kind).toBeGreaterThanOrEqual(0.97);
     }
   });
+
+  it('refuses a 10,000-character phrase or 500 words in each parser within 50 ms', () => {
+    const phrases = [
+      'zwölf Euro fünfzig '.repeat(530).slice(0, 10_000),
+      Array.from({ length: 500 }, (_, i) => ['od', '9', 'do', 'půl', '11', 'in', 'zwei', 'Wochen'][i % 8]).join(' '),
+      `${'1 '.repeat(5000)}`,
+      `${'15. ledna '.repeat(1000)}`,
+    ];
+    for (const phrase of phrases)
+      for (const parse of [(text: string) => parseAmount(text), (text: string) => parseDate(text, '2026-10-13'), (text: string) => parseDuration(text)]) {
+        const started = performance.now();
+        expect(() => parse(phrase)).toThrow(ParseError);
+        expect(performance.now() - started, phrase.slice(0, 40)).toBeLessThan(50);
+      }
+  });
 });
+
