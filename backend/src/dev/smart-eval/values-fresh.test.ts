@@ -34,11 +34,14 @@ describe('fresh value phrasings (en, cs, de)', () => {
       `${'15. ledna '.repeat(1000)}`,
     ];
     for (const phrase of phrases)
-      for (const parse of [(text: string) => parseAmount(text), (text: string) => parseDate(text, '2026-10-13'), (text: string) => parseDuration(text)]) {
+      for (const parse of [
+        (text: string) => parseAmount(text),
+        (text: string) => parseDate(text, '2026-10-13'),
+        (text: string) => parseDuration(text),
+      ]) {
         const started = performance.now();
         expect(() => parse(phrase)).toThrow(ParseError);
         expect(performance.now() - started, phrase.slice(0, 40)).toBeLessThan(50);
       }
   });
 });
-

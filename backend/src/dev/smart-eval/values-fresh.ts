@@ -37,7 +37,13 @@ const monthEnd = (year: number, month: number) => new Date(Date.UTC(year, month,
 const CS_MONTHS = ['ledna', 'února', 'března', 'dubna', 'května', 'června', 'července', 'srpna', 'září', 'října', 'listopadu', 'prosince'];
 const monthName = (locale: string, month: number, style: 'long' | 'short') =>
   new Intl.DateTimeFormat(locale, { month: style, timeZone: 'UTC' }).format(new Date(Date.UTC(2027, month - 1, 1))).replace('.', '');
-const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+const CS_WEEKDAYS = ['neděle', 'pondělí', 'úterý', 'středa', 'čtvrtek', 'pátek', 'sobota'];
+const weekdayName = (locale: string, iso: string) =>
+  locale === 'cs'
+    ? CS_WEEKDAYS[new Date(`${iso}T00:00:00Z`).getUTCDay()]!
+    : new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 
 /** A whole number grouped by thousands with `mark`. */
 const grouped = (n: number, mark: string) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, mark);
@@ -71,7 +77,16 @@ export function generateFresh(seed: number, perKind = 40): ValueCase[] {
       [',', '.'],
     ] as const);
     const digits = `${grouped(whole, mark)}${point}${two(cents)}`;
-    const money = pick([`EUR ${digits}`, `${digits} €`, `${digits} EUR`, `CHF ${digits}`, `€ ${digits}`, `${digits} Kč`, `Kč ${digits}`, `USD ${digits}`]);
+    const money = pick([
+      `EUR ${digits}`,
+      `${digits} €`,
+      `${digits} EUR`,
+      `CHF ${digits}`,
+      `€ ${digits}`,
+      `${digits} Kč`,
+      `Kč ${digits}`,
+      `USD ${digits}`,
+    ]);
     add('fresh-amount-currency', money, plain(whole, cents), amount);
     const francs = int(5, 999);
     if (i % 4 === 0) add('fresh-amount-currency', pick([`CHF ${francs}.-`, `${francs}.- CHF`, `Fr. ${francs}.-`]), String(francs), amount);
@@ -97,14 +112,14 @@ export function generateFresh(seed: number, perKind = 40): ValueCase[] {
       [`${k} Tsd. Euro`, k * 1000],
       [`EUR ${k}k`, k * 1000],
       [`${k}K €`, k * 1000],
-      [`${tenth % 9 + 1},${tenth} mil. Kč`, (tenth % 9 + 1) * 1_000_000 + tenth * 100_000],
-      [`${tenth % 9 + 1},${tenth} Mio. €`, (tenth % 9 + 1) * 1_000_000 + tenth * 100_000],
-      [`${tenth % 9 + 1}.${tenth} million dollars`, (tenth % 9 + 1) * 1_000_000 + tenth * 100_000],
+      [`${(tenth % 9) + 1},${tenth} mil. Kč`, ((tenth % 9) + 1) * 1_000_000 + tenth * 100_000],
+      [`${(tenth % 9) + 1},${tenth} Mio. €`, ((tenth % 9) + 1) * 1_000_000 + tenth * 100_000],
+      [`${(tenth % 9) + 1}.${tenth} million dollars`, ((tenth % 9) + 1) * 1_000_000 + tenth * 100_000],
     ] as const);
     add('fresh-amount-scale', scaledText, String(scaledValue), amount);
 
     // A date with its month named, in each language and order, with its year.
-    const [d, m, y] = [int(1, 28), int(1, 12), pick([2027, 2028])];
+    const [d, m, y] = [int(10, 19), int(1, 12), pick([2027, 2028])];
     const named = pick([
       `${d}. ${CS_MONTHS[m - 1]} ${y}`,
       `${d} ${monthName('en-GB', m, 'long')} ${y}`,
@@ -113,7 +128,11 @@ export function generateFresh(seed: number, perKind = 40): ValueCase[] {
       `${monthName('en-US', m, 'long')} ${d}, ${y}`,
       `the ${ordinal(d)} of ${monthName('en-GB', m, 'long')} ${y}`,
       `${d}.${m}.${y}`,
+      `am ${d}.${m}.${y}`,
       `${y}-${two(m)}-${two(d)}`,
+      `${weekdayName('en-GB', `${y}-${two(m)}-${two(d)}`)}, ${d} ${monthName('en-GB', m, 'long')} ${y}`,
+      `${weekdayName('de-DE', `${y}-${two(m)}-${two(d)}`)}, ${d}. ${monthName('de-DE', m, 'long')} ${y}`,
+      `${weekdayName('cs', `${y}-${two(m)}-${two(d)}`)} ${d}. ${CS_MONTHS[m - 1]} ${y}`,
     ]);
     add('fresh-date-named', named, `${y}-${two(m)}-${two(d)}`, date);
 
@@ -137,6 +156,13 @@ export function generateFresh(seed: number, perKind = 40): ValueCase[] {
       ['zítra', shift(1)],
       ['morgen', shift(1)],
       ['yesterday', shift(-1)],
+      ['Freitag nächster Woche', shift(10)],
+      ['next week Thursday', shift(9)],
+      ['příští týden ve středu', shift(8)],
+      ['last day of the month', monthEnd(2026, 10)],
+      ['poslední den příštího měsíce', monthEnd(2026, 11)],
+      ['by Friday', shift(3)],
+      ['bis Donnerstag', shift(2)],
     ] as const);
     add('fresh-date-relative', relative, relativeDate, date);
 
@@ -167,6 +193,9 @@ export function generateFresh(seed: number, perKind = 40): ValueCase[] {
       [`from ${from}:30 to ${to + 5}:00 with a ${pause} minute break`, (to + 5 - from) * 60 - 30 - pause],
       [`${from}.00–${to}.30`, (to - from) * 60 + 30],
       [`von ${from} Uhr bis ${to + 3} Uhr`, (to + 3 - from) * 60],
+      [`${from} bis ${to + 5} Uhr, ${pause} Min. Pause`, (to + 5 - from) * 60 - pause],
+      [`${from} až ${to + 4}`, (to + 4 - from) * 60],
+      [`von ${from} bis ${to + 5} Uhr abzüglich ${pause} Minuten`, (to + 5 - from) * 60 - pause],
     ] as const);
     add('fresh-span', spanText, String(spanMinutes), minutes);
 
@@ -181,6 +210,8 @@ export function generateFresh(seed: number, perKind = 40): ValueCase[] {
       [`${int(1, 9)},${int(100, 999)} EUR`, 'refuse', amount],
       ['next Tuesday', 'ask', warned],
       [`${int(32, 39)}.${int(1, 12)}.2027`, 'refuse', date],
+      // A weekday that is not the date's: one of them is wrong.
+      [`${weekdayName(pick(['en-GB', 'de-DE']), `2027-03-${d + int(1, 6)}`)}, ${d} March 2027`, 'refuse', date],
       [`${int(1, 28)}.${int(13, 19)}.2027`, 'refuse', date],
     ] as const);
     add('fresh-refused', refusedText, verdict, read);
