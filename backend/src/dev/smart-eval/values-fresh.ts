@@ -37,6 +37,11 @@ const monthEnd = (year: number, month: number) => new Date(Date.UTC(year, month,
 const CS_MONTHS = ['ledna', 'února', 'března', 'dubna', 'května', 'června', 'července', 'srpna', 'září', 'října', 'listopadu', 'prosince'];
 const monthName = (locale: string, month: number, style: 'long' | 'short') =>
   new Intl.DateTimeFormat(locale, { month: style, timeZone: 'UTC' }).format(new Date(Date.UTC(2027, month - 1, 1))).replace('.', '');
+/** A month as a date says it (Slovak and Polish decline it): the day-and-month format without its day. */
+const genitive = (locale: string, month: number) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' })
+    .format(new Date(Date.UTC(2027, month - 1, 15)))
+    .replace(/^15\.? /, '');
 const CS_WEEKDAYS = ['neděle', 'pondělí', 'úterý', 'středa', 'čtvrtek', 'pátek', 'sobota'];
 const weekdayName = (locale: string, iso: string) =>
   locale === 'cs'
@@ -129,6 +134,8 @@ export function generateFresh(seed: number, perKind = 40): ValueCase[] {
       `the ${ordinal(d)} of ${monthName('en-GB', m, 'long')} ${y}`,
       `${d}.${m}.${y}`,
       `am ${d}.${m}.${y}`,
+      `${d}. ${genitive('sk-SK', m)} ${y}`,
+      `${d} ${genitive('pl-PL', m)} ${y}`,
       `${y}-${two(m)}-${two(d)}`,
       `${weekdayName('en-GB', `${y}-${two(m)}-${two(d)}`)}, ${d} ${monthName('en-GB', m, 'long')} ${y}`,
       `${weekdayName('de-DE', `${y}-${two(m)}-${two(d)}`)}, ${d}. ${monthName('de-DE', m, 'long')} ${y}`,
