@@ -120,7 +120,8 @@ const CURRENCY_SIGNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<!\p{L})(zł|zl|pln|zloty|złotych|zlotych)(?!\p{L})/iu, 'PLN'],
   [/£|\bgbp\b|\bpounds?\b/i, 'GBP'],
   [/\$|\busd\b|\bdollars?\b/i, 'USD'],
-  [/\bchf\b|\bfranken\b/i, 'CHF'],
+  // "Fr. 99.-" and "SFr.": Swiss francs as the Swiss write them, the dot required ("fr" alone is no currency).
+  [/\bchf\b|\bfranken\b|\bs?fr\.(?=\s|\d|$)/i, 'CHF'],
 ];
 
 export interface ParsedAmount {

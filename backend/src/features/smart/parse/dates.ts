@@ -13,7 +13,7 @@ import { AmbiguousValue, ParseError } from './amounts.js';
 import { parseNumberWords } from './numbers.js';
 import { spokenDate } from './date-phrases.js';
 import { workingDays } from './date-spans.js';
-import { NEXT_WORDS, weekdayOf, weekdayPhrase } from './weekdays.js';
+import { ENGLISH_WEEKDAYS, NEXT_WORDS, weekdayNamed, weekdayNextWeek, weekdayOf, weekdayPhrase } from './weekdays.js';
 
 /** Day or month first in a slashed date; null when the organization has not said (both readings are asked). */
 export type DateOrder = 'DMY' | 'MDY';
@@ -52,11 +52,16 @@ const MONTHS: Record<string, number> = {
   dec: 12,
   januar: 1,
   februar: 2,
+  janner: 1,
   marz: 3,
+  maerz: 3,
+  mai: 5,
   juni: 6,
   juli: 7,
   oktober: 10,
+  okt: 10,
   dezember: 12,
+  dez: 12,
   ledna: 1,
   unora: 2,
   brezna: 3,
@@ -69,6 +74,29 @@ const MONTHS: Record<string, number> = {
   rijna: 10,
   listopadu: 11,
   prosince: 12,
+  // Slovak and Polish months as a date says them (genitive), folded: "15. januára", "15 stycznia".
+  januara: 1,
+  februara: 2,
+  marca: 3,
+  aprila: 4,
+  maja: 5,
+  juna: 6,
+  jula: 7,
+  augusta: 8,
+  septembra: 9,
+  oktobra: 10,
+  novembra: 11,
+  decembra: 12,
+  stycznia: 1,
+  lutego: 2,
+  kwietnia: 4,
+  czerwca: 6,
+  lipca: 7,
+  sierpnia: 8,
+  wrzesnia: 9,
+  pazdziernika: 10,
+  listopada: 11,
+  grudnia: 12,
 };
 
 const NAMED_DAYS: Record<string, number> = {
@@ -316,20 +344,24 @@ function readDate(input: unknown, today: string, order: DateOrder | null, { from
   const raw = input.trim();
   if (/(^|\s)-\s*\d/.test(raw)) throw new ParseError(`"${input}" counts backwards; give a date or a time ahead`);
   const thisYear = Number(today.slice(0, 4));
+  const checked = withWeekday(raw, today, order, { from, yearlessAhead, past });
+  if (checked) return checked;
+  // "am 3.11.", "on 2027-01-15", "dne 3. 11. 2026": the preposition says nothing of the date.
+  const dated = raw.replace(/^(?:am|on|dne|den|the)\s+(?=\d)/i, '');
 
-  let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(raw);
+  let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(dated);
   if (match) return { date: iso(Number(match[1]), Number(match[2]), Number(match[3]), raw), how: 'ISO date' };
 
-  match = /^(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{2}|\d{4})?$/.exec(raw);
+  match = /^(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{2}|\d{4})?$/.exec(dated);
   if (match)
     return match[3]
       ? { date: iso(fullYear(match[3], thisYear, raw), Number(match[2]), Number(match[1]), raw), how: 'day.month.year' }
       : yearless(Number(match[2]), Number(match[1]), today, raw, yearlessAhead, 'day.month.', past);
 
-  match = /^(\d{1,2})\/(\d{1,2})$/.exec(raw);
+  match = /^(\d{1,2})\/(\d{1,2})$/.exec(dated);
   if (match) return slashedYearless(Number(match[1]), Number(match[2]), today, raw, order, yearlessAhead, past);
 
-  match = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(raw);
+  match = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(dated);
   if (match) {
     const [first, second] = [Number(match[1]), Number(match[2])];
     if (order === null && first !== second && first <= 12 && second <= 12) {
@@ -358,7 +390,11 @@ function readDate(input: unknown, today: string, order: DateOrder | null, { from
   const text = fold(raw)
     .replace(/\b(on|the|of|am|dne|den|v|ve)\b/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    // The month's last day is its end: "last day of the month", "poslední den měsíce" ("den" is taken out above),
+    // "Monatsletzter", "ultimo".
+    .replace(/^(?:last day|posledni(?= (?:pristiho |tohoto )?mesice$)|posledniho dne|poslednim dnem|letzter tag|letzten tag) /, 'end ')
+    .replace(/^(?:monatsletzter|monatsletzten|ultimo)$/, 'monatsende');
 
   const named = NAMED_DAYS[text];
   if (named !== undefined) return { date: addDays(today, named), how: text };
@@ -368,7 +404,7 @@ function readDate(input: unknown, today: string, order: DateOrder | null, { from
   if (period) return period;
 
   // "1 december 2026", "december 1 2026", "1 prosince", "dec 1"
-  match = /^(\d{1,2}) ([a-z]+)(?: (\d{4}))?$/.exec(text) ?? null;
+  match = /^(\d{1,2})(?:st|nd|rd|th)? ([a-z]+)(?: (\d{4}))?$/.exec(text) ?? null;
   if (match && MONTHS[match[2]!])
     return match[3]
       ? { date: iso(Number(match[3]), MONTHS[match[2]!]!, Number(match[1]), raw), how: 'day month year' }
@@ -384,7 +420,9 @@ function readDate(input: unknown, today: string, order: DateOrder | null, { from
 
   // "in 14 days", "in two weeks", "za 14 dni", "in zwei wochen", "binnen 10 Tagen", "14 days", "za týden",
   // "in a fortnight", "a week from today"
-  const counted = text.replace(/ (from now|from today|ab heute|von heute an|od dneska|od dnes|ode dneska)$/, '');
+  const counted = text
+    .replace(/ (from now|from today|ab heute|von heute an|od dneska|od dnes|ode dneska)$/, '')
+    .replace(/^(heute|dnes|ode dneska|od dneska) (?=(in|za|binnen) )/, '');
   match = /^(?:(innerhalb von|innerhalb|binnen|within|after|nach|in|za|po|do) )?(.*?) ?([a-z]+)$/.exec(counted);
   if (match) {
     // A unit alone after "in", "za", "binnen" is one of it: "za týden", "binnen Woche" is no German, but "in a week" is.
@@ -404,7 +442,10 @@ function readDate(input: unknown, today: string, order: DateOrder | null, { from
   }
 
   // "next friday", "this friday", "friday", "last friday", "pristi patek", "nachsten freitag"
-  const weekday = weekdayPhrase(text, today, raw, past ?? false);
+  const weekday =
+    weekdayNextWeek(text, today) ??
+    // "by Friday", "bis Freitag", "do pátku": the day itself, read as the weekday alone is.
+    weekdayPhrase(text.replace(/^(?:by|until|till|bis|do) (?=[a-z]+$)/, ''), today, raw, past ?? false);
   if (weekday) return weekday;
 
   // "by the 15th", "do 15.", "first of next month", "after Christmas", "nach Ostern"
@@ -417,4 +458,21 @@ function readDate(input: unknown, today: string, order: DateOrder | null, { from
   if (spoken) return spoken;
 
   throw new ParseError(`"${input}" is not a date; write it like "2026-12-01", "1.12.2026", "tomorrow" or "in 14 days"`);
+}
+
+/**
+ * "Friday, 16 October 2026", "pondělí 19. října": a date with its weekday, read when the two agree and refused when
+ * they do not (one of them is wrong, and which cannot be known); null when the text does not start with a weekday.
+ */
+function withWeekday(raw: string, today: string, order: DateOrder | null, options: DateOptions): ParsedDate | null {
+  const match = /^(\p{L}+)\.?,?\s+(?=.*\d)(.+)$/u.exec(raw);
+  const named = match ? weekdayNamed(fold(match[1]!)) : undefined;
+  if (named === undefined) return null;
+  const parsed = readDate(match![2]!, today, order, options);
+  const actual = weekdayOf(parsed.date);
+  if (actual !== named)
+    throw new ParseError(
+      `"${raw}": ${parsed.date} is a ${ENGLISH_WEEKDAYS[actual]}, not a ${ENGLISH_WEEKDAYS[named]}; give the date or the weekday alone`,
+    );
+  return parsed;
 }

@@ -190,7 +190,8 @@ export function parseDuration(input: unknown, options: { separators?: NumberSepa
   const raw = input.trim();
   if (/^[-\u2212]/.test(raw)) throw new ParseError('must not be negative');
 
-  const clock = /^(\d{1,2}):(\d{2})$/.exec(raw);
+  // "1:30" and "1:30 h", "1:30 Std.", "1:30 hod": hours and minutes, the unit saying so again.
+  const clock = /^(\d{1,2}):(\d{2})(?:\s*(?:h|hrs?|hours?|std\.?|stunden?|hod\.?|hodin[ya]?))?$/i.exec(raw);
   if (clock) {
     if (Number(clock[2]) > 59) throw new ParseError(`"${raw}" is not hours:minutes; the minutes go up to 59`);
     return result(new Decimal(clock[1]!).times(60).plus(clock[2]!), 'hours:minutes');

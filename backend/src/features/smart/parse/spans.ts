@@ -59,7 +59,7 @@ export function parseSpan(raw: string, breakMinutes: (text: string) => number): 
     .replace(/(\d+)h(\d{2})m/g, '$1:$2')
     .replace(/\bo clock\b/g, '');
   const match =
-    /^(?:from |von |od |ab )?(.+?) ?(?:-|\bto\b|\btill\b|\buntil\b|\bbis\b|\bdo\b) ?(.+?)(?:,? (?:with|minus|less|mit|abzuglich|ohne|s|se|bez|including|incl) (.+))?$/.exec(
+    /^(?:from |von |od |ab )?(.+?) ?(?:-|\bto\b|\btill\b|\buntil\b|\bbis\b|\bdo\b|\baz\b) ?(.+?)(?: (with|minus|less|mit|abzuglich|ohne|s|se|bez|including|incl) (.+)| ((?:\d+ [a-z]+ )?(?:lunch|break|pause|mittagspause|pauza|prestavka|obed)(?: .+)?))?$/.exec(
       text.replace(/\s+/g, ' ').trim(),
     );
   if (!match) return null;
@@ -74,9 +74,12 @@ export function parseSpan(raw: string, breakMinutes: (text: string) => number): 
   }
   if (finish <= start) throw new ParseError(`"${raw}" ends at or before it starts; write the times like "9:00-17:00"`);
   let pause = 0;
-  if (match[3]) {
-    const said = match[3];
-    if (!BREAK_WORDS.test(said) && !BREAK_ADJECTIVES.some(([pattern]) => pattern.test(said)))
+  // The break said with a word before it ("with a 30 min break") or alone after a comma ("pauza 30 minut").
+  const said = match[4] ?? match[5];
+  // "minus 45 minutes", "abzüglich 45 Minuten": the word that takes away says it is the break.
+  const deducted = /^(minus|less|abzuglich)$/.test(match[3] ?? '') && /\d/.test(said ?? '');
+  if (said) {
+    if (!deducted && !BREAK_WORDS.test(said) && !BREAK_ADJECTIVES.some(([pattern]) => pattern.test(said)))
       throw new ParseError(`"${raw}": "${said}" is not understood as a break; write it like "9-17 with a 30 min break"`);
     const adjective = BREAK_ADJECTIVES.find(([pattern]) => pattern.test(said));
     const rest = said

@@ -33,6 +33,7 @@ const WEEKDAYS: Record<string, number> = {
   wednesday: 3,
   wed: 3,
   streda: 3,
+  stredy: 3,
   stredu: 3,
   mittwoch: 3,
   thursday: 4,
@@ -40,15 +41,18 @@ const WEEKDAYS: Record<string, number> = {
   thur: 4,
   thurs: 4,
   ctvrtek: 4,
+  ctvrtka: 4,
   donnerstag: 4,
   friday: 5,
   fri: 5,
   patek: 5,
+  patku: 5,
   freitag: 5,
   saturday: 6,
   sat: 6,
   sobota: 6,
   sobotu: 6,
+  soboty: 6,
   samstag: 6,
 };
 
@@ -76,6 +80,26 @@ const LAST_WORDS = [
 const WEEKDAY_PHRASE = new RegExp(`^(${[...NEXT_WORDS, ...THIS_WORDS, ...LAST_WORDS].join('|')})? ?([a-z]+)$`);
 
 const ENGLISH_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** The weekday a folded word names (0 for Sunday), or undefined. */
+export const weekdayNamed = (word: string): number | undefined => WEEKDAYS[word];
+
+export const ENGLISH_WEEKDAYS = ENGLISH_NAMES;
+
+const NEXT_WEEK = `(?:${NEXT_WORDS.join('|')}) (?:week|woche|tyden|tydne|tydnu)`;
+const IN_NEXT_WEEK = new RegExp(`^(?:${NEXT_WEEK} ([a-z]+)|([a-z]+) ${NEXT_WEEK})$`);
+
+/**
+ * "Freitag nächster Woche", "next week Friday", "příští týden v pátek" (folded, "v" taken out): that weekday of the
+ * week after this one, whichever day today is; null when the text is none.
+ */
+export function weekdayNextWeek(text: string, today: string): WeekdayReading | null {
+  const match = IN_NEXT_WEEK.exec(text);
+  const target = match ? WEEKDAYS[match[1] ?? match[2]!] : undefined;
+  if (target === undefined) return null;
+  const monday = addDays(today, 7 - daysIntoWeek(today));
+  return { date: addDays(monday, (target + 6) % 7), how: `${ENGLISH_NAMES[target]} of next week` };
+}
 
 /** 0 for Sunday to 6 for Saturday. */
 export function weekdayOf(day: string): number {
@@ -120,7 +144,8 @@ export function weekdayPhrase(text: string, today: string, raw: string, past: bo
   const ahead = (target - weekdayOf(today) + 7) % 7 || 7;
   const date = addDays(today, ahead);
   // "next friday" said on a Monday: this week's (the coming one) or next week's? Taken as the coming one, said back.
-  if (word && NEXT_WORDS.includes(word) && daysIntoWeek(today) + ahead <= 6) {
+  // "next tuesday" said on a Tuesday: a week from today, or the Tuesday of the week after next? The nearer, said back.
+  if (word && NEXT_WORDS.includes(word) && (daysIntoWeek(today) + ahead <= 6 || ahead === 7)) {
     const later = addDays(date, 7);
     return { date, how, warning: `"${raw}" was read as ${date}, the coming ${name}; for the one after, write ${later}` };
   }
