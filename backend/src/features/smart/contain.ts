@@ -24,13 +24,7 @@ export type Tier = 'spelt' | 'words' | 'initials_or_prefix';
 export const MIN_PREFIX = 3;
 
 /** True when each query word pairs with a distinct word of the name under the tier's rule. */
-export function holds(
-  query: readonly string[],
-  name: readonly string[],
-  tier: Tier,
-  female?: readonly string[],
-  people = false,
-): boolean {
+export function holds(query: readonly string[], name: readonly string[], tier: Tier, female?: readonly string[], people = false): boolean {
   if (query.length === 0 || query.length > name.length) return false;
   const used = new Set<number>();
   // Longer query words first: they are the pickier ones. Only the last word said may be cut short ("Schröder Logis"):

@@ -72,10 +72,7 @@ describe('declined names looked up in the database', () => {
     const plan = await kontor.db.transaction(async (trx) => {
       await trx.raw('SET LOCAL enable_seqscan = off');
       const sounds = [...new Set(['novakovi', ...nominatives('novakovi')].map(phoneticKey))];
-      return trx.raw<{ rows: Array<{ 'QUERY PLAN': string }> }>(
-        'EXPLAIN SELECT id FROM clients WHERE sound_words && ?::text[]',
-        [sounds],
-      );
+      return trx.raw<{ rows: Array<{ 'QUERY PLAN': string }> }>('EXPLAIN SELECT id FROM clients WHERE sound_words && ?::text[]', [sounds]);
     });
     const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
     expect(text, text).toContain('clients_sound_words_idx');
