@@ -12,7 +12,7 @@
 import { type NormalizedName, phoneticKey } from './normalize.js';
 import { formsCompatible } from './names/legal-forms.js';
 import { isNicknameOf } from './names/nicknames.js';
-import { hasDigit, isDeclined, isDeclinedFemale, isFemaleFormOf } from './names/words.js';
+import { hasDigit, isDeclined, isDeclinedFemale, isDeclinedFemaleOf, isFemaleFormOf } from './names/words.js';
 
 /**
  * `spelt`: the words as written, sounded or declined; `words`: also a nickname for a given name ("Honza" for Jan);
@@ -24,7 +24,7 @@ export type Tier = 'spelt' | 'words' | 'initials_or_prefix';
 export const MIN_PREFIX = 3;
 
 /** True when each query word pairs with a distinct word of the name under the tier's rule. */
-export function holds(query: readonly string[], name: readonly string[], tier: Tier, female?: readonly string[]): boolean {
+export function holds(query: readonly string[], name: readonly string[], tier: Tier, female?: readonly string[], people = false): boolean {
   if (query.length === 0 || query.length > name.length) return false;
   const used = new Set<number>();
   // Longer query words first: they are the pickier ones. Only the last word said may be cut short ("Schröder Logis"):
@@ -36,7 +36,7 @@ export function holds(query: readonly string[], name: readonly string[], tier: T
     const at = ordered[index]!;
     const word = query[at]!;
     for (const [position, candidate] of name.entries()) {
-      if (used.has(position) || !fits(word, candidate, at === last ? tier : strictest(tier), female)) continue;
+      if (used.has(position) || !fits(word, candidate, at === last ? tier : strictest(tier), female, people)) continue;
       used.add(position);
       if (pair(index + 1)) return true;
       used.delete(position);
@@ -49,7 +49,7 @@ export function holds(query: readonly string[], name: readonly string[], tier: T
 /** Words before the last keep initials but not beginnings. */
 const strictest = (tier: Tier): Tier | 'initials' => (tier === 'initials_or_prefix' ? 'initials' : tier);
 
-function fits(word: string, candidate: string, tier: Tier | 'initials', female?: readonly string[]): boolean {
+function fits(word: string, candidate: string, tier: Tier | 'initials', female?: readonly string[], people = false): boolean {
   if (word === candidate) return true;
   // A number is only itself; a female surname is another person than the male one.
   const recordFemale = isFemaleFormOf(candidate, word) && (!female || female.includes(candidate));
@@ -57,7 +57,11 @@ function fits(word: string, candidate: string, tier: Tier | 'initials', female?:
   if (word.length > 1 && phoneticKey(word) === phoneticKey(candidate)) return true;
   // "Nováka" and "Novákovi" are Novák declined; "Honza" is Jan.
   // A woman's surname is declined as a woman's: "Peškovi" is no case of "Pešková".
-  if (isDeclined(word, candidate)) return !female?.includes(candidate) || isDeclinedFemale(word, candidate);
+  // Among people, a surname declined as a woman's ("Zedníkové", "Novákovou") names the woman, never the man.
+  if (isDeclined(word, candidate)) {
+    if (female?.includes(candidate)) return isDeclinedFemale(word, candidate);
+    return !(people && isDeclinedFemaleOf(word, candidate));
+  }
   if (isNicknameOf(word, candidate)) return tier !== 'spelt';
   if (tier === 'spelt' || tier === 'words') return false;
   if (word.length === 1) return candidate.startsWith(word);
@@ -83,7 +87,7 @@ export function containers<T>(
   for (const tier of ['spelt', 'words', 'initials_or_prefix'] as const) {
     if (tier !== 'initials_or_prefix' && query.words.some((word) => word.length === 1)) continue;
     const found = items.filter((item) =>
-      namesOf(item).some((name) => formsAgree(query, name) && holds(query.words, name.words, tier, name.female)),
+      namesOf(item).some((name) => formsAgree(query, name) && holds(query.words, name.words, tier, name.female, true)),
     );
     if (found.length > 0) return { tier, found };
   }

@@ -80,8 +80,9 @@ export function wordSimilarity(a: string, b: string, reading: WordReading = {}):
   if (isDeclined(a, b)) {
     // Among people, a woman's surname is declined as a woman's ("paní Peškové", "Peškovou"): "Peškovi" is the man's.
     if (reading.people && reading.femaleWords?.includes(b) && !isDeclinedFemale(a, b)) return 0;
-    // A woman said ("paní Zedníkové") is not the man whose surname her declined form also begins with.
-    if (reading.people && reading.female && !reading.femaleWords?.includes(b) && isDeclinedFemaleOf(a, b)) return 0;
+    // A surname declined as a woman's ("pro Zedníkové", "s Novákovou") names the woman, not the man whose surname it
+    // also begins with, whether or not a woman was said.
+    if (reading.people && !reading.femaleWords?.includes(b) && isDeclinedFemaleOf(a, b)) return 0;
     return 0.88;
   }
   if (extendsInto(a, b)) return 0;

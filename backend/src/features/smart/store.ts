@@ -6,6 +6,7 @@
  */
 import type { Queryable } from '../../platform/db/knex.js';
 import { MIN_PREFIX } from './contain.js';
+import { nominatives } from './names/words.js';
 
 export interface ClientCandidate {
   id: number;
@@ -223,11 +224,13 @@ const HOLDERS = 50;
 
 /**
  * Clients whose name may hold every word of the query (see contain.ts), for
- * the resolver to check word by word. Strict: every word's sound, one GIN
- * lookup over sound_words. Loose: each word of two letters or more by its
- * sound or, from three letters, as the beginning of a known word (the
- * name-word vocabulary, then the GIN index over the name's words); initials
- * are left to the resolver.
+ * the resolver to check word by word. Strict: every word's sound, or the sound
+ * of a word it may be a case of ("Nováka", "Novákovi": Novák, see
+ * names/words.ts), one GIN lookup over sound_words per word (the words without
+ * such readings in one). Loose: each word of two letters or more likewise or,
+ * from three letters, as the beginning of a known word (the name-word
+ * vocabulary, then the GIN index over the name's words); initials are left to
+ * the resolver.
  */
 export async function clientsHoldingWords(
   db: Queryable,
@@ -238,11 +241,22 @@ export async function clientsHoldingWords(
   loose: boolean,
 ): Promise<ClientCandidate[]> {
   const bindings: Record<string, unknown> = { org: organizationId, key };
+  const soundsOf = (word: string) => [...new Set([word, ...nominatives(word)].map(soundOf))];
   if (!loose) {
     if (words.length === 0) return [];
-    bindings.sounds = [...new Set(words.map(soundOf))];
+    const plain = words.filter((word) => nominatives(word).length === 0);
+    const conditions = words
+      .filter((word) => nominatives(word).length > 0)
+      .map((word, index) => {
+        bindings[`sounds${index}`] = soundsOf(word);
+        return `sound_words && :sounds${index}::text[]`;
+      });
+    if (plain.length > 0) {
+      bindings.sounds = [...new Set(plain.map(soundOf))];
+      conditions.push('sound_words @> :sounds::text[]');
+    }
     const result = await db.raw<{ rows: ClientCandidate[] }>(
-      `SELECT ${CLIENT_COLUMNS}, ${TRIGRAM} FROM clients WHERE organization_id = :org::bigint AND sound_words @> :sounds::text[] LIMIT ${HOLDERS}`,
+      `SELECT ${CLIENT_COLUMNS}, ${TRIGRAM} FROM clients WHERE organization_id = :org::bigint AND ${conditions.join(' AND ')} LIMIT ${HOLDERS}`,
       bindings,
     );
     return result.rows;
@@ -250,13 +264,13 @@ export async function clientsHoldingWords(
   const conditions = words
     .filter((word) => word.length >= 2)
     .map((word, index) => {
-      bindings[`sound${index}`] = soundOf(word);
+      bindings[`sound${index}`] = soundsOf(word);
       bindings[`prefix${index}`] = `${word.replace(/[\\%_]/g, '')}%`;
       const byPrefix =
         word.length >= MIN_PREFIX
           ? ` OR string_to_array(match_key, ' ') && ARRAY(SELECT word FROM client_name_words WHERE organization_id = :org::bigint AND word LIKE :prefix${index} AND names > 0 LIMIT ${HOLDERS})`
           : '';
-      return `(sound_words @> ARRAY[:sound${index}]::text[]${byPrefix})`;
+      return `(sound_words && :sound${index}::text[]${byPrefix})`;
     });
   if (conditions.length === 0) return [];
   const result = await db.raw<{ rows: ClientCandidate[] }>(

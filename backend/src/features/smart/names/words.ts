@@ -79,6 +79,24 @@ function endingsOf(asked: string, recorded: string): string[] {
 }
 
 /**
+ * The words `asked` may be a case or possessive of, found from the declined form alone: each ending taken off, and the
+ * stem given back the vowel or the mobile "e" a case may have dropped ("novaka" → "novak", "marka" → "marek", "hrubeho"
+ * → "hruby"). What the database is asked for besides the word itself, so a name said declined reaches its record.
+ */
+export const nominatives = remembered((asked: string): readonly string[] => {
+  if (asked.length < 4 || /\d/.test(asked)) return Object.freeze([]);
+  const found = new Set<string>();
+  for (const ending of new Set(ENDINGS)) {
+    if (!asked.endsWith(ending) || asked.length - ending.length < 3) continue;
+    const stem = asked.slice(0, -ending.length);
+    const mobileE = stem.match(/^(.*[^aeiouy])([kcl])$/);
+    for (const form of [stem, ...'aeoyiu'.split('').map((vowel) => stem + vowel), ...(mobileE ? [`${mobileE[1]}e${mobileE[2]}`] : [])])
+      if (isDeclined(asked, form)) found.add(form);
+  }
+  return Object.freeze([...found]);
+});
+
+/**
  * The endings a female surname takes in its cases, after its final "a" (folded): Czech -ová and -á ("Novákové",
  * "Novákovou", "Hrubé", "Hrubou"), Slovak ("Novákovej", "Novákovú"), Polish -ska ("Kowalskiej"). "Tůmovi" is no
  * case of "Tůmová" but of "Tůma": the man.
