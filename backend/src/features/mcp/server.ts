@@ -159,9 +159,7 @@ export function createMcpServer(catalogue: Catalogue, deps: Pick<Deps, 'db' | 'l
       const { idempotency_key: key, ...args } = entry.validate(request.params.arguments ?? {});
       // Each call of a batch on its own, so that a batch of a hundred calls is not a hundred works at once.
       result = await context.takeTurn(principal.organizationId, () =>
-        typeof key === 'string'
-          ? withIdempotencyKey({ db: deps.db, box }, principal, name, key, args, () => execute(args))
-          : execute(args),
+        typeof key === 'string' ? withIdempotencyKey({ db: deps.db, box }, principal, name, key, args, () => execute(args)) : execute(args),
       );
     } catch (error) {
       const problem = toProblem(error);
