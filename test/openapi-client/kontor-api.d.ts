@@ -1245,10 +1245,10 @@ export interface components {
             code: string;
             detail: string;
             /**
-             * @description With `rate_limited` (429): the rate limit reached (`credential`, `organization`, or `address` before sign-in). With `organization_busy` and `statement_timeout` (503): `organization_concurrency` or `statement_timeout`.
+             * @description With `rate_limited` (429): the rate limit reached (`credential`, `organization`, or `address` before sign-in; `credential_cost` or `organization_cost` when requests costing more than one point spent it). With `organization_busy` and `statement_timeout` (503): `organization_concurrency` or `statement_timeout`.
              * @enum {string}
              */
-            limit?: "credential" | "organization" | "address" | "organization_concurrency" | "statement_timeout";
+            limit?: "credential" | "organization" | "address" | "credential_cost" | "organization_cost" | "organization_concurrency" | "statement_timeout";
         };
         /** @description RFC 9457 problem details, served as `application/problem+json`. A refused input, with `errors` naming each field. */
         ValidationProblem: {
@@ -1259,10 +1259,10 @@ export interface components {
             code: string;
             detail: string;
             /**
-             * @description With `rate_limited` (429): the rate limit reached (`credential`, `organization`, or `address` before sign-in). With `organization_busy` and `statement_timeout` (503): `organization_concurrency` or `statement_timeout`.
+             * @description With `rate_limited` (429): the rate limit reached (`credential`, `organization`, or `address` before sign-in; `credential_cost` or `organization_cost` when requests costing more than one point spent it). With `organization_busy` and `statement_timeout` (503): `organization_concurrency` or `statement_timeout`.
              * @enum {string}
              */
-            limit?: "credential" | "organization" | "address" | "organization_concurrency" | "statement_timeout";
+            limit?: "credential" | "organization" | "address" | "credential_cost" | "organization_cost" | "organization_concurrency" | "statement_timeout";
             /** @description With `validation_error` (and `invalid_graph`): one entry per field, the first 20 of them (see `error_count`). */
             errors?: {
                 /** @description The field at fault, as a path: `amount`, `items[0].quantity`. */
@@ -1292,10 +1292,10 @@ export interface components {
             code: string;
             detail: string;
             /**
-             * @description With `rate_limited` (429): the rate limit reached (`credential`, `organization`, or `address` before sign-in). With `organization_busy` and `statement_timeout` (503): `organization_concurrency` or `statement_timeout`.
+             * @description With `rate_limited` (429): the rate limit reached (`credential`, `organization`, or `address` before sign-in; `credential_cost` or `organization_cost` when requests costing more than one point spent it). With `organization_busy` and `statement_timeout` (503): `organization_concurrency` or `statement_timeout`.
              * @enum {string}
              */
-            limit?: "credential" | "organization" | "address" | "organization_concurrency" | "statement_timeout";
+            limit?: "credential" | "organization" | "address" | "credential_cost" | "organization_cost" | "organization_concurrency" | "statement_timeout";
             /** @description With `validation_error` (and `invalid_graph`): one entry per field, the first 20 of them (see `error_count`). */
             errors?: {
                 /** @description The field at fault, as a path: `amount`, `items[0].quantity`. */
@@ -1361,10 +1361,10 @@ export interface components {
             code: string;
             detail: string;
             /**
-             * @description With `rate_limited` (429): the rate limit reached (`credential`, `organization`, or `address` before sign-in). With `organization_busy` and `statement_timeout` (503): `organization_concurrency` or `statement_timeout`.
+             * @description With `rate_limited` (429): the rate limit reached (`credential`, `organization`, or `address` before sign-in; `credential_cost` or `organization_cost` when requests costing more than one point spent it). With `organization_busy` and `statement_timeout` (503): `organization_concurrency` or `statement_timeout`.
              * @enum {string}
              */
-            limit?: "credential" | "organization" | "address" | "organization_concurrency" | "statement_timeout";
+            limit?: "credential" | "organization" | "address" | "credential_cost" | "organization_cost" | "organization_concurrency" | "statement_timeout";
             /** @description Always `alias`. */
             field?: string;
             /** @description The client the alias belongs to (client aliases). */
@@ -3466,7 +3466,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -3479,7 +3479,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -3586,7 +3586,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -3599,7 +3599,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -3690,7 +3690,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -3703,7 +3703,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -3916,7 +3916,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -3929,7 +3929,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -4064,7 +4064,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -4077,7 +4077,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -4292,7 +4292,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -4305,7 +4305,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -4434,7 +4434,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -4447,7 +4447,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -4592,7 +4592,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -4605,7 +4605,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -4834,7 +4834,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -4847,7 +4847,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5076,7 +5076,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -5089,7 +5089,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5198,7 +5198,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -5211,7 +5211,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5420,7 +5420,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -5433,7 +5433,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5569,7 +5569,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -5582,7 +5582,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5797,7 +5797,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -5810,7 +5810,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5939,7 +5939,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -5952,7 +5952,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6097,7 +6097,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -6110,7 +6110,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6249,7 +6249,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -6262,7 +6262,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6477,7 +6477,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -6490,7 +6490,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6619,7 +6619,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -6632,7 +6632,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6861,7 +6861,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -6874,7 +6874,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -7019,7 +7019,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -7032,7 +7032,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -7261,7 +7261,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -7274,7 +7274,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -7405,7 +7405,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -7418,7 +7418,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -7669,7 +7669,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -7682,7 +7682,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -7828,7 +7828,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -7841,7 +7841,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -7972,7 +7972,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -7985,7 +7985,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -8236,7 +8236,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -8249,7 +8249,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -8395,7 +8395,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -8408,7 +8408,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -8550,7 +8550,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -8563,7 +8563,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -8778,7 +8778,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -8791,7 +8791,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -8920,7 +8920,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -8933,7 +8933,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -9162,7 +9162,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -9175,7 +9175,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -9311,7 +9311,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -9324,7 +9324,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -9539,7 +9539,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -9552,7 +9552,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -9681,7 +9681,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -9694,7 +9694,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -9923,7 +9923,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -9936,7 +9936,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -10081,7 +10081,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -10094,7 +10094,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -10323,7 +10323,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -10336,7 +10336,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -10478,7 +10478,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -10491,7 +10491,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -10706,7 +10706,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -10719,7 +10719,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -10848,7 +10848,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -10861,7 +10861,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -11090,7 +11090,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -11103,7 +11103,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -11248,7 +11248,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -11261,7 +11261,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -11490,7 +11490,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -11503,7 +11503,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -11645,7 +11645,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -11658,7 +11658,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -11873,7 +11873,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -11886,7 +11886,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -12015,7 +12015,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -12028,7 +12028,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -12257,7 +12257,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -12270,7 +12270,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -12415,7 +12415,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -12428,7 +12428,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -12657,7 +12657,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -12670,7 +12670,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -12892,7 +12892,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["MatchProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -12905,7 +12905,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -13127,7 +13127,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["MatchProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -13140,7 +13140,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -13362,7 +13362,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["MatchProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -13375,7 +13375,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -13501,7 +13501,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -13514,7 +13514,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -13651,7 +13651,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -13664,7 +13664,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -13879,7 +13879,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -13892,7 +13892,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -14021,7 +14021,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -14034,7 +14034,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -14179,7 +14179,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -14192,7 +14192,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -14421,7 +14421,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -14434,7 +14434,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -14663,7 +14663,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -14676,7 +14676,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -14905,7 +14905,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -14918,7 +14918,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -15151,7 +15151,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -15164,7 +15164,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -15320,7 +15320,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -15333,7 +15333,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -15462,7 +15462,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -15475,7 +15475,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -15704,7 +15704,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -15717,7 +15717,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -15854,7 +15854,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -15867,7 +15867,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -16082,7 +16082,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -16095,7 +16095,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -16224,7 +16224,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -16237,7 +16237,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -16466,7 +16466,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -16479,7 +16479,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -16624,7 +16624,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -16637,7 +16637,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -16866,7 +16866,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -16879,7 +16879,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -17108,7 +17108,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -17121,7 +17121,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -17254,7 +17254,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -17267,7 +17267,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -17500,7 +17500,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -17513,7 +17513,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -17726,7 +17726,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -17739,7 +17739,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -17896,7 +17896,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -17909,7 +17909,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -18038,7 +18038,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -18051,7 +18051,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -18280,7 +18280,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -18293,7 +18293,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -18522,7 +18522,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -18535,7 +18535,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -18666,7 +18666,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -18679,7 +18679,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -18957,7 +18957,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -18970,7 +18970,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -19087,7 +19087,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -19100,7 +19100,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -19317,7 +19317,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -19330,7 +19330,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -19459,7 +19459,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -19472,7 +19472,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -19616,7 +19616,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -19629,7 +19629,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -19758,7 +19758,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -19771,7 +19771,7 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "code": "rate_limited",
-                     *       "detail": "Too many requests: 600 are allowed per 60 seconds for each credential."
+                     *       "detail": "Too many requests: 600 points are allowed per 60 seconds for each credential."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];

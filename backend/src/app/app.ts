@@ -82,7 +82,8 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
   const keys = keyCache({ db, logger, name: `api ${process.pid}:${randomBytes(3).toString('hex')}` });
   const api = new Api();
   // Outermost: a request waiting for its organization's turn holds no Idempotency-Key yet.
-  api.around(organizationTurns({ concurrency: config.organizationConcurrency, waitMs: config.organizationQueueSeconds * 1000 }));
+  const turns = organizationTurns({ concurrency: config.organizationConcurrency, waitMs: config.organizationQueueSeconds * 1000 });
+  api.around(turns.route);
   api.around(idempotency(db, secretBoxFor(config)));
   // The route table: every feature's routes, in the order the OpenAPI document lists them.
   authRoutes(api, deps);
@@ -134,13 +135,14 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
         points: config.rateLimitPoints,
         organizationPoints: config.rateLimitOrganizationPoints,
         windowSeconds: config.rateLimitWindowSeconds,
+        costUnitMs: config.rateLimitCostMs,
         db,
         onStoreError: (error) => logger.warn({ err: error }, "the rate limits' shared counts failed; this process counts alone"),
       }),
     ),
   );
   // Before the JSON body reader: MCP answers bad bodies as JSON-RPC errors.
-  const mcp = lazyMcpEndpoint(deps, version);
+  const mcp = lazyMcpEndpoint(deps, version, turns.take);
   registerFleetMetrics(metrics.registry, deps, mcp);
   app.use(mcp.middleware);
   app.use(phase('body', jsonBody(config.bodyLimitBytes)));

@@ -47,6 +47,8 @@ export interface Config {
    * together, so that minting keys does not multiply an organization's allowance.
    */
   readonly rateLimitOrganizationPoints: number;
+  /** `KONTOR_RATE_LIMIT_COST_MS` (default 25): the work one rate-limit point pays for; a request costs one more point per started unit beyond the first two (rate-limit.ts). */
+  readonly rateLimitCostMs: number;
   /**
    * `KONTOR_ORGANIZATION_CONCURRENCY` (default half of KONTOR_DB_POOL_MAX, at least 1): requests of one organization
    * served at once by one process; the others wait their turn, so that one organization holds at most this share of
@@ -212,6 +214,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPoints: read('KONTOR_RATE_LIMIT', 600, ...wholeNumber(1, MAX_COUNT, 'requests')),
     rateLimitWindowSeconds: read('KONTOR_RATE_LIMIT_WINDOW', 60, ...wholeNumber(1, DAY_SECONDS, 'seconds')),
     rateLimitOrganizationPoints: read('KONTOR_RATE_LIMIT_ORGANIZATION', 3000, ...wholeNumber(1, MAX_COUNT, 'requests')),
+    rateLimitCostMs: read('KONTOR_RATE_LIMIT_COST_MS', 25, ...wholeNumber(1, 3_600_000, 'milliseconds')),
     organizationConcurrency: 0, // set below, from the pool's size unless given
     organizationQueueSeconds: read('KONTOR_ORGANIZATION_QUEUE_TIMEOUT', 5, ...positiveUpTo(MAX_REQUEST_TIMEOUT_SECONDS, 'seconds')),
     statementTimeoutReadSeconds: read('KONTOR_STATEMENT_TIMEOUT_READ', 5, ...positiveUpTo(MAX_STATEMENT_TIMEOUT_SECONDS, 'seconds')),

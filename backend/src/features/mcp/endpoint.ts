@@ -6,6 +6,7 @@
  */
 import type { Middleware } from 'koa';
 import type { Deps } from '../../app/deps.js';
+import type { TakeTurn } from '../../platform/http/fair-share.js';
 import type { mcpEndpoint } from './mount.js';
 import { MCP_PATH } from './path.js';
 
@@ -18,12 +19,13 @@ export interface LazyMcpEndpoint {
   closeAll(): Promise<void>;
 }
 
-export function lazyMcpEndpoint(deps: Deps, version: string): LazyMcpEndpoint {
+/** `takeTurn`: the organization's turns the REST routes take too (platform/http/fair-share.ts), one per tool call. */
+export function lazyMcpEndpoint(deps: Deps, version: string, takeTurn: TakeTurn): LazyMcpEndpoint {
   let loading: Promise<Endpoint> | undefined;
   let loaded: Endpoint | undefined;
   const load = () =>
     (loading ??= import('./mount.js')
-      .then(({ mcpEndpoint: build }) => (loaded = build(deps, version)))
+      .then(({ mcpEndpoint: build }) => (loaded = build(deps, version, takeTurn)))
       .catch((error: unknown) => {
         // Tried again at the next request, not remembered as broken.
         loading = undefined;

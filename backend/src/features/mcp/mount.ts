@@ -26,6 +26,7 @@ import { type RequestContext, createMcpServer, toolCatalogue } from './server.js
 import { type Session, Sessions } from './sessions.js';
 import { interruptedCalls, streamMark } from './resume.js';
 import { checkJsonBody, checkJsonText } from '../../platform/http/input-guard.js';
+import type { TakeTurn } from '../../platform/http/fair-share.js';
 import { MCP_PATH } from './path.js';
 
 /** JSON-RPC's codes, and the SDK's for transport-level refusals. */
@@ -41,7 +42,7 @@ function rpcError(ctx: Context, status: number, code: number, message: string, h
   ctx.body = { jsonrpc: '2.0', error: { code, message }, id: null };
 }
 
-export function mcpEndpoint(deps: Deps, version: string): Middleware & { sessions: Sessions } {
+export function mcpEndpoint(deps: Deps, version: string, takeTurn: TakeTurn): Middleware & { sessions: Sessions } {
   const catalogue = toolCatalogue(deps);
   const sessions = new Sessions({
     db: deps.db,
@@ -170,7 +171,7 @@ export function mcpEndpoint(deps: Deps, version: string): Middleware & { session
     ctx.res.once('close', () => {
       if (!ctx.res.writableFinished) gone.abort();
     });
-    const context: RequestContext = { principal, calls: [], disconnected: gone.signal };
+    const context: RequestContext = { principal, calls: [], disconnected: gone.signal, takeTurn };
     const response = await session.transport.inner.handleRequest(webRequest(ctx), {
       parsedBody: body,
       // Never the credential itself: handlers get the principal the authentication middleware found.

@@ -21,6 +21,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Deps } from '../../app/deps.js';
 import { type Principal, requireScope } from '../../platform/principal.js';
+import type { TakeTurn } from '../../platform/http/fair-share.js';
 import { Problem } from '../../platform/errors.js';
 import { toProblem } from '../../platform/to-problem.js';
 import { plainJsonSchema } from '../../platform/http/schema.js';
@@ -56,6 +57,8 @@ export interface RequestContext {
   calls: CallRecord[];
   /** Aborted when the client goes away before its answer was written: a question waiting on it is given up. */
   disconnected: AbortSignal;
+  /** The organization's turn (platform/http/fair-share.ts): each tool call takes one, as a REST request does. */
+  takeTurn: TakeTurn;
 }
 
 interface Entry {
@@ -154,13 +157,14 @@ export function createMcpServer(catalogue: Catalogue, deps: Pick<Deps, 'db' | 'l
     try {
       requireScope(principal, entry.tool.scope);
       const { idempotency_key: key, ...args } = entry.validate(request.params.arguments ?? {});
-      result =
-        typeof key === 'string'
-          ? await withIdempotencyKey({ db: deps.db, box }, principal, name, key, args, () => execute(args))
-          : await execute(args);
+      // Each call of a batch on its own, so that a batch of a hundred calls is not a hundred works at once.
+      result = await context.takeTurn(principal.organizationId, () =>
+        typeof key === 'string' ? withIdempotencyKey({ db: deps.db, box }, principal, name, key, args, () => execute(args)) : execute(args),
+      );
     } catch (error) {
       const problem = toProblem(error);
-      if (problem.status >= 500) {
+      // organization_busy: nothing was done, and the tool error says to retry shortly, as the REST answer does.
+      if (problem.status >= 500 && problem.code !== 'organization_busy') {
         deps.logger.error({ err: error, tool: name }, 'MCP tool call failed');
         record.error = problem.code;
         throw rpcFailure(ErrorCode.InternalError, problem.message);

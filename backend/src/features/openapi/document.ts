@@ -46,9 +46,17 @@ const PROBLEM_MEMBERS = {
   detail: { type: 'string' },
   limit: {
     type: 'string',
-    enum: ['credential', 'organization', 'address', 'organization_concurrency', 'statement_timeout'],
+    enum: [
+      'credential',
+      'organization',
+      'address',
+      'credential_cost',
+      'organization_cost',
+      'organization_concurrency',
+      'statement_timeout',
+    ],
     description:
-      'With `rate_limited` (429): the rate limit reached (`credential`, `organization`, or `address` before sign-in). With `organization_busy` and `statement_timeout` (503): `organization_concurrency` or `statement_timeout`.',
+      'With `rate_limited` (429): the rate limit reached (`credential`, `organization`, or `address` before sign-in; `credential_cost` or `organization_cost` when requests costing more than one point spent it). With `organization_busy` and `statement_timeout` (503): `organization_concurrency` or `statement_timeout`.',
   },
 };
 
@@ -323,8 +331,8 @@ function responses(route: RegisteredRoute, components: Components): JsonObject {
     ...problem(
       429,
       'rate_limited',
-      'Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`.',
-      'Too many requests: 600 are allowed per 60 seconds for each credential.',
+      'Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`.',
+      'Too many requests: 600 points are allowed per 60 seconds for each credential.',
     ),
     headers: { 'Retry-After': { schema: { type: 'integer' } } },
   };

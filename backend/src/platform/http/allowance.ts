@@ -25,6 +25,8 @@ export interface Verdict {
   remaining: number;
   /** Milliseconds until the window ends. */
   resetMs: number;
+  /** Whether this process charged the subject for its requests' cost in this window (see `charge`). */
+  costed?: boolean;
 }
 
 interface Lease {
@@ -35,6 +37,8 @@ interface Lease {
   endsAt: number;
   /** Until when Postgres said the quota was spent. */
   refusedUntil: number;
+  /** Extra points charged for cost in this lease's window, by this process. */
+  charged: number;
   taking: Promise<void> | null;
 }
 
@@ -57,9 +61,11 @@ export class SharedAllowance {
       const lease = this.leases.get(key);
       if (lease && now < lease.endsAt && lease.left > 0) {
         lease.left -= 1;
-        return { allowed: true, remaining: this.quota - lease.used + lease.left, resetMs: lease.endsAt - now };
+        return { allowed: true, remaining: this.quota - lease.used + lease.left, resetMs: lease.endsAt - now, costed: lease.charged > 0 };
       }
-      if (lease && now < lease.refusedUntil) return { allowed: false, remaining: 0, resetMs: lease.refusedUntil - now };
+      if (lease && now < lease.refusedUntil) {
+        return { allowed: false, remaining: 0, resetMs: lease.refusedUntil - now, costed: lease.charged > 0 };
+      }
       if (lease?.taking) {
         await lease.taking;
         continue;
@@ -70,7 +76,7 @@ export class SharedAllowance {
   }
 
   private lease(key: string, previous: Lease | undefined): Promise<void> {
-    const lease: Lease = previous ?? { left: 0, used: 0, endsAt: 0, refusedUntil: 0, taking: null };
+    const lease: Lease = previous ?? { left: 0, used: 0, endsAt: 0, refusedUntil: 0, charged: 0, taking: null };
     if (!previous) {
       if (this.leases.size >= MAX_SUBJECTS) this.leases.delete(this.leases.keys().next().value!);
       this.leases.set(key, lease);
@@ -94,7 +100,9 @@ export class SharedAllowance {
         );
         const row = rows[0]!;
         // Counted from when it was asked: the window may end a round trip sooner here, never later.
-        lease.endsAt = asked + Math.max(0, row.reset_ms);
+        const endsAt = asked + Math.max(0, row.reset_ms);
+        if (lease.endsAt <= asked) lease.charged = 0; // A new window: what was charged in the last one is spent.
+        lease.endsAt = endsAt;
         lease.used = row.used;
         lease.left = row.last_grant;
         lease.refusedUntil = row.last_grant === 0 ? lease.endsAt : 0;
@@ -103,5 +111,30 @@ export class SharedAllowance {
       }
     })();
     return lease.taking;
+  }
+
+  /**
+   * Counts `points` more against the subject's quota, after the request: from this process's lease while it lasts,
+   * the rest in Postgres (one statement), where it may take the count past the quota. A count past the quota is a
+   * debt: no lease is granted until the window ends, on any process.
+   */
+  async charge(subject: string, points: number): Promise<void> {
+    if (points <= 0) return;
+    const key = `${subject}@${this.windowSeconds}s`;
+    const now = performance.now();
+    const lease = this.leases.get(key);
+    if (!lease || now >= lease.endsAt) return; // Its window has ended since the request began: nothing left to count.
+    lease.charged += points;
+    const fromLease = Math.min(lease.left, points);
+    lease.left -= fromLease;
+    if (fromLease === points) return;
+    const { rows } = await this.db.raw<{ rows: Array<{ used: number }> }>(
+      `UPDATE rate_limit_windows SET used = used + ?::integer WHERE subject = ? AND resets_at > now() RETURNING used`,
+      [points - fromLease, key],
+    );
+    const used = rows[0]?.used;
+    if (used === undefined) return;
+    lease.used = used;
+    if (used >= this.quota && lease.left === 0) lease.refusedUntil = lease.endsAt;
   }
 }

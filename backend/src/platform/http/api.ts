@@ -12,6 +12,7 @@ import { Problem, authenticationFailed, notFound, passwordChangeRequired } from 
 import { checkQuery } from './input-guard.js';
 import { bodyValidator, queryValidator } from './validate.js';
 import { addPhase, span } from './timing.js';
+import { costed } from './request-cost.js';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -100,14 +101,16 @@ export class Api {
         if (definition.scope !== 'authenticated') requireScope(principal, definition.scope);
       }
       const validating = performance.now();
-      const params = parseParams(ctx.params as Record<string, string>);
-      checkQuery(ctx.query, ctx.querystring);
-      const query = validateQuery ? validateQuery({ ...ctx.query }) : undefined;
-      if (validateBody && ctx.request.body === undefined) {
-        throw new Problem(400, 'parse_error', 'This endpoint needs a JSON body.');
-      }
-      const body = validateBody ? validateBody(ctx.request.body) : undefined;
-      const input = { body, query, params } as RouteInput<B, Q>;
+      const input = costed(() => {
+        const params = parseParams(ctx.params as Record<string, string>);
+        checkQuery(ctx.query, ctx.querystring);
+        const query = validateQuery ? validateQuery({ ...ctx.query }) : undefined;
+        if (validateBody && ctx.request.body === undefined) {
+          throw new Problem(400, 'parse_error', 'This endpoint needs a JSON body.');
+        }
+        const body = validateBody ? validateBody(ctx.request.body) : undefined;
+        return { body, query, params } as RouteInput<B, Q>;
+      });
       addPhase('validate', performance.now() - validating);
       const run = this.wrappers.reduceRight<() => Promise<void>>(
         (inner, wrapper) => () => wrapper(routeCtx, route, inner),

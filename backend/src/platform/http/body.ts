@@ -8,6 +8,7 @@ import type { Context, Middleware } from 'koa';
 import getRawBody from 'raw-body';
 import { Problem, badRequest } from '../errors.js';
 import { checkJsonBody, checkJsonText } from './input-guard.js';
+import { costed } from './request-cost.js';
 
 declare module 'koa' {
   interface Request {
@@ -87,13 +88,15 @@ export function jsonBody(limitBytes: number): Middleware {
     const text = await readBodyText(ctx, limitBytes);
     ctx.request.rawBody = text;
     if (text.trim() === '') return next();
-    checkJsonText(text);
-    try {
-      ctx.request.body = JSON.parse(text);
-    } catch (error) {
-      throw badRequest('parse_error', `The body is not valid JSON: ${(error as Error).message}`);
-    }
-    checkJsonBody(ctx.request.body, text);
+    costed(() => {
+      checkJsonText(text);
+      try {
+        ctx.request.body = JSON.parse(text);
+      } catch (error) {
+        throw badRequest('parse_error', `The body is not valid JSON: ${(error as Error).message}`);
+      }
+      checkJsonBody(ctx.request.body, text);
+    });
     return next();
   };
 }

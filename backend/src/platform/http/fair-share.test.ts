@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestKontor, startTestKontor } from '../../dev/test-support/kontor.js';
 import { until } from '../../dev/test-support/until.js';
+import { openMcpSession, postMcp, readMcp } from '../../dev/test-support/mcp-client.js';
 
 let kontor: TestKontor;
 
@@ -89,4 +90,65 @@ describe("an organization's turns", () => {
     await first;
     expect((await busy.api.get('/api/v1/employees/')).status).toBe(200);
   });
+
+  it('are taken by MCP tool calls too: beyond the wait, a tool error organization_busy; other organizations are served', async () => {
+    // The turn held for seconds rather than this file's half second, so that the calls below surely find it taken.
+    const patient = await startTestKontor({
+      databaseUrl: kontor.databaseUrl,
+      organizationConcurrency: 1,
+      organizationQueueSeconds: 0.3,
+      statementTimeoutReadSeconds: 10,
+    });
+    try {
+      await callsTakeTurns(patient);
+    } finally {
+      await patient.stop();
+    }
+  });
 });
+
+async function callsTakeTurns(kontor: TestKontor): Promise<void> {
+  const busy = await kontor.createOrganization();
+  const other = await kontor.createOrganization();
+  const busySession = await openMcpSession(kontor.url, busy.apiKey);
+  const otherSession = await openMcpSession(kontor.url, other.apiKey);
+  const findEmployees = (id: number) => ({
+    jsonrpc: '2.0',
+    id,
+    method: 'tools/call',
+    params: { name: 'find_employees', arguments: { query: 'x' } },
+  });
+  const release = await lock('clients');
+  let first: Promise<{ status: number }> | undefined;
+  try {
+    // The organization's one turn, held by a REST request waiting on the lock.
+    first = busy.api.get('/api/v1/clients/');
+    await until(
+      async () =>
+        (await kontor.db.raw(`SELECT count(*)::integer AS n FROM pg_locks WHERE NOT granted AND relation = 'clients'::regclass`)).rows[0]
+          .n as number,
+      (n) => n > 0,
+      'the first request to wait on the lock',
+    );
+    // A call alone and a batch of one: each waits for the turn, then is refused without touching the employees.
+    for (const body of [findEmployees(2), [findEmployees(3)]]) {
+      const answer = await readMcp(await postMcp(kontor.url, body, { key: busy.apiKey, headers: busySession }));
+      expect(answer.status).toBe(200);
+      const result = answer.messages[0]!.result as {
+        isError?: boolean;
+        _meta?: Record<string, unknown>;
+        content: Array<{ text: string }>;
+      };
+      expect(result.isError).toBe(true);
+      expect(Object.values(result._meta ?? {})).toContain('organization_busy');
+      expect(result.content[0]!.text).toContain('organization_concurrency');
+    }
+    const served = await readMcp(await postMcp(kontor.url, findEmployees(4), { key: other.apiKey, headers: otherSession }));
+    expect((served.messages[0]!.result as { isError?: boolean }).isError).toBeUndefined();
+  } finally {
+    await release();
+  }
+  await first;
+  const after = await readMcp(await postMcp(kontor.url, findEmployees(5), { key: busy.apiKey, headers: busySession }));
+  expect((after.messages[0]!.result as { isError?: boolean }).isError).toBeUndefined();
+}

@@ -1,6 +1,7 @@
 /**
  * Fair shares of one process's database work, so that no organization can take all of it:
- * - each organization has at most `concurrency` requests at work at once in this process (the rest wait their turn,
+ * - each organization has at most `concurrency` requests (REST and automation routes) and MCP tool calls (each call
+ *   of a batch on its own) at work at once in this process (the rest wait their turn,
  *   first come first served, at most `waitMs`, then 503 `organization_busy` with Retry-After);
  * - each statement of a request may run at most its class's statement timeout (GET and HEAD: `readMs`; the other
  *   methods: `writeMs`), then 503 `statement_timeout` (platform/db/statement-timeout.ts, database-errors.ts).
@@ -15,7 +16,16 @@ interface Turns {
   waiting: Array<() => void>;
 }
 
-export function organizationTurns({ concurrency, waitMs }: { concurrency: number; waitMs: number }): RouteWrapper {
+/** Runs `work` in its organization's turn: at most `concurrency` of an organization's works at once in this process. */
+export type TakeTurn = <T>(organizationId: number, work: () => Promise<T>) => Promise<T>;
+
+export interface OrganizationTurns {
+  take: TakeTurn;
+  /** For the REST and automation routes: a signed-in request takes its organization's turn. */
+  route: RouteWrapper;
+}
+
+export function organizationTurns({ concurrency, waitMs }: { concurrency: number; waitMs: number }): OrganizationTurns {
   const byOrganization = new Map<number, Turns>();
 
   function leave(organizationId: number, turns: Turns): void {
@@ -55,15 +65,20 @@ export function organizationTurns({ concurrency, waitMs }: { concurrency: number
     return turns;
   }
 
-  return async function takeTurn(ctx, route, run) {
-    const principal = route.scope === null ? undefined : ctx.state.principal;
-    if (!principal) return run();
-    const turns = await enter(principal.organizationId);
+  const take: TakeTurn = async (organizationId, work) => {
+    const turns = await enter(organizationId);
     try {
-      await run();
+      return await work();
     } finally {
-      leave(principal.organizationId, turns);
+      leave(organizationId, turns);
     }
+  };
+  return {
+    take,
+    route: function takeTurn(ctx, route, run) {
+      const principal = route.scope === null ? undefined : ctx.state.principal;
+      return principal ? take(principal.organizationId, run) : run();
+    },
   };
 }
 

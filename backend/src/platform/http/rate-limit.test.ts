@@ -10,14 +10,19 @@ import { leaseSizeOf } from './allowance.js';
 let first: TestKontor;
 let second: TestKontor;
 
+// These count requests at quotas of a few: a unit of a minute keeps a cold process's first statements from costing
+// more than one point (rate-limit-cost.test.ts counts cost).
+const COUNT_ONLY = { rateLimitCostMs: 60_000 };
+
 beforeAll(async () => {
-  first = await startTestKontor({ rateLimitPoints: 4, rateLimitOrganizationPoints: 6, rateLimitWindowSeconds: 60 });
+  first = await startTestKontor({ rateLimitPoints: 4, rateLimitOrganizationPoints: 6, rateLimitWindowSeconds: 60, ...COUNT_ONLY });
   // A second API process on the same database.
   second = await startTestKontor({
     databaseUrl: first.databaseUrl,
     rateLimitPoints: 4,
     rateLimitOrganizationPoints: 6,
     rateLimitWindowSeconds: 60,
+    ...COUNT_ONLY,
   });
 });
 afterAll(async () => {

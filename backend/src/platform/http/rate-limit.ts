@@ -1,7 +1,13 @@
 /**
  * Rate limits per credential and per organization (per client address before sign-in), with the IETF draft's
  * `RateLimit-Policy` and `RateLimit` headers on every answer, and 429 with `Retry-After` and a problem whose `limit`
- * names the limit reached (`credential`, `organization` or `address`).
+ * names the limit reached (`credential`, `organization` or `address`; `credential_cost` or `organization_cost` when
+ * the requests' cost spent it).
+ *
+ * Counted by cost: a request costs one point, and after it is answered one more per started `costUnitMs` of work
+ * beyond the first two (its database time and the event-loop time of parsing and validating it: request-cost.ts),
+ * charged to its credential and its organization. An ordinary request costs exactly one point; a request that holds
+ * the database for a second costs 39 at the default unit, so expensive requests reach 429 that much sooner.
  *
  * The counts are shared by every API process (allowance.ts: leased from Postgres a few at a time, so most requests
  * make no round trip for them). A key minted by a credential has an allowance of its own, but not its organization's:
@@ -14,6 +20,7 @@ import type { Db } from '../db/knex.js';
 import type { Principal } from '../principal.js';
 import { Problem } from '../errors.js';
 import { SharedAllowance, type Verdict } from './allowance.js';
+import { countingCost, watchStatements } from './request-cost.js';
 
 export interface RateLimitOptions {
   /** Requests per credential (or address) per window. */
@@ -21,6 +28,8 @@ export interface RateLimitOptions {
   /** Requests per organization per window, all its credentials together. */
   organizationPoints: number;
   windowSeconds: number;
+  /** The work one point pays for: a request costs one more point per started unit beyond the first two. Default 25 ms. */
+  costUnitMs?: number;
   /** The shared store; without it the counts are this process's own. */
   db?: Db;
   /** Told when the shared store fails and this process's memory stands in. */
@@ -34,7 +43,15 @@ interface Limit {
   quota: number;
   windowSeconds: number;
   take(subject: string): Promise<Verdict>;
+  /** Counts `points` more against the subject; never fails (a failure is told to `onStoreError`). */
+  charge(subject: string, points: number): Promise<void>;
 }
+
+/**
+ * The points a request's cost adds to the one it paid on arrival: one per started unit beyond the first two. Two units
+ * are free so that an ordinary request stays at one point when the machine is busy and its statements take longer.
+ */
+export const extraPointsOf = (costMs: number, unitMs: number) => Math.max(0, Math.ceil(costMs / unitMs) - 2);
 
 function limitOf(
   name: LimitName,
@@ -53,6 +70,15 @@ function limitOf(
     }
   };
   const shared = db ? new SharedAllowance(db, quota, windowSeconds) : undefined;
+  const charge = async (subject: string, points: number) => {
+    try {
+      if (shared) await shared.charge(subject, points);
+      else await memory.penalty(subject, points);
+    } catch (error) {
+      onStoreError?.(error);
+      await memory.penalty(subject, points);
+    }
+  };
   return {
     name,
     quota,
@@ -64,6 +90,7 @@ function limitOf(
             return fromMemory(subject);
           })
       : fromMemory,
+    charge,
   };
 }
 
@@ -73,7 +100,9 @@ const DETAILS: Record<LimitName, string> = {
   address: 'for each client address without a credential',
 };
 
-export function rateLimit({ points, organizationPoints, windowSeconds, ...store }: RateLimitOptions): Middleware {
+export function rateLimit({ points, organizationPoints, windowSeconds, costUnitMs, ...store }: RateLimitOptions): Middleware {
+  const unitMs = costUnitMs ?? 25;
+  if (store.db) watchStatements(store.db);
   const credential = limitOf('credential', points, windowSeconds, store);
   const address = limitOf('address', points, windowSeconds, store);
   const organization = limitOf('organization', organizationPoints, windowSeconds, store);
@@ -98,14 +127,27 @@ export function rateLimit({ points, organizationPoints, windowSeconds, ...store 
       states.push(`"${limit.name}";r=${Math.max(0, verdict.remaining)};t=${resetSeconds}`);
       ctx.set('RateLimit', states.join(', '));
       if (!verdict.allowed) {
+        const byCost = verdict.costed === true && limit.name !== 'address';
         throw new Problem(
           429,
           'rate_limited',
-          `Too many requests: ${limit.quota} are allowed per ${limit.windowSeconds} seconds ${DETAILS[limit.name]}.`,
-          { headers: { 'Retry-After': String(Math.max(1, resetSeconds)) }, extensions: { limit: limit.name } },
+          `Too many requests: ${limit.quota} points are allowed per ${limit.windowSeconds} seconds ${DETAILS[limit.name]}` +
+            (byCost
+              ? `, a request costing one point and one more per started ${unitMs} ms of work beyond the first ${2 * unitMs} ms; the requests' cost spent them.`
+              : '.'),
+          {
+            headers: { 'Retry-After': String(Math.max(1, resetSeconds)) },
+            extensions: { limit: byCost ? `${limit.name}_cost` : limit.name },
+          },
         );
       }
     }
-    await next();
+    // Without a credential the address pays one point a request: its requests are refused before they cost much.
+    if (!principal) return next();
+    await countingCost(next, async (costMs) => {
+      const extra = extraPointsOf(costMs, unitMs);
+      if (extra === 0) return;
+      await Promise.all(checks.map(([limit, subject]) => limit.charge(`${limit.name}:${subject}`, extra)));
+    });
   };
 }

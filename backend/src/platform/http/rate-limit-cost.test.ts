@@ -1,0 +1,78 @@
+/**
+ * Rate limits counted by cost: an ordinary request costs one point, an expensive one a point per started unit of its
+ * database and processing time, so expensive requests reach 429 sooner, naming the limit their cost spent.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestKontor, startTestKontor } from '../../dev/test-support/kontor.js';
+import { extraPointsOf } from './rate-limit.js';
+
+const QUOTA = 40;
+let kontor: TestKontor;
+
+beforeAll(async () => {
+  kontor = await startTestKontor({
+    rateLimitPoints: QUOTA,
+    rateLimitOrganizationPoints: 10_000,
+    rateLimitWindowSeconds: 600,
+    rateLimitCostMs: 25,
+  });
+});
+afterAll(async () => {
+  await kontor?.close();
+});
+
+const remaining = (header: string | null, limit: string) => Number(new RegExp(`"${limit}";r=(\\d+)`).exec(header ?? '')?.[1]);
+
+describe('rate limits counted by cost', () => {
+  it('charge one point per started unit beyond the first two', () => {
+    expect([0, 3, 25, 50, 50.1, 75, 75.5, 1000].map((ms) => extraPointsOf(ms, 25))).toEqual([0, 0, 0, 0, 1, 1, 2, 38]);
+  });
+
+  it('count an ordinary request as exactly one point', async () => {
+    // The process's first request plans its statements cold: not what an ordinary request costs.
+    await (await kontor.createOrganization()).api.get('/api/v1/clients/');
+    const tenant = await kontor.createOrganization();
+    const left: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const answer = await tenant.api.get('/api/v1/clients/');
+      expect(answer.status).toBe(200);
+      left.push(remaining(answer.headers.get('ratelimit'), 'credential'));
+    }
+    expect(left).toEqual([39, 38, 37, 36, 35, 34, 33, 32]);
+    const statuses = [];
+    for (let i = 0; i < QUOTA - 8 + 1; i++) statuses.push((await tenant.api.get('/api/v1/clients/')).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(QUOTA - 8);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('bring expensive requests to 429 long before their count does, naming the cost limit, with Retry-After', async () => {
+    const tenant = await kontor.createOrganization();
+    // An audit log a search must read through: each search holds the database well past one unit.
+    await kontor.db.raw(
+      `INSERT INTO audit_log (organization_id, kind, method, url, status, request, response)
+       SELECT ?, 'api', 'POST', '/api/v1/clients/' || g, 201,
+              json_build_object('body', repeat(md5(g::text), 40)), json_build_object('body', repeat(md5((g + 1)::text), 40))
+       FROM generate_series(1, 40000) g`,
+      [tenant.id],
+    );
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<typeof tenant.api.get>> | undefined;
+    for (let i = 0; i < QUOTA; i++) {
+      const answer = await tenant.api.get('/api/automation/logs/?search=absent-text');
+      statuses.push(answer.status);
+      if (answer.status === 429) {
+        refused = answer;
+        break;
+      }
+    }
+    const answered = statuses.filter((s) => s === 200).length;
+    // Counted in requests, all 40 would have been answered.
+    expect(answered).toBeGreaterThan(0);
+    expect(answered).toBeLessThan(QUOTA / 2);
+    expect(refused?.body).toMatchObject({ status: 429, code: 'rate_limited', limit: 'credential_cost' });
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The organization was charged as well as the key.
+    const rows = await kontor.db('rate_limit_windows').where('subject', 'like', `organization:${tenant.id}@%`).select('used');
+    expect(rows[0]!.used).toBeGreaterThan(answered + 20);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * What a request cost the server, so that the rate limits can count it (rate-limit.ts): its database time (from each
+ * statement's start on its connection to its answer; the wait for a pooled connection is not the request's doing and
+ * is left out) plus the event-loop time of its heavy synchronous steps (parsing its JSON body, validating it).
+ *
+ * Statements running at once each count: a request that keeps several connections busy costs each of them.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Db } from '../db/knex.js';
+
+interface Cost {
+  ms: number;
+}
+
+const current = new AsyncLocalStorage<Cost>();
+
+/** Runs `fn` synchronously, its time added to the current request's cost. */
+export function costed<T>(fn: () => T): T {
+  const cost = current.getStore();
+  if (!cost) return fn();
+  const began = performance.now();
+  try {
+    return fn();
+  } finally {
+    cost.ms += performance.now() - began;
+  }
+}
+
+const watched = new WeakSet<Db>();
+
+/** Counts the statements `db` runs into the cost of the request that runs them (once per `db`). */
+export function watchStatements(db: Db): void {
+  if (watched.has(db)) return;
+  watched.add(db);
+  const started = new Map<string, { cost: Cost; at: number }>();
+  db.on('query', (query: { __knexQueryUid: string }) => {
+    const cost = current.getStore();
+    if (cost) started.set(query.__knexQueryUid, { cost, at: performance.now() });
+  });
+  const ended = (_: unknown, query: { __knexQueryUid: string }) => {
+    const statement = started.get(query.__knexQueryUid);
+    if (!statement) return;
+    started.delete(query.__knexQueryUid);
+    statement.cost.ms += performance.now() - statement.at;
+  };
+  db.on('query-response', ended);
+  db.on('query-error', ended);
+}
+
+/** Runs `run` with its cost counted; `done` is told the cost in milliseconds, whether `run` succeeded or not. */
+export async function countingCost(run: () => Promise<void>, done: (ms: number) => Promise<void>): Promise<void> {
+  const cost: Cost = { ms: 0 };
+  try {
+    await current.run(cost, run);
+  } finally {
+    await done(cost.ms);
+  }
+}
