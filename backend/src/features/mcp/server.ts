@@ -21,7 +21,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Deps } from '../../app/deps.js';
 import { type Principal, requireScope } from '../../platform/principal.js';
-import type { TakeTurn } from '../../platform/http/fair-share.js';
+import type { TakeTurn, Turn } from '../../platform/http/fair-share.js';
 import { Problem } from '../../platform/errors.js';
 import { toProblem } from '../../platform/to-problem.js';
 import { plainJsonSchema } from '../../platform/http/schema.js';
@@ -143,9 +143,9 @@ export function createMcpServer(catalogue: Catalogue, deps: Pick<Deps, 'db' | 'l
     context.calls.push(record);
     const { principal } = context;
 
-    const execute = async (args: Record<string, unknown>): Promise<CallToolResult> => {
+    const execute = async (args: Record<string, unknown>, turn: Turn): Promise<CallToolResult> => {
       try {
-        const structured = await entry.tool.run({ principal, ask: asker(server, extra, context.disconnected) }, args);
+        const structured = await entry.tool.run({ principal, ask: asker(server, extra, context.disconnected, turn) }, args);
         return success(structured);
       } catch (error) {
         if (error instanceof Problem && error.status < 500) return errorResult(error);
@@ -158,8 +158,10 @@ export function createMcpServer(catalogue: Catalogue, deps: Pick<Deps, 'db' | 'l
       requireScope(principal, entry.tool.scope);
       const { idempotency_key: key, ...args } = entry.validate(request.params.arguments ?? {});
       // Each call of a batch on its own, so that a batch of a hundred calls is not a hundred works at once.
-      result = await context.takeTurn(principal.organizationId, () =>
-        typeof key === 'string' ? withIdempotencyKey({ db: deps.db, box }, principal, name, key, args, () => execute(args)) : execute(args),
+      result = await context.takeTurn(principal.organizationId, (turn) =>
+        typeof key === 'string'
+          ? withIdempotencyKey({ db: deps.db, box }, principal, name, key, args, () => execute(args, turn))
+          : execute(args, turn),
       );
     } catch (error) {
       const problem = toProblem(error);
@@ -181,28 +183,33 @@ export function createMcpServer(catalogue: Catalogue, deps: Pick<Deps, 'db' | 'l
 }
 
 /** Questions go on the tool call's own response stream; null when the client cannot show a form. */
-function asker(server: Server, extra: Extra, disconnected: AbortSignal): Asker | null {
+function asker(server: Server, extra: Extra, disconnected: AbortSignal, turn: Turn): Asker | null {
   if (!server.getClientCapabilities()?.elicitation?.form) return null;
   return async ({ message, title, choices }): Promise<Answer> => {
     let result;
     try {
-      result = await server.elicitInput(
-        {
-          mode: 'form',
-          message,
-          requestedSchema: {
-            type: 'object',
-            properties: { choice: { type: 'string', title, enum: choices.map((choice) => choice.label) } },
-            required: ['choice'],
+      // The organization's turn is given back while the person thinks, and taken again for the work that follows.
+      result = await turn.away(() =>
+        server.elicitInput(
+          {
+            mode: 'form',
+            message,
+            requestedSchema: {
+              type: 'object',
+              properties: { choice: { type: 'string', title, enum: choices.map((choice) => choice.label) } },
+              required: ['choice'],
+            },
           },
-        },
-        // A client that disconnects while asked will never answer: the call ends now, letting go of its
-        // idempotency_key, rather than when the answer's time runs out.
-        { relatedRequestId: extra.requestId, signal: AbortSignal.any([extra.signal, disconnected]), timeout: ANSWER_TIMEOUT_MS },
+          // A client that disconnects while asked will never answer: the call ends now, letting go of its
+          // idempotency_key, rather than when the answer's time runs out.
+          { relatedRequestId: extra.requestId, signal: AbortSignal.any([extra.signal, disconnected]), timeout: ANSWER_TIMEOUT_MS },
+        ),
       );
     } catch (error) {
       // No answer in time, the call was cancelled or its client went away: nothing is created.
       if (error instanceof McpError || disconnected.aborted) return { action: 'cancel' };
+      // The turn not given back in time after the answer (organization_busy): nothing was done, retry shortly.
+      if (error instanceof Problem) throw error;
       throw new Error('Asking the person failed', { cause: error });
     }
     if (result.action !== 'accept') return { action: result.action };

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestKontor, startTestKontor } from '../../dev/test-support/kontor.js';
 import { until } from '../../dev/test-support/until.js';
 import { openMcpSession, postMcp, readMcp } from '../../dev/test-support/mcp-client.js';
+import { organizationTurns } from './fair-share.js';
 
 let kontor: TestKontor;
 
@@ -152,3 +153,23 @@ async function callsTakeTurns(kontor: TestKontor): Promise<void> {
   const after = await readMcp(await postMcp(kontor.url, findEmployees(5), { key: busy.apiKey, headers: busySession }));
   expect((after.messages[0]!.result as { isError?: boolean }).isError).toBeUndefined();
 }
+
+describe('a turn given back while a person answers', () => {
+  it('lets the organization’s other works run meanwhile, and is taken again for the work that follows', async () => {
+    const turns = organizationTurns({ concurrency: 1, waitMs: 200 });
+    const order: string[] = [];
+    let third: Promise<unknown> | undefined;
+    await turns.take(1, async (turn) => {
+      order.push('asked');
+      // Without `away` this second work would wait out the 200 ms and be refused organization_busy.
+      await turn.away(() => turns.take(1, async () => order.push('other work')));
+      order.push('answered');
+      // The turn is held again: a third work waits until this one ends.
+      third = turns.take(1, async () => order.push('third work'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      order.push('done');
+    });
+    await third;
+    expect(order).toEqual(['asked', 'other work', 'answered', 'done', 'third work']);
+  });
+});

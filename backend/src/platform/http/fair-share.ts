@@ -16,8 +16,17 @@ interface Turns {
   waiting: Array<() => void>;
 }
 
+/** A work's turn, held while it runs. */
+export interface Turn {
+  /**
+   * Gives the turn back while `waiting` (for a person's answer, which may take minutes), and waits for it again
+   * after: a work waiting on a person does not keep its organization's other works waiting.
+   */
+  away<R>(waiting: () => Promise<R>): Promise<R>;
+}
+
 /** Runs `work` in its organization's turn: at most `concurrency` of an organization's works at once in this process. */
-export type TakeTurn = <T>(organizationId: number, work: () => Promise<T>) => Promise<T>;
+export type TakeTurn = <T>(organizationId: number, work: (turn: Turn) => Promise<T>) => Promise<T>;
 
 export interface OrganizationTurns {
   take: TakeTurn;
@@ -66,11 +75,22 @@ export function organizationTurns({ concurrency, waitMs }: { concurrency: number
   }
 
   const take: TakeTurn = async (organizationId, work) => {
-    const turns = await enter(organizationId);
+    let held: Turns | null = await enter(organizationId);
+    const turn: Turn = {
+      async away(waiting) {
+        if (held) leave(organizationId, held);
+        held = null;
+        try {
+          return await waiting();
+        } finally {
+          held = await enter(organizationId);
+        }
+      },
+    };
     try {
-      return await work();
+      return await work(turn);
     } finally {
-      leave(organizationId, turns);
+      if (held) leave(organizationId, held);
     }
   };
   return {
