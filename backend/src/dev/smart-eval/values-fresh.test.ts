@@ -7,7 +7,7 @@ import { type Verdict, judge } from './values.js';
 import { generateFresh } from './values-fresh.js';
 
 /** The least share right per kind. */
-const FLOOR: Record<string, number> = {};
+const FLOOR: Record<string, number> = { default: 0.97 };
 
 describe('held-out value phrasings (en, cs, de)', () => {
   it('reads no value as another, and refuses what must be refused', () => {
@@ -40,7 +40,7 @@ describe('held-out value phrasings (en, cs, de)', () => {
     for (const [kind, counts] of Object.entries(table)) {
       const total = Object.values(counts).reduce((a, b) => a + b, 0);
       expect(counts.wrong, kind).toBe(0);
-      expect(counts.right / total, kind).toBeGreaterThanOrEqual(FLOOR[kind] ?? 0);
+      expect(counts.right / total, kind).toBeGreaterThanOrEqual(FLOOR[kind] ?? FLOOR.default!);
     }
   });
 });

@@ -118,8 +118,9 @@ const CURRENCY_SIGNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/€|\beur(os?)?\b/i, 'EUR'],
   [/(?<!\p{L})(kč|kc|czk|korun[ay]?|crowns?)(?!\p{L})/iu, 'CZK'],
   [/(?<!\p{L})(zł|zl|pln|zloty|złotych|zlotych)(?!\p{L})/iu, 'PLN'],
-  [/£|\bgbp\b|\bpounds?\b/i, 'GBP'],
-  [/\$|\busd\b|\bdollars?\b/i, 'USD'],
+  // "£GB", "US$" and "$US" are how some locales write the pound and the dollar (Intl: fr-FR, cs-CZ).
+  [/£(?:GB\b)?|\bgbp\b|\bpounds?\b/i, 'GBP'],
+  [/(?:\bUS)?\$(?:US\b)?|\busd\b|\bdollars?\b/i, 'USD'],
   [/\bchf\b|\bfranken\b/i, 'CHF'],
 ];
 

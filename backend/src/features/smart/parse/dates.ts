@@ -57,6 +57,11 @@ const MONTHS: Record<string, number> = {
   juli: 7,
   oktober: 10,
   dezember: 12,
+  // German abbreviations and the Austrian January, as Intl writes them ("15. Okt. 2027", "15. Jänner 2027").
+  janner: 1,
+  mai: 5,
+  okt: 10,
+  dez: 12,
   ledna: 1,
   unora: 2,
   brezna: 3,
@@ -320,6 +325,10 @@ function readDate(input: unknown, today: string, order: DateOrder | null, { from
   let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(raw);
   if (match) return { date: iso(Number(match[1]), Number(match[2]), Number(match[3]), raw), how: 'ISO date' };
 
+  // Year first is always year, month, day ("2027/01/15", "2027.01.15"): no locale writes year, day, month.
+  match = /^(\d{4})([/.])(\d{1,2})\2(\d{1,2})\.?$/.exec(raw);
+  if (match) return { date: iso(Number(match[1]), Number(match[3]), Number(match[4]), raw), how: 'year/month/day' };
+
   match = /^(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{2}|\d{4})?$/.exec(raw);
   if (match)
     return match[3]
@@ -329,7 +338,8 @@ function readDate(input: unknown, today: string, order: DateOrder | null, { from
   match = /^(\d{1,2})\/(\d{1,2})$/.exec(raw);
   if (match) return slashedYearless(Number(match[1]), Number(match[2]), today, raw, order, yearlessAhead, past);
 
-  match = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(raw);
+  // "04-03-2027" is written day first in some locales and month first in others: read as a slashed date is.
+  match = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(raw) ?? /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(raw);
   if (match) {
     const [first, second] = [Number(match[1]), Number(match[2])];
     if (order === null && first !== second && first <= 12 && second <= 12) {
@@ -368,7 +378,7 @@ function readDate(input: unknown, today: string, order: DateOrder | null, { from
   if (period) return period;
 
   // "1 december 2026", "december 1 2026", "1 prosince", "dec 1"
-  match = /^(\d{1,2}) ([a-z]+)(?: (\d{4}))?$/.exec(text) ?? null;
+  match = /^(\d{1,2})(?:st|nd|rd|th)? ([a-z]+)(?: (\d{4}))?$/.exec(text) ?? null;
   if (match && MONTHS[match[2]!])
     return match[3]
       ? { date: iso(Number(match[3]), MONTHS[match[2]!]!, Number(match[1]), raw), how: 'day month year' }
@@ -384,7 +394,9 @@ function readDate(input: unknown, today: string, order: DateOrder | null, { from
 
   // "in 14 days", "in two weeks", "za 14 dni", "in zwei wochen", "binnen 10 Tagen", "14 days", "za týden",
   // "in a fortnight", "a week from today"
-  const counted = text.replace(/ (from now|from today|ab heute|von heute an|od dneska|od dnes|ode dneska)$/, '');
+  const counted = text
+    .replace(/ (from now|from today|ab heute|von heute an|od dneska|od dnes|ode dneska)$/, '')
+    .replace(/^(heute|today|dnes|ode dneska) (?=(in|za) )/, '');
   match = /^(?:(innerhalb von|innerhalb|binnen|within|after|nach|in|za|po|do) )?(.*?) ?([a-z]+)$/.exec(counted);
   if (match) {
     // A unit alone after "in", "za", "binnen" is one of it: "za týden", "binnen Woche" is no German, but "in a week" is.
@@ -404,7 +416,8 @@ function readDate(input: unknown, today: string, order: DateOrder | null, { from
   }
 
   // "next friday", "this friday", "friday", "last friday", "pristi patek", "nachsten freitag"
-  const weekday = weekdayPhrase(text, today, raw, past ?? false);
+  // "by Friday", "bis Freitag", "do pátku": a deadline on the coming such day (work done is not said so).
+  const weekday = weekdayPhrase(past ? text : text.replace(/^(by|until|till|bis|do) /, ''), today, raw, past ?? false);
   if (weekday) return weekday;
 
   // "by the 15th", "do 15.", "first of next month", "after Christmas", "nach Ostern"

@@ -50,7 +50,7 @@ const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(stunden?) und eine viertel(stunde)?\b/g, '$1 15 min'],
   [/\b(eine )?dreiviertel ?stunde\b/g, '45 min'],
   [/\b(eine )?viertel ?stunde\b/g, '15 min'],
-  [/\b(eine )?halbe stunde\b/g, '30 min'],
+  [/\b(eine |einer )?halben? stunde\b/g, '30 min'],
   [/\banderthalb\b/g, '1.5'],
   [/\b(ein|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn)einhalb\b/g, '$1 und a half'],
   [/\b(eine )?stunde und eine halbe\b/g, '1.5 h'],
@@ -190,7 +190,8 @@ export function parseDuration(input: unknown, options: { separators?: NumberSepa
   const raw = input.trim();
   if (/^[-\u2212]/.test(raw)) throw new ParseError('must not be negative');
 
-  const clock = /^(\d{1,2}):(\d{2})$/.exec(raw);
+  // "2:30", "2:30 h", "2:30 Std.": hours and minutes by the clock, the hour unit said or not.
+  const clock = /^(\d{1,2}):(\d{2})(?:\s*(?:h|hrs?|hours?|hod\.?|std\.?|stunden?))?$/i.exec(raw);
   if (clock) {
     if (Number(clock[2]) > 59) throw new ParseError(`"${raw}" is not hours:minutes; the minutes go up to 59`);
     return result(new Decimal(clock[1]!).times(60).plus(clock[2]!), 'hours:minutes');

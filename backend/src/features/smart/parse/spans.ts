@@ -17,7 +17,7 @@ export interface ParsedSpan {
 
 /** A clock time in minutes after midnight, from folded words; null if none. */
 function clock(text: string): number | null {
-  let match = /^(\d{1,2})(?:[:.](\d{2}))?(?: ?(am|pm|uhr|h|hod|o clock))?$/.exec(text);
+  let match = /^(\d{1,2})(?:[:.](\d{2}))?(?: ?(am|pm|uhr|h|hod|hodin|hodiny|o clock))?$/.exec(text);
   if (match) {
     let hours = Number(match[1]);
     const minutes = match[2] ? Number(match[2]) : 0;
@@ -55,11 +55,12 @@ const HOW = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes %
  */
 export function parseSpan(raw: string, breakMinutes: (text: string) => number): ParsedSpan | null {
   // Folding drops marks: the clock's colon and the span's dash are put in words first.
-  const text = fold(raw.replace(/(\d)[:.](\d{2})/g, '$1h$2m').replace(/\s*[-–—]\s*/g, ' to '))
+  // Only a dash before a time joins a span: in "a 45-minute break" it joins a number to its unit.
+  const text = fold(raw.replace(/(\d)[:.](\d{2})/g, '$1h$2m').replace(/\s*[-–—]\s*(?=\d|half|halb|pul)/gi, ' to '))
     .replace(/(\d+)h(\d{2})m/g, '$1:$2')
     .replace(/\bo clock\b/g, '');
   const match =
-    /^(?:from |von |od |ab )?(.+?) ?(?:-|\bto\b|\btill\b|\buntil\b|\bbis\b|\bdo\b) ?(.+?)(?:,? (?:with|minus|less|mit|abzuglich|ohne|s|se|bez|including|incl) (.+))?$/.exec(
+    /^(?:from |von |od |ab )?(.+?) ?(?:-|\bto\b|\btill\b|\buntil\b|\bbis\b|\bdo\b|\baz\b) ?(.+?)(?:,? (?:with|minus|less|mit|abzuglich|ohne|s|se|bez|including|incl) (.+))?$/.exec(
       text.replace(/\s+/g, ' ').trim(),
     );
   if (!match) return null;

@@ -44,6 +44,7 @@ const WEEKDAYS: Record<string, number> = {
   friday: 5,
   fri: 5,
   patek: 5,
+  patku: 5,
   freitag: 5,
   saturday: 6,
   sat: 6,

@@ -1,0 +1,67 @@
+/**
+ * Forms the held-out generator (dev/smart-eval/values-fresh.ts) found missed: how Intl writes dates and currencies in
+ * other locales, ordinals before a month, deadlines on a weekday, clock durations with a unit, spans with a hyphenated
+ * break. Each is read exactly, or asked where the order is not known, never guessed.
+ */
+import { describe, expect, it } from 'vitest';
+import { AmbiguousValue, parseAmount } from './amounts.js';
+import { parseDate } from './dates.js';
+import { parseDuration } from './durations.js';
+
+const tuesday = '2026-03-10';
+const on = (text: string, order: 'DMY' | 'MDY' | null = 'DMY') => parseDate(text, tuesday, order).date;
+
+describe('dates in held-out forms', () => {
+  it('reads a year-first date as year, month, day whatever the organization order', () => {
+    expect(on('2027/09/04', 'MDY')).toBe('2027-09-04');
+    expect(on('2027.03.04', null)).toBe('2027-03-04');
+    expect(() => on('2027/13/04')).toThrow(/not a calendar date/);
+  });
+
+  it('reads a dashed day and month as a slashed one: by the order, asked without it', () => {
+    expect(on('04-03-2027', 'DMY')).toBe('2027-03-04');
+    expect(on('04-03-2027', 'MDY')).toBe('2027-04-03');
+    expect(() => on('04-03-2027', null)).toThrow(AmbiguousValue);
+    expect(() => on('31-04-2027')).toThrow(/not a calendar date/);
+  });
+
+  it('reads an ordinal before the month and German month abbreviations', () => {
+    expect(on('the 6th of April 2027')).toBe('2027-04-06');
+    expect(on('1st April')).toBe('2026-04-01');
+    expect(on('am 12. Mai 2027')).toBe('2027-05-12');
+    expect(on('19. Okt. 2027')).toBe('2027-10-19');
+    expect(on('15. Dez. 2027')).toBe('2027-12-15');
+    expect(on('15. Jänner 2027')).toBe('2027-01-15');
+    expect(() => on('31. Juni 2027')).toThrow(/not a calendar date/);
+  });
+
+  it('reads "heute in 9 Tagen" and a deadline on a weekday', () => {
+    expect(on('heute in 9 Tagen')).toBe('2026-03-19');
+    expect(on('by Friday')).toBe('2026-03-13');
+    expect(on('bis Freitag')).toBe('2026-03-13');
+    expect(on('do pátku')).toBe('2026-03-13');
+  });
+});
+
+describe('durations and spans in held-out forms', () => {
+  it('reads hours:minutes with the hour unit said', () => {
+    expect(parseDuration('2:30 h').minutes).toBe(150);
+    expect(parseDuration('1:45 Std.').minutes).toBe(105);
+    expect(() => parseDuration('2:75 h')).toThrow(/minutes go up to 59/);
+  });
+
+  it('keeps a hyphenated break apart from the span, and reads "až" and "hodin"', () => {
+    expect(parseDuration('from 9 to 14 with a 45-minute break').minutes).toBe(255);
+    expect(parseDuration('9-12:30 mit einer halben Stunde Pause').minutes).toBe(180);
+    expect(parseDuration('8 až 12').minutes).toBe(240);
+    expect(parseDuration('od 8 do 16 hodin').minutes).toBe(480);
+  });
+});
+
+describe('currencies as other locales write them', () => {
+  it('reads US$, $US and £GB', () => {
+    expect(parseAmount('35 805,75 US$')).toMatchObject({ value: '35805.75', currency: 'USD' });
+    expect(parseAmount('10 666,66 $US')).toMatchObject({ value: '10666.66', currency: 'USD' });
+    expect(parseAmount('37 256,47 £GB')).toMatchObject({ value: '37256.47', currency: 'GBP' });
+  });
+});
