@@ -218,6 +218,8 @@ export function generateFresh(seed: number, perKind = 40): ValueCase[] {
       ['a few hours', 'refuse', minutes('a few hours')],
       ['several thousand euros', 'refuse', amount('several thousand euros')],
       ['1.234.5', 'refuse', amount('1.234.5')],
+      [`${csWords(units)} eur ${csWords(int(1, 9))}`, 'refuse', null],
+      [`${units}${pick(['USD', 'CZK', 'EUR'])}${int(100, 999)}`, 'refuse', null],
     ] as const);
     const refuseRead = read ?? (/\//.test(refuse) ? date(refuse, null) : amount(refuse));
     add('must-refuse', refuse, verdict, refuseRead);

@@ -236,6 +236,7 @@ export function parseAmount(
     if (found) {
       currency = code;
       cents = withCents(text.slice(0, found.index), text.slice(found.index + found[0].length), code, found[0]);
+      if (!cents) between(input, text.slice(0, found.index), text.slice(found.index + found[0].length), found[0]);
       text = text.replace(pattern, ' ');
       break;
     }
@@ -247,6 +248,7 @@ export function parseAmount(
       throw new ParseError(`"${input}": ${code[1]} is not a currency code (ISO 4217); write the amount with one, such as "1500 EUR"`);
     currency = code[1]!;
     cents = withCents(text.slice(0, code.index), text.slice(code.index + code[0].length), currency, code[1]!);
+    if (!cents) between(input, text.slice(0, code.index), text.slice(code.index + code[0].length), code[0]);
     text = text.replace(code[0], ' ');
   }
   if (cents) return checked(cents.value, currency, scale, cents.how, max);
@@ -276,6 +278,18 @@ export function parseAmount(
   const words = wordsOf(text, (number) => refusalOf(number, scale, max) === null, named);
   if (words !== null) return checked(String(words), currency, scale, 'number words', max);
   throw new ParseError(`"${input}" is not ${options.notA ?? AN_AMOUNT}`);
+}
+
+/**
+ * A currency said between two numbers that are not units and cents ("dvacet eur pět", "1USD500") is refused: taking
+ * the currency out joined the two into one number ("dvacet pět", 25), read without a word.
+ */
+function between(input: string, before: string, after: string, currency: string): void {
+  const said = /[\p{L}\p{N}]/u;
+  if (said.test(before) && said.test(after))
+    throw new ParseError(
+      `"${input.trim()}" is not an amount: "${currency}" stands between "${before.trim()}" and "${after.trim()}", which are not units and cents; write it in digits, such as "20.05 EUR"`,
+    );
 }
 
 /** The most a field takes, and how its values are said ("100" and " %": "is 500 %, more than 100 %"). */

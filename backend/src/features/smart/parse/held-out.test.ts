@@ -65,3 +65,15 @@ describe('currencies as other locales write them', () => {
     expect(parseAmount('37 256,47 £GB')).toMatchObject({ value: '37256.47', currency: 'GBP' });
   });
 });
+
+describe('a currency between two numbers', () => {
+  it('refuses what is not units and cents rather than joining the two numbers', () => {
+    // "dvacet eur pět" was read as 25 EUR: the currency taken out, "dvacet pět" read as one number.
+    expect(() => parseAmount('dvacet eur pět')).toThrow(/is not an amount: "eur" stands between/);
+    expect(() => parseAmount('1USD500')).toThrow(/is not an amount/);
+    expect(() => parseAmount('dva tisíce Kč pět set')).toThrow(/is not an amount/);
+    expect(parseAmount('twenty euros five')).toMatchObject({ value: '20.05', currency: 'EUR' });
+    expect(parseAmount('EUR 1 250,50')).toMatchObject({ value: '1250.5', currency: 'EUR' });
+    expect(parseAmount('1 250,50 €')).toMatchObject({ value: '1250.5', currency: 'EUR' });
+  });
+});
