@@ -7,7 +7,7 @@
 import { Decimal } from 'decimal.js';
 import type { FieldReading } from '../../../platform/errors.js';
 import { isCurrencyCode } from '../../../platform/lib/currencies.js';
-import { AmbiguousValue, AmbiguousWords, ParseError } from './errors.js';
+import { AmbiguousValue, AmbiguousWords, ParseError, withinLength } from './errors.js';
 import { parseNumberWords } from './numbers.js';
 import { scaled, shorthand, wholeEnding, withCents } from './spoken-amounts.js';
 
@@ -226,6 +226,7 @@ export function parseAmount(
     return checked(String(input), null, scale, null, max);
   }
   if (typeof input !== 'string' || input.trim() === '') throw new ParseError('is empty; give an amount such as "1500" or "€1,500.50"');
+  withinLength(input);
   // A typographic minus is a minus ("−3" is refused as negative, not as "not an amount").
   let text = input.trim().replace(/^\u2212/, '-');
   let currency: string | null = null;

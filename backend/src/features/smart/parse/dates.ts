@@ -10,6 +10,7 @@
 import { addDays } from '../../../platform/lib/dates.js';
 import { fold } from '../normalize.js';
 import { AmbiguousValue, ParseError } from './amounts.js';
+import { withinLength } from './errors.js';
 import { parseNumberWords } from './numbers.js';
 import { spokenDate } from './date-phrases.js';
 import { workingDays } from './date-spans.js';
@@ -318,6 +319,7 @@ function calendarDate(year: number, month: number, day: number): string | null {
 function readDate(input: unknown, today: string, order: DateOrder | null, { from = today, yearlessAhead, past }: DateOptions): ParsedDate {
   if (typeof input !== 'string' || input.trim() === '')
     throw new ParseError('is empty; give a date such as "2026-12-01", "1.12.2026" or "in 14 days"');
+  withinLength(input);
   const raw = input.trim();
   if (/(^|\s)-\s*\d/.test(raw)) throw new ParseError(`"${input}" counts backwards; give a date or a time ahead`);
   const thisYear = Number(today.slice(0, 4));

@@ -15,6 +15,7 @@
  */
 import { Decimal } from 'decimal.js';
 import { type NumberReading, type NumberSeparators, ParseError, explicitNumber, narrowed, parseDecimalText } from './amounts.js';
+import { withinLength } from './errors.js';
 import { parseNumberWords } from './numbers.js';
 import { parseSpan } from './spans.js';
 
@@ -187,6 +188,7 @@ export function parseDuration(input: unknown, options: { separators?: NumberSepa
     return bare(new Decimal(input), String(input), Number.isInteger(input) ? String(input) : `${input}.`);
   }
   if (typeof input !== 'string' || input.trim() === '') throw new ParseError('is empty; give a duration such as "90", "1.5h" or "1h 30m"');
+  withinLength(input);
   const raw = input.trim();
   if (/^[-\u2212]/.test(raw)) throw new ParseError('must not be negative');
 

@@ -77,3 +77,16 @@ describe('a currency between two numbers', () => {
     expect(parseAmount('1 250,50 €')).toMatchObject({ value: '1250.5', currency: 'EUR' });
   });
 });
+
+describe('bad input', () => {
+  it('refuses a value longer than any said one at once, naming its length', () => {
+    const pastes = ['1 '.repeat(5000), '1h '.repeat(3000), `${'1'.repeat(5000)}k`, `${'a'.repeat(9000)} 1`, 'zwei '.repeat(500)];
+    for (const text of pastes)
+      for (const parse of [() => parseAmount(text), () => parseDate(text, tuesday), () => parseDuration(text)]) {
+        const started = performance.now();
+        expect(parse).toThrow(/characters long; a value is written in at most 200/);
+        // The bound, not a CPU budget: each of these took 100-190 ms before it.
+        expect(performance.now() - started).toBeLessThan(50);
+      }
+  });
+});
