@@ -23,7 +23,11 @@ type FreshKind =
   | 'date-relative'
   | 'duration'
   | 'span'
-  | 'must-refuse';
+  | 'must-refuse'
+  | 'duration-fraction'
+  | 'money-cents-only'
+  | 'date-month-end'
+  | 'span-words';
 
 /** A Tuesday in spring, unlike the generators' November Monday. */
 export const FRESH_TODAY = '2026-03-10';
@@ -224,5 +228,63 @@ export function generateFresh(seed: number, perKind = 40): ValueCase[] {
     const refuseRead = read ?? (/\//.test(refuse) ? date(refuse, null) : amount(refuse));
     add('must-refuse', refuse, verdict, refuseRead);
   }
+  more(seed, perKind, add);
   return cases;
+}
+
+/** A second set of templates, from a stream of its own so that the cases above stay as they were. */
+function more(seed: number, perKind: number, add: (kind: FreshKind, text: string, expected: string, read: () => string) => void) {
+  const next = random(seed * 104_729 + 71);
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]) => items[int(0, items.length - 1)]!;
+  const year = Number(FRESH_TODAY.slice(0, 4));
+  const month = Number(FRESH_TODAY.slice(5, 7));
+  for (let i = 0; i < perKind; i++) {
+    const h = int(2, 4);
+    const [fraction, fractionMinutes] = pick([
+      [`${['', '', 'dvě', 'tři', 'čtyři'][h]} hodiny a půl`, h * 60 + 30],
+      [`${h} a půl hodiny`, h * 60 + 30],
+      [`${h}½ h`, h * 60 + 30],
+      [`${h} 1/2 hours`, h * 60 + 30],
+      [`${h} ½ Stunden`, h * 60 + 30],
+      ['3/4 h', 45],
+      ['1/2 hodiny', 30],
+      [`${enWords(h)} and a quarter hours`, h * 60 + 15],
+    ] as const);
+    add('duration-fraction', fraction, String(fractionMinutes), () => String(parseDuration(fraction).minutes));
+
+    const c = int(5, 95);
+    const [centsOnly, centsValue] = pick([
+      [`${c} Cent`, c],
+      [`${c} haléřů`, c],
+      [`${enWords(c)} cents`, c],
+      [`${deWords(c)} Cent`, c],
+      [`${c} centů`, c],
+      [`${c}p`, c],
+    ] as const);
+    add('money-cents-only', centsOnly, (c / 100).toFixed(2).replace(/0$/, ''), () => parseAmount(centsOnly).value);
+    void centsValue;
+
+    const target = int(month, 12);
+    const last = new Date(Date.UTC(year, target, 0)).toISOString().slice(0, 10);
+    const [edge, edgeDate] = pick([
+      ['last day of the month', monthEnd(year, month)],
+      ['poslední den měsíce', monthEnd(year, month)],
+      ['letzter Tag des Monats', monthEnd(year, month)],
+      [`Ende ${said('de-DE', { month: 'long' }, last)}`, last],
+      [`end of ${said('en-US', { month: 'long' }, last)}`, last],
+      [`konec ${said('cs-CZ', { day: 'numeric', month: 'long' }, last).replace(/^\d+\. /, '')}`, last],
+    ] as const);
+    add('date-month-end', edge, edgeDate, () => parseDate(edge, FRESH_TODAY, 'DMY').date);
+
+    const [from, to] = [int(7, 9), int(10, 12)];
+    const [spoken, spokenMinutes] = pick([
+      [`halb ${deWords(from + 1)} bis ${deWords(to)}`, (to - from) * 60 - 30],
+      [`from ${enWords(from)} to ${enWords(to)}`, (to - from) * 60],
+      [`von ${deWords(from)} bis ${deWords(to)} Uhr`, (to - from) * 60],
+      [`${from}-${to} ohne Pause`, (to - from) * 60],
+      [`${from}:00-${to}:00 minus 30 min`, (to - from) * 60 - 30],
+    ] as const);
+    add('span-words', spoken, String(spokenMinutes), () => String(parseDuration(spoken).minutes));
+  }
 }

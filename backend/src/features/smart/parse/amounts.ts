@@ -9,7 +9,7 @@ import type { FieldReading } from '../../../platform/errors.js';
 import { isCurrencyCode } from '../../../platform/lib/currencies.js';
 import { AmbiguousValue, AmbiguousWords, ParseError, withinLength } from './errors.js';
 import { parseNumberWords } from './numbers.js';
-import { scaled, shorthand, wholeEnding, withCents } from './spoken-amounts.js';
+import { centsAlone, scaled, shorthand, wholeEnding, withCents } from './spoken-amounts.js';
 
 export { AmbiguousValue, ParseError } from './errors.js';
 
@@ -229,6 +229,8 @@ export function parseAmount(
   withinLength(input);
   // A typographic minus is a minus ("−3" is refused as negative, not as "not an amount").
   let text = input.trim().replace(/^\u2212/, '-');
+  const small = centsAlone(text);
+  if (small) return checked(small.value, small.currency, scale, small.how, max);
   let currency: string | null = null;
   /** "15 euros 50": the cents said after the currency. */
   let cents: { value: string; how: string } | null = null;

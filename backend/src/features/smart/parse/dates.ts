@@ -376,8 +376,20 @@ function readDate(input: unknown, today: string, order: DateOrder | null, { from
   if (named !== undefined) return { date: addDays(today, named), how: text };
 
   // Periods ("end of month", "next week") are counted from the anchor, as spans are: a due date from the issue date.
-  const period = periodPhrase(text, from, raw);
+  // "last day of the month", "poslední den měsíce", "letzter Tag des Monats": the end of this month.
+  const lastDay = /^(?:last day|posledni(?: den)?|letzter tag)(?: des| dieses| tohoto| this)? (month|mesice|monats)$/.exec(text);
+  const period = periodPhrase(lastDay ? `end ${lastDay[1]}` : text, from, raw);
   if (period) return period;
+
+  // "end of March", "Ende März", "konec března": the last day of that month, read as the day and month are.
+  match = /^(?:(?:by|until|bis|zum|do|ke) )?(?:end|ende|konec|konce|konci) ([a-z]+)$/.exec(text);
+  if (match && MONTHS[match[1]!]) {
+    const month = MONTHS[match[1]!]!;
+    // February's last day is the year's: the year is chosen on the 28th, then the 29th taken where that year has one.
+    const read = yearless(month, month === 2 ? 28 : new Date(Date.UTC(2001, month, 0)).getUTCDate(), today, raw, yearlessAhead, `end of ${match[1]}`, past);
+    const year = Number(read.date.slice(0, 4));
+    return month === 2 ? { ...read, date: new Date(Date.UTC(year, 2, 0)).toISOString().slice(0, 10) } : read;
+  }
 
   // "1 december 2026", "december 1 2026", "1 prosince", "dec 1"
   match = /^(\d{1,2})(?:st|nd|rd|th)? ([a-z]+)(?: (\d{4}))?$/.exec(text) ?? null;

@@ -57,6 +57,7 @@ const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(eine )?stunde und eine halbe\b/g, '1.5 h'],
   // Czech
   [/\b(jednu |jedna )?(hodinu|hodina|hodinou) a pul\b/g, '1.5 h'],
+  [/\b(hodinu|hodina|hodiny|hodin) a pul\b/g, '$1 30 min'],
   [/ a pul\b/g, ' and a half'],
   [/\b(hodinu|hodina|hodiny|hodin) a tri ?ctvrte\b/g, '$1 45 min'],
   [/\b(hodinu|hodina|hodiny|hodin) a ctvrt\b/g, '$1 15 min'],
@@ -89,8 +90,26 @@ function numberOf(text: string): Decimal | null {
   if (/^\d+(\.\d+)?$/.test(text)) return new Decimal(text);
   if (text === 'an' || text === 'a' || text === 'eine' || text === 'ein' || text === 'one' || text === 'jednu' || text === 'jedna')
     return new Decimal(1);
+  // "2 and a half", "two and a quarter" (hours): the whole number and its part.
+  const part = /^(.+) and a (half|quarter)$/.exec(text);
+  const whole = part ? numberOf(part[1]!) : null;
+  if (whole !== null) return whole.plus(part![2] === 'half' ? 0.5 : 0.25);
   const value = parseNumberWords(text);
   return value === null ? null : new Decimal(value);
+}
+
+/**
+ * Fractions written as such before a unit ("2½ h", "2 1/2 hours", "3/4 h", "1/2 hodiny") as decimals; a slash
+ * anywhere else is still refused below.
+ */
+function fractions(raw: string): string {
+  const unit = '(?=\\s*\\p{L})';
+  return raw
+    .replace(/(\d)\s*½/gu, '$1.5')
+    .replace(new RegExp(`(?<![\\d/.,])(\\d+)\\s+1/2${unit}`, 'gu'), '$1.5')
+    .replace(new RegExp(`(?<![\\d/.,])([13])/4${unit}`, 'gu'), (_, n: string) => (n === '1' ? '0.25' : '0.75'))
+    .replace(new RegExp(`(?<![\\d/.,])1/2${unit}`, 'gu'), '0.5')
+    .replace(/(?<![\d.,])½/gu, '0.5');
 }
 
 function result(total: Decimal, how: string, warning?: string): ParsedDuration {
@@ -189,7 +208,7 @@ export function parseDuration(input: unknown, options: { separators?: NumberSepa
   }
   if (typeof input !== 'string' || input.trim() === '') throw new ParseError('is empty; give a duration such as "90", "1.5h" or "1h 30m"');
   withinLength(input);
-  const raw = input.trim();
+  const raw = fractions(input.trim());
   if (/^[-\u2212]/.test(raw)) throw new ParseError('must not be negative');
 
   // "2:30", "2:30 h", "2:30 Std.": hours and minutes by the clock, the hour unit said or not.

@@ -4,7 +4,7 @@
  * break. Each is read exactly, or asked where the order is not known, never guessed.
  */
 import { describe, expect, it } from 'vitest';
-import { AmbiguousValue, parseAmount } from './amounts.js';
+import { AmbiguousValue, ParseError, parseAmount } from './amounts.js';
 import { parseDate } from './dates.js';
 import { parseDuration } from './durations.js';
 
@@ -88,5 +88,45 @@ describe('bad input', () => {
         // The bound, not a CPU budget: each of these took 100-190 ms before it.
         expect(performance.now() - started).toBeLessThan(50);
       }
+  });
+});
+
+describe('second held-out set', () => {
+  it('reads fractions written as such before a unit, and "hodiny a půl"', () => {
+    expect(parseDuration('2½ h').minutes).toBe(150);
+    expect(parseDuration('3 1/2 hours').minutes).toBe(210);
+    expect(parseDuration('3/4 h').minutes).toBe(45);
+    expect(parseDuration('1/2 hodiny').minutes).toBe(30);
+    expect(parseDuration('tři hodiny a půl').minutes).toBe(210);
+    expect(parseDuration('4 a půl hodiny').minutes).toBe(270);
+    expect(parseDuration('two and a quarter hours').minutes).toBe(135);
+    expect(() => parseDuration('1h/2')).toThrow(/"\/" is not understood/);
+  });
+
+  it('reads cents alone, in the currency the cent word names', () => {
+    expect(parseAmount('50 haléřů')).toMatchObject({ value: '0.5', currency: 'CZK' });
+    expect(parseAmount('fifty cents')).toMatchObject({ value: '0.5', currency: null });
+    expect(parseAmount('99 Cent')).toMatchObject({ value: '0.99' });
+    expect(() => parseAmount('13p')).toThrow(/is not an amount/);
+  });
+
+  it('reads the end of a named month and the last day of the month', () => {
+    expect(on('Ende April')).toBe('2026-04-30');
+    expect(on('konec června')).toBe('2026-06-30');
+    expect(on('end of February')).toBe('2026-02-28');
+    expect(parseDate('end of February', '2028-01-10').date).toBe('2028-02-29');
+    expect(on('last day of the month')).toBe('2026-03-31');
+    expect(on('poslední den měsíce')).toBe('2026-03-31');
+    expect(on('letzter Tag des Monats')).toBe('2026-03-31');
+  });
+
+  it('reads hours said in words in a span, no break said as none, and "minus" a break', () => {
+    expect(parseDuration('from eight to eleven').minutes).toBe(180);
+    expect(parseDuration('halb neun bis zwölf').minutes).toBe(210);
+    expect(parseDuration('von acht bis zwölf Uhr').minutes).toBe(240);
+    expect(parseDuration('9-12 ohne Pause').minutes).toBe(180);
+    expect(parseDuration('9:00-17:00 minus 30 min').minutes).toBe(450);
+    // "without a 30 minute break" is not a break to subtract.
+    expect(() => parseDuration('9-17 ohne 30 Minuten Pause')).toThrow(ParseError);
   });
 });

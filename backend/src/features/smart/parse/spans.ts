@@ -8,11 +8,23 @@
  */
 import { fold } from '../normalize.js';
 import { ParseError } from './errors.js';
+import { parseNumberWords } from './numbers.js';
+
+/** Words of a span that are no hour, though a number reader might take some ("a", "do"). */
+const CONNECTORS = /^(from|von|od|ab|to|till|until|bis|do|az|with|minus|less|mit|abzuglich|ohne|bez|without|half|halb|pul|quarter|past|viertel|nach|vor|dreiviertel|ctvrt|tri|uhr|hod|hodin|hodiny|clock|and|und|lunch|break|pause|pauza|pauzou|pauzy|prestavka|prestavkou|prestavky|obed|obedem|obeda|min|minut|minuten|minutes|including|incl)$/;
 
 export interface ParsedSpan {
   minutes: number;
   how: string;
   warning?: string;
+}
+
+function hourWord(word: string): number | null {
+  try {
+    return parseNumberWords(word);
+  } catch {
+    return null;
+  }
 }
 
 /** A clock time in minutes after midnight, from folded words; null if none. */
@@ -58,9 +70,14 @@ export function parseSpan(raw: string, breakMinutes: (text: string) => number): 
   // Only a dash before a time joins a span: in "a 45-minute break" it joins a number to its unit.
   const text = fold(raw.replace(/(\d)[:.](\d{2})/g, '$1h$2m').replace(/\s*[-–—]\s*(?=\d|half|halb|pul)/gi, ' to '))
     .replace(/(\d+)h(\d{2})m/g, '$1:$2')
-    .replace(/\bo clock\b/g, '');
+    .replace(/\bo clock\b/g, '')
+    // Hours said in words ("from eight to eleven", "halb neun bis zwölf"): the whole hours 1 to 24 as digits.
+    .replace(/\b[a-z]{3,}\b/g, (word) => {
+      const hour = CONNECTORS.test(word) ? null : hourWord(word);
+      return hour !== null && Number.isInteger(hour) && hour >= 1 && hour <= 24 ? String(hour) : word;
+    });
   const match =
-    /^(?:from |von |od |ab )?(.+?) ?(?:-|\bto\b|\btill\b|\buntil\b|\bbis\b|\bdo\b|\baz\b) ?(.+?)(?:,? (?:with|minus|less|mit|abzuglich|ohne|s|se|bez|including|incl) (.+))?$/.exec(
+    /^(?:from |von |od |ab )?(.+?) ?(?:-|\bto\b|\btill\b|\buntil\b|\bbis\b|\bdo\b|\baz\b) ?(.+?)(?:,? (with|minus|less|mit|abzuglich|ohne|s|se|bez|without|including|incl) (.+))?$/.exec(
       text.replace(/\s+/g, ' ').trim(),
     );
   if (!match) return null;
@@ -75,9 +92,16 @@ export function parseSpan(raw: string, breakMinutes: (text: string) => number): 
   }
   if (finish <= start) throw new ParseError(`"${raw}" ends at or before it starts; write the times like "9:00-17:00"`);
   let pause = 0;
-  if (match[3]) {
-    const said = match[3];
-    if (!BREAK_WORDS.test(said) && !BREAK_ADJECTIVES.some(([pattern]) => pattern.test(said)))
+  // "ohne Pause", "bez přestávky", "without a break": none.
+  const none = /^(ohne|bez|without)$/.test(match[3] ?? '') && BREAK_WORDS.test(match[4]!) && match[4]!.replace(BREAK_WORDS, '').replace(/\b(a|an|eine)\b/, '').trim() === '';
+  // "minus 30 min", "abzüglich 30 Minuten": what follows is the break, named or not.
+  const less = /^(minus|less|abzuglich)$/.test(match[3] ?? '');
+  // "ohne 30 Minuten Pause" was subtracted as a break: without what, is not said plainly enough to read.
+  if (/^(ohne|bez|without)$/.test(match[3] ?? '') && !none)
+    throw new ParseError(`"${raw}": "${match[3]} ${match[4]}" is not understood; write the break like "9-17 with a 30 min break"`);
+  if (match[4] && !none) {
+    const said = match[4];
+    if (!less && !BREAK_WORDS.test(said) && !BREAK_ADJECTIVES.some(([pattern]) => pattern.test(said)))
       throw new ParseError(`"${raw}": "${said}" is not understood as a break; write it like "9-17 with a 30 min break"`);
     const adjective = BREAK_ADJECTIVES.find(([pattern]) => pattern.test(said));
     const rest = said
