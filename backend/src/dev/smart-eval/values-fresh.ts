@@ -58,7 +58,10 @@ export function generateFresh(seed: number, perKind = 40): ValueCase[] {
   const cases: ValueCase[] = [];
   const add = (kind: FreshKind, text: string, expected: string, read: () => string) => cases.push({ kind, text, expected, read });
   const amount = (text: string) => () => parseAmount(text).value;
-  const date = (text: string, order: DateOrder | null = 'DMY') => () => parseDate(text, FRESH_TODAY, order).date;
+  const date =
+    (text: string, order: DateOrder | null = 'DMY') =>
+    () =>
+      parseDate(text, FRESH_TODAY, order).date;
   const minutes = (text: string) => () => String(parseDuration(text).minutes);
   const year = Number(FRESH_TODAY.slice(0, 4));
   const month = Number(FRESH_TODAY.slice(5, 7));

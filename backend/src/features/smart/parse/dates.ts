@@ -386,7 +386,15 @@ function readDate(input: unknown, today: string, order: DateOrder | null, { from
   if (match && MONTHS[match[1]!]) {
     const month = MONTHS[match[1]!]!;
     // February's last day is the year's: the year is chosen on the 28th, then the 29th taken where that year has one.
-    const read = yearless(month, month === 2 ? 28 : new Date(Date.UTC(2001, month, 0)).getUTCDate(), today, raw, yearlessAhead, `end of ${match[1]}`, past);
+    const read = yearless(
+      month,
+      month === 2 ? 28 : new Date(Date.UTC(2001, month, 0)).getUTCDate(),
+      today,
+      raw,
+      yearlessAhead,
+      `end of ${match[1]}`,
+      past,
+    );
     const year = Number(read.date.slice(0, 4));
     return month === 2 ? { ...read, date: new Date(Date.UTC(year, 2, 0)).toISOString().slice(0, 10) } : read;
   }

@@ -11,7 +11,8 @@ import { ParseError } from './errors.js';
 import { parseNumberWords } from './numbers.js';
 
 /** Words of a span that are no hour, though a number reader might take some ("a", "do"). */
-const CONNECTORS = /^(from|von|od|ab|to|till|until|bis|do|az|with|minus|less|mit|abzuglich|ohne|bez|without|half|halb|pul|quarter|past|viertel|nach|vor|dreiviertel|ctvrt|tri|uhr|hod|hodin|hodiny|clock|and|und|lunch|break|pause|pauza|pauzou|pauzy|prestavka|prestavkou|prestavky|obed|obedem|obeda|min|minut|minuten|minutes|including|incl)$/;
+const CONNECTORS =
+  /^(from|von|od|ab|to|till|until|bis|do|az|with|minus|less|mit|abzuglich|ohne|bez|without|half|halb|pul|quarter|past|viertel|nach|vor|dreiviertel|ctvrt|tri|uhr|hod|hodin|hodiny|clock|and|und|lunch|break|pause|pauza|pauzou|pauzy|prestavka|prestavkou|prestavky|obed|obedem|obeda|min|minut|minuten|minutes|including|incl)$/;
 
 export interface ParsedSpan {
   minutes: number;
@@ -93,7 +94,13 @@ export function parseSpan(raw: string, breakMinutes: (text: string) => number): 
   if (finish <= start) throw new ParseError(`"${raw}" ends at or before it starts; write the times like "9:00-17:00"`);
   let pause = 0;
   // "ohne Pause", "bez přestávky", "without a break": none.
-  const none = /^(ohne|bez|without)$/.test(match[3] ?? '') && BREAK_WORDS.test(match[4]!) && match[4]!.replace(BREAK_WORDS, '').replace(/\b(a|an|eine)\b/, '').trim() === '';
+  const none =
+    /^(ohne|bez|without)$/.test(match[3] ?? '') &&
+    BREAK_WORDS.test(match[4]!) &&
+    match[4]!
+      .replace(BREAK_WORDS, '')
+      .replace(/\b(a|an|eine)\b/, '')
+      .trim() === '';
   // "minus 30 min", "abzüglich 30 Minuten": what follows is the break, named or not.
   const less = /^(minus|less|abzuglich)$/.test(match[3] ?? '');
   // "ohne 30 Minuten Pause" was subtracted as a break: without what, is not said plainly enough to read.
