@@ -7,9 +7,9 @@
 import { Decimal } from 'decimal.js';
 import type { FieldReading } from '../../../platform/errors.js';
 import { isCurrencyCode } from '../../../platform/lib/currencies.js';
-import { AmbiguousValue, AmbiguousWords, ParseError } from './errors.js';
+import { AmbiguousValue, AmbiguousWords, ParseError, withinLength } from './errors.js';
 import { parseNumberWords } from './numbers.js';
-import { scaled, shorthand, wholeEnding, withCents } from './spoken-amounts.js';
+import { centsAlone, scaled, shorthand, wholeEnding, withCents } from './spoken-amounts.js';
 
 export { AmbiguousValue, ParseError } from './errors.js';
 
@@ -118,8 +118,9 @@ const CURRENCY_SIGNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/€|\beur(os?)?\b/i, 'EUR'],
   [/(?<!\p{L})(kč|kc|czk|korun[ay]?|crowns?)(?!\p{L})/iu, 'CZK'],
   [/(?<!\p{L})(zł|zl|pln|zloty|złotych|zlotych)(?!\p{L})/iu, 'PLN'],
-  [/£|\bgbp\b|\bpounds?\b/i, 'GBP'],
-  [/\$|\busd\b|\bdollars?\b/i, 'USD'],
+  // "£GB", "US$" and "$US" are how some locales write the pound and the dollar (Intl: fr-FR, cs-CZ).
+  [/£(?:GB\b)?|\bgbp\b|\bpounds?\b/i, 'GBP'],
+  [/(?:\bUS)?\$(?:US\b)?|\busd\b|\bdollars?\b/i, 'USD'],
   // "Fr. 99.-" and "SFr.": Swiss francs as the Swiss write them, the dot required ("fr" alone is no currency).
   [/\bchf\b|\bfranken\b|\bs?fr\.(?=\s|\d|$)/i, 'CHF'],
 ];
@@ -226,8 +227,11 @@ export function parseAmount(
     return checked(String(input), null, scale, null, max);
   }
   if (typeof input !== 'string' || input.trim() === '') throw new ParseError('is empty; give an amount such as "1500" or "€1,500.50"');
+  withinLength(input);
   // A typographic minus is a minus ("−3" is refused as negative, not as "not an amount").
   let text = input.trim().replace(/^\u2212/, '-');
+  const small = centsAlone(text);
+  if (small) return checked(small.value, small.currency, scale, small.how, max);
   let currency: string | null = null;
   /** "15 euros 50": the cents said after the currency. */
   let cents: { value: string; how: string } | null = null;
@@ -236,6 +240,7 @@ export function parseAmount(
     if (found) {
       currency = code;
       cents = withCents(text.slice(0, found.index), text.slice(found.index + found[0].length), code, found[0]);
+      if (!cents) between(input, text.slice(0, found.index), text.slice(found.index + found[0].length), found[0]);
       text = text.replace(pattern, ' ');
       break;
     }
@@ -247,6 +252,7 @@ export function parseAmount(
       throw new ParseError(`"${input}": ${code[1]} is not a currency code (ISO 4217); write the amount with one, such as "1500 EUR"`);
     currency = code[1]!;
     cents = withCents(text.slice(0, code.index), text.slice(code.index + code[0].length), currency, code[1]!);
+    if (!cents) between(input, text.slice(0, code.index), text.slice(code.index + code[0].length), code[0]);
     text = text.replace(code[0], ' ');
   }
   if (cents) return checked(cents.value, currency, scale, cents.how, max);
@@ -276,6 +282,18 @@ export function parseAmount(
   const words = wordsOf(text, (number) => refusalOf(number, scale, max) === null, named);
   if (words !== null) return checked(String(words), currency, scale, 'number words', max);
   throw new ParseError(`"${input}" is not ${options.notA ?? AN_AMOUNT}`);
+}
+
+/**
+ * A currency said between two numbers that are not units and cents ("dvacet eur pět", "1USD500") is refused: taking
+ * the currency out joined the two into one number ("dvacet pět", 25), read without a word.
+ */
+function between(input: string, before: string, after: string, currency: string): void {
+  const said = /[\p{L}\p{N}]/u;
+  if (said.test(before) && said.test(after))
+    throw new ParseError(
+      `"${input.trim()}" is not an amount: "${currency}" stands between "${before.trim()}" and "${after.trim()}", which are not units and cents; write it in digits, such as "20.05 EUR"`,
+    );
 }
 
 /** The most a field takes, and how its values are said ("100" and " %": "is 500 %, more than 100 %"). */

@@ -10,6 +10,7 @@
 import { addDays } from '../../../platform/lib/dates.js';
 import { fold } from '../normalize.js';
 import { AmbiguousValue, ParseError } from './amounts.js';
+import { withinLength } from './errors.js';
 import { parseNumberWords } from './numbers.js';
 import { spokenDate } from './date-phrases.js';
 import { workingDays } from './date-spans.js';
@@ -341,6 +342,7 @@ function calendarDate(year: number, month: number, day: number): string | null {
 function readDate(input: unknown, today: string, order: DateOrder | null, { from = today, yearlessAhead, past }: DateOptions): ParsedDate {
   if (typeof input !== 'string' || input.trim() === '')
     throw new ParseError('is empty; give a date such as "2026-12-01", "1.12.2026" or "in 14 days"');
+  withinLength(input);
   const raw = input.trim();
   if (/(^|\s)-\s*\d/.test(raw)) throw new ParseError(`"${input}" counts backwards; give a date or a time ahead`);
   const thisYear = Number(today.slice(0, 4));
@@ -352,6 +354,10 @@ function readDate(input: unknown, today: string, order: DateOrder | null, { from
   let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(dated);
   if (match) return { date: iso(Number(match[1]), Number(match[2]), Number(match[3]), raw), how: 'ISO date' };
 
+  // Year first is always year, month, day ("2027/01/15", "2027.01.15"): no locale writes year, day, month.
+  match = /^(\d{4})([/.])(\d{1,2})\2(\d{1,2})\.?$/.exec(dated);
+  if (match) return { date: iso(Number(match[1]), Number(match[3]), Number(match[4]), raw), how: 'year/month/day' };
+
   match = /^(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{2}|\d{4})?$/.exec(dated);
   if (match)
     return match[3]
@@ -361,7 +367,8 @@ function readDate(input: unknown, today: string, order: DateOrder | null, { from
   match = /^(\d{1,2})\/(\d{1,2})$/.exec(dated);
   if (match) return slashedYearless(Number(match[1]), Number(match[2]), today, raw, order, yearlessAhead, past);
 
-  match = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(dated);
+  // "04-03-2027" is written day first in some locales and month first in others: read as a slashed date is.
+  match = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(dated) ?? /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(dated);
   if (match) {
     const [first, second] = [Number(match[1]), Number(match[2])];
     if (order === null && first !== second && first <= 12 && second <= 12) {
@@ -400,8 +407,28 @@ function readDate(input: unknown, today: string, order: DateOrder | null, { from
   if (named !== undefined) return { date: addDays(today, named), how: text };
 
   // Periods ("end of month", "next week") are counted from the anchor, as spans are: a due date from the issue date.
-  const period = periodPhrase(text, from, raw);
+  // "last day of the month", "poslední den měsíce", "letzter Tag des Monats": the end of this month.
+  const lastDay = /^(?:last day|posledni(?: den)?|letzter tag)(?: des| dieses| tohoto| this)? (month|mesice|monats)$/.exec(text);
+  const period = periodPhrase(lastDay ? `end ${lastDay[1]}` : text, from, raw);
   if (period) return period;
+
+  // "end of March", "Ende März", "konec března": the last day of that month, read as the day and month are.
+  match = /^(?:(?:by|until|bis|zum|do|ke) )?(?:end|ende|konec|konce|konci) ([a-z]+)$/.exec(text);
+  if (match && MONTHS[match[1]!]) {
+    const month = MONTHS[match[1]!]!;
+    // February's last day is the year's: the year is chosen on the 28th, then the 29th taken where that year has one.
+    const read = yearless(
+      month,
+      month === 2 ? 28 : new Date(Date.UTC(2001, month, 0)).getUTCDate(),
+      today,
+      raw,
+      yearlessAhead,
+      `end of ${match[1]}`,
+      past,
+    );
+    const year = Number(read.date.slice(0, 4));
+    return month === 2 ? { ...read, date: new Date(Date.UTC(year, 2, 0)).toISOString().slice(0, 10) } : read;
+  }
 
   // "1 december 2026", "december 1 2026", "1 prosince", "dec 1"
   match = /^(\d{1,2})(?:st|nd|rd|th)? ([a-z]+)(?: (\d{4}))?$/.exec(text) ?? null;
@@ -422,7 +449,7 @@ function readDate(input: unknown, today: string, order: DateOrder | null, { from
   // "in a fortnight", "a week from today"
   const counted = text
     .replace(/ (from now|from today|ab heute|von heute an|od dneska|od dnes|ode dneska)$/, '')
-    .replace(/^(heute|dnes|ode dneska|od dneska) (?=(in|za|binnen) )/, '');
+    .replace(/^(heute|today|dnes|ode dneska|od dneska) (?=(in|za|binnen) )/, '');
   match = /^(?:(innerhalb von|innerhalb|binnen|within|after|nach|in|za|po|do) )?(.*?) ?([a-z]+)$/.exec(counted);
   if (match) {
     // A unit alone after "in", "za", "binnen" is one of it: "za týden", "binnen Woche" is no German, but "in a week" is.
@@ -444,8 +471,8 @@ function readDate(input: unknown, today: string, order: DateOrder | null, { from
   // "next friday", "this friday", "friday", "last friday", "pristi patek", "nachsten freitag"
   const weekday =
     weekdayNextWeek(text, today) ??
-    // "by Friday", "bis Freitag", "do pátku": the day itself, read as the weekday alone is.
-    weekdayPhrase(text.replace(/^(?:by|until|till|bis|do) (?=[a-z]+$)/, ''), today, raw, past ?? false);
+    // "by Friday", "bis Freitag", "do pátku": a deadline on the coming such day (work done is not said so).
+    weekdayPhrase(past ? text : text.replace(/^(?:by|until|till|bis|do) (?=[a-z]+$)/, ''), today, raw, past ?? false);
   if (weekday) return weekday;
 
   // "by the 15th", "do 15.", "first of next month", "after Christmas", "nach Ostern"

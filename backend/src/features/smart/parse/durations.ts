@@ -15,6 +15,7 @@
  */
 import { Decimal } from 'decimal.js';
 import { type NumberReading, type NumberSeparators, ParseError, explicitNumber, narrowed, parseDecimalText } from './amounts.js';
+import { withinLength } from './errors.js';
 import { parseNumberWords } from './numbers.js';
 import { parseSpan } from './spans.js';
 
@@ -50,12 +51,13 @@ const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(stunden?) und eine viertel(stunde)?\b/g, '$1 15 min'],
   [/\b(eine )?dreiviertel ?stunde\b/g, '45 min'],
   [/\b(eine )?viertel ?stunde\b/g, '15 min'],
-  [/\b(eine )?halbe stunde\b/g, '30 min'],
+  [/\b(eine |einer )?halben? stunde\b/g, '30 min'],
   [/\banderthalb\b/g, '1.5'],
   [/\b(ein|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn)einhalb\b/g, '$1 und a half'],
   [/\b(eine )?stunde und eine halbe\b/g, '1.5 h'],
   // Czech
   [/\b(jednu |jedna )?(hodinu|hodina|hodinou) a pul\b/g, '1.5 h'],
+  [/\b(hodinu|hodina|hodiny|hodin) a pul\b/g, '$1 30 min'],
   [/ a pul\b/g, ' and a half'],
   [/\b(hodinu|hodina|hodiny|hodin) a tri ?ctvrte\b/g, '$1 45 min'],
   [/\b(hodinu|hodina|hodiny|hodin) a ctvrt\b/g, '$1 15 min'],
@@ -88,8 +90,26 @@ function numberOf(text: string): Decimal | null {
   if (/^\d+(\.\d+)?$/.test(text)) return new Decimal(text);
   if (text === 'an' || text === 'a' || text === 'eine' || text === 'ein' || text === 'one' || text === 'jednu' || text === 'jedna')
     return new Decimal(1);
+  // "2 and a half", "two and a quarter" (hours): the whole number and its part.
+  const part = /^(.+) and a (half|quarter)$/.exec(text);
+  const whole = part ? numberOf(part[1]!) : null;
+  if (whole !== null) return whole.plus(part![2] === 'half' ? 0.5 : 0.25);
   const value = parseNumberWords(text);
   return value === null ? null : new Decimal(value);
+}
+
+/**
+ * Fractions written as such before a unit ("2½ h", "2 1/2 hours", "3/4 h", "1/2 hodiny") as decimals; a slash
+ * anywhere else is still refused below.
+ */
+function fractions(raw: string): string {
+  const unit = '(?=\\s*\\p{L})';
+  return raw
+    .replace(/(\d)\s*½/gu, '$1.5')
+    .replace(new RegExp(`(?<![\\d/.,])(\\d+)\\s+1/2${unit}`, 'gu'), '$1.5')
+    .replace(new RegExp(`(?<![\\d/.,])([13])/4${unit}`, 'gu'), (_, n: string) => (n === '1' ? '0.25' : '0.75'))
+    .replace(new RegExp(`(?<![\\d/.,])1/2${unit}`, 'gu'), '0.5')
+    .replace(/(?<![\d.,])½/gu, '0.5');
 }
 
 function result(total: Decimal, how: string, warning?: string): ParsedDuration {
@@ -187,7 +207,8 @@ export function parseDuration(input: unknown, options: { separators?: NumberSepa
     return bare(new Decimal(input), String(input), Number.isInteger(input) ? String(input) : `${input}.`);
   }
   if (typeof input !== 'string' || input.trim() === '') throw new ParseError('is empty; give a duration such as "90", "1.5h" or "1h 30m"');
-  const raw = input.trim();
+  withinLength(input);
+  const raw = fractions(input.trim());
   if (/^[-\u2212]/.test(raw)) throw new ParseError('must not be negative');
 
   // "1:30" and "1:30 h", "1:30 Std.", "1:30 hod": hours and minutes, the unit saying so again.

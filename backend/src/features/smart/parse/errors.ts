@@ -28,3 +28,16 @@ export class AmbiguousWords extends ParseError {
     super(message);
   }
 }
+
+/**
+ * The longest text a value is read from. The longest said values ("nine hundred ninety nine thousand … euros and
+ * ninety nine cents", a span with its break in words) stay under 120 characters; a longer one is a paste or a
+ * fuzzer, refused before the parsers' patterns run over it (a 10,000-character phrase took over 100 ms of CPU).
+ */
+export const MAX_VALUE_LENGTH = 200;
+
+/** Refuses a value text longer than MAX_VALUE_LENGTH, naming its length. */
+export function withinLength(input: unknown): void {
+  if (typeof input === 'string' && input.trim().length > MAX_VALUE_LENGTH)
+    throw new ParseError(`is ${input.trim().length} characters long; a value is written in at most ${MAX_VALUE_LENGTH}`);
+}

@@ -9,6 +9,7 @@
  */
 import { Decimal } from 'decimal.js';
 import { AmbiguousValue, type NumberSeparators, ParseError, parseAmount } from './amounts.js';
+import { withinLength } from './errors.js';
 import { parseDuration } from './durations.js';
 import { fold } from '../normalize.js';
 
@@ -50,6 +51,7 @@ export function parseQuantity(
   options: { separators?: NumberSeparators | null; unit?: string | undefined } = {},
 ): ParsedQuantity {
   if (typeof input === 'string') {
+    withinLength(input);
     const text = input.trim();
     const trailing = /^(.*?)\s*(\p{L}+)\.?$/u.exec(text);
     const unit = trailing && trailing[1] ? unitNamed(trailing[2]!) : null;

@@ -8,6 +8,11 @@
  */
 import { fold } from '../normalize.js';
 import { ParseError } from './errors.js';
+import { parseNumberWords } from './numbers.js';
+
+/** Words of a span that are no hour, though a number reader might take some ("a", "do"). */
+const CONNECTORS =
+  /^(from|von|od|ab|to|till|until|bis|do|az|with|minus|less|mit|abzuglich|ohne|bez|without|half|halb|pul|quarter|past|viertel|nach|vor|dreiviertel|ctvrt|tri|uhr|hod|hodin|hodiny|clock|and|und|lunch|break|pause|pauza|pauzou|pauzy|prestavka|prestavkou|prestavky|obed|obedem|obeda|min|minut|minuten|minutes|including|incl)$/;
 
 export interface ParsedSpan {
   minutes: number;
@@ -15,9 +20,17 @@ export interface ParsedSpan {
   warning?: string;
 }
 
+function hourWord(word: string): number | null {
+  try {
+    return parseNumberWords(word);
+  } catch {
+    return null;
+  }
+}
+
 /** A clock time in minutes after midnight, from folded words; null if none. */
 function clock(text: string): number | null {
-  let match = /^(\d{1,2})(?:[:.](\d{2}))?(?: ?(am|pm|uhr|h|hod|o clock))?$/.exec(text);
+  let match = /^(\d{1,2})(?:[:.](\d{2}))?(?: ?(am|pm|uhr|h|hod|hodin|hodiny|o clock))?$/.exec(text);
   if (match) {
     let hours = Number(match[1]);
     const minutes = match[2] ? Number(match[2]) : 0;
@@ -55,11 +68,17 @@ const HOW = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes %
  */
 export function parseSpan(raw: string, breakMinutes: (text: string) => number): ParsedSpan | null {
   // Folding drops marks: the clock's colon and the span's dash are put in words first.
-  const text = fold(raw.replace(/(\d)[:.](\d{2})/g, '$1h$2m').replace(/\s*[-–—]\s*/g, ' to '))
+  // Only a dash before a time joins a span: in "a 45-minute break" it joins a number to its unit.
+  const text = fold(raw.replace(/(\d)[:.](\d{2})/g, '$1h$2m').replace(/\s*[-–—]\s*(?=\d|half|halb|pul)/gi, ' to '))
     .replace(/(\d+)h(\d{2})m/g, '$1:$2')
-    .replace(/\bo clock\b/g, '');
+    .replace(/\bo clock\b/g, '')
+    // Hours said in words ("from eight to eleven", "halb neun bis zwölf"): the whole hours 1 to 24 as digits.
+    .replace(/\b[a-z]{3,}\b/g, (word) => {
+      const hour = CONNECTORS.test(word) ? null : hourWord(word);
+      return hour !== null && Number.isInteger(hour) && hour >= 1 && hour <= 24 ? String(hour) : word;
+    });
   const match =
-    /^(?:from |von |od |ab )?(.+?) ?(?:-|\bto\b|\btill\b|\buntil\b|\bbis\b|\bdo\b|\baz\b) ?(.+?)(?: (with|minus|less|mit|abzuglich|ohne|s|se|bez|including|incl) (.+)| ((?:\d+ [a-z]+ )?(?:lunch|break|pause|mittagspause|pauza|prestavka|obed)(?: .+)?))?$/.exec(
+    /^(?:from |von |od |ab )?(.+?) ?(?:-|\bto\b|\btill\b|\buntil\b|\bbis\b|\bdo\b|\baz\b) ?(.+?)(?: (with|minus|less|mit|abzuglich|ohne|s|se|bez|without|including|incl) (.+)| ((?:\d+ [a-z]+ )?(?:lunch|break|pause|mittagspause|pauza|prestavka|obed)(?: .+)?))?$/.exec(
       text.replace(/\s+/g, ' ').trim(),
     );
   if (!match) return null;
@@ -76,9 +95,21 @@ export function parseSpan(raw: string, breakMinutes: (text: string) => number): 
   let pause = 0;
   // The break said with a word before it ("with a 30 min break") or alone after a comma ("pauza 30 minut").
   const said = match[4] ?? match[5];
+  const without = /^(ohne|bez|without)$/.test(match[3] ?? '');
+  // "ohne Pause", "bez přestávky", "without a break": none.
+  const none =
+    without &&
+    BREAK_WORDS.test(match[4]!) &&
+    match[4]!
+      .replace(BREAK_WORDS, '')
+      .replace(/\b(a|an|eine)\b/, '')
+      .trim() === '';
+  // "ohne 30 Minuten Pause" was subtracted as a break: without what, is not said plainly enough to read.
+  if (without && !none)
+    throw new ParseError(`"${raw}": "${match[3]} ${match[4]}" is not understood; write the break like "9-17 with a 30 min break"`);
   // "minus 45 minutes", "abzüglich 45 Minuten": the word that takes away says it is the break.
   const deducted = /^(minus|less|abzuglich)$/.test(match[3] ?? '') && /\d/.test(said ?? '');
-  if (said) {
+  if (said && !none) {
     if (!deducted && !BREAK_WORDS.test(said) && !BREAK_ADJECTIVES.some(([pattern]) => pattern.test(said)))
       throw new ParseError(`"${raw}": "${said}" is not understood as a break; write it like "9-17 with a 30 min break"`);
     const adjective = BREAK_ADJECTIVES.find(([pattern]) => pattern.test(said));

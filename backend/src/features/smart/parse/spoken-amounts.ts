@@ -101,3 +101,14 @@ export function withCents(before: string, after: string, currency: string, said:
   }
   return { value, how: `${units} ${currency} and ${cents} cents` };
 }
+
+/** The currency a cent word names, where it names one: a cent is a euro's or a dollar's. */
+const CENT_CURRENCY: Record<string, string | null> = { haler: 'CZK', halere: 'CZK', haleru: 'CZK', rappen: 'CHF', pence: 'GBP' };
+
+/** "50 haléřů", "fifty cents", "99 Cent": cents alone, as a decimal of the unit; null when the text is not that. */
+export function centsAlone(text: string): { value: string; currency: string | null; how: string } | null {
+  const said = /^(.+?) ?(cents?|centu|centy|haler|halere|haleru|rappen|pence)$/.exec(fold(text));
+  const cents = said ? whole(said[1]!) : null;
+  if (cents === null) return null;
+  return { value: new Decimal(cents).dividedBy(100).toFixed(), currency: CENT_CURRENCY[said![2]!] ?? null, how: `${cents} ${said![2]}` };
+}
