@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import type { Queryable } from '../../platform/db/knex.js';
-import { type ListResult, foldedText, listPage, mapRows } from '../../platform/db/list.js';
+import { type ListResult, foldedText, listPage } from '../../platform/db/list.js';
 // The block catalogue alone: the whole engine (its validator and templates) is not loaded by a worker for a label.
 import { blockOf } from '@kontor/flow-engine/blocks';
 import type { DunningHold } from './schemas.js';
@@ -234,28 +234,32 @@ export async function listInvoices(db: Queryable, organizationId: number, params
     const value = params[name as keyof typeof filters];
     if (value !== undefined) query.where(`invoices.${column}`, value);
   }
-  const page = await listPage<RowWithItems>(query, params, {
-    searchColumns: ['invoices.number'],
-    // The client's searched text through its own index, then the invoices by client id (an index too).
-    searchAlso: (folded) =>
-      db.raw(
-        `invoices.client_id = ANY (ARRAY(SELECT id FROM clients WHERE organization_id = ? AND ${foldedText(CLIENT_SEARCH_COLUMNS)} LIKE ?))`,
-        [organizationId, folded],
-      ),
-    orderingColumns: {
-      number: 'invoices.number',
-      issue_date: 'invoices.issue_date',
-      due_date: 'invoices.due_date',
-      total: 'invoices.total',
-      created_at: 'invoices.created_at',
-      id: 'invoices.id',
+  return listPage<RowWithItems, Invoice>(
+    query,
+    params,
+    {
+      searchColumns: ['invoices.number'],
+      // The client's searched text through its own index, then the invoices by client id (an index too).
+      searchAlso: (folded) =>
+        db.raw(
+          `invoices.client_id = ANY (ARRAY(SELECT id FROM clients WHERE organization_id = ? AND ${foldedText(CLIENT_SEARCH_COLUMNS)} LIKE ?))`,
+          [organizationId, folded],
+        ),
+      orderingColumns: {
+        number: 'invoices.number',
+        issue_date: 'invoices.issue_date',
+        due_date: 'invoices.due_date',
+        total: 'invoices.total',
+        created_at: 'invoices.created_at',
+        id: 'invoices.id',
+      },
+      idColumn: 'invoices.id',
+      defaultOrdering: '-id',
+      // Planning a page with its items and debt-collection states cost Postgres more than running it.
+      prepared: true,
     },
-    idColumn: 'invoices.id',
-    defaultOrdering: '-id',
-    // Planning a page with its items and debt-collection states cost Postgres more than running it.
-    prepared: true,
-  });
-  return mapRows(page, toInvoice);
+    toInvoice,
+  );
 }
 
 export async function findClientTerms(

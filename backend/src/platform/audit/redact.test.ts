@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { JsonText } from './record.js';
 import { auditJson, redactRawBody, redactString } from './redact.js';
 
 describe('audit redaction', () => {
@@ -27,6 +28,36 @@ describe('audit redaction', () => {
     const parsed = JSON.parse(auditJson({ notes: 'x'.repeat(5000) }, 1000));
     expect(parsed).toMatchObject({ truncated: true, size: 5012 });
     expect(parsed.preview).toHaveLength(1000);
+  });
+
+  it('redacts a long body only as far as its preview, the same as redacting it whole, a secret at the cut included', () => {
+    const limit = 1000;
+    const secrets = [
+      { member: '"password":"', value: `${'p'.repeat(3000)}` },
+      { member: '"token":"', value: `${'t'.repeat(60)}\\\\${'u'.repeat(60)}` },
+      { member: '"note":"', value: `sk_${'K9'.repeat(30)}` },
+      { member: '"key":', value: '12345678901234567890' },
+    ];
+    for (const { member, value } of secrets)
+      for (let at = 0; at < 2600; at += 7) {
+        const text = `{"a":"${'x'.repeat(at)}",${member}${value}${member.endsWith('"') ? '"' : ''},"b":"${'y'.repeat(3000)}"}`;
+        const body = new JsonText(text);
+        const whole = auditJson(body, 1e9);
+        const parsed = JSON.parse(auditJson(body, limit)) as { truncated: boolean; size: number; preview: string };
+        expect(parsed).toMatchObject({ truncated: true, size: text.length });
+        expect(parsed.preview).toBe(whole.slice(0, limit));
+        expect(parsed.preview).not.toMatch(/ppp|ttt|uuu|K9K9|1234/);
+      }
+    // A long secret before a key cut at the end of what is redacted brings that cut inside the preview: the whole text.
+    for (let length = 1000; length <= 1040; length++)
+      for (let into = 1; into <= 10; into++) {
+        const before = `{"password":"${'p'.repeat(length)}","a":"`;
+        const padding = 'x'.repeat(limit + 1024 - into - before.length - '","note":"'.length);
+        const text = `${before}${padding}","note":"sk_${'K9'.repeat(30)}","b":"${'y'.repeat(3000)}"}`;
+        const parsed = JSON.parse(auditJson(new JsonText(text), limit)) as { preview: string };
+        expect(parsed.preview).toBe(auditJson(new JsonText(text), 1e9).slice(0, limit));
+        expect(parsed.preview).not.toMatch(/K9K9/);
+      }
   });
 
   it('leaves a secret-looking name inside a string alone, and redacts numbers and booleans too', () => {

@@ -15,14 +15,32 @@ export function redactString(text: string): string {
 }
 
 /** `"password": <value>` in JSON text, where the value is a string, number, boolean or null. */
-const SECRET_MEMBER = new RegExp(
-  `"(${SECRET_FIELD.source.slice(2, -2)})"(\\s*:\\s*)("(?:[^"\\\\]|\\\\.)*"|-?[0-9][0-9.eE+-]*|true|false)`,
-  'gi',
-);
+const SECRET_MEMBER = secretMember('"(?:[^"\\\\]|\\\\.)*"');
+/**
+ * The same at the end of a text cut short: a string value that runs to the cut (a backslash its last character) is
+ * a secret's start all the same.
+ */
+const SECRET_MEMBER_AT_CUT = secretMember('"(?:[^"\\\\]|\\\\.)*(?:"|\\\\?$)');
+
+function secretMember(stringValue: string): RegExp {
+  return new RegExp(`"(${SECRET_FIELD.source.slice(2, -2)})"(\\s*:\\s*)(${stringValue}|-?[0-9][0-9.eE+-]*|true|false)`, 'gi');
+}
+
+const redactJson = (text: string, member: RegExp) =>
+  redactString(text.replace(member, (_, field: string, colon: string) => `"${field}"${colon}"${REDACTED}"`));
+
+/**
+ * A long body is redacted as far as its preview reaches and this far beyond, not whole (a page of invoices is ten times
+ * its preview). A secret that straddles that end is still matched there (SECRET_MEMBER_AT_CUT; a key's shape matches
+ * from its first eight characters), so the redacted start differs from the whole text's redaction only in its last
+ * few characters, a member's name or a key's prefix cut short: PREVIEW_GUARD of them are never shown.
+ */
+const PREVIEW_REDACTION_SPAN = 1024;
+const PREVIEW_GUARD = 256;
 
 /**
  * The JSON text of a value as the audit log keeps it: secrets redacted, and
- * past `limitBytes` cut to a preview that says so. One native serialisation
+ * past `limitBytes` cut to a preview that says so (with the body's size as sent). One native serialisation
  * and two regular-expression passes over the text, no deep copy or per-key
  * callback: this runs for every API call.
  */
@@ -37,9 +55,17 @@ export function auditJson(value: unknown, limitBytes: number): string {
       // Cycles or nesting too deep to serialise: keep what can be said about it.
       return JSON.stringify({ unserialisable: true });
     }
-  text = redactString(text.replace(SECRET_MEMBER, (_, field: string, colon: string) => `"${field}"${colon}"${REDACTED}"`));
-  if (text.length <= limitBytes && Buffer.byteLength(text) <= limitBytes) return jsonbSafe(text);
-  return jsonbSafe(JSON.stringify({ truncated: true, size: Buffer.byteLength(text), preview: text.slice(0, limitBytes) }));
+  let redacted: string | undefined;
+  if (text.length > limitBytes + PREVIEW_REDACTION_SPAN) {
+    const start = redactJson(text.slice(0, limitBytes + PREVIEW_REDACTION_SPAN), SECRET_MEMBER_AT_CUT);
+    // Secrets longer than their mark shortened it below the preview and its guard: the whole text is redacted.
+    if (start.length >= limitBytes + PREVIEW_GUARD) redacted = start;
+  }
+  if (redacted === undefined) {
+    redacted = redactJson(text, SECRET_MEMBER);
+    if (redacted.length <= limitBytes && Buffer.byteLength(redacted) <= limitBytes) return jsonbSafe(redacted);
+  }
+  return jsonbSafe(JSON.stringify({ truncated: true, size: Buffer.byteLength(text), preview: redacted.slice(0, limitBytes) }));
 }
 
 /** Query parameters that carry credentials under any of these names. */

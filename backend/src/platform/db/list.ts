@@ -99,7 +99,23 @@ interface Extra {
  * from that row instead of counting rows off. The count rides on the page's query as a scalar subquery, evaluated
  * once (a window function would read every row of the list before the LIMIT to count them).
  */
-export async function listPage<Row>(query: Knex.QueryBuilder, params: ListParams, spec: ListSpec): Promise<ListResult<Row>> {
+export async function listPage<Row>(query: Knex.QueryBuilder, params: ListParams, spec: ListSpec): Promise<ListResult<Row>>;
+/**
+ * The same page mapped by `toApi`, which reads the fields it wants: the page's own columns stay on the rows, where
+ * deleting them made each row a slow dictionary object for the mapper to read (a page of invoices, every list).
+ */
+export async function listPage<Row, T>(
+  query: Knex.QueryBuilder,
+  params: ListParams,
+  spec: ListSpec,
+  toApi: (row: Row) => T,
+): Promise<ListResult<T>>;
+export async function listPage<Row, T>(
+  query: Knex.QueryBuilder,
+  params: ListParams,
+  spec: ListSpec,
+  toApi?: (row: Row) => T,
+): Promise<ListResult<Row | T>> {
   if (params.search !== undefined && params.search.trim() !== '') {
     const folded = query.client.raw('kontor_fold(?)', [likePattern(params.search.trim())]);
     query.where((where) => {
@@ -150,11 +166,13 @@ export async function listPage<Row>(query: Knex.QueryBuilder, params: ListParams
   const count = counted ? Number(counted.__count) : await countAll(counter);
   if (!params.keyset) window.after = params.page * params.page_size < count;
   const positions = rows.map((row) => ({ value: row.__position ?? null, id: Number((row as { id?: unknown }).id) }));
+  const pageWindow = positions.length > 0 ? { ...window, first: positions[0]!, last: positions.at(-1)! } : undefined;
+  if (toApi) return { count, rows: rows.map(toApi), window: pageWindow };
   for (const row of rows) {
     delete row.__count;
     delete row.__position;
   }
-  return { count, rows, window: positions.length > 0 ? { ...window, first: positions[0]!, last: positions.at(-1)! } : undefined };
+  return { count, rows, window: pageWindow };
 }
 
 /**
