@@ -30,6 +30,17 @@ async function lock(table: string): Promise<() => Promise<void>> {
   };
 }
 
+/** Until a statement waits on the lock on `clients`: the first request then holds its organization's turn. */
+function waitingOnClients(on: TestKontor): Promise<number> {
+  return until(
+    async () =>
+      (await on.db.raw(`SELECT count(*)::integer AS n FROM pg_locks WHERE NOT granted AND relation = 'clients'::regclass`)).rows[0]
+        .n as number,
+    (n) => n > 0,
+    'the first request to wait on the lock',
+  );
+}
+
 describe('statement timeouts', () => {
   it('answer 503 statement_timeout with Retry-After when a read runs too long', async () => {
     const tenant = await kontor.createOrganization();
@@ -73,13 +84,7 @@ describe("an organization's turns", () => {
     try {
       // Held by the lock until its statement times out (0.5 s), longer than the next one may wait (0.3 s).
       first = busy.api.get('/api/v1/clients/');
-      await until(
-        async () =>
-          (await kontor.db.raw(`SELECT count(*)::integer AS n FROM pg_locks WHERE NOT granted AND relation = 'clients'::regclass`)).rows[0]
-            .n as number,
-        (n) => n > 0,
-        'the first request to wait on the lock',
-      );
+      await waitingOnClients(kontor);
       const refused = await busy.api.get('/api/v1/employees/');
       expect(refused.status).toBe(503);
       expect(refused.body).toMatchObject({ code: 'organization_busy', limit: 'organization_concurrency' });
@@ -124,13 +129,7 @@ async function callsTakeTurns(kontor: TestKontor): Promise<void> {
   try {
     // The organization's one turn, held by a REST request waiting on the lock.
     first = busy.api.get('/api/v1/clients/');
-    await until(
-      async () =>
-        (await kontor.db.raw(`SELECT count(*)::integer AS n FROM pg_locks WHERE NOT granted AND relation = 'clients'::regclass`)).rows[0]
-          .n as number,
-      (n) => n > 0,
-      'the first request to wait on the lock',
-    );
+    await waitingOnClients(kontor);
     // A call alone and a batch of one: each waits for the turn, then is refused without touching the employees.
     for (const body of [findEmployees(2), [findEmployees(3)]]) {
       const answer = await readMcp(await postMcp(kontor.url, body, { key: busy.apiKey, headers: busySession }));
