@@ -56,6 +56,18 @@ describe('words around a client name', () => {
     expect(res.body.warnings.some((warning: string) => warning.startsWith('client:'))).toBe(true);
   });
 
+  // Said right but wrapped in words: the warning says so, and does not claim the name was heard rather than spelt.
+  it.each([['firma Kratochvíl Stavby'], ['our client Beta Media'], ['the Novak construction company']])(
+    'says of %j that the words around the name were set aside',
+    async (client) => {
+      const res = await invoice(client);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const warning = res.body.warnings.find((one: string) => one.startsWith('client:'));
+      expect(warning).toContain('words around the name');
+      expect(warning).not.toContain('sounds');
+    },
+  );
+
   it.each([
     ['Müller Maschinenbau Gesellschaft mit beschränkter Haftung', 'muller'],
     ['Zielona Energia SA', 'zielona'],

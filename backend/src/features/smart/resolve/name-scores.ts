@@ -28,9 +28,11 @@ export function scoreByName<T extends Named>(
       soundsAlike(core, other) &&
       other.words.filter((word) => /\d/.test(word)).join(' ') === core.words.filter((word) => /\d/.test(word)).join(' ');
     const scoreOf = (other: NormalizedName) => {
-      const score = Math.max(nameScore(query, other, item.trigram, free, reading), coreExact(core, query, other));
+      const exact = coreExact(core, query, other);
+      const score = Math.max(nameScore(query, other, item.trigram, free, reading), exact);
       if (score < SUGGESTION_FLOOR) return { score };
-      const spelling = nameScore(query, other, item.trigram, free, { ...reading, spellingOnly: true });
+      // The name said exactly inside other words is spelt, not heard: read by letters, it scores the same.
+      const spelling = Math.max(nameScore(query, other, item.trigram, free, { ...reading, spellingOnly: true }), exact);
       return spelling < score ? { score, spelling } : { score };
     };
     let best: Scored<T> = { item, ...scoreOf(name), matchedOn: 'name', soundsAlike: alike(name), sound };
