@@ -6,7 +6,7 @@
  */
 import type { Middleware } from 'koa';
 import type { Deps } from '../../app/deps.js';
-import type { TakeTurn } from '../../platform/http/fair-share.js';
+import type { TakeTurn } from '../../platform/http/fair-queue.js';
 import type { mcpEndpoint } from './mount.js';
 import { MCP_PATH } from './path.js';
 
