@@ -59,8 +59,9 @@ export interface Config {
   /**
    * `KONTOR_WORK_CONCURRENCY` (default twice the CPUs Node may use, `os.availableParallelism()`, at least 4): works
    * (signed-in requests, MCP tool calls) at once in one process, all organizations together; the others wait for a
-   * slot, which goes to the organization that has had the least of them (platform/http/fair-queue.ts). Twice the
-   * CPUs: enough for the event loop to work while other works wait on PostgreSQL, few enough that a slot frees soon.
+   * slot, which goes to the organization that has had the least of them, and the last slot is kept for organizations
+   * with nothing in flight while more than one is at work (platform/http/fair-queue.ts). Twice the CPUs: enough for the
+   * event loop to work while other works wait on PostgreSQL, few enough that a slot frees soon.
    */
   readonly workConcurrency: number;
   /**

@@ -44,7 +44,7 @@ describe('the fair queue of works', () => {
   });
 
   it("keeps an organization to its own cap, and gives the others' slots to another organization", async () => {
-    const queue = fairQueue({ slots: 4, perOrganization: 2, waitMs: 1000 });
+    const queue = fairQueue({ slots: 4, perOrganization: 2, waitMs: 1000, reserve: 0 });
     const log: string[] = [];
     const heavy = ['a1', 'a2', 'a3', 'a4'].map((name) => work(log, name));
     const done = heavy.map((one) => queue.take(1, one.run));
@@ -111,6 +111,40 @@ describe('the fair queue of works', () => {
     for (const one of [a2, a3, b1]) one!.end();
     await settle();
     expect(log).toEqual(['a1', 'a2', 'b1', 'a3']);
+    await Promise.all(done);
+  });
+
+  it('keeps a slot for an organization with nothing in flight while another organization is at work', async () => {
+    let now = 0;
+    const queue = fairQueue({ slots: 3, perOrganization: 3, waitMs: 60_000, reserve: 1, recentMs: 1000, now: () => now });
+    const log: string[] = [];
+    const heavy = ['a1', 'a2', 'a3', 'a4', 'a5'].map((name) => work(log, name));
+    const done = heavy.map((one) => queue.take(1, one.run));
+    await settle();
+    expect(log).toEqual(['a1', 'a2', 'a3']);
+    now = 10;
+    const [b1, c1] = ['b1', 'c1'].map((name) => work(log, name));
+    done.push(queue.take(2, b1!.run));
+    heavy[0]!.end();
+    await settle();
+    b1!.end();
+    await settle();
+    // b was at work 0 ms ago: a, with works in flight, leaves the third slot free.
+    expect(log).toEqual(['a1', 'a2', 'a3', 'b1']);
+    expect(queue.working).toBe(2);
+    // Another organization's request takes it at once, rather than after one of a's works.
+    done.push(queue.take(3, c1!.run));
+    await settle();
+    expect(log).toEqual(['a1', 'a2', 'a3', 'b1', 'c1']);
+    // Once no other organization has been at work for `recentMs`, a gets every slot again.
+    c1!.end();
+    await settle();
+    now = 2000;
+    heavy[1]!.end();
+    await settle();
+    expect(log).toEqual(['a1', 'a2', 'a3', 'b1', 'c1', 'a4', 'a5']);
+    expect(queue.working).toBe(3);
+    for (const one of heavy) one.end();
     await Promise.all(done);
   });
 

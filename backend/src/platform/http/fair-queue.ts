@@ -9,7 +9,10 @@
  *   heavy organization's backlog cannot make another's request wait more than for the next slot to free (start-time
  *   fair queuing over organizations, weighted by time actually used). An organization's own works go first come,
  *   first served;
- * - work-conserving: a slot is never left free while a work may take it, so a lone organization gets every slot;
+ * - a lone organization gets every slot; while another organization has been at work within the last `recentMs`, an
+ *   organization with works in flight leaves the last `reserve` slots free for one with none, so that a light
+ *   organization's request starts at once rather than after one of a heavy organization's works (which may run for
+ *   seconds). Otherwise work-conserving: a slot is never left free while a work may take it;
  * - a work waits at most `waitMs`, then 503 with Retry-After: `organization_busy` when its organization already had
  *   its `perOrganization` works at work, else `server_busy`.
  *
@@ -39,6 +42,10 @@ export interface FairQueueOptions {
   perOrganization: number;
   /** How long a work waits for a slot before it is refused. */
   waitMs: number;
+  /** Slots kept for organizations with nothing in flight while more than one organization is at work; 1 by default. */
+  reserve?: number;
+  /** How long an organization counts as at work after its last work began or ended; 1000 ms by default. */
+  recentMs?: number;
   /** Milliseconds, for tests; `performance.now` by default. */
   now?: () => number;
 }
@@ -73,8 +80,17 @@ interface Held {
 
 const holding = new AsyncLocalStorage<Held>();
 
-export function fairQueue({ slots, perOrganization, waitMs, now = () => performance.now() }: FairQueueOptions): FairQueue {
+export function fairQueue({
+  slots,
+  perOrganization,
+  waitMs,
+  reserve = 1,
+  recentMs = 1000,
+  now = () => performance.now(),
+}: FairQueueOptions): FairQueue {
   const organizations = new Map<number, Organization>();
+  /** When each organization last asked for or gave back a slot, for those within `recentMs`. */
+  const recent = new Map<number, number>();
   const self = {};
   let working = 0;
   let waiting = 0;
@@ -98,6 +114,22 @@ export function fairQueue({ slots, perOrganization, waitMs, now = () => performa
     if (organization.working === 0 && organization.waiting.length === 0) organizations.delete(organizationId);
   }
 
+  /** Whether an organization other than `organizationId` was at work within `recentMs`; forgets the others. */
+  function othersAtWork(organizationId: number, at: number): boolean {
+    let found = false;
+    for (const [id, seen] of recent) {
+      if (at - seen > recentMs) recent.delete(id);
+      else if (id !== organizationId) found = true;
+    }
+    return found;
+  }
+
+  /** Whether a work of the organization may take a free slot now. */
+  function mayStart(organizationId: number, organization: Organization, at: number): boolean {
+    if (organization.working >= perOrganization) return false;
+    return organization.working === 0 || working < slots - reserve || !othersAtWork(organizationId, at);
+  }
+
   function start(organization: Organization): number {
     const at = now();
     working += 1;
@@ -112,8 +144,8 @@ export function fairQueue({ slots, perOrganization, waitMs, now = () => performa
       const at = now();
       let next: Organization | undefined;
       let nextService = Infinity;
-      for (const organization of organizations.values()) {
-        if (organization.waiting.length === 0 || organization.working >= perOrganization) continue;
+      for (const [id, organization] of organizations) {
+        if (organization.waiting.length === 0 || !mayStart(id, organization, at)) continue;
         const service = serviceOf(organization, at);
         if (
           !next ||
@@ -136,7 +168,11 @@ export function fairQueue({ slots, perOrganization, waitMs, now = () => performa
     working -= 1;
     organization.working -= 1;
     organization.startedSum -= started;
-    organization.served += now() - started;
+    const at = now();
+    organization.served += at - started;
+    recent.set(organizationId, at);
+    // Bounded by the organizations at work in the last `recentMs`, also when no slot is short to look through it.
+    if (recent.size > 2 * organizations.size + 64) othersAtWork(organizationId, at);
     dispatch();
     forgetIfIdle(organizationId, organization);
   }
@@ -144,9 +180,11 @@ export function fairQueue({ slots, perOrganization, waitMs, now = () => performa
   /** Waits for a slot of `organizationId`; answers when the work started. */
   async function enter(organizationId: number): Promise<{ organization: Organization; started: number }> {
     const organization = organizationOf(organizationId);
+    const at = now();
+    recent.set(organizationId, at);
     // A free slot with someone waiting would have been handed out already, unless that someone is this organization
     // at its cap: then this work queues behind its own.
-    if (working < slots && organization.working < perOrganization && organization.waiting.length === 0) {
+    if (working < slots && organization.waiting.length === 0 && mayStart(organizationId, organization, at)) {
       return { organization, started: start(organization) };
     }
     const started = await new Promise<number>((resolve, reject) => {
