@@ -152,7 +152,7 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
   app.use(phase('body', readJsonBody(config.bodyLimitBytes)));
   // A request waiting for its turn holds no Idempotency-Key yet, and has cost the event loop nothing but its reading.
   app.use(requestTurns(turns));
-  app.use(phase('parse', parseJsonBody()));
+  app.use(phase('body', parseJsonBody()));
   app.use(site.routes());
   app.use(api.router.routes());
   // Sets 405 and Allow; problemMiddleware gives the 405 its problem body.
