@@ -19,7 +19,7 @@ export interface LazyMcpEndpoint {
   closeAll(): Promise<void>;
 }
 
-/** `takeTurn`: the organization's turns the REST routes take too (platform/http/fair-share.ts), one per tool call. */
+/** `takeTurn`: the organization's turns the REST routes take too (platform/http/fair-queue.ts), one per tool call. */
 export function lazyMcpEndpoint(deps: Deps, version: string, takeTurn: TakeTurn): LazyMcpEndpoint {
   let loading: Promise<Endpoint> | undefined;
   let loaded: Endpoint | undefined;

@@ -57,7 +57,7 @@ export interface RequestContext {
   calls: CallRecord[];
   /** Aborted when the client goes away before its answer was written: a question waiting on it is given up. */
   disconnected: AbortSignal;
-  /** The organization's turn (platform/http/fair-share.ts): each tool call takes one, as a REST request does. */
+  /** The organization's turn (platform/http/fair-queue.ts): each tool call takes one, as a REST request does. */
   takeTurn: TakeTurn;
 }
 
