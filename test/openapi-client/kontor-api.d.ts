@@ -1219,7 +1219,7 @@ export interface paths {
          *
          *     A value that reads more than one way (`"1,500"` without the organization's `number_locale`) is asked the same way, one question per argument with its readings as the choices, and the call goes on with the chosen reading; without `elicitation` the result lists each argument with its `readings` (`value`, `how`): call again with the argument set to the `value` meant.
          *
-         *     A request with an `Origin` header not allowed by `KONTOR_MCP_ALLOWED_ORIGINS` is refused with 403, as is a session signed in with a one-time password until it is changed (`password_change_required`). Errors here are JSON-RPC errors, not problem documents (except 401, that 403 and 429).
+         *     A request with an `Origin` header not allowed by `KONTOR_MCP_ALLOWED_ORIGINS` is refused with 403, as is a session signed in with a one-time password until it is changed (`password_change_required`). Errors here are JSON-RPC errors, not problem documents (except 401, that 403, 429 and 503).
          */
         post: operations["mcp"];
         /**
@@ -1241,28 +1241,28 @@ export interface components {
             type: string;
             title: string;
             status: number;
-            /** @description A stable machine word: `validation_error`, `parse_error`, `not_found`, `authentication_failed`, `permission_denied`, `password_change_required`, `conflict`, `rate_limited`, `payload_too_large`, `too_many_members`, `unsupported_media_type`, `method_not_allowed`, `idempotency_key_reused`, `idempotency_key_in_use`, `organization_busy`, `statement_timeout`, ... */
+            /** @description A stable machine word: `validation_error`, `parse_error`, `not_found`, `authentication_failed`, `permission_denied`, `password_change_required`, `conflict`, `rate_limited`, `payload_too_large`, `too_many_members`, `unsupported_media_type`, `method_not_allowed`, `idempotency_key_reused`, `idempotency_key_in_use`, `organization_busy`, `server_busy`, `statement_timeout`, ... */
             code: string;
             detail: string;
             /**
-             * @description With `rate_limited` (429): the rate limit reached (`credential`, `organization`, or `address` before sign-in; `credential_cost` or `organization_cost` when requests costing more than one point spent it). With `organization_busy` and `statement_timeout` (503): `organization_concurrency` or `statement_timeout`.
+             * @description With `rate_limited` (429): the rate limit reached (`credential`, `organization`, or `address` before sign-in; `credential_cost` or `organization_cost` when requests costing more than one point spent it). With `organization_busy`, `server_busy` and `statement_timeout` (503): `organization_concurrency`, `work_concurrency` or `statement_timeout`.
              * @enum {string}
              */
-            limit?: "credential" | "organization" | "address" | "credential_cost" | "organization_cost" | "organization_concurrency" | "statement_timeout";
+            limit?: "credential" | "organization" | "address" | "credential_cost" | "organization_cost" | "organization_concurrency" | "work_concurrency" | "statement_timeout";
         };
         /** @description RFC 9457 problem details, served as `application/problem+json`. A refused input, with `errors` naming each field. */
         ValidationProblem: {
             type: string;
             title: string;
             status: number;
-            /** @description A stable machine word: `validation_error`, `parse_error`, `not_found`, `authentication_failed`, `permission_denied`, `password_change_required`, `conflict`, `rate_limited`, `payload_too_large`, `too_many_members`, `unsupported_media_type`, `method_not_allowed`, `idempotency_key_reused`, `idempotency_key_in_use`, `organization_busy`, `statement_timeout`, ... */
+            /** @description A stable machine word: `validation_error`, `parse_error`, `not_found`, `authentication_failed`, `permission_denied`, `password_change_required`, `conflict`, `rate_limited`, `payload_too_large`, `too_many_members`, `unsupported_media_type`, `method_not_allowed`, `idempotency_key_reused`, `idempotency_key_in_use`, `organization_busy`, `server_busy`, `statement_timeout`, ... */
             code: string;
             detail: string;
             /**
-             * @description With `rate_limited` (429): the rate limit reached (`credential`, `organization`, or `address` before sign-in; `credential_cost` or `organization_cost` when requests costing more than one point spent it). With `organization_busy` and `statement_timeout` (503): `organization_concurrency` or `statement_timeout`.
+             * @description With `rate_limited` (429): the rate limit reached (`credential`, `organization`, or `address` before sign-in; `credential_cost` or `organization_cost` when requests costing more than one point spent it). With `organization_busy`, `server_busy` and `statement_timeout` (503): `organization_concurrency`, `work_concurrency` or `statement_timeout`.
              * @enum {string}
              */
-            limit?: "credential" | "organization" | "address" | "credential_cost" | "organization_cost" | "organization_concurrency" | "statement_timeout";
+            limit?: "credential" | "organization" | "address" | "credential_cost" | "organization_cost" | "organization_concurrency" | "work_concurrency" | "statement_timeout";
             /** @description With `validation_error` (and `invalid_graph`): one entry per field, the first 20 of them (see `error_count`). */
             errors?: {
                 /** @description The field at fault, as a path: `amount`, `items[0].quantity`. */
@@ -1288,14 +1288,14 @@ export interface components {
             type: string;
             title: string;
             status: number;
-            /** @description A stable machine word: `validation_error`, `parse_error`, `not_found`, `authentication_failed`, `permission_denied`, `password_change_required`, `conflict`, `rate_limited`, `payload_too_large`, `too_many_members`, `unsupported_media_type`, `method_not_allowed`, `idempotency_key_reused`, `idempotency_key_in_use`, `organization_busy`, `statement_timeout`, ... */
+            /** @description A stable machine word: `validation_error`, `parse_error`, `not_found`, `authentication_failed`, `permission_denied`, `password_change_required`, `conflict`, `rate_limited`, `payload_too_large`, `too_many_members`, `unsupported_media_type`, `method_not_allowed`, `idempotency_key_reused`, `idempotency_key_in_use`, `organization_busy`, `server_busy`, `statement_timeout`, ... */
             code: string;
             detail: string;
             /**
-             * @description With `rate_limited` (429): the rate limit reached (`credential`, `organization`, or `address` before sign-in; `credential_cost` or `organization_cost` when requests costing more than one point spent it). With `organization_busy` and `statement_timeout` (503): `organization_concurrency` or `statement_timeout`.
+             * @description With `rate_limited` (429): the rate limit reached (`credential`, `organization`, or `address` before sign-in; `credential_cost` or `organization_cost` when requests costing more than one point spent it). With `organization_busy`, `server_busy` and `statement_timeout` (503): `organization_concurrency`, `work_concurrency` or `statement_timeout`.
              * @enum {string}
              */
-            limit?: "credential" | "organization" | "address" | "credential_cost" | "organization_cost" | "organization_concurrency" | "statement_timeout";
+            limit?: "credential" | "organization" | "address" | "credential_cost" | "organization_cost" | "organization_concurrency" | "work_concurrency" | "statement_timeout";
             /** @description With `validation_error` (and `invalid_graph`): one entry per field, the first 20 of them (see `error_count`). */
             errors?: {
                 /** @description The field at fault, as a path: `amount`, `items[0].quantity`. */
@@ -1357,14 +1357,14 @@ export interface components {
             type: string;
             title: string;
             status: number;
-            /** @description A stable machine word: `validation_error`, `parse_error`, `not_found`, `authentication_failed`, `permission_denied`, `password_change_required`, `conflict`, `rate_limited`, `payload_too_large`, `too_many_members`, `unsupported_media_type`, `method_not_allowed`, `idempotency_key_reused`, `idempotency_key_in_use`, `organization_busy`, `statement_timeout`, ... */
+            /** @description A stable machine word: `validation_error`, `parse_error`, `not_found`, `authentication_failed`, `permission_denied`, `password_change_required`, `conflict`, `rate_limited`, `payload_too_large`, `too_many_members`, `unsupported_media_type`, `method_not_allowed`, `idempotency_key_reused`, `idempotency_key_in_use`, `organization_busy`, `server_busy`, `statement_timeout`, ... */
             code: string;
             detail: string;
             /**
-             * @description With `rate_limited` (429): the rate limit reached (`credential`, `organization`, or `address` before sign-in; `credential_cost` or `organization_cost` when requests costing more than one point spent it). With `organization_busy` and `statement_timeout` (503): `organization_concurrency` or `statement_timeout`.
+             * @description With `rate_limited` (429): the rate limit reached (`credential`, `organization`, or `address` before sign-in; `credential_cost` or `organization_cost` when requests costing more than one point spent it). With `organization_busy`, `server_busy` and `statement_timeout` (503): `organization_concurrency`, `work_concurrency` or `statement_timeout`.
              * @enum {string}
              */
-            limit?: "credential" | "organization" | "address" | "credential_cost" | "organization_cost" | "organization_concurrency" | "statement_timeout";
+            limit?: "credential" | "organization" | "address" | "credential_cost" | "organization_cost" | "organization_concurrency" | "work_concurrency" | "statement_timeout";
             /** @description Always `alias`. */
             field?: string;
             /** @description The client the alias belongs to (client aliases). */
@@ -3485,7 +3485,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -3605,7 +3605,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -3709,7 +3709,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -3935,7 +3935,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -4083,7 +4083,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -4311,7 +4311,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -4453,7 +4453,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -4611,7 +4611,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -4853,7 +4853,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -5095,7 +5095,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -5217,7 +5217,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -5439,7 +5439,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -5588,7 +5588,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -5816,7 +5816,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -5958,7 +5958,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -6116,7 +6116,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -6268,7 +6268,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -6496,7 +6496,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -6638,7 +6638,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -6880,7 +6880,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -7038,7 +7038,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -7280,7 +7280,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -7424,7 +7424,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -7688,7 +7688,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -7847,7 +7847,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -7991,7 +7991,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -8255,7 +8255,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -8414,7 +8414,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -8569,7 +8569,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -8797,7 +8797,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -8939,7 +8939,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -9181,7 +9181,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -9330,7 +9330,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -9558,7 +9558,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -9700,7 +9700,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -9942,7 +9942,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -10100,7 +10100,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -10342,7 +10342,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -10497,7 +10497,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -10725,7 +10725,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -10867,7 +10867,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -11109,7 +11109,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -11267,7 +11267,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -11509,7 +11509,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -11664,7 +11664,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -11892,7 +11892,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -12034,7 +12034,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -12276,7 +12276,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -12434,7 +12434,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -12676,7 +12676,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -12911,7 +12911,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -13146,7 +13146,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -13381,7 +13381,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -13520,7 +13520,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -13670,7 +13670,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -13898,7 +13898,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -14040,7 +14040,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -14198,7 +14198,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -14440,7 +14440,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -14682,7 +14682,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -14924,7 +14924,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -15170,7 +15170,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -15339,7 +15339,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -15481,7 +15481,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -15723,7 +15723,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -15873,7 +15873,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -16101,7 +16101,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -16243,7 +16243,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -16485,7 +16485,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -16643,7 +16643,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -16885,7 +16885,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -17127,7 +17127,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -17273,7 +17273,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -17519,7 +17519,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -17745,7 +17745,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -17915,7 +17915,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -18057,7 +18057,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -18299,7 +18299,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -18541,7 +18541,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -18685,7 +18685,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -18976,7 +18976,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -19106,7 +19106,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -19336,7 +19336,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -19478,7 +19478,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -19635,7 +19635,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -19777,7 +19777,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
+            /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -20099,6 +20099,16 @@ export interface operations {
             /** @description Too many requests (`rate_limited`); see `Retry-After`. */
             429: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The message waited too long for a turn to be read in, nothing done (`organization_busy`: the organization has its share of works at work on this server; `server_busy`: every slot of the server is at work); see `Retry-After`. */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

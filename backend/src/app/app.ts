@@ -2,8 +2,8 @@
  * Builds the Koa application (no listening), so tests and the server share it.
  *
  * The middleware, outermost first: security headers → trailing slash → metrics and request log → statement timeout
- * → audit log → problem answers → caller identification → rate limit → JSON body → routes (each in its
- * organization's turn: platform/http/fair-share.ts).
+ * → audit log → problem answers → caller identification → rate limit → MCP → JSON body read → the organization's
+ * turn (platform/http/fair-share.ts) → JSON body parsed → routes.
  */
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -31,12 +31,13 @@ import { Readiness, healthRoutes } from '../platform/health/routes.js';
 import { registerFleetMetrics } from './fleet-metrics.js';
 import { Api } from '../platform/http/api.js';
 import { authenticate } from '../platform/http/authenticate.js';
-import { jsonBody } from '../platform/http/body.js';
+import { parseJsonBody, readJsonBody } from '../platform/http/body.js';
 import { idempotency } from '../platform/http/idempotency.js';
 import { httpMetrics } from '../platform/http/metrics.js';
 import { problemMiddleware } from '../platform/http/problem.js';
 import { rateLimit } from '../platform/http/rate-limit.js';
-import { organizationTurns, statementTimeouts } from '../platform/http/fair-share.js';
+import { requestTurns, statementTimeouts } from '../platform/http/fair-share.js';
+import { fairQueue } from '../platform/http/fair-queue.js';
 import { securityHeaders } from '../platform/http/security-headers.js';
 import { serverTiming, timed } from '../platform/http/timing.js';
 import { optionalTrailingSlash } from '../platform/http/trailing-slash.js';
@@ -81,9 +82,12 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
   // API keys kept in this process, forgotten on notification from Postgres (features/api-keys/cache.ts).
   const keys = keyCache({ db, logger, name: `api ${process.pid}:${randomBytes(3).toString('hex')}` });
   const api = new Api();
-  // Outermost: a request waiting for its organization's turn holds no Idempotency-Key yet.
-  const turns = organizationTurns({ concurrency: config.organizationConcurrency, waitMs: config.organizationQueueSeconds * 1000 });
-  api.around(turns.route);
+  // One queue for the process's works: requests (below) and MCP tool calls, each in its organization's turn.
+  const turns = fairQueue({
+    slots: config.workConcurrency,
+    perOrganization: config.organizationConcurrency,
+    waitMs: config.organizationQueueSeconds * 1000,
+  });
   api.around(idempotency(db, secretBoxFor(config)));
   // The route table: every feature's routes, in the order the OpenAPI document lists them.
   authRoutes(api, deps);
@@ -145,7 +149,10 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
   const mcp = lazyMcpEndpoint(deps, version, turns.take);
   registerFleetMetrics(metrics.registry, deps, mcp);
   app.use(mcp.middleware);
-  app.use(phase('body', jsonBody(config.bodyLimitBytes)));
+  app.use(phase('body', readJsonBody(config.bodyLimitBytes)));
+  // A request waiting for its turn holds no Idempotency-Key yet, and has cost the event loop nothing but its reading.
+  app.use(requestTurns(turns));
+  app.use(phase('body', parseJsonBody()));
   app.use(site.routes());
   app.use(api.router.routes());
   // Sets 405 and Allow; problemMiddleware gives the 405 its problem body.

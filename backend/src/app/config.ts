@@ -5,6 +5,7 @@
  * value stops the start with a message that names the variable.
  */
 import { parseSecretKey } from '../platform/lib/secret-box.js';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -55,7 +56,18 @@ export interface Config {
    * the process's database connections.
    */
   readonly organizationConcurrency: number;
-  /** `KONTOR_ORGANIZATION_QUEUE_TIMEOUT` (default 5): seconds a request waits for its turn before 503 `organization_busy`. */
+  /**
+   * `KONTOR_WORK_CONCURRENCY` (default twice the CPUs Node may use, `os.availableParallelism()`, at least 4): works
+   * (signed-in requests, MCP tool calls) at once in one process, all organizations together; the others wait for a
+   * slot, which goes to the organization that has had the least of them, and the last slot is kept for organizations
+   * with nothing in flight while more than one is at work (platform/http/fair-queue.ts). Twice the CPUs: enough for the
+   * event loop to work while other works wait on PostgreSQL, few enough that a slot frees soon.
+   */
+  readonly workConcurrency: number;
+  /**
+   * `KONTOR_ORGANIZATION_QUEUE_TIMEOUT` (default 5): seconds a request waits for its turn before 503
+   * `organization_busy` (its organization's share at work) or `server_busy` (every slot of the process at work).
+   */
   readonly organizationQueueSeconds: number;
   /** `KONTOR_STATEMENT_TIMEOUT_READ` (default 5): seconds one SQL statement of a GET may run before 503 `statement_timeout`. */
   readonly statementTimeoutReadSeconds: number;
@@ -216,6 +228,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitOrganizationPoints: read('KONTOR_RATE_LIMIT_ORGANIZATION', 3000, ...wholeNumber(1, MAX_COUNT, 'requests')),
     rateLimitCostMs: read('KONTOR_RATE_LIMIT_COST_MS', 25, ...wholeNumber(1, 3_600_000, 'milliseconds')),
     organizationConcurrency: 0, // set below, from the pool's size unless given
+    workConcurrency: read('KONTOR_WORK_CONCURRENCY', Math.max(4, 2 * availableParallelism()), ...wholeNumber(1, MAX_COUNT, 'works')),
     organizationQueueSeconds: read('KONTOR_ORGANIZATION_QUEUE_TIMEOUT', 5, ...positiveUpTo(MAX_REQUEST_TIMEOUT_SECONDS, 'seconds')),
     statementTimeoutReadSeconds: read('KONTOR_STATEMENT_TIMEOUT_READ', 5, ...positiveUpTo(MAX_STATEMENT_TIMEOUT_SECONDS, 'seconds')),
     statementTimeoutWriteSeconds: read('KONTOR_STATEMENT_TIMEOUT_WRITE', 15, ...positiveUpTo(MAX_STATEMENT_TIMEOUT_SECONDS, 'seconds')),

@@ -33,6 +33,8 @@ if (variant === 'floor') {
     ...(process.env.BENCH_LIMITS === 'shipped' ? {} : { rateLimitPoints: 10_000_000, rateLimitOrganizationPoints: 10_000_000 }),
     serverTiming: process.env.BENCH_SERVER_TIMING === '1',
     ...(process.env.BENCH_ORGANIZATION_CONCURRENCY ? { organizationConcurrency: Number(process.env.BENCH_ORGANIZATION_CONCURRENCY) } : {}),
+    // To compare the process's slots (KONTOR_WORK_CONCURRENCY) in one suite or another.
+    ...(process.env.BENCH_WORK_CONCURRENCY ? { workConcurrency: Number(process.env.BENCH_WORK_CONCURRENCY) } : {}),
   });
   const deps = createDeps({ db, config, logger, clock: systemClock });
   const built = buildApp(deps);

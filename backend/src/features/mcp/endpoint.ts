@@ -6,7 +6,7 @@
  */
 import type { Middleware } from 'koa';
 import type { Deps } from '../../app/deps.js';
-import type { TakeTurn } from '../../platform/http/fair-share.js';
+import type { TakeTurn } from '../../platform/http/fair-queue.js';
 import type { mcpEndpoint } from './mount.js';
 import { MCP_PATH } from './path.js';
 
@@ -19,7 +19,7 @@ export interface LazyMcpEndpoint {
   closeAll(): Promise<void>;
 }
 
-/** `takeTurn`: the organization's turns the REST routes take too (platform/http/fair-share.ts), one per tool call. */
+/** `takeTurn`: the organization's turns the REST routes take too (platform/http/fair-queue.ts), one per tool call. */
 export function lazyMcpEndpoint(deps: Deps, version: string, takeTurn: TakeTurn): LazyMcpEndpoint {
   let loading: Promise<Endpoint> | undefined;
   let loaded: Endpoint | undefined;

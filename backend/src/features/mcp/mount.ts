@@ -26,7 +26,7 @@ import { type RequestContext, createMcpServer, toolCatalogue } from './server.js
 import { type Session, Sessions } from './sessions.js';
 import { interruptedCalls, streamMark } from './resume.js';
 import { checkJsonBody, checkJsonText } from '../../platform/http/input-guard.js';
-import type { TakeTurn } from '../../platform/http/fair-share.js';
+import type { TakeTurn } from '../../platform/http/fair-queue.js';
 import { MCP_PATH } from './path.js';
 
 /** JSON-RPC's codes, and the SDK's for transport-level refusals. */
@@ -107,52 +107,10 @@ export function mcpEndpoint(deps: Deps, version: string, takeTurn: TakeTurn): Mi
         }
         return rpcError(ctx, problem.status, problem.status === 415 ? TRANSPORT_ERROR : PARSE_ERROR, `Parse error: ${problem.message}`);
       }
-      ctx.request.rawBody = text;
-      try {
-        checkJsonText(text);
-      } catch (error) {
-        // Too many members is the message's size, like a body past the byte limit: refused as a whole, with its status.
-        if (error instanceof Problem && error.code === 'too_many_members')
-          return rpcError(ctx, 413, TRANSPORT_ERROR, `Invalid request: ${error.message}`);
-        throw error;
-      }
-      try {
-        body = JSON.parse(text);
-      } catch {
-        return rpcError(ctx, 400, PARSE_ERROR, 'Parse error: the body is not valid JSON.');
-      }
-      ctx.request.body = body;
-      // What no REST body may hold (NUL, lone surrogates, deep nesting, a number JSON cannot hold as written: 99.999…
-      // read as 100) no MCP message may either; the tools' schemas see only parsed values.
-      try {
-        checkJsonBody(body, text);
-      } catch (error) {
-        if (!(error instanceof Problem)) throw error;
-        // Too many members is the message's size, like a body past the byte limit: refused as a whole, with its status.
-        if (error.code === 'too_many_members') return rpcError(ctx, 413, TRANSPORT_ERROR, `Invalid request: ${error.message}`);
-        ctx.body = { jsonrpc: '2.0', error: { code: INVALID_PARAMS, message: `Invalid params: ${error.message}` }, id: idOf(body) };
-        return;
-      }
-      // A batch of many calls would go through the rate limit as one request (100 tasks created for one unit of it). The
-      // protocol dropped batches in 2025-06-18; the SDK still takes them, so they are refused here, whatever version
-      // the client speaks. A batch of one message is one request, and is served.
-      if (Array.isArray(body) && body.length > 1)
-        return rpcError(
-          ctx,
-          400,
-          INVALID_REQUEST,
-          'Invalid Request: JSON-RPC batches are not accepted (MCP dropped them in protocol 2025-06-18); send each message in a request of its own, each counted against the rate limit.',
-        );
-      // The SDK parses params by its own schema, and answered a tools/call whose params it cannot read (arguments null,
-      // no tool name) as an internal error with the schema's dump: they are the caller's invalid params. A batch's
-      // calls are looked at one by one; the first unreadable one answers for the batch.
-      for (const message of Array.isArray(body) ? body : [body]) {
-        const unreadable = unreadableToolCall(message);
-        if (unreadable) {
-          ctx.body = { jsonrpc: '2.0', error: { code: INVALID_PARAMS, message: `Invalid params: ${unreadable}` }, id: idOf(message) };
-          return;
-        }
-      }
+      // Parsing is the event loop's work: in the organization's turn, given back before the message's calls take theirs.
+      const parsed = await takeTurn(principal.organizationId, async () => parseMessage(ctx, text));
+      if (!parsed) return;
+      body = parsed.body;
     }
 
     let session: Session | undefined;
@@ -185,6 +143,66 @@ export function mcpEndpoint(deps: Deps, version: string, takeTurn: TakeTurn): Mi
     }
   };
   return Object.assign(serveMcp, { sessions });
+}
+
+/**
+ * Parses and checks an MCP message's text: the message, or null when it was answered here as the specification says
+ * (413 for too many members, 400 for bad JSON or a batch, invalid params for what no message may hold).
+ */
+function parseMessage(ctx: Context, text: string): { body: unknown } | null {
+  ctx.request.rawBody = text;
+  try {
+    checkJsonText(text);
+  } catch (error) {
+    // Too many members is the message's size, like a body past the byte limit: refused as a whole, with its status.
+    if (error instanceof Problem && error.code === 'too_many_members') {
+      rpcError(ctx, 413, TRANSPORT_ERROR, `Invalid request: ${error.message}`);
+      return null;
+    }
+    throw error;
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    rpcError(ctx, 400, PARSE_ERROR, 'Parse error: the body is not valid JSON.');
+    return null;
+  }
+  ctx.request.body = body;
+  // What no REST body may hold (NUL, lone surrogates, deep nesting, a number JSON cannot hold as written: 99.999…
+  // read as 100) no MCP message may either; the tools' schemas see only parsed values.
+  try {
+    checkJsonBody(body, text);
+  } catch (error) {
+    if (!(error instanceof Problem)) throw error;
+    // Too many members is the message's size, like a body past the byte limit: refused as a whole, with its status.
+    if (error.code === 'too_many_members') rpcError(ctx, 413, TRANSPORT_ERROR, `Invalid request: ${error.message}`);
+    else ctx.body = { jsonrpc: '2.0', error: { code: INVALID_PARAMS, message: `Invalid params: ${error.message}` }, id: idOf(body) };
+    return null;
+  }
+  // A batch of many calls would go through the rate limit as one request (100 tasks created for one unit of it). The
+  // protocol dropped batches in 2025-06-18; the SDK still takes them, so they are refused here, whatever version
+  // the client speaks. A batch of one message is one request, and is served.
+  if (Array.isArray(body) && body.length > 1) {
+    rpcError(
+      ctx,
+      400,
+      INVALID_REQUEST,
+      'Invalid Request: JSON-RPC batches are not accepted (MCP dropped them in protocol 2025-06-18); send each message in a request of its own, each counted against the rate limit.',
+    );
+    return null;
+  }
+  // The SDK parses params by its own schema, and answered a tools/call whose params it cannot read (arguments null,
+  // no tool name) as an internal error with the schema's dump: they are the caller's invalid params. A batch's
+  // calls are looked at one by one; the first unreadable one answers for the batch.
+  for (const message of Array.isArray(body) ? body : [body]) {
+    const unreadable = unreadableToolCall(message);
+    if (unreadable) {
+      ctx.body = { jsonrpc: '2.0', error: { code: INVALID_PARAMS, message: `Invalid params: ${unreadable}` }, id: idOf(message) };
+      return null;
+    }
+  }
+  return { body };
 }
 
 function webRequest(ctx: Context): Request {

@@ -66,7 +66,7 @@ export const mcpPathItem = {
         'Each tool needs the scope its REST counterpart needs (`smart:write`, `clients:read`, `employees:read`, `invoices:read`, `invoices:write`); a missing scope is a tool error with `code: permission_denied`.',
         "When a name fits several records and the client declared the `elicitation` capability, the server asks the person which one (`elicitation/create` on the call's event stream); otherwise the result lists the candidates (`outcome: choice_needed`).",
         'A value that reads more than one way (`"1,500"` without the organization\'s `number_locale`) is asked the same way, one question per argument with its readings as the choices, and the call goes on with the chosen reading; without `elicitation` the result lists each argument with its `readings` (`value`, `how`): call again with the argument set to the `value` meant.',
-        'A request with an `Origin` header not allowed by `KONTOR_MCP_ALLOWED_ORIGINS` is refused with 403, as is a session signed in with a one-time password until it is changed (`password_change_required`). Errors here are JSON-RPC errors, not problem documents (except 401, that 403 and 429).',
+        'A request with an `Origin` header not allowed by `KONTOR_MCP_ALLOWED_ORIGINS` is refused with 403, as is a session signed in with a one-time password until it is changed (`password_change_required`). Errors here are JSON-RPC errors, not problem documents (except 401, that 403, 429 and 503).',
       ].join('\n\n'),
       tags: ['MCP'],
       parameters: [
@@ -110,6 +110,12 @@ export const mcpPathItem = {
         413: rpcError('The message is over the body limit.'),
         415: rpcError('The body is not JSON.'),
         429: problem('Too many requests (`rate_limited`); see `Retry-After`.'),
+        503: {
+          ...problem(
+            'The message waited too long for a turn to be read in, nothing done (`organization_busy`: the organization has its share of works at work on this server; `server_busy`: every slot of the server is at work); see `Retry-After`.',
+          ),
+          headers: { 'Retry-After': { schema: { type: 'integer' } } },
+        },
       },
     },
     get: {

@@ -21,7 +21,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Deps } from '../../app/deps.js';
 import { type Principal, requireScope } from '../../platform/principal.js';
-import type { TakeTurn, Turn } from '../../platform/http/fair-share.js';
+import type { TakeTurn, Turn } from '../../platform/http/fair-queue.js';
 import { Problem } from '../../platform/errors.js';
 import { toProblem } from '../../platform/to-problem.js';
 import { plainJsonSchema } from '../../platform/http/schema.js';
@@ -57,7 +57,7 @@ export interface RequestContext {
   calls: CallRecord[];
   /** Aborted when the client goes away before its answer was written: a question waiting on it is given up. */
   disconnected: AbortSignal;
-  /** The organization's turn (platform/http/fair-share.ts): each tool call takes one, as a REST request does. */
+  /** The organization's turn (platform/http/fair-queue.ts): each tool call takes one, as a REST request does. */
   takeTurn: TakeTurn;
 }
 
@@ -165,8 +165,8 @@ export function createMcpServer(catalogue: Catalogue, deps: Pick<Deps, 'db' | 'l
       );
     } catch (error) {
       const problem = toProblem(error);
-      // organization_busy: nothing was done, and the tool error says to retry shortly, as the REST answer does.
-      if (problem.status >= 500 && problem.code !== 'organization_busy') {
+      // organization_busy, server_busy: nothing was done, and the tool error says to retry shortly, as the REST answer does.
+      if (problem.status >= 500 && problem.code !== 'organization_busy' && problem.code !== 'server_busy') {
         deps.logger.error({ err: error, tool: name }, 'MCP tool call failed');
         record.error = problem.code;
         throw rpcFailure(ErrorCode.InternalError, problem.message);
@@ -208,7 +208,7 @@ function asker(server: Server, extra: Extra, disconnected: AbortSignal, turn: Tu
     } catch (error) {
       // No answer in time, the call was cancelled or its client went away: nothing is created.
       if (error instanceof McpError || disconnected.aborted) return { action: 'cancel' };
-      // The turn not given back in time after the answer (organization_busy): nothing was done, retry shortly.
+      // The turn not given back in time after the answer (organization_busy, server_busy): nothing was done, retry shortly.
       if (error instanceof Problem) throw error;
       throw new Error('Asking the person failed', { cause: error });
     }

@@ -41,7 +41,7 @@ const PROBLEM_MEMBERS = {
   code: {
     type: 'string',
     description:
-      'A stable machine word: `validation_error`, `parse_error`, `not_found`, `authentication_failed`, `permission_denied`, `password_change_required`, `conflict`, `rate_limited`, `payload_too_large`, `too_many_members`, `unsupported_media_type`, `method_not_allowed`, `idempotency_key_reused`, `idempotency_key_in_use`, `organization_busy`, `statement_timeout`, ...',
+      'A stable machine word: `validation_error`, `parse_error`, `not_found`, `authentication_failed`, `permission_denied`, `password_change_required`, `conflict`, `rate_limited`, `payload_too_large`, `too_many_members`, `unsupported_media_type`, `method_not_allowed`, `idempotency_key_reused`, `idempotency_key_in_use`, `organization_busy`, `server_busy`, `statement_timeout`, ...',
   },
   detail: { type: 'string' },
   limit: {
@@ -53,10 +53,11 @@ const PROBLEM_MEMBERS = {
       'credential_cost',
       'organization_cost',
       'organization_concurrency',
+      'work_concurrency',
       'statement_timeout',
     ],
     description:
-      'With `rate_limited` (429): the rate limit reached (`credential`, `organization`, or `address` before sign-in; `credential_cost` or `organization_cost` when requests costing more than one point spent it). With `organization_busy` and `statement_timeout` (503): `organization_concurrency` or `statement_timeout`.',
+      'With `rate_limited` (429): the rate limit reached (`credential`, `organization`, or `address` before sign-in; `credential_cost` or `organization_cost` when requests costing more than one point spent it). With `organization_busy`, `server_busy` and `statement_timeout` (503): `organization_concurrency`, `work_concurrency` or `statement_timeout`.',
   },
 };
 
@@ -340,7 +341,7 @@ function responses(route: RegisteredRoute, components: Components): JsonObject {
     ...problem(
       503,
       'service_unavailable',
-      'The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once.',
+      'The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once.',
       'The database cannot be reached just now; try again in a few seconds.',
     ),
     headers: { 'Retry-After': { schema: { type: 'integer' } } },

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestKontor, startTestKontor } from '../../dev/test-support/kontor.js';
 import { until } from '../../dev/test-support/until.js';
 import { openMcpSession, postMcp, readMcp } from '../../dev/test-support/mcp-client.js';
-import { organizationTurns } from './fair-share.js';
 
 let kontor: TestKontor;
 
@@ -97,7 +96,7 @@ describe("an organization's turns", () => {
     expect((await busy.api.get('/api/v1/employees/')).status).toBe(200);
   });
 
-  it('are taken by MCP tool calls too: beyond the wait, a tool error organization_busy; other organizations are served', async () => {
+  it('are taken by MCP messages too: beyond the wait, 503 organization_busy before the message is read; other organizations are served', async () => {
     // The turn held for seconds rather than this file's half second, so that the calls below surely find it taken.
     const patient = await startTestKontor({
       databaseUrl: kontor.databaseUrl,
@@ -130,18 +129,12 @@ async function callsTakeTurns(kontor: TestKontor): Promise<void> {
     // The organization's one turn, held by a REST request waiting on the lock.
     first = busy.api.get('/api/v1/clients/');
     await waitingOnClients(kontor);
-    // A call alone and a batch of one: each waits for the turn, then is refused without touching the employees.
+    // A call alone and a batch of one: each waits for the turn to be parsed in, then is refused, nothing done.
     for (const body of [findEmployees(2), [findEmployees(3)]]) {
       const answer = await readMcp(await postMcp(kontor.url, body, { key: busy.apiKey, headers: busySession }));
-      expect(answer.status).toBe(200);
-      const result = answer.messages[0]!.result as {
-        isError?: boolean;
-        _meta?: Record<string, unknown>;
-        content: Array<{ text: string }>;
-      };
-      expect(result.isError).toBe(true);
-      expect(Object.values(result._meta ?? {})).toContain('organization_busy');
-      expect(result.content[0]!.text).toContain('organization_concurrency');
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('1');
+      expect(JSON.parse(answer.text)).toMatchObject({ code: 'organization_busy', limit: 'organization_concurrency' });
     }
     const served = await readMcp(await postMcp(kontor.url, findEmployees(4), { key: other.apiKey, headers: otherSession }));
     expect((served.messages[0]!.result as { isError?: boolean }).isError).toBeUndefined();
@@ -153,22 +146,34 @@ async function callsTakeTurns(kontor: TestKontor): Promise<void> {
   expect((after.messages[0]!.result as { isError?: boolean }).isError).toBeUndefined();
 }
 
-describe('a turn given back while a person answers', () => {
-  it('lets the organization’s other works run meanwhile, and is taken again for the work that follows', async () => {
-    const turns = organizationTurns({ concurrency: 1, waitMs: 200 });
-    const order: string[] = [];
-    let third: Promise<unknown> | undefined;
-    await turns.take(1, async (turn) => {
-      order.push('asked');
-      // Without `away` this second work would wait out the 200 ms and be refused organization_busy.
-      await turn.away(() => turns.take(1, async () => order.push('other work')));
-      order.push('answered');
-      // The turn is held again: a third work waits until this one ends.
-      third = turns.take(1, async () => order.push('third work'));
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      order.push('done');
+describe("the process's slots", () => {
+  it("make another organization's request wait for a slot, then 503 server_busy; a body is parsed only in a slot", async () => {
+    const full = await startTestKontor({
+      databaseUrl: kontor.databaseUrl,
+      workConcurrency: 1,
+      organizationQueueSeconds: 0.3,
+      statementTimeoutReadSeconds: 10,
     });
-    await third;
-    expect(order).toEqual(['asked', 'other work', 'answered', 'done', 'third work']);
+    const release = await lock('clients');
+    let first: Promise<{ status: number }> | undefined;
+    try {
+      const holder = await full.createOrganization();
+      const other = await full.createOrganization();
+      // The process's one slot, held by a request waiting on the lock.
+      first = holder.api.get('/api/v1/clients/');
+      await waitingOnClients(full);
+      // Malformed: parsed before its turn, it would be answered 400 at once.
+      const refused = await other.api.request('POST', '/api/v1/clients/', {
+        body: '{not json',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(refused.status).toBe(503);
+      expect(refused.body).toMatchObject({ code: 'server_busy', limit: 'work_concurrency' });
+      expect(refused.headers.get('retry-after')).toBe('1');
+    } finally {
+      await release();
+      await first;
+      await full.stop();
+    }
   });
 });

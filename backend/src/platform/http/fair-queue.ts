@@ -1,0 +1,263 @@
+/**
+ * One process's works (a signed-in request from its parsed body to its answer; an MCP message's parsing; each MCP
+ * tool call) in one fair queue across organizations:
+ * - at most `slots` works at once in the process, whatever their organizations, and at most `perOrganization` of one
+ *   organization's;
+ * - a slot that frees goes to the waiting organization that has had the least service: the milliseconds its works
+ *   have held slots, those still running counted up to now. An organization that comes back from idle starts level
+ *   with the least-served one already waiting or working, and wins a tie over one with works in flight, so that a
+ *   heavy organization's backlog cannot make another's request wait more than for the next slot to free (start-time
+ *   fair queuing over organizations, weighted by time actually used). An organization's own works go first come,
+ *   first served;
+ * - a lone organization gets every slot; while another organization has been at work within the last `recentMs`, an
+ *   organization with works in flight leaves the last `reserve` slots free for one with none, so that a light
+ *   organization's request starts at once rather than after one of a heavy organization's works (which may run for
+ *   seconds). Otherwise work-conserving: a slot is never left free while a work may take it;
+ * - a work waits at most `waitMs`, then 503 with Retry-After: `organization_busy` when its organization already had
+ *   its `perOrganization` works at work, else `server_busy`.
+ *
+ * A work taken inside another's slot (the same async context, e.g. a tool call run by a work that holds a slot) runs
+ * in that slot rather than waiting for a second one: with a process-wide cap, a holder waiting for another slot could
+ * wait for itself. `Turn.away` gives the slot back while a work waits on a person, and takes one again after.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Problem } from '../errors.js';
+
+/** A work's turn, held while it runs. */
+export interface Turn {
+  /**
+   * Gives the turn back while `waiting` (for a person's answer, which may take minutes), and waits for it again
+   * after: a work waiting on a person does not keep other works waiting.
+   */
+  away<R>(waiting: () => Promise<R>): Promise<R>;
+}
+
+/** Runs `work` in a turn of its organization: see the module's comment. */
+export type TakeTurn = <T>(organizationId: number, work: (turn: Turn) => Promise<T>) => Promise<T>;
+
+export interface FairQueueOptions {
+  /** Works at once in the process, all organizations together. */
+  slots: number;
+  /** Works of one organization at once in the process. */
+  perOrganization: number;
+  /** How long a work waits for a slot before it is refused. */
+  waitMs: number;
+  /** Slots kept for organizations with nothing in flight while more than one organization is at work; 1 by default. */
+  reserve?: number;
+  /** How long an organization counts as at work after its last work began or ended; 1000 ms by default. */
+  recentMs?: number;
+  /** Milliseconds, for tests; `performance.now` by default. */
+  now?: () => number;
+}
+
+export interface FairQueue {
+  take: TakeTurn;
+  /** Works holding a slot, and works waiting for one: for metrics and tests. */
+  readonly working: number;
+  readonly waiting: number;
+}
+
+interface Waiter {
+  enqueued: number;
+  go(): void;
+}
+
+interface Organization {
+  working: number;
+  /** The sum of the start times of its works in flight: with `working`, their time so far without a list of them. */
+  startedSum: number;
+  /** Milliseconds of slot time its finished works used, from where it started when it last came back from idle. */
+  served: number;
+  waiting: Waiter[];
+}
+
+/** The slot the current async context runs in, so that a work nested in it is recognised. */
+interface Held {
+  queue: object;
+  /** False once its work ended (a work it started and left running takes a slot of its own from then on). */
+  live: boolean;
+}
+
+const holding = new AsyncLocalStorage<Held>();
+
+export function fairQueue({
+  slots,
+  perOrganization,
+  waitMs,
+  reserve = 1,
+  recentMs = 1000,
+  now = () => performance.now(),
+}: FairQueueOptions): FairQueue {
+  const organizations = new Map<number, Organization>();
+  /** When each organization last asked for or gave back a slot, for those within `recentMs`. */
+  const recent = new Map<number, number>();
+  const self = {};
+  let working = 0;
+  let waiting = 0;
+
+  /** Service so far, the works in flight counted up to `at`. */
+  const serviceOf = (organization: Organization, at: number) => organization.served + organization.working * at - organization.startedSum;
+
+  function organizationOf(organizationId: number): Organization {
+    let organization = organizations.get(organizationId);
+    if (organization) return organization;
+    // Level with the least-served organization present: idle time is not saved up as credit against the others.
+    const at = now();
+    let least = Infinity;
+    for (const other of organizations.values()) least = Math.min(least, serviceOf(other, at));
+    organization = { working: 0, startedSum: 0, served: least === Infinity ? 0 : least, waiting: [] };
+    organizations.set(organizationId, organization);
+    return organization;
+  }
+
+  function forgetIfIdle(organizationId: number, organization: Organization): void {
+    if (organization.working === 0 && organization.waiting.length === 0) organizations.delete(organizationId);
+  }
+
+  /** Whether an organization other than `organizationId` was at work within `recentMs`; forgets the others. */
+  function othersAtWork(organizationId: number, at: number): boolean {
+    let found = false;
+    for (const [id, seen] of recent) {
+      if (at - seen > recentMs) recent.delete(id);
+      else if (id !== organizationId) found = true;
+    }
+    return found;
+  }
+
+  /** Whether a work of the organization may take a free slot now. */
+  function mayStart(organizationId: number, organization: Organization, at: number): boolean {
+    if (organization.working >= perOrganization) return false;
+    return organization.working === 0 || working < slots - reserve || !othersAtWork(organizationId, at);
+  }
+
+  function start(organization: Organization): number {
+    const at = now();
+    working += 1;
+    organization.working += 1;
+    organization.startedSum += at;
+    return at;
+  }
+
+  /** Hands free slots to the least-served organizations that wait and are under their own cap. */
+  function dispatch(): void {
+    while (working < slots && waiting > 0) {
+      const at = now();
+      let next: Organization | undefined;
+      let nextService = Infinity;
+      for (const [id, organization] of organizations) {
+        if (organization.waiting.length === 0 || !mayStart(id, organization, at)) continue;
+        const service = serviceOf(organization, at);
+        if (
+          !next ||
+          service < nextService ||
+          (service === nextService &&
+            (organization.working < next.working ||
+              (organization.working === next.working && organization.waiting[0]!.enqueued < next.waiting[0]!.enqueued)))
+        ) {
+          next = organization;
+          nextService = service;
+        }
+      }
+      if (!next) return;
+      waiting -= 1;
+      next.waiting.shift()!.go();
+    }
+  }
+
+  function finish(organizationId: number, organization: Organization, started: number): void {
+    working -= 1;
+    organization.working -= 1;
+    organization.startedSum -= started;
+    const at = now();
+    organization.served += at - started;
+    recent.set(organizationId, at);
+    // Bounded by the organizations at work in the last `recentMs`, also when no slot is short to look through it.
+    if (recent.size > 2 * organizations.size + 64) othersAtWork(organizationId, at);
+    dispatch();
+    forgetIfIdle(organizationId, organization);
+  }
+
+  /** Waits for a slot of `organizationId`; answers when the work started. */
+  async function enter(organizationId: number): Promise<{ organization: Organization; started: number }> {
+    const organization = organizationOf(organizationId);
+    const at = now();
+    recent.set(organizationId, at);
+    // A free slot with someone waiting would have been handed out already, unless that someone is this organization
+    // at its cap: then this work queues behind its own.
+    if (working < slots && organization.waiting.length === 0 && mayStart(organizationId, organization, at)) {
+      return { organization, started: start(organization) };
+    }
+    const started = await new Promise<number>((resolve, reject) => {
+      const waiter: Waiter = {
+        enqueued: now(),
+        go() {
+          clearTimeout(timer);
+          resolve(start(organization));
+        },
+      };
+      const timer = setTimeout(() => {
+        organization.waiting.splice(organization.waiting.indexOf(waiter), 1);
+        waiting -= 1;
+        forgetIfIdle(organizationId, organization);
+        reject(refusal(organization.working >= perOrganization));
+      }, waitMs);
+      organization.waiting.push(waiter);
+      waiting += 1;
+    });
+    return { organization, started };
+  }
+
+  function refusal(ownCapReached: boolean): Problem {
+    const waited = `this one waited ${waitMs / 1000} s for its turn; retry shortly.`;
+    return ownCapReached
+      ? new Problem(
+          503,
+          'organization_busy',
+          `This organization already has ${perOrganization} requests at work on this server and ${waited}`,
+          {
+            headers: { 'Retry-After': '1' },
+            extensions: { limit: 'organization_concurrency' },
+          },
+        )
+      : new Problem(503, 'server_busy', `This server already has ${slots} requests at work, of all organizations, and ${waited}`, {
+          headers: { 'Retry-After': '1' },
+          extensions: { limit: 'work_concurrency' },
+        });
+  }
+
+  const take: TakeTurn = async (organizationId, work) => {
+    // Nested in a slot of this queue: run in it (see the module's comment); its outer work gives the slot back.
+    const outer = holding.getStore();
+    if (outer?.queue === self && outer.live) return work({ away: (waiting) => waiting() });
+    let held: { organization: Organization; started: number } | null = await enter(organizationId);
+    const turn: Turn = {
+      async away(waiting) {
+        if (held) finish(organizationId, held.organization, held.started);
+        held = null;
+        try {
+          // Outside the slot: a work taken while away waits for a slot of its own.
+          return await holding.exit(waiting);
+        } finally {
+          held = await enter(organizationId);
+        }
+      },
+    };
+    const mark: Held = { queue: self, live: true };
+    try {
+      return await holding.run(mark, () => work(turn));
+    } finally {
+      mark.live = false;
+      if (held) finish(organizationId, held.organization, held.started);
+    }
+  };
+
+  return {
+    take,
+    get working() {
+      return working;
+    },
+    get waiting() {
+      return waiting;
+    },
+  };
+}
