@@ -57,12 +57,14 @@ export interface KontorApp {
   app: Koa;
   api: Api;
   /**
-   * Ends what outlives a request: MCP sessions (a tool call waiting for a person's answer holds its stream open) and
-   * the connection that hears of changed API keys.
+   * Ends what outlives a request: MCP sessions (a tool call waiting for a person's answer holds its stream open), the
+   * connection that hears of changed API keys, and the rate limits' charges on their way.
    */
   close(): Promise<void>;
   /** What `/readyz` answers: set `draining` on SIGTERM. */
   readiness: Readiness;
+  /** Resolves once the rate limits have counted the cost of every request answered so far (after the listener closes). */
+  settled(): Promise<void>;
 }
 
 export interface AppOptions {
@@ -132,19 +134,15 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
       }),
     ),
   );
-  app.use(
-    phase(
-      'limit',
-      rateLimit({
-        points: config.rateLimitPoints,
-        organizationPoints: config.rateLimitOrganizationPoints,
-        windowSeconds: config.rateLimitWindowSeconds,
-        costUnitMs: config.rateLimitCostMs,
-        db,
-        onStoreError: (error) => logger.warn({ err: error }, "the rate limits' shared counts failed; this process counts alone"),
-      }),
-    ),
-  );
+  const limits = rateLimit({
+    points: config.rateLimitPoints,
+    organizationPoints: config.rateLimitOrganizationPoints,
+    windowSeconds: config.rateLimitWindowSeconds,
+    costUnitMs: config.rateLimitCostMs,
+    db,
+    onStoreError: (error) => logger.warn({ err: error }, "the rate limits' shared counts failed; this process counts alone"),
+  });
+  app.use(phase('limit', limits));
   // Before the JSON body reader: MCP answers bad bodies as JSON-RPC errors.
   const mcp = lazyMcpEndpoint(deps, version, turns.take);
   registerFleetMetrics(metrics.registry, deps, mcp);
@@ -161,8 +159,9 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
     app,
     api,
     readiness,
+    settled: () => limits.settled(),
     async close() {
-      await Promise.all([mcp.closeAll(), keys.close()]);
+      await Promise.all([mcp.closeAll(), keys.close(), limits.settled()]);
     },
   };
 }

@@ -159,7 +159,7 @@ async function serve({
   const deps = createDeps({ db, config, logger, clock: systemClock });
   // One flow runner for the API's test runs and the worker's live runs.
   const flows = flowRunner(deps);
-  const { app, close: closeApp, readiness } = buildApp(deps, { flows });
+  const { app, close: closeApp, readiness, settled } = buildApp(deps, { flows });
   // Loaded only where it runs: an API process without a worker starts without graphile-worker.
   const worker = config.workerEnabled ? await (await import('./worker.js')).startWorker(deps, { flows }) : null;
   attach(app.callback());
@@ -207,6 +207,7 @@ async function serve({
       // Open MCP streams end first, or the server would wait up to five minutes for a person's answer.
       await closeApp();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await settled();
       await worker?.stop();
       await keys.stop();
       await closeDeps(deps);

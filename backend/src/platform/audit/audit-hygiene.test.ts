@@ -136,6 +136,57 @@ describe('retention', () => {
 });
 
 describe('the writer', () => {
+  it('keeps every column as recorded, in the order recorded, whatever characters a text or a body holds', async () => {
+    const writer = new AuditWriter(kontor.db, pino({ level: 'silent' }), { enabled: true, bodyLimitBytes: 4096, flushIntervalMs: 60_000 });
+    // What an array literal or a JSON text could mistake for its own syntax: quotes, backslashes, braces, commas, NULL.
+    const awkward = 'a "quoted" \\ back\\slash, {brace}, NULL, \u00e9\u2603 \\"';
+    const records = [
+      systemRecord({
+        organizationId: org.id,
+        kind: 'webhook',
+        method: 'POST',
+        url: `https://hooks.test/awkward/1?q=${encodeURIComponent(awkward)}`,
+        status: 502,
+        durationMs: 12.345,
+        error: awkward,
+        request: { headers: { 'x-awkward': awkward }, body: { text: awkward, list: [1, null, 'NULL'] } },
+        response: { body: awkward },
+        createdAt: new Date('2026-01-02T03:04:05.678Z'),
+      }),
+      systemRecord({
+        organizationId: null,
+        kind: 'flow',
+        method: '',
+        url: 'https://hooks.test/awkward/2',
+        error: 'NULL',
+        createdAt: new Date(),
+      }),
+      {
+        ...systemRecord({ organizationId: org.id, kind: 'api', method: 'GET', url: 'https://hooks.test/awkward/3', createdAt: new Date() }),
+        credential: awkward,
+      },
+    ];
+    for (const record of records) writer.record(record);
+    await writer.close();
+    const rows = await kontor.db('audit_log').where('url', 'like', 'https://hooks.test/awkward/%').orderBy('id');
+    expect(rows.map((row: { url: string }) => row.url)).toEqual(records.map((record) => record.url));
+    expect(rows[0]).toMatchObject({
+      organization_id: org.id,
+      kind: 'webhook',
+      method: 'POST',
+      status: 502,
+      duration_ms: 12.345,
+      credential: null,
+      error: awkward,
+      request: { headers: { 'x-awkward': awkward }, body: { text: awkward, list: [1, null, 'NULL'] } },
+      response: { headers: {}, body: awkward },
+    });
+    expect(new Date(rows[0].created_at).toISOString()).toBe('2026-01-02T03:04:05.678Z');
+    expect(rows[1]).toMatchObject({ organization_id: null, kind: 'flow', method: '', status: null, duration_ms: null, error: 'NULL' });
+    expect(rows[1].request).toEqual({ headers: {}, body: null });
+    expect(rows[2].credential).toBe(awkward);
+  });
+
   it('keeps text Postgres cannot hold as U+FFFD, and drops only an entry the database refuses, saying so', async () => {
     const lines: string[] = [];
     const logger = pino({ level: 'error' }, new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }));

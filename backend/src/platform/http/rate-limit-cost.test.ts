@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestKontor, startTestKontor } from '../../dev/test-support/kontor.js';
-import { extraPointsOf } from './rate-limit.js';
+import { extraPointsOf, rateLimit } from './rate-limit.js';
+import { costed } from './request-cost.js';
 
 const QUOTA = 40;
 let kontor: TestKontor;
@@ -43,6 +44,43 @@ describe('rate limits counted by cost', () => {
     for (let i = 0; i < QUOTA - 8 + 1; i++) statuses.push((await tenant.api.get('/api/v1/clients/')).status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(QUOTA - 8);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("answer without waiting for the cost's charge, and count it all the same", async () => {
+    const subject = 'credential:api_key:515151@600s';
+    const limiter = rateLimit({ points: 40, organizationPoints: 10_000, windowSeconds: 600, costUnitMs: 25, db: kontor.db });
+    const ctx = {
+      path: '/api/v1/clients/',
+      ip: '127.0.0.1',
+      state: { principal: { kind: 'api_key', id: 515151, organizationId: 515151 } },
+      set: () => undefined,
+    } as never;
+    // 90 ms of work (up to 100 ms, should the machine be busy): two points more than the one paid on arrival.
+    const expensive = async () =>
+      costed(() => {
+        for (const end = performance.now() + 90; performance.now() < end;);
+      });
+    // The first request takes a lease of two (a twentieth of 40); the second spends what is left of it on arrival, so its
+    // charge goes to Postgres.
+    await limiter(ctx, async () => undefined);
+    await limiter.settled();
+    const usedBefore = Number((await kontor.db('rate_limit_windows').where({ subject }).first()).used);
+    // Another transaction holds the subject's row: a charge that must reach Postgres waits until it lets go.
+    const holder = await kontor.db.transaction();
+    try {
+      await holder.raw('SELECT used FROM rate_limit_windows WHERE subject = ? FOR UPDATE', [subject]);
+      const answered = await Promise.race([
+        limiter(ctx, expensive).then(() => 'answered'),
+        new Promise((resolve) => setTimeout(() => resolve('waited for the charge'), 3000)),
+      ]);
+      expect(answered).toBe('answered');
+    } finally {
+      await holder.commit();
+    }
+    await limiter.settled();
+    const row = await kontor.db('rate_limit_windows').where({ subject }).first();
+    // Counted in Postgres once the row was let go.
+    expect(Number(row.used)).toBe(usedBefore + 2);
   });
 
   it('bring expensive requests to 429 long before their count does, naming the cost limit, with Retry-After', async () => {

@@ -7,7 +7,9 @@
  * Counted by cost: a request costs one point, and after it is answered one more per started `costUnitMs` of work
  * beyond the first two (its database time and the event-loop time of parsing and validating it: request-cost.ts),
  * charged to its credential and its organization. An ordinary request costs exactly one point; a request that holds
- * the database for a second costs 39 at the default unit, so expensive requests reach 429 that much sooner.
+ * the database for a second costs 39 at the default unit, so expensive requests reach 429 that much sooner. The charge
+ * is settled after the answer: what this process's lease holds is counted at once, the rest in Postgres while the
+ * answer goes out (the next request may be let through before it lands); `settled()` waits for what is on its way.
  *
  * The counts are shared by every API process (allowance.ts: leased from Postgres a few at a time, so most requests
  * make no round trip for them). A key minted by a credential has an allowance of its own, but not its organization's:
@@ -100,7 +102,12 @@ const DETAILS: Record<LimitName, string> = {
   address: 'for each client address without a credential',
 };
 
-export function rateLimit({ points, organizationPoints, windowSeconds, costUnitMs, ...store }: RateLimitOptions): Middleware {
+export interface RateLimiter extends Middleware {
+  /** Resolves once every charge made so far is counted (before the database is closed). */
+  settled(): Promise<void>;
+}
+
+export function rateLimit({ points, organizationPoints, windowSeconds, costUnitMs, ...store }: RateLimitOptions): RateLimiter {
   const unitMs = costUnitMs ?? 25;
   if (store.db) watchStatements(store.db);
   const credential = limitOf('credential', points, windowSeconds, store);
@@ -108,8 +115,9 @@ export function rateLimit({ points, organizationPoints, windowSeconds, costUnitM
   const organization = limitOf('organization', organizationPoints, windowSeconds, store);
   const policy = (limit: Limit) => `"${limit.name}";q=${limit.quota};w=${limit.windowSeconds}`;
   const signedInPolicy = `${policy(credential)}, ${policy(organization)}`;
+  const charging = new Set<Promise<unknown>>();
 
-  return async function limitRate(ctx, next) {
+  const limitRate: Middleware = async function limitRate(ctx, next) {
     if (!ctx.path.startsWith('/api/')) return next();
     const principal = ctx.state.principal as Principal | undefined;
     const checks: Array<[Limit, string]> = principal
@@ -144,10 +152,20 @@ export function rateLimit({ points, organizationPoints, windowSeconds, costUnitM
     }
     // Without a credential the address pays one point a request: its requests are refused before they cost much.
     if (!principal) return next();
-    await countingCost(next, async (costMs) => {
+    await countingCost(next, (costMs) => {
       const extra = extraPointsOf(costMs, unitMs);
       if (extra === 0) return;
-      await Promise.all(checks.map(([limit, subject]) => limit.charge(`${limit.name}:${subject}`, extra)));
+      // Not awaited: under load most charges outrun the lease and make a round trip, which the answer need not wait for.
+      const charged = Promise.all(checks.map(([limit, subject]) => limit.charge(`${limit.name}:${subject}`, extra))).catch(
+        (error: unknown) => store.onStoreError?.(error),
+      );
+      charging.add(charged);
+      void charged.finally(() => charging.delete(charged));
     });
   };
+  return Object.assign(limitRate, {
+    async settled() {
+      while (charging.size > 0) await Promise.allSettled([...charging]);
+    },
+  });
 }
