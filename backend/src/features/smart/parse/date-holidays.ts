@@ -1,6 +1,6 @@
 /**
- * Days around the holidays every organization in en/cs/de shares (Christmas 24–26 December, New Year 1 January,
- * Easter Good Friday–Easter Monday): "after Christmas", "před Vánoci", "nach Ostern". Each reading says in a warning
+ * Days around the holidays every organization in en/cs/de shares (Christmas Eve, Christmas 24–26 December, New
+ * Year's Eve, New Year 1 January, Easter Good Friday–Easter Monday): "after Christmas", "před Vánoci", "nach Ostern". Each reading says in a warning
  * which day it took. Holidays are computed here (Easter by the Gregorian computus), not taken from date-holidays:
  * that package needs a country and region the organization does not have, and only these periods are read.
  */
@@ -29,17 +29,22 @@ export function easterSunday(year: number): string {
   return iso(year, month, day);
 }
 
-type Holiday = 'christmas' | 'new year' | 'easter';
+type Holiday = 'christmas' | 'new year' | 'easter' | 'christmas eve' | "new year's eve";
 
 /** The first and last day of a holiday period in a year. */
 function periodOf(holiday: Holiday, year: number): [string, string] {
   if (holiday === 'christmas') return [iso(year, 12, 24), iso(year, 12, 26)];
   if (holiday === 'new year') return [iso(year, 1, 1), iso(year, 1, 1)];
+  if (holiday === 'christmas eve') return [iso(year, 12, 24), iso(year, 12, 24)];
+  if (holiday === "new year's eve") return [iso(year, 12, 31), iso(year, 12, 31)];
   const sunday = easterSunday(year);
   return [addDays(sunday, -2), addDays(sunday, 1)];
 }
 
 const HOLIDAYS: ReadonlyArray<readonly [RegExp, Holiday]> = [
+  // "Štědrý den" and "Štědrého dne" arrive without "den"/"dne", which dates.ts takes out as a preposition.
+  [/^(christmas eve|heiligabend|heiliger abend|heiligen abend|stedry|stedry vecer|stedreho|wigilia|wigilie)$/, 'christmas eve'],
+  [/^(new year s eve|new years eve|silvester|silvestr|silvestra|silvestru|sylwester|sylwestra)$/, "new year's eve"],
   [/^(christmas|xmas|vanoce|vanocich|vanocemi|vanoci|weihnachten|weihnacht)$/, 'christmas'],
   [/^(new year|new years|new year s|novy rok|novem roce|novem roku|noveho roku|neujahr|neuen jahr|jahreswechsel)$/, 'new year'],
   [/^(easter|velikonoce|velikonocich|velikonocemi|velikonoci|ostern)$/, 'easter'],
@@ -74,7 +79,9 @@ export function holidayPhrase(text: string, today: string, raw: string): PhraseD
         ? 'the first working day after'
         : word && BEFORE.test(word)
           ? 'the last working day before'
-          : 'the first day of';
+          : first === last
+            ? 'the day of'
+            : 'the first day of';
     return {
       date,
       how: `${how} ${holiday} (${period})`,

@@ -5,6 +5,7 @@
 import { addDays } from '../../../platform/lib/dates.js';
 import { type ParsedDate, addMonths } from './date-calendar.js';
 import { parseNumberWords } from './numbers.js';
+import { ENGLISH_WEEKDAYS, weekdayNamed, weekdayOf } from './weekdays.js';
 
 export const NAMED_DAYS: Record<string, number> = {
   today: 0,
@@ -25,12 +26,41 @@ export const NAMED_DAYS: Record<string, number> = {
   vorgestern: -2,
 };
 
-const UNIT_DAYS: ReadonlyArray<readonly [RegExp, number | 'month']> = [
+const UNIT_DAYS: ReadonlyArray<readonly [RegExp, number | 'month' | 'year']> = [
   [/^(days?|dny|dni|dnu|dnech|den|tag|tage|tagen|tagen)$/, 1],
   [/^(weeks?|tyden|tydny|tydnu|tydnech|woche|wochen)$/, 7],
   [/^(fortnights?)$/, 14],
   [/^(months?|mesic|mesice|mesicu|monat|monate|monaten)$/, 'month'],
+  [/^(years?|rok|roky|let|jahr|jahre|jahren)$/, 'year'],
 ];
+
+/** A count said in digits or words ("3", "a", "einem", "zwei"); null when none. */
+function countOf(said: string): number | null {
+  if (/^\d+$/.test(said)) return Number(said);
+  if (/^(a|an|one|einer|eine|einem|jeden|jednu|jeden)$/.test(said)) return 1;
+  return said === '' ? null : parseNumberWords(said);
+}
+
+/**
+ * "in zwei Wochen am Freitag", "in two weeks on Friday", "za dva týdny v pátek" (folded, "am", "on", "v" taken out):
+ * that weekday in the calendar week so many weeks after this one, said back, as "in two weeks" alone is fourteen
+ * days and the weekday may fall before or after them.
+ */
+export function weekdayWeeksAhead(text: string, today: string, raw: string): ParsedDate | null {
+  const match = /^(?:in|za) (.+?) (weeks?|wochen|woche|tydny|tydnu|tyden|tydnech) ([a-z]+)$/.exec(text);
+  const target = match ? weekdayNamed(match[3]!) : undefined;
+  if (!match || target === undefined) return null;
+  const count = countOf(match[1]!);
+  if (count === null || !Number.isInteger(count) || count < 1 || count > 520) return null;
+  const monday = addDays(today, -((weekdayOf(today) + 6) % 7));
+  const date = addDays(monday, 7 * count + ((target + 6) % 7));
+  const name = ENGLISH_WEEKDAYS[target]!;
+  return {
+    date,
+    how: `${name} of the week ${count} weeks from this one`,
+    warning: `"${raw}" was read as ${name} ${date}, in the week ${count} ${count === 1 ? 'week' : 'weeks'} after this one`,
+  };
+}
 
 /** `text`: folded; `from` the anchor a count starts at. Null when the text counts nothing. */
 export function countedDate(text: string, from: string, today: string): ParsedDate | null {
@@ -44,16 +74,12 @@ export function countedDate(text: string, from: string, today: string): ParsedDa
     // A unit alone after "in", "za", "binnen" is one of it: "za týden", "binnen Woche" is no German, but "in a week" is.
     const said = match[2] === '' && match[1] ? 'a' : match[2]!;
     const unit = UNIT_DAYS.find(([pattern]) => pattern.test(match![3]!));
-    const count = /^\d+$/.test(said)
-      ? Number(said)
-      : /^(a|an|one|einer|eine|einem|jeden|jednu|jeden)$/.test(said)
-        ? 1
-        : said === ''
-          ? null
-          : parseNumberWords(said);
+    const count = countOf(said);
     if (unit && count !== null && Number.isInteger(count) && count >= 0 && count <= 3660) {
       const how = `in ${count} ${match[3]}${from === today ? '' : ` from ${from}`}`;
-      return { date: unit[1] === 'month' ? addMonths(from, count) : addDays(from, count * unit[1]), how };
+      const date =
+        unit[1] === 'year' ? addMonths(from, 12 * count) : unit[1] === 'month' ? addMonths(from, count) : addDays(from, count * unit[1]);
+      return { date, how };
     }
   }
   return null;

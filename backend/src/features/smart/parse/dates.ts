@@ -14,7 +14,7 @@ import { namedMonthDate } from './date-named.js';
 import { numericDate } from './date-numeric.js';
 import { periodPhrase } from './date-periods.js';
 import { spokenDate } from './date-phrases.js';
-import { NAMED_DAYS, countedDate } from './date-relative.js';
+import { NAMED_DAYS, countedDate, weekdayWeeksAhead } from './date-relative.js';
 import { workingDays } from './date-spans.js';
 import { ParseError, withinLength } from './errors.js';
 import { ENGLISH_WEEKDAYS, weekdayNamed, weekdayNextWeek, weekdayOf, weekdayPhrase } from './weekdays.js';
@@ -80,7 +80,7 @@ function readDate(input: unknown, today: string, order: DateOrder | null, { from
   const working = workingDays(text, from, today, raw);
   if (working) return working;
 
-  const counted = countedDate(text, from, today);
+  const counted = countedDate(text, from, today) ?? weekdayWeeksAhead(text, today, raw);
   if (counted) return counted;
 
   // "next friday", "this friday", "friday", "last friday", "pristi patek", "nachsten freitag"
