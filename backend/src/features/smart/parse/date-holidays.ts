@@ -5,7 +5,7 @@
  * that package needs a country and region the organization does not have, and only these periods are read.
  */
 import { addDays } from '../../../platform/lib/dates.js';
-import type { PhraseDate } from './date-phrases.js';
+import type { ParsedDate as PhraseDate } from './date-calendar.js';
 import { weekdayOf } from './weekdays.js';
 
 const iso = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
