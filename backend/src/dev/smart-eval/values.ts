@@ -65,7 +65,7 @@ const GROSS_WORDS = ['s DPH', 'včetně DPH', 'vč. DPH', 'brutto', 'inkl. MwSt.
  * subtotal (net wording) or total (gross wording, which must also be said back as a warning), as cents. A refusal
  * that names `amount` is asked back; any other refusal is a miss.
  */
-const taxed = (text: string, rate: string | undefined, answer: 'subtotal' | 'total') => () => {
+export const taxed = (text: string, rate: string | undefined, answer: 'subtotal' | 'total') => () => {
   const reading = new Interpretation();
   const { items } = readInvoiceLines({ client: 'x', description: 'Work', amount: text, tax_rate: rate } as never, reading, null);
   try {

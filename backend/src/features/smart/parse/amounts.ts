@@ -120,7 +120,8 @@ const CURRENCY_SIGNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<!\p{L})(zł|zl|pln|zloty|złotych|zlotych)(?!\p{L})/iu, 'PLN'],
   // "£GB", "US$" and "$US" are how some locales write the pound and the dollar (Intl: fr-FR, cs-CZ).
   [/£(?:GB\b)?|\bgbp\b|\bpounds?\b/i, 'GBP'],
-  [/(?:\bUS)?\$(?:US\b)?|\busd\b|\bdollars?\b/i, 'USD'],
+  // "bucks": dollars as speech says them.
+  [/(?:\bUS)?\$(?:US\b)?|\busd\b|\bdollars?\b|\bbucks?\b/i, 'USD'],
   // "Fr. 99.-" and "SFr.": Swiss francs as the Swiss write them, the dot required ("fr" alone is no currency).
   [/\bchf\b|\bfranken\b|\bs?fr\.(?=\s|\d|$)/i, 'CHF'],
 ];

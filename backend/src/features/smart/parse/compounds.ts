@@ -56,6 +56,18 @@ const CZECH_TENS = new Set(['dvacet', 'tricet', 'ctyricet', 'padesat', 'sedesat'
 /** "jednadvacet", "dvaadvacet", "pětačtyřicet": a unit, "a", a ten, in one word. */
 const CZECH_JOINED = new RegExp(`^(jedn|dva|tri|ctyri|pet|sest|sedm|osm|devet)a(${[...CZECH_TENS].join('|')})$`);
 
+/** Polish hundreds are one word each ("dwieście", "pięćset"): split into their unit and "sto" as numbers.ts reads them. */
+const POLISH_HUNDREDS: Record<string, string> = {
+  dwiescie: 'dwa',
+  trzysta: 'trzy',
+  czterysta: 'cztery',
+  piecset: 'piec',
+  szescset: 'szesc',
+  siedemset: 'siedem',
+  osiemset: 'osiem',
+  dziewiecset: 'dziewiec',
+};
+
 /** The German parts a word is made of, or null when it is not made only of them (a word this long is no number). */
 function germanParts(word: string): string[] | null {
   if (word.length > 120) return null;
@@ -87,6 +99,8 @@ export function numberTokens(folded: string): string[] {
     .flatMap((word) => {
       const czech = CZECH_JOINED.exec(word);
       if (czech) return [czech[1] === 'jedn' ? 'jedna' : czech[1]!, 'a', czech[2]!];
+      const polish = POLISH_HUNDREDS[word];
+      if (polish) return [polish, 'sto'];
       if (word.length <= 4) return [word];
       const parts = germanParts(word);
       // "undzwanzig" is no number: a joined word starts with a number part.

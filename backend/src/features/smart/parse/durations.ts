@@ -19,8 +19,9 @@ import { withinLength } from './errors.js';
 import { parseNumberWords } from './numbers.js';
 import { parseSpan } from './spans.js';
 
-const HOUR_WORDS = /^(h|hr|hrs|hour|hours|hod|hodina|hodiny|hodin|hodinu|hodinou|std|stunde|stunden)$/;
-const MINUTE_WORDS = /^(m|min|mins|minute|minutes|minut|minuty|minuta|minutu|minuten)$/;
+const HOUR_WORDS =
+  /^(h|hr|hrs|hour|hours|hod|hodina|hodiny|hodin|hodinu|hodinou|hodinach|std|stunde|stunden|godz|godzina|godziny|godzin|godzine)$/;
+const MINUTE_WORDS = /^(m|min|mins|minute|minutes|minut|minuty|minuta|minutu|minuten|minutach|minutami)$/;
 const MAX_MINUTES = 24 * 60;
 /** Bare whole numbers up to this could be meant as hours: read as minutes, with a warning. */
 const SMALL_BARE_NUMBER = 12;
@@ -50,6 +51,8 @@ const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   ]),
   [/\b(stunden?) und eine viertel(stunde)?\b/g, '$1 15 min'],
   [/\b(eine )?dreiviertel ?stunde\b/g, '45 min'],
+  [/\bzwei viertel ?stunden\b/g, '30 min'],
+  [/\bdrei viertel ?stunden\b/g, '45 min'],
   [/\b(eine )?viertel ?stunde\b/g, '15 min'],
   [/\b(eine |einer )?halben? stunde\b/g, '30 min'],
   [/\banderthalb\b/g, '1.5'],
@@ -64,6 +67,11 @@ const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\btri ?ctvrte (hodiny|hodinu|hodina)\b/g, '45 min'],
   [/\bctvrt ?(hodiny|hodinu|hodina)\b/g, '15 min'],
   [/\bpul ?(hodiny|hodinu|hodina)\b/g, '30 min'],
+  // Polish ("pół" and "półtorej" folded): half an hour, an hour and a half, a quarter (kwadrans) and three of them.
+  [/\bpol ?(godziny|godzinki)\b/g, '30 min'],
+  [/\bpoltorej (godziny|godzinki)\b/g, '1.5 h'],
+  [/\b(trzy|3) kwadranse\b/g, '45 min'],
+  [/\b(jeden |1 )?kwadrans\b/g, '15 min'],
 ];
 
 /** Lower case, without diacritics. */
@@ -73,7 +81,9 @@ const folded = (raw: string) =>
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     // "dreißig" folds to "dreissig" as numbers.ts reads it; "fünfunddreißig Minuten" was refused.
-    .replace(/ß/g, 'ss');
+    .replace(/ß/g, 'ss')
+    // Polish ł has no mark to take off: "półtorej" is "poltorej".
+    .replace(/ł/g, 'l');
 
 /** Numbers apart from words, the decimal point kept ("1.5h" → "1.5 h"); numbers are plain already (plainNumbers). */
 function words(raw: string): string {
@@ -249,7 +259,7 @@ export function parseDuration(input: unknown, options: { separators?: NumberSepa
       pending.push(word);
       continue;
     }
-    const phrase = pending.join(' ').replace(/^(and|und|a)\s+/, '');
+    const phrase = pending.join(' ').replace(/^(and|und|a|i)\s+/, '');
     // "hour" with nothing before it, as in "hour and a half" after the idioms: one.
     const value = phrase === '' && !understood && word.length > 3 ? new Decimal(1) : numberOf(phrase);
     if (value === null) throw new ParseError(`"${input}" is not a duration; write it like "90", "1.5h" or "1h 30m"`);

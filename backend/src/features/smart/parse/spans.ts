@@ -61,17 +61,71 @@ const BREAK_ADJECTIVES: ReadonlyArray<readonly [RegExp, number]> = [
   [/\b(einstundig|stundig)\w*/, 60],
 ];
 
+/** Czech says the half hour with the coming hour's ordinal: "půl desáté" is 9:30 ("half of the tenth"). */
+const CZECH_ORDINAL_HOURS: Record<string, number> = {
+  prvni: 1,
+  druhe: 2,
+  treti: 3,
+  ctvrte: 4,
+  pate: 5,
+  seste: 6,
+  sedme: 7,
+  osme: 8,
+  devate: 9,
+  desate: 10,
+  jedenacte: 11,
+  dvanacte: 12,
+};
+const HALF_ORDINAL = new RegExp(`\\bpul (${Object.keys(CZECH_ORDINAL_HOURS).join('|')})\\b`, 'g');
+
 const HOW = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
  * A span, or null when the text is none; `breakMinutes` reads the break's own words as a duration (durations.ts).
  */
 export function parseSpan(raw: string, breakMinutes: (text: string) => number): ParsedSpan | null {
+  const parts = raw.split(JOINED).filter((part) => part.trim() !== '');
+  if (parts.length > 1) {
+    const spans = parts.map((part) => readSpan(part.trim(), breakMinutes));
+    if (spans.every((span) => span !== null)) return joined(raw, spans as ReadSpan[]);
+  }
+  const span = readSpan(raw, breakMinutes);
+  if (!span) return null;
+  const { start: _start, finish: _finish, ...read } = span;
+  return read;
+}
+
+/**
+ * Where one span ends and another begins in a phrase: a comma, a semicolon or "and" (a, und, i, plus) before the next
+ * span's first time ("8–12 a 13–17", "von 8 bis 12 und von 13 bis 17 Uhr", "8:00–12:00, 13:00–16:30").
+ */
+const JOINED = /\s*(?:[,;+]|\s(?:a|and|und|i|plus)\s)\s*(?=(?:od|von|from|ab)\s|\d)/iu;
+
+/** Spans in one phrase, in order and apart: their minutes added; overlapping or out of order, refused. */
+function joined(raw: string, spans: ReadSpan[]): ParsedSpan {
+  for (let index = 1; index < spans.length; index++)
+    if (spans[index]!.start < spans[index - 1]!.finish)
+      throw new ParseError(
+        `"${raw}": the span from ${HOW(spans[index]!.start)} starts before the one before it ends (${HOW(spans[index - 1]!.finish)}); write each span on a 24-hour clock, in order, like "8-12 and 13-17"`,
+      );
+  const minutes = spans.reduce((sum, span) => sum + span.minutes, 0);
+  const warnings = spans.flatMap((span) => (span.warning ? [span.warning] : []));
+  const how = `${spans.length} spans: ${spans.map((span) => span.how).join('; ')}; ${minutes} minutes in all`;
+  return warnings.length > 0 ? { minutes, how, warning: warnings.join('; ') } : { minutes, how };
+}
+
+interface ReadSpan extends ParsedSpan {
+  start: number;
+  finish: number;
+}
+
+function readSpan(raw: string, breakMinutes: (text: string) => number): ReadSpan | null {
   // Folding drops marks: the clock's colon and the span's dash are put in words first.
   // Only a dash before a time joins a span: in "a 45-minute break" it joins a number to its unit.
   const text = fold(raw.replace(/(\d)[:.](\d{2})/g, '$1h$2m').replace(/\s*[-–—]\s*(?=\d|half|halb|pul)/gi, ' to '))
     .replace(/(\d+)h(\d{2})m/g, '$1:$2')
     .replace(/\bo clock\b/g, '')
+    .replace(HALF_ORDINAL, (_, ordinal: string) => `pul ${CZECH_ORDINAL_HOURS[ordinal]}`)
     // Hours said in words ("from eight to eleven", "halb neun bis zwölf"): the whole hours 1 to 24 as digits.
     .replace(/\b[a-z]{3,}\b/g, (word) => {
       const hour = CONNECTORS.test(word) ? null : hourWord(word);
@@ -124,6 +178,6 @@ export function parseSpan(raw: string, breakMinutes: (text: string) => number): 
   if (minutes <= 0) throw new ParseError(`"${raw}": the break is as long as the span or longer`);
   const how = `${HOW(start)} to ${HOW(finish)}${pause ? `, less a ${pause} min break` : ''}: ${minutes} minutes`;
   return warning
-    ? { minutes, how, warning: `${warning}${pause ? `, less a ${pause} min break` : ''} (${minutes} minutes)` }
-    : { minutes, how };
+    ? { minutes, how, start, finish, warning: `${warning}${pause ? `, less a ${pause} min break` : ''} (${minutes} minutes)` }
+    : { minutes, how, start, finish };
 }

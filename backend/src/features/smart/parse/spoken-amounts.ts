@@ -14,7 +14,7 @@ import { parseNumberWords } from './numbers.js';
 
 /** Shorthand scale words after digits, folded, without their dot: "k", "tis.", "Mio.", "mil.". */
 const SHORT_SCALES: ReadonlyArray<readonly [RegExp, number, string]> = [
-  [/^(k|tis|tisic|tisice|tisicu|tsd|tausend|thousand|thousands)$/, 1000, 'thousand'],
+  [/^(k|grand|tis|tisic|tisice|tisicu|tsd|tausend|thousand|thousands|tys|tysiecy|tysiace)$/, 1000, 'thousand'],
   [/^(mio|mil|mln|million|millions|millionen|milion|miliony|milionu)$/, 1_000_000, 'million'],
   [/^(mrd|mld|miliarda|miliardy|miliard|milliarde|milliarden|billion|bn)$/, 1_000_000_000, 'billion'],
 ];

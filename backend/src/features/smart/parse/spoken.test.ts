@@ -1,7 +1,7 @@
 /** Values said as people say them: number words, shorthand, cents, and dates beyond the calendar forms. */
 import { describe, expect, it } from 'vitest';
 import { AmbiguousValue, ParseError, parseAmount } from './amounts.js';
-import { easterSunday } from './date-phrases.js';
+import { easterSunday } from './date-holidays.js';
 import { parseDate } from './dates.js';
 import { parseDuration } from './durations.js';
 import { parseNumberWords } from './numbers.js';
