@@ -46,7 +46,8 @@ describe('resolution by kind, over the third held-out set', () => {
       const taught = population.clients.flatMap((client, index) => (client.learned ? [{ index, phrase: client.learned }] : []));
       const before = new Map<string, string>();
       for (const { phrase } of taught) before.set(phrase, await answer(world.organizationId, phrase));
-      for (const { index, phrase } of taught) await addAlias(kontor.db, world.organizationId, 'client', world.clientIds[index]!, phrase, 'confirmed');
+      for (const { index, phrase } of taught)
+        await addAlias(kontor.db, world.organizationId, 'client', world.clientIds[index]!, phrase, 'confirmed');
       for (const item of cases2(population.clients, population.employees, CASES_PER_SEED, seed + 1)) {
         const { outcome, got } = await judge(kontor, world, item);
         const records = item.record === 'client' ? population.clients : population.employees;
@@ -55,7 +56,11 @@ describe('resolution by kind, over the third held-out set', () => {
       const rand = random(seed + 2);
       for (const { index, phrase } of taught) {
         const id = world.clientIds[index]!;
-        const variants = [phrase, phrase.toLowerCase(), ...[0, 1, 2].map(() => phrase.replace(/\p{L}{6,}/u, (word) => typo(word, rand) ?? word))];
+        const variants = [
+          phrase,
+          phrase.toLowerCase(),
+          ...[0, 1, 2].map(() => phrase.replace(/\p{L}{6,}/u, (word) => typo(word, rand) ?? word)),
+        ];
         for (const text of variants) {
           tried += 1;
           const got = await answer(world.organizationId, text);

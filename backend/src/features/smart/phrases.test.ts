@@ -153,6 +153,39 @@ describe('aliases', () => {
     expect(taken.body).toMatchObject({ code: 'alias_taken', field: 'alias' });
   });
 
+  it('teaches nothing from a confirmed choice whose request was refused, and says what it learned when it succeeded', async () => {
+    const phrase = 'Quokka Haus';
+    const refused = await org.api.post('/api/automation/smart/invoice/', {
+      client: { id: ids.atlantic, name: phrase, confirm: true },
+      description: 'Work',
+      amount: 'twelve and a bit',
+      dry_run: true,
+    });
+    expect(refused.status).toBe(422);
+    expect((await org.api.get(`/api/v1/clients/${ids.atlantic}/aliases/`)).body.results).toEqual([]);
+    expect((await invoice(phrase)).status).toBe(422);
+    const taught = await invoice({ id: ids.atlantic, name: phrase, confirm: true });
+    expect(taught.body.warnings.join(' ')).toContain(`"${phrase}" is remembered`);
+    expect((await org.api.get(`/api/v1/clients/${ids.atlantic}/aliases/`)).body.results).toEqual([
+      expect.objectContaining({ alias: phrase, source: 'confirmed' }),
+    ]);
+  });
+
+  it('audits each alias added and deleted, and each refused', async () => {
+    const base = `/api/v1/clients/${ids.hotel}/aliases/`;
+    const added = await org.api.post(base, { alias: 'Dvoutisícovka' });
+    expect(added.status).toBe(201);
+    expect((await org.api.post(base, { alias: '   ' })).status).toBe(422);
+    expect((await org.api.delete(`${base}${added.body.id}/`)).status).toBe(204);
+    await kontor.audit.flush();
+    const rows = await kontor.db('audit_log').where('url', 'like', `${base}%`).orderBy('id').select('method', 'url', 'status');
+    expect(rows).toEqual([
+      { method: 'POST', url: base, status: 201 },
+      { method: 'POST', url: base, status: 422 },
+      { method: 'DELETE', url: `${base}${added.body.id}/`, status: 204 },
+    ]);
+  });
+
   it('keeps a former name when a client is renamed', async () => {
     const id = (await org.api.post('/api/v1/clients/', { name: 'Omega Print s.r.o.', currency: 'EUR' })).body.id;
     await org.api.patch(`/api/v1/clients/${id}/`, { name: 'Sigma Druck s.r.o.' });

@@ -22,7 +22,18 @@ export const PHRASINGS2: Record<string, string[]> = {
   es: ['a nombre de {}', 'para el cliente {}', 'de parte de {}', 'la sociedad {}', 'dirigida a {}'],
 };
 
-const LOCAL: Record<Country2, string> = { CZ: 'cs', SK: 'sk', DE: 'de', AT: 'at', PL: 'pl', GB: 'en', FR: 'fr', IT: 'it', NL: 'nl', ES: 'es' };
+const LOCAL: Record<Country2, string> = {
+  CZ: 'cs',
+  SK: 'sk',
+  DE: 'de',
+  AT: 'at',
+  PL: 'pl',
+  GB: 'en',
+  FR: 'fr',
+  IT: 'it',
+  NL: 'nl',
+  ES: 'es',
+};
 
 /** A place after the name: a comma or brackets anywhere, and prepositions that leave a city as it is written. */
 const AT_PLACE: Record<Country2, string[]> = {

@@ -48,7 +48,10 @@ const ROLES2 = [
 function declined2(e: Employee2, borne: string): string[] {
   const soft = /[šžčřcjťďň]$/.test(borne);
   if (e.country === 'CZ') {
-    if (e.female) return borne.endsWith('ová') ? [`pro paní ${borne.slice(0, -1)}ou`, `paní ${borne.slice(0, -1)}é`, `s paní ${borne.slice(0, -1)}ou`] : [];
+    if (e.female)
+      return borne.endsWith('ová')
+        ? [`pro paní ${borne.slice(0, -1)}ou`, `paní ${borne.slice(0, -1)}é`, `s paní ${borne.slice(0, -1)}ou`]
+        : [];
     if (borne.endsWith('a')) {
       const stem = borne.slice(0, -1);
       return [`pro pana ${stem}u`, `panu ${stem}ovi`, `s panem ${stem}ou`, `od pana ${stem}y`, `${stem}ův`];
@@ -56,13 +59,15 @@ function declined2(e: Employee2, borne: string): string[] {
     return [`pro pana ${borne}${soft ? 'e' : 'a'}`, `panu ${borne}ovi`, `s panem ${borne}em`, `${borne}ův`];
   }
   if (e.country === 'SK') {
-    if (e.female) return borne.endsWith('ová') ? [`pre pani ${borne.slice(0, -1)}ú`, `od pani ${borne.slice(0, -1)}ej`, `s pani ${borne.slice(0, -1)}ou`] : [];
+    if (e.female)
+      return borne.endsWith('ová')
+        ? [`pre pani ${borne.slice(0, -1)}ú`, `od pani ${borne.slice(0, -1)}ej`, `s pani ${borne.slice(0, -1)}ou`]
+        : [];
     const stem = borne.endsWith('ec') ? `${borne.slice(0, -2)}c` : borne;
     return [`pre pána ${stem}a`, `pánovi ${stem}ovi`, `s pánom ${stem}om`];
   }
   if (e.country === 'PL') {
-    if (e.female)
-      return /[sc]ka$/.test(borne) ? [`dla pani ${borne.slice(0, -1)}iej`, `z panią ${borne.slice(0, -1)}ą`] : [];
+    if (e.female) return /[sc]ka$/.test(borne) ? [`dla pani ${borne.slice(0, -1)}iej`, `z panią ${borne.slice(0, -1)}ą`] : [];
     if (/[sc]ki$/.test(borne)) return [`dla pana ${borne}ego`, `panu ${borne}emu`, `z panem ${borne}m`];
     return [`dla pana ${borne}a`, `panu ${borne}owi`, `z panem ${borne}${borne.endsWith('k') ? 'iem' : 'em'}`];
   }
