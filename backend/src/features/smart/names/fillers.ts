@@ -248,6 +248,7 @@ export const FILLERS: ReadonlySet<string> = new Set([
   'nome',
   'nombre',
   'name',
+  'namen',
   'naam',
   'part',
   'parte',
