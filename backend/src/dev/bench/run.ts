@@ -72,6 +72,7 @@ try {
     console.table(result.rows);
     console.table(result.ratios);
     process.stdout.write(`Plan of the clients list search at ${clients} clients:\n${result.plan}\n`);
+    process.stdout.write(`Plan of the lookup of a declined name's words at ${clients} clients:\n${result.declinedPlan}\n`);
   }
   if (!only || only === 'events') {
     process.stdout.write(

@@ -1,10 +1,13 @@
 /**
  * Names found the way a person finds them: by a unique surname or first word,
  * initials, a name cut short; several holders asked back; typos that swap
- * letters or move a space read like any other single typo.
+ * letters or move a space read like any other single typo; short forms of
+ * given names made by rule.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useKontor } from '../../dev/test-support/fixture.js';
+import { sexOfGivenName } from './names/given-sex.js';
+import { isDiminutiveOf } from './names/nicknames.js';
 
 const { kontor, org } = useKontor();
 const ids: Record<string, number> = {};
@@ -114,5 +117,25 @@ describe('misspelt words, through the vocabulary of name words (migration 0012)'
       [org.id, 'logstik', 'logstik'],
     );
     expect(words.rows.map((row) => row.word)).toEqual(['logistik']);
+  });
+});
+
+describe('short forms made by rule', () => {
+  const known = (word: string) => sexOfGivenName(word) !== null;
+  it.each([
+    ['bartl', 'bartholomaus'],
+    ['wendi', 'wendelin'],
+    ['gusti', 'augustin'],
+  ])('reads %j as a short form of %j', (short, formal) => {
+    expect(isDiminutiveOf(short, formal, known)).toBe(true);
+  });
+
+  it.each([
+    ['jana', 'jan'],
+    ['marek', 'marketa'],
+    ['radka', 'radomil'],
+    ['tom', 'tomas'],
+  ])('never reads %j, a name of its own or too short, as a short form of %j', (short, formal) => {
+    expect(isDiminutiveOf(short, formal, known)).toBe(false);
   });
 });

@@ -33,6 +33,9 @@ beforeAll(async () => {
     ['robert', 'Robert Miller', 'rm@kontor.test'],
     ['katerina', 'Kateřina Svobodová', 'ks@kontor.test'],
     ['jana', 'Jana Horáková', 'jh@kontor.test'],
+    // A short form no list holds, made by rule (Bartl: Bartholomäus), tells him from the woman of his surname.
+    ['bartholomaus', 'Bartholomäus Amsel', 'ba@kontor.test'],
+    ['ottilie', 'Ottilie Amsel', 'oa@kontor.test'],
   ])
     ids[key!] = (await org.api.post('/api/v1/employees/', { name, email })).body.id;
 });
@@ -49,6 +52,9 @@ describe('words around a client name', () => {
     ['Schröder from Hamburg', 'schroder'],
     ['the Novak construction company', 'novak'],
     ['Harrington and Partners', 'harrington'],
+    // "de" is no place marker when only filler words precede it.
+    ['en nombre de Kratochvíl Stavby (Brno)', 'kratochvil'],
+    ['im Namen von Schröder aus Hamburg', 'schroder'],
   ])('finds %j, with a warning', async (client, key) => {
     const res = await invoice(client);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -126,6 +132,8 @@ describe("people's names", () => {
     ['Ing. Jan Novák', 'jan'],
     ['Novákovi', 'jan'],
     ['Josefa Dvořáka', 'josef'],
+    ['Jan Novák, Ph.D.', 'jan'],
+    ['Bartl Amsel', 'bartholomaus'],
   ])('finds %j, with a warning', async (employee, key) => {
     const res = await time(employee);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -163,6 +171,41 @@ describe('aliases', () => {
     const taken = await org.api.post(`/api/v1/clients/${ids.novak}/aliases/`, { alias: 'bm' });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ code: 'alias_taken', field: 'alias' });
+  });
+
+  it('teaches nothing from a confirmed choice whose request was refused, and says what it learned when it succeeded', async () => {
+    const phrase = 'Quokka Haus';
+    const refused = await org.api.post('/api/automation/smart/invoice/', {
+      client: { id: ids.atlantic, name: phrase, confirm: true },
+      description: 'Work',
+      amount: 'twelve and a bit',
+      dry_run: true,
+    });
+    expect(refused.status).toBe(422);
+    expect((await org.api.get(`/api/v1/clients/${ids.atlantic}/aliases/`)).body.results).toEqual([]);
+    expect((await invoice(phrase)).status).toBe(422);
+    const taught = await invoice({ id: ids.atlantic, name: phrase, confirm: true });
+    expect(taught.body.warnings.join(' ')).toContain(`"${phrase}" is remembered`);
+    expect((await org.api.get(`/api/v1/clients/${ids.atlantic}/aliases/`)).body.results).toEqual([
+      expect.objectContaining({ alias: phrase, source: 'confirmed' }),
+    ]);
+  });
+
+  it('audits each alias added and deleted, and each refused', async () => {
+    const base = `/api/v1/clients/${ids.hotel}/aliases/`;
+    const added = await org.api.post(base, { alias: 'Dvoutisícovka' });
+    expect(added.status).toBe(201);
+    const empty = await org.api.post(base, { alias: '   ' });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors).toEqual([expect.objectContaining({ field: 'alias' })]);
+    expect((await org.api.delete(`${base}${added.body.id}/`)).status).toBe(204);
+    await kontor.audit.flush();
+    const rows = await kontor.db('audit_log').where('url', 'like', `${base}%`).orderBy('id').select('method', 'url', 'status');
+    expect(rows).toEqual([
+      { method: 'POST', url: base, status: 201 },
+      { method: 'POST', url: base, status: 422 },
+      { method: 'DELETE', url: `${base}${added.body.id}/`, status: 204 },
+    ]);
   });
 
   it('keeps a former name when a client is renamed', async () => {

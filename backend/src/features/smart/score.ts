@@ -6,7 +6,8 @@
  */
 import { type NormalizedName, phoneticKey, soundKey } from './normalize.js';
 import { formsCompatible } from './names/legal-forms.js';
-import { isNicknameOf } from './names/nicknames.js';
+import { isDiminutiveOf, isNicknameOf } from './names/nicknames.js';
+import { sexOfGivenName } from './names/given-sex.js';
 import { sectorsMeet } from './names/sectors.js';
 import { extendsInto, hasDigit, isDeclined, isDeclinedFemale, isDeclinedFemaleOf, isFemaleFormOf } from './names/words.js';
 import { soundsSame } from './names/sound.js';
@@ -88,6 +89,8 @@ export function wordSimilarity(a: string, b: string, reading: WordReading = {}):
   if (extendsInto(a, b)) return 0;
   if (!reading.spellingOnly && phoneticKey(a) === phoneticKey(b)) return 0.85;
   if (reading.people && isNicknameOf(a, b)) return 0.85;
+  // A short form no list holds, made by rule (Reini for Reinhold): below a listed nickname.
+  if (reading.people && isDiminutiveOf(a, b, isGivenName)) return 0.8;
   if (!reading.people && sectorsMeet(a, b)) return 0.8;
   const longest = Math.max(a.length, b.length);
   const edits = editDistance(a, b);
@@ -257,3 +260,5 @@ export function decide<T extends { id: number }>(scored: Scored<T>[]): Decision<
   if (close.length > 1 || best.score >= ACCEPT_SCORE) return { kind: 'ambiguous', candidates: close.slice(0, 5) };
   return { kind: 'no_match', suggestions: ranked.filter((candidate) => candidate.score >= SUGGESTION_FLOOR).slice(0, 3) };
 }
+
+const isGivenName = (word: string) => sexOfGivenName(word) !== null;

@@ -244,21 +244,7 @@ export async function clientsHoldingWords(
   const soundsOf = (word: string) => [...new Set([word, ...nominatives(word)].map(soundOf))];
   if (!loose) {
     if (words.length === 0) return [];
-    const plain = words.filter((word) => nominatives(word).length === 0);
-    const conditions = words
-      .filter((word) => nominatives(word).length > 0)
-      .map((word, index) => {
-        bindings[`sounds${index}`] = soundsOf(word);
-        return `sound_words && :sounds${index}::text[]`;
-      });
-    if (plain.length > 0) {
-      bindings.sounds = [...new Set(plain.map(soundOf))];
-      conditions.push('sound_words @> :sounds::text[]');
-    }
-    const result = await db.raw<{ rows: ClientCandidate[] }>(
-      `SELECT ${CLIENT_COLUMNS}, ${TRIGRAM} FROM clients WHERE organization_id = :org::bigint AND ${conditions.join(' AND ')} LIMIT ${HOLDERS}`,
-      bindings,
-    );
+    const result = await db.raw<{ rows: ClientCandidate[] }>(...strictHolders(organizationId, key, words, soundOf));
     return result.rows;
   }
   const conditions = words
@@ -278,6 +264,44 @@ export async function clientsHoldingWords(
     bindings,
   );
   return result.rows;
+}
+
+/** The strict lookup of clientsHoldingWords: each declined word by any of its nominatives' sounds, the others all at once. */
+function strictHolders(
+  organizationId: number,
+  key: string,
+  words: readonly string[],
+  soundOf: (word: string) => string,
+): [string, Record<string, unknown>] {
+  const bindings: Record<string, unknown> = { org: organizationId, key };
+  const plain = words.filter((word) => nominatives(word).length === 0);
+  const conditions = words
+    .filter((word) => nominatives(word).length > 0)
+    .map((word, index) => {
+      bindings[`sounds${index}`] = [...new Set([word, ...nominatives(word)].map(soundOf))];
+      return `sound_words && :sounds${index}::text[]`;
+    });
+  if (plain.length > 0) {
+    bindings.sounds = [...new Set(plain.map(soundOf))];
+    conditions.push('sound_words @> :sounds::text[]');
+  }
+  return [
+    `SELECT ${CLIENT_COLUMNS}, ${TRIGRAM} FROM clients WHERE organization_id = :org::bigint AND ${conditions.join(' AND ')} LIMIT ${HOLDERS}`,
+    bindings,
+  ];
+}
+
+/** The plan of the strict lookup of these words (for the benchmark and the test that it reads the GIN index). */
+export async function explainClientsHoldingWords(
+  db: Queryable,
+  organizationId: number,
+  key: string,
+  words: readonly string[],
+  soundOf: (word: string) => string,
+): Promise<string> {
+  const [sql, bindings] = strictHolders(organizationId, key, words, soundOf);
+  const result = await db.raw<{ rows: Array<{ 'QUERY PLAN': string }> }>(`EXPLAIN ${sql}`, bindings);
+  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
 /** The active employees, for finding names by their words (an organization has hundreds at most). */

@@ -360,6 +360,7 @@ const ROWS: ReadonlyArray<readonly [formal: string, nicknames: string]> = [
 ];
 
 const BY_NICKNAME = new Map<string, Set<string>>();
+const FORMALS = new Set(ROWS.map(([formal]) => formal));
 for (const [formal, nicknames] of ROWS)
   for (const nickname of nicknames.split(' ').filter((word) => word && word !== formal)) {
     const formals = BY_NICKNAME.get(nickname) ?? new Set<string>();
@@ -375,3 +376,51 @@ const EMPTY: ReadonlySet<string> = new Set();
 
 /** True when one word is a nickname of the other, either way. */
 export const isNicknameOf = (a: string, b: string) => formalNamesOf(a).has(b) || formalNamesOf(b).has(a);
+
+/**
+ * Diminutive endings, folded, longest first: cs and sk (-ka, -ek, -ik, -da, -a: Jarka, Vojta), de (-i, -el, -l, -erl:
+ * Reini, Friedel), en (-ie, -y: Archie), pl (-siek, -szek, -sia, -cia, -zia, -ek, -ka: Stasiek, Gosia), es and it
+ * (-ito, -ita, -ino, -ina). Sources: the grammars' word-formation chapters (Karlík et al., Příruční mluvnice češtiny,
+ * "zdrobněliny"; Duden Grammatik, "Diminutiv- und Koseformen"; Nagórko, Zarys gramatyki polskiej, "spieszczenia";
+ * Quirk et al., A Comprehensive Grammar of the English Language, App. I.34 "hypocoristic -y/-ie").
+ */
+const DIMINUTIVE_ENDINGS = [
+  'siek',
+  'szek',
+  'erl',
+  'sia',
+  'cia',
+  'zia',
+  'ito',
+  'ita',
+  'ino',
+  'ina',
+  'ka',
+  'ek',
+  'ik',
+  'ie',
+  'el',
+  'da',
+  'a',
+  'i',
+  'y',
+  'l',
+];
+
+/**
+ * A short form made by rule when no list holds it: the beginning of the formal name (three letters at least: Reinhold →
+ * Reini, Archibald → Archie, Jaroslava → Jarka, Stanisław → Stasiek) or a later syllable of it (four letters at least:
+ * Gottfried → Friedel, Johanna → Hanni), and a diminutive ending. A word that is itself a listed given name (`known`:
+ * "Jana" is no short form of Jan, "Marek" none of Markéta) is never read so; a listed nickname of another name may be
+ * ("Reini" is listed for Reinhard, and is Reinhold's too), and is asked back when both are employed.
+ */
+export function isDiminutiveOf(short: string, formal: string, known: (word: string) => boolean): boolean {
+  if (short.length < 4 || short.length >= formal.length + 2 || short === formal || known(short) || FORMALS.has(short)) return false;
+  return DIMINUTIVE_ENDINGS.some((ending) => {
+    if (!short.endsWith(ending)) return false;
+    const stem = short.slice(0, -ending.length);
+    if (stem.length < 3 || stem.length >= formal.length) return false;
+    const at = formal.indexOf(stem);
+    return at === 0 || (at >= 2 && stem.length >= 4);
+  });
+}

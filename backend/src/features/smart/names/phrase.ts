@@ -41,8 +41,12 @@ export const isFiller = (word: string) => FILLERS.has(word) || JOINERS.has(word)
 
 export function readPhrase(asked: string, field: string, what: 'client' | 'employee'): Phrase {
   const refuse = (message: string) => validationError([{ field, message }], `${field}: ${message}`);
-  const bracketed = [...asked.matchAll(/[([{]([^)\]}]*)[)\]}]/g)].flatMap((found) => fold(found[1] ?? '').split(' ')).filter(Boolean);
-  const outside = fold(asked.replace(/[([{][^)\]}]*[)\]}]/g, ' '))
+  // A title written with dots inside ("Ph.D.") folds to several words ("ph d"); read whole, it is the title it spells.
+  const said = asked.replace(/[\p{L}.]+\.[\p{L}.]*/gu, (token) =>
+    TITLES.has(fold(token).replace(/ /g, '')) ? ` ${fold(token).replace(/ /g, '')} ` : token,
+  );
+  const bracketed = [...said.matchAll(/[([{]([^)\]}]*)[)\]}]/g)].flatMap((found) => fold(found[1] ?? '').split(' ')).filter(Boolean);
+  const outside = fold(said.replace(/[([{][^)\]}]*[)\]}]/g, ' '))
     .split(' ')
     .filter(Boolean);
   const words = [...outside, ...bracketed];
@@ -50,10 +54,14 @@ export function readPhrase(asked: string, field: string, what: 'client' | 'emplo
   if (!words.some((word) => /\p{L}/u.test(word))) throw refuse(`holds no letters: name the ${what}, or send its id as a number`);
   let sex: 'f' | 'm' | null = null;
   for (const word of words) sex = TITLES.get(word) ?? sex;
-  // A place follows its marker and at least one word of the name: "Schröder from Hamburg", not "From Scratch".
+  // A place follows its marker and at least one word of the name: "Schröder from Hamburg", not "From Scratch", nor the
+  // "von" of "Auftrag von Schröder" or the "de" of "au nom de Schröder", which only filler words precede.
   // Not inside a legal form closing the name: the "z" of "Sp. z o.o." is no "from".
   const formAt = legalFormAt(outside);
-  const marker = outside.findIndex((word, index) => index > 0 && PLACE_MARKERS.has(word) && index < formAt - 1);
+  const marker = outside.findIndex(
+    (word, index) =>
+      index > 0 && PLACE_MARKERS.has(word) && index < formAt - 1 && outside.slice(0, index).some((before) => !isFiller(before)),
+  );
   const named = marker > 0 ? outside.slice(0, marker) : outside;
   const place = [...(marker > 0 ? outside.slice(marker + 1) : []), ...bracketed].filter((word) => !isFiller(word));
   // A legal form closing the name keeps its words, though some are fillers elsewhere ("s" of "a.s.", "z" of "Sp. z o.o.").

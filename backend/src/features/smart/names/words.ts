@@ -47,6 +47,9 @@ const ENDINGS = [
   'ho',
   'mu',
   'ie',
+  // Slovak -ej of a woman's surname ("pani Novákovej") and the German and Dutch possessive -s ("Ortners Rechnung").
+  'ej',
+  's',
   'y',
   'a',
   'u',

@@ -1,0 +1,46 @@
+/**
+ * Phrases that name no one, in the sizes issue 30 lists: 10,000 characters, 500 words, only words around a name, only
+ * digits. Each is a 422 naming the field, answered within a bounded CPU time (refused before any lookup is scored). The
+ * time is this process's CPU for the whole request, the test client's and the OpenAPI check of the answer included.
+ */
+import { describe, expect, it } from 'vitest';
+import { useKontor } from '../../dev/test-support/fixture.js';
+
+const { org } = useKontor();
+
+/** CPU time (user and system) of this process while `run` runs, in milliseconds: what the request cost, not the wait. */
+async function cpuMs<T>(run: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const before = process.cpuUsage();
+  const result = await run();
+  const used = process.cpuUsage(before);
+  return { result, ms: (used.user + used.system) / 1000 };
+}
+
+const BAD: Array<[string, string]> = [
+  ['10,000 characters', 'Novák'.repeat(2000)],
+  ['500 words', Array.from({ length: 500 }, (_, i) => `slovo${String.fromCharCode(97 + (i % 26))}`).join(' ')],
+  ['only filler words', 'the company for our client firma von der'],
+  ['only digits', '123 456 789 012'],
+];
+
+describe('a client or employee phrase of bad shape', () => {
+  it.each(BAD)('refuses %s with a 422 naming the field, in under 50 ms of CPU', async (_, phrase) => {
+    for (const [path, field, body] of [
+      ['/api/automation/smart/invoice/', 'client', { client: phrase, description: 'Work', amount: '100', dry_run: true }],
+      ['/api/automation/smart/time/', 'employee', { employee: phrase, duration: '30 min', dry_run: true }],
+    ] as const) {
+      // The least of three: the first call of a size also pays for compiling the code paths it takes.
+      const runs = [
+        await cpuMs(() => org.api.post(path, body)),
+        await cpuMs(() => org.api.post(path, body)),
+        await cpuMs(() => org.api.post(path, body)),
+      ];
+      const { result: res } = runs[0]!;
+      const ms = Math.min(...runs.map((run) => run.ms));
+      expect(res.status, JSON.stringify(res.body)).toBe(422);
+      expect(res.body.code).toBe('validation_error');
+      expect(res.body.errors.map((error: { field: string }) => error.field)).toContain(field);
+      expect(ms, `${field}: ${ms} ms of CPU`).toBeLessThan(50);
+    }
+  });
+});
