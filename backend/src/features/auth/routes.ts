@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Api } from '../../platform/http/api.js';
 import { Problem, authenticationFailed, badRequest, conflict, validationError } from '../../platform/errors.js';
 import type { Deps } from '../../app/deps.js';
@@ -13,6 +14,12 @@ const BASE = '/api/v1/auth/';
 
 /** The line a password check waits in is its account's: the e-mail as sign-in names it. */
 const accountOf = (email: string) => email.trim().toLowerCase();
+
+/**
+ * A sign-in: limited by its own route, per account and per address (sign-in-limiter.ts, hash-queue.ts), and so not
+ * by its address's allowance for anonymous requests (platform/http/rate-limit.ts).
+ */
+export const isSignIn = (ctx: Context) => ctx.method === 'POST' && ctx.path === `${BASE}token/`;
 
 const NOT_A_TOKEN =
   'Only a person signed in with e-mail and password (Authorization: Token <token>) changes their own password; an API key has none.';
