@@ -106,7 +106,14 @@ const DETAILS: Record<LimitName, string> = {
   address: 'for each client address without a credential',
 };
 
-export function rateLimit({ points, organizationPoints, windowSeconds, costUnitMs, limitedByRoute, ...store }: RateLimitOptions): Middleware {
+export function rateLimit({
+  points,
+  organizationPoints,
+  windowSeconds,
+  costUnitMs,
+  limitedByRoute,
+  ...store
+}: RateLimitOptions): Middleware {
   const unitMs = costUnitMs ?? 25;
   if (store.db) watchStatements(store.db);
   const credential = limitOf('credential', points, windowSeconds, store);
