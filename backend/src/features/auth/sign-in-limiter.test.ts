@@ -10,7 +10,7 @@ const signIn = (email: string, password: string, address: string) =>
   kontor.client().request('POST', '/api/v1/auth/token/', { json: { email, password }, headers: { 'x-forwarded-for': address } });
 
 describe('sign-in throttling', () => {
-  it('counts before it judges: of 60 concurrent wrong passwords only the free ones and one or two more are tried', async () => {
+  it('counts before it judges: of 60 concurrent wrong passwords at most the free ones and one or two more are tried', async () => {
     const answers = await Promise.all(Array.from({ length: 60 }, () => signIn(org.ownerEmail, 'wrong password', '203.0.113.7')));
     // Admitted by the throttle: tried (401), or admitted and then refused by the hashing line's bound of sign-ins
     // waiting for one account (features/auth/hash-queue.ts), which a burst this size always reaches.
@@ -19,7 +19,9 @@ describe('sign-in throttling', () => {
     const refused = answers.filter((answer) => answer.status === 429 && !inLine.includes(answer));
     // The free ones, one past them, and at most one more if the first delay (1 s) ran out while the burst was
     // still arriving; that one set a 30 s delay, as every attempt of the burst had been counted.
-    expect(tried).toBeGreaterThanOrEqual(FREE_ATTEMPTS + 1);
+    // Fewer when a free one fails while the burst still arrives: the delay its failure starts is the one the 60 counted
+    // attempts call for (30 s), and it holds the free ones still waiting for their turn too.
+    expect(tried).toBeGreaterThanOrEqual(1);
     expect(tried).toBeLessThanOrEqual(FREE_ATTEMPTS + 2);
     expect(inLine.length).toBeGreaterThan(0);
     expect(refused).toHaveLength(60 - tried);

@@ -68,6 +68,12 @@ class Refusals {
   }
 }
 
+/** The delay (s) an attempt on an e-mail starts, by the attempts counted on it in its window (this one included). */
+const delayAfter = (attempts: number) => {
+  const over = attempts - FREE_ATTEMPTS;
+  return over <= 0 ? 0 : Math.min(2 ** Math.min(over - 1, 30), MAX_DELAY_SECONDS);
+};
+
 const EMAIL_DETAIL = 'Too many sign-ins for this e-mail.';
 const ADDRESS_DETAIL = 'Too many failed sign-ins from this address.';
 
@@ -96,9 +102,15 @@ export function signInLimiter(db: Db) {
       const key = delayKey(email, address);
       refused.check(`address:${address}`, ADDRESS_DETAIL);
       refused.check(key, EMAIL_DETAIL);
-      const attempts = (await perEmail.consume(emailKey(email))).consumedPoints;
-      const over = attempts - FREE_ATTEMPTS;
-      const seconds = over <= 0 ? 0 : Math.min(2 ** Math.min(over - 1, 30), MAX_DELAY_SECONDS);
+      const seconds = delayAfter((await perEmail.consume(emailKey(email))).consumedPoints);
+      if (seconds === 0) {
+        // Free again for the e-mail (its owner signed in meanwhile), but not for an address still in its delay.
+        const held = await delay.get(key);
+        if (held && held.consumedPoints >= 1 && held.msBeforeNext > 0) {
+          refused.remember(key, held.msBeforeNext);
+          throw tooMany(held, EMAIL_DETAIL);
+        }
+      }
       if (seconds > 0)
         try {
           await delay.consume(key, 1, { customDuration: seconds });
@@ -121,9 +133,11 @@ export function signInLimiter(db: Db) {
      * try (what Retry-After promises) however long the password check waited for its turn.
      */
     async failed(email: string, address: string, delaySeconds: number): Promise<void> {
-      if (delaySeconds <= 0) return;
-      await delay.block(delayKey(email, address), delaySeconds);
-      refused.remember(delayKey(email, address), delaySeconds * 1000);
+      // As long as the e-mail's attempts now call for: a burst counted while this one waited for its check.
+      const seconds = Math.max(delaySeconds, delayAfter((await perEmail.get(emailKey(email)))?.consumedPoints ?? 0));
+      if (seconds <= 0) return;
+      await delay.block(delayKey(email, address), seconds);
+      refused.remember(delayKey(email, address), seconds * 1000);
     },
     /** A right password: the address gets its point back and the e-mail starts afresh. */
     async succeeded(email: string, address: string): Promise<void> {
