@@ -8,7 +8,8 @@ export { DEFAULT_LETTER_FORMAT, LETTER_HELPERS, itemHeadings, type LetterFormat 
 export { FLOW_TEMPLATE_LIMITS, TEMPLATE_LIMITS, type TemplateLimits } from './template/limits.js';
 export { RENDER_LIMITS, RenderBudget, TemplateBudgetError, type RenderLimits } from './template/budget.js';
 export { MAX_TRACE_ENTRIES, RUN_LIMITS, appendTrace, capTrace } from './execute/budget.js';
-export { compileFlow, InvalidFlowError, type CompiledFlow } from './execute/compile.js';
+export { compileFlow, compileFlowInSlices, InvalidFlowError, type CompiledFlow } from './execute/compile.js';
 export { runFlow, type RunOptions } from './execute/run.js';
+export { EventLoopSlices, SLICE_MS } from './execute/slices.js';
 export { evaluateCondition, writtenDateProblem, writtenNumberProblem } from './execute/logic.js';
 export { instantOfWallClock, offsetMs, wallClockOf } from './execute/zone-time.js';

@@ -14,7 +14,7 @@ import { authenticateApiKey } from '../features/api-keys/service.js';
 import { keyCache } from '../features/api-keys/cache.js';
 import { auditMiddleware } from '../platform/audit/middleware.js';
 import { logRoutes } from '../features/logs/routes.js';
-import { authRoutes } from '../features/auth/routes.js';
+import { authRoutes, isSignIn } from '../features/auth/routes.js';
 import { peopleRoutes } from '../features/auth/people-routes.js';
 import { authenticateToken } from '../features/auth/service.js';
 import { clientRoutes } from '../features/clients/routes.js';
@@ -141,6 +141,7 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
     costUnitMs: config.rateLimitCostMs,
     db,
     onStoreError: (error) => logger.warn({ err: error }, "the rate limits' shared counts failed; this process counts alone"),
+    limitedByRoute: isSignIn,
   });
   app.use(phase('limit', limits));
   // Before the JSON body reader: MCP answers bad bodies as JSON-RPC errors.

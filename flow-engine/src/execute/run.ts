@@ -18,6 +18,7 @@ import { evaluateCondition, waitUntil } from './logic.js';
 import type { LetterFormat } from '../template/letters.js';
 import { renderHtmlParams, renderParams } from './render.js';
 import { checkRendered } from './rendered.js';
+import { EventLoopSlices } from './slices.js';
 
 export interface RunOptions {
   /** The event's data, for a new run. */
@@ -41,11 +42,9 @@ export interface RunOptions {
    * no currency when not given.
    */
   format?: (context: Context) => LetterFormat;
+  /** The slices the run holds the event loop in, when shared with other work (a new one by default). */
+  slices?: EventLoopSlices;
 }
-
-/** How long a run may hold the event loop before it lets other work in. */
-const YIELD_EVERY_MS = 10;
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function runFlow(flow: CompiledFlow, options: RunOptions): Promise<RunResult> {
   const now = options.now ?? (() => new Date());
@@ -77,15 +76,12 @@ export async function runFlow(flow: CompiledFlow, options: RunOptions): Promise<
 
   /** An action ran since the context's records were read: the next step reads them again (options.refresh). */
   let stale = false;
-  let lastYield = performance.now();
+  const slices = options.slices ?? new EventLoopSlices();
   while (pending.length > 0) {
     spent.steps += 1;
     const over = overBudget(spent);
     if (over) return failed(over);
-    if (performance.now() - lastYield > YIELD_EVERY_MS) {
-      await yieldToEventLoop();
-      lastYield = performance.now();
-    }
+    await slices.pause();
     if (trace.length >= 2 * MAX_TRACE_ENTRIES) trace = capTrace(trace);
     const compiled = flow.nodes.get(pending.shift()!)!;
     const started = performance.now();

@@ -7,18 +7,35 @@
  * 23:00 the day before.
  */
 
+/**
+ * One format per zone, kept: making one costs many times what formatting with it does, and a year's simulation asks
+ * for thousands of offsets. A zone may be written in any case ("europe/prague" too), so the map is emptied at a
+ * bound rather than grow with spellings; a zone the runtime refuses throws before it is kept.
+ */
+const MAX_FORMATS = 1000;
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    if (formats.size >= MAX_FORMATS) formats.clear();
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** How far a zone's clocks are ahead of UTC at an instant, in ms (to the second). */
 export function offsetMs(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
+  const parts = formatIn(timeZone).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((one) => one.type === type)?.value ?? 0);
   const wallClock = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return wallClock - Math.floor(at / 1000) * 1000;

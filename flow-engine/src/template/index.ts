@@ -265,11 +265,27 @@ function has(context: Context, path: string): boolean {
   return current !== undefined && current !== null;
 }
 
+/** Compiled templates kept by the process, by their text; the least recently compiled are forgotten first. */
+const compiledTemplates = new Map<string, CompiledTemplate>();
+/** As many as one flow may hold (MAX_TEMPLATES), so that a flow's own templates do not push each other out. */
+const MAX_KEPT_TEMPLATES = 1000;
+
 /**
  * Compiles once; throws TemplateError with Handlebars' message (or ours) for a template that does not compile, and
- * TemplateLimitError, before parsing, for one past TEMPLATE_LIMITS.
+ * TemplateLimitError, before parsing, for one past TEMPLATE_LIMITS. A text compiled before is answered from memory:
+ * a flow's templates are compiled when it is validated and again when it is made ready to run, and long flows repeat
+ * the same few (`{{client.email}}` in every reminder), each compile taking far longer than a render.
  */
 export function compileTemplate(source: string): CompiledTemplate {
+  const kept = compiledTemplates.get(source);
+  if (kept) return kept;
+  const compiled = compileFresh(source);
+  if (compiledTemplates.size >= MAX_KEPT_TEMPLATES) compiledTemplates.delete(compiledTemplates.keys().next().value!);
+  compiledTemplates.set(source, compiled);
+  return compiled;
+}
+
+function compileFresh(source: string): CompiledTemplate {
   const problem = templateLimitProblem(source);
   if (problem !== null) throw new TemplateLimitError(problem);
   let render: HandlebarsTemplateDelegate;

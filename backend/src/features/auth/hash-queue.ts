@@ -1,7 +1,7 @@
 /**
  * The line sign-ins wait in for their password check. A check is an scrypt hash (tens of ms of a core, 32 MiB): run
  * as they come, a flood of guesses fills the thread pool and every real sign-in queues behind it. Here at most
- * `concurrency` checks run at once and the waiting ones are served round robin by
+ * `concurrency` checks run at once (one by default) and the waiting ones are served round robin by
  * account (the e-mail asked for): a flood on one account waits in its own line, and another account's sign-in is
  * next but one whatever the flood's length. What may wait is bounded per account, per client address and in all;
  * past a bound the answer is 429 with Retry-After naming it, at once and for free.
@@ -9,7 +9,11 @@
 import { Problem } from '../../platform/errors.js';
 
 export interface HashQueueOptions {
-  /** Checks running at once (default 2: a core each on the machines Kontor is sized for). */
+  /**
+   * Checks running at once (default 1). Each holds a core for its whole hash, off the event loop but not off the
+   * machine: on the two cores Kontor is sized for, shared with PostgreSQL, two at once left the other organizations'
+   * requests and their statements no core at all while a flood lasted.
+   */
   concurrency: number;
   /** Sign-ins of one account waiting or running (default 4). */
   perAccount: number;
@@ -19,7 +23,7 @@ export interface HashQueueOptions {
   total: number;
 }
 
-export const HASH_QUEUE_DEFAULTS: HashQueueOptions = { concurrency: 2, perAccount: 4, perAddress: 16, total: 64 };
+export const HASH_QUEUE_DEFAULTS: HashQueueOptions = { concurrency: 1, perAccount: 4, perAddress: 16, total: 64 };
 
 interface Job {
   account: string;

@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Api } from '../../platform/http/api.js';
 import { Problem, authenticationFailed, badRequest, conflict, validationError } from '../../platform/errors.js';
 import type { Deps } from '../../app/deps.js';
@@ -14,6 +15,12 @@ const BASE = '/api/v1/auth/';
 /** The line a password check waits in is its account's: the e-mail as sign-in names it. */
 const accountOf = (email: string) => email.trim().toLowerCase();
 
+/**
+ * A sign-in: limited by its own route, per account and per address (sign-in-limiter.ts, hash-queue.ts), and so not
+ * by its address's allowance for anonymous requests (platform/http/rate-limit.ts).
+ */
+export const isSignIn = (ctx: Context) => ctx.method === 'POST' && ctx.path === `${BASE}token/`;
+
 const NOT_A_TOKEN =
   'Only a person signed in with e-mail and password (Authorization: Token <token>) changes their own password; an API key has none.';
 
@@ -26,7 +33,7 @@ export function authRoutes(api: Api, { db, clock, config }: Deps): void {
     path: `${BASE}token/`,
     operationId: 'obtainToken',
     summary: 'Sign in: trade e-mail and password for an access token',
-    description: `Answers 200 with a token for \`Authorization: Token <token>\`, valid for ${config.tokenTtlHours} hours. Wrong credentials answer 401. Throttled (429 with \`Retry-After\`): ${ADDRESS_FAILURES} failed attempts a minute per client address; past ${FREE_ATTEMPTS} attempts on one e-mail in ${EMAIL_WINDOW_SECONDS / 60} minutes, one try per address per delay that doubles up to ${MAX_DELAY_SECONDS} s (counted per e-mail and address, so the owner of an e-mail under attack still signs in from their own). Passwords are checked ${HASH_QUEUE_DEFAULTS.concurrency} at a time, the waiting sign-ins served in turn by account, so a flood on one account waits in its own line; at most ${HASH_QUEUE_DEFAULTS.perAccount} sign-ins per account, ${HASH_QUEUE_DEFAULTS.perAddress} per address and ${HASH_QUEUE_DEFAULTS.total} in all wait or run at once, past which 429 with \`Retry-After: 1\` names the bound. Each try, failed or not, is in the audit log of the organization whose user the e-mail names (password and token redacted).`,
+    description: `Answers 200 with a token for \`Authorization: Token <token>\`, valid for ${config.tokenTtlHours} hours. Wrong credentials answer 401. Throttled (429 with \`Retry-After\`): past ${FREE_ATTEMPTS} attempts on one e-mail in ${EMAIL_WINDOW_SECONDS / 60} minutes, one try per address per delay that doubles up to ${MAX_DELAY_SECONDS} s (counted per e-mail and address, so the owner of an e-mail under attack still signs in from their own); ${ADDRESS_FAILURES} failed attempts a minute per client address, of those the e-mail's delay let through (a flood on one account does not lock a colleague behind the same address out of theirs). Not counted against the address's allowance of anonymous requests. Passwords are checked ${HASH_QUEUE_DEFAULTS.concurrency} at a time, the waiting sign-ins served in turn by account, so a flood on one account waits in its own line; at most ${HASH_QUEUE_DEFAULTS.perAccount} sign-ins per account, ${HASH_QUEUE_DEFAULTS.perAddress} per address and ${HASH_QUEUE_DEFAULTS.total} in all wait or run at once, past which 429 with \`Retry-After: 1\` names the bound. Each try, failed or not, is in the audit log of the organization whose user the e-mail names (password and token redacted).`,
     tag,
     scope: null,
     body: TokenRequest,

@@ -14,13 +14,15 @@ import {
   type Mode,
   type RunResult,
   type RunState,
-  compileFlow,
+  EventLoopSlices,
+  compileFlowInSlices,
   runFlow,
 } from '@kontor/flow-engine';
 import { clientsTable, rowToClient } from '../clients/store.js';
 import type { Db } from '../../platform/db/knex.js';
 import type { Clock } from '../../platform/clock.js';
 import { validationError } from '../../platform/errors.js';
+import { addCost } from '../../platform/http/request-cost.js';
 import type { Invoice } from '../invoices/schemas.js';
 import { findInvoice } from '../invoices/store.js';
 import { addDays } from '../../platform/lib/dates.js';
@@ -206,6 +208,24 @@ export interface SimulatedFlow {
   graph: Graph;
 }
 
+/** Compiled flow versions kept by the process (a version never changes), the least recently compiled forgotten first. */
+const compiled = new Map<string, Promise<CompiledFlow>>();
+const MAX_COMPILED = 64;
+
+/** A flow version compiled once for the simulations that ask for it, in slices of the event loop. */
+function compiledFlow(flow: Pick<SimulatedFlow, 'id' | 'organization_id' | 'version' | 'mode' | 'graph'>, slices: EventLoopSlices) {
+  const key = `${flow.organization_id}:${flow.id}:${flow.version}:${flow.mode}`;
+  let plan = compiled.get(key);
+  if (!plan) {
+    plan = compileFlowInSlices(flow.graph, flow.mode, slices);
+    if (compiled.size >= MAX_COMPILED) compiled.delete(compiled.keys().next().value!);
+    compiled.set(key, plan);
+    // A flow that does not compile is not kept: the error is answered to each that asks.
+    plan.catch(() => compiled.delete(key));
+  }
+  return plan;
+}
+
 export async function simulateFlow(
   deps: { db: Db; clock: Clock },
   flow: SimulatedFlow,
@@ -223,7 +243,9 @@ export async function simulateFlow(
   const format = (current: Context) => letterFormat(letters, current);
   const calendar = calendarIn(letters.timeZone);
   const { dayOf, midnight } = calendar;
-  const plan = compileFlow(flow.graph, flow.mode);
+  // Each slice counted from here: compiling a long flow's templates is a good part of its simulation.
+  const slices = new EventLoopSlices();
+  const plan = await compiledFlow(flow, slices);
   const from = deps.clock.now();
   const to = new Date(from.getTime() + days * DAY_MS);
   const virtual: Virtual = {
@@ -246,7 +268,9 @@ export async function simulateFlow(
         trigger,
         at: later(from, new Date(waiting.state!.resume_at)),
         state: waiting.state,
-        plan: version ? compileFlow(version.graph, version.mode) : plan,
+        plan: version
+          ? await compiledFlow({ ...version, id: flow.id, organization_id: organizationId, version: waiting.flow_version }, slices)
+          : plan,
       });
       continue;
     }
@@ -261,88 +285,102 @@ export async function simulateFlow(
   }
   starts.sort((a, b) => a.at.getTime() - b.at.getTime());
 
-  for (const { trigger, at, plan: runPlan, state: startState } of starts) {
-    let now = at;
-    let state: RunState | null = startState;
-    const context = (): Context => ({
-      event: { type: trigger.block.event ?? trigger.node.type, timestamp: at.toISOString() },
-      invoice: structuredClone(virtual.invoice),
-      ...(clientRow ? { client: rowToClient(clientRow) } : {}),
-    });
-    if (trigger.node.type === 'trigger.invoice_overdue' && virtual.invoice.status === 'sent') virtual.invoice.status = 'overdue';
-    const actions = simulatedPort(virtual, settings, () => now, calendar);
-    for (let round = 0; ; round++) {
-      if (now > to) {
-        note(now, 'waiting', { note: `goes on after the ${days} days simulated`, resume_at: now.toISOString() }, state?.pending[0] ?? null);
-        break;
-      }
-      if (round >= MAX_ROUNDS) {
-        note(now, 'ends', { note: `stopped after ${MAX_ROUNDS} rounds` });
-        break;
-      }
-      const today = dayOf(now);
-      const promised = virtual.invoice.promised_pay_date;
-      if (promiseBroken(promised, virtual.invoice.balance, today)) {
-        note(midnight(addDays(promised!, 1)), 'promise_broken', { event: 'INVOICE_PROMISE_BROKEN', promised_pay_date: promised });
-        virtual.invoice.promised_pay_date = null;
-      }
-      const paidOrCancelled =
-        virtual.invoice.status === 'paid' || virtual.invoice.status === 'cancelled' || compare(virtual.invoice.balance, '0') <= 0;
-      const hold = paidOrCancelled
-        ? null
-        : activeHold(
-            {
-              dunning_hold: virtual.invoice.dunning_hold,
-              promised_pay_date: virtual.invoice.promised_pay_date,
-              client_hold: holdRow.client_hold,
-            },
-            today,
+  // A year of a long flow is hundreds of runs, each short: the slices are counted across them, so that the
+  // simulation never holds the event loop for long however its work divides, and its time counts as the request's cost.
+  try {
+    for (const { trigger, at, plan: runPlan, state: startState } of starts) {
+      let now = at;
+      let state: RunState | null = startState;
+      const context = (): Context => ({
+        event: { type: trigger.block.event ?? trigger.node.type, timestamp: at.toISOString() },
+        invoice: structuredClone(virtual.invoice),
+        ...(clientRow ? { client: rowToClient(clientRow) } : {}),
+      });
+      if (trigger.node.type === 'trigger.invoice_overdue' && virtual.invoice.status === 'sent') virtual.invoice.status = 'overdue';
+      const actions = simulatedPort(virtual, settings, () => now, calendar);
+      for (let round = 0; ; round++) {
+        await slices.pause();
+        if (now > to) {
+          note(
+            now,
+            'waiting',
+            { note: `goes on after the ${days} days simulated`, resume_at: now.toISOString() },
+            state?.pending[0] ?? null,
           );
-      const skipping = hold !== null && trigger.node.params.while_held === 'skip';
-      if (hold && !skipping) {
-        note(now, 'hold', { held: hold.source, reason: hold.reason, until: hold.ends }, state?.pending[0] ?? trigger.node.id);
-        if (hold.ends === null) {
-          note(now, 'ends', { note: 'held until the hold is lifted: nothing more happens in the days simulated' });
           break;
         }
-        now = holdWakeTime(hold, now, calendar.zone);
-        continue;
-      }
-      // As a live run reads its invoice again after each action, the steps after a simulated fee see its balance.
-      const refresh = () => ({ invoice: structuredClone(virtual.invoice) });
-      const result: RunResult = state
-        ? await runFlow(runPlan, {
-            resume: { ...state, context: { ...state.context, invoice: structuredClone(virtual.invoice) } },
-            actions: skipping ? skippingPort(hold) : actions,
-            refresh,
-            timeZone: calendar.zone,
-            format,
-            now: () => now,
-          })
-        : await runFlow(runPlan, {
-            context: context(),
-            trigger: trigger.node.id,
-            actions: skipping ? skippingPort(hold) : actions,
-            refresh,
-            timeZone: calendar.zone,
-            format,
-            now: () => now,
+        if (round >= MAX_ROUNDS) {
+          note(now, 'ends', { note: `stopped after ${MAX_ROUNDS} rounds` });
+          break;
+        }
+        const today = dayOf(now);
+        const promised = virtual.invoice.promised_pay_date;
+        if (promiseBroken(promised, virtual.invoice.balance, today)) {
+          note(midnight(addDays(promised!, 1)), 'promise_broken', { event: 'INVOICE_PROMISE_BROKEN', promised_pay_date: promised });
+          virtual.invoice.promised_pay_date = null;
+        }
+        const paidOrCancelled =
+          virtual.invoice.status === 'paid' || virtual.invoice.status === 'cancelled' || compare(virtual.invoice.balance, '0') <= 0;
+        const hold = paidOrCancelled
+          ? null
+          : activeHold(
+              {
+                dunning_hold: virtual.invoice.dunning_hold,
+                promised_pay_date: virtual.invoice.promised_pay_date,
+                client_hold: holdRow.client_hold,
+              },
+              today,
+            );
+        const skipping = hold !== null && trigger.node.params.while_held === 'skip';
+        if (hold && !skipping) {
+          note(now, 'hold', { held: hold.source, reason: hold.reason, until: hold.ends }, state?.pending[0] ?? trigger.node.id);
+          if (hold.ends === null) {
+            note(now, 'ends', { note: 'held until the hold is lifted: nothing more happens in the days simulated' });
+            break;
+          }
+          now = holdWakeTime(hold, now, calendar.zone);
+          continue;
+        }
+        // As a live run reads its invoice again after each action, the steps after a simulated fee see its balance.
+        const refresh = () => ({ invoice: structuredClone(virtual.invoice) });
+        const result: RunResult = state
+          ? await runFlow(runPlan, {
+              resume: { ...state, context: { ...state.context, invoice: structuredClone(virtual.invoice) } },
+              actions: skipping ? skippingPort(hold) : actions,
+              refresh,
+              timeZone: calendar.zone,
+              format,
+              now: () => now,
+              slices,
+            })
+          : await runFlow(runPlan, {
+              context: context(),
+              trigger: trigger.node.id,
+              actions: skipping ? skippingPort(hold) : actions,
+              refresh,
+              timeZone: calendar.zone,
+              format,
+              now: () => now,
+              slices,
+            });
+        for (const entry of result.trace)
+          timeline.push({
+            at: entry.started_at,
+            node_id: entry.node,
+            type: entry.type,
+            params: entry.params,
+            effect: entry.error ? { error: entry.error } : (entry.result ?? { output: entry.output }),
           });
-      for (const entry of result.trace)
-        timeline.push({
-          at: entry.started_at,
-          node_id: entry.node,
-          type: entry.type,
-          params: entry.params,
-          effect: entry.error ? { error: entry.error } : (entry.result ?? { output: entry.output }),
-        });
-      if (result.status !== 'waiting' || !result.state) {
-        note(now, 'ends', result.status === 'failed' ? { failed: result.error } : { completed: true });
-        break;
+        if (result.status !== 'waiting' || !result.state) {
+          note(now, 'ends', result.status === 'failed' ? { failed: result.error } : { completed: true });
+          break;
+        }
+        state = result.state;
+        now = new Date(result.state.resume_at);
       }
-      state = result.state;
-      now = new Date(result.state.resume_at);
     }
+  } finally {
+    addCost(slices.end());
   }
   return {
     flow_id: flow.id,

@@ -45,6 +45,16 @@ describe('rate limits', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it("do not count a sign-in against its address: a colleague signs in where the address's anonymous allowance is spent", async () => {
+    const tenant = await first.createOrganization();
+    const anonymous = first.client();
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await anonymous.get('/api/v1/clients/')).status);
+    expect(statuses.at(-1)).toBe(429);
+    const signedIn = await anonymous.post('/api/v1/auth/token/', { email: tenant.ownerEmail, password: tenant.ownerPassword });
+    expect(signedIn.status).toBe(200);
+  });
+
   it("hold an organization's credentials together: a new key does not bring a new allowance", async () => {
     const tenant = await first.createOrganization();
     const minted = await tenant.api.post('/api/automation/api-keys/', { name: 'second key' });

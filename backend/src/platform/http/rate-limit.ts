@@ -16,7 +16,7 @@
  * the organization's limit holds whatever keys it makes. Should the database not answer, a per-process memory
  * limiter stands in rather than failing the request.
  */
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/knex.js';
 import type { Principal } from '../principal.js';
@@ -36,6 +36,12 @@ export interface RateLimitOptions {
   db?: Db;
   /** Told when the shared store fails and this process's memory stands in. */
   onStoreError?: (error: unknown) => void;
+  /**
+   * Requests without a credential whose route limits them itself, per account as well as per address (sign-in): not
+   * counted against their address. An address's allowance is shared by everyone behind it, so a flood on one account
+   * spent it for a colleague signing in to theirs.
+   */
+  limitedByRoute?: (ctx: Context) => boolean;
 }
 
 type LimitName = 'credential' | 'organization' | 'address';
@@ -107,7 +113,14 @@ export interface RateLimiter extends Middleware {
   settled(): Promise<void>;
 }
 
-export function rateLimit({ points, organizationPoints, windowSeconds, costUnitMs, ...store }: RateLimitOptions): RateLimiter {
+export function rateLimit({
+  points,
+  organizationPoints,
+  windowSeconds,
+  costUnitMs,
+  limitedByRoute,
+  ...store
+}: RateLimitOptions): RateLimiter {
   const unitMs = costUnitMs ?? 25;
   if (store.db) watchStatements(store.db);
   const credential = limitOf('credential', points, windowSeconds, store);
@@ -120,6 +133,7 @@ export function rateLimit({ points, organizationPoints, windowSeconds, costUnitM
   const limitRate: Middleware = async function limitRate(ctx, next) {
     if (!ctx.path.startsWith('/api/')) return next();
     const principal = ctx.state.principal as Principal | undefined;
+    if (!principal && limitedByRoute?.(ctx)) return next();
     const checks: Array<[Limit, string]> = principal
       ? [
           [credential, `${principal.kind}:${principal.id}`],

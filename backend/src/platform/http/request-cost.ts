@@ -1,7 +1,8 @@
 /**
  * What a request cost the server, so that the rate limits can count it (rate-limit.ts): its database time (from each
  * statement's start on its connection to its answer; the wait for a pooled connection is not the request's doing and
- * is left out) plus the event-loop time of its heavy synchronous steps (parsing its JSON body, validating it).
+ * is left out) plus the event-loop time of its heavy synchronous steps (parsing its JSON body, validating it) and
+ * of the work it runs in slices (a flow's simulation).
  *
  * Statements running at once each count: a request that keeps several connections busy costs each of them.
  */
@@ -24,6 +25,12 @@ export function costed<T>(fn: () => T): T {
   } finally {
     cost.ms += performance.now() - began;
   }
+}
+
+/** Adds `ms` of event-loop time, spent in slices between awaits (a simulation), to the current request's cost. */
+export function addCost(ms: number): void {
+  const cost = current.getStore();
+  if (cost) cost.ms += ms;
 }
 
 const watched = new WeakSet<Db>();

@@ -1,0 +1,54 @@
+/**
+ * Long work in slices: a host's event loop serves every request of its process, so work that runs longer than a
+ * slice lets what waits (other requests, their answers from the database) in before it goes on. One `EventLoopSlices`
+ * may be shared by many runs (a simulation runs its flow once per waking), so that the slice is counted across them.
+ *
+ * Paused works go on one per turn of the event loop, in the order they paused: however many run at once (eight
+ * simulations, test runs, resumed runs), what they hold the loop for between two turns is one slice, not one each.
+ */
+
+/** How long work may hold the event loop before it lets other work in. */
+export const SLICE_MS = 10;
+
+/** Works waiting for their next slice, first paused first. */
+const paused: Array<() => void> = [];
+let turnScheduled = false;
+
+function scheduleTurn(): void {
+  if (turnScheduled || paused.length === 0) return;
+  turnScheduled = true;
+  // Queued from inside a check phase, the next immediate runs on the next turn of the loop: poll (I/O) runs between.
+  setImmediate(() => {
+    turnScheduled = false;
+    const next = paused.shift();
+    scheduleTurn();
+    next?.();
+  });
+}
+
+export class EventLoopSlices {
+  private sliceStart = performance.now();
+  /** Milliseconds of the event loop held by the work so far (what a host may count as its cost). */
+  private heldMs = 0;
+
+  constructor(readonly sliceMs: number = SLICE_MS) {}
+
+  /** Goes on at once while the slice lasts; past it, on a later turn of the event loop, after the works paused before. */
+  async pause(): Promise<void> {
+    const held = performance.now() - this.sliceStart;
+    if (held <= this.sliceMs) return;
+    this.heldMs += held;
+    await new Promise<void>((resolve) => {
+      paused.push(resolve);
+      scheduleTurn();
+    });
+    this.sliceStart = performance.now();
+  }
+
+  /** The event loop held by the work, its last slice included: call once the work is done. */
+  end(): number {
+    this.heldMs += performance.now() - this.sliceStart;
+    this.sliceStart = performance.now();
+    return this.heldMs;
+  }
+}
