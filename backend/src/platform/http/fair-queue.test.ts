@@ -148,6 +148,33 @@ describe('the fair queue of works', () => {
     await Promise.all(done);
   });
 
+  it('keeps an organization with works in flight to its share of the slots while another is at work', async () => {
+    let now = 0;
+    const queue = fairQueue({ slots: 5, perOrganization: 5, waitMs: 60_000, reserve: 1, recentMs: 1000, now: () => now });
+    const log: string[] = [];
+    const heavy = ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7'].map((name) => work(log, name));
+    const done = heavy.map((one) => queue.take(1, one.run));
+    await settle();
+    expect(log).toEqual(['a1', 'a2', 'a3', 'a4', 'a5']);
+    now = 10;
+    const b1 = work(log, 'b1');
+    done.push(queue.take(2, b1.run));
+    for (const one of heavy.slice(0, 3)) one.end();
+    await settle();
+    // Two organizations at work: a keeps to half of the four slots beside the reserve, though two are free.
+    expect(log).toEqual(['a1', 'a2', 'a3', 'a4', 'a5', 'b1']);
+    expect(queue.working).toBe(3);
+    b1.end();
+    await settle();
+    now = 2000;
+    heavy[3]!.end();
+    await settle();
+    // b has been idle for longer than `recentMs`: a is alone again and takes every slot it waits for.
+    expect(log).toEqual(['a1', 'a2', 'a3', 'a4', 'a5', 'b1', 'a6', 'a7']);
+    for (const one of heavy) one.end();
+    await Promise.all(done);
+  });
+
   it('refuses a work that waited too long: organization_busy at its own cap, server_busy when the process is full', async () => {
     const queue = fairQueue({ slots: 2, perOrganization: 1, waitMs: 30 });
     const log: string[] = [];

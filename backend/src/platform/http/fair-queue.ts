@@ -9,10 +9,10 @@
  *   heavy organization's backlog cannot make another's request wait more than for the next slot to free (start-time
  *   fair queuing over organizations, weighted by time actually used). An organization's own works go first come,
  *   first served;
- * - a lone organization gets every slot; while another organization has been at work within the last `recentMs`, an
- *   organization with works in flight leaves the last `reserve` slots free for one with none, so that a light
+ * - a lone organization gets every slot; while other organizations are at work or were within the last `recentMs`,
+ *   an organization with works in flight leaves the last `reserve` slots free for one with none, so that a light
  *   organization's request starts at once rather than after one of a heavy organization's works (which may run for
- *   seconds). Otherwise work-conserving: a slot is never left free while a work may take it;
+ *   seconds), and holds at most its share of the other slots (see mayStart). Otherwise work-conserving;
  * - a work waits at most `waitMs`, then 503 with Retry-After: `organization_busy` when its organization already had
  *   its `perOrganization` works at work, else `server_busy`.
  *
@@ -114,20 +114,31 @@ export function fairQueue({
     if (organization.working === 0 && organization.waiting.length === 0) organizations.delete(organizationId);
   }
 
-  /** Whether an organization other than `organizationId` was at work within `recentMs`; forgets the others. */
-  function othersAtWork(organizationId: number, at: number): boolean {
-    let found = false;
+  /** How many organizations other than `organizationId` are at work now or were within `recentMs`; forgets the rest. */
+  function othersAtWork(organizationId: number, at: number): number {
+    let others = 0;
     for (const [id, seen] of recent) {
       if (at - seen > recentMs) recent.delete(id);
-      else if (id !== organizationId) found = true;
+      else if (id !== organizationId) others += 1;
     }
-    return found;
+    // A work that has run longer than `recentMs` keeps its organization at work.
+    for (const [id, organization] of organizations) if (id !== organizationId && organization.working > 0 && !recent.has(id)) others += 1;
+    return others;
   }
 
-  /** Whether a work of the organization may take a free slot now. */
+  /**
+   * Whether a work of the organization may take a free slot now. An organization with nothing in flight always may.
+   * One with works in flight, while others are at work, keeps to its share of the slots left beside the reserve (at
+   * least one): on a few cores each work in flight slows every other, so a heavy organization holding most slots slows
+   * a light one's request even when that request starts at once.
+   */
   function mayStart(organizationId: number, organization: Organization, at: number): boolean {
     if (organization.working >= perOrganization) return false;
-    return organization.working === 0 || working < slots - reserve || !othersAtWork(organizationId, at);
+    if (organization.working === 0) return true;
+    const others = othersAtWork(organizationId, at);
+    if (others === 0) return true;
+    const share = Math.max(1, Math.floor((slots - reserve) / (others + 1)));
+    return working < slots - reserve && organization.working < share;
   }
 
   function start(organization: Organization): number {
