@@ -343,26 +343,17 @@ export async function simulateFlow(
         }
         // As a live run reads its invoice again after each action, the steps after a simulated fee see its balance.
         const refresh = () => ({ invoice: structuredClone(virtual.invoice) });
-        const result: RunResult = state
-          ? await runFlow(runPlan, {
-              resume: { ...state, context: { ...state.context, invoice: structuredClone(virtual.invoice) } },
-              actions: skipping ? skippingPort(hold) : actions,
-              refresh,
-              timeZone: calendar.zone,
-              format,
-              now: () => now,
-              slices,
-            })
-          : await runFlow(runPlan, {
-              context: context(),
-              trigger: trigger.node.id,
-              actions: skipping ? skippingPort(hold) : actions,
-              refresh,
-              timeZone: calendar.zone,
-              format,
-              now: () => now,
-              slices,
-            });
+        const result: RunResult = await runFlow(runPlan, {
+          ...(state
+            ? { resume: { ...state, context: { ...state.context, invoice: structuredClone(virtual.invoice) } } }
+            : { context: context(), trigger: trigger.node.id }),
+          actions: skipping ? skippingPort(hold) : actions,
+          refresh,
+          timeZone: calendar.zone,
+          format,
+          now: () => now,
+          slices,
+        });
         for (const entry of result.trace)
           timeline.push({
             at: entry.started_at,
