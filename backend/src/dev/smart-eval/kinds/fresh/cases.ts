@@ -199,11 +199,12 @@ function twinCase(clients: readonly FreshClient[], rand: () => number): JudgedCa
 
 /** Words people leave out of initials: articles, prepositions and "and" of the seven languages. */
 export const LEFT_OUT = new Set(['des', 'de', 'del', 'della', 'van', 'und', 'y', 'di', 'la', 'le', 'der']);
-const initialsOf = (core: string) =>
+/** The initials of a name's core, without diacritics, the words of `leftOut` left out. */
+export const initialsOf = (core: string, leftOut: ReadonlySet<string> = LEFT_OUT) =>
   plainText(
     core
       .split(' ')
-      .filter((word) => !LEFT_OUT.has(word.toLowerCase()))
+      .filter((word) => !leftOut.has(word.toLowerCase()))
       .map((word) => word[0]!)
       .join(''),
   ).toUpperCase();

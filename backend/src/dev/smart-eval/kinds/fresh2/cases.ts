@@ -7,6 +7,7 @@ import { pick } from '../../population.js';
 import type { JudgedCase } from '../harness.js';
 import { type Client2, type Country2, EXTENDED2, NUMBERED2 } from './pools.js';
 import { ACRONYMS2 } from './population.js';
+import { initialsOf } from '../fresh/cases.js';
 import { edits, heard2, plainText, typo } from './said.js';
 
 export const PHRASINGS2: Record<string, string[]> = {
@@ -238,14 +239,7 @@ function twinCase2(clients: readonly Client2[], rand: () => number): JudgedCase 
 
 /** Words people leave out of initials: articles, prepositions and "and". */
 const LEFT_OUT2 = new Set(['de', 'des', 'del', 'la', 'van', 'und', 'and', 'of']);
-const initials2 = (core: string) =>
-  plainText(
-    core
-      .split(' ')
-      .filter((word) => !LEFT_OUT2.has(word.toLowerCase()))
-      .map((word) => word[0]!)
-      .join(''),
-  ).toUpperCase();
+const initials2 = (core: string) => initialsOf(core, LEFT_OUT2);
 
 /** Initials said as one word, dotted or letter by letter: the one client they fit, or asked back when several do. */
 function acronymCase2(clients: readonly Client2[], rand: () => number): JudgedCase | null {
