@@ -1528,7 +1528,7 @@ export interface components {
             time_zone: string;
             /** @description An amount written in another currency than the client is billed in: a warning (`warn`, the default) or a 422 (`refuse`). */
             currency_mismatch: "warn" | "refuse";
-            /** @description A new client named as an existing one (the same words and legal form): created with `warnings` (`warn`, the default), or refused with 409 `duplicate_name` (`refuse`). */
+            /** @description A new client named as an existing one (the same words and legal form): created with `warnings` (`warn`, the default), or refused with 409 `duplicate_name` (`refuse`). The same words under another legal form are created with a warning either way. */
             duplicate_client_names: "warn" | "refuse";
             /** @description Read only: the number locale's decimal separator. */
             decimal_separator: string | null;
@@ -1564,7 +1564,7 @@ export interface components {
             time_zone?: string;
             /** @description An amount written in another currency than the client is billed in: a warning (`warn`, the default) or a 422 (`refuse`). */
             currency_mismatch?: "warn" | "refuse";
-            /** @description A new client named as an existing one (the same words and legal form): created with `warnings` (`warn`, the default), or refused with 409 `duplicate_name` (`refuse`). */
+            /** @description A new client named as an existing one (the same words and legal form): created with `warnings` (`warn`, the default), or refused with 409 `duplicate_name` (`refuse`). The same words under another legal form are created with a warning either way. */
             duplicate_client_names?: "warn" | "refuse";
         };
         ApiKey: {
@@ -1680,7 +1680,7 @@ export interface components {
              * @description RFC 3339 in UTC
              */
             updated_at: string;
-            /** @description Only in the answer to a create: another client already has this name (the organization's `duplicate_client_names` is `warn`). */
+            /** @description Only in the answer to a create: another client already has this name (the organization's `duplicate_client_names` is `warn`), or the same words under another legal form or none (created whatever the setting: it may be another company). */
             warnings?: string[];
         };
         /** @description Only `name` is required. Other fields default to empty, `EUR` and 14 days. */

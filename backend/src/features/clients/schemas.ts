@@ -71,7 +71,7 @@ export const Client = Type.Object(
     warnings: Type.Optional(
       Type.Array(Type.String(), {
         description:
-          "Only in the answer to a create: another client already has this name (the organization's `duplicate_client_names` is `warn`).",
+          "Only in the answer to a create: another client already has this name (the organization's `duplicate_client_names` is `warn`), or the same words under another legal form or none (created whatever the setting: it may be another company).",
       }),
     ),
   },

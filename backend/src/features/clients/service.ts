@@ -26,13 +26,13 @@ const CLIENT_DEFAULTS: Required<Omit<ClientCreate, 'name'>> = {
   language: null,
 };
 
-/** Clients of the organization with the same name as one being written (the same words and legal form), but itself. */
-async function namesakes(
-  db: Queryable,
-  organizationId: number,
-  name: string,
-  except: number | null,
-): Promise<Array<{ id: number; name: string }>> {
+type Namesake = { id: number; name: string; sameLegalForm: boolean };
+
+/**
+ * Clients of the organization with the same name as one being written (the same words), but itself; `sameLegalForm`
+ * tells the exact namesakes from those whose legal form differs (or is said by one name only).
+ */
+async function namesakes(db: Queryable, organizationId: number, name: string, except: number | null): Promise<Namesake[]> {
   const normalized = normalizeName(name);
   const rows: Array<{ id: number | string; name: string }> = await db('clients')
     .where({ organization_id: organizationId, match_key: normalized.key })
@@ -41,9 +41,27 @@ async function namesakes(
     })
     .select('id', 'name')
     .limit(20);
-  return rows
-    .filter((row) => normalizeName(row.name).legalForm === normalized.legalForm)
-    .map((row) => ({ id: Number(row.id), name: row.name }));
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name,
+    sameLegalForm: normalizeName(row.name).legalForm === normalized.legalForm,
+  }));
+}
+
+const listed = (clients: Namesake[]) => clients.map((other) => `"${other.name}" (id ${other.id})`).join(', ');
+
+/** What a new client's name shares with others: the same name is asked back every time, the same words but another legal form whenever the form is not said. */
+function namesakeWarnings(others: Namesake[]): string[] {
+  const exact = others.filter((other) => other.sameLegalForm);
+  const otherForm = others.filter((other) => !other.sameLegalForm);
+  return [
+    ...(exact.length > 0 ? [`name: another client has this name: ${listed(exact)}; the smart endpoints will ask which one is meant.`] : []),
+    ...(otherForm.length > 0
+      ? [
+          `name: another client has the same name with another legal form or none: ${listed(otherForm)}; the smart endpoints will ask which one is meant unless the legal form is said.`,
+        ]
+      : []),
+  ];
 }
 
 export function clientService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
@@ -52,14 +70,12 @@ export function clientService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     ...service,
     /**
      * Another client with the same name makes the smart endpoints ask which one is meant every time: said on create
-     * (`warnings`), or refused with 409 `duplicate_name` when the organization's `duplicate_client_names` is `refuse`.
+     * (`warnings`, which also name clients with the same words under another legal form), or refused with 409 `duplicate_name` when the organization's `duplicate_client_names` is `refuse`.
      */
     async create(organizationId: number, input: ClientCreate) {
       const client = await service.create(organizationId, input);
-      const others = await namesakes(db, organizationId, client.name, client.id);
-      if (others.length === 0) return client;
-      const listed = others.map((other) => `"${other.name}" (id ${other.id})`).join(', ');
-      return { ...client, warnings: [`name: another client has this name: ${listed}; the smart endpoints will ask which one is meant.`] };
+      const warnings = namesakeWarnings(await namesakes(db, organizationId, client.name, client.id));
+      return warnings.length === 0 ? client : { ...client, warnings };
     },
   };
 }
@@ -82,7 +98,10 @@ function resourceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     async beforeWrite(trx, organizationId, fields, existing) {
       if (fields.name !== undefined && (!existing || normalizeName(existing.name).key !== normalizeName(fields.name).key)) {
         const refuse = (await findSettings(trx, organizationId))?.duplicate_client_names === 'refuse';
-        const others = refuse ? await namesakes(trx, organizationId, fields.name, existing?.id ?? null) : [];
+        // A different legal form may be a different company (a subsidiary), so only the same name is refused.
+        const others = refuse
+          ? (await namesakes(trx, organizationId, fields.name, existing?.id ?? null)).filter((other) => other.sameLegalForm)
+          : [];
         if (others.length > 0)
           throw conflict(
             `Another client is named "${others[0]!.name}" (id ${others[0]!.id}); the organization refuses duplicate names.`,

@@ -40,7 +40,7 @@ const settingsFields = {
   }),
   duplicate_client_names: Type.Union([Type.Literal('warn'), Type.Literal('refuse')], {
     description:
-      'A new client named as an existing one (the same words and legal form): created with `warnings` (`warn`, the default), or refused with 409 `duplicate_name` (`refuse`).',
+      'A new client named as an existing one (the same words and legal form): created with `warnings` (`warn`, the default), or refused with 409 `duplicate_name` (`refuse`). The same words under another legal form are created with a warning either way.',
   }),
 };
 

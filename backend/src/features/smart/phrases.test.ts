@@ -249,6 +249,14 @@ describe('candidates that can be told apart', () => {
     const refused = await org.api.post('/api/v1/clients/', { name: 'delta print s.r.o.', currency: 'EUR' });
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('duplicate_name');
+    // Another legal form may be another company: created, with a warning naming the clients that share its words.
+    const subsidiary = await org.api.post('/api/v1/clients/', { name: 'Delta Print GmbH', currency: 'EUR' });
+    expect(subsidiary.status).toBe(201);
+    expect(subsidiary.body.warnings).toHaveLength(1);
+    expect(subsidiary.body.warnings[0]).toContain('another legal form');
+    expect(subsidiary.body.warnings[0]).toContain(`(id ${first.body.id})`);
+    const unrelated = await org.api.post('/api/v1/clients/', { name: 'Delta Printing GmbH', currency: 'EUR' });
+    expect(unrelated.body).not.toHaveProperty('warnings');
     await org.api.patch('/api/v1/organization/', { duplicate_client_names: 'warn' });
   });
 });
