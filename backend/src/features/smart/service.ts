@@ -163,7 +163,7 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
       const dueDate = reading.read(
         'due',
         input.due,
-        (raw) => parseDate(raw, today, order, { from: issueDate ?? today, yearlessAhead: true }),
+        (raw) => parseDate(raw, today, order, { from: issueDate ?? today, yearlessAhead: true, terms: true }),
         dateReading,
       )?.date;
       // Said here, with how the date was read ("12/01/2026" day first), not as the invoice's bare "due_date must not be

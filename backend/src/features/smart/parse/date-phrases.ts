@@ -78,7 +78,7 @@ function ordinalDay(lower: string, today: string, raw: string, past: boolean): P
   if (day === null || day < 1 || day > 31) return null;
   const rest = (match[2] ?? '').replace(/^(of|des)\s+/, (word) => (word.startsWith('of') ? 'of ' : ''));
   const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
-  const said = digits ? `the ${day}.` : head;
+  const said = digits ? `the ${ordinalOf(day)}` : head;
   if (rest && NEXT_MONTH.test(rest)) {
     const [y, m] = month === 12 ? [year + 1, 1] : [year, month + 1];
     if (day > lastDayOf(y, m)) return null;
@@ -102,11 +102,17 @@ function ordinalDay(lower: string, today: string, raw: string, past: boolean): P
     const which = step === 0 ? 'this month' : past ? 'last month' : 'next month';
     return {
       date,
-      how: `the ${day}. (${which})`,
-      warning: `"${raw}" was read as ${date}, the ${day}. of ${which}; give a date to be exact`,
+      how: `the ${ordinalOf(day)} (${which})`,
+      warning: `"${raw}" was read as ${date}, the ${ordinalOf(day)} of ${which}; give a date to be exact`,
     };
   }
   return null;
+}
+
+/** "1st", "2nd", "11th", "23rd": warnings are in English, whichever language the day was said in. */
+function ordinalOf(day: number): string {
+  const suffix = day % 100 >= 11 && day % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][day % 10] ?? 'th');
+  return `${day}${suffix}`;
 }
 
 /** A spoken date, or null; `text` is folded, `lower` the raw text lower-cased without diacritics (dots kept). */

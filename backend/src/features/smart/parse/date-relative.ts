@@ -35,7 +35,7 @@ const UNIT_DAYS: ReadonlyArray<readonly [RegExp, number | 'month' | 'year']> = [
 ];
 
 /** A count said in digits or words ("3", "a", "einem", "zwei"); null when none. */
-function countOf(said: string): number | null {
+export function countOf(said: string): number | null {
   if (/^\d+$/.test(said)) return Number(said);
   if (/^(a|an|one|einer|eine|einem|jeden|jednu|jeden)$/.test(said)) return 1;
   return said === '' ? null : parseNumberWords(said);

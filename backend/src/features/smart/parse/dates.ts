@@ -14,6 +14,7 @@ import { namedMonthDate } from './date-named.js';
 import { numericDate } from './date-numeric.js';
 import { periodPhrase } from './date-periods.js';
 import { spokenDate } from './date-phrases.js';
+import { paymentTerms } from './date-terms.js';
 import { NAMED_DAYS, countedDate, weekdayWeeksAhead } from './date-relative.js';
 import { workingDays } from './date-spans.js';
 import { ParseError, withinLength } from './errors.js';
@@ -36,13 +37,20 @@ export interface DateOptions {
    * ("friday" said on a Monday is the Friday just gone), not the coming one.
    */
   past?: boolean;
+  /** A due date, which may be said as payment terms ("net 30", "due on receipt", "30 Tage netto"), from `from`. */
+  terms?: boolean;
 }
 
 export function parseDate(input: unknown, today: string, order: DateOrder | null = 'DMY', options: DateOptions = {}): ParsedDate {
   const parsed = readDate(input, today, order, options);
   return { ...parsed, date: withinYears(parsed.date, String(input).trim()) };
 }
-function readDate(input: unknown, today: string, order: DateOrder | null, { from = today, yearlessAhead, past }: DateOptions): ParsedDate {
+function readDate(
+  input: unknown,
+  today: string,
+  order: DateOrder | null,
+  { from = today, yearlessAhead, past, terms }: DateOptions,
+): ParsedDate {
   if (typeof input !== 'string' || input.trim() === '')
     throw new ParseError('is empty; give a date such as "2026-12-01", "1.12.2026" or "in 14 days"');
   withinLength(input);
@@ -50,6 +58,8 @@ function readDate(input: unknown, today: string, order: DateOrder | null, { from
   if (/(^|\s)-\s*\d/.test(raw)) throw new ParseError(`"${input}" counts backwards; give a date or a time ahead`);
   const checked = withWeekday(raw, today, order, { from, yearlessAhead, past });
   if (checked) return checked;
+  const termed = terms ? paymentTerms(fold(raw), unaccented(raw), from, raw) : null;
+  if (termed) return termed;
   // "am 3.11.", "on 2027-01-15", "dne 3. 11. 2026": the preposition says nothing of the date.
   const dated = raw.replace(/^(?:am|on|dne|den|the)\s+(?=\d)/i, '');
 
@@ -91,15 +101,19 @@ function readDate(input: unknown, today: string, order: DateOrder | null, { from
   if (weekday) return weekday;
 
   // "by the 15th", "do 15.", "first of next month", "after Christmas", "nach Ostern"
-  const lower = raw
+  const spoken = spokenDate(text, unaccented(raw), today, raw, past ?? false);
+  if (spoken) return spoken;
+
+  throw new ParseError(`"${input}" is not a date; write it like "2026-12-01", "1.12.2026", "tomorrow" or "in 14 days"`);
+}
+
+/** The text in lower case without accents, its punctuation kept (a discount's "2/10", a date's "15."). */
+function unaccented(raw: string): string {
+  return raw
     .toLowerCase()
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .replace(/ß/g, 'ss');
-  const spoken = spokenDate(text, lower, today, raw, past ?? false);
-  if (spoken) return spoken;
-
-  throw new ParseError(`"${input}" is not a date; write it like "2026-12-01", "1.12.2026", "tomorrow" or "in 14 days"`);
 }
 
 /**

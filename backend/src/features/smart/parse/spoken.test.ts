@@ -73,6 +73,9 @@ describe('dates as said', () => {
       expect(parseDate(text, monday).date, text).toBe(date);
     expect(parseDate('on Monday', monday).warning).toContain('the coming Monday');
     expect(parseDate('by the 15th', monday).warning).toContain('2026-12-15');
+    // Warnings are English, the ordinal too, whichever language the day was said in.
+    expect(parseDate('do 22.', monday).warning).toContain('the 22nd of');
+    expect(parseDate('the 1st of next month', monday).how).toBe('the 1st of next month');
   });
 
   it('computes Easter', () => {
