@@ -110,6 +110,7 @@ describe('hard limits', () => {
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('validation_error');
     expect(res.body.errors[0].field).toBe('employee');
+    expect(res.body.errors[0].message).toContain('not an employee');
   });
 
   it.each([['x'.repeat(300)], [Array.from({ length: 40 }, () => 'word').join(' ')], ['the company for'], ['123 456 789 012']])(

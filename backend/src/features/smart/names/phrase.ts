@@ -75,7 +75,7 @@ export function readPhrase(asked: string, field: string, what: 'client' | 'emplo
     const roles = words.filter((word) => ROLES_AND_PRONOUNS.has(word) && !FILLERS.has(word));
     throw refuse(
       roles.length > 0 || what === 'employee'
-        ? `"${asked}" names a role or a pronoun, not a ${what}: say the ${what}'s name`
+        ? `"${asked}" names a role or a pronoun, not ${what === 'employee' ? 'an' : 'a'} ${what}: say the ${what}'s name`
         : `"${asked}" holds only words around a name: say the ${what}'s name`,
     );
   }
