@@ -142,6 +142,15 @@ describe("people's names", () => {
     expect(res.body.warnings.some((warning: string) => warning.startsWith('employee:'))).toBe(true);
   });
 
+  it.each([
+    ['Honza Novák', 'read "Honza" as a familiar form of "Jan"'],
+    ['Pepa', 'read "Pepa" as a familiar form of "Josef"'],
+    ['Bob Miller', 'read "Bob" as a familiar form of "Robert"'],
+  ])('says which familiar form it read in %j', async (employee, reason) => {
+    const res = await time(employee);
+    expect(res.body.warnings.find((warning: string) => warning.startsWith('employee:'))).toContain(reason);
+  });
+
   it('does not take a female surname for the male one', async () => {
     const res = await time('Nováková');
     expect(res.status).toBe(422);

@@ -28,6 +28,7 @@ import {
   resolveClient,
   resolveEmployee,
 } from './resolve.js';
+import { familiarFormsRead } from './resolve/familiar.js';
 import { resolveTask } from './resolve-task.js';
 import type { SmartInvoiceInput, SmartTaskInput, SmartTimeInput } from './schemas.js';
 import { clientCurrency } from './store.js';
@@ -83,7 +84,22 @@ function parseBillable(input: unknown): boolean {
 
 const isNameMatch = (match: Match) => ['name', 'legal_name', 'former_name', 'alias'].includes(match.matched_on);
 
+/** The fields that name a person, whose given name may be said in a familiar form ("Pepa" for Josef). */
+const PERSON_FIELDS = new Set(['employee', 'assignee']);
+
+/**
+ * The warning a pick carries; for a person found through a familiar form of their given name, that reading is the
+ * reason given ("Pepa" as Josef), not how the record was then found, which told the caller nothing of the step to check.
+ */
 function matchWarning(field: string, asked: unknown, match: Match): string[] {
+  const warnings = howMatched(field, asked, match);
+  const said = typeof asked === 'string' ? asked : (asked as { name?: unknown } | null)?.name;
+  const familiar =
+    warnings.length > 0 && PERSON_FIELDS.has(field) && typeof said === 'string' ? familiarFormsRead(said, match.name) : undefined;
+  return familiar ? [`${field}: "${said}" was taken to be "${match.name}": ${familiar}.`] : warnings;
+}
+
+function howMatched(field: string, asked: unknown, match: Match): string[] {
   const said = `${field}: "${String(typeof asked === 'object' ? JSON.stringify(asked) : asked)}" was taken to be "${match.name}"`;
   if (match.matched_on === MATCHED_ON_WORDS) return [`${said}, the only one whose name holds those words; check it.`];
   if (match.matched_on === MATCHED_ON_ADDRESS_NAME) return [`${said}, by the first part of their e-mail address; check it.`];
