@@ -82,6 +82,20 @@ describe('clients', () => {
     );
   });
 
+  it('names the known field an unknown one was likely meant as, in a body and in a query', async () => {
+    const misnamed = await org.api.post('/api/v1/clients/', { name: 'Hinted AG', paymentTermsDays: 30, vat: 'CZ1' });
+    expect(misnamed.status).toBe(422);
+    expect(misnamed.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'paymentTermsDays', message: 'is not a known field (did you mean "payment_terms_days"?)' },
+        { field: 'vat', message: 'is not a known field' },
+      ]),
+    );
+    const filtered = await org.api.get('/api/v1/invoices/?client_id=1');
+    expect(filtered.status).toBe(400);
+    expect(filtered.body.errors).toEqual([{ field: 'client_id', message: 'is not a known field (did you mean "client"?)' }]);
+  });
+
   it('takes a currency only by the ISO 4217 code of one in use', async () => {
     for (const currency of ['XXX', 'VAT', 'ABC']) {
       const res = await org.api.post('/api/v1/clients/', { name: `Currency ${currency}`, currency });

@@ -13,6 +13,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import { Decimal } from 'decimal.js';
 import { type FieldError, MAX_LISTED_ERRORS, validationError } from '../errors.js';
 import { type DecimalRule, plainJsonSchema } from './schema.js';
+import { knownFieldLike } from './known-field.js';
 
 // ajv-formats is CommonJS with a default export.
 const addFormats = addFormatsImport as unknown as typeof addFormatsImport.default;
@@ -163,8 +164,12 @@ function describe(error: ErrorObject): FieldError {
   switch (error.keyword) {
     case 'required':
       return { field: fieldPath(error.instancePath, String(error.params.missingProperty)), message: 'is required' };
-    case 'additionalProperties':
-      return { field: fieldPath(error.instancePath, String(error.params.additionalProperty)), message: 'is not a known field' };
+    case 'additionalProperties': {
+      const field = String(error.params.additionalProperty);
+      const known = Object.keys(((error.parentSchema ?? {}) as { properties?: object }).properties ?? {});
+      const meant = knownFieldLike(field, known);
+      return { field: fieldPath(error.instancePath, field), message: `is not a known field${meant ? ` (did you mean "${meant}"?)` : ''}` };
+    }
     case 'enum': {
       const allowed = `must be one of: ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
       // A value refused for a reason of its own (an internal event name) is named with that reason, before the list.
