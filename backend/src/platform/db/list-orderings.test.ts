@@ -230,6 +230,27 @@ describe('cursors', () => {
     expect((await org.api.get(`/api/v1/clients/?ordering=name&cursor=${cursor}&page_size=10`)).body.results).toHaveLength(10);
   });
 
+  it('reports on cursor pages the count its walk began with, not a recount', async () => {
+    const first = (await org.api.get('/api/v1/tasks/?ordering=title&page=5&page_size=200')).body;
+    expect(first.next).toContain('cursor=');
+    const added = await org.api.post('/api/v1/tasks/', { title: 'Counted after the walk began' });
+    expect(added.status).toBe(201);
+    const cursorPage = (await org.api.get(link(first.next))).body;
+    expect(cursorPage.count).toBe(first.count);
+    expect((await org.api.get('/api/v1/tasks/?ordering=title&page_size=200')).body.count).toBe(first.count + 1);
+    // A cursor made before counts rode along (four members) still works, and counts.
+    const cursor = new URL(first.next).searchParams.get('cursor')!;
+    const payload = (JSON.parse(Buffer.from(cursor.split('.')[0]!, 'base64url').toString()) as unknown[]).slice(0, 4);
+    const { createHash } = await import('node:crypto');
+    const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
+    const binding = JSON.stringify(['/api/v1/tasks', [['ordering', 'title']]]);
+    const sum = createHash('sha256').update(`${encoded}\n${binding}`).digest('base64url').slice(0, 22);
+    const older = await org.api.get(`/api/v1/tasks/?ordering=title&cursor=${encoded}.${sum}&page_size=200`);
+    expect(older.status, older.text).toBe(200);
+    expect(older.body.count).toBe(first.count + 1);
+    await org.api.delete(`/api/v1/tasks/${added.body.id}/`);
+  });
+
   it('refuses a page given twice, written otherwise than in digits, or too deep to count off', async () => {
     const cases: Array<[string, string, string]> = [
       ['page=1&page=2', 'page', 'is given more than once; give it once'],

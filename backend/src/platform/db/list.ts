@@ -20,11 +20,15 @@ export interface Position {
   id: number;
 }
 
-/** Where a cursor page starts: the rows after (`next`) or before (`previous`) a position, and the page's number. */
+/**
+ * Where a cursor page starts: the rows after (`next`) or before (`previous`) a position, the page's number, and the
+ * list's count when the walk began, carried so that no page of a walk counts the whole list again.
+ */
 export interface Keyset {
   from: Position;
   direction: 'next' | 'previous';
   page: number;
+  count?: number;
 }
 
 export interface ListSpec {
@@ -135,11 +139,14 @@ export async function listPage<Row, T>(
   const searching = params.search !== undefined && params.search.trim() !== '';
   if (spec.prepared && !searching) query.options({ prepared: true });
   const counter = query.clone().clearSelect().clearOrder().count({ count: '*' });
+  // A cursor page reports the count its walk began with: counting reads every row of the list, which is most of a deep
+  // page's time, and the walk's pages stay consistent with one another.
+  const carried = params.keyset?.count;
   const build = (backwards: boolean, limit: number) => {
     const direction = order.descending !== backwards ? 'desc' : 'asc';
-    return query
-      .clone()
-      .select(query.client.raw('(?) AS __count', [counter]))
+    const page = query.clone();
+    if (carried === undefined) page.select(query.client.raw('(?) AS __count', [counter]));
+    return page
       .select(query.client.raw(`(${order.column})::text AS __position`))
       .orderBy(order.column, direction)
       .orderBy(spec.idColumn, direction)
@@ -163,7 +170,7 @@ export async function listPage<Row, T>(
   }
   // Past the last page the subquery has no row to ride on: count apart.
   const counted = rows.find((row) => row.__count !== undefined && row.__count !== null);
-  const count = counted ? Number(counted.__count) : await countAll(counter);
+  const count = carried ?? (counted ? Number(counted.__count) : await countAll(counter));
   if (!params.keyset) window.after = params.page * params.page_size < count;
   const positions = rows.map((row) => ({ value: row.__position ?? null, id: Number((row as { id?: unknown }).id) }));
   const pageWindow = positions.length > 0 ? { ...window, first: positions[0]!, last: positions.at(-1)! } : undefined;

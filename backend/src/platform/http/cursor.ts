@@ -7,7 +7,10 @@
  * A cursor is opaque to clients and validated, not secret: a checksum binds it to the list's path and to the query
  * it was made for (filters, search and ordering; `page_size` may change), so an edited cursor or one from another
  * list or query answers 400 naming `cursor`. Forged with care it could only name another position in the caller's
- * own list, which every page of the list shows anyway.
+ * own list, which every page of the list shows anyway, or another count, which is only reported back.
+ *
+ * A cursor carries the list's count as its walk began (the page before the first cursor page counted it), so a cursor
+ * page's `count` is that count, not a recount: counting reads the whole list, most of a deep page's time.
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
@@ -39,7 +42,7 @@ const checksum = (payload: string, ctx: Context) =>
 
 export function encodeCursor(ctx: Context, keyset: Keyset): string {
   const payload = Buffer.from(
-    JSON.stringify([keyset.from.value, keyset.from.id, keyset.direction === 'next' ? 'n' : 'p', keyset.page]),
+    JSON.stringify([keyset.from.value, keyset.from.id, keyset.direction === 'next' ? 'n' : 'p', keyset.page, keyset.count]),
   ).toString('base64url');
   return `${payload}.${checksum(payload, ctx)}`;
 }
@@ -54,17 +57,20 @@ function decodeCursor(ctx: Context, cursor: string): Keyset {
   } catch (error) {
     throw badCursor('is not written as this list writes cursors', error);
   }
-  const [value, id, direction, page] = Array.isArray(decoded) ? (decoded as unknown[]) : [];
+  const [value, id, direction, page, count] = Array.isArray(decoded) ? (decoded as unknown[]) : [];
   if (
     (typeof value !== 'string' && value !== null) ||
     !Number.isSafeInteger(id) ||
     (id as number) < 1 ||
     (direction !== 'n' && direction !== 'p') ||
     !Number.isSafeInteger(page) ||
-    (page as number) < 1
+    (page as number) < 1 ||
+    // Cursors made before the count rode along have none: their pages count.
+    (count !== undefined && count !== null && (!Number.isSafeInteger(count) || (count as number) < 0))
   )
     throw badCursor('is not written as this list writes cursors');
-  return { from: { value, id: id as number }, direction: direction === 'n' ? 'next' : 'previous', page: page as number };
+  const keyset: Keyset = { from: { value, id: id as number }, direction: direction === 'n' ? 'next' : 'previous', page: page as number };
+  return typeof count === 'number' ? { ...keyset, count } : keyset;
 }
 
 /** The list parameters with the cursor decoded; a `?page=` too deep to count off refused. */

@@ -36,11 +36,12 @@ export function pageBody<Row, T>(ctx: Context, params: ListParams, result: ListR
     next =
       !params.keyset && (page - 1) * params.page_size < KEYSET_FROM_ROWS
         ? byPage(page)
-        : byCursor({ from: window.last, direction: 'next', page });
+        : byCursor({ from: window.last, direction: 'next', page, count: result.count });
   }
   if (params.keyset) {
     const page = window ? window.page - 1 : 0;
-    if (window?.before) previous = page <= 1 ? byPage(1) : byCursor({ from: window.first, direction: 'previous', page });
+    if (window?.before)
+      previous = page <= 1 ? byPage(1) : byCursor({ from: window.first, direction: 'previous', page, count: result.count });
   } else if (params.page > 1) previous = byPage(Math.min(params.page - 1, Math.max(1, Math.ceil(result.count / params.page_size))));
   return { count: result.count, next, previous, results: result.rows.map(toApi) };
 }
