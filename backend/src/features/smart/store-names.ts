@@ -6,7 +6,7 @@
  */
 import type { Queryable } from '../../platform/db/knex.js';
 import { CANDIDATES, CLIENT_COLUMNS, COMMON_WORD, type ClientCandidate, TRIGRAM } from './store.js';
-export interface ExactlyNamed {
+interface ExactlyNamed {
   /** Clients named exactly the key (name or legal name), or sounding exactly like it. */
   named: ClientCandidate[];
   /** Clients named exactly the whole phrase, when words around the name were set aside to get the key. */
