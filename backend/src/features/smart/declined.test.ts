@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useKontor } from '../../dev/test-support/fixture.js';
 import { nominatives } from './names/words.js';
 import { phoneticKey } from './normalize.js';
-import { clientsHoldingWords, explainClientsHoldingWords } from './store.js';
+import { clientsHoldingWords, explainClientsHoldingWords } from './store-holders.js';
 import { clientToColumns } from '../clients/store.js';
 
 const { kontor, org } = useKontor();

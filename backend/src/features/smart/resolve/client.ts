@@ -9,7 +9,8 @@ import { acronymSaid } from '../names/acronyms.js';
 import { type Phrase, readPhrase } from '../names/phrase.js';
 import { compactId, normalizeName, soundKey, soundWords } from '../normalize.js';
 import { type Decision, type Scored, decide } from '../score.js';
-import { type ClientCandidate, clientsByIdentifier, clientsByIds, clientsByName, clientsWithKey } from '../store.js';
+import { clientsNamedExactly, clientsNearName } from '../store-names.js';
+import { type ClientCandidate, clientsByIdentifier, clientsByIds } from '../store.js';
 import { resolveReference } from './agreement.js';
 import { aliasKeys, confirmedFor } from './aliases-said.js';
 import { clientExplains, placeHeld, unexplained } from './explain.js';
@@ -85,28 +86,41 @@ async function findClient(db: Db, organizationId: number, reference: ClientRefer
   }
   const query = normalizeName(phrase.core);
   const full = phraseName(asked, query);
-  // Three lookups that need nothing of each other, sent at once: a request waits for the slowest, not for their sum.
-  const [named, wholeNamed, aliases] = await Promise.all([
-    query.key ? clientsByName(db, organizationId, query.key, soundKey(query), soundWords(query)) : [],
-    // A client really named with a word taken for a filler ("Firma Nova", "From Scratch") is found by its whole name.
-    phrase.trimmed && full.key !== query.key ? clientsWithKey(db, organizationId, full.key) : [],
+  // A client really named with a word taken for a filler ("Firma Nova", "From Scratch") is found by its whole name.
+  const whole = phrase.trimmed && full.key !== query.key ? { key: full.key, sound: soundKey(full) } : null;
+  // The exact lookups and the aliases need nothing of each other, sent at once: a request waits for the slower.
+  const [exact, aliases] = await Promise.all([
+    clientsNamedExactly(db, organizationId, query.key, soundKey(query), whole),
     // Former names and learned aliases near what was said bring their records in, scored on those names too.
     aliasesNear(db, organizationId, 'client', [full.key, query.key]),
   ]);
-  let candidates = mergeById(wholeNamed, named);
-  candidates = mergeById(
-    candidates,
-    await clientsByIds(
-      db,
-      organizationId,
-      aliases.map((hit) => hit.owner_id),
-    ),
+  const aliased = clientsByIds(
+    db,
+    organizationId,
+    aliases.map((hit) => hit.owner_id),
   );
-  const chosen = confirmedFor(aliases, [full.key, query.key], candidates);
-  if (chosen) return matchOf({ item: chosen, score: 1, matchedOn: 'alias' }, phrase);
   const legal = (item: ClientCandidate): Array<[string, string]> => [['legal_name', item.legal_name], ...aliasKeys(aliases, item.id)];
   const score = (items: ClientCandidate[]) => placeHeld(scoreByName(full, items, legal, clientExplains, {}, query), phrase.place);
-  let decision = decide(score(candidates));
+  const byAlias = await aliased;
+  let candidates = mergeById(mergeById(exact.whole, exact.named), byAlias);
+  let decision: Decision<ClientCandidate> | null = null;
+  const exactCore = exact.named.some((row) => row.match_key === query.key || row.legal_key === query.key);
+  if (query.key && !exactCore) {
+    // The whole phrase being a client's name settles it before any fuzzy work: any other spelling scores below it by
+    // more than the margin (see score.ts), so only what could tie with it (its sound-alikes, a legal name or alias
+    // that is the phrase) is scored beside it; when those leave it short of a pick, the fuzzy lookups run as before.
+    const tried = exact.whole.length > 0 ? decide(score(mergeById(candidates, exact.likeWhole))) : null;
+    if (tried?.kind === 'match' && tried.best.score === 1 && exact.whole.some((row) => row.id === tried.best.item.id)) {
+      candidates = mergeById(candidates, exact.likeWhole);
+      decision = tried;
+    } else {
+      const near = await clientsNearName(db, organizationId, query.key, soundWords(query), exact.named);
+      candidates = mergeById(mergeById(exact.whole, near), byAlias);
+    }
+  }
+  const chosen = confirmedFor(aliases, [full.key, query.key], candidates);
+  if (chosen) return matchOf({ item: chosen, score: 1, matchedOn: 'alias' }, phrase);
+  decision ??= decide(score(candidates));
   // Words short of a whole name ("Schröder Logis") settle nothing while another name holds them too.
   const partial = decision.kind === 'match' && isPartial(query, normalizeName(decision.best.item.name));
   if ((decision.kind !== 'match' || partial) && query.words.length > 0) {

@@ -6,7 +6,8 @@ import type { Db } from '../../../platform/db/knex.js';
 import { MIN_PREFIX, formsAgree, holds } from '../contain.js';
 import { type NormalizedName, normalizeName, phoneticKey } from '../normalize.js';
 import { ACCEPT_SCORE, type Decision, type Scored, byRank } from '../score.js';
-import { type ClientCandidate, clientsHoldingWords } from '../store.js';
+import { clientsHoldingWords } from '../store-holders.js';
+import type { ClientCandidate } from '../store.js';
 import { MATCHED_ON_WORDS } from './match.js';
 
 /** Clients whose name holds every word of the query, by the strictest tier that finds any (see contain.ts). */

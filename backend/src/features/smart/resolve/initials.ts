@@ -4,7 +4,8 @@ import { type AcronymSaid, UNSAID_IN_ACRONYMS, initialsFit } from '../names/acro
 import { formsCompatible } from '../names/legal-forms.js';
 import { normalizeName } from '../normalize.js';
 import { type Decision, type Scored, byRank } from '../score.js';
-import { type ClientCandidate, clientsWithInitials } from '../store.js';
+import { clientsWithInitials } from '../store-holders.js';
+import type { ClientCandidate } from '../store.js';
 import { clientHolders } from './holders.js';
 import { MATCHED_ON_INITIALS, MATCHED_ON_WORDS } from './match.js';
 
