@@ -76,9 +76,13 @@ export function isDeclined(asked: string, recorded: string): boolean {
 /** The case endings that make `asked` of `recorded` ("ovi" of "novakovi" and "novak"); none when it is no case of it. */
 function endingsOf(asked: string, recorded: string): string[] {
   if (asked === recorded || recorded.length < 3 || /\d/.test(asked)) return [];
-  return stems(recorded)
-    .filter((stem) => stem.length >= 3 && asked.startsWith(stem) && asked !== stem && ENDINGS.includes(asked.slice(stem.length)))
-    .map((stem) => asked.slice(stem.length));
+  return (
+    stems(recorded)
+      .filter((stem) => stem.length >= 3 && asked.startsWith(stem) && asked !== stem && ENDINGS.includes(asked.slice(stem.length)))
+      // "-ej" after a whole adjectival surname is a woman's case ("Zielińskiej" of Zielińska), never the man's ("Zieliński").
+      .filter((stem) => !(stem === recorded && /[iy]$/.test(recorded) && asked.slice(stem.length) === 'ej'))
+      .map((stem) => asked.slice(stem.length))
+  );
 }
 
 /**
@@ -108,7 +112,10 @@ const FEMALE_CASE_ENDINGS: ReadonlySet<string> = new Set(['e', 'ou', 'ej', 'u', 
 
 /** True when `asked` is a case of the female surname `recorded` (see FEMALE_CASE_ENDINGS). */
 export const isDeclinedFemale = (asked: string, recorded: string) =>
-  endingsOf(asked, recorded).some((ending) => FEMALE_CASE_ENDINGS.has(ending));
+  recorded.length >= 4 &&
+  recorded.endsWith('a') &&
+  asked.startsWith(recorded.slice(0, -1)) &&
+  FEMALE_CASE_ENDINGS.has(asked.slice(recorded.length - 1));
 
 /** True when `asked` is a case of a female form of the male surname `male`: "novakove" and "novakovou" of "novak". */
 export const isDeclinedFemaleOf = (asked: string, male: string) => femaleForms(male).some((female) => isDeclinedFemale(asked, female));

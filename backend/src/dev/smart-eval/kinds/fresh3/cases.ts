@@ -210,7 +210,9 @@ function peopleCases(people: readonly Person3[], rand: () => number): Array<() =
     () => {
       const person = pick(rand, people);
       const [man, woman] = SALUTE[person.lang] ?? SALUTE.en!;
-      return said('salutation', `${person.female ? woman : man} ${person.surname}`, sameSurname(person).length === 1 ? at(person) : null);
+      // The salutation says the sex: "Frau Seidl" beside a Herr Seidl is the one woman of that name.
+      const fits = sameSurname(person).filter((one) => one.female === person.female);
+      return said('salutation', `${person.female ? woman : man} ${person.surname}`, fits.length === 1 ? at(person) : null);
     },
     () => {
       const person = pick(rand, people);
