@@ -8,6 +8,13 @@
  */
 import { remembered } from '../../../platform/lib/remembered.js';
 
+/**
+ * The endings a female surname takes in its cases, after its final "a" (folded): Czech -ová and -á ("Novákové",
+ * "Novákovou", "Hrubé", "Hrubou"), Slovak ("Novákovej", "Novákovú"), Polish -ska ("Kowalskiej"). "Tůmovi" is no
+ * case of "Tůmová" but of "Tůma": the man.
+ */
+const FEMALE_CASE_ENDINGS: ReadonlySet<string> = new Set(['e', 'ou', 'ej', 'u', 'iej']);
+
 /** Case endings and possessive endings, folded, longest first (cs, sk, pl). */
 const ENDINGS = [
   'owiem',
@@ -93,6 +100,9 @@ function endingsOf(asked: string, recorded: string): string[] {
 export const nominatives = remembered((asked: string): readonly string[] => {
   if (asked.length < 4 || /\d/.test(asked)) return Object.freeze([]);
   const found = new Set<string>();
+  // A woman's surname in its cases ("Zielińskiej", "Novákové", "Novákovou"): its nominative ends in "a".
+  for (const ending of FEMALE_CASE_ENDINGS)
+    if (asked.endsWith(ending) && asked.length - ending.length >= 3) found.add(`${asked.slice(0, -ending.length)}a`);
   for (const ending of new Set(ENDINGS)) {
     if (!asked.endsWith(ending) || asked.length - ending.length < 3) continue;
     const stem = asked.slice(0, -ending.length);
@@ -102,13 +112,6 @@ export const nominatives = remembered((asked: string): readonly string[] => {
   }
   return Object.freeze([...found]);
 });
-
-/**
- * The endings a female surname takes in its cases, after its final "a" (folded): Czech -ová and -á ("Novákové",
- * "Novákovou", "Hrubé", "Hrubou"), Slovak ("Novákovej", "Novákovú"), Polish -ska ("Kowalskiej"). "Tůmovi" is no
- * case of "Tůmová" but of "Tůma": the man.
- */
-const FEMALE_CASE_ENDINGS: ReadonlySet<string> = new Set(['e', 'ou', 'ej', 'u', 'iej']);
 
 /** True when `asked` is a case of the female surname `recorded` (see FEMALE_CASE_ENDINGS). */
 export const isDeclinedFemale = (asked: string, recorded: string) =>
