@@ -31,7 +31,7 @@ describe('resolution by kind, over the fourth held-out set', () => {
     }
     console.table(tally.table());
     const shown = [...tally.wrongNotes(), ...tally.notes.filter((note) => !note.startsWith('wrong'))];
-    if (shown.length > 0) console.log([...new Set(shown)].slice(0, Number(process.env.EVAL_NOTES ?? 120)).join('\n'));
+    if (shown.length > 0) console.error([...new Set(shown)].slice(0, Number(process.env.EVAL_NOTES ?? 120)).join('\n'));
     const total = tally.total;
     const all = total.right + total.wrong + total.over_cautious + total.missed;
     expect(total.wrong, tally.wrongNotes().join('\n')).toBe(0);
