@@ -42,7 +42,10 @@ export const isFiller = (word: string) => FILLERS.has(word) || JOINERS.has(word)
 export function readPhrase(asked: string, field: string, what: 'client' | 'employee'): Phrase {
   const refuse = (message: string) => validationError([{ field, message }], `${field}: ${message}`);
   // A title written with dots inside ("Ph.D.") folds to several words ("ph d"); read whole, it is the title it spells.
-  const said = asked.replace(/[\p{L}.]+\.[\p{L}.]*/gu, (token) =>
+  // An e-mail header's address after its display name ("Acme <billing@acme.io>"): the display name says who; the
+  // address's words ("billing", the domain's parts) would count as unexplained words of the name.
+  const displayed = asked.replace(/(?<=\p{L}\S*["'“”]?\s*)<[^<>\s@]+@[^<>\s]+>/gu, ' ');
+  const said = displayed.replace(/[\p{L}.]+\.[\p{L}.]*/gu, (token) =>
     TITLES.has(fold(token).replace(/ /g, '')) ? ` ${fold(token).replace(/ /g, '')} ` : token,
   );
   const bracketed = [...said.matchAll(/[([{]([^)\]}]*)[)\]}]/g)].flatMap((found) => fold(found[1] ?? '').split(' ')).filter(Boolean);

@@ -8,6 +8,13 @@
  */
 import { remembered } from '../../../platform/lib/remembered.js';
 
+/**
+ * The endings a female surname takes in its cases, after its final "a" (folded): Czech -ová and -á ("Novákové",
+ * "Novákovou", "Hrubé", "Hrubou"), Slovak ("Novákovej", "Novákovú"), Polish -ska ("Kowalskiej"). "Tůmovi" is no
+ * case of "Tůmová" but of "Tůma": the man.
+ */
+const FEMALE_CASE_ENDINGS: ReadonlySet<string> = new Set(['e', 'ou', 'ej', 'u', 'iej']);
+
 /** Case endings and possessive endings, folded, longest first (cs, sk, pl). */
 const ENDINGS = [
   'owiem',
@@ -76,9 +83,13 @@ export function isDeclined(asked: string, recorded: string): boolean {
 /** The case endings that make `asked` of `recorded` ("ovi" of "novakovi" and "novak"); none when it is no case of it. */
 function endingsOf(asked: string, recorded: string): string[] {
   if (asked === recorded || recorded.length < 3 || /\d/.test(asked)) return [];
-  return stems(recorded)
-    .filter((stem) => stem.length >= 3 && asked.startsWith(stem) && asked !== stem && ENDINGS.includes(asked.slice(stem.length)))
-    .map((stem) => asked.slice(stem.length));
+  return (
+    stems(recorded)
+      .filter((stem) => stem.length >= 3 && asked.startsWith(stem) && asked !== stem && ENDINGS.includes(asked.slice(stem.length)))
+      // "-ej" after a whole adjectival surname is a woman's case ("Zielińskiej" of Zielińska), never the man's ("Zieliński").
+      .filter((stem) => !(stem === recorded && /[iy]$/.test(recorded) && asked.slice(stem.length) === 'ej'))
+      .map((stem) => asked.slice(stem.length))
+  );
 }
 
 /**
@@ -89,6 +100,9 @@ function endingsOf(asked: string, recorded: string): string[] {
 export const nominatives = remembered((asked: string): readonly string[] => {
   if (asked.length < 4 || /\d/.test(asked)) return Object.freeze([]);
   const found = new Set<string>();
+  // A woman's surname in its cases ("Zielińskiej", "Novákové", "Novákovou"): its nominative ends in "a".
+  for (const ending of FEMALE_CASE_ENDINGS)
+    if (asked.endsWith(ending) && asked.length - ending.length >= 3) found.add(`${asked.slice(0, -ending.length)}a`);
   for (const ending of new Set(ENDINGS)) {
     if (!asked.endsWith(ending) || asked.length - ending.length < 3) continue;
     const stem = asked.slice(0, -ending.length);
@@ -99,16 +113,12 @@ export const nominatives = remembered((asked: string): readonly string[] => {
   return Object.freeze([...found]);
 });
 
-/**
- * The endings a female surname takes in its cases, after its final "a" (folded): Czech -ová and -á ("Novákové",
- * "Novákovou", "Hrubé", "Hrubou"), Slovak ("Novákovej", "Novákovú"), Polish -ska ("Kowalskiej"). "Tůmovi" is no
- * case of "Tůmová" but of "Tůma": the man.
- */
-const FEMALE_CASE_ENDINGS: ReadonlySet<string> = new Set(['e', 'ou', 'ej', 'u', 'iej']);
-
 /** True when `asked` is a case of the female surname `recorded` (see FEMALE_CASE_ENDINGS). */
 export const isDeclinedFemale = (asked: string, recorded: string) =>
-  endingsOf(asked, recorded).some((ending) => FEMALE_CASE_ENDINGS.has(ending));
+  recorded.length >= 4 &&
+  recorded.endsWith('a') &&
+  asked.startsWith(recorded.slice(0, -1)) &&
+  FEMALE_CASE_ENDINGS.has(asked.slice(recorded.length - 1));
 
 /** True when `asked` is a case of a female form of the male surname `male`: "novakove" and "novakovou" of "novak". */
 export const isDeclinedFemaleOf = (asked: string, male: string) => femaleForms(male).some((female) => isDeclinedFemale(asked, female));

@@ -221,6 +221,18 @@ export function parseAmount(
   input: unknown,
   options: { scale?: number; separators?: NumberSeparators | null; notA?: string; max?: AmountMax } = {},
 ): ParsedAmount {
+  const read = readAmount(input, options);
+  // "Bucks" is slang for the local dollar as much as for the US one (and for money in general): the reading says so,
+  // and the service then warns or refuses when the client is billed in another currency (currency_mismatch).
+  if (read.currency === 'USD' && typeof input === 'string' && /\bbucks?\b/i.test(input))
+    return { ...read, how: [read.how, '"bucks" read as US dollars (USD)'].filter(Boolean).join('; ') };
+  return read;
+}
+
+function readAmount(
+  input: unknown,
+  options: { scale?: number; separators?: NumberSeparators | null; notA?: string; max?: AmountMax },
+): ParsedAmount {
   const scale = options.scale ?? 2;
   const max = options.max ?? null;
   if (typeof input === 'number') {

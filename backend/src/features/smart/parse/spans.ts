@@ -7,7 +7,7 @@
  * said in a warning; anything else not understood is refused, never read past.
  */
 import { fold } from '../normalize.js';
-import { ParseError } from './errors.js';
+import { AmbiguousValue, ParseError } from './errors.js';
 import { parseNumberWords } from './numbers.js';
 
 /** Words of a span that are no hour, though a number reader might take some ("a", "do"). */
@@ -86,7 +86,9 @@ const HOW = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes %
 export function parseSpan(raw: string, breakMinutes: (text: string) => number): ParsedSpan | null {
   const parts = raw.split(JOINED).filter((part) => part.trim() !== '');
   if (parts.length > 1) {
-    const spans = parts.map((part) => readSpan(part.trim(), breakMinutes));
+    // A time past noon in another span of the phrase ("8-11 and 13-17") says the clock is a 24-hour one.
+    const afternoon = /\b(1[3-9]|2[0-4])\b/.test(raw);
+    const spans = parts.map((part) => readSpan(part.trim(), breakMinutes, !afternoon));
     if (spans.every((span) => span !== null)) return joined(raw, spans as ReadSpan[]);
   }
   const span = readSpan(raw, breakMinutes);
@@ -119,7 +121,7 @@ interface ReadSpan extends ParsedSpan {
   finish: number;
 }
 
-function readSpan(raw: string, breakMinutes: (text: string) => number): ReadSpan | null {
+function readSpan(raw: string, breakMinutes: (text: string) => number, askTwelveHour = true): ReadSpan | null {
   // Folding drops marks: the clock's colon and the span's dash are put in words first.
   // Only a dash before a time joins a span: in "a 45-minute break" it joins a number to its unit.
   const text = fold(raw.replace(/(\d)[:.](\d{2})/g, '$1h$2m').replace(/\s*[-–—]\s*(?=\d|half|halb|pul)/gi, ' to '))
@@ -146,6 +148,16 @@ function readSpan(raw: string, breakMinutes: (text: string) => number): ReadSpan
     warning = `"${raw}" was read as ${HOW(start)} to ${HOW(finish)}`;
   }
   if (finish <= start) throw new ParseError(`"${raw}" ends at or before it starts; write the times like "9:00-17:00"`);
+  // "8 to 11" on a twelve-hour clock is a morning or an evening (or 8:00 to 23:00): nothing said tells which. A 24-hour
+  // word ("Uhr", "hodin", "od … do", "von … bis") or a time past noon on either side does.
+  if (askTwelveHour && !warning && twelveHour(match, raw) && end <= 12 * 60 && start >= 60)
+    throw new AmbiguousValue(
+      `"${raw}" could be ${HOW(start)} to ${HOW(end)} or ${HOW(start + 720)} to ${HOW(end + 720)}; write the times on a 24-hour clock, like "8:00-11:00"`,
+      [
+        { value: `${HOW(start)}-${HOW(end)}`, how: `${HOW(start)} to ${HOW(end)} (${end - start} minutes)` },
+        { value: `${HOW(start + 720)}-${HOW(end + 720)}`, how: `${HOW(start + 720)} to ${HOW(end + 720)} (${end - start} minutes)` },
+      ],
+    );
   let pause = 0;
   // The break said with a word before it ("with a 30 min break") or alone after a comma ("pauza 30 minut").
   const said = match[4] ?? match[5];
@@ -172,6 +184,11 @@ function readSpan(raw: string, breakMinutes: (text: string) => number): ReadSpan
       .replace(/\b(a|an|eine|einer|einem|der|die|das)\b(?= \d)/g, ' ')
       .replace(/\s+/g, ' ')
       .trim();
+    // "with lunch", "mit Mittagspause": a break is said, its length is not; taking none or a usual one would guess.
+    if (!adjective && /^(?:(?:a|an|the|eine|einer|einem|der|die|das|kurzer|kurzen|short)\s*)*$/.test(rest))
+      throw new ParseError(
+        `"${raw}": the break ("${said.trim()}") is said without its length; say how long it was, like "9-17 with a 30 min break"`,
+      );
     pause = adjective && rest === said.replace(BREAK_WORDS, ' ').trim() && adjective[0].test(rest) ? adjective[1] : breakMinutes(rest);
   }
   const minutes = finish - start - pause;
@@ -181,3 +198,16 @@ function readSpan(raw: string, breakMinutes: (text: string) => number): ReadSpan
     ? { minutes, how, start, finish, warning: `${warning}${pause ? `, less a ${pause} min break` : ''} (${minutes} minutes)` }
     : { minutes, how, start, finish };
 }
+
+/**
+ * Both times said as bare hours ("8", "eleven") in English words or none: Czech and German speak the 24-hour clock
+ * ("od 8 do 11", "8 bis 11 ohne Pause"), and am, pm, "Uhr" or minutes say which.
+ */
+function twelveHour(match: RegExpExecArray, raw: string): boolean {
+  const bare = /^\d{1,2}$/;
+  const words = fold(raw).match(/[a-z]+/g) ?? [];
+  return bare.test(match[1]!.trim()) && bare.test(match[2]!.trim()) && words.every((word) => ENGLISH_SPAN.test(word));
+}
+
+const ENGLISH_SPAN =
+  /^(from|to|till|until|with|without|minus|less|a|an|the|and|min|mins|minute|minutes|hour|hours|half|break|lunch|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fortyfive|sixty)$/;

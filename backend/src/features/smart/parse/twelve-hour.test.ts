@@ -1,0 +1,52 @@
+/**
+ * Spans said the twelve-hour way and breaks said without their length: read with a warning when only a working day
+ * fits, asked with both readings when a morning and an evening fit, refused naming the break when its length is not
+ * said; and "bucks" said back as the dollars it was read as.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseAmount } from './amounts.js';
+import { parseDuration } from './durations.js';
+import { AmbiguousValue, ParseError } from './errors.js';
+
+describe('twelve-hour spans, unsaid breaks and bucks', () => {
+  it('reads "9 to 5" as a working day, saying how', () => {
+    const read = parseDuration('9 to 5');
+    expect(read.minutes).toBe(480);
+    expect(read.warning).toContain('9:00 to 17:00');
+  });
+
+  it('asks "8 to 11" and "10 to 12" with the morning and the evening readings', () => {
+    for (const text of ['8 to 11', 'from 8 till 11', '10 to 12', '8-11']) {
+      let thrown: unknown;
+      try {
+        parseDuration(text);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown, text).toBeInstanceOf(AmbiguousValue);
+      expect((thrown as AmbiguousValue).readings.map((reading) => reading.value)).toHaveLength(2);
+    }
+  });
+
+  it('reads the 24-hour clock of Czech and German, minutes and a later afternoon span as they are', () => {
+    expect(parseDuration('od 8 do 11').minutes).toBe(180);
+    expect(parseDuration('von 8 bis 11').minutes).toBe(180);
+    expect(parseDuration('8:00 to 11:00').minutes).toBe(180);
+    expect(parseDuration('8-11 and 13-17').minutes).toBe(420);
+  });
+
+  it('refuses a break said without its length, naming the break', () => {
+    for (const text of ['9 to 5 with lunch', '9-17 with a break', 'von 8 bis 16 Uhr mit Mittagspause', 'od 8 do 16 s obědem']) {
+      expect(() => parseDuration(text), text).toThrow(ParseError);
+      expect(() => parseDuration(text), text).toThrow(/without its length/);
+    }
+    expect(parseDuration('9 to 5 with a 30 minute lunch').minutes).toBe(450);
+  });
+
+  it('says "bucks" was read as US dollars', () => {
+    const read = parseAmount('50 bucks');
+    expect(read).toMatchObject({ value: '50', currency: 'USD' });
+    expect(read.how).toContain('bucks');
+    expect(parseAmount('50 dollars').how).toBeNull();
+  });
+});
