@@ -40,7 +40,8 @@ export function httpMetrics(logger: Logger): HttpMetrics {
       requests.inc(labels);
       duration.observe(labels, seconds);
       // Built only at a level that writes it: otherwise its object was made and dropped on every request.
-      if (logger.isLevelEnabled('debug')) logger.debug({ method: ctx.method, url: ctx.url, status: ctx.status, ms: Math.round(seconds * 1e5) / 100 }, 'request');
+      if (logger.isLevelEnabled('debug'))
+        logger.debug({ method: ctx.method, url: ctx.url, status: ctx.status, ms: Math.round(seconds * 1e5) / 100 }, 'request');
     }
   };
   return { registry, middleware };
