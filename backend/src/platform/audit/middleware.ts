@@ -22,7 +22,9 @@ const LOGGED_REQUEST_HEADERS = ['content-type', 'content-length', 'user-agent', 
 const LOGGED_RESPONSE_HEADERS = ['content-type', 'location', 'idempotent-replayed', 'retry-after'];
 
 function pickHeaders(headers: Record<string, unknown>, names: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(names.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]]));
+  const picked: Record<string, unknown> = {};
+  for (const name of names) if (headers[name] !== undefined) picked[name] = headers[name];
+  return picked;
 }
 
 function loggableBody(body: unknown): unknown {
