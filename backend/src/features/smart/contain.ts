@@ -54,6 +54,10 @@ function fits(word: string, candidate: string, tier: Tier | 'initials', female?:
   // A number is only itself; a female surname is another person than the male one.
   const recordFemale = isFemaleFormOf(candidate, word) && (!female || female.includes(candidate));
   if (hasDigit(word) || hasDigit(candidate) || isFemaleFormOf(word, candidate) || recordFemale) return false;
+  // A feminine word in its cases ("Zielińskiej", "Novákovou" of Nováková, "Prahu") is that word; among people, a
+  // woman's case of a man's surname never names him, however alike the two sound ("zielinskiej", "zielinski").
+  if (isDeclinedFemale(word, candidate)) return true;
+  if (people && isDeclinedFemaleOf(word, candidate)) return false;
   if (word.length > 1 && phoneticKey(word) === phoneticKey(candidate)) return true;
   // "Nováka" and "Novákovi" are Novák declined; "Honza" is Jan.
   // A woman's surname is declined as a woman's: "Peškovi" is no case of "Pešková".

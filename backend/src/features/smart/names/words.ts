@@ -86,8 +86,9 @@ function endingsOf(asked: string, recorded: string): string[] {
   return (
     stems(recorded)
       .filter((stem) => stem.length >= 3 && asked.startsWith(stem) && asked !== stem && ENDINGS.includes(asked.slice(stem.length)))
-      // "-ej" after a whole adjectival surname is a woman's case ("Zielińskiej" of Zielińska), never the man's ("Zieliński").
-      .filter((stem) => !(stem === recorded && /[iy]$/.test(recorded) && asked.slice(stem.length) === 'ej'))
+      // "-ej" or "-iej" after an adjectival surname is a woman's case ("Zielińskiej" of Zielińska), never the man's:
+      // Zieliński, Hrubý take -ego/-ého, -emu/-ému, -im/-ým, -om; whichever stem the ending was taken from.
+      .filter(() => !(/[iy]$/.test(recorded) && asked.endsWith('ej')))
       .map((stem) => asked.slice(stem.length))
   );
 }
