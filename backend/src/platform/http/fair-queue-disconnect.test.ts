@@ -11,7 +11,7 @@ import { requestTurns } from './fair-share.js';
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 const until = async (done: () => boolean) => {
-  for (const end = Date.now() + 2000; !done() && Date.now() < end; ) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (const end = Date.now() + 2000; !done() && Date.now() < end;) await new Promise((resolve) => setTimeout(resolve, 10));
 };
 
 describe('a work whose client left while it waited', () => {

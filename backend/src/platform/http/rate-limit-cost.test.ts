@@ -49,7 +49,14 @@ describe('rate limits counted by cost', () => {
 
   it("answer without waiting for the cost's charge, and count it all the same", async () => {
     const subject = 'credential:api_key:515151@600s';
-    const limiter = rateLimit({ points: 40, organizationPoints: 10_000, windowSeconds: 600, burstSeconds: 0, costUnitMs: 25, db: kontor.db });
+    const limiter = rateLimit({
+      points: 40,
+      organizationPoints: 10_000,
+      windowSeconds: 600,
+      burstSeconds: 0,
+      costUnitMs: 25,
+      db: kontor.db,
+    });
     const ctx = {
       path: '/api/v1/clients/',
       ip: '127.0.0.1',

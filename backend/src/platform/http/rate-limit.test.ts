@@ -72,7 +72,12 @@ describe('rate limits', () => {
   });
 
   it('take a lease of several requests at a time, not a database write per request', async () => {
-    const generous = await startTestKontor({ databaseUrl: first.databaseUrl, rateLimitPoints: 600, rateLimitOrganizationPoints: 600, rateLimitBurstSeconds: 0 });
+    const generous = await startTestKontor({
+      databaseUrl: first.databaseUrl,
+      rateLimitPoints: 600,
+      rateLimitOrganizationPoints: 600,
+      rateLimitBurstSeconds: 0,
+    });
     try {
       const tenant = await generous.createOrganization();
       for (let i = 0; i < 5; i++) expect((await tenant.api.get('/api/v1/clients/')).status).toBe(200);
@@ -98,6 +103,8 @@ describe('rate limits', () => {
     const daily = rateLimit({ points: 1, organizationPoints: 10, windowSeconds: 86_400, burstSeconds: 0, db: first.db });
     await daily(ctx(), next);
     await expect(daily(ctx(), next)).rejects.toMatchObject({ status: 429 });
-    await expect(rateLimit({ points: 1, organizationPoints: 10, windowSeconds: 60, burstSeconds: 0, db: first.db })(ctx(), next)).resolves.toBeUndefined();
+    await expect(
+      rateLimit({ points: 1, organizationPoints: 10, windowSeconds: 60, burstSeconds: 0, db: first.db })(ctx(), next),
+    ).resolves.toBeUndefined();
   });
 });
