@@ -1245,10 +1245,10 @@ export interface components {
             code: string;
             detail: string;
             /**
-             * @description With `rate_limited` (429): the rate limit reached (`credential`, `organization`, or `address` before sign-in; `credential_cost` or `organization_cost` when requests costing more than one point spent it). With `organization_busy`, `server_busy` and `statement_timeout` (503): `organization_concurrency`, `work_concurrency` or `statement_timeout`.
+             * @description With `rate_limited` (429): the rate limit reached (`credential`, `organization`, or `address` before sign-in; `credential_cost` or `organization_cost` when requests costing more than one point spent it; `organization_burst` when the organization spent the points of its short window, `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds). With `organization_busy`, `server_busy` and `statement_timeout` (503): `organization_concurrency`, `work_concurrency` or `statement_timeout`.
              * @enum {string}
              */
-            limit?: "credential" | "organization" | "address" | "credential_cost" | "organization_cost" | "organization_concurrency" | "work_concurrency" | "statement_timeout";
+            limit?: "credential" | "organization" | "address" | "credential_cost" | "organization_cost" | "organization_burst" | "organization_concurrency" | "work_concurrency" | "statement_timeout";
         };
         /** @description RFC 9457 problem details, served as `application/problem+json`. A refused input, with `errors` naming each field. */
         ValidationProblem: {
@@ -1259,10 +1259,10 @@ export interface components {
             code: string;
             detail: string;
             /**
-             * @description With `rate_limited` (429): the rate limit reached (`credential`, `organization`, or `address` before sign-in; `credential_cost` or `organization_cost` when requests costing more than one point spent it). With `organization_busy`, `server_busy` and `statement_timeout` (503): `organization_concurrency`, `work_concurrency` or `statement_timeout`.
+             * @description With `rate_limited` (429): the rate limit reached (`credential`, `organization`, or `address` before sign-in; `credential_cost` or `organization_cost` when requests costing more than one point spent it; `organization_burst` when the organization spent the points of its short window, `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds). With `organization_busy`, `server_busy` and `statement_timeout` (503): `organization_concurrency`, `work_concurrency` or `statement_timeout`.
              * @enum {string}
              */
-            limit?: "credential" | "organization" | "address" | "credential_cost" | "organization_cost" | "organization_concurrency" | "work_concurrency" | "statement_timeout";
+            limit?: "credential" | "organization" | "address" | "credential_cost" | "organization_cost" | "organization_burst" | "organization_concurrency" | "work_concurrency" | "statement_timeout";
             /** @description With `validation_error` (and `invalid_graph`): one entry per field, the first 20 of them (see `error_count`). */
             errors?: {
                 /** @description The field at fault, as a path: `amount`, `items[0].quantity`. */
@@ -1292,10 +1292,10 @@ export interface components {
             code: string;
             detail: string;
             /**
-             * @description With `rate_limited` (429): the rate limit reached (`credential`, `organization`, or `address` before sign-in; `credential_cost` or `organization_cost` when requests costing more than one point spent it). With `organization_busy`, `server_busy` and `statement_timeout` (503): `organization_concurrency`, `work_concurrency` or `statement_timeout`.
+             * @description With `rate_limited` (429): the rate limit reached (`credential`, `organization`, or `address` before sign-in; `credential_cost` or `organization_cost` when requests costing more than one point spent it; `organization_burst` when the organization spent the points of its short window, `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds). With `organization_busy`, `server_busy` and `statement_timeout` (503): `organization_concurrency`, `work_concurrency` or `statement_timeout`.
              * @enum {string}
              */
-            limit?: "credential" | "organization" | "address" | "credential_cost" | "organization_cost" | "organization_concurrency" | "work_concurrency" | "statement_timeout";
+            limit?: "credential" | "organization" | "address" | "credential_cost" | "organization_cost" | "organization_burst" | "organization_concurrency" | "work_concurrency" | "statement_timeout";
             /** @description With `validation_error` (and `invalid_graph`): one entry per field, the first 20 of them (see `error_count`). */
             errors?: {
                 /** @description The field at fault, as a path: `amount`, `items[0].quantity`. */
@@ -1361,10 +1361,10 @@ export interface components {
             code: string;
             detail: string;
             /**
-             * @description With `rate_limited` (429): the rate limit reached (`credential`, `organization`, or `address` before sign-in; `credential_cost` or `organization_cost` when requests costing more than one point spent it). With `organization_busy`, `server_busy` and `statement_timeout` (503): `organization_concurrency`, `work_concurrency` or `statement_timeout`.
+             * @description With `rate_limited` (429): the rate limit reached (`credential`, `organization`, or `address` before sign-in; `credential_cost` or `organization_cost` when requests costing more than one point spent it; `organization_burst` when the organization spent the points of its short window, `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds). With `organization_busy`, `server_busy` and `statement_timeout` (503): `organization_concurrency`, `work_concurrency` or `statement_timeout`.
              * @enum {string}
              */
-            limit?: "credential" | "organization" | "address" | "credential_cost" | "organization_cost" | "organization_concurrency" | "work_concurrency" | "statement_timeout";
+            limit?: "credential" | "organization" | "address" | "credential_cost" | "organization_cost" | "organization_burst" | "organization_concurrency" | "work_concurrency" | "statement_timeout";
             /** @description Always `alias`. */
             field?: string;
             /** @description The client the alias belongs to (client aliases). */
@@ -3336,9 +3336,9 @@ export interface operations {
             /** @description A new access token */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -3466,7 +3466,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -3518,9 +3518,9 @@ export interface operations {
             /** @description The token is revoked */
             204: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -3586,7 +3586,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -3638,9 +3638,9 @@ export interface operations {
             /** @description The caller */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -3690,7 +3690,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -3749,9 +3749,9 @@ export interface operations {
             /** @description The password is changed */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -3916,7 +3916,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -3980,9 +3980,9 @@ export interface operations {
             /** @description A page of users */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -4064,7 +4064,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -4123,9 +4123,9 @@ export interface operations {
             /** @description The new user, and how the password reached them */
             201: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     /** @description The new object's address. */
                     Location?: string;
@@ -4292,7 +4292,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -4346,9 +4346,9 @@ export interface operations {
             /** @description The user */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -4434,7 +4434,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -4488,9 +4488,9 @@ export interface operations {
             /** @description Removed */
             204: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -4592,7 +4592,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -4650,9 +4650,9 @@ export interface operations {
             /** @description The user */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -4834,7 +4834,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -4891,9 +4891,9 @@ export interface operations {
             /** @description The user, and how the new password reached them */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -5076,7 +5076,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -5128,9 +5128,9 @@ export interface operations {
             /** @description The settings */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -5198,7 +5198,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -5254,9 +5254,9 @@ export interface operations {
             /** @description The settings */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -5420,7 +5420,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -5485,9 +5485,9 @@ export interface operations {
             /** @description A page of API keys */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -5569,7 +5569,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -5628,9 +5628,9 @@ export interface operations {
             /** @description The new key, with its secret */
             201: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     /** @description The new object's address. */
                     Location?: string;
@@ -5797,7 +5797,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -5851,9 +5851,9 @@ export interface operations {
             /** @description The API key */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -5939,7 +5939,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -5993,9 +5993,9 @@ export interface operations {
             /** @description Revoked */
             204: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -6097,7 +6097,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -6165,9 +6165,9 @@ export interface operations {
             /** @description A page of clients */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -6249,7 +6249,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -6308,9 +6308,9 @@ export interface operations {
             /** @description The new client */
             201: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     /** @description The new object's address. */
                     Location?: string;
@@ -6477,7 +6477,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -6531,9 +6531,9 @@ export interface operations {
             /** @description The client */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -6619,7 +6619,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -6677,9 +6677,9 @@ export interface operations {
             /** @description The client */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -6861,7 +6861,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -6915,9 +6915,9 @@ export interface operations {
             /** @description Client deleted */
             204: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -7019,7 +7019,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -7077,9 +7077,9 @@ export interface operations {
             /** @description The client */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -7261,7 +7261,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -7315,9 +7315,9 @@ export interface operations {
             /** @description The aliases */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -7405,7 +7405,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -7469,9 +7469,9 @@ export interface operations {
             /** @description Already there */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -7482,9 +7482,9 @@ export interface operations {
             /** @description Added */
             201: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     /** @description The new object's address. */
                     Location?: string;
@@ -7669,7 +7669,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -7724,9 +7724,9 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -7828,7 +7828,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -7882,9 +7882,9 @@ export interface operations {
             /** @description The aliases */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -7972,7 +7972,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -8036,9 +8036,9 @@ export interface operations {
             /** @description Already there */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -8049,9 +8049,9 @@ export interface operations {
             /** @description Added */
             201: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     /** @description The new object's address. */
                     Location?: string;
@@ -8236,7 +8236,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -8291,9 +8291,9 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -8395,7 +8395,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -8466,9 +8466,9 @@ export interface operations {
             /** @description A page of invoices */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -8550,7 +8550,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -8609,9 +8609,9 @@ export interface operations {
             /** @description The new invoice */
             201: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     /** @description The new object's address. */
                     Location?: string;
@@ -8778,7 +8778,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -8832,9 +8832,9 @@ export interface operations {
             /** @description The invoice */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -8920,7 +8920,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -8978,9 +8978,9 @@ export interface operations {
             /** @description The invoice */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -9162,7 +9162,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -9227,9 +9227,9 @@ export interface operations {
             /** @description A page of employees */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -9311,7 +9311,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -9370,9 +9370,9 @@ export interface operations {
             /** @description The new employee */
             201: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     /** @description The new object's address. */
                     Location?: string;
@@ -9539,7 +9539,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -9593,9 +9593,9 @@ export interface operations {
             /** @description The employee */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -9681,7 +9681,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -9739,9 +9739,9 @@ export interface operations {
             /** @description The employee */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -9923,7 +9923,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -9977,9 +9977,9 @@ export interface operations {
             /** @description Employee deleted */
             204: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -10081,7 +10081,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -10139,9 +10139,9 @@ export interface operations {
             /** @description The employee */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -10323,7 +10323,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -10394,9 +10394,9 @@ export interface operations {
             /** @description A page of tasks */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -10478,7 +10478,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -10537,9 +10537,9 @@ export interface operations {
             /** @description The new task */
             201: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     /** @description The new object's address. */
                     Location?: string;
@@ -10706,7 +10706,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -10760,9 +10760,9 @@ export interface operations {
             /** @description The task */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -10848,7 +10848,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -10906,9 +10906,9 @@ export interface operations {
             /** @description The task */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -11090,7 +11090,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -11144,9 +11144,9 @@ export interface operations {
             /** @description Task deleted */
             204: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -11248,7 +11248,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -11306,9 +11306,9 @@ export interface operations {
             /** @description The task */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -11490,7 +11490,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -11561,9 +11561,9 @@ export interface operations {
             /** @description A page of time entries */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -11645,7 +11645,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -11704,9 +11704,9 @@ export interface operations {
             /** @description The new time entry */
             201: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     /** @description The new object's address. */
                     Location?: string;
@@ -11873,7 +11873,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -11927,9 +11927,9 @@ export interface operations {
             /** @description The time entry */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -12015,7 +12015,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -12073,9 +12073,9 @@ export interface operations {
             /** @description The time entry */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -12257,7 +12257,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -12311,9 +12311,9 @@ export interface operations {
             /** @description Time entry deleted */
             204: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -12415,7 +12415,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -12473,9 +12473,9 @@ export interface operations {
             /** @description The time entry */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -12657,7 +12657,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -12716,9 +12716,9 @@ export interface operations {
             /** @description A dry run: what would be created */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -12729,9 +12729,9 @@ export interface operations {
             /** @description Created, with `matches`, `interpreted` and `warnings` */
             201: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     /** @description The new object's address. */
                     Location?: string;
@@ -12892,7 +12892,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["MatchProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -12951,9 +12951,9 @@ export interface operations {
             /** @description A dry run: what would be created */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -12964,9 +12964,9 @@ export interface operations {
             /** @description Created, with `matches`, `interpreted` and `warnings` */
             201: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     /** @description The new object's address. */
                     Location?: string;
@@ -13127,7 +13127,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["MatchProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -13186,9 +13186,9 @@ export interface operations {
             /** @description A dry run: what would be created */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -13199,9 +13199,9 @@ export interface operations {
             /** @description Created, with `matches`, `interpreted` and `warnings` */
             201: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     /** @description The new object's address. */
                     Location?: string;
@@ -13362,7 +13362,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["MatchProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -13414,9 +13414,9 @@ export interface operations {
             /** @description The catalogue */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -13501,7 +13501,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -13567,9 +13567,9 @@ export interface operations {
             /** @description A page of webhooks */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -13651,7 +13651,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -13710,9 +13710,9 @@ export interface operations {
             /** @description The subscription, with its secret */
             201: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     /** @description The new object's address. */
                     Location?: string;
@@ -13879,7 +13879,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -13933,9 +13933,9 @@ export interface operations {
             /** @description The webhook */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -14021,7 +14021,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -14075,9 +14075,9 @@ export interface operations {
             /** @description Webhook deleted */
             204: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -14179,7 +14179,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -14237,9 +14237,9 @@ export interface operations {
             /** @description The webhook */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -14421,7 +14421,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -14478,9 +14478,9 @@ export interface operations {
             /** @description The subscription, with its new secret */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -14663,7 +14663,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -14720,9 +14720,9 @@ export interface operations {
             /** @description The queued delivery */
             202: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -14905,7 +14905,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -14966,9 +14966,9 @@ export interface operations {
             /** @description How many deliveries were queued again */
             202: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -15151,7 +15151,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -15218,9 +15218,9 @@ export interface operations {
             /** @description A page of webhook deliveries */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -15320,7 +15320,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -15374,9 +15374,9 @@ export interface operations {
             /** @description The webhook delivery */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -15462,7 +15462,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -15519,9 +15519,9 @@ export interface operations {
             /** @description The delivery, queued again */
             202: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -15704,7 +15704,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -15770,9 +15770,9 @@ export interface operations {
             /** @description A page of flows */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -15854,7 +15854,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -15913,9 +15913,9 @@ export interface operations {
             /** @description The new flow, with its signing secret */
             201: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     /** @description The new object's address. */
                     Location?: string;
@@ -16082,7 +16082,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -16136,9 +16136,9 @@ export interface operations {
             /** @description The flow (without its signing secret) */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -16224,7 +16224,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -16282,9 +16282,9 @@ export interface operations {
             /** @description The flow */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -16466,7 +16466,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -16520,9 +16520,9 @@ export interface operations {
             /** @description Flow deleted */
             204: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -16624,7 +16624,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -16682,9 +16682,9 @@ export interface operations {
             /** @description The flow */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -16866,7 +16866,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -16923,9 +16923,9 @@ export interface operations {
             /** @description The flow, with its new signing secret */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -17108,7 +17108,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -17163,9 +17163,9 @@ export interface operations {
             /** @description The blocks */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -17254,7 +17254,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -17315,9 +17315,9 @@ export interface operations {
             /** @description The run, finished */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -17500,7 +17500,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -17559,9 +17559,9 @@ export interface operations {
             /** @description The letter as it would go out */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -17726,7 +17726,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -17794,9 +17794,9 @@ export interface operations {
             /** @description A page of flow runs */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -17896,7 +17896,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -17950,9 +17950,9 @@ export interface operations {
             /** @description The flow run */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -18038,7 +18038,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -18095,9 +18095,9 @@ export interface operations {
             /** @description The run, cancelled */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -18280,7 +18280,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -18337,9 +18337,9 @@ export interface operations {
             /** @description The run after the retry */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -18522,7 +18522,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -18576,9 +18576,9 @@ export interface operations {
             /** @description The versions */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -18666,7 +18666,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -18727,9 +18727,9 @@ export interface operations {
             /** @description The timeline */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -18957,7 +18957,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -19009,9 +19009,9 @@ export interface operations {
             /** @description The settings */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -19087,7 +19087,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -19143,9 +19143,9 @@ export interface operations {
             /** @description The settings */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -19317,7 +19317,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ValidationProblem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -19371,9 +19371,9 @@ export interface operations {
             /** @description The history */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -19459,7 +19459,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -19532,9 +19532,9 @@ export interface operations {
             /** @description A page of logs */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -19616,7 +19616,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -19670,9 +19670,9 @@ export interface operations {
             /** @description The log */
             200: {
                 headers: {
-                    /** @description The policy: `"default";q=<requests>;w=<seconds>`. */
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
                     "RateLimit-Policy"?: string;
-                    /** @description What is left: `"default";r=<remaining>;t=<seconds to reset>`. */
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
@@ -19758,7 +19758,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. */
+            /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;

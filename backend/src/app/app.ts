@@ -138,6 +138,7 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
     points: config.rateLimitPoints,
     organizationPoints: config.rateLimitOrganizationPoints,
     windowSeconds: config.rateLimitWindowSeconds,
+    burstSeconds: config.rateLimitBurstSeconds,
     costUnitMs: config.rateLimitCostMs,
     db,
     onStoreError: (error) => logger.warn({ err: error }, "the rate limits' shared counts failed; this process counts alone"),

@@ -48,6 +48,11 @@ export interface Config {
    * together, so that minting keys does not multiply an organization's allowance.
    */
   readonly rateLimitOrganizationPoints: number;
+  /**
+   * `KONTOR_RATE_LIMIT_BURST_WINDOW` (default 2): an organization's short window in seconds, within which it may spend
+   * at most twice its even share of KONTOR_RATE_LIMIT_ORGANIZATION; 0 for none.
+   */
+  readonly rateLimitBurstSeconds: number;
   /** `KONTOR_RATE_LIMIT_COST_MS` (default 25): the work one rate-limit point pays for; a request costs one more point per started unit beyond the first two (rate-limit.ts). */
   readonly rateLimitCostMs: number;
   /**
@@ -226,6 +231,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPoints: read('KONTOR_RATE_LIMIT', 600, ...wholeNumber(1, MAX_COUNT, 'requests')),
     rateLimitWindowSeconds: read('KONTOR_RATE_LIMIT_WINDOW', 60, ...wholeNumber(1, DAY_SECONDS, 'seconds')),
     rateLimitOrganizationPoints: read('KONTOR_RATE_LIMIT_ORGANIZATION', 3000, ...wholeNumber(1, MAX_COUNT, 'requests')),
+    rateLimitBurstSeconds: read('KONTOR_RATE_LIMIT_BURST_WINDOW', 2, ...wholeNumber(0, DAY_SECONDS, 'seconds')),
     rateLimitCostMs: read('KONTOR_RATE_LIMIT_COST_MS', 25, ...wholeNumber(1, 3_600_000, 'milliseconds')),
     organizationConcurrency: 0, // set below, from the pool's size unless given
     workConcurrency: read('KONTOR_WORK_CONCURRENCY', Math.max(4, 2 * availableParallelism()), ...wholeNumber(1, MAX_COUNT, 'works')),

@@ -52,12 +52,13 @@ const PROBLEM_MEMBERS = {
       'address',
       'credential_cost',
       'organization_cost',
+      'organization_burst',
       'organization_concurrency',
       'work_concurrency',
       'statement_timeout',
     ],
     description:
-      'With `rate_limited` (429): the rate limit reached (`credential`, `organization`, or `address` before sign-in; `credential_cost` or `organization_cost` when requests costing more than one point spent it). With `organization_busy`, `server_busy` and `statement_timeout` (503): `organization_concurrency`, `work_concurrency` or `statement_timeout`.',
+      'With `rate_limited` (429): the rate limit reached (`credential`, `organization`, or `address` before sign-in; `credential_cost` or `organization_cost` when requests costing more than one point spent it; `organization_burst` when the organization spent the points of its short window, `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds). With `organization_busy`, `server_busy` and `statement_timeout` (503): `organization_concurrency`, `work_concurrency` or `statement_timeout`.',
   },
 };
 
@@ -161,8 +162,12 @@ const problem = (
 });
 
 const RATE_LIMIT_HEADERS = {
-  'RateLimit-Policy': { description: 'The policy: `"default";q=<requests>;w=<seconds>`.', schema: { type: 'string' } },
-  RateLimit: { description: 'What is left: `"default";r=<remaining>;t=<seconds to reset>`.', schema: { type: 'string' } },
+  'RateLimit-Policy': {
+    description:
+      'The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`.',
+    schema: { type: 'string' },
+  },
+  RateLimit: { description: 'What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`.', schema: { type: 'string' } },
 };
 
 class Components {
@@ -332,7 +337,7 @@ function responses(route: RegisteredRoute, components: Components): JsonObject {
     ...problem(
       429,
       'rate_limited',
-      'Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`.',
+      'Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds.',
       'Too many requests: 600 points are allowed per 60 seconds for each credential.',
     ),
     headers: { 'Retry-After': { schema: { type: 'integer' } } },

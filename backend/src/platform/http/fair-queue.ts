@@ -14,7 +14,9 @@
  *   organization's request starts at once rather than after one of a heavy organization's works (which may run for
  *   seconds), and holds at most its share of the other slots (see mayStart). Otherwise work-conserving;
  * - a work waits at most `waitMs`, then 503 with Retry-After: `organization_busy` when its organization already had
- *   its `perOrganization` works at work, else `server_busy`.
+ *   its `perOrganization` works at work, else `server_busy`;
+ * - a work whose `signal` aborts while it waits (its client closed the connection) leaves the queue at once and is
+ *   never run: an attacker's abandoned requests neither hold a place in line nor do work nobody will read.
  *
  * A work taken inside another's slot (the same async context, e.g. a tool call run by a work that holds a slot) runs
  * in that slot rather than waiting for a second one: with a process-wide cap, a holder waiting for another slot could
@@ -33,7 +35,11 @@ export interface Turn {
 }
 
 /** Runs `work` in a turn of its organization: see the module's comment. */
-export type TakeTurn = <T>(organizationId: number, work: (turn: Turn) => Promise<T>) => Promise<T>;
+export type TakeTurn = <T>(organizationId: number, work: (turn: Turn) => Promise<T>, signal?: AbortSignal) => Promise<T>;
+
+/** The refusal of a work whose client left while it waited: nobody reads it, but the audit entry says why. */
+export const clientGone = () =>
+  new Problem(499, 'client_closed_request', 'The client closed the connection while the request waited for its turn; nothing was done.');
 
 export interface FairQueueOptions {
   /** Works at once in the process, all organizations together. */
@@ -189,7 +195,8 @@ export function fairQueue({
   }
 
   /** Waits for a slot of `organizationId`; answers when the work started. */
-  async function enter(organizationId: number): Promise<{ organization: Organization; started: number }> {
+  async function enter(organizationId: number, signal?: AbortSignal): Promise<{ organization: Organization; started: number }> {
+    if (signal?.aborted) throw clientGone();
     const organization = organizationOf(organizationId);
     const at = now();
     recent.set(organizationId, at);
@@ -203,15 +210,21 @@ export function fairQueue({
         enqueued: now(),
         go() {
           clearTimeout(timer);
+          signal?.removeEventListener('abort', leave);
           resolve(start(organization));
         },
       };
-      const timer = setTimeout(() => {
+      const giveUp = (reason: Problem) => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', leave);
         organization.waiting.splice(organization.waiting.indexOf(waiter), 1);
         waiting -= 1;
         forgetIfIdle(organizationId, organization);
-        reject(refusal(organization.working >= perOrganization));
-      }, waitMs);
+        reject(reason);
+      };
+      const leave = () => giveUp(clientGone());
+      const timer = setTimeout(() => giveUp(refusal(organization.working >= perOrganization)), waitMs);
+      signal?.addEventListener('abort', leave, { once: true });
       organization.waiting.push(waiter);
       waiting += 1;
     });
@@ -236,11 +249,11 @@ export function fairQueue({
         });
   }
 
-  const take: TakeTurn = async (organizationId, work) => {
+  const take: TakeTurn = async (organizationId, work, signal) => {
     // Nested in a slot of this queue: run in it (see the module's comment); its outer work gives the slot back.
     const outer = holding.getStore();
     if (outer?.queue === self && outer.live) return work({ away: (waiting) => waiting() });
-    let held: { organization: Organization; started: number } | null = await enter(organizationId);
+    let held: { organization: Organization; started: number } | null = await enter(organizationId, signal);
     const turn: Turn = {
       async away(waiting) {
         if (held) finish(organizationId, held.organization, held.started);

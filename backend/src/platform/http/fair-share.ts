@@ -21,7 +21,14 @@ export function requestTurns(queue: FairQueue): Middleware {
   return function takeTurn(ctx, next) {
     const principal = ctx.state.principal as Principal | undefined;
     if (!principal || !ctx.path.startsWith('/api/')) return next();
-    return queue.take(principal.organizationId, () => next());
+    // The response closes before it is finished when the client closed the connection: a request still waiting for
+    // its turn then leaves the queue without doing its work.
+    const gone = new AbortController();
+    const closed = () => {
+      if (!ctx.res.writableFinished) gone.abort();
+    };
+    ctx.res.once('close', closed);
+    return queue.take(principal.organizationId, () => next(), gone.signal).finally(() => ctx.res.off('close', closed));
   };
 }
 

@@ -16,6 +16,7 @@ beforeAll(async () => {
     rateLimitOrganizationPoints: 10_000,
     rateLimitWindowSeconds: 600,
     rateLimitCostMs: 25,
+    rateLimitBurstSeconds: 0,
   });
 });
 afterAll(async () => {
@@ -55,7 +56,14 @@ describe('rate limits counted by cost', () => {
 
   it("answer without waiting for the cost's charge, and count it all the same", async () => {
     const subject = 'credential:api_key:515151@600s';
-    const limiter = rateLimit({ points: 40, organizationPoints: 10_000, windowSeconds: 600, costUnitMs: 25, db: kontor.db });
+    const limiter = rateLimit({
+      points: 40,
+      organizationPoints: 10_000,
+      windowSeconds: 600,
+      burstSeconds: 0,
+      costUnitMs: 25,
+      db: kontor.db,
+    });
     const ctx = {
       path: '/api/v1/clients/',
       ip: '127.0.0.1',

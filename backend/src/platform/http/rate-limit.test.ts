@@ -12,7 +12,7 @@ let second: TestKontor;
 
 // These count requests at quotas of a few: a unit of a minute keeps a cold process's first statements from costing
 // more than one point (rate-limit-cost.test.ts counts cost).
-const COUNT_ONLY = { rateLimitCostMs: 60_000 };
+const COUNT_ONLY = { rateLimitCostMs: 60_000, rateLimitBurstSeconds: 0 };
 
 beforeAll(async () => {
   first = await startTestKontor({ rateLimitPoints: 4, rateLimitOrganizationPoints: 6, rateLimitWindowSeconds: 60, ...COUNT_ONLY });
@@ -72,7 +72,12 @@ describe('rate limits', () => {
   });
 
   it('take a lease of several requests at a time, not a database write per request', async () => {
-    const generous = await startTestKontor({ databaseUrl: first.databaseUrl, rateLimitPoints: 600, rateLimitOrganizationPoints: 600 });
+    const generous = await startTestKontor({
+      databaseUrl: first.databaseUrl,
+      rateLimitPoints: 600,
+      rateLimitOrganizationPoints: 600,
+      rateLimitBurstSeconds: 0,
+    });
     try {
       const tenant = await generous.createOrganization();
       for (let i = 0; i < 5; i++) expect((await tenant.api.get('/api/v1/clients/')).status).toBe(200);
@@ -95,9 +100,11 @@ describe('rate limits', () => {
         set: () => undefined,
       }) as never;
     const next = async () => undefined;
-    const daily = rateLimit({ points: 1, organizationPoints: 10, windowSeconds: 86_400, db: first.db });
+    const daily = rateLimit({ points: 1, organizationPoints: 10, windowSeconds: 86_400, burstSeconds: 0, db: first.db });
     await daily(ctx(), next);
     await expect(daily(ctx(), next)).rejects.toMatchObject({ status: 429 });
-    await expect(rateLimit({ points: 1, organizationPoints: 10, windowSeconds: 60, db: first.db })(ctx(), next)).resolves.toBeUndefined();
+    await expect(
+      rateLimit({ points: 1, organizationPoints: 10, windowSeconds: 60, burstSeconds: 0, db: first.db })(ctx(), next),
+    ).resolves.toBeUndefined();
   });
 });

@@ -15,6 +15,10 @@
  * make no round trip for them). A key minted by a credential has an allowance of its own, but not its organization's:
  * the organization's limit holds whatever keys it makes. Should the database not answer, a per-process memory
  * limiter stands in rather than failing the request.
+ *
+ * An organization's points are also bounded per `burstSeconds` (`organization_burst`): twice its window's points
+ * spread evenly over so many seconds. Without it an organization could spend a minute's points in its first seconds,
+ * every heavy request at once, which is what slows the other organizations on a few cores.
  */
 import type { Context, Middleware } from 'koa';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
@@ -30,6 +34,11 @@ export interface RateLimitOptions {
   /** Requests per organization per window, all its credentials together. */
   organizationPoints: number;
   windowSeconds: number;
+  /**
+   * The organization's short window, in seconds: within it, at most twice its share of `organizationPoints` (at least
+   * one point). None when 0 or at least `windowSeconds`; 2 by default.
+   */
+  burstSeconds?: number;
   /** The work one point pays for: a request costs one more point per started unit beyond the first two. Default 25 ms. */
   costUnitMs?: number;
   /** The shared store; without it the counts are this process's own. */
@@ -44,7 +53,7 @@ export interface RateLimitOptions {
   limitedByRoute?: (ctx: Context) => boolean;
 }
 
-type LimitName = 'credential' | 'organization' | 'address';
+type LimitName = 'credential' | 'organization' | 'organization_burst' | 'address';
 
 interface Limit {
   name: LimitName;
@@ -105,8 +114,13 @@ function limitOf(
 const DETAILS: Record<LimitName, string> = {
   credential: 'for each credential',
   organization: "for an organization's credentials together",
+  organization_burst: "for an organization's credentials together, so that a minute's points are not spent in its first seconds",
   address: 'for each client address without a credential',
 };
+
+/** The points of an organization's short window: twice its even share of the long window's, at least one. */
+export const burstPointsOf = (points: number, windowSeconds: number, burstSeconds: number) =>
+  Math.max(1, Math.ceil((2 * points * burstSeconds) / windowSeconds));
 
 export interface RateLimiter extends Middleware {
   /** Resolves once every charge made so far is counted (before the database is closed). */
@@ -117,6 +131,7 @@ export function rateLimit({
   points,
   organizationPoints,
   windowSeconds,
+  burstSeconds = 2,
   costUnitMs,
   limitedByRoute,
   ...store
@@ -126,8 +141,12 @@ export function rateLimit({
   const credential = limitOf('credential', points, windowSeconds, store);
   const address = limitOf('address', points, windowSeconds, store);
   const organization = limitOf('organization', organizationPoints, windowSeconds, store);
+  const burst =
+    burstSeconds > 0 && burstSeconds < windowSeconds
+      ? limitOf('organization_burst', burstPointsOf(organizationPoints, windowSeconds, burstSeconds), burstSeconds, store)
+      : null;
   const policy = (limit: Limit) => `"${limit.name}";q=${limit.quota};w=${limit.windowSeconds}`;
-  const signedInPolicy = `${policy(credential)}, ${policy(organization)}`;
+  const signedInPolicy = [credential, organization, ...(burst ? [burst] : [])].map(policy).join(', ');
   const charging = new Set<Promise<unknown>>();
 
   const limitRate: Middleware = async function limitRate(ctx, next) {
@@ -138,6 +157,7 @@ export function rateLimit({
       ? [
           [credential, `${principal.kind}:${principal.id}`],
           [organization, String(principal.organizationId)],
+          ...(burst ? ([[burst, String(principal.organizationId)]] as Array<[Limit, string]>) : []),
         ]
       : [[address, ctx.ip]];
     const states: string[] = [];
@@ -149,7 +169,7 @@ export function rateLimit({
       states.push(`"${limit.name}";r=${Math.max(0, verdict.remaining)};t=${resetSeconds}`);
       ctx.set('RateLimit', states.join(', '));
       if (!verdict.allowed) {
-        const byCost = verdict.costed === true && limit.name !== 'address';
+        const byCost = verdict.costed === true && limit.name !== 'address' && limit.name !== 'organization_burst';
         throw new Problem(
           429,
           'rate_limited',
