@@ -62,8 +62,7 @@ export interface ScannedText {
 }
 
 const unreadable = (cause: unknown) => new Problem(400, 'parse_error', 'The request body could not be read.', { cause });
-const tooLarge = (limitBytes: number) =>
-  new Problem(413, 'payload_too_large', `The body is larger than the limit of ${limitBytes} bytes.`);
+const tooLarge = (limitBytes: number) => new Problem(413, 'payload_too_large', `The body is larger than the limit of ${limitBytes} bytes.`);
 
 /**
  * The JSON body's text, at most `limitBytes`, scanned chunk by chunk as it arrives (json-scanner.ts): 415 for a

@@ -59,10 +59,7 @@ export function inexactNumbers(text: string): { byValue: Map<number, string>; un
  * `inexact` (from inexactNumbers) names the numbers that did not parse to what was written. Each object's names are
  * read once, for all the checks.
  */
-function walkJson(
-  value: unknown,
-  inexact: Map<number, string>,
-): (FieldError & { tooDeep: boolean }) | null {
+function walkJson(value: unknown, inexact: Map<number, string>): (FieldError & { tooDeep: boolean }) | null {
   // Where a value sits, named only when a fault is found: most values never need their path written out.
   type Place = { key: string | number; parent: Place } | null;
   const pathOf = (place: Place): string => {
