@@ -18,14 +18,14 @@ import { type JSONRPCRequest, type RequestId, isInitializeRequest, isJSONRPCRequ
 import ipaddr from 'ipaddr.js';
 import type { Context, Middleware } from 'koa';
 import type { Deps } from '../../app/deps.js';
-import { readBodyText } from '../../platform/http/body.js';
+import { type ScannedText, readBodyText } from '../../platform/http/body.js';
 import { setSecurityHeaders } from '../../platform/http/security-headers.js';
 import type { Principal } from '../../platform/principal.js';
 import { Problem, authenticationFailed, passwordChangeRequired } from '../../platform/errors.js';
 import { type RequestContext, createMcpServer, toolCatalogue } from './server.js';
 import { type Session, Sessions } from './sessions.js';
 import { interruptedCalls, streamMark } from './resume.js';
-import { checkJsonBody, checkJsonText } from '../../platform/http/input-guard.js';
+import { checkJsonBody } from '../../platform/http/input-guard.js';
 import type { TakeTurn } from '../../platform/http/fair-queue.js';
 import { MCP_PATH } from './path.js';
 
@@ -97,18 +97,20 @@ export function mcpEndpoint(deps: Deps, version: string, takeTurn: TakeTurn): Mi
 
     let body: unknown;
     if (ctx.method === 'POST') {
-      let text: string;
+      let scanned: ScannedText;
       try {
-        text = await readBodyText(ctx, deps.config.bodyLimitBytes);
+        scanned = await readBodyText(ctx, deps.config.bodyLimitBytes);
       } catch (error) {
         const problem = error as Problem;
+        // Too many members is the message's size, like a body past the byte limit: refused as a whole, with its status.
+        if (problem.code === 'too_many_members') return rpcError(ctx, 413, TRANSPORT_ERROR, `Invalid request: ${problem.message}`);
         if (problem.status === 413) {
           return rpcError(ctx, 413, TRANSPORT_ERROR, `The message is larger than the limit of ${deps.config.bodyLimitBytes} bytes.`);
         }
         return rpcError(ctx, problem.status, problem.status === 415 ? TRANSPORT_ERROR : PARSE_ERROR, `Parse error: ${problem.message}`);
       }
       // Parsing is the event loop's work: in the organization's turn, given back before the message's calls take theirs.
-      const parsed = await takeTurn(principal.organizationId, async () => parseMessage(ctx, text));
+      const parsed = await takeTurn(principal.organizationId, async () => parseMessage(ctx, scanned));
       if (!parsed) return;
       body = parsed.body;
     }
@@ -147,20 +149,10 @@ export function mcpEndpoint(deps: Deps, version: string, takeTurn: TakeTurn): Mi
 
 /**
  * Parses and checks an MCP message's text: the message, or null when it was answered here as the specification says
- * (413 for too many members, 400 for bad JSON or a batch, invalid params for what no message may hold).
+ * (400 for bad JSON or a batch, invalid params for what no message may hold).
  */
-function parseMessage(ctx: Context, text: string): { body: unknown } | null {
+function parseMessage(ctx: Context, { text, repeated }: ScannedText): { body: unknown } | null {
   ctx.request.rawBody = text;
-  try {
-    checkJsonText(text);
-  } catch (error) {
-    // Too many members is the message's size, like a body past the byte limit: refused as a whole, with its status.
-    if (error instanceof Problem && error.code === 'too_many_members') {
-      rpcError(ctx, 413, TRANSPORT_ERROR, `Invalid request: ${error.message}`);
-      return null;
-    }
-    throw error;
-  }
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -172,12 +164,10 @@ function parseMessage(ctx: Context, text: string): { body: unknown } | null {
   // What no REST body may hold (NUL, lone surrogates, deep nesting, a number JSON cannot hold as written: 99.999…
   // read as 100) no MCP message may either; the tools' schemas see only parsed values.
   try {
-    checkJsonBody(body, text);
+    checkJsonBody(body, text, repeated);
   } catch (error) {
     if (!(error instanceof Problem)) throw error;
-    // Too many members is the message's size, like a body past the byte limit: refused as a whole, with its status.
-    if (error.code === 'too_many_members') rpcError(ctx, 413, TRANSPORT_ERROR, `Invalid request: ${error.message}`);
-    else ctx.body = { jsonrpc: '2.0', error: { code: INVALID_PARAMS, message: `Invalid params: ${error.message}` }, id: idOf(body) };
+    ctx.body = { jsonrpc: '2.0', error: { code: INVALID_PARAMS, message: `Invalid params: ${error.message}` }, id: idOf(body) };
     return null;
   }
   // A batch of many calls would go through the rate limit as one request (100 tasks created for one unit of it). The

@@ -7,7 +7,7 @@ import { STATUS_CODES } from 'node:http';
 import type { TSchema } from '@sinclair/typebox';
 import type { ProblemKind, RegisteredRoute } from '../../platform/http/api.js';
 import { IDEMPOTENCY_KEY_SCHEMA } from '../../platform/http/idempotency.js';
-import { MAX_JSON_MEMBERS, MAX_KEY_LENGTH, MAX_OBJECT_MEMBERS } from '../../platform/http/input-guard.js';
+import { MAX_JSON_MEMBERS, MAX_KEY_LENGTH, MAX_OBJECT_MEMBERS } from '../../platform/http/json-scanner.js';
 import { MAX_LISTED_ERRORS, PASSWORD_CHANGE_DETAIL } from '../../platform/errors.js';
 import { mcpPathItem } from '../mcp/openapi.js';
 import { SCOPE_RESOURCES } from '../../platform/principal.js';

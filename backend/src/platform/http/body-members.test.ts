@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { useKontor } from '../../dev/test-support/fixture.js';
 import { openMcpSession, postMcp, readMcp } from '../../dev/test-support/mcp-client.js';
-import { MAX_JSON_MEMBERS, MAX_KEY_LENGTH, MAX_OBJECT_MEMBERS } from './input-guard.js';
+import { MAX_JSON_MEMBERS, MAX_KEY_LENGTH, MAX_OBJECT_MEMBERS } from './json-scanner.js';
 
 const { kontor, org } = useKontor();
 
@@ -77,6 +77,8 @@ describe('members of a body', () => {
   // Measured across the whole process (client, server and the audit row), so bounded generously: the point is that
   // a body just under the member limit costs a bounded moment, not seconds.
   const CPU_BOUND_MS = 250;
+  // The event loop's target is 50 ms a stretch; bounded with room for a shared machine.
+  const STALL_BOUND_MS = 150;
 
   it('answers a body of as many unknown names as the limits allow quickly, listing 20 and their count', async () => {
     // Validators are compiled on first use, once: not what is measured.
@@ -134,6 +136,39 @@ describe('members of a body', () => {
     expect(decimals.body.errors[1]).toEqual({ field: 'items[0].unit_price', message: 'must have at most 4 decimal places' });
     expect(decimals.body.error_count).toBe(third + 1);
     expect(decimals.cpuMs).toBeLessThan(CPU_BOUND_MS);
+  });
+
+  /** The longest the event loop went without a turn while `work` ran, timed by setImmediate ticks. */
+  async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; stallMs: number }> {
+    let longest = 0;
+    let last = performance.now();
+    let running = true;
+    const tick = () => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+      if (running) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const result = await work();
+    running = false;
+    return { result, stallMs: longest };
+  }
+
+  it('answers a body at the bounds without holding the event loop for one long stretch', async () => {
+    // Just under both bounds (20,000 members, 1,000 in one object), so that it is read, parsed, validated and audited.
+    const group = Object.fromEntries(Array.from({ length: MAX_OBJECT_MEMBERS - 1 }, (_, i) => [`field_${i}`, i]));
+    const groups = Math.floor((MAX_JSON_MEMBERS - 2) / MAX_OBJECT_MEMBERS);
+    const body = { name: 'x', ...Object.fromEntries(Array.from({ length: groups }, (_, i) => [`group_${i}`, group])) };
+    await timedPost('/api/v1/clients/', body);
+    let stallMs = Infinity;
+    // The shortest of three: a stall another process caused is not the request's.
+    for (let run = 0; run < 3; run++) {
+      const measured = await longestStall(() => timedPost('/api/v1/clients/', body));
+      expect(measured.result.status).toBe(422);
+      stallMs = Math.min(stallMs, measured.stallMs);
+    }
+    expect(stallMs).toBeLessThan(STALL_BOUND_MS);
   });
 
   it('answers a body of a few faults as before: every one listed, with no count', async () => {

@@ -8,7 +8,7 @@
  * overflow the call stack itself.
  */
 import { Decimal } from 'decimal.js';
-import { type FieldError, Problem, validationError } from '../errors.js';
+import { type FieldError, validationError } from '../errors.js';
 
 /** Levels of arrays and objects a JSON body may nest; flow graphs need about ten. */
 export const MAX_JSON_DEPTH = 64;
@@ -54,96 +54,12 @@ export function inexactNumbers(text: string): { byValue: Map<number, string>; un
   return { byValue, unplaced };
 }
 
-/** Members of objects and elements of arrays a JSON body may hold, counted across its nesting. */
-export const MAX_JSON_MEMBERS = 20_000;
 /**
- * Members one object may hold: far more than any schema's fields. Past about a thousand names V8 keeps an object as
- * a hash table, which parsing, every walk of its names and the validator each read many times more slowly than an
- * array of as many elements; so large bodies may be long arrays, never wide objects.
- */
-export const MAX_OBJECT_MEMBERS = 1_000;
-/** Characters a member's name may have. */
-export const MAX_KEY_LENGTH = 256;
-
-const tooManyMembers = (detail: string) => new Problem(413, 'too_many_members', detail);
-
-/** The index of the quote that ends the JSON string opening at `start` (its length when unterminated). */
-function stringEnd(text: string, start: number): number {
-  for (let from = start + 1; ;) {
-    const quote = text.indexOf('"', from);
-    if (quote === -1) return text.length;
-    let backslash = quote - 1;
-    while (text.charCodeAt(backslash) === 0x5c) backslash -= 1;
-    if ((quote - 1 - backslash) % 2 === 0) return quote;
-    from = quote + 1;
-  }
-}
-
-/** Characters that may continue a number or a literal (`true`, `false`, `null`). */
-const inScalar = (code: number) =>
-  (code >= 0x30 && code <= 0x39) ||
-  (code >= 0x61 && code <= 0x7a) ||
-  (code >= 0x41 && code <= 0x5a) ||
-  code === 0x2e ||
-  code === 0x2b ||
-  code === 0x2d;
-
-/**
- * 413 `too_many_members` for a JSON text of more than MAX_JSON_MEMBERS members, or with an object of more than
- * MAX_OBJECT_MEMBERS, counted on the text before it is parsed, with no value built: refusing such a body costs one
- * pass over its characters. Text that is not JSON is left to the parser.
- */
-export function checkJsonText(text: string): void {
-  const isObject: boolean[] = [];
-  const members: number[] = [];
-  let total = 0;
-  const count = (level: number) => {
-    const inLevel = (members[level] ?? 0) + 1;
-    members[level] = inLevel;
-    total += 1;
-    if (isObject[level] && inLevel > MAX_OBJECT_MEMBERS)
-      throw tooManyMembers(
-        `The body holds an object of more than ${MAX_OBJECT_MEMBERS} members; the limit is ${MAX_OBJECT_MEMBERS} in one object (and ${MAX_JSON_MEMBERS} in the whole body: send many items as an array).`,
-      );
-    if (total > MAX_JSON_MEMBERS)
-      throw tooManyMembers(
-        `The body holds more than ${MAX_JSON_MEMBERS} members (object members and array elements, counted across the nesting); the limit is ${MAX_JSON_MEMBERS}.`,
-      );
-  };
-  for (let at = 0; at < text.length; at++) {
-    const code = text.charCodeAt(at);
-    // Whitespace, and the colon between a name and its value (the name counted the member).
-    if (code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09 || code === 0x3a) continue;
-    const level = members.length - 1;
-    if (code === 0x2c) {
-      if (level >= 0) count(level);
-      continue;
-    }
-    if (code === 0x7d || code === 0x5d) {
-      isObject.pop();
-      members.pop();
-      continue;
-    }
-    // A name or value begins: the first one of its array or object counts its first member.
-    if (level >= 0 && members[level] === 0) count(level);
-    if (code === 0x22) at = stringEnd(text, at);
-    else if (code === 0x7b || code === 0x5b) {
-      isObject.push(code === 0x7b);
-      members.push(0);
-    } else while (at + 1 < text.length && inScalar(text.charCodeAt(at + 1))) at += 1;
-  }
-}
-
-/**
- * One walk of a parsed JSON value: 413 `too_many_members` for a name longer than MAX_KEY_LENGTH; else the first
- * fault, naming its field as clients write it (`items[0].description`), and how many object members the value holds.
+ * One walk of a parsed JSON value: the first fault, naming its field as clients write it (`items[0].description`).
  * `inexact` (from inexactNumbers) names the numbers that did not parse to what was written. Each object's names are
  * read once, for all the checks.
  */
-function walkJson(
-  value: unknown,
-  inexact: Map<number, string>,
-): { fault: (FieldError & { tooDeep: boolean }) | null; objectMembers: number } {
+function walkJson(value: unknown, inexact: Map<number, string>): (FieldError & { tooDeep: boolean }) | null {
   // Where a value sits, named only when a fault is found: most values never need their path written out.
   type Place = { key: string | number; parent: Place } | null;
   const pathOf = (place: Place): string => {
@@ -151,7 +67,6 @@ function walkJson(
     for (let at = place; at; at = at.parent) parts.push(at.key);
     return parts.reduceRight<string>((path, key) => (typeof key === 'number' ? `${path}[${key}]` : join(path, key)), '');
   };
-  let objectMembers = 0;
   let fault: (FieldError & { tooDeep: boolean }) | null = null;
   // Arrays and objects met while reading one, walked after it in the order written.
   let found: Array<readonly [value: object, place: Place, depth: number]> = [];
@@ -190,76 +105,28 @@ function walkJson(
       walkFound();
       continue;
     }
-    const entries = Object.entries(current as Record<string, unknown>);
-    objectMembers += entries.length;
-    for (const [key] of entries) {
-      if (key.length > MAX_KEY_LENGTH)
-        throw tooManyMembers(
-          `The body holds a member name of ${key.length} characters ("${printable(key.slice(0, 40))}…"); names have at most ${MAX_KEY_LENGTH}.`,
-        );
-    }
-    for (const [key, inner] of entries) {
+    for (const [key, inner] of Object.entries(current as Record<string, unknown>)) {
       const text: string | null = fault ? null : textFault(key);
       if (text) fault = { field: pathOf({ key, parent: place }), message: `has a name that ${text}`, tooDeep: false };
       visit(inner, key, place, depth + 1);
     }
     walkFound();
   }
-  return { fault, objectMembers };
-}
-
-/** The structure of a JSON text: its strings (whole, so that braces inside them are passed over) and punctuation. */
-const JSON_STRUCTURE = /"(?:[^"\\]|\\.)*"|[{}[\]:,]/g;
-
-/**
- * The first name written twice in one object of a valid JSON text, as a field path (`items[0].description`).
- * JSON.parse keeps the last one silently: `{"dry_run": true, "dry_run": false}` created the invoice it was asked
- * only to preview.
- */
-export function repeatedName(text: string): string | null {
-  type Frame = { names: Set<string> | null; path: string; name: string; index: number };
-  const frames: Frame[] = [];
-  let lastString: string | null = null;
-  const inner = (frame: Frame | undefined) => (!frame ? '' : frame.names ? join(frame.path, frame.name) : `${frame.path}[${frame.index}]`);
-  for (const [token] of text.matchAll(JSON_STRUCTURE)) {
-    const top = frames.at(-1);
-    if (token.startsWith('"')) lastString = token;
-    else if (token === '{' || token === '[') {
-      // Deeper than any body may nest (walkJson refuses it, naming the field): not followed, so that a megabyte of
-      // "[[[[" costs no frame per level.
-      if (frames.length >= MAX_JSON_DEPTH) return null;
-      frames.push({ names: token === '{' ? new Set() : null, path: inner(top), name: '', index: 0 });
-    } else if (token === '}' || token === ']') frames.pop();
-    else if (token === ',' && top && !top.names) top.index += 1;
-    else if (token === ':' && top?.names && lastString !== null) {
-      const name = lastString.includes('\\') ? (JSON.parse(lastString) as string) : lastString.slice(1, -1);
-      if (top.names.has(name)) return join(top.path, name);
-      top.names.add(name);
-      top.name = name;
-    }
-  }
-  return null;
+  return fault;
 }
 
 /** A number token of 16 digits or more, or with an exponent: only those can parse to another value than written. */
 const MAYBE_INEXACT = /\d[\d.]{15}|\d[eE][+-]?\d/;
 
-/** How many times `char` occurs in `text`. */
-function occurrences(text: string, char: string): number {
-  let found = 0;
-  for (let at = text.indexOf(char); at !== -1; at = text.indexOf(char, at + 1)) found += 1;
-  return found;
-}
-
 /**
- * 413 `too_many_members` for a name too long, then 422 `validation_error` naming the field, for a JSON body (parsed
- * from `text`, which checkJsonText let through) that holds what no field may hold. The scans of the text run only when a quick look finds something they could catch: a number long enough to
- * be inexact, more colons than the parsed objects hold members (a name given twice, or colons inside strings).
+ * 422 `validation_error` naming the field, for a JSON body (parsed from `text`, which the JsonScanner read) that holds
+ * what no field may hold. `repeated` is the scanner's first name given twice in one object: JSON.parse keeps the last
+ * one silently (`{"dry_run": true, "dry_run": false}` created the invoice it was asked only to preview). The text is
+ * scanned for numbers only when a quick look finds one long enough to be inexact.
  */
-export function checkJsonBody(body: unknown, text = ''): void {
+export function checkJsonBody(body: unknown, text: string, repeated: string | null): void {
   const inexact = MAYBE_INEXACT.test(text) ? inexactNumbers(text) : { byValue: new Map<number, string>(), unplaced: null };
-  const { fault: found, objectMembers } = walkJson(body, inexact.byValue);
-  const repeated = occurrences(text, ':') > objectMembers ? repeatedName(text) : null;
+  const found = walkJson(body, inexact.byValue);
   const fault =
     found ??
     (repeated === null
