@@ -91,7 +91,9 @@ export function parseSpan(raw: string, breakMinutes: (text: string) => number): 
     const spans = parts.map((part) => readSpan(part.trim(), breakMinutes, !afternoon));
     if (spans.every((span) => span !== null)) return joined(raw, spans as ReadSpan[]);
   }
-  const span = readSpan(raw, breakMinutes);
+  // One span alone is not asked which half of the day it means: a time entry records its minutes, and "8 to 11" is
+  // 180 minutes in the morning or the evening alike. Beside other spans the half decides their order, so it is asked.
+  const span = readSpan(raw, breakMinutes, false);
   if (!span) return null;
   const { start: _start, finish: _finish, ...read } = span;
   return read;

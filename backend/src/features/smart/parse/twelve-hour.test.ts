@@ -1,6 +1,6 @@
 /**
  * Spans said the twelve-hour way and breaks said without their length: read with a warning when only a working day
- * fits, asked with both readings when a morning and an evening fit, refused naming the break when its length is not
+ * fits, read as their minutes when a morning and an evening fit alike, refused naming the break when its length is not
  * said; and "bucks" said back as the dollars it was read as.
  */
 import { describe, expect, it } from 'vitest';
@@ -15,17 +15,24 @@ describe('twelve-hour spans, unsaid breaks and bucks', () => {
     expect(read.warning).toContain('9:00 to 17:00');
   });
 
-  it('asks "8 to 11" and "10 to 12" with the morning and the evening readings', () => {
-    for (const text of ['8 to 11', 'from 8 till 11', '10 to 12', '8-11']) {
-      let thrown: unknown;
-      try {
-        parseDuration(text);
-      } catch (error) {
-        thrown = error;
-      }
-      expect(thrown, text).toBeInstanceOf(AmbiguousValue);
-      expect((thrown as AmbiguousValue).readings.map((reading) => reading.value)).toHaveLength(2);
+  it('reads "8 to 11" alone as its minutes, the same in the morning and the evening', () => {
+    for (const [text, minutes] of [
+      ['8 to 11', 180],
+      ['from 8 till 11', 180],
+      ['10 to 12', 120],
+      ['8-11', 180],
+    ] as const)
+      expect(parseDuration(text).minutes, text).toBe(minutes);
+  });
+
+  it('asks which half of the day spans beside each other mean when their order depends on it', () => {
+    let thrown: unknown;
+    try {
+      parseDuration('8 to 11 and 9 to 10');
+    } catch (error) {
+      thrown = error;
     }
+    expect(thrown).toBeInstanceOf(AmbiguousValue);
   });
 
   it('reads the 24-hour clock of Czech and German, minutes and a later afternoon span as they are', () => {
