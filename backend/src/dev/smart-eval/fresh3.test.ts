@@ -3,10 +3,10 @@
  * rather than from our generators. Per kind: right, wrong, over-cautious, missed. Targets: no wrong answer, at least
  * 95 % right overall.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startTestKontor, type TestKontor } from '../test-support/kontor.js';
 import { cases3, population3 } from './kinds/fresh3/cases.js';
-import { Tally, buildWorld, judge } from './kinds/harness.js';
+import { Tally, buildWorld, expectTally, judgeInto } from './kinds/harness.js';
 
 const SEEDS = (process.env.EVAL_FRESH3_SEEDS ?? '31,37,41').split(',').map(Number);
 const CASES_PER_SEED = Number(process.env.EVAL_FRESH3_CASES ?? 1000);
@@ -23,18 +23,8 @@ describe('resolution by kind, over the fourth held-out set', () => {
     for (const seed of SEEDS) {
       const population = population3(seed);
       const world = await buildWorld(kontor, population);
-      for (const item of cases3(population.clients, population.employees, CASES_PER_SEED, seed + 1)) {
-        const { outcome, got } = await judge(kontor, world, item);
-        const records = item.record === 'client' ? population.clients : population.employees;
-        tally.add(item, outcome, got, item.expected === null ? null : records[item.expected]!.name);
-      }
+      await judgeInto(tally, kontor, world, population, cases3(population.clients, population.employees, CASES_PER_SEED, seed + 1));
     }
-    console.table(tally.table());
-    const shown = [...tally.wrongNotes(), ...tally.notes.filter((note) => !note.startsWith('wrong'))];
-    if (shown.length > 0) console.error([...new Set(shown)].slice(0, Number(process.env.EVAL_NOTES ?? 120)).join('\n'));
-    const total = tally.total;
-    const all = total.right + total.wrong + total.over_cautious + total.missed;
-    expect(total.wrong, tally.wrongNotes().join('\n')).toBe(0);
-    expect(total.right / all).toBeGreaterThanOrEqual(0.95);
+    expectTally(tally, 0.95, Number(process.env.EVAL_NOTES ?? 120));
   }, 1_800_000);
 });

@@ -14,7 +14,7 @@ import { clientReference, resolveClient } from '../../features/smart/resolve.js'
 import type { Problem } from '../../platform/errors.js';
 import { startTestKontor, type TestKontor } from '../test-support/kontor.js';
 import { type KindCase, kindCases } from './kinds/cases.js';
-import { Tally, type World, buildWorld, judge as judged } from './kinds/harness.js';
+import { Tally, type World, buildWorld, expectTally, judge as judged, judgeInto } from './kinds/harness.js';
 import { evalPopulation } from './kinds/population.js';
 
 const SEEDS = (process.env.EVAL_KIND_SEEDS ?? '11,23,37').split(',').map(Number);
@@ -38,18 +38,9 @@ describe('resolution by kind, over held-out populations', () => {
     const tally = new Tally();
     for (const seed of SEEDS) {
       const world = await build(seed);
-      for (const item of kindCases(world.clients, world.employees, CASES_PER_SEED, seed + 1)) {
-        const { outcome, got } = await judge(world, item);
-        const records = item.record === 'client' ? world.clients : world.employees;
-        tally.add(item, outcome, got, item.expected === null ? null : records[item.expected]!.name);
-      }
+      await judgeInto(tally, kontor, world, world, kindCases(world.clients, world.employees, CASES_PER_SEED, seed + 1));
     }
-    console.table(tally.table());
-    if (tally.notes.length > 0) console.table([...tally.wrongNotes(), ...tally.notes].slice(0, 60));
-    const total = tally.total;
-    const all = total.right + total.wrong + total.over_cautious + total.missed;
-    expect(total.wrong, tally.wrongNotes().join('\n')).toBe(0);
-    expect(total.right / all).toBeGreaterThanOrEqual(0.97);
+    expectTally(tally, 0.97, 60);
   }, 1_800_000);
 
   it('finds a confirmed phrase again, also misspelt, with a warning; deleting the alias restores the old answer', async () => {

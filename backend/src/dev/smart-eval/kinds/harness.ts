@@ -8,6 +8,7 @@ import { clientToColumns } from '../../../features/clients/store.js';
 import { addAlias } from '../../../features/smart/aliases.js';
 import { normalizeName } from '../../../features/smart/normalize.js';
 import { type Match, clientReference, employeeReference, resolveClient, resolveEmployee } from '../../../features/smart/resolve.js';
+import { expect } from 'vitest';
 import { Problem } from '../../../platform/errors.js';
 import type { TestKontor } from '../../test-support/kontor.js';
 
@@ -114,4 +115,30 @@ export class Tally {
   wrongNotes(): string[] {
     return this.notes.filter((note) => note.startsWith('wrong'));
   }
+}
+
+/** Each case judged against the world its population was stored in, into the tally. */
+export async function judgeInto(
+  tally: Tally,
+  kontor: TestKontor,
+  world: World,
+  population: Population,
+  cases: Iterable<JudgedCase>,
+): Promise<void> {
+  for (const item of cases) {
+    const { outcome, got } = await judge(kontor, world, item);
+    const records = item.record === 'client' ? population.clients : population.employees;
+    tally.add(item, outcome, got, item.expected === null ? null : records[item.expected]!.name);
+  }
+}
+
+/** The table and the first notes printed, wrong ones first; then the targets held: no wrong answer, `minRight` right. */
+export function expectTally(tally: Tally, minRight: number, notesShown = Number(process.env.EVAL_NOTES ?? 80)): void {
+  console.table(tally.table());
+  const shown = [...new Set([...tally.wrongNotes(), ...tally.notes])];
+  if (shown.length > 0) console.error(shown.slice(0, notesShown).join('\n'));
+  const total = tally.total;
+  const all = total.right + total.wrong + total.over_cautious + total.missed;
+  expect(total.wrong, tally.wrongNotes().join('\n')).toBe(0);
+  expect(total.right / all).toBeGreaterThanOrEqual(minRight);
 }
