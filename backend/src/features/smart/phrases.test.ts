@@ -36,6 +36,9 @@ beforeAll(async () => {
     // A short form no list holds, made by rule (Bartl: Bartholomäus), tells him from the woman of his surname.
     ['bartholomaus', 'Bartholomäus Amsel', 'ba@kontor.test'],
     ['ottilie', 'Ottilie Amsel', 'oa@kontor.test'],
+    // One short form for both: Alex and Saša are his as much as hers.
+    ['alexandr', 'Alexandr Černý', 'ac@kontor.test'],
+    ['alexandra', 'Alexandra Černá', 'aca@kontor.test'],
   ])
     ids[key!] = (await org.api.post('/api/v1/employees/', { name, email })).body.id;
 });
@@ -135,6 +138,11 @@ describe("people's names", () => {
     ['Josefa Dvořáka', 'josef'],
     ['Jan Novák, Ph.D.', 'jan'],
     ['Bartl Amsel', 'bartholomaus'],
+    ['Saša Černý', 'alexandr'],
+    ['Alex Černá', 'alexandra'],
+    // The same given name as another language spells it.
+    ['Alexander Černý', 'alexandr'],
+    ['Aleksander Černý', 'alexandr'],
   ])('finds %j, with a warning', async (employee, key) => {
     const res = await time(employee);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -149,6 +157,13 @@ describe("people's names", () => {
   ])('says which familiar form it read in %j', async (employee, reason) => {
     const res = await time(employee);
     expect(res.body.warnings.find((warning: string) => warning.startsWith('employee:'))).toContain(reason);
+  });
+
+  it.each(['Alex', 'Saša', 'Sasha'])('asks back %j, a short form of both Alexandr and Alexandra', async (employee) => {
+    const res = await time(employee);
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
+    expect(res.body.code).toBe('ambiguous_match');
+    expect(res.body.candidates.map((candidate: { id: number }) => candidate.id).sort()).toEqual([ids.alexandr, ids.alexandra].sort());
   });
 
   it('does not take a female surname for the male one', async () => {

@@ -15,9 +15,13 @@
  * One row per formal name; a nickname may stand for several (Jarda: Jaroslav,
  * Jaromír), and is then asked back when both are employed.
  */
+import { sexOfGivenName } from './given-sex.js';
+
 const ROWS: ReadonlyArray<readonly [formal: string, nicknames: string]> = [
   // cs / sk
   ['jan', 'honza honzik jenik jenda janek honzicek jano janko'],
+  ['alexandr', 'sasa sasha sasik alex'],
+  ['alexandra', 'sasa sasha saska sasenka alex lexa'],
   ['josef', 'pepa pepik pepicek joza jozka jozef'],
   ['jozef', 'jozo jozko jozef dodo'],
   ['jiri', 'jirka jirik jura jurka'],
@@ -374,8 +378,43 @@ export function formalNamesOf(word: string): ReadonlySet<string> {
 }
 const EMPTY: ReadonlySet<string> = new Set();
 
-/** True when one word is a nickname of the other, either way. */
-export const isNicknameOf = (a: string, b: string) => formalNamesOf(a).has(b) || formalNamesOf(b).has(a);
+/**
+ * True when one word is a nickname of the other, either way, also of the formal name spelt as another language spells
+ * it (Alex of Alexander is Alex of Alexandr and Aleksander too).
+ */
+export const isNicknameOf = (a: string, b: string) => nicknameOfFormal(a, b) || nicknameOfFormal(b, a);
+
+function nicknameOfFormal(nickname: string, formal: string): boolean {
+  const formals = formalNamesOf(nickname);
+  if (formals.has(formal)) return true;
+  for (const listed of formals) if (spelledAlike(listed, formal)) return true;
+  return false;
+}
+
+/** Letters that spell the same sound across the languages of the rows, written one way (Alexander, Aleksander). */
+const spelling = (name: string) => name.replace(/x/g, 'ks').replace(/ph/g, 'f').replace(/ch/g, 'k').replace(/w/g, 'v').replace(/y/g, 'i');
+
+/**
+ * One given name in two languages' spellings (Alexandr and Alexander, Kristina and Christina): five letters at least,
+ * alike once written alike or but for one letter more, and both a woman's name or both a man's (Alexandra is not
+ * Alexandr): a woman's name is listed as hers, or ends in -a.
+ */
+function spelledAlike(a: string, b: string): boolean {
+  if (a.length < 5 || b.length < 5 || sexOf(a) !== sexOf(b)) return false;
+  return withinOneLetter(spelling(a), spelling(b));
+}
+
+const sexOf = (name: string) => sexOfGivenName(name) ?? (name.endsWith('a') ? 'f' : 'm');
+
+/** Equal, or one letter added: a changed letter is another name as often as not (Ivana, Ivona). */
+function withinOneLetter(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  if (long.length !== short.length + 1) return false;
+  let same = 0;
+  while (same < short.length && long[same] === short[same]) same += 1;
+  return long.slice(same + 1) === short.slice(same);
+}
 
 /**
  * Diminutive endings, folded, longest first: cs and sk (-ka, -ek, -ik, -da, -a: Jarka, Vojta), de (-i, -el, -l, -erl:
