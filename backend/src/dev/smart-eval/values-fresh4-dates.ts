@@ -220,6 +220,16 @@ function spanCases(int: (min: number, max: number) => number, pick: <T>(items: r
   ] as [string, Expected][]);
   add('span', span, spanExpected);
 
+  // What must be asked or refused: twelve-hour spans that fit no one turn of the clock, a break length before "ohne",
+  // a break said without its length.
+  const [odd, oddExpected] = pick([
+    [`${from} to ${from + 3} and ${from + 1} to ${from + 2}`, 'ask'],
+    [`${from}-17 ohne ${pause} Minuten Pause`, 'refuse'],
+    [`od ${from} do 16 s obědem`, 'refuse'],
+    [`${from}-${to} and ${to - 1}-15`, 'refuse'],
+  ] as [string, Expected][]);
+  add('span-ask-or-refuse', odd, oddExpected);
+
   // Durations in words.
   const [duration, durationMinutes] = pick([
     ['hodinu a čtvrt', 75],

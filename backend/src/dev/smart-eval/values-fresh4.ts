@@ -204,6 +204,22 @@ export function generateSaid4(seed: number, perKind = 40): SaidCase[] {
     ] as [string, Expected][]);
     add('amount-cents', withCents, centsExpected, amount(withCents));
 
+    // Amounts that must be asked (a separator before three digits with no locale, a unit after thousands) or refused
+    // (no one number, "m" after digits, "a few").
+    const [unclear, unclearExpected] = pick([
+      // Grouping or two decimals (the third a 0): both offered. Any other third digit leaves only grouping, refused.
+      [`${int(1, 9)}.${int(10, 99)}0 €`, 'ask'],
+      [`${int(1, 9)},${int(10, 99)}0 Kč`, 'ask'],
+      [`${int(1, 9)}.${int(10, 99)}${int(1, 9)} €`, 'refuse'],
+      [`${EN_UNITS[u]} thousand ${EN_UNITS[h]} euros`, 'ask'],
+      [`a few hundred bucks`, 'refuse'],
+      [`${k}m`, 'refuse'],
+      [`${EN_UNITS[u]} hundred apples ${EN_UNITS[h]}`, 'refuse'],
+      [`ein paar tausend Euro`, 'refuse'],
+      [`několik tisíc korun`, 'refuse'],
+    ] as [string, Expected][]);
+    add('amount-ask-or-refuse', unclear, unclearExpected, amount(unclear));
+
     taxCases(int, pick, next, add);
   }
   return [...cases, ...dateCases4(seed, perKind)];
