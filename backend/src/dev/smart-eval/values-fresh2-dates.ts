@@ -11,21 +11,21 @@ import type { Answer, Expected, SaidCase } from './values-fresh2.js';
 import { random } from './values.js';
 
 const TODAYS = ['2026-06-18', '2026-01-26', '2026-08-08'];
-const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const isoOf = (date: Date) => date.toISOString().slice(0, 10);
-const shift = (from: string, days: number) => isoOf(new Date(utc(from).getTime() + days * 86_400_000));
-const dow = (iso: string) => utc(iso).getUTCDay();
+export const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
+export const isoOf = (date: Date) => date.toISOString().slice(0, 10);
+export const shift = (from: string, days: number) => isoOf(new Date(utc(from).getTime() + days * 86_400_000));
+export const dow = (iso: string) => utc(iso).getUTCDay();
 /** The Monday of the week holding `iso`. */
-const mondayOf = (iso: string) => shift(iso, -((dow(iso) + 6) % 7));
-const ymd = (y: number, m: number, d: number) => isoOf(new Date(Date.UTC(y, m - 1, d)));
-const lastOf = (y: number, m: number) => isoOf(new Date(Date.UTC(y, m, 0)));
-const plusMonths = (iso: string, months: number) => {
+export const mondayOf = (iso: string) => shift(iso, -((dow(iso) + 6) % 7));
+export const ymd = (y: number, m: number, d: number) => isoOf(new Date(Date.UTC(y, m - 1, d)));
+export const lastOf = (y: number, m: number) => isoOf(new Date(Date.UTC(y, m, 0)));
+export const plusMonths = (iso: string, months: number) => {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
   return ymd(y, m + months, Math.min(d, last));
 };
 
-const EN_MONTHS = [
+export const EN_MONTHS = [
   'January',
   'February',
   'March',
@@ -39,8 +39,21 @@ const EN_MONTHS = [
   'November',
   'December',
 ];
-const DE_MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
-const CS_GENITIVE = [
+export const DE_MONTHS = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
+export const CS_GENITIVE = [
   'ledna',
   'února',
   'března',
@@ -61,7 +74,7 @@ const WEEKDAYS: ReadonlyArray<readonly [string, string, string, string]> = [
   ['Thursday', 'Donnerstag', 'čtvrtek', 've čtvrtek'],
   ['Friday', 'Freitag', 'pátek', 'v pátek'],
 ];
-const ordinal = (n: number) =>
+export const ordinal = (n: number) =>
   `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 
 export function dateCases(seed: number, perKind: number): SaidCase[] {

@@ -32,7 +32,8 @@ export interface SaidCase {
 }
 
 /** right; wrong (a value other than meant, or a choice taken without a word); refused though readable; crashed. */
-export type SaidVerdict = 'right' | 'wrong' | 'refused-readable' | 'crash';
+export const SAID_VERDICTS = ['right', 'wrong', 'refused-readable', 'crash'] as const;
+export type SaidVerdict = (typeof SAID_VERDICTS)[number];
 
 export function judgeSaid(one: SaidCase): SaidVerdict {
   let answer: Answer;

@@ -9,6 +9,7 @@ import { ParseError, parseAmount } from '../../features/smart/parse/amounts.js';
 import { parseDate } from '../../features/smart/parse/dates.js';
 import { parseDuration } from '../../features/smart/parse/durations.js';
 import type { Answer, Expected, SaidCase } from './values-fresh2.js';
+import { CS_GENITIVE, DE_MONTHS, EN_MONTHS, shift } from './values-fresh2-dates.js';
 import { random } from './values.js';
 
 const EN = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
@@ -26,22 +27,6 @@ const CS_THOUSANDS = [
 ];
 const CS_HUNDREDS = ['', 'sto', 'dvě stě', 'tři sta', 'čtyři sta', 'pět set', 'šest set', 'sedm set', 'osm set', 'devět set'];
 const DE = ['', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun'];
-const CS_MONTHS = ['ledna', 'února', 'března', 'dubna', 'května', 'června', 'července', 'srpna', 'září', 'října', 'listopadu', 'prosince'];
-const DE_MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
-const EN_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const TODAYS = ['2026-11-28', '2027-02-10', '2027-06-03'];
 
 const amount = (text: string) => (): Answer => {
@@ -61,12 +46,6 @@ const breakUnsaid = (text: string) => (): Answer => {
     throw error;
   }
 };
-const addDays = (today: string, days: number) => {
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
 export function generateSaid3(seed: number, perKind = 40): SaidCase[] {
   const next = random(seed * 7919 + 13);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
@@ -132,10 +111,10 @@ export function generateSaid3(seed: number, perKind = 40): SaidCase[] {
       const read = parseDate(text, today, 'DMY');
       return { value: read.date, warning: read.warning };
     };
-    add('date-relative', `${relative} (${today})`, { value: addDays(today, days) }, date(relative));
+    add('date-relative', `${relative} (${today})`, { value: shift(today, days) }, date(relative));
     const [y, m, d] = [int(2027, 2028), int(1, 12), int(1, 28)];
     const written = pick([
-      `${d}. ${CS_MONTHS[m - 1]} ${y}`,
+      `${d}. ${CS_GENITIVE[m - 1]} ${y}`,
       `${d}. ${DE_MONTHS[m - 1]} ${y}`,
       `${EN_MONTHS[m - 1]} ${d}, ${y}`,
       `${d}. ${m}. ${y}`,

@@ -10,6 +10,8 @@
 
 /** German number parts, longest first so that "achtzehn" is 18, not "acht zehn". */
 const GERMAN_PARTS = [
+  'anderthalb',
+  'einhalb',
   'milliarden',
   'milliarde',
   'millionen',
@@ -56,6 +58,15 @@ const CZECH_TENS = new Set(['dvacet', 'tricet', 'ctyricet', 'padesat', 'sedesat'
 /** "jednadvacet", "dvaadvacet", "pětačtyřicet": a unit, "a", a ten, in one word. */
 const CZECH_JOINED = new RegExp(`^(jedn|dva|tri|ctyri|pet|sest|sedm|osm|devet)a(${[...CZECH_TENS].join('|')})$`);
 
+/** German halves inside a word: "zweieinhalbtausend" is two and a half thousand, "anderthalb" one and a half. */
+const GERMAN_HALVES: Record<string, string[]> = { einhalb: ['und', 'halb'], anderthalb: ['eins', 'und', 'halb'] };
+
+/** Slovak joins its tens before the unit in one word ("dvadsaťpäť", folded "dvadsatpat"): split into ten and unit. */
+const SLOVAK_TENS = ['dvadsat', 'tridsat', 'styridsat', 'patdesiat', 'sestdesiat', 'sedemdesiat', 'osemdesiat', 'devatdesiat'];
+const SLOVAK_JOINED = new RegExp(`^(${SLOVAK_TENS.join('|')})(jeden|jedna|dva|dve|tri|styri|pat|sest|sedem|osem|devat)$`);
+/** Slovak hundreds are one word ("dvesto", "päťsto"): split into their unit and "sto". */
+const SLOVAK_HUNDREDS = /^(dve|tri|styri|pat|sest|sedem|osem|devat)sto$/;
+
 /** Polish hundreds are one word each ("dwieście", "pięćset"): split into their unit and "sto" as numbers.ts reads them. */
 const POLISH_HUNDREDS: Record<string, string> = {
   dwiescie: 'dwa',
@@ -101,10 +112,14 @@ export function numberTokens(folded: string): string[] {
       if (czech) return [czech[1] === 'jedn' ? 'jedna' : czech[1]!, 'a', czech[2]!];
       const polish = POLISH_HUNDREDS[word];
       if (polish) return [polish, 'sto'];
+      const slovak = SLOVAK_JOINED.exec(word);
+      if (slovak) return [slovak[1]!, slovak[2]!];
+      const slovakHundred = SLOVAK_HUNDREDS.exec(word);
+      if (slovakHundred) return [slovakHundred[1]!, 'sto'];
       if (word.length <= 4) return [word];
       const parts = germanParts(word);
       // "undzwanzig" is no number: a joined word starts with a number part.
-      return parts && parts[0] !== 'und' ? parts : [word];
+      return parts && parts[0] !== 'und' ? parts.flatMap((part) => GERMAN_HALVES[part] ?? [part]) : [word];
     });
   // "drei und zwanzig", "pět a dvacet": the ten first, as numbers.ts reads a ten and its unit.
   const out: string[] = [];

@@ -4,7 +4,7 @@
  * when both orders give a day, and asked with both readings when it has none.
  */
 import { type DateOrder, type ParsedDate, fullYear, iso } from './date-calendar.js';
-import { slashedYearless, yearless } from './date-yearless.js';
+import { againstOrder, slashedYearless, swappedNote, yearless } from './date-yearless.js';
 import { AmbiguousValue } from './errors.js';
 
 /** `dated`: the text without a leading preposition; null when it is not a date in digits. */
@@ -45,7 +45,12 @@ export function numericDate(
         { value: mdy, how: `${mdy} (month first)` },
       ]);
     }
-    const [day, month] = (order ?? (second > 12 ? 'MDY' : 'DMY')) === 'DMY' ? [first, second] : [second, first];
+    const swapped = againstOrder(first, second, order);
+    const [day, month] = ((order ?? (second > 12 ? 'MDY' : 'DMY')) === 'DMY') !== swapped ? [first, second] : [second, first];
+    if (swapped) {
+      const date = iso(fullYear(match[3]!, thisYear, raw), month, day, raw);
+      return { date, how: order === 'DMY' ? 'month/day/year' : 'day/month/year', warning: swappedNote(raw, order!, date) };
+    }
     const how = order === 'DMY' ? 'day/month/year (organization setting)' : 'month/day/year (organization setting)';
     const date = iso(fullYear(match[3]!, thisYear, raw), month, day, raw);
     // Both orders give a date: say which one the organization's setting chose.

@@ -24,13 +24,22 @@ export const NAMED_DAYS: Record<string, number> = {
   'day before yesterday': -2,
   predevcirem: -2,
   vorgestern: -2,
+  // Slovak and Polish where they differ from Czech.
+  zajtra: 1,
+  pozajtra: 2,
+  pojutri: 2,
+  jutro: 1,
+  pojutrze: 2,
+  dzisiaj: 0,
+  dzis: 0,
+  wczoraj: -1,
 };
 
 const UNIT_DAYS: ReadonlyArray<readonly [RegExp, number | 'month' | 'year']> = [
-  [/^(days?|dny|dni|dnu|dnech|den|tag|tage|tagen|tagen)$/, 1],
-  [/^(weeks?|tyden|tydny|tydnu|tydnech|woche|wochen)$/, 7],
+  [/^(days?|dny|dni|dnu|dnech|den|tag|tage|tagen|tagen|dzien)$/, 1],
+  [/^(weeks?|tyden|tydny|tydnu|tydnech|woche|wochen|tyzden|tyzdne|tyzdnov|tydzien|tygodnie|tygodni)$/, 7],
   [/^(fortnights?)$/, 14],
-  [/^(months?|mesic|mesice|mesicu|monat|monate|monaten)$/, 'month'],
+  [/^(months?|mesic|mesice|mesicu|monat|monate|monaten|mesiac|mesiace|mesiacov|miesiac|miesiace|miesiecy)$/, 'month'],
   [/^(years?|rok|roky|let|jahr|jahre|jahren)$/, 'year'],
 ];
 

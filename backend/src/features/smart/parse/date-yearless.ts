@@ -74,10 +74,26 @@ export function slashedYearless(
       { value: mdy.date, how: `${mdy.date} (month first)` },
     ]);
   }
-  const dayFirst = order === null ? !(second > 12) : order === 'DMY';
+  const swapped = againstOrder(first, second, order);
+  const dayFirst = order === null ? !(second > 12) : (order === 'DMY') !== swapped;
   const parsed = read(dayFirst);
+  if (swapped) return { ...parsed, warning: swappedNote(raw, order!, parsed.date, parsed.warning) };
   const how = `${parsed.how}${order === null ? '' : ' (organization setting)'}`;
   if (!both) return { ...parsed, how };
   const note = `"${raw}" was read ${order === 'DMY' ? 'day first' : 'month first'} as the organization's date_order says: ${parsed.date}, not ${read(order !== 'DMY').date}`;
   return { ...parsed, how, warning: parsed.warning ? `${note}; ${parsed.warning}` : note };
+}
+
+/**
+ * A day over 12 where the organization's date_order puts the month ("11/19/2027" under day first): the one order that
+ * gives a date is read, and said back, since the writer used the other order (or mistyped).
+ */
+export function againstOrder(first: number, second: number, order: DateOrder | null): boolean {
+  if (order === null || first === second) return false;
+  return order === 'DMY' ? second > 12 && first <= 12 : first > 12 && second <= 12;
+}
+
+export function swappedNote(raw: string, order: DateOrder, date: string, warning?: string): string {
+  const note = `"${raw}" has no month where the organization's date_order (${order === 'DMY' ? 'day first' : 'month first'}) puts it: read ${order === 'DMY' ? 'month first' : 'day first'} as ${date}`;
+  return warning ? `${note}; ${warning}` : note;
 }

@@ -67,7 +67,7 @@ function readDate(
   if (numeric) return numeric;
 
   const text = fold(raw)
-    .replace(/\b(on|the|of|am|dne|den|v|ve)\b/g, ' ')
+    .replace(/\b(on|the|of|am|dne|den|v|ve|w|we)\b/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     // The month's last day is its end: "last day of the month", "poslední den měsíce" ("den" is taken out above),

@@ -58,15 +58,19 @@ const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\banderthalb\b/g, '1.5'],
   [/\b(ein|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn)einhalb\b/g, '$1 und a half'],
   [/\b(eine )?stunde und eine halbe\b/g, '1.5 h'],
-  // Czech
-  [/\b(jednu |jedna )?(hodinu|hodina|hodinou) a pul\b/g, '1.5 h'],
-  [/\b(hodinu|hodina|hodiny|hodin) a pul\b/g, '$1 30 min'],
+  // Czech: "půl druhé hodiny" is half of the second hour, 1.5 h ("půl třetí hodiny" 2.5 h).
+  ...['druhe', 'treti', 'ctvrte', 'pate'].map(
+    (ordinal, index) => [new RegExp(`\\bpul ${ordinal} hodiny\\b`, 'g'), `${index + 1}.5 h`] as const,
+  ),
+  // Czech, and Slovak where it says "pol" for "půl" ("hodinu a pol", "pol hodiny")
+  [/\b(jednu |jedna )?(hodinu|hodina|hodinou) a p[uo]l\b/g, '1.5 h'],
+  [/\b(hodinu|hodina|hodiny|hodin) a p[uo]l\b/g, '$1 30 min'],
   [/ a pul\b/g, ' and a half'],
   [/\b(hodinu|hodina|hodiny|hodin) a tri ?ctvrte\b/g, '$1 45 min'],
   [/\b(hodinu|hodina|hodiny|hodin) a ctvrt\b/g, '$1 15 min'],
   [/\btri ?ctvrte (hodiny|hodinu|hodina)\b/g, '45 min'],
   [/\bctvrt ?(hodiny|hodinu|hodina)\b/g, '15 min'],
-  [/\bpul ?(hodiny|hodinu|hodina)\b/g, '30 min'],
+  [/\bp[uo]l ?(hodiny|hodinu|hodina)\b/g, '30 min'],
   // Polish ("pół" and "półtorej" folded): half an hour, an hour and a half, a quarter (kwadrans) and three of them.
   [/\bpol ?(godziny|godzinki)\b/g, '30 min'],
   [/\bpoltorej (godziny|godzinki)\b/g, '1.5 h'],

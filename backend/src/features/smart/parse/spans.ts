@@ -88,7 +88,14 @@ export function parseSpan(raw: string, breakMinutes: (text: string) => number): 
   if (parts.length > 1) {
     // A time past noon in another span of the phrase ("8-11 and 13-17") says the clock is a 24-hour one.
     const afternoon = /\b(1[3-9]|2[0-4])\b/.test(raw);
-    const spans = parts.map((part) => readSpan(part.trim(), breakMinutes, !afternoon));
+    let spans: Array<ReadSpan | null>;
+    try {
+      spans = parts.map((part) => readSpan(part.trim(), breakMinutes, !afternoon));
+    } catch (error) {
+      const forward = error instanceof AmbiguousValue ? clockwise(raw, parts, breakMinutes) : null;
+      if (!forward) throw error;
+      spans = forward;
+    }
     if (spans.every((span) => span !== null)) return joined(raw, spans as ReadSpan[]);
   }
   // One span alone is not asked which half of the day it means: a time entry records its minutes, and "8 to 11" is
@@ -116,6 +123,34 @@ function joined(raw: string, spans: ReadSpan[]): ParsedSpan {
   const warnings = spans.flatMap((span) => (span.warning ? [span.warning] : []));
   const how = `${spans.length} spans: ${spans.map((span) => span.how).join('; ')}; ${minutes} minutes in all`;
   return warnings.length > 0 ? { minutes, how, warning: warnings.join('; ') } : { minutes, how };
+}
+
+/**
+ * Spans said on a twelve-hour clock ("8 to 12 and 1 to 4"), read as the hands move: each span from the first time at
+ * or after the one before it ends. Read only when the whole day so placed fits within one turn of the clock (12
+ * hours from its first start), and said back; otherwise null and the spans are asked ("8 to 11 and 9 to 10": the
+ * second at 21:00, or a slip?). Each span's minutes are the same in either half of the day.
+ */
+function clockwise(raw: string, parts: readonly string[], breakMinutes: (text: string) => number): ReadSpan[] | null {
+  const read = parts.map((part) => readSpan(part.trim(), breakMinutes, false));
+  if (read.some((span) => span === null)) return null;
+  const placed: ReadSpan[] = [];
+  for (const span of read as ReadSpan[]) {
+    const previous = placed.at(-1)?.finish ?? span.start;
+    const shift = span.start < previous ? 720 : 0;
+    const [start, finish] = [span.start + shift, span.finish + shift];
+    if (start < previous || finish > 24 * 60) return null;
+    const pause = span.finish - span.start - span.minutes;
+    placed.push({
+      ...span,
+      start,
+      finish,
+      how: `${HOW(start)} to ${HOW(finish)}${pause ? `, less a ${pause} min break` : ''}: ${span.minutes} minutes`,
+    });
+  }
+  if (placed.at(-1)!.finish - placed[0]!.start > 720) return null;
+  const note = `"${raw}" was read on a 12-hour clock as ${placed.map((span) => `${HOW(span.start)}-${HOW(span.finish)}`).join(', ')}`;
+  return placed.map((span, index) => (index === 0 ? { ...span, warning: note } : { ...span, warning: undefined }));
 }
 
 interface ReadSpan extends ParsedSpan {
@@ -172,8 +207,10 @@ function readSpan(raw: string, breakMinutes: (text: string) => number, askTwelve
       .replace(BREAK_WORDS, '')
       .replace(/\b(a|an|eine)\b/, '')
       .trim() === '';
+  // "bez oběda 30 min", "without lunch, 30 min": the break named, then its length: taken off, and said.
+  const namedFirst = without && !none && BREAK_WORDS.test(/^[a-z]+/.exec(match[4]!)?.[0] ?? '') && /^[a-z]+,? \d/.test(match[4]!);
   // "ohne 30 Minuten Pause" was subtracted as a break: without what, is not said plainly enough to read.
-  if (without && !none)
+  if (without && !none && !namedFirst)
     throw new ParseError(`"${raw}": "${match[3]} ${match[4]}" is not understood; write the break like "9-17 with a 30 min break"`);
   // "minus 45 minutes", "abzüglich 45 Minuten": the word that takes away says it is the break.
   const deducted = /^(minus|less|abzuglich)$/.test(match[3] ?? '') && /\d/.test(said ?? '');
@@ -195,6 +232,10 @@ function readSpan(raw: string, breakMinutes: (text: string) => number, askTwelve
   }
   const minutes = finish - start - pause;
   if (minutes <= 0) throw new ParseError(`"${raw}": the break is as long as the span or longer`);
+  if (namedFirst) {
+    const taken = `"${match[3]} ${match[4]}" read as the break taken off`;
+    warning = warning ? `${warning}; ${taken}` : `"${raw}": ${taken}`;
+  }
   const how = `${HOW(start)} to ${HOW(finish)}${pause ? `, less a ${pause} min break` : ''}: ${minutes} minutes`;
   return warning
     ? { minutes, how, start, finish, warning: `${warning}${pause ? `, less a ${pause} min break` : ''} (${minutes} minutes)` }

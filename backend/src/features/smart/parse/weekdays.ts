@@ -54,6 +54,22 @@ const WEEKDAYS: Record<string, number> = {
   sobotu: 6,
   soboty: 6,
   samstag: 6,
+  // Slovak and Polish, folded, as said alone and after "v", "w" or "we" (accusative: "w sobotę", "v stredu").
+  nedela: 0,
+  nedelu: 0,
+  niedziela: 0,
+  niedziele: 0,
+  pondelok: 1,
+  poniedzialek: 1,
+  utorok: 2,
+  wtorek: 2,
+  sroda: 3,
+  srode: 3,
+  stvrtok: 4,
+  czwartek: 4,
+  piatok: 5,
+  piatek: 5,
+  sobote: 6,
 };
 
 /** "next" (a period, a weekday), folded: English, German, Czech. */
