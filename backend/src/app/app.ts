@@ -65,6 +65,8 @@ export interface KontorApp {
   readiness: Readiness;
   /** Resolves once the rate limits have counted the cost of every request answered so far (after the listener closes). */
   settled(): Promise<void>;
+  /** Loads what the first request of a lazily loaded endpoint would (MCP), in the background: call once serving. */
+  warm(): Promise<void>;
 }
 
 export interface AppOptions {
@@ -162,6 +164,7 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
     api,
     readiness,
     settled: () => limits.settled(),
+    warm: () => mcp.warm(),
     async close() {
       await Promise.all([mcp.closeAll(), keys.close(), limits.settled()]);
     },

@@ -159,7 +159,7 @@ async function serve({
   const deps = createDeps({ db, config, logger, clock: systemClock });
   // One flow runner for the API's test runs and the worker's live runs.
   const flows = flowRunner(deps);
-  const { app, close: closeApp, readiness, settled } = buildApp(deps, { flows });
+  const { app, close: closeApp, readiness, settled, warm } = buildApp(deps, { flows });
   // Loaded only where it runs: an API process without a worker starts without graphile-worker.
   const worker = config.workerEnabled ? await (await import('./worker.js')).startWorker(deps, { flows }) : null;
   attach(app.callback());
@@ -192,6 +192,8 @@ async function serve({
       );
   }
   process.stdout.write(framed(lines));
+  // Once serving, a second later: what MCP's first request would load, in short steps (features/mcp/endpoint.ts).
+  setTimeout(() => void warm(), 1000).unref();
 
   let stopping = false;
   const stop = async (signal: string) => {

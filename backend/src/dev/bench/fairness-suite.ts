@@ -320,6 +320,7 @@ async function measure(database: BenchDatabase, variant: Variant, seconds: numbe
       noise,
       cpuMsPerRequest: (after.cpuMicros - before.cpuMicros) / 1000 / Math.max(1, requests),
       maxLoopDelayMs: after.maxLoopDelayMs,
+      longestStretchMs: after.longestStretchMs,
     };
   };
 
@@ -345,6 +346,7 @@ async function measure(database: BenchDatabase, variant: Variant, seconds: numbe
       'attack unexpected': row.noise?.unexpected ?? 0,
       'server CPU ms / request': Math.round(row.cpuMsPerRequest * 100) / 100,
       'max event-loop delay ms': Math.round(row.maxLoopDelayMs),
+      'longest loop stretch CPU ms': Math.round(row.longestStretchMs),
     }));
   } finally {
     await server.stop();

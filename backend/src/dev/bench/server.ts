@@ -3,6 +3,7 @@
  * generator does not share its event loop. Started by run.ts with the variant
  * and the database in its environment; reports its port over IPC.
  */
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -38,6 +39,8 @@ if (variant === 'floor') {
   });
   const deps = createDeps({ db, config, logger, clock: systemClock });
   const built = buildApp(deps);
+  // As `npm start` does once serving (app/server.ts).
+  setTimeout(() => void built.warm(), 1000).unref();
   callback = built.app.callback();
   close = async () => {
     await built.close();
@@ -50,13 +53,47 @@ if (variant === 'floor') {
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
 
+/**
+ * The longest stretch the event loop held the CPU since the last `stats` message: a timer every 2 ms compares the
+ * process's CPU time between two of its turns with the wall time between them and keeps the smaller. The loop delay
+ * above also counts the time the process waited for a core on a busy machine; this counts what it ran (the process's
+ * other threads, the garbage collector's helpers among them, included).
+ */
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+let longestStretchMs = 0;
+let lastWall = performance.now();
+let lastCpu = cpuMs();
+/** BENCH_STRETCH_LOG: a file to write the stretches over 20 ms to, as monotonic microseconds (a --cpu-prof's clock). */
+const stretchLog = process.env.BENCH_STRETCH_LOG;
+const stretches: Array<{ fromUs: number; toUs: number; cpuMs: number; wallMs: number }> = [];
+let lastHr = process.hrtime.bigint();
+setInterval(() => {
+  const wall = performance.now();
+  const cpu = cpuMs();
+  const stretch = Math.min(wall - lastWall, cpu - lastCpu);
+  longestStretchMs = Math.max(longestStretchMs, stretch);
+  if (stretchLog) {
+    const hr = process.hrtime.bigint();
+    if (stretch > 20 && stretches.length < 10_000)
+      stretches.push({ fromUs: Number(lastHr / 1000n), toUs: Number(hr / 1000n), cpuMs: cpu - lastCpu, wallMs: wall - lastWall });
+    lastHr = hr;
+  }
+  lastWall = wall;
+  lastCpu = cpu;
+}, 2).unref();
+if (stretchLog) process.on('exit', () => writeFileSync(stretchLog, JSON.stringify(stretches)));
+
 const server = createServer(callback);
 server.listen(0, '127.0.0.1', () => process.send?.({ port: (server.address() as AddressInfo).port }));
 process.on('message', (message) => {
   if (message === 'stats') {
     const { user, system } = process.cpuUsage();
-    process.send?.({ cpuMicros: user + system, maxLoopDelayMs: loopDelay.max / 1e6 });
+    process.send?.({ cpuMicros: user + system, maxLoopDelayMs: loopDelay.max / 1e6, longestStretchMs });
     loopDelay.reset();
+    longestStretchMs = 0;
     return;
   }
   // autocannon hangs up without waiting for the last answers: let their handlers finish before the pool closes.

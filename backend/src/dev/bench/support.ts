@@ -47,7 +47,7 @@ export interface ForkedServer {
   url: string;
   stop(): Promise<void>;
   /** The server process's CPU time so far, and its longest event-loop delay since the last call (which resets it). */
-  stats(): Promise<{ cpuMicros: number; maxLoopDelayMs: number }>;
+  stats(): Promise<{ cpuMicros: number; maxLoopDelayMs: number; longestStretchMs: number }>;
 }
 
 const serverEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.js');
@@ -61,7 +61,7 @@ export function forkServer(env: Record<string, string>): Promise<ForkedServer> {
         url: `http://127.0.0.1:${message.port}`,
         stats: () =>
           new Promise((answer) => {
-            child.once('message', (stats) => answer(stats as { cpuMicros: number; maxLoopDelayMs: number }));
+            child.once('message', (stats) => answer(stats as { cpuMicros: number; maxLoopDelayMs: number; longestStretchMs: number }));
             child.send('stats');
           }),
         stop: () =>

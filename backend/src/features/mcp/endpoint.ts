@@ -17,7 +17,25 @@ export interface LazyMcpEndpoint {
   /** Sessions this process holds in memory: none until the endpoint is loaded. */
   readonly held: number;
   closeAll(): Promise<void>;
+  /**
+   * Loads the endpoint's modules in the background, a few at a time with a turn of the event loop between them:
+   * loaded by its first request, they held that turn 100–300 ms (the SDK's and zod's schemas are built as their
+   * modules run), and the other requests with it. The longest step left is the SDK's types module, about 60 ms of CPU,
+   * once per process and in no request's turn. Errors are left to the first request, which loads it again.
+   */
+  warm(): Promise<void>;
 }
+
+/** Modules of the endpoint, loaded one after another by `warm` (each also imports those before it). */
+const WARM_STEPS = [
+  () => import('zod'),
+  () => import('@modelcontextprotocol/sdk/types.js'),
+  () => import('@modelcontextprotocol/sdk/shared/protocol.js'),
+  () => import('@modelcontextprotocol/sdk/server/index.js'),
+  () => import('@modelcontextprotocol/sdk/server/mcp.js'),
+  () => import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'),
+  () => import('./mount.js'),
+];
 
 /** `takeTurn`: the organization's turns the REST routes take too (platform/http/fair-queue.ts), one per tool call. */
 export function lazyMcpEndpoint(deps: Deps, version: string, takeTurn: TakeTurn): LazyMcpEndpoint {
@@ -35,6 +53,17 @@ export function lazyMcpEndpoint(deps: Deps, version: string, takeTurn: TakeTurn)
     middleware: async (ctx, next) => {
       if (ctx.path !== MCP_PATH) return next();
       return (loaded ?? (await load()))(ctx, next);
+    },
+    async warm() {
+      try {
+        for (const step of WARM_STEPS) {
+          if (loaded) return;
+          await step();
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      } catch {
+        // The first request loads it, and answers what fails.
+      }
     },
     get held() {
       return loaded?.sessions.size ?? 0;

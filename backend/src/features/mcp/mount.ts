@@ -28,6 +28,7 @@ import { interruptedCalls, streamMark } from './resume.js';
 import { checkJsonBody } from '../../platform/http/input-guard.js';
 import type { TakeTurn } from '../../platform/http/fair-queue.js';
 import { MCP_PATH } from './path.js';
+import { sizedStep } from '../../platform/http/loop-turns.js';
 
 /** JSON-RPC's codes, and the SDK's for transport-level refusals. */
 const PARSE_ERROR = -32700;
@@ -109,8 +110,9 @@ export function mcpEndpoint(deps: Deps, version: string, takeTurn: TakeTurn): Mi
         }
         return rpcError(ctx, problem.status, problem.status === 415 ? TRANSPORT_ERROR : PARSE_ERROR, `Parse error: ${problem.message}`);
       }
-      // Parsing is the event loop's work: in the organization's turn, given back before the message's calls take theirs.
-      const parsed = await takeTurn(principal.organizationId, async () => parseMessage(ctx, scanned));
+      // Parsing is the event loop's work: in the organization's turn, given back before the message's calls take theirs;
+      // a large message's parse waits for its turn of the loop as well (loop-turns.ts).
+      const parsed = await takeTurn(principal.organizationId, async () => sizedStep(scanned.text.length, () => parseMessage(ctx, scanned)));
       if (!parsed) return;
       body = parsed.body;
     }
@@ -151,7 +153,7 @@ export function mcpEndpoint(deps: Deps, version: string, takeTurn: TakeTurn): Mi
  * Parses and checks an MCP message's text: the message, or null when it was answered here as the specification says
  * (400 for bad JSON or a batch, invalid params for what no message may hold).
  */
-function parseMessage(ctx: Context, { text, repeated }: ScannedText): { body: unknown } | null {
+function parseMessage(ctx: Context, { text, repeated, depth }: ScannedText): { body: unknown } | null {
   ctx.request.rawBody = text;
   let body: unknown;
   try {
@@ -164,7 +166,7 @@ function parseMessage(ctx: Context, { text, repeated }: ScannedText): { body: un
   // What no REST body may hold (NUL, lone surrogates, deep nesting, a number JSON cannot hold as written: 99.999…
   // read as 100) no MCP message may either; the tools' schemas see only parsed values.
   try {
-    checkJsonBody(body, text, repeated);
+    checkJsonBody(body, text, repeated, depth);
   } catch (error) {
     if (!(error instanceof Problem)) throw error;
     ctx.body = { jsonrpc: '2.0', error: { code: INVALID_PARAMS, message: `Invalid params: ${error.message}` }, id: idOf(body) };

@@ -14,8 +14,8 @@ import type { Context, Middleware } from 'koa';
 import type { Principal } from '../principal.js';
 import { Problem } from '../errors.js';
 import { isAnonymousFailure } from './anonymous.js';
-import { REDACTED, redactRawBody } from './redact.js';
-import { type AuditRecord, JsonText } from './record.js';
+import { REDACTED, auditJson, redactRawBody } from './redact.js';
+import { AuditedJson, type AuditRecord, JsonText } from './record.js';
 import type { AuditWriter } from './writer.js';
 
 const LOGGED_REQUEST_HEADERS = ['content-type', 'content-length', 'user-agent', 'idempotency-key', 'x-request-id'];
@@ -58,12 +58,17 @@ function sentAsJson(ctx: Context): unknown {
  * password field too); a body that is not JSON is kept as text with its
  * secret-named members redacted, since the JSON redaction cannot see into it.
  */
-function loggableRequestBody(path: string, parsed: unknown, raw: string | undefined): unknown {
+function loggableRequestBody(path: string, parsed: unknown, raw: string | undefined, limitBytes: number): unknown {
   if (path.startsWith('/api/v1/auth/')) {
     if (parsed === undefined && raw === undefined) return null;
     const email = (parsed as { email?: unknown } | null | undefined)?.email;
     return typeof email === 'string' ? { email, rest: REDACTED } : REDACTED;
   }
+  // A body past the log's limit is kept as its preview, its size and its SHA-256, made from the text as sent: the
+  // parsed body (19,000 members at the bounds) was otherwise serialised again for a 4 KiB preview, and held in memory
+  // until its entry was written.
+  if (parsed !== undefined && raw !== undefined && raw.length > limitBytes)
+    return new AuditedJson(auditJson(new JsonText(raw), limitBytes, { digest: true }));
   if (parsed !== undefined) return parsed;
   return raw === undefined ? null : redactRawBody(raw);
 }
@@ -76,7 +81,7 @@ export function auditMiddleware(audit: AuditWriter): Middleware {
     try {
       await next();
     } finally {
-      record = auditRecord(ctx, started);
+      record = auditRecord(ctx, started, audit.options.bodyLimitBytes);
     }
     if (SAFE_METHODS.has(ctx.method) || isAnonymousFailure(record) || ctx.respond === false) return audit.record(record);
     try {
@@ -99,13 +104,13 @@ export function auditMiddleware(audit: AuditWriter): Middleware {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function auditRecord(ctx: Context, started: number): AuditRecord {
+function auditRecord(ctx: Context, started: number, bodyLimitBytes: number): AuditRecord {
   const principal = ctx.state.principal as Principal | undefined;
   // Before the body becomes its text: the problem's code is read from it.
   const error =
     (ctx.state.auditError as string | null | undefined) ??
     (ctx.status >= 400 ? ((ctx.body as { code?: string } | undefined)?.code ?? null) : null);
-  const requestBody = loggableRequestBody(ctx.path, ctx.request.body, ctx.request.rawBody);
+  const requestBody = loggableRequestBody(ctx.path, ctx.request.body, ctx.request.rawBody, bodyLimitBytes);
   return {
     // A call without a credential may still name its organization (a sign-in names its user's).
     organizationId: principal?.organizationId ?? (ctx.state.auditOrganizationId as number | null | undefined) ?? null,

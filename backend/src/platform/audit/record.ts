@@ -13,6 +13,14 @@ export class JsonText {
   constructor(readonly text: string) {}
 }
 
+/**
+ * A body already in the form the log keeps (redacted, and cut to a preview when long): written as it is. A large
+ * request body is made so when its entry is recorded, so that the entry holds a few KiB rather than the parsed body.
+ */
+export class AuditedJson {
+  constructor(readonly text: string) {}
+}
+
 /** One side of an exchange: a few headers and the body, as sent (redacted and capped when written). */
 export interface AuditMessage {
   headers: Record<string, unknown>;

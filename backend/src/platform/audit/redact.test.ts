@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { JsonText } from './record.js';
+import { AuditedJson, JsonText } from './record.js';
 import { auditJson, redactRawBody, redactString } from './redact.js';
 
 describe('audit redaction', () => {
@@ -22,6 +23,18 @@ describe('audit redaction', () => {
     expect(text).not.toContain('x'.repeat(40));
     expect(text).not.toContain('MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw');
     expect(redactString(`Bearer ${key}`)).toBe('Bearer sk_[redacted]');
+  });
+
+  it('keeps a long request body as its preview, its size and its SHA-256 as sent; a kept form goes as it is', () => {
+    const text = `{"password":"hunter2","notes":"${'é'.repeat(3000)}"}`;
+    const kept = auditJson(new JsonText(text), 1000, { digest: true });
+    const parsed = JSON.parse(kept) as { truncated: boolean; size: number; sha256: string; preview: string };
+    expect(parsed).toMatchObject({ truncated: true, size: Buffer.byteLength(text) });
+    expect(parsed.sha256).toBe(createHash('sha256').update(text).digest('hex'));
+    expect(parsed.preview).toHaveLength(1000);
+    expect(parsed.preview).not.toContain('hunter2');
+    expect(auditJson(new AuditedJson(kept), 1000)).toBe(kept);
+    expect(JSON.parse(auditJson({ notes: 'x'.repeat(5000) }, 1000))).not.toHaveProperty('sha256');
   });
 
   it('cuts long bodies to a preview that says so', () => {

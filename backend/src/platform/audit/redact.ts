@@ -2,7 +2,8 @@
  * What must never reach the audit log: credentials and signing secrets. They
  * are removed by field name and, wherever else they hide, by their shape.
  */
-import { JsonText } from './record.js';
+import { createHash } from 'node:crypto';
+import { AuditedJson, JsonText } from './record.js';
 
 const SECRET_FIELD =
   /^(password|current_password|new_password|pass|secret|token|access_token|refresh_token|api_key|apikey|key|authorization|cookie|set-cookie|smtp_password|signing_secret)$/i;
@@ -40,12 +41,13 @@ const PREVIEW_GUARD = 256;
 
 /**
  * The JSON text of a value as the audit log keeps it: secrets redacted, and
- * past `limitBytes` cut to a preview that says so (with the body's size as sent). One native serialisation
- * and two regular-expression passes over the text, no deep copy or per-key
+ * past `limitBytes` cut to a preview that says so (with the body's size as sent, and with `digest` its SHA-256). One
+ * native serialisation and two regular-expression passes over the text, no deep copy or per-key
  * callback: this runs for every API call.
  */
-export function auditJson(value: unknown, limitBytes: number): string {
+export function auditJson(value: unknown, limitBytes: number, { digest = false }: { digest?: boolean } = {}): string {
   if (value === undefined || value === null) return 'null';
+  if (value instanceof AuditedJson) return value.text;
   let text: string;
   if (value instanceof JsonText) text = value.text;
   else
@@ -65,7 +67,8 @@ export function auditJson(value: unknown, limitBytes: number): string {
     redacted = redactJson(text, SECRET_MEMBER);
     if (redacted.length <= limitBytes && Buffer.byteLength(redacted) <= limitBytes) return jsonbSafe(redacted);
   }
-  return jsonbSafe(JSON.stringify({ truncated: true, size: Buffer.byteLength(text), preview: redacted.slice(0, limitBytes) }));
+  const sha256 = digest ? { sha256: createHash('sha256').update(text).digest('hex') } : {};
+  return jsonbSafe(JSON.stringify({ truncated: true, size: Buffer.byteLength(text), ...sha256, preview: redacted.slice(0, limitBytes) }));
 }
 
 /** Query parameters that carry credentials under any of these names. */

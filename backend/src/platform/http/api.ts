@@ -13,6 +13,7 @@ import { checkQuery } from './input-guard.js';
 import { bodyValidator, queryValidator } from './validate.js';
 import { addPhase, span } from './timing.js';
 import { costed } from './request-cost.js';
+import { sizedStep } from './loop-turns.js';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -101,16 +102,19 @@ export class Api {
         if (definition.scope !== 'authenticated') requireScope(principal, definition.scope);
       }
       const validating = performance.now();
-      const input = costed(() => {
-        const params = parseParams(ctx.params as Record<string, string>);
-        checkQuery(ctx.query, ctx.querystring);
-        const query = validateQuery ? validateQuery({ ...ctx.query }) : undefined;
-        if (validateBody && ctx.request.body === undefined) {
-          throw new Problem(400, 'parse_error', 'This endpoint needs a JSON body.');
-        }
-        const body = validateBody ? validateBody(ctx.request.body) : undefined;
-        return { body, query, params } as RouteInput<B, Q>;
-      });
+      // A large body's validation waits for its turn (loop-turns.ts): its parse had one, the handler has its own.
+      const input = await sizedStep(ctx.request.rawBody?.length ?? 0, () =>
+        costed(() => {
+          const params = parseParams(ctx.params as Record<string, string>);
+          checkQuery(ctx.query, ctx.querystring);
+          const query = validateQuery ? validateQuery({ ...ctx.query }) : undefined;
+          if (validateBody && ctx.request.body === undefined) {
+            throw new Problem(400, 'parse_error', 'This endpoint needs a JSON body.');
+          }
+          const body = validateBody ? validateBody(ctx.request.body) : undefined;
+          return { body, query, params } as RouteInput<B, Q>;
+        }),
+      );
       addPhase('validate', performance.now() - validating);
       const run = this.wrappers.reduceRight<() => Promise<void>>(
         (inner, wrapper) => () => wrapper(routeCtx, route, inner),

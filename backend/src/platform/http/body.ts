@@ -9,6 +9,7 @@ import type { Context, Middleware } from 'koa';
 import { Problem, badRequest } from '../errors.js';
 import { checkJsonBody } from './input-guard.js';
 import { JsonScanner } from './json-scanner.js';
+import { INLINE_CHARS, heavyStep, sizedStep } from './loop-turns.js';
 import { costed } from './request-cost.js';
 
 declare module 'koa' {
@@ -19,6 +20,8 @@ declare module 'koa' {
     rawBody?: string;
     /** The first name the body gives twice in one object (json-scanner.ts), for checkJsonBody. */
     repeatedName?: string | null;
+    /** The most arrays and objects the body holds open at once (json-scanner.ts), for checkJsonBody. */
+    bodyDepth?: number;
   }
 }
 
@@ -59,6 +62,8 @@ export interface ScannedText {
   text: string;
   /** The first name given twice in one object, as a field path, for checkJsonBody's 422. */
   repeated: string | null;
+  /** The most arrays and objects open at once, for checkJsonBody. */
+  depth: number;
 }
 
 const unreadable = (cause: unknown) => new Problem(400, 'parse_error', 'The request body could not be read.', { cause });
@@ -107,6 +112,9 @@ function readScanned(req: IncomingMessage, limitBytes: number, declared: number 
     const parts: string[] = [];
     let received = 0;
     let settled = false;
+    /** Chunks waiting for their turn to be scanned (loop-turns.ts), and whether the body ended meanwhile. */
+    let queued = 0;
+    let ended = false;
     const cleanup = () => {
       req.off('data', onData);
       req.off('end', onEnd);
@@ -128,6 +136,7 @@ function readScanned(req: IncomingMessage, limitBytes: number, declared: number 
     };
     /** Decodes and scans a piece; false when the body was refused. */
     const take = (chunk: Buffer | null): boolean => {
+      if (settled) return false;
       let piece: string;
       try {
         piece = chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
@@ -144,21 +153,39 @@ function readScanned(req: IncomingMessage, limitBytes: number, declared: number 
       parts.push(piece);
       return true;
     };
-    const onData = (chunk: Buffer) => {
-      received += chunk.length;
-      if (received > limitBytes) fail(tooLarge(limitBytes));
-      else take(chunk);
-    };
-    const onEnd = () => {
+    const finish = () => {
       if (settled) return;
       if (declared !== undefined && received !== declared) return fail(unreadable(new Error('The body ended before its Content-Length.')));
       if (!take(null)) return;
       settled = true;
       cleanup();
-      resolve({ text: parts.join(''), repeated: scanner.end() });
+      resolve({ text: parts.join(''), repeated: scanner.end(), depth: scanner.depth });
+    };
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > limitBytes) return fail(tooLarge(limitBytes));
+      // The first INLINE_CHARS bytes are scanned as they come; past them a chunk waits for its turn, and the body waits
+      // with it: every chunk that arrived on every connection was otherwise scanned in one poll phase, back to back.
+      if (received <= INLINE_CHARS && queued === 0) return void take(chunk);
+      queued += 1;
+      req.pause();
+      void heavyStep(() => take(chunk)).then((taken) => {
+        queued -= 1;
+        if (!taken || settled) return;
+        if (ended && queued === 0) finish();
+        else if (queued === 0) req.resume();
+      });
+    };
+    const onEnd = () => {
+      ended = true;
+      if (queued === 0) finish();
     };
     const onError = (error?: unknown) => fail(unreadable(error));
-    const onClose = () => fail(unreadable(new Error('The connection closed before the body ended.')));
+    const onClose = () => {
+      // The body was all read; its last chunks wait for their turn.
+      if (ended) return;
+      fail(unreadable(new Error('The connection closed before the body ended.')));
+    };
     req.on('data', onData);
     req.on('end', onEnd);
     req.on('error', onError);
@@ -178,31 +205,29 @@ export function readJsonBody(limitBytes: number): Middleware {
     if (!isJson(ctx.get('content-type'))) {
       throw new Problem(415, 'unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.');
     }
-    const { text, repeated } = await readBodyText(ctx, limitBytes);
+    const { text, repeated, depth } = await readBodyText(ctx, limitBytes);
     ctx.request.rawBody = text;
     ctx.request.repeatedName = repeated;
+    ctx.request.bodyDepth = depth;
     return next();
   };
 }
-
-/** Bodies past this many characters give the event loop a turn after parsing, before validation and the handler. */
-const YIELD_AFTER_CHARS = 64 * 1024;
 
 export function parseJsonBody(): Middleware {
   return async function parseJson(ctx, next) {
     const text = ctx.request.rawBody;
     if (text === undefined || text.trim() === '') return next();
-    costed(() => {
-      try {
-        ctx.request.body = JSON.parse(text);
-      } catch (error) {
-        throw badRequest('parse_error', `The body is not valid JSON: ${(error as Error).message}`);
-      }
-      checkJsonBody(ctx.request.body, text, ctx.request.repeatedName ?? null);
-    });
-    // Parsing and checking a large body, then validating it and serving it, were one stretch of the event loop that
-    // held every other organization's requests; split, each stays short.
-    if (text.length > YIELD_AFTER_CHARS) await new Promise((resolve) => setImmediate(resolve));
+    // A large body's parse and checks wait for their turn (loop-turns.ts), then its validation for another.
+    await sizedStep(text.length, () =>
+      costed(() => {
+        try {
+          ctx.request.body = JSON.parse(text);
+        } catch (error) {
+          throw badRequest('parse_error', `The body is not valid JSON: ${(error as Error).message}`);
+        }
+        checkJsonBody(ctx.request.body, text, ctx.request.repeatedName ?? null, ctx.request.bodyDepth);
+      }),
+    );
     return next();
   };
 }

@@ -118,15 +118,26 @@ function walkJson(value: unknown, inexact: Map<number, string>): (FieldError & {
 /** A number token of 16 digits or more, or with an exponent: only those can parse to another value than written. */
 const MAYBE_INEXACT = /\d[\d.]{15}|\d[eE][+-]?\d/;
 
+/** An escape that may write NUL or half of a surrogate pair into a string (`\\u0000` too: a false alarm, walked). */
+const UNSAFE_ESCAPE = /\\u(?:0000|[dD][89a-fA-F])/;
+
+/** Whether a JSON text may parse to a name or string that textFault refuses: it holds one, or an escape writing one. */
+const mayHoldUnsafeText = (text: string) => UNSAFE_ESCAPE.test(text) || textFault(text) !== null;
+
 /**
  * 422 `validation_error` naming the field, for a JSON body (parsed from `text`, which the JsonScanner read) that holds
  * what no field may hold. `repeated` is the scanner's first name given twice in one object: JSON.parse keeps the last
  * one silently (`{"dry_run": true, "dry_run": false}` created the invoice it was asked only to preview). The text is
  * scanned for numbers only when a quick look finds one long enough to be inexact.
+ *
+ * `depth`, the scanner's most arrays and objects open at once, spares the walk of the parsed body when the text shows
+ * it would find nothing: no deeper nesting than allowed, no number that parses to another value, no NUL or lone
+ * surrogate nor an escape that writes one. At the bounds (19,000 names) the walk was a third of the parse's turn.
  */
-export function checkJsonBody(body: unknown, text: string, repeated: string | null): void {
+export function checkJsonBody(body: unknown, text: string, repeated: string | null, depth?: number): void {
   const inexact = MAYBE_INEXACT.test(text) ? inexactNumbers(text) : { byValue: new Map<number, string>(), unplaced: null };
-  const found = walkJson(body, inexact.byValue);
+  const clean = depth !== undefined && depth <= MAX_JSON_DEPTH && inexact.byValue.size === 0 && !mayHoldUnsafeText(text);
+  const found = clean ? null : walkJson(body, inexact.byValue);
   const fault =
     found ??
     (repeated === null

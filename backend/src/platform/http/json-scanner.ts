@@ -59,6 +59,7 @@ export class JsonScanner {
   private key = '';
   private keyExpected = false;
   private repeated: string | null = null;
+  private deepest = 0;
 
   /** Reads the next piece of the text; throws 413 `too_many_members` as soon as a bound is passed. */
   feed(text: string): void {
@@ -128,6 +129,7 @@ export class JsonScanner {
         }
         this.members.push(0);
         this.objects.push(isObject);
+        if (this.members.length > this.deepest) this.deepest = this.members.length;
         this.keyExpected = isObject;
       }
     }
@@ -140,6 +142,11 @@ export class JsonScanner {
   /** The first name given twice in one object, as a field path, or null; call once the whole text was fed. */
   end(): string | null {
     return this.repeated;
+  }
+
+  /** The most arrays and objects open at once so far: for checkJsonBody, which walks the parsed body only past a bound. */
+  get depth(): number {
+    return this.deepest;
   }
 
   /** A name or value begins: the first one of its array or object counts its first member. */

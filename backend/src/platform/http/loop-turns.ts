@@ -1,0 +1,62 @@
+/**
+ * Heavy synchronous steps of requests (scanning a large body's chunks, parsing and checking it, validating it) take
+ * turns across the whole process, so that no two of them run back to back in one turn of the event loop.
+ *
+ * Before, each yielded by `setImmediate` or ran in its I/O callback: the check phase then ran every request's step
+ * queued during the poll phase one after the other, and the poll phase scanned every chunk that had arrived on eight
+ * connections, so each step's ~10 ms added up to 130–230 ms stretches of CPU in the fairness benchmark while the
+ * other organization's requests waited. Here the steps queue, one process-wide line, and one `setImmediate` runs them
+ * until BUDGET_MS of CPU is spent; the rest wait for the next turn, after the poll phase has served the I/O that came
+ * meanwhile (a quiet request is read, answered and its statements sent between any two budgets).
+ *
+ * First come, first served: the steps are short and bounded (bodies are bounded in bytes and members), so a line of
+ * them is a few turns long; who may start work at all is the fair queue's say (fair-queue.ts). No package does this:
+ * p-limit and p-queue bound concurrency of promises, not the synchronous time run in one turn of the loop.
+ */
+
+/** Milliseconds of heavy steps one turn of the event loop runs before it lets I/O in again. */
+export const BUDGET_MS = 8;
+
+/** Bodies up to this many characters are read, parsed and validated in the request's own turn: cheap enough. */
+export const INLINE_CHARS = 64 * 1024;
+
+const line: Array<() => void> = [];
+let scheduled = false;
+
+function runSome(): void {
+  scheduled = false;
+  const began = performance.now();
+  // At least one, so that a step longer than the budget still runs.
+  do line.shift()!();
+  while (line.length > 0 && performance.now() - began < BUDGET_MS);
+  if (line.length > 0) schedule();
+}
+
+function schedule(): void {
+  if (scheduled) return;
+  scheduled = true;
+  // Queued from inside runSome, an immediate runs in the next turn of the loop, after its poll phase.
+  setImmediate(runSome);
+}
+
+/** Runs `step` in its turn (see the module's comment); answers what it answered, or rejects with what it threw. */
+export function heavyStep<T>(step: () => T): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    line.push(() => {
+      try {
+        resolve(step());
+      } catch (error) {
+        reject(error as Error);
+      }
+    });
+    schedule();
+  });
+}
+
+/** Runs `step` now when `size` (characters of the input it reads) is at most INLINE_CHARS, else in its turn. */
+export function sizedStep<T>(size: number, step: () => T): T | Promise<T> {
+  return size <= INLINE_CHARS ? step() : heavyStep(step);
+}
+
+/** Steps waiting for their turn: for tests and metrics. */
+export const waitingSteps = () => line.length;
