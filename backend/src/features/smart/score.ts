@@ -96,6 +96,8 @@ export function wordSimilarity(a: string, b: string, reading: WordReading = {}):
   const edits = editDistance(a, b);
   const sound = !reading.spellingOnly && soundsSame(a, b) ? SOUND_SIMILARITY : 0;
   if (longest <= 3 || edits > Math.max(1, Math.floor(longest / 3))) return sound;
+  // Three letters changed and the word's beginning too is another word, not a slip ("Plâtrerie", "Vitrerie").
+  if (edits >= 3 && a.slice(0, 2) !== b.slice(0, 2)) return sound;
   return Math.max(sound, 1 - edits / longest - 0.05);
 }
 
@@ -182,6 +184,8 @@ const NEAR_MISS_CEILING = 0.9;
  * score like a one-letter typo; one edit more, like two.
  */
 function spacingScore(query: readonly string[], candidate: readonly string[]): number {
+  // A word that is another name of its own ("Castellanos", "Fontanella") stays so with the spaces taken out.
+  if (query.length === candidate.length && query.some((word, i) => extendsInto(word, candidate[i]!))) return 0;
   const [a, b] = [query.join(''), candidate.join('')];
   if (a.replace(/\D/g, '') !== b.replace(/\D/g, '')) return 0;
   if (a.length < 6 || b.length < 6) return 0;

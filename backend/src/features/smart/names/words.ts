@@ -89,6 +89,9 @@ function endingsOf(asked: string, recorded: string): string[] {
       // "-ej" or "-iej" after an adjectival surname is a woman's case ("Zielińskiej" of Zielińska), never the man's:
       // Zieliński, Hrubý take -ego/-ého, -emu/-ému, -im/-ým, -om; whichever stem the ending was taken from.
       .filter(() => !(/[iy]$/.test(recorded) && asked.endsWith('ej')))
+      // The possessive -s is German and Dutch, after a consonant ("Ortners"); after a vowel it makes another surname
+      // of the Romance languages ("Castellanos" is not Castellano's).
+      .filter((stem) => !(asked.slice(stem.length) === 's' && /[aeiouy]$/.test(recorded)))
       .map((stem) => asked.slice(stem.length))
   );
 }
@@ -139,12 +142,18 @@ function formsOf(male: string): string[] {
 export const isFemaleFormOf = (female: string, male: string) => femaleForms(male).includes(female);
 
 /**
- * True when the longer word begins with the shorter and adds two letters or more that are no case ending ("bartosek"
- * and "bartos"): two different names, never one typo'd.
+ * True when the longer word begins with the shorter (or with the shorter's stem, its final vowel dropped) and adds two
+ * letters or more that are no case ending ("bartosek" and "bartos", "fontanella" and "fontana"), or an -s after a vowel
+ * ("castellanos"): two different names, never one typo'd.
  */
 export function extendsInto(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  if (short.length < 3 || long.length - short.length < 2 || !long.startsWith(short)) return false;
+  // An -s after a final vowel makes another name of the Romance languages ("Castellanos", "Ramos"), not a typo.
+  if (long === `${short}s` && short.length >= 4 && /[aeiouy]$/.test(short)) return true;
+  if (short.length < 3 || long.length - short.length < 2) return false;
+  // A final vowel may give way to the added letters: "Fontanella" is another name than "Fontana", "Jankowska" than "Janka".
+  const stem = /[aeiouy]$/.test(short) && short.length >= 5 ? short.slice(0, -1) : short;
+  if (!long.startsWith(short) && !long.startsWith(stem)) return false;
   return !isDeclined(long, short);
 }
 
