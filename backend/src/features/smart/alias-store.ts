@@ -102,8 +102,7 @@ export async function aliasesNear(db: Queryable, organizationId: number, owner: 
 }
 
 /**
- * Aliases that may hold every word of the query among theirs ("Bachmeier" in the former name "Bachmeier Fuhrpark
- * GmbH"), by pg_trgm's word similarity: the resolver checks them word by word. A word said that another record held
+ * Aliases that may hold every word of the query among theirs ("Omega" in the former name "Omega Print"), by pg_trgm's word similarity: the resolver checks them word by word. A word said that another record held
  * under a former name must not be taken for the one current name holding it.
  */
 export async function aliasesHoldingWords(db: Queryable, organizationId: number, owner: AliasOwner, key: string): Promise<AliasHit[]> {

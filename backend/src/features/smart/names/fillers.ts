@@ -442,7 +442,8 @@ export const TITLES: ReadonlyMap<string, 'f' | 'm' | null> = new Map([
   ['hab', null],
   ['sra', 'f'],
   // Italian "sig." and "sig.ra"; German "an Herrn"; Dutch "mw."; Hungarian "úr" and "asszony", "hölgy" after the surname;
-  // a colleague in the Czech cases the prepositions ask for ("pro kolegu", "s kolegou", "kolegovi", "pro kolegyni").
+  // a colleague in the Czech cases the prepositions ask for ("pro kolegu", "s kolegou", "kolegovi", "pro kolegyni"): the
+  // masculine is said of colleagues of either sex, so it tells none.
   ['sig', 'm'],
   ['sigra', 'f'],
   ['herrn', 'm'],
@@ -451,9 +452,9 @@ export const TITLES: ReadonlyMap<string, 'f' | 'm' | null> = new Map([
   ['urnak', 'm'],
   ['asszony', 'f'],
   ['holgy', 'f'],
-  ['kolegu', 'm'],
-  ['kolegou', 'm'],
-  ['kolegovi', 'm'],
+  ['kolegu', null],
+  ['kolegou', null],
+  ['kolegovi', null],
   ['kolegyni', 'f'],
   ['srta', 'f'],
   ['mlle', 'f'],

@@ -190,8 +190,6 @@ const ROWS: ReadonlyArray<readonly [formal: string, nicknames: string]> = [
   // nl (Meertens Instituut, Nederlandse Voornamenbank: roepnamen)
   ['cornelis', 'kees cor'],
   ['geertruida', 'truus geertje truida'],
-  ['johanna', 'jo hanneke anneke'],
-  ['wilhelmina', 'mien mientje wil'],
   ['hendrik', 'henk'],
   ['willem', 'wim pim'],
   ['jacobus', 'koos jaap'],

@@ -93,7 +93,7 @@ export function readPhrase(asked: string, field: string, what: 'client' | 'emplo
 }
 
 /**
- * A client's place said after a comma, a slash or a spaced dash ("Szabó Nyomda, Győr", "Moreau Vitrerie – Tours"),
+ * A client's place said after a comma, a slash or a spaced dash ("Kratochvíl Stavby, Brno", "Schröder Logistik – Hamburg"),
  * read as if in brackets: words the record's address must explain. Not a legal form ("Müller, GmbH"), not more than
  * three words, and never for people, whose comma parts a surname from a given name ("Novák, Jan").
  */

@@ -90,7 +90,7 @@ function endingsOf(asked: string, recorded: string): string[] {
       // Zieliński, Hrubý take -ego/-ého, -emu/-ému, -im/-ým, -om; whichever stem the ending was taken from.
       .filter(() => !(/[iy]$/.test(recorded) && asked.endsWith('ej')))
       // The possessive -s is German and Dutch, after a consonant ("Ortners"); after a vowel it makes another surname
-      // of the Romance languages ("Castellanos" is not Castellano's).
+      // of the Romance languages ("Santos" is not Santo's).
       .filter((stem) => !(asked.slice(stem.length) === 's' && /[aeiouy]$/.test(recorded)))
       .map((stem) => asked.slice(stem.length))
   );
@@ -142,19 +142,29 @@ function formsOf(male: string): string[] {
 export const isFemaleFormOf = (female: string, male: string) => femaleForms(male).includes(female);
 
 /**
- * True when the longer word begins with the shorter (or with the shorter's stem, its final vowel dropped) and adds two
- * letters or more that are no case ending ("bartosek" and "bartos", "fontanella" and "fontana"), or an -s after a vowel
- * ("castellanos"): two different names, never one typo'd.
+ * True when the longer word begins with the shorter and adds two letters or more that are no case ending ("bartosek"
+ * and "bartos"), or an -s after a vowel ("santos" and "santo"): two different names, never one typo'd.
  */
 export function extendsInto(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  // An -s after a final vowel makes another name of the Romance languages ("Castellanos", "Ramos"), not a typo.
+  // An -s after a final vowel makes another name of the Romance languages ("Santos", "Marcos"), not a typo.
   if (long === `${short}s` && short.length >= 4 && /[aeiouy]$/.test(short)) return true;
-  if (short.length < 3 || long.length - short.length < 2) return false;
-  // A final vowel may give way to the added letters: "Fontanella" is another name than "Fontana", "Jankowska" than "Janka".
-  const stem = /[aeiouy]$/.test(short) && short.length >= 5 ? short.slice(0, -1) : short;
-  if (!long.startsWith(short) && !long.startsWith(stem)) return false;
+  if (short.length < 3 || long.length - short.length < 2 || !long.startsWith(short)) return false;
   return !isDeclined(long, short);
+}
+
+/**
+ * True when the longer word begins with the shorter's stem, its final vowel given way to two letters or more that are
+ * no case ending and hold a consonant ("martinella" and "martina"): another name of a company. Not said of given names, whose short forms
+ * are made so ("Reini" of Reinhold, "Archie" of Archibald).
+ */
+export function extendsPastStem(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length < 5 || long.length - short.length < 2 || !/[aeiouy]$/.test(short)) return false;
+  const stem = short.slice(0, -1);
+  // The letters added make a syllable of their own (a consonant among them): vowels alone are another spelling of the
+  // same sound ("Bordo" as a transcript writes Bordeaux).
+  return long.startsWith(stem) && !long.startsWith(short) && /[^aeiouy]/.test(long.slice(stem.length)) && !isDeclined(long, short);
 }
 
 /** True when a word holds a digit: names with numbers ("Hotel 2000", "Studio 54") match only on the same number. */

@@ -129,7 +129,7 @@ async function findClient(db: Db, organizationId: number, reference: ClientRefer
     const holders = (await clientHolders(db, organizationId, query)).filter(
       (item) => unexplained(full.words, [normalizeName(item.name), normalizeName(item.legal_name)], clientExplains(item), {}).length === 0,
     );
-    // A former name or an alias holding the words brings its record in too: "Bachmeier" is also the renamed client.
+    // A former name or an alias holding the words brings its record in too: "Omega" is also the renamed client.
     const byAliasWords = (await aliasesHoldingWords(db, organizationId, 'client', query.key)).filter(
       (hit) => !holders.some((item) => item.id === hit.owner_id) && holds(query.words, normalizeName(hit.alias).words, 'words'),
     );
