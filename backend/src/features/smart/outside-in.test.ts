@@ -14,13 +14,13 @@ let kontor: TestKontor;
 let world: World;
 const clients = [
   { name: 'Martinella Marmi S.r.l.', city: 'Siena' },
-  { name: 'Santo Pinturas S.L.', city: 'Burgos' },
+  { name: 'Santo Pinturas S.L.', city: 'Soria' },
   { name: 'Sigma Druck GmbH', city: 'Kassel', former: 'Omega Print GmbH' },
   { name: 'Omega Papier GmbH', city: 'Gießen' },
   { name: 'Kiss Cukrászda Kft.', city: 'Eger' },
   { name: 'Kiss Cukrászda Kft.', city: 'Sopron' },
-  { name: 'Rinaldi Legnami S.a.s.', city: 'Siena' },
-  { name: 'Rinaldi Legnami S.r.l.', city: 'Siena' },
+  { name: 'Ugolini Legnami S.a.s.', city: 'Siena' },
+  { name: 'Ugolini Legnami S.r.l.', city: 'Siena' },
   { name: 'Kopecký Stavby s.r.o.', city: 'Brno' },
 ];
 const employees = [{ name: 'Markéta Zielińska' }, { name: 'Władysław Zieliński' }];
@@ -61,8 +61,8 @@ describe('names said from the outside in', () => {
   });
 
   it('tells the Italian S.a.s. from an S.r.l. when spelt out', async () => {
-    expect(await client('Rinaldi Legnami società in accomandita semplice')).toMatchObject({ name: 'Rinaldi Legnami S.a.s.' });
-    expect(await client('Rinaldi Legnami società a responsabilità limitata')).toMatchObject({ name: 'Rinaldi Legnami S.r.l.' });
+    expect(await client('Ugolini Legnami società in accomandita semplice')).toMatchObject({ name: 'Ugolini Legnami S.a.s.' });
+    expect(await client('Ugolini Legnami società a responsabilità limitata')).toMatchObject({ name: 'Ugolini Legnami S.r.l.' });
   });
 
   it('takes a company by its owner said with a salutation, always with a warning', async () => {

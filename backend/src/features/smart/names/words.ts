@@ -150,6 +150,8 @@ export function extendsInto(a: string, b: string): boolean {
   // An -s after a final vowel makes another name of the Romance languages ("Santos", "Marcos"), not a typo.
   if (long === `${short}s` && short.length >= 4 && /[aeiouy]$/.test(short)) return true;
   if (short.length < 3 || long.length - short.length < 2 || !long.startsWith(short)) return false;
+  // "sch" for a final "s" is how German writes the sound a Hungarian "s" is: a spelling, left to the sound reading.
+  if (short.endsWith('s') && long === `${short}ch`) return false;
   return !isDeclined(long, short);
 }
 
