@@ -22,6 +22,7 @@ const clients = [
   { name: 'Ugolini Legnami S.a.s.', city: 'Siena' },
   { name: 'Ugolini Legnami S.r.l.', city: 'Siena' },
   { name: 'Kopecký Stavby s.r.o.', city: 'Brno' },
+  { name: 'Jan Vyhnálek', city: 'Jihlava' },
 ];
 const employees = [{ name: 'Markéta Zielińska' }, { name: 'Władysław Zieliński' }];
 
@@ -58,6 +59,8 @@ describe('names said from the outside in', () => {
     expect(await client('Kiss Cukrászda, Eger')).toMatchObject({ city: 'Eger' });
     expect(await client('Kiss Cukrászda / Sopron')).toMatchObject({ city: 'Sopron' });
     expect(await client('Kiss Cukrászda korlátolt felelősségű társaság (Sopron)')).toMatchObject({ city: 'Sopron' });
+    // After a comma a word of the name itself is still the name: a sole trader said surname first.
+    expect(await client('Vyhnálek, Jan')).toMatchObject({ name: 'Jan Vyhnálek' });
   });
 
   it('tells the Italian S.a.s. from an S.r.l. when spelt out', async () => {
