@@ -100,3 +100,19 @@ export async function aliasesNear(db: Queryable, organizationId: number, owner: 
   );
   return result.rows.map((row) => ({ owner_id: Number(row.owner_id), alias: row.alias, source: row.source }));
 }
+
+/**
+ * Aliases that may hold every word of the query among theirs ("Omega" in the former name "Omega Print"), by pg_trgm's word similarity: the resolver checks them word by word. A word said that another record held
+ * under a former name must not be taken for the one current name holding it.
+ */
+export async function aliasesHoldingWords(db: Queryable, organizationId: number, owner: AliasOwner, key: string): Promise<AliasHit[]> {
+  if (!key) return [];
+  const column = ownerColumn(owner);
+  const result = await db.raw<{ rows: Array<{ owner_id: string; alias: string; source: AliasSource }> }>(
+    `SELECT ${column} AS owner_id, alias, source FROM name_aliases
+      WHERE organization_id = :org::bigint AND ${column} IS NOT NULL AND :key <% alias_key
+      LIMIT 20`,
+    { org: organizationId, key },
+  );
+  return result.rows.map((row) => ({ owner_id: Number(row.owner_id), alias: row.alias, source: row.source }));
+}

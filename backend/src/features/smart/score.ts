@@ -9,7 +9,7 @@ import { formsCompatible } from './names/legal-forms.js';
 import { isDiminutiveOf, isNicknameOf } from './names/nicknames.js';
 import { sexOfGivenName } from './names/given-sex.js';
 import { sectorsMeet } from './names/sectors.js';
-import { extendsInto, hasDigit, isDeclined, isDeclinedFemale, isDeclinedFemaleOf, isFemaleFormOf } from './names/words.js';
+import { extendsInto, extendsPastStem, hasDigit, isDeclined, isDeclinedFemale, isDeclinedFemaleOf, isFemaleFormOf } from './names/words.js';
 import { soundsSame } from './names/sound.js';
 import { rememberedPair } from '../../platform/lib/remembered.js';
 
@@ -86,7 +86,7 @@ export function wordSimilarity(a: string, b: string, reading: WordReading = {}):
     if (reading.people && !reading.femaleWords?.includes(b) && isDeclinedFemaleOf(a, b)) return 0;
     return 0.88;
   }
-  if (extendsInto(a, b)) return 0;
+  if (extendsInto(a, b) || (!reading.people && extendsPastStem(a, b))) return 0;
   if (!reading.spellingOnly && phoneticKey(a) === phoneticKey(b)) return 0.85;
   if (reading.people && isNicknameOf(a, b)) return 0.85;
   // A short form no list holds, made by rule (Reini for Reinhold): below a listed nickname.
@@ -96,6 +96,8 @@ export function wordSimilarity(a: string, b: string, reading: WordReading = {}):
   const edits = editDistance(a, b);
   const sound = !reading.spellingOnly && soundsSame(a, b) ? SOUND_SIMILARITY : 0;
   if (longest <= 3 || edits > Math.max(1, Math.floor(longest / 3))) return sound;
+  // Three letters changed and the word's beginning too is another word, not a slip: another trade sharing its ending.
+  if (edits >= 3 && a.slice(0, 2) !== b.slice(0, 2)) return sound;
   return Math.max(sound, 1 - edits / longest - 0.05);
 }
 
@@ -183,6 +185,10 @@ const NEAR_MISS_CEILING = 0.9;
  */
 function spacingScore(query: readonly string[], candidate: readonly string[]): number {
   const [a, b] = [query.join(''), candidate.join('')];
+  // A word that is another name of its own ("Santos", "Martinella") stays so with the spaces taken out, unless
+  // only a space moved ("Davi sHoldings").
+  const another = (word: string, i: number) => extendsInto(word, candidate[i]!) || extendsPastStem(word, candidate[i]!);
+  if (a !== b && query.length === candidate.length && query.some(another)) return 0;
   if (a.replace(/\D/g, '') !== b.replace(/\D/g, '')) return 0;
   if (a.length < 6 || b.length < 6) return 0;
   const edits = editDistance(a, b);

@@ -299,6 +299,23 @@ export const FILLERS: ReadonlySet<string> = new Set([
   'facturar',
   'por',
   'gracias',
+  // A form's or a mapped field's label before the name ("Empfänger:", "Klantnaam:", "Ragione sociale:", "Raison sociale :"),
+  // and Hungarian ("Ügyfél: X", "Vevő: X", "a(z) X részére", "X cég", "X számára").
+  'empfanger',
+  'rechnungsempfanger',
+  'klantnaam',
+  'ragione',
+  'raison',
+  'sociale',
+  'ugyfel',
+  'ugyfelunk',
+  'vevo',
+  'reszere',
+  'szamara',
+  'az',
+  'ceg',
+  'ceget',
+  'cegnek',
 ]);
 
 /** Joiners: "&", "+", "and" and their kin; "Harrington and Partners" is "Harrington + Partners". */
@@ -424,6 +441,21 @@ export const TITLES: ReadonlyMap<string, 'f' | 'm' | null> = new Map([
   ['lek', null],
   ['hab', null],
   ['sra', 'f'],
+  // Italian "sig." and "sig.ra"; German "an Herrn"; Dutch "mw."; Hungarian "úr" and "asszony", "hölgy" after the surname;
+  // a colleague in the Czech cases the prepositions ask for ("pro kolegu", "s kolegou", "kolegovi", "pro kolegyni"): the
+  // masculine is said of colleagues of either sex, so it tells none.
+  ['sig', 'm'],
+  ['sigra', 'f'],
+  ['herrn', 'm'],
+  ['mw', 'f'],
+  ['ur', 'm'],
+  ['urnak', 'm'],
+  ['asszony', 'f'],
+  ['holgy', 'f'],
+  ['kolegu', null],
+  ['kolegou', null],
+  ['kolegovi', null],
+  ['kolegyni', 'f'],
   ['srta', 'f'],
   ['mlle', 'f'],
 ]);

@@ -6,7 +6,7 @@
  * guessed on. Sources: the most frequent given names of the Czech Statistical Office's name counts, of GUS (Poland), of
  * the Gesellschaft für deutsche Sprache, of Statistik Austria, of the Slovak Statistical Office, of the Meertens
  * Instituut's Nederlandse Voornamenbank, of INE (Spain), ISTAT (Italy), INSEE (France) and of the US Social Security
- * Administration, by sex.
+ * Administration, by sex; for hu, the Hungarian Central Statistical Office's (KSH) most frequent given names.
  */
 const MALE = `
   jan josef jiri petr pavel martin tomas jaroslav miroslav frantisek vaclav michal milan karel zdenek ladislav lukas
@@ -28,6 +28,8 @@ const MALE = `
   jose antonio manuel francisco javier miguel alejandro rafael pablo sergio fernando ramon
   giuseppe giovanni francesco antonio mario luigi salvatore roberto stefano marco alessandro massimo
   pierre michel philippe alain nicolas francois jacques bernard christophe laurent olivier
+  zoltan ferenc istvan laszlo gyorgy sandor jozsef janos gabor attila tamas gyula mihaly imre lajos bela tibor csaba
+  nikolaus ignac tobias jacobus gerardus adrianus
 `;
 const FEMALE = `
   jana eva hana anna marie lenka katerina lucie vera alena petra veronika jaroslava tereza martina michaela zuzana
@@ -48,6 +50,8 @@ const FEMALE = `
   carmen dolores pilar isabel lucia cristina mercedes
   giulia francesca chiara giovanna rosa paola federica valentina
   nathalie isabelle sylvie veronique sophie celine brigitte
+  zsuzsanna erzsebet katalin ilona agnes aniko krisztina zsofia eszter orsolya judit
+  gertrude geertruida johanna wilhelmina cornelia francoise eloise
 `;
 
 const words = (list: string) => list.split(/\s+/).filter(Boolean);

@@ -37,6 +37,7 @@ export const LEGAL_FORMS: ReadonlyArray<readonly [id: string, words: string]> = 
   ['as', 'akciova spolecnost'],
   ['as', 'akciova spolocnost'],
   ['vos', 'v o s'],
+  ['vos', 'vos'],
   ['vos', 'verejna obchodni spolecnost'],
   ['ks', 'k s'],
   ['ks', 'komanditni spolecnost'],
@@ -127,7 +128,7 @@ export const LEGAL_FORMS: ReadonlyArray<readonly [id: string, words: string]> = 
   ['sarl', 'societe a responsabilite limitee'],
   ['sas', 'sas'],
   ['sas', 's a s'],
-  ['sas', 'societe par actions simplifiee'],
+  ['sas_fr', 'societe par actions simplifiee'],
   ['sa', 'societe anonyme'],
   ['sa', 'sociedad anonima'],
   ['snc', 'snc'],
@@ -144,7 +145,7 @@ export const LEGAL_FORMS: ReadonlyArray<readonly [id: string, words: string]> = 
   ['sca', 'societe en commandite par actions'],
   ['scs', 'scs'],
   ['scs', 'societe en commandite simple'],
-  ['sas', 'societa in accomandita semplice'],
+  ['sas_it', 'societa in accomandita semplice'],
   ['sapa', 'sapa'],
   ['sapa', 'societa in accomandita per azioni'],
   ['srls', 'srls'],
@@ -159,6 +160,7 @@ export const LEGAL_FORMS: ReadonlyArray<readonly [id: string, words: string]> = 
   ['bv', 'b v'],
   ['bv', 'bv'],
   ['bv', 'besloten vennootschap'],
+  ['bv', 'besloten vennootschap met beperkte aansprakelijkheid'],
   ['nv', 'n v'],
   ['nv', 'nv'],
   ['nv', 'naamloze vennootschap'],
@@ -183,6 +185,19 @@ export const LEGAL_FORMS: ReadonlyArray<readonly [id: string, words: string]> = 
   ['src', 'sociedad regular colectiva'],
   ['scom', 's com'],
   ['scom', 'sociedad comanditaria'],
+  // Hungarian (GLEIF ELF, HU: 2013. évi V. törvény, Polgári Törvénykönyv, harmadik könyv)
+  ['kft', 'kft'],
+  ['kft', 'korlatolt felelossegu tarsasag'],
+  ['zrt', 'zrt'],
+  ['zrt', 'zartkoruen mukodo reszvenytarsasag'],
+  ['nyrt', 'nyrt'],
+  ['nyrt', 'nyilvanosan mukodo reszvenytarsasag'],
+  ['rt', 'rt'],
+  ['rt', 'reszvenytarsasag'],
+  ['bt', 'bt'],
+  ['bt', 'beteti tarsasag'],
+  ['kkt', 'kkt'],
+  ['kkt', 'kozkereseti tarsasag'],
   // Nordic
   ['ab', 'ab'],
   ['ab', 'aktiebolag'],
@@ -196,11 +211,11 @@ export const LEGAL_FORMS: ReadonlyArray<readonly [id: string, words: string]> = 
  * for a record under another of the same set.
  */
 export const EQUIVALENT_FORMS: ReadonlyArray<ReadonlySet<string>> = [
-  new Set(['sro', 'gmbh', 'spzoo', 'llc', 'ltd', 'sarl', 'srl', 'bv', 'sl', 'eurl', 'slu', 'srls', 'sll']),
-  new Set(['as', 'ag', 'sa', 'spa', 'nv', 'plc', 'corp', 'inc', 'ab']),
+  new Set(['sro', 'gmbh', 'spzoo', 'llc', 'ltd', 'sarl', 'srl', 'bv', 'sl', 'eurl', 'slu', 'srls', 'sll', 'kft']),
+  new Set(['as', 'ag', 'sa', 'spa', 'nv', 'plc', 'corp', 'inc', 'ab', 'zrt', 'nyrt', 'rt']),
   // Partnerships: limited (a partner liable without limit beside limited ones), and general (all liable).
-  new Set(['kg', 'ks', 'spk', 'cv', 'scs', 'scom']),
-  new Set(['ohg', 'vos', 'spj', 'og', 'vof', 'snc', 'src']),
+  new Set(['kg', 'ks', 'spk', 'cv', 'scs', 'scom', 'sas_it', 'bt']),
+  new Set(['ohg', 'vos', 'spj', 'og', 'vof', 'snc', 'src', 'kkt']),
 ];
 
 /** Translations of a legal form that are not its spelling: English names for the continental forms. */
@@ -223,5 +238,11 @@ export const TRANSLATED_FORMS: ReadonlyArray<readonly [id: string, words: string
 /** True when a legal form the caller named may be the record's. */
 export function formsCompatible(asked: string, recorded: string): boolean {
   if (asked === recorded) return true;
+  // "S.a.s." and "SAS" fold alike: the Italian limited partnership or the French simplified joint-stock company. Either
+  // spelt out fits the abbreviation, and so does a limited partnership said in another language.
+  if (asked === 'sas' || recorded === 'sas') {
+    const other = asked === 'sas' ? recorded : asked;
+    if (other === 'sas_fr' || other === 'sas_it' || EQUIVALENT_FORMS[2]!.has(other)) return true;
+  }
   return EQUIVALENT_FORMS.some((set) => set.has(asked) && set.has(recorded));
 }

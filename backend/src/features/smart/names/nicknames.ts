@@ -11,7 +11,7 @@
  * - de: the German Wikipedia articles of each name ("Varianten / Kurzformen");
  * - pl: "Zdrobnienia imion" from the Polish Wikipedia articles of each name and
  *   the PWN language advice pages;
- * - nl, es, it: as said beside their rows.
+ * - nl, es, it, fr, hu: as said beside their rows.
  * One row per formal name; a nickname may stand for several (Jarda: Jaroslav,
  * Jaromír), and is then asked back when both are employed.
  */
@@ -55,7 +55,7 @@ const ROWS: ReadonlyArray<readonly [formal: string, nicknames: string]> = [
   ['matej', 'mates matejicek'],
   ['ales', 'alesek'],
   ['katerina', 'katka katy kacka kaca kata katerinka kaja'],
-  ['marketa', 'marketka makca majka'],
+  ['marketa', 'marketka makca majka maky'],
   ['katarina', 'katka kata katka'],
   ['marie', 'majka marenka maruska mari mary'],
   ['maria', 'majka marienka maja'],
@@ -103,7 +103,8 @@ const ROWS: ReadonlyArray<readonly [formal: string, nicknames: string]> = [
   ['ludovit', 'ludo ludko'],
   ['marcel', 'mato marcelko'],
   ['miroslav', 'miro mirko'],
-  ['radoslav', 'rado radko'],
+  ['radoslav', 'rado radko rasto rastik'],
+  ['ignac', 'nacek naca nacko'],
   ['stanislav', 'stano stanko'],
   ['vladimir', 'vlado vladko'],
   ['juraj', 'juro jurko durko'],
@@ -125,6 +126,8 @@ const ROWS: ReadonlyArray<readonly [formal: string, nicknames: string]> = [
   ['julius', 'julo julko'],
   ['samuel', 'samo samko'],
   // de
+  ['nikolaus', 'klaus niko nikolai'],
+  ['gertrude', 'trude gerti trudi'],
   ['johann', 'hans hansi jo'],
   ['johannes', 'hannes hans jo jojo'],
   ['friedrich', 'fritz friedel fred'],
@@ -189,7 +192,8 @@ const ROWS: ReadonlyArray<readonly [formal: string, nicknames: string]> = [
   ['stefanie', 'steffi'],
   ['veronika', 'vroni'],
   // nl (Meertens Instituut, Nederlandse Voornamenbank: roepnamen)
-  ['cornelis', 'kees'],
+  ['cornelis', 'kees cor'],
+  ['geertruida', 'truus geertje truida'],
   ['hendrik', 'henk'],
   ['willem', 'wim pim'],
   ['jacobus', 'koos jaap'],
@@ -349,6 +353,30 @@ const ROWS: ReadonlyArray<readonly [formal: string, nicknames: string]> = [
   ['valerie', 'val'],
   ['virginia', 'ginny'],
   // es, it (the Spanish and Italian Wikipedia articles of each name: "hipocorístico", "ipocoristico")
+  ['alessandro', 'sandro ale'],
+  ['francesco', 'franco checco cecco'],
+  ['giovanni', 'gianni nanni vanni'],
+  // fr (the French Wikipedia articles of each name: "hypocoristique")
+  ['francoise', 'fanfan francette'],
+  ['dominique', 'dom domi'],
+  // hu (Ladó János, Magyar utónévkönyv; the Hungarian Wikipedia articles of each name: "becézés")
+  ['zoltan', 'zoli zolika'],
+  ['ferenc', 'feri ferko ferike'],
+  ['zsuzsanna', 'zsuzsa zsuzsi zsuzska zsuzsika'],
+  ['erzsebet', 'erzsi erzsike bozsi'],
+  ['istvan', 'pisti pista'],
+  ['laszlo', 'laci lacika'],
+  ['gyorgy', 'gyuri gyurika'],
+  ['sandor', 'sanyi sanyika'],
+  ['jozsef', 'jozsi jozsika'],
+  ['janos', 'jani jancsi'],
+  ['gabor', 'gabi gabika'],
+  ['tamas', 'tomi tamaska'],
+  ['katalin', 'kati katika kata'],
+  ['ilona', 'ili ilonka ica'],
+  ['agnes', 'agi agika'],
+  ['krisztina', 'kriszti krisztike'],
+  ['mihaly', 'misi miska'],
   ['francisco', 'paco pancho curro'],
   ['jose', 'pepe'],
   ['manuel', 'manolo'],

@@ -48,8 +48,9 @@ export function readPhrase(asked: string, field: string, what: 'client' | 'emplo
   const said = displayed.replace(/[\p{L}.]+\.[\p{L}.]*/gu, (token) =>
     TITLES.has(fold(token).replace(/ /g, '')) ? ` ${fold(token).replace(/ /g, '')} ` : token,
   );
-  const bracketed = [...said.matchAll(/[([{]([^)\]}]*)[)\]}]/g)].flatMap((found) => fold(found[1] ?? '').split(' ')).filter(Boolean);
-  const outside = fold(said.replace(/[([{][^)\]}]*[)\]}]/g, ' '))
+  const placed = what === 'client' ? trailingPlace(said) : said;
+  const bracketed = [...placed.matchAll(/[([{]([^)\]}]*)[)\]}]/g)].flatMap((found) => fold(found[1] ?? '').split(' ')).filter(Boolean);
+  const outside = fold(placed.replace(/[([{][^)\]}]*[)\]}]/g, ' '))
     .split(' ')
     .filter(Boolean);
   const words = [...outside, ...bracketed];
@@ -89,4 +90,20 @@ export function readPhrase(asked: string, field: string, what: 'client' | 'emplo
     sex,
     trimmed: core.length !== outside.length || bracketed.length > 0,
   };
+}
+
+/**
+ * A client's place said after a comma, a slash or a spaced dash ("Kratochvíl Stavby, Brno", "Schröder Logistik – Hamburg"),
+ * read as if in brackets: words the record's address must explain. Not a legal form ("Müller, GmbH"), not more than
+ * three words, and never for people, whose comma parts a surname from a given name ("Novák, Jan").
+ */
+function trailingPlace(said: string): string {
+  const found = said.match(/^(.*\p{L}.*?)(?:\s*[,/|]\s*|\s+[–—-]\s+)([^,/|()[\]{}–—]+)$/u);
+  if (!found) return said;
+  const [, name, tail] = found as unknown as [string, string, string];
+  const words = fold(tail).split(' ').filter(Boolean);
+  if (words.length === 0 || words.length > 3 || !words.some((word) => /\p{L}/u.test(word))) return said;
+  const form = normalizeName(`x ${tail}`);
+  if (form.legalForm && form.words.length === 1) return said;
+  return `${name} (${tail.trim()})`;
 }

@@ -19,15 +19,19 @@ const MIN_SOUND_LETTERS = 4;
 
 /** The vowels said, in order, each spelling of one vowel sound as one letter. */
 export function vowelsSaid(word: string): string {
-  return word
-    .replace(/eau/g, 'o')
-    .replace(/oe/g, 'o')
-    .replace(/ue/g, 'u')
-    .replace(/ae/g, 'e')
-    .replace(/ie|ei|ey|ai|ay|ee|y/g, 'i')
-    .replace(/oo|ou/g, 'u')
-    .replace(/[^aeiou]/g, '')
-    .replace(/(.)\1+/g, '$1');
+  return (
+    word
+      // The "u" of "qu" is no vowel said ("Quirke" is heard "kirke").
+      .replace(/qu/g, 'k')
+      .replace(/eau/g, 'o')
+      .replace(/oe/g, 'o')
+      .replace(/ue/g, 'u')
+      .replace(/ae/g, 'e')
+      .replace(/ie|ei|ey|ai|ay|ee|y/g, 'i')
+      .replace(/oo|ou/g, 'u')
+      .replace(/[^aeiou]/g, '')
+      .replace(/(.)\1+/g, '$1')
+  );
 }
 
 const metaphones = new Map<string, readonly string[]>();

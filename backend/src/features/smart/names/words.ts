@@ -89,6 +89,9 @@ function endingsOf(asked: string, recorded: string): string[] {
       // "-ej" or "-iej" after an adjectival surname is a woman's case ("Zielińskiej" of Zielińska), never the man's:
       // Zieliński, Hrubý take -ego/-ého, -emu/-ému, -im/-ým, -om; whichever stem the ending was taken from.
       .filter(() => !(/[iy]$/.test(recorded) && asked.endsWith('ej')))
+      // The possessive -s is German and Dutch, after a consonant ("Ortners"); after a vowel it makes another surname
+      // of the Romance languages ("Santos" is not Santo's).
+      .filter((stem) => !(asked.slice(stem.length) === 's' && /[aeiouy]$/.test(recorded)))
       .map((stem) => asked.slice(stem.length))
   );
 }
@@ -140,12 +143,30 @@ export const isFemaleFormOf = (female: string, male: string) => femaleForms(male
 
 /**
  * True when the longer word begins with the shorter and adds two letters or more that are no case ending ("bartosek"
- * and "bartos"): two different names, never one typo'd.
+ * and "bartos"), or an -s after a vowel ("santos" and "santo"): two different names, never one typo'd.
  */
 export function extendsInto(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  // An -s after a final vowel makes another name of the Romance languages ("Santos", "Marcos"), not a typo.
+  if (long === `${short}s` && short.length >= 4 && /[aeiouy]$/.test(short)) return true;
   if (short.length < 3 || long.length - short.length < 2 || !long.startsWith(short)) return false;
+  // "sch" for a final "s" is how German writes the sound a Hungarian "s" is: a spelling, left to the sound reading.
+  if (short.endsWith('s') && long === `${short}ch`) return false;
   return !isDeclined(long, short);
+}
+
+/**
+ * True when the longer word begins with the shorter's stem, its final vowel given way to two letters or more that are
+ * no case ending and hold a consonant ("martinella" and "martina"): another name of a company. Not said of given names, whose short forms
+ * are made so ("Reini" of Reinhold, "Archie" of Archibald).
+ */
+export function extendsPastStem(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length < 5 || long.length - short.length < 2 || !/[aeiouy]$/.test(short)) return false;
+  const stem = short.slice(0, -1);
+  // The letters added make a syllable of their own (a consonant among them): vowels alone are another spelling of the
+  // same sound ("Bordo" as a transcript writes Bordeaux).
+  return long.startsWith(stem) && !long.startsWith(short) && /[^aeiouy]/.test(long.slice(stem.length)) && !isDeclined(long, short);
 }
 
 /** True when a word holds a digit: names with numbers ("Hotel 2000", "Studio 54") match only on the same number. */

@@ -4,7 +4,8 @@
  */
 import type { Db } from '../../../platform/db/knex.js';
 import { Problem } from '../../../platform/errors.js';
-import { aliasesNear } from '../alias-store.js';
+import { aliasesHoldingWords, aliasesNear } from '../alias-store.js';
+import { holds } from '../contain.js';
 import { acronymSaid } from '../names/acronyms.js';
 import { type Phrase, readPhrase } from '../names/phrase.js';
 import { compactId, normalizeName, soundKey, soundWords } from '../normalize.js';
@@ -128,7 +129,13 @@ async function findClient(db: Db, organizationId: number, reference: ClientRefer
     const holders = (await clientHolders(db, organizationId, query)).filter(
       (item) => unexplained(full.words, [normalizeName(item.name), normalizeName(item.legal_name)], clientExplains(item), {}).length === 0,
     );
-    decision = byWords(decision, score(holders));
+    // A former name or an alias holding the words brings its record in too: "Omega" is also the renamed client.
+    const byAliasWords = (await aliasesHoldingWords(db, organizationId, 'client', query.key)).filter(
+      (hit) => !holders.some((item) => item.id === hit.owner_id) && holds(query.words, normalizeName(hit.alias).words, 'words'),
+    );
+    const aliasHolders =
+      byAliasWords.length > 0 ? await clientsByIds(db, organizationId, [...new Set(byAliasWords.map((hit) => hit.owner_id))]) : [];
+    decision = byWords(decision, score([...holders, ...aliasHolders]));
   }
   // Letters in capitals may be the initials of a name ("ČEZ", "C.E.Z."), unless they are exactly a client's name.
   if (acronym && !(decision.kind === 'match' && decision.best.score === 1 && decision.best.matchedOn === 'name'))

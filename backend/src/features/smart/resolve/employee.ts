@@ -82,7 +82,10 @@ async function findEmployee(db: Db, organizationId: number, reference: EmployeeR
       // A woman said ("Frau Kubík") is looked for under the female forms first: "Kubík" is also a nickname of Jakub.
       let held: ReturnType<typeof containers<EmployeeCandidate>> = null;
       for (let form = 0; !held && phrase.sex === 'f' && form < 3; form++) {
-        const asWoman = query.words.map((word) => femaleForms(word)[form] ?? femaleForms(word)[0] ?? word);
+        // A surname said in its female form already ("pani Zielińska") stays: "zielinskova" would be a case of Zieliński.
+        const asWoman = query.words.map((word) =>
+          query.female.includes(word) ? word : (femaleForms(word)[form] ?? femaleForms(word)[0] ?? word),
+        );
         held = containers(normalizeName(asWoman.join(' ')), everyone, (item) => [normalizeName(item.name)]);
       }
       held ??= containers(query, everyone, (item) => [normalizeName(item.name), normalizeName(localPart(item))]);
