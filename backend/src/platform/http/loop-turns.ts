@@ -57,6 +57,3 @@ export function heavyStep<T>(step: () => T): Promise<T> {
 export function sizedStep<T>(size: number, step: () => T): T | Promise<T> {
   return size <= INLINE_CHARS ? step() : heavyStep(step);
 }
-
-/** Steps waiting for their turn: for tests and metrics. */
-export const waitingSteps = () => line.length;
