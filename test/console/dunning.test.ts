@@ -318,8 +318,21 @@ describe('debt collection in the console', () => {
 
     // Connected, each line names its branch near the block it leads to, clear of the label under its handle.
     const output = (name: string) => page.locator(`[data-testid="node-condition_1"] .react-flow__handle.source[data-handleid="${name}"]`);
-    await output('true').dragTo(page.locator('[data-testid="node-send_email_1"] .react-flow__handle.target'));
-    await output('false').dragTo(page.locator('[data-testid="node-create_task_1"] .react-flow__handle.target'));
+    // Dragged as a hand does, through the moves between; tried again while no line appears: with Chromium 150 the
+    // first drag after the palette's click is at times not taken as one (noticed, not yet understood: see the note).
+    const connect = async (name: string, to: string) => {
+      const edge = page.locator(`[data-testid="rf__edge-condition_1:${name}->${to}"]`);
+      for (let attempt = 0; attempt < 3 && (await edge.count()) === 0; attempt += 1) {
+        const from = (await output(name).boundingBox())!;
+        const target = (await page.locator(`[data-testid="node-${to}"] .react-flow__handle.target`).boundingBox())!;
+        await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
+        await page.mouse.up();
+      }
+    };
+    await connect('true', 'send_email_1');
+    await connect('false', 'create_task_1');
     await expect.poll(() => page.locator('.edge-label').allTextContents()).toEqual(['true', 'false']);
     const apart = await page.evaluate(() => {
       const boxes = (selector: string) =>
