@@ -90,8 +90,11 @@ async function searchPlan(database: BenchDatabase, organizationId: number, term:
   return (result.rows as Array<{ 'QUERY PLAN': string }>).map((row) => row['QUERY PLAN']).join('\n');
 }
 
-export async function smartBenchmark(database: BenchDatabase, { clients, requests }: { clients: number; requests: number }) {
-  const { db } = database;
+/**
+ * The suite's organization: `clients` clients (the evaluation's population, then the same kinds of names with more
+ * words), and the phrases asked for, as a voice transcript or an agent passes them on.
+ */
+export async function populateSmartBench(db: BenchDatabase['db'], clients: number) {
   const { organization, apiKey } = await createOrganization(db, {
     name: 'Smart bench',
     ownerEmail: `smart-${Date.now()}@example.com`,
@@ -117,16 +120,34 @@ export async function smartBenchmark(database: BenchDatabase, { clients, request
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace('s.r.o.', 'sro');
-  const clientId = (await db('clients').where({ organization_id: organization.id, name: wanted.name }).first('id')).id;
+  const clientId = Number((await db('clients').where({ organization_id: organization.id, name: wanted.name }).first('id')).id);
+  // With a typo the exact-words fast path misses and the trigram search runs.
+  const misspelt = spoken.replace(/(\w{4})\w/, '$1');
+  // As an agent phrases it: filler words around the name, which the resolver sets aside (see smart/names/phrase.ts).
+  const phrased = `our client firma ${misspelt}`;
+  // Said declined, as a Czech speaker says it ("od Pospíšila a syn"): the first word read as a case of its nominative,
+  // looked up by the nominative's sound on the GIN index over the names' words (see store.ts clientsHoldingWords).
+  // A name of three words: of two ("Novák Elektro"), the bench's longer names ("Novák Elektro Group Praha 7") hold
+  // every word said and the dry run is asked back.
+  const declinedWanted = base.find((client) => /^\p{L}+[kln] a syn s\.r\.o\.$/u.test(client.name) && client.name !== wanted.name)!;
+  const declined = declinedWanted.name.replace(/^(\p{L}+)/u, 'od $1a');
+  // A declined name of two common words ("od Nováků Stavby": Novák Stavby), which the bench's longer names all hold:
+  // asked back, after every lookup that could settle it has run (the slowest way through the resolver).
+  const askedWanted = base.find((client) => /^\p{L}+[kln] \p{L}+ s\.r\.o\.$/u.test(client.name))!;
+  const askedBack = askedWanted.name.replace(/^(\p{L}+) (\p{L}+) .*$/u, 'od $1ů $2');
+  return { organizationId: Number(organization.id), apiKey, clientId, phrases: { spoken, misspelt, phrased, declined, askedBack } };
+}
 
+export async function smartBenchmark(database: BenchDatabase, { clients, requests }: { clients: number; requests: number }) {
+  const { db } = database;
+  const { organizationId, apiKey, clientId, phrases } = await populateSmartBench(db, clients);
+  const { spoken, misspelt, phrased, declined, askedBack } = phrases;
   const server = await forkServer({
     BENCH_VARIANT: 'noaudit',
     BENCH_DATABASE_URL: database.url,
-    BENCH_ORGANIZATION_ID: String(organization.id),
+    BENCH_ORGANIZATION_ID: String(organizationId),
   });
   const headers = { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' };
-  // With a typo the exact-words fast path misses and the trigram search runs.
-  const misspelt = spoken.replace(/(\w{4})\w/, '$1');
   const smartBody = (client: string) =>
     JSON.stringify({
       client,
@@ -140,22 +161,10 @@ export async function smartBenchmark(database: BenchDatabase, { clients, request
     fetch(`${server.url}/api/automation/smart/invoice/`, { method: 'POST', headers, body: smartBody(client) });
   const smart = smartCall(spoken);
   const typo = smartCall(misspelt);
-  // As an agent phrases it: filler words around the name, which the resolver sets aside (see smart/names/phrase.ts).
-  const phrased = `our client firma ${misspelt}`;
   const phrasedCall = smartCall(phrased);
-  // Said declined, as a Czech speaker says it ("od Pospíšila a syn"): the first word read as a case of its nominative,
-  // looked up by the nominative's sound on the GIN index over the names' words (see store.ts clientsHoldingWords).
-  // A name of three words: of two ("Novák Elektro"), the bench's longer names ("Novák Elektro Group Praha 7") hold
-  // every word said and the dry run is asked back.
-  const declinedWanted = base.find((client) => /^\p{L}+[kln] a syn s\.r\.o\.$/u.test(client.name) && client.name !== wanted.name)!;
-  const declined = declinedWanted.name.replace(/^(\p{L}+)/u, 'od $1a');
   const declinedCall = smartCall(declined);
   const declinedWords = normalizeName(declined.replace(/^od /, '')).words;
-  const declinedPlan = await explainClientsHoldingWords(db, organization.id, declinedWords.join(' '), declinedWords, phoneticKey);
-  // A declined name of two common words ("od Nováků Stavby": Novák Stavby), which the bench's longer names all hold:
-  // asked back, after every lookup that could settle it has run (the slowest way through the resolver).
-  const askedWanted = base.find((client) => /^\p{L}+[kln] \p{L}+ s\.r\.o\.$/u.test(client.name))!;
-  const askedBack = askedWanted.name.replace(/^(\p{L}+) (\p{L}+) .*$/u, 'od $1ů $2');
+  const declinedPlan = await explainClientsHoldingWords(db, organizationId, declinedWords.join(' '), declinedWords, phoneticKey);
   const askedCall = smartCall(askedBack);
   const plain = () => fetch(`${server.url}/api/v1/clients/${clientId}/`, { headers });
   // The same dry run as a tool call of an MCP session, through the official SDK client (one POST answered by an event stream).
@@ -181,7 +190,7 @@ export async function smartBenchmark(database: BenchDatabase, { clients, request
   const searched = 'schroder';
   const page = () => fetch(`${server.url}/api/v1/clients/`, { headers });
   const search = () => fetch(`${server.url}/api/v1/clients/?search=${searched}`, { headers });
-  const plan = await searchPlan(database, organization.id, searched);
+  const plan = await searchPlan(database, organizationId, searched);
   try {
     await latencies(smart, 100); // warm-up
     await latencies(plain, 100);

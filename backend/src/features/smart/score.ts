@@ -72,6 +72,29 @@ const SOUND_SIMILARITY = 0.85;
  */
 export function wordSimilarity(a: string, b: string, reading: WordReading = {}): number {
   if (a === b) return 1;
+  // Remembered by the two words and what of the reading they can depend on: scoring asks the same pairs for every
+  // candidate and again for the spelling, and the checks below (cases, sounds, nicknames) were most of its CPU.
+  const recordFemale = reading.femaleWords ? (reading.femaleWords.includes(b) ? 'f' : 'm') : '-';
+  const how = `${reading.people ? 'p' : ''}${reading.female ? 'w' : ''}${reading.spellingOnly ? 's' : ''}${recordFemale}`;
+  return rememberedSimilarity(a, b, how, reading);
+}
+
+const similarities = new Map<string, number>();
+/** As remembered.ts: a table that fills is emptied, so odd input cannot grow it without end. */
+const MAX_SIMILARITIES = 100_000;
+
+function rememberedSimilarity(a: string, b: string, how: string, reading: WordReading): number {
+  const key = `${a}\u0000${b}\u0000${how}`;
+  let value = similarities.get(key);
+  if (value === undefined) {
+    value = similarity(a, b, reading);
+    if (similarities.size >= MAX_SIMILARITIES) similarities.clear();
+    similarities.set(key, value);
+  }
+  return value;
+}
+
+function similarity(a: string, b: string, reading: WordReading): number {
   if (hasDigit(a) || hasDigit(b)) return 0;
   const recordFemale = isFemaleFormOf(b, a) && (!reading.femaleWords || reading.femaleWords.includes(b));
   if (isFemaleFormOf(a, b) || recordFemale) {
@@ -113,8 +136,13 @@ export function tokenScore(
   reading: WordReading = {},
 ): number {
   if (query.length === 0 || candidate.length === 0) return 0;
+  // Only pairs alike at all are matched (the loop below passes over the others): sorted stably, as before, in fewer.
   const pairs: Array<[number, number, number]> = [];
-  query.forEach((q, i) => candidate.forEach((c, j) => pairs.push([wordSimilarity(q, c, reading), i, j])));
+  for (let i = 0; i < query.length; i++)
+    for (let j = 0; j < candidate.length; j++) {
+      const alike = wordSimilarity(query[i]!, candidate[j]!, reading);
+      if (alike !== 0) pairs.push([alike, i, j]);
+    }
   pairs.sort((a, b) => b[0] - a[0]);
   const usedQuery = new Set<number>();
   const usedCandidate = new Set<number>();

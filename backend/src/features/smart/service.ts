@@ -203,7 +203,8 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
       // A dry run writes nothing: its preview is read beside the client's currency, and taken only when that passes.
       const previewing = input.dry_run ? invoices.preview(organizationId, request, { source: 'smart' }) : null;
       previewing?.catch(() => {}); // awaited below, or left when the currency is refused
-      const billedIn = await clientCurrency(db, organizationId, match.id);
+      // Read only when an amount names a currency the request did not: nothing else asks what the client is billed in.
+      const billedIn = fromAmounts && !explicit ? await clientCurrency(db, organizationId, match.id) : null;
       // An amount written in another currency than the client is billed in: said, or refused if the organization says so.
       if (fromAmounts && !explicit && billedIn && fromAmounts !== billedIn) {
         // Amounts that name no currency beside it: in which is each? Taken to be in the named one, 1200 meant in GBP

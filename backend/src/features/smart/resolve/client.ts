@@ -48,6 +48,12 @@ async function byDigits(db: Db, organizationId: number, digits: string, field: s
 }
 
 async function findClient(db: Db, organizationId: number, reference: ClientReference, field: string): Promise<Match> {
+  // One string read two ways ("CZ27082440"; "novak a syn sro", whose letters run together could be a VAT number): its
+  // name is looked up beside the identifier, not after it, and taken only when the identifier finds no record. In
+  // series, every such name waited a round trip for a VAT lookup that almost never finds one.
+  const readTwice = reference.name !== undefined && (reference.name === reference.vat_no || reference.name === reference.registration_no);
+  const byName = readTwice ? findByName(db, organizationId, reference, field) : null;
+  byName?.catch(() => {}); // awaited below, or left when an identifier names the record
   for (const key of CLIENT_IDENTIFIERS) {
     const value = reference[key];
     if (value === undefined || value === null || value === '') continue;
@@ -65,6 +71,10 @@ async function findClient(db: Db, organizationId: number, reference: ClientRefer
     // An id names exactly one record: a wrong one is an error, not a hint to go searching.
     if (key === 'id') throw new Problem(422, 'no_match', `No client has id ${value}.`, { extensions: { field, suggestions: [] } });
   }
+  return byName ?? findByName(db, organizationId, reference, field);
+}
+
+async function findByName(db: Db, organizationId: number, reference: ClientReference, field: string): Promise<Match> {
   const asked = reference.name?.trim();
   if (!asked) {
     refuseUnmatchedIdentifier('client', field, reference, ['registration_no', 'vat_no', 'email']);

@@ -18,10 +18,12 @@ export type Explains<T> = (item: T) => (word: string) => boolean;
  * from Hamburg") costs nothing when the record explains it, and lowers the score when it does not.
  */
 function explainer(fields: readonly string[]): (word: string) => boolean {
-  const known = fields.flatMap((field) => fold(field).split(' ')).filter((word) => word.length > 1);
+  // Taken apart when first asked: most candidates are scored without a word left to explain.
+  let words: string[] | undefined;
+  const ownWords = () => (words ??= fields.flatMap((field) => fold(field).split(' ')).filter((word) => word.length > 1));
   return (word) =>
     isFiller(word) ||
-    known.some((own) => own === word || isDeclined(word, own) || (own.length >= 5 && !/\d/.test(own) && editDistance(word, own) <= 1));
+    ownWords().some((own) => own === word || isDeclined(word, own) || (own.length >= 5 && !/\d/.test(own) && editDistance(word, own) <= 1));
 }
 
 export const clientExplains: Explains<ClientCandidate> = (item) =>
