@@ -122,8 +122,12 @@ const CURRENCY_SIGNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/£(?:GB\b)?|\bgbp\b|\bpounds?\b/i, 'GBP'],
   // "bucks": dollars as speech says them.
   [/(?:\bUS)?\$(?:US\b)?|\busd\b|\bdollars?\b|\bbucks?\b/i, 'USD'],
-  // "Fr. 99.-" and "SFr.": Swiss francs as the Swiss write them, the dot required ("fr" alone is no currency).
-  [/\bchf\b|\bfranken\b|\bs?fr\.(?=\s|\d|$)/i, 'CHF'],
+  // "Fr. 99.-" and "SFr.": Swiss francs as the Swiss write them, the dot required ("fr" alone is no currency);
+  // "CHF1500" as typed without a space.
+  [/\bchf(?![a-z])|\bfranken\b|\bs?fr\.(?=\s|\d|$)/i, 'CHF'],
+  // Forints: "Ft" as Hungarians write it (capital F: "ft" is feet), "forint", Czech "forintů", Polish "forintów".
+  [/(?<!\p{L})Ft(?!\p{L})/u, 'HUF'],
+  [/(?<!\p{L})(?:huf|forint(?:[ůuy]|ov|ów|ow)?)(?!\p{L})/iu, 'HUF'],
 ];
 
 export interface ParsedAmount {

@@ -66,6 +66,8 @@ const SLOVAK_TENS = ['dvadsat', 'tridsat', 'styridsat', 'patdesiat', 'sestdesiat
 const SLOVAK_JOINED = new RegExp(`^(${SLOVAK_TENS.join('|')})(jeden|jedna|dva|dve|tri|styri|pat|sest|sedem|osem|devat)$`);
 /** Slovak hundreds are one word ("dvesto", "päťsto"): split into their unit and "sto". */
 const SLOVAK_HUNDREDS = /^(dve|tri|styri|pat|sest|sedem|osem|devat)sto$/;
+/** Slovak thousands too ("dvetisíc", "päťtisíc"): their unit and "tisíc". */
+const SLOVAK_THOUSANDS = /^(dve|tri|styri|pat|sest|sedem|osem|devat)tisic$/;
 
 /** Polish hundreds are one word each ("dwieście", "pięćset"): split into their unit and "sto" as numbers.ts reads them. */
 const POLISH_HUNDREDS: Record<string, string> = {
@@ -116,6 +118,8 @@ export function numberTokens(folded: string): string[] {
       if (slovak) return [slovak[1]!, slovak[2]!];
       const slovakHundred = SLOVAK_HUNDREDS.exec(word);
       if (slovakHundred) return [slovakHundred[1]!, 'sto'];
+      const slovakThousand = SLOVAK_THOUSANDS.exec(word);
+      if (slovakThousand) return [slovakThousand[1]!, 'tisic'];
       if (word.length <= 4) return [word];
       const parts = germanParts(word);
       // "undzwanzig" is no number: a joined word starts with a number part.
