@@ -10,13 +10,13 @@ import type { Answer } from './values-fresh2.js';
 import type { Case5, Expected5 } from './values-fresh5.js';
 import { random } from './values.js';
 
-const TODAYS = ['2026-11-27', '2027-01-12', '2027-06-03']; // a Friday, a Tuesday, a Thursday
+export const TODAYS = ['2026-11-27', '2027-01-12', '2027-06-03']; // a Friday, a Tuesday, a Thursday
 const DAY = 86_400_000;
-const ymd = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10);
-const plus = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
-const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
-const monday = (iso: string) => plus(iso, -((weekday(iso) + 6) % 7));
-const last = (y: number, m: number) => ymd(y, m + 1, 0);
+export const ymd = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10);
+export const plus = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+export const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
+export const monday = (iso: string) => plus(iso, -((weekday(iso) + 6) % 7));
+export const last = (y: number, m: number) => ymd(y, m + 1, 0);
 
 /** Easter Sunday by Gauss's rule with Lichtenberg's corrections. */
 function gaussEaster(year: number): string {
