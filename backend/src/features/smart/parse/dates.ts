@@ -12,6 +12,7 @@ import { fold } from '../normalize.js';
 import { type DateOrder, type ParsedDate, withinYears } from './date-calendar.js';
 import { namedMonthDate } from './date-named.js';
 import { numericDate } from './date-numeric.js';
+import { nthWeekday } from './date-nth-weekday.js';
 import { ordinalsAsDigits } from './date-ordinals.js';
 import { periodPhrase } from './date-periods.js';
 import { spokenDate } from './date-phrases.js';
@@ -80,6 +81,8 @@ function readDate(
 
   const named = NAMED_DAYS[text];
   if (named !== undefined) return { date: addDays(today, named), how: text };
+  const nth = nthWeekday(text, today, raw);
+  if (nth) return nth;
 
   // Periods ("end of month", "next week") are counted from the anchor, as spans are: a due date from the issue date.
   // "last day of the month", "poslední den měsíce", "letzter Tag des Monats": the end of this month.
