@@ -11,9 +11,8 @@ import type { Case5, Expected5 } from './values-fresh5.js';
 import { random } from './values.js';
 
 export const TODAYS = ['2026-11-27', '2027-01-12', '2027-06-03']; // a Friday, a Tuesday, a Thursday
-const DAY = 86_400_000;
 export const ymd = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10);
-export const plus = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+export const plus = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 export const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 export const monday = (iso: string) => plus(iso, -((weekday(iso) + 6) % 7));
 export const last = (y: number, m: number) => ymd(y, m + 1, 0);
@@ -23,13 +22,10 @@ function gaussEaster(year: number): string {
   const k = Math.floor(year / 100);
   const m = 15 + Math.floor((3 * k + 3) / 4) - Math.floor((8 * k + 13) / 25);
   const s = 2 - Math.floor((3 * k + 3) / 4);
-  const a = year % 19;
-  const d = (19 * a + m) % 30;
+  const [a, d] = [year % 19, (19 * (year % 19) + m) % 30];
   const r = Math.floor((d + Math.floor(a / 11)) / 29);
-  const og = 21 + d - r;
-  const sz = 7 - ((year + Math.floor(year / 4) + s) % 7);
-  const oe = 7 - ((og - sz) % 7);
-  return ymd(year, 3, og + oe);
+  const [og, sz] = [21 + d - r, 7 - ((year + Math.floor(year / 4) + s) % 7)];
+  return ymd(year, 3, og + 7 - ((og - sz) % 7));
 }
 /** The nearest Monday-to-Friday day from `iso` on, walking by `step`. */
 const workday = (iso: string, step: 1 | -1) => {
@@ -65,7 +61,8 @@ const ORDINALS: Record<number, [string, string, string]> = {
   22: ['twenty-second', 'dvacátého druhého', 'Zweiundzwanzigsten'],
   28: ['twenty-eighth', 'dvacátého osmého', 'Achtundzwanzigsten'],
 };
-const suffix = (d: number) => (d % 10 === 1 && d !== 11 ? 'st' : d % 10 === 2 && d !== 12 ? 'nd' : d % 10 === 3 && d !== 13 ? 'rd' : 'th');
+const SUFFIXES: Record<number, string> = { 1: 'st', 2: 'nd', 3: 'rd', 21: 'st', 22: 'nd', 23: 'rd', 31: 'st' };
+const suffix = (d: number) => SUFFIXES[d] ?? 'th';
 
 export function dateCases5(seed: number, perKind: number): Case5[] {
   const next = random(seed * 15_485_863 + 29);

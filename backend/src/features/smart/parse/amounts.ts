@@ -9,7 +9,7 @@ import type { FieldReading } from '../../../platform/errors.js';
 import { isCurrencyCode } from '../../../platform/lib/currencies.js';
 import { AmbiguousValue, AmbiguousWords, ParseError, withinLength } from './errors.js';
 import { parseNumberWords } from './numbers.js';
-import { centsAlone, scaled, shorthand, wholeEnding, withCents } from './spoken-amounts.js';
+import { centsAlone, scaled, shorthand, slangNote, wholeEnding, withCents } from './spoken-amounts.js';
 
 export { AmbiguousValue, ParseError } from './errors.js';
 
@@ -119,7 +119,7 @@ const CURRENCY_SIGNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<!\p{L})(kč|kc|czk|korun[ay]?|crowns?)(?!\p{L})/iu, 'CZK'],
   [/(?<!\p{L})(zł|zl|pln|zloty|złotych|zlotych)(?!\p{L})/iu, 'PLN'],
   // "£GB", "US$" and "$US" are how some locales write the pound and the dollar (Intl: fr-FR, cs-CZ).
-  [/£(?:GB\b)?|\bgbp\b|\bpounds?\b/i, 'GBP'],
+  [/£(?:GB\b)?|\bgbp\b|\bpounds?\b|\bquid\b/i, 'GBP'],
   // "bucks": dollars as speech says them.
   [/(?:\bUS)?\$(?:US\b)?|\busd\b|\bdollars?\b|\bbucks?\b/i, 'USD'],
   // "Fr. 99.-" and "SFr.": Swiss francs as the Swiss write them, the dot required ("fr" alone is no currency);
@@ -226,10 +226,9 @@ export function parseAmount(
   options: { scale?: number; separators?: NumberSeparators | null; notA?: string; max?: AmountMax } = {},
 ): ParsedAmount {
   const read = readAmount(input, options);
-  // "Bucks" is slang for the local dollar as much as for the US one (and for money in general): the reading says so,
-  // and the service then warns or refuses when the client is billed in another currency (currency_mismatch).
-  if (read.currency === 'USD' && typeof input === 'string' && /\bbucks?\b/i.test(input))
-    return { ...read, how: [read.how, '"bucks" read as US dollars (USD)'].filter(Boolean).join('; ') };
+  // Slang for a currency ("bucks", "quid") is said back; see slangNote.
+  const slang = typeof input === 'string' ? slangNote(input, read.currency) : null;
+  if (slang) return { ...read, how: [read.how, slang].filter(Boolean).join('; ') };
   return read;
 }
 

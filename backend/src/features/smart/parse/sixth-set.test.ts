@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { ParseError, parseAmount } from './amounts.js';
 import { parseDate } from './dates.js';
+import { parseDuration } from './durations.js';
 import { readTaxWording } from './tax-basis.js';
 
 const friday = '2026-11-27';
@@ -35,8 +36,22 @@ describe('sixth held-out set', () => {
     expect(() => readTaxWording('1000 zł z 23% VAT')).toThrow(/rate/);
   });
 
-  it('reads Slovak thousands in one word', () => {
+  it('reads Slovak thousands in one word, halves of the next and quid', () => {
     expect(parseAmount('dvetisíc štyristo eur')).toMatchObject({ value: '2400', currency: 'EUR' });
+    expect(parseAmount('tisícpäťsto eur').value).toBe('1500');
+    expect(parseAmount('dve tisíce').value).toBe('2000');
+    expect(parseAmount('půl druhého tisíce').value).toBe('1500');
+    expect(parseAmount('půl třetího tisíce').value).toBe('2500');
+    expect(parseAmount('półtora tysiąca złotych')).toMatchObject({ value: '1500', currency: 'PLN' });
+    const quid = parseAmount('three hundred quid');
+    expect(quid).toMatchObject({ value: '300', currency: 'GBP' });
+    expect(quid.how).toMatch(/quid/);
+  });
+
+  it('reads noon by name in a span', () => {
+    expect(parseDuration('from 9 till noon').minutes).toBe(180);
+    expect(parseDuration('od 9 do poledne').minutes).toBe(180);
+    expect(parseDuration('9 bis Mittag').minutes).toBe(180);
   });
 
   it("reads Easter's days and New Year's Day by name, said back", () => {

@@ -39,6 +39,8 @@ function clock(text: string): number | null {
     if (match[3] === 'am' && hours === 12) hours = 0;
     return hours * 60 + minutes;
   }
+  // Noon by name ("from 9 till noon", "od 9 do poledne", "9 bis Mittag").
+  if (/^(?:noon|midday|poledne|mittag)$/.test(text)) return 12 * 60;
   match = /^(?:halb|pul|half) (\d{1,2})$/.exec(text);
   if (match) return Number(match[1]) * 60 - (text.startsWith('half') ? -30 : 30);
   match = /^(?:quarter past|viertel nach) (\d{1,2})$/.exec(text);
