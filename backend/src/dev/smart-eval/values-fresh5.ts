@@ -8,6 +8,7 @@ import { AmbiguousValue, ParseError, parseAmount, type NumberSeparators } from '
 import { lineAmounts } from '../../platform/lib/money.js';
 import type { Answer } from './values-fresh2.js';
 import { dateCases5 } from './values-fresh5-dates.js';
+import { edgeCases5 } from './values-fresh5-edge.js';
 import { moreCases5 } from './values-fresh5-more.js';
 import { random, taxed } from './values.js';
 
@@ -221,7 +222,7 @@ export function generateSaid5(seed: number, perKind = 30): Case5[] {
 
     taxCases5(int, pick, next, add);
   }
-  return [...cases, ...dateCases5(seed, perKind), ...moreCases5(seed, perKind)];
+  return [...cases, ...dateCases5(seed, perKind), ...moreCases5(seed, perKind), ...edgeCases5(seed, perKind)];
 }
 
 /** "fifteen hundred", "patnáct set": the teen times a hundred. */

@@ -48,6 +48,14 @@ describe('sixth held-out set', () => {
     expect(quid.how).toMatch(/quid/);
   });
 
+  it('keeps a span that starts past noon on the 24-hour clock, and reads half hours as the hands move', () => {
+    expect(() => parseDuration('17-9')).toThrow(ParseError);
+    expect(parseDuration('17-21').minutes).toBe(240);
+    const halves = parseDuration('8 to 12:30 and 1:30 to 5');
+    expect(halves.minutes).toBe(480);
+    expect(halves.warning).toMatch(/13:30-17:00/);
+  });
+
   it('reads noon by name in a span', () => {
     expect(parseDuration('from 9 till noon').minutes).toBe(180);
     expect(parseDuration('od 9 do poledne').minutes).toBe(180);

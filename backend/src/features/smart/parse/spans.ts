@@ -182,7 +182,8 @@ function readSpan(raw: string, breakMinutes: (text: string) => number, askTwelve
   // A plain number each side with a unit after ("9-10 min") is a range of durations, not of clock times.
   let finish = end;
   let warning: string | undefined;
-  if (finish <= start && finish + 12 * 60 > start && !/am|pm/.test(match[2]!) && end < 13 * 60) {
+  // Not after a start past noon: "17-9" is said on a 24-hour clock, and its 9 is not 21:00 (refused below).
+  if (finish <= start && finish + 12 * 60 > start && !/am|pm/.test(match[2]!) && end < 13 * 60 && start < 13 * 60) {
     finish = end + 12 * 60;
     warning = `"${raw}" was read as ${HOW(start)} to ${HOW(finish)}`;
   }
@@ -249,7 +250,8 @@ function readSpan(raw: string, breakMinutes: (text: string) => number, askTwelve
  * ("od 8 do 11", "8 bis 11 ohne Pause"), and am, pm, "Uhr" or minutes say which.
  */
 function twelveHour(match: RegExpExecArray, raw: string): boolean {
-  const bare = /^\d{1,2}$/;
+  // "1:30" as much as "1": minutes say nothing of the half of the day ("8 to 12:30 and 1:30 to 5").
+  const bare = /^\d{1,2}(?::\d{2})?$/;
   const words = fold(raw).match(/[a-z]+/g) ?? [];
   return bare.test(match[1]!.trim()) && bare.test(match[2]!.trim()) && words.every((word) => ENGLISH_SPAN.test(word));
 }
