@@ -48,6 +48,24 @@ export function edgeCases5(seed: number, perKind: number): Case5[] {
     ] as [string, Expected5][]);
     add('amount-edge', odd, oddExpected, amount(odd));
 
+    // Words that make no one number, or slang for notes: asked or refused; words that make one: read.
+    const [said, saidExpected] = pick([
+      ['two fifty', 'refuse'],
+      ['fünf fünfzig', 'refuse'],
+      ['pět padesát', 'refuse'],
+      ['dvacet tisíc pět', 'ask'],
+      // Asked as "three thousand five" is: German price talk says "zwanzigtausendfünf" for 20,500 too.
+      ['zwanzigtausendfünf', 'ask'],
+      ['tausendeins Euro', 'ask'],
+      ['one million two', 'ask'],
+      ['a tenner', 'refuse'],
+      ['dva litry', 'refuse'],
+      ['tři kila', 'refuse'],
+      ['a hundred thousand', { value: '100000 -' }],
+      ['sto tisíc', { value: '100000 -' }],
+    ] as [string, Expected5][]);
+    add('amount-words-edge', said, saidExpected, amount(said));
+
     const net = int(100, 99_999);
     const rate = pick(['21', '19', '20']);
     const gross = lineAmounts('1', String(net), rate).total;
