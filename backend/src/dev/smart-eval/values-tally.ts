@@ -10,9 +10,12 @@ export interface ValueTally<V extends string> {
   failed: string[];
 }
 
-export function tallyValueCases<V extends string>(
-  cases: readonly SaidCase[],
-  judge: (one: SaidCase) => V,
+/** What the tally needs of a case: any set's own expectations will do. */
+type Tallied = Pick<SaidCase, 'kind' | 'text' | 'read'> & { expected: unknown };
+
+export function tallyValueCases<V extends string, C extends Tallied = SaidCase>(
+  cases: readonly C[],
+  judge: (one: C) => V,
   verdicts: readonly V[],
   right: V,
 ): ValueTally<V> {
@@ -28,7 +31,7 @@ export function tallyValueCases<V extends string>(
   return { table, failed: [...failed] };
 }
 
-function gotOf(one: SaidCase): string {
+function gotOf(one: Tallied): string {
   try {
     return JSON.stringify(one.read());
   } catch (error) {

@@ -66,6 +66,8 @@ const SLOVAK_TENS = ['dvadsat', 'tridsat', 'styridsat', 'patdesiat', 'sestdesiat
 const SLOVAK_JOINED = new RegExp(`^(${SLOVAK_TENS.join('|')})(jeden|jedna|dva|dve|tri|styri|pat|sest|sedem|osem|devat)$`);
 /** Slovak hundreds are one word ("dvesto", "päťsto"): split into their unit and "sto". */
 const SLOVAK_HUNDREDS = /^(dve|tri|styri|pat|sest|sedem|osem|devat)sto$/;
+/** Slovak thousands too ("dvetisíc", "päťtisíc"): their unit and "tisíc". */
+const SLOVAK_THOUSANDS = /^(dve|tri|styri|pat|sest|sedem|osem|devat)?tisic((?:dve|tri|styri|pat|sest|sedem|osem|devat)?sto)?$/;
 
 /** Polish hundreds are one word each ("dwieście", "pięćset"): split into their unit and "sto" as numbers.ts reads them. */
 const POLISH_HUNDREDS: Record<string, string> = {
@@ -101,26 +103,46 @@ function germanParts(word: string): string[] | null {
   return from(0);
 }
 
+/** One folded word as the number words it joins: Czech unit-and-ten, Polish and Slovak hundreds, German compounds. */
+function splitWord(word: string): string[] {
+  const czech = CZECH_JOINED.exec(word);
+  if (czech) return [czech[1] === 'jedn' ? 'jedna' : czech[1]!, 'a', czech[2]!];
+  const polish = POLISH_HUNDREDS[word];
+  if (polish) return [polish, 'sto'];
+  const slovak = SLOVAK_JOINED.exec(word);
+  if (slovak) return [slovak[1]!, slovak[2]!];
+  const slovakHundred = SLOVAK_HUNDREDS.exec(word);
+  if (slovakHundred) return [slovakHundred[1]!, 'sto'];
+  // Slovak thousands in one word, alone or with what follows ("dvetisíc", "tisícpäťsto", "dvetisícpäťsto").
+  const slovakThousand = SLOVAK_THOUSANDS.exec(word);
+  if (slovakThousand && (slovakThousand[1] ?? slovakThousand[2]))
+    return [...(slovakThousand[1] ? [slovakThousand[1]] : []), 'tisic', ...(slovakThousand[2] ? splitWord(slovakThousand[2]) : [])];
+  if (word.length <= 4) return [word];
+  const parts = germanParts(word);
+  // "undzwanzig" is no number: a joined word starts with a number part.
+  return parts && parts[0] !== 'und' ? parts.flatMap((part) => GERMAN_HALVES[part] ?? [part]) : [word];
+}
+
+/** The unit a Czech genitive ordinal names after "půl" ("půl druhého tisíce": half of the second thousand, 1500). */
+const HALF_OF_NEXT: Record<string, string> = { druheho: 'jeden', tretiho: 'dva', ctvrteho: 'tri', pateho: 'ctyri' };
+
+/** "půl druhého" (half of the second) is one and a half, as Polish "półtora" and Slovak "poldruha" are. */
+function halvesOfNext(words: string[]): string[] {
+  const out: string[] = [];
+  for (let index = 0; index < words.length; index++) {
+    const unit = words[index] === 'pul' ? HALF_OF_NEXT[words[index + 1] ?? ''] : undefined;
+    if (unit) {
+      out.push(unit, 'a', 'pul');
+      index++;
+    } else if (words[index] === 'poltora' || words[index] === 'poldruha') out.push('jeden', 'a', 'pul');
+    else out.push(words[index]!);
+  }
+  return out;
+}
+
 /** The words of a folded number phrase, compounds split and units put after their tens. */
 export function numberTokens(folded: string): string[] {
-  const split = folded
-    .replace(/-/g, ' ')
-    .split(' ')
-    .filter(Boolean)
-    .flatMap((word) => {
-      const czech = CZECH_JOINED.exec(word);
-      if (czech) return [czech[1] === 'jedn' ? 'jedna' : czech[1]!, 'a', czech[2]!];
-      const polish = POLISH_HUNDREDS[word];
-      if (polish) return [polish, 'sto'];
-      const slovak = SLOVAK_JOINED.exec(word);
-      if (slovak) return [slovak[1]!, slovak[2]!];
-      const slovakHundred = SLOVAK_HUNDREDS.exec(word);
-      if (slovakHundred) return [slovakHundred[1]!, 'sto'];
-      if (word.length <= 4) return [word];
-      const parts = germanParts(word);
-      // "undzwanzig" is no number: a joined word starts with a number part.
-      return parts && parts[0] !== 'und' ? parts.flatMap((part) => GERMAN_HALVES[part] ?? [part]) : [word];
-    });
+  const split = halvesOfNext(folded.replace(/-/g, ' ').split(' ').filter(Boolean).flatMap(splitWord));
   // "drei und zwanzig", "pět a dvacet": the ten first, as numbers.ts reads a ten and its unit.
   const out: string[] = [];
   for (let index = 0; index < split.length; index++) {

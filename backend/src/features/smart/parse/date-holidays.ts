@@ -29,7 +29,7 @@ export function easterSunday(year: number): string {
   return iso(year, month, day);
 }
 
-type Holiday = 'christmas' | 'new year' | 'easter' | 'christmas eve' | "new year's eve";
+type Holiday = 'christmas' | 'new year' | 'easter' | 'christmas eve' | "new year's eve" | 'good friday' | 'easter monday';
 
 /** The first and last day of a holiday period in a year. */
 function periodOf(holiday: Holiday, year: number): [string, string] {
@@ -38,6 +38,8 @@ function periodOf(holiday: Holiday, year: number): [string, string] {
   if (holiday === 'christmas eve') return [iso(year, 12, 24), iso(year, 12, 24)];
   if (holiday === "new year's eve") return [iso(year, 12, 31), iso(year, 12, 31)];
   const sunday = easterSunday(year);
+  if (holiday === 'good friday') return [addDays(sunday, -2), addDays(sunday, -2)];
+  if (holiday === 'easter monday') return [addDays(sunday, 1), addDays(sunday, 1)];
   return [addDays(sunday, -2), addDays(sunday, 1)];
 }
 
@@ -46,7 +48,13 @@ const HOLIDAYS: ReadonlyArray<readonly [RegExp, Holiday]> = [
   [/^(christmas eve|heiligabend|heiliger abend|heiligen abend|stedry|stedry vecer|stedreho|wigilia|wigilie)$/, 'christmas eve'],
   [/^(new year s eve|new years eve|silvester|silvestr|silvestra|silvestru|sylwester|sylwestra)$/, "new year's eve"],
   [/^(christmas|xmas|vanoce|vanocich|vanocemi|vanoci|weihnachten|weihnacht)$/, 'christmas'],
-  [/^(new year|new years|new year s|novy rok|novem roce|novem roku|noveho roku|neujahr|neuen jahr|jahreswechsel)$/, 'new year'],
+  // Easter's single days by name: Good Friday and Easter Monday in en, cs, de, sk and pl.
+  [/^(good friday|karfreitag|velky patek|velkeho patku|velky piatok|wielki piatek)$/, 'good friday'],
+  [/^(easter monday|ostermontag|velikonocni pondeli|velkonocny pondelok|poniedzialek wielkanocny|lany poniedzialek)$/, 'easter monday'],
+  [
+    /^(new year|new years|new year s|new year s day|new years day|novy rok|novem roce|novem roku|noveho roku|neujahr|neuen jahr|jahreswechsel)$/,
+    'new year',
+  ],
   [/^(easter|velikonoce|velikonocich|velikonocemi|velikonoci|ostern)$/, 'easter'],
 ];
 const AFTER = /^(after|po|nach)$/;

@@ -2,6 +2,7 @@
  * Days counted from today or from an anchor: named days ("tomorrow", "vorgestern", "pozítří") and a count of days,
  * weeks, fortnights or months ("in 14 days", "za týden", "binnen 10 Tagen", "in a fortnight", "a week from today").
  */
+import { ParseError } from './errors.js';
 import { addDays } from '../../../platform/lib/dates.js';
 import { type ParsedDate, addMonths } from './date-calendar.js';
 import { parseNumberWords } from './numbers.js';
@@ -92,4 +93,16 @@ export function countedDate(text: string, from: string, today: string): ParsedDa
     }
   }
   return null;
+}
+
+/**
+ * A week named by its number ("v 12. týdnu", "in der 12. Woche", "in the 12th week", "KW 12"): refused naming it, as a
+ * week is no one day. Folding drops the ordinal dot, and "v 12. týdnu" was then read as "in 12 weeks" without a word.
+ */
+export function weekNumber(raw: string): void {
+  const ordinal =
+    /(?:^|[^\p{L}\d])(\d{1,2})\s*(?:\.|st|nd|rd|th)\s*(?:t[ýy]d(?:en|ne|nu|nem)|woche|week|t[ýy]ž?d(?:eň|en|ni)|tydzie[ńn]|tygodni[ua]?)(?!\p{L})/iu;
+  const named = /(?:^|[^\p{L}])kw\.?\s*(\d{1,2})(?!\d)/iu;
+  const found = ordinal.exec(raw) ?? named.exec(raw);
+  if (found) throw new ParseError(`"${raw}" names week ${found[1]}, not a day; give the date, such as its Monday or Friday ("2027-03-22")`);
 }

@@ -12,10 +12,12 @@ import { fold } from '../normalize.js';
 import { type DateOrder, type ParsedDate, withinYears } from './date-calendar.js';
 import { namedMonthDate } from './date-named.js';
 import { numericDate } from './date-numeric.js';
+import { nthWeekday } from './date-nth-weekday.js';
+import { ordinalsAsDigits } from './date-ordinals.js';
 import { periodPhrase } from './date-periods.js';
 import { spokenDate } from './date-phrases.js';
 import { paymentTerms } from './date-terms.js';
-import { NAMED_DAYS, countedDate, weekdayWeeksAhead } from './date-relative.js';
+import { NAMED_DAYS, countedDate, weekNumber, weekdayWeeksAhead } from './date-relative.js';
 import { workingDays } from './date-spans.js';
 import { ParseError, withinLength } from './errors.js';
 import { ENGLISH_WEEKDAYS, weekdayNamed, weekdayNextWeek, weekdayOf, weekdayPhrase } from './weekdays.js';
@@ -42,7 +44,8 @@ export interface DateOptions {
 }
 
 export function parseDate(input: unknown, today: string, order: DateOrder | null = 'DMY', options: DateOptions = {}): ParsedDate {
-  const parsed = readDate(input, today, order, options);
+  // "do dvacátého", "bis zum Zwanzigsten": the day in digits, as the readers below take it.
+  const parsed = readDate(typeof input === 'string' ? ordinalsAsDigits(input) : input, today, order, options);
   return { ...parsed, date: withinYears(parsed.date, String(input).trim()) };
 }
 function readDate(
@@ -55,6 +58,7 @@ function readDate(
     throw new ParseError('is empty; give a date such as "2026-12-01", "1.12.2026" or "in 14 days"');
   withinLength(input);
   const raw = input.trim();
+  weekNumber(raw);
   if (/(^|\s)-\s*\d/.test(raw)) throw new ParseError(`"${input}" counts backwards; give a date or a time ahead`);
   const checked = withWeekday(raw, today, order, { from, yearlessAhead, past });
   if (checked) return checked;
@@ -77,6 +81,8 @@ function readDate(
 
   const named = NAMED_DAYS[text];
   if (named !== undefined) return { date: addDays(today, named), how: text };
+  const nth = nthWeekday(text, today, raw);
+  if (nth) return nth;
 
   // Periods ("end of month", "next week") are counted from the anchor, as spans are: a due date from the issue date.
   // "last day of the month", "poslední den měsíce", "letzter Tag des Monats": the end of this month.

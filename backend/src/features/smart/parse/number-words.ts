@@ -196,6 +196,8 @@ export const SCALES: Record<string, number> = {
   miliony: 1_000_000,
   milionu: 1_000_000,
   tysiac: 1000,
+  // After "półtora": the genitive singular.
+  tysiaca: 1000,
   tysiace: 1000,
   tysiecy: 1000,
   milionow: 1_000_000,

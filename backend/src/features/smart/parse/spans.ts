@@ -39,6 +39,8 @@ function clock(text: string): number | null {
     if (match[3] === 'am' && hours === 12) hours = 0;
     return hours * 60 + minutes;
   }
+  // Noon by name ("from 9 till noon", "od 9 do poledne", "9 bis Mittag").
+  if (/^(?:noon|midday|poledne|mittag)$/.test(text)) return 12 * 60;
   match = /^(?:halb|pul|half) (\d{1,2})$/.exec(text);
   if (match) return Number(match[1]) * 60 - (text.startsWith('half') ? -30 : 30);
   match = /^(?:quarter past|viertel nach) (\d{1,2})$/.exec(text);
@@ -180,7 +182,8 @@ function readSpan(raw: string, breakMinutes: (text: string) => number, askTwelve
   // A plain number each side with a unit after ("9-10 min") is a range of durations, not of clock times.
   let finish = end;
   let warning: string | undefined;
-  if (finish <= start && finish + 12 * 60 > start && !/am|pm/.test(match[2]!) && end < 13 * 60) {
+  // Not after a start past noon: "17-9" is said on a 24-hour clock, and its 9 is not 21:00 (refused below).
+  if (finish <= start && finish + 12 * 60 > start && !/am|pm/.test(match[2]!) && end < 13 * 60 && start < 13 * 60) {
     finish = end + 12 * 60;
     warning = `"${raw}" was read as ${HOW(start)} to ${HOW(finish)}`;
   }
@@ -247,7 +250,8 @@ function readSpan(raw: string, breakMinutes: (text: string) => number, askTwelve
  * ("od 8 do 11", "8 bis 11 ohne Pause"), and am, pm, "Uhr" or minutes say which.
  */
 function twelveHour(match: RegExpExecArray, raw: string): boolean {
-  const bare = /^\d{1,2}$/;
+  // "1:30" as much as "1": minutes say nothing of the half of the day ("8 to 12:30 and 1:30 to 5").
+  const bare = /^\d{1,2}(?::\d{2})?$/;
   const words = fold(raw).match(/[a-z]+/g) ?? [];
   return bare.test(match[1]!.trim()) && bare.test(match[2]!.trim()) && words.every((word) => ENGLISH_SPAN.test(word));
 }

@@ -112,3 +112,13 @@ export function centsAlone(text: string): { value: string; currency: string | nu
   if (cents === null) return null;
   return { value: new Decimal(cents).dividedBy(100).toFixed(), currency: CENT_CURRENCY[said![2]!] ?? null, how: `${cents} ${said![2]}` };
 }
+
+/**
+ * Slang said back: "bucks" is slang for the local dollar as much as for the US one (and for money in general), "quid"
+ * for pounds sterling; the service then warns or refuses when the client is billed in another currency.
+ */
+export function slangNote(input: string, currency: string | null): string | null {
+  if (currency === 'USD' && /\bbucks?\b/i.test(input)) return '"bucks" read as US dollars (USD)';
+  if (currency === 'GBP' && /\bquid\b/i.test(input)) return '"quid" read as pounds sterling (GBP)';
+  return null;
+}

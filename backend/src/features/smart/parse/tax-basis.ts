@@ -31,11 +31,16 @@ const WORDINGS: ReadonlyArray<readonly [TaxBasis, string]> = [
   ['gross', String.raw`inkl(?:\.|usive)?\s*${RATE}${TAX}`],
   ['gross', String.raw`(?:incl(?:\.|uding|usive)?|inc\.?)\s*${RATE}${TAX}`],
   ['gross', String.raw`(?:mit|with)\s+${RATE}${TAX}`],
+  // Slovak "vrátane DPH", Polish "z VAT" (with VAT); the tax named first: "VAT included", "MwSt. inklusive".
+  ['gross', String.raw`vr[áa]tane\s*${RATE}${TAX}`],
+  ['gross', String.raw`z\s+${RATE}${TAX}`],
+  ['gross', String.raw`${TAX}\s*(?:included|incl\.?|inclusive|inkl\.?|inklusive|inbegriffen)`],
   ['gross', String.raw`brutto|gross`],
   ['net', String.raw`bez\s+${RATE}${TAX}`],
   ['net', String.raw`(?:zzgl\.?|zuz[üu]glich|exkl(?:\.|usive)?|ohne)\s*${RATE}${TAX}`],
   ['net', String.raw`(?:excl(?:\.|uding|usive)?|ex\.?|without|before|pre)\s*-?\s*${RATE}${TAX}`],
   ['net', String.raw`(?:plus|\+)\s*${RATE}${TAX}`],
+  ['net', String.raw`${TAX}\s*(?:excluded|excl\.?|exclusive|exkl\.?|exklusive)`],
   ['net', String.raw`netto|net`],
 ];
 
