@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type PinoPretty from 'pino-pretty';
+import { quietRepeats } from './log-repeats.js';
 
 export type LogFormat = 'json' | 'pretty';
 
@@ -43,6 +44,7 @@ export function createLogger(level: string, fd: 1 | 2 = 1, format: LogFormat = '
     {
       level,
       base: { service: 'kontor' },
+      hooks: { logMethod: quietRepeats().logMethod },
       redact: { paths: ['req.headers.authorization', '*.password', '*.key', '*.secret'], censor: '[redacted]' },
     },
     format === 'pretty' ? prettyStream(into ?? fd, terminal) : ((into as DestinationStream | undefined) ?? pino.destination(fd)),
