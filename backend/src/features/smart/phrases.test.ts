@@ -24,6 +24,9 @@ beforeAll(async () => {
     bartos: { name: 'Bartoš Stavby s.r.o.' },
     novak: { name: 'Novák Stavby s.r.o.' },
     atlantic: { name: 'Atlantic Trade LLC' },
+    stMartin: { name: 'St. Martin Bakery' },
+    saintGeorge: { name: 'Saint George Dental LLC' },
+    prochazka: { name: 'Procházka a syn s.r.o.' },
   };
   for (const [key, { name, city }] of Object.entries(clients))
     ids[key] = (await org.api.post('/api/v1/clients/', { name, currency: 'EUR', address: { city: city ?? '' } })).body.id;
@@ -92,6 +95,19 @@ describe('words around a client name', () => {
     const res = await invoice('Müller Maschinenbau Limited Liability Company');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.matches.client.id).toBe(ids.muller);
+    expect(res.body.warnings.some((warning: string) => warning.startsWith('client:'))).toBe(true);
+  });
+
+  it.each([
+    ['Saint Martin Bakery', 'stMartin'],
+    ['Sankt Martin Bakery', 'stMartin'],
+    ['St George Dental', 'saintGeorge'],
+    ['Procházka and Son', 'prochazka'],
+    ['Prochazka & Sons', 'prochazka'],
+  ])('finds %j: a saint or a family firm said in another language, with a warning', async (client, key) => {
+    const res = await invoice(client);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.matches.client.id).toBe(ids[key]);
     expect(res.body.warnings.some((warning: string) => warning.startsWith('client:'))).toBe(true);
   });
 
