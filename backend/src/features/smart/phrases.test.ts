@@ -27,6 +27,8 @@ beforeAll(async () => {
     stMartin: { name: 'St. Martin Bakery' },
     saintGeorge: { name: 'Saint George Dental LLC' },
     prochazka: { name: 'Procházka a syn s.r.o.' },
+    threeM: { name: '3M Servis s.r.o.' },
+    b2b: { name: 'B2B Solutions s.r.o.' },
   };
   for (const [key, { name, city }] of Object.entries(clients))
     ids[key] = (await org.api.post('/api/v1/clients/', { name, currency: 'EUR', address: { city: city ?? '' } })).body.id;
@@ -118,6 +120,18 @@ describe('words around a client name', () => {
 });
 
 describe('hard limits', () => {
+  it.each([['3 M Servis'], ['3 m servis sro']])('reads %j as the number and letter written together, with a warning', async (client) => {
+    const res = await invoice(client);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.matches.client.id).toBe(ids.threeM);
+    expect(res.body.warnings.some((warning: string) => warning.startsWith('client:'))).toBe(true);
+  });
+
+  it.each([['3 Servis'], ['B2 Solutions'], ['B 2 B Solutions']])('never reads %j as another number in a name', async (client) => {
+    const res = await invoice(client);
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
+  });
+
   it.each([['Hotel 200'], ['Studio 45'], ['Bartošek Stavby']])('never reads %j as a typo of another name', async (client) => {
     const res = await invoice(client);
     expect(res.status).toBe(422);

@@ -199,8 +199,26 @@ export function nameScore(
 const NUMBER_MISMATCH = 0.5;
 
 function sameNumbers(query: readonly string[], candidate: readonly string[]): boolean {
-  const numbers = (words: readonly string[]) => words.filter(hasDigit).sort().join(' ');
+  const numbers = (words: readonly string[]) => spokenApart(words).filter(hasDigit).sort().join(' ');
   return numbers(query) === numbers(candidate);
+}
+
+/**
+ * A number and one letter said apart are the word written together: "3 M" is "3M", "A 1" is "A1" (a voice
+ * transcript or a person spelling it out). Anything longer stays apart: "B2 B" is not "B2B"'s spelling, nor "5 4" 54;
+ * and a letter that starts a run of single letters is spelling something else ("Galerie 8 s. r. o.").
+ */
+function spokenApart(words: readonly string[]): readonly string[] {
+  const letter = (word: string | undefined) => word !== undefined && /^\p{L}$/u.test(word);
+  const digits = (word: string | undefined) => word !== undefined && /^\d+$/.test(word);
+  const joined: string[] = [];
+  words.forEach((word, index) => {
+    const last = joined.at(-1);
+    const alone = !letter(words[index - 2]) && !letter(words[index + 1]);
+    if (alone && ((digits(last) && letter(word)) || (letter(last) && digits(word)))) joined[joined.length - 1] = last + word;
+    else joined.push(word);
+  });
+  return joined;
 }
 
 /** The highest score a name that is not the same words can reach. */
