@@ -29,6 +29,7 @@ beforeAll(async () => {
     prochazka: { name: 'Procházka a syn s.r.o.' },
     threeM: { name: '3M Servis s.r.o.' },
     b2b: { name: 'B2B Solutions s.r.o.' },
+    whitfield: { name: 'Whitfield & Sons Ltd' },
   };
   for (const [key, { name, city }] of Object.entries(clients))
     ids[key] = (await org.api.post('/api/v1/clients/', { name, currency: 'EUR', address: { city: city ?? '' } })).body.id;
@@ -112,6 +113,16 @@ describe('words around a client name', () => {
     expect(res.body.matches.client.id).toBe(ids[key]);
     expect(res.body.warnings.some((warning: string) => warning.startsWith('client:'))).toBe(true);
   });
+
+  it.each([['W-H-I-T-F-I-E-L-D and Sons'], ['w h i t f i e l d and sons ltd']])(
+    'finds %j: a name spelt letter by letter, its joiner said as a word, with a warning',
+    async (client) => {
+      const res = await invoice(client);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.matches.client.id).toBe(ids.whitfield);
+      expect(res.body.warnings.some((warning: string) => warning.startsWith('client:'))).toBe(true);
+    },
+  );
 
   it('does not take a place the record does not have', async () => {
     const res = await invoice('Kratochvíl Stavby from Ostrava');

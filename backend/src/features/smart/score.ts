@@ -230,7 +230,10 @@ const NEAR_MISS_CEILING = 0.9;
  * score like a one-letter typo; one edit more, like two.
  */
 function spacingScore(query: readonly string[], candidate: readonly string[]): number {
-  const [a, b] = [query.join(''), candidate.join('')];
+  // A joiner said as a word ("S M I T H and Sons" for "Smith & Sons") is no letter of the name; one-letter joiners
+  // ("a", "i") stay, since a name spelt letter by letter has them.
+  const letters = (words: readonly string[]) => words.filter((word) => word.length === 1 || !JOINER_WORDS.has(word)).join('');
+  const [a, b] = [letters(query), letters(candidate)];
   // A word that is another name of its own ("Santos", "Martinella") stays so with the spaces taken out, unless
   // only a space moved ("Davi sHoldings").
   const another = (word: string, i: number) => extendsInto(word, candidate[i]!) || extendsPastStem(word, candidate[i]!);
