@@ -110,7 +110,7 @@ export function mcpEndpoint(deps: Deps, version: string, takeTurn: TakeTurn): Mi
         return rpcError(ctx, problem.status, problem.status === 415 ? TRANSPORT_ERROR : PARSE_ERROR, `Parse error: ${problem.message}`);
       }
       // Parsing is the event loop's work: in the organization's turn, given back before the message's calls take theirs.
-      const parsed = await takeTurn(principal.organizationId, async () => parseMessage(ctx, scanned));
+      const parsed = await takeTurn(principal.organizationId, async () => parseMessage(ctx, scanned), undefined, true);
       if (!parsed) return;
       body = parsed.body;
     }
