@@ -277,6 +277,40 @@ describe('the fair queue of works', () => {
     await Promise.all(done);
   });
 
+  it("lets an organization without heavy works pass its share beside another's heavy work, whatever their service", async () => {
+    let now = 0;
+    const queue = fairQueue({ slots: 4, perOrganization: 4, waitMs: 60_000, reserve: 1, recentMs: 1000, now: () => now });
+    const log: string[] = [];
+    const [b1, a1, b2, a2, a3] = ['b1', 'a1', 'b2', 'a2', 'a3'].map((name) => work(log, name));
+    // b is served first and longest (b0 too), so it is not the least served when its second work asks.
+    const b0 = work(log, 'b0');
+    const done = [queue.take(2, b0.run), queue.take(2, b1!.run)];
+    await settle();
+    now = 50;
+    b0.end();
+    await settle();
+    log.shift();
+    now = 100;
+    done.push(queue.take(1, a1!.run, undefined, true));
+    now = 500;
+    done.push(queue.take(2, b2!.run));
+    await settle();
+    expect(log).toEqual(['b1', 'a1', 'b2']);
+    // a, with a heavy work in flight, is held to its share for a light one; the reserve stays free.
+    done.push(queue.take(1, a2!.run));
+    await settle();
+    expect(log).toEqual(['b1', 'a1', 'b2']);
+    b1!.end();
+    b2!.end();
+    await settle();
+    expect(log).toEqual(['b1', 'a1', 'b2', 'a2']);
+    done.push(queue.take(1, a3!.run));
+    for (const one of [a1, a2, a3]) one!.end();
+    await settle();
+    a3!.end();
+    await Promise.all(done);
+  });
+
   it('refuses a work that waited too long: organization_busy at its own cap, server_busy when the process is full', async () => {
     const queue = fairQueue({ slots: 2, perOrganization: 1, waitMs: 30 });
     const log: string[] = [];

@@ -155,7 +155,21 @@ export function fairQueue({
     if (organization.working === 0) return true;
     if (working >= slots - reserve) return false;
     const share = Math.max(1, Math.floor((slots - reserve) / (others + 1)));
-    return organization.working < share || leastServed(organizationId, organization, at);
+    return (
+      organization.working < share ||
+      leastServed(organizationId, organization, at) ||
+      (!heavy && organization.heavy === 0 && othersHeavy(organizationId))
+    );
+  }
+
+  /**
+   * Whether another organization has a heavy work in flight: then one with none may pass its share with a light work,
+   * heavy works yielding to light ones (never the reserve). Service alone cannot tell them apart: an organization back
+   * from idle starts level with the others, and one work in flight accrues service as fast as one heavy work does.
+   */
+  function othersHeavy(organizationId: number): boolean {
+    for (const [id, other] of organizations) if (id !== organizationId && other.heavy > 0) return true;
+    return false;
   }
 
   /**
