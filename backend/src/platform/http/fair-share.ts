@@ -37,7 +37,7 @@ export function requestTurns(queue: FairQueue): Middleware {
  * client chose, a page past the first (an offset or a cursor), a flow simulation or test run. It takes a heavy work's
  * turn (fair-queue.ts): one at a time per organization while other organizations are at work.
  */
-export function isHeavy(ctx: Context): boolean {
+function isHeavy(ctx: Context): boolean {
   if (ctx.method === 'POST') return HEAVY_POSTS.test(ctx.path);
   if (ctx.method !== 'GET') return false;
   const { search, ordering, page, cursor } = ctx.query;
