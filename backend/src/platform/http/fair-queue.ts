@@ -13,6 +13,11 @@
  *   an organization with works in flight leaves the last `reserve` slots free for one with none, so that a light
  *   organization's request starts at once rather than after one of a heavy organization's works (which may run for
  *   seconds), and holds at most its share of the other slots (see mayStart). Otherwise work-conserving;
+ * - a heavy work (a search, a sorted or deep page, an MCP message or tool call: `heavy` to `take`) waits, while
+ *   other organizations are at work, until its organization has no other heavy work in flight, and never takes the
+ *   reserved slots: an organization's heavy works run one at a time beside the others' requests, each of them holding
+ *   a core of Postgres or of the event loop for tens of milliseconds or more. Its light works pass its waiting heavy
+ *   ones. Alone, an organization runs as many as its cap allows, so the turn never starves it;
  * - a work waits at most `waitMs`, then 503 with Retry-After: `organization_busy` when its organization already had
  *   its `perOrganization` works at work, else `server_busy`;
  * - a work whose `signal` aborts while it waits (its client closed the connection) leaves the queue at once and is
@@ -35,7 +40,7 @@ export interface Turn {
 }
 
 /** Runs `work` in a turn of its organization: see the module's comment. */
-export type TakeTurn = <T>(organizationId: number, work: (turn: Turn) => Promise<T>, signal?: AbortSignal) => Promise<T>;
+export type TakeTurn = <T>(organizationId: number, work: (turn: Turn) => Promise<T>, signal?: AbortSignal, heavy?: boolean) => Promise<T>;
 
 /** The refusal of a work whose client left while it waited: nobody reads it, but the audit entry says why. */
 export const clientGone = () =>
@@ -65,11 +70,14 @@ export interface FairQueue {
 
 interface Waiter {
   enqueued: number;
+  heavy: boolean;
   go(): void;
 }
 
 interface Organization {
   working: number;
+  /** Of `working`, the heavy works. */
+  heavy: number;
   /** The sum of the start times of its works in flight: with `working`, their time so far without a list of them. */
   startedSum: number;
   /** Milliseconds of slot time its finished works used, from where it started when it last came back from idle. */
@@ -111,7 +119,7 @@ export function fairQueue({
     const at = now();
     let least = Infinity;
     for (const other of organizations.values()) least = Math.min(least, serviceOf(other, at));
-    organization = { working: 0, startedSum: 0, served: least === Infinity ? 0 : least, waiting: [] };
+    organization = { working: 0, heavy: 0, startedSum: 0, served: least === Infinity ? 0 : least, waiting: [] };
     organizations.set(organizationId, organization);
     return organization;
   }
@@ -138,21 +146,68 @@ export function fairQueue({
    * least one): on a few cores each work in flight slows every other, so a heavy organization holding most slots slows
    * a light one's request even when that request starts at once.
    */
-  function mayStart(organizationId: number, organization: Organization, at: number): boolean {
+  function mayStart(organizationId: number, organization: Organization, at: number, heavy: boolean): boolean {
     if (organization.working >= perOrganization) return false;
-    if (organization.working === 0) return true;
+    if (organization.working === 0 && !heavy) return true;
     const others = othersAtWork(organizationId, at);
     if (others === 0) return true;
+    if (heavy && (organization.heavy > 0 || working >= slots - reserve)) return false;
+    if (organization.working === 0) return true;
+    if (working >= slots - reserve) return false;
     const share = Math.max(1, Math.floor((slots - reserve) / (others + 1)));
-    return working < slots - reserve && organization.working < share;
+    return (
+      organization.working < share ||
+      leastServed(organizationId, organization, at) ||
+      (!heavy && organization.heavy === 0 && othersHeavy(organizationId))
+    );
   }
 
-  function start(organization: Organization): number {
+  /**
+   * Whether another organization has a heavy work in flight: then one with none may pass its share with a light work,
+   * heavy works yielding to light ones (never the reserve). Service alone cannot tell them apart: an organization back
+   * from idle starts level with the others, and one work in flight accrues service as fast as one heavy work does.
+   */
+  function othersHeavy(organizationId: number): boolean {
+    for (const [id, other] of organizations) if (id !== organizationId && other.heavy > 0) return true;
+    return false;
+  }
+
+  /**
+   * Whether no other organization with works in flight or waiting has had less service: the least-served one is not
+   * held to its share, so that a light organization's second request in flight does not wait for its first beside a
+   * heavy organization that holds its share for seconds (measured: 375 ms of the quiet organization's slowest tenth
+   * beside audit-log searches).
+   */
+  function leastServed(organizationId: number, organization: Organization, at: number): boolean {
+    const own = serviceOf(organization, at);
+    for (const [id, other] of organizations) {
+      if (id === organizationId) continue;
+      const theirs = serviceOf(other, at);
+      // At equal service (an organization back from idle starts level), the one with fewer works in flight goes.
+      if (theirs < own || (theirs === own && other.working < organization.working)) return false;
+    }
+    return true;
+  }
+
+  function start(organization: Organization, heavy: boolean): number {
     const at = now();
     working += 1;
     organization.working += 1;
+    if (heavy) organization.heavy += 1;
     organization.startedSum += at;
     return at;
+  }
+
+  /**
+   * The first of the organization's waiting works that may start now, -1 when none may: first come, first served,
+   * except that a light work passes heavy ones held back by the heavy works' turn.
+   */
+  function firstStartable(id: number, organization: Organization, at: number): number {
+    const { waiting: line } = organization;
+    if (line.length === 0) return -1;
+    if (mayStart(id, organization, at, line[0]!.heavy)) return 0;
+    if (!line[0]!.heavy || !mayStart(id, organization, at, false)) return -1;
+    return line.findIndex((waiter) => !waiter.heavy);
   }
 
   /** Hands free slots to the least-served organizations that wait and are under their own cap. */
@@ -160,30 +215,34 @@ export function fairQueue({
     while (working < slots && waiting > 0) {
       const at = now();
       let next: Organization | undefined;
+      let nextIndex = 0;
       let nextService = Infinity;
       for (const [id, organization] of organizations) {
-        if (organization.waiting.length === 0 || !mayStart(id, organization, at)) continue;
+        const index = firstStartable(id, organization, at);
+        if (index < 0) continue;
         const service = serviceOf(organization, at);
         if (
           !next ||
           service < nextService ||
           (service === nextService &&
             (organization.working < next.working ||
-              (organization.working === next.working && organization.waiting[0]!.enqueued < next.waiting[0]!.enqueued)))
+              (organization.working === next.working && organization.waiting[index]!.enqueued < next.waiting[nextIndex]!.enqueued)))
         ) {
           next = organization;
+          nextIndex = index;
           nextService = service;
         }
       }
       if (!next) return;
       waiting -= 1;
-      next.waiting.shift()!.go();
+      next.waiting.splice(nextIndex, 1)[0]!.go();
     }
   }
 
-  function finish(organizationId: number, organization: Organization, started: number): void {
+  function finish(organizationId: number, organization: Organization, started: number, heavy: boolean): void {
     working -= 1;
     organization.working -= 1;
+    if (heavy) organization.heavy -= 1;
     organization.startedSum -= started;
     const at = now();
     organization.served += at - started;
@@ -195,23 +254,30 @@ export function fairQueue({
   }
 
   /** Waits for a slot of `organizationId`; answers when the work started. */
-  async function enter(organizationId: number, signal?: AbortSignal): Promise<{ organization: Organization; started: number }> {
+  async function enter(
+    organizationId: number,
+    heavy: boolean,
+    signal?: AbortSignal,
+  ): Promise<{ organization: Organization; started: number }> {
     if (signal?.aborted) throw clientGone();
     const organization = organizationOf(organizationId);
     const at = now();
     recent.set(organizationId, at);
     // A free slot with someone waiting would have been handed out already, unless that someone is this organization
     // at its cap: then this work queues behind its own.
-    if (working < slots && organization.waiting.length === 0 && mayStart(organizationId, organization, at)) {
-      return { organization, started: start(organization) };
+    // A light work passes its organization's waiting heavy ones (held back by their turn, not by a lack of slots).
+    const ahead = heavy ? organization.waiting.length : organization.waiting.filter((waiter) => !waiter.heavy).length;
+    if (working < slots && ahead === 0 && mayStart(organizationId, organization, at, heavy)) {
+      return { organization, started: start(organization, heavy) };
     }
     const started = await new Promise<number>((resolve, reject) => {
       const waiter: Waiter = {
         enqueued: now(),
+        heavy,
         go() {
           clearTimeout(timer);
           signal?.removeEventListener('abort', leave);
-          resolve(start(organization));
+          resolve(start(organization, heavy));
         },
       };
       const giveUp = (reason: Problem) => {
@@ -249,20 +315,20 @@ export function fairQueue({
         });
   }
 
-  const take: TakeTurn = async (organizationId, work, signal) => {
+  const take: TakeTurn = async (organizationId, work, signal, heavy = false) => {
     // Nested in a slot of this queue: run in it (see the module's comment); its outer work gives the slot back.
     const outer = holding.getStore();
     if (outer?.queue === self && outer.live) return work({ away: (waiting) => waiting() });
-    let held: { organization: Organization; started: number } | null = await enter(organizationId, signal);
+    let held: { organization: Organization; started: number } | null = await enter(organizationId, heavy, signal);
     const turn: Turn = {
       async away(waiting) {
-        if (held) finish(organizationId, held.organization, held.started);
+        if (held) finish(organizationId, held.organization, held.started, heavy);
         held = null;
         try {
           // Outside the slot: a work taken while away waits for a slot of its own.
           return await holding.exit(waiting);
         } finally {
-          held = await enter(organizationId);
+          held = await enter(organizationId, heavy);
         }
       },
     };
@@ -271,7 +337,7 @@ export function fairQueue({
       return await holding.run(mark, () => work(turn));
     } finally {
       mark.live = false;
-      if (held) finish(organizationId, held.organization, held.started);
+      if (held) finish(organizationId, held.organization, held.started, heavy);
     }
   };
 
