@@ -221,6 +221,42 @@ describe('the fair queue of works', () => {
     expect([queue.working, queue.waiting]).toEqual([0, 0]);
   });
 
+  it('never gives a heavy work the reserved slot, even alone, so that an organization back from idle starts at once', async () => {
+    const queue = fairQueue({ slots: 3, perOrganization: 3, waitMs: 60_000, reserve: 1, recentMs: 1000, now: () => 0 });
+    const log: string[] = [];
+    const heavy = ['a1', 'a2', 'a3'].map((name) => work(log, name));
+    const done = heavy.map((one) => queue.take(1, one.run, undefined, true));
+    await settle();
+    // Alone, a's heavy works take every slot but the reserve.
+    expect(log).toEqual(['a1', 'a2']);
+    const b1 = work(log, 'b1');
+    done.push(queue.take(2, b1.run));
+    await settle();
+    expect(log).toEqual(['a1', 'a2', 'b1']);
+    b1.end();
+    heavy[0]!.end();
+    await settle();
+    // b is still counted at work (within recentMs): a's third heavy work waits for its turn, not for a slot.
+    expect(log).toEqual(['a1', 'a2', 'b1']);
+    heavy[1]!.end();
+    await settle();
+    expect(log).toEqual(['a1', 'a2', 'b1', 'a3']);
+    heavy[2]!.end();
+    await Promise.all(done);
+    expect([queue.working, queue.waiting]).toEqual([0, 0]);
+  });
+
+  it('lets heavy works take every slot when the reserve is every slot', async () => {
+    const queue = fairQueue({ slots: 1, perOrganization: 1, waitMs: 60_000, reserve: 1, now: () => 0 });
+    const log: string[] = [];
+    const a1 = work(log, 'a1');
+    const done = queue.take(1, a1.run, undefined, true);
+    await settle();
+    expect(log).toEqual(['a1']);
+    a1.end();
+    await done;
+  });
+
   it('never gives a heavy work the reserved slot while another organization is at work', async () => {
     let now = 0;
     const queue = fairQueue({ slots: 2, perOrganization: 2, waitMs: 60_000, reserve: 1, recentMs: 1000, now: () => now });
