@@ -38,6 +38,7 @@ import { problemMiddleware } from '../platform/http/problem.js';
 import { rateLimit } from '../platform/http/rate-limit.js';
 import { requestTurns, statementTimeouts } from '../platform/http/fair-share.js';
 import { fairQueue } from '../platform/http/fair-queue.js';
+import { paceRefusals } from '../platform/http/refusal-pace.js';
 import { securityHeaders } from '../platform/http/security-headers.js';
 import { serverTiming, timed } from '../platform/http/timing.js';
 import { optionalTrailingSlash } from '../platform/http/trailing-slash.js';
@@ -121,6 +122,8 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
   // Phase by phase, for the benchmark only (platform/http/timing.ts).
   const phase = config.serverTiming ? timed : (_: string, middleware: Koa.Middleware) => middleware;
   if (config.serverTiming) app.use(serverTiming(db));
+  // Outside the rest: a held refusal is not counted as work by the metrics, the audit entry or the timing.
+  app.use(paceRefusals({ holdMs: config.refusalHoldMs, maxHeld: config.refusalHoldMax }));
   app.use(securityHeaders());
   app.use(optionalTrailingSlash('/api/'));
   app.use(metrics.middleware);
@@ -153,7 +156,7 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
   app.use(mcp.middleware);
   app.use(phase('body', readJsonBody(config.bodyLimitBytes)));
   // A request waiting for its turn holds no Idempotency-Key yet, and has cost the event loop nothing but its reading.
-  app.use(requestTurns(turns));
+  app.use(phase('turn', requestTurns(turns)));
   app.use(phase('body', parseJsonBody()));
   app.use(site.routes());
   app.use(api.router.routes());

@@ -74,6 +74,14 @@ export interface Config {
    * `organization_busy` (its organization's share at work) or `server_busy` (every slot of the process at work).
    */
   readonly organizationQueueSeconds: number;
+  /**
+   * `KONTOR_REFUSAL_HOLD_MS` (default 1000; 0 turns it off): a 429 is answered after this long, or after its
+   * Retry-After when that is shorter, so that a client sending as fast as it is answered draws a few refusals a second
+   * per connection rather than a thousand (platform/http/refusal-pace.ts).
+   */
+  readonly refusalHoldMs: number;
+  /** `KONTOR_REFUSAL_HOLD_MAX` (default 1000): refusals held at once by one process; past it they are answered at once. */
+  readonly refusalHoldMax: number;
   /** `KONTOR_STATEMENT_TIMEOUT_READ` (default 5): seconds one SQL statement of a GET may run before 503 `statement_timeout`. */
   readonly statementTimeoutReadSeconds: number;
   /** `KONTOR_STATEMENT_TIMEOUT_WRITE` (default 15): the same for the other methods. */
@@ -236,6 +244,8 @@ export function loadConfig(env: Env = process.env): Config {
     organizationConcurrency: 0, // set below, from the pool's size unless given
     workConcurrency: read('KONTOR_WORK_CONCURRENCY', Math.max(4, 2 * availableParallelism()), ...wholeNumber(1, MAX_COUNT, 'works')),
     organizationQueueSeconds: read('KONTOR_ORGANIZATION_QUEUE_TIMEOUT', 5, ...positiveUpTo(MAX_REQUEST_TIMEOUT_SECONDS, 'seconds')),
+    refusalHoldMs: read('KONTOR_REFUSAL_HOLD_MS', 1000, ...wholeNumber(0, 60_000, 'milliseconds')),
+    refusalHoldMax: read('KONTOR_REFUSAL_HOLD_MAX', 1000, ...wholeNumber(0, MAX_COUNT, 'refusals')),
     statementTimeoutReadSeconds: read('KONTOR_STATEMENT_TIMEOUT_READ', 5, ...positiveUpTo(MAX_STATEMENT_TIMEOUT_SECONDS, 'seconds')),
     statementTimeoutWriteSeconds: read('KONTOR_STATEMENT_TIMEOUT_WRITE', 15, ...positiveUpTo(MAX_STATEMENT_TIMEOUT_SECONDS, 'seconds')),
     serverTiming: false,

@@ -16,6 +16,8 @@
  */
 import { createApiKey } from '../../features/api-keys/service.js';
 import { createOrganization } from '../../features/organizations/service.js';
+import { Worker } from 'node:worker_threads';
+import type { QuietResult } from './quiet-worker.js';
 import { type BenchDatabase, forkServer, ratio } from './support.js';
 
 const LIST_CLIENTS = 100_000;
@@ -36,6 +38,8 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 interface Tally {
   latencies: number[];
+  /** The server's phases of each request, where it said them (the quiet organization's), by the same index. */
+  phases: Array<Record<string, number> | undefined>;
   /** Answered as the attack expects (2xx, or the refusal it is built to draw: 413, 422, 401...), 429 apart. */
   answered: number;
   refused429: number;
@@ -54,7 +58,7 @@ async function loops(
   step: (connection: number) => Promise<number>,
   intervalMs = 0,
 ): Promise<Tally> {
-  const tally: Tally = { latencies: [], answered: 0, refused429: 0, unexpected: 0 };
+  const tally: Tally = { latencies: [], phases: [], answered: 0, refused429: 0, unexpected: 0 };
   await Promise.all(
     Array.from({ length: connections }, async (_, connection) => {
       while (Date.now() < until) {
@@ -62,6 +66,7 @@ async function loops(
         const status = await step(connection).catch(() => 0);
         const took = performance.now() - start;
         tally.latencies.push(took);
+        tally.phases.push(undefined);
         if (status === 429) tally.refused429 += 1;
         else if (expected.includes(status)) tally.answered += 1;
         else tally.unexpected += 1;
@@ -70,6 +75,38 @@ async function loops(
     }),
   );
   return tally;
+}
+
+/** `Server-Timing: auth;dur=0.412, sql;dur=3.1, ...` as milliseconds by phase. */
+const phasesOf = (header: string | null): Record<string, number> | undefined =>
+  header
+    ? Object.fromEntries(
+        header.split(',').map((part) => {
+          const [name, duration] = part.trim().split(';dur=');
+          return [name!, Number(duration)];
+        }),
+      )
+    : undefined;
+
+/**
+ * Where the slowest tenth of the quiet requests spent their time (means, ms): `outside` is the client's latency less
+ * the server's total (waiting for the event loop to read the request, and for a core, on either side), `turn` the wait
+ * for a slot of the fair queue, `sql` the statements with their wait for a pooled connection, `node` the rest of the
+ * server's phases (auth, limit, body, validate, handler, serialise, audit).
+ */
+function slowestTenth(tally: Tally) {
+  const order = tally.latencies.map((latency, index) => ({ latency, phases: tally.phases[index] })).sort((a, b) => b.latency - a.latency);
+  const slow = order.slice(0, Math.max(1, Math.ceil(order.length / 10))).filter((row) => row.phases);
+  const mean = (pick: (row: (typeof slow)[number]) => number) =>
+    slow.length === 0 ? 0 : Math.round((slow.reduce((sum, row) => sum + pick(row), 0) / slow.length) * 10) / 10;
+  const total = (row: (typeof slow)[number]) => row.phases!.total ?? 0;
+  const of = (row: (typeof slow)[number], name: string) => row.phases![name] ?? 0;
+  return {
+    outside: mean((row) => row.latency - total(row)),
+    turn: mean((row) => of(row, 'turn')),
+    sql: mean((row) => of(row, 'sql')),
+    node: mean((row) => total(row) - of(row, 'turn') - of(row, 'sql')),
+  };
 }
 
 /** The status, once the body is read (so that the connection is free for the next request). */
@@ -290,7 +327,7 @@ async function organizationWithKeys(database: BenchDatabase, name: string, keys:
   return { organizationId: created.organization.id, email, headers };
 }
 
-async function measure(database: BenchDatabase, variant: Variant, seconds: number) {
+async function measure(database: BenchDatabase, variant: Variant) {
   const quietOrg = await organizationWithKeys(database, 'Quiet', QUIET_CONNECTIONS);
   await seedClients(database, quietOrg.organizationId, QUIET_CLIENTS);
   const server = await forkServer({
@@ -298,34 +335,87 @@ async function measure(database: BenchDatabase, variant: Variant, seconds: numbe
     BENCH_DATABASE_URL: database.url,
     BENCH_ORGANIZATION_ID: '0',
     BENCH_LIMITS: variant === 'allowance' ? 'shipped' : 'lifted',
+    // The quiet requests' phases (Server-Timing), to tell where their time went.
+    BENCH_SERVER_TIMING: '1',
   });
-  const quietStep = async (connection: number) =>
-    statusOf(await fetch(`${server.url}/api/v1/clients/`, { headers: quietOrg.headers[connection] }));
+  /** The quiet organization's loops until `until`, in a thread of their own (quiet-worker.ts). */
+  const quietLoops = (until: number) =>
+    new Promise<Tally>((resolve, reject) => {
+      const worker = new Worker(new URL('./quiet-worker.js', import.meta.url), {
+        workerData: {
+          url: `${server.url}/api/v1/clients/`,
+          headers: quietOrg.headers,
+          until,
+          intervalMs: (1000 * QUIET_CONNECTIONS) / QUIET_RATE,
+        },
+      });
+      worker.once('error', reject);
+      worker.once('message', ({ latencies, statuses, timings }: QuietResult) => {
+        void worker.terminate();
+        resolve({
+          latencies,
+          phases: timings.map(phasesOf),
+          answered: statuses.filter((status) => status === 200).length,
+          refused429: statuses.filter((status) => status === 429).length,
+          unexpected: statuses.filter((status) => status !== 200 && status !== 429).length,
+        });
+      });
+    });
 
-  const phase = async (attack: { expected: readonly number[]; step: (connection: number) => Promise<number> } | null) => {
-    const until = Date.now() + seconds * 1000;
+  /** One round: the quiet organization's loops, and the attack's beside them. */
+  const round = async (attack: { expected: readonly number[]; step: (connection: number) => Promise<number> } | null) => {
+    const until = Date.now() + roundSeconds * 1000;
     const before = await server.stats();
     const [quiet, noise] = await Promise.all([
-      loops(QUIET_CONNECTIONS, until, [200], quietStep, (1000 * QUIET_CONNECTIONS) / QUIET_RATE),
+      quietLoops(until),
       attack ? loops(ATTACK_CONNECTIONS, until, attack.expected, attack.step) : null,
     ]);
     const after = await server.stats();
-    const sorted = [...quiet.latencies].sort((a, b) => a - b);
-    const requests = quiet.latencies.length + (noise?.latencies.length ?? 0);
     return {
-      p50: percentile(sorted, 50),
-      p95: percentile(sorted, 95),
-      quietRequests: quiet.latencies.length,
-      quietFailed: quiet.unexpected + quiet.refused429,
+      quiet,
       noise,
-      cpuMsPerRequest: (after.cpuMicros - before.cpuMicros) / 1000 / Math.max(1, requests),
+      cpuMs: (after.cpuMicros - before.cpuMicros) / 1000,
       maxLoopDelayMs: after.maxLoopDelayMs,
       longestStretchMs: after.longestStretchMs,
     };
   };
 
+  /** `rounds` rounds, the quiet requests pooled (and each round's p95 kept, for the spread). */
+  const phase = async (attack: Parameters<typeof round>[0]) => {
+    const measured: Array<Awaited<ReturnType<typeof round>>> = [];
+    for (let index = 0; index < rounds; index += 1) measured.push(await round(attack));
+    const pooled = (pick: (one: (typeof measured)[number]) => Tally | null): Tally => ({
+      latencies: measured.flatMap((one) => pick(one)?.latencies ?? []),
+      phases: measured.flatMap((one) => pick(one)?.phases ?? []),
+      answered: measured.reduce((sum, one) => sum + (pick(one)?.answered ?? 0), 0),
+      refused429: measured.reduce((sum, one) => sum + (pick(one)?.refused429 ?? 0), 0),
+      unexpected: measured.reduce((sum, one) => sum + (pick(one)?.unexpected ?? 0), 0),
+    });
+    const quiet = pooled((one) => one.quiet);
+    const noise = attack ? pooled((one) => one.noise) : null;
+    const sorted = [...quiet.latencies].sort((a, b) => a - b);
+    const requests = quiet.latencies.length + (noise?.latencies.length ?? 0);
+    return {
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      roundP95s: measured.map((one) =>
+        percentile(
+          [...one.quiet.latencies].sort((a, b) => a - b),
+          95,
+        ),
+      ),
+      slowest: slowestTenth(quiet),
+      quietRequests: quiet.latencies.length,
+      quietFailed: quiet.unexpected + quiet.refused429,
+      noise,
+      cpuMsPerRequest: measured.reduce((sum, one) => sum + one.cpuMs, 0) / Math.max(1, requests),
+      maxLoopDelayMs: Math.max(...measured.map((one) => one.maxLoopDelayMs)),
+      longestStretchMs: Math.max(...measured.map((one) => one.longestStretchMs)),
+    };
+  };
+
   try {
-    await phase(null); // warm-up: JIT, pools, caches
+    await round(null); // warm-up: JIT, pools, caches
     const calm = await phase(null);
     const rows = [{ name: 'quiet alone', ...calm }];
     for (const attack of ATTACKS(database).filter((candidate) => !only || only.some((part) => candidate.name.includes(part)))) {
@@ -339,6 +429,8 @@ async function measure(database: BenchDatabase, variant: Variant, seconds: numbe
       'quiet p50 ms': Math.round(row.p50 * 10) / 10,
       'quiet p95 ms': Math.round(row.p95 * 10) / 10,
       'p95 / quiet p95': ratio(row.p95, calm.p95),
+      // Each round's p95 against the pooled quiet p95: how far one round may be from another.
+      'rounds p95 / quiet p95': row.roundP95s.map((p95) => ratio(p95, calm.p95).toFixed(1)).join(' '),
       'quiet requests': row.quietRequests,
       'quiet failed': row.quietFailed,
       'attack answered': row.noise?.answered ?? 0,
@@ -347,18 +439,27 @@ async function measure(database: BenchDatabase, variant: Variant, seconds: numbe
       'server CPU ms / request': Math.round(row.cpuMsPerRequest * 100) / 100,
       'max event-loop delay ms': Math.round(row.maxLoopDelayMs),
       'longest loop stretch CPU ms': Math.round(row.longestStretchMs),
+      // The slowest tenth of the quiet requests: where their time went (see slowestTenth).
+      'slow tenth: outside / turn / sql / node ms': `${row.slowest.outside} / ${row.slowest.turn} / ${row.slowest.sql} / ${row.slowest.node}`,
     }));
   } finally {
     await server.stop();
   }
 }
 
+/**
+ * BENCH_FAIRNESS_ROUNDS (default 3): rounds per phase, the quiet requests pooled across them, each of
+ * BENCH_FAIRNESS_ROUND_SECONDS (default 3): about 180 quiet requests a phase, the suite within about 4 minutes.
+ */
+const rounds = Number(process.env.BENCH_FAIRNESS_ROUNDS ?? 3);
+const roundSeconds = Number(process.env.BENCH_FAIRNESS_ROUND_SECONDS ?? 3);
+
 /** BENCH_ATTACKS: parts of attack names, comma separated, to run only those (all by default). */
 const only = process.env.BENCH_ATTACKS?.split(',').map((part) => part.trim());
 
 /** BENCH_VARIANTS=allowance runs the shipped limits only (both variants by default). */
-export async function fairnessBenchmark(database: BenchDatabase, { seconds }: { seconds: number }) {
-  const allowance = await measure(database, 'allowance', seconds);
-  const stress = process.env.BENCH_VARIANTS === 'allowance' ? [] : await measure(database, 'stress: limits lifted', seconds);
+export async function fairnessBenchmark(database: BenchDatabase) {
+  const allowance = await measure(database, 'allowance');
+  const stress = process.env.BENCH_VARIANTS === 'allowance' ? [] : await measure(database, 'stress: limits lifted');
   return { allowance, stress };
 }

@@ -7,6 +7,7 @@
  * BENCH_EVENTS (default 2000) the number of events delivered per run;
  * BENCH_ROUNDS (default 3) how often the events suite measures each run (medians reported);
  * BENCH_SMART_CLIENTS (default 100000) the clients searched by the smart suite;
+ * BENCH_FAIRNESS_ROUNDS (default 3) and BENCH_FAIRNESS_ROUND_SECONDS (default 3): the fairness suite's rounds per phase;
  * BENCH_ONLY=api|events|smart|engine|start|fairness runs one suite.
  */
 import { apiBenchmark } from './api-suite.js';
@@ -53,9 +54,9 @@ try {
   }
   if (!only || only === 'fairness') {
     process.stdout.write(
-      `\nFairness: another organization's GET /api/v1/clients/ (2 connections, 20 requests/s) while one attacks (8 connections, one key each, as fast as answered), ${seconds}s per phase\n`,
+      `\nFairness: another organization's GET /api/v1/clients/ (2 connections, 20 requests/s) while one attacks (8 connections, one key each, as fast as answered), ${process.env.BENCH_FAIRNESS_ROUNDS ?? 3} rounds of ${process.env.BENCH_FAIRNESS_ROUND_SECONDS ?? 3} s per phase\n`,
     );
-    const fairness = await fairnessBenchmark(database!, { seconds });
+    const fairness = await fairnessBenchmark(database!);
     process.stdout.write('At the allowance (shipped rate limits):\n');
     console.table(fairness.allowance);
     process.stdout.write('Stress: limits lifted (10M requests a minute; the per-organization concurrency cap alone):\n');

@@ -113,6 +113,8 @@ export async function startTestKontor(options: TestKontorOptions = {}): Promise<
     rateLimitOrganizationPoints: 100_000,
     webhookAllowPrivate: true,
     workerStaleAfterSeconds: 5,
+    // Refusals answered at once: tests draw 429s on purpose; the hold is refusal-pace.test.ts's.
+    refusalHoldMs: 0,
     secretKey: TEST_SECRET_KEY,
     ...overrides,
   });

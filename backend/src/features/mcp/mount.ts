@@ -110,9 +110,14 @@ export function mcpEndpoint(deps: Deps, version: string, takeTurn: TakeTurn): Mi
         }
         return rpcError(ctx, problem.status, problem.status === 415 ? TRANSPORT_ERROR : PARSE_ERROR, `Parse error: ${problem.message}`);
       }
-      // Parsing is the event loop's work: in the organization's turn, given back before the message's calls take theirs;
-      // a large message's parse waits for its turn of the loop as well (loop-turns.ts).
-      const parsed = await takeTurn(principal.organizationId, async () => sizedStep(scanned.text.length, () => parseMessage(ctx, scanned)));
+      // Parsing is the event loop's work: in the organization's turn (a heavy one), given back before the message's calls
+      // take theirs; a large message's parse waits for its turn of the loop as well (loop-turns.ts).
+      const parsed = await takeTurn(
+        principal.organizationId,
+        async () => sizedStep(scanned.text.length, () => parseMessage(ctx, scanned)),
+        undefined,
+        true,
+      );
       if (!parsed) return;
       body = parsed.body;
     }

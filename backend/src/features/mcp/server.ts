@@ -158,10 +158,15 @@ export function createMcpServer(catalogue: Catalogue, deps: Pick<Deps, 'db' | 'l
       requireScope(principal, entry.tool.scope);
       const { idempotency_key: key, ...args } = entry.validate(request.params.arguments ?? {});
       // Each call of a batch on its own, so that a batch of a hundred calls is not a hundred works at once.
-      result = await context.takeTurn(principal.organizationId, (turn) =>
-        typeof key === 'string'
-          ? withIdempotencyKey({ db: deps.db, box }, principal, name, key, args, () => execute(args, turn))
-          : execute(args, turn),
+      // A heavy work's turn (fair-queue.ts): a batch's calls one at a time while other organizations are at work.
+      result = await context.takeTurn(
+        principal.organizationId,
+        (turn) =>
+          typeof key === 'string'
+            ? withIdempotencyKey({ db: deps.db, box }, principal, name, key, args, () => execute(args, turn))
+            : execute(args, turn),
+        undefined,
+        true,
       );
     } catch (error) {
       const problem = toProblem(error);

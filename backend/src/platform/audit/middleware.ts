@@ -5,9 +5,9 @@
  *
  * A write's answer waits for its entry: Koa sends the answer only after this
  * middleware returns, so no change is answered before its entry is in the
- * database, and a crash cannot lose the entry of an answered write. Reads, and
- * the sampled failures of callers without a credential, are written in
- * batches (writer.ts). An answer streamed from inside (MCP's event streams)
+ * database, and a crash cannot lose the entry of an answered write. Reads,
+ * refusals (429: nothing was changed) and the sampled failures of callers
+ * without a credential are written in batches (writer.ts). An answer streamed from inside (MCP's event streams)
  * has left already; its entry is written after.
  */
 import type { Context, Middleware } from 'koa';
@@ -83,7 +83,9 @@ export function auditMiddleware(audit: AuditWriter): Middleware {
     } finally {
       record = auditRecord(ctx, started, audit.options.bodyLimitBytes);
     }
-    if (SAFE_METHODS.has(ctx.method) || isAnonymousFailure(record) || ctx.respond === false) return audit.record(record);
+    // A refusal (429) changed nothing, so it waits for nothing: a flood of refused writes costs no commit each.
+    if (SAFE_METHODS.has(ctx.method) || isAnonymousFailure(record) || ctx.respond === false || record.status === 429)
+      return audit.record(record);
     try {
       await audit.recordDurably(record);
     } catch (error) {

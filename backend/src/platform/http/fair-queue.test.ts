@@ -175,6 +175,178 @@ describe('the fair queue of works', () => {
     await Promise.all(done);
   });
 
+  it("runs an organization's heavy works one at a time while another organization is at work, and all at once alone", async () => {
+    let now = 0;
+    const queue = fairQueue({ slots: 8, perOrganization: 8, waitMs: 60_000, reserve: 1, recentMs: 1000, now: () => now });
+    const log: string[] = [];
+    // Alone, an organization's heavy works take every slot its cap allows: the turn never starves it.
+    const alone = ['a1', 'a2', 'a3'].map((name) => work(log, name));
+    const done = alone.map((one) => queue.take(1, one.run, undefined, true));
+    await settle();
+    expect(log).toEqual(['a1', 'a2', 'a3']);
+    for (const one of alone) one.end();
+    await settle();
+    now = 10;
+    // Another organization at work: a's heavy works wait for its one heavy work in flight, though slots are free.
+    const b1 = work(log, 'b1');
+    done.push(queue.take(2, b1.run));
+    await settle();
+    const heavy = ['a4', 'a5', 'a6'].map((name) => work(log, name));
+    done.push(...heavy.map((one) => queue.take(1, one.run, undefined, true)));
+    await settle();
+    expect(log).toEqual(['a1', 'a2', 'a3', 'b1', 'a4']);
+    // A light work of a's is not held by its heavy one.
+    const aLight = work(log, 'a-light');
+    done.push(queue.take(1, aLight.run));
+    await settle();
+    expect(log.at(-1)).toBe('a-light');
+    heavy[0]!.end();
+    await settle();
+    expect(log.filter((name) => name === 'a5' || name === 'a6')).toEqual(['a5']);
+    // b leaves; once it has been idle for longer than `recentMs`, a's last heavy work starts beside its other one.
+    b1.end();
+    aLight.end();
+    await settle();
+    now = 2000;
+    const c1 = work(log, 'c1');
+    const cDone = queue.take(3, c1.run);
+    c1.end();
+    await cDone;
+    now = 4000;
+    heavy[1]!.end();
+    await settle();
+    expect(log.at(-1)).toBe('a6');
+    heavy[2]!.end();
+    await Promise.all(done);
+    expect([queue.working, queue.waiting]).toEqual([0, 0]);
+  });
+
+  it('never gives a heavy work the reserved slot, even alone, so that an organization back from idle starts at once', async () => {
+    const queue = fairQueue({ slots: 3, perOrganization: 3, waitMs: 60_000, reserve: 1, recentMs: 1000, now: () => 0 });
+    const log: string[] = [];
+    const heavy = ['a1', 'a2', 'a3'].map((name) => work(log, name));
+    const done = heavy.map((one) => queue.take(1, one.run, undefined, true));
+    await settle();
+    // Alone, a's heavy works take every slot but the reserve.
+    expect(log).toEqual(['a1', 'a2']);
+    const b1 = work(log, 'b1');
+    done.push(queue.take(2, b1.run));
+    await settle();
+    expect(log).toEqual(['a1', 'a2', 'b1']);
+    b1.end();
+    heavy[0]!.end();
+    await settle();
+    // b is still counted at work (within recentMs): a's third heavy work waits for its turn, not for a slot.
+    expect(log).toEqual(['a1', 'a2', 'b1']);
+    heavy[1]!.end();
+    await settle();
+    expect(log).toEqual(['a1', 'a2', 'b1', 'a3']);
+    heavy[2]!.end();
+    await Promise.all(done);
+    expect([queue.working, queue.waiting]).toEqual([0, 0]);
+  });
+
+  it('lets heavy works take every slot when the reserve is every slot', async () => {
+    const queue = fairQueue({ slots: 1, perOrganization: 1, waitMs: 60_000, reserve: 1, now: () => 0 });
+    const log: string[] = [];
+    const a1 = work(log, 'a1');
+    const done = queue.take(1, a1.run, undefined, true);
+    await settle();
+    expect(log).toEqual(['a1']);
+    a1.end();
+    await done;
+  });
+
+  it('never gives a heavy work the reserved slot while another organization is at work', async () => {
+    let now = 0;
+    const queue = fairQueue({ slots: 2, perOrganization: 2, waitMs: 60_000, reserve: 1, recentMs: 1000, now: () => now });
+    const log: string[] = [];
+    const [b1, a1, c1] = ['b1', 'a1', 'c1'].map((name) => work(log, name));
+    const done = [queue.take(2, b1!.run)];
+    await settle();
+    now = 1;
+    // One slot left, the reserve: a's heavy work, with nothing of a's in flight, still waits for it.
+    done.push(queue.take(1, a1!.run, undefined, true));
+    await settle();
+    expect(log).toEqual(['b1']);
+    // A light work of a third organization takes it at once.
+    done.push(queue.take(3, c1!.run));
+    await settle();
+    expect(log).toEqual(['b1', 'c1']);
+    c1!.end();
+    b1!.end();
+    await settle();
+    expect(log).toEqual(['b1', 'c1', 'a1']);
+    a1!.end();
+    await Promise.all(done);
+  });
+
+  it('lets the least-served organization past its share: a light one waits for no heavy work, nor for its own', async () => {
+    let now = 0;
+    const queue = fairQueue({ slots: 4, perOrganization: 4, waitMs: 60_000, reserve: 1, recentMs: 1000, now: () => now });
+    const log: string[] = [];
+    const [a1, b1, b2, b3, b4] = ['a1', 'b1', 'b2', 'b3', 'b4'].map((name) => work(log, name));
+    const done = [queue.take(1, a1!.run, undefined, true)];
+    // b comes level with a and its first work takes 10 ms, while a's heavy one runs on; b then leaves and comes back.
+    now = 100;
+    done.push(queue.take(2, b1!.run));
+    await settle();
+    now = 110;
+    b1!.end();
+    await settle();
+    now = 150;
+    done.push(queue.take(2, b2!.run));
+    now = 200;
+    done.push(queue.take(2, b3!.run));
+    await settle();
+    // b's share beside a is one of the three slots left of the reserve, but b (back from idle level with a, 200 ms
+    // each now) is not more served than a and has no more works in flight: its second work in flight starts.
+    expect(log).toEqual(['a1', 'b1', 'b2', 'b3']);
+    // Never into the reserve: the fourth slot stays free.
+    done.push(queue.take(2, b4!.run));
+    await settle();
+    expect(log).toEqual(['a1', 'b1', 'b2', 'b3']);
+    for (const one of [a1, b2, b3]) one!.end();
+    await settle();
+    expect(log.at(-1)).toBe('b4');
+    b4!.end();
+    await Promise.all(done);
+  });
+
+  it("lets an organization without heavy works pass its share beside another's heavy work, whatever their service", async () => {
+    let now = 0;
+    const queue = fairQueue({ slots: 4, perOrganization: 4, waitMs: 60_000, reserve: 1, recentMs: 1000, now: () => now });
+    const log: string[] = [];
+    const [b1, a1, b2, a2, a3] = ['b1', 'a1', 'b2', 'a2', 'a3'].map((name) => work(log, name));
+    // b is served first and longest (b0 too), so it is not the least served when its second work asks.
+    const b0 = work(log, 'b0');
+    const done = [queue.take(2, b0.run), queue.take(2, b1!.run)];
+    await settle();
+    now = 50;
+    b0.end();
+    await settle();
+    log.shift();
+    now = 100;
+    done.push(queue.take(1, a1!.run, undefined, true));
+    now = 500;
+    done.push(queue.take(2, b2!.run));
+    await settle();
+    expect(log).toEqual(['b1', 'a1', 'b2']);
+    // a, with a heavy work in flight, is held to its share for a light one; the reserve stays free.
+    done.push(queue.take(1, a2!.run));
+    await settle();
+    expect(log).toEqual(['b1', 'a1', 'b2']);
+    b1!.end();
+    b2!.end();
+    await settle();
+    expect(log).toEqual(['b1', 'a1', 'b2', 'a2']);
+    done.push(queue.take(1, a3!.run));
+    for (const one of [a1, a2, a3]) one!.end();
+    await settle();
+    a3!.end();
+    await Promise.all(done);
+  });
+
   it('refuses a work that waited too long: organization_busy at its own cap, server_busy when the process is full', async () => {
     const queue = fairQueue({ slots: 2, perOrganization: 1, waitMs: 30 });
     const log: string[] = [];

@@ -12,7 +12,12 @@
  * - a lone organization gets every slot; while other organizations are at work or were within the last `recentMs`,
  *   an organization with works in flight leaves the last `reserve` slots free for one with none, so that a light
  *   organization's request starts at once rather than after one of a heavy organization's works (which may run for
- *   seconds), and holds at most its share of the other slots (see mayStart). Otherwise work-conserving;
+ *   seconds), and holds at most its share of the other slots (see fair-policy.ts, mayStart). Otherwise work-conserving;
+ * - a heavy work (a search, a sorted or deep page, an MCP message or tool call: `heavy` to `take`) waits, while
+ *   other organizations are at work, until its organization has no other heavy work in flight, and never takes the
+ *   reserved slots: an organization's heavy works run one at a time beside the others' requests, each of them holding
+ *   a core of Postgres or of the event loop for tens of milliseconds or more. Its light works pass its waiting heavy
+ *   ones. Alone, an organization runs as many as its cap allows, so the turn never starves it;
  * - a work waits at most `waitMs`, then 503 with Retry-After: `organization_busy` when its organization already had
  *   its `perOrganization` works at work, else `server_busy`;
  * - a work whose `signal` aborts while it waits (its client closed the connection) leaves the queue at once and is
@@ -21,61 +26,15 @@
  * A work taken inside another's slot (the same async context, e.g. a tool call run by a work that holds a slot) runs
  * in that slot rather than waiting for a second one: with a process-wide cap, a holder waiting for another slot could
  * wait for itself. `Turn.away` gives the slot back while a work waits on a person, and takes one again after.
+ *
+ * The rules that pick who may start live in fair-policy.ts; the contract and the refusals in fair-turn.ts.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Problem } from '../errors.js';
+import type { Problem } from '../errors.js';
+import { fairBook, type Organization, type Waiter } from './fair-policy.js';
+import { busyRefusal, clientGone, type FairQueue, type FairQueueOptions, type TakeTurn, type Turn } from './fair-turn.js';
 
-/** A work's turn, held while it runs. */
-export interface Turn {
-  /**
-   * Gives the turn back while `waiting` (for a person's answer, which may take minutes), and waits for it again
-   * after: a work waiting on a person does not keep other works waiting.
-   */
-  away<R>(waiting: () => Promise<R>): Promise<R>;
-}
-
-/** Runs `work` in a turn of its organization: see the module's comment. */
-export type TakeTurn = <T>(organizationId: number, work: (turn: Turn) => Promise<T>, signal?: AbortSignal) => Promise<T>;
-
-/** The refusal of a work whose client left while it waited: nobody reads it, but the audit entry says why. */
-export const clientGone = () =>
-  new Problem(499, 'client_closed_request', 'The client closed the connection while the request waited for its turn; nothing was done.');
-
-export interface FairQueueOptions {
-  /** Works at once in the process, all organizations together. */
-  slots: number;
-  /** Works of one organization at once in the process. */
-  perOrganization: number;
-  /** How long a work waits for a slot before it is refused. */
-  waitMs: number;
-  /** Slots kept for organizations with nothing in flight while more than one organization is at work; 1 by default. */
-  reserve?: number;
-  /** How long an organization counts as at work after its last work began or ended; 1000 ms by default. */
-  recentMs?: number;
-  /** Milliseconds, for tests; `performance.now` by default. */
-  now?: () => number;
-}
-
-export interface FairQueue {
-  take: TakeTurn;
-  /** Works holding a slot, and works waiting for one: for metrics and tests. */
-  readonly working: number;
-  readonly waiting: number;
-}
-
-interface Waiter {
-  enqueued: number;
-  go(): void;
-}
-
-interface Organization {
-  working: number;
-  /** The sum of the start times of its works in flight: with `working`, their time so far without a list of them. */
-  startedSum: number;
-  /** Milliseconds of slot time its finished works used, from where it started when it last came back from idle. */
-  served: number;
-  waiting: Waiter[];
-}
+export { clientGone, type FairQueue, type FairQueueOptions, type TakeTurn, type Turn } from './fair-turn.js';
 
 /** The slot the current async context runs in, so that a work nested in it is recognised. */
 interface Held {
@@ -86,132 +45,88 @@ interface Held {
 
 const holding = new AsyncLocalStorage<Held>();
 
-export function fairQueue({
-  slots,
-  perOrganization,
-  waitMs,
-  reserve = 1,
-  recentMs = 1000,
-  now = () => performance.now(),
-}: FairQueueOptions): FairQueue {
-  const organizations = new Map<number, Organization>();
-  /** When each organization last asked for or gave back a slot, for those within `recentMs`. */
-  const recent = new Map<number, number>();
+export function fairQueue(options: FairQueueOptions): FairQueue {
+  const { slots, perOrganization, waitMs, reserve = 1, recentMs = 1000, now = () => performance.now() } = options;
+  const book = fairBook({ slots, perOrganization, reserve, recentMs, now });
+  const { organizations } = book;
   const self = {};
-  let working = 0;
   let waiting = 0;
 
-  /** Service so far, the works in flight counted up to `at`. */
-  const serviceOf = (organization: Organization, at: number) => organization.served + organization.working * at - organization.startedSum;
-
-  function organizationOf(organizationId: number): Organization {
-    let organization = organizations.get(organizationId);
-    if (organization) return organization;
-    // Level with the least-served organization present: idle time is not saved up as credit against the others.
+  function start(organization: Organization, heavy: boolean): number {
     const at = now();
-    let least = Infinity;
-    for (const other of organizations.values()) least = Math.min(least, serviceOf(other, at));
-    organization = { working: 0, startedSum: 0, served: least === Infinity ? 0 : least, waiting: [] };
-    organizations.set(organizationId, organization);
-    return organization;
-  }
-
-  function forgetIfIdle(organizationId: number, organization: Organization): void {
-    if (organization.working === 0 && organization.waiting.length === 0) organizations.delete(organizationId);
-  }
-
-  /** How many organizations other than `organizationId` are at work now or were within `recentMs`; forgets the rest. */
-  function othersAtWork(organizationId: number, at: number): number {
-    let others = 0;
-    for (const [id, seen] of recent) {
-      if (at - seen > recentMs) recent.delete(id);
-      else if (id !== organizationId) others += 1;
-    }
-    // A work that has run longer than `recentMs` keeps its organization at work.
-    for (const [id, organization] of organizations) if (id !== organizationId && organization.working > 0 && !recent.has(id)) others += 1;
-    return others;
-  }
-
-  /**
-   * Whether a work of the organization may take a free slot now. An organization with nothing in flight always may.
-   * One with works in flight, while others are at work, keeps to its share of the slots left beside the reserve (at
-   * least one): on a few cores each work in flight slows every other, so a heavy organization holding most slots slows
-   * a light one's request even when that request starts at once.
-   */
-  function mayStart(organizationId: number, organization: Organization, at: number): boolean {
-    if (organization.working >= perOrganization) return false;
-    if (organization.working === 0) return true;
-    const others = othersAtWork(organizationId, at);
-    if (others === 0) return true;
-    const share = Math.max(1, Math.floor((slots - reserve) / (others + 1)));
-    return working < slots - reserve && organization.working < share;
-  }
-
-  function start(organization: Organization): number {
-    const at = now();
-    working += 1;
+    book.working += 1;
     organization.working += 1;
+    if (heavy) organization.heavy += 1;
     organization.startedSum += at;
     return at;
   }
 
   /** Hands free slots to the least-served organizations that wait and are under their own cap. */
   function dispatch(): void {
-    while (working < slots && waiting > 0) {
+    while (book.working < slots && waiting > 0) {
       const at = now();
       let next: Organization | undefined;
+      let nextIndex = 0;
       let nextService = Infinity;
       for (const [id, organization] of organizations) {
-        if (organization.waiting.length === 0 || !mayStart(id, organization, at)) continue;
-        const service = serviceOf(organization, at);
+        const index = book.firstStartable(id, organization, at);
+        if (index < 0) continue;
+        const service = book.serviceOf(organization, at);
         if (
           !next ||
           service < nextService ||
           (service === nextService &&
             (organization.working < next.working ||
-              (organization.working === next.working && organization.waiting[0]!.enqueued < next.waiting[0]!.enqueued)))
+              (organization.working === next.working && organization.waiting[index]!.enqueued < next.waiting[nextIndex]!.enqueued)))
         ) {
           next = organization;
+          nextIndex = index;
           nextService = service;
         }
       }
       if (!next) return;
       waiting -= 1;
-      next.waiting.shift()!.go();
+      next.waiting.splice(nextIndex, 1)[0]!.go();
     }
   }
 
-  function finish(organizationId: number, organization: Organization, started: number): void {
-    working -= 1;
+  function finish(organizationId: number, organization: Organization, started: number, heavy: boolean): void {
+    book.working -= 1;
     organization.working -= 1;
+    if (heavy) organization.heavy -= 1;
     organization.startedSum -= started;
     const at = now();
     organization.served += at - started;
-    recent.set(organizationId, at);
-    // Bounded by the organizations at work in the last `recentMs`, also when no slot is short to look through it.
-    if (recent.size > 2 * organizations.size + 64) othersAtWork(organizationId, at);
+    book.seen(organizationId, at);
     dispatch();
-    forgetIfIdle(organizationId, organization);
+    book.forgetIfIdle(organizationId, organization);
   }
 
   /** Waits for a slot of `organizationId`; answers when the work started. */
-  async function enter(organizationId: number, signal?: AbortSignal): Promise<{ organization: Organization; started: number }> {
+  async function enter(
+    organizationId: number,
+    heavy: boolean,
+    signal?: AbortSignal,
+  ): Promise<{ organization: Organization; started: number }> {
     if (signal?.aborted) throw clientGone();
-    const organization = organizationOf(organizationId);
+    const organization = book.organizationOf(organizationId);
     const at = now();
-    recent.set(organizationId, at);
+    book.seen(organizationId, at);
     // A free slot with someone waiting would have been handed out already, unless that someone is this organization
     // at its cap: then this work queues behind its own.
-    if (working < slots && organization.waiting.length === 0 && mayStart(organizationId, organization, at)) {
-      return { organization, started: start(organization) };
+    // A light work passes its organization's waiting heavy ones (held back by their turn, not by a lack of slots).
+    const ahead = heavy ? organization.waiting.length : organization.waiting.filter((waiter) => !waiter.heavy).length;
+    if (book.working < slots && ahead === 0 && book.mayStart(organizationId, organization, at, heavy)) {
+      return { organization, started: start(organization, heavy) };
     }
     const started = await new Promise<number>((resolve, reject) => {
       const waiter: Waiter = {
         enqueued: now(),
+        heavy,
         go() {
           clearTimeout(timer);
           signal?.removeEventListener('abort', leave);
-          resolve(start(organization));
+          resolve(start(organization, heavy));
         },
       };
       const giveUp = (reason: Problem) => {
@@ -219,11 +134,11 @@ export function fairQueue({
         signal?.removeEventListener('abort', leave);
         organization.waiting.splice(organization.waiting.indexOf(waiter), 1);
         waiting -= 1;
-        forgetIfIdle(organizationId, organization);
+        book.forgetIfIdle(organizationId, organization);
         reject(reason);
       };
       const leave = () => giveUp(clientGone());
-      const timer = setTimeout(() => giveUp(refusal(organization.working >= perOrganization)), waitMs);
+      const timer = setTimeout(() => giveUp(busyRefusal(options, organization.working >= perOrganization)), waitMs);
       signal?.addEventListener('abort', leave, { once: true });
       organization.waiting.push(waiter);
       waiting += 1;
@@ -231,38 +146,20 @@ export function fairQueue({
     return { organization, started };
   }
 
-  function refusal(ownCapReached: boolean): Problem {
-    const waited = `this one waited ${waitMs / 1000} s for its turn; retry shortly.`;
-    return ownCapReached
-      ? new Problem(
-          503,
-          'organization_busy',
-          `This organization already has ${perOrganization} requests at work on this server and ${waited}`,
-          {
-            headers: { 'Retry-After': '1' },
-            extensions: { limit: 'organization_concurrency' },
-          },
-        )
-      : new Problem(503, 'server_busy', `This server already has ${slots} requests at work, of all organizations, and ${waited}`, {
-          headers: { 'Retry-After': '1' },
-          extensions: { limit: 'work_concurrency' },
-        });
-  }
-
-  const take: TakeTurn = async (organizationId, work, signal) => {
+  const take: TakeTurn = async (organizationId, work, signal, heavy = false) => {
     // Nested in a slot of this queue: run in it (see the module's comment); its outer work gives the slot back.
     const outer = holding.getStore();
     if (outer?.queue === self && outer.live) return work({ away: (waiting) => waiting() });
-    let held: { organization: Organization; started: number } | null = await enter(organizationId, signal);
+    let held: { organization: Organization; started: number } | null = await enter(organizationId, heavy, signal);
     const turn: Turn = {
       async away(waiting) {
-        if (held) finish(organizationId, held.organization, held.started);
+        if (held) finish(organizationId, held.organization, held.started, heavy);
         held = null;
         try {
           // Outside the slot: a work taken while away waits for a slot of its own.
           return await holding.exit(waiting);
         } finally {
-          held = await enter(organizationId);
+          held = await enter(organizationId, heavy);
         }
       },
     };
@@ -271,14 +168,14 @@ export function fairQueue({
       return await holding.run(mark, () => work(turn));
     } finally {
       mark.live = false;
-      if (held) finish(organizationId, held.organization, held.started);
+      if (held) finish(organizationId, held.organization, held.started, heavy);
     }
   };
 
   return {
     take,
     get working() {
-      return working;
+      return book.working;
     },
     get waiting() {
       return waiting;

@@ -7,7 +7,7 @@
  * - each statement of a request may run at most its class's statement timeout (GET and HEAD: `readMs`; the other
  *   methods: `writeMs`), then 503 `statement_timeout` (platform/db/statement-timeout.ts, database-errors.ts).
  */
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Principal } from '../principal.js';
 import { withStatementTimeout } from '../db/statement-timeout.js';
 import type { FairQueue } from './fair-queue.js';
@@ -28,9 +28,23 @@ export function requestTurns(queue: FairQueue): Middleware {
       if (!ctx.res.writableFinished) gone.abort();
     };
     ctx.res.once('close', closed);
-    return queue.take(principal.organizationId, () => next(), gone.signal).finally(() => ctx.res.off('close', closed));
+    return queue.take(principal.organizationId, () => next(), gone.signal, isHeavy(ctx)).finally(() => ctx.res.off('close', closed));
   };
 }
+
+/**
+ * A request whose work may run for tens of milliseconds or more whatever the organization's size: a search, a sort the
+ * client chose, a page past the first (an offset or a cursor), a flow simulation or test run. It takes a heavy work's
+ * turn (fair-queue.ts): one at a time per organization while other organizations are at work.
+ */
+function isHeavy(ctx: Context): boolean {
+  if (ctx.method === 'POST') return HEAVY_POSTS.test(ctx.path);
+  if (ctx.method !== 'GET') return false;
+  const { search, ordering, page, cursor } = ctx.query;
+  return search !== undefined || ordering !== undefined || cursor !== undefined || (page !== undefined && page !== '1');
+}
+
+const HEAVY_POSTS = /\/(simulate|run)\/?$/;
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

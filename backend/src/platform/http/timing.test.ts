@@ -20,7 +20,7 @@ describe('Server-Timing', () => {
     expect(answer.body.name).toBe('Timed');
     const phases = phasesOf(answer.headers.get('server-timing'));
     // The audit middleware serialises the answer (once, for the client and its entry), so it counts under `audit`.
-    expect([...phases.keys()].sort()).toEqual(['audit', 'auth', 'body', 'handler', 'limit', 'sql', 'total', 'validate']);
+    expect([...phases.keys()].sort()).toEqual(['audit', 'auth', 'body', 'handler', 'limit', 'sql', 'total', 'turn', 'validate']);
     const total = phases.get('total')!;
     for (const [phase, ms] of phases) if (phase !== 'total') expect(ms, phase).toBeLessThanOrEqual(total);
     expect(phases.get('sql')!).toBeGreaterThan(0);
