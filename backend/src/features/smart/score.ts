@@ -94,7 +94,9 @@ function rememberedSimilarity(a: string, b: string, how: string, reading: WordRe
   return value;
 }
 
-function similarity(a: string, b: string, reading: WordReading): number {
+/** The same reading not remembered: exported so a test can hold the table to it. */
+export function similarity(a: string, b: string, reading: WordReading): number {
+  if (a === b) return 1;
   if (hasDigit(a) || hasDigit(b)) return 0;
   const recordFemale = isFemaleFormOf(b, a) && (!reading.femaleWords || reading.femaleWords.includes(b));
   if (isFemaleFormOf(a, b) || recordFemale) {
