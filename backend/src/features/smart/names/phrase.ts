@@ -25,6 +25,8 @@ export interface Phrase {
   sex: 'f' | 'm' | null;
   /** True when something around the name was set aside: the match is then never exact. */
   trimmed: boolean;
+  /** "M." opening the words: Monsieur, or the initial of a given name; the resolver tells which by who fits. */
+  manOrInitial?: string;
 }
 
 /** Where a legal form closing these words begins (after one word at least); their length when none does. */
@@ -58,6 +60,8 @@ export function readPhrase(asked: string, field: string, what: 'client' | 'emplo
   if (!words.some((word) => /\p{L}/u.test(word))) throw refuse(`holds no letters: name the ${what}, or send its id as a number`);
   let sex: 'f' | 'm' | null = null;
   for (const word of words) sex = TITLES.get(word) ?? sex;
+  // "Sr." before a name is Señor: "senior" follows the name it tells apart ("Juan Pérez Sr.").
+  if (sex === null && words[0] === 'sr' && words.length > 1) sex = 'm';
   // A place follows its marker and at least one word of the name: "Schröder from Hamburg", not "From Scratch", nor the
   // "von" of "Auftrag von Schröder" or the "de" of "au nom de Schröder", which only filler words precede.
   // Not inside a legal form closing the name: the "z" of "Sp. z o.o." is no "from".
@@ -89,6 +93,7 @@ export function readPhrase(asked: string, field: string, what: 'client' | 'emplo
     place,
     sex,
     trimmed: core.length !== outside.length || bracketed.length > 0,
+    ...(sex === null && words[0] === 'm' && words.length > 1 ? { manOrInitial: 'm' } : {}),
   };
 }
 

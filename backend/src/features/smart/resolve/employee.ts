@@ -89,7 +89,12 @@ async function findEmployee(db: Db, organizationId: number, reference: EmployeeR
         held = containers(normalizeName(asWoman.join(' ')), everyone, (item) => [normalizeName(item.name)]);
       }
       held ??= containers(query, everyone, (item) => [normalizeName(item.name), normalizeName(localPart(item))]);
-      decision = byWords(decision, score(bySex(held?.found ?? [], phrase.sex)));
+      const found = held?.found ?? [];
+      // "M. Dupont" is Monsieur Dupont when no one holding the name has another word starting with M to be its initial.
+      const initialFits = (item: EmployeeCandidate) =>
+        normalizeName(item.name).words.some((word) => word.startsWith(phrase.manOrInitial!) && !query.words.includes(word));
+      const sex = phrase.sex ?? (phrase.manOrInitial && !found.some(initialFits) ? 'm' : null);
+      decision = byWords(decision, score(bySex(found, sex)));
     }
   } else if (decision.kind === 'match' && decision.best.matchedOn === MATCHED_ON_ADDRESS_NAME && query.words.length > 0) {
     // An address's first part is weaker than a name: "Pavel" at pavel@… (Petr Svoboda) is asked back when another
