@@ -9,7 +9,7 @@ const PAIRS: Array<[string, string]> = [
   ['novakovi', 'novak'],
   ['pesko', 'peskova'],
   ['honza', 'jan'],
-  ['reini', 'reinhold'],
+  ['bartl', 'bartholomaus'],
   ['shroeder', 'schroder'],
   ['stavby', 'bau'],
   ['nova', 'novak'],
