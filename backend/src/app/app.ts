@@ -128,6 +128,8 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
   app.use(optionalTrailingSlash('/api/'));
   app.use(metrics.middleware);
   app.use(statementTimeouts({ readMs: config.statementTimeoutReadSeconds * 1000, writeMs: config.statementTimeoutWriteSeconds * 1000 }));
+  // The reads' entries go on connections the reads use: under their timeout, none is set again after a flush.
+  audit.flushUnder(config.statementTimeoutReadSeconds * 1000);
   app.use(phase('audit', auditMiddleware(audit)));
   app.use(problemMiddleware(logger));
   app.use(

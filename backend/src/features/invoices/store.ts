@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import type { Queryable } from '../../platform/db/knex.js';
 import { type ListResult, foldedText, listPage } from '../../platform/db/list.js';
+import { StatementCache } from '../../platform/db/compiled.js';
+import type { Knex } from 'knex';
 // The block catalogue alone: the whole engine (its validator and templates) is not loaded by a worker for a label.
 import { blockOf } from '@kontor/flow-engine/blocks';
 import type { DunningHold } from './schemas.js';
@@ -220,20 +222,29 @@ export async function findInvoice(db: Queryable, organizationId: number, id: num
 /** The client's searched text, as `clients_search_trgm` (migration 0005) indexes it. */
 const CLIENT_SEARCH_COLUMNS = ['name', 'legal_name', 'email', 'registration_no', 'vat_no', 'address_city'];
 
+const LIST_FILTERS = {
+  status: 'status',
+  client: 'client_id',
+  source: 'source',
+  currency: 'currency',
+  issue_date: 'issue_date',
+  due_date: 'due_date',
+} as const;
+
+/** A page's statement by its filters and ordering, built once (platform/db/compiled.ts). */
+const listStatements = new StatementCache();
+
+/** The organization's invoices with the filters given: `values` are the organization's id, then each filter's value. */
+function invoicesWhere(db: Queryable, names: ReadonlyArray<keyof typeof LIST_FILTERS>, values: ReadonlyArray<string | number>) {
+  const query = selectInvoiceWithItems(db).where('invoices.organization_id', values[0]);
+  names.forEach((name, index) => query.where(`invoices.${LIST_FILTERS[name]}`, values[index + 1]));
+  return query;
+}
+
 export async function listInvoices(db: Queryable, organizationId: number, params: InvoiceListQuery): Promise<ListResult<Invoice>> {
-  const query = selectInvoiceWithItems(db).where('invoices.organization_id', organizationId);
-  const filters = {
-    status: 'status',
-    client: 'client_id',
-    source: 'source',
-    currency: 'currency',
-    issue_date: 'issue_date',
-    due_date: 'due_date',
-  } as const;
-  for (const [name, column] of Object.entries(filters)) {
-    const value = params[name as keyof typeof filters];
-    if (value !== undefined) query.where(`invoices.${column}`, value);
-  }
+  const names = (Object.keys(LIST_FILTERS) as Array<keyof typeof LIST_FILTERS>).filter((name) => params[name] !== undefined);
+  const values = [organizationId, ...names.map((name) => params[name]!)];
+  const query = () => invoicesWhere(db, names, values);
   return listPage<RowWithItems, Invoice>(
     query,
     params,
@@ -257,6 +268,9 @@ export async function listInvoices(db: Queryable, organizationId: number, params
       defaultOrdering: '-id',
       // Planning a page with its items and debt-collection states cost Postgres more than running it.
       prepared: true,
+      compiled: db.isTransaction
+        ? undefined
+        : { cache: listStatements, shape: names.join(','), db: db as Knex, values, base: (markers) => invoicesWhere(db, names, markers) },
     },
     toInvoice,
   );

@@ -17,6 +17,7 @@ import { AnonymousSampler, isAnonymousFailure } from './anonymous.js';
 import type { AuditRecord } from './record.js';
 import { redactUrl } from './redact.js';
 import { insertAuditRecords } from './store.js';
+import { withStatementTimeout } from '../db/statement-timeout.js';
 
 /**
  * An error in what was written, not in reaching the database: a data exception (SQLSTATE class 22, such as text
@@ -57,6 +58,7 @@ export class AuditWriter {
   private readonly batchSize: number;
   private readonly maxBuffered: number;
   private readonly anonymous: AnonymousSampler;
+  private flushTimeoutMs: number | undefined;
 
   constructor(
     private readonly db: Db,
@@ -70,6 +72,16 @@ export class AuditWriter {
       this.timer = setInterval(() => void this.flush(), options.flushIntervalMs ?? 200);
       this.timer.unref();
     }
+  }
+
+  /**
+   * Runs the flushes under a statement timeout: in the API process the reads' class, so that the connection a flush
+   * takes keeps the timeout the lists on it hold. Outside any request a flush would `RESET` it, and the next list on
+   * that connection `SET` it again: two round trips per flush. A flush cancelled by its timeout is retried, as when the
+   * database cannot be reached.
+   */
+  flushUnder(ms: number): void {
+    this.flushTimeoutMs = ms;
   }
 
   get enabled(): boolean {
@@ -129,7 +141,8 @@ export class AuditWriter {
     this.anonymous.closeIfDue(Date.now(), this.buffer, false);
     while (this.flushing) await this.flushing;
     if (this.buffer.length === 0) return;
-    this.flushing = this.writeAll().finally(() => {
+    const ms = this.flushTimeoutMs;
+    this.flushing = (ms === undefined ? this.writeAll() : withStatementTimeout(ms, () => this.writeAll())).finally(() => {
       this.flushing = undefined;
     });
     await this.flushing;

@@ -3,6 +3,7 @@
  */
 import type { Knex } from 'knex';
 import { Problem } from '../errors.js';
+import { type StatementCache, runCompiled, valuesOf } from './compiled.js';
 
 export interface ListParams {
   page: number;
@@ -52,6 +53,20 @@ export interface ListSpec {
   defaultOrdering: string;
   /** Pages without a search go as prepared statements (db/prepared.ts): for a page costlier to plan than to run. */
   prepared?: boolean;
+  /**
+   * Pages by offset without a search as statements compiled once per shape and run on pg (db/compiled.ts): `base`
+   * builds the list's query (as the one given) with `values` replaced by the markers it is given.
+   */
+  compiled?: CompiledList;
+}
+
+export interface CompiledList {
+  cache: StatementCache;
+  /** What decides the statement's text besides the ordering (the filters given). */
+  shape: string;
+  db: Knex;
+  values: readonly unknown[];
+  base(markers: number[]): Knex.QueryBuilder;
 }
 
 export interface ListResult<Row> {
@@ -86,6 +101,9 @@ export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** The list's query (its scope and filters), or what builds it when it is needed. */
+export type ListQuery = Knex.QueryBuilder | (() => Knex.QueryBuilder);
+
 interface Order {
   column: string;
   idColumn: string;
@@ -103,30 +121,39 @@ interface Extra {
  * from that row instead of counting rows off. The count rides on the page's query as a scalar subquery, evaluated
  * once (a window function would read every row of the list before the LIMIT to count them).
  */
-export async function listPage<Row>(query: Knex.QueryBuilder, params: ListParams, spec: ListSpec): Promise<ListResult<Row>>;
+export async function listPage<Row>(query: ListQuery, params: ListParams, spec: ListSpec): Promise<ListResult<Row>>;
 /**
  * The same page mapped by `toApi`, which reads the fields it wants: the page's own columns stay on the rows, where
  * deleting them made each row a slow dictionary object for the mapper to read (a page of invoices, every list).
  */
 export async function listPage<Row, T>(
-  query: Knex.QueryBuilder,
+  query: ListQuery,
   params: ListParams,
   spec: ListSpec,
   toApi: (row: Row) => T,
 ): Promise<ListResult<T>>;
 export async function listPage<Row, T>(
-  query: Knex.QueryBuilder,
+  source: ListQuery,
   params: ListParams,
   spec: ListSpec,
   toApi?: (row: Row) => T,
 ): Promise<ListResult<Row | T>> {
-  if (params.search !== undefined && params.search.trim() !== '') {
-    const folded = query.client.raw('kontor_fold(?)', [likePattern(params.search.trim())]);
-    query.where((where) => {
-      if (spec.searchColumns.length > 0) where.orWhereRaw(`${foldedText(spec.searchColumns)} LIKE ?`, [folded]);
-      if (spec.searchAlso) where.orWhereRaw(spec.searchAlso(folded));
-    });
-  }
+  const searching = params.search !== undefined && params.search.trim() !== '';
+  // Built only when the page goes through Knex: a compiled page needs no query of its own.
+  let built: Knex.QueryBuilder | undefined;
+  const queryOf = (): Knex.QueryBuilder => {
+    if (built) return built;
+    const query = (built = typeof source === 'function' ? source() : source);
+    if (searching) {
+      const folded = query.client.raw('kontor_fold(?)', [likePattern(params.search!.trim())]);
+      query.where((where) => {
+        if (spec.searchColumns.length > 0) where.orWhereRaw(`${foldedText(spec.searchColumns)} LIKE ?`, [folded]);
+        if (spec.searchAlso) where.orWhereRaw(spec.searchAlso(folded));
+      });
+    }
+    if (spec.prepared && !searching) query.options({ prepared: true });
+    return query;
+  };
   const ordering = params.ordering ?? spec.defaultOrdering;
   const descending = ordering.startsWith('-');
   const field = descending ? ordering.slice(1) : ordering;
@@ -136,22 +163,21 @@ export async function listPage<Row, T>(
     descending,
     nullable: spec.nullableOrderings?.includes(field) ?? false,
   };
-  const searching = params.search !== undefined && params.search.trim() !== '';
-  if (spec.prepared && !searching) query.options({ prepared: true });
-  const counter = query.clone().clearSelect().clearOrder().count({ count: '*' });
+  const counterOf = (base: Knex.QueryBuilder) => base.clone().clearSelect().clearOrder().count({ count: '*' });
   // A cursor page reports the count its walk began with: counting reads every row of the list, which is most of a deep
   // page's time, and the walk's pages stay consistent with one another.
   const carried = params.keyset?.count;
-  const build = (backwards: boolean, limit: number) => {
+  const build = (backwards: boolean, limit: number, base = queryOf()) => {
     const direction = order.descending !== backwards ? 'desc' : 'asc';
-    const page = query.clone();
-    if (carried === undefined) page.select(query.client.raw('(?) AS __count', [counter]));
+    const page = base.clone();
+    if (carried === undefined) page.select(base.client.raw('(?) AS __count', [counterOf(base)]));
     return page
-      .select(query.client.raw(`(${order.column})::text AS __position`))
+      .select(base.client.raw(`(${order.column})::text AS __position`))
       .orderBy(order.column, direction)
       .orderBy(spec.idColumn, direction)
       .limit(limit);
   };
+  const offset = (params.page - 1) * params.page_size;
 
   let rows: Array<Row & Extra>;
   let window: Omit<PageWindow, 'first' | 'last'>;
@@ -164,13 +190,27 @@ export async function listPage<Row, T>(
     rows = found.slice(0, params.page_size);
     if (backwards) rows.reverse();
     window = { page, before: backwards ? more : true, after: backwards ? true : more };
+  } else if (spec.compiled && !searching && !spec.compiled.db.isTransaction) {
+    const { cache, shape, db, values, base } = spec.compiled;
+    const slots = values.length;
+    // The first page has no OFFSET, as Knex writes it: with `OFFSET $n` its generic plan cost Postgres about twice the
+    // CPU per list (the benchmark's floor sent the same statement and doubled too).
+    const paged = offset > 0;
+    const statement = cache.get(`${shape} ${ordering} ${paged}`, slots + (paged ? 2 : 1), (markers) => {
+      const page = build(false, markers[slots]!, base(markers.slice(0, slots)));
+      return paged ? page.offset(markers[slots + 1]!) : page;
+    });
+    rows = statement
+      ? await runCompiled<Row & Extra>(db, statement, valuesOf(statement, [...values, params.page_size, offset]))
+      : ((await build(false, params.page_size).offset(offset)) as Array<Row & Extra>);
+    window = { page: params.page, before: params.page > 1, after: false };
   } else {
-    rows = (await build(false, params.page_size).offset((params.page - 1) * params.page_size)) as Array<Row & Extra>;
+    rows = (await build(false, params.page_size).offset(offset)) as Array<Row & Extra>;
     window = { page: params.page, before: params.page > 1, after: false };
   }
   // Past the last page the subquery has no row to ride on: count apart.
   const counted = rows.find((row) => row.__count !== undefined && row.__count !== null);
-  const count = carried ?? (counted ? Number(counted.__count) : await countAll(counter));
+  const count = carried ?? (counted ? Number(counted.__count) : await countAll(counterOf(queryOf())));
   if (!params.keyset) window.after = params.page * params.page_size < count;
   const positions = rows.map((row) => ({ value: row.__position ?? null, id: Number((row as { id?: unknown }).id) }));
   const pageWindow = positions.length > 0 ? { ...window, first: positions[0]!, last: positions.at(-1)! } : undefined;
