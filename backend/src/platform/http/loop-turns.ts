@@ -2,10 +2,10 @@
  * Heavy synchronous steps of requests (scanning a large body's chunks, parsing and checking it, validating it) take
  * turns across the whole process, so that no two of them run back to back in one turn of the event loop.
  *
- * Before, each yielded by `setImmediate` or ran in its I/O callback: the check phase then ran every request's step
- * queued during the poll phase one after the other, and the poll phase scanned every chunk that had arrived on eight
- * connections, so each step's ~10 ms added up to 130–230 ms stretches of CPU in the fairness benchmark while the
- * other organization's requests waited. Here the steps queue, one process-wide line, and one `setImmediate` runs them
+ * Yielding by `setImmediate` alone is not enough: the check phase runs every step queued during the poll phase one
+ * after the other, and the poll phase scans every chunk that has arrived on all connections, so many small steps add
+ * up to one long stretch of CPU while other organizations' requests wait (docs/benchmarks.md, the fairness suite's
+ * longest loop stretch). Here the steps queue, one process-wide line, and one `setImmediate` runs them
  * until BUDGET_MS of CPU is spent; the rest wait for the next turn, after the poll phase has served the I/O that came
  * meanwhile (a quiet request is read, answered and its statements sent between any two budgets).
  *
