@@ -74,23 +74,38 @@ export function wordSimilarity(a: string, b: string, reading: WordReading = {}):
   if (a === b) return 1;
   // Remembered by the two words and what of the reading they can depend on: scoring asks the same pairs for every
   // candidate and again for the spelling, and the checks below (cases, sounds, nicknames) were most of its CPU.
-  const recordFemale = reading.femaleWords ? (reading.femaleWords.includes(b) ? 'f' : 'm') : '-';
-  const how = `${reading.people ? 'p' : ''}${reading.female ? 'w' : ''}${reading.spellingOnly ? 's' : ''}${recordFemale}`;
+  const recordFemale = reading.femaleWords ? (reading.femaleWords.includes(b) ? 1 : 2) : 0;
+  const how = (reading.people ? 1 : 0) | (reading.female ? 2 : 0) | (reading.spellingOnly ? 4 : 0) | (recordFemale << 3);
   return rememberedSimilarity(a, b, how, reading);
 }
 
-const similarities = new Map<string, number>();
+/**
+ * By the first word, then the second, then the reading's flags (an index below 24; a pair is mostly asked under one
+ * or two): two lookups of strings the caller already holds, where one key joined of both cost an allocation and a hash
+ * per pair.
+ */
+const similarities = new Map<string, Map<string, number[]>>();
+let rememberedPairs = 0;
 /** As remembered.ts: a table that fills is emptied, so odd input cannot grow it without end. */
 const MAX_SIMILARITIES = 100_000;
 
-function rememberedSimilarity(a: string, b: string, how: string, reading: WordReading): number {
-  const key = `${a}\u0000${b}\u0000${how}`;
-  let value = similarities.get(key);
-  if (value === undefined) {
-    value = similarity(a, b, reading);
-    if (similarities.size >= MAX_SIMILARITIES) similarities.clear();
-    similarities.set(key, value);
+function rememberedSimilarity(a: string, b: string, how: number, reading: WordReading): number {
+  let ofFirst = similarities.get(a);
+  let ofPair = ofFirst?.get(b);
+  const known = ofPair?.[how];
+  if (known !== undefined) return known;
+  const value = similarity(a, b, reading);
+  if (!ofPair) {
+    if (rememberedPairs >= MAX_SIMILARITIES) {
+      similarities.clear();
+      rememberedPairs = 0;
+      ofFirst = undefined;
+    }
+    if (!ofFirst) similarities.set(a, (ofFirst = new Map()));
+    ofFirst.set(b, (ofPair = []));
+    rememberedPairs += 1;
   }
+  ofPair[how] = value;
   return value;
 }
 
@@ -201,6 +216,8 @@ export function nameScore(
 const NUMBER_MISMATCH = 0.5;
 
 function sameNumbers(query: readonly string[], candidate: readonly string[]): boolean {
+  // Most names hold no number at all: nothing to join or compare.
+  if (!query.some(hasDigit) && !candidate.some(hasDigit)) return true;
   const numbers = (words: readonly string[]) => spokenApart(words).filter(hasDigit).sort().join(' ');
   return numbers(query) === numbers(candidate);
 }
@@ -236,14 +253,16 @@ function spacingScore(query: readonly string[], candidate: readonly string[]): n
   // ("a", "i") stay, since a name spelt letter by letter has them.
   const letters = (words: readonly string[]) => words.filter((word) => word.length === 1 || !JOINER_WORDS.has(word)).join('');
   const [a, b] = [letters(query), letters(candidate)];
+  if (a.length < 6 || b.length < 6) return 0;
+  // More than one letter apart in length is more than one edit, which scores nothing: the cheap test first.
+  if (a !== b && Math.abs(a.length - b.length) > 1) return 0;
   // A word that is another name of its own ("Santos", "Martinella") stays so with the spaces taken out, unless
   // only a space moved ("Davi sHoldings").
   const another = (word: string, i: number) => extendsInto(word, candidate[i]!) || extendsPastStem(word, candidate[i]!);
   if (a !== b && query.length === candidate.length && query.some(another)) return 0;
   if (a.replace(/\D/g, '') !== b.replace(/\D/g, '')) return 0;
-  if (a.length < 6 || b.length < 6) return 0;
+  if (a === b) return 0.88;
   const edits = editDistance(a, b);
-  if (edits === 0) return 0.88;
   if (edits === 1 && Math.min(a.length, b.length) >= 8) return 0.82;
   return 0;
 }

@@ -18,16 +18,23 @@ export function remembered<T>(compute: (text: string) => T, max = MAX_REMEMBERED
   };
 }
 
-/** The same for a function of two words. */
+/** The same for a function of two words, by the first and then the second: no key joined of both per call. */
 export function rememberedPair<T>(compute: (a: string, b: string) => T): (a: string, b: string) => T {
-  const known = new Map<string, T>();
+  const known = new Map<string, Map<string, T>>();
+  let pairs = 0;
   return (a, b) => {
-    const key = `${a}\u0000${b}`;
-    let value = known.get(key);
+    let ofFirst = known.get(a);
+    let value = ofFirst?.get(b);
     if (value === undefined) {
       value = compute(a, b);
-      if (known.size >= MAX_REMEMBERED) known.clear();
-      known.set(key, value);
+      if (pairs >= MAX_REMEMBERED) {
+        known.clear();
+        pairs = 0;
+        ofFirst = undefined;
+      }
+      if (!ofFirst) known.set(a, (ofFirst = new Map()));
+      ofFirst.set(b, value);
+      pairs += 1;
     }
     return value;
   };
