@@ -46,6 +46,25 @@ describe('clients named exactly', () => {
     const found = await clientsNamedExactly(kontor.db, organizationId, key.key, soundKey(key), null);
     expect(found.named.map((row) => row.name)).toEqual(['Novak a syn s.r.o.']);
     expect(found.whole).toEqual([]);
+    // A name is the key: nothing fuzzy is read beside it.
+    expect(found.sharingRarest).toBeNull();
+  });
+
+  it('reads the names sharing the rarest word beside them when none is the key, as the fuzzy lookup would', async () => {
+    const asked = normalizeName('kratochvil zahradi');
+    const found = await clientsNamedExactly(kontor.db, organizationId, asked.key, soundKey(asked), null, soundWords(asked));
+    const alone = await clientsNearName(kontor.db, organizationId, asked.key, soundWords(asked), []);
+    expect(found.sharingRarest?.length).toBe(100);
+    expect(new Set(found.sharingRarest!.map((row) => row.id))).toEqual(new Set(alone.map((row) => row.id)));
+    // Passed on, it is not read again (a wrong list would come back as it is).
+    expect(await clientsNearName(kontor.db, organizationId, asked.key, [], [], found.sharingRarest!.slice(0, 3))).toHaveLength(3);
+  });
+
+  it('reads no rarest word when no word can narrow', async () => {
+    const asked = normalizeName('qqxzzw kratochvil');
+    const found = await clientsNamedExactly(kontor.db, organizationId, asked.key, soundKey(asked), null, soundWords(asked));
+    // "kratochvil" is held by 550 names, more than narrow anything; "qqxzzw" by none.
+    expect(found.sharingRarest).toBeNull();
   });
 });
 

@@ -13,13 +13,19 @@ interface ExactlyNamed {
   whole: ClientCandidate[];
   /** Clients whose legal name is the whole phrase, or whose name sounds exactly like it: what could tie with `whole`. */
   likeWhole: ClientCandidate[];
+  /**
+   * When no name is the key exactly and the words can narrow (see clientsSharingRarestWord): the names sharing the
+   * sound of the rarest word, read in the same statement; null when no word was usable (or a name is the key).
+   */
+  sharingRarest: ClientCandidate[] | null;
 }
 
 /**
  * The exact lookups of a name, in one round trip through plain indexes, before any fuzzy work: the same words (in any
  * order) and every name that sounds the same; and, when words were set aside to get the key ("novak a syn" read as
  * "novak syn"), a client named exactly the whole phrase (scored as the name itself, trigram 1) and those that could
- * tie with it.
+ * tie with it. When none is named the key exactly, the first fuzzy lookup (the names sharing the rarest word's sound)
+ * runs in the same statement: the resolver would send it next, and a round trip is most of its cost.
  */
 export async function clientsNamedExactly(
   db: Queryable,
@@ -27,11 +33,16 @@ export async function clientsNamedExactly(
   key: string,
   sound: string,
   whole: { key: string; sound: string } | null,
+  wordSounds: readonly string[] = [],
 ): Promise<ExactlyNamed> {
-  const result = await db.raw<{ rows: Array<ClientCandidate & { found: keyof ExactlyNamed }> }>(
-    `(SELECT ${CLIENT_COLUMNS}, ${TRIGRAM}, 'named' AS found FROM clients
-       WHERE :key <> '' AND organization_id = :org::bigint AND (match_key = :key OR legal_key = :key OR sound_key = :sound)
-       LIMIT ${CANDIDATES})
+  const words = rarestUsable(wordSounds);
+  const result = await db.raw<{ rows: Array<ClientCandidate & { found: Exclude<keyof ExactlyNamed, 'sharingRarest'> | 'rarest' }> }>(
+    `WITH named AS MATERIALIZED (
+       SELECT ${CLIENT_COLUMNS}, ${TRIGRAM}, 'named' AS found FROM clients
+        WHERE :key <> '' AND organization_id = :org::bigint AND (match_key = :key OR legal_key = :key OR sound_key = :sound)
+        LIMIT ${CANDIDATES}),
+     ${rarestWord('WHERE NOT EXISTS (SELECT 1 FROM named WHERE match_key = :key OR legal_key = :key)')}
+     SELECT * FROM named
      UNION ALL
      (SELECT ${CLIENT_COLUMNS}, 1.0::float8 AS trigram, 'whole' AS found FROM clients
        WHERE :asWhole AND organization_id = :org::bigint AND match_key = :wholeKey
@@ -39,11 +50,25 @@ export async function clientsNamedExactly(
      UNION ALL
      (SELECT ${CLIENT_COLUMNS}, ${TRIGRAM}, 'likeWhole' AS found FROM clients
        WHERE :asWhole AND organization_id = :org::bigint AND (legal_key = :wholeKey OR sound_key = :wholeSound)
-       LIMIT ${CANDIDATES})`,
-    { org: organizationId, key, sound, asWhole: whole !== null, wholeKey: whole?.key ?? '', wholeSound: whole?.sound ?? '' },
+       LIMIT ${CANDIDATES})
+     UNION ALL
+     SELECT ${CLIENT_COLUMNS}, ${TRIGRAM}, 'rarest' AS found FROM clients
+      WHERE organization_id = :org::bigint AND sound_words @> ARRAY[(SELECT word FROM rarest)]`,
+    {
+      org: organizationId,
+      key,
+      sound,
+      asWhole: whole !== null,
+      wholeKey: whole?.key ?? '',
+      wholeSound: whole?.sound ?? '',
+      words: words ?? [],
+    },
   );
-  const found: ExactlyNamed = { named: [], whole: [], likeWhole: [] };
-  for (const { found: where, ...row } of result.rows) found[where].push(row);
+  const found: ExactlyNamed = { named: [], whole: [], likeWhole: [], sharingRarest: null };
+  const sharingRarest: ClientCandidate[] = [];
+  for (const { found: where, ...row } of result.rows) (where === 'rarest' ? sharingRarest : found[where]).push(row);
+  // A rarest word is one some names hold: no row means none was usable.
+  if (sharingRarest.length > 0) found.sharingRarest = sharingRarest;
   return found;
 }
 
@@ -59,8 +84,10 @@ export async function clientsNearName(
   key: string,
   wordSounds: readonly string[],
   exact: ClientCandidate[],
+  sharingRarest?: ClientCandidate[] | null,
 ): Promise<ClientCandidate[]> {
-  const byWord = await clientsSharingRarestWord(db, organizationId, key, wordSounds);
+  // Read already beside the exact lookups (see clientsNamedExactly), or now.
+  const byWord = sharingRarest === undefined ? await clientsSharingRarestWord(db, organizationId, key, wordSounds) : sharingRarest;
   if (byWord) return merge(byWord, exact);
   const byCloseWords = await clientsHoldingCloseWords(db, organizationId, key);
   if (byCloseWords) return merge(byCloseWords, exact);
@@ -92,16 +119,10 @@ async function clientsSharingRarestWord(
   key: string,
   wordSounds: readonly string[],
 ): Promise<ClientCandidate[] | null> {
-  // One- and two-letter words ("a", "i", "&") are joiners, not names: they narrow nothing.
-  const words = wordSounds.filter((word) => word.length >= 3);
-  if (wordSounds.length < 2 || words.length === 0) return null;
-  // One round trip: each word's count (capped), the rarest usable one, and the names holding it. MATERIALIZED: inlined,
-  // the count's subquery was planned and run once per use (the sort and both bounds), three times per word.
+  const words = rarestUsable(wordSounds);
+  if (!words) return null;
   const result = await db.raw<{ rows: Array<ClientCandidate & { rarest: string | null }> }>(
-    `WITH counted AS MATERIALIZED (
-       SELECT word, (SELECT count(*) FROM (SELECT 1 FROM clients WHERE organization_id = :org::bigint AND sound_words @> ARRAY[word] LIMIT ${COMMON_WORD + 1}) AS shared) AS n
-         FROM unnest(:words::text[]) AS word),
-     rarest AS (SELECT word FROM counted WHERE n > 0 AND n <= ${COMMON_WORD} ORDER BY n, word LIMIT 1)
+    `WITH ${rarestWord()}
      SELECT ${CLIENT_COLUMNS}, ${TRIGRAM}, (SELECT word FROM rarest) AS rarest
        FROM (SELECT NULL) AS always
        LEFT JOIN clients ON organization_id = :org::bigint AND sound_words @> ARRAY[(SELECT word FROM rarest)]`,
@@ -109,6 +130,25 @@ async function clientsSharingRarestWord(
   );
   if (result.rows.length === 0 || result.rows[0]!.rarest === null) return null;
   return result.rows.map(({ rarest: _rarest, ...row }) => row);
+}
+
+/** The words that can narrow a name by the rarest: none when the name has a single word. */
+function rarestUsable(wordSounds: readonly string[]): string[] | null {
+  // One- and two-letter words ("a", "i", "&") are joiners, not names: they narrow nothing.
+  const words = wordSounds.filter((word) => word.length >= 3);
+  return wordSounds.length < 2 || words.length === 0 ? null : words;
+}
+
+/**
+ * Each word's count (capped), and the rarest usable one: a word that some names hold, and not too many (`when`: a
+ * condition on the words' list, which can leave it empty). MATERIALIZED: inlined, the count's subquery was planned and
+ * run once per use (the sort and both bounds), three times per word.
+ */
+function rarestWord(when = ''): string {
+  return `counted AS MATERIALIZED (
+       SELECT word, (SELECT count(*) FROM (SELECT 1 FROM clients WHERE organization_id = :org::bigint AND sound_words @> ARRAY[word] LIMIT ${COMMON_WORD + 1}) AS shared) AS n
+         FROM unnest(:words::text[]) AS word ${when}),
+     rarest AS (SELECT word FROM counted WHERE n > 0 AND n <= ${COMMON_WORD} ORDER BY n, word LIMIT 1)`;
 }
 
 /** How alike (pg_trgm similarity) a known word must be to a query word to stand for it… */

@@ -101,7 +101,7 @@ async function findByName(db: Db, organizationId: number, reference: ClientRefer
   const whole = phrase.trimmed && full.key !== query.key ? { key: full.key, sound: soundKey(full) } : null;
   // The exact lookups and the aliases need nothing of each other, sent at once: a request waits for the slower.
   const [exact, aliases] = await Promise.all([
-    clientsNamedExactly(db, organizationId, query.key, soundKey(query), whole),
+    clientsNamedExactly(db, organizationId, query.key, soundKey(query), whole, soundWords(query)),
     // Former names and learned aliases near what was said bring their records in, scored on those names too.
     aliasesNear(db, organizationId, 'client', [full.key, query.key]),
   ]);
@@ -125,7 +125,7 @@ async function findByName(db: Db, organizationId: number, reference: ClientRefer
       candidates = mergeById(candidates, exact.likeWhole);
       decision = tried;
     } else {
-      const near = await clientsNearName(db, organizationId, query.key, soundWords(query), exact.named);
+      const near = await clientsNearName(db, organizationId, query.key, soundWords(query), exact.named, exact.sharingRarest);
       candidates = mergeById(mergeById(exact.whole, near), byAlias);
     }
   }
