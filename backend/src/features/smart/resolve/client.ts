@@ -135,12 +135,17 @@ async function findByName(db: Db, organizationId: number, reference: ClientRefer
   // Words short of a whole name ("Schröder Logis") settle nothing while another name holds them too.
   const partial = decision.kind === 'match' && isPartial(query, normalizeName(decision.best.item.name));
   if ((decision.kind !== 'match' || partial) && query.words.length > 0) {
+    // Both read at once: neither needs the other's answer.
+    const [holding, aliasesHolding] = await Promise.all([
+      clientHolders(db, organizationId, query),
+      aliasesHoldingWords(db, organizationId, 'client', query.key),
+    ]);
     // A record holding the name's words must also explain every other word said ("from Hamburg": its city).
-    const holders = (await clientHolders(db, organizationId, query)).filter(
+    const holders = holding.filter(
       (item) => unexplained(full.words, [normalizeName(item.name), normalizeName(item.legal_name)], clientExplains(item), {}).length === 0,
     );
     // A former name or an alias holding the words brings its record in too: "Omega" is also the renamed client.
-    const byAliasWords = (await aliasesHoldingWords(db, organizationId, 'client', query.key)).filter(
+    const byAliasWords = aliasesHolding.filter(
       (hit) => !holders.some((item) => item.id === hit.owner_id) && holds(query.words, normalizeName(hit.alias).words, 'words'),
     );
     const aliasHolders =
