@@ -39,6 +39,16 @@ describe('clients named exactly', () => {
     expect(found.named).toEqual([]);
     expect(found.whole.map((row) => row.name)).toEqual(['Novak a syn s.r.o.']);
     expect(found.whole[0]!.trigram).toBe(1);
+    // The whole phrase names a client: nothing fuzzy is read beside it, even given the words to read it by.
+    const withWords = await clientsNamedExactly(
+      kontor.db,
+      organizationId,
+      key.key,
+      soundKey(key),
+      { key: whole.key, sound: soundKey(whole) },
+      soundWords(key),
+    );
+    expect(withWords.sharingRarest).toBeUndefined();
   });
 
   it('looks for no whole phrase when none was set aside', async () => {
@@ -47,7 +57,7 @@ describe('clients named exactly', () => {
     expect(found.named.map((row) => row.name)).toEqual(['Novak a syn s.r.o.']);
     expect(found.whole).toEqual([]);
     // A name is the key: nothing fuzzy is read beside it.
-    expect(found.sharingRarest).toBeNull();
+    expect(found.sharingRarest).toBeUndefined();
   });
 
   it('reads the names sharing the rarest word beside them when none is the key, as the fuzzy lookup would', async () => {

@@ -14,18 +14,19 @@ interface ExactlyNamed {
   /** Clients whose legal name is the whole phrase, or whose name sounds exactly like it: what could tie with `whole`. */
   likeWhole: ClientCandidate[];
   /**
-   * When no name is the key exactly and the words can narrow (see clientsSharingRarestWord): the names sharing the
-   * sound of the rarest word, read in the same statement; null when no word was usable (or a name is the key).
+   * When neither a name is the key nor a client is named the whole phrase (what settles a name before any fuzzy work):
+   * the names sharing the sound of the rarest word, read in the same statement, or null when no word was usable;
+   * undefined when it was not read.
    */
-  sharingRarest: ClientCandidate[] | null;
+  sharingRarest?: ClientCandidate[] | null;
 }
 
 /**
  * The exact lookups of a name, in one round trip through plain indexes, before any fuzzy work: the same words (in any
  * order) and every name that sounds the same; and, when words were set aside to get the key ("novak a syn" read as
  * "novak syn"), a client named exactly the whole phrase (scored as the name itself, trigram 1) and those that could
- * tie with it. When none is named the key exactly, the first fuzzy lookup (the names sharing the rarest word's sound)
- * runs in the same statement: the resolver would send it next, and a round trip is most of its cost.
+ * tie with it. When neither settles the name, the first fuzzy lookup (the names sharing the rarest word's sound) runs
+ * in the same statement: the resolver would send it next, and a round trip is most of its cost.
  */
 export async function clientsNamedExactly(
   db: Queryable,
@@ -41,12 +42,14 @@ export async function clientsNamedExactly(
        SELECT ${CLIENT_COLUMNS}, ${TRIGRAM}, 'named' AS found FROM clients
         WHERE :key <> '' AND organization_id = :org::bigint AND (match_key = :key OR legal_key = :key OR sound_key = :sound)
         LIMIT ${CANDIDATES}),
-     ${rarestWord('WHERE NOT EXISTS (SELECT 1 FROM named WHERE match_key = :key OR legal_key = :key)')}
+     whole AS MATERIALIZED (
+       SELECT ${CLIENT_COLUMNS}, 1.0::float8 AS trigram, 'whole' AS found FROM clients
+        WHERE :asWhole AND organization_id = :org::bigint AND match_key = :wholeKey
+        LIMIT ${CANDIDATES}),
+     ${rarestWord('WHERE NOT EXISTS (SELECT 1 FROM named WHERE match_key = :key OR legal_key = :key) AND NOT EXISTS (SELECT 1 FROM whole)')}
      SELECT * FROM named
      UNION ALL
-     (SELECT ${CLIENT_COLUMNS}, 1.0::float8 AS trigram, 'whole' AS found FROM clients
-       WHERE :asWhole AND organization_id = :org::bigint AND match_key = :wholeKey
-       LIMIT ${CANDIDATES})
+     SELECT * FROM whole
      UNION ALL
      (SELECT ${CLIENT_COLUMNS}, ${TRIGRAM}, 'likeWhole' AS found FROM clients
        WHERE :asWhole AND organization_id = :org::bigint AND (legal_key = :wholeKey OR sound_key = :wholeSound)
@@ -64,11 +67,12 @@ export async function clientsNamedExactly(
       words: words ?? [],
     },
   );
-  const found: ExactlyNamed = { named: [], whole: [], likeWhole: [], sharingRarest: null };
+  const found: ExactlyNamed = { named: [], whole: [], likeWhole: [] };
   const sharingRarest: ClientCandidate[] = [];
   for (const { found: where, ...row } of result.rows) (where === 'rarest' ? sharingRarest : found[where]).push(row);
-  // A rarest word is one some names hold: no row means none was usable.
-  if (sharingRarest.length > 0) found.sharingRarest = sharingRarest;
+  // Read under the same conditions as in SQL; a rarest word is one some names hold, so no row means none was usable.
+  const settled = found.whole.length > 0 || found.named.some((row) => row.match_key === key || row.legal_key === key);
+  if (!settled) found.sharingRarest = sharingRarest.length > 0 ? sharingRarest : null;
   return found;
 }
 
