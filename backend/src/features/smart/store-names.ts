@@ -66,7 +66,7 @@ export async function clientsNamedExactly(
       wholeSound: whole?.sound ?? '',
       words: words ?? [],
     },
-  );
+  ).options({ prepared: true });
   const found: ExactlyNamed = { named: [], whole: [], likeWhole: [] };
   const sharingRarest: ClientCandidate[] = [];
   for (const { found: where, ...row } of result.rows) (where === 'rarest' ? sharingRarest : found[where]).push(row);
