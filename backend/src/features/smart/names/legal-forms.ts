@@ -13,7 +13,10 @@
  * LLP Act 2000, US state statutes (LLC, Inc., Corp.), FR Code de commerce
  * (SARL, SAS, SA, SNC), IT Codice civile (S.r.l., S.p.A., S.n.c., S.a.s.),
  * NL Burgerlijk Wetboek boek 2 (B.V., N.V., V.O.F.), ES Ley de Sociedades de
- * Capital (S.L., S.A., S.L.U.). English translations of the continental forms
+ * Capital (S.L., S.A., S.L.U.), DK selskabsloven (ApS, A/S), NO aksjeloven and allmennaksjeloven (AS, ASA), FI
+ * osakeyhtiölaki (Oy, Oyj), PT Código das Sociedades Comerciais (Lda), BR Código Civil and Lei 6.404 (Ltda, S/A),
+ * RO Legea 31/1990 (SRL, SA), HR Zakon o trgovačkim društvima (d.o.o., j.d.o.o., d.d.), SI ZGD-1 (d.o.o., d.d.).
+ * English translations of the continental forms
  * are the ones GLEIF and the registers' English pages use ("limited liability
  * company", "joint-stock company").
  *
@@ -201,8 +204,39 @@ export const LEGAL_FORMS: ReadonlyArray<readonly [id: string, words: string]> = 
   // Nordic
   ['ab', 'ab'],
   ['ab', 'aktiebolag'],
+  ['ab', 'aktiebolaget'],
   ['oy', 'oy'],
+  ['oy', 'osakeyhtio'],
+  ['oyj', 'oyj'],
+  ['oyj', 'julkinen osakeyhtio'],
+  ['aps', 'aps'],
+  ['aps', 'anpartsselskab'],
+  ['as', 'aktieselskab'],
+  ['as', 'aksjeselskap'],
   ['as_no', 'asa'],
+  ['as_no', 'allmennaksjeselskap'],
+  // Portuguese and Brazilian
+  ['lda', 'lda'],
+  ['lda', 'ltda'],
+  ['lda', 'limitada'],
+  ['lda', 'sociedade limitada'],
+  ['lda', 'sociedade por quotas'],
+  ['sa', 'sociedade anonima'],
+  // Romanian
+  ['srl', 'societate cu raspundere limitata'],
+  ['sa', 'societate pe actiuni'],
+  // Croatian, Slovenian, Serbian, Bosnian
+  ['doo', 'd o o'],
+  ['doo', 'doo'],
+  ['doo', 'drustvo s ogranicenom odgovornoscu'],
+  ['doo', 'druzba z omejeno odgovornostjo'],
+  ['doo', 'drustvo sa ogranicenom odgovornoscu'],
+  ['jdoo', 'j d o o'],
+  ['jdoo', 'jdoo'],
+  ['jdoo', 'jednostavno drustvo s ogranicenom odgovornoscu'],
+  ['dd', 'd d'],
+  ['dd', 'dionicko drustvo'],
+  ['dd', 'delniska druzba'],
 ];
 
 /**
@@ -211,8 +245,8 @@ export const LEGAL_FORMS: ReadonlyArray<readonly [id: string, words: string]> = 
  * for a record under another of the same set.
  */
 export const EQUIVALENT_FORMS: ReadonlyArray<ReadonlySet<string>> = [
-  new Set(['sro', 'gmbh', 'spzoo', 'llc', 'ltd', 'sarl', 'srl', 'bv', 'sl', 'eurl', 'slu', 'srls', 'sll', 'kft']),
-  new Set(['as', 'ag', 'sa', 'spa', 'nv', 'plc', 'corp', 'inc', 'ab', 'zrt', 'nyrt', 'rt']),
+  new Set(['sro', 'gmbh', 'spzoo', 'llc', 'ltd', 'sarl', 'srl', 'bv', 'sl', 'eurl', 'slu', 'srls', 'sll', 'kft', 'oy', 'aps', 'lda', 'doo', 'jdoo']),
+  new Set(['as', 'ag', 'sa', 'spa', 'nv', 'plc', 'corp', 'inc', 'ab', 'zrt', 'nyrt', 'rt', 'oyj', 'dd']),
   // Partnerships: limited (a partner liable without limit beside limited ones), and general (all liable).
   new Set(['kg', 'ks', 'spk', 'cv', 'scs', 'scom', 'sas_it', 'bt']),
   new Set(['ohg', 'vos', 'spj', 'og', 'vof', 'snc', 'src', 'kkt']),
