@@ -316,6 +316,30 @@ export const FILLERS: ReadonlySet<string> = new Set([
   'ceg',
   'ceget',
   'cegnek',
+  // Nordic, Finnish, Portuguese, Romanian, Croatian, Slovenian and Polish labels and words before a name ("Kund: X",
+  // "Asiakas: X", "Cliente: X", "em nome de X", "pentru X", "Kupac: X", "za firmu X", "Nabywca: X").
+  'kund',
+  'foretaget',
+  'firmaet',
+  'firman',
+  'asiakas',
+  'asiakkaalle',
+  'yritys',
+  'nome',
+  'em',
+  'clientul',
+  'pentru',
+  'firmei',
+  'kupac',
+  'kupca',
+  'tvrtka',
+  'tvrtku',
+  'tvrtke',
+  'za',
+  'kupec',
+  'podjetje',
+  'nabywca',
+  'odbiorca',
 ]);
 
 /** Joiners: "&", "+", "and" and their kin; "Harrington and Partners" is "Harrington + Partners". */
@@ -458,6 +482,22 @@ export const TITLES: ReadonlyMap<string, 'f' | 'm' | null> = new Map([
   ['kolegyni', 'f'],
   ['srta', 'f'],
   ['mlle', 'f'],
+  // Portuguese "senhor", "senhora"; Swedish, Norwegian and Danish "herr", "fru"; Croatian, Serbian and Slovenian
+  // "gospodin", "gospođa", "gospa", and their abbreviations; Romanian "domnul", "doamna". Not "dl.", "dna.", "g.": they
+  // are as often a name's letters ("DNA Labs").
+  ['senhor', 'm'],
+  ['senhora', 'f'],
+  ['fru', 'f'],
+  ['gospodin', 'm'],
+  ['gospodine', 'm'],
+  ['gosp', 'm'],
+  ['gospoda', 'f'],
+  ['gospodja', 'f'],
+  ['gospa', 'f'],
+  ['gda', 'f'],
+  ['domnul', 'm'],
+  ['domn', 'm'],
+  ['doamna', 'f'],
 ]);
 
 /**

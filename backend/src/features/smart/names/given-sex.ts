@@ -6,7 +6,10 @@
  * guessed on. Sources: the most frequent given names of the Czech Statistical Office's name counts, of GUS (Poland), of
  * the Gesellschaft für deutsche Sprache, of Statistik Austria, of the Slovak Statistical Office, of the Meertens
  * Instituut's Nederlandse Voornamenbank, of INE (Spain), ISTAT (Italy), INSEE (France) and of the US Social Security
- * Administration, by sex; for hu, the Hungarian Central Statistical Office's (KSH) most frequent given names.
+ * Administration, by sex; for hu, the Hungarian Central Statistical Office's (KSH) most frequent given names; for pt,
+ * INE (Portugal) and IBGE (Brazil); for hr, sl and ro, DZS, SURS and INS; for sv, no, da and fi, SCB, SSB, Danmarks
+ * Statistik and Statistics Finland; for Irish names, the CSO. Names borne by both sexes across these languages ("Kari":
+ * a Norwegian woman, a Finnish man; "Nikola", "Andrea", "Saša", "Kim") stay out.
  */
 const MALE = `
   jan josef jiri petr pavel martin tomas jaroslav miroslav frantisek vaclav michal milan karel zdenek ladislav lukas
@@ -30,6 +33,16 @@ const MALE = `
   pierre michel philippe alain nicolas francois jacques bernard christophe laurent olivier
   zoltan ferenc istvan laszlo gyorgy sandor jozsef janos gabor attila tamas gyula mihaly imre lajos bela tibor csaba
   nikolaus ignac tobias jacobus gerardus adrianus
+  joao pedro paulo carlos luis rui nuno tiago duarte goncalo andre ricardo bruno vitor diogo joaquim jorge marcelo
+  rodrigo gustavo leonardo thiago felipe mateus gabriel eduardo
+  ivan marko luka josip tomislav stjepan ante davor darko zoran goran dragan nenad dejan bojan franjo mladen kresimir
+  zeljko drazen damir tadej ziga rok jure blaz anze gregor primoz bostjan janez
+  ion gheorghe vasile constantin nicolae mihai andrei alexandru ionut cristian florin dumitru cosmin razvan bogdan
+  catalin ciprian sorin
+  lars anders johan erik per nils olof lennart magnus henrik fredrik mikael jonas mattias bjorn kristoffer sondre
+  havard knut sigurd torbjorn jens soren niels morten rasmus mads kasper jesper
+  juha jukka matti mikko timo antti jari pekka heikki markku ville janne tuomas petri
+  patrick sean seamus liam ciaran declan eoin niall padraig conor cormac
 `;
 const FEMALE = `
   jana eva hana anna marie lenka katerina lucie vera alena petra veronika jaroslava tereza martina michaela zuzana
@@ -52,6 +65,13 @@ const FEMALE = `
   nathalie isabelle sylvie veronique sophie celine brigitte
   zsuzsanna erzsebet katalin ilona agnes aniko krisztina zsofia eszter orsolya judit
   gertrude geertruida johanna wilhelmina cornelia francoise eloise
+  ana fernanda francisca beatriz ines leonor mariana catarina sofia joana rita carla raquel luciana juliana camila
+  larissa leticia vanessa
+  marija mirjana snjezana jasna vesna dubravka sanja ljiljana gordana biljana jelena tanja natasa mojca spela urska
+  elena ioana mihaela andreea gabriela florentina georgiana mirela raluca oana roxana
+  astrid kerstin birgitta margareta solveig sigrid ragnhild liv hanne mette pernille trine kirsten gunhild linnea ebba
+  aino leena tuula paivi sari minna tiina anneli marjatta riitta hannele satu pirjo
+  siobhan aoife niamh ciara roisin sinead orla maeve grainne bridget
 `;
 
 const words = (list: string) => list.split(/\s+/).filter(Boolean);

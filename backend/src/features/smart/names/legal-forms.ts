@@ -245,7 +245,27 @@ export const LEGAL_FORMS: ReadonlyArray<readonly [id: string, words: string]> = 
  * for a record under another of the same set.
  */
 export const EQUIVALENT_FORMS: ReadonlyArray<ReadonlySet<string>> = [
-  new Set(['sro', 'gmbh', 'spzoo', 'llc', 'ltd', 'sarl', 'srl', 'bv', 'sl', 'eurl', 'slu', 'srls', 'sll', 'kft', 'oy', 'aps', 'lda', 'doo', 'jdoo']),
+  new Set([
+    'sro',
+    'gmbh',
+    'spzoo',
+    'llc',
+    'ltd',
+    'sarl',
+    'srl',
+    'bv',
+    'sl',
+    'eurl',
+    'slu',
+    'srls',
+    'sll',
+    'kft',
+    'oy',
+    'aps',
+    'lda',
+    'doo',
+    'jdoo',
+  ]),
   new Set(['as', 'ag', 'sa', 'spa', 'nv', 'plc', 'corp', 'inc', 'ab', 'zrt', 'nyrt', 'rt', 'oyj', 'dd']),
   // Partnerships: limited (a partner liable without limit beside limited ones), and general (all liable).
   new Set(['kg', 'ks', 'spk', 'cv', 'scs', 'scom', 'sas_it', 'bt']),

@@ -379,6 +379,12 @@ const ROWS: ReadonlyArray<readonly [formal: string, nicknames: string]> = [
   ['mihaly', 'misi miska'],
   ['francisco', 'paco pancho curro'],
   ['jose', 'pepe'],
+  // pt (the Portuguese Wikipedia articles of each name: "hipocorístico")
+  ['jose', 'ze zezinho'],
+  ['joaquim', 'quim'],
+  ['fernando', 'nando'],
+  ['antonio', 'toni tonico'],
+  ['francisca', 'chica'],
   ['manuel', 'manolo'],
   ['enrique', 'quique'],
   ['ignacio', 'nacho'],
