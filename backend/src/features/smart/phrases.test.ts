@@ -30,6 +30,9 @@ beforeAll(async () => {
     threeM: { name: '3M Servis s.r.o.' },
     b2b: { name: 'B2B Solutions s.r.o.' },
     whitfield: { name: 'Whitfield & Sons Ltd' },
+    kestrel7: { name: 'Kestrel Lofts 7 Ltd' },
+    kestrel70: { name: 'Kestrel Lofts 70 Ltd' },
+    threeOaks: { name: 'Three Oaks Kennels Ltd' },
   };
   for (const [key, { name, city }] of Object.entries(clients))
     ids[key] = (await org.api.post('/api/v1/clients/', { name, currency: 'EUR', address: { city: city ?? '' } })).body.id;
@@ -142,6 +145,33 @@ describe('hard limits', () => {
     const res = await invoice(client);
     expect(res.status, JSON.stringify(res.body)).toBe(422);
   });
+
+  it.each([
+    ['Kestrel Lofts seventy', 'kestrel70'],
+    ['Kestrel Lofts seven Ltd', 'kestrel7'],
+    ['Hotel two thousand', 'hotel'],
+    ['Hotel zwei tausend', 'hotel'],
+  ])('reads a number said in words in %j as its digits, and says so', async (client, key) => {
+    const res = await invoice(client);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.matches.client.id).toBe(ids[key]);
+    expect(res.body.warnings.some((warning: string) => warning.startsWith('client:') && warning.includes(' as '))).toBe(true);
+  });
+
+  it('finds a name holding a number word as said, before reading it as digits', async () => {
+    const res = await invoice('Three Oaks Kennels');
+    expect(res.body.matches.client.id).toBe(ids.threeOaks);
+    expect(JSON.stringify(res.body.warnings)).not.toContain('as 3');
+  });
+
+  it.each([['Hotel two hundred'], ['Kestrel Lofts seventeen'], ['Studio forty five']])(
+    'never reads %j as another number',
+    async (client) => {
+      const res = await invoice(client);
+      expect(res.status).toBe(422);
+      expect(['no_match', 'ambiguous_match']).toContain(res.body.code);
+    },
+  );
 
   it.each([['Hotel 200'], ['Studio 45'], ['Bartošek Stavby']])('never reads %j as a typo of another name', async (client) => {
     const res = await invoice(client);

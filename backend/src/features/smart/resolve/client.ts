@@ -16,6 +16,7 @@ import { resolveReference } from './agreement.js';
 import { aliasKeys, confirmedFor } from './aliases-said.js';
 import { clientExplains, placeHeld, unexplained } from './explain.js';
 import { byWords, clientHolders, isPartial } from './holders.js';
+import { numbersInDigits } from './numbers-said.js';
 import { byInitials } from './initials.js';
 import { MATCHED_ON_INITIALS, MATCHED_ON_WORDS, type Match, matchOf } from './match.js';
 import { mergeById, phraseName, scoreByName } from './name-scores.js';
@@ -155,8 +156,24 @@ async function findByName(db: Db, organizationId: number, reference: ClientRefer
   // Letters in capitals may be the initials of a name ("ČEZ", "C.E.Z."), unless they are exactly a client's name.
   if (acronym && !(decision.kind === 'match' && decision.best.score === 1 && decision.best.matchedOn === 'name'))
     decision = placed(await byInitials(db, organizationId, acronym, decision), phrase.place);
-  if (decision.kind !== 'match') throw problemFor(decision, field, 'client', asked);
+  if (decision.kind !== 'match') {
+    // A number said in words ("Quayside Studio eighty") is tried in digits, as names are written, and said back.
+    const inDigits = numbersInDigits(asked);
+    const found = inDigits ? await findByName(db, organizationId, { ...reference, name: inDigits.text }, field).catch(unlessRefused) : null;
+    if (found && inDigits) return withNumbersRead(found, inDigits.read);
+    throw problemFor(decision, field, 'client', asked);
+  }
   return matchOf(decision.best, phrase);
+}
+
+const unlessRefused = (error: unknown): null => {
+  if (error instanceof Problem) return null;
+  throw error;
+};
+
+function withNumbersRead(match: Match, read: ReadonlyArray<{ said: string; value: number }>): Match {
+  const how = read.map(({ said, value }) => `"${said}" as ${value}`).join(', ');
+  return { ...match, warning: `read ${how}${match.warning ? `; ${match.warning}` : '; check it'}` };
 }
 
 /**
