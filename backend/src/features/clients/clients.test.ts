@@ -115,6 +115,19 @@ describe('clients', () => {
     expect(inherited.body.errors).toEqual([{ field: 'currency', message: expect.stringContaining('"VAT"') }]);
     expect((await org.api.post('/api/v1/invoices/', { client_id: old.id, currency: 'EUR', items })).status).toBe(201);
   });
+  // "Evil\u202eCorp" was stored and shown as "EvilproC": a name that displays as another (Trojan Source, CVE-2021-42574).
+  it('refuses a name holding a bidirectional control, and keeps the marks mixed scripts need', async () => {
+    for (const name of ['Evil\u202eCorp', 'Ab\u2066cd\u2069 s.r.o.']) {
+      const res = await org.api.post('/api/v1/clients/', { name, legal_name: name });
+      expect(res.status).toBe(422);
+      expect(res.body.errors.map((error: { field: string }) => error.field).sort()).toEqual(['legal_name', 'name']);
+      expect(res.body.errors[0].message).toContain('bidirectional control U+');
+    }
+    const employee = await org.api.post('/api/v1/employees/', { name: 'Jan\u202d Novák', email: 'bidi@kontor.test' });
+    expect(employee.status).toBe(422);
+    const marked = await org.api.post('/api/v1/clients/', { name: 'שלום\u200f Trading Ltd' });
+    expect(marked.status).toBe(201);
+  });
 });
 
 describe('client lists', () => {

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Currency, Email, Id, ListQuery, Nullable, Partial, Text, Timestamp } from '../../platform/http/schema.js';
+import { Currency, Email, Id, ListQuery, Name, Nullable, Partial, Text, Timestamp } from '../../platform/http/schema.js';
 import { DunningHold } from '../invoices/schemas.js';
 
 export { DunningHold };
@@ -15,8 +15,8 @@ export const Address = Type.Object(
 );
 
 const clientFields = {
-  name: Text(200, { minLength: 1, description: 'The name people use for the client.' }),
-  legal_name: Text(300),
+  name: Name(200, { minLength: 1, description: 'The name people use for the client.' }),
+  legal_name: Name(300),
   registration_no: Text(50, { description: 'Company registration number (IČO, HRB, KRS, ...).' }),
   vat_no: Text(50),
   email: Email,

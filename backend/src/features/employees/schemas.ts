@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DecimalOut, DecimalString, Email, Id, ListQuery, Partial, Text, Timestamp } from '../../platform/http/schema.js';
+import { DecimalOut, DecimalString, Email, Id, ListQuery, Name, Partial, Timestamp } from '../../platform/http/schema.js';
 
 const employeeFields = {
-  name: Text(200, { minLength: 1 }),
+  name: Name(200, { minLength: 1 }),
   email: Email,
   hourly_rate: DecimalString(
     { scale: 2, integerDigits: 12, minimum: '0' },

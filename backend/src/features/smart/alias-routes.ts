@@ -7,7 +7,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Api } from '../../platform/http/api.js';
 import { created } from '../../platform/http/api.js';
-import { Id, Timestamp } from '../../platform/http/schema.js';
+import { Id, Name, Timestamp } from '../../platform/http/schema.js';
 import type { Deps } from '../../app/deps.js';
 import { ALIAS_MAX_LENGTH, type AliasOwner, addAlias, deleteAlias, listAliases } from './aliases.js';
 
@@ -28,7 +28,7 @@ export const Alias = Type.Object(
 );
 const AliasList = Type.Object({ results: Type.Array(Alias) });
 const AliasCreate = Type.Object(
-  { alias: Type.String({ minLength: 1, maxLength: ALIAS_MAX_LENGTH, description: 'Another name the record answers to.' }) },
+  { alias: Name(ALIAS_MAX_LENGTH, { minLength: 1, description: 'Another name the record answers to.' }) },
   { additionalProperties: false },
 );
 

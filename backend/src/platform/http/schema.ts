@@ -37,6 +37,9 @@ export const Currency = Type.String({
 });
 export const Text = (maxLength: number, options: { minLength?: number; description?: string } = {}) =>
   Type.String({ maxLength, ...options });
+/** A name shown to people: as Text, without the controls that make it display as another (validate.ts `x-name`). */
+export const Name = (maxLength: number, options: { minLength?: number; description?: string } = {}) =>
+  Type.String({ maxLength, ...options, 'x-name': true });
 export const Email = Type.String({
   maxLength: 254,
   pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',

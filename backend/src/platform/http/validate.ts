@@ -106,6 +106,9 @@ function parseableUri(ajv: Ajv2020): void {
  * - `x-number-locale`: a BCP 47 locale whose numbers Kontor reads (checkNumberLocale), so that no schema refuses what
  *   the check accepts: `ar-EG-u-nu-latn`, which the check names as the way to write Arabic with the digits 0-9.
  * - `x-language`, `x-time-zone`: a language letters can be written in, an IANA time zone.
+ * - `x-name`: a name shown to people (a client's, an employee's, an alias): no bidirectional embedding, override or
+ *   isolate (U+202A–U+202E, U+2066–U+2069), which make a name display as another ("Evil\u202eCorp" shows "EvilproC").
+ *   Marks that set a direction without reordering (U+200E, U+200F) stay: mixed-script names need them.
  * Keywords rather than formats: other validators (an MCP client's) ignore them, where an unknown format is warned of
  * on every compile. Each names why a text is refused, or null.
  */
@@ -117,7 +120,15 @@ const TEXT_KEYWORDS: Readonly<Record<string, (text: string) => string | null>> =
   },
   'x-language': (text) => (isLanguage(text) ? null : `"${text}" is not a language Kontor can write letters in`),
   'x-time-zone': (text) => (isTimeZone(text) ? null : `"${text}" is not an IANA time zone`),
+  'x-name': (text) => {
+    const control = BIDI_CONTROL.exec(text)?.[0];
+    return control === undefined
+      ? null
+      : `must not hold the bidirectional control U+${control.codePointAt(0)!.toString(16).toUpperCase()}, which makes a name display as another`;
+  },
 };
+
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 
 function textKeywords(ajv: Ajv2020): void {
   for (const [keyword, fault] of Object.entries(TEXT_KEYWORDS))
