@@ -155,6 +155,23 @@ describe('list orderings', () => {
     }
   }, 300_000);
 
+  // Pages by offset read only their own rows (db/list.ts offsetPage): each must still be the rows at its place.
+  it.each([
+    ['/api/v1/tasks/', 'due_date', 'due_date ASC NULLS LAST, id ASC', 'tasks'],
+    ['/api/v1/tasks/', '-due_date', 'due_date DESC NULLS FIRST, id DESC', 'tasks'],
+    ['/api/v1/clients/', '-updated_at', 'updated_at DESC, id DESC', 'clients'],
+  ])('answers each page by offset of %s by %s with the rows at its place and the whole count', async (path, ordering, sql, table) => {
+    const expected = (await kontor.db.raw(`SELECT id FROM ${table} WHERE organization_id = ? ORDER BY ${sql}`, [org.id])).rows.map(
+      (row: { id: string | number }) => Number(row.id),
+    );
+    for (const page of [1, 2, 7, Math.ceil(expected.length / 50)]) {
+      const res = await org.api.get(`${path}?ordering=${ordering}&page_size=50&page=${page}`);
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.count).toBe(expected.length);
+      expect((res.body.results as Array<{ id: number }>).map((row) => row.id)).toEqual(expected.slice((page - 1) * 50, page * 50));
+    }
+  });
+
   it('refuses an ordering no index serves, naming the ones offered', async () => {
     const res = await org.api.get('/api/automation/logs/?ordering=-duration_ms');
     expect(res.status).toBe(400);
