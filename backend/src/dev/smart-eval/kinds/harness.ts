@@ -22,7 +22,8 @@ export interface JudgedCase {
 }
 
 export interface Population {
-  clients: ReadonlyArray<{ name: string; city: string; former?: string }>;
+  /** `alias`: a phrase a caller confirmed once for the client (stored by the sets that judge learned phrases). */
+  clients: ReadonlyArray<{ name: string; city: string; former?: string; alias?: string }>;
   employees: ReadonlyArray<{ name: string }>;
 }
 
