@@ -215,6 +215,19 @@ async function main(): Promise<void> {
     await sleep(20);
   }
 
+  // A worker given another key (as one with a data folder of its own and no KONTOR_SECRET_KEY): refused at its start.
+  const stranger = launch('worker (other key)', CLI, ['worker'], {
+    ...common,
+    KONTOR_SECRET_KEY: 'b'.repeat(64),
+    KONTOR_DATA_DIR: envB.KONTOR_DATA_DIR,
+  });
+  const strangerExit = await Promise.race([
+    new Promise<number | null>((resolve) => stranger.child.once('exit', (code) => resolve(code))),
+    sleep(30_000).then(() => 'still running after 30 s'),
+  ]);
+  if (stranger.child.exitCode === null) stranger.child.kill('SIGKILL');
+  const strangerSaid = (/"error":"(.{0,160})/.exec(stranger.output.join(''))?.[1] ?? '').replace(/\\"/g, '"');
+
   const report = {
     database: (await admin.query('SELECT version()')).rows[0].version.split(' on ')[0],
     startAtOnce: {
@@ -243,6 +256,7 @@ async function main(): Promise<void> {
     writesWithTwoMessages: twoMessagesOneWrite,
     survivorsReady: { apiB: survivorB, worker2: survivorW },
     restartedApiReadyMs: restartMs,
+    workerWithAnotherKey: { exit: strangerExit, said: strangerSaid },
     revocation: { usableOnBBefore: before, revokeStatus: revoked.status, refusedOnBAfterMs: refusedAfterMs ?? 'not within 5 s' },
   };
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
