@@ -21,7 +21,7 @@ import { createLogger, logFormatFor } from '../platform/logger.js';
 import { createOrganization } from '../features/organizations/service.js';
 import { findOrganization, listOrganizations, rowToOrganization } from '../features/organizations/store.js';
 import { resealSecrets } from '../platform/secrets/service.js';
-import { holdKeys, liveKeyHolders, processName, rotationRefusal } from '../platform/secrets/holders.js';
+import { holdKeysBesideFleet, keySourceOf, liveKeyHolders, processName, rotationRefusal } from '../platform/secrets/holders.js';
 import { SECRET_COLUMNS } from './wiring.js';
 
 class UsageError extends Error {}
@@ -225,9 +225,9 @@ async function runWorkerProcess(): Promise<number> {
     // Three queries when nothing is pending; the job queue's own schema is brought up to date by its runner as it starts
     // (after an upgrade of graphile-worker, a fan-out tried before that fails, is logged and is tried again).
     if (!(await isMigrated(database.db))) await migrateLatest(database.db);
-    // Its keys in a heartbeat, so that rotate-secrets does not reseal under a key this worker cannot open.
-    const keys = holdKeys(database.db, secretBoxFor(config), processName(), logger);
-    await keys.started;
+    // Its keys in a heartbeat, so that rotate-secrets does not reseal under a key this worker cannot open; refused
+    // beside a process sealing under a key it cannot open, whose deliveries it could not sign.
+    const keys = await holdKeysBesideFleet(database.db, secretBoxFor(config), processName(), logger, keySourceOf(config));
     return { keys, ...(await startWorker(deps)) };
   })().catch(async (error: unknown) => {
     // A worker that could not start leaves nothing running (the embedded Postgres it may have started).

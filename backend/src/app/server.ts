@@ -27,7 +27,7 @@ import { closeDeps, createDeps } from './deps.js';
 import { flowRunner } from '../features/flows/runner.js';
 import { resealSecrets } from '../platform/secrets/service.js';
 import { rekeyNames } from './name-keys.js';
-import { holdKeys, lackingKey, liveKeyHolders, processName } from '../platform/secrets/holders.js';
+import { holdKeysBesideFleet, keySourceOf, lackingKey, liveKeyHolders, processName } from '../platform/secrets/holders.js';
 import { SECRET_COLUMNS } from './wiring.js';
 
 const HOURLY = 3600_000;
@@ -131,8 +131,8 @@ async function serve({
   // with a newer key sees them.
   const box = secretBoxFor(config);
   const processId = processName();
-  const keys = holdKeys(db, box, processId, logger);
-  await keys.started;
+  // Refused beside a process sealing under a key this one cannot open (a fleet without one KONTOR_SECRET_KEY).
+  const keys = await holdKeysBesideFleet(db, box, processId, logger, keySourceOf(config));
   // Secrets kept in clear from before, or sealed under a previous key, are sealed under the current one, unless a
   // running process could not open them then (a rolling restart under way: rotate-secrets does it once it is over).
   const lacking = lackingKey(

@@ -27,9 +27,17 @@ export interface DatabaseSettings {
 export async function openDatabase(config: DatabaseSettings, logger: Logger): Promise<OpenDatabase> {
   if (config.databaseUrl) {
     const db = createDb({ connectionString: config.databaseUrl, poolMax: config.dbPoolMax, logger });
-    await fits(db, config.dbPoolMax, () => db.destroy());
     const url = new URL(config.databaseUrl);
     url.password = '';
+    // The first query is the pool check: a server away, a database missing or a refused login fails it, and the
+    // message then names the setting and where it points (without the password), not only "connect ECONNREFUSED".
+    // The check's own refusal (KONTOR_DB_POOL_MAX too large) has no code and names its setting already. The reason
+    // goes into the message itself: the CLI prints only the message (the server's start walks the causes too).
+    await fits(db, config.dbPoolMax, () => db.destroy()).catch((error: unknown) => {
+      const code = (error as { code?: unknown }).code;
+      if (code === undefined) throw error;
+      throw Object.assign(new Error(`DATABASE_URL (${url.toString()}): ${(error as Error).message}`), { code });
+    });
     return { db, description: url.toString(), close: () => db.destroy() };
   }
   const embedded = await startEmbeddedPostgres({

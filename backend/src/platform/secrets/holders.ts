@@ -72,6 +72,44 @@ export function holdKeys(
 const describeHolder = (holder: KeyHolder) =>
   `${holder.process_id} (seals with ${holder.sealing_key_id}, opens ${holder.key_ids.join(', ')}; seen ${holder.seen_seconds_ago} s ago)`;
 
+/**
+ * Why this process must not start beside the running ones, or null: one of them seals secrets under a key this
+ * process cannot open, so it could not sign what that process stores (a webhook's deliveries would fail one by one
+ * while /readyz said ready). The common cause is a fleet whose processes neither share KONTOR_SECRET_KEY nor
+ * KONTOR_DATA_DIR, each sealing under the key generated into its own folder. A rolling rotation done as documented
+ * never meets this: every process opens the key every other one seals with.
+ */
+export function fleetKeyRefusal(holders: readonly KeyHolder[], box: Pick<SecretBox, 'keyId' | 'keyIds'>, keySource: string): string | null {
+  const unopenable = holders.filter((holder) => !box.keyIds.includes(holder.sealing_key_id));
+  if (unopenable.length === 0) return null;
+  return `${unopenable.length} running process(es) seal secrets under a key this process cannot open: ${unopenable.map(describeHolder).join('; ')}; this process seals with ${box.keyId} (${keySource}) and opens ${box.keyIds.join(', ')}. Give every process the same KONTOR_SECRET_KEY (or the same KONTOR_DATA_DIR); while rotating, the other key goes into KONTOR_SECRET_KEY_PREVIOUS (docs/operators.md, secrets at rest). A process stopped without saying so counts as running for ${KEY_HOLDER_STALE_SECONDS} s after its last heartbeat.`;
+}
+
+/**
+ * Writes this process's heartbeat (as holdKeys), then refuses, removing it, while a running process seals under a key
+ * this one cannot open (fleetKeyRefusal). Two processes starting together each find the other's heartbeat, the later
+ * one at least.
+ */
+export async function holdKeysBesideFleet(
+  db: Queryable,
+  box: SecretBox,
+  processId: string,
+  logger: Logger,
+  keySource: string,
+): Promise<ReturnType<typeof holdKeys>> {
+  const keys = holdKeys(db, box, processId, logger);
+  await keys.started;
+  const others = (await liveKeyHolders(db)).filter((holder) => holder.process_id !== processId);
+  const refusal = fleetKeyRefusal(others, box, keySource);
+  if (refusal === null) return keys;
+  await keys.stop();
+  throw new Error(refusal);
+}
+
+/** Where a process's sealing key comes from, for a refusal that names it. */
+export const keySourceOf = (config: { secretKey?: Buffer | undefined; dataDir: string }) =>
+  config.secretKey ? 'KONTOR_SECRET_KEY' : `generated into ${config.dataDir}/secret.key, KONTOR_SECRET_KEY unset`;
+
 /** Running processes that could not open a secret sealed under `keyId`. */
 export const lackingKey = (holders: readonly KeyHolder[], keyId: string) => holders.filter((holder) => !holder.key_ids.includes(keyId));
 
