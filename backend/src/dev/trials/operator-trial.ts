@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { type Ack, type Proc, launch, log, sleep, startReceiver, tally, waitReady, write } from './trial-parts.js';
+import { type Ack, type Proc, eventDelays, launch, log, sleep, startReceiver, tally, waitReady, write } from './trial-parts.js';
 
 const ADMIN_URL = process.env.TRIAL_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54415/postgres';
 const SECONDS = Number(process.env.TRIAL_SECONDS ?? 60);
@@ -63,7 +63,12 @@ async function main(): Promise<void> {
   const envA = apiEnv(0);
   const envB = apiEnv(1);
   const apis: [Proc, Proc] = [launch('api-A', SERVER, [], envA), launch('api-B', SERVER, [], envB)];
-  const readyMs = await Promise.all(bases.map((base) => waitReady(base, 60_000)));
+  const readyMs = await Promise.all(bases.map((base) => waitReady(base, 60_000))).catch((error: unknown) => {
+    // What the processes said, and none left running: a start that failed is a finding.
+    for (const proc of apis) log(`${proc.name} (exit ${proc.child.exitCode}): ${proc.output.join('').slice(-1500)}`);
+    for (const proc of apis) proc.child.kill('SIGKILL');
+    throw error;
+  });
   const trialDb = new pg.Client({ connectionString: dbUrl.toString() });
   await trialDb.connect();
   const organizations = (await trialDb.query('SELECT count(*)::int AS n FROM organizations')).rows[0].n as number;
@@ -180,24 +185,11 @@ async function main(): Promise<void> {
   const loadEnded = Date.now();
   while (lacking().length > 0 && Date.now() < waitUntil) await sleep(500);
   const allDeliveredAfterMs = Date.now() - loadEnded;
-  // How long after its acknowledgement each write's event first arrived: the longest are the dead worker's leases.
-  const firstArrival = new Map<string, number>();
-  for (const hit of receiver.got) {
-    const key = eventKey(hit.type, hit.id);
-    if (!firstArrival.has(key)) firstArrival.set(key, hit.at);
-  }
-  const eventDelays = acks
-    .map((ack) => ({
-      ack,
-      delay: (firstArrival.get(eventKey(ack.kind === 'client' ? 'CLIENT_CREATED' : 'INVOICE_CREATED', ack.id)) ?? NaN) - ack.at,
-    }))
-    .filter((entry) => Number.isFinite(entry.delay))
-    .sort((a, b) => b.delay - a.delay);
-  const slowest = eventDelays.slice(0, 3).map((entry) => ({
-    delayMs: entry.delay,
-    acknowledgedAtSecond: Math.round((entry.ack.at - started) / 1000),
-  }));
-  const over5s = eventDelays.filter((entry) => entry.delay > 5000).length;
+  const delays = eventDelays(acks, receiver.got);
+  const slowest = delays
+    .slice(0, 3)
+    .map((entry) => ({ delayMs: entry.delay, acknowledgedAtSecond: Math.round((entry.ack.at - started) / 1000) }));
+  const over5s = delays.filter((entry) => entry.delay > 5000).length;
   const byWebhookId = new Map<string, number>();
   for (const hit of receiver.got) byWebhookId.set(hit.webhookId, (byWebhookId.get(hit.webhookId) ?? 0) + 1);
   const deliveredTwice = [...byWebhookId.values()].filter((n) => n > 1).length;

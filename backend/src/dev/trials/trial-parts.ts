@@ -127,3 +127,16 @@ export async function write(bases: string[], apiKey: string, kind: Ack['kind'], 
   tally.gaveUp++;
   return undefined;
 }
+
+/** How long after its acknowledgement each write's event first arrived, longest first: the longest are a dead worker's leases. */
+export function eventDelays(acks: readonly Ack[], got: readonly Hook[]): Array<{ ack: Ack; delay: number }> {
+  const firstArrival = new Map<string, number>();
+  for (const hit of got) if (!firstArrival.has(`${hit.type}:${hit.id}`)) firstArrival.set(`${hit.type}:${hit.id}`, hit.at);
+  return acks
+    .map((ack) => ({
+      ack,
+      delay: (firstArrival.get(`${ack.kind === 'client' ? 'CLIENT_CREATED' : 'INVOICE_CREATED'}:${ack.id}`) ?? NaN) - ack.at,
+    }))
+    .filter((entry) => Number.isFinite(entry.delay))
+    .sort((a, b) => b.delay - a.delay);
+}
