@@ -229,6 +229,47 @@ describe('the console', () => {
     expect(await page.getByLabel('Welcome e-mail active').isChecked()).toBe(true);
   });
 
+  // Found by the new user's trial (docs/trials/2026-11-29-operator.md): the README's three-block flow opened with the
+  // graph in the canvas's lower half and its last block cut off, after React Flow's own fit on load.
+  it('opens a saved flow fitted to the canvas', async () => {
+    const at = (id: string, type: string, y: number, params: object = {}) => ({ id, type, params, position: { x: 0, y } });
+    const created = await org.api.post('/api/automation/flows/', {
+      name: 'Big invoices',
+      mode: 'automation',
+      graph: {
+        nodes: [
+          at('t', 'trigger.invoice_created', 0),
+          at('big', 'condition', 150, { value: '{{invoice.total}}', operator: 'greater', compare_to: '1000' }),
+          at('task', 'create_task', 300, { title: 'Check invoice {{invoice.number}}' }),
+        ],
+        connections: [
+          { from: 't', to: 'big', output: 'main' },
+          { from: 'big', to: 'task', output: 'true' },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    await signIn(`/console/flows/${created.body.id}`);
+    await node('task').waitFor();
+    // Settled: the view's transform the same over three reads 100 ms apart.
+    const transform = () => page.locator('.react-flow__viewport').evaluate((element) => (element as HTMLElement).style.transform);
+    const seen: string[] = [];
+    for (let read = 0; read < 50 && !(seen.length >= 3 && new Set(seen.slice(-3)).size === 1); read++) {
+      seen.push(await transform());
+      await page.waitForTimeout(100);
+    }
+    // Fitted: the graph is centred, as much room above its first block as below its last (it was 326 px above, 10 below).
+    const canvas = await page.locator('.canvas .react-flow').boundingBox();
+    const first = await node('t').boundingBox();
+    const last = await node('task').boundingBox();
+    if (!canvas || !first || !last) throw new Error('the canvas or a block has no box');
+    const above = first.y - canvas.y;
+    const below = canvas.y + canvas.height - (last.y + last.height);
+    expect(below, `${above} px above the graph, ${below} px below`).toBeGreaterThan(0);
+    expect(Math.abs(above - below), `${above} px above the graph, ${below} px below`).toBeLessThan(40);
+    await screenshot(page, 'flow-editor-opened');
+  });
+
   it('test-runs a flow on a sample context and steps through the trace on the canvas', async () => {
     const flow = await org.api.post('/api/automation/flows/', {
       name: 'Big invoices',

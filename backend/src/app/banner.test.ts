@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLogger, logFormatFor } from '../platform/logger.js';
-import { framed, riskySettings, startBanner } from './banner.js';
+import { framed, leftCredentialsRisk, riskySettings, startBanner } from './banner.js';
+import { leftCredentials, writeFirstCredentials } from './bootstrap.js';
 import { loadConfig } from './config.js';
 
 describe('the log format', () => {
@@ -52,6 +56,22 @@ describe('the start banner', () => {
     expect(riskySettings({ ...base, webhookAllowPrivate: ['10.0.0.0/8'] })).toEqual([
       'KONTOR_WEBHOOK_ALLOW_PRIVATE: webhooks and flows may post to these private ranges: 10.0.0.0/8',
     ]);
+  });
+
+  // Found by the new user's trial (docs/trials/2026-11-29-operator.md): later starts said nothing of the file, which
+  // keeps the first owner's password and a key with every scope in clear for as long as the data folder lives.
+  it("names the first start's credentials file while a later start finds it in the data folder", () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'kontor-banner-'));
+    try {
+      expect(leftCredentials(folder)).toBeUndefined();
+      const file = writeFirstCredentials(folder, ['  Owner login: owner@kontor.local / pw']);
+      expect(leftCredentials(folder)).toBe(file);
+      expect(leftCredentialsRisk(file)).toBe(
+        `${file} still holds the first owner's password and an API key with every scope: delete it once they are kept elsewhere`,
+      );
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('is framed apart from the log lines, with the risks under their own heading', () => {

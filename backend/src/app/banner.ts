@@ -23,6 +23,13 @@ export function riskySettings(config: Pick<Config, 'webhookAllowPrivate' | 'smtp
   return risks;
 }
 
+/**
+ * The first start's credentials, left in the data folder at a later start: the first owner's password and a key with
+ * every scope, in clear, for as long as the folder lives (and in its backups) unless someone deletes the file.
+ */
+export const leftCredentialsRisk = (file: string) =>
+  `${file} still holds the first owner's password and an API key with every scope: delete it once they are kept elsewhere`;
+
 export function startBanner(input: { base: string; database: string; worker: boolean; risks: readonly string[] }): string[] {
   const { base } = input;
   const lines = [

@@ -2,7 +2,7 @@
  * The first start on an empty database: an organization, its owner and a
  * first API key, printed once so a newcomer can call the API right away.
  */
-import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../platform/db/knex.js';
 import { randomBase62 } from '../platform/lib/secrets.js';
@@ -34,6 +34,12 @@ export function writeFirstCredentials(dataDir: string, lines: readonly string[])
   const file = path.join(dataDir, CREDENTIALS_FILE);
   writeFileSync(file, `${lines.map((line) => line.trim()).join('\n')}\n`, { mode: 0o600 });
   return file;
+}
+
+/** The first start's credentials file, when a later start finds it still in the data folder. */
+export function leftCredentials(dataDir: string): string | undefined {
+  const file = path.join(dataDir, CREDENTIALS_FILE);
+  return existsSync(file) ? file : undefined;
 }
 
 /** Refuses a data folder this account cannot write, naming the setting, before the start creates anything. */

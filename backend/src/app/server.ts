@@ -11,7 +11,7 @@ import type { RequestListener, Server } from 'node:http';
 import type { Logger } from 'pino';
 import { buildApp } from './app.js';
 import { pruneAuditLog } from '../platform/audit/store.js';
-import { bootstrapFirstOrganization, checkWritable, writeFirstCredentials } from './bootstrap.js';
+import { bootstrapFirstOrganization, checkWritable, leftCredentials, writeFirstCredentials } from './bootstrap.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { pruneIdempotencyKeys } from '../platform/db/idempotency-store.js';
 import { migrateLatest } from '../platform/db/migrate.js';
@@ -22,7 +22,7 @@ import { Problem } from '../platform/errors.js';
 import { IDEMPOTENCY_TTL_SECONDS } from '../platform/idempotency/keys.js';
 import { secretBoxFor } from '../platform/lib/secret-box.js';
 import { createLogger, logFormatFor } from '../platform/logger.js';
-import { framed, riskySettings, startBanner } from './banner.js';
+import { framed, leftCredentialsRisk, riskySettings, startBanner } from './banner.js';
 import { closeDeps, createDeps } from './deps.js';
 import { flowRunner } from '../features/flows/runner.js';
 import { resealSecrets } from '../platform/secrets/service.js';
@@ -175,7 +175,9 @@ async function serve({
   }, HOURLY);
   pruner.unref();
 
-  const lines = startBanner({ base, database: database.description, worker: worker !== null, risks: riskySettings(config) });
+  const left = firstRun ? undefined : leftCredentials(config.dataDir);
+  const risks = [...riskySettings(config), ...(left === undefined ? [] : [leftCredentialsRisk(left)])];
+  const lines = startBanner({ base, database: database.description, worker: worker !== null, risks });
   if (firstRun) {
     const credentials = [
       `  Owner login: ${firstRun.owner.email} / ${firstRun.ownerPassword} (for the console)`,

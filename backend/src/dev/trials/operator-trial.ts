@@ -9,19 +9,21 @@
  *   npx tsc -p backend/tsconfig.dev.json && TRIAL_DATABASE_URL=postgres://postgres@127.0.0.1:54415/postgres \
  *     node backend/dist-dev/dev/trials/operator-trial.js
  *
- * Ports: TRIAL_PORT_BASE (8410) to +4. Every loop is bounded by a deadline or a count.
+ * Ports: TRIAL_PORT_BASE (8410) to +4. The receiver answers after TRIAL_RECEIVER_DELAY_MS (300), so that the killed
+ * worker has deliveries in flight. Every loop is bounded by a deadline or a count.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { type Ack, type Proc, launch, log, sleep, startReceiver, tally, waitReady, write } from './trial-parts.js';
+import { type Ack, type Proc, eventDelays, launch, log, sleep, startReceiver, tally, waitReady, write } from './trial-parts.js';
 
 const ADMIN_URL = process.env.TRIAL_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54415/postgres';
 const SECONDS = Number(process.env.TRIAL_SECONDS ?? 60);
 const PORT_BASE = Number(process.env.TRIAL_PORT_BASE ?? 8410);
 const WRITERS = Number(process.env.TRIAL_WRITERS ?? 6);
+const RECEIVER_DELAY_MS = Number(process.env.TRIAL_RECEIVER_DELAY_MS ?? 300);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const SERVER = path.join(ROOT, 'backend/dist/app/server.js');
 const CLI = path.join(ROOT, 'backend/dist/app/cli.js');
@@ -36,7 +38,7 @@ async function main(): Promise<void> {
   log(`database ${database} on ${(await admin.query('SELECT version()')).rows[0].version.split(' on ')[0]}`);
 
   const receiverPort = PORT_BASE + 4;
-  const receiver = await startReceiver(receiverPort);
+  const receiver = await startReceiver(receiverPort, RECEIVER_DELAY_MS);
   const common = {
     DATABASE_URL: dbUrl.toString(),
     KONTOR_SECRET_KEY: 'a'.repeat(64),
@@ -61,7 +63,12 @@ async function main(): Promise<void> {
   const envA = apiEnv(0);
   const envB = apiEnv(1);
   const apis: [Proc, Proc] = [launch('api-A', SERVER, [], envA), launch('api-B', SERVER, [], envB)];
-  const readyMs = await Promise.all(bases.map((base) => waitReady(base, 60_000)));
+  const readyMs = await Promise.all(bases.map((base) => waitReady(base, 60_000))).catch((error: unknown) => {
+    // What the processes said, and none left running: a start that failed is a finding.
+    for (const proc of apis) log(`${proc.name} (exit ${proc.child.exitCode}): ${proc.output.join('').slice(-1500)}`);
+    for (const proc of apis) proc.child.kill('SIGKILL');
+    throw error;
+  });
   const trialDb = new pg.Client({ connectionString: dbUrl.toString() });
   await trialDb.connect();
   const organizations = (await trialDb.query('SELECT count(*)::int AS n FROM organizations')).rows[0].n as number;
@@ -178,6 +185,11 @@ async function main(): Promise<void> {
   const loadEnded = Date.now();
   while (lacking().length > 0 && Date.now() < waitUntil) await sleep(500);
   const allDeliveredAfterMs = Date.now() - loadEnded;
+  const delays = eventDelays(acks, receiver.got);
+  const slowest = delays
+    .slice(0, 3)
+    .map((entry) => ({ delayMs: entry.delay, acknowledgedAtSecond: Math.round((entry.ack.at - started) / 1000) }));
+  const over5s = delays.filter((entry) => entry.delay > 5000).length;
   const byWebhookId = new Map<string, number>();
   for (const hit of receiver.got) byWebhookId.set(hit.webhookId, (byWebhookId.get(hit.webhookId) ?? 0) + 1);
   const deliveredTwice = [...byWebhookId.values()].filter((n) => n > 1).length;
@@ -237,7 +249,14 @@ async function main(): Promise<void> {
       migrationsDistinct: migrations.d,
       credentialFiles: credentialFiles.length,
     },
-    load: { seconds: SECONDS, writers: WRITERS, requests: tally.requests, retried: tally.retried, gaveUp: tally.gaveUp },
+    load: {
+      seconds: SECONDS,
+      writers: WRITERS,
+      receiverDelayMs: RECEIVER_DELAY_MS,
+      requests: tally.requests,
+      retried: tally.retried,
+      gaveUp: tally.gaveUp,
+    },
     acknowledged: {
       clients: ackedClients.length,
       invoices: ackedInvoices.length,
@@ -252,6 +271,8 @@ async function main(): Promise<void> {
     eventsNeverDelivered: lacking().length,
     received: receiver.got.length,
     eventsWaitedForAfterLoadMs: allDeliveredAfterMs,
+    eventsLaterThan5s: over5s,
+    slowestEvents: slowest,
     webhookIdsDeliveredTwice: deliveredTwice,
     writesWithTwoMessages: twoMessagesOneWrite,
     survivorsReady: { apiB: survivorB, worker2: survivorW },

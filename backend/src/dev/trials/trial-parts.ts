@@ -40,9 +40,12 @@ interface Hook {
   type: string;
   id: string;
   webhookId: string;
+  /** When it arrived (epoch ms). */
+  at: number;
 }
 
-export function startReceiver(port: number): Promise<{ got: Hook[]; close(): void }> {
+/** Answers 200 after `delayMs`, as a receiver doing work of its own: a worker killed then has deliveries in flight. */
+export function startReceiver(port: number, delayMs: number): Promise<{ got: Hook[]; close(): void }> {
   const got: Hook[] = [];
   const server = createServer((req, res) => {
     let body = '';
@@ -51,11 +54,11 @@ export function startReceiver(port: number): Promise<{ got: Hook[]; close(): voi
       const headers: IncomingHttpHeaders = req.headers;
       try {
         const json = JSON.parse(body) as { type: string; data: { id: number | string } };
-        got.push({ type: json.type, id: String(json.data?.id), webhookId: String(headers['webhook-id']) });
+        got.push({ type: json.type, id: String(json.data?.id), webhookId: String(headers['webhook-id']), at: Date.now() });
       } catch {
-        got.push({ type: 'unparsable', id: '', webhookId: String(headers['webhook-id']) });
+        got.push({ type: 'unparsable', id: '', webhookId: String(headers['webhook-id']), at: Date.now() });
       }
-      res.writeHead(200).end('ok');
+      setTimeout(() => res.writeHead(200).end('ok'), delayMs);
     });
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ got, close: () => server.close() })));
@@ -68,9 +71,14 @@ export interface Ack {
   attempts: number;
   /** From the first attempt to the acknowledgement: how long a crash kept this client waiting. */
   ms: number;
+  /** When it was acknowledged (epoch ms). */
+  at: number;
 }
 
 export const tally = { requests: 0, retried: 0, gaveUp: 0, statuses: new Map<string, number>() };
+
+/** Round robin over the APIs, as a balancer: every request (a retry too) goes to the next. */
+let turn = 0;
 
 /** One write, sent again with the same Idempotency-Key (to the other API when one fails) until it is answered. */
 export async function write(bases: string[], apiKey: string, kind: Ack['kind'], key: string, body: object): Promise<Ack | undefined> {
@@ -79,7 +87,7 @@ export async function write(bases: string[], apiKey: string, kind: Ack['kind'], 
   const began = Date.now();
   for (let attempt = 1; attempt <= 20; attempt++) {
     await sleep(waitMs);
-    const base = bases[(attempt + key.length) % bases.length] ?? '';
+    const base = bases[turn++ % bases.length] ?? '';
     tally.requests++;
     let status: string;
     waitMs = 0;
@@ -94,7 +102,14 @@ export async function write(bases: string[], apiKey: string, kind: Ack['kind'], 
       if (response.ok) {
         const json = (await response.json()) as { id?: number; invoice?: { id: number } };
         tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
-        return { kind, key, id: String(kind === 'client' ? json.id : json.invoice?.id), attempts: attempt, ms: Date.now() - began };
+        return {
+          kind,
+          key,
+          id: String(kind === 'client' ? json.id : json.invoice?.id),
+          attempts: attempt,
+          ms: Date.now() - began,
+          at: Date.now(),
+        };
       }
       const text = await response.text();
       waitMs = Math.min(5, Number(response.headers.get('retry-after') ?? 0)) * 1000;
@@ -111,4 +126,17 @@ export async function write(bases: string[], apiKey: string, kind: Ack['kind'], 
   }
   tally.gaveUp++;
   return undefined;
+}
+
+/** How long after its acknowledgement each write's event first arrived, longest first: the longest are a dead worker's leases. */
+export function eventDelays(acks: readonly Ack[], got: readonly Hook[]): Array<{ ack: Ack; delay: number }> {
+  const firstArrival = new Map<string, number>();
+  for (const hit of got) if (!firstArrival.has(`${hit.type}:${hit.id}`)) firstArrival.set(`${hit.type}:${hit.id}`, hit.at);
+  return acks
+    .map((ack) => ({
+      ack,
+      delay: (firstArrival.get(`${ack.kind === 'client' ? 'CLIENT_CREATED' : 'INVOICE_CREATED'}:${ack.id}`) ?? NaN) - ack.at,
+    }))
+    .filter((entry) => Number.isFinite(entry.delay))
+    .sort((a, b) => b.delay - a.delay);
 }

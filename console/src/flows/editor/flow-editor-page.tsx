@@ -15,6 +15,7 @@ import {
   type NodeTypes,
   ReactFlow,
   ReactFlowProvider,
+  useNodesInitialized,
   useReactFlow,
 } from '@xyflow/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -134,6 +135,17 @@ function Editor({ initial, initialMode, onCreated }: { initial: Flow | null; ini
     const frame = requestAnimationFrame(() => void fitView({ maxZoom: 1, duration: 200 }));
     return () => cancelAnimationFrame(frame);
   }, [testOpen, fitView]);
+
+  // A loaded graph is fitted again once its blocks are measured, a frame later: after React Flow's own fit on load the
+  // graph sat low, its last block cut off, as if fitted to a taller canvas than the one the layout settled on.
+  const measured = useNodesInitialized();
+  const fittedOnLoad = useRef(false);
+  useEffect(() => {
+    if (!measured || fittedOnLoad.current || start.nodes.length === 0) return;
+    fittedOnLoad.current = true;
+    const frame = requestAnimationFrame(() => void fitView({ maxZoom: 1 }));
+    return () => cancelAnimationFrame(frame);
+  }, [measured, fitView, start.nodes.length]);
 
   /** The block added last (dropped or clicked): what a click in the palette follows when none is selected. */
   const lastAdded = useRef<string | null>(null);
