@@ -48,6 +48,32 @@ describe('event-loop slices', () => {
     expect(order.filter((entry) => entry !== 'probe')).toHaveLength(9);
   });
 
+  it('counts the slice across works that start in one turn, each with slices of its own', async () => {
+    const order: string[] = [];
+    const stop = probe(order);
+    // Eight works start in this turn, as simulations do whose answers from the database arrive in one poll phase:
+    // steps of 0.5 ms, slices of 2 ms each. Counted per work alone, the turn would run about 8 × 5 steps.
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, work) => {
+        const slices = new EventLoopSlices(2);
+        for (let step = 0; step < 12; step++) {
+          busy(0.5);
+          order.push(`w${work}`);
+          await slices.pause();
+        }
+      }),
+    );
+    stop();
+    const runs = order
+      .join(' ')
+      .split('probe')
+      .map((run) => run.trim().split(' ').filter(Boolean).length);
+    // One slice (at most 5 steps of 0.5 ms in 2 ms, the step past it included) and the first step of each other work
+    // that starts in the same turn, before its first check.
+    expect(Math.max(...runs)).toBeLessThanOrEqual(5 + 7);
+    expect(order.filter((entry) => entry !== 'probe')).toHaveLength(8 * 12);
+  });
+
   it('counts a slice across runs that share it, and the time the work held the loop', async () => {
     const graph: Graph = {
       nodes: [

@@ -5,6 +5,9 @@
  *
  * Paused works go on one per turn of the event loop, in the order they paused: however many run at once (eight
  * simulations, test runs, resumed runs), what they hold the loop for between two turns is one slice, not one each.
+ * That holds for works that start in one poll phase too (several answers from the database arriving together): the
+ * slice is also counted across the process, from the first check of a turn, so the second work to start in a turn
+ * whose slice is spent pauses at its first check instead of taking a slice of its own.
  */
 
 /** How long work may hold the event loop before it lets other work in. */
@@ -14,6 +17,26 @@ export const SLICE_MS = 10;
 const paused: Array<() => void> = [];
 let turnScheduled = false;
 
+/** When the works of this turn of the loop began holding it (their first check), or null once the loop has turned. */
+let turnHeldSince: number | null = null;
+/** Which mark a clearing immediate clears: an older one's immediate leaves a newer mark alone. */
+let turnMark = 0;
+
+/** Marks the loop held from `now` until its next check phase has run. */
+function markTurn(now: number): void {
+  turnHeldSince = now;
+  const mark = ++turnMark;
+  setImmediate(() => {
+    if (turnMark === mark) turnHeldSince = null;
+  });
+}
+
+/** Milliseconds the sliced works have held the loop in this turn, as far as their checks tell. */
+function heldThisTurn(now: number): number {
+  if (turnHeldSince === null) markTurn(now);
+  return now - turnHeldSince!;
+}
+
 function scheduleTurn(): void {
   if (turnScheduled || paused.length === 0) return;
   turnScheduled = true;
@@ -22,6 +45,8 @@ function scheduleTurn(): void {
     turnScheduled = false;
     const next = paused.shift();
     scheduleTurn();
+    // The resumed work's slice is this turn's: counted from here, for it and for whatever runs after it.
+    if (next) markTurn(performance.now());
     next?.();
   });
 }
@@ -35,8 +60,9 @@ export class EventLoopSlices {
 
   /** Goes on at once while the slice lasts; past it, on a later turn of the event loop, after the works paused before. */
   async pause(): Promise<void> {
-    const held = performance.now() - this.sliceStart;
-    if (held <= this.sliceMs) return;
+    const now = performance.now();
+    const held = now - this.sliceStart;
+    if (held <= this.sliceMs && heldThisTurn(now) <= this.sliceMs) return;
     this.heldMs += held;
     await new Promise<void>((resolve) => {
       paused.push(resolve);

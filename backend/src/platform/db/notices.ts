@@ -9,17 +9,20 @@
  *   began no later than that query's answer, so `heardUpTo()` (when the last answered ping began) is a time up to
  *   which every notification has arrived. A cache serves an entry only while that is recent (the caller's bound);
  * - lost (an error, the end of the connection, a ping unanswered in PING_TIMEOUT_MS), it is ended and made again
- *   after RECONNECT_MS, and `heardUpTo()` stays where it was, so the cache stops being trusted by itself.
+ *   after RECONNECT_MS (doubling, jittered, up to RECONNECT_MAX_MS while it keeps failing), and `heardUpTo()` stays where it was, so the cache stops being trusted by itself.
  */
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Db } from './knex.js';
 import { connectionStringOf } from './migrate.js';
+import { Backoff } from '../lib/backoff.js';
 import { endClient } from './end-client.js';
 
 const PING_MS = 250;
 const PING_TIMEOUT_MS = 2_000;
 const RECONNECT_MS = 1_000;
+/** The longest wait between two failed connections while the database is away. */
+const RECONNECT_MAX_MS = 15_000;
 
 export interface Notices {
   /** performance.now() of the start of the last answered ping: every notification committed before it has arrived. */
@@ -46,6 +49,8 @@ export function listenForNotices({ db, channel, name, logger, notified, connecte
   let timer: NodeJS.Timeout | undefined;
   let pinging = false;
   let opening: Promise<void> | null = null;
+  /** While the database is away, connecting again is tried less and less often, up to RECONNECT_MAX_MS. */
+  const backoff = new Backoff(RECONNECT_MS, RECONNECT_MAX_MS);
 
   function later(run: () => void, ms: number): void {
     if (closed) return;
@@ -59,7 +64,7 @@ export function listenForNotices({ db, channel, name, logger, notified, connecte
     logger.warn({ err: error, channel }, 'lost the notification connection; cached credentials are not used until it is back');
     client = null;
     void endClient(connection, PING_TIMEOUT_MS);
-    later(open, RECONNECT_MS);
+    later(open, backoff.failed());
   }
 
   function ping(connection: pg.Client): void {
@@ -97,6 +102,7 @@ export function listenForNotices({ db, channel, name, logger, notified, connecte
       await connection.query(`LISTEN ${channel}`);
       if (closed) return void (await endClient(connection, PING_TIMEOUT_MS));
       client = connection;
+      backoff.succeeded();
       connected();
       heard = began;
       later(() => ping(connection), PING_MS);
@@ -110,8 +116,12 @@ export function listenForNotices({ db, channel, name, logger, notified, connecte
     if (closed || client || opening) return;
     opening = connect()
       .catch((error: unknown) => {
-        logger.warn({ err: error, channel }, 'could not listen for notifications; cached credentials are not used until it can');
-        later(open, RECONNECT_MS);
+        const wait = backoff.failed();
+        logger.warn(
+          { err: error, channel, retry_in_ms: wait },
+          'could not listen for notifications; cached credentials are not used until it can',
+        );
+        later(open, wait);
       })
       .finally(() => (opening = null));
   }

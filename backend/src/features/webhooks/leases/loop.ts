@@ -13,6 +13,7 @@
  * slots to other organizations) and twice as many leased across all workers.
  */
 import type { Deps } from '../../../app/deps.js';
+import { Backoff } from '../../../platform/lib/backoff.js';
 import { Signal } from '../../../platform/lib/signal.js';
 import { type AttemptOutcome, sendLeased, settleWithConsequences } from '../delivery.js';
 import {
@@ -26,6 +27,9 @@ import {
 } from '../pipeline/store.js';
 import type { Endpoint } from '../pipeline/turns.js';
 import { LeaseBook } from './book.js';
+
+/** The longest wait between two failed claims while the database is away. */
+const CLAIM_FAILED_MAX_MS = 30_000;
 
 export interface Leases {
   /** A deliveries notification (pipeline/store.ts DELIVERIES_CHANNEL): due deliveries, or an endpoint that changed. */
@@ -132,10 +136,15 @@ export function startLeases(deps: Deps, { claimer, pollMs, helping }: LeasesOpti
     });
   }
 
+  /** While the database is away, claims fail: the next is tried less and less often, up to CLAIM_FAILED_MAX_MS. */
+  const backoff = new Backoff(pollMs, CLAIM_FAILED_MAX_MS);
+  let failedWait = 0;
+
   async function loop(): Promise<void> {
     while (!stopping) {
       // Woken when an attempt ends, deliveries are notified or a claim was full; else every poll for retries come due.
-      await wake.wait(pollMs);
+      // After a failed claim, the backoff's wait instead (notifications, which wake it early, stop with the database).
+      await wake.wait(failedWait > 0 ? failedWait : pollMs);
       if (stopping) break;
       const next = book.nextClaim();
       if (!next) {
@@ -157,10 +166,16 @@ export function startLeases(deps: Deps, { claimer, pollMs, helping }: LeasesOpti
         void giveBack(back.changed, 'changed').then(() => back.changed.length > 0 && wake.wake());
         startSending();
         if (book.claimAgain(claim, next)) wake.wake();
+        backoff.succeeded();
+        failedWait = 0;
       } catch (error) {
         book.claimFailed();
+        failedWait = backoff.failed();
         // Settlements lost with it: their leases run out and they are sent again (duplicates, never losses).
-        logger.error({ err: error, settled: settling.map((s) => s.delivery_id) }, 'claiming deliveries failed; retrying');
+        logger.error(
+          { err: error, settled: settling.map((s) => s.delivery_id), retry_in_ms: failedWait },
+          'claiming deliveries failed; retrying',
+        );
       }
     }
   }

@@ -7,6 +7,7 @@
  */
 import type { Logger } from 'pino';
 import type { Db } from '../../db/knex.js';
+import { Backoff } from '../../lib/backoff.js';
 import { Signal } from '../../lib/signal.js';
 import type { EventConsumer } from './consumer.js';
 import { fanOutWith } from './fan-out.js';
@@ -20,6 +21,8 @@ const FAN_OUT_FIRST = 50;
 const FAN_OUT_BATCH = 500;
 /** How soon a leader that found another worker fanning out looks again: that one may have begun before the event the leader was woken for. */
 const TURN_TAKEN_RETRY_MS = 20;
+/** The longest wait between two failed fan-outs while the database is away. */
+const FAILED_MAX_MS = 30_000;
 
 export interface DispatchOptions {
   db: Db;
@@ -51,6 +54,9 @@ export function startDispatch({ db, logger, worker, pollMs, consumers, channels 
     let batch = FAN_OUT_FIRST;
     /** Looks again soon in a row, while another worker holds the turn: one poll's worth at most. */
     let turnTakenRetries = 0;
+    /** While the database is away, fan-outs fail: they are tried again less and less often, up to FAILED_MAX_MS. */
+    const backoff = new Backoff(pollMs, FAILED_MAX_MS);
+    let failedWait = 0;
     while (!stopping) {
       let full = false;
       let turnTaken = false;
@@ -59,15 +65,18 @@ export function startDispatch({ db, logger, worker, pollMs, consumers, channels 
         full = result.events === batch;
         turnTaken = !result.tookTurn;
         batch = full ? Math.min(FAN_OUT_BATCH, 2 * batch) : FAN_OUT_FIRST;
+        backoff.succeeded();
+        failedWait = 0;
       } catch (error) {
         // A deadlock between two fan-outs on the sequence counters, a lost connection: try again.
-        logger.error({ err: error }, 'event fan-out failed; retrying');
+        failedWait = backoff.failed();
+        logger.error({ err: error, retry_in_ms: failedWait }, 'event fan-out failed; retrying');
       }
       if (full) continue;
       notifications.tend();
       turnTakenRetries = notifications.leading && turnTaken ? turnTakenRetries + 1 : 0;
       const soon = turnTakenRetries > 0 && turnTakenRetries * TURN_TAKEN_RETRY_MS <= pollMs;
-      await wake.wait(soon ? TURN_TAKEN_RETRY_MS : pollMs);
+      await wake.wait(failedWait > 0 ? failedWait : soon ? TURN_TAKEN_RETRY_MS : pollMs);
     }
   }
   const running = loop();
