@@ -50,11 +50,12 @@ describe('read audit on SIGTERM', () => {
     await Promise.all(callers);
     expect(await exited).toBe(0);
 
-    const [{ count }] = await kontor
+    const rows = await kontor
       .db('audit_log')
       .where({ organization_id: organization.id, method: 'GET', status: 200 })
       .whereLike('url', '/api/v1/invoices/%')
       .count<{ count: string }[]>({ count: '*' });
-    expect(Number(count)).toBe(answered);
+    expect(Number(rows[0]?.count)).toBe(answered);
+    expect(answered).toBeGreaterThanOrEqual(40);
   }, 240_000);
 });
