@@ -5,9 +5,9 @@
  * as days gone. Todays are no holiday and no month's last day.
  */
 import { parseDate } from '../../features/smart/parse/dates.js';
-import { parseDuration } from '../../features/smart/parse/durations.js';
 import type { Answer } from './values-fresh2.js';
 import type { Case5, Expected5 } from './values-fresh5.js';
+import { minutes } from './values-fresh5-read.js';
 import { random } from './values.js';
 
 export const TODAYS = ['2026-11-27', '2027-01-12', '2027-06-03']; // a Friday, a Tuesday, a Thursday
@@ -234,11 +234,6 @@ function holidayCases(
   const [gy, gm, gd] = gone.split('-').map(Number) as [number, number, number];
   due('date-past-due', pick([`${gd}.${gm}.${gy}`, gone, `${gd}. ${MONTHS_DE[gm - 1]} ${gy}`]), { value: gone });
 }
-
-const minutes = (text: string) => (): Answer => {
-  const read = parseDuration(text);
-  return { value: String(read.minutes), warning: read.warning };
-};
 
 function spanCases5(seed: number, perKind: number): Case5[] {
   const next = random(seed * 104_723 + 7);

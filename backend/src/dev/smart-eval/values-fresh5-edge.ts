@@ -4,23 +4,14 @@
  * or a bare "inkl."; dates that name a weekday the day is not, days a month lacks, two-digit years long gone; spans
  * overnight or with the break "included"; "1.30 h" (an hour and a half, or 1.3 hours?). Most must be asked or refused.
  */
-import { parseAmount } from '../../features/smart/parse/amounts.js';
 import { parseDate } from '../../features/smart/parse/dates.js';
-import { parseDuration } from '../../features/smart/parse/durations.js';
 import { lineAmounts } from '../../platform/lib/money.js';
 import type { Answer } from './values-fresh2.js';
 import type { Case5, Expected5 } from './values-fresh5.js';
 import { TODAYS, plus, weekday } from './values-fresh5-dates.js';
+import { amount, minutes } from './values-fresh5-read.js';
 import { random, taxed } from './values.js';
 
-const amount = (text: string) => (): Answer => {
-  const read = parseAmount(text);
-  return { value: `${read.value} ${read.currency ?? '-'}`, warning: read.how ?? undefined };
-};
-const minutes = (text: string) => (): Answer => {
-  const read = parseDuration(text);
-  return { value: String(read.minutes), warning: read.warning };
-};
 const EN_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 export function edgeCases5(seed: number, perKind: number): Case5[] {

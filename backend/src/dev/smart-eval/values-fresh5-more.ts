@@ -5,22 +5,12 @@
  * weekday ("Friday week": British for a week after the coming Friday), spans where English and German halves differ
  * ("half 5" is 5:30 in Britain, "halb 5" 4:30 in Germany), a night shift, and durations with fractions.
  */
-import { parseAmount } from '../../features/smart/parse/amounts.js';
 import { parseDate } from '../../features/smart/parse/dates.js';
-import { parseDuration } from '../../features/smart/parse/durations.js';
 import type { Answer } from './values-fresh2.js';
 import type { Case5, Expected5 } from './values-fresh5.js';
 import { TODAYS, last, monday, plus, weekday, ymd } from './values-fresh5-dates.js';
+import { amount, minutes } from './values-fresh5-read.js';
 import { random } from './values.js';
-
-const amount = (text: string) => (): Answer => {
-  const read = parseAmount(text);
-  return { value: `${read.value} ${read.currency ?? '-'}`, warning: read.how ?? undefined };
-};
-const minutes = (text: string) => (): Answer => {
-  const read = parseDuration(text);
-  return { value: String(read.minutes), warning: read.warning };
-};
 
 export function moreCases5(seed: number, perKind: number): Case5[] {
   const next = random(seed * 32_452_843 + 11);

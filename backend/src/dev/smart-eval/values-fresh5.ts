@@ -4,12 +4,13 @@
  * said with their tax, thousands and decimal marks by locale (and without one), currencies in signs, codes and words,
  * ranges and approximations (never a pick), number words. Dates, spans and durations: values-fresh5-dates.ts.
  */
-import { AmbiguousValue, ParseError, parseAmount, type NumberSeparators } from '../../features/smart/parse/amounts.js';
+import { AmbiguousValue, ParseError, type NumberSeparators } from '../../features/smart/parse/amounts.js';
 import { lineAmounts } from '../../platform/lib/money.js';
 import type { Answer } from './values-fresh2.js';
 import { dateCases5 } from './values-fresh5-dates.js';
 import { edgeCases5 } from './values-fresh5-edge.js';
 import { moreCases5 } from './values-fresh5-more.js';
+import { amount } from './values-fresh5-read.js';
 import { random, taxed } from './values.js';
 
 /**
@@ -70,12 +71,6 @@ const csThousands = (n: number) => (n === 1 ? 'tisíc' : `${CS[n] === 'dva' ? 'd
 const de99 = (n: number) => (n % 10 && n > 19 ? `${DE[n % 10]}und${DE_TEN[Math.floor(n / 10)]}` : n < 10 ? DE[n]! : DE_TEN[n / 10]!);
 const plThousands = (n: number) => (n === 1 ? 'tysiąc' : `${PL[n]} ${n < 5 ? 'tysiące' : 'tysięcy'}`);
 
-const amount =
-  (text: string, separators: NumberSeparators | null = null) =>
-  (): Answer => {
-    const read = parseAmount(text, { separators });
-    return { value: `${read.value} ${read.currency ?? '-'}`, warning: read.how ?? undefined };
-  };
 const money = (value: number | string, currency: string) => `${value} ${currency}`;
 const plain = (cents: number) => String(cents / 100);
 

@@ -1,3 +1,5 @@
+import { SAINT_AND_FAMILY_WORDS } from './saint-family-words.js';
+
 /**
  * Trade words said in another language than the name holds them: "the Novák
  * construction company" for "Novák Stavby s.r.o.", "Müller Bau" for "Müller
@@ -33,20 +35,10 @@ const TRADES: readonly string[] = [
   'studio studia',
 ];
 
-/**
- * Words that are no trade but stand in company names in every language: a saint of a place or a patron ("St. Martin
- * Bakery" said "Saint Martin", "Sankt Martin", "Svatý Martin"), and the family of a family firm ("Novák a syn" said
- * "Novák and Son", "Müller & Söhne" said "Müller and Sons"). Folded, with the abbreviations their registers write.
- */
-const NAME_WORDS: readonly string[] = [
-  'st saint sainte sankt svaty svata sv svateho sw swiety swieta san santa santo sao sint',
-  'syn synove synowie sinovia son sons sohn sohne fils figli figlio hijos hijo zonen zoon',
-];
-
 const TRADE_OF = new Map<string, number>();
-[...TRADES, ...NAME_WORDS].forEach((row, index) => row.split(' ').forEach((word) => TRADE_OF.set(word, index)));
+[...TRADES, ...SAINT_AND_FAMILY_WORDS].forEach((row, index) => row.split(' ').forEach((word) => TRADE_OF.set(word, index)));
 
-/** True when two different words name the same trade (or a name word above) in two languages. */
+/** True when two different words name the same trade (or a saint or family word, saint-family-words.ts) in two languages. */
 export function sectorsMeet(a: string, b: string): boolean {
   const trade = TRADE_OF.get(a);
   return trade !== undefined && trade === TRADE_OF.get(b);
