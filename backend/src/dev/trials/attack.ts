@@ -1,5 +1,5 @@
 // An attacker's trial against a running Kontor on 127.0.0.1 (docs/trials/2026-11-29-attacker.md).
-// Usage: KONTOR=http://127.0.0.1:8421 K=sk_... K2=sk_...(other org) KS=sk_...(smart:write only) node attack.js
+// Build: npx tsc -p backend/tsconfig.dev.json. Usage: KONTOR=http://127.0.0.1:8421 K=sk_... K2=sk_...(other org) KS=sk_...(smart:write only) node backend/dist-dev/dev/trials/attack.js
 // Every probe is sent once; the loop bounds are the probe lists themselves.
 const base = process.env.KONTOR ?? 'http://127.0.0.1:8421';
 if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(base)) throw new Error('KONTOR must be http://127.0.0.1:PORT');
@@ -122,7 +122,7 @@ async function main() {
         method: 'POST',
         headers: { authorization: `Bearer ${K}`, 'content-type': 'application/json', 'idempotency-key': idem },
         body: j({ name: `Idem ${idem}`, currency: 'CZK' }),
-      }).then(async (r) => [r.status, (await r.json().catch(() => ({}))).id]),
+      }).then(async (r) => [r.status, ((await r.json().catch(() => ({}))) as { id?: number }).id]),
     ),
   );
   rows.push({ probe: 'idempotency ×20', status: 0, note: j(par) });
