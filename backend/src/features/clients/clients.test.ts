@@ -58,6 +58,22 @@ describe('clients', () => {
     expect((await org.api.get(`/api/v1/clients/${client.id}/`)).status).toBe(404);
   });
 
+  // Twenty creates of one name at once made four clients of it under `refuse` (attacker trial, 2026-11-29):
+  // each transaction looked for namesakes before any of the others had committed.
+  it('makes one client of twenty concurrent creates of one name when duplicates are refused', async () => {
+    const strict = await kontor.createOrganization('Refusing namesakes at once');
+    expect((await strict.api.patch('/api/v1/organization/', { duplicate_client_names: 'refuse' })).status).toBe(200);
+    // Five rounds: the race is one of timing, and a single round may pass by luck.
+    for (const round of [1, 2, 3, 4, 5]) {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => strict.api.post('/api/v1/clients/', { name: `Race Twin ${round} s.r.o.` })),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array<number>(19).fill(409)]);
+      expect(answers.find((a) => a.status === 409)!.body.code).toBe('duplicate_name');
+    }
+    expect((await strict.api.get('/api/v1/clients/?search=race%20twin')).body.count).toBe(5);
+  });
+
   it('refuses to delete a client with invoices (409) and keeps it', async () => {
     const { body: client } = await org.api.post('/api/v1/clients/', { name: 'Invoiced s.r.o.' });
     await org.api.post('/api/v1/invoices/', { client_id: client.id, items: [{ description: 'Work', unit_price: '10' }] });

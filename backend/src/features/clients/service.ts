@@ -98,6 +98,12 @@ function resourceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     async beforeWrite(trx, organizationId, fields, existing) {
       if (fields.name !== undefined && (!existing || normalizeName(existing.name).key !== normalizeName(fields.name).key)) {
         const refuse = (await findSettings(trx, organizationId))?.duplicate_client_names === 'refuse';
+        // Concurrent creates of one name each looked before any had committed, and all were made; a lock on the
+        // organization and name until commit makes the later ones wait and then see the first (read committed).
+        if (refuse)
+          await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [
+            `kontor:client-name:${organizationId}:${normalizeName(fields.name).key}`,
+          ]);
         // A different legal form may be a different company (a subsidiary), so only the same name is refused.
         const others = refuse
           ? (await namesakes(trx, organizationId, fields.name, existing?.id ?? null)).filter((other) => other.sameLegalForm)
