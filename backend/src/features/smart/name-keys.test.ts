@@ -18,6 +18,8 @@ const FINGERPRINTS: Record<number, string> = {
   1: 'a1ecdbcd4c3554835c6ae367388993d772d82fddd37d99e9ac924ab04bd99663',
   // Hungarian legal forms (Kft., Zrt., Bt. …), "vos", the Dutch B.V. spelt out in full, S.a.s./SAS told apart spelt out.
   2: '74b2630cdaf58e37154cd1b2fca2046fe9d88e7e9419d94b3cde91c375541644',
+  // Portuguese, Brazilian, Romanian, Croatian/Slovenian, Nordic and Swiss legal forms (Lda, d.o.o., ApS …).
+  3: '7507706967aec8f7fb61375c50053dc08213c0a358cba6cc713fe5ab22a52c77',
 };
 
 function corpus(): string[] {

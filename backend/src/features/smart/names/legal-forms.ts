@@ -198,11 +198,41 @@ export const LEGAL_FORMS: ReadonlyArray<readonly [id: string, words: string]> = 
   ['bt', 'beteti tarsasag'],
   ['kkt', 'kkt'],
   ['kkt', 'kozkereseti tarsasag'],
-  // Nordic
+  // Nordic (GLEIF ELF, SE aktiebolagslagen, NO aksjeloven, DK selskabsloven, FI osakeyhtiölaki)
   ['ab', 'ab'],
+  ['ab', 'a b'],
   ['ab', 'aktiebolag'],
   ['oy', 'oy'],
+  ['oy', 'osakeyhtio'],
   ['as_no', 'asa'],
+  ['as', 'aksjeselskap'],
+  ['as', 'aktieselskab'],
+  ['aps', 'aps'],
+  ['aps', 'anpartsselskab'],
+  // Portuguese and Brazilian (PT Código das Sociedades Comerciais; BR Código Civil, Lei 6.404/76): Lda and Ltda are
+  // both the limited company, "S/A" folds to "s a"
+  ['lda', 'lda'],
+  ['lda', 'ltda'],
+  ['lda', 'limitada'],
+  ['lda', 'sociedade por quotas'],
+  ['sa', 'sociedade anonima'],
+  // Romanian (Legea 31/1990 a societăților)
+  ['srl', 'societate cu raspundere limitata'],
+  ['sa', 'societate pe actiuni'],
+  // Croatian and Slovenian (HR Zakon o trgovačkim društvima, SI Zakon o gospodarskih družbah)
+  ['doo', 'd o o'],
+  ['doo', 'doo'],
+  ['doo', 'drustvo s ogranicenom odgovornoscu'],
+  ['doo', 'druzba z omejeno odgovornostjo'],
+  ['jdoo', 'j d o o'],
+  ['jdoo', 'jdoo'],
+  ['jdoo', 'jednostavno drustvo s ogranicenom odgovornoscu'],
+  ['dd', 'd d'],
+  ['dd', 'dd'],
+  ['dd', 'dionicko drustvo'],
+  ['dd', 'delniska druzba'],
+  // Swiss (OR): the Italian-speaking cantons' GmbH; Sàrl folds to the French sarl
+  ['sagl', 'sagl'],
 ];
 
 /**
@@ -211,8 +241,28 @@ export const LEGAL_FORMS: ReadonlyArray<readonly [id: string, words: string]> = 
  * for a record under another of the same set.
  */
 export const EQUIVALENT_FORMS: ReadonlyArray<ReadonlySet<string>> = [
-  new Set(['sro', 'gmbh', 'spzoo', 'llc', 'ltd', 'sarl', 'srl', 'bv', 'sl', 'eurl', 'slu', 'srls', 'sll', 'kft']),
-  new Set(['as', 'ag', 'sa', 'spa', 'nv', 'plc', 'corp', 'inc', 'ab', 'zrt', 'nyrt', 'rt']),
+  new Set([
+    'sro',
+    'gmbh',
+    'spzoo',
+    'llc',
+    'ltd',
+    'sarl',
+    'srl',
+    'bv',
+    'sl',
+    'eurl',
+    'slu',
+    'srls',
+    'sll',
+    'kft',
+    'lda',
+    'aps',
+    'doo',
+    'jdoo',
+    'sagl',
+  ]),
+  new Set(['as', 'ag', 'sa', 'spa', 'nv', 'plc', 'corp', 'inc', 'ab', 'zrt', 'nyrt', 'rt', 'dd', 'oy']),
   // Partnerships: limited (a partner liable without limit beside limited ones), and general (all liable).
   new Set(['kg', 'ks', 'spk', 'cv', 'scs', 'scom', 'sas_it', 'bt']),
   new Set(['ohg', 'vos', 'spj', 'og', 'vof', 'snc', 'src', 'kkt']),
