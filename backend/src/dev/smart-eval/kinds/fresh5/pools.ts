@@ -215,7 +215,6 @@ export const LONGER5: Record<string, string> = {
   Munteanu: 'Munteanuță',
   Kovačević: 'Kovač',
   Wallner: 'Wallnerhof',
-  Ravenscroft: 'Ravenscrofts',
 };
 
 /** Renamed clients whose former name shares its first word with another client's name. */
