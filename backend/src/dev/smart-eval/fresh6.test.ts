@@ -1,5 +1,5 @@
 /**
- * The resolver on the sixth held-out set (kinds/fresh5/), written from the outside in and weighted toward cases where
+ * The resolver on the seventh held-out set (kinds/fresh6/), written from the outside in and weighted toward cases where
  * a wrong pick is possible. Per kind: right, wrong, over-cautious, missed. A right pick that is not the name said
  * (words beside it, a surname for a company, a short form) must carry a warning: one without is counted apart as
  * silent. Targets: no wrong answer, no silent pick, at least 95 % right overall.
@@ -17,14 +17,14 @@ import {
   resolveEmployee,
 } from '../../features/smart/resolve.js';
 import { startTestKontor, type TestKontor } from '../test-support/kontor.js';
-import { clientCases5 } from './kinds/fresh5/cases.js';
-import { peopleCases5 } from './kinds/fresh5/people.js';
-import { population5 } from './kinds/fresh5/population.js';
+import { clientCases6 } from './kinds/fresh6/cases.js';
+import { peopleCases6 } from './kinds/fresh6/people.js';
+import { population6 } from './kinds/fresh6/population.js';
 import { type JudgedCase, Tally, type World, buildWorld, judge } from './kinds/harness.js';
 import { pick, random } from './population.js';
 
-const SEEDS = (process.env.EVAL_FRESH5_SEEDS ?? '59,61,67').split(',').map(Number);
-const CASES_PER_SEED = Number(process.env.EVAL_FRESH5_CASES ?? 1000);
+const SEEDS = (process.env.EVAL_FRESH6_SEEDS ?? '59,61,67').split(',').map(Number);
+const CASES_PER_SEED = Number(process.env.EVAL_FRESH6_CASES ?? 1000);
 
 let kontor: TestKontor;
 afterAll(() => kontor?.close());
@@ -52,17 +52,17 @@ async function pickOf(world: World, item: JudgedCase): Promise<Match | null> {
   }
 }
 
-describe('resolution by kind, over the sixth held-out set', () => {
+describe('resolution by kind, over the seventh held-out set', () => {
   it(`answers ${SEEDS.length} × ${CASES_PER_SEED} cases with no wrong or silent pick and at least 95 % right`, async () => {
     const tally = new Tally();
     const silent: string[] = [];
     for (const seed of SEEDS) {
-      const population = population5(seed);
+      const population = population6(seed);
       const world = await buildWorld(kontor, population);
       for (const [index, client] of population.clients.entries())
         if (client.alias) await addAlias(kontor.db, world.organizationId, 'client', world.clientIds[index]!, client.alias, 'confirmed');
       const rand = random(seed + 1);
-      const generators = [...clientCases5(population.clients, rand), ...peopleCases5(population.employees, rand)];
+      const generators = [...clientCases6(population.clients, rand), ...peopleCases6(population.employees, rand)];
       let made = 0;
       for (let tries = 0; made < CASES_PER_SEED && tries < CASES_PER_SEED * 20; tries++) {
         const item = pick(rand, generators)();

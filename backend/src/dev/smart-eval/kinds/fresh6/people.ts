@@ -1,5 +1,5 @@
 /**
- * The sixth held-out set's cases for people: short forms of given names, a woman and a man of one Polish family, a
+ * The seventh held-out set's cases for people: short forms of given names, a woman and a man of one Polish family, a
  * double surname, a given name that is another person's surname, Polish cases, salutations in the set's registers,
  * names spelt letter by letter, typos and roles. The answer is the one person who fits everything said (given name or
  * its short form, a surname or a part of a double one, the sex a salutation or a woman's form says), or null when
@@ -7,16 +7,16 @@
  */
 import { pick } from '../../population.js';
 import type { JudgedCase } from '../harness.js';
-import { CROSSED5, GIVEN5 } from './people-pools.js';
-import type { Person5 } from './pools.js';
-import { ROLES5, SALUTE5, fold, unaccent } from './said.js';
+import { CROSSED6, GIVEN6 } from './people-pools.js';
+import type { Person6 } from './pools.js';
+import { ROLES6, SALUTE6, fold, unaccent } from './said.js';
 
 type Gen = () => JudgedCase | null;
 
 const partsOf = (surname: string) => surname.split(/[- ]/);
 
 /** Polish cases of a -ski/-cki/-dzki surname after a preposition or a salutation, a man's and a woman's. */
-function declined(person: Person5, rand: () => number): string | null {
+function declined(person: Person6, rand: () => number): string | null {
   const s = person.surname;
   if (person.lang !== 'pl' || !/(sk|ck|dzk)[ia]$/.test(s)) return null;
   const stem = s.slice(0, -1);
@@ -24,21 +24,21 @@ function declined(person: Person5, rand: () => number): string | null {
   return pick(rand, [`dla ${stem}iego`, `od ${stem}iego`, `z ${stem}im`, `panu ${stem}iemu`]);
 }
 
-export function peopleCases5(people: readonly Person5[], rand: () => number): Gen[] {
+export function peopleCases6(people: readonly Person6[], rand: () => number): Gen[] {
   const said = (kind: string, text: string, expected: number | null): JudgedCase => ({ kind, record: 'employee', text, expected });
-  const only = (fits: (one: Person5) => boolean): number | null => {
+  const only = (fits: (one: Person6) => boolean): number | null => {
     const found = people.flatMap((one, index) => (fits(one) ? [index] : []));
     return found.length === 1 ? found[0]! : null;
   };
   /** Whose surname a word said is: the whole surname's holders; only when nobody's, those holding it as a part. */
-  const hasPart = (one: Person5, part: string) => {
-    const whole = (other: Person5) => fold(other.surname) === fold(part);
+  const hasPart = (one: Person6, part: string) => {
+    const whole = (other: Person6) => fold(other.surname) === fold(part);
     return people.some(whole) ? whole(one) : partsOf(one.surname).some((word) => fold(word) === fold(part));
   };
   /** A word said alone (or after a salutation) that is also someone's given name may mean them. */
   const givenOfAnother = (part: string, female?: boolean) =>
     people.some((one) => fold(one.given) === fold(part) && !hasPart(one, part) && (female === undefined || one.female === female));
-  const shortOf = (person: Person5) => GIVEN5.find((one) => one.given === person.given)?.short ?? [];
+  const shortOf = (person: Person6) => GIVEN6.find((one) => one.given === person.given)?.short ?? [];
 
   const nickname: Gen = () => {
     const person = pick(
@@ -67,7 +67,7 @@ export function peopleCases5(people: readonly Person5[], rand: () => number): Ge
   const saluted: Gen = () => {
     const person = pick(rand, people);
     const part = pick(rand, partsOf(person.surname));
-    const text = pick(rand, SALUTE5[person.lang][person.female ? 1 : 0]).replace('{}', part);
+    const text = pick(rand, SALUTE6[person.lang][person.female ? 1 : 0]).replace('{}', part);
     const fits = only((one) => hasPart(one, part) && one.female === person.female);
     return said('salutation', text, givenOfAnother(part, person.female) ? null : fits);
   };
@@ -133,7 +133,7 @@ export function peopleCases5(people: readonly Person5[], rand: () => number): Ge
     );
   };
   const crossed: Gen = () => {
-    const entry = pick(rand, CROSSED5);
+    const entry = pick(rand, CROSSED6);
     const [given] = entry.first.split(' ') as [string];
     const first = people.findIndex((one) => one.name === entry.first);
     const second = people.findIndex((one) => one.name === entry.second);
@@ -142,8 +142,8 @@ export function peopleCases5(people: readonly Person5[], rand: () => number): Ge
     if (roll < 0.5) return said('crossed', entry.first, first);
     if (roll < 0.75) return said('crossed', entry.second, second);
     // The woman's salutation with the shared word: only the woman whose surname it is.
-    return said('crossed', SALUTE5[entry.lang][1][0]!.replace('{}', given), second);
+    return said('crossed', SALUTE6[entry.lang][1][0]!.replace('{}', given), second);
   };
-  const role: Gen = () => said('role', pick(rand, ROLES5), null);
+  const role: Gen = () => said('role', pick(rand, ROLES6), null);
   return [nickname, nickname, surnameAlone, saluted, saluted, familyForm, written, spelt, cased, cased, typo, crossed, role];
 }

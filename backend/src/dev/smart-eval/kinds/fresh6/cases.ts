@@ -1,5 +1,5 @@
 /**
- * The sixth held-out set's cases for clients, weighted toward those where a wrong pick is possible: one core under
+ * The seventh held-out set's cases for clients, weighted toward those where a wrong pick is possible: one core under
  * two forms, two numbers (in digits or in words), two cities, a name inside a longer one, Mc/Mac and apostrophes,
  * a longer surname, a former name that shares a word with another client. Each answer comes from the rule of its
  * kind applied to the generated population (the one record that fits everything said, or null when none or several
@@ -8,43 +8,43 @@
 import { pick } from '../../population.js';
 import type { JudgedCase } from '../harness.js';
 import {
-  ABSENT5,
-  APOSTROPHE5,
-  type Client5,
-  FORM_SAID5,
-  HEARD5,
-  LEARNED5,
-  LETTERED5,
-  LONGER5,
-  NUMBERED5,
-  RENAMED5,
-  SOUND_PAIRS5,
+  ABSENT6,
+  APOSTROPHE6,
+  type Client6,
+  FORM_SAID6,
+  HEARD6,
+  LEARNED6,
+  LETTERED6,
+  LONGER6,
+  NUMBERED6,
+  RENAMED6,
+  SOUND_PAIRS6,
 } from './pools.js';
-import { AGENT5, CITY_SAID5, SALUTE_CLIENT5, fold, unaccent } from './said.js';
+import { AGENT6, CITY_SAID6, SALUTE_CLIENT6, fold, unaccent } from './said.js';
 
 type Gen = () => JudgedCase | null;
 
-export function clientCases5(clients: readonly Client5[], rand: () => number): Gen[] {
+export function clientCases6(clients: readonly Client6[], rand: () => number): Gen[] {
   const said = (kind: string, text: string, expected: number | null): JudgedCase => ({ kind, record: 'client', text, expected });
-  const only = (fits: (one: Client5) => boolean): number | null => {
+  const only = (fits: (one: Client6) => boolean): number | null => {
     const found = clients.flatMap((one, index) => (fits(one) ? [index] : []));
     return found.length === 1 ? found[0]! : null;
   };
-  const sameCore = (one: Client5, core: string) => fold(one.core) === fold(core);
-  const surnameOf = (one: Client5) => one.core.split(' ')[0]!;
-  const tradeOf = (one: Client5) => one.core.split(' ').slice(1).join(' ');
-  const pooled = clients.filter((one) => HEARD5[surnameOf(one)] !== undefined && one.form !== '');
+  const sameCore = (one: Client6, core: string) => fold(one.core) === fold(core);
+  const surnameOf = (one: Client6) => one.core.split(' ')[0]!;
+  const tradeOf = (one: Client6) => one.core.split(' ').slice(1).join(' ');
+  const pooled = clients.filter((one) => HEARD6[surnameOf(one)] !== undefined && one.form !== '');
   const shared = clients.filter((one) => clients.filter((other) => sameCore(other, one.core)).length > 1);
   const uniqueName = clients.filter((one) => clients.filter((other) => fold(other.name) === fold(one.name)).length === 1);
 
   const agentCall: Gen = () => {
     const client = pick(rand, uniqueName);
-    const template = pick(rand, rand() < 0.5 ? AGENT5.en! : (AGENT5[client.lang] ?? AGENT5.en!));
+    const template = pick(rand, rand() < 0.5 ? AGENT6.en! : (AGENT6[client.lang] ?? AGENT6.en!));
     return said('agent-call', template.replace('{}', client.name), clients.indexOf(client));
   };
   const formSpelt: Gen = () => {
     const client = pick(rand, rand() < 0.5 ? shared.filter((one) => one.form !== '') : pooled);
-    const spelt = FORM_SAID5[`${client.lang} ${client.form}`];
+    const spelt = FORM_SAID6[`${client.lang} ${client.form}`];
     if (!spelt) return null;
     return said(
       'form-spelt',
@@ -63,7 +63,7 @@ export function clientCases5(clients: readonly Client5[], rand: () => number): G
   const citySaid: Gen = () => {
     const client = pick(rand, rand() < 0.6 ? shared : pooled);
     const withForm = rand() < 0.5;
-    const text = pick(rand, CITY_SAID5)
+    const text = pick(rand, CITY_SAID6)
       .replace('{}', withForm ? client.name : client.core)
       .replace('{city}', client.city);
     return said(
@@ -73,7 +73,7 @@ export function clientCases5(clients: readonly Client5[], rand: () => number): G
     );
   };
   const numbered: Gen = () => {
-    const entry = pick(rand, NUMBERED5);
+    const entry = pick(rand, NUMBERED6);
     const roll = rand();
     if (roll < 0.4) {
       const n = pick(rand, entry.absent);
@@ -88,7 +88,7 @@ export function clientCases5(clients: readonly Client5[], rand: () => number): G
     );
   };
   const lettered: Gen = () => {
-    const entry = pick(rand, LETTERED5);
+    const entry = pick(rand, LETTERED6);
     const stored = clients.findIndex((one) => one.core === `${entry.stored} ${entry.trade}`);
     if (rand() < 0.35) return said('number-other', `${pick(rand, entry.absent)} ${entry.trade}`, null);
     return said('number-words', `${pick(rand, entry.said)} ${entry.trade}`, stored);
@@ -103,7 +103,7 @@ export function clientCases5(clients: readonly Client5[], rand: () => number): G
     return said('contained', client.name, clients.indexOf(client));
   };
   const soundPair: Gen = () => {
-    const pair = pick(rand, SOUND_PAIRS5);
+    const pair = pick(rand, SOUND_PAIRS6);
     if (rand() < 0.3)
       return said(
         'sound-pair',
@@ -120,10 +120,10 @@ export function clientCases5(clients: readonly Client5[], rand: () => number): G
   const apostrophe: Gen = () => {
     const client = pick(
       rand,
-      clients.filter((one) => APOSTROPHE5[surnameOf(one)]),
+      clients.filter((one) => APOSTROPHE6[surnameOf(one)]),
     );
     if (!client) return null;
-    const text = `${pick(rand, APOSTROPHE5[surnameOf(client)]!)} ${tradeOf(client)}`;
+    const text = `${pick(rand, APOSTROPHE6[surnameOf(client)]!)} ${tradeOf(client)}`;
     // Mc and Mac written apart are other families when both are stored: the spelling said decides.
     return said(
       'apostrophe',
@@ -135,7 +135,7 @@ export function clientCases5(clients: readonly Client5[], rand: () => number): G
     const client = pick(rand, pooled);
     return said(
       'heard',
-      `${pick(rand, HEARD5[surnameOf(client)]!)} ${tradeOf(client)}`,
+      `${pick(rand, HEARD6[surnameOf(client)]!)} ${tradeOf(client)}`,
       only((one) => sameCore(one, client.core)),
     );
   };
@@ -172,14 +172,14 @@ export function clientCases5(clients: readonly Client5[], rand: () => number): G
   const longer: Gen = () => {
     const client = pick(
       rand,
-      pooled.filter((one) => LONGER5[surnameOf(one)]),
+      pooled.filter((one) => LONGER6[surnameOf(one)]),
     );
     if (!client) return null;
-    const other = LONGER5[surnameOf(client)]!;
+    const other = LONGER6[surnameOf(client)]!;
     return said('longer', pick(rand, [`${other} ${tradeOf(client)}`, `${other} ${tradeOf(client)} ${client.form}`]), null);
   };
   const renamed: Gen = () => {
-    const entry = pick(rand, RENAMED5);
+    const entry = pick(rand, RENAMED6);
     const current = clients.findIndex((one) => one.former === entry.former);
     const neighbour = clients.findIndex((one) => one.name === entry.neighbour);
     const roll = rand();
@@ -190,7 +190,7 @@ export function clientCases5(clients: readonly Client5[], rand: () => number): G
     return said('renamed', entry.former.split(' ')[0]!, null);
   };
   const learned: Gen = () => {
-    const entry = pick(rand, LEARNED5);
+    const entry = pick(rand, LEARNED6);
     return said(
       'learned',
       pick(rand, [entry.phrase, ...entry.variants]),
@@ -202,11 +202,11 @@ export function clientCases5(clients: readonly Client5[], rand: () => number): G
     const surname = surnameOf(client);
     return said(
       'surname-client',
-      pick(rand, SALUTE_CLIENT5[client.lang] ?? ['{}']).replace('{}', surname),
+      pick(rand, SALUTE_CLIENT6[client.lang] ?? ['{}']).replace('{}', surname),
       only((one) => fold(surnameOf(one)) === fold(surname)),
     );
   };
-  const absent: Gen = () => said('absent', pick(rand, ABSENT5), null);
+  const absent: Gen = () => said('absent', pick(rand, ABSENT6), null);
   // Near-duplicates are where a wrong pick is possible: they are drawn twice as often.
   return [
     agentCall,

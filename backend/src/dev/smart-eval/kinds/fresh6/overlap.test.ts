@@ -10,8 +10,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LEGAL_FORM_WORDS, fold } from '../../../../features/smart/normalize.js';
-import { CROSSED5, GIVEN5, SURNAMES5 } from './people-pools.js';
-import { ABSENT5, APOSTROPHE5, CONTAINED5, HEARD5, LEARNED5, LONGER5, NUMBERED5, POOLS5, RENAMED5, SOUND_PAIRS5 } from './pools.js';
+import { CROSSED6, GIVEN6, SURNAMES6 } from './people-pools.js';
+import { ABSENT6, APOSTROPHE6, CONTAINED6, HEARD6, LEARNED6, LONGER6, NUMBERED6, POOLS6, RENAMED6, SOUND_PAIRS6 } from './pools.js';
 
 const here = new URL('.', import.meta.url).pathname;
 const smart = join(here, '../../../../features/smart');
@@ -22,8 +22,8 @@ const files = (dir: string, keep: (name: string) => boolean) =>
     .map((name) => join(dir, name));
 const words = (paths: string[]) => new Set(paths.flatMap((file) => fold(readFileSync(file, 'utf8')).split(' ')));
 const earlier = [
-  ...files(join(evaluation, 'kinds'), (name) => name.endsWith('.ts') && !name.startsWith('fresh5')),
-  ...files(evaluation, (name) => !name.includes('/') && name.endsWith('.ts') && !name.startsWith('fresh5')),
+  ...files(join(evaluation, 'kinds'), (name) => name.endsWith('.ts') && !name.startsWith('fresh6')),
+  ...files(evaluation, (name) => !name.includes('/') && name.endsWith('.ts') && !name.startsWith('fresh6')),
   ...files(smart, (name) => name.endsWith('.test.ts')),
 ];
 /** Words the set shares knowingly: trades and number-bearing cores common to their register, said beside new names. */
@@ -33,21 +33,21 @@ const checked = (list: string[]) =>
     .flatMap((word) => fold(word).split(/[^a-z0-9]+/))
     .filter((word) => word.length >= 4 && !LEGAL_FORM_WORDS.has(word) && !SHARED.has(word));
 
-describe('the sixth set', () => {
+describe('the seventh set', () => {
   it('shares no proper word with the files the resolver was written or tuned against', () => {
     const known = words([...earlier, ...files(join(smart, 'names'), (name) => name.endsWith('.ts'))]);
     const proper = checked([
-      ...Object.values(POOLS5).flatMap((pool) => [...pool.cores, ...pool.trades, ...pool.cities]),
-      ...Object.values(SURNAMES5).flat(),
-      ...NUMBERED5.map((entry) => entry.core),
-      ...CONTAINED5.map((entry) => entry.long),
-      ...SOUND_PAIRS5.flatMap((pair) => [pair.one, pair.other, pair.said, pair.trade]),
-      ...RENAMED5.flatMap((entry) => [entry.current, entry.former, entry.neighbour]),
-      ...Object.values(HEARD5).flat(),
-      ...Object.values(APOSTROPHE5).flat(),
-      ...Object.values(LONGER5),
-      ...LEARNED5.map((entry) => entry.phrase),
-      ...ABSENT5,
+      ...Object.values(POOLS6).flatMap((pool) => [...pool.cores, ...pool.trades, ...pool.cities]),
+      ...Object.values(SURNAMES6).flat(),
+      ...NUMBERED6.map((entry) => entry.core),
+      ...CONTAINED6.map((entry) => entry.long),
+      ...SOUND_PAIRS6.flatMap((pair) => [pair.one, pair.other, pair.said, pair.trade]),
+      ...RENAMED6.flatMap((entry) => [entry.current, entry.former, entry.neighbour]),
+      ...Object.values(HEARD6).flat(),
+      ...Object.values(APOSTROPHE6).flat(),
+      ...Object.values(LONGER6),
+      ...LEARNED6.map((entry) => entry.phrase),
+      ...ABSENT6,
     ]);
     expect([...new Set(proper.filter((word) => known.has(word)))]).toEqual([]);
   });
@@ -55,8 +55,8 @@ describe('the sixth set', () => {
   it('uses no given name or short form of the earlier sets or the smart tests', () => {
     const known = words(earlier);
     const given = checked([
-      ...GIVEN5.flatMap((entry) => [entry.given, ...entry.short]),
-      ...CROSSED5.flatMap((entry) => [entry.first, entry.second]),
+      ...GIVEN6.flatMap((entry) => [entry.given, ...entry.short]),
+      ...CROSSED6.flatMap((entry) => [entry.first, entry.second]),
     ]);
     expect([...new Set(given.filter((word) => known.has(word)))]).toEqual([]);
   });

@@ -1,16 +1,16 @@
 /**
- * How the sixth set's names are passed on: what agents put around a name (a tool call's JSON argument, a mapped
+ * How the seventh set's names are passed on: what agents put around a name (a tool call's JSON argument, a mapped
  * field, "bill X for …", "the customer named …"), a place said beside it, and the words a person is addressed by,
  * in the set's registers.
  */
-import type { Lang5 } from './pools.js';
+import type { Lang6 } from './pools.js';
 
 export const unaccent = (text: string) =>
   text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').replace(/ø/g, 'o').replace(/æ/g, 'ae');
 export const fold = (text: string) => unaccent(text).toLowerCase().replace(/['’]/g, '');
 
 /** Around a client's name, as an agent fills a tool's argument or a person dictates an instruction. */
-export const AGENT5: Partial<Record<Lang5, string[]>> = {
+export const AGENT6: Partial<Record<Lang6, string[]>> = {
   en: [
     '{"client": "{}"}',
     '{"customer_name":"{}"}',
@@ -30,10 +30,10 @@ export const AGENT5: Partial<Record<Lang5, string[]>> = {
 };
 
 /** A client said with its city. */
-export const CITY_SAID5 = ['{} ({city})', '{}, {city}', '{} in {city}', '{} from {city}', '{} – {city}', '{} z {city}'];
+export const CITY_SAID6 = ['{} ({city})', '{}, {city}', '{} in {city}', '{} from {city}', '{} – {city}', '{} z {city}'];
 
 /** A company said by the owner's surname, as a person would name it on the phone. */
-export const SALUTE_CLIENT5: Partial<Record<Lang5, string[]>> = {
+export const SALUTE_CLIENT6: Partial<Record<Lang6, string[]>> = {
   pl: ['pan {}', 'firma {}'],
   en: ['Mr {}', "{}'s firm"],
   nord: ['firma {}'],
@@ -45,7 +45,7 @@ export const SALUTE_CLIENT5: Partial<Record<Lang5, string[]>> = {
 };
 
 /** How a man and a woman are addressed before the surname. */
-export const SALUTE5: Record<Lang5, [man: string[], woman: string[]]> = {
+export const SALUTE6: Record<Lang6, [man: string[], woman: string[]]> = {
   pl: [['pan {}'], ['pani {}']],
   en: [
     ['Mr {}', 'Mr. {}'],
@@ -75,4 +75,4 @@ export const SALUTE5: Record<Lang5, [man: string[], woman: string[]]> = {
 };
 
 /** A person named by a role or a pronoun: no one is picked. */
-export const ROLES5 = ['księgowa', 'the foreman', 'him', 'o contabilista', 'contabilul', 'šef', 'der Polier', 'vår nya kollega', 'she'];
+export const ROLES6 = ['księgowa', 'the foreman', 'him', 'o contabilista', 'contabilul', 'šef', 'der Polier', 'vår nya kollega', 'she'];

@@ -1,13 +1,13 @@
 /**
- * The sixth held-out set's people: given names with the short forms people say (sources: Wikipedia's lists of
+ * The seventh held-out set's people: given names with the short forms people say (sources: Wikipedia's lists of
  * hypocorisms in Polish, English, Portuguese, Romanian, Croatian and German, and the Nordic name-day calendars),
  * surnames by register (Polish with a woman's and a man's form), given names that are another person's surname.
  */
-import type { Lang5, Person5 } from './pools.js';
+import type { Lang6, Person6 } from './pools.js';
 
 const list = (text: string) => text.trim().split(/\s*\|\s*/);
 
-export const GIVEN5: ReadonlyArray<{ given: string; female: boolean; lang: Lang5; short: string[] }> = [
+export const GIVEN6: ReadonlyArray<{ given: string; female: boolean; lang: Lang6; short: string[] }> = [
   { given: 'Wiesława', female: true, lang: 'pl', short: ['Wiesia'] },
   { given: 'Przemysław', female: false, lang: 'pl', short: ['Przemek'] },
   { given: 'Mieczysław', female: false, lang: 'pl', short: ['Mietek'] },
@@ -26,7 +26,7 @@ export const GIVEN5: ReadonlyArray<{ given: string; female: boolean; lang: Lang5
 ];
 
 /** Surnames of the people, by register: for pl the man's form (the woman's is made from it). */
-export const SURNAMES5: Record<Lang5, string[]> = {
+export const SURNAMES6: Record<Lang6, string[]> = {
   pl: list('Jędrzejewski | Grabowiecki | Sobieralski'),
   en: list('Fitzgerald | Sutherland'),
   nord: list('Sandberg | Haugen'),
@@ -38,16 +38,16 @@ export const SURNAMES5: Record<Lang5, string[]> = {
 };
 
 /** A woman's form of a surname where the language makes one (Polish -ski/-cki/-dzki: -ska/-cka/-dzka). */
-export function female5(surname: string, lang: Lang5): string {
+export function female6(surname: string, lang: Lang6): string {
   if (lang !== 'pl') return surname;
   if (/(ski|cki|dzki)$/.test(surname)) return `${surname.slice(0, -1)}a`;
   return surname;
 }
 
 /** Given names that are also surnames here: "Morgan Sutherland" beside "Eilidh Morgan". */
-export const CROSSED5: ReadonlyArray<{ first: string; second: string; lang: Lang5; womanGiven: string }> = [
+export const CROSSED6: ReadonlyArray<{ first: string; second: string; lang: Lang6; womanGiven: string }> = [
   { first: 'Morgan Fairweather', second: 'Eilidh Morgan', lang: 'en', womanGiven: 'Eilidh' },
   { first: 'Marian Kozubowski', second: 'Halina Marian', lang: 'pl', womanGiven: 'Halina' },
 ];
 
-export type { Person5 };
+export type { Person6 };
