@@ -18,9 +18,9 @@ const FINGERPRINTS: Record<number, string> = {
   1: 'a1ecdbcd4c3554835c6ae367388993d772d82fddd37d99e9ac924ab04bd99663',
   // Hungarian legal forms (Kft., Zrt., Bt. …), "vos", the Dutch B.V. spelt out in full, S.a.s./SAS told apart spelt out.
   2: '74b2630cdaf58e37154cd1b2fca2046fe9d88e7e9419d94b3cde91c375541644',
-  // Danish ApS, Finnish Oyj, Portuguese and Brazilian Lda/Ltda, Croatian and Slovenian d.o.o./j.d.o.o./d.d., the Nordic,
-  // Portuguese and Romanian forms spelt out.
-  3: '4c8102cc67de5a9f07b6124a2c9959e0444458095313b5d2ed02a4402eb495af',
+  // Nordic (ApS, A/S, AS, ASA, Oy, Oyj), Portuguese and Brazilian (Lda/Ltda), Romanian, Croatian and Slovenian (d.o.o.,
+  // j.d.o.o., d.d.) and Swiss (Sagl) forms, abbreviated and spelt out.
+  3: '64da2473262f70b5eb33653212116c478ee091e062b0ab64324e3fbe5deb18d7',
 };
 
 function corpus(): string[] {

@@ -115,7 +115,8 @@ export function similarity(a: string, b: string, reading: WordReading): number {
   if (hasDigit(a) || hasDigit(b)) return 0;
   const recordFemale = isFemaleFormOf(b, a) && (!reading.femaleWords || reading.femaleWords.includes(b));
   if (isFemaleFormOf(a, b) || recordFemale) {
-    if (!reading.people) return isFemaleFormOf(a, b) ? 0.88 : 0;
+    // In a company's name too the woman's form names another owner ("Pietrzykowska Szklarstwo" is not Pietrzykowski's).
+    if (!reading.people) return 0;
     return reading.female && recordFemale ? 0.85 : 0;
   }
   if (isDeclined(a, b)) {
@@ -258,7 +259,12 @@ function spacingScore(query: readonly string[], candidate: readonly string[]): n
   if (a !== b && Math.abs(a.length - b.length) > 1) return 0;
   // A word that is another name of its own ("Santos", "Martinella") stays so with the spaces taken out, unless
   // only a space moved ("Davi sHoldings").
-  const another = (word: string, i: number) => extendsInto(word, candidate[i]!) || extendsPastStem(word, candidate[i]!);
+  // So does a surname's other sex ("Pietrzykowska" beside "Pietrzykowski"): one letter apart, another owner.
+  const another = (word: string, i: number) =>
+    extendsInto(word, candidate[i]!) ||
+    extendsPastStem(word, candidate[i]!) ||
+    isFemaleFormOf(word, candidate[i]!) ||
+    isFemaleFormOf(candidate[i]!, word);
   if (a !== b && query.length === candidate.length && query.some(another)) return 0;
   if (a.replace(/\D/g, '') !== b.replace(/\D/g, '')) return 0;
   if (a === b) return 0.88;

@@ -201,8 +201,9 @@ export const LEGAL_FORMS: ReadonlyArray<readonly [id: string, words: string]> = 
   ['bt', 'beteti tarsasag'],
   ['kkt', 'kkt'],
   ['kkt', 'kozkereseti tarsasag'],
-  // Nordic
+  // Nordic (GLEIF ELF, SE aktiebolagslagen, NO aksjeloven, DK selskabsloven, FI osakeyhtiölaki)
   ['ab', 'ab'],
+  ['ab', 'a b'],
   ['ab', 'aktiebolag'],
   ['ab', 'aktiebolaget'],
   ['oy', 'oy'],
@@ -235,8 +236,11 @@ export const LEGAL_FORMS: ReadonlyArray<readonly [id: string, words: string]> = 
   ['jdoo', 'jdoo'],
   ['jdoo', 'jednostavno drustvo s ogranicenom odgovornoscu'],
   ['dd', 'd d'],
+  ['dd', 'dd'],
   ['dd', 'dionicko drustvo'],
   ['dd', 'delniska druzba'],
+  // Swiss (OR): the Italian-speaking cantons' GmbH; Sàrl folds to the French sarl
+  ['sagl', 'sagl'],
 ];
 
 /**
@@ -260,13 +264,14 @@ export const EQUIVALENT_FORMS: ReadonlyArray<ReadonlySet<string>> = [
     'srls',
     'sll',
     'kft',
-    'oy',
     'aps',
     'lda',
     'doo',
     'jdoo',
+    'sagl',
   ]),
-  new Set(['as', 'ag', 'sa', 'spa', 'nv', 'plc', 'corp', 'inc', 'ab', 'zrt', 'nyrt', 'rt', 'oyj', 'dd']),
+  // Finland's Oy is Sweden's AB in law (its Swedish name is Ab), public or not; Oyj is the public one.
+  new Set(['as', 'ag', 'sa', 'spa', 'nv', 'plc', 'corp', 'inc', 'ab', 'zrt', 'nyrt', 'rt', 'oy', 'oyj', 'dd']),
   // Partnerships: limited (a partner liable without limit beside limited ones), and general (all liable).
   new Set(['kg', 'ks', 'spk', 'cv', 'scs', 'scom', 'sas_it', 'bt']),
   new Set(['ohg', 'vos', 'spj', 'og', 'vof', 'snc', 'src', 'kkt']),
