@@ -14,11 +14,15 @@ const files = (dir: string, keep: (name: string) => boolean) =>
     .filter(keep)
     .map((name) => join(dir, name));
 
-/** Every word of the files beside the set `set` (a folder of kinds/, and its test at the evaluation's top). */
-export function wordsBeyond(set: string): Set<string> {
+/**
+ * Every word of the files beside the sets `sets` (folders of kinds/, and their tests at the evaluation's top): a set and
+ * any written at the same time by another hand, which neither was tuned on.
+ */
+export function wordsBeyond(...sets: string[]): Set<string> {
+  const mine = (name: string) => sets.some((set) => name.startsWith(set));
   const texts = [
-    ...files(join(evaluation, 'kinds'), (name) => name.endsWith('.ts') && !name.startsWith(set)),
-    ...files(evaluation, (name) => !name.includes('/') && name.endsWith('.ts') && !name.startsWith(set)),
+    ...files(join(evaluation, 'kinds'), (name) => name.endsWith('.ts') && !mine(name)),
+    ...files(evaluation, (name) => !name.includes('/') && name.endsWith('.ts') && !mine(name)),
     ...files(smart, (name) => name.endsWith('.test.ts')),
     ...files(join(smart, 'names'), (name) => name.endsWith('.ts')),
   ].map((file) => fold(readFileSync(file, 'utf8')));
