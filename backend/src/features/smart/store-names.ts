@@ -37,8 +37,9 @@ export async function clientsNamedExactly(
   wordSounds: readonly string[] = [],
 ): Promise<ExactlyNamed> {
   const words = rarestUsable(wordSounds);
-  const result = await db.raw<{ rows: Array<ClientCandidate & { found: Exclude<keyof ExactlyNamed, 'sharingRarest'> | 'rarest' }> }>(
-    `WITH named AS MATERIALIZED (
+  const result = await db
+    .raw<{ rows: Array<ClientCandidate & { found: Exclude<keyof ExactlyNamed, 'sharingRarest'> | 'rarest' }> }>(
+      `WITH named AS MATERIALIZED (
        SELECT ${CLIENT_COLUMNS}, ${TRIGRAM}, 'named' AS found FROM clients
         WHERE :key <> '' AND organization_id = :org::bigint AND (match_key = :key OR legal_key = :key OR sound_key = :sound)
         LIMIT ${CANDIDATES}),
@@ -57,16 +58,17 @@ export async function clientsNamedExactly(
      UNION ALL
      SELECT ${CLIENT_COLUMNS}, ${TRIGRAM}, 'rarest' AS found FROM clients
       WHERE organization_id = :org::bigint AND sound_words @> ARRAY[(SELECT word FROM rarest)]`,
-    {
-      org: organizationId,
-      key,
-      sound,
-      asWhole: whole !== null,
-      wholeKey: whole?.key ?? '',
-      wholeSound: whole?.sound ?? '',
-      words: words ?? [],
-    },
-  ).options({ prepared: true });
+      {
+        org: organizationId,
+        key,
+        sound,
+        asWhole: whole !== null,
+        wholeKey: whole?.key ?? '',
+        wholeSound: whole?.sound ?? '',
+        words: words ?? [],
+      },
+    )
+    .options({ prepared: true });
   const found: ExactlyNamed = { named: [], whole: [], likeWhole: [] };
   const sharingRarest: ClientCandidate[] = [];
   for (const { found: where, ...row } of result.rows) (where === 'rarest' ? sharingRarest : found[where]).push(row);

@@ -3,7 +3,7 @@
  * hypocorisms in Polish, English, Portuguese, Romanian, Croatian and German, and the Nordic name-day calendars),
  * surnames by register (Polish with a woman's and a man's form), given names that are another person's surname.
  */
-import type { Lang6, Person6 } from './pools.js';
+import type { Lang6 } from './pools.js';
 
 const list = (text: string) => text.trim().split(/\s*\|\s*/);
 
@@ -49,5 +49,3 @@ export const CROSSED6: ReadonlyArray<{ first: string; second: string; lang: Lang
   { first: 'Morgan Fairweather', second: 'Eilidh Morgan', lang: 'en', womanGiven: 'Eilidh' },
   { first: 'Marian Kozubowski', second: 'Halina Marian', lang: 'pl', womanGiven: 'Halina' },
 ];
-
-export type { Person6 };
