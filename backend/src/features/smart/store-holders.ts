@@ -115,3 +115,23 @@ export async function clientsWithInitials(
   );
   return result.rows;
 }
+
+/**
+ * Whether a client other than `except` holds, by sound, a word of `named` and a word of `after`: then the words after
+ * a name may be part of that client's name ("Beta Media for Schools" beside Beta Schools Ltd), and are not set aside.
+ */
+export async function anotherClientHolding(
+  db: Queryable,
+  organizationId: number,
+  except: number,
+  named: readonly string[],
+  after: readonly string[],
+  soundOf: (word: string) => string,
+): Promise<boolean> {
+  const result = await db.raw<{ rows: unknown[] }>(
+    `SELECT 1 FROM clients WHERE organization_id = :org::bigint AND id <> :except::bigint
+        AND sound_words && :named::text[] AND sound_words && :after::text[] LIMIT 1`,
+    { org: organizationId, except, named: [...new Set(named.map(soundOf))], after: [...new Set(after.map(soundOf))] },
+  );
+  return result.rows.length > 0;
+}

@@ -8,19 +8,23 @@ import { aliasesHoldingWords, aliasesNear } from '../alias-store.js';
 import { holds } from '../contain.js';
 import { acronymSaid } from '../names/acronyms.js';
 import { type Phrase, readPhrase } from '../names/phrase.js';
-import { compactId, normalizeName, soundKey, soundWords } from '../normalize.js';
+import { nameBeforeTail } from '../names/tail.js';
+import { unwrapSaid } from '../names/wrapped.js';
+import { compactId, normalizeName, phoneticKey, soundKey, soundWords } from '../normalize.js';
 import { type Decision, type Scored, decide } from '../score.js';
 import { clientsNamedExactly, clientsNearName } from '../store-names.js';
+import { anotherClientHolding } from '../store-holders.js';
 import { type ClientCandidate, clientsByIdentifier, clientsByIds } from '../store.js';
 import { resolveReference } from './agreement.js';
 import { aliasKeys, confirmedFor } from './aliases-said.js';
 import { clientExplains, placeHeld, unexplained } from './explain.js';
 import { byWords, clientHolders, isPartial } from './holders.js';
-import { numbersInDigits } from './numbers-said.js';
 import { byInitials } from './initials.js';
+import { numbersInDigits } from './numbers-said.js';
 import { MATCHED_ON_INITIALS, MATCHED_ON_WORDS, type Match, matchOf } from './match.js';
 import { mergeById, phraseName, scoreByName } from './name-scores.js';
-import type { ClientReference } from './references.js';
+import { readAs, tailMayNameAnother, tailNote, unlessRefused, unwrappedMatch } from './readings.js';
+import { type ClientReference, clientReference } from './references.js';
 import { problemFor, refuseUnmatchedIdentifier } from './refusals.js';
 
 const CLIENT_IDENTIFIERS = ['id', 'registration_no', 'vat_no', 'email'] as const;
@@ -75,7 +79,8 @@ async function findClient(db: Db, organizationId: number, reference: ClientRefer
   return byName ?? findByName(db, organizationId, reference, field);
 }
 
-async function findByName(db: Db, organizationId: number, reference: ClientReference, field: string): Promise<Match> {
+/** `otherReadings`: whether the readings tried when the text settles nothing may run (once: each is a whole lookup). */
+async function findByName(db: Db, organizationId: number, reference: ClientReference, field: string, otherReadings = true): Promise<Match> {
   const asked = reference.name?.trim();
   if (!asked) {
     refuseUnmatchedIdentifier('client', field, reference, ['registration_no', 'vat_no', 'email']);
@@ -83,6 +88,11 @@ async function findByName(db: Db, organizationId: number, reference: ClientRefer
       extensions: { errors: [{ field, message: 'is required' }] },
     });
   }
+  // A name inside a tool call's syntax (`{"customer":"X"}`, `create_invoice(client="X")`) is read out of it first:
+  // the syntax's words are no name's, and what it holds may be an e-mail or a VAT number.
+  const unwrapped = unwrapSaid(asked, 'client');
+  const inner = unwrapped ? clientReference(unwrapped.text) : null;
+  if (unwrapped && inner) return unwrappedMatch(await resolveClient(db, organizationId, inner, field), unwrapped);
   // Initials may come with a place in brackets ("KSB (Brno)"): the place then narrows the clients they fit.
   const acronym = acronymSaid(asked.replace(/[([{][^)\]}]*[)\]}]/g, ' '));
   let phrase: Phrase;
@@ -157,23 +167,27 @@ async function findByName(db: Db, organizationId: number, reference: ClientRefer
   if (acronym && !(decision.kind === 'match' && decision.best.score === 1 && decision.best.matchedOn === 'name'))
     decision = placed(await byInitials(db, organizationId, acronym, decision), phrase.place);
   if (decision.kind !== 'match') {
-    // A number said in words ("Quayside Studio eighty") is tried in digits, as names are written, and said back.
-    const inDigits = numbersInDigits(asked);
-    const found = inDigits ? await findByName(db, organizationId, { ...reference, name: inDigits.text }, field).catch(unlessRefused) : null;
-    if (found && inDigits) return withNumbersRead(found, inDigits.read);
+    const read = otherReadings ? await readOtherwise(db, organizationId, reference, field) : null;
+    if (read) return read;
     throw problemFor(decision, field, 'client', asked);
   }
   return matchOf(decision.best, phrase);
 }
 
-const unlessRefused = (error: unknown): null => {
-  if (error instanceof Problem) return null;
-  throw error;
-};
-
-function withNumbersRead(match: Match, read: ReadonlyArray<{ said: string; value: number }>): Match {
-  const how = read.map(({ said, value }) => `"${said}" as ${value}`).join(', ');
-  return { ...match, warning: `read ${how}${match.warning ? `; ${match.warning}` : '; check it'}` };
+/** What the text settles read another way, when it settles nothing as said; null when no other reading finds one. */
+async function readOtherwise(db: Db, organizationId: number, reference: ClientReference, field: string): Promise<Match | null> {
+  const asked = reference.name!;
+  const retry = (name: string) => findByName(db, organizationId, { ...reference, name }, field, false).catch(unlessRefused);
+  // A number said in words ("Quayside Studio eighty") is tried in digits, as names are written, and said back.
+  const inDigits = numbersInDigits(asked);
+  const found = inDigits ? await retry(inDigits.text) : null;
+  if (found && inDigits) return readAs(found, `read ${inDigits.read.map(({ said, value }) => `"${said}" as ${value}`).join(', ')}`);
+  // Words about the work after the name ("… Ltd for the March work") are set aside, unless another record holds them.
+  const before = nameBeforeTail(asked);
+  const read = before ? await retry(before.name) : null;
+  if (!read || !before) return null;
+  const holding = (named: string[], after: string[]) => anotherClientHolding(db, organizationId, read.id, named, after, phoneticKey);
+  return (await tailMayNameAnother(read, before.tail, holding)) ? null : readAs(read, tailNote(before));
 }
 
 /**

@@ -7,7 +7,9 @@ import { Problem } from '../../../platform/errors.js';
 import { aliasesNear } from '../alias-store.js';
 import { containers } from '../contain.js';
 import { isFiller, readPhrase } from '../names/phrase.js';
+import { nameBeforeTail } from '../names/tail.js';
 import { femaleForms } from '../names/words.js';
+import { unwrapSaid } from '../names/wrapped.js';
 import { normalizeName } from '../normalize.js';
 import { type WordReading, byRank, decide } from '../score.js';
 import { type EmployeeCandidate, activeEmployees, employeesByIdentifier, employeesByIds, employeesByName } from '../store.js';
@@ -16,7 +18,8 @@ import { aliasKeys, confirmedFor } from './aliases-said.js';
 import { byWords } from './holders.js';
 import { MATCHED_ON_ADDRESS_NAME, type Match, matchOf } from './match.js';
 import { mergeById, mergeScored, phraseName, scoreByName } from './name-scores.js';
-import type { EmployeeReference } from './references.js';
+import { holdsBoth, readAs, tailMayNameAnother, tailNote, unlessRefused, unwrappedMatch } from './readings.js';
+import { type EmployeeReference, employeeReference } from './references.js';
 import { problemFor, refuseUnmatchedIdentifier } from './refusals.js';
 import { bySex } from './salutation.js';
 
@@ -27,7 +30,14 @@ export async function resolveEmployee(db: Db, organizationId: number, reference:
   return resolveReference(reference, field, EMPLOYEE_IDENTIFIERS, findBy);
 }
 
-async function findEmployee(db: Db, organizationId: number, reference: EmployeeReference, field: string): Promise<Match> {
+/** `otherReadings`: whether the reading tried when the text settles nothing may run (once: it is a whole lookup). */
+async function findEmployee(
+  db: Db,
+  organizationId: number,
+  reference: EmployeeReference,
+  field: string,
+  otherReadings = true,
+): Promise<Match> {
   for (const key of EMPLOYEE_IDENTIFIERS) {
     const value = reference[key];
     if (value === undefined || value === null || value === '') continue;
@@ -47,6 +57,10 @@ async function findEmployee(db: Db, organizationId: number, reference: EmployeeR
       extensions: { errors: [{ field, message: 'is required' }] },
     });
   }
+  // A name inside a tool call's syntax (`{"employee":"X"}`, `log_time(employee="X")`) is read out of it first.
+  const unwrapped = unwrapSaid(asked, 'employee');
+  const inner = unwrapped ? employeeReference(unwrapped.text) : null;
+  if (unwrapped && inner) return unwrappedMatch(await resolveEmployee(db, organizationId, inner, field), unwrapped);
   const phrase = readPhrase(asked, field, 'employee');
   const query = normalizeName(phrase.core);
   const full = phraseName(asked, query);
@@ -104,6 +118,20 @@ async function findEmployee(db: Db, organizationId: number, reference: EmployeeR
     const named = containers(query, everyone, (item) => [normalizeName(item.name)])?.found.filter((item) => item.id !== best.item.id) ?? [];
     if (named.length > 0) decision = { kind: 'ambiguous', candidates: [best, ...score(named).sort(byRank)].slice(0, 5) };
   }
-  if (decision.kind !== 'match') throw problemFor(decision, field, 'employee', asked);
+  if (decision.kind !== 'match') {
+    // Words about the work after the name ("Jana Horáková for the March work") are set aside, unless another holds them.
+    const before = otherReadings ? nameBeforeTail(asked) : null;
+    const read = before
+      ? await findEmployee(db, organizationId, { ...reference, name: before.name }, field, false).catch(unlessRefused)
+      : null;
+    const holding = async (named: string[], after: string[]) =>
+      holdsBoth(
+        (await activeEmployees(db, organizationId, '')).filter((one) => one.id !== read!.id),
+        named,
+        after,
+      );
+    if (read && before && !(await tailMayNameAnother(read, before.tail, holding))) return readAs(read, tailNote(before));
+    throw problemFor(decision, field, 'employee', asked);
+  }
   return matchOf(decision.best, phrase);
 }

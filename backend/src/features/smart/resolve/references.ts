@@ -2,6 +2,7 @@
  * What callers send to name a record, read from a string or an object: a string that looks like an e-mail, a VAT or
  * registration number, or an id is tried as one; anything else is a name.
  */
+import { unwrapSaid } from '../names/wrapped.js';
 import { compactId } from '../normalize.js';
 
 export interface ClientReference {
@@ -31,6 +32,8 @@ export function clientReference(input: unknown): ClientReference | null {
   if (typeof input === 'number' && Number.isSafeInteger(input) && input > 0) return { id: input };
   if (typeof input === 'string' && input.trim() !== '') {
     const text = input.trim();
+    // A tool call's syntax around the reference (`{"customer":"a@b.cz"}`) is read out by the name's resolver first.
+    if (unwrapSaid(text, 'client')) return { name: text };
     if (EMAIL.test(text)) return { email: text };
     if (isIdText(text)) return { digits: text };
     if (VAT.test(compactId(text))) return { vat_no: text, name: text };
@@ -52,6 +55,7 @@ export function employeeReference(input: unknown): EmployeeReference | null {
   if (typeof input === 'number' && Number.isSafeInteger(input) && input > 0) return { id: input };
   if (typeof input === 'string' && input.trim() !== '') {
     const text = input.trim();
+    if (unwrapSaid(text, 'employee')) return { name: text };
     if (EMAIL.test(text)) return { email: text };
     // Employees have no other identifier in digits: the text is the id ("00007" is 7).
     return isIdText(text) ? { id: Number(text) } : { name: text };

@@ -1,0 +1,67 @@
+/** The name read out of the syntax a tool call passes it in; anything else is left as said. */
+import { describe, expect, it } from 'vitest';
+import { nameBeforeTail } from './tail.js';
+import { unwrapSaid } from './wrapped.js';
+
+describe('a name inside a tool call', () => {
+  it.each([
+    ['{"customer_name":"Zielona Energia S.A."}', 'Zielona Energia S.A.', 'the JSON member "customer_name"'],
+    ['{"client":{"name":"Beta Media s.r.o."},"amount":200}', 'Beta Media s.r.o.', 'the JSON member "client.name"'],
+    ['{"companyName":"Beta Media"}', 'Beta Media', 'the JSON member "companyName"'],
+    ['"Beta Media"', 'Beta Media', null],
+    ['"\\"Beta Media\\""', 'Beta Media', null],
+    ['create_invoice(client="Hotel 2000 s.r.o.")', 'Hotel 2000 s.r.o.', 'the argument "client" of create_invoice()'],
+    ["find_client('Studio 54', limit=3)", 'Studio 54', 'the argument of find_client()'],
+    ['invoices.create(amount=200, customer: "Beta Media")', 'Beta Media', 'the argument "customer" of invoices.create()'],
+    ['client: Beta Media; amount: 200', 'Beta Media', 'the pair "client"'],
+    ['amount=200, kunde=Müller Maschinenbau GmbH', 'Müller Maschinenbau GmbH', 'the pair "kunde"'],
+    ['**Beta Media**', 'Beta Media', null],
+    ['`Beta Media`.', 'Beta Media', null],
+    ['„Kratochvíl Stavby“', 'Kratochvíl Stavby', null],
+    ['«Schröder Logistik»', 'Schröder Logistik', null],
+  ])('reads %j as %j', (said, text, from) => {
+    expect(unwrapSaid(said, 'client')).toEqual({ text, from });
+  });
+
+  it.each([
+    'Kratochvíl Stavby (Brno)',
+    'Kratochvíl (Brno)',
+    'Novák, Jan',
+    'Kunde: Müller GmbH',
+    'Hotel „Zlatá Hvězda“ s.r.o.',
+    "Don't Panic Ltd",
+    'Studio 10:30',
+    '{not json',
+    '{"amount":200,"currency":"EUR"}',
+    'f(x)',
+  ])('leaves %j as said', (said) => {
+    expect(unwrapSaid(said, 'client')).toBeNull();
+  });
+
+  it('reads the key that names an employee for employees', () => {
+    expect(unwrapSaid('log_time(employee="Jan Novák", minutes=30)', 'employee')?.text).toBe('Jan Novák');
+    expect(unwrapSaid('{"assignee":"Jan Novák","client":"Beta Media"}', 'employee')?.text).toBe('Jan Novák');
+  });
+});
+
+describe('the words about the work after a name', () => {
+  it.each([
+    ['bill Beta Media s.r.o. for the March work', 'bill Beta Media s.r.o.', 'for the March work'],
+    ['Zielona Energia S.A. please', 'Zielona Energia S.A.', 'please'],
+    ['Beta Media for the website', 'Beta Media', 'for the website'],
+    ['Schröder Logistik wegen der Lieferung', 'Schröder Logistik', 'wegen der Lieferung'],
+    ['Kratochvíl Stavby ohledně střechy', 'Kratochvíl Stavby', 'ohledně střechy'],
+  ])('reads %j as %j and %j', (said, name, tail) => {
+    expect(nameBeforeTail(said)).toEqual({ name, tail });
+  });
+
+  it.each([
+    'Beta Media s.r.o.',
+    'Novák Stavby s.r.o. a Dvořák s.r.o.',
+    'Beta Media for Zielona Energia S.A.',
+    'invoice for Beta Media',
+    'Beta Media for',
+  ])('leaves %j whole', (said) => {
+    expect(nameBeforeTail(said)).toBeNull();
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * A name inside the syntax an agent's tool call passes on: a JSON object or string (`{"customer_name":"X"}`, `"X"`),
+ * a call (`create_invoice(client="X")`), key–value pairs (`client: X; amount: 200`), markdown (`**X**`, `` `X` ``) or
+ * quotes of any kind around the whole name. Read whole, that syntax became words of the name ("create", "invoice",
+ * "customer") and the brackets a place, so a name said exactly was missed or its legal form lost. The name is read out
+ * of it and the caller told where it was found.
+ */
+
+/** The name read out of its wrapping, and where it was found (said back in a warning); null for quotes or markdown alone. */
+export interface Unwrapped {
+  text: string;
+  from: string | null;
+}
+
+/** Keys that name the record asked for, as agents and people spell them ("client_name", "customerName", "Kunde"). */
+const CLIENT_KEYS =
+  /^(?:client|customer|company|organi[sz]ation|org|account|buyer|payer|debtor|recipient|firm|firma|kunde|klient|odberatel|zakaznik|cliente|klant|nabywca|kontrahent|name|full_?name|display_?name)/i;
+const EMPLOYEE_KEYS =
+  /^(?:employee|person|worker|assignee|user|staff|member|who|mitarbeiter|zamestnanec|pracovnik|pracownik|name|full_?name|display_?name)/i;
+
+/** Quotes and markdown marks that may enclose a whole name: opening and closing alike or paired. */
+const ENCLOSING: ReadonlyArray<readonly [string, string]> = [
+  ['"', '"'],
+  ["'", "'"],
+  ['`', '`'],
+  ['**', '**'],
+  ['__', '__'],
+  ['*', '*'],
+  ['“', '”'],
+  ['„', '“'],
+  ['„', '”'],
+  ['‚', '‘'],
+  ['‘', '’'],
+  ['«', '»'],
+  ['»', '«'],
+  ['‹', '›'],
+  ['「', '」'],
+];
+
+/** Layers of wrapping read at most: a name is never nested deeper by an agent. */
+const MAX_LAYERS = 4;
+
+export function unwrapSaid(said: string, what: 'client' | 'employee'): Unwrapped | null {
+  const keys = what === 'client' ? CLIENT_KEYS : EMPLOYEE_KEYS;
+  let text = said.trim();
+  let from: string | null = null;
+  let layers = 0;
+  for (; layers < MAX_LAYERS; layers++) {
+    const inner = fromJson(text, keys) ?? fromCall(text, keys) ?? fromPairs(text, keys) ?? fromEnclosing(text);
+    if (!inner || inner.text.trim() === text || inner.text.trim() === '') break;
+    from ??= inner.from;
+    text = inner.text.trim();
+  }
+  return layers === 0 ? null : { text, from };
+}
+
+function fromJson(text: string, keys: RegExp): Unwrapped | null {
+  if (!/^[{["]/.test(text)) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  // A JSON string is the name in quotes: nothing to say of it.
+  if (typeof value === 'string') return { text: value, from: null };
+  const found = memberNaming(value, keys, 0);
+  return found ? { text: found.value, from: `the JSON member "${found.key}"` } : null;
+}
+
+/** The string member naming the record: by its key, else the one string member with letters, nested at most two deep. */
+function memberNaming(value: unknown, keys: RegExp, depth: number): { key: string; value: string } | null {
+  if (!value || typeof value !== 'object' || depth > 2) return null;
+  const entries: Array<[string, unknown]> = Array.isArray(value) ? (value.length === 1 ? [['0', value[0]]] : []) : Object.entries(value);
+  const strings = entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const byKey = strings.find(([key]) => keys.test(key));
+  if (byKey) return { key: byKey[0], value: byKey[1] };
+  for (const [key, nested] of entries)
+    if (keys.test(key) && nested && typeof nested === 'object') {
+      const inner = memberNaming(nested, keys, depth + 1);
+      if (inner) return { key: `${key}.${inner.key}`, value: inner.value };
+    }
+  const withLetters = strings.filter(([, one]) => /\p{L}/u.test(one));
+  return withLetters.length === 1 && entries.length === 1 ? { key: withLetters[0]![0], value: withLetters[0]![1] } : null;
+}
+
+/** `create_invoice(client="X", amount=200)`, `find_client('X')`: a call's name is one identifier, no spaces. */
+function fromCall(text: string, keys: RegExp): Unwrapped | null {
+  const call = /^([\p{L}_][\p{L}\p{N}_.]*)\s*\(([\s\S]*)\)\s*;?$/u.exec(text);
+  if (!call) return null;
+  const args = splitArguments(call[2]!);
+  // Brackets after one word hold a place or a note ("Kratochvíl (Brno)") unless they hold a quoted or named argument.
+  if (!args.some((arg) => arg.quoted || arg.key !== null)) return null;
+  const positional = args.filter((arg) => arg.key === null && /\p{L}/u.test(arg.value));
+  const chosen = args.find((arg) => arg.key !== null && keys.test(arg.key)) ?? (positional.length === 1 ? positional[0] : undefined);
+  if (!chosen) return null;
+  return { text: chosen.value, from: chosen.key ? `the argument "${chosen.key}" of ${call[1]}()` : `the argument of ${call[1]}()` };
+}
+
+interface Argument {
+  key: string | null;
+  value: string;
+  quoted: boolean;
+}
+
+/** Arguments split at commas outside quotes: `key="v"`, `key: 'v'`, `"v"` or bare text. */
+function splitArguments(text: string): Argument[] {
+  const args: Argument[] = [];
+  const pattern = /\s*(?:([\p{L}_][\p{L}\p{N}_]*)\s*[=:]\s*)?(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|([^,]*))\s*(?:,|$)/uy;
+  for (let guard = 0; pattern.lastIndex < text.length && guard < 32; guard++) {
+    const start = pattern.lastIndex;
+    const found = pattern.exec(text);
+    if (!found || pattern.lastIndex === start) break;
+    const quoted = found[2] ?? found[3];
+    args.push({ key: found[1] ?? null, value: (quoted ?? found[4] ?? '').replace(/\\(.)/g, '$1').trim(), quoted: quoted !== undefined });
+  }
+  return args;
+}
+
+/** `client: X; amount: 200`, `customer=X, date=…`, one pair per line: the pair whose key names the record. */
+function fromPairs(text: string, keys: RegExp): Unwrapped | null {
+  const parts = text.split(/\s*(?:;|\n|,\s*(?=[\p{L}_][\p{L}\p{N}_]*\s*[=:]))\s*/u).filter(Boolean);
+  const pairs = parts.map((part) => /^([\p{L}_][\p{L}\p{N}_]*)\s*(=|:)\s*(.+)$/su.exec(part));
+  // A single "Kunde: X" is a label the phrase reader sets aside; pairs need several, or an "=".
+  if (pairs.some((pair) => pair === null) || (pairs.length === 1 && pairs[0]![2] !== '=')) return null;
+  const chosen = pairs.find((pair) => keys.test(pair![1]!));
+  return chosen ? { text: chosen[3]!, from: `the pair "${chosen[1]}"` } : null;
+}
+
+function fromEnclosing(text: string): { text: string; from: null } | null {
+  const bare = text.replace(/[.,;:!?]+$/u, '');
+  for (const [open, close] of ENCLOSING) {
+    if (bare.length <= open.length + close.length || !bare.startsWith(open) || !bare.endsWith(close)) continue;
+    const inner = bare.slice(open.length, bare.length - close.length);
+    // Quotes inside the name ("Hotel „Zlatá Hvězda“") are not a wrapping: the same mark inside means more than one span.
+    if (inner.includes(open) || inner.includes(close)) continue;
+    // Quotes or bold around a name say nothing but "this is the name": no warning is owed for them.
+    return { text: inner, from: null };
+  }
+  return null;
+}

@@ -1,0 +1,47 @@
+/**
+ * Other readings of what was said, tried when it settles nothing as said: the name read out of a tool call's syntax
+ * (names/wrapped.ts), or the name before the words about the work (names/tail.ts). Each pick made so is said back
+ * with how it was read.
+ */
+import { Problem } from '../../../platform/errors.js';
+import { normalizeName } from '../normalize.js';
+import { type NameAndTail, tailWords } from '../names/tail.js';
+import type { Unwrapped } from '../names/wrapped.js';
+import type { Match } from './match.js';
+
+/** The match with how the text was read put before any warning it already carries. */
+export function readAs(match: Match, how: string): Match {
+  return { ...match, warning: `${how}${match.warning ? `; ${match.warning}` : '; check it'}` };
+}
+
+/** The match read out of a tool call's syntax, said back with where the name was found (quotes alone say nothing). */
+export const unwrappedMatch = (match: Match, unwrapped: Unwrapped): Match =>
+  unwrapped.from === null ? match : readAs(match, `read the name "${unwrapped.text}" from ${unwrapped.from}; send the name alone`);
+
+export const tailNote = (read: NameAndTail) => `read "${read.name}" as the name and "${read.tail}" as words about the work`;
+
+/**
+ * Whether another record may be named by the words set aside: one holding a word of the pick's name and a word of
+ * the tail ("Beta Media for Schools" beside Beta Schools Ltd). Then the shorter reading is no answer.
+ */
+export function tailMayNameAnother(
+  picked: Match,
+  tail: string,
+  holding: (named: string[], after: string[]) => Promise<boolean>,
+): Promise<boolean> {
+  const after = tailWords(tail);
+  return after.length === 0 ? Promise.resolve(false) : holding(normalizeName(picked.name).words, after);
+}
+
+/** Whether one of `others` (by name) holds a word of each list: the same test for records already read (employees). */
+export const holdsBoth = (others: ReadonlyArray<{ name: string }>, named: readonly string[], after: readonly string[]) =>
+  others.some((other) => {
+    const words = normalizeName(other.name).words;
+    return words.some((word) => named.includes(word)) && words.some((word) => after.includes(word));
+  });
+
+/** A reading that is refused (no record, or several) is no answer: the text as said is refused instead. */
+export const unlessRefused = (error: unknown): null => {
+  if (error instanceof Problem) return null;
+  throw error;
+};
