@@ -8,6 +8,7 @@ import { aliasesHoldingWords, aliasesNear } from '../alias-store.js';
 import { holds } from '../contain.js';
 import { acronymSaid } from '../names/acronyms.js';
 import { type Phrase, readPhrase } from '../names/phrase.js';
+import { joinSpeltLetters } from '../names/spelt.js';
 import { nameBeforeTail } from '../names/tail.js';
 import { unwrapSaid } from '../names/wrapped.js';
 import { compactId, normalizeName, phoneticKey, soundKey, soundWords } from '../normalize.js';
@@ -23,7 +24,7 @@ import { byInitials } from './initials.js';
 import { numbersInDigits } from './numbers-said.js';
 import { MATCHED_ON_INITIALS, MATCHED_ON_WORDS, type Match, matchOf } from './match.js';
 import { mergeById, phraseName, scoreByName } from './name-scores.js';
-import { readAs, tailMayNameAnother, tailNote, unlessRefused, unwrappedMatch } from './readings.js';
+import { readAs, speltNote, tailMayNameAnother, tailNote, unlessRefused, unwrappedMatch } from './readings.js';
 import { type ClientReference, clientReference } from './references.js';
 import { problemFor, refuseUnmatchedIdentifier } from './refusals.js';
 
@@ -93,6 +94,12 @@ async function findByName(db: Db, organizationId: number, reference: ClientRefer
   const unwrapped = unwrapSaid(asked, 'client');
   const inner = unwrapped ? clientReference(unwrapped.text) : null;
   if (unwrapped && inner) return unwrappedMatch(await resolveClient(db, organizationId, inner, field), unwrapped);
+  // Letters spelt one by one ("K O W A L C Z Y K") are the word they spell; as said, they are tried when that finds none.
+  const spelt = joinSpeltLetters(asked);
+  const bySpelling = spelt
+    ? await findByName(db, organizationId, { ...reference, name: spelt }, field, otherReadings).catch(unlessRefused)
+    : null;
+  if (bySpelling && spelt) return readAs(bySpelling, speltNote(asked, spelt));
   // Initials may come with a place in brackets ("KSB (Brno)"): the place then narrows the clients they fit.
   const acronym = acronymSaid(asked.replace(/[([{][^)\]}]*[)\]}]/g, ' '));
   let phrase: Phrase;

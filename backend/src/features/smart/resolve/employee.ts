@@ -7,6 +7,7 @@ import { Problem } from '../../../platform/errors.js';
 import { aliasesNear } from '../alias-store.js';
 import { containers } from '../contain.js';
 import { isFiller, readPhrase } from '../names/phrase.js';
+import { joinSpeltLetters } from '../names/spelt.js';
 import { nameBeforeTail } from '../names/tail.js';
 import { femaleForms } from '../names/words.js';
 import { unwrapSaid } from '../names/wrapped.js';
@@ -18,7 +19,7 @@ import { aliasKeys, confirmedFor } from './aliases-said.js';
 import { byWords } from './holders.js';
 import { MATCHED_ON_ADDRESS_NAME, type Match, matchOf } from './match.js';
 import { mergeById, mergeScored, phraseName, scoreByName } from './name-scores.js';
-import { holdsBoth, readAs, tailMayNameAnother, tailNote, unlessRefused, unwrappedMatch } from './readings.js';
+import { holdsBoth, readAs, speltNote, tailMayNameAnother, tailNote, unlessRefused, unwrappedMatch } from './readings.js';
 import { type EmployeeReference, employeeReference } from './references.js';
 import { problemFor, refuseUnmatchedIdentifier } from './refusals.js';
 import { bySex } from './salutation.js';
@@ -61,6 +62,12 @@ async function findEmployee(
   const unwrapped = unwrapSaid(asked, 'employee');
   const inner = unwrapped ? employeeReference(unwrapped.text) : null;
   if (unwrapped && inner) return unwrappedMatch(await resolveEmployee(db, organizationId, inner, field), unwrapped);
+  // Letters spelt one by one ("J-E-D-L-I-C-K-A") are the word they spell; as said, they are tried when that finds none.
+  const spelt = joinSpeltLetters(asked);
+  const bySpelling = spelt
+    ? await findEmployee(db, organizationId, { ...reference, name: spelt }, field, otherReadings).catch(unlessRefused)
+    : null;
+  if (bySpelling && spelt) return readAs(bySpelling, speltNote(asked, spelt));
   const phrase = readPhrase(asked, field, 'employee');
   const query = normalizeName(phrase.core);
   const full = phraseName(asked, query);

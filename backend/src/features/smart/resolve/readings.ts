@@ -1,6 +1,7 @@
 /**
- * Other readings of what was said, tried when it settles nothing as said: the name read out of a tool call's syntax
- * (names/wrapped.ts), or the name before the words about the work (names/tail.ts). Each pick made so is said back
+ * Other readings of what was said: the name read out of a tool call's syntax (names/wrapped.ts), letters spelt one by
+ * one read as their word (names/spelt.ts), and, when the text settles nothing as said, the name before the words
+ * about the work (names/tail.ts). Each pick made so is said back
  * with how it was read.
  */
 import { Problem } from '../../../platform/errors.js';
@@ -17,6 +18,8 @@ export function readAs(match: Match, how: string): Match {
 /** The match read out of a tool call's syntax, said back with where the name was found (quotes alone say nothing). */
 export const unwrappedMatch = (match: Match, unwrapped: Unwrapped): Match =>
   unwrapped.from === null ? match : readAs(match, `read the name "${unwrapped.text}" from ${unwrapped.from}; send the name alone`);
+
+export const speltNote = (asked: string, spelt: string) => `read the letters spelt one by one in "${asked}" as "${spelt}"`;
 
 export const tailNote = (read: NameAndTail) => `read "${read.name}" as the name and "${read.tail}" as words about the work`;
 
