@@ -14,6 +14,12 @@ beforeAll(async () => {
     ['zielonaSp', 'Zielona Energia sp. z o.o.', 'sp@zielona.test'],
     ['beta', 'Beta Media s.r.o.', 'billing@beta.test'],
     ['betaSchools', 'Beta Schools Ltd', 'office@betaschools.test'],
+    ['kvadratAs', 'Kvadrat Tekstil AS', 'as@kvadrat.test'],
+    ['kvadratAps', 'Kvadrat Tekstil ApS', 'aps@kvadrat.test'],
+    ['omikronSa', 'Omikron Dados S/A', 'sa@omikron.test'],
+    ['omikronLtda', 'Omikron Dados Ltda', 'ltda@omikron.test'],
+    ['kosBrno', 'Kratochvíl Kamenictví Brno d.o.o.', 'brno@kratochvil.test'],
+    ['kos', 'Kratochvíl Kamenictví d.o.o.', 'doo@kratochvil.test'],
   ])
     ids[key!] = (await org.api.post('/api/v1/clients/', { name, email, currency: 'EUR' })).body.id;
   ids.jan = (await org.api.post('/api/v1/employees/', { name: 'Jan Novák', email: 'jan@kontor.test' })).body.id;
@@ -85,5 +91,19 @@ describe('words about the work after the name', () => {
     });
     expect(said.status, JSON.stringify(said.body)).toBe(200);
     expect(said.body.matches.employee.id).toBe(ids.jan);
+  });
+});
+
+describe('the name and its legal form as order forms write them', () => {
+  it.each([
+    ['Kvadrat Tekstil A/S', 'kvadratAs'],
+    ['Omikron Dados S/A', 'omikronSa'],
+    ['{"customer_name":"Omikron Dados S/A"}', 'omikronSa'],
+    ['naročnik Kratochvíl Kamenictví d.o.o.', 'kos'],
+    ['Kupac: Kratochvíl Kamenictví d.o.o.', 'kos'],
+  ])('finds %j: a slash inside a form parts no place, a label explains nothing', async (client, key) => {
+    const res = await invoice(client);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.matches.client.id).toBe(ids[key]);
   });
 });

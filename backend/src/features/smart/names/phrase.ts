@@ -110,5 +110,9 @@ function trailingPlace(said: string): string {
   if (words.length === 0 || words.length > 3 || !words.some((word) => /\p{L}/u.test(word))) return said;
   const form = normalizeName(`x ${tail}`);
   if (form.legalForm && form.words.length === 1) return said;
+  // A slash inside a legal form ("A/S", "S/A", "s/n") parts no place from the name.
+  const around = said.match(/(\S+)\/(\S+)$/u);
+  const slashed = around ? normalizeName(`x ${around[1]}/${around[2]}`) : null;
+  if (slashed?.legalForm && slashed.words.length === 1) return said;
   return `${name} (${tail.trim()})`;
 }
