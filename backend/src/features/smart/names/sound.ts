@@ -13,6 +13,7 @@
  */
 import { doubleMetaphone } from 'double-metaphone';
 import { colognePhonetic } from 'cologne-phonetic';
+import { heardAcross } from './heard-across.js';
 
 /** Shorter words hold too few sounds for two spellings of them to mean one name. */
 const MIN_SOUND_LETTERS = 4;
@@ -53,5 +54,5 @@ export function soundsSame(a: string, b: string): boolean {
   const [codesA, codesB] = [metaphoneOf(a), metaphoneOf(b)];
   if (codesA.some((code) => code.length >= 2 && codesB.includes(code))) return true;
   const [cologneA, cologneB] = [colognePhonetic(a), colognePhonetic(b)];
-  return cologneA.length >= 2 && cologneA === cologneB;
+  return (cologneA.length >= 2 && cologneA === cologneB) || heardAcross(a, b);
 }
