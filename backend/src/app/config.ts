@@ -98,6 +98,12 @@ export interface Config {
    * 4 KiB holds any single object whole; list pages are cut. Every byte is written on every call.
    */
   readonly auditBodyLimitBytes: number;
+  /**
+   * `KONTOR_AUDIT_JOURNAL` (default `<KONTOR_DATA_DIR>/audit-journal`, `off` for none): where a process keeps a copy
+   * of the entries it has not yet written (reads, deliveries, flow runs), so that one killed loses none of them; the
+   * next process started with the same folder (on the same host) writes them (platform/audit/journal.ts).
+   */
+  readonly auditJournalDir: string | null;
   /** `KONTOR_TOKEN_TTL_HOURS` (default 24): lifetime of a user's access token. */
   readonly tokenTtlHours: number;
   /** `KONTOR_TRUST_PROXY` (default false): take host and protocol from X-Forwarded-* headers. */
@@ -251,6 +257,15 @@ export function loadConfig(env: Env = process.env): Config {
     serverTiming: false,
     auditEnabled: read('KONTOR_AUDIT', true, parseBoolean, 'true or false'),
     auditBodyLimitBytes: read('KONTOR_AUDIT_BODY_LIMIT', 4 * 1024, ...wholeNumber(1, MAX_BODY_BYTES, 'bytes')),
+    auditJournalDir: read<string | null>(
+      'KONTOR_AUDIT_JOURNAL',
+      path.join(
+        read('KONTOR_DATA_DIR', path.join(repoRoot, '.data'), (raw) => path.resolve(raw), 'a folder path'),
+        'audit-journal',
+      ),
+      (raw) => (raw.trim() === 'off' ? null : raw.trim() === '' ? undefined : path.resolve(raw)),
+      'a folder path, or off',
+    ),
     tokenTtlHours: read('KONTOR_TOKEN_TTL_HOURS', 24, ...wholeNumber(1, YEAR_HOURS, 'hours')),
     trustProxy: read('KONTOR_TRUST_PROXY', false, parseBoolean, 'true or false'),
     workerEnabled: read('KONTOR_WORKER', true, parseBoolean, 'true or false'),

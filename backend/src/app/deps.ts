@@ -5,7 +5,11 @@
  * needs less asks for `Pick<Deps, …>`; there is no other shape of this bag.
  */
 import type { Logger } from 'pino';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { AuditJournal } from '../platform/audit/journal.js';
 import { AuditWriter } from '../platform/audit/writer.js';
+import { connectionStringOf } from '../platform/db/migrate.js';
 import type { Config } from './config.js';
 import type { Db } from '../platform/db/knex.js';
 import { type Mailer, createMailer } from '../platform/outbound/email.js';
@@ -30,6 +34,7 @@ export function createDeps(base: Pick<Deps, 'db' | 'config' | 'logger' | 'clock'
   const { db, config, logger } = base;
   const audit = new AuditWriter(db, logger, {
     enabled: config.auditEnabled,
+    journal: config.auditEnabled && config.auditJournalDir ? journalFor(db, config.auditJournalDir, logger) : undefined,
     bodyLimitBytes: config.auditBodyLimitBytes,
     anonymousPerMinute: config.auditAnonymousPerMinute,
     flushIntervalMs: options.auditFlushIntervalMs,
@@ -40,6 +45,24 @@ export function createDeps(base: Pick<Deps, 'db' | 'config' | 'logger' | 'clock'
     mailer: createMailer(config, audit),
     outbound: createOutbound({ allowPrivate: config.webhookAllowPrivate, timeoutMs: config.webhookTimeoutSeconds * 1000 }),
   };
+}
+
+/**
+ * The journal of this database: a folder per database (by its address, without the password), so that processes of
+ * two installations sharing a data folder never write each other's entries.
+ */
+function journalFor(db: Db, dir: string, logger: Logger): AuditJournal {
+  const connection = connectionStringOf(db);
+  let address = connection;
+  try {
+    const url = new URL(connection);
+    url.password = '';
+    address = url.toString();
+  } catch {
+    // Not a URL (a socket path): its text names the database as well.
+  }
+  const database = createHash('sha256').update(address).digest('hex').slice(0, 16);
+  return new AuditJournal(path.join(dir, database), logger);
 }
 
 /** Writes what the audit buffer holds and closes the mail transport and connection pool (not the database). */

@@ -116,6 +116,8 @@ export async function startTestKontor(options: TestKontorOptions = {}): Promise<
     // Refusals answered at once: tests draw 429s on purpose; the hold is refusal-pace.test.ts's.
     refusalHoldMs: 0,
     secretKey: TEST_SECRET_KEY,
+    // Test databases live for one test file: a journal left by a killed test would wait for a process that never comes.
+    auditJournalDir: null,
     ...overrides,
   });
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });

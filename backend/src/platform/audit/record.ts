@@ -44,6 +44,8 @@ export interface AuditRecord {
   response: AuditMessage;
   error: string | null;
   createdAt: Date;
+  /** Set by the writer when the entry was put in its journal (journal.ts): its number there and its columns, made once. */
+  journaled?: { seq: number; columns: Array<string | null> };
 }
 
 /** What a producer says about something Kontor did on its own: no caller, and empty sides by default. */

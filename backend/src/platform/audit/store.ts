@@ -24,7 +24,7 @@ const arrayLiteral = (values: ReadonlyArray<string | null>) =>
 const JSON_COLUMNS = 9;
 
 /** One entry as the statement's columns, in its order: `request` and `response` as the JSON texts above. */
-function auditColumns(record: AuditRecord, bodyLimitBytes: number): Array<string | null> {
+export function auditColumns(record: AuditRecord, bodyLimitBytes: number): Array<string | null> {
   return [
     numberOf(record.organizationId),
     textOf(record.kind),
@@ -64,11 +64,18 @@ const INSERT_ROWS = `INSERT INTO audit_log (organization_id, kind, method, url, 
  * thousands a second.
  */
 export async function insertAuditRecords(db: Queryable, records: readonly AuditRecord[], bodyLimitBytes: number): Promise<void> {
-  if (records.length === 0) return;
+  await insertAuditRows(
+    db,
+    records.map((record) => record.journaled?.columns ?? auditColumns(record, bodyLimitBytes)),
+  );
+}
+
+/** Entries already made into their columns (auditColumns): the journal's, written again after a crash. */
+export async function insertAuditRows(db: Queryable, rows: ReadonlyArray<Array<string | null>>): Promise<void> {
+  if (rows.length === 0) return;
   const statements: Array<Array<Array<string | null>>> = [[]];
   let chars = 0;
-  for (const record of records) {
-    const row = auditColumns(record, bodyLimitBytes);
+  for (const row of rows) {
     const length = row.reduce((sum, value) => sum + (value?.length ?? 4) + 3, 0);
     if (chars + length > STATEMENT_CHARS && statements.at(-1)!.length > 0) {
       statements.push([]);

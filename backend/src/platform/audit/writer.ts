@@ -9,14 +9,16 @@
  *   arrive while a batch is being written go together in the next one (a group
  *   commit), so a burst of writes costs one INSERT per round trip, not per write.
  *
- * A failing database is retried until the buffer's cap, then logged as dropped.
+ * A failing database is retried until the buffer's cap, then logged as dropped. With a journal (journal.ts), each
+ * entry `record` takes is also appended to a file before its call is answered, so a killed process loses none.
  */
 import type { Logger } from 'pino';
 import type { Db } from '../db/knex.js';
 import { AnonymousSampler, isAnonymousFailure } from './anonymous.js';
 import type { AuditRecord } from './record.js';
 import { redactUrl } from './redact.js';
-import { insertAuditRecords } from './store.js';
+import type { AuditJournal } from './journal.js';
+import { auditColumns, insertAuditRecords, insertAuditRows } from './store.js';
 import { withStatementTimeout } from '../db/statement-timeout.js';
 
 /**
@@ -37,7 +39,12 @@ export interface AuditWriterOptions {
   bodyLimitBytes: number;
   /** Anonymous failed calls kept whole per minute; the rest are counted into one summary (default 20). */
   anonymousPerMinute?: number;
+  /** Where the entries held in memory are also kept, so that a killed process loses none (journal.ts). */
+  journal?: AuditJournal;
 }
+
+/** How often the entries of stopped processes are looked for again after the database could not take them. */
+const REPLAY_RETRY_MS = 30_000;
 
 interface Waiting {
   record: AuditRecord;
@@ -71,6 +78,31 @@ export class AuditWriter {
     if (options.enabled) {
       this.timer = setInterval(() => void this.flush(), options.flushIntervalMs ?? 200);
       this.timer.unref();
+      if (options.journal) void this.replayJournal(options.journal);
+    }
+  }
+
+  /** Writes the journals of processes that stopped with entries unwritten; tried again later while the database is away. */
+  private async replayJournal(journal: AuditJournal): Promise<void> {
+    try {
+      await journal.replayOrphans((rows) => this.insertRows(rows));
+    } catch (error) {
+      this.logger.error({ err: error }, 'audit journal: the entries of a stopped process could not be written; will retry');
+      setTimeout(() => void this.replayJournal(journal), REPLAY_RETRY_MS).unref();
+    }
+  }
+
+  /** Rows the database refuses as data are dropped one by one, said in the log, like the writer's own (writeEach). */
+  private async insertRows(rows: Array<Array<string | null>>): Promise<void> {
+    try {
+      await insertAuditRows(this.db, rows);
+    } catch (error) {
+      if (!refusesTheData(error)) throw error;
+      for (const row of rows)
+        await insertAuditRows(this.db, [row]).catch((one: unknown) => {
+          if (!refusesTheData(one)) throw one;
+          this.logger.error({ err: one }, 'an audit entry the database refuses was dropped');
+        });
     }
   }
 
@@ -96,6 +128,22 @@ export class AuditWriter {
       return;
     }
     this.buffer.push(record);
+    // Before the call is answered (the middleware records a read before Koa sends it): a kill after the answer finds it.
+    const journal = this.options.journal;
+    if (journal) {
+      const columns = auditColumns(record, this.options.bodyLimitBytes);
+      const seq = journal.append(columns);
+      if (seq !== null) record.journaled = { seq, columns };
+    }
+  }
+
+  /** The journal's entries up to the last of these are in the database (the buffer is written in order). */
+  private journalWritten(records: readonly AuditRecord[]): void {
+    const journal = this.options.journal;
+    if (!journal) return;
+    let last = 0;
+    for (const record of records) last = Math.max(last, record.journaled?.seq ?? 0);
+    if (last > 0) journal.writtenThrough(last);
   }
 
   /**
@@ -153,6 +201,7 @@ export class AuditWriter {
       const batch = this.buffer.splice(0, this.batchSize);
       try {
         await insertAuditRecords(this.db, batch, this.options.bodyLimitBytes);
+        this.journalWritten(batch);
       } catch (error) {
         if (!refusesTheData(error)) return this.putBack(batch, error);
         // The database refused something in the batch, and would refuse it at every retry while the buffer filled up
@@ -179,6 +228,7 @@ export class AuditWriter {
           'an audit entry the database refuses was dropped',
         );
       }
+      this.journalWritten([record]);
     }
   }
 
@@ -187,5 +237,7 @@ export class AuditWriter {
     while (this.writingNow) await this.writingNow;
     this.anonymous.closeIfDue(Date.now(), this.buffer, true);
     await this.flush();
+    // What the flush could not write (the database away) stays in the journal for the next process.
+    this.options.journal?.close();
   }
 }
