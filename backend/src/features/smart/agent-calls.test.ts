@@ -35,6 +35,9 @@ describe("a client named inside a tool call's syntax", () => {
     ['create_invoice(client="Zielona Energia sp. z o.o.", amount=100)', 'zielonaSp'],
     ['client: Zielona Energia S.A.; amount: 100', 'zielonaSa'],
     ['{"customer":"billing@beta.test"}', 'beta'],
+    ["{'client': 'Zielona Energia S.A.'}", 'zielonaSa'],
+    ['Recipient: **Zielona Energia sp. z o.o.**', 'zielonaSp'],
+    ['employee: Beta Media s.r.o.;'.replace('employee', 'customer'), 'beta'],
   ])('finds %j, its legal form kept, and says where the name was read', async (client, key) => {
     const res = await invoice(client);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -68,7 +71,17 @@ describe('words about the work after the name', () => {
     const res = await invoice(client);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.matches.client.id).toBe(ids[key]);
-    expect(clientWarning(res.body)).toContain('as words about the work');
+    expect(clientWarning(res.body)).toContain('as words around it');
+  });
+
+  it.each([
+    ['neu anlegen: „Zielona Energia S.A.“ heute', 'zielonaSa'],
+    ['Beta Media s.r.o. (ID 4411)', 'beta'],
+  ])('finds %j: the span quoted, or the name beside an id note', async (client, key) => {
+    const res = await invoice(client);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.matches.client.id).toBe(ids[key]);
+    expect(clientWarning(res.body)).toBeDefined();
   });
 
   it('does not set aside words another client is named by', async () => {

@@ -363,6 +363,21 @@ export const FILLERS: ReadonlySet<string> = new Set([
   'tilaaja',
   'bestiller',
   'oppdragsgiver',
+  // Who an invoice goes to, and how a request is asked for, as agents and people write them (en, fr, es/it, nl, de, hu).
+  'recipient',
+  'addressee',
+  'payer',
+  'destinataire',
+  'adresat',
+  'svp',
+  'stp',
+  'favor',
+  'favore',
+  'factureren',
+  'erstelle',
+  'erstellen',
+  'szamla',
+  'cegnel',
 ]);
 
 /** Joiners: "&", "+", "and" and their kin; "Harrington and Partners" is "Harrington + Partners". */

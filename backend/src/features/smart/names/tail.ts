@@ -33,6 +33,9 @@ const ABOUT: ReadonlySet<string> = new Set([
   'pentru',
   'dotyczy',
   'odnosno',
+  // "for" in the Slavic languages: "faktura pro Novák Stavby za březen" (a filler before the name, a tail after it).
+  'za',
+  'pro',
 ]);
 
 export interface NameAndTail {

@@ -1,7 +1,7 @@
 /** The name read out of the syntax a tool call passes it in; anything else is left as said. */
 import { describe, expect, it } from 'vitest';
 import { nameBeforeTail } from './tail.js';
-import { unwrapSaid } from './wrapped.js';
+import { quotedInside, unwrapSaid } from './wrapped.js';
 
 describe('a name inside a tool call', () => {
   it.each([
@@ -15,6 +15,10 @@ describe('a name inside a tool call', () => {
     ['invoices.create(amount=200, customer: "Beta Media")', 'Beta Media', 'the argument "customer" of invoices.create()'],
     ['client: Beta Media; amount: 200', 'Beta Media', 'the pair "client"'],
     ['amount=200, kunde=Müller Maschinenbau GmbH', 'Müller Maschinenbau GmbH', 'the pair "kunde"'],
+    ['Kunde: Müller GmbH', 'Müller GmbH', 'the pair "Kunde"'],
+    ['Recipient: **Beta Media s.r.o.**', 'Beta Media s.r.o.', 'the pair "Recipient"'],
+    ["{'client': 'Beta Media s.r.o.'}", 'Beta Media s.r.o.', 'the JSON member "client"'],
+    ['Beta Media s.r.o. (ID 4411)', 'Beta Media s.r.o.', 'beside the note "(ID 4411)", set aside'],
     ['**Beta Media**', 'Beta Media', null],
     ['`Beta Media`.', 'Beta Media', null],
     ['„Kratochvíl Stavby“', 'Kratochvíl Stavby', null],
@@ -27,7 +31,8 @@ describe('a name inside a tool call', () => {
     'Kratochvíl Stavby (Brno)',
     'Kratochvíl (Brno)',
     'Novák, Jan',
-    'Kunde: Müller GmbH',
+    'Re: Beta Media',
+    'Studio 54 (Brno)',
     'Hotel „Zlatá Hvězda“ s.r.o.',
     "Don't Panic Ltd",
     'Studio 10:30',
@@ -36,6 +41,19 @@ describe('a name inside a tool call', () => {
     'f(x)',
   ])('leaves %j as said', (said) => {
     expect(unwrapSaid(said, 'client')).toBeNull();
+  });
+
+  it.each([
+    ['neu anlegen: „Kratochvíl Stavby“ heute', 'Kratochvíl Stavby'],
+    ['envoyer à « Beta Media » svp', 'Beta Media'],
+    ["invoice 'Beta Media' for the website", 'Beta Media'],
+    ['bill **Beta Media** today', 'Beta Media'],
+  ])('finds the one span %j quotes', (said, span) => {
+    expect(quotedInside(said)).toBe(span);
+  });
+
+  it.each([["Don't Panic Ltd"], ['"Beta" and "Media"'], ['Beta Media']])('%j quotes no one span', (said) => {
+    expect(quotedInside(said)).toBeNull();
   });
 
   it('reads the key that names an employee for employees', () => {

@@ -14,7 +14,7 @@ export interface Unwrapped {
 
 /** Keys that name the record asked for, as agents and people spell them ("client_name", "customerName", "Kunde"). */
 const CLIENT_KEYS =
-  /^(?:client|customer|company|organi[sz]ation|org|account|buyer|payer|debtor|recipient|firm|firma|kunde|klient|odberatel|zakaznik|cliente|klant|nabywca|kontrahent|name|full_?name|display_?name)/i;
+  /^(?:client|customer|company|organi[sz]ation|org|account|buyer|payer|debtor|recipient|addressee|bill_?to|billed_?to|invoice_?to|sold_?to|firm|firma|kunde|empf(?:ae|ä)nger|klient|odb[eě]ratel|z[aá]kazn[ií]k|cliente|destinatari[oa]|destinataire|klant|nabywca|kontrahent|name|full_?name|display_?name)/i;
 const EMPLOYEE_KEYS =
   /^(?:employee|person|worker|assignee|user|staff|member|who|mitarbeiter|zamestnanec|pracovnik|pracownik|name|full_?name|display_?name)/i;
 
@@ -46,7 +46,7 @@ export function unwrapSaid(said: string, what: 'client' | 'employee'): Unwrapped
   let from: string | null = null;
   let layers = 0;
   for (; layers < MAX_LAYERS; layers++) {
-    const inner = fromJson(text, keys) ?? fromCall(text, keys) ?? fromPairs(text, keys) ?? fromEnclosing(text);
+    const inner = fromJson(text, keys) ?? fromCall(text, keys) ?? fromPairs(text, keys) ?? fromEnclosing(text) ?? fromIdNote(text);
     if (!inner || inner.text.trim() === text || inner.text.trim() === '') break;
     from ??= inner.from;
     text = inner.text.trim();
@@ -56,17 +56,25 @@ export function unwrapSaid(said: string, what: 'client' | 'employee'): Unwrapped
 
 function fromJson(text: string, keys: RegExp): Unwrapped | null {
   if (!/^[{["]/.test(text)) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
+  const value = parsedJson(text) ?? (text.startsWith('{') ? parsedJson(withDoubleQuotes(text)) : undefined);
+  if (value === undefined) return null;
   // A JSON string is the name in quotes: nothing to say of it.
   if (typeof value === 'string') return { text: value, from: null };
   const found = memberNaming(value, keys, 0);
   return found ? { text: found.value, from: `the JSON member "${found.key}"` } : null;
 }
+
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A Python dict as agents print one (`{'client': 'X'}`): its single-quoted strings written as JSON's. */
+const withDoubleQuotes = (text: string) =>
+  text.replace(/'((?:[^'\\]|\\.)*)'/g, (_, inner: string) => JSON.stringify(inner.replace(/\\'/g, "'")));
 
 /** The string member naming the record: by its key, else the one string member with letters, nested at most two deep. */
 function memberNaming(value: unknown, keys: RegExp, depth: number): { key: string; value: string } | null {
@@ -121,8 +129,8 @@ function splitArguments(text: string): Argument[] {
 function fromPairs(text: string, keys: RegExp): Unwrapped | null {
   const parts = text.split(/\s*(?:;|\n|,\s*(?=[\p{L}_][\p{L}\p{N}_]*\s*[=:]))\s*/u).filter(Boolean);
   const pairs = parts.map((part) => /^([\p{L}_][\p{L}\p{N}_]*)\s*(=|:)\s*(.+)$/su.exec(part));
-  // A single "Kunde: X" is a label the phrase reader sets aside; pairs need several, or an "=".
-  if (pairs.some((pair) => pair === null) || (pairs.length === 1 && pairs[0]![2] !== '=')) return null;
+  // One "Kunde: X" is read only by a key that names the record: "Re: X" and "Note: X" stay the phrase reader's.
+  if (pairs.some((pair) => pair === null)) return null;
   const chosen = pairs.find((pair) => keys.test(pair![1]!));
   return chosen ? { text: chosen[3]!, from: `the pair "${chosen[1]}"` } : null;
 }
@@ -138,4 +146,31 @@ function fromEnclosing(text: string): { text: string; from: null } | null {
     return { text: inner, from: null };
   }
   return null;
+}
+
+/**
+ * An agent's note of an id beside the name ("Beta Media (ID 4411)", "… [ref 17]"): another system's number, not a
+ * place the record's address must explain. Set aside and said back; a record of ours named by it is looked up by name.
+ */
+function fromIdNote(text: string): Unwrapped | null {
+  const found = /^(.*\p{L}.*?)\s*([([]\s*(?:id|ref|nr|no|#|č)\.?\s*[:#]?\s*\d+\s*[)\]])\s*$/iu.exec(text);
+  return found ? { text: found[1]!, from: `beside the note "${found[2]}", set aside` } : null;
+}
+
+/** Pairs of marks that quote a span inside a phrase; a lone ' must stand outside words (not the one of "Don't"). */
+const QUOTED_INSIDE = /„([^„“”]+)[“”]|“([^“”]+)”|"([^"]+)"|«([^«»]+)»|‚([^‚‘]+)‘|(?<!\p{L})'([^']+)'(?!\p{L})|\*\*([^*]+)\*\*/gu;
+
+/**
+ * The one span a phrase quotes ("neu anlegen: „Kratochvíl Stavby“ heute", "envoyer à « X » svp"): what the
+ * caller marked as the name. Null when none or several are quoted, or when the span is the whole text.
+ */
+export function quotedInside(text: string): string | null {
+  const spans = [...text.matchAll(QUOTED_INSIDE)].map((found) =>
+    found
+      .slice(1)
+      .find((group) => group !== undefined)!
+      .trim(),
+  );
+  const named = spans.filter((span) => /\p{L}/u.test(span));
+  return named.length === 1 && named[0] !== text.trim() ? named[0]! : null;
 }

@@ -24,7 +24,7 @@ import { byInitials } from './initials.js';
 import { numbersInDigits } from './numbers-said.js';
 import { MATCHED_ON_INITIALS, MATCHED_ON_WORDS, type Match, matchOf } from './match.js';
 import { mergeById, phraseName, scoreByName } from './name-scores.js';
-import { readAs, speltNote, tailMayNameAnother, tailNote, unlessRefused, unwrappedMatch } from './readings.js';
+import { quotedPart, readAs, speltNote, tailMayNameAnother, tailNote, unlessRefused, unwrappedMatch } from './readings.js';
 import { type ClientReference, clientReference } from './references.js';
 import { problemFor, refuseUnmatchedIdentifier } from './refusals.js';
 
@@ -189,12 +189,15 @@ async function readOtherwise(db: Db, organizationId: number, reference: ClientRe
   const inDigits = numbersInDigits(asked);
   const found = inDigits ? await retry(inDigits.text) : null;
   if (found && inDigits) return readAs(found, `read ${inDigits.read.map(({ said, value }) => `"${said}" as ${value}`).join(', ')}`);
-  // Words about the work after the name ("… Ltd for the March work") are set aside, unless another record holds them.
-  const before = nameBeforeTail(asked);
-  const read = before ? await retry(before.name) : null;
-  if (!read || !before) return null;
-  const holding = (named: string[], after: string[]) => anotherClientHolding(db, organizationId, read.id, named, after, phoneticKey);
-  return (await tailMayNameAnother(read, before.tail, holding)) ? null : readAs(read, tailNote(before));
+  // The one span the phrase quotes, or the name before words about the work ("… Ltd for the March work"): the words
+  // set aside must name no other record.
+  for (const part of [quotedPart(asked), nameBeforeTail(asked)]) {
+    const read = part ? await retry(part.name) : null;
+    if (!read || !part) continue;
+    const holding = (named: string[], after: string[]) => anotherClientHolding(db, organizationId, read.id, named, after, phoneticKey);
+    if (!(await tailMayNameAnother(read, part.tail, holding))) return readAs(read, tailNote(part));
+  }
+  return null;
 }
 
 /**

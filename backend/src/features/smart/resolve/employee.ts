@@ -19,7 +19,7 @@ import { aliasKeys, confirmedFor } from './aliases-said.js';
 import { byWords } from './holders.js';
 import { MATCHED_ON_ADDRESS_NAME, type Match, matchOf } from './match.js';
 import { mergeById, mergeScored, phraseName, scoreByName } from './name-scores.js';
-import { holdsBoth, readAs, speltNote, tailMayNameAnother, tailNote, unlessRefused, unwrappedMatch } from './readings.js';
+import { holdsBoth, quotedPart, readAs, speltNote, tailMayNameAnother, tailNote, unlessRefused, unwrappedMatch } from './readings.js';
 import { type EmployeeReference, employeeReference } from './references.js';
 import { problemFor, refuseUnmatchedIdentifier } from './refusals.js';
 import { bySex } from './salutation.js';
@@ -126,18 +126,21 @@ async function findEmployee(
     if (named.length > 0) decision = { kind: 'ambiguous', candidates: [best, ...score(named).sort(byRank)].slice(0, 5) };
   }
   if (decision.kind !== 'match') {
-    // Words about the work after the name ("Jana Horáková for the March work") are set aside, unless another holds them.
-    const before = otherReadings ? nameBeforeTail(asked) : null;
-    const read = before
-      ? await findEmployee(db, organizationId, { ...reference, name: before.name }, field, false).catch(unlessRefused)
-      : null;
-    const holding = async (named: string[], after: string[]) =>
-      holdsBoth(
-        (await activeEmployees(db, organizationId, '')).filter((one) => one.id !== read!.id),
-        named,
-        after,
-      );
-    if (read && before && !(await tailMayNameAnother(read, before.tail, holding))) return readAs(read, tailNote(before));
+    // The one span quoted, or the name before words about the work ("Jana Horáková for the March work"), unless
+    // another employee holds the words set aside.
+    for (const part of otherReadings ? [quotedPart(asked), nameBeforeTail(asked)] : []) {
+      const read = part
+        ? await findEmployee(db, organizationId, { ...reference, name: part.name }, field, false).catch(unlessRefused)
+        : null;
+      if (!read || !part) continue;
+      const holding = async (named: string[], after: string[]) =>
+        holdsBoth(
+          (await activeEmployees(db, organizationId, '')).filter((one) => one.id !== read.id),
+          named,
+          after,
+        );
+      if (!(await tailMayNameAnother(read, part.tail, holding))) return readAs(read, tailNote(part));
+    }
     throw problemFor(decision, field, 'employee', asked);
   }
   return matchOf(decision.best, phrase);

@@ -7,7 +7,7 @@
 import { Problem } from '../../../platform/errors.js';
 import { normalizeName } from '../normalize.js';
 import { type NameAndTail, tailWords } from '../names/tail.js';
-import type { Unwrapped } from '../names/wrapped.js';
+import { type Unwrapped, quotedInside } from '../names/wrapped.js';
 import type { Match } from './match.js';
 
 /** The match with how the text was read put before any warning it already carries. */
@@ -21,7 +21,13 @@ export const unwrappedMatch = (match: Match, unwrapped: Unwrapped): Match =>
 
 export const speltNote = (asked: string, spelt: string) => `read the letters spelt one by one in "${asked}" as "${spelt}"`;
 
-export const tailNote = (read: NameAndTail) => `read "${read.name}" as the name and "${read.tail}" as words about the work`;
+export const tailNote = (read: NameAndTail) => `read "${read.name}" as the name and "${read.tail}" as words around it`;
+
+/** The one span the text quotes as the name, and the rest as what was set aside. */
+export function quotedPart(asked: string): NameAndTail | null {
+  const name = quotedInside(asked);
+  return name === null ? null : { name, tail: asked.replace(name, ' ').trim() };
+}
 
 /**
  * Whether another record may be named by the words set aside: one holding a word of the pick's name and a word of
