@@ -1,5 +1,6 @@
 /**
- * A number said in words inside a name ("Quayside Studio eighty", "Hotel zwei tausend"): the name with the number in
+ * A number said in words inside a name ("Quayside Studio eighty", "Hotel zwei tausend", "Relais dix-neuf"; the romance
+ * languages' and Dutch in numbers-romance.ts): the name with the number in
  * digits, as the record is written ("Quayside Studio 80"). The resolver tries it only when the name as said settles
  * nothing, so a record really named with the word ("Three Oaks Ltd") is found as said first; and since digits must
  * agree exactly (score.ts), "two hundred" never finds "Hotel 2000".
@@ -8,6 +9,7 @@ import { fold } from '../normalize.js';
 import { numberTokens } from '../parse/compounds.js';
 import { SCALES, UNITS } from '../parse/number-words.js';
 import { parseNumberWords } from '../parse/numbers.js';
+import { isRomanceJoiner, isRomanceNumberWord, isRomanceOne, romanceNumber } from './numbers-romance.js';
 
 /** Longer phrases are no name said aloud; the search below is quadratic in the words. */
 const MAX_WORDS = 16;
@@ -19,17 +21,20 @@ const isNumberWord = (word: string) => {
   const folded = fold(word);
   if (JOINING.has(folded)) return false;
   const tokens = numberTokens(folded);
-  return tokens.length > 0 && tokens.every((token) => token in UNITS || token in SCALES);
+  return (tokens.length > 0 && tokens.every((token) => token in UNITS || token in SCALES)) || isRomanceNumberWord(word);
 };
+/** A word joining two number words: "two thousand and five", "vingt et un", "treinta y cinco". */
+const isJoining = (word: string) => JOINING.has(fold(word)) || isRomanceJoiner(word);
 
 /** The value of the words as one number, or null when they make none (or several side by side). */
 function valueOf(words: readonly string[]): number | null {
   try {
     const value = parseNumberWords(words.join(' '));
-    return value !== null && Number.isInteger(value) ? value : null;
+    if (value !== null && Number.isInteger(value)) return value;
   } catch {
-    return null;
+    // no one number in the languages of amounts: perhaps in another's
   }
+  return romanceNumber(words);
 }
 
 /**
@@ -51,7 +56,8 @@ export function numbersInDigits(text: string): { text: string; read: Array<{ sai
     let end = index;
     while (
       end + 1 < words.length &&
-      (isNumberWord(words[end + 1]!) || (JOINING.has(fold(words[end + 1]!)) && end + 2 < words.length && isNumberWord(words[end + 2]!)))
+      (isNumberWord(words[end + 1]!) ||
+        (isJoining(words[end + 1]!) && end + 2 < words.length && (isNumberWord(words[end + 2]!) || isRomanceOne(words[end + 2]!))))
     )
       end += isNumberWord(words[end + 1]!) ? 1 : 2;
     const run = words.slice(index, end + 1);
