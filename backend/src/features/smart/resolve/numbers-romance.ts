@@ -219,24 +219,53 @@ const ARTICLES = new Set(['un', 'une', 'uno', 'una', 'um', 'uma', 'een']);
 /** The keys above written with a trailing "_" are the same word in two languages: one entry each. */
 const value = (word: string): number | undefined => UNITS[word] ?? UNITS[`${word}_`];
 
-/** Italian tens joined to their unit ("trentacinque", "ventitre", "duemila"), Dutch units to their ten ("drieendertig"). */
+/** Italian tens as they join a unit starting with a vowel ("ventuno", "trentotto"). */
+const ELIDED: Record<string, number> = { vent: 20, trent: 30, quarant: 40, cinquant: 50, sessant: 60, settant: 70, ottant: 80, novant: 90 };
+
+/** The pieces a number written as one word is made of (Italian "duemilatrecentoquaranta", Dutch "tweehonderddrieëndertig"). */
+const PIECES = [
+  ...Object.keys(UNITS).map((key) => key.replace(/_$/, '')),
+  ...Object.keys(HUNDREDS),
+  ...Object.keys(SCALES),
+  ...Object.keys(ELIDED),
+  'en',
+].sort((a, b) => b.length - a.length);
+
+/** The word as its pieces, longest first where several cut it whole; null when it is no number. */
+function segment(word: string): string[] | null {
+  const from: Array<string[] | null> = Array<string[] | null>(word.length + 1).fill(null);
+  from[word.length] = [];
+  for (let at = word.length - 1; at >= 0; at--)
+    for (const piece of PIECES)
+      if (word.startsWith(piece, at) && from[at + piece.length]) {
+        from[at] = [piece, ...from[at + piece.length]!];
+        break;
+      }
+  return from[0] ?? null;
+}
+
+/** A word's parts: itself when known, else its pieces, a Dutch unit put after its ten ("drie en dertig" is 30 + 3). */
 function split(word: string): string[] {
   if (value(word) !== undefined || word in HUNDREDS || word in SCALES) return [word];
-  const dutch = /^(een|twee|drie|vier|vijf|zes|zeven|acht|negen)en(twintig|dertig|veertig|vijftig|zestig|zeventig|tachtig|negentig)$/.exec(
-    word,
-  );
-  if (dutch) return [dutch[2]!, dutch[1]!];
-  const scaled = /^(.+?)(mila|duizend|honderd|cento)$/.exec(word);
-  if (scaled && value(scaled[1]!) !== undefined) return [scaled[1]!, scaled[2]!];
-  const italian =
-    /^(vent|trent|quarant|cinquant|sessant|settant|ottant|novant)(a|i)?(uno|due|tre|quattro|cinque|sei|sette|otto|nove)$/.exec(word);
-  if (italian) return [`${italian[1]}${italian[1] === 'vent' ? 'i' : 'a'}`, italian[3]!];
-  return [word];
+  const pieces = segment(word);
+  if (!pieces || pieces.length < 2) return [word];
+  const out: string[] = [];
+  for (let index = 0; index < pieces.length; index++) {
+    const [unit, joiner, ten] = [pieces[index]!, pieces[index + 1], pieces[index + 2]];
+    if (joiner === 'en' && ten !== undefined && (value(unit) ?? 10) < 10 && (value(ten) ?? 0) >= 20) {
+      out.push(ten, unit);
+      index += 2;
+    } else if (unit === 'en') return [word];
+    else out.push(unit);
+  }
+  return out;
 }
 
 export const isRomanceNumberWord = (word: string) => {
   const parts = fold(word).split(' ').flatMap(split);
-  return parts.every((part) => value(part) !== undefined || part in HUNDREDS || part in SCALES) && !ARTICLES.has(fold(word));
+  return (
+    parts.every((part) => value(part) !== undefined || part in HUNDREDS || part in SCALES || part in ELIDED) && !ARTICLES.has(fold(word))
+  );
 };
 
 export const isRomanceJoiner = (word: string) => JOINERS.has(fold(word));
@@ -275,8 +304,8 @@ export function romanceNumber(words: readonly string[]): number | null {
     joined = false;
     const scale = SCALES[part];
     if (scale === 100) {
-      // "cent", "quatre cents", "honderd": the group so far (a unit) times a hundred.
-      if (group >= 10) return null;
+      // "cent", "quatre cents", "honderd", "elfhonderd": the group so far (below a hundred) times a hundred.
+      if (group >= 100) return null;
       group = (group || 1) * 100;
       last = 100;
       continue;
@@ -287,11 +316,11 @@ export function romanceNumber(words: readonly string[]): number | null {
       last = Infinity;
       continue;
     }
-    const worth = HUNDREDS[part] ?? value(part);
+    const worth = HUNDREDS[part] ?? ELIDED[part] ?? value(part);
     if (worth === undefined) return null;
-    // "quatre vingt(s)": four twenties.
-    if (worth === 20 && group === 4 && last === 4) {
-      group = 80;
+    // "quatre vingt(s)": four twenties, after a hundred too ("cent quatre-vingts").
+    if (worth === 20 && last === 4) {
+      group += 76;
       last = 80;
       continue;
     }

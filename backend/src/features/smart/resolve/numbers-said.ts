@@ -56,10 +56,12 @@ export function numbersInDigits(text: string): { text: string; read: Array<{ sai
     let end = index;
     while (
       end + 1 < words.length &&
+      // "un"/"uno"/"een" is one inside a run ("cent un", "ciento uno"), an article only alone or first.
       (isNumberWord(words[end + 1]!) ||
+        isRomanceOne(words[end + 1]!) ||
         (isJoining(words[end + 1]!) && end + 2 < words.length && (isNumberWord(words[end + 2]!) || isRomanceOne(words[end + 2]!))))
     )
-      end += isNumberWord(words[end + 1]!) ? 1 : 2;
+      end += isNumberWord(words[end + 1]!) || isRomanceOne(words[end + 1]!) ? 1 : 2;
     const run = words.slice(index, end + 1);
     const value = valueOf(run);
     if (value === null) out.push(...run);
