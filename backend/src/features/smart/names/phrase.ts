@@ -14,6 +14,20 @@ import { FILLERS, JOINERS, PLACE_MARKERS, ROLES_AND_PRONOUNS, TITLES } from './f
 /** More words than any name and its phrasing hold: refused before any lookup. */
 export const MAX_WORDS = 16;
 
+/** One letter opening a name that is a man's salutation or the initial of a given name: "M." (Monsieur), "g." (gospod). */
+const MAN_OR_INITIAL = new Set(['m', 'g']);
+
+/**
+ * Salutations written with a dot, read only so: "dl." is Romanian domnul, "dna." doamna. Without the dot the letters
+ * are as often a name's.
+ */
+const DOTTED_TITLES: ReadonlyMap<string, string> = new Map([
+  ['dl.', 'domnul'],
+  ['dna.', 'doamna'],
+  ['d-l', 'domnul'],
+  ['d-na', 'doamna'],
+]);
+
 export interface Phrase {
   /** Every folded word said, brackets and place included, in order. */
   words: string[];
@@ -47,7 +61,11 @@ export function readPhrase(asked: string, field: string, what: 'client' | 'emplo
   // An e-mail header's address after its display name ("Acme <billing@acme.io>"): the display name says who; the
   // address's words ("billing", the domain's parts) would count as unexplained words of the name.
   const displayed = asked.replace(/(?<=\p{L}\S*["'“”]?\s*)<[^<>\s@]+@[^<>\s]+>/gu, ' ');
-  const said = displayed.replace(/[\p{L}.]+\.[\p{L}.]*/gu, (token) =>
+  const undotted = displayed.replace(
+    /(?<![\p{L}.])(?:dl\.|dna\.|d-l|d-na)(?=\s)/giu,
+    (token) => DOTTED_TITLES.get(token.toLowerCase()) ?? token,
+  );
+  const said = undotted.replace(/[\p{L}.]+\.[\p{L}.]*/gu, (token) =>
     TITLES.has(fold(token).replace(/ /g, '')) ? ` ${fold(token).replace(/ /g, '')} ` : token,
   );
   const placed = what === 'client' ? trailingPlace(said) : said;
@@ -93,7 +111,7 @@ export function readPhrase(asked: string, field: string, what: 'client' | 'emplo
     place,
     sex,
     trimmed: core.length !== outside.length || bracketed.length > 0,
-    ...(sex === null && words[0] === 'm' && words.length > 1 ? { manOrInitial: 'm' } : {}),
+    ...(sex === null && MAN_OR_INITIAL.has(words[0]!) && words.length > 1 ? { manOrInitial: words[0] } : {}),
   };
 }
 
