@@ -11,6 +11,8 @@
  * Statistik and Statistics Finland; for Irish names, the CSO. Names borne by both sexes across these languages ("Kari":
  * a Norwegian woman, a Finnish man; "Nikola", "Andrea", "Saša", "Kim") stay out.
  */
+import { FEMALE_DATA, MALE_DATA } from './given-sex-data.js';
+
 const MALE = `
   jan josef jiri petr pavel martin tomas jaroslav miroslav frantisek vaclav michal milan karel zdenek ladislav lukas
   jakub david vojtech ondrej stanislav antonin radek matej ales vladimir bohumil lubomir roman marek daniel filip adam
@@ -82,3 +84,23 @@ const SEX = new Map<string, 'f' | 'm'>([
 
 /** The sex a folded given name tells, or null when it is no given name listed here or is borne by both. */
 export const sexOfGivenName = (word: string): 'f' | 'm' | null => SEX.get(word) ?? null;
+
+/**
+ * Names the generated data gives one sex that are borne by both in a language we read (Kari: a Finnish man; Saša,
+ * Míša, Ola, Vlasta, Slava), or that it gives the wrong one (Jolán is a Hungarian woman's name).
+ */
+const BORNE_BY_BOTH = new Set(words('kari sasa misa ola vlasta slava jolan'));
+let wide: Map<string, 'f' | 'm'> | undefined;
+
+/**
+ * The sex a folded given name tells, from the list above or else from the generated data of about 53,000 names
+ * (given-sex-data.ts): for the first word of a person's name only, since that data lists surnames too (Smith, Miller as
+ * men's names). Built on first use, so a process that never reads a salutation never holds it.
+ */
+export function sexOfFirstGivenName(word: string): 'f' | 'm' | null {
+  const listed = SEX.get(word);
+  if (listed) return listed;
+  if (BORNE_BY_BOTH.has(word)) return null;
+  wide ??= new Map([...words(MALE_DATA).map((name) => [name, 'm'] as const), ...words(FEMALE_DATA).map((name) => [name, 'f'] as const)]);
+  return wide.get(word) ?? null;
+}
