@@ -1,3 +1,4 @@
+/* global process, URL, console -- a Node script run by hand */
 /**
  * Writes the generated given-name data under features/smart/names/ from two open data sources, so that nothing is
  * fetched at run time (the npm registry is reached only here, at generation):
