@@ -45,6 +45,7 @@ const MALE = `
   havard knut sigurd torbjorn jens soren niels morten rasmus mads kasper jesper
   juha jukka matti mikko timo antti jari pekka heikki markku ville janne tuomas petri
   patrick sean seamus liam ciaran declan eoin niall padraig conor cormac
+  bohuslav
 `;
 const FEMALE = `
   jana eva hana anna marie lenka katerina lucie vera alena petra veronika jaroslava tereza martina michaela zuzana
@@ -74,6 +75,7 @@ const FEMALE = `
   astrid kerstin birgitta margareta solveig sigrid ragnhild liv hanne mette pernille trine kirsten gunhild linnea ebba
   aino leena tuula paivi sari minna tiina anneli marjatta riitta hannele satu pirjo
   siobhan aoife niamh ciara roisin sinead orla maeve grainne bridget
+  blazena notburga walburga kunigunde
 `;
 
 const words = (list: string) => list.split(/\s+/).filter(Boolean);

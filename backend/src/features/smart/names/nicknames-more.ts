@@ -3,7 +3,7 @@
  * folded, one row per formal name. No maintained package or open data set lists them for these languages, so they are
  * written here from the Wikipedia articles of each name in its language ("hipokoristik", "hipocorístico",
  * "ipocoristico", "hypocoristique", "roepnaam", "becézés", "smeknamn", "Kurzform") and, for de-AT and de-CH, from the
- * Variantenwörterbuch des Deutschen (Ammon et al.); for ro, from Dicționarul onomastic românesc (Constantinescu).
+ * Variantenwörterbuch des Deutschen (Ammon et al.); for ro, from Dicționarul onomastic românesc (1963).
  * A short form listed for several names (Kris, Con, Stef) is asked back when two such people are employed.
  */
 export const MORE_NICKNAME_ROWS: ReadonlyArray<readonly [formal: string, nicknames: string]> = [
@@ -67,7 +67,8 @@ export const MORE_NICKNAME_ROWS: ReadonlyArray<readonly [formal: string, nicknam
   ['sebastiao', 'tiao bastiao'],
   ['antonio', 'toninho toni tonico'],
   ['francisco', 'chico xico kiko'],
-  ['conceicao', 'sao ceicao'],
+  ['conceicao', 'sao ceicao ceica'],
+  ['fernanda', 'nanda nandinha'],
   ['joao', 'joaozinho jony'],
   ['manuel', 'manel nelinho'],
   ['jose', 'ze zeca'],
@@ -133,6 +134,8 @@ export const MORE_NICKNAME_ROWS: ReadonlyArray<readonly [formal: string, nicknam
   ['birgitta', 'gittan britt'],
   ['katarina', 'kajsa'],
   ['johan', 'jocke'],
+  ['ingeborg', 'inga inge ingi'],
+  ['ingrid', 'inga'],
   ['joakim', 'jocke'],
   ['magnus', 'mange'],
   ['fredrik', 'fredde'],
@@ -178,6 +181,12 @@ export const MORE_NICKNAME_ROWS: ReadonlyArray<readonly [formal: string, nicknam
   ['grzegorz', 'grzes'],
   ['malgorzata', 'gosia malgosia'],
   ['stepan', 'stepa'],
+  ['wieslawa', 'wiesia wieska'],
+  ['przemyslaw', 'przemek'],
+  ['mieczyslaw', 'mietek'],
+  ['zdzislaw', 'zdzisiek'],
+  ['boguslaw', 'bogus'],
+  ['jaroslawa', 'jarka'],
   ['stefan', 'stevo stefko'],
   ['stefania', 'stefa'],
 ];
