@@ -92,17 +92,37 @@ export const sexOfGivenName = (word: string): 'f' | 'm' | null => SEX.get(word) 
  * Míša, Ola, Vlasta, Slava), or that it gives the wrong one (Jolán is a Hungarian woman's name).
  */
 const BORNE_BY_BOTH = new Set(words('kari sasa misa ola vlasta slava jolan'));
-let wide: Map<string, 'f' | 'm'> | undefined;
-
 /**
  * The sex a folded given name tells, from the list above or else from the generated data of about 53,000 names
  * (given-sex-data.ts): for the first word of a person's name only, since that data lists surnames too (Smith, Miller as
- * men's names). Built on first use, so a process that never reads a salutation never holds it.
+ * men's names). The data is searched in place as sorted text rather than built into a Map: a Map of it took 110-470 ms
+ * to build on the first request (on the shared machine) and 3.5 MB of heap; the search takes about a microsecond.
  */
 export function sexOfFirstGivenName(word: string): 'f' | 'm' | null {
   const listed = SEX.get(word);
   if (listed) return listed;
   if (BORNE_BY_BOTH.has(word)) return null;
-  wide ??= new Map([...words(MALE_DATA).map((name) => [name, 'm'] as const), ...words(FEMALE_DATA).map((name) => [name, 'f'] as const)]);
-  return wide.get(word) ?? null;
+  if (inSortedWords(FEMALE_DATA, word)) return 'f';
+  return inSortedWords(MALE_DATA, word) ? 'm' : null;
+}
+
+const isGap = (text: string, at: number) => text[at] === ' ' || text[at] === '\n';
+
+/** Binary search of sorted words parted by spaces and line ends, reading only the words it lands on. */
+function inSortedWords(text: string, word: string): boolean {
+  if (word === '') return false;
+  let low = 0;
+  let high = text.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    let start = middle;
+    while (start > low && !isGap(text, start - 1)) start -= 1;
+    let end = start;
+    while (end < text.length && !isGap(text, end)) end += 1;
+    const found = text.slice(start, end);
+    if (found === word) return true;
+    if (word < found) high = start;
+    else low = end + 1;
+  }
+  return false;
 }
