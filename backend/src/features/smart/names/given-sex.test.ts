@@ -15,15 +15,16 @@ describe('the sex of a first given name from the generated data', () => {
   });
 
   it('tells nothing of a word it does not list, nor of names borne by both sexes', () => {
-    for (const word of ['', 'a', 'zzzz', 'aaaaa', 'andrea', 'kim', 'sascha', 'nicola', 'kari', 'mildre', 'mildredx'])
+    for (const word of ['', 'a', 'zzzz', 'aaaaa', 'andrea', 'kim', 'sascha', 'nicola', 'kari', 'ottili', 'ottiliex'])
       expect(sexOfFirstGivenName(word)).toBeNull();
-    expect(['ingeborg', 'mildred', 'eilidh', 'graciete', 'conceicao', 'ecaterina', 'cornelius'].map(sexOfFirstGivenName)).toEqual([
+    // Names of no eval set (the overlap tests keep the sets' names out of the smart tests).
+    expect(['ottilie', 'philippa', 'euphemia', 'hortensia', 'bartholomew', 'barnabas', 'thaddeus'].map(sexOfFirstGivenName)).toEqual([
       'f',
       'f',
       'f',
       'f',
-      'f',
-      'f',
+      'm',
+      'm',
       'm',
     ]);
   });
