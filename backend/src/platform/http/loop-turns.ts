@@ -13,6 +13,7 @@
  * them is a few turns long; who may start work at all is the fair queue's say (fair-queue.ts). No package does this:
  * p-limit and p-queue bound concurrency of promises, not the synchronous time run in one turn of the loop.
  */
+import { AsyncResource } from 'node:async_hooks';
 
 /** Milliseconds of heavy steps one turn of the event loop runs before it lets I/O in again. */
 export const BUDGET_MS = 8;
@@ -39,16 +40,22 @@ function schedule(): void {
   setImmediate(runSome);
 }
 
-/** Runs `step` in its turn (see the module's comment); answers what it answered, or rejects with what it threw. */
+/**
+ * Runs `step` in its turn (see the module's comment); answers what it answered, or rejects with what it threw. The step
+ * runs in its caller's async context (AsyncResource.bind): the line's turns run in the context of whichever step
+ * scheduled them, where request-cost.ts charged one request's parse to another's.
+ */
 export function heavyStep<T>(step: () => T): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    line.push(() => {
-      try {
-        resolve(step());
-      } catch (error) {
-        reject(error as Error);
-      }
-    });
+    line.push(
+      AsyncResource.bind(() => {
+        try {
+          resolve(step());
+        } catch (error) {
+          reject(error as Error);
+        }
+      }),
+    );
     schedule();
   });
 }
