@@ -26,6 +26,21 @@ export const BODY_POINT_BYTES = 64 * 1024;
 /** The points a body of `bytes` adds to its request's cost: one per started BODY_POINT_BYTES beyond the first. */
 export const bodyPointsOf = (bytes: number) => Math.max(0, Math.ceil(bytes / BODY_POINT_BYTES) - 1);
 
+/** Results of a list page that its first point pays for, and each further point: the default page (25) costs one. */
+export const RESULTS_PER_POINT = 50;
+
+/**
+ * The points a list page adds to its request's cost: one per started RESULTS_PER_POINT results beyond the first
+ * (a page of 200, three). Each result is read from Postgres, parsed, made into its object, serialised and read by the
+ * client: following `next` through 100,000 clients 200 at a time cost one point a page, the cost of a page of 25,
+ * and took half the two cores at the allowance (docs/benchmarks.md, the fairness suite's deep pages). Counted in
+ * results, like the body in bytes: the same page costs the same on a busy machine as on an idle one.
+ */
+export function pagePointsOf(answer: unknown): number {
+  const results = (answer as { results?: unknown } | null | undefined)?.results;
+  return Array.isArray(results) ? Math.max(0, Math.ceil(results.length / RESULTS_PER_POINT) - 1) : 0;
+}
+
 /** Charges the current request for a body of `bytes` it read (or dropped unread to its end) (bodyPointsOf). */
 export function addBodyBytes(bytes: number): void {
   const cost = current.getStore();
