@@ -10,6 +10,6 @@ export { RENDER_LIMITS, RenderBudget, TemplateBudgetError, type RenderLimits } f
 export { MAX_TRACE_ENTRIES, RUN_LIMITS, appendTrace, capTrace } from './execute/budget.js';
 export { compileFlow, compileFlowInSlices, InvalidFlowError, type CompiledFlow } from './execute/compile.js';
 export { runFlow, type RunOptions } from './execute/run.js';
-export { EventLoopSlices, SLICE_MS } from './execute/slices.js';
+export { EventLoopSlices, SLICE_MS, setSliceRest } from './execute/slices.js';
 export { evaluateCondition, writtenDateProblem, writtenNumberProblem } from './execute/logic.js';
 export { instantOfWallClock, offsetMs, wallClockOf } from './execute/zone-time.js';

@@ -32,6 +32,7 @@ import { registerFleetMetrics } from './fleet-metrics.js';
 import { Api } from '../platform/http/api.js';
 import { authenticate } from '../platform/http/authenticate.js';
 import { parseJsonBody, readJsonBody } from '../platform/http/body.js';
+import { shareLoopWhen } from '../platform/http/loop-turns.js';
 import { idempotency } from '../platform/http/idempotency.js';
 import { httpMetrics } from '../platform/http/metrics.js';
 import { problemMiddleware } from '../platform/http/problem.js';
@@ -158,6 +159,8 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
   app.use(mcp.middleware);
   app.use(phase('body', readJsonBody(config.bodyLimitBytes)));
   // A request waiting for its turn holds no Idempotency-Key yet, and has cost the event loop nothing but its reading.
+  // Heavy steps and sliced works take about half the loop while several organizations are at work (loop-turns.ts).
+  shareLoopWhen(() => turns.contended);
   app.use(phase('turn', requestTurns(turns)));
   app.use(phase('body', parseJsonBody()));
   app.use(site.routes());

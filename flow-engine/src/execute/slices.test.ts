@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileFlowInSlices } from './compile.js';
 import { runFlow } from './run.js';
-import { EventLoopSlices } from './slices.js';
+import { EventLoopSlices, setSliceRest } from './slices.js';
 import type { Graph } from '../types.js';
 
 const at = { x: 0, y: 0 };
@@ -26,6 +26,28 @@ function probe(order: string[]) {
 }
 
 describe('event-loop slices', () => {
+  it('rest as the host says after each slice, so that what waits has more than one turn between two slices', async () => {
+    // A host that shares its loop between tenants rests as long as the slice held it: a timer, not the next turn.
+    setSliceRest((heldMs) => heldMs);
+    try {
+      const order: string[] = [];
+      const stop = probe(order);
+      const slices = new EventLoopSlices(1);
+      for (let step = 0; step < 4; step++) {
+        busy(2);
+        order.push('work');
+        await slices.pause();
+      }
+      stop();
+      const work = order.flatMap((entry, index) => (entry === 'work' ? [index] : []));
+      // Between two slices the probe ran at least twice (a turn to reach the timer, and the turns while it waits),
+      // where without a rest it runs exactly once (the test above).
+      for (let index = 1; index < work.length; index++) expect(work[index]! - work[index - 1]! - 1).toBeGreaterThanOrEqual(2);
+    } finally {
+      setSliceRest(() => 0);
+    }
+  });
+
   it('lets what waits in between any two slices, however many works pause at once', async () => {
     const order: string[] = [];
     const stop = probe(order);

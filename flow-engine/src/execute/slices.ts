@@ -11,7 +11,19 @@
  */
 
 /** How long work may hold the event loop before it lets other work in. */
-export const SLICE_MS = 10;
+export const SLICE_MS = 4;
+
+/**
+ * How long the loop rests from sliced works after a slice that held it `heldMs`: 0 by default (the next turn goes on
+ * at once). A host that serves several tenants on one loop sets it (setSliceRest), so that while others are at work
+ * the sliced works take a bounded share of the loop's time, not all of it between I/O.
+ */
+let restOf: (heldMs: number) => number = () => 0;
+
+/** Sets how long the loop rests from sliced works after a slice (see restOf); `() => 0` to go on at once. */
+export function setSliceRest(rest: (heldMs: number) => number): void {
+  restOf = rest;
+}
 
 /** Works waiting for their next slice, first paused first. */
 const paused: Array<() => void> = [];
@@ -37,18 +49,21 @@ function heldThisTurn(now: number): number {
   return now - turnHeldSince!;
 }
 
-function scheduleTurn(): void {
+/** Schedules the next paused work's turn, after a rest of `restMs` (restOf) when it is more than 0. */
+function scheduleTurn(restMs = 0): void {
   if (turnScheduled || paused.length === 0) return;
   turnScheduled = true;
-  // Queued from inside a check phase, the next immediate runs on the next turn of the loop: poll (I/O) runs between.
-  setImmediate(() => {
+  const turn = () => {
     turnScheduled = false;
     const next = paused.shift();
     scheduleTurn();
     // The resumed work's slice is this turn's: counted from here, for it and for whatever runs after it.
     if (next) markTurn(performance.now());
     next?.();
-  });
+  };
+  // Queued from inside a check phase, the next immediate runs on the next turn of the loop: poll (I/O) runs between.
+  if (restMs > 0) setTimeout(turn, restMs);
+  else setImmediate(turn);
 }
 
 export class EventLoopSlices {
@@ -66,7 +81,7 @@ export class EventLoopSlices {
     this.heldMs += held;
     await new Promise<void>((resolve) => {
       paused.push(resolve);
-      scheduleTurn();
+      scheduleTurn(restOf(Math.max(held, heldThisTurn(now))));
     });
     this.sliceStart = performance.now();
   }

@@ -97,6 +97,7 @@ const phasesOf = (header: string | null): Record<string, number> | undefined =>
 function slowestTenth(tally: Tally) {
   const order = tally.latencies.map((latency, index) => ({ latency, phases: tally.phases[index] })).sort((a, b) => b.latency - a.latency);
   const slow = order.slice(0, Math.max(1, Math.ceil(order.length / 10))).filter((row) => row.phases);
+  if (process.env.BENCH_SLOW_DUMP) for (const row of slow.slice(0, 6)) console.error(Math.round(row.latency), JSON.stringify(row.phases));
   const mean = (pick: (row: (typeof slow)[number]) => number) =>
     slow.length === 0 ? 0 : Math.round((slow.reduce((sum, row) => sum + pick(row), 0) / slow.length) * 10) / 10;
   const total = (row: (typeof slow)[number]) => row.phases!.total ?? 0;

@@ -10,7 +10,7 @@ import { Problem, badRequest } from '../errors.js';
 import { checkJsonBody } from './input-guard.js';
 import { JsonScanner } from './json-scanner.js';
 import { INLINE_CHARS, heavyStep, sizedStep } from './loop-turns.js';
-import { costed } from './request-cost.js';
+import { addBodyBytes, costed } from './request-cost.js';
 
 declare module 'koa' {
   interface Request {
@@ -84,7 +84,14 @@ export async function readBodyText(ctx: Context, limitBytes: number): Promise<Sc
   const header = ctx.get('content-length');
   const declared = header === '' ? undefined : Number(header);
   if (declared !== undefined && declared > limitBytes) throw tooLarge(limitBytes);
-  return readScanned(ctx.req, limitBytes, declared);
+  // The bytes read, or to be dropped unread to the end: the request pays for them whatever the answer
+  // (request-cost.ts), a body refused at its 1,001st member as much as one parsed.
+  const read = { bytes: 0 };
+  try {
+    return await readScanned(ctx.req, limitBytes, declared, read);
+  } finally {
+    addBodyBytes(read.bytes);
+  }
 }
 
 /**
@@ -105,7 +112,12 @@ function discardRest(req: IncomingMessage, allowed: number): void {
   req.resume();
 }
 
-function readScanned(req: IncomingMessage, limitBytes: number, declared: number | undefined): Promise<ScannedText> {
+function readScanned(
+  req: IncomingMessage,
+  limitBytes: number,
+  declared: number | undefined,
+  read: { bytes: number },
+): Promise<ScannedText> {
   return new Promise((resolve, reject) => {
     const decoder = new TextDecoder('utf-8', { fatal: true });
     const scanner = new JsonScanner();
@@ -126,8 +138,11 @@ function readScanned(req: IncomingMessage, limitBytes: number, declared: number 
       if (settled) return;
       settled = true;
       cleanup();
-      if (error.code === 'too_many_members') discardRest(req, limitBytes - received);
-      else {
+      read.bytes = received;
+      if (error.code === 'too_many_members') {
+        discardRest(req, limitBytes - received);
+        read.bytes = Math.max(received, Math.min(declared ?? limitBytes, limitBytes));
+      } else {
         // Left unread, like raw-body does on its limit: the answer goes out, the rest of the body is not waited for.
         req.unpipe();
         req.pause();
@@ -159,6 +174,7 @@ function readScanned(req: IncomingMessage, limitBytes: number, declared: number 
       if (!take(null)) return;
       settled = true;
       cleanup();
+      read.bytes = received;
       resolve({ text: parts.join(''), repeated: scanner.end(), depth: scanner.depth });
     };
     const onData = (chunk: Buffer) => {

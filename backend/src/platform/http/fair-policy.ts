@@ -35,6 +35,8 @@ export interface FairBook {
   /** The first of the organization's waiting works that may start now, -1 when none may. */
   firstStartable(organizationId: number, organization: Organization, at: number): number;
   mayStart(organizationId: number, organization: Organization, at: number, heavy: boolean): boolean;
+  /** How many organizations other than `organizationId` are at work at `at` or were within `recentMs`. */
+  othersAtWork(organizationId: number, at: number): number;
 }
 
 type Rules = Required<Pick<FairQueueOptions, 'slots' | 'perOrganization' | 'reserve' | 'recentMs' | 'now'>>;
@@ -138,6 +140,7 @@ export function fairBook({ slots, perOrganization, reserve, recentMs, now }: Rul
       );
     },
 
+    othersAtWork,
     // First come, first served, except that a light work passes heavy ones held back by the heavy works' turn.
     firstStartable(organizationId, organization, at) {
       const { waiting: line } = organization;

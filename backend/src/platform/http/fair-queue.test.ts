@@ -427,4 +427,28 @@ describe('a turn given back while a person answers', () => {
     await third;
     expect(order).toEqual(['asked', 'other work in 1 slot', 'answered', 'done', 'third work']);
   });
+
+  it('is contended while more than one organization is at work or was within recentMs', async () => {
+    let now = 0;
+    const queue = fairQueue({ slots: 4, perOrganization: 2, waitMs: 60_000, recentMs: 1000, now: () => now });
+    const log: string[] = [];
+    const [a, b] = [work(log, 'a'), work(log, 'b')];
+    expect(queue.contended).toBe(false);
+    const doneA = queue.take(1, a.run);
+    await settle();
+    expect(queue.contended).toBe(false);
+    const doneB = queue.take(2, b.run);
+    await settle();
+    expect(queue.contended).toBe(true);
+    now = 10;
+    b.end();
+    await doneB;
+    // b finished at 10: still at work for recentMs after.
+    now = 1009;
+    expect(queue.contended).toBe(true);
+    now = 1011;
+    expect(queue.contended).toBe(false);
+    a.end();
+    await doneA;
+  });
 });

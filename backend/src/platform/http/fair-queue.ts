@@ -45,6 +45,9 @@ interface Held {
 
 const holding = new AsyncLocalStorage<Held>();
 
+/** No organization's id: othersAtWork then counts them all. */
+const NO_ORGANIZATION = -1;
+
 export function fairQueue(options: FairQueueOptions): FairQueue {
   const { slots, perOrganization, waitMs, reserve = 1, recentMs = 1000, now = () => performance.now() } = options;
   const book = fairBook({ slots, perOrganization, reserve, recentMs, now });
@@ -179,6 +182,9 @@ export function fairQueue(options: FairQueueOptions): FairQueue {
     },
     get waiting() {
       return waiting;
+    },
+    get contended() {
+      return book.othersAtWork(NO_ORGANIZATION, now()) > 1;
     },
   };
 }

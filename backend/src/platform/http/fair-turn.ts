@@ -40,6 +40,11 @@ export interface FairQueue {
   /** Works holding a slot, and works waiting for one: for metrics and tests. */
   readonly working: number;
   readonly waiting: number;
+  /**
+   * Whether more than one organization is at work in the process now or was within `recentMs`: then heavy steps and
+   * sliced works take half the event loop at most (loop-share.ts).
+   */
+  readonly contended: boolean;
 }
 /** The 503 of a work that waited `waitMs` for its turn in vain: its own organization's cap, or the process's. */
 export function busyRefusal({ slots, perOrganization, waitMs }: FairQueueOptions, ownCapReached: boolean): Problem {

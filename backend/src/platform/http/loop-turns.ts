@@ -13,9 +13,11 @@
  * them is a few turns long; who may start work at all is the fair queue's say (fair-queue.ts). No package does this:
  * p-limit and p-queue bound concurrency of promises, not the synchronous time run in one turn of the loop.
  */
+import { AsyncResource } from 'node:async_hooks';
+import { setSliceRest } from '@kontor/flow-engine';
 
 /** Milliseconds of heavy steps one turn of the event loop runs before it lets I/O in again. */
-export const BUDGET_MS = 8;
+export const BUDGET_MS = 4;
 
 /** Bodies up to this many characters are read, parsed and validated in the request's own turn: cheap enough. */
 export const INLINE_CHARS = 64 * 1024;
@@ -23,32 +25,61 @@ export const INLINE_CHARS = 64 * 1024;
 const line: Array<() => void> = [];
 let scheduled = false;
 
+/** Whether several organizations are at work in the process (shareLoopWhen); never by default. */
+let contended: () => boolean = () => false;
+
+/**
+ * While `isContended()` (the fair queue's: more than one organization at work), the heavy steps of this line and the
+ * flow engine's sliced works (a debt simulation, a test run) rest after each turn as long as they held the loop, so
+ * that together they take about half of it and the other half is free for other organizations' requests, which a
+ * turn right after another otherwise found busy at each of their awaits (the quiet organization's slowest tenth under
+ * debt simulations: most of its time waiting for the loop, outside its own phases). Alone, an organization's heavy
+ * work runs back to back as before.
+ */
+export function shareLoopWhen(isContended: () => boolean): void {
+  contended = isContended;
+  setSliceRest((heldMs) => restAfter(heldMs, isContended()));
+}
+
+/** How long the loop rests from heavy work after a turn of it that held the loop `heldMs`: as long, when contended. */
+export const restAfter = (heldMs: number, isContended: boolean) => (isContended ? Math.min(heldMs, MAX_REST_MS) : 0);
+
+/** A step far longer than the budget (a parse of a 1 MB body) rests no longer than this. */
+const MAX_REST_MS = 20;
+
 function runSome(): void {
   scheduled = false;
   const began = performance.now();
   // At least one, so that a step longer than the budget still runs.
   do line.shift()!();
   while (line.length > 0 && performance.now() - began < BUDGET_MS);
-  if (line.length > 0) schedule();
+  if (line.length > 0) schedule(restAfter(performance.now() - began, contended()));
 }
 
-function schedule(): void {
+function schedule(restMs = 0): void {
   if (scheduled) return;
   scheduled = true;
   // Queued from inside runSome, an immediate runs in the next turn of the loop, after its poll phase.
-  setImmediate(runSome);
+  if (restMs > 0) setTimeout(runSome, restMs);
+  else setImmediate(runSome);
 }
 
-/** Runs `step` in its turn (see the module's comment); answers what it answered, or rejects with what it threw. */
+/**
+ * Runs `step` in its turn (see the module's comment); answers what it answered, or rejects with what it threw. The step
+ * runs in its caller's async context (AsyncResource.bind): the line's turns run in the context of whichever step
+ * scheduled them, where request-cost.ts charged one request's parse to another's.
+ */
 export function heavyStep<T>(step: () => T): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    line.push(() => {
-      try {
-        resolve(step());
-      } catch (error) {
-        reject(error as Error);
-      }
-    });
+    line.push(
+      AsyncResource.bind(() => {
+        try {
+          resolve(step());
+        } catch (error) {
+          reject(error as Error);
+        }
+      }),
+    );
     schedule();
   });
 }

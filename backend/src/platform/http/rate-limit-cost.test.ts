@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { type TestKontor, startTestKontor } from '../../dev/test-support/kontor.js';
 import { extraPointsOf, rateLimit } from './rate-limit.js';
-import { costed } from './request-cost.js';
+import { bodyPointsOf, costed, pagePointsOf } from './request-cost.js';
 
 const QUOTA = 40;
 let kontor: TestKontor;
@@ -28,6 +28,56 @@ const remaining = (header: string | null, limit: string) => Number(new RegExp(`"
 describe('rate limits counted by cost', () => {
   it('charge one point per started unit beyond the first two', () => {
     expect([0, 3, 25, 50, 50.1, 75, 75.5, 1000].map((ms) => extraPointsOf(ms, 25))).toEqual([0, 0, 0, 0, 1, 1, 2, 38]);
+  });
+
+  it('charge a body one point per started 64 KiB beyond its first', () => {
+    expect([0, 1, 65_536, 65_537, 131_072, 131_073, 650_000, 1_048_576].map(bodyPointsOf)).toEqual([0, 0, 0, 1, 1, 2, 9, 15]);
+  });
+
+  it('charge a list page one point per started 50 results beyond the first 50', () => {
+    const page = (results: number) => ({
+      count: results,
+      next: null,
+      previous: null,
+      results: Array.from({ length: results }, () => ({})),
+    });
+    expect([0, 1, 25, 50, 51, 100, 101, 200].map((results) => pagePointsOf(page(results)))).toEqual([0, 0, 0, 0, 1, 1, 2, 3]);
+    expect([undefined, null, 'text', { id: 1 }, { results: 'x' }].map(pagePointsOf)).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it("count a large body's bytes, whether it is refused at its bounds or answered", async () => {
+    // The unit no request reaches: only the bodies' bytes add points.
+    const roomy = await startTestKontor({
+      rateLimitPoints: 1_000,
+      rateLimitOrganizationPoints: 10_000,
+      rateLimitWindowSeconds: 600,
+      rateLimitCostMs: 60_000,
+    });
+    onTestFinished(() => roomy.close());
+    const tenant = await roomy.createOrganization();
+    const left = async () => remaining((await tenant.api.get('/api/v1/clients/')).headers.get('ratelimit'), 'credential');
+    /** The points a request spent beyond its one, once its charge landed (each GET asked meanwhile costs one). */
+    const extraOf = async (send: () => Promise<number>) => {
+      const before = await left();
+      await send();
+      let asked = 0;
+      return expect.poll(async () => before - (await left()) - 1 - ++asked, { timeout: 5_000 });
+    };
+    // 200,021 bytes: four started 64 KiB, three beyond the first; an unknown member, so 422 after it was parsed.
+    const parsed = JSON.stringify({ name: 'x', notes_unknown: 'a'.repeat(200_000) });
+    await (await extraOf(async () => (await tenant.api.request('POST', '/api/v1/clients/', { json: JSON.parse(parsed) })).status)).toBe(3);
+    // 60,000 members refused at the 1,001st of its object (413), the rest dropped unread to its end: as many bytes.
+    const wide = JSON.stringify(Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`f${i}`, 1])));
+    const refused = async () => {
+      const answer = await tenant.api.request('POST', '/api/v1/clients/', { json: JSON.parse(wide) });
+      expect(answer.body).toMatchObject({ code: 'too_many_members' });
+      return answer.status;
+    };
+    await (await extraOf(refused)).toBe(bodyPointsOf(Buffer.byteLength(wide)));
+    // A page of 120 clients: three started 50, two beyond the first; the default page of 25, none.
+    await roomy.db.raw(`INSERT INTO clients (organization_id, name) SELECT ?, 'Client ' || g FROM generate_series(1, 120) g`, [tenant.id]);
+    await (await extraOf(async () => (await tenant.api.get('/api/v1/clients/?page_size=200')).status)).toBe(2);
+    await (await extraOf(async () => (await tenant.api.get('/api/v1/clients/')).status)).toBe(0);
   });
 
   it('count an ordinary request as exactly one point', async () => {

@@ -7,7 +7,9 @@
  * Counted by cost: a request costs one point, and after it is answered one more per started `costUnitMs` of work
  * beyond the first two (its database time and the event-loop time of parsing and validating it: request-cost.ts),
  * charged to its credential and its organization. An ordinary request costs exactly one point; a request that holds
- * the database for a second costs 39 at the default unit, so expensive requests reach 429 that much sooner. The charge
+ * the database for a second costs 39 at the default unit, so expensive requests reach 429 that much sooner. A body
+ * costs one more point per started 64 KiB beyond its first (request-cost.ts: 0.6 MB, ten points), a list page one more
+ * per started 50 results beyond the first 50 (a page of 200 costs four). The charge
  * is settled after the answer: what this process's lease holds is counted at once, the rest in Postgres while the
  * answer goes out (the next request may be let through before it lands); `settled()` waits for what is on its way.
  *
@@ -26,7 +28,7 @@ import type { Db } from '../db/knex.js';
 import type { Principal } from '../principal.js';
 import { Problem } from '../errors.js';
 import { SharedAllowance, type Verdict } from './allowance.js';
-import { countingCost, watchStatements } from './request-cost.js';
+import { countingCost, pagePointsOf, watchStatements } from './request-cost.js';
 
 export interface RateLimitOptions {
   /** Requests per credential (or address) per window. */
@@ -186,8 +188,8 @@ export function rateLimit({
     }
     // Without a credential the address pays one point a request: its requests are refused before they cost much.
     if (!principal) return next();
-    await countingCost(next, (costMs) => {
-      const extra = extraPointsOf(costMs, unitMs);
+    await countingCost(next, (costMs, bodyPoints) => {
+      const extra = extraPointsOf(costMs, unitMs) + bodyPoints + pagePointsOf(ctx.body);
       if (extra === 0) return;
       // Not awaited: under load most charges outrun the lease and make a round trip, which the answer need not wait for.
       const charged = Promise.all(checks.map(([limit, subject]) => limit.charge(`${limit.name}:${subject}`, extra))).catch(

@@ -5,12 +5,46 @@
  * of the work it runs in slices (a flow's simulation).
  *
  * Statements running at once each count: a request that keeps several connections busy costs each of them.
+ *
+ * A large body also counts by its size (bodyPointsOf): reading, scanning, parsing and answering a body of 0.3-0.6 MB
+ * cost the server about 8 ms of CPU each, under the two free units, so a flood of them at 60 a second within the
+ * allowance took half a core (docs/benchmarks.md, the fairness suite's bodies). Counted in bytes, not measured time:
+ * the same body costs the same whether the machine is busy or not, and its reading (before any step is timed) counts.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from '../db/knex.js';
 
 interface Cost {
   ms: number;
+  /** Points charged beyond the time, for the bytes of the request's body. */
+  points: number;
+}
+
+/** Bytes of a body that its first point pays for, and each further point. */
+export const BODY_POINT_BYTES = 64 * 1024;
+
+/** The points a body of `bytes` adds to its request's cost: one per started BODY_POINT_BYTES beyond the first. */
+export const bodyPointsOf = (bytes: number) => Math.max(0, Math.ceil(bytes / BODY_POINT_BYTES) - 1);
+
+/** Results of a list page that its first point pays for, and each further point: the default page (25) costs one. */
+export const RESULTS_PER_POINT = 50;
+
+/**
+ * The points a list page adds to its request's cost: one per started RESULTS_PER_POINT results beyond the first
+ * (a page of 200, three). Each result is read from Postgres, parsed, made into its object, serialised and read by the
+ * client: following `next` through 100,000 clients 200 at a time cost one point a page, the cost of a page of 25,
+ * and took half the two cores at the allowance (docs/benchmarks.md, the fairness suite's deep pages). Counted in
+ * results, like the body in bytes: the same page costs the same on a busy machine as on an idle one.
+ */
+export function pagePointsOf(answer: unknown): number {
+  const results = (answer as { results?: unknown } | null | undefined)?.results;
+  return Array.isArray(results) ? Math.max(0, Math.ceil(results.length / RESULTS_PER_POINT) - 1) : 0;
+}
+
+/** Charges the current request for a body of `bytes` it read (or dropped unread to its end) (bodyPointsOf). */
+export function addBodyBytes(bytes: number): void {
+  const cost = current.getStore();
+  if (cost) cost.points += bodyPointsOf(bytes);
 }
 
 const current = new AsyncLocalStorage<Cost>();
@@ -54,12 +88,15 @@ export function watchStatements(db: Db): void {
   db.on('query-error', ended);
 }
 
-/** Runs `run` with its cost counted; `done` is told the cost in milliseconds, whether `run` succeeded or not. */
-export async function countingCost(run: () => Promise<void>, done: (ms: number) => void): Promise<void> {
-  const cost: Cost = { ms: 0 };
+/**
+ * Runs `run` with its cost counted; `done` is told the cost in milliseconds and the points its body's size adds,
+ * whether `run` succeeded or not.
+ */
+export async function countingCost(run: () => Promise<void>, done: (ms: number, bodyPoints: number) => void): Promise<void> {
+  const cost: Cost = { ms: 0, points: 0 };
   try {
     await current.run(cost, run);
   } finally {
-    done(cost.ms);
+    done(cost.ms, cost.points);
   }
 }

@@ -1,0 +1,43 @@
+/** The line of heavy steps (loop-turns.ts): each step runs in its caller's async context, whoever scheduled the turn. */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { describe, expect, it } from 'vitest';
+import { BUDGET_MS, heavyStep, restAfter, shareLoopWhen } from './loop-turns.js';
+
+describe('heavy steps', () => {
+  it("run in their caller's async context, not in that of the step that scheduled the turn", async () => {
+    const request = new AsyncLocalStorage<string>();
+    // Queued in one turn: the second and third join the line the first scheduled, and run in the same immediate.
+    const seen = await Promise.all(
+      ['first', 'second', 'third'].map((name) => request.run(name, () => heavyStep(() => request.getStore()))),
+    );
+    expect(seen).toEqual(['first', 'second', 'third']);
+  });
+
+  it('rest as long as their turn held the loop while several organizations are at work, at most 20 ms', () => {
+    expect([restAfter(4, false), restAfter(4, true), restAfter(0.5, true), restAfter(300, true)]).toEqual([0, 4, 0.5, 20]);
+  });
+
+  it('leave more than one turn of the loop between two of their turns while contended', async () => {
+    const busy = () => {
+      for (const end = performance.now() + BUDGET_MS + 1; performance.now() < end;);
+    };
+    const order: string[] = [];
+    let running = true;
+    const probe = () => {
+      order.push('probe');
+      if (running) setImmediate(probe);
+    };
+    shareLoopWhen(() => true);
+    try {
+      setImmediate(probe);
+      // Each step outlasts the budget: one step a turn.
+      await Promise.all(Array.from({ length: 3 }, () => heavyStep(() => void (busy(), order.push('step')))));
+    } finally {
+      running = false;
+      shareLoopWhen(() => false);
+    }
+    const steps = order.flatMap((entry, index) => (entry === 'step' ? [index] : []));
+    expect(steps).toHaveLength(3);
+    for (let index = 1; index < steps.length; index++) expect(steps[index]! - steps[index - 1]! - 1).toBeGreaterThanOrEqual(2);
+  });
+});
