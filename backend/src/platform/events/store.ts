@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/knex.js';
+import { FEW_ROWS } from '../db/prepared.js';
 import { type Cause, NO_CAUSE } from './cause.js';
 import type { AnyEvent, EventType } from './types.js';
 
@@ -40,7 +41,11 @@ export async function insertEvents(
       cause_origin: cause.origin,
     })),
   );
-  await db.with('inserted', inserted).select(db.raw('pg_notify(?, ?)', [EVENTS_CHANNEL, '']));
+  // Named when few (db/prepared.ts): a creation's events are parsed and planned once per connection.
+  await db
+    .with('inserted', inserted)
+    .select(db.raw('pg_notify(?, ?)', [EVENTS_CHANNEL, '']))
+    .options({ prepared: events.length <= FEW_ROWS });
 }
 
 export async function findEvent(db: Queryable, id: number): Promise<EventRow | undefined> {
