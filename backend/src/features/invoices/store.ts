@@ -3,7 +3,7 @@ import { Decimal } from 'decimal.js';
 import type { Queryable } from '../../platform/db/knex.js';
 import { type ListResult, foldedText, listPage } from '../../platform/db/list.js';
 import { StatementCache } from '../../platform/db/compiled.js';
-import { FEW_ROWS } from '../../platform/db/prepared.js';
+import { insertRows } from '../../platform/db/insert.js';
 import type { Knex } from 'knex';
 // The block catalogue alone: the whole engine (its validator and templates) is not loaded by a worker for a label.
 import { blockOf } from '@kontor/flow-engine/blocks';
@@ -156,12 +156,14 @@ export async function insertInvoice(
   number: string,
   columns: InvoiceColumns,
 ): Promise<Omit<InvoiceRow, 'client_name'>> {
-  const [row] = await trx('invoices')
-    .insert({ ...columns, organization_id: organizationId, number })
-    .returning('*')
-    // Named, as each statement of a creation (db/prepared.ts): Postgres parses and plans it once per connection.
-    .options({ prepared: true });
-  return row as Omit<InvoiceRow, 'client_name'>;
+  // Built once and named, as each statement of a creation (db/insert.ts).
+  const [row] = await insertRows<Omit<InvoiceRow, 'client_name'>>(
+    trx,
+    'invoices',
+    [{ ...columns, organization_id: organizationId, number }],
+    '*',
+  );
+  return row!;
 }
 
 export async function updateInvoice(
@@ -183,10 +185,12 @@ export async function updateInvoice(
 /** Inserts the items in their order, answering their rows as stored. */
 export async function insertItems(trx: Queryable, invoiceId: number, items: readonly ItemColumns[]): Promise<InvoiceItemRow[]> {
   if (items.length === 0) return [];
-  const rows = (await trx('invoice_items')
-    .insert(items.map((item, position) => ({ ...item, invoice_id: invoiceId, position })))
-    .returning('*')
-    .options({ prepared: items.length <= FEW_ROWS })) as InvoiceItemRow[];
+  const rows = await insertRows<InvoiceItemRow>(
+    trx,
+    'invoice_items',
+    items.map((item, position) => ({ ...item, invoice_id: invoiceId, position })),
+    '*',
+  );
   // RETURNING promises no order: the items' own.
   return rows.sort((a, b) => a.position - b.position);
 }
