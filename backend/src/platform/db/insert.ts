@@ -57,24 +57,23 @@ function bindingsOf(rows: readonly Row[]): { columns: string[]; values: unknown[
   return { columns, values };
 }
 
+/** The statement `insertRows` sends for these rows (a CTE may wrap it: events' notification); null where Knex writes it. */
+export function insertStatement(table: string, rows: readonly Row[], returning = ''): { sql: string; values: unknown[] } | null {
+  const bound = bindingsOf(rows);
+  if (bound === null) return null;
+  return { sql: statementOf([table, bound.columns.join(','), String(rows.length), returning].join('\u0000')), values: bound.values };
+}
+
 /**
  * Inserts `rows` into `table`, answering the rows RETURNING `returning` gives (none without it). As
  * `db(table).insert(rows).returning(returning)`, named when few.
  */
 export async function insertRows<T>(db: Queryable, table: string, rows: readonly Row[], returning = ''): Promise<T[]> {
-  const bound = bindingsOf(rows);
-  if (bound === null) {
+  const statement = insertStatement(table, rows, returning);
+  if (statement === null) {
     const query = db(table).insert(rows as Row[]);
     return (await (returning ? query.returning(returning) : query)) as T[];
   }
-  const sql = statementOf([table, bound.columns.join(','), String(rows.length), returning].join('\u0000'));
-  const result = await db.raw<{ rows: T[] }>(sql, bound.values as never).options({ prepared: true });
+  const result = await db.raw<{ rows: T[] }>(statement.sql, statement.values as never).options({ prepared: true });
   return result.rows;
-}
-
-/** The statement `insertRows` sends for this shape, for a CTE that wraps it (events' notification). */
-export function insertStatement(table: string, rows: readonly Row[]): { sql: string; values: unknown[] } | null {
-  const bound = bindingsOf(rows);
-  if (bound === null) return null;
-  return { sql: statementOf([table, bound.columns.join(','), String(rows.length), ''].join('\u0000')), values: bound.values };
 }
