@@ -3,6 +3,7 @@ import { Decimal } from 'decimal.js';
 import type { Queryable } from '../../platform/db/knex.js';
 import { type ListResult, foldedText, listPage } from '../../platform/db/list.js';
 import { StatementCache } from '../../platform/db/compiled.js';
+import { insertRows } from '../../platform/db/insert.js';
 import type { Knex } from 'knex';
 // The block catalogue alone: the whole engine (its validator and templates) is not loaded by a worker for a label.
 import { blockOf } from '@kontor/flow-engine/blocks';
@@ -128,8 +129,9 @@ export const provisionalNumber = () => `unnumbered ${randomUUID()}`;
  * the hardware. (On the development machine, database on loopback, creation is bound by CPU either way.)
  */
 export async function numberInvoice(trx: Queryable, organizationId: number, invoiceId: number, year: number): Promise<string> {
-  const result = await trx.raw<{ rows: Array<{ number: string }> }>(
-    `WITH counter AS (
+  const result = await trx
+    .raw<{ rows: Array<{ number: string }> }>(
+      `WITH counter AS (
        INSERT INTO invoice_counters (organization_id, year, last_value)
        VALUES (?::bigint, ?::integer, 1)
        ON CONFLICT (organization_id, year) DO UPDATE SET last_value = invoice_counters.last_value + 1
@@ -138,9 +140,10 @@ export async function numberInvoice(trx: Queryable, organizationId: number, invo
      UPDATE invoices SET number = ?::text || '-' || repeat('0', greatest(0, 4 - length(counter.last_value::text))) || counter.last_value::text
        FROM counter WHERE invoices.organization_id = ?::bigint AND invoices.id = ?::bigint
      RETURNING invoices.number`,
-    // Years 1 to 999 too are four digits (0999-0001), as the numbers are documented and looked up.
-    [organizationId, year, String(year).padStart(4, '0'), organizationId, invoiceId],
-  );
+      // Years 1 to 999 too are four digits (0999-0001), as the numbers are documented and looked up.
+      [organizationId, year, String(year).padStart(4, '0'), organizationId, invoiceId],
+    )
+    .options({ prepared: true });
   const number = result.rows[0]?.number;
   if (number === undefined) throw new Error(`numberInvoice: no invoice ${invoiceId} in organization ${organizationId}`);
   return number;
@@ -153,10 +156,14 @@ export async function insertInvoice(
   number: string,
   columns: InvoiceColumns,
 ): Promise<Omit<InvoiceRow, 'client_name'>> {
-  const [row] = await trx('invoices')
-    .insert({ ...columns, organization_id: organizationId, number })
-    .returning('*');
-  return row as Omit<InvoiceRow, 'client_name'>;
+  // Built once and named, as each statement of a creation (db/insert.ts).
+  const [row] = await insertRows<Omit<InvoiceRow, 'client_name'>>(
+    trx,
+    'invoices',
+    [{ ...columns, organization_id: organizationId, number }],
+    '*',
+  );
+  return row!;
 }
 
 export async function updateInvoice(
@@ -178,9 +185,12 @@ export async function updateInvoice(
 /** Inserts the items in their order, answering their rows as stored. */
 export async function insertItems(trx: Queryable, invoiceId: number, items: readonly ItemColumns[]): Promise<InvoiceItemRow[]> {
   if (items.length === 0) return [];
-  const rows = (await trx('invoice_items')
-    .insert(items.map((item, position) => ({ ...item, invoice_id: invoiceId, position })))
-    .returning('*')) as InvoiceItemRow[];
+  const rows = await insertRows<InvoiceItemRow>(
+    trx,
+    'invoice_items',
+    items.map((item, position) => ({ ...item, invoice_id: invoiceId, position })),
+    '*',
+  );
   // RETURNING promises no order: the items' own.
   return rows.sort((a, b) => a.position - b.position);
 }
@@ -297,7 +307,8 @@ export async function findTermsAndZone(
   const row = (await db('organizations as o')
     .leftJoin('clients as c', (join) => join.on('c.organization_id', 'o.id').andOnVal('c.id', clientId))
     .where('o.id', organizationId)
-    .first('o.time_zone', 'c.id', 'c.name', 'c.currency', 'c.payment_terms_days')) as
+    .first('o.time_zone', 'c.id', 'c.name', 'c.currency', 'c.payment_terms_days')
+    .options({ prepared: true })) as
     { time_zone: string; id: number | null; name: string; currency: string; payment_terms_days: number } | undefined;
   const client =
     row && row.id !== null

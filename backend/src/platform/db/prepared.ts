@@ -17,17 +17,33 @@ interface QueryObject {
   options?: { prepared?: boolean; name?: string };
 }
 
+const PATCHED = Symbol('kontor.prepared');
+
 export function applyPreparedStatements(db: Knex): void {
-  const client = db.client as { _query(connection: unknown, query: QueryObject): Promise<unknown> };
-  const query = client._query.bind(client);
-  client._query = (connection, object) => {
-    if (object.options?.prepared) {
-      const { prepared: _, ...options } = object.options;
-      object.options = { ...options, name: nameOf(object.sql) };
-    }
-    return query(connection, object);
+  // On the client's class, not the instance: a transaction's client is made from the class's prototype (knex's
+  // makeTxClient), so an instance's method would leave every statement of a transaction unnamed.
+  const proto = Object.getPrototypeOf(db.client) as {
+    _query(connection: unknown, query: QueryObject): Promise<unknown>;
+    [PATCHED]?: true;
   };
+  if (proto[PATCHED]) return;
+  const query = proto._query;
+  proto._query = function (this: unknown, connection, object) {
+    if (object.options?.prepared !== undefined) {
+      const { prepared, ...options } = object.options;
+      object.options = prepared ? { ...options, name: nameOf(object.sql) } : options;
+    }
+    return query.call(this, connection, object);
+  };
+  proto[PATCHED] = true;
 }
+
+/**
+ * The most rows a named insert writes at once. Each text a connection was asked by name stays prepared on it for the
+ * connection's life, and a multi-row insert's text changes with its row count: only the few-row inserts of a request
+ * (an invoice's items, a creation's events) are named, so a connection holds a bounded number of them.
+ */
+export const FEW_ROWS = 10;
 
 /** The name a prepared statement of this text goes by (the benchmark's floor sends the list's statement as the app does). */
 export const preparedName = nameOf;

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/knex.js';
+import { insertStatement } from '../db/insert.js';
 import { type Cause, NO_CAUSE } from './cause.js';
 import type { AnyEvent, EventType } from './types.js';
 
@@ -30,17 +31,23 @@ export async function insertEvents(
   events: readonly AnyEvent[],
   cause: Readonly<Cause> = NO_CAUSE,
 ): Promise<void> {
-  const inserted = db('events').insert(
-    events.map(([type, data]) => ({
-      organization_id: organizationId,
-      type,
-      data: JSON.stringify(data),
-      causal_depth: cause.depth,
-      caused_by_flows: [...cause.flows],
-      cause_origin: cause.origin,
-    })),
-  );
-  await db.with('inserted', inserted).select(db.raw('pg_notify(?, ?)', [EVENTS_CHANNEL, '']));
+  const rows = events.map(([type, data]) => ({
+    organization_id: organizationId,
+    type,
+    data: JSON.stringify(data),
+    causal_depth: cause.depth,
+    caused_by_flows: [...cause.flows],
+    cause_origin: cause.origin,
+  }));
+  // Built once and named when few (db/insert.ts): a creation's events, in the statement Knex would write.
+  const statement = insertStatement('events', rows);
+  if (statement) {
+    await db
+      .raw(`with "inserted" as (${statement.sql}) select pg_notify(?, ?)`, [...statement.values, EVENTS_CHANNEL, ''] as never)
+      .options({ prepared: true });
+    return;
+  }
+  await db.with('inserted', db('events').insert(rows)).select(db.raw('pg_notify(?, ?)', [EVENTS_CHANNEL, '']));
 }
 
 export async function findEvent(db: Queryable, id: number): Promise<EventRow | undefined> {

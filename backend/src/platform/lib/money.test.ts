@@ -37,6 +37,9 @@ describe('money on strings', () => {
   it('subtracts exactly, below zero too and past the precision of a double', () => {
     const pairs = [
       ['1500.00', '0.00'],
+      ['0.00', '0.00'],
+      ['1500.5', '0.00'],
+      ['007.00', '0.00'],
       ['0.00', '0.01'],
       ['5', '5.00'],
       ['99999999999999.99', '0.01'],

@@ -37,7 +37,12 @@ const toCents = (amount: string): bigint => {
   return dot < 0 ? BigInt(amount) * 100n : BigInt(amount.slice(0, dot) + amount.slice(dot + 1).padEnd(2, '0'));
 };
 
+/** Written as Postgres writes a numeric(…, 2): digits, a point, two decimals; no sign, no leading zero. */
+const STORED_CENTS = /^(?:0|[1-9]\d*)\.\d\d$/;
+
 export function subtract(a: string, b: string): string {
+  // Nothing paid, as on most invoices of a page: the balance is the total as stored.
+  if (b === '0.00' && STORED_CENTS.test(a)) return a;
   // Amounts in cents, as stored, by integer arithmetic: an invoice's balance is computed for every invoice a page shows.
   if (CENTS.test(a) && CENTS.test(b)) {
     const difference = toCents(a) - toCents(b);
