@@ -160,7 +160,7 @@ export const TWO_SURNAMES7: ReadonlyArray<{ one: string; other: string; trade: s
 
 /** A surname longer than a stored owner's: another family, never a typo. */
 export const LONGER7: Record<string, string> = {
-  Rocheteau: 'Rochetaud',
+  Lestrade: 'Lestradet',
   Tagliaferri: 'Tagliaferrini',
   Zubiaurre: 'Zubiaurreta',
   Verstraelen: 'Verstraeleneke',
