@@ -19,7 +19,7 @@ import { byWords, clientHolders, isPartial } from './holders.js';
 import { numbersInDigits } from './numbers-said.js';
 import { byInitials } from './initials.js';
 import { MATCHED_ON_INITIALS, MATCHED_ON_WORDS, type Match, matchOf } from './match.js';
-import { mergeById, phraseName, scoreByName } from './name-scores.js';
+import { keysAround, mergeById, phraseName, scoreByName } from './name-scores.js';
 import type { ClientReference } from './references.js';
 import { problemFor, refuseUnmatchedIdentifier } from './refusals.js';
 
@@ -99,7 +99,9 @@ async function findByName(db: Db, organizationId: number, reference: ClientRefer
   const query = normalizeName(phrase.core);
   const full = phraseName(asked, query);
   // A client really named with a word taken for a filler ("Firma Nova", "From Scratch") is found by its whole name.
-  const whole = phrase.trimmed && full.key !== query.key ? { key: full.key, sound: soundKey(full) } : null;
+  // So is one named with words set aside around its core ("de" of "de Fontenelle"): see heldAround (name-scores.ts).
+  const whole =
+    phrase.trimmed && full.key !== query.key ? { key: full.key, sound: soundKey(full), around: keysAround(query.words, full.words) } : null;
   // The exact lookups and the aliases need nothing of each other, sent at once: a request waits for the slower.
   const [exact, aliases] = await Promise.all([
     clientsNamedExactly(db, organizationId, query.key, soundKey(query), whole, soundWords(query)),
