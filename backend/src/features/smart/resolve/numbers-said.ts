@@ -8,18 +8,22 @@ import { fold } from '../normalize.js';
 import { numberTokens } from '../parse/compounds.js';
 import { SCALES, UNITS } from '../parse/number-words.js';
 import { parseNumberWords } from '../parse/numbers.js';
+import { nameNumber } from './number-words-names.js';
 
 /** Longer phrases are no name said aloud; the search below is quadratic in the words. */
 const MAX_WORDS = 16;
 
-/** Words that join number words ("two thousand and five", "dvacet a tři") or are an article ("a hundred"), never one alone. */
-const JOINING = new Set(['and', 'und', 'a', 'an']);
+/**
+ * Words that join number words ("two thousand and five", "dvacet a tři", "cincuenta y uno") or are an article ("a
+ * hundred"), never one alone.
+ */
+const JOINING = new Set(['and', 'und', 'a', 'an', 'y']);
 
 const isNumberWord = (word: string) => {
   const folded = fold(word);
   if (JOINING.has(folded)) return false;
   const tokens = numberTokens(folded);
-  return tokens.length > 0 && tokens.every((token) => token in UNITS || token in SCALES);
+  return (tokens.length > 0 && tokens.every((token) => token in UNITS || token in SCALES)) || nameNumber([word]) !== null;
 };
 
 /** The value of the words as one number, or null when they make none (or several side by side). */
@@ -55,7 +59,7 @@ export function numbersInDigits(text: string): { text: string; read: Array<{ sai
     )
       end += isNumberWord(words[end + 1]!) ? 1 : 2;
     const run = words.slice(index, end + 1);
-    const value = valueOf(run);
+    const value = valueOf(run) ?? nameNumber(run);
     if (value === null) out.push(...run);
     else {
       read.push({ said: run.join(' '), value });
