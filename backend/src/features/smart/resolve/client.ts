@@ -114,7 +114,8 @@ async function findByName(db: Db, organizationId: number, reference: ClientRefer
     aliases.map((hit) => hit.owner_id),
   );
   const legal = (item: ClientCandidate): Array<[string, string]> => [['legal_name', item.legal_name], ...aliasKeys(aliases, item.id)];
-  const score = (items: ClientCandidate[]) => placeHeld(scoreByName(full, items, legal, clientExplains, {}, query), phrase.place);
+  const namesOf = (item: ClientCandidate) => aliasKeys(aliases, item.id).map(([, name]) => name);
+  const score = (items: ClientCandidate[]) => placeHeld(scoreByName(full, items, legal, clientExplains, {}, query), phrase.place, namesOf);
   const byAlias = await aliased;
   let candidates = mergeById(mergeById(exact.whole, exact.named), byAlias);
   let decision: Decision<ClientCandidate> | null = null;
