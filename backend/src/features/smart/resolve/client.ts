@@ -99,7 +99,7 @@ async function findByName(db: Db, organizationId: number, reference: ClientRefer
   const query = normalizeName(phrase.core);
   const full = phraseName(asked, query);
   // A client really named with a word taken for a filler ("Firma Nova", "From Scratch") is found by its whole name.
-  // So is one named with words set aside around its core ("de" of "de Fontenelle"): see heldAround (name-scores.ts).
+  // So is one named with words set aside around its core ("de" of "de Villiers"): see heldAround (name-scores.ts).
   const whole =
     phrase.trimmed && full.key !== query.key ? { key: full.key, sound: soundKey(full), around: keysAround(query.words, full.words) } : null;
   // The exact lookups and the aliases need nothing of each other, sent at once: a request waits for the slower.

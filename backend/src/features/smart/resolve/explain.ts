@@ -68,7 +68,7 @@ export function placeHeld(
 ): Scored<ClientCandidate>[] {
   if (place.length === 0) return scored;
   return scored.map((one) => {
-    // A former name or a confirmed phrase holding the place explains it too: "de voeger uit Harderwijk", misspelt from
+    // A former name or a confirmed phrase holding the place explains it too: a confirmed "de schilders uit …" said as "de schilder uit …", misspelt from
     // the phrase confirmed for a client elsewhere, was held to the client's own city and refused.
     const names = [
       normalizeName(one.item.name),

@@ -61,9 +61,9 @@ function coreExact(core: NormalizedName, asked: NormalizedName, name: Normalized
 }
 
 /**
- * A name that is the core with words set aside around it, said in their place ("de" of "de Fontenelle", "Firma" of
+ * A name that is the core with words set aside around it, said in their place ("de" of "de Villiers", "Firma" of
  * "Firma Nova"): it fits the phrase as well as the core's own name does. Only the core's name scored so, "société «
- * de Fontenelle Marbrerie SARL »" took Fontenelle Marbrerie SARL, the "de" read as a filler.
+ * de Villiers Conseil SARL »" took Villiers Conseil SARL, the "de" read as a filler.
  */
 function heldAround(core: readonly string[], asked: readonly string[], name: readonly string[]): boolean {
   if (name.length <= core.length) return false;

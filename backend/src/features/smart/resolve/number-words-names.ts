@@ -1,6 +1,6 @@
 /**
- * Numbers from 1 to 99 said in French, Italian, Spanish and Dutch words, as a name holds them ("Relais dix-neuf",
- * "Officina diciassette", "Hostal cincuenta y uno", "Kapsalon drieëndertig"): read for names only, never for amounts,
+ * Numbers from 1 to 99 said in French, Italian, Spanish and Dutch words, as a name holds them ("Auberge dix-neuf",
+ * "Trattoria diciassette", "Posada cincuenta y uno", "Herberg drieëndertig"): read for names only, never for amounts,
  * where "due", "once" or "sei" are English or German words more often than numbers. A name tries them only when
  * said as it is it settles nothing, and the number in digits must then name a record (numbers-said.ts). Written here
  * from the languages' grammars; no maintained npm package reads these four languages' compounds without also
