@@ -33,7 +33,7 @@ export async function clientsNamedExactly(
   organizationId: number,
   key: string,
   sound: string,
-  whole: { key: string; sound: string } | null,
+  whole: { key: string; sound: string; around?: readonly string[] } | null,
   wordSounds: readonly string[] = [],
 ): Promise<ExactlyNamed> {
   const words = rarestUsable(wordSounds);
@@ -45,7 +45,7 @@ export async function clientsNamedExactly(
         LIMIT ${CANDIDATES}),
      whole AS MATERIALIZED (
        SELECT ${CLIENT_COLUMNS}, 1.0::float8 AS trigram, 'whole' AS found FROM clients
-        WHERE :asWhole AND organization_id = :org::bigint AND match_key = :wholeKey
+        WHERE :asWhole AND organization_id = :org::bigint AND (match_key = :wholeKey OR match_key = ANY(:around::text[]))
         LIMIT ${CANDIDATES}),
      ${rarestWord('WHERE NOT EXISTS (SELECT 1 FROM named WHERE match_key = :key OR legal_key = :key) AND NOT EXISTS (SELECT 1 FROM whole)')}
      SELECT * FROM named
@@ -65,6 +65,7 @@ export async function clientsNamedExactly(
         asWhole: whole !== null,
         wholeKey: whole?.key ?? '',
         wholeSound: whole?.sound ?? '',
+        around: [...(whole?.around ?? [])],
         words: words ?? [],
       },
     )

@@ -19,13 +19,25 @@ const files = (dir: string, keep: (name: string) => boolean) =>
  * any written at the same time by another hand, which neither was tuned on.
  */
 export function wordsBeyond(...sets: string[]): Set<string> {
+  return wordsOf(sets, true);
+}
+
+/**
+ * The same without the resolver's name data: for given names and their short forms, which the nickname data may
+ * learn (from its cited sources) while the sets stay held out.
+ */
+export function wordsBeyondSets(...sets: string[]): Set<string> {
+  return wordsOf(sets, false);
+}
+
+function wordsOf(sets: string[], nameData: boolean): Set<string> {
   const mine = (name: string) => sets.some((set) => name.startsWith(set));
   const texts = [
     ...files(join(evaluation, 'kinds'), (name) => name.endsWith('.ts') && !mine(name)),
     ...files(evaluation, (name) => !name.includes('/') && name.endsWith('.ts') && !mine(name)),
     ...files(smart, (name) => name.endsWith('.test.ts')),
     // The generated data (*-data.ts: tens of thousands of given names from outside sources) was tuned on no set.
-    ...files(join(smart, 'names'), (name) => name.endsWith('.ts') && !name.endsWith('-data.ts')),
+    ...(nameData ? files(join(smart, 'names'), (name) => name.endsWith('.ts') && !name.endsWith('-data.ts')) : []),
   ].map((file) => fold(readFileSync(file, 'utf8')));
   return new Set(texts.flatMap((text) => text.split(' ')));
 }

@@ -378,6 +378,19 @@ export const FILLERS: ReadonlySet<string> = new Set([
   'erstellen',
   'szamla',
   'cegnel',
+  // The label of the person a tool's argument or a mapped field names ("employee: X", "assignee: X", "assign_to(X)",
+  // "Mitarbeiter: X", "medewerker: X"): said before a name it is no word of it; said alone it is still a role.
+  'employee',
+  'assignee',
+  'assign',
+  'assigned',
+  'mitarbeiter',
+  'mitarbeiterin',
+  'medewerker',
+  'zamestnanec',
+  'employe',
+  'empleado',
+  'dipendente',
 ]);
 
 /** Joiners: "&", "+", "and" and their kin; "Harrington and Partners" is "Harrington + Partners". */

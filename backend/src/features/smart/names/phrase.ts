@@ -52,6 +52,22 @@ function legalFormAt(words: readonly string[]): number {
   return words.length;
 }
 
+/** Words a legal form spans at most, spelt out or letter by letter ("societe par actions simplifiee unipersonnelle"). */
+const FORM_WORDS = 6;
+
+/**
+ * Whether the word at `index` is a letter or word of a legal form said before a place: the "v" of "B.V." before "uit" and a city
+ * is no Czech "in" (it took the name's form for a place, and the twins of two cities were asked back).
+ */
+function inLegalForm(words: readonly string[], index: number): boolean {
+  for (let start = Math.max(1, index - FORM_WORDS + 1); start <= index; start++)
+    for (let end = index + 1; end <= Math.min(words.length, start + FORM_WORDS); end++) {
+      const form = normalizeName(['x', ...words.slice(start, end)].join(' '));
+      if (form.legalForm && form.words.length === 1) return true;
+    }
+  return false;
+}
+
 /** A word that explains nothing when no word of the record pairs with it. */
 export const isFiller = (word: string) => FILLERS.has(word) || JOINERS.has(word) || TITLES.has(word) || LEGAL_FORM_WORDS.has(word);
 
@@ -86,7 +102,11 @@ export function readPhrase(asked: string, field: string, what: 'client' | 'emplo
   const formAt = legalFormAt(outside);
   const marker = outside.findIndex(
     (word, index) =>
-      index > 0 && PLACE_MARKERS.has(word) && index < formAt - 1 && outside.slice(0, index).some((before) => !isFiller(before)),
+      index > 0 &&
+      PLACE_MARKERS.has(word) &&
+      index < formAt - 1 &&
+      outside.slice(0, index).some((before) => !isFiller(before)) &&
+      !inLegalForm(outside, index),
   );
   const named = marker > 0 ? outside.slice(0, marker) : outside;
   const place = [...(marker > 0 ? outside.slice(marker + 1) : []), ...bracketed].filter((word) => !isFiller(word));

@@ -23,7 +23,7 @@ import { byWords, clientHolders, isPartial } from './holders.js';
 import { byInitials } from './initials.js';
 import { numbersInDigits } from './numbers-said.js';
 import { MATCHED_ON_INITIALS, MATCHED_ON_WORDS, type Match, matchOf } from './match.js';
-import { mergeById, phraseName, scoreByName } from './name-scores.js';
+import { keysAround, mergeById, phraseName, scoreByName } from './name-scores.js';
 import { quotedPart, readAs, speltNote, tailMayNameAnother, tailNote, unlessRefused, unwrappedMatch } from './readings.js';
 import { type ClientReference, clientReference } from './references.js';
 import { problemFor, refuseUnmatchedIdentifier } from './refusals.js';
@@ -116,7 +116,9 @@ async function findByName(db: Db, organizationId: number, reference: ClientRefer
   const query = normalizeName(phrase.core);
   const full = phraseName(asked, query);
   // A client really named with a word taken for a filler ("Firma Nova", "From Scratch") is found by its whole name.
-  const whole = phrase.trimmed && full.key !== query.key ? { key: full.key, sound: soundKey(full) } : null;
+  // So is one named with words set aside around its core ("de" of "de Villiers"): see heldAround (name-scores.ts).
+  const whole =
+    phrase.trimmed && full.key !== query.key ? { key: full.key, sound: soundKey(full), around: keysAround(query.words, full.words) } : null;
   // The exact lookups and the aliases need nothing of each other, sent at once: a request waits for the slower.
   const [exact, aliases] = await Promise.all([
     clientsNamedExactly(db, organizationId, query.key, soundKey(query), whole, soundWords(query)),
@@ -129,7 +131,8 @@ async function findByName(db: Db, organizationId: number, reference: ClientRefer
     aliases.map((hit) => hit.owner_id),
   );
   const legal = (item: ClientCandidate): Array<[string, string]> => [['legal_name', item.legal_name], ...aliasKeys(aliases, item.id)];
-  const score = (items: ClientCandidate[]) => placeHeld(scoreByName(full, items, legal, clientExplains, {}, query), phrase.place);
+  const namesOf = (item: ClientCandidate) => aliasKeys(aliases, item.id).map(([, name]) => name);
+  const score = (items: ClientCandidate[]) => placeHeld(scoreByName(full, items, legal, clientExplains, {}, query), phrase.place, namesOf);
   const byAlias = await aliased;
   let candidates = mergeById(mergeById(exact.whole, exact.named), byAlias);
   let decision: Decision<ClientCandidate> | null = null;

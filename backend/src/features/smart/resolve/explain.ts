@@ -61,10 +61,20 @@ export function unexplained(
  * contradicts it: such a record is offered back, never taken. Counted only as a word among the name's, it lowered a
  * three-word name's score too little ("Hamburg Nord Energie (Szczecin)" was taken at 0.81).
  */
-export function placeHeld(scored: Scored<ClientCandidate>[], place: readonly string[]): Scored<ClientCandidate>[] {
+export function placeHeld(
+  scored: Scored<ClientCandidate>[],
+  place: readonly string[],
+  namesOf: (item: ClientCandidate) => readonly string[] = () => [],
+): Scored<ClientCandidate>[] {
   if (place.length === 0) return scored;
   return scored.map((one) => {
-    const names = [normalizeName(one.item.name), normalizeName(one.item.legal_name)];
+    // A former name or a confirmed phrase holding the place explains it too: a confirmed "de schilders uit …" said as "de schilder uit …", misspelt from
+    // the phrase confirmed for a client elsewhere, was held to the client's own city and refused.
+    const names = [
+      normalizeName(one.item.name),
+      normalizeName(one.item.legal_name),
+      ...namesOf(one.item).map((name) => normalizeName(name)),
+    ];
     return unexplained(place, names, clientExplains(one.item), {}).length === 0
       ? one
       : { ...one, score: Math.min(one.score, PLACE_CONTRADICTED) };

@@ -55,8 +55,32 @@ export function scoreByName<T extends Named>(
 const CORE_EXACT = 0.99;
 
 function coreExact(core: NormalizedName, asked: NormalizedName, name: NormalizedName): number {
-  if (core === asked || core.key === '' || core.key !== name.key) return 0;
-  return !core.legalForm || !name.legalForm || core.legalForm === name.legalForm ? CORE_EXACT : 0;
+  if (core === asked || core.key === '') return 0;
+  if (core.legalForm && name.legalForm && core.legalForm !== name.legalForm) return 0;
+  return core.key === name.key || heldAround(core.words, asked.words, name.words) ? CORE_EXACT : 0;
+}
+
+/**
+ * A name that is the core with words set aside around it, said in their place ("de" of "de Villiers", "Firma" of
+ * "Firma Nova"): it fits the phrase as well as the core's own name does. Only the core's name scored so, "société «
+ * de Villiers Conseil SARL »" took Villiers Conseil SARL, the "de" read as a filler.
+ */
+function heldAround(core: readonly string[], asked: readonly string[], name: readonly string[]): boolean {
+  if (name.length <= core.length) return false;
+  const runAt = (outer: readonly string[], inner: readonly string[]) =>
+    outer.some((_, start) => inner.length > 0 && inner.every((word, offset) => outer[start + offset] === word));
+  return runAt(asked, name) && runAt(name, core);
+}
+
+/** Runs of the phrase's words holding the core and up to two words set aside on either side: names looked up exactly. */
+export function keysAround(core: readonly string[], asked: readonly string[]): string[] {
+  const at = asked.findIndex((_, start) => core.length > 0 && core.every((word, offset) => asked[start + offset] === word));
+  if (at < 0) return [];
+  const keys: string[] = [];
+  for (let before = 0; before <= Math.min(2, at); before++)
+    for (let after = 0; after <= Math.min(2, asked.length - at - core.length); after++)
+      if (before + after > 0) keys.push(asked.slice(at - before, at + core.length + after).join(' '));
+  return keys;
 }
 
 /** The whole phrase as a name, keeping the legal form found in the name's own words ("Müller GmbH from Hamburg"). */

@@ -262,7 +262,11 @@ function split(word: string): string[] {
 }
 
 export const isRomanceNumberWord = (word: string) => {
-  const parts = fold(word).split(' ').flatMap(split);
+  // A hyphenated compound may hold its joiner ("vingt-et-un"): a number when its other parts are.
+  const parts = fold(word)
+    .split(' ')
+    .flatMap(split)
+    .filter((part, index) => !(index > 0 && JOINERS.has(part)));
   return (
     parts.every((part) => value(part) !== undefined || part in HUNDREDS || part in SCALES || part in ELIDED) && !ARTICLES.has(fold(word))
   );

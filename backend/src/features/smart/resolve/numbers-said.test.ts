@@ -26,6 +26,12 @@ describe('numbers said in words inside a name', () => {
     ['Winkel drieëndertig', 'Winkel 33'],
     ['Winkel tweehonderd', 'Winkel 200'],
     ['Winkel tweeduizend', 'Winkel 2000'],
+    ['Auberge quatre-vingt-onze SARL', 'Auberge 91 SARL'],
+    ['Garage vingt-et-un', 'Garage 21'],
+    ['Trattoria ventotto', 'Trattoria 28'],
+    ['Posada treinta y dos S.L.', 'Posada 32 S.L.'],
+    ['Posada veintisiete', 'Posada 27'],
+    ['Herberg eenenveertig B.V.', 'Herberg 41 B.V.'],
   ])('writes %j as %j', (said, written) => {
     expect(numbersInDigits(said)?.text).toBe(written);
   });
@@ -40,6 +46,8 @@ describe('numbers said in words inside a name', () => {
     ['Café un'],
     ['Winkel een'],
     ['neuf dix Café'],
+    ['neuf-vingt Studio'],
+    ['Posada y Studio'],
     [Array.from({ length: 30 }, () => 'five').join(' ')],
   ])('leaves %j alone', (said) => {
     expect(numbersInDigits(said)).toBeNull();

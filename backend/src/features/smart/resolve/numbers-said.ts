@@ -14,8 +14,11 @@ import { isRomanceJoiner, isRomanceNumberWord, isRomanceOne, romanceNumber } fro
 /** Longer phrases are no name said aloud; the search below is quadratic in the words. */
 const MAX_WORDS = 16;
 
-/** Words that join number words ("two thousand and five", "dvacet a tři") or are an article ("a hundred"), never one alone. */
-const JOINING = new Set(['and', 'und', 'a', 'an']);
+/**
+ * Words that join number words ("two thousand and five", "dvacet a tři", "cincuenta y uno") or are an article ("a
+ * hundred"), never one alone.
+ */
+const JOINING = new Set(['and', 'und', 'a', 'an', 'y']);
 
 const isNumberWord = (word: string) => {
   const folded = fold(word);
