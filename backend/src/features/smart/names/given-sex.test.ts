@@ -18,7 +18,7 @@ describe('the sex of a first given name from the generated data', () => {
     for (const word of ['', 'a', 'zzzz', 'aaaaa', 'andrea', 'kim', 'sascha', 'nicola', 'kari', 'ottili', 'ottiliex'])
       expect(sexOfFirstGivenName(word)).toBeNull();
     // Names of no eval set (the overlap tests keep the sets' names out of the smart tests).
-    expect(['ottilie', 'philippa', 'euphemia', 'hortensia', 'bartholomew', 'barnabas', 'thaddeus'].map(sexOfFirstGivenName)).toEqual([
+    expect(['ottilie', 'philippa', 'euphemia', 'hortensia', 'ambrose', 'barnabas', 'thaddeus'].map(sexOfFirstGivenName)).toEqual([
       'f',
       'f',
       'f',
