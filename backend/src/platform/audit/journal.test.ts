@@ -53,7 +53,7 @@ describe('the audit journal', () => {
   it("writes a stopped process's entries after its checkpoint, once, and leaves out a line cut short", async () => {
     const dir = folder();
     const owner = `${GONE}-1-abcd`;
-    const lines = [1, 2, 3, 4].map((n) => JSON.stringify([n, row(n)])).join('\n');
+    const lines = [1, 2, 3, 4].map((n) => JSON.stringify([n, row(n).slice(0, -2), {}, {}])).join('\n');
     fs.writeFileSync(path.join(dir, `${owner}-1.journal`), `${lines}\n[5,["cut`);
     fs.writeFileSync(path.join(dir, `${owner}.checkpoint`), '2');
     const written: AuditColumns[] = [];
@@ -64,11 +64,28 @@ describe('the audit journal', () => {
     expect(fs.readdirSync(dir).filter((name) => name !== 'claimed')).toEqual([]);
   });
 
+  it('gives back the columns it was given, the JSON of both sides included', async () => {
+    const dir = folder();
+    const journal = new AuditJournal(dir, logger);
+    const request = '{"headers":{"content-type":"application/json"},"body":{"note":"a \\"quote\\" and \\u00e9"}}';
+    const columns: AuditColumns = [...row(1).slice(0, -2), request, '{"headers":{},"body":null}'];
+    journal.append(columns);
+    journal.close();
+    const [file] = fs.readdirSync(dir).filter((name) => name.endsWith('.journal'));
+    fs.renameSync(path.join(dir, file!), path.join(dir, `${GONE}-2-abcd-1.journal`));
+    const written: AuditColumns[] = [];
+    await new AuditJournal(dir, logger).replayOrphans(async (rows) => void written.push(...rows));
+    expect(written).toHaveLength(1);
+    expect(written[0]!.slice(0, -2)).toEqual(columns.slice(0, -2));
+    expect(JSON.parse(written[0]![9]!)).toEqual(JSON.parse(request));
+    expect(JSON.parse(written[0]![10]!)).toEqual({ headers: {}, body: null });
+  });
+
   it('leaves the files of a running process alone, its own included', async () => {
     const dir = folder();
     const running = new AuditJournal(dir, logger);
     running.append(row(1));
-    fs.writeFileSync(path.join(dir, `${process.ppid}-1-abcd-1.journal`), `${JSON.stringify([1, row(9)])}\n`);
+    fs.writeFileSync(path.join(dir, `${process.ppid}-1-abcd-1.journal`), `${JSON.stringify([1, row(9).slice(0, -2), {}, {}])}\n`);
     const other = new AuditJournal(dir, logger);
     expect(await other.replayOrphans(async () => undefined)).toBe(0);
     expect(fs.readdirSync(dir).filter((name) => name.endsWith('.journal'))).toHaveLength(2);
@@ -77,7 +94,7 @@ describe('the audit journal', () => {
 
   it('keeps the files when the database cannot take them, for the next try', async () => {
     const dir = folder();
-    fs.writeFileSync(path.join(dir, `${GONE}-1-abcd-1.journal`), `${JSON.stringify([1, row(1)])}\n`);
+    fs.writeFileSync(path.join(dir, `${GONE}-1-abcd-1.journal`), `${JSON.stringify([1, row(1).slice(0, -2), {}, {}])}\n`);
     const journal = new AuditJournal(dir, logger);
     await expect(journal.replayOrphans(() => Promise.reject(new Error('database away')))).rejects.toThrow('database away');
     // Claimed by this process, which is running: a later process finds them once this one is gone; this one retries.

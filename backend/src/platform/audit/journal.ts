@@ -16,6 +16,14 @@ import type { Logger } from 'pino';
 /** One entry as its INSERT's columns (store.ts auditColumns): written as is, at replay too. */
 export type AuditColumns = Array<string | null>;
 
+/**
+ * One entry's line: its number, the plain columns as JSON strings, then `request` and `response` as the JSON texts they
+ * already are (the last two columns, see store.ts), spliced in rather than escaped again as strings: a read's entry
+ * carries a 4 KiB preview of its answer, and escaping it once more was most of the journal's cost per request.
+ */
+const lineOf = (seq: number, columns: AuditColumns) =>
+  `[${seq},${JSON.stringify(columns.slice(0, -2))},${columns.at(-2) ?? 'null'},${columns.at(-1) ?? 'null'}]`;
+
 /** A file is closed and a new one begun past this size, so that written files can be deleted while traffic goes on. */
 const SEGMENT_BYTES = 4 * 1024 * 1024;
 
@@ -59,7 +67,7 @@ export class AuditJournal {
     if (this.failed) return null;
     try {
       const seq = ++this.seq;
-      const line = `${JSON.stringify([seq, columns])}\n`;
+      const line = `${lineOf(seq, columns)}\n`;
       this.current ??= this.open();
       fs.writeSync(this.current.fd, line);
       this.current.lastSeq = seq;
@@ -193,8 +201,8 @@ function readSegment(file: string, checkpoint: number, logger: Logger): AuditCol
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     if (line === '') continue;
     try {
-      const [seq, columns] = JSON.parse(line) as [number, AuditColumns];
-      if (seq > checkpoint) rows.push(columns);
+      const [seq, columns, request, response] = JSON.parse(line) as [number, AuditColumns, unknown, unknown];
+      if (seq > checkpoint) rows.push([...columns, JSON.stringify(request), JSON.stringify(response)]);
     } catch {
       logger.warn({ file }, 'audit journal: an entry cut short by the stop was skipped');
     }
