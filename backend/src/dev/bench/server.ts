@@ -4,6 +4,8 @@
  * and the database in its environment; reports its port over IPC.
  */
 import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -36,6 +38,8 @@ if (variant === 'floor') {
     ...(process.env.BENCH_ORGANIZATION_CONCURRENCY ? { organizationConcurrency: Number(process.env.BENCH_ORGANIZATION_CONCURRENCY) } : {}),
     // To compare the process's slots (KONTOR_WORK_CONCURRENCY) in one suite or another.
     ...(process.env.BENCH_WORK_CONCURRENCY ? { workConcurrency: Number(process.env.BENCH_WORK_CONCURRENCY) } : {}),
+    // BENCH_AUDIT_JOURNAL=off measures the audit without its journal (KONTOR_AUDIT_JOURNAL); a folder of its own else.
+    auditJournalDir: process.env.BENCH_AUDIT_JOURNAL === 'off' ? null : path.join(os.tmpdir(), 'kontor-bench-audit-journal'),
   });
   const deps = createDeps({ db, config, logger, clock: systemClock });
   const built = buildApp(deps);
