@@ -9,7 +9,6 @@ import { holds } from '../contain.js';
 import { acronymSaid } from '../names/acronyms.js';
 import { type Phrase, readPhrase } from '../names/phrase.js';
 import { joinSpeltLetters } from '../names/spelt.js';
-import { nameBeforeTail } from '../names/tail.js';
 import { unwrapSaid } from '../names/wrapped.js';
 import { compactId, normalizeName, phoneticKey, soundKey, soundWords } from '../normalize.js';
 import { type Decision, type Scored, decide } from '../score.js';
@@ -24,7 +23,7 @@ import { byInitials } from './initials.js';
 import { numbersInDigits } from './numbers-said.js';
 import { MATCHED_ON_INITIALS, MATCHED_ON_WORDS, type Match, matchOf } from './match.js';
 import { keysAround, mergeById, phraseName, scoreByName } from './name-scores.js';
-import { quotedPart, readAs, speltNote, tailMayNameAnother, tailNote, unlessRefused, unwrappedMatch } from './readings.js';
+import { readAs, readWithWordsAside, speltNote, unlessRefused, unwrappedMatch } from './readings.js';
 import { type ClientReference, clientReference } from './references.js';
 import { problemFor, refuseUnmatchedIdentifier } from './refusals.js';
 
@@ -192,15 +191,10 @@ async function readOtherwise(db: Db, organizationId: number, reference: ClientRe
   const inDigits = numbersInDigits(asked);
   const found = inDigits ? await retry(inDigits.text) : null;
   if (found && inDigits) return readAs(found, `read ${inDigits.read.map(({ said, value }) => `"${said}" as ${value}`).join(', ')}`);
-  // The one span the phrase quotes, or the name before words about the work ("… Ltd for the March work"): the words
-  // set aside must name no other record.
-  for (const part of [quotedPart(asked), nameBeforeTail(asked)]) {
-    const read = part ? await retry(part.name) : null;
-    if (!read || !part) continue;
-    const holding = (named: string[], after: string[]) => anotherClientHolding(db, organizationId, read.id, named, after, phoneticKey);
-    if (!(await tailMayNameAnother(read, part.tail, holding))) return readAs(read, tailNote(part));
-  }
-  return null;
+  // The one span the phrase quotes, or the name before words about the work ("… Ltd for the March work").
+  return readWithWordsAside(asked, retry, (picked, named, after) =>
+    anotherClientHolding(db, organizationId, picked.id, named, after, phoneticKey),
+  );
 }
 
 /**

@@ -8,7 +8,6 @@ import { aliasesNear } from '../alias-store.js';
 import { containers } from '../contain.js';
 import { isFiller, readPhrase } from '../names/phrase.js';
 import { joinSpeltLetters } from '../names/spelt.js';
-import { nameBeforeTail } from '../names/tail.js';
 import { femaleForms } from '../names/words.js';
 import { unwrapSaid } from '../names/wrapped.js';
 import { normalizeName } from '../normalize.js';
@@ -19,7 +18,7 @@ import { aliasKeys, confirmedFor } from './aliases-said.js';
 import { byWords } from './holders.js';
 import { MATCHED_ON_ADDRESS_NAME, type Match, matchOf } from './match.js';
 import { mergeById, mergeScored, phraseName, scoreByName } from './name-scores.js';
-import { holdsBoth, quotedPart, readAs, speltNote, tailMayNameAnother, tailNote, unlessRefused, unwrappedMatch } from './readings.js';
+import { holdsBoth, readAs, readWithWordsAside, speltNote, unlessRefused, unwrappedMatch } from './readings.js';
 import { type EmployeeReference, employeeReference } from './references.js';
 import { problemFor, refuseUnmatchedIdentifier } from './refusals.js';
 import { bySex } from './salutation.js';
@@ -126,21 +125,16 @@ async function findEmployee(
     if (named.length > 0) decision = { kind: 'ambiguous', candidates: [best, ...score(named).sort(byRank)].slice(0, 5) };
   }
   if (decision.kind !== 'match') {
-    // The one span quoted, or the name before words about the work ("Jana Horáková for the March work"), unless
-    // another employee holds the words set aside.
-    for (const part of otherReadings ? [quotedPart(asked), nameBeforeTail(asked)] : []) {
-      const read = part
-        ? await findEmployee(db, organizationId, { ...reference, name: part.name }, field, false).catch(unlessRefused)
-        : null;
-      if (!read || !part) continue;
-      const holding = async (named: string[], after: string[]) =>
-        holdsBoth(
-          (await activeEmployees(db, organizationId, '')).filter((one) => one.id !== read.id),
-          named,
-          after,
-        );
-      if (!(await tailMayNameAnother(read, part.tail, holding))) return readAs(read, tailNote(part));
-    }
+    // The one span quoted, or the name before words about the work ("Jana Horáková for the March work").
+    const read = (name: string) => findEmployee(db, organizationId, { ...reference, name }, field, false).catch(unlessRefused);
+    const holding = async (picked: Match, named: string[], after: string[]) =>
+      holdsBoth(
+        (await activeEmployees(db, organizationId, '')).filter((one) => one.id !== picked.id),
+        named,
+        after,
+      );
+    const aside = otherReadings ? await readWithWordsAside(asked, read, holding) : null;
+    if (aside) return aside;
     throw problemFor(decision, field, 'employee', asked);
   }
   return matchOf(decision.best, phrase);

@@ -110,18 +110,13 @@ const UNITS: Record<string, number> = {
   uma: 1,
   dois: 2,
   duas: 2,
-  tres_: 3,
-  quatro_: 4,
-  seis_: 6,
+  quatro: 4,
   sete: 7,
   oito: 8,
   dez: 10,
-  onze_: 11,
   doze: 12,
   treze: 13,
   catorze: 14,
-  quatorze_: 14,
-  quinze_: 15,
   dezasseis: 16,
   dezesseis: 16,
   dezassete: 17,
@@ -132,11 +127,9 @@ const UNITS: Record<string, number> = {
   vinte: 20,
   trinta: 30,
   quarenta: 40,
-  cinquenta_: 50,
-  sessenta_: 60,
-  setenta_: 70,
+  cinquenta: 50,
+  sessenta: 60,
   oitenta: 80,
-  noventa_: 90,
   // nl (a unit and its ten in one word are split below)
   een: 1,
   twee: 2,
@@ -216,20 +209,16 @@ const JOINERS = new Set(['et', 'y', 'e']);
 /** Articles that are also "one": a number only beside other number words ("un" of "vingt et un"). */
 const ARTICLES = new Set(['un', 'une', 'uno', 'una', 'um', 'uma', 'een']);
 
-/** The keys above written with a trailing "_" are the same word in two languages: one entry each. */
-const value = (word: string): number | undefined => UNITS[word] ?? UNITS[`${word}_`];
+/** A word that is a number in one of the languages (a word of two, as "tres" or "quinze", is one entry). */
+const value = (word: string): number | undefined => UNITS[word];
 
 /** Italian tens as they join a unit starting with a vowel ("ventuno", "trentotto"). */
 const ELIDED: Record<string, number> = { vent: 20, trent: 30, quarant: 40, cinquant: 50, sessant: 60, settant: 70, ottant: 80, novant: 90 };
 
 /** The pieces a number written as one word is made of (Italian "duemilatrecentoquaranta", Dutch "tweehonderddrieëndertig"). */
-const PIECES = [
-  ...Object.keys(UNITS).map((key) => key.replace(/_$/, '')),
-  ...Object.keys(HUNDREDS),
-  ...Object.keys(SCALES),
-  ...Object.keys(ELIDED),
-  'en',
-].sort((a, b) => b.length - a.length);
+const PIECES = [...Object.keys(UNITS), ...Object.keys(HUNDREDS), ...Object.keys(SCALES), ...Object.keys(ELIDED), 'en'].sort(
+  (a, b) => b.length - a.length,
+);
 
 /** The word as its pieces, longest first where several cut it whole; null when it is no number. */
 function segment(word: string): string[] | null {

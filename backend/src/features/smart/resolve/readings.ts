@@ -6,7 +6,7 @@
  */
 import { Problem } from '../../../platform/errors.js';
 import { normalizeName } from '../normalize.js';
-import { type NameAndTail, tailWords } from '../names/tail.js';
+import { type NameAndTail, nameBeforeTail, tailWords } from '../names/tail.js';
 import { type Unwrapped, quotedInside } from '../names/wrapped.js';
 import type { Match } from './match.js';
 
@@ -21,25 +21,31 @@ export const unwrappedMatch = (match: Match, unwrapped: Unwrapped): Match =>
 
 export const speltNote = (asked: string, spelt: string) => `read the letters spelt one by one in "${asked}" as "${spelt}"`;
 
-export const tailNote = (read: NameAndTail) => `read "${read.name}" as the name and "${read.tail}" as words around it`;
+const tailNote = (read: NameAndTail) => `read "${read.name}" as the name and "${read.tail}" as words around it`;
 
 /** The one span the text quotes as the name, and the rest as what was set aside. */
-export function quotedPart(asked: string): NameAndTail | null {
+function quotedPart(asked: string): NameAndTail | null {
   const name = quotedInside(asked);
   return name === null ? null : { name, tail: asked.replace(name, ' ').trim() };
 }
 
 /**
- * Whether another record may be named by the words set aside: one holding a word of the pick's name and a word of
- * the tail ("Beta Media for Schools" beside Beta Schools Ltd). Then the shorter reading is no answer.
+ * The name read with words set aside: the one span the text quotes, else the name before words about the work
+ * (names/tail.ts), each read by `read`. A pick stands unless `holding` finds another record with a word of the pick's
+ * name and a word set aside ("Beta Media for Schools" beside Beta Schools Ltd): then the shorter reading is no answer.
  */
-export function tailMayNameAnother(
-  picked: Match,
-  tail: string,
-  holding: (named: string[], after: string[]) => Promise<boolean>,
-): Promise<boolean> {
-  const after = tailWords(tail);
-  return after.length === 0 ? Promise.resolve(false) : holding(normalizeName(picked.name).words, after);
+export async function readWithWordsAside(
+  asked: string,
+  read: (name: string) => Promise<Match | null>,
+  holding: (picked: Match, named: string[], after: string[]) => Promise<boolean>,
+): Promise<Match | null> {
+  for (const part of [quotedPart(asked), nameBeforeTail(asked)]) {
+    const picked = part ? await read(part.name) : null;
+    if (!picked || !part) continue;
+    const after = tailWords(part.tail);
+    if (after.length === 0 || !(await holding(picked, normalizeName(picked.name).words, after))) return readAs(picked, tailNote(part));
+  }
+  return null;
 }
 
 /** Whether one of `others` (by name) holds a word of each list: the same test for records already read (employees). */
