@@ -60,6 +60,22 @@ describe("a client named inside a tool call's syntax", () => {
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('ambiguous_match');
   });
+
+  it('asks back when the id beside the name is another client of ours, and takes the name when the id agrees', async () => {
+    for (const said of [
+      `Beta Media s.r.o. (ID ${ids.betaSchools})`,
+      JSON.stringify({ client: 'Beta Media', client_id: ids.betaSchools }),
+    ]) {
+      const res = await invoice(said);
+      expect(res.status, said).toBe(422);
+      expect(res.body.code).toBe('ambiguous_match');
+      expect(res.body.detail).toContain('Beta Schools Ltd');
+      expect(res.body.candidates.map((one: { id: number }) => one.id)).toEqual([ids.beta, ids.betaSchools]);
+    }
+    const agreeing = await invoice(JSON.stringify({ customer: 'Beta Media', id: ids.beta }));
+    expect(agreeing.status, JSON.stringify(agreeing.body)).toBe(200);
+    expect(agreeing.body.matches.client.id).toBe(ids.beta);
+  });
 });
 
 describe('words about the work after the name', () => {
@@ -76,7 +92,7 @@ describe('words about the work after the name', () => {
 
   it.each([
     ['neu anlegen: „Zielona Energia S.A.“ heute', 'zielonaSa'],
-    ['Beta Media s.r.o. (ID 4411)', 'beta'],
+    ['Beta Media s.r.o. (ID 987654321)', 'beta'],
   ])('finds %j: the span quoted, or the name beside an id note', async (client, key) => {
     const res = await invoice(client);
     expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -11,6 +11,7 @@
  */
 import { type NormalizedName, phoneticKey } from './normalize.js';
 import { formsCompatible } from './names/legal-forms.js';
+import { isFamiliarFormOf } from './names/familiar-forms.js';
 import { isNicknameOf } from './names/nicknames.js';
 import { hasDigit, isDeclined, isDeclinedFemale, isDeclinedFemaleOf, isFemaleFormOf } from './names/words.js';
 
@@ -59,14 +60,14 @@ function fits(word: string, candidate: string, tier: Tier | 'initials', female?:
   if (isDeclinedFemale(word, candidate)) return true;
   if (people && isDeclinedFemaleOf(word, candidate)) return false;
   if (word.length > 1 && phoneticKey(word) === phoneticKey(candidate)) return true;
-  // "Nováka" and "Novákovi" are Novák declined; "Honza" is Jan.
+  // "Nováka" and "Novákovi" are Novák declined; "Honza" is Jan, and so are "Honzovi" and "s Honzou" among people.
   // A woman's surname is declined as a woman's: "Peškovi" is no case of "Pešková".
   // Among people, a surname declined as a woman's ("Zedníkové", "Novákovou") names the woman, never the man.
   if (isDeclined(word, candidate)) {
     if (female?.includes(candidate)) return isDeclinedFemale(word, candidate);
     return !(people && isDeclinedFemaleOf(word, candidate));
   }
-  if (isNicknameOf(word, candidate)) return tier !== 'spelt';
+  if (people ? isFamiliarFormOf(word, candidate) : isNicknameOf(word, candidate)) return tier !== 'spelt';
   if (tier === 'spelt' || tier === 'words') return false;
   if (word.length === 1) return candidate.startsWith(word);
   if (tier === 'initials') return false;

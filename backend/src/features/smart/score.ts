@@ -6,6 +6,7 @@
  */
 import { type NormalizedName, phoneticKey, soundKey } from './normalize.js';
 import { formsCompatible } from './names/legal-forms.js';
+import { isFamiliarFormOf } from './names/familiar-forms.js';
 import { isDiminutiveOf, isNicknameOf } from './names/nicknames.js';
 import { sexOfGivenName } from './names/given-sex.js';
 import { sectorsMeet } from './names/sectors.js';
@@ -132,6 +133,8 @@ export function similarity(a: string, b: string, reading: WordReading): number {
   if (reading.people && isNicknameOf(a, b)) return 0.85;
   // A short form no list holds, made by rule (Reini for Reinhold): below a listed nickname.
   if (reading.people && isDiminutiveOf(a, b, isGivenName)) return 0.8;
+  // A familiar form declined ("s Jirkou") or made tender ("Lenička"): as far from the name as a made short form.
+  if (reading.people && (isFamiliarFormOf(a, b) || isFamiliarFormOf(b, a))) return 0.8;
   if (!reading.people && sectorsMeet(a, b)) return 0.8;
   const longest = Math.max(a.length, b.length);
   const edits = editDistance(a, b);

@@ -24,7 +24,17 @@ describe('a name inside a tool call', () => {
     ['„Kratochvíl Stavby“', 'Kratochvíl Stavby', null],
     ['«Schröder Logistik»', 'Schröder Logistik', null],
   ])('reads %j as %j', (said, text, from) => {
-    expect(unwrapSaid(said, 'client')).toEqual({ text, from });
+    expect(unwrapSaid(said, 'client')).toMatchObject({ text, from });
+  });
+
+  it.each([
+    ['Beta Media s.r.o. (ID 4411)', 4411],
+    ['{"client": "Beta Media", "client_id": 17}', 17],
+    ['{"customerId": "17", "customer": "Beta Media"}', 17],
+    ['{"client": "Beta Media", "invoice_id": 17}', undefined],
+    ['{"client": "Beta Media", "id": -3}', undefined],
+  ])('keeps the id %j gives beside the name', (said, id) => {
+    expect(unwrapSaid(said, 'client')?.id).toBe(id);
   });
 
   it.each([

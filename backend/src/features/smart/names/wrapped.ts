@@ -10,6 +10,8 @@
 export interface Unwrapped {
   text: string;
   from: string | null;
+  /** An id the wrapping gives beside the name (`X (ID 17)`, `{"client": "X", "client_id": 17}`), checked against it. */
+  id?: number;
 }
 
 /** Keys that name the record asked for, as agents and people spell them ("client_name", "customerName", "Kunde"). */
@@ -44,14 +46,17 @@ export function unwrapSaid(said: string, what: 'client' | 'employee'): Unwrapped
   const keys = what === 'client' ? CLIENT_KEYS : EMPLOYEE_KEYS;
   let text = said.trim();
   let from: string | null = null;
+  let id: number | undefined;
   let layers = 0;
   for (; layers < MAX_LAYERS; layers++) {
     const inner = fromJson(text, keys) ?? fromCall(text, keys) ?? fromPairs(text, keys) ?? fromEnclosing(text) ?? fromIdNote(text);
     if (!inner || inner.text.trim() === text || inner.text.trim() === '') break;
     from ??= inner.from;
+    id ??= inner.id;
     text = inner.text.trim();
   }
-  return layers === 0 ? null : { text, from };
+  if (layers === 0) return null;
+  return id === undefined ? { text, from } : { text, from, id };
 }
 
 function fromJson(text: string, keys: RegExp): Unwrapped | null {
@@ -61,7 +66,21 @@ function fromJson(text: string, keys: RegExp): Unwrapped | null {
   // A JSON string is the name in quotes: nothing to say of it.
   if (typeof value === 'string') return { text: value, from: null };
   const found = memberNaming(value, keys, 0);
-  return found ? { text: found.value, from: `the JSON member "${found.key}"` } : null;
+  if (!found) return null;
+  const id = idMember(value, keys);
+  return { text: found.value, from: `the JSON member "${found.key}"`, ...(id === undefined ? {} : { id }) };
+}
+
+/** A whole number under `id` or the record's key with "id" (`client_id`, `customerId`) beside the name. */
+function idMember(value: unknown, keys: RegExp): number | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  for (const [key, member] of Object.entries(value)) {
+    const prefix = /^(.*?)[_ -]?id$/i.exec(key)?.[1];
+    if (prefix === undefined || (prefix !== '' && !keys.test(prefix))) continue;
+    const id = typeof member === 'number' ? member : typeof member === 'string' && /^\d{1,15}$/.test(member) ? Number(member) : NaN;
+    if (Number.isSafeInteger(id) && id > 0) return id;
+  }
+  return undefined;
 }
 
 function parsedJson(text: string): unknown {
@@ -135,7 +154,7 @@ function fromPairs(text: string, keys: RegExp): Unwrapped | null {
   return chosen ? { text: chosen[3]!, from: `the pair "${chosen[1]}"` } : null;
 }
 
-function fromEnclosing(text: string): { text: string; from: null } | null {
+function fromEnclosing(text: string): Unwrapped | null {
   const bare = text.replace(/[.,;:!?]+$/u, '');
   for (const [open, close] of ENCLOSING) {
     if (bare.length <= open.length + close.length || !bare.startsWith(open) || !bare.endsWith(close)) continue;
@@ -150,11 +169,13 @@ function fromEnclosing(text: string): { text: string; from: null } | null {
 
 /**
  * An agent's note of an id beside the name ("Beta Media (ID 4411)", "… [ref 17]"): another system's number, not a
- * place the record's address must explain. Set aside and said back; a record of ours named by it is looked up by name.
+ * place the record's address must explain. Set aside and said back; the name decides, and a record of ours with that
+ * id other than the one named is a disagreement asked back (resolve/named-id.ts).
  */
 function fromIdNote(text: string): Unwrapped | null {
-  const found = /^(.*\p{L}.*?)\s*([([]\s*(?:id|ref|nr|no|#|č)\.?\s*[:#]?\s*\d+\s*[)\]])\s*$/iu.exec(text);
-  return found ? { text: found[1]!, from: `beside the note "${found[2]}", set aside` } : null;
+  const found = /^(.*\p{L}.*?)\s*([([]\s*(?:id|ref|nr|no|#|č)\.?\s*[:#]?\s*(\d{1,15})\s*[)\]])\s*$/iu.exec(text);
+  if (!found) return null;
+  return { text: found[1]!, from: `beside the note "${found[2]}", set aside`, id: Number(found[3]) };
 }
 
 /** Pairs of marks that quote a span inside a phrase; a lone ' must stand outside words (not the one of "Don't"). */

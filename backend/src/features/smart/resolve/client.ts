@@ -23,6 +23,7 @@ import { byInitials } from './initials.js';
 import { numbersInDigits } from './numbers-said.js';
 import { MATCHED_ON_INITIALS, MATCHED_ON_WORDS, type Match, matchOf } from './match.js';
 import { keysAround, mergeById, phraseName, scoreByName } from './name-scores.js';
+import { checkedAgainstNamedId } from './named-id.js';
 import { readAs, readWithWordsAside, speltNote, unlessRefused, unwrappedMatch } from './readings.js';
 import { type ClientReference, clientReference } from './references.js';
 import { problemFor, refuseUnmatchedIdentifier } from './refusals.js';
@@ -92,7 +93,11 @@ async function findByName(db: Db, organizationId: number, reference: ClientRefer
   // the syntax's words are no name's, and what it holds may be an e-mail or a VAT number.
   const unwrapped = unwrapSaid(asked, 'client');
   const inner = unwrapped ? clientReference(unwrapped.text) : null;
-  if (unwrapped && inner) return unwrappedMatch(await resolveClient(db, organizationId, inner, field), unwrapped);
+  if (unwrapped && inner) {
+    const match = await resolveClient(db, organizationId, inner, field);
+    const byIds = (ids: number[]) => clientsByIds(db, organizationId, ids);
+    return unwrappedMatch(await checkedAgainstNamedId(match, unwrapped, byIds, { field, what: 'client', asked }), unwrapped);
+  }
   // Letters spelt one by one ("K O W A L C Z Y K") are the word they spell; as said, they are tried when that finds none.
   const spelt = joinSpeltLetters(asked);
   const bySpelling = spelt

@@ -18,6 +18,7 @@ import { aliasKeys, confirmedFor } from './aliases-said.js';
 import { byWords } from './holders.js';
 import { MATCHED_ON_ADDRESS_NAME, type Match, matchOf } from './match.js';
 import { mergeById, mergeScored, phraseName, scoreByName } from './name-scores.js';
+import { checkedAgainstNamedId } from './named-id.js';
 import { holdsBoth, readAs, readWithWordsAside, speltNote, unlessRefused, unwrappedMatch } from './readings.js';
 import { type EmployeeReference, employeeReference } from './references.js';
 import { problemFor, refuseUnmatchedIdentifier } from './refusals.js';
@@ -60,7 +61,11 @@ async function findEmployee(
   // A name inside a tool call's syntax (`{"employee":"X"}`, `log_time(employee="X")`) is read out of it first.
   const unwrapped = unwrapSaid(asked, 'employee');
   const inner = unwrapped ? employeeReference(unwrapped.text) : null;
-  if (unwrapped && inner) return unwrappedMatch(await resolveEmployee(db, organizationId, inner, field), unwrapped);
+  if (unwrapped && inner) {
+    const match = await resolveEmployee(db, organizationId, inner, field);
+    const byIds = (ids: number[]) => employeesByIds(db, organizationId, ids);
+    return unwrappedMatch(await checkedAgainstNamedId(match, unwrapped, byIds, { field, what: 'employee', asked }), unwrapped);
+  }
   // Letters spelt one by one ("J-E-D-L-I-C-K-A") are the word they spell; as said, they are tried when that finds none.
   const spelt = joinSpeltLetters(asked);
   const bySpelling = spelt

@@ -3,11 +3,8 @@
  * as the reason to check it: "the only one whose name holds those words" or "by their e-mail address" told the caller
  * nothing of the one step that could be wrong.
  */
-import { isDiminutiveOf, isNicknameOf } from '../names/nicknames.js';
-import { sexOfGivenName } from '../names/given-sex.js';
+import { isFamiliarFormOf } from '../names/familiar-forms.js';
 import { fold } from '../normalize.js';
-
-const isGivenName = (word: string) => sexOfGivenName(word) !== null;
 
 /** Why the pick needs checking, when a word said is a familiar form of a word of the name and not that word itself. */
 export function familiarFormsRead(said: string, name: string): string | undefined {
@@ -17,7 +14,7 @@ export function familiarFormsRead(said: string, name: string): string | undefine
     .map((word) => [word, fold(word)] as const)
     .filter(([, folded]) => folded && !nameWords.some(([, other]) => other === folded))
     .flatMap(([word, folded]) => {
-      const formal = nameWords.find(([, other]) => isNicknameOf(folded, other) || isDiminutiveOf(folded, other, isGivenName));
+      const formal = nameWords.find(([, other]) => isFamiliarFormOf(folded, other));
       return formal ? [`"${word}" as a familiar form of "${formal[0]}"`] : [];
     });
   return read.length > 0 ? `read ${read.join(' and ')}; check it` : undefined;
