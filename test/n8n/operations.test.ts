@@ -382,9 +382,15 @@ describe('Kontor Trigger activation in n8n', () => {
         'browser-id': 'kontor-e2e',
         cookie: (setup.headers.get('set-cookie') ?? '').split(';')[0]!,
       };
-      const workflow = (await (await fetch(`${base}/rest/workflows/kontorRefusedTr1`, { headers })).json()) as {
-        data: { versionId: string };
-      };
+      // Right after the owner's setup n8n may still answer its REST routes with a plain-text status page: wait for JSON.
+      const found = await until(
+        () => fetch(`${base}/rest/workflows/kontorRefusedTr1`, { headers }),
+        (response) => response.ok && (response.headers.get('content-type') ?? '').includes('json'),
+        'the imported workflow',
+        60_000,
+        500,
+      );
+      const workflow = (await found.json()) as { data: { versionId: string } };
       const activated = await fetch(`${base}/rest/workflows/kontorRefusedTr1/activate`, {
         method: 'POST',
         headers,
