@@ -15,6 +15,7 @@ export interface ClientCandidate {
   legal_form: string | null;
   address_city: string;
   address_street: string;
+  address_country: string;
   email: string;
   registration_no: string;
   vat_no: string;
@@ -35,7 +36,7 @@ export interface EmployeeCandidate {
 export const CANDIDATES = 24;
 
 export const CLIENT_COLUMNS =
-  'id, name, legal_name, match_key, legal_key, legal_form, address_city, address_street, email, registration_no, vat_no, currency';
+  'id, name, legal_name, match_key, legal_key, legal_form, address_city, address_street, address_country, email, registration_no, vat_no, currency';
 export const TRIGRAM = 'greatest(similarity(match_key, :key), similarity(legal_key, :key), word_similarity(:key, match_key)) AS trigram';
 
 /** Words shared by more names than this are too common to narrow anything down. */

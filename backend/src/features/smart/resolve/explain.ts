@@ -4,6 +4,7 @@
  * the record is not in keeps it from being picked.
  */
 import { type NormalizedName, fold, normalizeName } from '../normalize.js';
+import { countryWords } from '../names/countries.js';
 import { isFiller } from '../names/phrase.js';
 import { isDeclined } from '../names/words.js';
 import { type Scored, type WordReading, editDistance, wordSimilarity } from '../score.js';
@@ -13,7 +14,7 @@ import type { ClientCandidate } from '../store.js';
 export type Explains<T> = (item: T) => (word: string) => boolean;
 
 /**
- * The words of a record that explain a query's words besides its name: its city and street, the first label of its
+ * The words of a record that explain a query's words besides its name: its city, street and country, the first label of its
  * e-mail domain, its registration and VAT numbers. A word said beside the name ("Kratochvíl Stavby (Brno)", "Schröder
  * from Hamburg") costs nothing when the record explains it, and lowers the score when it does not.
  */
@@ -30,6 +31,7 @@ export const clientExplains: Explains<ClientCandidate> = (item) =>
   explainer([
     item.address_city ?? '',
     item.address_street ?? '',
+    countryWords(item.address_country ?? '').join(' '),
     (item.email ?? '').split('@')[1]?.split('.')[0] ?? '',
     item.registration_no ?? '',
     item.vat_no ?? '',
