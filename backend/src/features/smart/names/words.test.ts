@@ -17,3 +17,17 @@ describe("the nominatives of a woman's declined surname", () => {
     expect(nominatives('novakovou')).toContain('novakova');
   });
 });
+
+describe('a stem softened before the dative', () => {
+  it('reads -ce of -ka and -ze of -ha and -ga, and only before -e', () => {
+    for (const [asked, recorded] of [
+      ['blance', 'blanka'],
+      ['olze', 'olga'],
+      ['bance', 'banka'],
+    ])
+      expect(isDeclined(asked!, recorded!), asked).toBe(true);
+    expect(isDeclined('blanci', 'blanka')).toBe(false);
+    expect(isDeclined('blancem', 'blanka')).toBe(false);
+    expect(nominatives('blance')).toContain('blanka');
+  });
+});

@@ -72,8 +72,19 @@ function stems(word: string): string[] {
   const mobileE = word.match(/^(.*[^aeiouy])e([kcl])$/);
   if (mobileE) found.push(`${mobileE[1]}${mobileE[2]}`);
   if (word.endsWith('ec')) found.push(`${word.slice(0, -2)}c`);
+  // Czech and Slovak -ka, -ha and -ga soften before the dative's and locative's -e: "Lence" of Lenka, "Olze" of Olga,
+  // "v bance" of banka (Polish alike: "Kasi" aside, "Agnieszce" of Agnieszka).
+  const softened = softenedStem(word);
+  if (softened) found.push(softened);
   return found;
 }
+
+function softenedStem(word: string): string | null {
+  const hard = /^(.{2,})(?:ka|ha|ga)$/.exec(word);
+  return hard ? `${hard[1]}${word.endsWith('ka') ? 'c' : 'z'}` : null;
+}
+
+const softenedOf = (word: string, stem: string) => softenedStem(word) === stem;
 
 /** True when `asked` is `recorded` declined or made possessive: "novakovi" of "novak", "marka" of "marek". */
 export function isDeclined(asked: string, recorded: string): boolean {
@@ -92,6 +103,8 @@ function endingsOf(asked: string, recorded: string): string[] {
       // The possessive -s is German and Dutch, after a consonant ("Ortners"); after a vowel it makes another surname
       // of the Romance languages ("Santos" is not Santo's).
       .filter((stem) => !(asked.slice(stem.length) === 's' && /[aeiouy]$/.test(recorded)))
+      // The softened stem takes only the -e that softened it ("Lence", never "Lenci").
+      .filter((stem) => !softenedOf(recorded, stem) || asked.slice(stem.length) === 'e')
       .map((stem) => asked.slice(stem.length))
   );
 }
@@ -111,7 +124,19 @@ export const nominatives = remembered((asked: string): readonly string[] => {
     if (!asked.endsWith(ending) || asked.length - ending.length < 3) continue;
     const stem = asked.slice(0, -ending.length);
     const mobileE = stem.match(/^(.*[^aeiouy])([kcl])$/);
-    for (const form of [stem, ...'aeoyiu'.split('').map((vowel) => stem + vowel), ...(mobileE ? [`${mobileE[1]}e${mobileE[2]}`] : [])])
+    // A softened stem before -e ("lenc" of "Lence") is given back its -ka, -ha or -ga.
+    const hardened =
+      ending === 'e' && /[cz]$/.test(stem)
+        ? stem.endsWith('c')
+          ? [`${stem.slice(0, -1)}ka`]
+          : ['ha', 'ga'].map((end) => `${stem.slice(0, -1)}${end}`)
+        : [];
+    for (const form of [
+      stem,
+      ...'aeoyiu'.split('').map((vowel) => stem + vowel),
+      ...(mobileE ? [`${mobileE[1]}e${mobileE[2]}`] : []),
+      ...hardened,
+    ])
       if (isDeclined(asked, form)) found.add(form);
   }
   return Object.freeze([...found]);
