@@ -3,28 +3,15 @@
  * Writes features/smart/names/countries-data.ts: each ISO 3166 alpha-2 country ICU names (the two-letter pairs its
  * display names know, less the codes of countries that are gone), with its folded names in the languages Kontor reads.
  * From the ICU data Node ships (Intl.DisplayNames, Unicode CLDR, Unicode licence); generated once so that no request
- * pays for the 7,000 lookups. Usage: `node backend/src/dev/names-data/countries.mjs`.
+ * pays for the 7,000 lookups. Usage: `npm run build && node backend/src/dev/names-data/countries.mjs`.
  */
 import { writeFileSync } from 'node:fs';
 
 const LOCALES = ['en', 'de', 'cs', 'sk', 'pl', 'fr', 'it', 'es', 'pt', 'nl', 'hu'];
 // Codes of countries that are gone, of groups (EU, UN) and ICU's unknown and pseudo regions.
 const GONE = new Set(['AN', 'BU', 'CS', 'DD', 'EU', 'EZ', 'FX', 'NT', 'QO', 'SU', 'TP', 'UN', 'XA', 'XB', 'YU', 'ZR', 'ZZ']);
-const fold = (text) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    // Letters no accent is taken off (Słowacja, Færøerne): as the resolver folds them.
-    .replace(/ł/g, 'l')
-    .replace(/ø/g, 'o')
-    .replace(/ß/g, 'ss')
-    .replace(/đ/g, 'd')
-    .replace(/æ/g, 'ae')
-    .replace(/œ/g, 'oe')
-    .replace(/[^a-z0-9 ]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+// Folded as the resolver folds every word it compares (built code: run `npm run build` first).
+const { fold } = await import(new URL('../../../dist/features/smart/normalize.js', import.meta.url).href);
 const displays = LOCALES.map((locale) => new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }));
 const rows = [];
 for (let first = 65; first <= 90; first++)
