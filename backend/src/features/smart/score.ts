@@ -77,7 +77,7 @@ const SOUND_SIMILARITY = 0.85;
  * One word against another: equal 1, declined or possessive 0.88, same sound 0.85, a nickname 0.85, the same
  * trade in another language 0.8, else by edit distance (short words must be near-equal). Hard limits first: a
  * number matches only itself ("200" is not "2000"), and a word that extends another by letters that are no case
- * ending is another word ("Bartošek" is not "Bartoš"), as is one with a syllable more inside ("Havlíček", "Havlík").
+ * ending is another word ("Bartošek" is not "Bartoš"), as is one with a syllable more inside ("Dvořáček", "Dvořák").
  */
 export function wordSimilarity(a: string, b: string, reading: WordReading = {}): number {
   if (a === b) return 1;

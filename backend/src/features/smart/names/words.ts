@@ -171,7 +171,7 @@ export function extendsPastStem(a: string, b: string): boolean {
 
 /**
  * True when the longer word is the shorter with a syllable put inside it, after its first three letters: two letters
- * or more together, a vowel and a consonant among them ("havlicek" and "havlik", "dvoracek" and "dvorak": the Czech
+ * or more together, a vowel and a consonant among them ("dvoracek" and "dvorak", "janacek" and "janak": the Czech
  * and Slovak diminutive suffixes -ík/-íček, -ák/-áček make another surname, as "Bartošek" does of "Bartoš"). Never a
  * typo, which slips a letter, not a syllable; vowels alone are another spelling of one sound, and a German ear's
  * "tsch" for "č" puts letters in more than one place.
