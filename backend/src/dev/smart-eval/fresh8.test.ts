@@ -15,8 +15,8 @@ import { expectHeldOutSet } from './kinds/silent.js';
 
 const SEEDS = (process.env.EVAL_FRESH8_SEEDS ?? '83,89,97').split(',').map(Number);
 const CASES_PER_SEED = Number(process.env.EVAL_FRESH8_CASES ?? 1000);
-/** The share right it holds (see docs/smart-names.md, "Figures of the ninth set"). */
-const RIGHT_AT_LEAST = 0.95;
+/** The share right it holds: 0.995 after its fixes, 0.928 on first run (docs/smart-names.md, "Figures of the ninth set"). */
+const RIGHT_AT_LEAST = 0.99;
 
 let kontor: TestKontor;
 afterAll(() => kontor?.close());
