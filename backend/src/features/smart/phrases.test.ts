@@ -67,6 +67,11 @@ describe('words around a client name', () => {
     // "de" is no place marker when only filler words precede it.
     ['en nombre de Kratochvíl Stavby (Brno)', 'kratochvil'],
     ['im Namen von Schröder aus Hamburg', 'schroder'],
+    // What a transcript keeps of speech, and what a polite request adds.
+    ['ehm firma kratochvil stavby', 'kratochvil'],
+    ['no tak kratochvíl stavby', 'kratochvil'],
+    ['äh Schröder aus Hamburg', 'schroder'],
+    ['Could you invoice Beta Media?', 'beta'],
   ])('finds %j, with a warning', async (client, key) => {
     const res = await invoice(client);
     expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -10,7 +10,16 @@ import { isFamiliarFormOf } from './names/familiar-forms.js';
 import { isDiminutiveOf, isNicknameOf } from './names/nicknames.js';
 import { sexOfGivenName } from './names/given-sex.js';
 import { sectorsMeet } from './names/sectors.js';
-import { extendsInto, extendsPastStem, hasDigit, isDeclined, isDeclinedFemale, isDeclinedFemaleOf, isFemaleFormOf } from './names/words.js';
+import {
+  extendsInto,
+  extendsPastStem,
+  hasDigit,
+  insertsSyllable,
+  isDeclined,
+  isDeclinedFemale,
+  isDeclinedFemaleOf,
+  isFemaleFormOf,
+} from './names/words.js';
 import { soundsSame } from './names/sound.js';
 import { rememberedPair } from '../../platform/lib/remembered.js';
 
@@ -69,7 +78,7 @@ const SOUND_SIMILARITY = 0.85;
  * One word against another: equal 1, declined or possessive 0.88, same sound 0.85, a nickname 0.85, the same
  * trade in another language 0.8, else by edit distance (short words must be near-equal). Hard limits first: a
  * number matches only itself ("200" is not "2000"), and a word that extends another by letters that are no case
- * ending is another word ("Bartošek" is not "Bartoš").
+ * ending is another word ("Bartošek" is not "Bartoš"), as is one with a syllable more inside ("Dvořáček", "Dvořák").
  */
 export function wordSimilarity(a: string, b: string, reading: WordReading = {}): number {
   if (a === b) return 1;
@@ -128,13 +137,15 @@ export function similarity(a: string, b: string, reading: WordReading): number {
     if (reading.people && !reading.femaleWords?.includes(b) && isDeclinedFemaleOf(a, b)) return 0;
     return 0.88;
   }
-  if (extendsInto(a, b) || (!reading.people && extendsPastStem(a, b))) return 0;
+  if (extendsInto(a, b) || (!reading.people && (extendsPastStem(a, b) || insertsSyllable(a, b)))) return 0;
   if (!reading.spellingOnly && phoneticKey(a) === phoneticKey(b)) return 0.85;
   if (reading.people && isNicknameOf(a, b)) return 0.85;
   // A short form no list holds, made by rule (Reini for Reinhold): below a listed nickname.
   if (reading.people && isDiminutiveOf(a, b, isGivenName)) return 0.8;
   // A familiar form declined ("s Jirkou") or made tender ("Lenička"): as far from the name as a made short form.
   if (reading.people && (isFamiliarFormOf(a, b) || isFamiliarFormOf(b, a))) return 0.8;
+  // Checked after the short forms, which are made so (Jana, Janička): a surname with a syllable more is another.
+  if (reading.people && insertsSyllable(a, b)) return 0;
   if (!reading.people && sectorsMeet(a, b)) return 0.8;
   const longest = Math.max(a.length, b.length);
   const edits = editDistance(a, b);

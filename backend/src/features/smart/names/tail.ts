@@ -5,7 +5,7 @@
  * sibling of another form tied with it. Tried only when the phrase as said settles nothing (see resolve/client.ts).
  */
 import { fold, normalizeName } from '../normalize.js';
-import { FILLERS, JOINERS } from './fillers.js';
+import { FILLERS, JOINERS, PLACE_MARKERS } from './fillers.js';
 
 /** Words that open what a request is about, in the languages the resolver reads. */
 const ABOUT: ReadonlySet<string> = new Set([
@@ -49,7 +49,7 @@ const isAround = (word: string) => FILLERS.has(word) && !JOINERS.has(word);
 
 /**
  * The name said before the words about the work: after a legal form closing it, any words opening with a filler (or
- * fillers only); without one, the words from the first "about" word that follows a word of the name. A tail holding a
+ * fillers only) that is no place marker; without one, the words from the first "about" word that follows a word of the name. A tail holding a
  * legal form of its own or opening with a joiner ("Novák s.r.o. a Dvořák s.r.o.") names another record: never cut.
  */
 export function nameBeforeTail(said: string): NameAndTail | null {
@@ -59,6 +59,9 @@ export function nameBeforeTail(said: string): NameAndTail | null {
   for (let at = tokens.length - 1; at >= 1; at--) {
     const tail = folded.slice(at).flat();
     if (tail.length === 0 || JOINERS.has(tail[0]!) || !isAround(tail[0]!)) continue;
+    // "… KG aus Linz" says where the record is, not what the work is about: a place the record is not in must keep
+    // lowering the score ("Huber Bau KG aus Linz" for the KG in Graz, beside a GmbH in Linz, is asked back).
+    if (PLACE_MARKERS.has(tail[0]!)) continue;
     const head = normalizeName(tokens.slice(0, at).join(' '));
     if (!head.legalForm || head.words.length === 0) continue;
     if (normalizeName(`x ${tokens.slice(at).join(' ')}`).legalForm) return null;

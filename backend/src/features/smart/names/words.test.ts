@@ -1,6 +1,6 @@
 /** How a declined surname relates to the man's and the woman's form of it. */
 import { describe, expect, it } from 'vitest';
-import { isDeclined, isDeclinedFemale, nominatives } from './words.js';
+import { insertsSyllable, isDeclined, isDeclinedFemale, nominatives } from './words.js';
 
 describe('declined adjectival surnames', () => {
   it('reads "-iej" as a case of the woman\'s form only, not of the man\'s', () => {
@@ -29,5 +29,17 @@ describe('a stem softened before the dative', () => {
     expect(isDeclined('blanci', 'blanka')).toBe(false);
     expect(isDeclined('blancem', 'blanka')).toBe(false);
     expect(nominatives('blance')).toContain('blanka');
+  });
+});
+
+describe('a syllable more inside a word', () => {
+  it('makes another surname of the Czech diminutive, never of a spelling', () => {
+    expect(insertsSyllable('dvoracek', 'dvorak')).toBe(true);
+    expect(insertsSyllable('janak', 'janacek')).toBe(true);
+    // A German ear's "tsch" puts letters in more than one place; vowels alone spell one sound; an ending is no syllable inside.
+    expect(insertsSyllable('kutschera', 'kucera')).toBe(false);
+    expect(insertsSyllable('schroeder', 'schroder')).toBe(false);
+    expect(insertsSyllable('novakova', 'novak')).toBe(false);
+    expect(insertsSyllable('dvorakem', 'dvorak')).toBe(false);
   });
 });

@@ -194,5 +194,23 @@ export function extendsPastStem(a: string, b: string): boolean {
   return long.startsWith(stem) && !long.startsWith(short) && /[^aeiouy]/.test(long.slice(stem.length)) && !isDeclined(long, short);
 }
 
+/**
+ * True when the longer word is the shorter with a syllable put inside it, after its first three letters: two letters
+ * or more together, a vowel and a consonant among them ("dvoracek" and "dvorak", "janacek" and "janak": the Czech
+ * and Slovak diminutive suffixes -ík/-íček, -ák/-áček make another surname, as "Bartošek" does of "Bartoš"). Never a
+ * typo, which slips a letter, not a syllable; vowels alone are another spelling of one sound, and a German ear's
+ * "tsch" for "č" puts letters in more than one place.
+ */
+export function insertsSyllable(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const added = long.length - short.length;
+  if (short.length < 4 || added < 2) return false;
+  let same = 0;
+  while (same < short.length && short[same] === long[same]) same += 1;
+  if (same < 3 || same === short.length || long.slice(same + added) !== short.slice(same)) return false;
+  const syllable = long.slice(same, same + added);
+  return /[aeiouy]/.test(syllable) && /[^aeiouy]/.test(syllable) && !isDeclined(long, short);
+}
+
 /** True when a word holds a digit: names with numbers ("Hotel 2000", "Studio 54") match only on the same number. */
 export const hasDigit = (word: string) => /\d/.test(word);
