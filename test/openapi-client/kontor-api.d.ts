@@ -3988,8 +3988,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Results across all pages. */
-                        count: number;
+                        /** @description Results across all pages, exact up to 10,000; null when the list holds more (no count is made past 10,000: follow `next` to the end). */
+                        count: number | null;
                         /**
                          * Format: uri
                          * @description The next page, or null.
@@ -5493,8 +5493,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Results across all pages. */
-                        count: number;
+                        /** @description Results across all pages, exact up to 10,000; null when the list holds more (no count is made past 10,000: follow `next` to the end). */
+                        count: number | null;
                         /**
                          * Format: uri
                          * @description The next page, or null.
@@ -6173,8 +6173,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Results across all pages. */
-                        count: number;
+                        /** @description Results across all pages, exact up to 10,000; null when the list holds more (no count is made past 10,000: follow `next` to the end). */
+                        count: number | null;
                         /**
                          * Format: uri
                          * @description The next page, or null.
@@ -8474,8 +8474,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Results across all pages. */
-                        count: number;
+                        /** @description Results across all pages, exact up to 10,000; null when the list holds more (no count is made past 10,000: follow `next` to the end). */
+                        count: number | null;
                         /**
                          * Format: uri
                          * @description The next page, or null.
@@ -9235,8 +9235,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Results across all pages. */
-                        count: number;
+                        /** @description Results across all pages, exact up to 10,000; null when the list holds more (no count is made past 10,000: follow `next` to the end). */
+                        count: number | null;
                         /**
                          * Format: uri
                          * @description The next page, or null.
@@ -10402,8 +10402,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Results across all pages. */
-                        count: number;
+                        /** @description Results across all pages, exact up to 10,000; null when the list holds more (no count is made past 10,000: follow `next` to the end). */
+                        count: number | null;
                         /**
                          * Format: uri
                          * @description The next page, or null.
@@ -11569,8 +11569,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Results across all pages. */
-                        count: number;
+                        /** @description Results across all pages, exact up to 10,000; null when the list holds more (no count is made past 10,000: follow `next` to the end). */
+                        count: number | null;
                         /**
                          * Format: uri
                          * @description The next page, or null.
@@ -13575,8 +13575,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Results across all pages. */
-                        count: number;
+                        /** @description Results across all pages, exact up to 10,000; null when the list holds more (no count is made past 10,000: follow `next` to the end). */
+                        count: number | null;
                         /**
                          * Format: uri
                          * @description The next page, or null.
@@ -15226,8 +15226,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Results across all pages. */
-                        count: number;
+                        /** @description Results across all pages, exact up to 10,000; null when the list holds more (no count is made past 10,000: follow `next` to the end). */
+                        count: number | null;
                         /**
                          * Format: uri
                          * @description The next page, or null.
@@ -15778,8 +15778,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Results across all pages. */
-                        count: number;
+                        /** @description Results across all pages, exact up to 10,000; null when the list holds more (no count is made past 10,000: follow `next` to the end). */
+                        count: number | null;
                         /**
                          * Format: uri
                          * @description The next page, or null.
@@ -17802,8 +17802,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Results across all pages. */
-                        count: number;
+                        /** @description Results across all pages, exact up to 10,000; null when the list holds more (no count is made past 10,000: follow `next` to the end). */
+                        count: number | null;
                         /**
                          * Format: uri
                          * @description The next page, or null.
@@ -19540,8 +19540,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Results across all pages. */
-                        count: number;
+                        /** @description Results across all pages, exact up to 10,000; null when the list holds more (no count is made past 10,000: follow `next` to the end). */
+                        count: number | null;
                         /**
                          * Format: uri
                          * @description The next page, or null.

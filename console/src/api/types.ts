@@ -45,7 +45,8 @@ export type Graph = Flow['graph'];
 export type Block = BlockDefinition & { context_schema?: JsonSchema };
 
 export interface Page<T> {
-  count: number;
+  /** Exact up to 10,000; null when the list holds more. */
+  count: number | null;
   next: string | null;
   previous: string | null;
   results: T[];

@@ -1,3 +1,6 @@
+/** Rows a list counts exactly, and as deep as its pages by number reach (the API's COUNT_EXACT_UP_TO). */
+const COUNTED_ROWS = 10_000;
+
 /** A list's pages: back, where we are, on. Hidden while everything fits on one page. */
 export function Pager({
   page,
@@ -6,11 +9,12 @@ export function Pager({
   onPage,
 }: {
   page: number;
-  count: number | undefined;
+  /** null: more rows than the server counts (over 10,000); `?page=` reaches the first 10,000. */
+  count: number | null | undefined;
   pageSize: number;
   onPage: (page: number) => void;
 }) {
-  const pages = Math.max(1, Math.ceil((count ?? 0) / pageSize));
+  const pages = Math.max(1, Math.ceil((count === null ? COUNTED_ROWS : (count ?? 0)) / pageSize));
   if (pages <= 1 && page <= 1) return null;
   return (
     <div className="pager">
@@ -18,7 +22,7 @@ export function Pager({
         Previous
       </button>
       <span className="muted">
-        Page {page} of {pages}
+        Page {page} of {count === null ? `more than ${pages}` : pages}
       </span>
       <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         Next

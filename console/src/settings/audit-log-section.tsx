@@ -108,7 +108,9 @@ export function AuditLogSection() {
           Newer
         </button>
         <span className="muted">
-          Page {page} of {Math.max(1, Math.ceil((entries.data?.count ?? 0) / PAGE_SIZE))}
+          {entries.data?.count === null
+            ? `Page ${page}`
+            : `Page ${page} of ${Math.max(1, Math.ceil((entries.data?.count ?? 0) / PAGE_SIZE))}`}
         </span>
         <button type="button" disabled={!entries.data?.next} onClick={() => setPage(page + 1)}>
           Older

@@ -381,10 +381,19 @@ async function measure(database: BenchDatabase, variant: Variant) {
     };
   };
 
-  /** `rounds` rounds, the quiet requests pooled (and each round's p95 kept, for the spread). */
+  /**
+   * `rounds` rounds, the quiet requests pooled (and each round's p95 kept, for the spread). An attack's rounds each
+   * follow a round of the quiet organization alone, pooled apart ("paired"): on a machine shared with other work, the
+   * load moved within minutes as much as an attack did (the bodies phase of one code 8.7x then 2.0x four minutes
+   * apart, 2026-11-29), so each attack is also set against the quiet figure of its own minutes.
+   */
   const phase = async (attack: Parameters<typeof round>[0]) => {
     const measured: Array<Awaited<ReturnType<typeof round>>> = [];
-    for (let index = 0; index < rounds; index += 1) measured.push(await round(attack));
+    const paired: number[] = [];
+    for (let index = 0; index < rounds; index += 1) {
+      if (attack) paired.push(...(await round(null)).quiet.latencies);
+      measured.push(await round(attack));
+    }
     const pooled = (pick: (one: (typeof measured)[number]) => Tally | null): Tally => ({
       latencies: measured.flatMap((one) => pick(one)?.latencies ?? []),
       phases: measured.flatMap((one) => pick(one)?.phases ?? []),
@@ -399,6 +408,13 @@ async function measure(database: BenchDatabase, variant: Variant) {
     return {
       p50: percentile(sorted, 50),
       p95: percentile(sorted, 95),
+      pairedP95:
+        paired.length > 0
+          ? percentile(
+              [...paired].sort((a, b) => a - b),
+              95,
+            )
+          : null,
       roundP95s: measured.map((one) =>
         percentile(
           [...one.quiet.latencies].sort((a, b) => a - b),
@@ -430,6 +446,8 @@ async function measure(database: BenchDatabase, variant: Variant) {
       'quiet p50 ms': Math.round(row.p50 * 10) / 10,
       'quiet p95 ms': Math.round(row.p95 * 10) / 10,
       'p95 / quiet p95': ratio(row.p95, calm.p95),
+      // Against the quiet rounds run alone just before each of this attack's rounds (see phase).
+      'p95 / paired quiet p95': row.pairedP95 ? ratio(row.p95, row.pairedP95) : 1,
       // Each round's p95 against the pooled quiet p95: how far one round may be from another.
       'rounds p95 / quiet p95': row.roundP95s.map((p95) => ratio(p95, calm.p95).toFixed(1)).join(' '),
       'quiet requests': row.quietRequests,

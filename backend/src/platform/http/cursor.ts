@@ -10,7 +10,8 @@
  * own list, which every page of the list shows anyway, or another count, which is only reported back.
  *
  * A cursor carries the list's count as its walk began (the page before the first cursor page counted it), so a cursor
- * page's `count` is that count, not a recount: counting reads the whole list, most of a deep page's time.
+ * page's `count` is that count, not a recount: counting reads the whole list, most of a deep page's time. A list past
+ * COUNT_EXACT_UP_TO rows (db/list.ts) has no count: its cursors carry -1, read back as null.
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
@@ -23,6 +24,9 @@ export const KEYSET_FROM_ROWS = 1000;
 
 /** `?page=` reaching this many rows in or deeper is refused: such a page is reached by following `next`. */
 export const MAX_OFFSET_ROWS = 10_000;
+
+/** A cursor's count for a list with more rows than are counted (null in the page). */
+const OVER_THE_COUNT = -1;
 
 const OUTSIDE_BINDING = new Set(['page', 'page_size', 'cursor']);
 
@@ -42,7 +46,13 @@ const checksum = (payload: string, ctx: Context) =>
 
 export function encodeCursor(ctx: Context, keyset: Keyset): string {
   const payload = Buffer.from(
-    JSON.stringify([keyset.from.value, keyset.from.id, keyset.direction === 'next' ? 'n' : 'p', keyset.page, keyset.count]),
+    JSON.stringify([
+      keyset.from.value,
+      keyset.from.id,
+      keyset.direction === 'next' ? 'n' : 'p',
+      keyset.page,
+      keyset.count === null ? OVER_THE_COUNT : keyset.count,
+    ]),
   ).toString('base64url');
   return `${payload}.${checksum(payload, ctx)}`;
 }
@@ -66,11 +76,11 @@ function decodeCursor(ctx: Context, cursor: string): Keyset {
     !Number.isSafeInteger(page) ||
     (page as number) < 1 ||
     // Cursors made before the count rode along have none: their pages count.
-    (count !== undefined && count !== null && (!Number.isSafeInteger(count) || (count as number) < 0))
+    (count !== undefined && count !== null && (!Number.isSafeInteger(count) || (count as number) < OVER_THE_COUNT))
   )
     throw badCursor('is not written as this list writes cursors');
   const keyset: Keyset = { from: { value, id: id as number }, direction: direction === 'n' ? 'next' : 'previous', page: page as number };
-  return typeof count === 'number' ? { ...keyset, count } : keyset;
+  return typeof count === 'number' ? { ...keyset, count: count === OVER_THE_COUNT ? null : count } : keyset;
 }
 
 /** The list parameters with the cursor decoded; a `?page=` too deep to count off refused. */

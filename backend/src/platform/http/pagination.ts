@@ -4,7 +4,8 @@ import { absoluteUrl } from './api.js';
 import { KEYSET_FROM_ROWS, encodeCursor } from './cursor.js';
 
 export interface PageBody<T> {
-  count: number;
+  /** Exact up to COUNT_EXACT_UP_TO rows (db/list.ts); null past it. */
+  count: number | null;
   next: string | null;
   previous: string | null;
   results: T[];
@@ -42,6 +43,9 @@ export function pageBody<Row, T>(ctx: Context, params: ListParams, result: ListR
     const page = window ? window.page - 1 : 0;
     if (window?.before)
       previous = page <= 1 ? byPage(1) : byCursor({ from: window.first, direction: 'previous', page, count: result.count });
-  } else if (params.page > 1) previous = byPage(Math.min(params.page - 1, Math.max(1, Math.ceil(result.count / params.page_size))));
+  } else if (params.page > 1) {
+    const last = result.count === null ? params.page - 1 : Math.max(1, Math.ceil(result.count / params.page_size));
+    previous = byPage(Math.min(params.page - 1, last));
+  }
   return { count: result.count, next, previous, results: result.rows.map(toApi) };
 }

@@ -96,7 +96,12 @@ function mapOptional<F extends Record<string, TSchema>>(filters: F) {
 /** `{count, next, previous, results}`: a page of a list. */
 export const Page = <T extends TSchema>(item: T) =>
   Type.Object({
-    count: Type.Integer({ description: 'Results across all pages.' }),
+    count: Nullable(
+      Type.Integer({
+        description:
+          'Results across all pages, exact up to 10,000; null when the list holds more (no count is made past 10,000: follow `next` to the end).',
+      }),
+    ),
     next: Nullable(Type.String({ format: 'uri', description: 'The next page, or null.' })),
     previous: Nullable(Type.String({ format: 'uri', description: 'The previous page, or null.' })),
     results: Type.Array(item),
