@@ -12,8 +12,8 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   for (const [key, name, city, country] of [
-    ['gb', 'Larkspur Optics Ltd', 'Norwich', 'GB'],
-    ['us', 'Larkspur Optics Supply LLC', 'Lubbock', 'United States'],
+    ['gb', 'Larkspur Telescopes Ltd', 'Norwich', 'GB'],
+    ['us', 'Larkspur Telescopes Supply LLC', 'Lubbock', 'United States'],
     ['de', 'Quendel Holzbau GmbH', 'Zwiesel', 'Deutschland'],
   ] as const)
     ids[key] = (await org.api.post('/api/v1/clients/', { name, currency: 'EUR', address: { city, country } })).body.id;
@@ -24,9 +24,9 @@ const invoice = (client: string) =>
 
 describe("a client's country said beside the name", () => {
   it.each([
-    ['Larkspur Optics Ltd (Norwich, UK)', 'gb'],
-    ['Larkspur Optics (UK)', 'gb'],
-    ['Larkspur Optics Supply (Lubbock, USA)', 'us'],
+    ['Larkspur Telescopes Ltd (Norwich, UK)', 'gb'],
+    ['Larkspur Telescopes (UK)', 'gb'],
+    ['Larkspur Telescopes Supply (Lubbock, USA)', 'us'],
     ['Quendel Holzbau in Německo', 'de'],
     ['Quendel Holzbau (DE)', 'de'],
   ])('reads %j as the client in that country, with a warning', async (said, key) => {
@@ -36,7 +36,7 @@ describe("a client's country said beside the name", () => {
     expect(res.body.warnings.some((warning: string) => warning.startsWith('client:'))).toBe(true);
   });
 
-  it.each([['Quendel Holzbau (Österreich)'], ['Larkspur Optics Ltd (Germany)'], ['Larkspur Optics United']])(
+  it.each([['Quendel Holzbau (Österreich)'], ['Larkspur Telescopes Ltd (Germany)'], ['Larkspur Telescopes United']])(
     'never takes %j for a client in another country',
     async (said) => {
       const res = await invoice(said);

@@ -59,8 +59,8 @@ export function nameBeforeTail(said: string): NameAndTail | null {
   for (let at = tokens.length - 1; at >= 1; at--) {
     const tail = folded.slice(at).flat();
     if (tail.length === 0 || JOINERS.has(tail[0]!) || !isAround(tail[0]!)) continue;
-    // "… KG aus Linz" says where the record is, not what the work is about: a place the record is not in must keep
-    // lowering the score ("Huber Bau KG aus Linz" for the KG in Graz, beside a GmbH in Linz, is asked back).
+    // "… KG aus Mirnbach" says where the record is, not what the work is about: a place the record is not in must keep
+    // lowering the score ("Huber Bau KG aus Mirnbach" for the KG in Kralsdorf, beside a GmbH in Mirnbach, is asked back).
     if (PLACE_MARKERS.has(tail[0]!)) continue;
     const head = normalizeName(tokens.slice(0, at).join(' '));
     if (!head.legalForm || head.words.length === 0) continue;

@@ -90,7 +90,7 @@ describe('the words about the work after a name', () => {
     'invoice for Beta Media',
     'Beta Media for',
     // A place after the form says where the client is: never cut off, so a place it is not in still counts.
-    'Huber Bau KG aus Linz',
+    'Huber Bau KG aus Mirnbach',
     'Beta Media s.r.o. z Ostravy',
   ])('leaves %j whole', (said) => {
     expect(nameBeforeTail(said)).toBeNull();
