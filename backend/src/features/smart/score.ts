@@ -127,9 +127,10 @@ export function similarity(a: string, b: string, reading: WordReading): number {
     if (reading.people && !reading.femaleWords?.includes(b) && isDeclinedFemaleOf(a, b)) return 0;
     return 0.88;
   }
+  // A listed short form is the name whatever its letters: Inma is Inmaculada's though it begins it (the rule below).
+  if (reading.people && isNicknameOf(a, b)) return 0.85;
   if (extendsInto(a, b) || (!reading.people && extendsPastStem(a, b))) return 0;
   if (!reading.spellingOnly && phoneticKey(a) === phoneticKey(b)) return 0.85;
-  if (reading.people && isNicknameOf(a, b)) return 0.85;
   // A short form no list holds, made by rule (Reini for Reinhold): below a listed nickname.
   if (reading.people && isDiminutiveOf(a, b, isGivenName)) return 0.8;
   if (!reading.people && sectorsMeet(a, b)) return 0.8;

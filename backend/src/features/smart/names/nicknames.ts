@@ -18,6 +18,7 @@
 import { sexOfGivenName } from './given-sex.js';
 import { MORE_NICKNAME_ROWS } from './nicknames-more.js';
 import { EN_NICKNAME_ROWS } from './nicknames-en-data.js';
+import { WIKT_NICKNAME_ROWS } from './nicknames-wikt-data.js';
 
 const OWN_ROWS: ReadonlyArray<readonly [formal: string, nicknames: string]> = [
   // cs / sk
@@ -410,7 +411,21 @@ const EN_ROWS = EN_NICKNAME_ROWS.map(
         .join(' '),
     ] as const,
 );
-const ROWS = [...OWN_ROWS, ...MORE_NICKNAME_ROWS, ...EN_ROWS];
+/** Wiktionary's short forms of the languages we read (generated, see nicknames-wikt-data.ts), left out the same way. */
+const WIKT_ROWS = WIKT_NICKNAME_ROWS.trim()
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => {
+    const [formal = '', shorts = ''] = line.split(':');
+    return [
+      formal,
+      shorts
+        .split(' ')
+        .filter((word) => sexOfGivenName(word) === null)
+        .join(' '),
+    ] as const;
+  });
+const ROWS = [...OWN_ROWS, ...MORE_NICKNAME_ROWS, ...EN_ROWS, ...WIKT_ROWS];
 const BY_NICKNAME = new Map<string, Set<string>>();
 const FORMALS = new Set(ROWS.map(([formal]) => formal));
 for (const [formal, nicknames] of ROWS)
