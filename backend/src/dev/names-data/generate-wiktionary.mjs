@@ -82,6 +82,11 @@ const lines = (words) => {
   return out.join('\n');
 };
 const [female, male] = [ofSex(1), ofSex(2)];
+// Given names of any other flag (borne by both, or of no sex said): they tell no sex, but are given names.
+const other = [...flags]
+  .filter(([, seen]) => seen !== 1 && seen !== 2)
+  .map(([name]) => name)
+  .sort();
 writeFileSync(
   join(out, 'given-sex-wikt-data.ts'),
   `/**
@@ -95,7 +100,11 @@ ${lines(female)}
 export const WIKT_MALE_DATA = \`
 ${lines(male)}
 \`;
+/** Given names of those languages Wiktionary gives both sexes or none: no sex, but no surname either. */
+export const WIKT_OTHER_DATA = \`
+${lines(other)}
+\`;
 `,
 );
-console.log(`given-sex-wikt-data.ts: ${female.length} f, ${male.length} m`);
+console.log(`given-sex-wikt-data.ts: ${female.length} f, ${male.length} m, ${other.length} other`);
 console.log(`nicknames-wikt-data.ts: ${shortForms} short forms, ${rooted.size} formal names`);

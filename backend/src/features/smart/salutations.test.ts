@@ -27,6 +27,9 @@ beforeAll(async () => {
     // Given names only Wiktionary's data tells the sex of (a Serbian and Croatian man's, a Slovak woman's).
     'Svetozar Sieber',
     'Zelmira Sieber',
+    // Hungarian, stored family name first: the given name is the last word.
+    'Bakonyi Levente',
+    'Bakonyi Ildikó',
   ]) {
     const [row] = (await kontor
       .db('employees')
@@ -92,5 +95,10 @@ describe('salutations and surnames without a female form', () => {
       (error: unknown) => error,
     );
     expect((refused as Problem).code).toBe('ambiguous_match');
+  });
+
+  it('reads the given name after a family name that is no given name anywhere', async () => {
+    for (const text of ['Mrs Bakonyi', 'Bakonyi asszony', 'Frau Bakonyi']) expect((await find(text)).id, text).toBe(ids['Bakonyi Ildikó']);
+    for (const text of ['Mr Bakonyi', 'Bakonyi úr']) expect((await find(text)).id, text).toBe(ids['Bakonyi Levente']);
   });
 });
