@@ -4,7 +4,8 @@
  * write tool arguments; weighted toward cases where a wrong pick is possible. Per kind: right, wrong, over-cautious,
  * missed. A right pick that is not the name said must carry a warning: one without is counted apart as silent.
  * Targets: no wrong answer, no silent pick, at least 95 % right overall: 95.2 % with the merged rules of 2026-11-29
- * (90.6 % with its author's fixes alone); what is left is named in docs/smart-names.md.
+ * (90.6 % with its author's fixes alone), 97.6 % with the short forms, salutations and particles of session 13; what
+ * is left is named in docs/smart-names.md.
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startTestKontor, type TestKontor } from '../test-support/kontor.js';
@@ -15,8 +16,8 @@ import { expectHeldOutSet } from './kinds/silent.js';
 
 const SEEDS = (process.env.EVAL_FRESH7_SEEDS ?? '71,73,79').split(',').map(Number);
 const CASES_PER_SEED = Number(process.env.EVAL_FRESH7_CASES ?? 1000);
-/** The set's target (it stands at 0.952, see above). */
-const RIGHT_AT_LEAST = 0.95;
+/** What the set reaches (0.976, see above), held so that no change lowers it. */
+const RIGHT_AT_LEAST = 0.975;
 
 let kontor: TestKontor;
 afterAll(() => kontor?.close());

@@ -24,6 +24,12 @@ beforeAll(async () => {
     'Krzysztof Kubík',
     'Jakub Hanák',
     'Tadeusz Zalewski',
+    // Given names only Wiktionary's data tells the sex of (a Serbian and Croatian man's, a Slovak woman's).
+    'Svetozar Sieber',
+    'Zelmira Sieber',
+    // Hungarian, stored family name first: the given name is the last word.
+    'Bakonyi Levente',
+    'Bakonyi Ildikó',
   ]) {
     const [row] = (await kontor
       .db('employees')
@@ -75,5 +81,24 @@ describe('salutations and surnames without a female form', () => {
       expect(answer, text).not.toBe('Tadeusz Zalewski');
     }
     expect((await find('pan Zalewski')).id).toBe(ids['Tadeusz Zalewski']);
+  });
+
+  it('tells a man and a woman of one surname apart by given names only the data knows, with a warning', async () => {
+    for (const text of ['Frau Sieber', 'paní Sieber', 'pí Sieber', 'Mrs Sieber']) {
+      const match = await find(text);
+      expect(match.id, text).toBe(ids['Zelmira Sieber']);
+      expect(match.warning, text).toBeTruthy();
+    }
+    for (const text of ['Herr Sieber', 'pan Sieber']) expect((await find(text)).id, text).toBe(ids['Svetozar Sieber']);
+    const refused = await find('Sieber').then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect((refused as Problem).code).toBe('ambiguous_match');
+  });
+
+  it('reads the given name after a family name that is no given name anywhere', async () => {
+    for (const text of ['Mrs Bakonyi', 'Bakonyi asszony', 'Frau Bakonyi']) expect((await find(text)).id, text).toBe(ids['Bakonyi Ildikó']);
+    for (const text of ['Mr Bakonyi', 'Bakonyi úr']) expect((await find(text)).id, text).toBe(ids['Bakonyi Levente']);
   });
 });

@@ -8,7 +8,7 @@ import { type NormalizedName, phoneticKey, soundKey } from './normalize.js';
 import { formsCompatible } from './names/legal-forms.js';
 import { isFamiliarFormOf } from './names/familiar-forms.js';
 import { isDiminutiveOf, isNicknameOf } from './names/nicknames.js';
-import { sexOfGivenName } from './names/given-sex.js';
+import { sexOfFirstGivenName, sexOfGivenName } from './names/given-sex.js';
 import { sectorsMeet } from './names/sectors.js';
 import {
   extendsInto,
@@ -137,9 +137,12 @@ export function similarity(a: string, b: string, reading: WordReading): number {
     if (reading.people && !reading.femaleWords?.includes(b) && isDeclinedFemaleOf(a, b)) return 0;
     return 0.88;
   }
+  // A listed short form is the name whatever its letters, though it begins the name (the rule below): Fede of Federico.
+  if (reading.people && isNicknameOf(a, b)) return 0.85;
+  // So is a short form made by rule of a word the data knows as a given name (Beni begins Benedikt).
+  if (reading.people && extendsInto(a, b) && sexOfFirstGivenName(b) !== null && isDiminutiveOf(a, b, isGivenName)) return 0.8;
   if (extendsInto(a, b) || (!reading.people && (extendsPastStem(a, b) || insertsSyllable(a, b)))) return 0;
   if (!reading.spellingOnly && phoneticKey(a) === phoneticKey(b)) return 0.85;
-  if (reading.people && isNicknameOf(a, b)) return 0.85;
   // A short form no list holds, made by rule (Reini for Reinhold): below a listed nickname.
   if (reading.people && isDiminutiveOf(a, b, isGivenName)) return 0.8;
   // A familiar form declined ("s Jirkou") or made tender ("Lenička"): as far from the name as a made short form.

@@ -500,6 +500,8 @@ export const TITLES: ReadonlyMap<string, 'f' | 'm' | null> = new Map([
   ['fr', 'f'],
   ['pani', 'f'],
   ['pania', 'f'],
+  // "pí" is how Czech writes paní short (Ústav pro jazyk český, Internetová jazyková příručka: zkratky).
+  ['pi', 'f'],
   ['slecna', 'f'],
   ['madame', 'f'],
   ['mme', 'f'],

@@ -12,6 +12,7 @@
  * a Norwegian woman, a Finnish man; "Nikola", "Andrea", "Saša", "Kim") stay out.
  */
 import { FEMALE_DATA, MALE_DATA } from './given-sex-data.js';
+import { WIKT_FEMALE_DATA, WIKT_MALE_DATA, WIKT_OTHER_DATA } from './given-sex-wikt-data.js';
 
 const MALE = `
   jan josef jiri petr pavel martin tomas jaroslav miroslav frantisek vaclav michal milan karel zdenek ladislav lukas
@@ -102,8 +103,31 @@ export function sexOfFirstGivenName(word: string): 'f' | 'm' | null {
   const listed = SEX.get(word);
   if (listed) return listed;
   if (BORNE_BY_BOTH.has(word)) return null;
-  if (inSortedWords(FEMALE_DATA, word)) return 'f';
-  return inSortedWords(MALE_DATA, word) ? 'm' : null;
+  return sexInData(word);
+}
+
+/**
+ * The sex the generated data alone tells: gender-detection-from-name's lists (en, de, fr, es, it, tr), then
+ * Wiktionary's given names of our languages (given-sex-wikt-data.ts: cs, sk, pl, hu, nl, pt, ro, hr, sl, the Nordic
+ * languages …, which the first lacks). Where the two tell different sexes, the name tells none.
+ */
+export function sexInData(word: string): 'f' | 'm' | null {
+  const listed = inSortedWords(FEMALE_DATA, word) ? 'f' : inSortedWords(MALE_DATA, word) ? 'm' : null;
+  const wiktionary = inSortedWords(WIKT_FEMALE_DATA, word) ? 'f' : inSortedWords(WIKT_MALE_DATA, word) ? 'm' : null;
+  if (listed && wiktionary && listed !== wiktionary) return null;
+  return listed ?? wiktionary;
+}
+
+/**
+ * The sex a person's last word tells when the first is no given name anywhere (a Hungarian name stored family name
+ * first: "Varga Zsolt"). Only Wiktionary's given names are read for it, never the first data, which lists surnames as
+ * men's names (Smith, Miller): a western name whose given name no list knows stays untold.
+ */
+export function sexOfGivenNameAfterSurname(first: string, last: string): 'f' | 'm' | null {
+  if (SEX.has(first) || BORNE_BY_BOTH.has(first) || sexInData(first) !== null) return null;
+  if ([FEMALE_DATA, MALE_DATA, WIKT_FEMALE_DATA, WIKT_MALE_DATA, WIKT_OTHER_DATA].some((data) => inSortedWords(data, first))) return null;
+  const wiktionary = inSortedWords(WIKT_FEMALE_DATA, last) ? 'f' : inSortedWords(WIKT_MALE_DATA, last) ? 'm' : null;
+  return wiktionary !== null && sexInData(last) === wiktionary ? wiktionary : null;
 }
 
 const isGap = (text: string, at: number) => text[at] === ' ' || text[at] === '\n';

@@ -15,9 +15,10 @@
  * One row per formal name; a nickname may stand for several (Jarda: Jaroslav,
  * Jaromír), and is then asked back when both are employed.
  */
-import { sexOfGivenName } from './given-sex.js';
+import { sexOfFirstGivenName, sexOfGivenName } from './given-sex.js';
 import { MORE_NICKNAME_ROWS } from './nicknames-more.js';
 import { EN_NICKNAME_ROWS } from './nicknames-en-data.js';
+import { WIKT_NICKNAME_ROWS } from './nicknames-wikt-data.js';
 
 const OWN_ROWS: ReadonlyArray<readonly [formal: string, nicknames: string]> = [
   // cs / sk
@@ -427,15 +428,30 @@ const EN_ROWS = EN_NICKNAME_ROWS.map(
         .join(' '),
     ] as const,
 );
-const ROWS = [...OWN_ROWS, ...MORE_NICKNAME_ROWS, ...EN_ROWS];
+/** Wiktionary's short forms of the languages we read (generated, see nicknames-wikt-data.ts), left out the same way. */
+const WIKT_ROWS = WIKT_NICKNAME_ROWS.trim()
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => {
+    const [formal = '', shorts = ''] = line.split(':');
+    return [
+      formal,
+      shorts
+        .split(' ')
+        .filter((word) => sexOfGivenName(word) === null)
+        .join(' '),
+    ] as const;
+  });
+const ROWS = [...OWN_ROWS, ...MORE_NICKNAME_ROWS, ...EN_ROWS, ...WIKT_ROWS];
 const BY_NICKNAME = new Map<string, Set<string>>();
-const FORMALS = new Set(ROWS.map(([formal]) => formal));
 for (const [formal, nicknames] of ROWS)
   for (const nickname of nicknames.split(' ').filter((word) => word && word !== formal)) {
     const formals = BY_NICKNAME.get(nickname) ?? new Set<string>();
     formals.add(formal);
     BY_NICKNAME.set(nickname, formals);
   }
+/** Formal names that are no row's short form: a row of a short form (Wally: Walt) keeps it a short form by rule too. */
+const FORMALS = new Set(ROWS.map(([formal]) => formal).filter((formal) => !BY_NICKNAME.has(formal)));
 
 /** The formal given names a folded word may be the nickname of (empty when it is none). */
 export function formalNamesOf(word: string): ReadonlySet<string> {
@@ -486,9 +502,15 @@ function withinOneLetter(a: string, b: string): boolean {
  * Reini, Friedel), en (-ie, -y: Archie), pl (-siek, -szek, -sia, -cia, -zia, -ek, -ka: Stasiek, Gosia), es and it
  * (-ito, -ita, -ino, -ina). Sources: the grammars' word-formation chapters (Karlík et al., Příruční mluvnice češtiny,
  * "zdrobněliny"; Duden Grammatik, "Diminutiv- und Koseformen"; Nagórko, Zarys gramatyki polskiej, "spieszczenia";
- * Quirk et al., A Comprehensive Grammar of the English Language, App. I.34 "hypocoristic -y/-ie").
+ * Quirk et al., A Comprehensive Grammar of the English Language, App. I.34 "hypocoristic -y/-ie"); cs and sk -uška,
+ * -inka, -enka, -ička, -ečka (Maruška; Karlík, the same chapter).
  */
 const DIMINUTIVE_ENDINGS = [
+  'uska',
+  'inka',
+  'enka',
+  'icka',
+  'ecka',
   'siek',
   'szek',
   'erl',
@@ -520,11 +542,28 @@ const DIMINUTIVE_ENDINGS = [
  */
 export function isDiminutiveOf(short: string, formal: string, known: (word: string) => boolean): boolean {
   if (short.length < 4 || short.length >= formal.length + 2 || short === formal || known(short) || FORMALS.has(short)) return false;
+  if (isClippedTailOf(short, formal)) return true;
   return DIMINUTIVE_ENDINGS.some((ending) => {
     if (!short.endsWith(ending)) return false;
-    const stem = short.slice(0, -ending.length);
-    if (stem.length < 3 || stem.length >= formal.length) return false;
-    const at = formal.indexOf(stem);
-    return at === 0 || (at >= 2 && stem.length >= 4);
+    const written = short.slice(0, -ending.length);
+    // The English -y and -ie double the consonant before them (Sally, Billy): the stem has it once.
+    const stems = /([^aeiouy])\1$/.test(written) ? [written, written.slice(0, -1)] : [written];
+    return stems.some((stem) => {
+      if (stem.length < 3 || stem.length >= formal.length) return false;
+      const at = formal.indexOf(stem);
+      return at === 0 || (at >= 2 && stem.length >= 4);
+    });
   });
+}
+
+/**
+ * The end of a given name said for it (aphaeresis), as Italian, Spanish and Portuguese make short forms: Dino of
+ * Bernardino, Berto of Umberto (Rohlfs, Historische Grammatik der italienischen Sprache, its word
+ * formation's hypocoristics; RAE, Nueva gramática de la lengua española, "hipocorísticos"). Only of a name the data knows as a given name (a
+ * surname's end is another surname: Mann is not Hartmann), four letters at least, ending in a vowel, three letters
+ * or more cut.
+ */
+function isClippedTailOf(short: string, formal: string): boolean {
+  if (short.length < 4 || formal.length < short.length + 3 || !/[aeiou]$/.test(short) || !formal.endsWith(short)) return false;
+  return sexOfFirstGivenName(formal) !== null || FORMALS.has(formal);
 }

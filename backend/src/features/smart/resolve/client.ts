@@ -158,7 +158,11 @@ async function findByName(db: Db, organizationId: number, reference: ClientRefer
   if (chosen) return matchOf({ item: chosen, score: 1, matchedOn: 'alias' }, phrase);
   decision ??= decide(score(candidates));
   // Words short of a whole name ("Schröder Logis") settle nothing while another name holds them too.
-  const partial = decision.kind === 'match' && isPartial(query, normalizeName(decision.best.item.name));
+  // A name said whole with a particle taken for a filler ("van Gilse Rietdekkers B.V.": "van") is no part of it.
+  const partial =
+    decision.kind === 'match' &&
+    isPartial(query, normalizeName(decision.best.item.name)) &&
+    isPartial(full, normalizeName(decision.best.item.name));
   if ((decision.kind !== 'match' || partial) && query.words.length > 0) {
     // Both read at once: neither needs the other's answer.
     const [holding, aliasesHolding] = await Promise.all([

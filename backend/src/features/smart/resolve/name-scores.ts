@@ -18,6 +18,14 @@ export function scoreByName<T extends Named>(
   core: NormalizedName = asked,
 ): Scored<T>[] {
   const query = asked;
+  // The phrase as said is one record's name word for word, a word taken for a filler among them ("de Fontenelle
+  // Marbrerie": "de"): a name that is only what is left once that word is set aside neither ties with it nor is
+  // its sound twin. Said after other words ("société de Fontenelle …"), the word may be a filler: both are asked.
+  const saidWhole =
+    core !== query &&
+    query.words.every((word) => core.words.includes(word) || PARTICLES.has(word)) &&
+    candidates.some((item) => sameWords(normalizeName(item.name), query));
+  const heard = saidWhole ? query : core;
   return candidates.map((item) => {
     const name = normalizeName(item.name);
     const free = explains(item);
@@ -25,10 +33,10 @@ export function scoreByName<T extends Named>(
     const numbers = name.words.filter((word) => /\d/.test(word)).join(' ');
     const sound = `${soundKey(name)}|${numbers}|${query.legalForm ? (name.legalForm ?? '') : ''}`;
     const alike = (other: NormalizedName) =>
-      soundsAlike(core, other) &&
-      other.words.filter((word) => /\d/.test(word)).join(' ') === core.words.filter((word) => /\d/.test(word)).join(' ');
+      soundsAlike(heard, other) &&
+      other.words.filter((word) => /\d/.test(word)).join(' ') === heard.words.filter((word) => /\d/.test(word)).join(' ');
     const scoreOf = (other: NormalizedName) => {
-      const exact = coreExact(core, query, other);
+      const exact = saidWhole ? 0 : coreExact(core, query, other);
       const score = Math.max(nameScore(query, other, item.trigram, free, reading), exact);
       if (score < SUGGESTION_FLOOR) return { score };
       // The name said exactly inside other words is spelt, not heard: read by letters, it scores the same.
@@ -45,6 +53,17 @@ export function scoreByName<T extends Named>(
     return best;
   });
 }
+
+/**
+ * The particles of surnames that are also fillers (French and Italian "de", "di", "da", Dutch "van", "de", "den", "der",
+ * Spanish and Portuguese "de", "del", "dos", "das"): set aside, they may be a name's own first word. Fillers that are no
+ * particle ("firma", "la empresa") never are: "firma Nova s.r.o." may be Nova s.r.o. as well as Firma Nova s.r.o.
+ */
+const PARTICLES = new Set(['de', 'di', 'da', 'du', 'del', 'della', 'dalla', 'van', 'von', 'den', 'der', 'ter', 'ten', 'dos', 'das']);
+
+/** The same words in the same order, and no legal form said that the name's contradicts. */
+const sameWords = (name: NormalizedName, said: NormalizedName) =>
+  name.words.join(' ') === said.words.join(' ') && (!said.legalForm || said.legalForm === name.legalForm);
 
 /**
  * What a record scores whose name is exactly the words left once titles, fillers and a place are set aside ("MUDr.

@@ -1,6 +1,6 @@
 /** What a salutation ("pan", "Frau", "Mrs.") tells of the person meant: a sex, explained, never matched as a word. */
 import { type NormalizedName, normalizeName } from '../normalize.js';
-import { sexOfFirstGivenName, sexOfGivenName } from '../names/given-sex.js';
+import { sexOfFirstGivenName, sexOfGivenName, sexOfGivenNameAfterSurname } from '../names/given-sex.js';
 
 /**
  * People holding the words said, narrowed to the sex the caller said ("paní Zedníkové", "pan Peškovi", "Frau Kočí").
@@ -22,6 +22,8 @@ export function bySex<T extends { name: string }>(found: T[], sex: 'f' | 'm' | n
 function sexTold(name: NormalizedName): 'f' | 'm' | null {
   if (name.female.length > 0) return 'f';
   const told = new Set(name.words.map(sexOfGivenName).filter((sex) => sex !== null));
+  if (told.size === 0 && name.words.length === 2)
+    return sexOfFirstGivenName(name.words[0]!) ?? sexOfGivenNameAfterSurname(name.words[0]!, name.words[1]!);
   if (told.size === 0 && name.words.length > 1) return sexOfFirstGivenName(name.words[0]!);
   return told.size === 1 ? [...told][0]! : null;
 }

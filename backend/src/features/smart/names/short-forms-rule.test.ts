@@ -1,0 +1,31 @@
+/**
+ * Short forms made by rule where no list holds them: the end of a given name (Italian, Spanish), a doubled consonant
+ * before -y, the Czech -uška; never the end or the beginning of a word the data knows as no given name. Names of no eval set (the overlap tests keep them apart).
+ */
+import { describe, expect, it } from 'vitest';
+import { isDiminutiveOf } from './nicknames.js';
+import { wordSimilarity } from '../score.js';
+
+const never = () => false;
+
+describe('short forms by rule', () => {
+  it('reads the end of a given name the data knows, ending in a vowel', () => {
+    expect(isDiminutiveOf('dino', 'bernardino', never)).toBe(true);
+    expect(isDiminutiveOf('lino', 'avelino', never)).toBe(true);
+  });
+
+  it('reads no end of a word that is no given name, nor one ending in a consonant', () => {
+    expect(isDiminutiveOf('mann', 'hartmann', never)).toBe(false);
+    expect(isDiminutiveOf('bertov', 'gilbertov', never)).toBe(false);
+  });
+
+  it('reads the doubled consonant before -y and the Czech -uška', () => {
+    expect(isDiminutiveOf('sally', 'salome', never)).toBe(true);
+    expect(isDiminutiveOf('zdenuska', 'zdenislava', never)).toBe(true);
+  });
+
+  it('reads a short form beginning a given name the data knows, but a longer surname stays another word', () => {
+    expect(wordSimilarity('beni', 'benedikt', { people: true })).toBe(0.8);
+    expect(wordSimilarity('horni', 'hornicek', { people: true })).toBe(0);
+  });
+});
