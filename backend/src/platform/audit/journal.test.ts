@@ -56,6 +56,34 @@ describe('the audit journal', () => {
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 
+  it('writes the entries staged in one turn of the loop together, before the promise it gave resolves', async () => {
+    const dir = folder();
+    const journal = new AuditJournal(dir, logger);
+    expect(journal.staged()).toBeUndefined();
+    expect([1, 2, 3].map((n) => journal.stage(row(n)))).toEqual([1, 2, 3]);
+    const written = journal.staged();
+    expect(journal.staged()).toBe(written);
+    const text = () =>
+      fs
+        .readdirSync(dir)
+        .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
+        .join('');
+    expect(text()).toBe('');
+    await written;
+    expect(
+      text()
+        .split('\n')
+        .map((line) => (line ? (JSON.parse(line) as number[])[0] : null)),
+    ).toEqual([1, 2, 3, null]);
+    // A mark never goes before the entries it covers, staged or not.
+    journal.stage(row(4));
+    journal.stage(row(5));
+    journal.writtenThrough(4);
+    expect(text().split('\n').slice(-3)).toEqual([expect.stringMatching(/^\[5,/), '[4]', '']);
+    await journal.staged();
+    journal.close();
+  });
+
   it("writes a stopped process's entries after its last mark, in whichever of its files", async () => {
     const dir = folder();
     const owner = `${GONE}-1-abcd`;

@@ -59,6 +59,10 @@ export class AuditJournal {
   private current: Segment | null = null;
   private readonly closed: Segment[] = [];
   private failed = false;
+  /** Lines staged and not yet written, the last one's number, and the write they wait for. */
+  private pending: string[] = [];
+  private pendingSeq = 0;
+  private writing: Promise<void> | undefined;
 
   constructor(
     readonly dir: string,
@@ -68,24 +72,59 @@ export class AuditJournal {
   }
 
   /**
-   * Appends one entry; answers its number, or null when the journal cannot be written (the folder gone, the disk full):
-   * said once in the log, and the entries are then held in memory only, as without a journal.
+   * Appends one entry now; answers its number, or null when the journal cannot be written (the folder gone, the disk
+   * full): said once in the log, and the entries are then held in memory only, as without a journal.
    */
   append(columns: AuditColumns): number | null {
+    const seq = this.stage(columns);
+    this.writeStaged();
+    return seq === null || this.failed ? null : seq;
+  }
+
+  /**
+   * Numbers one entry and holds its line until `staged()` writes it, with the others of the same turn of the event
+   * loop, in one write: the caller answers its call only once that promise resolved. A write per entry cost about as
+   * much again as the line itself (a 4 KiB line: 7-8 µs alone, 3 µs in a write of twenty, more under load).
+   */
+  stage(columns: AuditColumns): number | null {
     if (this.failed) return null;
+    const seq = ++this.seq;
+    this.pending.push(`${lineOf(seq, columns)}\n`);
+    this.pendingSeq = seq;
+    return seq;
+  }
+
+  /**
+   * Resolves once every entry staged so far is written (or the journal failed, said in the log); undefined when none
+   * waits. Written after the loop's I/O callbacks of this turn (setImmediate), so that the entries of every call that
+   * finished in them go in one write, before any of those calls is answered.
+   */
+  staged(): Promise<void> | undefined {
+    if (this.pending.length === 0) return undefined;
+    this.writing ??= new Promise<void>((resolve) =>
+      setImmediate(() => {
+        this.writing = undefined;
+        this.writeStaged();
+        resolve();
+      }),
+    );
+    return this.writing;
+  }
+
+  private writeStaged(): void {
+    if (this.pending.length === 0) return;
+    const text = this.pending.length === 1 ? this.pending[0]! : this.pending.join('');
+    this.pending = [];
+    if (this.failed) return;
     try {
-      const seq = ++this.seq;
-      const line = `${lineOf(seq, columns)}\n`;
       this.current ??= this.open();
-      fs.writeSync(this.current.fd, line);
-      this.current.lastSeq = seq;
-      this.current.bytes += line.length;
+      fs.writeSync(this.current.fd, text);
+      this.current.lastSeq = this.pendingSeq;
+      this.current.bytes += text.length;
       this.rotateIfFull();
-      return seq;
     } catch (error) {
       this.failed = true;
       this.logger.error({ err: error, dir: this.dir }, 'audit journal cannot be written; entries are held in memory only');
-      return null;
     }
   }
 
@@ -95,6 +134,9 @@ export class AuditJournal {
    * file), and otherwise a mark says how far a replay skips.
    */
   writtenThrough(seq: number): void {
+    // Lines still staged go first: a mark follows the entries it covers (the writer's INSERT answers a turn later
+    // than the lines' write anyway).
+    this.writeStaged();
     if (seq <= this.written || this.failed) return;
     this.written = seq;
     try {
@@ -118,6 +160,7 @@ export class AuditJournal {
 
   /** Closes this process's files; a file whose entries are all written goes, the others stay for the next process. */
   close(): void {
+    this.writeStaged();
     const current = this.current;
     this.current = null;
     if (!current) return;
