@@ -37,17 +37,83 @@ const row = (n: number): AuditColumns => [
 const GONE = 4_194_399;
 
 describe('the audit journal', () => {
-  it('keeps a file while its entries are unwritten and deletes it once they are', () => {
+  it('marks how far its entries are written, empties its file once they all are, and deletes it at close', () => {
     const dir = folder();
     const journal = new AuditJournal(dir, logger);
     const seqs = [1, 2, 3].map((n) => journal.append(row(n)));
     expect(seqs).toEqual([1, 2, 3]);
-    expect(fs.readdirSync(dir).filter((name) => name.endsWith('.journal'))).toHaveLength(1);
+    const files = fs.readdirSync(dir);
+    expect(files).toHaveLength(1);
+    const file = path.join(dir, files[0]!);
     journal.writtenThrough(2);
-    expect(fs.readdirSync(dir).some((name) => name.endsWith('.checkpoint'))).toBe(true);
+    expect(fs.readFileSync(file, 'utf8').split('\n').at(-2)).toBe('[2]');
     journal.writtenThrough(3);
-    expect(fs.readdirSync(dir)).toEqual([]);
+    expect(fs.readFileSync(file, 'utf8')).toBe('');
+    expect(journal.append(row(4))).toBe(4);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))[0]).toBe(4);
+    journal.writtenThrough(4);
     journal.close();
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it('writes the entries staged in one turn of the loop together, before the promise it gave resolves', async () => {
+    const dir = folder();
+    const journal = new AuditJournal(dir, logger);
+    expect(journal.staged()).toBeUndefined();
+    expect([1, 2, 3].map((n) => journal.stage(row(n)))).toEqual([1, 2, 3]);
+    const written = journal.staged();
+    expect(journal.staged()).toBe(written);
+    const text = () =>
+      fs
+        .readdirSync(dir)
+        .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
+        .join('');
+    expect(text()).toBe('');
+    await written;
+    expect(
+      text()
+        .split('\n')
+        .map((line) => (line ? (JSON.parse(line) as number[])[0] : null)),
+    ).toEqual([1, 2, 3, null]);
+    // A mark never goes before the entries it covers, staged or not.
+    journal.stage(row(4));
+    journal.stage(row(5));
+    journal.writtenThrough(4);
+    expect(text().split('\n').slice(-3)).toEqual([expect.stringMatching(/^\[5,/), '[4]', '']);
+    await journal.staged();
+    journal.close();
+  });
+
+  it("writes a stopped process's entries after its last mark, in whichever of its files", async () => {
+    const dir = folder();
+    const owner = `${GONE}-1-abcd`;
+    const entry = (n: number) => JSON.stringify([n, row(n).slice(0, -2), {}, {}]);
+    fs.writeFileSync(path.join(dir, `${owner}-1.journal`), `${[1, 2, 3].map(entry).join('\n')}\n`);
+    fs.writeFileSync(path.join(dir, `${owner}-2.journal`), `${entry(4)}\n[1]\n${entry(5)}\n[2]\n[4`);
+    const written: AuditColumns[] = [];
+    const journal = new AuditJournal(dir, logger);
+    expect(await journal.replayOrphans(async (rows) => void written.push(...rows))).toBe(3);
+    expect(written.map((one) => one[0])).toEqual(['3', '4', '5']);
+  });
+
+  it('keeps the marks covering older files in a newer one, until the older files go', () => {
+    const dir = folder();
+    const journal = new AuditJournal(dir, logger);
+    // Four entries of 1.1 MB fill a file (4 MiB): the next line goes to a new one.
+    const big = (n: number): AuditColumns => [...row(n).slice(0, -2), JSON.stringify('x'.repeat(1_100_000)), '{}'];
+    for (const n of [1, 2, 3, 4]) journal.append(big(n));
+    const journals = () => fs.readdirSync(dir).sort();
+    expect(journals()).toHaveLength(1);
+    journal.writtenThrough(2);
+    journal.writtenThrough(3);
+    const [older, newer] = journals();
+    expect(fs.readFileSync(path.join(dir, newer!), 'utf8')).toBe('[2]\n[3]\n');
+    journal.writtenThrough(4);
+    expect(journals()).toEqual([newer]);
+    expect(fs.readFileSync(path.join(dir, newer!), 'utf8')).toBe('');
+    expect(older).not.toBe(newer);
+    journal.close();
+    expect(journals()).toEqual([]);
   });
 
   it("writes a stopped process's entries after its checkpoint, once, and leaves out a line cut short", async () => {

@@ -84,8 +84,11 @@ export function auditMiddleware(audit: AuditWriter): Middleware {
       record = auditRecord(ctx, started, audit.options.bodyLimitBytes);
     }
     // A refusal (429) changed nothing, so it waits for nothing: a flood of refused writes costs no commit each.
-    if (SAFE_METHODS.has(ctx.method) || isAnonymousFailure(record) || ctx.respond === false || record.status === 429)
-      return audit.record(record);
+    if (SAFE_METHODS.has(ctx.method) || isAnonymousFailure(record) || ctx.respond === false || record.status === 429) {
+      audit.record(record);
+      // Its journal line written before Koa sends the answer (writer.ts).
+      return audit.journaled();
+    }
     try {
       await audit.recordDurably(record);
     } catch (error) {

@@ -128,13 +128,24 @@ export class AuditWriter {
       return;
     }
     this.buffer.push(record);
-    // Before the call is answered (the middleware records a read before Koa sends it): a kill after the answer finds it.
+    // Before the call is answered (the middleware waits for `journaled()` before Koa sends it): a kill after the answer
+    // finds it.
     const journal = this.options.journal;
     if (journal) {
       const columns = auditColumns(record, this.options.bodyLimitBytes);
-      const seq = journal.append(columns);
+      const seq = journal.stage(columns);
       if (seq !== null) record.journaled = { seq, columns };
+      // Written at the end of this turn of the loop whether or not anyone waits (a delivery's, a flow run's entry).
+      void journal.staged();
     }
+  }
+
+  /**
+   * Resolves once the entries recorded so far are in the journal (those of one turn of the event loop go in one write);
+   * undefined without a journal or when none waits. A call is answered only after it.
+   */
+  journaled(): Promise<void> | undefined {
+    return this.options.journal?.staged();
   }
 
   /** The journal's entries up to the last of these are in the database (the buffer is written in order). */
