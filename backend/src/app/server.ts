@@ -17,7 +17,7 @@ import { pruneIdempotencyKeys } from '../platform/db/idempotency-store.js';
 import { migrateLatest } from '../platform/db/migrate.js';
 import { type OpenDatabase, openDatabase } from '../platform/db/open.js';
 import { systemClock } from '../platform/clock.js';
-import { createHttpServer } from '../platform/http/http-server.js';
+import { closeServer, createHttpServer } from '../platform/http/http-server.js';
 import { Problem } from '../platform/errors.js';
 import { IDEMPOTENCY_TTL_SECONDS } from '../platform/idempotency/keys.js';
 import { secretBoxFor } from '../platform/lib/secret-box.js';
@@ -210,7 +210,7 @@ async function serve({
     try {
       // Open MCP streams end first, or the server would wait up to five minutes for a person's answer.
       await closeApp();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer(server, config.requestTimeoutSeconds * 1000);
       await settled();
       await worker?.stop();
       await keys.stop();

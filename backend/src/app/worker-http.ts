@@ -12,7 +12,7 @@ import type { Deps } from './deps.js';
 import { registerFleetMetrics } from './fleet-metrics.js';
 import { deliveryBacklog } from '../features/webhooks/pipeline/backlog.js';
 import { Readiness, healthRoutes } from '../platform/health/routes.js';
-import { createHttpServer } from '../platform/http/http-server.js';
+import { closeServer, createHttpServer } from '../platform/http/http-server.js';
 import { problemMiddleware } from '../platform/http/problem.js';
 import { securityHeaders } from '../platform/http/security-headers.js';
 
@@ -59,6 +59,6 @@ export async function startWorkerHttp(deps: Pick<Deps, 'db' | 'config' | 'logger
   return {
     readiness,
     port: (server.address() as AddressInfo).port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => closeServer(server, config.requestTimeoutSeconds * 1000),
   };
 }

@@ -26,3 +26,21 @@ export function createHttpServer(listener: RequestListener, { requestTimeoutSeco
   answerClientErrors(server);
   return server;
 }
+
+/**
+ * Stops taking connections and ends the open ones. Node's close() ends only the keep-alive connections idle at that
+ * moment: one busy then stays open once its answer is out, and a client sending on it kept the stop waiting for ever
+ * (seen under load in test/read-audit-sigterm.test.ts). Idle ones are closed as they become idle, and whatever is
+ * still open after `graceMs` (a request longer than the request time-out) is cut, so a stop is bounded.
+ */
+export function closeServer(server: Server, graceMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
+    const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearInterval(sweep);
+      clearTimeout(cut);
+      resolve();
+    });
+  });
+}
