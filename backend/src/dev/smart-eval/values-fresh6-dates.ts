@@ -17,7 +17,20 @@ const STYLES: Intl.DateTimeFormatOptions[] = [
 ];
 const DATE_LOCALES = ['en-US', 'en-GB', 'de-DE', 'cs-CZ', 'sk-SK', 'pl-PL', 'de-AT'];
 const SUFFIX: Record<number, string> = { 1: 'st', 2: 'nd', 3: 'rd', 21: 'st', 22: 'nd', 23: 'rd', 31: 'st' };
-const EN_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const EN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 export function dateCases6(seed: number, perKind: number): Case6[] {
   const next = random(seed * 15_485_867 + 3);
@@ -25,7 +38,12 @@ export function dateCases6(seed: number, perKind: number): Case6[] {
   const pick = <T>(items: readonly T[]) => items[int(0, items.length - 1)]!;
   const cases: Case6[] = [];
   const add = (kind: string, text: string, today: string, order: 'DMY' | 'MDY' | null, expected: Expected6, past = false) =>
-    cases.push({ kind, text: `${text} (${today}, ${order ?? 'no order'}${past ? ', work done' : ''})`, expected, read: dateOf(text, today, order, past) });
+    cases.push({
+      kind,
+      text: `${text} (${today}, ${order ?? 'no order'}${past ? ', work done' : ''})`,
+      expected,
+      read: dateOf(text, today, order, past),
+    });
   for (let i = 0; i < perKind; i++) {
     const today = pick(TODAYS6);
     const [year, month] = today.split('-').map(Number) as [number, number];
@@ -35,7 +53,13 @@ export function dateCases6(seed: number, perKind: number): Case6[] {
     const dd = String(d).padStart(2, '0');
 
     // ISO timestamps: the date as written.
-    const stamp = pick([`${y}-${mm}-${dd}T00:00:00Z`, `${y}-${mm}-${dd}T12:00:00+01:00`, `${y}-${mm}-${dd}T09:30:00.000Z`, `${y}-${mm}-${dd} 14:00`, `${y}-${mm}-${dd}T17:00`]);
+    const stamp = pick([
+      `${y}-${mm}-${dd}T00:00:00Z`,
+      `${y}-${mm}-${dd}T12:00:00+01:00`,
+      `${y}-${mm}-${dd}T09:30:00.000Z`,
+      `${y}-${mm}-${dd} 14:00`,
+      `${y}-${mm}-${dd}T17:00`,
+    ]);
     add('date-iso-time', stamp, today, pick(['DMY', 'MDY'] as const), { value: day });
 
     // Intl's own formats in each locale, under the order the organization has.
@@ -64,7 +88,9 @@ export function dateCases6(seed: number, perKind: number): Case6[] {
     // A weekday with the date: right, read; not that date's, refused.
     const wrong = next() < 0.5;
     const shown = wrong ? plus(day, int(1, 6)) : day;
-    const withDay = new Intl.DateTimeFormat(locale, { weekday: pick(['long', 'short'] as const), timeZone: 'UTC' }).format(new Date(`${shown}T00:00:00Z`));
+    const withDay = new Intl.DateTimeFormat(locale, { weekday: pick(['long', 'short'] as const), timeZone: 'UTC' }).format(
+      new Date(`${shown}T00:00:00Z`),
+    );
     const dated = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
     add('date-weekday6', `${withDay}, ${dated}`, today, 'DMY', wrong ? 'refuse' : { value: day });
 
@@ -84,7 +110,9 @@ export function dateCases6(seed: number, perKind: number): Case6[] {
     ] as [string, Expected6][]);
     add('date-ordinal-en', said, today, pick(['DMY', 'MDY'] as const), saidExpected);
 
-    relativeCases(today, year, month, pick, (text, expected, past) => add(past ? 'date-past6' : 'date-relative6', text, today, 'DMY', expected, past));
+    relativeCases(today, year, month, pick, (text, expected, past) =>
+      add(past ? 'date-past6' : 'date-relative6', text, today, 'DMY', expected, past),
+    );
   }
   return cases;
 }

@@ -7,13 +7,7 @@ import { AmbiguousValue, ParseError, type NumberSeparators } from '../../feature
 import { parseDate } from '../../features/smart/parse/dates.js';
 import type { Answer } from './values-fresh2.js';
 
-export type Expected6 =
-  | { value: string }
-  | { warned: string }
-  | { within: [string, string] }
-  | { any: Expected6[] }
-  | 'ask'
-  | 'refuse';
+export type Expected6 = { value: string } | { warned: string } | { within: [string, string] } | { any: Expected6[] } | 'ask' | 'refuse';
 
 export interface Case6 {
   kind: string;
@@ -85,3 +79,9 @@ export const coming = (today: string, day: number) => plus(today, (day - weekday
 /** The latest day before today that falls on `day`. */
 export const latest = (today: string, day: number) => plus(today, -((weekday(today) - day + 7) % 7 || 7));
 export const lastOf = (y: number, m: number) => ymd(y, m + 1, 0);
+/** The same day `months` later (earlier when negative), or the month's last day when it has no such day. */
+export function addMonthsTo(iso: string, months: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return ymd(y, m + months, Math.min(d, last));
+}

@@ -21,7 +21,8 @@ export function spanCases6(seed: number, perKind: number): Case6[] {
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]) => items[int(0, items.length - 1)]!;
   const cases: Case6[] = [];
-  const add = (kind: string, text: string, expected: Expected6) => cases.push({ kind, text, expected, read: minutes(text) as () => Answer });
+  const add = (kind: string, text: string, expected: Expected6) =>
+    cases.push({ kind, text, expected, read: minutes(text) as () => Answer });
   for (let i = 0; i < perKind; i++) {
     // A morning start (7-9) with a quarter or half, to an afternoon end (1-5) said on a twelve-hour clock.
     const [s, e] = [int(7, 9), int(1, 5)];

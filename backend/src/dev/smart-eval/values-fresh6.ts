@@ -15,6 +15,7 @@ import type { Answer } from './values-fresh2.js';
 import { amount } from './values-fresh5-read.js';
 import { dateCases6 } from './values-fresh6-dates.js';
 import { type Case6, type Expected6, marksOf } from './values-fresh6-judge.js';
+import { moreCases6 } from './values-fresh6-more.js';
 import { spanCases6 } from './values-fresh6-spans.js';
 import { trapCases6 } from './values-fresh6-traps.js';
 import { random, taxed } from './values.js';
@@ -79,7 +80,10 @@ export function generateSaid6(seed: number, perKind = 24): Case6[] {
       [deWords(n), pick(['Euro', 'Franken']), ''],
       [plWords(n), 'złotych', 'PLN'],
     ] as [string, string, string][]);
-    const voiceCode = unitCode || { dollars: 'USD', euros: 'EUR', pounds: 'GBP', korun: 'CZK', Kč: 'CZK', eur: 'EUR', Euro: 'EUR', Franken: 'CHF' }[unit] || '-';
+    const voiceCode =
+      unitCode ||
+      { dollars: 'USD', euros: 'EUR', pounds: 'GBP', korun: 'CZK', Kč: 'CZK', eur: 'EUR', Euro: 'EUR', Franken: 'CHF' }[unit] ||
+      '-';
     const voice = `${words} ${unit}`.trim();
     add('amount-voice', voice, { value: `${n} ${voiceCode}` }, amount(voice));
 
@@ -149,11 +153,43 @@ export function generateSaid6(seed: number, perKind = 24): Case6[] {
 
     taxCases6(int, pick, next, add);
   }
-  return [...cases, ...trapCases6(seed, perKind), ...dateCases6(seed, perKind), ...spanCases6(seed, perKind)];
+  return [...cases, ...trapCases6(seed, perKind), ...dateCases6(seed, perKind), ...spanCases6(seed, perKind), ...moreCases6(seed, perKind)];
 }
 
-const NET6 = ['plus VAT', '+VAT', '+ VAT', 'excl VAT', 'ex. VAT', 'net of VAT', 'bez DPH', '+DPH', 'netto', 'zzgl MwSt', 'exkl. MwSt', 'ohne MwSt', 'zzgl. Mehrwertsteuer', 'bez VAT', 'netto bez VAT'];
-const GROSS6 = ['incl VAT', 'inc VAT', 'VAT incl.', 'including VAT', 's DPH', 'vč DPH', 'včetně DPH', 'vrátane DPH', 's DPH (brutto)', 'brutto', 'inkl MwSt', 'inkl. MwSt', 'inklusive MwSt.', 'z VAT', 'brutto z VAT'];
+const NET6 = [
+  'plus VAT',
+  '+VAT',
+  '+ VAT',
+  'excl VAT',
+  'ex. VAT',
+  'net of VAT',
+  'bez DPH',
+  '+DPH',
+  'netto',
+  'zzgl MwSt',
+  'exkl. MwSt',
+  'ohne MwSt',
+  'zzgl. Mehrwertsteuer',
+  'bez VAT',
+  'netto bez VAT',
+];
+const GROSS6 = [
+  'incl VAT',
+  'inc VAT',
+  'VAT incl.',
+  'including VAT',
+  's DPH',
+  'vč DPH',
+  'včetně DPH',
+  'vrátane DPH',
+  's DPH (brutto)',
+  'brutto',
+  'inkl MwSt',
+  'inkl. MwSt',
+  'inklusive MwSt.',
+  'z VAT',
+  'brutto z VAT',
+];
 
 /** Net and gross wording, the amount written as Intl writes it in a locale that goes with the wording. */
 function taxCases6(
