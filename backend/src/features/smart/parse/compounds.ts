@@ -81,15 +81,27 @@ const POLISH_HUNDREDS: Record<string, string> = {
   dziewiecset: 'dziewiec',
 };
 
-/** The German parts a word is made of, or null when it is not made only of them (a word this long is no number). */
-function germanParts(word: string): string[] | null {
+/**
+ * Czech number words, folded, longest first: a transcript may join a thousand and its hundreds in one word
+ * ("dvatisícepětset", "tisícpětset") or hundreds and tens ("dvěstědevadesát"), as Slovak writes them.
+ */
+const CZECH_PARTS = [
+  ...['jedenact', 'dvanact', 'trinact', 'ctrnact', 'patnact', 'sestnact', 'sedmnact', 'osmnact', 'devatenact'],
+  ...['dvacet', 'tricet', 'ctyricet', 'padesat', 'sedesat', 'sedmdesat', 'osmdesat', 'devadesat', 'deset'],
+  ...['jedna', 'jeden', 'ctyri', 'devet', 'sedm', 'sest', 'dva', 'dve', 'tri', 'pet', 'osm'],
+  ...['tisice', 'tisic', 'sto', 'ste', 'sta', 'set'],
+].sort((a, b) => b.length - a.length);
+const CZECH_JOINED_THOUSANDS = /tisic|st[oea]|set/;
+
+/** The parts a word is made of, or null when it is not made only of them (a word this long is no number). */
+function partsOf(word: string, parts: readonly string[]): string[] | null {
   if (word.length > 120) return null;
   const memo = new Map<number, string[] | null>();
   const from = (start: number): string[] | null => {
     if (start === word.length) return [];
     if (memo.has(start)) return memo.get(start)!;
     let found: string[] | null = null;
-    for (const part of GERMAN_PARTS) {
+    for (const part of parts) {
       if (!word.startsWith(part, start)) continue;
       const rest = from(start + part.length);
       if (rest) {
@@ -118,7 +130,9 @@ function splitWord(word: string): string[] {
   if (slovakThousand && (slovakThousand[1] ?? slovakThousand[2]))
     return [...(slovakThousand[1] ? [slovakThousand[1]] : []), 'tisic', ...(slovakThousand[2] ? splitWord(slovakThousand[2]) : [])];
   if (word.length <= 4) return [word];
-  const parts = germanParts(word);
+  const czechParts = CZECH_JOINED_THOUSANDS.test(word) ? partsOf(word, CZECH_PARTS) : null;
+  if (czechParts && czechParts.length > 1) return czechParts;
+  const parts = partsOf(word, GERMAN_PARTS);
   // "undzwanzig" is no number: a joined word starts with a number part.
   return parts && parts[0] !== 'und' ? parts.flatMap((part) => GERMAN_HALVES[part] ?? [part]) : [word];
 }

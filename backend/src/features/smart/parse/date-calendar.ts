@@ -86,6 +86,18 @@ export const MONTHS: Record<string, number> = {
   pazdziernika: 10,
   listopada: 11,
   grudnia: 12,
+  // Polish months as Intl abbreviates them ("3 gru 2026"); "mar", "lis" mean the same month in English and Czech.
+  sty: 1,
+  lut: 2,
+  kwi: 4,
+  maj: 5,
+  cze: 6,
+  lip: 7,
+  sie: 8,
+  wrz: 9,
+  paz: 10,
+  lis: 11,
+  gru: 12,
 };
 
 /** The years a date read from loose text may fall in: outside them it is a slip ("0001-01-01", "in 3000 months"). */

@@ -34,6 +34,9 @@ export const NAMED_DAYS: Record<string, number> = {
   dzisiaj: 0,
   dzis: 0,
   wczoraj: -1,
+  przedwczoraj: -2,
+  predvcerom: -2,
+  pozajtre: 2,
 };
 
 const UNIT_DAYS: ReadonlyArray<readonly [RegExp, number | 'month' | 'year']> = [

@@ -9,7 +9,7 @@
  * -phrases, -holidays); this one tries them in turn.
  */
 import { fold } from '../normalize.js';
-import { type DateOrder, type ParsedDate, withinYears } from './date-calendar.js';
+import { type DateOrder, type ParsedDate, fullYear, withinYears } from './date-calendar.js';
 import { namedMonthDate } from './date-named.js';
 import { numericDate } from './date-numeric.js';
 import { nthWeekday } from './date-nth-weekday.js';
@@ -19,6 +19,7 @@ import { spokenDate } from './date-phrases.js';
 import { paymentTerms } from './date-terms.js';
 import { NAMED_DAYS, countedDate, weekNumber, weekdayWeeksAhead } from './date-relative.js';
 import { workingDays } from './date-spans.js';
+import { abbreviatedWeekday, daysAgo, timestampDate } from './date-agent.js';
 import { ParseError, withinLength } from './errors.js';
 import { ENGLISH_WEEKDAYS, weekdayNamed, weekdayNextWeek, weekdayOf, weekdayPhrase } from './weekdays.js';
 import { addDays } from '../../../platform/lib/dates.js';
@@ -62,15 +63,22 @@ function readDate(
   if (/(^|\s)-\s*\d/.test(raw)) throw new ParseError(`"${input}" counts backwards; give a date or a time ahead`);
   const checked = withWeekday(raw, today, order, { from, yearlessAhead, past });
   if (checked) return checked;
+  const stamped = timestampDate(raw);
+  if (stamped) return stamped;
   const termed = terms ? paymentTerms(fold(raw), unaccented(raw), from, raw) : null;
   if (termed) return termed;
   // "am 3.11.", "on 2027-01-15", "dne 3. 11. 2026": the preposition says nothing of the date.
-  const dated = raw.replace(/^(?:am|on|dne|den|the)\s+(?=\d)/i, '');
+  // "do 24.7.2028", "by 2028-07-24", "bis 24.7.": a due date by a full date is that date (an ordinal day alone, "do 15.",
+  // is read below as the next such day).
+  const dated = raw.replace(/^(?:am|on|dne|den|the)\s+(?=\d)|^(?:do|by|bis|until|till)\s+(?=\d{1,4}[./-]\s?\d{1,2}[./-])/i, '');
 
   const numeric = numericDate(dated, raw, today, order, yearlessAhead, past);
   if (numeric) return numeric;
 
-  const text = fold(raw)
+  // "10th Sep '27": a year said with its apostrophe after a month's name, in full (a bare "Sep 27" is the 27th).
+  const text = fold(
+    raw.replace(/(?<=\p{L}\.?)\s+['’‘](\d{2})$/u, (_, year: string) => ` ${fullYear(year, Number(today.slice(0, 4)), raw)}`),
+  )
     .replace(/\b(on|the|of|am|dne|den|v|ve|w|we)\b/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
@@ -96,7 +104,7 @@ function readDate(
   const working = workingDays(text, from, today, raw);
   if (working) return working;
 
-  const counted = countedDate(text, from, today) ?? weekdayWeeksAhead(text, today, raw);
+  const counted = countedDate(text, from, today) ?? weekdayWeeksAhead(text, today, raw) ?? daysAgo(text, today);
   if (counted) return counted;
 
   // "next friday", "this friday", "friday", "last friday", "pristi patek", "nachsten freitag"
@@ -127,10 +135,12 @@ function unaccented(raw: string): string {
  * they do not (one of them is wrong, and which cannot be known); null when the text does not start with a weekday.
  */
 function withWeekday(raw: string, today: string, order: DateOrder | null, options: DateOptions): ParsedDate | null {
-  const match = /^(\p{L}+)\.?,?\s+(?=.*\d)(.+)$/u.exec(raw);
-  const named = match ? weekdayNamed(fold(match[1]!)) : undefined;
+  const match = /^(\p{L}+)(\.?,?)\s+(?=.*\d)(.+)$/u.exec(raw);
+  const full = match ? weekdayNamed(fold(match[1]!)) : undefined;
+  // An abbreviation only with its dot or comma: "do 22. března" is "by the 22nd of March", "Do, 22. März" a Thursday.
+  const named = full ?? (match?.[2] ? abbreviatedWeekday(match[1]!.toLowerCase(), fold(match[3]!)) : undefined);
   if (named === undefined) return null;
-  const parsed = readDate(match![2]!, today, order, options);
+  const parsed = readDate(match![3]!, today, order, options);
   const actual = weekdayOf(parsed.date);
   if (actual !== named)
     throw new ParseError(

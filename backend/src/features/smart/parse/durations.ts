@@ -1,9 +1,7 @@
 /**
- * Durations to whole minutes: 90, "90", "1.5h", "1,5 h", "1h 30m", "1h30",
- * "1:30", "90 min", "2 hours", "an hour and a half", "hour and a half",
- * "half an hour", "a quarter of an hour", "three hours", "2 hodiny 15 minut",
- * "hodinu a půl", "půl hodiny", "čtvrt hodiny", "2 Stunden", "anderthalb
- * Stunden", "eine Viertelstunde", "2 Std. 15 Min.".
+ * Durations to whole minutes: 90, "90", "1.5h", "1,5 h", "1h 30m", "1h30", "1:30", "90 min", "2 hours", "an hour and
+ * a half", "hour and a half", "half an hour", "a quarter of an hour", "three hours", "2 hodiny 15 minut", "hodinu a
+ * půl", "půl hodiny", "čtvrt hodiny", "2 Stunden", "anderthalb Stunden", "eine Viertelstunde", "2 Std. 15 Min.".
  *
  * A bare whole number is minutes (the API's documented unit); a bare decimal
  * ("1.5", "7.5") is hours, as a bookkeeper means it, and says so in a warning.
@@ -238,6 +236,8 @@ export function parseDuration(input: unknown, options: { separators?: NumberSepa
     return plain.how ? { ...read, how: `${read.how}; ${plain.how}` } : read;
   }
 
+  // "5+ hours", "3h+" say at least (read as 300 minutes before); "+" adds only a number after it ("1h + 30m").
+  if (/\+(?!\s*\d)/.test(raw)) throw new ParseError(`"${raw}": "+" says at least, not how long; give one length`);
   // "9-10:30", "von 9 bis halb 11", "9 to 5 with an hour lunch": a span of clock time, its minutes.
   const span = parseSpan(raw, (text) => parseDuration(text, options).minutes);
   if (span) return span;

@@ -78,6 +78,7 @@ const CZECH_ORDINAL_HOURS: Record<string, number> = {
   jedenacte: 11,
   dvanacte: 12,
 };
+const CZECH_GENITIVE_HOURS: Record<string, number> = { jedne: 1, dvou: 2, tri: 3, ctyr: 4 };
 const HALF_ORDINAL = new RegExp(`\\bpul (${Object.keys(CZECH_ORDINAL_HOURS).join('|')})\\b`, 'g');
 
 const HOW = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
@@ -163,22 +164,43 @@ interface ReadSpan extends ParsedSpan {
 function readSpan(raw: string, breakMinutes: (text: string) => number, askTwelveHour = true): ReadSpan | null {
   // Folding drops marks: the clock's colon and the span's dash are put in words first.
   // Only a dash before a time joins a span: in "a 45-minute break" it joins a number to its unit.
-  const text = fold(raw.replace(/(\d)[:.](\d{2})/g, '$1h$2m').replace(/\s*[-–—]\s*(?=\d|half|halb|pul)/gi, ' to '))
+  const text = fold(
+    raw
+      // "7 a.m. to 2 p.m.": the dots are no decimal point and no end of a word.
+      .replace(/(?<=\d\s?)([ap])\.\s?m\.?(?!\p{L})/giu, '$1m')
+      .replace(/(\d)[:.](\d{2})/g, '$1h$2m')
+      .replace(/\s*[-–—]\s*(?=\d|half|halb|pul)/gi, ' to '),
+  )
     .replace(/(\d+)h(\d{2})m/g, '$1:$2')
     .replace(/\bo clock\b/g, '')
     .replace(HALF_ORDINAL, (_, ordinal: string) => `pul ${CZECH_ORDINAL_HOURS[ordinal]}`)
+    // Czech hours in the genitive after "od" and "do" ("do tří", "do jedné"); "tři čtvrtě na" is a quarter to.
+    .replace(/\b(od|do) (jedne|dvou|tri|ctyr)\b(?! ctvrte)/g, (_, word: string, hour: string) => `${word} ${CZECH_GENITIVE_HOURS[hour]}`)
     // Hours said in words ("from eight to eleven", "halb neun bis zwölf"): the whole hours 1 to 24 as digits.
     .replace(/\b[a-z]{3,}\b/g, (word) => {
       const hour = CONNECTORS.test(word) ? null : hourWord(word);
       return hour !== null && Number.isInteger(hour) && hour >= 1 && hour <= 24 ? String(hour) : word;
     });
+  // "quarter to 8 till 1pm": its "to" is no end of the span (a quarter to is as "dreiviertel 8" below).
+  const unjoined = text.replace(/\bquarter to (?=\d)/g, 'dreiviertel ');
   const match =
     /^(?:from |von |od |ab )?(.+?) ?(?:-|\bto\b|\btill\b|\buntil\b|\bbis\b|\bdo\b|\baz\b) ?(.+?)(?: (with|minus|less|mit|abzuglich|ohne|s|se|bez|without|including|incl) (.+)| ((?:\d+ [a-z]+ )?(?:lunch|break|pause|mittagspause|pauza|prestavka|obed)(?: .+)?))?$/.exec(
-      text.replace(/\s+/g, ' ').trim(),
+      unjoined.replace(/\s+/g, ' ').trim(),
     );
   if (!match) return null;
   const [start, end] = [clock(match[1]!.trim()), clock(match[2]!.trim())];
   if (start === null || end === null) return null;
+  // "3 až 4 hodiny", "2 bis 3 h": bare numbers, an hour unit after and no "from" (as in "od 8 do 16 hodin") are a
+  // range of hours as much as a span of clock time; "3 až 4 hodiny" was read as 3:00 to 4:00, 60 minutes.
+  if (
+    !/^(?:from|von|od|ab) /.test(text) &&
+    /^\d{1,2}$/.test(match[1]!.trim()) &&
+    /^\d{1,2} ?(?:h|hod|hodin|hodiny)$/.test(match[2]!.trim()) &&
+    end <= 12 * 60
+  )
+    throw new ParseError(
+      `"${raw}" could be a range of hours or a span of clock time (${HOW(start)} to ${HOW(end)}); give one length like "3h 30m", or the times like "${HOW(start)}-${HOW(end)}"`,
+    );
   // A plain number each side with a unit after ("9-10 min") is a range of durations, not of clock times.
   let finish = end;
   let warning: string | undefined;

@@ -41,6 +41,8 @@ const WORDINGS: ReadonlyArray<readonly [TaxBasis, string]> = [
   ['net', String.raw`(?:excl(?:\.|uding|usive)?|ex\.?|without|before|pre)\s*-?\s*${RATE}${TAX}`],
   ['net', String.raw`(?:plus|\+)\s*${RATE}${TAX}`],
   ['net', String.raw`${TAX}\s*(?:excluded|excl\.?|exclusive|exkl\.?|exklusive)`],
+  // "net of VAT": the tax left out (its "of VAT" was left behind, and refused, once "net" alone was taken).
+  ['net', String.raw`net\s+of\s+${RATE}${TAX}`],
   ['net', String.raw`netto|net`],
 ];
 

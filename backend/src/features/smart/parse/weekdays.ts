@@ -70,6 +70,16 @@ const WEEKDAYS: Record<string, number> = {
   piatok: 5,
   piatek: 5,
   sobote: 6,
+  // Genitives after "do" (by): Polish "do piątku", Slovak "do pondelka", Czech "do úterý".
+  poniedzialku: 1,
+  pondelka: 1,
+  wtorku: 2,
+  utorka: 2,
+  srody: 3,
+  czwartku: 4,
+  stvrtka: 4,
+  piatku: 5,
+  niedzieli: 0,
 };
 
 /** "next" (a period, a weekday), folded: English, German, Czech. */
@@ -92,6 +102,11 @@ const LAST_WORDS = [
   'vergangene',
   'vergangenen',
   'vergangenem',
+  // Polish: "w zeszły piątek", "w ostatni poniedziałek".
+  'zeszly',
+  'zeszla',
+  'ubiegly',
+  'ostatni',
 ];
 const WEEKDAY_PHRASE = new RegExp(`^(${[...NEXT_WORDS, ...THIS_WORDS, ...LAST_WORDS].join('|')})? ?([a-z]+)$`);
 
