@@ -174,7 +174,7 @@ export const TAKEN9: ReadonlyArray<{ renamed: string; former: string; lang: Lang
 /** Phrases a caller confirmed once for a client, and the near-identical ways they are said again. */
 export const LEARNED9: ReadonlyArray<{ phrase: string; variants: string[] }> = [
   { phrase: 'ti od Berounské brány', variants: ['ti od berounske brany', 'ti od Berounský brány', 'ti od Berounské bránny'] },
-  { phrase: 'die Leute am Wasserturm', variants: ['die leute am wasserturm', 'Leute am Wasserturm', 'die Leute am Wassertrum'] },
+  { phrase: 'die Truppe am Wasserturm', variants: ['die truppe am wasserturm', 'Truppe am Wasserturm', 'die Truppe am Wassertrum'] },
   { phrase: 'the Mill Street saddlery', variants: ['mill street saddlery', 'the Mil Street saddlery', 'the Mill Street sadlery'] },
   { phrase: 'pan od kafli', variants: ['Pan od Kafli', 'pan od kafli.', 'pan od kafl'] },
 ];
