@@ -70,14 +70,12 @@ export interface NormalizedName {
 const FEMALE_ENDING = /(ova|owa|ska|cka|dzka)$/;
 
 function femaleWords(name: string, words: readonly string[]): string[] {
-  const written = new Set(
-    name
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((word) => word.endsWith('á'))
-      .map((word) => fold(word)),
-  );
-  return words.filter((word) => written.has(word) || FEMALE_ENDING.test(word));
+  const said = name.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  const written = new Set(said.filter((word) => word.endsWith('á')).map((word) => fold(word)));
+  // Written "-čka" or "-ška" is a Czech or Slovak man's surname (Vodička, whose wife is Vodičková), not the Polish
+  // woman's "-cka" or "-ska" it folds to.
+  const czechMen = new Set(said.filter((word) => /[čš]ka$/.test(word)).map((word) => fold(word)));
+  return words.filter((word) => written.has(word) || (FEMALE_ENDING.test(word) && !czechMen.has(word)));
 }
 
 function endsWith(words: readonly string[], tail: readonly string[]): boolean {

@@ -30,6 +30,8 @@ beforeAll(async () => {
     // Hungarian, stored family name first: the given name is the last word.
     'Bakonyi Levente',
     'Bakonyi Ildikó',
+    'Ctirad Kulička',
+    'Blanka Kuličková',
   ]) {
     const [row] = (await kontor
       .db('employees')
@@ -100,5 +102,12 @@ describe('salutations and surnames without a female form', () => {
   it('reads the given name after a family name that is no given name anywhere', async () => {
     for (const text of ['Mrs Bakonyi', 'Bakonyi asszony', 'Frau Bakonyi']) expect((await find(text)).id, text).toBe(ids['Bakonyi Ildikó']);
     for (const text of ['Mr Bakonyi', 'Bakonyi úr']) expect((await find(text)).id, text).toBe(ids['Bakonyi Levente']);
+  });
+
+  it("reads a Czech -čka surname after a woman's salutation as the woman of the family", async () => {
+    // Written "Kulicka" it folds like a Polish woman's "-cka"; stored with its háček it is the man's.
+    for (const text of ['Frau Kulicka', 'Ms Kulicka', 'Mrs. Kulička', 'paní Kulička'])
+      expect((await find(text)).id, text).toBe(ids['Blanka Kuličková']);
+    expect((await find('pan Kulička')).id).toBe(ids['Ctirad Kulička']);
   });
 });

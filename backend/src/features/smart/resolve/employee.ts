@@ -10,13 +10,13 @@ import { isFiller, readPhrase } from '../names/phrase.js';
 import { joinSpeltLetters } from '../names/spelt.js';
 import { femaleForms } from '../names/words.js';
 import { unwrapSaid } from '../names/wrapped.js';
-import { normalizeName } from '../normalize.js';
-import { type WordReading, byRank, decide } from '../score.js';
+import { type NormalizedName, normalizeName } from '../normalize.js';
+import { type Decision, type WordReading, byRank, decide } from '../score.js';
 import { type EmployeeCandidate, activeEmployees, employeesByIdentifier, employeesByIds, employeesByName } from '../store.js';
 import { resolveReference } from './agreement.js';
 import { aliasKeys, confirmedFor } from './aliases-said.js';
 import { byWords } from './holders.js';
-import { MATCHED_ON_ADDRESS_NAME, type Match, matchOf } from './match.js';
+import { MATCHED_ON_ADDRESS_NAME, MATCHED_ON_WORDS, type Match, matchOf } from './match.js';
 import { mergeById, mergeScored, phraseName, scoreByName } from './name-scores.js';
 import { checkedAgainstNamedId } from './named-id.js';
 import { holdsBoth, readAs, readWithWordsAside, speltNote, unlessRefused, unwrappedMatch } from './readings.js';
@@ -98,21 +98,26 @@ async function findEmployee(
     ...aliasKeys(aliases, item.id),
   ];
   const score = (items: EmployeeCandidate[]) => scoreByName(full, items, byEmail, () => isFiller, reading, query);
-  let decision = decide(score(candidates));
+  // "Frau Vodička" beside Zbyněk Vodička and Hedvika Vodičková is the woman: where a woman holds the female form
+  // of the surname said, the man holding it as said is not whom a woman's salutation names.
+  const womanMeant = async (decided: Decision<EmployeeCandidate>): Promise<Decision<EmployeeCandidate>> => {
+    if (phrase.sex !== 'f' || decided.kind !== 'match' || normalizeName(decided.best.item.name).female.length > 0) return decided;
+    const women = heldAsWoman(query, await activeEmployees(db, organizationId, query.key), false)?.found ?? [];
+    const scored = score(women).map((one) => ({ ...one, matchedOn: MATCHED_ON_WORDS }));
+    if (scored.length === 1) return { kind: 'match', best: scored[0]!, runnerUp: null };
+    return scored.length > 1 ? { kind: 'ambiguous', candidates: scored.sort(byRank).slice(0, 5) } : decided;
+  };
+  let decision = await womanMeant(decide(score(candidates)));
   if (decision.kind !== 'match' && query.words.length > 0) {
     const everyone = await activeEmployees(db, organizationId, query.key);
-    decision = decide(mergeScored(score(everyone), decision));
+    decision = await womanMeant(decide(mergeScored(score(everyone), decision)));
     if (decision.kind !== 'match') {
       // "Mrs. Novák" is Jana Nováková: the surname said in its male form stands for the female one.
       // A woman said ("Frau Kubík") is looked for under the female forms first: "Kubík" is also a nickname of Jakub.
-      let held: ReturnType<typeof containers<EmployeeCandidate>> = null;
-      for (let form = 0; !held && phrase.sex === 'f' && form < 3; form++) {
-        // A surname said in its female form already ("pani Zielińska") stays: "zielinskova" would be a case of Zieliński.
-        const asWoman = query.words.map((word) =>
-          query.female.includes(word) ? word : (femaleForms(word)[form] ?? femaleForms(word)[0] ?? word),
-        );
-        held = containers(normalizeName(asWoman.join(' ')), everyone, (item) => [normalizeName(item.name)]);
-      }
+      let held = phrase.sex === 'f' ? heldAsWoman(query, everyone) : null;
+      // Said as a woman's "-cka" but held only by men ("Frau Vodicka" beside Zbyněk Vodička): the "-ová" form first.
+      if (phrase.sex === 'f' && !held?.found.some((one) => normalizeName(one.name).female.length > 0))
+        held = heldAsWoman(query, everyone, false) ?? held;
       held ??= containers(query, everyone, (item) => [normalizeName(item.name), normalizeName(localPart(item))]);
       const found = held?.found ?? [];
       // "M. Dupont" is Monsieur Dupont when no one holding the name has another word starting with M to be its initial.
@@ -143,4 +148,22 @@ async function findEmployee(
     throw problemFor(decision, field, 'employee', asked);
   }
   return matchOf(decision.best, phrase);
+}
+
+/** Those holding the words said with the surname in a female form: "Mrs. Novák" is looked for as Nováková. */
+function heldAsWoman(
+  query: NormalizedName,
+  everyone: EmployeeCandidate[],
+  keepFemale = true,
+): ReturnType<typeof containers<EmployeeCandidate>> {
+  let held: ReturnType<typeof containers<EmployeeCandidate>> = null;
+  for (let form = 0; !held && form < 3; form++) {
+    // A surname said in its female form already ("pani Zielińska") stays: "zielinskova" would be a case of Zieliński.
+    // Not when a man holds it as said (`keepFemale` false): "Frau Vodicka" folds like a Polish woman's "-cka".
+    const asWoman = query.words.map((word) =>
+      keepFemale && query.female.includes(word) ? word : (femaleForms(word)[form] ?? femaleForms(word)[0] ?? word),
+    );
+    held = containers(normalizeName(asWoman.join(' ')), everyone, (item) => [normalizeName(item.name)]);
+  }
+  return held;
 }
