@@ -99,12 +99,19 @@ describe('clients', () => {
   });
 
   it('names the known field an unknown one was likely meant as, in a body and in a query', async () => {
-    const misnamed = await org.api.post('/api/v1/clients/', { name: 'Hinted AG', paymentTermsDays: 30, vat: 'CZ1' });
+    const misnamed = await org.api.post('/api/v1/clients/', {
+      name: 'Hinted AG',
+      paymentTermsDays: 30,
+      vat: 'CZ1',
+      address_city: 'Linz',
+    });
     expect(misnamed.status).toBe(422);
     expect(misnamed.body.errors).toEqual(
       expect.arrayContaining([
         { field: 'paymentTermsDays', message: 'is not a known field (did you mean "payment_terms_days"?)' },
         { field: 'vat', message: 'is not a known field' },
+        // A nested field flattened, as a form or a spreadsheet column names it.
+        { field: 'address_city', message: 'is not a known field (did you mean "address.city"?)' },
       ]),
     );
     const filtered = await org.api.get('/api/v1/invoices/?client_id=1');

@@ -174,14 +174,24 @@ export function fieldPath(pointer: string, extra?: string): string {
   return parts.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
 }
 
+type ObjectSchema = { properties?: Record<string, ObjectSchema> };
+
+/** An object's fields, and one level of its objects' fields by dotted name: `address_city` was meant as `address.city`. */
+function knownFieldNames(schema: unknown): string[] {
+  const properties = (schema as ObjectSchema | undefined)?.properties ?? {};
+  return Object.entries(properties).flatMap(([name, property]) => [
+    name,
+    ...Object.keys(property?.properties ?? {}).map((inner) => `${name}.${inner}`),
+  ]);
+}
+
 function describe(error: ErrorObject): FieldError {
   switch (error.keyword) {
     case 'required':
       return { field: fieldPath(error.instancePath, String(error.params.missingProperty)), message: 'is required' };
     case 'additionalProperties': {
       const field = String(error.params.additionalProperty);
-      const known = Object.keys(((error.parentSchema ?? {}) as { properties?: object }).properties ?? {});
-      const meant = knownFieldLike(field, known);
+      const meant = knownFieldLike(field, knownFieldNames(error.parentSchema));
       return { field: fieldPath(error.instancePath, field), message: `is not a known field${meant ? ` (did you mean "${meant}"?)` : ''}` };
     }
     case 'enum': {
