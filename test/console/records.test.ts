@@ -152,6 +152,17 @@ describe('invoices and clients in the console', () => {
     await expectReadable();
   });
 
+  it('tells two clients of one name apart by their cities in the list', async () => {
+    for (const city of ['Mirnbach', 'Kralsdorf'])
+      expect((await org.api.post('/api/v1/clients/', { name: 'Zwilling Handel GmbH', address: { city } })).status).toBe(201);
+    await signInAt(page, `${kontor.url}/console/clients`, org);
+    await page.getByLabel('Search').fill('zwilling');
+    const rows = page.getByRole('row').filter({ hasText: 'Zwilling Handel GmbH' });
+    await expect
+      .poll(async () => (await rows.allTextContents()).map((row) => row.match(/Mirnbach|Kralsdorf/)?.[0]).sort())
+      .toEqual(['Kralsdorf', 'Mirnbach']);
+  });
+
   it("shows a client's invoices and hold, and adds and removes another name it goes by", async () => {
     await signInAt(page, `${kontor.url}/console/clients`, org);
     await page.getByLabel('Search').fill('NOVAK');

@@ -40,7 +40,7 @@ export function ClientsPage() {
       </form>
       <ProblemMessage error={clients.error} />
       <Table
-        headings={['Name', 'Registration no.', 'E-mail', 'Currency', 'Debt collection']}
+        headings={['Name', 'City', 'Registration no.', 'E-mail', 'Currency', 'Debt collection']}
         isEmpty={clients.data?.results.length === 0}
         busy={clients.isFetching}
         empty={search ? 'No client matches.' : 'No clients yet.'}
@@ -51,6 +51,8 @@ export function ClientsPage() {
               <Link href={`/clients/${client.id}`}>{client.name}</Link>
               {client.legal_name && client.legal_name !== client.name && <div className="muted small">{client.legal_name}</div>}
             </td>
+            {/* Two clients of one name are told apart where they are: the smart endpoints' candidates name the city too. */}
+            <td>{client.address.city || '—'}</td>
             <td>{client.registration_no || '—'}</td>
             <td>{client.email || '—'}</td>
             <td>{client.currency}</td>
