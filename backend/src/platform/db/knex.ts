@@ -20,7 +20,7 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
  * claim of a few rows), and JIT compiles a statement anew at each execution, inside PL/pgSQL functions too. A stock
  * server compiles whatever the planner costs above `jit_above_cost` (100,000), which a plan on a grown table reaches;
  * on Debian's PostgreSQL 15 a statement of 6 ms took 1.2 to 2.5 s compiled, and a delivery claim over a minute under
- * load (docs/trials/2026-11-29-operator-jit.md). Plain `SET`, not the startup `options` parameter, which PgBouncer
+ * load (docs/trials/2026-11-29-operator-fleet.md). Plain `SET`, not the startup `options` parameter, which PgBouncer
  * refuses unless told to ignore it.
  */
 export const SESSION_SETTINGS = 'SET jit = off';

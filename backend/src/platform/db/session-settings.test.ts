@@ -1,6 +1,6 @@
 /**
  * Kontor's pool turns JIT off on each of its connections, whatever the server or the database says: found by the
- * operator's trial (docs/trials/2026-11-29-operator-jit.md), where a database set to compile every statement
+ * operator's trial (docs/trials/2026-11-29-operator-fleet.md), where a database set to compile every statement
  * (`jit_above_cost = 0`, as a stock server does for any plan costed above 100,000) made a delivery claim take over a
  * minute and a 6 ms statement 1.2 to 2.5 s. The database's own setting is checked to be in force for other clients,
  * so that the test says something on a server whose default is off.
