@@ -26,6 +26,8 @@ const env = {
 };
 const postgres = () => readPostmasterPid(path.join(dataDir, 'postgres'));
 const started: RunningServer[] = [];
+/** Process groups of `npm start`s: node stays in its npm's group even when npm is gone. */
+const npmGroups: number[] = [];
 
 function isAlive(pid: number): boolean {
   try {
@@ -47,8 +49,62 @@ async function start(extra: Record<string, string> = {}, options: { detached?: b
   return server;
 }
 
+/**
+ * `npm start` in a process group of its own, once it said it runs; `exited` settles when npm and node have both
+ * closed the pipes (bounded: a node left running past 60 s settles it as 'node still running').
+ */
+async function npmStart(): Promise<{ pid: number; exited: Promise<string>; stoppedCleanly(): Promise<void> }> {
+  const npm = spawn('npm', ['start'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  npmGroups.push(npm.pid!);
+  let output = '';
+  npm.stdout.on('data', (chunk) => (output += chunk));
+  npm.stderr.on('data', (chunk) => (output += chunk));
+  // 'close' waits for node too: it writes to the same pipes.
+  const closed = new Promise<string>((resolve) => npm.once('close', (code, signal) => resolve(String(code ?? signal))));
+  const deadline = Date.now() + 90_000;
+  while (!output.includes('Kontor is running on') && npm.exitCode === null && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(output).toContain('Kontor is running on');
+  const exited = (async () => {
+    await new Promise<void>((resolve) =>
+      npm.exitCode !== null || npm.signalCode !== null ? resolve() : npm.once('exit', () => resolve()),
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const bound = new Promise<string>((resolve) => (timer = setTimeout(() => resolve('node still running'), 60_000)));
+    return Promise.race([closed, bound]).finally(() => clearTimeout(timer));
+  })();
+  return {
+    pid: npm.pid!,
+    exited,
+    async stoppedCleanly() {
+      expect(output).toContain('"msg":"stopped"');
+      expect(
+        errorLines(
+          output
+            .split('\n')
+            .filter((line) => !line.startsWith('npm warn'))
+            .join('\n'),
+        ),
+      ).toEqual([]);
+      expect(postgres()).toBeNull();
+    },
+  };
+}
+
 afterAll(async () => {
   for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  for (const group of npmGroups) {
+    try {
+      process.kill(-group, 'SIGKILL');
+    } catch {
+      // the group is gone: every process in it stopped
+    }
+  }
   const left = postgres();
   if (left) process.kill(left.pid, 'SIGINT');
   await rm(dataDir, { recursive: true, force: true });
@@ -113,39 +169,25 @@ describe('npm start', () => {
     expect(isAlive(pid)).toBe(false);
   }, 120_000);
 
-  it('stops cleanly on Ctrl-C through npm start itself: npm, sh and node all signalled, no error line, no Postgres left', async () => {
+  it('stops cleanly on Ctrl-C through npm start itself: npm and node both signalled, no error line, no Postgres left', async () => {
     // As a terminal runs it: npm start in a process group of its own, and SIGINT to the whole group.
-    const npm = spawn('npm', ['start'], {
-      cwd: repoRoot,
-      env: { ...process.env, ...env, LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    let output = '';
-    npm.stdout.on('data', (chunk) => (output += chunk));
-    npm.stderr.on('data', (chunk) => (output += chunk));
-    // 'close' waits for node too: it writes to the same pipes.
-    const exited = new Promise<string>((resolve) => npm.once('close', (code, signal) => resolve(String(code ?? signal))));
-    const deadline = Date.now() + 90_000;
-    while (!output.includes('Kontor is running on') && npm.exitCode === null && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(output).toContain('Kontor is running on');
+    const npm = await npmStart();
     const { pid } = postgres()!;
-    process.kill(-npm.pid!, 'SIGINT');
+    process.kill(-npm.pid, 'SIGINT');
     // npm itself ends by the signal (a shell shows 130); node finishes its own shutdown.
-    expect(['0', '130', 'SIGINT']).toContain(await exited);
-    const stopped = Date.now() + 30_000;
-    while (!output.includes('"msg":"stopped"') && Date.now() < stopped) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(output).toContain('"msg":"stopped"');
-    expect(
-      errorLines(
-        output
-          .split('\n')
-          .filter((line) => !line.startsWith('npm warn'))
-          .join('\n'),
-      ),
-    ).toEqual([]);
-    expect(postgres()).toBeNull();
+    expect(['0', '130', 'SIGINT']).toContain(await npm.exited);
+    await npm.stoppedCleanly();
+    expect(isAlive(pid)).toBe(false);
+  }, 120_000);
+
+  it("stops cleanly on SIGTERM to npm's pid alone, as a service manager or a script sends it", async () => {
+    // Found by the operator's trial (docs/trials/2026-11-29-operator-fleet.md): npm passed the signal to the `sh -c` it
+    // runs a script in, the shell died, and node went on serving, reparented to init, its port held.
+    const npm = await npmStart();
+    const { pid } = postgres()!;
+    process.kill(npm.pid, 'SIGTERM');
+    expect(['0', '143', 'SIGTERM']).toContain(await npm.exited);
+    await npm.stoppedCleanly();
     expect(isAlive(pid)).toBe(false);
   }, 120_000);
 

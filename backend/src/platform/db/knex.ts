@@ -15,6 +15,20 @@ import { applyPreparedStatements } from './prepared.js';
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
+/**
+ * Set on every connection of the pool when it is made. JIT off: Kontor's statements are short (an index lookup, a
+ * claim of a few rows), and JIT compiles a statement anew at each execution, inside PL/pgSQL functions too. A stock
+ * server compiles whatever the planner costs above `jit_above_cost` (100,000), which a plan on a grown table reaches;
+ * on Debian's PostgreSQL 15 a statement of 6 ms took 1.2 to 2.5 s compiled, and a delivery claim over a minute under
+ * load (docs/trials/2026-11-29-operator-fleet.md). Plain `SET`, not the startup `options` parameter, which PgBouncer
+ * refuses unless told to ignore it.
+ */
+export const SESSION_SETTINGS = 'SET jit = off';
+
+interface SessionConnection {
+  query(sql: string): Promise<unknown>;
+}
+
 export type Db = Knex;
 export type Tx = Knex.Transaction;
 /** Either the pool or a transaction: stores accept both, so services decide the unit of work. */
@@ -35,7 +49,16 @@ export function createDb({ connectionString, poolMax = 10, logger, name = 'main'
   const db = knex({
     client: 'pg',
     connection: { connectionString, application_name: 'kontor' },
-    pool: { min: 0, max: poolMax, ...(watch ? { afterCreate: watch.afterCreate } : {}) },
+    pool: {
+      min: 0,
+      max: poolMax,
+      afterCreate(connection: SessionConnection, done: (error: Error | null, connection: unknown) => void) {
+        connection.query(SESSION_SETTINGS).then(
+          () => (watch ? watch.afterCreate(connection, done) : done(null, connection)),
+          (error: Error) => done(error, connection),
+        );
+      },
+    },
     ...(watch ? { log: watch.log } : {}),
   });
   applyStatementTimeouts(db);
