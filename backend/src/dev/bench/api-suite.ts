@@ -21,7 +21,7 @@ const PHASE_SAMPLES = 300;
  * A load's result, with the server process's CPU time per request and PostgreSQL's (microseconds; null without the
  * embedded database, whose processes are this benchmark's children).
  */
-type Measured = LoadResult & { cpuMicrosPerRequest: number; postgresMicrosPerRequest: number | null };
+type Measured = LoadResult & { cpuMicrosPerRequest: number; postgresMicrosPerRequest: number | null; statementsPerRequest: number };
 
 export interface ApiBenchOptions {
   seconds: number;
@@ -89,6 +89,8 @@ export async function apiBenchmark(database: BenchDatabase, { seconds }: ApiBenc
         ...result,
         cpuMicrosPerRequest: (after.cpuMicros - before.cpuMicros) / requests,
         postgresMicrosPerRequest: postgresBefore === null || postgresAfter === null ? null : (postgresAfter - postgresBefore) / requests,
+        // The audit's batches, the rate limits' leases and charges, the key cache's pings: the floor sends its one.
+        statementsPerRequest: Math.round(((after.statements - before.statements) / requests) * 1000) / 1000,
       };
       await server.stop();
     }

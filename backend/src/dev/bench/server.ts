@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import pg from 'pg';
 import { pino } from 'pino';
 import { buildApp } from '../../app/app.js';
 import { closeDeps, createDeps } from '../../app/deps.js';
@@ -16,6 +17,17 @@ import { configWith } from '../../app/config.js';
 import { createDb } from '../../platform/db/knex.js';
 import { systemClock } from '../../platform/clock.js';
 import { floorApp } from './floor.js';
+
+/**
+ * Statements sent to Postgres by this process (every pool's, the floor's and Knex's alike go through pg's Client), for
+ * the suite's statements per request: the full stack's beside the floor's one.
+ */
+let statements = 0;
+const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  statements += 1;
+  return query.apply(this, args);
+} as typeof pg.Client.prototype.query;
 
 const variant = process.env.BENCH_VARIANT ?? 'full';
 const connectionString = process.env.BENCH_DATABASE_URL!;
@@ -95,7 +107,7 @@ server.listen(0, '127.0.0.1', () => process.send?.({ port: (server.address() as 
 process.on('message', (message) => {
   if (message === 'stats') {
     const { user, system } = process.cpuUsage();
-    process.send?.({ cpuMicros: user + system, maxLoopDelayMs: loopDelay.max / 1e6, longestStretchMs });
+    process.send?.({ cpuMicros: user + system, maxLoopDelayMs: loopDelay.max / 1e6, longestStretchMs, statements });
     loopDelay.reset();
     longestStretchMs = 0;
     return;

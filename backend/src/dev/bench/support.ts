@@ -43,11 +43,19 @@ export async function benchDatabase(): Promise<BenchDatabase> {
   };
 }
 
+export interface ServerStats {
+  cpuMicros: number;
+  maxLoopDelayMs: number;
+  longestStretchMs: number;
+  /** Statements the server process sent to Postgres so far. */
+  statements: number;
+}
+
 export interface ForkedServer {
   url: string;
   stop(): Promise<void>;
   /** The server process's CPU time so far, and its longest event-loop delay since the last call (which resets it). */
-  stats(): Promise<{ cpuMicros: number; maxLoopDelayMs: number; longestStretchMs: number }>;
+  stats(): Promise<ServerStats>;
 }
 
 const serverEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.js');
@@ -61,7 +69,7 @@ export function forkServer(env: Record<string, string>): Promise<ForkedServer> {
         url: `http://127.0.0.1:${message.port}`,
         stats: () =>
           new Promise((answer) => {
-            child.once('message', (stats) => answer(stats as { cpuMicros: number; maxLoopDelayMs: number; longestStretchMs: number }));
+            child.once('message', (stats) => answer(stats as ServerStats));
             child.send('stats');
           }),
         stop: () =>

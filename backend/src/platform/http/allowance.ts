@@ -54,18 +54,34 @@ export class SharedAllowance {
     readonly windowSeconds: number,
   ) {}
 
+  /**
+   * The verdict when this process's lease decides it (most requests: a lease serves up to 20), with no promise made;
+   * undefined when a lease must be taken first (`take`). A request checks three limits: awaiting each cost it a few
+   * promises and turns of the microtask queue for an answer known at once.
+   */
+  takeHere(subject: string): Verdict | undefined {
+    return this.decide(`${subject}@${this.windowSeconds}s`);
+  }
+
+  private decide(key: string): Verdict | undefined {
+    const now = performance.now();
+    const lease = this.leases.get(key);
+    if (lease && now < lease.endsAt && lease.left > 0) {
+      lease.left -= 1;
+      return { allowed: true, remaining: this.quota - lease.used + lease.left, resetMs: lease.endsAt - now, costed: lease.charged > 0 };
+    }
+    if (lease && now < lease.refusedUntil) {
+      return { allowed: false, remaining: 0, resetMs: lease.refusedUntil - now, costed: lease.charged > 0 };
+    }
+    return undefined;
+  }
+
   async take(subject: string): Promise<Verdict> {
     const key = `${subject}@${this.windowSeconds}s`;
     for (;;) {
-      const now = performance.now();
+      const verdict = this.decide(key);
+      if (verdict) return verdict;
       const lease = this.leases.get(key);
-      if (lease && now < lease.endsAt && lease.left > 0) {
-        lease.left -= 1;
-        return { allowed: true, remaining: this.quota - lease.used + lease.left, resetMs: lease.endsAt - now, costed: lease.charged > 0 };
-      }
-      if (lease && now < lease.refusedUntil) {
-        return { allowed: false, remaining: 0, resetMs: lease.refusedUntil - now, costed: lease.charged > 0 };
-      }
       if (lease?.taking) {
         await lease.taking;
         continue;

@@ -32,7 +32,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Problem } from '../errors.js';
 import { fairBook, type Organization, type Waiter } from './fair-policy.js';
-import { busyRefusal, clientGone, type FairQueue, type FairQueueOptions, type TakeTurn, type Turn } from './fair-turn.js';
+import { busyRefusal, clientGone, type FairQueue, type FairQueueOptions, type LeaveSignal, type TakeTurn, type Turn } from './fair-turn.js';
 
 export { clientGone, type FairQueue, type FairQueueOptions, type TakeTurn, type Turn } from './fair-turn.js';
 
@@ -109,7 +109,7 @@ export function fairQueue(options: FairQueueOptions): FairQueue {
   async function enter(
     organizationId: number,
     heavy: boolean,
-    signal?: AbortSignal,
+    signal?: LeaveSignal,
   ): Promise<{ organization: Organization; started: number }> {
     if (signal?.aborted) throw clientGone();
     const organization = book.organizationOf(organizationId);

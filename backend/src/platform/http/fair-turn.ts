@@ -13,8 +13,18 @@ export interface Turn {
   away<R>(waiting: () => Promise<R>): Promise<R>;
 }
 
+/**
+ * What tells a waiting work that its client left: an AbortSignal (an MCP tool call's), or anything with its `aborted`
+ * and its 'abort' listener (a request's turn has a lighter one of its own, fair-share.ts).
+ */
+export interface LeaveSignal {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
+
 /** Runs `work` in a turn of its organization: see the module's comment. */
-export type TakeTurn = <T>(organizationId: number, work: (turn: Turn) => Promise<T>, signal?: AbortSignal, heavy?: boolean) => Promise<T>;
+export type TakeTurn = <T>(organizationId: number, work: (turn: Turn) => Promise<T>, signal?: LeaveSignal, heavy?: boolean) => Promise<T>;
 
 /** The refusal of a work whose client left while it waited: nobody reads it, but the audit entry says why. */
 export const clientGone = () =>

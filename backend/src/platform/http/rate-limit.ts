@@ -61,7 +61,8 @@ interface Limit {
   name: LimitName;
   quota: number;
   windowSeconds: number;
-  take(subject: string): Promise<Verdict>;
+  /** A verdict at once when this process's lease decides it, else its promise. */
+  take(subject: string): Verdict | Promise<Verdict>;
   /** Counts `points` more against the subject; never fails (a failure is told to `onStoreError`). */
   charge(subject: string, points: number): Promise<void>;
 }
@@ -104,6 +105,7 @@ function limitOf(
     windowSeconds,
     take: shared
       ? (subject) =>
+          shared.takeHere(subject) ??
           shared.take(subject).catch((error: unknown) => {
             onStoreError?.(error);
             return fromMemory(subject);
@@ -166,7 +168,8 @@ export function rateLimit({
     ctx.set('RateLimit-Policy', principal ? signedInPolicy : policy(address));
     // One after the other: a request refused by its credential's limit does not count against its organization's.
     for (const [limit, subject] of checks) {
-      const verdict = await limit.take(`${limit.name}:${subject}`);
+      const taken = limit.take(`${limit.name}:${subject}`);
+      const verdict = taken instanceof Promise ? await taken : taken;
       const resetSeconds = Math.max(0, Math.ceil(verdict.resetMs / 1000));
       states.push(`"${limit.name}";r=${Math.max(0, verdict.remaining)};t=${resetSeconds}`);
       ctx.set('RateLimit', states.join(', '));
