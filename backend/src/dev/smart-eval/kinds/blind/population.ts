@@ -41,26 +41,21 @@ export function blindPopulation(set: BlindSet, seed: number): { clients: BlindCl
     add(owner!, trade.join(' '), contained.form, contained.lang, city);
     add(owner!, contained.long.slice(owner!.length + 1), contained.form, contained.lang, city);
   }
+  // A name stored whole, its legal form the one of its register it ends with.
+  const addWhole = (name: string, lang: Lang, city: string, extra: Partial<BlindClient> = {}) => {
+    const form = set.pools[lang].forms.find((one) => name.endsWith(` ${one}`))!;
+    const [owner, ...trade] = name.slice(0, -form.length - 1).split(' ');
+    add(owner!, trade.join(' '), form, lang, city, extra);
+  };
   for (const renamed of set.renamed) {
-    for (const [name, extra] of [
-      [renamed.current, { former: renamed.former }],
-      [renamed.neighbour, {}],
-    ] as const) {
-      const form = set.pools[renamed.lang].forms.find((one) => name.endsWith(` ${one}`))!;
-      const [owner, ...trade] = name.slice(0, -form.length - 1).split(' ');
-      add(owner!, trade.join(' '), form, renamed.lang, set.pools[renamed.lang].cities[1]!, extra);
-    }
+    addWhole(renamed.current, renamed.lang, set.pools[renamed.lang].cities[1]!, { former: renamed.former });
+    addWhole(renamed.neighbour, renamed.lang, set.pools[renamed.lang].cities[1]!);
   }
   // A renamed client whose former name a new client now holds whole.
-  for (const taken of set.taken ?? [])
-    for (const [name, extra] of [
-      [taken.renamed, { former: taken.former }],
-      [taken.former, {}],
-    ] as const) {
-      const form = set.pools[taken.lang].forms.find((one) => name.endsWith(` ${one}`))!;
-      const [owner, ...trade] = name.slice(0, -form.length - 1).split(' ');
-      add(owner!, trade.join(' '), form, taken.lang, set.pools[taken.lang].cities[2]!, extra);
-    }
+  for (const taken of set.taken ?? []) {
+    addWhole(taken.renamed, taken.lang, set.pools[taken.lang].cities[2]!, { former: taken.former });
+    addWhole(taken.former, taken.lang, set.pools[taken.lang].cities[2]!);
+  }
   for (const acronym of set.acronyms) {
     const form = set.pools[acronym.lang].forms.find((one) => acronym.name.endsWith(` ${one}`))!;
     add(acronym.name.slice(0, -form.length - 1), '', form, acronym.lang, acronym.city);
