@@ -1,6 +1,6 @@
 /**
  * A blind set's cases for people: short forms of given names, surnames alone, salutations and titles, a man's surname
- * said of a woman of the family ("Mrs. Koubek") and the other way round, Czech, Slovak and Polish declined forms, names
+ * said of a woman of the family ("Mrs. Novák") and the other way round, Czech, Slovak and Polish declined forms, names
  * as agents and transcripts pass them, typos, roles and pronouns. The answer is the one person who fits everything
  * said (given name or its short form, the surname in the form said, the sex a salutation or the surname's form says),
  * or null when none or several do.
@@ -78,7 +78,7 @@ export function blindPeopleCases(set: BlindSet, people: readonly BlindPerson[], 
     );
     if (!person) return null;
     if (person.female && rand() < 0.6) {
-      // "Mrs. Koubek": an English or German salutation before the family's name in the man's form is the woman.
+      // "Mrs. Novák": an English or German salutation before the family's name in the man's form is the woman.
       const salute = pick(rand, ['Mrs. {}', 'Mrs {}', 'Frau {}', 'Ms {}']);
       return said(
         'woman-by-family',

@@ -2,8 +2,8 @@
  * A blind set's organization, drawn by seed from its pools: clients of six registers (some under two forms of one
  * core, some in two cities), names told apart by a number, a word more or their initials, renamed clients whose former
  * name shares a word with a neighbour (or, where the set plants them, is another client's name now), phrases
- * confirmed once; people with short forms of their given names, a man and a woman of one family (Koubek,
- * Koubková), two people of one sex and surname.
+ * confirmed once; people with short forms of their given names, a man and a woman of one family (Novák,
+ * Nováková), two people of one sex and surname.
  */
 import { pick, random } from '../../population.js';
 import { female as femaleForm } from './text.js';
