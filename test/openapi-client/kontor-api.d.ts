@@ -1649,10 +1649,13 @@ export interface components {
             email: string;
             phone: string;
             address: {
+                /** @description Leading and trailing white space is removed. */
                 street: string;
+                /** @description Leading and trailing white space is removed. */
                 city: string;
+                /** @description Leading and trailing white space is removed. */
                 zip: string;
-                /** @description Country name or ISO 3166 code */
+                /** @description Country name or ISO 3166 code. Leading and trailing white space is removed. */
                 country: string;
             };
             /**
@@ -1685,23 +1688,29 @@ export interface components {
         };
         /** @description Only `name` is required. Other fields default to empty, `EUR` and 14 days. */
         ClientCreate: {
-            /** @description The name people use for the client. */
+            /** @description The name people use for the client. Leading and trailing white space is removed. */
             name: string;
+            /** @description Leading and trailing white space is removed. */
             legal_name?: string;
-            /** @description Company registration number (IČO, HRB, KRS, ...). */
+            /** @description Company registration number (IČO, HRB, KRS, ...). Leading and trailing white space is removed. */
             registration_no?: string;
+            /** @description Leading and trailing white space is removed. */
             vat_no?: string;
             /**
-             * @description An e-mail address, or empty.
+             * @description An e-mail address, or empty. Leading and trailing white space is removed.
              * @example billing@example.com
              */
             email?: string;
+            /** @description Leading and trailing white space is removed. */
             phone?: string;
             address?: {
+                /** @description Leading and trailing white space is removed. */
                 street?: string;
+                /** @description Leading and trailing white space is removed. */
                 city?: string;
+                /** @description Leading and trailing white space is removed. */
                 zip?: string;
-                /** @description Country name or ISO 3166 code */
+                /** @description Country name or ISO 3166 code. Leading and trailing white space is removed. */
                 country?: string;
             };
             /**
@@ -1722,23 +1731,29 @@ export interface components {
             language?: string | null;
         };
         ClientPatch: {
-            /** @description The name people use for the client. */
+            /** @description The name people use for the client. Leading and trailing white space is removed. */
             name?: string;
+            /** @description Leading and trailing white space is removed. */
             legal_name?: string;
-            /** @description Company registration number (IČO, HRB, KRS, ...). */
+            /** @description Company registration number (IČO, HRB, KRS, ...). Leading and trailing white space is removed. */
             registration_no?: string;
+            /** @description Leading and trailing white space is removed. */
             vat_no?: string;
             /**
-             * @description An e-mail address, or empty.
+             * @description An e-mail address, or empty. Leading and trailing white space is removed.
              * @example billing@example.com
              */
             email?: string;
+            /** @description Leading and trailing white space is removed. */
             phone?: string;
             address?: {
+                /** @description Leading and trailing white space is removed. */
                 street?: string;
+                /** @description Leading and trailing white space is removed. */
                 city?: string;
+                /** @description Leading and trailing white space is removed. */
                 zip?: string;
-                /** @description Country name or ISO 3166 code */
+                /** @description Country name or ISO 3166 code. Leading and trailing white space is removed. */
                 country?: string;
             };
             /**
@@ -1990,9 +2005,10 @@ export interface components {
         };
         /** @description Only `name` is required. */
         EmployeeCreate: {
+            /** @description Leading and trailing white space is removed. */
             name: string;
             /**
-             * @description An e-mail address, or empty.
+             * @description An e-mail address, or empty. Leading and trailing white space is removed.
              * @example billing@example.com
              */
             email?: string;
@@ -2005,9 +2021,10 @@ export interface components {
             active?: boolean;
         };
         EmployeePatch: {
+            /** @description Leading and trailing white space is removed. */
             name?: string;
             /**
-             * @description An e-mail address, or empty.
+             * @description An e-mail address, or empty. Leading and trailing white space is removed.
              * @example billing@example.com
              */
             email?: string;
@@ -7460,7 +7477,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Another name the record answers to. */
+                    /** @description Another name the record answers to. Leading and trailing white space is removed. */
                     alias: string;
                 };
             };
@@ -8027,7 +8044,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Another name the record answers to. */
+                    /** @description Another name the record answers to. Leading and trailing white space is removed. */
                     alias: string;
                 };
             };

@@ -4,9 +4,10 @@
  * careful clerk would do — pick that client, or refuse because it cannot be
  * told apart from another or does not exist.
  */
-import { compactId, fold, normalizeName, phoneticKey } from '../../features/smart/normalize.js';
+import { compactId, fold, normalizeName } from '../../features/smart/normalize.js';
 import { editDistance as distance } from '../../features/smart/score.js';
 import { ALL_FORMS, type PopulationClient, UNKNOWN_NAMES, pick, random } from './population.js';
+import { FORM_SPELLINGS, PHONETIC_SWAPS, soundKey, stripDiacritics, typo } from './spellings.js';
 import { type Tier, formsAgree, holds } from '../../features/smart/contain.js';
 
 export type Kind =
@@ -39,46 +40,6 @@ export interface Case {
   reference: string | Record<string, string | number>;
   /** The population index the reference means, or null when the right answer is a refusal. */
   expected: number | null;
-}
-
-const FORM_SPELLINGS: Record<string, string[]> = {
-  's.r.o.': ['sro', 'S.R.O.', 's. r. o.', 'spol. s r.o.'],
-  'spol. s r.o.': ['s.r.o.', 'sro', 'spol s r o'],
-  'a.s.': ['as', 'a. s.', 'A.S.'],
-  GmbH: ['gmbh', 'G.m.b.H.'],
-  'Sp. z o.o.': ['sp z oo', 'Sp. z o. o.', 'spzoo'],
-  Ltd: ['Limited', 'LTD', 'Ltd.'],
-  'Inc.': ['Inc', 'Incorporated'],
-};
-
-/** The words of a core with their sounds, to find look-alikes a listener could not tell apart. */
-const soundKey = (core: string) => normalizeName(core).words.map(phoneticKey).sort().join(' ');
-
-const stripDiacritics = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/ł/g, 'l')
-    .replace(/Ł/g, 'L')
-    .replace(/ß/g, 'ss');
-
-const PHONETIC_SWAPS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/v/, 'w'],
-  [/w/, 'v'],
-  [/ö/, 'oe'],
-  [/ü/, 'ue'],
-  [/ck/, 'k'],
-  [/ph/, 'f'],
-  [/y/, 'i'],
-  [/ei/, 'ai'],
-];
-
-function typo(word: string, rand: () => number): string {
-  const at = 1 + Math.floor(rand() * (word.length - 2));
-  const kind = Math.floor(rand() * 3);
-  if (kind === 0) return word.slice(0, at) + word.slice(at + 1); // a letter dropped
-  if (kind === 1) return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2); // two letters swapped
-  return word.slice(0, at) + 'x' + word.slice(at + 1); // a letter misheard
 }
 
 export function cases(clients: readonly PopulationClient[], count: number, seed = 11): Case[] {

@@ -8,9 +8,7 @@
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startTestKontor, type TestKontor } from '../test-support/kontor.js';
-import { clientCases8 } from './kinds/fresh8/cases.js';
-import { peopleCases8 } from './kinds/fresh8/people.js';
-import { population8 } from './kinds/fresh8/population.js';
+import { clientCases8, peopleCases8, population8 } from './kinds/fresh8/set.js';
 import { expectHeldOutSet } from './kinds/silent.js';
 
 const SEEDS = (process.env.EVAL_FRESH8_SEEDS ?? '83,89,97').split(',').map(Number);

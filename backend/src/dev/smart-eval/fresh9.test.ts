@@ -8,9 +8,7 @@
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startTestKontor, type TestKontor } from '../test-support/kontor.js';
-import { clientCases9 } from './kinds/fresh9/cases.js';
-import { peopleCases9 } from './kinds/fresh9/people.js';
-import { population9 } from './kinds/fresh9/population.js';
+import { clientCases9, peopleCases9, population9 } from './kinds/fresh9/set.js';
 import { expectHeldOutSet } from './kinds/silent.js';
 
 const SEEDS = (process.env.EVAL_FRESH9_SEEDS ?? '101,103,107').split(',').map(Number);

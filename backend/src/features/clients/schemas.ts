@@ -6,10 +6,10 @@ export { DunningHold };
 
 export const Address = Type.Object(
   {
-    street: Text(200),
-    city: Text(100),
-    zip: Text(20),
-    country: Text(100, { description: 'Country name or ISO 3166 code' }),
+    street: Text(200, { trim: true }),
+    city: Text(100, { trim: true }),
+    zip: Text(20, { trim: true }),
+    country: Text(100, { description: 'Country name or ISO 3166 code.', trim: true }),
   },
   { additionalProperties: false },
 );
@@ -17,10 +17,10 @@ export const Address = Type.Object(
 const clientFields = {
   name: Name(200, { minLength: 1, description: 'The name people use for the client.' }),
   legal_name: Name(300),
-  registration_no: Text(50, { description: 'Company registration number (IČO, HRB, KRS, ...).' }),
-  vat_no: Text(50),
+  registration_no: Text(50, { description: 'Company registration number (IČO, HRB, KRS, ...).', trim: true }),
+  vat_no: Text(50, { trim: true }),
   email: Email,
-  phone: Text(50),
+  phone: Text(50, { trim: true }),
   address: Type.Partial(Address, { additionalProperties: false }),
   currency: Type.String({
     ...Currency,

@@ -35,16 +35,34 @@ export const Currency = Type.String({
   description: 'ISO 4217 code of a currency in use',
   examples: ['EUR'],
 });
-export const Text = (maxLength: number, options: { minLength?: number; description?: string } = {}) =>
-  Type.String({ maxLength, ...options });
-/** A name shown to people: as Text, without the controls that make it display as another (validate.ts `x-name`). */
-export const Name = (maxLength: number, options: { minLength?: number; description?: string } = {}) =>
-  Type.String({ maxLength, ...options, 'x-name': true });
+interface TextOptions {
+  minLength?: number;
+  description?: string;
+  /** Leading and trailing white space is not part of the value: trimmed before validation (trim.ts `x-trim`). */
+  trim?: boolean;
+}
+
+const TRIMMED = 'Leading and trailing white space is removed.';
+
+/** Text; with `trim`, one whose surrounding white space is dropped, and the document says so. */
+export const Text = (maxLength: number, { trim, ...options }: TextOptions = {}) =>
+  Type.String({
+    maxLength,
+    ...options,
+    ...(trim ? { 'x-trim': true, description: options.description ? `${options.description} ${TRIMMED}` : TRIMMED } : {}),
+  });
+/**
+ * A name shown to people: trimmed Text without the controls that make it display as another (validate.ts `x-name`).
+ * " Acme s.r.o. " is stored "Acme s.r.o.", and a name of white space alone is refused where one is required.
+ */
+export const Name = (maxLength: number, options: Omit<TextOptions, 'trim'> = {}) =>
+  Type.String({ ...Text(maxLength, { ...options, trim: true }), 'x-name': true });
 export const Email = Type.String({
   maxLength: 254,
   pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
-  description: 'An e-mail address, or empty.',
+  description: `An e-mail address, or empty. ${TRIMMED}`,
   examples: ['billing@example.com'],
+  'x-trim': true,
 });
 
 export const PageQuery = {

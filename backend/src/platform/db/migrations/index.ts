@@ -33,6 +33,7 @@ import * as userOrderings from './0029_user_orderings.js';
 import * as passwordTemporary from './0030_password_temporary.js';
 import * as auditLz4 from './0031_audit_lz4.js';
 import * as nameKeysRevision from './0035_name_keys_revision.js';
+import * as trimmedIdentityText from './0036_trimmed_identity_text.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -70,4 +71,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0030_password_temporary', passwordTemporary],
   ['0031_audit_lz4', auditLz4],
   ['0035_name_keys_revision', nameKeysRevision],
+  ['0036_trimmed_identity_text', trimmedIdentityText],
 ];

@@ -4,20 +4,14 @@
  * with a woman's form where the language makes one (-ová, -ska), and the declined forms a Czech, Slovak or Polish
  * sentence puts a surname in.
  */
+import type { BlindPerson } from '../blind/types.js';
 import type { Lang8 } from './pools.js';
+
+export { female as female8 } from '../blind/text.js';
 
 const list = (text: string) => text.trim().split(/\s*\|\s*/);
 
-export interface Person8 {
-  name: string;
-  given: string;
-  /** The surname as stored: the woman's form for a woman where the language makes one. */
-  surname: string;
-  /** The family's surname in the man's form. */
-  family: string;
-  female: boolean;
-  lang: Lang8;
-}
+export type Person8 = BlindPerson;
 
 export const GIVEN8: ReadonlyArray<{ given: string; female: boolean; lang: Lang8; short: string[] }> = [
   { given: 'Vladimír', female: false, lang: 'cs', short: ['Vláďa'] },
@@ -55,40 +49,3 @@ export const SURNAMES8: Record<Lang8, string[]> = {
   pl: list('Michalski | Tomaszewski | Sawicki'),
   en: list('Merriweather | Lockwood | Barnard'),
 };
-
-/** A woman's form of a surname: Czech and Slovak -ová (the -ek's e and a final -a dropped), Polish -ska/-cka. */
-export function female8(surname: string, lang: Lang8): string {
-  if (lang === 'cs' || lang === 'sk') {
-    if (surname.endsWith('ek')) return `${surname.slice(0, -2)}ková`;
-    if (surname.endsWith('a')) return `${surname.slice(0, -1)}ová`;
-    return `${surname}ová`;
-  }
-  if (lang === 'pl' && /[sc]ki$/.test(surname)) return `${surname.slice(0, -1)}a`;
-  return surname;
-}
-
-/**
- * A stored surname as a Czech, Slovak or Polish sentence holds it: declined after a preposition or as the object,
- * or a possessive; none where the language does not decline it in writing.
- */
-export function declined8(surname: string, female: boolean, lang: Lang8): string[] {
-  // "s" before a word opening with s, z, š or ž is said "se" (cs) or "so" (sk).
-  const wit = (word: string) => `${/^[szšž]/i.test(word) ? (lang === 'cs' ? 'se' : 'so') : 's'} ${word}`;
-  if (lang === 'cs' || lang === 'sk') {
-    if (female) {
-      const stem = surname.slice(0, -1);
-      return lang === 'cs'
-        ? [`pro ${stem}ou`, `předej to ${stem}é`, wit(`${stem}ou`)]
-        : [`pre ${stem}ú`, `odovzdaj to ${stem}ej`, wit(`${stem}ou`)];
-    }
-    const stem = surname.endsWith('ek') ? `${surname.slice(0, -2)}k` : surname.endsWith('a') ? surname.slice(0, -1) : surname;
-    const accusative = surname.endsWith('a') ? `${stem}u` : lang === 'cs' && /[řšžčcj]$/.test(surname) ? `${stem}e` : `${stem}a`;
-    // Slovak men's instrumental is -om (Ďurišom, Slobodom); Czech -em, or -ou for a surname in -a.
-    const instrumental = lang === 'sk' ? `${stem}om` : surname.endsWith('a') ? `${stem}ou` : `${stem}em`;
-    if (lang === 'sk') return [`pre ${accusative}`, `${stem}ovi`, wit(instrumental)];
-    return [`pro ${accusative}`, `${stem}ovi`, wit(instrumental), `${stem}ův úkol`];
-  }
-  if (lang === 'pl' && /ki$/.test(surname)) return [`dla ${surname}ego`, `przekaż to ${surname}emu`, `z ${surname.slice(0, -1)}im`];
-  if (lang === 'pl' && /ka$/.test(surname)) return [`dla ${surname.slice(0, -1)}iej`, `z ${surname.slice(0, -1)}ą`];
-  return [];
-}

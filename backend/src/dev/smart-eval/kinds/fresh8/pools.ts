@@ -6,21 +6,10 @@
  * one, a surname extended into another (Kalous, Kalousek), a renamed client whose former name another client's
  * words share, initials, phrases confirmed once.
  */
-export type Lang8 = 'cs' | 'sk' | 'de' | 'at' | 'pl' | 'en';
+import type { BlindClient, Lang } from '../blind/types.js';
 
-export interface Client8 {
-  name: string;
-  /** The name without its legal form. */
-  core: string;
-  owner: string;
-  trade: string;
-  form: string;
-  lang: Lang8;
-  city: string;
-  former?: string;
-  /** A phrase a caller confirmed once for this client (stored as a confirmed alias). */
-  alias?: string;
-}
+export type Lang8 = Lang;
+export type Client8 = BlindClient;
 
 const list = (text: string) => text.trim().split(/\s*\|\s*/);
 

@@ -6,9 +6,6 @@
  */
 import type { Lang8 } from './pools.js';
 
-export const unaccent = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/ß/g, 'ss');
-export const fold = (text: string) => unaccent(text).toLowerCase().replace(/['’]/g, '');
-
 /** Words around a client's name, by the language the person speaks. */
 export const PHRASE8: Record<Lang8, string[]> = {
   cs: ['firma {}', 'pro firmu {}', 'náš klient {}', 'pro {}', 'společnost {}', 'faktura pro {}'],
@@ -84,14 +81,6 @@ export const HEARD8: Record<string, string[]> = {
   Obermüller: ['obermueller'],
   Fellner: ['felner'],
 };
-
-/** A transcript of the text: lower case, punctuation gone, maybe the accents gone, maybe a filler before it. */
-export function voiced(text: string, lang: Lang8, rand: () => number): string {
-  let said = text.toLowerCase().replace(/[.,()„“"!?:;]/g, ' ');
-  if (rand() < 0.5) said = unaccent(said);
-  if (rand() < 0.6) said = `${FILLERS8[lang][Math.floor(rand() * FILLERS8[lang].length)]} ${said}`;
-  return said.replace(/\s+/g, ' ').trim();
-}
 
 /** How a man and a woman are addressed by the surname; titles tell no sex. */
 export const SALUTE8: Record<Lang8, [man: string[], woman: string[]]> = {

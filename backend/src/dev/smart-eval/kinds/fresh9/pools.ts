@@ -6,21 +6,10 @@
  * one, a surname extended into another (Vondrák, Vondráček), a renamed client whose former name another client's
  * words share or another client now holds whole, initials, phrases confirmed once.
  */
-export type Lang9 = 'cs' | 'sk' | 'de' | 'at' | 'pl' | 'en';
+import type { BlindClient, Lang } from '../blind/types.js';
 
-export interface Client9 {
-  name: string;
-  /** The name without its legal form. */
-  core: string;
-  owner: string;
-  trade: string;
-  form: string;
-  lang: Lang9;
-  city: string;
-  former?: string;
-  /** A phrase a caller confirmed once for this client (stored as a confirmed alias). */
-  alias?: string;
-}
+export type Lang9 = Lang;
+export type Client9 = BlindClient;
 
 const list = (text: string) => text.trim().split(/\s*\|\s*/);
 

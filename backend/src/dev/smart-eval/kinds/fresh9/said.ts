@@ -6,9 +6,6 @@
  */
 import type { Lang9 } from './pools.js';
 
-export const unaccent = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/ß/g, 'ss');
-export const fold = (text: string) => unaccent(text).toLowerCase().replace(/['’]/g, '');
-
 /** Words around a client's name, by the language the person speaks. */
 export const PHRASE9: Record<Lang9, string[]> = {
   cs: ['zákazník {}', 'zakázka pro {}', 'odběratel {}', 'objednávka od {}', 'klient {}'],
@@ -85,14 +82,6 @@ export const HEARD9: Record<string, string[]> = {
   Wunderlich: ['vunderlich'],
   Kołodziej: ['kowodziej', 'kowodzjej'],
 };
-
-/** A transcript of the text: lower case, punctuation gone, maybe the accents gone, maybe a filler before it. */
-export function voiced(text: string, lang: Lang9, rand: () => number): string {
-  let said = text.toLowerCase().replace(/[.,()„“"!?:;]/g, ' ');
-  if (rand() < 0.5) said = unaccent(said);
-  if (rand() < 0.6) said = `${FILLERS9[lang][Math.floor(rand() * FILLERS9[lang].length)]} ${said}`;
-  return said.replace(/\s+/g, ' ').trim();
-}
 
 /** How a man and a woman are addressed by the surname; titles tell no sex. */
 export const SALUTE9: Record<Lang9, [man: string[], woman: string[]]> = {

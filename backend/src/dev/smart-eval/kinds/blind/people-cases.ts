@@ -1,28 +1,28 @@
 /**
- * The ninth held-out set's cases for people: short forms of given names, surnames alone, salutations and titles,
- * a man's surname said of a woman of the family ("Mrs. Trnka") and the other way round, Czech, Slovak and Polish
- * declined forms, names as agents and transcripts pass them, typos, roles and pronouns. The answer is the one person
- * who fits everything said (given name or its short form, the surname in the form said, the sex a salutation or the
- * surname's form says), or null when none or several do.
+ * A blind set's cases for people: short forms of given names, surnames alone, salutations and titles, a man's surname
+ * said of a woman of the family ("Mrs. Novák") and the other way round, Czech, Slovak and Polish declined forms, names
+ * as agents and transcripts pass them, typos, roles and pronouns. The answer is the one person who fits everything
+ * said (given name or its short form, the surname in the form said, the sex a salutation or the surname's form says),
+ * or null when none or several do.
  */
 import { pick } from '../../population.js';
 import type { JudgedCase } from '../harness.js';
-import { GIVEN8, type Person8, declined8 } from './people-pools.js';
-import { HEARD8, ROLES8, SALUTE8, TITLES8, fold, unaccent, voiced } from './said.js';
+import { declined as declinedForms, fold, unaccent, voiced } from './text.js';
+import type { BlindPerson, BlindSet } from './types.js';
 
 type Gen = () => JudgedCase | null;
 
 /** Languages whose women carry another form of the family's surname. */
 const TWO_FORMS = new Set(['cs', 'sk', 'pl']);
 
-export function peopleCases8(people: readonly Person8[], rand: () => number): Gen[] {
+export function blindPeopleCases(set: BlindSet, people: readonly BlindPerson[], rand: () => number): Gen[] {
   const said = (kind: string, text: string, expected: number | null): JudgedCase => ({ kind, record: 'employee', text, expected });
-  const only = (fits: (one: Person8) => boolean): number | null => {
+  const only = (fits: (one: BlindPerson) => boolean): number | null => {
     const found = people.flatMap((one, index) => (fits(one) ? [index] : []));
     return found.length === 1 ? found[0]! : null;
   };
-  const shortOf = (person: Person8) => GIVEN8.find((one) => one.given === person.given)?.short ?? [];
-  const sameSurname = (one: Person8, surname: string) => fold(one.surname) === fold(surname);
+  const shortOf = (person: BlindPerson) => set.given.find((one) => one.given === person.given)?.short ?? [];
+  const sameSurname = (one: BlindPerson, surname: string) => fold(one.surname) === fold(surname);
 
   const nickname: Gen = () => {
     const person = pick(rand, people);
@@ -57,14 +57,14 @@ export function peopleCases8(people: readonly Person8[], rand: () => number): Ge
     const person = pick(rand, people);
     if (rand() < 0.3) {
       // A title tells no sex: the surname's form alone decides.
-      const text = pick(rand, TITLES8[person.lang]).replace('{}', person.surname);
+      const text = pick(rand, set.titles[person.lang]).replace('{}', person.surname);
       return said(
         'title',
         text,
         only((one) => sameSurname(one, person.surname)),
       );
     }
-    const text = pick(rand, SALUTE8[person.lang][person.female ? 1 : 0]).replace('{}', person.surname);
+    const text = pick(rand, set.salute[person.lang][person.female ? 1 : 0]).replace('{}', person.surname);
     return said(
       'salutation',
       text,
@@ -78,7 +78,7 @@ export function peopleCases8(people: readonly Person8[], rand: () => number): Ge
     );
     if (!person) return null;
     if (person.female && rand() < 0.6) {
-      // "Mrs. Trnka": an English or German salutation before the family's name in the man's form is the woman.
+      // "Mrs. Novák": an English or German salutation before the family's name in the man's form is the woman.
       const salute = pick(rand, ['Mrs. {}', 'Mrs {}', 'Frau {}', 'Ms {}']);
       return said(
         'woman-by-family',
@@ -97,7 +97,7 @@ export function peopleCases8(people: readonly Person8[], rand: () => number): Ge
   };
   const declined: Gen = () => {
     const person = pick(rand, people);
-    const forms = declined8(person.surname, person.female, person.lang);
+    const forms = declinedForms(person.surname, person.female, person.lang);
     if (forms.length === 0) return null;
     return said(
       'declined',
@@ -124,10 +124,10 @@ export function peopleCases8(people: readonly Person8[], rand: () => number): Ge
   };
   const voice: Gen = () => {
     const person = pick(rand, people);
-    const heard = HEARD8[person.family];
+    const heard = set.heard[person.family];
     // A woman's -ová/-ska form is kept: an ear writes what it hears, and that ending is said.
     const surname = heard && !person.female && rand() < 0.6 ? pick(rand, heard) : person.surname;
-    const text = voiced(rand() < 0.7 ? `${person.given} ${surname}` : surname, person.lang, rand);
+    const text = voiced(rand() < 0.7 ? `${person.given} ${surname}` : surname, set.fillers[person.lang], rand);
     const withGiven = text.includes(fold(person.given)) || text.includes(person.given.toLowerCase());
     return said(
       surname === person.surname ? 'voice' : 'voice-sound',
@@ -150,6 +150,6 @@ export function peopleCases8(people: readonly Person8[], rand: () => number): Ge
       only((one) => one.given === person.given && one.surname === person.surname),
     );
   };
-  const role: Gen = () => said('role', pick(rand, ROLES8), null);
+  const role: Gen = () => said('role', pick(rand, set.roles), null);
   return [nickname, nickname, surnameAlone, salutation, salutation, familyForm, declined, declined, written, voice, typo, role];
 }

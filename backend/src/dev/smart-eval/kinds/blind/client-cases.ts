@@ -1,14 +1,14 @@
 /**
- * The ninth held-out set's cases for clients, in the issue's kinds: phrases around a name, legal forms spelt out or
- * translated, initials, numbers in names, near-duplicates (two forms, two cities, a name inside a longer one, a
- * surname extended into another), renamed clients, learned phrases, voice transcripts. Each answer comes from the
- * documented rule applied to the generated population (the one record that fits everything said, or null when none
- * or several do), never from what the resolver answers.
+ * A blind set's cases for clients, in the issue's kinds: phrases around a name, legal forms spelt out or translated,
+ * initials, numbers in names, near-duplicates (two forms, two cities, a name inside a longer one, a surname extended
+ * into another), renamed clients (and former names another client now holds, where the set plants them), learned
+ * phrases, voice transcripts. Each answer comes from the documented rule applied to the generated population (the one
+ * record that fits everything said, or null when none or several do), never from what the resolver answers.
  */
 import { pick } from '../../population.js';
 import type { JudgedCase } from '../harness.js';
-import { ABSENT8, ACRONYMS8, type Client8, CONTAINED8, FORM_SAID8, LEARNED8, LONGER8, NUMBERED8, POOLS8, RENAMED8 } from './pools.js';
-import { AGENT8, CITY8, CITY_OWN8, HEARD8, PHRASE8, fold, unaccent, voiced } from './said.js';
+import { fold, unaccent, voiced } from './text.js';
+import type { BlindClient, BlindSet } from './types.js';
 
 type Gen = () => JudgedCase | null;
 
@@ -36,22 +36,22 @@ const initials = (core: string) =>
     .map((word) => unaccent(word[0]!).toUpperCase())
     .join('');
 
-export function clientCases8(clients: readonly Client8[], rand: () => number): Gen[] {
+export function blindClientCases(set: BlindSet, clients: readonly BlindClient[], rand: () => number): Gen[] {
   const said = (kind: string, text: string, expected: number | null): JudgedCase => ({ kind, record: 'client', text, expected });
-  const only = (fits: (one: Client8) => boolean): number | null => {
+  const only = (fits: (one: BlindClient) => boolean): number | null => {
     const found = clients.flatMap((one, index) => (fits(one) ? [index] : []));
     return found.length === 1 ? found[0]! : null;
   };
-  const sameCore = (one: Client8, core: string) => fold(one.core) === fold(core);
-  const pooled = clients.filter((one) => POOLS8[one.lang].owners.includes(one.owner) && POOLS8[one.lang].trades.includes(one.trade));
+  const sameCore = (one: BlindClient, core: string) => fold(one.core) === fold(core);
+  const pooled = clients.filter((one) => set.pools[one.lang].owners.includes(one.owner) && set.pools[one.lang].trades.includes(one.trade));
   const shared = pooled.filter((one) => clients.filter((other) => sameCore(other, one.core)).length > 1);
   const nearby = () => pick(rand, rand() < 0.5 ? shared : pooled);
-  const lang = (client: Client8) => (rand() < 0.3 ? 'en' : client.lang);
+  const lang = (client: BlindClient) => (rand() < 0.3 ? 'en' : client.lang);
 
   const phrase: Gen = () => {
     const client = nearby();
     const withForm = rand() < 0.4;
-    const text = pick(rand, PHRASE8[lang(client)]).replace('{}', withForm ? client.name : client.core);
+    const text = pick(rand, set.phrase[lang(client)]).replace('{}', withForm ? client.name : client.core);
     return said(
       'phrase',
       text,
@@ -61,7 +61,7 @@ export function clientCases8(clients: readonly Client8[], rand: () => number): G
   const agent: Gen = () => {
     const client = nearby();
     const withForm = rand() < 0.6;
-    const template = pick(rand, rand() < 0.6 ? AGENT8.any : AGENT8[client.lang]);
+    const template = pick(rand, rand() < 0.6 ? set.agent.any : set.agent[client.lang]);
     // A sentence's full stop after a form ending in one is written once.
     const text = template.replace('{}', withForm ? client.name : client.core).replace('..', '.');
     return said(
@@ -72,7 +72,7 @@ export function clientCases8(clients: readonly Client8[], rand: () => number): G
   };
   const formSpelt: Gen = () => {
     const client = pick(rand, rand() < 0.5 ? shared : pooled);
-    const spelt = FORM_SAID8[`${client.lang} ${client.form}`];
+    const spelt = set.formSaid[`${client.lang} ${client.form}`];
     if (!spelt) return null;
     return said(
       'form-spelt',
@@ -93,8 +93,8 @@ export function clientCases8(clients: readonly Client8[], rand: () => number): G
     const client = nearby();
     const withForm = rand() < 0.4;
     // A city the client is not in: no client of that core there is asked back, never the one elsewhere.
-    const place = rand() < 0.25 ? pick(rand, POOLS8[client.lang].cities) : client.city;
-    const template = rand() < 0.4 ? CITY_OWN8[client.lang] : pick(rand, CITY8);
+    const place = rand() < 0.25 ? pick(rand, set.pools[client.lang].cities) : client.city;
+    const template = rand() < 0.4 ? set.cityOwn[client.lang] : pick(rand, set.city);
     const text = template.replace('{}', withForm ? client.name : client.core).replace('{city}', place);
     return said(
       'city',
@@ -103,7 +103,7 @@ export function clientCases8(clients: readonly Client8[], rand: () => number): G
     );
   };
   const numbered: Gen = () => {
-    const entry = pick(rand, NUMBERED8);
+    const entry = pick(rand, set.numbered);
     const roll = rand();
     if (roll < 0.3) {
       const n = pick(rand, entry.absent);
@@ -119,12 +119,12 @@ export function clientCases8(clients: readonly Client8[], rand: () => number): G
     const words = `${entry.core} ${pick(rand, entry.numbers[n]!)}`;
     return said(
       'number-words',
-      rand() < 0.5 ? voiced(words, entry.lang, rand) : words,
+      rand() < 0.5 ? voiced(words, set.fillers[entry.lang], rand) : words,
       only((one) => sameCore(one, `${entry.core} ${n}`)),
     );
   };
   const contained: Gen = () => {
-    const entry = pick(rand, CONTAINED8);
+    const entry = pick(rand, set.contained);
     const [short, long] = [entry.short, entry.long].map((core) => clients.findIndex((one) => sameCore(one, core))) as [number, number];
     const roll = rand();
     if (roll < 0.35) return said('contained', entry.long, long);
@@ -135,10 +135,10 @@ export function clientCases8(clients: readonly Client8[], rand: () => number): G
   const longer: Gen = () => {
     const client = pick(
       rand,
-      pooled.filter((one) => LONGER8[one.owner]),
+      pooled.filter((one) => set.longer[one.owner]),
     );
     if (!client) return null;
-    const other = LONGER8[client.owner]!;
+    const other = set.longer[client.owner]!;
     return said(
       'longer',
       pick(rand, [`${other} ${client.trade}`, `${other} ${client.trade} ${client.form}`, `firma ${other} ${client.trade}`]),
@@ -155,7 +155,7 @@ export function clientCases8(clients: readonly Client8[], rand: () => number): G
     );
   };
   const renamed: Gen = () => {
-    const entry = pick(rand, RENAMED8);
+    const entry = pick(rand, set.renamed);
     const current = clients.findIndex((one) => one.former === entry.former);
     const neighbour = clients.findIndex((one) => one.name === entry.neighbour);
     const formerCore = entry.former.replace(/ (s\.r\.o\.|GmbH|Sp\. z o\.o\.|Ltd)$/, '');
@@ -166,8 +166,21 @@ export function clientCases8(clients: readonly Client8[], rand: () => number): G
     // The owner's word the former name shares with the neighbour: asked back between the two.
     return said('renamed', formerCore.split(' ')[0]!, null);
   };
+  const taken =
+    (planted: NonNullable<BlindSet['taken']>): Gen =>
+    () => {
+      const entry = pick(rand, planted);
+      const renamedOne = clients.findIndex((one) => one.former === entry.former);
+      const holder = clients.findIndex((one) => one.name === entry.former);
+      const formerCore = entry.former.replace(/ (s\.r\.o\.|GmbH|Ltd)$/, '');
+      const roll = rand();
+      // The name as it stands now is the client holding it; the former holder answers to its own new name.
+      if (roll < 0.35) return said('renamed-taken', pick(rand, [entry.former, `{"client":"${entry.former}"}`]), holder);
+      if (roll < 0.6) return said('renamed-taken', pick(rand, [formerCore, `${formerCore.toLowerCase()}`]), holder);
+      return said('renamed-taken', pick(rand, [entry.renamed, entry.renamed.replace(/ (s\.r\.o\.|GmbH|Ltd)$/, '')]), renamedOne);
+    };
   const learned: Gen = () => {
-    const entry = pick(rand, LEARNED8);
+    const entry = pick(rand, set.learned);
     return said(
       'learned',
       pick(rand, [entry.phrase, ...entry.variants]),
@@ -177,17 +190,17 @@ export function clientCases8(clients: readonly Client8[], rand: () => number): G
   const acronym: Gen = () => {
     const target = pick(
       rand,
-      clients.filter((one) => one.core.split(' ').length === 3 && ACRONYMS8.some((entry) => entry.name === one.name)),
+      clients.filter((one) => one.core.split(' ').length === 3 && set.acronyms.some((entry) => entry.name === one.name)),
     );
     const letters = initials(target.core);
-    const fits = (one: Client8) => initials(one.core) === letters || fold(one.core).split(' ').includes(letters.toLowerCase());
+    const fits = (one: BlindClient) => initials(one.core) === letters || fold(one.core).split(' ').includes(letters.toLowerCase());
     return said('acronym', letters, only(fits));
   };
   const voice: Gen = () => {
     const client = nearby();
-    const heard = HEARD8[client.owner];
+    const heard = set.heard[client.owner];
     const owner = heard && rand() < 0.6 ? pick(rand, heard) : client.owner;
-    const text = voiced(`${owner} ${client.trade}`, client.lang, rand);
+    const text = voiced(`${owner} ${client.trade}`, set.fillers[client.lang], rand);
     return said(
       heard && owner !== client.owner ? 'voice-sound' : 'voice',
       text,
@@ -209,7 +222,7 @@ export function clientCases8(clients: readonly Client8[], rand: () => number): G
       only((one) => sameCore(one, client.core)),
     );
   };
-  const absent: Gen = () => said('absent', pick(rand, ABSENT8), null);
+  const absent: Gen = () => said('absent', pick(rand, set.absent), null);
   // Near-duplicates are where a wrong pick is possible: they are drawn more often.
   return [
     phrase,
@@ -227,6 +240,7 @@ export function clientCases8(clients: readonly Client8[], rand: () => number): G
     longer,
     ownerOnly,
     renamed,
+    ...(set.taken ? [taken(set.taken)] : []),
     learned,
     acronym,
     voice,
