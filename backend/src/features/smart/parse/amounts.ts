@@ -142,13 +142,17 @@ function readAmount(
       break;
     }
   }
-  const code = /\b([A-Z]{3})\b/.exec(text);
+  // A code typed onto its digits ("51713CHF", "USD46851") is one only when ISO 4217 knows it ("2TSD" is no code).
+  const bounded = /\b([A-Z]{3})\b/.exec(text);
+  const joined = bounded ? null : /(?<=\d)([A-Z]{3})(?![A-Za-z])|(?<![A-Za-z])([A-Z]{3})(?=\d)/.exec(text);
+  const code = bounded ?? (joined && isCurrencyCode(joined[1] ?? joined[2]!) ? joined : null);
   if (!currency && code) {
+    const name = code[1] ?? code[2]!;
     // Refused, not taken: "1500 VAT" made an invoice in the currency "VAT".
-    if (!isCurrencyCode(code[1]!))
-      throw new ParseError(`"${input}": ${code[1]} is not a currency code (ISO 4217); write the amount with one, such as "1500 EUR"`);
-    currency = code[1]!;
-    cents = withCents(text.slice(0, code.index), text.slice(code.index + code[0].length), currency, code[1]!);
+    if (!isCurrencyCode(name))
+      throw new ParseError(`"${input}": ${name} is not a currency code (ISO 4217); write the amount with one, such as "1500 EUR"`);
+    currency = name;
+    cents = withCents(text.slice(0, code.index), text.slice(code.index + code[0].length), currency, name);
     if (!cents) between(input, text.slice(0, code.index), text.slice(code.index + code[0].length), code[0]);
     text = text.replace(code[0], ' ');
   }
@@ -178,6 +182,16 @@ function readAmount(
   if (digits !== null) return checked(digits.value, currency, scale, digits.how, max);
   const words = wordsOf(text, (number) => refusalOf(number, scale, max) === null, named);
   if (words !== null) return checked(String(words), currency, scale, 'number words', max);
+  // "17p": pence to a Briton, pieces, pages or "per" to others; refused naming both, never read as either.
+  const pence = currency === null ? /^(\d{1,6})\s?p$/i.exec(text) : null;
+  if (pence)
+    throw new AmbiguousValue(
+      `"${input}" could be ${pence[1]} pence (GBP ${Number(pence[1]) / 100}) or ${pence[1]} pieces or pages; write the amount with its currency, such as "£${(Number(pence[1]) / 100).toFixed(2)}" or "${pence[1]} GBP"`,
+      [
+        { value: `${explicitNumber(String(Number(pence[1]) / 100))} GBP`, how: `${pence[1]} pence` },
+        { value: pence[1]!, how: `${pence[1]}, "p" read as pieces or pages (no currency)` },
+      ],
+    );
   throw new ParseError(`"${input}" is not ${options.notA ?? AN_AMOUNT}`);
 }
 

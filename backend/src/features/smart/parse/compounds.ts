@@ -69,6 +69,19 @@ const SLOVAK_HUNDREDS = /^(dve|tri|styri|pat|sest|sedem|osem|devat)sto$/;
 /** Slovak thousands too ("dvetisíc", "päťtisíc"): their unit and "tisíc". */
 const SLOVAK_THOUSANDS = /^(dve|tri|styri|pat|sest|sedem|osem|devat)?tisic((?:dve|tri|styri|pat|sest|sedem|osem|devat)?sto)?$/;
 
+/**
+ * Slovak writes a whole number as one word ("dvestodvadsaťsedem", "šesťdesiattisícštyristopäťdesiatjeden"): its parts,
+ * folded, longest first. Only words with a hundred, a thousand, a ten or a teen in them are split so.
+ */
+const SLOVAK_PARTS = [
+  ...['jedenast', 'dvanast', 'trinast', 'strnast', 'patnast', 'sestnast', 'sedemnast', 'osemnast', 'devatnast', 'desat'],
+  ...SLOVAK_TENS,
+  ...['jeden', 'jedna', 'dva', 'dve', 'tri', 'styri', 'pat', 'sest', 'sedem', 'osem', 'devat', 'tisic', 'sto'],
+].sort((a, b) => b.length - a.length);
+const SLOVAK_WHOLE = /sto|tisic|dsat|desiat|nast/;
+/** Czech tens and units joined as a transcript may ("dvacetjedna", "čtyřicetdevět"): the ten, then the unit. */
+const CZECH_TEN_UNIT = new RegExp(`^(${[...CZECH_TENS].join('|')})(jedna|jeden|dva|dve|tri|ctyri|pet|sest|sedm|osm|devet)$`);
+
 /** Polish hundreds are one word each ("dwieście", "pięćset"): split into their unit and "sto" as numbers.ts reads them. */
 const POLISH_HUNDREDS: Record<string, string> = {
   dwiescie: 'dwa',
@@ -130,8 +143,12 @@ function splitWord(word: string): string[] {
   if (slovakThousand && (slovakThousand[1] ?? slovakThousand[2]))
     return [...(slovakThousand[1] ? [slovakThousand[1]] : []), 'tisic', ...(slovakThousand[2] ? splitWord(slovakThousand[2]) : [])];
   if (word.length <= 4) return [word];
+  const tenUnit = CZECH_TEN_UNIT.exec(word);
+  if (tenUnit) return [tenUnit[1]!, tenUnit[2]!];
   const czechParts = CZECH_JOINED_THOUSANDS.test(word) ? partsOf(word, CZECH_PARTS) : null;
   if (czechParts && czechParts.length > 1) return czechParts;
+  const slovakParts = SLOVAK_WHOLE.test(word) ? partsOf(word, SLOVAK_PARTS) : null;
+  if (slovakParts && slovakParts.length > 1) return slovakParts;
   const parts = partsOf(word, GERMAN_PARTS);
   // "undzwanzig" is no number: a joined word starts with a number part.
   return parts && parts[0] !== 'und' ? parts.flatMap((part) => GERMAN_HALVES[part] ?? [part]) : [word];

@@ -236,8 +236,10 @@ export function parseDuration(input: unknown, options: { separators?: NumberSepa
     return plain.how ? { ...read, how: `${read.how}; ${plain.how}` } : read;
   }
 
-  // "5+ hours", "3h+" say at least (read as 300 minutes before); "+" adds only a number after it ("1h + 30m").
-  if (/\+(?!\s*\d)/.test(raw)) throw new ParseError(`"${raw}": "+" says at least, not how long; give one length`);
+  // "5+ hours", "3h+" say at least (read as 300 minutes before), "~2h", "<2h", "2h?" about, at most or maybe ("~2h" was
+  // read as 120 minutes): refused. "+" adds only a number after it ("1h + 30m").
+  const vague = /\+(?!\s*\d)|[~≈±<>≤≥?]/.exec(raw);
+  if (vague) throw new ParseError(`"${raw}": "${vague[0]}" says at least, about or maybe, not how long; give one length`);
   // "9-10:30", "von 9 bis halb 11", "9 to 5 with an hour lunch": a span of clock time, its minutes.
   const span = parseSpan(raw, (text) => parseDuration(text, options).minutes);
   if (span) return span;
