@@ -192,8 +192,15 @@ function readSpan(raw: string, breakMinutes: (text: string) => number, askTwelve
   if (start === null || end === null) return null;
   // "3 až 4 hodiny", "2 bis 3 h", "od 3 do 4 hodin": bare hours with an hour unit after, the end at noon or before, are
   // a range of hours as much as a span of clock time ("3 až 4 hodiny" and "od jedné do tří hodin" were read as 60 and
-  // 120 minutes). Czech "od … do … hodin" says both alike; an end past noon ("od 8 do 16 hodin") is a span only.
-  if (/^\d{1,2}$/.test(match[1]!.trim()) && /^\d{1,2} ?(?:h|hod|hodin|hodiny)$/.test(match[2]!.trim()) && end <= 12 * 60)
+  // 120 minutes). Czech "od … do … hodin" says both alike; an end past noon ("od 8 do 16 hodin") is a span only, and so
+  // is a start said with "from" in working hours ("od 8 do 12 hodin": a morning's work, hardly eight to twelve hours).
+  const fromWorkingHour = /^(?:from|von|od|ab) /.test(unjoined) && start >= 6 * 60;
+  if (
+    /^\d{1,2}$/.test(match[1]!.trim()) &&
+    /^\d{1,2} ?(?:h|hod|hodin|hodiny)$/.test(match[2]!.trim()) &&
+    end <= 12 * 60 &&
+    !fromWorkingHour
+  )
     throw new ParseError(
       `"${raw}" could be a range of hours or a span of clock time (${HOW(start)} to ${HOW(end)}); give one length like "3h 30m", or the times like "${HOW(start)}-${HOW(end)}"`,
     );
