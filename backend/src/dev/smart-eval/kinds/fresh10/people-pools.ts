@@ -55,6 +55,12 @@ export const FIRST10: ReadonlyArray<{ given: string; female: boolean; lang: Lang
   { given: 'Guadalupe', female: true, lang: 'es', short: ['Lupe'] },
 ];
 
+/**
+ * Short forms that are as much another listed given name's, though not drawn for it: Hardy is Eberhard's as well as
+ * Hartmut's (de.wikipedia, "Hardy (Vorname)"), so beside both it is asked back.
+ */
+export const ALSO_SHORT_FOR10: Record<string, string[]> = { Hardy: ['Eberhard'] };
+
 const bar = (text: string) => text.trim().split(/\s*\|\s*/);
 
 /** Surnames by language, in the man's form. */

@@ -7,7 +7,7 @@
  */
 import { pick } from '../../population.js';
 import type { JudgedCase } from '../harness.js';
-import { FIRST10, type Person10, hasTwoForms, inSentence10 } from './people-pools.js';
+import { ALSO_SHORT_FOR10, FIRST10, type Person10, hasTwoForms, inSentence10 } from './people-pools.js';
 import { ADDRESS10, EAR10, NOBODY_BY_ROLE10, TITLED10, folded, plain, transcribed } from './said.js';
 
 type Gen = () => JudgedCase | null;
@@ -41,18 +41,24 @@ export function peopleCases10(staff: readonly Person10[], rand: () => number): G
     const shorts = shortsOf(person);
     if (shorts.length === 0) return null;
     const short = pick(rand, shorts);
+    // Every given name the short form is of fits it.
+    const of = new Set([person.given, ...(ALSO_SHORT_FOR10[short] ?? [])]);
     if (rand() < 0.25)
       return ask(
         'nickname-alone',
         short,
-        theOne((one) => one.given === person.given),
+        theOne((one) => of.has(one.given)),
       );
     const text = pick(rand, [
       `${short} ${person.surname}`,
       folded(`${short} ${person.surname}`),
       `{"person":"${short} ${person.surname}"}`,
     ]);
-    return ask('nickname', text, theOne(byName(person)));
+    return ask(
+      'nickname',
+      text,
+      theOne((one) => of.has(one.given) && one.surname === person.surname),
+    );
   };
   const surnameAlone: Gen = () => {
     const person = draw();
