@@ -534,6 +534,13 @@ const DIMINUTIVE_ENDINGS = [
 ];
 
 /**
+ * Stops that German, Dutch, Czech, Slovak and Polish say alike at a syllable's end (final devoicing: Duden Aussprachewörterbuch,
+ * "Auslautverhärtung"; Karlík, Příruční mluvnice češtiny, "spodoba znělosti"), so a short form cut after one may be
+ * written with its twin: Hardy of Hartmut.
+ */
+const STOP_TWIN: Record<string, string> = { d: 't', t: 'd', g: 'k', k: 'g', b: 'p', p: 'b' };
+
+/**
  * A short form made by rule when no list holds it: the beginning of the formal name (three letters at least: Reinhold →
  * Reini, Archibald → Archie, Jaroslava → Jarka, Stanisław → Stasiek) or a later syllable of it (four letters at least:
  * Gottfried → Friedel, Johanna → Hanni), and a diminutive ending. A word that is itself a listed given name (`known`:
@@ -547,7 +554,12 @@ export function isDiminutiveOf(short: string, formal: string, known: (word: stri
     if (!short.endsWith(ending)) return false;
     const written = short.slice(0, -ending.length);
     // The English -y and -ie double the consonant before them (Sally, Billy): the stem has it once.
-    const stems = /([^aeiouy])\1$/.test(written) ? [written, written.slice(0, -1)] : [written];
+    const doubled = /([^aeiouy])\1$/.test(written) ? [written, written.slice(0, -1)] : [written];
+    // A stop closing the stem is said voiced or voiceless alike (Hardy of Hartmut, as of Eberhard).
+    const stems = doubled.flatMap((one) => {
+      const twin = STOP_TWIN[one.at(-1)!];
+      return twin ? [one, `${one.slice(0, -1)}${twin}`] : [one];
+    });
     return stems.some((stem) => {
       if (stem.length < 3 || stem.length >= formal.length) return false;
       const at = formal.indexOf(stem);

@@ -24,6 +24,11 @@ describe('short forms by rule', () => {
     expect(isDiminutiveOf('zdenuska', 'zdenislava', never)).toBe(true);
   });
 
+  it('reads a stop closing the short form as its voiced or voiceless twin', () => {
+    expect(isDiminutiveOf('hildi', 'hiltrud', never)).toBe(true);
+    expect(isDiminutiveOf('hildi', 'hilmar', never)).toBe(false);
+  });
+
   it('reads a short form beginning a given name the data knows, but a longer surname stays another word', () => {
     expect(wordSimilarity('beni', 'benedikt', { people: true })).toBe(0.8);
     expect(wordSimilarity('horni', 'hornicek', { people: true })).toBe(0);
