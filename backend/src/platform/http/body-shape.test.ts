@@ -95,11 +95,14 @@ describe('unknown members while a body streams in', () => {
       fc.property(
         body.chain((text) => fc.tuple(fc.constant(text), fc.array(fc.integer({ min: 0, max: text.length }), { maxLength: 8 }))),
         ([text, cuts]) => {
-          // A name given twice is checkJsonBody's 422, and JSON.parse keeps the last value: none is named.
-          const expected = scanned(text).end() === null ? oracle(JSON.parse(text), shape, '', []) : [];
+          const expected = oracle(JSON.parse(text), shape, '', []);
           const found = unknownIn(text, cuts);
-          expect(found?.count ?? 0).toBe(expected.length);
-          expect(found?.listed.map((error) => error.field) ?? []).toEqual(expected.slice(0, 20));
+          // None named: none there, or a name given twice (in a closed object JSON.parse keeps its last value).
+          if (found === null) expect(expected.length === 0 || scanned(text).end() !== null).toBe(true);
+          else {
+            expect(found.count).toBe(expected.length);
+            expect(found.listed.map((error) => error.field)).toEqual(expected.slice(0, 20));
+          }
         },
       ),
       { numRuns: 2000 },
@@ -112,6 +115,8 @@ describe('unknown members while a body streams in', () => {
     expect(found?.count).toBe(31);
     expect(found?.listed).toHaveLength(20);
     expect(unknownIn(many.replace('"clientId"', '"x0"'))).toBeNull();
+    // Given twice inside an unknown member: the body is refused for that member all the same.
+    expect(unknownIn('{"x":{"a":1,"a":2},"name":"n"}')?.listed.map((e) => e.field)).toEqual(['x']);
     expect(unknownIn('{"clientId":1}')?.listed).toEqual([
       { field: 'clientId', message: 'is not a known field (did you mean "client_id"?)' },
     ]);
