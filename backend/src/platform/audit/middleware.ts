@@ -58,9 +58,20 @@ function sentAsJson(ctx: Context): unknown {
  * password field too); a body that is not JSON is kept as text with its
  * secret-named members redacted, since the JSON redaction cannot see into it.
  */
+/** The scanner reads JSON leniently (a misspelt literal passes it): a text it found whole may still not parse. */
+function parsedOrNothing(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 function loggableRequestBody(path: string, parsed: unknown, raw: string | undefined, limitBytes: number, whole: boolean): unknown {
   if (path.startsWith('/api/v1/auth/')) {
     if (parsed === undefined && raw === undefined) return null;
+    // A sign-in refused for an unknown member was not parsed: its e-mail is read here (a few hundred bytes).
+    if (parsed === undefined && whole && raw !== undefined && raw.length <= 4096) parsed = parsedOrNothing(raw);
     const email = (parsed as { email?: unknown } | null | undefined)?.email;
     return typeof email === 'string' ? { email, rest: REDACTED } : REDACTED;
   }

@@ -8,7 +8,7 @@ import contentType from 'content-type';
 import type { Context, Middleware } from 'koa';
 import { Problem, badRequest } from '../errors.js';
 import type { BodyShape } from './body-shape.js';
-import { checkJsonBody } from './input-guard.js';
+import { checkJsonBody, textLooksClean } from './input-guard.js';
 import { JsonScanner, type UnknownMembers } from './json-scanner.js';
 import { INLINE_CHARS, heavyStep, sizedStep } from './loop-turns.js';
 import { addBodyBytes, costed } from './request-cost.js';
@@ -232,7 +232,8 @@ export function readJsonBody(limitBytes: number, shapeOf: (ctx: Context) => Body
     ctx.request.rawBody = text;
     ctx.request.repeatedName = repeated;
     ctx.request.bodyDepth = depth;
-    ctx.request.unknownMembers = unknown;
+    // Left unparsed only when the checks of checkJsonBody would find nothing: their 422s come first, as they did.
+    ctx.request.unknownMembers = unknown && repeated === null && textLooksClean(text, depth) ? unknown : null;
     return next();
   };
 }
