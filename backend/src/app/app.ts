@@ -157,7 +157,12 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
   const mcp = lazyMcpEndpoint(deps, version, turns.take);
   registerFleetMetrics(metrics.registry, deps, mcp);
   app.use(mcp.middleware);
-  app.use(phase('body', readJsonBody(config.bodyLimitBytes)));
+  app.use(
+    phase(
+      'body',
+      readJsonBody(config.bodyLimitBytes, (ctx) => api.bodyShapeAt(ctx.method, ctx.path)),
+    ),
+  );
   // A request waiting for its turn holds no Idempotency-Key yet, and has cost the event loop nothing but its reading.
   // Heavy steps and sliced works take about half the loop while several organizations are at work (loop-turns.ts).
   shareLoopWhen(() => turns.contended);

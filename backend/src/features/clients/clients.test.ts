@@ -90,12 +90,10 @@ describe('clients', () => {
     expect(empty.status).toBe(422);
     const unknown = await org.api.post('/api/v1/clients/', { name: 'X', colour: 'red', payment_terms_days: -1 });
     expect(unknown.status).toBe(422);
-    expect(unknown.body.errors).toEqual(
-      expect.arrayContaining([
-        { field: 'colour', message: 'is not a known field' },
-        { field: 'payment_terms_days', message: expect.stringContaining('>= 0') },
-      ]),
-    );
+    // The unknown member first (named as the body arrived, body-shape.ts); the values once the names are right.
+    expect(unknown.body.errors).toEqual([{ field: 'colour', message: 'is not a known field' }]);
+    const known = await org.api.post('/api/v1/clients/', { name: 'X', payment_terms_days: -1 });
+    expect(known.body.errors).toEqual([{ field: 'payment_terms_days', message: expect.stringContaining('>= 0') }]);
   });
 
   it('names the known field an unknown one was likely meant as, in a body and in a query', async () => {

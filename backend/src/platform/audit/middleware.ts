@@ -58,18 +58,31 @@ function sentAsJson(ctx: Context): unknown {
  * password field too); a body that is not JSON is kept as text with its
  * secret-named members redacted, since the JSON redaction cannot see into it.
  */
-function loggableRequestBody(path: string, parsed: unknown, raw: string | undefined, limitBytes: number): unknown {
+/** The scanner reads JSON leniently (a misspelt literal passes it): a text it found whole may still not parse. */
+function parsedOrNothing(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function loggableRequestBody(path: string, parsed: unknown, raw: string | undefined, limitBytes: number, whole: boolean): unknown {
   if (path.startsWith('/api/v1/auth/')) {
     if (parsed === undefined && raw === undefined) return null;
+    // A sign-in refused for an unknown member was not parsed: its e-mail is read here (a few hundred bytes).
+    if (parsed === undefined && whole && raw !== undefined && raw.length <= 4096) parsed = parsedOrNothing(raw);
     const email = (parsed as { email?: unknown } | null | undefined)?.email;
     return typeof email === 'string' ? { email, rest: REDACTED } : REDACTED;
   }
   // A body past the log's limit is kept as its preview, its size and its SHA-256, made from the text as sent: the
   // parsed body (19,000 members at the bounds) was otherwise serialised again for a 4 KiB preview, and held in memory
   // until its entry was written.
-  if (parsed !== undefined && raw !== undefined && raw.length > limitBytes)
+  if ((parsed !== undefined || whole) && raw !== undefined && raw.length > limitBytes)
     return new AuditedJson(auditJson(new JsonText(raw), limitBytes, { digest: true }));
   if (parsed !== undefined) return parsed;
+  // A body refused for its unknown members, unparsed (body.ts): kept as JSON text, as it would have been parsed.
+  if (whole && raw !== undefined) return new JsonText(raw);
   return raw === undefined ? null : redactRawBody(raw);
 }
 
@@ -115,7 +128,13 @@ function auditRecord(ctx: Context, started: number, bodyLimitBytes: number): Aud
   const error =
     (ctx.state.auditError as string | null | undefined) ??
     (ctx.status >= 400 ? ((ctx.body as { code?: string } | undefined)?.code ?? null) : null);
-  const requestBody = loggableRequestBody(ctx.path, ctx.request.body, ctx.request.rawBody, bodyLimitBytes);
+  const requestBody = loggableRequestBody(
+    ctx.path,
+    ctx.request.body,
+    ctx.request.rawBody,
+    bodyLimitBytes,
+    Boolean(ctx.request.unknownMembers),
+  );
   return {
     // A call without a credential may still name its organization (a sign-in names its user's).
     organizationId: principal?.organizationId ?? (ctx.state.auditOrganizationId as number | null | undefined) ?? null,

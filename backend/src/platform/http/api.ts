@@ -10,7 +10,9 @@ import type { Principal, Scope } from '../principal.js';
 import { requireScope } from '../principal.js';
 import { Problem, authenticationFailed, notFound, passwordChangeRequired } from '../errors.js';
 import { checkQuery } from './input-guard.js';
-import { bodyValidator, queryValidator } from './validate.js';
+import { bodyValidator, queryValidator, unknownMembersProblem } from './validate.js';
+import { type BodyShape, bodyShapeOf } from './body-shape.js';
+import { plainJsonSchema } from './schema.js';
 import { addPhase, span } from './timing.js';
 import { costed } from './request-cost.js';
 import { sizedStep } from './loop-turns.js';
@@ -78,6 +80,18 @@ export class Api {
   readonly router = new Router({ strict: false });
   readonly routes: RegisteredRoute[] = [];
   private readonly wrappers: RouteWrapper[] = [];
+  /** The body shapes of routes whose body schema closes its objects, by operationId (body-shape.ts). */
+  private readonly shapes = new Map<string, BodyShape>();
+
+  /** The body shape of the route `method` and `path` reach, or null: what the body reader names unknown members by. */
+  bodyShapeAt(method: string, path: string): BodyShape | null {
+    if (this.shapes.size === 0) return null;
+    for (const layer of this.router.match(path, method).pathAndMethod) {
+      const shape = layer.name ? this.shapes.get(layer.name) : undefined;
+      if (shape) return shape;
+    }
+    return null;
+  }
 
   /** Adds a step around every route's handler, after auth and validation. */
   around(wrapper: RouteWrapper): void {
@@ -88,6 +102,8 @@ export class Api {
     const route = definition as unknown as RegisteredRoute;
     this.routes.push(route);
     const validateBody = definition.body ? bodyValidator(definition.body) : undefined;
+    const shape = definition.body ? bodyShapeOf(plainJsonSchema(definition.body)) : null;
+    if (shape) this.shapes.set(definition.operationId, shape);
     const validateQuery = definition.query ? queryValidator(definition.query) : undefined;
     const koaPath = definition.path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -108,6 +124,8 @@ export class Api {
           const params = parseParams(ctx.params as Record<string, string>);
           checkQuery(ctx.query, ctx.querystring);
           const query = validateQuery ? validateQuery({ ...ctx.query }) : undefined;
+          // Named while the body streamed in, after the caller's scope and the path and query, where ajv would name them.
+          if (validateBody && ctx.request.unknownMembers) throw unknownMembersProblem(ctx.request.unknownMembers);
           if (validateBody && ctx.request.body === undefined) {
             throw new Problem(400, 'parse_error', 'This endpoint needs a JSON body.');
           }

@@ -45,9 +45,8 @@ describe('members of a body', () => {
       ...Object.fromEntries(Array.from({ length: 3 }, (_, i) => [`a,b:${i}`, '{"x": [1, 2]}'])),
     });
     expect(quoted.status).toBe(422);
-    expect(quoted.body.errors.map((error: { field: string }) => error.field)).toEqual(
-      expect.arrayContaining(['a,b:0', 'a,b:1', 'a,b:2', 'notes']),
-    );
+    // The unknown names alone: named as the body streamed in, its values (notes too long) are read once they are right.
+    expect(quoted.body.errors.map((error: { field: string }) => error.field)).toEqual(['a,b:0', 'a,b:1', 'a,b:2']);
   });
 
   it('refuses a member name longer than the limit', async () => {
@@ -108,9 +107,9 @@ describe('members of a body', () => {
     expect(spread.status).toBe(422);
     expect(spread.body.code).toBe('validation_error');
     expect(spread.body.errors).toHaveLength(20);
-    expect(spread.body.errors[0]).toEqual({ field: 'items[0].description', message: 'is required' });
-    // Every unknown name, and the two fields each item lacks.
-    expect(spread.body.error_count).toBe(itemCount * (perItem + 2));
+    expect(spread.body.errors[0]).toEqual({ field: 'items[0].unknown_0_0', message: 'is not a known field' });
+    // Every unknown name (an item's schema is closed too), named before the fields each item lacks.
+    expect(spread.body.error_count).toBe(itemCount * perItem);
     expect(spread.cpuMs).toBeLessThan(CPU_BOUND_MS);
   });
 

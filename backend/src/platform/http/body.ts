@@ -7,8 +7,9 @@ import type { IncomingMessage } from 'node:http';
 import contentType from 'content-type';
 import type { Context, Middleware } from 'koa';
 import { Problem, badRequest } from '../errors.js';
-import { checkJsonBody } from './input-guard.js';
-import { JsonScanner } from './json-scanner.js';
+import type { BodyShape } from './body-shape.js';
+import { checkJsonBody, textLooksClean } from './input-guard.js';
+import { JsonScanner, type UnknownMembers } from './json-scanner.js';
 import { INLINE_CHARS, heavyStep, sizedStep } from './loop-turns.js';
 import { addBodyBytes, costed } from './request-cost.js';
 
@@ -22,6 +23,8 @@ declare module 'koa' {
     repeatedName?: string | null;
     /** The most arrays and objects the body holds open at once (json-scanner.ts), for checkJsonBody. */
     bodyDepth?: number;
+    /** Members the body names that its route's schema does not know: the body is refused for them, never parsed. */
+    unknownMembers?: UnknownMembers | null;
   }
 }
 
@@ -64,6 +67,8 @@ export interface ScannedText {
   repeated: string | null;
   /** The most arrays and objects open at once, for checkJsonBody. */
   depth: number;
+  /** Members named that `shape` does not know (JsonScanner.unknownMembers), or null. */
+  unknown: UnknownMembers | null;
 }
 
 const unreadable = (cause: unknown) => new Problem(400, 'parse_error', 'The request body could not be read.', { cause });
@@ -75,7 +80,7 @@ const tooLarge = (limitBytes: number) => new Problem(413, 'payload_too_large', `
  * misleading parse error), 413 past the limit in bytes or members (before the rest is read), 400 for bytes that are
  * not UTF-8 (never replacement characters). The REST API and the MCP endpoint both read bodies here.
  */
-export async function readBodyText(ctx: Context, limitBytes: number): Promise<ScannedText> {
+export async function readBodyText(ctx: Context, limitBytes: number, shape: BodyShape | null = null): Promise<ScannedText> {
   const charset = otherCharset(ctx.get('content-type'));
   if (charset) throw new Problem(415, 'unsupported_media_type', `Send the JSON body in UTF-8; charset=${charset} is not read.`);
   const encoding = ctx.get('content-encoding').trim().toLowerCase();
@@ -88,7 +93,7 @@ export async function readBodyText(ctx: Context, limitBytes: number): Promise<Sc
   // (request-cost.ts), a body refused at its 1,001st member as much as one parsed.
   const read = { bytes: 0 };
   try {
-    return await readScanned(ctx.req, limitBytes, declared, read);
+    return await readScanned(ctx.req, limitBytes, declared, read, shape);
   } finally {
     addBodyBytes(read.bytes);
   }
@@ -117,10 +122,11 @@ function readScanned(
   limitBytes: number,
   declared: number | undefined,
   read: { bytes: number },
+  shape: BodyShape | null,
 ): Promise<ScannedText> {
   return new Promise((resolve, reject) => {
     const decoder = new TextDecoder('utf-8', { fatal: true });
-    const scanner = new JsonScanner();
+    const scanner = new JsonScanner(shape);
     const parts: string[] = [];
     let received = 0;
     let settled = false;
@@ -175,7 +181,7 @@ function readScanned(
       settled = true;
       cleanup();
       read.bytes = received;
-      resolve({ text: parts.join(''), repeated: scanner.end(), depth: scanner.depth });
+      resolve({ text: parts.join(''), repeated: scanner.end(), depth: scanner.depth, unknown: scanner.unknownMembers() });
     };
     const onData = (chunk: Buffer) => {
       received += chunk.length;
@@ -213,18 +219,21 @@ function readScanned(
 /**
  * Reads a JSON body's text into `ctx.request.rawBody` (415, 413, 400 as `readBodyText` answers); `parseJsonBody` parses
  * it. Two steps, so that the organization's turn (fair-share.ts) is taken between them: reading waits on the client,
- * parsing is the event loop's work.
+ * parsing is the event loop's work. `shapeOf` gives the route's body shape (body-shape.ts), if any: a body naming a
+ * member it does not know is left unparsed, and its route answers 422 naming them (api.ts), as its validator would.
  */
-export function readJsonBody(limitBytes: number): Middleware {
+export function readJsonBody(limitBytes: number, shapeOf: (ctx: Context) => BodyShape | null = () => null): Middleware {
   return async function readJsonText(ctx, next) {
     if (!METHODS_WITH_BODY.has(ctx.method) || !hasBody(ctx.req.headers)) return next();
     if (!isJson(ctx.get('content-type'))) {
       throw new Problem(415, 'unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.');
     }
-    const { text, repeated, depth } = await readBodyText(ctx, limitBytes);
+    const { text, repeated, depth, unknown } = await readBodyText(ctx, limitBytes, shapeOf(ctx));
     ctx.request.rawBody = text;
     ctx.request.repeatedName = repeated;
     ctx.request.bodyDepth = depth;
+    // Left unparsed only when the checks of checkJsonBody would find nothing: their 422s come first, as they did.
+    ctx.request.unknownMembers = unknown && repeated === null && textLooksClean(text, depth) ? unknown : null;
     return next();
   };
 }
@@ -232,7 +241,9 @@ export function readJsonBody(limitBytes: number): Middleware {
 export function parseJsonBody(): Middleware {
   return async function parseJson(ctx, next) {
     const text = ctx.request.rawBody;
-    if (text === undefined || text.trim() === '') return next();
+    // A body naming unknown members is refused for them by its route, unparsed: the parse and the checks of 19,000
+    // members were twice the scan's CPU again (docs/benchmarks.md).
+    if (text === undefined || text.trim() === '' || ctx.request.unknownMembers) return next();
     // A large body's parse and checks wait for their turn (loop-turns.ts), then its validation for another.
     await sizedStep(text.length, () =>
       costed(() => {

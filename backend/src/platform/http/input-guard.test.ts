@@ -103,13 +103,19 @@ describe('a name given twice in one object', () => {
     const cases: Array<[string, string]> = [
       ['{"name": "Twice", "name": "Thrice"}', 'name'],
       ['{"name": "A", "address": {"city": "x", "c\\u0069ty": "y"}}', 'address.city'],
-      ['{"name": "A", "notes": "{\\"name\\": 1, \\"name\\": 2}", "tags": [{"k": 1}, {"k": 2, "k": 3}]}', 'tags[1].k'],
     ];
     for (const [body, field] of cases) {
       const res = await org.api.request('POST', '/api/v1/clients/', { body, headers: { 'content-type': 'application/json' } });
       expectProblem(res, 422, field);
       expect(res.body.errors[0].message).toContain('twice');
     }
+    // Given twice inside a member the schema does not know: refused for that member (body-shape.ts), never kept.
+    const inUnknown = await org.api.request('POST', '/api/v1/clients/', {
+      body: '{"name": "A", "notes": "{\\"name\\": 1, \\"name\\": 2}", "tags": [{"k": 1}, {"k": 2, "k": 3}]}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expectProblem(inUnknown, 422, 'tags');
+    expect(inUnknown.body.errors[0].message).toBe('is not a known field');
     expect(await clientCount()).toBe(before);
     const dryRun = await org.api.request('POST', '/api/automation/smart/invoice/', {
       body: '{"client": "Nobody", "amount": "100", "description": "x", "dry_run": true, "dry_run": false}',

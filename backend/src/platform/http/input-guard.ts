@@ -157,6 +157,14 @@ export function checkJsonBody(body: unknown, text: string, repeated: string | nu
     );
 }
 
+/**
+ * Whether checkJsonBody would find nothing in a body by its text alone (no nesting deeper than allowed, no number
+ * that may be inexact, nothing textFault refuses): a body refused for its unknown members is left unparsed only then,
+ * so that these faults are answered first, as they were.
+ */
+export const textLooksClean = (text: string, depth: number) =>
+  depth <= MAX_JSON_DEPTH && !MAYBE_INEXACT.test(text) && !mayHoldUnsafeText(text);
+
 /** 400 `validation_error` naming the parameter, for a query string that holds what no value may hold. */
 export function checkQuery(query: Record<string, string | string[] | undefined>, rawQuery = ''): void {
   // A lone surrogate can only come percent-encoded as invalid UTF-8 (`%ED%A0%80`), which the parser would turn into U+FFFD.

@@ -338,13 +338,25 @@ function validator<S extends TSchema>(ajv: Ajv2020, schema: S, status: number, w
     if (trim) data = trim(data);
     if (validate(data)) return data as Static<S>;
     const { listed, count } = toFieldErrors(validate.errors ?? [], MAX_LISTED_ERRORS);
-    const summary = listed
-      .slice(0, 3)
-      .map((error) => (error.field ? `${error.field} ${error.message}` : error.message))
-      .join('; ');
-    throw validationError(listed, `The ${what} is not valid: ${summary}`, status, count);
+    throw invalid(listed, count, status, what);
   };
 }
+
+/** The problem for `count` faults of which `listed` are the first: the detail names three of them. */
+function invalid(listed: FieldError[], count: number, status: number, what: string) {
+  const summary = listed
+    .slice(0, 3)
+    .map((error) => (error.field ? `${error.field} ${error.message}` : error.message))
+    .join('; ');
+  return validationError(listed, `The ${what} is not valid: ${summary}`, status, count);
+}
+
+/**
+ * The 422 for a body naming members its route's schema does not know, found while it streamed in (body-shape.ts): as
+ * the body's validator words them, without its other faults, which are read once the names are right.
+ */
+export const unknownMembersProblem = (unknown: { listed: FieldError[]; count: number }) =>
+  invalid(unknown.listed, unknown.count, 422, 'body');
 
 /** A validator of JSON bodies: 422 `validation_error` on failure. */
 export const bodyValidator = <S extends TSchema>(schema: S) => validator(bodyAjv, schema, 422, 'body');
