@@ -45,3 +45,11 @@ export function bodyShapeOf(schema: unknown, depth = 0): BodyShape | null {
   }
   return { known: new Set(Object.keys(schema.properties)), inner };
 }
+
+/** A closed object's names, and its closed members' names by dotted path: `address_city` was meant as `address.city`. */
+export function knownFieldsOf(shape: BodyShape): string[] {
+  const inner = [...shape.inner].flatMap(([name, member]) =>
+    member.array ? [] : [...member.shape.known].map((field) => `${name}.${field}`),
+  );
+  return [...shape.known, ...inner];
+}
