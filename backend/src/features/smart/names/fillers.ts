@@ -7,7 +7,11 @@
  * in cs, sk, de, pl, en, fr, it, nl and es ("firma X", "the X company", "for
  * our client X", "X from Hamburg", "für X", "pro X", "dla X").
  */
+import { REQUEST_WORDS } from './requests.js';
+
 export const FILLERS: ReadonlySet<string> = new Set([
+  // The words of a request around the name, by class (requests.ts).
+  ...REQUEST_WORDS,
   // en
   'the',
   'a',
