@@ -34,7 +34,7 @@ describe('request words around a client name', () => {
     ['Najdi prosím klienta Vlčkovský Pasířství', 'cs'],
     ['takže vlckovsky pasirstvi', 'cs'],
     ['Könnten Sie Quernheimer Böttcherei GmbH eine Rechnung schicken?', 'de'],
-    ['Bitte Quernheimer Böttcherei KG anlegen.', 'deKg'],
+    ['Quernheimer Böttcherei KG anlegen.', 'deKg'],
     ['na ja quernheimer böttcherei gmbh', 'de'],
     ['Czy możesz znaleźć klienta Wróblewicz Powroźnictwo?', 'pl'],
     ['zamówienie od Wróblewicz Powroźnictwo', 'pl'],

@@ -2,10 +2,10 @@
  * Short forms made by rule of given names that the lists do not hold as short forms, of two kinds the rules of
  * nicknames.ts left out:
  * - a name's first syllable said twice, or followed by a later syllable of it, in four letters (German, Dutch, French
- *   pet forms: Didi of Dietmar, Lilo of Lieselotte, Mimi of Michaela, Lulu of Ludmila; Duden Grammatik, "Koseformen":
+ *   pet forms: Mimi of Michaela, Lulu of Lucinda, Bibi of Bibiana; Duden Grammatik, "Koseformen":
  *   Reduplikation and Silbenkürzung);
- * - a Slovak or Czech man's name cut after its stem and closed by -o or -ko (Stano of Stanislav, Vlado of Vladimír,
- *   Ľubko of Ľuboslav, Jožko of Jozef; Dvonč et al., Morfológia slovenského jazyka, "hypokoristiká").
+ * - a Slovak or Czech man's name cut after its stem and closed by -o or -ko (Stano of Stanislav, Svato of Svätopluk,
+ *   Jožko of Jozef; Dvonč et al., Morfológia slovenského jazyka, "hypokoristiká").
  * Only of a word a list knows as a given name (given-sex.ts's own list, or Wiktionary's given names, which hold no
  * surnames), never of a word that is itself a given name of that list, and the -o forms only of a man's name. A form
  * that fits two people's names is asked back: these rules say which names it may be, not which one was meant.
@@ -28,7 +28,7 @@ export function isMadeShortFormOf(short: string, formal: string): boolean {
   return isSyllableFormOf(short, formal) || (sex === 'm' && isSlavicMansFormOf(short, formal));
 }
 
-/** Didi (Di-etmar), Lilo (Li-ese-lo-tte): consonant and vowel twice, the first opening the name, the second its or later in it. */
+/** Mimi (Mi-chaela), Lulu (Lu-cinda): consonant and vowel twice, the first opening the name, the second its or later in it. */
 function isSyllableFormOf(short: string, formal: string): boolean {
   if (short.length !== 4) return false;
   const [c1, v1, c2, v2] = short;
@@ -39,7 +39,7 @@ function isSyllableFormOf(short: string, formal: string): boolean {
   return second === first || formal.indexOf(second, 2) >= 2;
 }
 
-/** Stano, Vendo, Ľubko: the name's first three letters or more, then -o or -ko, shorter than the name. */
+/** Stano, Svato, Jožko: the name's first three letters or more, then -o or -ko, shorter than the name. */
 function isSlavicMansFormOf(short: string, formal: string): boolean {
   for (const ending of ['ko', 'o']) {
     if (!short.endsWith(ending)) continue;

@@ -33,20 +33,20 @@ describe('short forms by rule', () => {
 
   it("reads a given name's first syllable twice, or with a later one of it, in four letters", () => {
     expect(isMadeShortFormOf('mimi', 'michaela')).toBe(true);
-    expect(isMadeShortFormOf('lulu', 'ludmila')).toBe(true);
-    expect(isMadeShortFormOf('gigi', 'gisela')).toBe(true);
+    expect(isMadeShortFormOf('lulu', 'lucinda')).toBe(true);
+    expect(isMadeShortFormOf('bibi', 'bibiana')).toBe(true);
     expect(isFamiliarFormOf('mimi', 'michaela')).toBe(true);
     // Of several names alike: each may be meant, and the resolver asks which (it never picks between two people).
     expect(isMadeShortFormOf('mimi', 'milena')).toBe(true);
-    expect(isMadeShortFormOf('mimi', 'ludmila')).toBe(false);
+    expect(isMadeShortFormOf('mimi', 'lucinda')).toBe(false);
     expect(isMadeShortFormOf('lulu', 'michaela')).toBe(false);
   });
 
   it("reads a Slovak or Czech man's name cut after its stem with -o or -ko, never a woman's", () => {
-    expect(isMadeShortFormOf('vlado', 'vladimir')).toBe(true);
+    expect(isMadeShortFormOf('svato', 'svatopluk')).toBe(true);
     expect(isMadeShortFormOf('jozko', 'jozef')).toBe(true);
-    expect(isFamiliarFormOf('vlado', 'vladimir')).toBe(true);
-    expect(isMadeShortFormOf('vlado', 'vladimira')).toBe(false);
+    expect(isFamiliarFormOf('svato', 'svatopluk')).toBe(true);
+    expect(isMadeShortFormOf('svato', 'svatava')).toBe(false);
   });
 
   it('reads none of a word no list holds as a given name, nor a listed given name as a short form', () => {
