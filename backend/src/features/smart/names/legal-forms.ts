@@ -39,6 +39,7 @@ export const LEGAL_FORMS: ReadonlyArray<readonly [id: string, words: string]> = 
   ['as', 'as'],
   ['as', 'akciova spolecnost'],
   ['as', 'akciova spolocnost'],
+  ['as', 'akciovka'],
   ['vos', 'v o s'],
   ['vos', 'vos'],
   ['vos', 'verejna obchodni spolecnost'],
