@@ -101,7 +101,8 @@ function matchWarning(field: string, asked: unknown, match: Match): string[] {
 
 function howMatched(field: string, asked: unknown, match: Match): string[] {
   const said = `${field}: "${String(typeof asked === 'object' ? JSON.stringify(asked) : asked)}" was taken to be "${match.name}"`;
-  if (match.matched_on === MATCHED_ON_WORDS) return [`${said}, the only one whose name holds those words; check it.`];
+  // Said with what decided it (resolve/words-decided.ts): the words alone, the place or the salutation said.
+  if (match.matched_on === MATCHED_ON_WORDS) return [`${said}, ${match.warning ?? 'the only one whose name holds those words; check it'}.`];
   if (match.matched_on === MATCHED_ON_ADDRESS_NAME) return [`${said}, by the first part of their e-mail address; check it.`];
   if (match.warning) return [`${said}: ${match.warning}.`];
   // Only the name itself (any case, diacritics or word order) or an identifier is taken without a word.
