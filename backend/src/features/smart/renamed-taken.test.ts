@@ -63,7 +63,7 @@ describe('what decided a pick by the words of a name', () => {
     const there = (
       await org.api.post('/api/v1/clients/', { name: 'Hobsgarth Lime Kilns Ltd', currency: 'GBP', address: { city: 'Thirlby' } })
     ).body.id;
-    await org.api.post('/api/v1/clients/', { name: 'Hobsgarth Lime Quarry Ltd', currency: 'GBP', address: { city: 'Ormsfell' } });
+    await org.api.post('/api/v1/clients/', { name: 'Hobsgarth Lime Sheds Ltd', currency: 'GBP', address: { city: 'Ormsfell' } });
     const res = await invoice('Hobsgarth Lime (Thirlby)');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.matches.client).toMatchObject({ id: there, matched_on: 'name_words' });
