@@ -13,8 +13,11 @@ import { expectHeldOutSet } from './kinds/silent.js';
 
 const SEEDS = (process.env.EVAL_FRESH9_SEEDS ?? '101,103,107').split(',').map(Number);
 const CASES_PER_SEED = Number(process.env.EVAL_FRESH9_CASES ?? 1000);
-/** The share right it holds: 0.944 on first run, 0.946 after its fix (docs/smart-names.md, "Figures of the tenth set"). */
-const RIGHT_AT_LEAST = 0.945;
+/**
+ * The share right it holds: 0.944 on first run, 0.946 after its fix, 0.998 after session 14's rules (docs/smart-names.md,
+ * "Figures of the tenth set").
+ */
+const RIGHT_AT_LEAST = 0.997;
 
 let kontor: TestKontor;
 afterAll(() => kontor?.close());

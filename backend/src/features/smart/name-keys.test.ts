@@ -21,6 +21,8 @@ const FINGERPRINTS: Record<number, string> = {
   // Nordic (ApS, A/S, AS, ASA, Oy, Oyj), Portuguese and Brazilian (Lda/Ltda), Romanian, Croatian and Slovenian (d.o.o.,
   // j.d.o.o., d.d.) and Swiss (Sagl) forms, abbreviated and spelt out.
   3: '64da2473262f70b5eb33653212116c478ee091e062b0ab64324e3fbe5deb18d7',
+  // Legal forms cut short or written apart (names/legal-form-cuts.ts: "akc. spol.", "Kommandit-Gesellschaft"), "akciovka".
+  4: 'e3f70fd2eb0503d1f0aa93d9a618f1427aa821d430fc7f818eee7a90091e8c9a',
 };
 
 function corpus(): string[] {

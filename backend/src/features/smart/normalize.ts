@@ -5,6 +5,7 @@
  * matter. "Novák Stavby, s.r.o." → core "novak stavby", legal form "sro".
  */
 
+import { cutLegalForm } from './names/legal-form-cuts.js';
 import { LEGAL_FORMS, TRANSLATED_FORMS } from './names/legal-forms.js';
 import { remembered } from '../../platform/lib/remembered.js';
 
@@ -14,7 +15,7 @@ import { remembered } from '../../platform/lib/remembered.js';
  * it is raised): rows stored under an older revision are keyed again at the next start (clients/name-keys.ts,
  * employees/name-keys.ts), or the exact-key lookups would miss them.
  */
-export const NAME_KEYS_REVISION = 3;
+export const NAME_KEYS_REVISION = 4;
 
 /** Letters that Unicode decomposition leaves alone. */
 const SPECIAL_LETTERS: Record<string, string> = {
@@ -108,6 +109,12 @@ function takeApart(name: string): NormalizedName {
       legalForm = id;
       words = words.slice(0, words.length - size);
     }
+  }
+  // A form shortened as a person types it ("akc. spol.", "spółka kom.", "Kommandit-Gesellschaft"): see legal-form-cuts.ts.
+  const cut = legalForm ? null : cutLegalForm(words);
+  if (cut) {
+    legalForm = cut.id;
+    words = words.slice(0, words.length - cut.size);
   }
   return {
     words: Object.freeze(words) as string[],

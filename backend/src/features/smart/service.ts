@@ -9,106 +9,26 @@ import { Problem, validationError } from '../../platform/errors.js';
 import { organizationService } from '../organizations/service.js';
 import { type ReadingSettings, todayIn } from '../organizations/settings.js';
 import { taskService } from '../tasks/service.js';
-import type { Task } from '../tasks/schemas.js';
 import { timeEntryService } from '../time-entries/service.js';
 import { readInvoiceLines } from './invoice-lines.js';
 import { Interpretation } from './interpret.js';
-import { normalizeName } from './normalize.js';
-import { type NumberSeparators, ParseError } from './parse/amounts.js';
+import { type NumberSeparators } from './parse/amounts.js';
+import { parseBillable, parsePriority } from './service-fields.js';
 import { isCurrencyCode } from '../../platform/lib/currencies.js';
 import { parseDate } from './parse/dates.js';
 import { parseDuration } from './parse/durations.js';
-import {
-  MATCHED_ON_ADDRESS_NAME,
-  MATCHED_ON_WORDS,
-  type Match,
-  clientReference,
-  employeeReference,
-  phraseToLearn,
-  resolveClient,
-  resolveEmployee,
-} from './resolve.js';
-import { familiarFormsRead } from './resolve/familiar.js';
+import { type Match, clientReference, employeeReference, phraseToLearn, resolveClient, resolveEmployee } from './resolve.js';
+import { matchWarning } from './match-warnings.js';
 import { resolveTask } from './resolve-task.js';
 import type { SmartInvoiceInput, SmartTaskInput, SmartTimeInput } from './schemas.js';
 import { clientCurrency } from './store.js';
 import { addAlias } from './aliases.js';
-
-/** Below this a match is acted on but flagged, so a person can glance at it. */
-const CONFIDENT_SCORE = 0.9;
 
 export interface SmartAnswer {
   created: boolean;
   /** The REST address of what was made. */
   location: string | null;
   body: Record<string, unknown>;
-}
-
-const PRIORITIES: ReadonlyArray<readonly [RegExp, Task['priority']]> = [
-  [/^(urgent|asap|immediately|critical|emergency|urgentni|dringend|sofort|now)$/, 'urgent'],
-  [/^(high|important|soon|vysoka|dulezite|hoch|wichtig)$/, 'high'],
-  [/^(normal|medium|regular|default|stredni|bezna|mittel)$/, 'normal'],
-  [/^(low|whenever|later|someday|nizka|niedrig|spater)$/, 'low'],
-];
-
-function parsePriority(input: unknown): Task['priority'] {
-  const text = normalizeName(String(input)).words.join(' ');
-  const found = PRIORITIES.find(([pattern]) => pattern.test(text));
-  if (!found) throw new ParseError(`"${String(input)}" is not a priority; use low, normal, high or urgent`);
-  return found[1];
-}
-
-/** What billable takes besides true and false, as said back when a value is none of them. */
-const BILLABLE_WORDS: ReadonlyArray<readonly [boolean, readonly string[]]> = [
-  [true, ['yes', 'y', '1', 'billable', 'ano', 'ja']],
-  [false, ['no', 'n', '0', 'non-billable', 'not billable', 'unbillable', 'internal', 'ne', 'nein']],
-];
-/** Spaces, hyphens and underscores alike: "non billable", "Non-Billable" and "not_billable" are spellings of one word. */
-const billableKey = (text: string) =>
-  text
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, ' ');
-
-function parseBillable(input: unknown): boolean {
-  if (typeof input === 'boolean') return input;
-  const key = billableKey(String(input));
-  if (key === 'true') return true;
-  if (key === 'false') return false;
-  const found = BILLABLE_WORDS.find(([, words]) => words.some((word) => billableKey(word) === key || key === word.replace('-', '')));
-  if (found) return found[0];
-  // It said "is not yes or no" (or "must be boolean") while "billable" and "internal" were taken too.
-  const [yes, no] = BILLABLE_WORDS.map(([, words]) => words.map((word) => `"${word}"`).join(', '));
-  throw new ParseError(`"${String(input)}" is not yes or no; use true or false, or for true ${yes}; for false ${no}`);
-}
-
-const isNameMatch = (match: Match) => ['name', 'legal_name', 'former_name', 'alias'].includes(match.matched_on);
-
-/** The fields that name a person, whose given name may be said in a familiar form ("Pepa" for Josef). */
-const PERSON_FIELDS = new Set(['employee', 'assignee']);
-
-/**
- * The warning a pick carries; for a person found through a familiar form of their given name, that reading is the
- * reason given ("Pepa" as Josef), not how the record was then found, which told the caller nothing of the step to check.
- */
-function matchWarning(field: string, asked: unknown, match: Match): string[] {
-  const warnings = howMatched(field, asked, match);
-  const said = typeof asked === 'string' ? asked : (asked as { name?: unknown } | null)?.name;
-  const familiar =
-    warnings.length > 0 && PERSON_FIELDS.has(field) && typeof said === 'string' ? familiarFormsRead(said, match.name) : undefined;
-  return familiar ? [`${field}: "${said}" was taken to be "${match.name}": ${familiar}.`] : warnings;
-}
-
-function howMatched(field: string, asked: unknown, match: Match): string[] {
-  const said = `${field}: "${String(typeof asked === 'object' ? JSON.stringify(asked) : asked)}" was taken to be "${match.name}"`;
-  if (match.matched_on === MATCHED_ON_WORDS) return [`${said}, the only one whose name holds those words; check it.`];
-  if (match.matched_on === MATCHED_ON_ADDRESS_NAME) return [`${said}, by the first part of their e-mail address; check it.`];
-  if (match.warning) return [`${said}: ${match.warning}.`];
-  // Only the name itself (any case, diacritics or word order) or an identifier is taken without a word.
-  if (match.score < 1 && isNameMatch(match)) return [`${said} (score ${match.score}); check it.`];
-  // Identifiers match exactly (score 1); a name or a task's title below this is a guess.
-  if (match.score >= CONFIDENT_SCORE) return [];
-  return [`${said} (score ${match.score}); check it.`];
 }
 
 export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {

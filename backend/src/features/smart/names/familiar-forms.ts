@@ -5,6 +5,7 @@
  */
 import { sexOfGivenName } from './given-sex.js';
 import { isDiminutiveOf, isNicknameOf } from './nicknames.js';
+import { isMadeShortFormOf } from './short-form-rules.js';
 import { isDeclined, nominatives } from './words.js';
 
 const isGivenName = (word: string) => sexOfGivenName(word) !== null;
@@ -43,4 +44,7 @@ export function isFamiliarFormOf(said: string, formal: string): boolean {
 
 /** A short form made by rule is read only of a given name: "Kuba" is Jakub's, not a short form of the surname Kubík. */
 const asSaid = (said: string, formal: string) =>
-  isNicknameOf(said, formal) || (isGivenName(formal) && isDiminutiveOf(said, formal, isGivenName)) || isTenderFormOf(said, formal);
+  isNicknameOf(said, formal) ||
+  (isGivenName(formal) && isDiminutiveOf(said, formal, isGivenName)) ||
+  isTenderFormOf(said, formal) ||
+  isMadeShortFormOf(said, formal);

@@ -119,6 +119,16 @@ export function sexInData(word: string): 'f' | 'm' | null {
 }
 
 /**
+ * The sex Wiktionary's given names of our languages tell (given-sex-wikt-data.ts): a list of given names only, unlike
+ * the first data, which holds surnames as men's names. What a short form made by rule is read of (short-form-rules.ts).
+ */
+export function sexInWiktionary(word: string): 'f' | 'm' | null {
+  const female = inSortedWords(WIKT_FEMALE_DATA, word);
+  const male = inSortedWords(WIKT_MALE_DATA, word);
+  return female === male ? null : female ? 'f' : 'm';
+}
+
+/**
  * The sex a person's last word tells when the first is no given name anywhere (a Hungarian name stored family name
  * first: "Varga Zsolt"). Only Wiktionary's given names are read for it, never the first data, which lists surnames as
  * men's names (Smith, Miller): a western name whose given name no list knows stays untold.

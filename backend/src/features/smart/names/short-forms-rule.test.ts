@@ -3,7 +3,9 @@
  * before -y, the Czech -uška; never the end or the beginning of a word the data knows as no given name. Names of no eval set (the overlap tests keep them apart).
  */
 import { describe, expect, it } from 'vitest';
+import { isFamiliarFormOf } from './familiar-forms.js';
 import { isDiminutiveOf } from './nicknames.js';
+import { isMadeShortFormOf } from './short-form-rules.js';
 import { wordSimilarity } from '../score.js';
 
 const never = () => false;
@@ -32,5 +34,29 @@ describe('short forms by rule', () => {
   it('reads a short form beginning a given name the data knows, but a longer surname stays another word', () => {
     expect(wordSimilarity('beni', 'benedikt', { people: true })).toBe(0.8);
     expect(wordSimilarity('horni', 'hornicek', { people: true })).toBe(0);
+  });
+
+  it("reads a given name's first syllable twice, or with a later one of it, in four letters", () => {
+    expect(isMadeShortFormOf('mimi', 'michaela')).toBe(true);
+    expect(isMadeShortFormOf('lulu', 'lucinda')).toBe(true);
+    expect(isMadeShortFormOf('bibi', 'bibiana')).toBe(true);
+    expect(isFamiliarFormOf('mimi', 'michaela')).toBe(true);
+    // Of several names alike: each may be meant, and the resolver asks which (it never picks between two people).
+    expect(isMadeShortFormOf('mimi', 'milena')).toBe(true);
+    expect(isMadeShortFormOf('mimi', 'lucinda')).toBe(false);
+    expect(isMadeShortFormOf('lulu', 'michaela')).toBe(false);
+  });
+
+  it("reads a Slovak or Czech man's name cut after its stem with -o or -ko, never a woman's", () => {
+    expect(isMadeShortFormOf('svato', 'svatopluk')).toBe(true);
+    expect(isMadeShortFormOf('jozko', 'jozef')).toBe(true);
+    expect(isFamiliarFormOf('svato', 'svatopluk')).toBe(true);
+    expect(isMadeShortFormOf('svato', 'svatava')).toBe(false);
+  });
+
+  it('reads none of a word no list holds as a given name, nor a listed given name as a short form', () => {
+    expect(isMadeShortFormOf('kubo', 'kubicek')).toBe(false);
+    expect(isMadeShortFormOf('novo', 'novak')).toBe(false);
+    expect(isMadeShortFormOf('jana', 'janina')).toBe(false);
   });
 });

@@ -19,6 +19,7 @@ import { resolveReference } from './agreement.js';
 import { aliasKeys, confirmedFor } from './aliases-said.js';
 import { clientExplains, placeHeld, unexplained } from './explain.js';
 import { byWords, clientHolders, isPartial } from './holders.js';
+import { currentOverFormer, warnOutranked } from './current-over-former.js';
 import { byInitials } from './initials.js';
 import { numbersInDigits } from './numbers-said.js';
 import { MATCHED_ON_INITIALS, MATCHED_ON_WORDS, type Match, matchOf } from './match.js';
@@ -156,7 +157,9 @@ async function findByName(db: Db, organizationId: number, reference: ClientRefer
   }
   const chosen = confirmedFor(aliases, [full.key, query.key], candidates);
   if (chosen) return matchOf({ item: chosen, score: 1, matchedOn: 'alias' }, phrase);
-  decision ??= decide(score(candidates));
+  // A former name another client now holds whole: the current holder is meant (current-over-former.ts).
+  const overFormer = currentOverFormer(decision ?? decide(score(candidates)));
+  decision = overFormer.decision;
   // Words short of a whole name ("Schröder Logis") settle nothing while another name holds them too.
   // A name said whole with a particle taken for a filler ("van Gilse Rietdekkers B.V.": "van") is no part of it.
   const partial =
@@ -189,7 +192,7 @@ async function findByName(db: Db, organizationId: number, reference: ClientRefer
     if (read) return read;
     throw problemFor(decision, field, 'client', asked);
   }
-  return matchOf(decision.best, phrase);
+  return warnOutranked(matchOf(decision.best, phrase), overFormer.outranked);
 }
 
 /** What the text settles read another way, when it settles nothing as said; null when no other reading finds one. */

@@ -4,6 +4,7 @@
  */
 import type { Phrase } from '../names/phrase.js';
 import type { Scored } from '../score.js';
+import { wordsDecided } from './words-decided.js';
 
 /** How a record found by the words of its name is reported: always with a warning (see service.ts). */
 export const MATCHED_ON_WORDS = 'name_words';
@@ -29,6 +30,7 @@ export function matchOf<T extends { id: number; name: string }>(best: Scored<T>,
   const match: Match = { id: best.item.id, name: best.item.name, score: best.score, matched_on: best.matchedOn };
   const warning = WARNINGS[best.matchedOn];
   if (warning) match.warning = warning(best.item.name);
+  else if (best.matchedOn === MATCHED_ON_WORDS) match.warning = wordsDecided(best.item.name, phrase);
   else if (best.spelling !== undefined) match.warning = `read by how it sounds, not how it is spelt ("${phrase.core}"); check it`;
   else if (best.score < 1 && phrase.trimmed) match.warning = `read the words around the name as not part of it; check it`;
   return match;

@@ -1,0 +1,50 @@
+/**
+ * Short forms made by rule of given names that the lists do not hold as short forms, of two kinds the rules of
+ * nicknames.ts left out:
+ * - a name's first syllable said twice, or followed by a later syllable of it, in four letters (German, Dutch, French
+ *   pet forms: Mimi of Michaela, Lulu of Lucinda, Bibi of Bibiana; Duden Grammatik, "Koseformen":
+ *   Reduplikation and Silbenkürzung);
+ * - a Slovak or Czech man's name cut after its stem and closed by -o or -ko (Stano of Stanislav, Svato of Svätopluk,
+ *   Jožko of Jozef; Dvonč et al., Morfológia slovenského jazyka, "hypokoristiká").
+ * Only of a word a list knows as a given name (given-sex.ts's own list, or Wiktionary's given names, which hold no
+ * surnames), never of a word that is itself a given name of that list, and the -o forms only of a man's name. A form
+ * that fits two people's names is asked back: these rules say which names it may be, not which one was meant.
+ */
+import { sexInWiktionary, sexOfGivenName } from './given-sex.js';
+
+const VOWEL = /[aeiouy]/;
+/**
+ * Endings of Slavic surnames that Wiktionary also lists as given names (Kubíček, Novák): a short form is never read
+ * of these, as "Kuba" is no short form of the surname Kubík (familiar-forms.ts).
+ */
+const SURNAME_ENDING = /(?:ek|ik|ak|sky|ski|cky|cki|ova)$/;
+const sexOfGiven = (word: string) => sexOfGivenName(word) ?? sexInWiktionary(word);
+
+/** True when `short` (folded) is a pet or clipped form of the given name `formal` (folded) by one of the rules above. */
+export function isMadeShortFormOf(short: string, formal: string): boolean {
+  if (short === formal || formal.length < 5 || sexOfGivenName(short) !== null) return false;
+  const sex = sexOfGiven(formal);
+  if (sex === null || SURNAME_ENDING.test(formal)) return false;
+  return isSyllableFormOf(short, formal) || (sex === 'm' && isSlavicMansFormOf(short, formal));
+}
+
+/** Mimi (Mi-chaela), Lulu (Lu-cinda): consonant and vowel twice, the first opening the name, the second its or later in it. */
+function isSyllableFormOf(short: string, formal: string): boolean {
+  if (short.length !== 4) return false;
+  const [c1, v1, c2, v2] = short;
+  if (VOWEL.test(c1!) || !VOWEL.test(v1!) || VOWEL.test(c2!) || !VOWEL.test(v2!)) return false;
+  const first = c1! + v1!;
+  const second = c2! + v2!;
+  if (!formal.startsWith(first)) return false;
+  return second === first || formal.indexOf(second, 2) >= 2;
+}
+
+/** Stano, Svato, Jožko: the name's first three letters or more, then -o or -ko, shorter than the name. */
+function isSlavicMansFormOf(short: string, formal: string): boolean {
+  for (const ending of ['ko', 'o']) {
+    if (!short.endsWith(ending)) continue;
+    const stem = short.slice(0, -ending.length);
+    if (stem.length >= 3 && stem.length < formal.length - 1 && formal.startsWith(stem) && !VOWEL.test(stem.at(-1)!)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,46 @@
+/**
+ * A renamed client's former name that another client now holds as its current name: the current holder is meant.
+ * Names are handed on (a firm sold, a brand taken over), and who holds a name now is what a person saying it refers
+ * to; the renamed client answers to its new name. The pick carries a warning naming the renamed client, so a caller
+ * who did mean the old firm sees it. Decided in issue 30 (session 14); asking back between the two was over-cautious.
+ */
+import type { Decision, Scored } from '../score.js';
+import type { Match } from './match.js';
+
+/** What a current name scores said whole (1) or as its core with words set aside (CORE_EXACT in name-scores.ts). */
+const CURRENT_EXACT = 0.99;
+
+const CURRENT = new Set(['name', 'legal_name']);
+const OTHER_NAME = new Set(['former_name', 'alias']);
+
+export interface CurrentOverFormer<T> {
+  decision: Decision<T>;
+  /** The records whose former name or alias the current holder outranked: named in the pick's warning. */
+  outranked: Scored<T>[];
+}
+
+/**
+ * Asked back between one record whose current name is exactly what was said and others that only a former name or
+ * an alias of theirs brought in: the current name wins. Anything else close (a second current name, a near spelling)
+ * leaves the question as it was.
+ */
+export function currentOverFormer<T extends { id: number }>(decision: Decision<T>): CurrentOverFormer<T> {
+  if (decision.kind !== 'ambiguous') return { decision, outranked: [] };
+  const current = decision.candidates.filter((one) => CURRENT.has(one.matchedOn) && one.score >= CURRENT_EXACT);
+  if (current.length !== 1) return { decision, outranked: [] };
+  const holder = current[0]!;
+  const others = decision.candidates.filter((one) => one !== holder);
+  if (!others.every((one) => OTHER_NAME.has(one.matchedOn))) return { decision, outranked: [] };
+  return { decision: { kind: 'match', best: holder, runnerUp: others[0] ?? null }, outranked: others };
+}
+
+/** The pick said back with the records whose former name or alias was the same words. */
+export function warnOutranked<T extends { id: number; name: string }>(match: Match, outranked: readonly Scored<T>[]): Match {
+  const held = outranked.filter((one) => one.item.id !== match.id);
+  if (held.length === 0) return match;
+  const whose = held
+    .map((one) => `${one.matchedOn === 'former_name' ? 'the former name' : 'an alias'} of "${one.item.name}" (id ${one.item.id})`)
+    .join(' and ');
+  const note = `"${match.name}" holds this name now; it was also ${whose}; check it`;
+  return { ...match, warning: match.warning ? `${match.warning}; ${note}` : note };
+}
