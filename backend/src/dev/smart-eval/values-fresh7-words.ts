@@ -8,7 +8,7 @@ const EN_UNITS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'ei
 const EN_TEENS = ['fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
 const EN_TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
-export interface WordStyle {
+interface WordStyle {
   /** English: "twenty-one" or "twenty one". Czech: "dvatisícepětset". German: "ein" or "eintausend". */
   variant: number;
 }

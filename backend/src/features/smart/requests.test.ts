@@ -10,11 +10,11 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   for (const [key, name] of [
-    ['en', 'Brimblecombe Coopers Ltd'],
-    ['enPlc', 'Brimblecombe Coopers PLC'],
+    ['en', 'Brimblecombe Ropewalkers Ltd'],
+    ['enPlc', 'Brimblecombe Ropewalkers PLC'],
     ['cs', 'Vlčkovský Pasířství s.r.o.'],
-    ['de', 'Quernheimer Böttcherei GmbH'],
-    ['deKg', 'Quernheimer Böttcherei KG'],
+    ['de', 'Quernheimer Seilerei GmbH'],
+    ['deKg', 'Quernheimer Seilerei KG'],
     ['pl', 'Wróblewicz Powroźnictwo Sp. z o.o.'],
     ['order', 'Order Quayfield Ltd'],
   ])
@@ -26,16 +26,16 @@ const invoice = (client: unknown) =>
 
 describe('request words around a client name', () => {
   it.each([
-    ['Can you look up Brimblecombe Coopers Ltd for me?', 'en'],
-    ['order from Brimblecombe Coopers Ltd', 'en'],
-    ['I need the account for Brimblecombe Coopers PLC.', 'enPlc'],
+    ['Can you look up Brimblecombe Ropewalkers Ltd for me?', 'en'],
+    ['order from Brimblecombe Ropewalkers Ltd', 'en'],
+    ['I need the account for Brimblecombe Ropewalkers PLC.', 'enPlc'],
     ['objednávka od Vlčkovský Pasířství', 'cs'],
     ['zakázka pro Vlčkovský Pasířství s.r.o.', 'cs'],
     ['Najdi prosím klienta Vlčkovský Pasířství', 'cs'],
     ['takže vlckovsky pasirstvi', 'cs'],
-    ['Könnten Sie Quernheimer Böttcherei GmbH eine Rechnung schicken?', 'de'],
-    ['Quernheimer Böttcherei KG anlegen.', 'deKg'],
-    ['na ja quernheimer böttcherei gmbh', 'de'],
+    ['Könnten Sie Quernheimer Seilerei GmbH eine Rechnung schicken?', 'de'],
+    ['Quernheimer Seilerei KG anlegen.', 'deKg'],
+    ['na ja quernheimer seilerei gmbh', 'de'],
     ['Czy możesz znaleźć klienta Wróblewicz Powroźnictwo?', 'pl'],
     ['zamówienie od Wróblewicz Powroźnictwo', 'pl'],
   ])('"%s"', async (said, key) => {

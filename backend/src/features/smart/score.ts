@@ -24,10 +24,8 @@ import { soundsSame } from './names/sound.js';
 import { editDistance } from './edit-distance.js';
 
 export {
-  ACCEPT_MARGIN,
   ACCEPT_SCORE,
   SUGGESTION_FLOOR,
-  SUGGEST_SCORE,
   type Decision,
   type Scored,
   byRank,

@@ -244,4 +244,4 @@ export const LEGAL_FORMS: ReadonlyArray<readonly [id: string, words: string]> = 
   ['sagl', 'sagl'],
 ];
 
-export { EQUIVALENT_FORMS, TRANSLATED_FORMS, formsCompatible } from './legal-form-kinds.js';
+export { TRANSLATED_FORMS, formsCompatible } from './legal-form-kinds.js';

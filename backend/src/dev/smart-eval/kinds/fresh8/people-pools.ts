@@ -11,7 +11,7 @@ export { female as female8 } from '../blind/text.js';
 
 const list = (text: string) => text.trim().split(/\s*\|\s*/);
 
-export type Person8 = BlindPerson;
+type Person8 = BlindPerson;
 
 export const GIVEN8: ReadonlyArray<{ given: string; female: boolean; lang: Lang8; short: string[] }> = [
   { given: 'Vladimír', female: false, lang: 'cs', short: ['Vláďa'] },

@@ -9,7 +9,7 @@
 import type { BlindClient, Lang } from '../blind/types.js';
 
 export type Lang8 = Lang;
-export type Client8 = BlindClient;
+type Client8 = BlindClient;
 
 const list = (text: string) => text.trim().split(/\s*\|\s*/);
 

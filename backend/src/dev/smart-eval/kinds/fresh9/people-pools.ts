@@ -11,7 +11,7 @@ export { female as female9 } from '../blind/text.js';
 
 const list = (text: string) => text.trim().split(/\s*\|\s*/);
 
-export type Person9 = BlindPerson;
+type Person9 = BlindPerson;
 
 export const GIVEN9: ReadonlyArray<{ given: string; female: boolean; lang: Lang9; short: string[] }> = [
   { given: 'Zbyněk', female: false, lang: 'cs', short: ['Zbyňa'] },

@@ -9,7 +9,7 @@
 import type { BlindClient, Lang } from '../blind/types.js';
 
 export type Lang9 = Lang;
-export type Client9 = BlindClient;
+type Client9 = BlindClient;
 
 const list = (text: string) => text.trim().split(/\s*\|\s*/);
 
