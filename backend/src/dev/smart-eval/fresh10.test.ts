@@ -17,10 +17,11 @@ import { expectHeldOutSet } from './kinds/silent.js';
 const SEEDS = (process.env.EVAL_FRESH10_SEEDS ?? '109,113,127').split(',').map(Number);
 const CASES_PER_SEED = Number(process.env.EVAL_FRESH10_CASES ?? 1000);
 /**
- * The share right it holds honestly: 0.923 on its first run, 0.925 after its one wrong pick was fixed (docs/smart-names.md,
- * "Figures of the eleventh set"). Below its 95 % target: an open finding.
+ * The share right it holds honestly: 0.923 on its first run on the code it was written against, 0.950 on the first run
+ * of the next code (written without it), 0.981 after the rules its misses showed (docs/smart-names.md, "Figures of the
+ * eleventh set").
  */
-const RIGHT_AT_LEAST = 0.92;
+const RIGHT_AT_LEAST = 0.98;
 
 let kontor: TestKontor;
 afterAll(() => kontor?.close());

@@ -80,6 +80,13 @@ export const FILLERS_NEAR: readonly string[] = [
   'nasi',
   'nasemu',
   'nasho',
+  // "naše firma X", "našej firme", "našu firmu": our, in the cases and genders a firm or a client takes
+  'nase',
+  'nasa',
+  'nasej',
+  'nasu',
+  'nasom',
+  'nasim',
   'pro',
   'pre',
   'od',

@@ -130,6 +130,13 @@ const DOING = [
   'wystaw',
   'potrzebuje',
   'chce',
+  // Reaching a person: calling, writing, reminding, asking ("zavolej Novákovi", "zadzwoń do Kowalskiego", "ruf … an").
+  // "Ruf", "Ring" and "Tell" are surnames too, so left out.
+  ...['call', 'phone', 'email', 'remind', 'ask', 'contact', 'message'],
+  ...['zavolej', 'zavolejte', 'zavolat', 'napis', 'napiste', 'napsat', 'pripomen', 'pripomente', 'rekni', 'reknete'],
+  ...['kontaktuj', 'kontaktujte', 'zavolaj', 'zavolajte', 'povedz', 'povedzte', 'opytaj', 'spytaj'],
+  ...['anrufen', 'rufen', 'schreib', 'schreiben', 'erinnere', 'erinnern', 'sag', 'sagen', 'frag', 'fragen', 'kontaktiere'],
+  ...['zadzwon', 'zadzwoncie', 'zadzwonic', 'napisz', 'napiszcie', 'przypomnij', 'powiedz', 'skontaktuj', 'zapytaj'],
 ];
 
 /** The thing asked for: an order, a job, an invoice, in the cases a request puts them in. */
@@ -166,7 +173,17 @@ const THINGS = [
   'fakturze',
 ];
 
-/** Words that open speech or a request ("takže …", "na ja …", "no to …"), kept by a transcript. */
-const OPENING = ['takze', 'tedy', 'teda', 'ja', 'naja', 'nun', 'halt', 'right', 'alright', 'to'];
+/**
+ * Words that open speech or a request ("takže …", "na ja …", "no to …"), and the particles a speaker fills a pause
+ * with ("vlastně", "tja", "znaczy", "like", "nou", "euh", "pues", "allora"), kept by a transcript. None is a given name
+ * ("Ben" and "Bon" are left out for that).
+ */
+const OPENING = [
+  ...['takze', 'tedy', 'teda', 'ja', 'naja', 'nun', 'halt', 'right', 'alright', 'to'],
+  // cs, sk, de, pl, en
+  ...['vlastne', 'proste', 'cize', 'tja', 'eigentlich', 'sozusagen', 'znaczy', 'jakby', 'wlasnie', 'like', 'basically', 'actually'],
+  // nl, fr, it, es
+  ...['nou', 'dus', 'eigenlijk', 'euh', 'alors', 'donc', 'allora', 'cioe', 'dunque', 'pues', 'bueno'],
+];
 
 export const REQUEST_WORDS: readonly string[] = [...ASKING, ...DOING, ...THINGS, ...OPENING];

@@ -28,6 +28,26 @@ describe('a name inside a tool call', () => {
   });
 
   it.each([
+    ['Owner: Radomir Quell', 'Radomir Quell', 'the pair "Owner"'],
+    ['Zuständig: Radomir Quell', 'Radomir Quell', 'the pair "Zuständig"'],
+    ['Řešitel: Radomir Quell', 'Radomir Quell', 'the pair "Řešitel"'],
+    ['Opiekun: Radomir Quell', 'Radomir Quell', 'the pair "Opiekun"'],
+    ['assigned_to=Radomir Quell, due=friday', 'Radomir Quell', 'the pair "assigned_to"'],
+  ])('reads the person in charge %j as %j', (said, text, from) => {
+    expect(unwrapSaid(said, 'employee')).toMatchObject({ text, from });
+    // A person in charge labels no client: "Owner: X" of a client is its phrase, for the phrase reader.
+    expect(unwrapSaid(said, 'client')).toBeNull();
+  });
+
+  it.each([
+    ['Auftraggeber: Kralsdorf Seilerei GmbH', 'Kralsdorf Seilerei GmbH', 'the pair "Auftraggeber"'],
+    ['Objednatel: Kralsdorf Seilerei s.r.o.', 'Kralsdorf Seilerei s.r.o.', 'the pair "Objednatel"'],
+    ['Zleceniodawca: Kralsdorf Seilerei sp. z o.o.', 'Kralsdorf Seilerei sp. z o.o.', 'the pair "Zleceniodawca"'],
+  ])('reads the ordering party %j as the client %j', (said, text, from) => {
+    expect(unwrapSaid(said, 'client')).toMatchObject({ text, from });
+  });
+
+  it.each([
     ['Beta Media s.r.o. (ID 4411)', 4411],
     ['{"client": "Beta Media", "client_id": 17}', 17],
     ['{"customerId": "17", "customer": "Beta Media"}', 17],

@@ -16,9 +16,13 @@ export interface Unwrapped {
 
 /** Keys that name the record asked for, as agents and people spell them ("client_name", "customerName", "Kunde"). */
 const CLIENT_KEYS =
-  /^(?:client|customer|company|organi[sz]ation|org|account|buyer|payer|debtor|recipient|addressee|bill_?to|billed_?to|invoice_?to|sold_?to|firm|firma|kunde|empf(?:ae|ä)nger|klient|odb[eě]ratel|z[aá]kazn[ií]k|cliente|destinatari[oa]|destinataire|klant|nabywca|kontrahent|name|full_?name|display_?name)/i;
+  /^(?:client|customer|company|organi[sz]ation|org|account|buyer|payer|debtor|recipient|addressee|bill_?to|billed_?to|invoice_?to|sold_?to|firm|firma|kunde|empf(?:ae|ä)nger|klient|odb[eě]ratel|z[aá]kazn[ií]k|cliente|destinatari[oa]|destinataire|klant|nabywca|kontrahent|auftraggeber|objedn(?:a|á)(?:tel|vate(?:l|ľ))|zleceniodawc|opdrachtgever|committente|mandante|name|full_?name|display_?name)/i;
+/**
+ * Keys of a person in charge, as task and ticket forms label one ("Owner:", "Zuständig:", "Řešitel:", "Opiekun:"):
+ * the one responsible, handling, assigned or to be contacted, in the languages the smart endpoints read.
+ */
 const EMPLOYEE_KEYS =
-  /^(?:employee|person|worker|assignee|user|staff|member|who|mitarbeiter|zamestnanec|pracovnik|pracownik|name|full_?name|display_?name)/i;
+  /^(?:employee|person|worker|assignee|assigned(?:_?to)?|owner|responsible|handler|handled_?by|contact|user|staff|member|who|mitarbeiter|zust(?:ä|ae|a)ndig|verantwortlich|bearbeiter|sachbearbeiter|ansprechpartner|referent|zamestnanec|pracovnik|(?:ř|r)e(?:š|s)itel|rie(?:š|s)ite(?:ľ|l)|(?:z)?odpov(?:ě|e)dn|zodpovedn|zpracovatel|spracovate(?:ľ|l)|pracownik|wykonawca|odpowiedzialn|opiekun|prowadz(?:ą|a)c|eigenaar|behandelaar|verantwoordelijke|contactpersoon|responsabile|incaricat|encargad|responsable|titulaire|name|full_?name|display_?name)/i;
 
 /** Quotes and markdown marks that may enclose a whole name: opening and closing alike or paired. */
 const ENCLOSING: ReadonlyArray<readonly [string, string]> = [
