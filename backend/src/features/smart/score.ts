@@ -23,15 +23,7 @@ import {
 import { soundsSame } from './names/sound.js';
 import { editDistance } from './edit-distance.js';
 
-export {
-  ACCEPT_SCORE,
-  SUGGESTION_FLOOR,
-  type Decision,
-  type Scored,
-  byRank,
-  decide,
-  soundsAlike,
-} from './decide.js';
+export { ACCEPT_SCORE, SUGGESTION_FLOOR, type Decision, type Scored, byRank, decide, soundsAlike } from './decide.js';
 export { editDistance } from './edit-distance.js';
 
 /**
