@@ -8,11 +8,6 @@ const EN_UNITS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'ei
 const EN_TEENS = ['fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
 const EN_TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
-interface WordStyle {
-  /** English: "twenty-one" or "twenty one". Czech: "dvatisícepětset". German: "ein" or "eintausend". */
-  variant: number;
-}
-
 function enBelow100(n: number, hyphen: boolean): string {
   if (n < 14) return EN_UNITS[n]!;
   if (n < 20) return EN_TEENS[n - 14]!;

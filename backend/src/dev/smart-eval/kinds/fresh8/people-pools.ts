@@ -4,14 +4,11 @@
  * with a woman's form where the language makes one (-ová, -ska), and the declined forms a Czech, Slovak or Polish
  * sentence puts a surname in.
  */
-import type { BlindPerson } from '../blind/types.js';
 import type { Lang8 } from './pools.js';
 
 export { female as female8 } from '../blind/text.js';
 
 const list = (text: string) => text.trim().split(/\s*\|\s*/);
-
-type Person8 = BlindPerson;
 
 export const GIVEN8: ReadonlyArray<{ given: string; female: boolean; lang: Lang8; short: string[] }> = [
   { given: 'Vladimír', female: false, lang: 'cs', short: ['Vláďa'] },

@@ -4,14 +4,11 @@
  * with a woman's form where the language makes one (-ová, -ska), and the declined forms a Czech, Slovak or Polish
  * sentence puts a surname in.
  */
-import type { BlindPerson } from '../blind/types.js';
 import type { Lang9 } from './pools.js';
 
 export { female as female9 } from '../blind/text.js';
 
 const list = (text: string) => text.trim().split(/\s*\|\s*/);
-
-type Person9 = BlindPerson;
 
 export const GIVEN9: ReadonlyArray<{ given: string; female: boolean; lang: Lang9; short: string[] }> = [
   { given: 'Zbyněk', female: false, lang: 'cs', short: ['Zbyňa'] },
