@@ -80,20 +80,30 @@ describe('the fan-out lead', () => {
     // Stopping, the leader tells the others that the lead is free, and one takes it.
     const told: string[] = [];
     const listening = new pg.Client({ connectionString: kontor.databaseUrl });
+    // A failure below must not leave this client to be cut by the database's teardown as an uncaught error.
+    listening.on('error', () => undefined);
     await listening.connect();
-    listening.on('notification', (message) => told.push(message.payload ?? ''));
-    await listening.query('LISTEN kontor_events');
-    const [leaderPid] = await leadHolders();
-    // An operator sees who leads: the connection holding the lead is named after its worker.
-    const named = await kontor.db.raw<{ rows: Array<{ application_name: string }> }>(
-      'SELECT application_name FROM pg_stat_activity WHERE pid = ?',
-      [leaderPid!],
-    );
-    expect(named.rows[0]!.application_name).toMatch(new RegExp(`^kontor-pipeline \\S+:${process.pid}:`));
-    await leader.stop();
-    await until(leadHolders, (pids) => pids.length === 1 && pids[0] !== leaderPid, 'the other worker taking the lead');
-    expect(told).toContain(FAN_OUT_LEAD_FREE);
-    await listening.end();
+    try {
+      listening.on('notification', (message) => told.push(message.payload ?? ''));
+      await listening.query('LISTEN kontor_events');
+      const [leaderPid] = await leadHolders();
+      // An operator sees who leads: the connection holding the lead is named after its worker.
+      const named = await kontor.db.raw<{ rows: Array<{ application_name: string }> }>(
+        'SELECT application_name FROM pg_stat_activity WHERE pid = ?',
+        [leaderPid!],
+      );
+      expect(named.rows[0]!.application_name).toMatch(new RegExp(`^kontor-pipeline \\S+:${process.pid}:`));
+      await leader.stop();
+      await until(leadHolders, (pids) => pids.length === 1 && pids[0] !== leaderPid, 'the other worker taking the lead');
+      // The other worker may take the lead at its poll before the notice reaches this listener: wait for the notice.
+      await until(
+        async () => told,
+        (notices) => notices.includes(FAN_OUT_LEAD_FREE),
+        'the leader telling the others that the lead is free',
+      );
+    } finally {
+      await listening.end();
+    }
     await makeClient(org.api);
     await hook.waitFor((received) => received.length === 21);
   });
