@@ -82,10 +82,15 @@ export default async function setup(project: TestProject) {
 
 /** The server is the one the run asked for: its major, and JIT on and available where it must be. */
 async function checkServer(admin: Knex): Promise<void> {
-  const { rows } = await admin.raw<{ rows: Array<{ major: number; version: string; jit: string; available: boolean }> }>(
-    `SELECT current_setting('server_version_num')::integer / 10000 AS major, current_setting('server_version') AS version,
-            current_setting('jit') AS jit, pg_jit_available() AS available`,
-  );
+  // Kontor's pool turns JIT off on each of its connections (platform/db/knex.ts): the server's own setting is the one
+  // the session started with (reset_val), and whether JIT is there to be used is asked with it on for the moment.
+  const { rows } = await admin.transaction(async (trx) => {
+    await trx.raw('SET LOCAL jit = on');
+    return trx.raw<{ rows: Array<{ major: number; version: string; jit: string; available: boolean }> }>(
+      `SELECT current_setting('server_version_num')::integer / 10000 AS major, current_setting('server_version') AS version,
+              (SELECT reset_val FROM pg_settings WHERE name = 'jit') AS jit, pg_jit_available() AS available`,
+    );
+  });
   const server = rows[0]!;
   const major = process.env.KONTOR_TEST_PG_MAJOR;
   if (major && server.major !== Number(major))
