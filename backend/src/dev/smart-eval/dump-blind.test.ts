@@ -19,6 +19,7 @@ import { peopleCases7 } from './kinds/fresh7/people.js';
 import { population7 } from './kinds/fresh7/population.js';
 import { clientCases8, peopleCases8, population8 } from './kinds/fresh8/set.js';
 import { clientCases9, peopleCases9, population9 } from './kinds/fresh9/set.js';
+import { clientCases10, peopleCases10, population10 } from './kinds/fresh10/set.js';
 import type { JudgedCase, Population } from './kinds/harness.js';
 import { pick, random } from './population.js';
 
@@ -60,6 +61,12 @@ const SETS: Array<[string, number[], (seed: number) => Population, (population: 
     [101, 103, 107],
     population9,
     (p: ReturnType<typeof population9>, r) => [...clientCases9(p.clients, r), ...peopleCases9(p.employees, r)],
+  ],
+  [
+    'fresh10',
+    [109, 113, 127],
+    population10,
+    (p: ReturnType<typeof population10>, r) => [...clientCases10(p.clients, r), ...peopleCases10(p.employees, r)],
   ],
 ];
 

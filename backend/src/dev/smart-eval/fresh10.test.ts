@@ -9,9 +9,7 @@
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startTestKontor, type TestKontor } from '../test-support/kontor.js';
-import { clientCases10 } from './kinds/fresh10/cases.js';
-import { peopleCases10 } from './kinds/fresh10/people.js';
-import { population10 } from './kinds/fresh10/population.js';
+import { clientCases10, peopleCases10, population10 } from './kinds/fresh10/set.js';
 import { expectHeldOutSet } from './kinds/silent.js';
 
 const SEEDS = (process.env.EVAL_FRESH10_SEEDS ?? '109,113,127').split(',').map(Number);

@@ -3,12 +3,13 @@
  * initials, numbers in names, near-duplicates (two forms, two cities, a name inside a longer one, a surname extended
  * into another), renamed clients (and former names another client now holds, where the set plants them), learned
  * phrases, voice transcripts. Each answer comes from the documented rule applied to the generated population (the one
- * record that fits everything said, or null when none or several do), never from what the resolver answers.
+ * record that fits everything said, or null when none or several do), never from what the resolver answers. A set's
+ * `clientRules` (types.ts) say where it draws otherwise.
  */
 import { pick } from '../../population.js';
 import type { JudgedCase } from '../harness.js';
 import { fold, unaccent, voiced } from './text.js';
-import type { BlindClient, BlindSet } from './types.js';
+import type { BlindClient, BlindClientSet, Lang } from './types.js';
 
 type Gen = () => JudgedCase | null;
 
@@ -36,21 +37,43 @@ const initials = (core: string) =>
     .map((word) => unaccent(word[0]!).toUpperCase())
     .join('');
 
-export function blindClientCases(set: BlindSet, clients: readonly BlindClient[], rand: () => number): Gen[] {
-  const said = (kind: string, text: string, expected: number | null): JudgedCase => ({ kind, record: 'client', text, expected });
-  const only = (fits: (one: BlindClient) => boolean): number | null => {
+export function blindClientCases<L extends string = Lang>(
+  set: BlindClientSet<L>,
+  clients: readonly BlindClient<L>[],
+  rand: () => number,
+): Gen[] {
+  const rules = set.clientRules ?? {};
+  const said = (kind: string, text: string, expected: number | null): JudgedCase => ({
+    kind: rules.kindNames?.[kind] ?? kind,
+    record: 'client',
+    text,
+    expected,
+  });
+  const only = (fits: (one: BlindClient<L>) => boolean): number | null => {
     const found = clients.flatMap((one, index) => (fits(one) ? [index] : []));
     return found.length === 1 ? found[0]! : null;
   };
-  const sameCore = (one: BlindClient, core: string) => fold(one.core) === fold(core);
+  const sameCore = (one: BlindClient<L>, core: string) => fold(one.core) === fold(core);
   const pooled = clients.filter((one) => set.pools[one.lang].owners.includes(one.owner) && set.pools[one.lang].trades.includes(one.trade));
   const shared = pooled.filter((one) => clients.filter((other) => sameCore(other, one.core)).length > 1);
-  const nearby = () => pick(rand, rand() < 0.5 ? shared : pooled);
-  const lang = (client: BlindClient) => (rand() < 0.3 ? 'en' : client.lang);
+  const twinShare = rules.twinShare ?? 0.5;
+  const nearby = () => pick(rand, rand() < twinShare && shared.length > 0 ? shared : pooled);
+  const lang = (client: BlindClient<L>) => (rand() < 0.3 ? ('en' as L) : client.lang);
+  const transcribe = rules.transcribe ?? ((text: string, language: L, roll: () => number) => voiced(text, set.fillers[language], roll));
+  const coreOf = rules.coreOf ?? ((_lang: L, owner: string, trade: string) => `${owner} ${trade}`);
+  const formKind = rules.formKind ?? KIND_OF;
+
+  const exact =
+    (exactSaid: (name: string) => string[]): Gen =>
+    () => {
+      const client = nearby();
+      const fits = (one: BlindClient<L>) => sameCore(one, client.core) && one.form === client.form;
+      return said('exact', pick(rand, exactSaid(client.name)), only(fits));
+    };
 
   const phrase: Gen = () => {
     const client = nearby();
-    const withForm = rand() < 0.4;
+    const withForm = rand() < (rules.phraseWithForm ?? 0.4);
     const text = pick(rand, set.phrase[lang(client)]).replace('{}', withForm ? client.name : client.core);
     return said(
       'phrase',
@@ -61,7 +84,7 @@ export function blindClientCases(set: BlindSet, clients: readonly BlindClient[],
   const agent: Gen = () => {
     const client = nearby();
     const withForm = rand() < 0.6;
-    const template = pick(rand, rand() < 0.6 ? set.agent.any : set.agent[client.lang]);
+    const template = pick(rand, rand() < (rules.agentAny ?? 0.6) ? set.agent.any : set.agent[client.lang]);
     // A sentence's full stop after a form ending in one is written once.
     const text = template.replace('{}', withForm ? client.name : client.core).replace('..', '.');
     return said(
@@ -71,18 +94,19 @@ export function blindClientCases(set: BlindSet, clients: readonly BlindClient[],
     );
   };
   const formSpelt: Gen = () => {
-    const client = pick(rand, rand() < 0.5 ? shared : pooled);
-    const spelt = set.formSaid[`${client.lang} ${client.form}`];
-    if (!spelt) return null;
+    const client = nearby();
+    // A form said the same way in every language is listed by the form alone.
+    const spelt = set.formSaid[`${client.lang} ${client.form}`] ?? set.formSaid[client.form];
+    if (!spelt || spelt.length === 0) return null;
     return said(
       'form-spelt',
       `${client.core} ${pick(rand, spelt)}`,
-      only((one) => sameCore(one, client.core) && KIND_OF[one.form] === KIND_OF[client.form]),
+      only((one) => sameCore(one, client.core) && formKind[one.form] === formKind[client.form]),
     );
   };
   const formLeftOut: Gen = () => {
     const client = nearby();
-    const text = pick(rand, [client.core, client.core.toLowerCase(), unaccent(client.core)]);
+    const text = pick(rand, rules.leftOutSaid?.(client.core) ?? [client.core, client.core.toLowerCase(), unaccent(client.core)]);
     return said(
       'form-left-out',
       text,
@@ -93,8 +117,9 @@ export function blindClientCases(set: BlindSet, clients: readonly BlindClient[],
     const client = nearby();
     const withForm = rand() < 0.4;
     // A city the client is not in: no client of that core there is asked back, never the one elsewhere.
-    const place = rand() < 0.25 ? pick(rand, set.pools[client.lang].cities) : client.city;
-    const template = rand() < 0.4 ? set.cityOwn[client.lang] : pick(rand, set.city);
+    const place = rand() < (rules.cityElsewhere ?? 0.25) ? pick(rand, set.pools[client.lang].cities) : client.city;
+    const ownShare = set.cityOwn ? (rules.cityOwnShare ?? 0.4) : 0;
+    const template = ownShare > 0 && rand() < ownShare ? set.cityOwn![client.lang] : pick(rand, set.city);
     const text = template.replace('{}', withForm ? client.name : client.core).replace('{city}', place);
     return said(
       'city',
@@ -110,7 +135,7 @@ export function blindClientCases(set: BlindSet, clients: readonly BlindClient[],
       return said('number-other', pick(rand, [`${entry.core} ${n}`, `${entry.core} ${n} ${entry.form}`]), null);
     }
     const n = pick(rand, Object.keys(entry.numbers));
-    if (roll < 0.65)
+    if (roll < (rules.numberSame ?? 0.65))
       return said(
         'number-same',
         pick(rand, [`${entry.core} ${n}`, `${entry.core} ${n} ${entry.form}`]),
@@ -119,18 +144,15 @@ export function blindClientCases(set: BlindSet, clients: readonly BlindClient[],
     const words = `${entry.core} ${pick(rand, entry.numbers[n]!)}`;
     return said(
       'number-words',
-      rand() < 0.5 ? voiced(words, set.fillers[entry.lang], rand) : words,
+      rand() < 0.5 ? transcribe(words, entry.lang, rand) : words,
       only((one) => sameCore(one, `${entry.core} ${n}`)),
     );
   };
   const contained: Gen = () => {
     const entry = pick(rand, set.contained);
     const [short, long] = [entry.short, entry.long].map((core) => clients.findIndex((one) => sameCore(one, core))) as [number, number];
-    const roll = rand();
-    if (roll < 0.35) return said('contained', entry.long, long);
-    if (roll < 0.7) return said('contained', pick(rand, [`${entry.short} ${entry.form}`, `"${entry.short} ${entry.form}"`]), short);
-    // The shorter name alone, its form left out, is still a whole name: the client holding just it.
-    return roll < 0.85 ? said('contained', entry.short, short) : said('contained', `${entry.long} ${entry.form}`, long);
+    const [text, whose] = (rules.containedSaid ?? containedSaid)(entry, rand(), rand);
+    return said('contained', text, whose === 'short' ? short : long);
   };
   const longer: Gen = () => {
     const client = pick(
@@ -139,15 +161,16 @@ export function blindClientCases(set: BlindSet, clients: readonly BlindClient[],
     );
     if (!client) return null;
     const other = set.longer[client.owner]!;
-    return said(
-      'longer',
-      pick(rand, [`${other} ${client.trade}`, `${other} ${client.trade} ${client.form}`, `firma ${other} ${client.trade}`]),
-      null,
-    );
+    const texts = rules.longerSaid?.(other, client) ?? [
+      `${other} ${client.trade}`,
+      `${other} ${client.trade} ${client.form}`,
+      `firma ${other} ${client.trade}`,
+    ];
+    return said('longer', pick(rand, texts), null);
   };
   const ownerOnly: Gen = () => {
     const client = pick(rand, pooled);
-    const text = pick(rand, [`firma ${client.owner}`, `{"client":"${client.owner}"}`, client.owner]);
+    const text = pick(rand, rules.ownerSaid?.(client.owner) ?? [`firma ${client.owner}`, `{"client":"${client.owner}"}`, client.owner]);
     return said(
       'owner-only',
       text,
@@ -158,6 +181,10 @@ export function blindClientCases(set: BlindSet, clients: readonly BlindClient[],
     const entry = pick(rand, set.renamed);
     const current = clients.findIndex((one) => one.former === entry.former);
     const neighbour = clients.findIndex((one) => one.name === entry.neighbour);
+    if (rules.renamedSaid) {
+      const [text, whose] = rules.renamedSaid(entry, clients[current]!.form, rand(), rand);
+      return said('renamed', text, whose === 'current' ? current : whose === 'neighbour' ? neighbour : null);
+    }
     const formerCore = entry.former.replace(/ (s\.r\.o\.|GmbH|Sp\. z o\.o\.|Ltd)$/, '');
     const roll = rand();
     if (roll < 0.3) return said('renamed', entry.former, current);
@@ -167,11 +194,15 @@ export function blindClientCases(set: BlindSet, clients: readonly BlindClient[],
     return said('renamed', formerCore.split(' ')[0]!, null);
   };
   const taken =
-    (planted: NonNullable<BlindSet['taken']>): Gen =>
+    (planted: NonNullable<BlindClientSet<L>['taken']>): Gen =>
     () => {
       const entry = pick(rand, planted);
       const renamedOne = clients.findIndex((one) => one.former === entry.former);
       const holder = clients.findIndex((one) => one.name === entry.former);
+      if (rules.takenSaid) {
+        const [text, whose] = rules.takenSaid(entry, clients[holder]!.form, rand(), rand);
+        return said('renamed-taken', text, whose === 'holder' ? holder : renamedOne);
+      }
       const formerCore = entry.former.replace(/ (s\.r\.o\.|GmbH|Ltd)$/, '');
       const roll = rand();
       // The name as it stands now is the client holding it; the former holder answers to its own new name.
@@ -192,15 +223,18 @@ export function blindClientCases(set: BlindSet, clients: readonly BlindClient[],
       rand,
       clients.filter((one) => one.core.split(' ').length === 3 && set.acronyms.some((entry) => entry.name === one.name)),
     );
-    const letters = initials(target.core);
-    const fits = (one: BlindClient) => initials(one.core) === letters || fold(one.core).split(' ').includes(letters.toLowerCase());
+    const letters = (rules.acronymOf ?? initials)(target.core);
+    const fits = (one: BlindClient<L>) =>
+      rules.acronymFits
+        ? rules.acronymFits(letters, one)
+        : initials(one.core) === letters || fold(one.core).split(' ').includes(letters.toLowerCase());
     return said('acronym', letters, only(fits));
   };
   const voice: Gen = () => {
     const client = nearby();
     const heard = set.heard[client.owner];
     const owner = heard && rand() < 0.6 ? pick(rand, heard) : client.owner;
-    const text = voiced(`${owner} ${client.trade}`, set.fillers[client.lang], rand);
+    const text = transcribe(coreOf(client.lang, owner, client.trade), client.lang, rand);
     return said(
       heard && owner !== client.owner ? 'voice-sound' : 'voice',
       text,
@@ -210,21 +244,22 @@ export function blindClientCases(set: BlindSet, clients: readonly BlindClient[],
   const typo: Gen = () => {
     const client = pick(
       rand,
-      pooled.filter((one) => one.owner.length >= 7),
+      pooled.filter((one) => one.owner.length >= (rules.typoMinLength ?? 7)),
     );
     const word = client.owner;
     const at = 2 + Math.floor(rand() * (word.length - 4));
-    const swapped = `${word.slice(0, at)}${word[at + 1]}${word[at]}${word.slice(at + 2)}`;
-    if (swapped === word) return null;
+    const swapped = (rules.typo ?? swapAt)(word, at, rand);
+    if (swapped === null) return null;
     return said(
       'typo',
-      `${swapped} ${client.trade}`,
+      coreOf(client.lang, swapped, client.trade),
       only((one) => sameCore(one, client.core)),
     );
   };
   const absent: Gen = () => said('absent', pick(rand, set.absent), null);
   // Near-duplicates are where a wrong pick is possible: they are drawn more often.
   return [
+    ...(rules.exactSaid ? [exact(rules.exactSaid)] : []),
     phrase,
     phrase,
     agent,
@@ -248,4 +283,18 @@ export function blindClientCases(set: BlindSet, clients: readonly BlindClient[],
     typo,
     absent,
   ];
+}
+
+/** The ninth and tenth sets' way of saying a name inside a longer one, by the roll. */
+function containedSaid(entry: { short: string; long: string; form: string }, roll: number, rand: () => number): [string, 'short' | 'long'] {
+  if (roll < 0.35) return [entry.long, 'long'];
+  if (roll < 0.7) return [pick(rand, [`${entry.short} ${entry.form}`, `"${entry.short} ${entry.form}"`]), 'short'];
+  // The shorter name alone, its form left out, is still a whole name: the client holding just it.
+  return roll < 0.85 ? [entry.short, 'short'] : [`${entry.long} ${entry.form}`, 'long'];
+}
+
+/** The letters at `at` and after it swapped; null when they are the same letter. */
+function swapAt(word: string, at: number): string | null {
+  const swapped = `${word.slice(0, at)}${word[at + 1]}${word[at]}${word.slice(at + 2)}`;
+  return swapped === word ? null : swapped;
 }

@@ -6,17 +6,6 @@
  */
 import type { Lang10 } from './said.js';
 
-export interface Person10 {
-  name: string;
-  given: string;
-  /** The surname as stored: the woman's form for a woman where the language makes one. */
-  surname: string;
-  /** The family's surname in the man's form. */
-  family: string;
-  female: boolean;
-  lang: Lang10;
-}
-
 export const FIRST10: ReadonlyArray<{ given: string; female: boolean; lang: Lang10; short: string[] }> = [
   { given: 'Drahomír', female: false, lang: 'cs', short: ['Dráža'] },
   { given: 'Jaromil', female: false, lang: 'cs', short: [] },
@@ -76,9 +65,6 @@ export const FAMILIES10: Record<Lang10, string[]> = {
   it: bar('Sartori | Bernardini'),
   es: bar('Cifuentes | Quintanilla'),
 };
-
-const TWO_FORMS = new Set<Lang10>(['cs', 'sk', 'pl']);
-export const hasTwoForms = (lang: Lang10) => TWO_FORMS.has(lang);
 
 /** A woman's form of a family's surname: Czech and Slovak -ová or -á, Polish -ska/-cka; other languages keep it. */
 export function womansForm10(family: string, lang: Lang10): string {

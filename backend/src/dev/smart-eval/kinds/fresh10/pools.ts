@@ -8,20 +8,6 @@
  */
 export type Reg10 = 'cs' | 'sk' | 'de' | 'at' | 'pl' | 'en' | 'nl' | 'fr';
 
-export interface Client10 {
-  name: string;
-  /** The name without its legal form. */
-  core: string;
-  owner: string;
-  trade: string;
-  form: string;
-  reg: Reg10;
-  city: string;
-  former?: string;
-  /** A phrase a caller confirmed once for this client (stored as a confirmed alias). */
-  alias?: string;
-}
-
 const bar = (text: string) => text.trim().split(/\s*\|\s*/);
 
 /** French firms put the trade first (Menuiserie Lefebvre); the others the owner. */
@@ -132,8 +118,6 @@ export const FORM_OTHERWISE10: Record<string, string[]> = {
   SNC: ['société en nom collectif', 'S.N.C.'],
 };
 
-export const formOtherwise10 = (reg: Reg10, form: string) => FORM_OTHERWISE10[`${reg} ${form}`] ?? FORM_OTHERWISE10[form] ?? [];
-
 /** One core under two forms of different kinds. */
 export const SIBLINGS10: Record<Reg10, [string, string]> = {
   cs: ['s.r.o.', 'a.s.'],
@@ -147,41 +131,41 @@ export const SIBLINGS10: Record<Reg10, [string, string]> = {
 };
 
 /** Names told apart by a number only; each number as said in words, and numbers no client holds. */
-export const NUMBERED10: ReadonlyArray<{ core: string; form: string; reg: Reg10; numbers: Record<string, string[]>; absent: string[] }> = [
+export const NUMBERED10: ReadonlyArray<{ core: string; form: string; lang: Reg10; numbers: Record<string, string[]>; absent: string[] }> = [
   {
     core: 'Hospůdka Žatecká',
     form: 's.r.o.',
-    reg: 'cs',
+    lang: 'cs',
     numbers: { '7': ['sedm'], '77': ['sedmdesát sedm'] },
     absent: ['17', '70', '707'],
   },
-  { core: 'Krčma Revúcka', form: 's.r.o.', reg: 'sk', numbers: { '3': ['tri'], '33': ['tridsaťtri'] }, absent: ['13', '30', '333'] },
-  { core: 'Kornspeicher Ems', form: 'GmbH', reg: 'de', numbers: { '2': ['zwei'], '12': ['zwölf'] }, absent: ['22', '20', '120'] },
-  { core: 'Jausenstation Pyhrn', form: 'KG', reg: 'at', numbers: { '11': ['elf'], '101': ['hunderteins'] }, absent: ['1', '10', '111'] },
+  { core: 'Krčma Revúcka', form: 's.r.o.', lang: 'sk', numbers: { '3': ['tri'], '33': ['tridsaťtri'] }, absent: ['13', '30', '333'] },
+  { core: 'Kornspeicher Ems', form: 'GmbH', lang: 'de', numbers: { '2': ['zwei'], '12': ['zwölf'] }, absent: ['22', '20', '120'] },
+  { core: 'Jausenstation Pyhrn', form: 'KG', lang: 'at', numbers: { '11': ['elf'], '101': ['hunderteins'] }, absent: ['1', '10', '111'] },
   {
     core: 'Magazyn Mławski',
     form: 'Sp. z o.o.',
-    reg: 'pl',
+    lang: 'pl',
     numbers: { '5': ['pięć'], '25': ['dwadzieścia pięć'] },
     absent: ['15', '52', '55'],
   },
   {
     core: 'Wharfside Berths',
     form: 'Ltd',
-    reg: 'en',
+    lang: 'en',
     numbers: { '14': ['fourteen'], '41': ['forty-one', 'forty one'] },
     absent: ['4', '40', '114'],
   },
-  { core: 'Pakhuis Vecht', form: 'B.V.', reg: 'nl', numbers: { '9': ['negen'], '19': ['negentien'] }, absent: ['90', '99', '91'] },
+  { core: 'Pakhuis Vecht', form: 'B.V.', lang: 'nl', numbers: { '9': ['negen'], '19': ['negentien'] }, absent: ['90', '99', '91'] },
 ];
 
 /** A name inside a longer one: both clients. */
-export const INSIDE10: ReadonlyArray<{ short: string; long: string; form: string; reg: Reg10 }> = [
-  { short: 'Hladovec Knihařství', long: 'Hladovec Knihařství Vazba', form: 's.r.o.', reg: 'cs' },
-  { short: 'Uhlenbrock Kupferschmiede', long: 'Uhlenbrock Kupferschmiede Dachrinnen', form: 'GmbH', reg: 'de' },
-  { short: 'Gathercole Cutlers', long: 'Gathercole Cutlers Whetstones', form: 'Ltd', reg: 'en' },
-  { short: 'Pietrzyk Kuśnierstwo', long: 'Pietrzyk Kuśnierstwo Futra', form: 'Sp. z o.o.', reg: 'pl' },
-  { short: 'Zijlstra Steigerbouw', long: 'Zijlstra Steigerbouw Hijswerk', form: 'B.V.', reg: 'nl' },
+export const INSIDE10: ReadonlyArray<{ short: string; long: string; form: string; lang: Reg10 }> = [
+  { short: 'Hladovec Knihařství', long: 'Hladovec Knihařství Vazba', form: 's.r.o.', lang: 'cs' },
+  { short: 'Uhlenbrock Kupferschmiede', long: 'Uhlenbrock Kupferschmiede Dachrinnen', form: 'GmbH', lang: 'de' },
+  { short: 'Gathercole Cutlers', long: 'Gathercole Cutlers Whetstones', form: 'Ltd', lang: 'en' },
+  { short: 'Pietrzyk Kuśnierstwo', long: 'Pietrzyk Kuśnierstwo Futra', form: 'Sp. z o.o.', lang: 'pl' },
+  { short: 'Zijlstra Steigerbouw', long: 'Zijlstra Steigerbouw Hijswerk', form: 'B.V.', lang: 'nl' },
 ];
 
 /** An owner's surname extended into another real one (or its woman's form): no client holds it. */
@@ -197,25 +181,25 @@ export const EXTENDED10: Record<string, string> = {
 };
 
 /** A renamed client (current name) whose former name shares its owner's word with a neighbour still so named. */
-export const RENAMED10: ReadonlyArray<{ current: string; former: string; neighbour: string; reg: Reg10 }> = [
-  { current: 'Zezula Obkladačství s.r.o.', former: 'Mrkvička Obkladačství s.r.o.', neighbour: 'Mrkvička Hodinářství s.r.o.', reg: 'cs' },
-  { current: 'Vosskuhl Sattlerei GmbH', former: 'Dreesmann Sattlerei GmbH', neighbour: 'Dreesmann Kaminbau GmbH', reg: 'de' },
-  { current: 'Pöchhacker Binderei GmbH', former: 'Lindmoser Binderei GmbH', neighbour: 'Lindmoser Selcherei GmbH', reg: 'at' },
+export const RENAMED10: ReadonlyArray<{ current: string; former: string; neighbour: string; lang: Reg10 }> = [
+  { current: 'Zezula Obkladačství s.r.o.', former: 'Mrkvička Obkladačství s.r.o.', neighbour: 'Mrkvička Hodinářství s.r.o.', lang: 'cs' },
+  { current: 'Vosskuhl Sattlerei GmbH', former: 'Dreesmann Sattlerei GmbH', neighbour: 'Dreesmann Kaminbau GmbH', lang: 'de' },
+  { current: 'Pöchhacker Binderei GmbH', former: 'Lindmoser Binderei GmbH', neighbour: 'Lindmoser Selcherei GmbH', lang: 'at' },
   {
     current: 'Kołakowski Rymarstwo Sp. z o.o.',
     former: 'Dudziak Rymarstwo Sp. z o.o.',
     neighbour: 'Dudziak Garncarstwo Sp. z o.o.',
-    reg: 'pl',
+    lang: 'pl',
   },
-  { current: 'Birtwistle Coopers Ltd', former: 'Heptonstall Coopers Ltd', neighbour: 'Heptonstall Tilers Ltd', reg: 'en' },
+  { current: 'Birtwistle Coopers Ltd', former: 'Heptonstall Coopers Ltd', neighbour: 'Heptonstall Tilers Ltd', lang: 'en' },
 ];
 
 /** A renamed client whose former name another client now holds whole (a new firm took the freed name). */
-export const TAKEN10: ReadonlyArray<{ renamed: string; former: string; reg: Reg10 }> = [
-  { renamed: 'Klouda Řeznictví s.r.o.', former: 'Kubelka Řeznictví s.r.o.', reg: 'cs' },
-  { renamed: 'Poggemann Stuckateurbetrieb GmbH', former: 'Rehage Stuckateurbetrieb GmbH', reg: 'de' },
-  { renamed: 'Makowski Kowalstwo Sp. z o.o.', former: 'Cichoń Kowalstwo Sp. z o.o.', reg: 'pl' },
-  { renamed: 'Stubbington Glassblowers Ltd', former: 'Arkwright Glassblowers Ltd', reg: 'en' },
+export const TAKEN10: ReadonlyArray<{ renamed: string; former: string; lang: Reg10 }> = [
+  { renamed: 'Klouda Řeznictví s.r.o.', former: 'Kubelka Řeznictví s.r.o.', lang: 'cs' },
+  { renamed: 'Poggemann Stuckateurbetrieb GmbH', former: 'Rehage Stuckateurbetrieb GmbH', lang: 'de' },
+  { renamed: 'Makowski Kowalstwo Sp. z o.o.', former: 'Cichoń Kowalstwo Sp. z o.o.', lang: 'pl' },
+  { renamed: 'Stubbington Glassblowers Ltd', former: 'Arkwright Glassblowers Ltd', lang: 'en' },
 ];
 
 /** Phrases a caller confirmed once for a client, and the near-identical ways they are said again. */
@@ -237,14 +221,14 @@ export const CONFIRMED10: ReadonlyArray<{ phrase: string; variants: string[] }> 
 ];
 
 /** Names said by their initials: three-word names, two pairs sharing their initials. */
-export const INITIALS10: ReadonlyArray<{ name: string; city: string; reg: Reg10 }> = [
-  { name: 'Žatecké Chmelové Sklady a.s.', city: 'Žatec', reg: 'cs' },
-  { name: 'Vechtaer Holz Kisten GmbH', city: 'Vechta', reg: 'de' },
-  { name: 'Vechtaer Hof Kellerei GmbH', city: 'Vechta', reg: 'de' },
-  { name: 'Radomszczańskie Hurtownie Opału S.A.', city: 'Radomsko', reg: 'pl' },
-  { name: 'Thirsk Valley Pipefitters Ltd', city: 'Thirsk', reg: 'en' },
-  { name: 'Malton Stone Crafts Ltd', city: 'Malton', reg: 'en' },
-  { name: 'Malton Slate Cutters Ltd', city: 'Malton', reg: 'en' },
+export const INITIALS10: ReadonlyArray<{ name: string; city: string; lang: Reg10 }> = [
+  { name: 'Žatecké Chmelové Sklady a.s.', city: 'Žatec', lang: 'cs' },
+  { name: 'Vechtaer Holz Kisten GmbH', city: 'Vechta', lang: 'de' },
+  { name: 'Vechtaer Hof Kellerei GmbH', city: 'Vechta', lang: 'de' },
+  { name: 'Radomszczańskie Hurtownie Opału S.A.', city: 'Radomsko', lang: 'pl' },
+  { name: 'Thirsk Valley Pipefitters Ltd', city: 'Thirsk', lang: 'en' },
+  { name: 'Malton Stone Crafts Ltd', city: 'Malton', lang: 'en' },
+  { name: 'Malton Slate Cutters Ltd', city: 'Malton', lang: 'en' },
 ];
 
 /** Names of no client, in the set's registers. */
