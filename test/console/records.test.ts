@@ -247,6 +247,39 @@ describe('invoices and clients in the console', () => {
     });
   });
 
+  // The settings pages wrote moments in the browser's locale and zone ("Nov 29, 2026, 9:34 AM") beside records in the
+  // organization's ("29. 11. 2026 10:34"): a key's moments are the organization's, as Chromium itself formats them.
+  it("writes a settings page's moments as the records pages do: in the organization's locale and time zone", async () => {
+    const created = (await org.api.post('/api/automation/api-keys/', { name: 'moments', scopes: ['clients:read'] })).body as {
+      key: string;
+      id: number;
+    };
+    expect((await kontor.client(`Bearer ${created.key}`).get('/api/v1/clients/')).status).toBe(200);
+    const key = ((await org.api.get('/api/automation/api-keys/')).body.results as Array<Record<string, string>>).find(
+      (one) => one.name === 'moments',
+    )!;
+    await signInAt(page, `${kontor.url}/console/settings/automation/api-keys`, org);
+    const row = page.getByRole('row', { name: /^moments/ });
+    await row.waitFor();
+    const [expectedCreated, expectedUsed, browsers] = await page.evaluate(
+      ([createdAt, usedAt]) => {
+        const org = new Intl.DateTimeFormat('cs-CZ', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Prague' });
+        return [
+          org.format(new Date(createdAt!)),
+          org.format(new Date(usedAt!)),
+          new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(createdAt!)),
+        ];
+      },
+      [key.created_at, key.last_used_at],
+    );
+    const cells = await row.getByRole('cell').allTextContents();
+    expect(cells[3]).toBe(expectedCreated);
+    expect(cells[4]).toBe(expectedUsed);
+    // The browser's own (en-US, the machine's zone) is another text: the test tells the two apart.
+    expect(browsers).not.toBe(expectedCreated);
+    await screenshot(page, 'api-keys-moments');
+  });
+
   it('adds a webhook for several events, each named by its title beside its code', async () => {
     await signInAt(page, `${kontor.url}/console/settings/automation/webhooks`, org);
     const form = page.getByRole('form', { name: 'Add a webhook' });

@@ -131,16 +131,24 @@ describe('settings in the console', () => {
 
       await signIn(`/console/settings/automation/webhooks/${webhook.id}`);
       const row = page.getByRole('row', { name: /PING/ });
+      // In the organization's locale and time zone, as the console writes every moment (ui/org-format.ts).
+      const settings = (await org.api.get('/api/v1/organization/')).body as {
+        number_locale: string | null;
+        date_order: string;
+        time_zone: string;
+      };
+      const locale = settings.number_locale ?? (settings.date_order === 'mdy' ? 'en-US' : 'en-GB');
       const clock = await page.evaluate(
-        (iso) => new Date(iso).toLocaleTimeString(undefined, { timeStyle: 'medium' }),
-        retryAt.toISOString(),
+        ([iso, locale, timeZone]) => new Date(iso!).toLocaleTimeString(locale, { timeStyle: 'medium', timeZone }),
+        [retryAt.toISOString(), locale, settings.time_zone],
       );
       // With its day only when that is not today (a retry past midnight).
       await expect(row.locator('.next-try').textContent()).resolves.toMatch(new RegExp(`^next try (.+, )?${clock}, in [45] min$`));
       await row.click();
       const started = await page.evaluate(
-        (iso) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso)),
-        delivery.attempt_log[0].started_at,
+        ([iso, locale, timeZone]) =>
+          new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(new Date(iso!)),
+        [delivery.attempt_log[0].started_at as string, locale, settings.time_zone],
       );
       expect(started).toMatch(/\d:\d\d:\d\d/);
       await expect(page.locator('tr.detail li').first().textContent()).resolves.toContain(`${started}: 500`);

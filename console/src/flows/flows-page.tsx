@@ -7,7 +7,7 @@ import { flowQueries, queryKeys } from '../api/queries.js';
 import type { Flow } from '../api/types.js';
 import { mayDo } from '../scopes.js';
 import { useSession } from '../session.js';
-import { formatTime } from '../ui/format.js';
+import { useOrgFormat } from '../ui/org-format.js';
 import { ProblemMessage } from '../ui/problem-message.js';
 import { Table } from '../ui/table.js';
 import { isMode, ModeSwitch } from './modes.js';
@@ -17,6 +17,7 @@ type Change = { flow: Flow; patch: Partial<Pick<Flow, 'name' | 'is_active'>> };
 
 /** The flows of one mode: open, rename, activate or deactivate, delete. */
 export function FlowsPage() {
+  const format = useOrgFormat();
   const params = new URLSearchParams(useSearch());
   const requested = params.get('mode');
   const mode = isMode(requested) ? requested : 'automation';
@@ -114,7 +115,7 @@ export function FlowsPage() {
                 {(activeNow.get(flow.id) ?? flow.is_active) ? 'on' : 'off'}
               </label>
             </td>
-            <td>{formatTime(flow.updated_at)}</td>
+            <td>{format.moment(flow.updated_at)}</td>
             <td className="actions">
               <Link href={`/flows/${flow.id}`} className="button">
                 {mayWrite ? 'Edit' : 'Open'}

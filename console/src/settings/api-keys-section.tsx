@@ -5,7 +5,7 @@ import { queryKeys, settingsQueries } from '../api/queries.js';
 import { apiKeysApi } from '../api/settings.js';
 import type { ApiKey, ApiKeyCreated } from '../api/types.js';
 import { SecretOnce } from '../ui/copy-button.js';
-import { formatTime } from '../ui/format.js';
+import { useOrgFormat } from '../ui/org-format.js';
 import { ProblemMessage } from '../ui/problem-message.js';
 import { Table } from '../ui/table.js';
 import { mayDo } from '../scopes.js';
@@ -13,6 +13,7 @@ import { useSession } from '../session.js';
 import { type Access, ScopePicker, scopesInWords, scopesOf } from './scope-picker.js';
 
 export function ApiKeysSection() {
+  const format = useOrgFormat();
   const keys = useQuery(settingsQueries.apiKeys());
   const mayWrite = mayDo(useSession().me, 'api_keys', 'write');
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
@@ -91,8 +92,8 @@ export function ApiKeysSection() {
               <code>{key.prefix}…</code>
             </td>
             <td>{scopesInWords(key.scopes)}</td>
-            <td>{formatTime(key.created_at)}</td>
-            <td>{formatTime(key.last_used_at, 'never')}</td>
+            <td>{format.moment(key.created_at)}</td>
+            <td>{format.moment(key.last_used_at, 'never')}</td>
             <td className="actions">
               {mayWrite && (
                 <button type="button" className="danger" onClick={() => revoke(key)}>

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { settingsQueries } from '../api/queries.js';
 import type { AuditEntry } from '../api/types.js';
 import { Dialog } from '../ui/dialog.js';
-import { formatTime, pretty } from '../ui/format.js';
+import { pretty } from '../ui/format.js';
+import { useOrgFormat } from '../ui/org-format.js';
 import { ProblemMessage } from '../ui/problem-message.js';
 import { Table } from '../ui/table.js';
 import { outcomeOf } from './log-outcome.js';
@@ -14,6 +15,7 @@ const PAGE_SIZE = 50;
 
 /** The audit log: every API call, webhook attempt, flow run and e-mail, newest first. */
 export function AuditLogSection() {
+  const format = useOrgFormat();
   const [kind, setKind] = useState('');
   const [status, setStatus] = useState('');
   // The console's own reads would fill the log; they are shown on request.
@@ -87,7 +89,7 @@ export function AuditLogSection() {
               onClick={() => setOpenId(row.id)}
               onKeyDown={(event) => event.key === 'Enter' && setOpenId(row.id)}
             >
-              <td>{formatTime(row.created_at)}</td>
+              <td>{format.moment(row.created_at)}</td>
               <td>{row.kind}</td>
               <td className="url">
                 {row.method} {row.url}
@@ -122,7 +124,7 @@ export function AuditLogSection() {
           {entry.data && (
             <>
               <p className="muted">
-                {entry.data.kind} · {formatTime(entry.data.created_at)} · {statusText(entry.data)} ·{' '}
+                {entry.data.kind} · {format.moment(entry.data.created_at)} · {statusText(entry.data)} ·{' '}
                 {entry.data.credential ?? 'no credential'}
               </p>
               {entry.data.error && <p className="problem">{entry.data.error}</p>}

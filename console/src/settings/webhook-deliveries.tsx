@@ -4,7 +4,8 @@ import { Link } from 'wouter';
 import { queryKeys, settingsQueries } from '../api/queries.js';
 import { webhooksApi } from '../api/settings.js';
 import type { Delivery } from '../api/types.js';
-import { formatSoon, formatTime, formatTimeSeconds, fromNow, pretty } from '../ui/format.js';
+import { fromNow, pretty } from '../ui/format.js';
+import { useOrgFormat } from '../ui/org-format.js';
 import { ProblemMessage } from '../ui/problem-message.js';
 import { Table } from '../ui/table.js';
 
@@ -12,6 +13,7 @@ const POLL_MS = 2000;
 
 /** One endpoint's deliveries, newest first; refreshed while any is still pending. */
 export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
+  const format = useOrgFormat();
   const webhook = useQuery(settingsQueries.webhook(webhookId));
   const deliveries = useQuery({
     ...settingsQueries.deliveries(webhookId),
@@ -70,7 +72,7 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
               </td>
               <td>{delivery.attempts}</td>
               <td>{delivery.last_status_code ?? delivery.last_error ?? '—'}</td>
-              <td>{formatTime(delivery.created_at)}</td>
+              <td>{format.moment(delivery.created_at)}</td>
               <td className="actions">
                 <button
                   type="button"
@@ -94,9 +96,9 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
                   <ol>
                     {delivery.attempt_log.map((attempt) => (
                       <li key={attempt.attempt}>
-                        {formatTimeSeconds(attempt.started_at)}: {attempt.status_code ?? attempt.error} in {Math.round(attempt.duration_ms)}{' '}
-                        ms
-                        {attempt.next_retry_at && `; retry planned for ${formatSoon(attempt.next_retry_at)}`}
+                        {format.momentSeconds(attempt.started_at)}: {attempt.status_code ?? attempt.error} in{' '}
+                        {Math.round(attempt.duration_ms)} ms
+                        {attempt.next_retry_at && `; retry planned for ${format.soon(attempt.next_retry_at)}`}
                         {attempt.response_body && <pre>{attempt.response_body}</pre>}
                       </li>
                     ))}
@@ -116,12 +118,13 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
  * and is logged once answered: one counted but not logged is being made now, and its next_attempt_at is past.
  */
 function NextTry({ delivery }: { delivery: Delivery }) {
+  const format = useOrgFormat();
   const logged = Math.max(0, ...delivery.attempt_log.map((attempt) => attempt.attempt));
   if (delivery.attempts > logged) return <div className="muted small next-try">being tried now</div>;
   if (!delivery.next_attempt_at) return null;
   return (
     <div className="muted small next-try">
-      next try {formatSoon(delivery.next_attempt_at)}, {fromNow(delivery.next_attempt_at)}
+      next try {format.soon(delivery.next_attempt_at)}, {fromNow(delivery.next_attempt_at)}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import type { Webhook, WebhookWithSecret } from '../api/types.js';
 import { mayDo } from '../scopes.js';
 import { useSession } from '../session.js';
 import { SecretOnce } from '../ui/copy-button.js';
-import { formatTime } from '../ui/format.js';
+import { useOrgFormat } from '../ui/org-format.js';
 import { ProblemMessage } from '../ui/problem-message.js';
 import { Table } from '../ui/table.js';
 import { EVERY_EVENT, EventChoices, EventName } from './event-choices.js';
@@ -19,6 +19,7 @@ const DEFAULT_EVENTS = ['INVOICE_CREATED'];
 const DEFAULT_CONCURRENCY = 10;
 
 export function WebhooksSection() {
+  const format = useOrgFormat();
   const webhooks = useQuery(settingsQueries.webhooks());
   const events = useQuery(settingsQueries.eventTypes());
   const [created, setCreated] = useState<WebhookWithSecret | null>(null);
@@ -111,7 +112,7 @@ export function WebhooksSection() {
               {/* An active endpoint whose deliveries fail is told apart from a healthy one: both were a green "active". */}
               {webhook.is_active && webhook.failing_since ? (
                 <span className="badge wait" title="Deliveries are being retried; open Deliveries for their errors">
-                  failing since {formatTime(webhook.failing_since)}
+                  failing since {format.moment(webhook.failing_since)}
                 </span>
               ) : (
                 <span className={`badge ${webhook.is_active ? 'ok' : 'bad'}`}>{webhook.is_active ? 'active' : 'inactive'}</span>

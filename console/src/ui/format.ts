@@ -1,22 +1,3 @@
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const dateTimeSeconds = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-const clock = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
-
-export function formatTime(iso: string | null | undefined, never = '—'): string {
-  return iso ? dateTime.format(new Date(iso)) : never;
-}
-
-/** To the second: the attempts of one delivery are seconds apart, and minutes alone told them apart from nothing. */
-export function formatTimeSeconds(iso: string | null | undefined, never = '—'): string {
-  return iso ? dateTimeSeconds.format(new Date(iso)) : never;
-}
-
-/** A moment soon: its time to the second, with its day only when that is not today ("14:05:30", "Nov 24, 2026, 09:00:00"). */
-export function formatSoon(iso: string, now = Date.now()): string {
-  const at = new Date(iso);
-  return at.toDateString() === new Date(now).toDateString() ? clock.format(at) : dateTimeSeconds.format(at);
-}
-
 /** How far off a moment is, in words: "in 42 s", "in 4 min", "in 2 h 5 min", "in 3 days"; "due now" once it has come. */
 export function fromNow(iso: string, now = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { flowsApi } from '../../api/flows.js';
 import { flowQueries, queryKeys } from '../../api/queries.js';
 import type { FlowRun } from '../../api/types.js';
-import { formatTime } from '../../ui/format.js';
+import { type OrgFormat, useOrgFormat } from '../../ui/org-format.js';
 import { ProblemMessage } from '../../ui/problem-message.js';
 import { statusBadge, TraceView } from './trace-view.js';
 
@@ -27,6 +27,7 @@ export function RunsPanel({
   onStep: (step: number) => void;
   onClose: () => void;
 }) {
+  const format = useOrgFormat();
   const runs = useQuery({ ...flowQueries.runs(flowId ?? 0), enabled: flowId !== null });
   const queryClient = useQueryClient();
   // What the last Cancel or Retry came to; a retry that failed again is no success, and is not shown as one.
@@ -38,7 +39,7 @@ export function RunsPanel({
     onSuccess: (changed, { id, to }) => {
       onShow(changed);
       setNotice({
-        text: to === 'cancel' ? `Run #${id} cancelled.` : `Run #${id} retried: ${outcome(changed)}.`,
+        text: to === 'cancel' ? `Run #${id} cancelled.` : `Run #${id} retried: ${outcome(changed, format)}.`,
         failed: changed.status === 'failed',
       });
     },
@@ -80,10 +81,10 @@ export function RunsPanel({
               <span className={`badge ${statusBadge(run.status)}`}>{run.status}</span>
               <span className="muted small">
                 {run.status === 'waiting' && run.resume_at
-                  ? `wakes ${formatTime(run.resume_at)}`
+                  ? `wakes ${format.moment(run.resume_at)}`
                   : run.status === 'failed'
                     ? `failed at ${run.failed_node ?? '?'}`
-                    : formatTime(run.started_at)}
+                    : format.moment(run.started_at)}
               </span>
               {run.status === 'waiting' && (
                 <button
@@ -111,9 +112,9 @@ export function RunsPanel({
 }
 
 /** What became of a run, in words: its status, and where it failed or until when it waits. */
-function outcome(run: FlowRun): string {
+function outcome(run: FlowRun, format: OrgFormat): string {
   // The error names its node already ("interest (add_interest): …").
   if (run.status === 'failed') return run.error ? `failed again: ${run.error}` : `failed again at ${run.failed_node ?? 'its trigger'}`;
-  if (run.status === 'waiting' && run.resume_at) return `waiting until ${formatTime(run.resume_at)}`;
+  if (run.status === 'waiting' && run.resume_at) return `waiting until ${format.moment(run.resume_at)}`;
   return run.status;
 }
