@@ -1268,7 +1268,7 @@ export interface components {
                 /** @description The field at fault, as a path: `amount`, `items[0].quantity`. */
                 field: string;
                 message: string;
-                /** @description The rule broken, when it has a name: `ambiguous_value` (the value reads more than one way; see `readings`), or a graph rule with `invalid_graph`. */
+                /** @description The rule broken, when it has a name: `ambiguous_value` (the value reads more than one way; see `readings`), `no_match` or `ambiguous_match` (a smart endpoint's record refused beside a refused value), or a graph rule with `invalid_graph`. */
                 code?: string;
                 /** @description With `invalid_graph`: the node at fault. */
                 node?: string | null;
@@ -1283,7 +1283,7 @@ export interface components {
             /** @description With `validation_error`, when more than 20 fields were at fault: how many; `errors` lists the first 20. Absent when `errors` lists them all. */
             error_count?: number;
         };
-        /** @description RFC 9457 problem details, served as `application/problem+json`. A smart endpoint that could not tell which record was meant: `ambiguous_match` with `candidates`, `no_match` with `suggestions`, both naming the `field`; or a refused input with `errors`. */
+        /** @description RFC 9457 problem details, served as `application/problem+json`. A smart endpoint that could not tell which record was meant: `ambiguous_match` with `candidates`, `no_match` with `suggestions`, both naming the `field`; or a refused input with `errors` (a smart invoice's with the client's refusal among them, its `field` and `candidates` or `suggestions` kept). */
         MatchProblem: {
             type: string;
             title: string;
@@ -1301,7 +1301,7 @@ export interface components {
                 /** @description The field at fault, as a path: `amount`, `items[0].quantity`. */
                 field: string;
                 message: string;
-                /** @description The rule broken, when it has a name: `ambiguous_value` (the value reads more than one way; see `readings`), or a graph rule with `invalid_graph`. */
+                /** @description The rule broken, when it has a name: `ambiguous_value` (the value reads more than one way; see `readings`), `no_match` or `ambiguous_match` (a smart endpoint's record refused beside a refused value), or a graph rule with `invalid_graph`. */
                 code?: string;
                 /** @description With `invalid_graph`: the node at fault. */
                 node?: string | null;

@@ -74,7 +74,7 @@ const FIELD_ERRORS = {
       code: {
         type: 'string',
         description:
-          'The rule broken, when it has a name: `ambiguous_value` (the value reads more than one way; see `readings`), or a graph rule with `invalid_graph`.',
+          "The rule broken, when it has a name: `ambiguous_value` (the value reads more than one way; see `readings`), `no_match` or `ambiguous_match` (a smart endpoint's record refused beside a refused value), or a graph rule with `invalid_graph`.",
       },
       node: { type: ['string', 'null'], description: 'With `invalid_graph`: the node at fault.' },
       readings: {
@@ -119,7 +119,7 @@ const PROBLEM_SCHEMAS: Record<ProblemKind, JsonObject> = {
   Problem: problemSchema('No members beyond the standard ones and `code`.'),
   ValidationProblem: problemSchema('A refused input, with `errors` naming each field.', { errors: FIELD_ERRORS, error_count: ERROR_COUNT }),
   MatchProblem: problemSchema(
-    'A smart endpoint that could not tell which record was meant: `ambiguous_match` with `candidates`, `no_match` with `suggestions`, both naming the `field`; or a refused input with `errors`.',
+    "A smart endpoint that could not tell which record was meant: `ambiguous_match` with `candidates`, `no_match` with `suggestions`, both naming the `field`; or a refused input with `errors` (a smart invoice's with the client's refusal among them, its `field` and `candidates` or `suggestions` kept).",
     {
       errors: FIELD_ERRORS,
       error_count: ERROR_COUNT,

@@ -3,7 +3,7 @@
  * what came in and how it was read (`interpreted`), and every field that
  * cannot be read is collected, so one 422 names them all at once.
  */
-import { type FieldError, validationError } from '../../platform/errors.js';
+import { type FieldError, Problem, validationError } from '../../platform/errors.js';
 import { AmbiguousValue, ParseError } from './parse/amounts.js';
 
 export interface Reading {
@@ -60,9 +60,32 @@ export class Interpretation {
     this.errors.push({ field, message });
   }
 
-  /** Throws one 422 naming every field that could not be read. */
-  check(): void {
-    if (this.errors.length > 0)
-      throw validationError(this.errors, `Could not read: ${this.errors.map((error) => `${error.field} (${error.message})`).join('; ')}`);
+  /** Whether a field could not be read. */
+  get failed(): boolean {
+    return this.errors.length > 0;
+  }
+
+  /**
+   * Throws one 422 naming every field that could not be read. With `refusal`, a record's lookup refused at the same
+   * time (no_match, ambiguous_match): its field is one entry more, with the refusal's code and message, and its
+   * candidates or suggestions are kept, so that a caller hears every field's error in one answer, as DRF answers.
+   */
+  check(refusal?: Problem): void {
+    if (this.errors.length === 0) return;
+    const detail = `Could not read: ${this.errors.map((error) => `${error.field} (${error.message})`).join('; ')}`;
+    if (!refusal) throw validationError(this.errors, detail);
+    const {
+      errors: given,
+      error_count: _count,
+      ...rest
+    } = refusal.extensions as {
+      errors?: FieldError[];
+      error_count?: number;
+      field?: unknown;
+    };
+    const field = typeof rest.field === 'string' ? rest.field : 'record';
+    const theirs = given ?? [{ field, code: refusal.code, message: refusal.message }];
+    const all = validationError([...this.errors, ...theirs], `${detail}. ${refusal.message}`);
+    throw new Problem(all.status, all.code, all.message, { extensions: { ...rest, ...all.extensions } });
   }
 }

@@ -84,13 +84,24 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
     return resolveClient(db, organizationId, reference, field);
   }
 
+  /** A lookup's refusal (a 422: no_match, ambiguous_match), or undefined when it found its record; anything else thrown. */
+  async function refusalOf(matching: Promise<unknown>): Promise<Problem | undefined> {
+    try {
+      await matching;
+      return undefined;
+    } catch (error) {
+      if (error instanceof Problem && error.status === 422) return error;
+      throw error;
+    }
+  }
+
   return {
     async invoice(organizationId: number, input: SmartInvoiceInput): Promise<SmartAnswer> {
       const reading = new Interpretation();
       // The client is looked up while the settings are read and the values parsed, which need nothing of each other;
-      // its answer is taken once the values have been read, so a refused value is still what a request hears first.
+      // its answer is taken once the values have been read, and a refused value is answered with its refusal too.
       const matching = client(organizationId, 'client', input.client);
-      matching.catch(() => {}); // awaited below, or left when a value is refused
+      matching.catch(() => {}); // awaited below, or left when reading the values throws
       const { settings, today, separators } = await settingsOf(organizationId);
       noteLocale(reading, settings);
       const order = settings.dateOrder;
@@ -114,7 +125,8 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
       if (explicit && !isCurrencyCode(explicit)) reading.fail('currency', `"${input.currency}" is not a currency code (ISO 4217)`);
       if (explicit && fromAmounts && explicit !== fromAmounts)
         reading.fail('currency', `is ${explicit}, but the amounts are in ${fromAmounts}`);
-      reading.check();
+      // A refused value waits for the client's lookup: a client that matched nothing is said in the same answer.
+      if (reading.failed) reading.check(await refusalOf(matching));
 
       const match = await matching;
       const currency = explicit ?? fromAmounts;
