@@ -83,16 +83,22 @@ export async function startWorker(deps: Deps, options: WorkerOptions = {}): Prom
   // loaded only now. Two workers starting at once share the cores: the queue's modules, loaded before, put off the
   // first delivery (drain benchmark, README).
   const pipeline = startPipeline(deps);
-  const [{ makeWorkerUtils, parseCronItems, run }, { queueLogger, watchQueueConnection }] = await Promise.all([
+  const [{ makeWorkerUtils, parseCronItems, run }, { queueLogger, watchQueueConnection }, { queuePool }] = await Promise.all([
     import('graphile-worker'),
     import('../platform/queue/logger.js'),
+    import('../platform/queue/pool.js'),
   ]).catch(async (error: unknown) => {
     await pipeline.stop();
     throw error;
   });
   const queueConnection = watchQueueConnection(logger);
-  const utils = await makeWorkerUtils({ connectionString, logger: queueLogger(logger, queueConnection) }).catch(async (error: unknown) => {
+  const queueLog = queueLogger(logger, queueConnection);
+  // Two pools, as graphile-worker made them itself (the utilities' and the runner's), now with JIT off (pool.ts).
+  const pools = [queuePool(connectionString, queueLog), queuePool(connectionString, queueLog)] as const;
+  const endPools = () => Promise.all(pools.map((pool) => pool.end())).then(() => undefined);
+  const utils = await makeWorkerUtils({ pgPool: pools[0], logger: queueLog }).catch(async (error: unknown) => {
     await pipeline.stop();
+    await endPools();
     throw error;
   });
 
@@ -109,12 +115,12 @@ export async function startWorker(deps: Deps, options: WorkerOptions = {}): Prom
   events.on('worker:create', ({ worker }) => workerIds.add(worker.workerId));
   queueConnection.follow(events);
   const runner: Runner = await run({
-    connectionString,
+    pgPool: pools[1],
     events,
     concurrency: config.workerConcurrency,
     noHandleSignals: true,
     pollInterval: 1000,
-    logger: queueLogger(logger, queueConnection),
+    logger: queueLog,
     taskList: tasks as TaskList,
     parsedCronItems: parseCronItems([
       { task: 'mark_overdue_invoices', match: OVERDUE_CRON, identifier: 'mark_overdue_invoices' },
@@ -124,6 +130,7 @@ export async function startWorker(deps: Deps, options: WorkerOptions = {}): Prom
   }).catch(async (error: unknown) => {
     await pipeline.stop();
     await utils.release();
+    await endPools();
     throw error;
   });
 
@@ -150,6 +157,8 @@ export async function startWorker(deps: Deps, options: WorkerOptions = {}): Prom
       await utils.forceUnlockWorkers([...workerIds]);
       await removeHeartbeat(db, processId);
       await utils.release();
+      // Handed to graphile-worker, not ended by it.
+      await endPools();
     },
   };
 }
