@@ -76,7 +76,9 @@ describe('rate limits', () => {
       databaseUrl: first.databaseUrl,
       rateLimitPoints: 600,
       rateLimitOrganizationPoints: 600,
-      rateLimitBurstSeconds: 0,
+      // Counted, not costed: on a loaded machine the requests' statements ran past the free units and their cost
+      // charges took a second lease (used 40), though the leases were right.
+      ...COUNT_ONLY,
     });
     try {
       const tenant = await generous.createOrganization();
