@@ -8,18 +8,20 @@
 import { type Case6, type Expected6, addMonthsTo, coming, dateOf, plus, weekday, ymd } from './values-fresh6-judge.js';
 import { easter } from './values-fresh7-dates.js';
 import { random } from './values.js';
+import {
+  CS_DAYS,
+  CS_IN_DAYS,
+  CS_MONTHS,
+  DE_DAYS,
+  DE_MONTHS,
+  EN_DAYS,
+  EN_MONTHS,
+  PL_MONTHS,
+  SK_IN_DAYS,
+  SK_MONTHS,
+} from './calendar-words.js';
 
 export const TODAYS8 = ['2026-11-29', '2026-12-23', '2027-01-31', '2028-02-29', '2027-03-24'];
-const EN_MONTHS = 'January February March April May June July August September October November December'.split(' ');
-const DE_MONTHS = 'Januar Februar März April Mai Juni Juli August September Oktober November Dezember'.split(' ');
-const CS_MONTHS = 'ledna února března dubna května června července srpna září října listopadu prosince'.split(' ');
-const SK_MONTHS = 'januára februára marca apríla mája júna júla augusta septembra októbra novembra decembra'.split(' ');
-const PL_MONTHS = 'stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia'.split(' ');
-const EN_DAYS = 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' ');
-const DE_DAYS = 'Sonntag Montag Dienstag Mittwoch Donnerstag Freitag Samstag'.split(' ');
-const CS_DAYS = 'neděle pondělí úterý středa čtvrtek pátek sobota'.split(' ');
-const CS_IN_DAYS = 'v neděli,v pondělí,v úterý,ve středu,ve čtvrtek,v pátek,v sobotu'.split(',');
-const SK_IN_DAYS = 'v nedeľu,v pondelok,v utorok,v stredu,vo štvrtok,v piatok,v sobotu'.split(',');
 const ordinal = (d: number) =>
   `${d}${d % 10 === 1 && d !== 11 ? 'st' : d % 10 === 2 && d !== 12 ? 'nd' : d % 10 === 3 && d !== 13 ? 'rd' : 'th'}`;
 const parts = (iso: string) => iso.split('-').map(Number) as [number, number, number];
