@@ -13,6 +13,7 @@ import { parseAmount } from '../../features/smart/parse/amounts.js';
 import { parseDate } from '../../features/smart/parse/dates.js';
 import { parseDuration } from '../../features/smart/parse/durations.js';
 import { type ValueCase, random } from './values.js';
+import { CS_DAYS, CS_MONTHS } from './calendar-words.js';
 
 type FreshKind =
   | 'fresh-amount-currency'
@@ -34,7 +35,6 @@ const shift = (days: number, from = TODAY) => {
 const two = (n: number) => String(n).padStart(2, '0');
 const monthEnd = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 
-const CS_MONTHS = ['ledna', 'února', 'března', 'dubna', 'května', 'června', 'července', 'srpna', 'září', 'října', 'listopadu', 'prosince'];
 const monthName = (locale: string, month: number, style: 'long' | 'short') =>
   new Intl.DateTimeFormat(locale, { month: style, timeZone: 'UTC' }).format(new Date(Date.UTC(2027, month - 1, 1))).replace('.', '');
 /** A month as a date says it (Slovak and Polish decline it): the day-and-month format without its day. */
@@ -42,10 +42,9 @@ const genitive = (locale: string, month: number) =>
   new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' })
     .format(new Date(Date.UTC(2027, month - 1, 15)))
     .replace(/^15\.? /, '');
-const CS_WEEKDAYS = ['neděle', 'pondělí', 'úterý', 'středa', 'čtvrtek', 'pátek', 'sobota'];
 const weekdayName = (locale: string, iso: string) =>
   locale === 'cs'
-    ? CS_WEEKDAYS[new Date(`${iso}T00:00:00Z`).getUTCDay()]!
+    ? CS_DAYS[new Date(`${iso}T00:00:00Z`).getUTCDay()]!
     : new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 const ordinal = (n: number) =>
   `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;

@@ -9,6 +9,7 @@ import { toCardinal as enWords } from 'n2words/en-US';
 import { type DateOrder, parseDate } from '../../features/smart/parse/dates.js';
 import type { Answer, Expected, SaidCase } from './values-fresh2.js';
 import { random } from './values.js';
+import { CS_DAYS, CS_IN_DAYS, CS_MONTHS as CS_GENITIVE, DE_DAYS, DE_MONTHS, EN_DAYS, EN_MONTHS } from './calendar-words.js';
 
 const TODAYS = ['2026-06-18', '2026-01-26', '2026-08-08'];
 export const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -25,55 +26,10 @@ export const plusMonths = (iso: string, months: number) => {
   return ymd(y, m + months, Math.min(d, last));
 };
 
-export const EN_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-export const DE_MONTHS = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-];
-export const CS_GENITIVE = [
-  'ledna',
-  'února',
-  'března',
-  'dubna',
-  'května',
-  'června',
-  'července',
-  'srpna',
-  'září',
-  'října',
-  'listopadu',
-  'prosince',
-];
-const WEEKDAYS: ReadonlyArray<readonly [string, string, string, string]> = [
-  ['Monday', 'Montag', 'pondělí', 'v pondělí'],
-  ['Tuesday', 'Dienstag', 'úterý', 'v úterý'],
-  ['Wednesday', 'Mittwoch', 'středa', 've středu'],
-  ['Thursday', 'Donnerstag', 'čtvrtek', 've čtvrtek'],
-  ['Friday', 'Freitag', 'pátek', 'v pátek'],
-];
+/** Monday to Friday: English, German, Czech, Czech after its preposition. */
+const WEEKDAYS: ReadonlyArray<readonly [string, string, string, string]> = [1, 2, 3, 4, 5].map(
+  (day) => [EN_DAYS[day]!, DE_DAYS[day]!, CS_DAYS[day]!, CS_IN_DAYS[day]!] as const,
+);
 export const ordinal = (n: number) =>
   `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 

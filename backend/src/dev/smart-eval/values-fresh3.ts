@@ -9,7 +9,8 @@ import { ParseError, parseAmount } from '../../features/smart/parse/amounts.js';
 import { parseDate } from '../../features/smart/parse/dates.js';
 import { parseDuration } from '../../features/smart/parse/durations.js';
 import type { Answer, Expected, SaidCase } from './values-fresh2.js';
-import { CS_GENITIVE, DE_MONTHS, EN_MONTHS, shift } from './values-fresh2-dates.js';
+import { CS_MONTHS as CS_GENITIVE, DE_MONTHS, EN_MONTHS } from './calendar-words.js';
+import { shift } from './values-fresh2-dates.js';
 import { random } from './values.js';
 
 const EN = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];

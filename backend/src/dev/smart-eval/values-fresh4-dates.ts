@@ -8,7 +8,8 @@
 import { parseDate, type DateOrder } from '../../features/smart/parse/dates.js';
 import { parseDuration } from '../../features/smart/parse/durations.js';
 import type { Answer, Expected, SaidCase } from './values-fresh2.js';
-import { CS_GENITIVE, DE_MONTHS, EN_MONTHS, dow, lastOf, ordinal, shift, ymd } from './values-fresh2-dates.js';
+import { CS_MONTHS as CS_GENITIVE, DE_MONTHS, EN_MONTHS } from './calendar-words.js';
+import { dow, lastOf, ordinal, shift, ymd } from './values-fresh2-dates.js';
 import { random } from './values.js';
 
 /** A Wednesday, a Monday and a Sunday. */

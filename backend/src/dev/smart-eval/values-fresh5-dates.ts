@@ -9,6 +9,7 @@ import type { Answer } from './values-fresh2.js';
 import type { Case5, Expected5 } from './values-fresh5.js';
 import { minutes } from './values-fresh5-read.js';
 import { random } from './values.js';
+import { CS_MONTHS, DE_MONTHS, EN_MONTHS } from './calendar-words.js';
 
 export const TODAYS = ['2026-11-27', '2027-01-12', '2027-06-03']; // a Friday, a Tuesday, a Thursday
 export const ymd = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10);
@@ -34,22 +35,6 @@ const workday = (iso: string, step: 1 | -1) => {
   return day;
 };
 
-const MONTHS_EN = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const MONTHS_DE = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
-const MONTHS_CS = ['ledna', 'února', 'března', 'dubna', 'května', 'června', 'července', 'srpna', 'září', 'října', 'listopadu', 'prosince'];
 /** Ordinal days as words, for a few days. */
 const ORDINALS: Record<number, [string, string, string]> = {
   1: ['first', 'prvního', 'Ersten'],
@@ -112,11 +97,11 @@ export function dateCases5(seed: number, perKind: number): Case5[] {
       [`do ${cs}`, { warned: coming }],
       [`bis zum ${de}`, { warned: coming }],
       [`do ${od}.`, { warned: coming }],
-      [`the ${od}${suffix(od)} of ${MONTHS_EN[nm - 1]}`, { value: named }],
-      [`${MONTHS_EN[nm - 1]} ${od}${suffix(od)}`, { value: named }],
-      [`${od}. ${MONTHS_CS[nm - 1]}`, { value: named }],
-      [`${cs} ${MONTHS_CS[nm - 1]}`, { value: named }],
-      [`${od}. ${MONTHS_DE[nm - 1]}`, { value: named }],
+      [`the ${od}${suffix(od)} of ${EN_MONTHS[nm - 1]}`, { value: named }],
+      [`${EN_MONTHS[nm - 1]} ${od}${suffix(od)}`, { value: named }],
+      [`${od}. ${CS_MONTHS[nm - 1]}`, { value: named }],
+      [`${cs} ${CS_MONTHS[nm - 1]}`, { value: named }],
+      [`${od}. ${DE_MONTHS[nm - 1]}`, { value: named }],
     ] as [string, Expected5][]);
     due('date-ordinal', ord, ordExpected);
 
@@ -135,9 +120,9 @@ export function dateCases5(seed: number, perKind: number): Case5[] {
       ['end of next week', { warned: plus(monday(today), 11) }],
       ['do konce týdne', { warned: thisFriday }],
       ['by the end of the week', { warned: thisFriday }],
-      [`mid-${MONTHS_EN[later - 1]}`, { within: [ymd(year, later, 14), ymd(year, later, 16)] }],
-      [`Mitte ${MONTHS_DE[later - 1]}`, { within: [ymd(year, later, 14), ymd(year, later, 16)] }],
-      [`v polovině ${MONTHS_CS[later - 1]}`, { within: [ymd(year, later, 14), ymd(year, later, 16)] }],
+      [`mid-${EN_MONTHS[later - 1]}`, { within: [ymd(year, later, 14), ymd(year, later, 16)] }],
+      [`Mitte ${DE_MONTHS[later - 1]}`, { within: [ymd(year, later, 14), ymd(year, later, 16)] }],
+      [`v polovině ${CS_MONTHS[later - 1]}`, { within: [ymd(year, later, 14), ymd(year, later, 16)] }],
       ['poslední pátek v měsíci', { value: fridayOfMonth }],
       ['last Friday of the month', { value: fridayOfMonth }],
       ['letzter Freitag im Monat', { value: fridayOfMonth }],
@@ -232,7 +217,7 @@ function holidayCases(
   // A due date already gone: the parser reads it as said; the service warns "is in the past" (smart.test.ts).
   const gone = plus(today, -pick([3, 20, 45]));
   const [gy, gm, gd] = gone.split('-').map(Number) as [number, number, number];
-  due('date-past-due', pick([`${gd}.${gm}.${gy}`, gone, `${gd}. ${MONTHS_DE[gm - 1]} ${gy}`]), { value: gone });
+  due('date-past-due', pick([`${gd}.${gm}.${gy}`, gone, `${gd}. ${DE_MONTHS[gm - 1]} ${gy}`]), { value: gone });
 }
 
 function spanCases5(seed: number, perKind: number): Case5[] {

@@ -6,6 +6,7 @@
  */
 import { type Case6, type Expected6, TODAYS6, coming, dateOf, lastOf, latest, plus, ymd } from './values-fresh6-judge.js';
 import { random } from './values.js';
+import { EN_MONTHS } from './calendar-words.js';
 
 const STYLES: Intl.DateTimeFormatOptions[] = [
   { dateStyle: 'short' },
@@ -17,21 +18,6 @@ const STYLES: Intl.DateTimeFormatOptions[] = [
 ];
 const DATE_LOCALES = ['en-US', 'en-GB', 'de-DE', 'cs-CZ', 'sk-SK', 'pl-PL', 'de-AT'];
 const SUFFIX: Record<number, string> = { 1: 'st', 2: 'nd', 3: 'rd', 21: 'st', 22: 'nd', 23: 'rd', 31: 'st' };
-const EN_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 export function dateCases6(seed: number, perKind: number): Case6[] {
   const next = random(seed * 15_485_867 + 3);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));

@@ -8,10 +8,8 @@ import type { Answer } from './values-fresh2.js';
 import { amount, minutes } from './values-fresh5-read.js';
 import { type Case6, type Expected6, TODAYS6, addMonthsTo, dateOf, plus, weekday, ymd } from './values-fresh6-judge.js';
 import { random } from './values.js';
+import { CS_DAYS_SHORT, DE_DAYS_SHORT, EN_DAYS_SHORT, EN_MONTHS_SHORT } from './calendar-words.js';
 
-const DE_ABBR = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'];
-const CS_ABBR = ['ne', 'po', 'út', 'st', 'čt', 'pá', 'so'];
-const EN_ABBR = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const CS_UNITS = ['', 'jedna', 'dva', 'tři', 'čtyři', 'pět', 'šest', 'sedm', 'osm', 'devět'];
 const CS_HUNDREDS = ['', 'sto', 'dvěstě', 'třista', 'čtyřista', 'pětset', 'šestset', 'sedmset', 'osmset', 'devětset'];
 const CS_TENS = ['', '', 'dvacet', 'třicet', 'čtyřicet', 'padesát', 'šedesát', 'sedmdesát', 'osmdesát', 'devadesát'];
@@ -49,14 +47,11 @@ export function moreCases6(seed: number, perKind: number): Case6[] {
     const said = wrong ? (actual + int(1, 6)) % 7 : actual;
     const numeric = `${d}.${m}.${y}`;
     const [abbr, abbrExpected] = pick([
-      [`${DE_ABBR[said]}, ${numeric}`, said === 0 ? 'refuse' : wrong ? 'refuse' : { value: day }],
-      [`${DE_ABBR[said]}. ${numeric}`, said === 0 ? 'refuse' : wrong ? 'refuse' : { value: day }],
-      [`${CS_ABBR[said]}, ${numeric}`, said === 6 ? 'refuse' : wrong ? 'refuse' : { value: day }],
-      [`${EN_ABBR[said]}, ${m}/${d}/${y}`, wrong ? 'refuse' : { value: day }],
-      [
-        `${EN_ABBR[said]} ${d} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][m - 1]} ${y}`,
-        wrong ? 'refuse' : { value: day },
-      ],
+      [`${DE_DAYS_SHORT[said]}, ${numeric}`, said === 0 ? 'refuse' : wrong ? 'refuse' : { value: day }],
+      [`${DE_DAYS_SHORT[said]}. ${numeric}`, said === 0 ? 'refuse' : wrong ? 'refuse' : { value: day }],
+      [`${CS_DAYS_SHORT[said]}, ${numeric}`, said === 6 ? 'refuse' : wrong ? 'refuse' : { value: day }],
+      [`${EN_DAYS_SHORT[said]}, ${m}/${d}/${y}`, wrong ? 'refuse' : { value: day }],
+      [`${EN_DAYS_SHORT[said]} ${d} ${EN_MONTHS_SHORT[m - 1]} ${y}`, wrong ? 'refuse' : { value: day }],
       [`do ${numeric}`, { value: day }],
       [`Do ${numeric}`, { any: [{ value: day }, ...(actual === 4 ? [] : ['refuse' as const])] }],
     ] as [string, Expected6][]);

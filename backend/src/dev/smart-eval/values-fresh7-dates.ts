@@ -7,41 +7,17 @@
  */
 import { type Case6, type Expected6, addMonthsTo, coming, dateOf, lastOf, latest, plus, weekday, ymd } from './values-fresh6-judge.js';
 import { random } from './values.js';
+import {
+  CS_IN_DAYS as CS_DAYS,
+  CS_DAYS as CS_NOM_DAYS,
+  CS_MONTHS as CS_GENITIVE,
+  DE_AM_DAYS as DE_DAYS,
+  DE_MONTHS,
+  EN_DAYS,
+  EN_MONTHS,
+} from './calendar-words.js';
 
 export const TODAYS7 = ['2026-11-29', '2026-12-28', '2027-03-31'];
-const EN_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const CS_GENITIVE = [
-  'ledna',
-  'února',
-  'března',
-  'dubna',
-  'května',
-  'června',
-  'července',
-  'srpna',
-  'září',
-  'října',
-  'listopadu',
-  'prosince',
-];
-const DE_MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
-const EN_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const CS_DAYS = ['v neděli', 'v pondělí', 'v úterý', 've středu', 've čtvrtek', 'v pátek', 'v sobotu'];
-const DE_DAYS = ['am Sonntag', 'am Montag', 'am Dienstag', 'am Mittwoch', 'am Donnerstag', 'am Freitag', 'am Samstag'];
-const CS_NOM_DAYS = ['neděle', 'pondělí', 'úterý', 'středa', 'čtvrtek', 'pátek', 'sobota'];
 
 /** Easter Sunday (anonymous Gregorian algorithm). */
 export function easter(year: number): string {

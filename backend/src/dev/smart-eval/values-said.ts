@@ -15,6 +15,7 @@ import { parseAmount } from '../../features/smart/parse/amounts.js';
 import { type DateOrder, parseDate } from '../../features/smart/parse/dates.js';
 import { parseDuration } from '../../features/smart/parse/durations.js';
 import { type ValueCase, random } from './values.js';
+import { CS_IN_DAYS, DE_AM_DAYS, EN_ON_DAYS } from './calendar-words.js';
 
 type SaidKind =
   'date-ordered' | 'date-ordinal' | 'date-weekday' | 'date-month-edge' | 'date-holiday' | 'amount-forms' | 'duration-said' | 'span-break';
@@ -35,11 +36,7 @@ const working = (iso: string, step: 1 | -1) => {
   return date;
 };
 
-const WEEKDAYS = {
-  en: ['on Sunday', 'on Monday', 'on Tuesday', 'on Wednesday', 'on Thursday', 'on Friday', 'on Saturday'],
-  cs: ['v neděli', 'v pondělí', 'v úterý', 've středu', 've čtvrtek', 'v pátek', 'v sobotu'],
-  de: ['am Sonntag', 'am Montag', 'am Dienstag', 'am Mittwoch', 'am Donnerstag', 'am Freitag', 'am Samstag'],
-};
+const WEEKDAYS = { en: EN_ON_DAYS, cs: CS_IN_DAYS, de: DE_AM_DAYS };
 
 /** Czech units as they begin an inverted number ("pětačtyřicet" is 45): the unit, "a", the tens. */
 const CS_UNITS = ['', 'jedna', 'dva', 'tři', 'čtyři', 'pět', 'šest', 'sedm', 'osm', 'devět'];

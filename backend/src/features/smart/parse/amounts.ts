@@ -10,7 +10,7 @@ import { isCurrencyCode } from '../../../platform/lib/currencies.js';
 import { AmbiguousValue, AmbiguousWords, ParseError, withinLength } from './errors.js';
 import { AmbiguousNumber, explicitNumber, type NumberReading, type NumberSeparators, parseDecimalText } from './decimal-text.js';
 import { parseNumberWords } from './numbers.js';
-import { centsAlone, scaled, shorthand, slangNote, wholeEnding, withCents } from './spoken-amounts.js';
+import { banknotes, centsAlone, scaled, shorthand, slangNote, wholeEnding, withCents } from './spoken-amounts.js';
 
 export { AmbiguousValue, ParseError } from './errors.js';
 export { explicitNumber, type NumberReading, type NumberSeparators, parseDecimalText } from './decimal-text.js';
@@ -75,17 +75,24 @@ export function narrowed<T>(parse: () => T, reword: (reading: NumberReading) => 
   }
 }
 
+/**
+ * A currency word or code stands on its own or is typed onto its digits in any case ("1500eur", "15EURO", "64kEUR"):
+ * no letter before it except the "k" of thousands after a digit, and none after it ("Europe", "neuro" are no euros).
+ */
+const ALONE = String.raw`(?<=^|[^\p{L}]|\d[kK])`;
+const joinable = (words: string) => `${ALONE}(?:${words})(?!\\p{L})`;
+
 const CURRENCY_SIGNS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/€|\beur(os?)?\b/i, 'EUR'],
-  [/(?<!\p{L})(kč|kc|czk|korun[ay]?|crowns?)(?!\p{L})/iu, 'CZK'],
-  [/(?<!\p{L})(zł|zl|pln|zloty|złotych|zlotych)(?!\p{L})/iu, 'PLN'],
+  [new RegExp(`€|${joinable('eur(?:os?)?')}`, 'iu'), 'EUR'],
+  [new RegExp(joinable('kč|kc|czk|korun[ay]?|crowns?'), 'iu'), 'CZK'],
+  [new RegExp(joinable('zł|zl|pln|zloty|złotych|zlotych'), 'iu'), 'PLN'],
   // "£GB", "US$" and "$US" are how some locales write the pound and the dollar (Intl: fr-FR, cs-CZ).
-  [/£(?:GB\b)?|\bgbp\b|\bpounds?\b|\bquid\b/i, 'GBP'],
+  [new RegExp(`£(?:GB\\b)?|${joinable('gbp|pounds?')}|\\bquid\\b`, 'iu'), 'GBP'],
   // "bucks": dollars as speech says them.
-  [/(?:\bUS)?\$(?:US\b)?|\busd\b|\bdollars?\b|\bbucks?\b/i, 'USD'],
+  [new RegExp(`(?:\\bUS)?\\$(?:US\\b)?|${joinable('usd|dollars?')}|\\bbucks?\\b`, 'iu'), 'USD'],
   // "Fr. 99.-" and "SFr.": Swiss francs as the Swiss write them, the dot required ("fr" alone is no currency);
   // "CHF1500" as typed without a space.
-  [/\bchf(?![a-z])|\bfranken\b|\bs?fr\.(?=\s|\d|$)/i, 'CHF'],
+  [new RegExp(`${joinable('chf')}|\\bfranken\\b|\\bs?fr\\.(?=\\s|\\d|$)`, 'iu'), 'CHF'],
   // Forints: "Ft" as Hungarians write it (capital F: "ft" is feet), "forint", Czech "forintů", Polish "forintów".
   [/(?<!\p{L})Ft(?!\p{L})/u, 'HUF'],
   [/(?<!\p{L})(?:huf|forint(?:[ůuy]|ov|ów|ow)?)(?!\p{L})/iu, 'HUF'],
@@ -144,7 +151,7 @@ function readAmount(
   }
   // A code typed onto its digits ("51713CHF", "USD46851") is one only when ISO 4217 knows it ("2TSD" is no code).
   const bounded = /\b([A-Z]{3})\b/.exec(text);
-  const joined = bounded ? null : /(?<=\d)([A-Z]{3})(?![A-Za-z])|(?<![A-Za-z])([A-Z]{3})(?=\d)/.exec(text);
+  const joined = bounded ? null : /(?<=\d[kK]?)([A-Z]{3})(?![A-Za-z])|(?<![A-Za-z])([A-Z]{3})(?=\d)/.exec(text);
   const code = bounded ?? (joined && isCurrencyCode(joined[1] ?? joined[2]!) ? joined : null);
   if (!currency && code) {
     const name = code[1] ?? code[2]!;
@@ -180,6 +187,8 @@ function readAmount(
       max,
     );
   if (digits !== null) return checked(digits.value, currency, scale, digits.how, max);
+  const notes = banknotes(text);
+  if (notes) return checked(notes.value, currency, scale, notes.how, max);
   const words = wordsOf(text, (number) => refusalOf(number, scale, max) === null, named);
   if (words !== null) return checked(String(words), currency, scale, 'number words', max);
   // "17p": pence to a Briton, pieces, pages or "per" to others; refused naming both, never read as either.

@@ -103,6 +103,10 @@ const CZECH_PARTS = [
   ...['dvacet', 'tricet', 'ctyricet', 'padesat', 'sedesat', 'sedmdesat', 'osmdesat', 'devadesat', 'deset'],
   ...['jedna', 'jeden', 'ctyri', 'devet', 'sedm', 'sest', 'dva', 'dve', 'tri', 'pet', 'osm'],
   ...['tisice', 'tisic', 'sto', 'ste', 'sta', 'set'],
+  // A unit said before its ten inside a joined number ("pětsetdvaadvacet"): split again by CZECH_JOINED.
+  ...['jedn', 'dva', 'tri', 'ctyri', 'pet', 'sest', 'sedm', 'osm', 'devet'].flatMap((unit) =>
+    [...CZECH_TENS].map((ten) => `${unit}a${ten}`),
+  ),
 ].sort((a, b) => b.length - a.length);
 const CZECH_JOINED_THOUSANDS = /tisic|st[oea]|set/;
 
@@ -146,7 +150,7 @@ function splitWord(word: string): string[] {
   const tenUnit = CZECH_TEN_UNIT.exec(word);
   if (tenUnit) return [tenUnit[1]!, tenUnit[2]!];
   const czechParts = CZECH_JOINED_THOUSANDS.test(word) ? partsOf(word, CZECH_PARTS) : null;
-  if (czechParts && czechParts.length > 1) return czechParts;
+  if (czechParts && czechParts.length > 1) return czechParts.flatMap((part) => (CZECH_JOINED.test(part) ? splitWord(part) : [part]));
   const slovakParts = SLOVAK_WHOLE.test(word) ? partsOf(word, SLOVAK_PARTS) : null;
   if (slovakParts && slovakParts.length > 1) return slovakParts;
   const parts = partsOf(word, GERMAN_PARTS);
@@ -155,7 +159,17 @@ function splitWord(word: string): string[] {
 }
 
 /** The unit a Czech genitive ordinal names after "půl" ("půl druhého tisíce": half of the second thousand, 1500). */
-const HALF_OF_NEXT: Record<string, string> = { druheho: 'jeden', tretiho: 'dva', ctvrteho: 'tri', pateho: 'ctyri' };
+const HALF_OF_NEXT: Record<string, string> = {
+  druheho: 'jeden',
+  tretiho: 'dva',
+  ctvrteho: 'tri',
+  pateho: 'ctyri',
+  sesteho: 'pet',
+  sedmeho: 'sest',
+  osmeho: 'sedm',
+  devateho: 'osm',
+  desateho: 'devet',
+};
 
 /** "půl druhého" (half of the second) is one and a half, as Polish "półtora" and Slovak "poldruha" are. */
 function halvesOfNext(words: string[]): string[] {

@@ -4,7 +4,7 @@
  * ("Do, 22. März 2029", "čt, 11. března", "niedz., 4 stycznia", as Intl writes them).
  */
 import { addDays } from '../../../platform/lib/dates.js';
-import { type ParsedDate, addMonths, iso } from './date-calendar.js';
+import { type ParsedDate, iso, monthsFrom } from './date-calendar.js';
 import { countOf } from './date-relative.js';
 import { ParseError } from './errors.js';
 
@@ -38,9 +38,14 @@ export function daysAgo(text: string, today: string): ParsedDate | null {
   // A unit alone ("před týdnem", "a week ago" has its "a") is one of it.
   const count = said === '' ? 1 : countOf(said);
   if (!unit || count === null || !Number.isInteger(count) || count < 1 || count > 3660) return null;
-  const date =
-    unit[1] === 'year' ? addMonths(today, -12 * count) : unit[1] === 'month' ? addMonths(today, -count) : addDays(today, -count * unit[1]);
-  return { date, how: `${count} ${unit[2]}${count === 1 ? '' : 's'} before today` };
+  const how = `${count} ${unit[2]}${count === 1 ? '' : 's'} before today`;
+  const moved =
+    unit[1] === 'year'
+      ? monthsFrom(today, -12 * count, how)
+      : unit[1] === 'month'
+        ? monthsFrom(today, -count, how)
+        : { date: addDays(today, -count * unit[1]) };
+  return moved.warning ? { date: moved.date, how, warning: moved.warning } : { date: moved.date, how };
 }
 
 /**

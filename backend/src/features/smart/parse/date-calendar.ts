@@ -121,6 +121,19 @@ export function withinYears(day: string, input: string): string {
   return day;
 }
 
+/**
+ * `addMonths`, and what to say when the month reached has no such day: "in a month" from 31 January is 28 February (or
+ * 2 or 3 March by counting days), read as the month's last day and said, never silently.
+ */
+export function monthsFrom(day: string, months: number, how: string): { date: string; warning?: string } {
+  const date = addMonths(day, months);
+  if (date.slice(8) === day.slice(8)) return { date };
+  return {
+    date,
+    warning: `${how} from ${day}: ${date.slice(0, 7)} has no day ${Number(day.slice(8))}, so it was read as its last day, ${date}`,
+  };
+}
+
 export function addMonths(day: string, months: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));

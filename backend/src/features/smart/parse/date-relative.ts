@@ -4,7 +4,7 @@
  */
 import { ParseError } from './errors.js';
 import { addDays } from '../../../platform/lib/dates.js';
-import { type ParsedDate, addMonths } from './date-calendar.js';
+import { type ParsedDate, monthsFrom } from './date-calendar.js';
 import { parseNumberWords } from './numbers.js';
 import { ENGLISH_WEEKDAYS, weekdayNamed, weekdayOf } from './weekdays.js';
 
@@ -90,9 +90,13 @@ export function countedDate(text: string, from: string, today: string): ParsedDa
     const count = countOf(said);
     if (unit && count !== null && Number.isInteger(count) && count >= 0 && count <= 3660) {
       const how = `in ${count} ${match[3]}${from === today ? '' : ` from ${from}`}`;
-      const date =
-        unit[1] === 'year' ? addMonths(from, 12 * count) : unit[1] === 'month' ? addMonths(from, count) : addDays(from, count * unit[1]);
-      return { date, how };
+      const moved =
+        unit[1] === 'year'
+          ? monthsFrom(from, 12 * count, how)
+          : unit[1] === 'month'
+            ? monthsFrom(from, count, how)
+            : { date: addDays(from, count * unit[1]) };
+      return moved.warning ? { date: moved.date, how, warning: moved.warning } : { date: moved.date, how };
     }
   }
   return null;

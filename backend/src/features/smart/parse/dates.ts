@@ -20,7 +20,7 @@ import { paymentTerms } from './date-terms.js';
 import { NAMED_DAYS, countedDate, weekNumber, weekdayWeeksAhead } from './date-relative.js';
 import { workingDays } from './date-spans.js';
 import { abbreviatedWeekday, daysAgo, timestampDate } from './date-agent.js';
-import { ParseError, withinLength } from './errors.js';
+import { AmbiguousValue, ParseError, withinLength } from './errors.js';
 import { ENGLISH_WEEKDAYS, weekdayNamed, weekdayNextWeek, weekdayOf, weekdayPhrase } from './weekdays.js';
 import { addDays } from '../../../platform/lib/dates.js';
 
@@ -135,16 +135,40 @@ function unaccented(raw: string): string {
  * they do not (one of them is wrong, and which cannot be known); null when the text does not start with a weekday.
  */
 function withWeekday(raw: string, today: string, order: DateOrder | null, options: DateOptions): ParsedDate | null {
-  const match = /^(\p{L}+)(\.?,?)\s+(?=.*\d)(.+)$/u.exec(raw);
+  // "v pátek 13.", "ve středu 8.", "am Freitag, 13.", "on Friday the 13th": the preposition says nothing of the date.
+  const match = /^(?:(?:v|ve|vo|w|we|am|on)\s+)?(\p{L}+)(\.?,?)\s+(?=.*\d)(.+)$/iu.exec(raw);
   const full = match ? weekdayNamed(fold(match[1]!)) : undefined;
   // An abbreviation only with its dot or comma: "do 22. března" is "by the 22nd of March", "Do, 22. März" a Thursday.
   const named = full ?? (match?.[2] ? abbreviatedWeekday(match[1]!.toLowerCase(), fold(match[3]!)) : undefined);
   if (named === undefined) return null;
   const parsed = readDate(match![3]!, today, order, options);
   const actual = weekdayOf(parsed.date);
+  const dayAlone = /^(?:the |den |dem )?(\d{1,2})(?:\.|st|nd|rd|th)?$/i.exec(match![3]!.trim());
+  if (actual !== named && dayAlone) throw dayOrWeekday(raw, parsed.date, Number(dayAlone[1]), named, today, options.past ?? false);
   if (actual !== named)
     throw new ParseError(
       `"${raw}": ${parsed.date} is a ${ENGLISH_WEEKDAYS[actual]}, not a ${ENGLISH_WEEKDAYS[named]}; give the date or the weekday alone`,
     );
   return parsed;
+}
+
+/**
+ * "pátek 13." when the coming 13th is no Friday: the day as said (its weekday wrong) or the next Friday that is a 13th
+ * (which may be months away: from 2026-11-29 it is 2027-08-13). Neither is taken: asked, both named.
+ */
+function dayOrWeekday(raw: string, said: string, day: number, named: number, today: string, past: boolean): AmbiguousValue {
+  const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  let fitting: string | null = null;
+  for (let step = 0; step <= 36 && fitting === null; step++) {
+    const date = new Date(Date.UTC(year, month - 1 + (past ? -step : step), day));
+    const iso = date.toISOString().slice(0, 10);
+    if (date.getUTCDate() === day && (past ? iso < today : iso > today) && date.getUTCDay() === named) fitting = iso;
+  }
+  const [name, actual] = [ENGLISH_WEEKDAYS[named]!, ENGLISH_WEEKDAYS[weekdayOf(said)]!];
+  const readings = [{ value: said, how: `${said}, the ${past ? 'latest' : 'coming'} day ${day} (a ${actual}, not a ${name})` }];
+  if (fitting) readings.push({ value: fitting, how: `${fitting}, the ${past ? 'latest' : 'next'} ${name} that is day ${day}` });
+  return new AmbiguousValue(
+    `"${raw}": ${said} (day ${day}, the ${past ? 'latest' : 'coming'}) is a ${actual}, not a ${name}${fitting ? `; the ${past ? 'latest' : 'next'} ${name} the ${day}. is ${fitting}` : ''}; give the full date`,
+    readings,
+  );
 }

@@ -189,6 +189,8 @@ export const SCALES: Record<string, number> = {
   million: 1_000_000,
   // "two grand", "one and a half grand": thousands as English speech says them.
   grand: 1000,
+  // "zwei Mille": German speech for thousands (French and Italian "mille" is the number itself).
+  mille: 1000,
   sto: 100,
   tisic: 1000,
   tisice: 1000,
@@ -196,6 +198,8 @@ export const SCALES: Record<string, number> = {
   miliony: 1_000_000,
   milionu: 1_000_000,
   tysiac: 1000,
+  // Slovak after "poldruha" ("poldruha tisíca"): the genitive singular.
+  tisica: 1000,
   // After "półtora": the genitive singular.
   tysiaca: 1000,
   tysiace: 1000,

@@ -8,6 +8,7 @@
  */
 import { fold } from '../normalize.js';
 import { AmbiguousValue, ParseError } from './errors.js';
+import { hoursOrSpan, rangeOrSpan } from './hour-ranges.js';
 import { parseNumberWords } from './numbers.js';
 
 /** Words of a span that are no hour, though a number reader might take some ("a", "do"). */
@@ -188,6 +189,7 @@ function readSpan(raw: string, breakMinutes: (text: string) => number, askTwelve
       unjoined.replace(/\s+/g, ' ').trim(),
     );
   if (!match) return null;
+  hoursOrSpan(raw, match[1]!.trim(), match[2]!.trim());
   const [start, end] = [clock(match[1]!.trim()), clock(match[2]!.trim())];
   if (start === null || end === null) return null;
   // "3 až 4 hodiny", "2 bis 3 h", "od 3 do 4 hodin": bare hours with an hour unit after, the end at noon or before, are
@@ -201,9 +203,7 @@ function readSpan(raw: string, breakMinutes: (text: string) => number, askTwelve
     end <= 12 * 60 &&
     !fromWorkingHour
   )
-    throw new ParseError(
-      `"${raw}" could be a range of hours or a span of clock time (${HOW(start)} to ${HOW(end)}); give one length like "3h 30m", or the times like "${HOW(start)}-${HOW(end)}"`,
-    );
+    throw rangeOrSpan(raw, start, end);
   // A plain number each side with a unit after ("9-10 min") is a range of durations, not of clock times.
   let finish = end;
   let warning: string | undefined;

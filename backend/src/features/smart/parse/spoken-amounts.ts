@@ -14,7 +14,7 @@ import { parseNumberWords } from './numbers.js';
 
 /** Shorthand scale words after digits, folded, without their dot: "k", "tis.", "Mio.", "mil.". */
 const SHORT_SCALES: ReadonlyArray<readonly [RegExp, number, string]> = [
-  [/^(k|grand|tis|tisic|tisice|tisicu|tsd|tausend|thousand|thousands|tys|tysiecy|tysiace)$/, 1000, 'thousand'],
+  [/^(k|grand|mille|tis|tisic|tisice|tisicu|tsd|tausend|thousand|thousands|tys|tysiecy|tysiace)$/, 1000, 'thousand'],
   [/^(mio|mil|mln|million|millions|millionen|milion|miliony|milionu)$/, 1_000_000, 'million'],
   [/^(mrd|mld|miliarda|miliardy|miliard|milliarde|milliarden|billion|bn)$/, 1_000_000_000, 'billion'],
 ];
@@ -120,5 +120,25 @@ export function centsAlone(text: string): { value: string; currency: string | nu
 export function slangNote(input: string, currency: string | null): string | null {
   if (currency === 'USD' && /\bbucks?\b/i.test(input)) return '"bucks" read as US dollars (USD)';
   if (currency === 'GBP' && /\bquid\b/i.test(input)) return '"quid" read as pounds sterling (GBP)';
+  if (/(?<!\p{L})mille(?!\p{L})/iu.test(input)) return '"Mille" read as a thousand';
   return null;
+}
+
+/** Notes by their slang names: "a tenner", "a fiver", "two tenners". */
+const NOTES: Record<string, number> = { tenner: 10, fiver: 5 };
+
+/**
+ * "a tenner", "three fivers": a note's worth, said back; no currency is said (a tenner is ten pounds to a Briton and
+ * ten dollars to an American), so the client's currency applies as for any bare amount.
+ */
+export function banknotes(text: string): { value: string; how: string } | null {
+  const said = /^(?:(.+) )?(tenner|fiver)s?$/.exec(fold(text));
+  if (!said) return null;
+  const count = said[1] === undefined || said[1] === 'a' ? 1 : whole(said[1]);
+  if (count === null || count < 1) return null;
+  const value = count * NOTES[said[2]!]!;
+  return {
+    value: String(value),
+    how: `"${text.trim()}" read as ${value} (slang for ${count === 1 ? 'a note' : 'notes'} of ${NOTES[said[2]!]}; no currency said)`,
+  };
 }
