@@ -188,7 +188,9 @@ const ATTACKS = (database: BenchDatabase): Attack[] => [
       // Just under both bounds (20,000 members in a body, 1,000 in one object), so it is parsed and validated: 19
       // unknown members of 999 members each.
       const group = Object.fromEntries(Array.from({ length: 999 }, (_, i) => [`field_${i}`, i]));
-      const under = encoded(JSON.stringify({ name: 'x', ...Object.fromEntries(Array.from({ length: 19 }, (_, i) => [`group_${i}`, group])) }));
+      const under = encoded(
+        JSON.stringify({ name: 'x', ...Object.fromEntries(Array.from({ length: 19 }, (_, i) => [`group_${i}`, group])) }),
+      );
       let sent = 0;
       return async (connection) => {
         sent += 1;
