@@ -20,7 +20,7 @@ import { setSliceRest } from '@kontor/flow-engine';
 export const BUDGET_MS = 4;
 
 /** Bodies up to this many characters are parsed and validated in the request's own turn: cheap enough. */
-export const INLINE_CHARS = 64 * 1024;
+const INLINE_CHARS = 64 * 1024;
 
 /**
  * A body's first bytes up to this many are scanned as they arrive (body.ts); past them its chunks take turns. Smaller
