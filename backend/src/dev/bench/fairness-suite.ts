@@ -18,7 +18,7 @@ import { createApiKey } from '../../features/api-keys/service.js';
 import { createOrganization } from '../../features/organizations/service.js';
 import { Worker } from 'node:worker_threads';
 import type { QuietResult } from './quiet-worker.js';
-import { type BenchDatabase, forkServer, ratio } from './support.js';
+import { type BenchDatabase, forkServer, postgresCpuMicros, ratio } from './support.js';
 
 const LIST_CLIENTS = 100_000;
 const AUDIT_ENTRIES = 100_000;
@@ -133,6 +133,12 @@ function membersBody(count: number, width: number) {
   return JSON.stringify({ name: 'x', ...Object.fromEntries(Array.from({ length: count }, (_, i) => [`f${i}`, width])) });
 }
 
+/**
+ * A body encoded once, for every request that sends it: fetch encodes a string body to UTF-8 on each request, work of
+ * the load generator's that shared the two cores with the server under test.
+ */
+const encoded = (text: string) => new TextEncoder().encode(text);
+
 const ATTACKS = (database: BenchDatabase): Attack[] => [
   {
     name: 'deep pages by cursor (100k clients)',
@@ -178,11 +184,13 @@ const ATTACKS = (database: BenchDatabase): Attack[] => [
     name: 'bodies of 20k-60k members',
     expected: [413, 422],
     async prepare(org, url) {
-      const over = membersBody(60_000, 1);
+      const over = encoded(membersBody(60_000, 1));
       // Just under both bounds (20,000 members in a body, 1,000 in one object), so it is parsed and validated: 19
       // unknown members of 999 members each.
       const group = Object.fromEntries(Array.from({ length: 999 }, (_, i) => [`field_${i}`, i]));
-      const under = JSON.stringify({ name: 'x', ...Object.fromEntries(Array.from({ length: 19 }, (_, i) => [`group_${i}`, group])) });
+      const under = encoded(
+        JSON.stringify({ name: 'x', ...Object.fromEntries(Array.from({ length: 19 }, (_, i) => [`group_${i}`, group])) }),
+      );
       let sent = 0;
       return async (connection) => {
         sent += 1;
@@ -367,15 +375,22 @@ async function measure(database: BenchDatabase, variant: Variant) {
   const round = async (attack: { expected: readonly number[]; step: (connection: number) => Promise<number> } | null) => {
     const until = Date.now() + roundSeconds * 1000;
     const before = await server.stats();
+    const [benchBefore, postgresBefore, wallBefore] = [process.cpuUsage(), postgresCpuMicros() ?? 0, performance.now()];
     const [quiet, noise] = await Promise.all([
       quietLoops(until),
       attack ? loops(ATTACK_CONNECTIONS, until, attack.expected, attack.step) : null,
     ]);
     const after = await server.stats();
+    const bench = process.cpuUsage(benchBefore);
     return {
       quiet,
       noise,
       cpuMs: (after.cpuMicros - before.cpuMicros) / 1000,
+      // The bench's own CPU (the attack's client and the quiet thread) and Postgres's, beside the server's: whether the
+      // two cores were all taken.
+      benchCpuMs: (bench.user + bench.system) / 1000,
+      postgresCpuMs: ((postgresCpuMicros() ?? 0) - postgresBefore) / 1000,
+      wallMs: performance.now() - wallBefore,
       maxLoopDelayMs: after.maxLoopDelayMs,
       longestStretchMs: after.longestStretchMs,
     };
@@ -426,6 +441,9 @@ async function measure(database: BenchDatabase, variant: Variant) {
       quietFailed: quiet.unexpected + quiet.refused429,
       noise,
       cpuMsPerRequest: measured.reduce((sum, one) => sum + one.cpuMs, 0) / Math.max(1, requests),
+      cores: (['cpuMs', 'postgresCpuMs', 'benchCpuMs'] as const).map(
+        (key) => measured.reduce((sum, one) => sum + one[key], 0) / measured.reduce((sum, one) => sum + one.wallMs, 0),
+      ),
       maxLoopDelayMs: Math.max(...measured.map((one) => one.maxLoopDelayMs)),
       longestStretchMs: Math.max(...measured.map((one) => one.longestStretchMs)),
     };
@@ -457,6 +475,8 @@ async function measure(database: BenchDatabase, variant: Variant) {
       'attack unexpected': row.noise?.unexpected ?? 0,
       'server CPU ms / request': Math.round(row.cpuMsPerRequest * 100) / 100,
       'max event-loop delay ms': Math.round(row.maxLoopDelayMs),
+      // Cores taken on average through the phase: the server's, Postgres's and the bench's own.
+      'cores server / postgres / bench': row.cores.map((cores) => cores.toFixed(2)).join(' / '),
       'longest loop stretch CPU ms': Math.round(row.longestStretchMs),
       // The slowest tenth of the quiet requests: where their time went (see slowestTenth).
       'slow tenth: outside / turn / sql / node ms': `${row.slowest.outside} / ${row.slowest.turn} / ${row.slowest.sql} / ${row.slowest.node}`,

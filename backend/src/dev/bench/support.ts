@@ -62,7 +62,9 @@ const serverEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'ser
 
 export function forkServer(env: Record<string, string>): Promise<ForkedServer> {
   return new Promise((resolve, reject) => {
-    const child: ChildProcess = fork(serverEntry, { env: { ...process.env, ...env }, stdio: 'inherit' });
+    // BENCH_SERVER_ARGS: Node's flags for the server alone (--trace-gc, --cpu-prof), not the load generator's.
+    const execArgv = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? process.execArgv;
+    const child: ChildProcess = fork(serverEntry, { env: { ...process.env, ...env }, stdio: 'inherit', execArgv });
     child.once('error', reject);
     child.once('message', (message: { port: number }) => {
       resolve({

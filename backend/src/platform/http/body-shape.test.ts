@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
 import { type BodyShape, bodyShapeOf } from './body-shape.js';
+import { knownFieldNames } from './known-field.js';
 import { JsonScanner } from './json-scanner.js';
 import { plainJsonSchema } from './schema.js';
 
@@ -85,6 +86,9 @@ describe('unknown members while a body streams in', () => {
     expect([...shape.known]).toEqual(['name', 'client_id', 'items', 'address', 'maybe', 'context']);
     expect([...shape.inner.keys()]).toEqual(['items', 'address']);
     expect(shape.inner.get('items')).toMatchObject({ array: true });
+    // The names a guess chooses from are the validator's own (one helper, known-field.ts).
+    expect(shape.hints).toEqual(knownFieldNames(plainJsonSchema(Schema)));
+    expect(shape.hints).toContain('address.street');
     expect(bodyShapeOf(plainJsonSchema(Type.Object({ a: Type.String() })))).toBeNull();
     expect(bodyShapeOf(plainJsonSchema(Type.Array(Item)))).toBeNull();
     expect(bodyShapeOf({ type: 'object', properties: {}, additionalProperties: false, patternProperties: { '^x-': {} } })).toBeNull();

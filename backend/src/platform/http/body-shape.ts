@@ -11,11 +11,14 @@
  * (an invoice's `items`); a union (`anyOf`, `oneOf`, a nullable object) is not followed: which branch a value takes is
  * the validator's to say.
  */
+import { knownFieldNames } from './known-field.js';
 
 /** A closed object: the names it takes, and the shapes of those of its members that are closed objects or arrays of them. */
 export interface BodyShape {
   readonly known: ReadonlySet<string>;
   readonly inner: ReadonlyMap<string, MemberShape>;
+  /** The names an unknown one may have been meant as (knownFieldNames, as the validator offers them). */
+  readonly hints: readonly string[];
 }
 
 /** What a member's value is to be: a closed object (`array: false`) or an array of closed objects. */
@@ -43,13 +46,5 @@ export function bodyShapeOf(schema: unknown, depth = 0): BodyShape | null {
       if (items && member.items.type === 'object') inner.set(name, { array: true, shape: items });
     }
   }
-  return { known: new Set(Object.keys(schema.properties)), inner };
-}
-
-/** A closed object's names, and its closed members' names by dotted path: `address_city` was meant as `address.city`. */
-export function knownFieldsOf(shape: BodyShape): string[] {
-  const inner = [...shape.inner].flatMap(([name, member]) =>
-    member.array ? [] : [...member.shape.known].map((field) => `${name}.${field}`),
-  );
-  return [...shape.known, ...inner];
+  return { known: new Set(Object.keys(schema.properties)), inner, hints: knownFieldNames(schema) };
 }

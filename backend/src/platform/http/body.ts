@@ -10,7 +10,7 @@ import { Problem, badRequest } from '../errors.js';
 import type { BodyShape } from './body-shape.js';
 import { checkJsonBody, textLooksClean } from './input-guard.js';
 import { JsonScanner, type UnknownMembers } from './json-scanner.js';
-import { INLINE_CHARS, heavyStep, sizedStep } from './loop-turns.js';
+import { INLINE_SCAN_BYTES, heavyStep, sizedStep } from './loop-turns.js';
 import { addBodyBytes, costed } from './request-cost.js';
 
 declare module 'koa' {
@@ -186,9 +186,9 @@ function readScanned(
     const onData = (chunk: Buffer) => {
       received += chunk.length;
       if (received > limitBytes) return fail(tooLarge(limitBytes));
-      // The first INLINE_CHARS bytes are scanned as they come; past them a chunk waits for its turn, and the body waits
+      // The first INLINE_SCAN_BYTES are scanned as they come; past them a chunk waits for its turn, and the body waits
       // with it: every chunk that arrived on every connection was otherwise scanned in one poll phase, back to back.
-      if (received <= INLINE_CHARS && queued === 0) return void take(chunk);
+      if (received <= INLINE_SCAN_BYTES && queued === 0) return void take(chunk);
       queued += 1;
       req.pause();
       void heavyStep(() => take(chunk)).then((taken) => {

@@ -7,7 +7,7 @@
  * left to the parser: the scanner reads structure leniently and never answers 400 itself.
  */
 import { type FieldError, MAX_LISTED_ERRORS, Problem } from '../errors.js';
-import { type BodyShape, knownFieldsOf } from './body-shape.js';
+import type { BodyShape } from './body-shape.js';
 import { MAX_JSON_DEPTH, printable } from './input-guard.js';
 import { knownFieldLike } from './known-field.js';
 
@@ -265,7 +265,7 @@ export class JsonScanner {
     this.unknownCount += 1;
     if (this.unknownListed.length >= MAX_LISTED_ERRORS) return;
     // As validate.ts says it for ajv's additionalProperties, with the known field it was likely meant as.
-    const meant = knownFieldLike(name, knownFieldsOf(shape));
+    const meant = knownFieldLike(name, shape.hints);
     this.unknownListed.push({ field: pathOf(frame, name), message: `is not a known field${meant ? ` (did you mean "${meant}"?)` : ''}` });
   }
 

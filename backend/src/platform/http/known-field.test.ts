@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { knownFieldLike } from './known-field.js';
+import { knownFieldLike, knownFieldNames } from './known-field.js';
 
 describe('the known field an unknown one was likely meant as', () => {
   const invoice = ['client_id', 'issue_date', 'due_date', 'items', 'currency'];
@@ -20,5 +20,19 @@ describe('the known field an unknown one was likely meant as', () => {
     expect(knownFieldLike('pa', ['paid'])).toBeNull();
     expect(knownFieldLike('client', ['client_id', 'client_ids'])).toBeNull();
     expect(knownFieldLike('client_id', ['client'])).toBe('client');
+  });
+});
+
+describe('the names offered', () => {
+  it("are an object's fields and its objects' fields by dotted name, one level deep", () => {
+    const schema = {
+      properties: {
+        name: { type: 'string' },
+        address: { type: 'object', properties: { city: {}, line: { type: 'object', properties: { deeper: {} } } } },
+        items: { type: 'array', items: { type: 'object', properties: { quantity: {} } } },
+      },
+    };
+    expect(knownFieldNames(schema)).toEqual(['name', 'address', 'address.city', 'address.line', 'items']);
+    expect(knownFieldNames(undefined)).toEqual([]);
   });
 });

@@ -17,3 +17,18 @@ export function knownFieldLike(unknown: string, known: readonly string[]): strin
   const fits = known.filter((name) => name !== unknown && keyOf(name) === key);
   return fits.length === 1 ? fits[0]! : null;
 }
+
+type ObjectSchema = { properties?: Record<string, ObjectSchema | undefined> };
+
+/**
+ * The field names an object schema takes, and one level of its objects' fields by dotted name (`address_city` was
+ * meant as `address.city`): the names knownFieldLike chooses from, for the validator's 422 (validate.ts) and for the
+ * one named while the body streams (body-shape.ts, json-scanner.ts) alike.
+ */
+export function knownFieldNames(schema: unknown): string[] {
+  const properties = (schema as ObjectSchema | undefined)?.properties ?? {};
+  return Object.entries(properties).flatMap(([name, property]) => [
+    name,
+    ...Object.keys(property?.properties ?? {}).map((inner) => `${name}.${inner}`),
+  ]);
+}

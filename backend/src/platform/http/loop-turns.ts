@@ -19,8 +19,16 @@ import { setSliceRest } from '@kontor/flow-engine';
 /** Milliseconds of heavy steps one turn of the event loop runs before it lets I/O in again. */
 export const BUDGET_MS = 4;
 
-/** Bodies up to this many characters are read, parsed and validated in the request's own turn: cheap enough. */
-export const INLINE_CHARS = 64 * 1024;
+/** Bodies up to this many characters are parsed and validated in the request's own turn: cheap enough. */
+const INLINE_CHARS = 64 * 1024;
+
+/**
+ * A body's first bytes up to this many are scanned as they arrive (body.ts); past them its chunks take turns. Smaller
+ * than INLINE_CHARS: a socket's read is up to 64 KiB, and the poll phase scanned the first 64 KiB of every body that
+ * arrived on every connection back to back, the most of the loop's longest stretches under the fairness suite's
+ * bodies (docs/benchmarks.md).
+ */
+export const INLINE_SCAN_BYTES = 16 * 1024;
 
 const line: Array<() => void> = [];
 let scheduled = false;

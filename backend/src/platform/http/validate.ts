@@ -13,7 +13,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import { Decimal } from 'decimal.js';
 import { type FieldError, MAX_LISTED_ERRORS, validationError } from '../errors.js';
 import { type DecimalRule, plainJsonSchema } from './schema.js';
-import { knownFieldLike } from './known-field.js';
+import { knownFieldLike, knownFieldNames } from './known-field.js';
 import { compileTrim } from './trim.js';
 
 // ajv-formats is CommonJS with a default export.
@@ -173,17 +173,6 @@ export function fieldPath(pointer: string, extra?: string): string {
     .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
   if (extra !== undefined) parts.push(extra);
   return parts.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
-}
-
-type ObjectSchema = { properties?: Record<string, ObjectSchema> };
-
-/** An object's fields, and one level of its objects' fields by dotted name: `address_city` was meant as `address.city`. */
-function knownFieldNames(schema: unknown): string[] {
-  const properties = (schema as ObjectSchema | undefined)?.properties ?? {};
-  return Object.entries(properties).flatMap(([name, property]) => [
-    name,
-    ...Object.keys(property?.properties ?? {}).map((inner) => `${name}.${inner}`),
-  ]);
 }
 
 function describe(error: ErrorObject): FieldError {
