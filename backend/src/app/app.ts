@@ -1,9 +1,9 @@
 /**
  * Builds the Koa application (no listening), so tests and the server share it.
  *
- * The middleware, outermost first: security headers → trailing slash → metrics and request log → statement timeout
- * → audit log → problem answers → caller identification → rate limit → MCP → JSON body read → the organization's
- * turn (platform/http/fair-share.ts) → JSON body parsed → routes.
+ * The middleware, outermost first: the refusals' pace, security headers, trailing slash, metrics and request log, and
+ * statement timeout (one layer, platform/http/edge.ts) → audit log → problem answers → caller identification → rate
+ * limit → MCP → JSON body read → the organization's turn (platform/http/fair-share.ts) → JSON body parsed → routes.
  */
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -37,12 +37,11 @@ import { idempotency } from '../platform/http/idempotency.js';
 import { httpMetrics } from '../platform/http/metrics.js';
 import { problemMiddleware } from '../platform/http/problem.js';
 import { rateLimit } from '../platform/http/rate-limit.js';
-import { requestTurns, statementTimeouts } from '../platform/http/fair-share.js';
+import { requestTurns } from '../platform/http/fair-share.js';
+import { edge } from '../platform/http/edge.js';
 import { fairQueue } from '../platform/http/fair-queue.js';
 import { paceRefusals } from '../platform/http/refusal-pace.js';
-import { securityHeaders } from '../platform/http/security-headers.js';
 import { serverTiming, timed } from '../platform/http/timing.js';
-import { optionalTrailingSlash } from '../platform/http/trailing-slash.js';
 import { invoiceRoutes } from '../features/invoices/routes.js';
 import { secretBoxFor } from '../platform/lib/secret-box.js';
 import { lazyMcpEndpoint } from '../features/mcp/endpoint.js';
@@ -123,12 +122,15 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
   // Phase by phase, for the benchmark only (platform/http/timing.ts).
   const phase = config.serverTiming ? timed : (_: string, middleware: Koa.Middleware) => middleware;
   if (config.serverTiming) app.use(serverTiming(db));
-  // Outside the rest: a held refusal is not counted as work by the metrics, the audit entry or the timing.
-  app.use(paceRefusals({ holdMs: config.refusalHoldMs, maxHeld: config.refusalHoldMax }));
-  app.use(securityHeaders());
-  app.use(optionalTrailingSlash('/api/'));
-  app.use(metrics.middleware);
-  app.use(statementTimeouts({ readMs: config.statementTimeoutReadSeconds * 1000, writeMs: config.statementTimeoutWriteSeconds * 1000 }));
+  // The refusals' pace, security headers, trailing slash, metrics and statement timeouts, in that order, as one layer.
+  app.use(
+    edge({
+      pace: paceRefusals({ holdMs: config.refusalHoldMs, maxHeld: config.refusalHoldMax }),
+      slashPrefix: '/api/',
+      metrics,
+      timeouts: { readMs: config.statementTimeoutReadSeconds * 1000, writeMs: config.statementTimeoutWriteSeconds * 1000 },
+    }),
+  );
   // The reads' entries go on connections the reads use: under their timeout, none is set again after a flush.
   audit.flushUnder(config.statementTimeoutReadSeconds * 1000);
   app.use(phase('audit', auditMiddleware(audit)));
@@ -168,8 +170,13 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
   shareLoopWhen(() => turns.contended);
   app.use(phase('turn', requestTurns(turns)));
   app.use(phase('body', parseJsonBody()));
-  app.use(site.routes());
-  app.use(api.router.routes());
+  // The site's routes, then the API's, in one layer: a path under /api/ that none of the site's reaches goes to the
+  // API's router alone, without the site router's scan and a layer of Koa's compose at every request.
+  const siteRoutes = site.routes() as Koa.Middleware;
+  const apiRoutes = api.middleware();
+  app.use(function routes(ctx, next) {
+    return servedBySite(ctx.path) ? siteRoutes(ctx, () => apiRoutes(ctx, next)) : apiRoutes(ctx, next);
+  });
   // Sets 405 and Allow; problemMiddleware gives the 405 its problem body.
   app.use(api.router.allowedMethods());
   return {
@@ -182,4 +189,12 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
       await Promise.all([mcp.closeAll(), keys.close(), limits.settled()]);
     },
   };
+}
+
+/**
+ * Whether the site's routes (health, metrics, the OpenAPI document and its reference, the console) may serve `path`:
+ * every one of them outside /api/ but the document and the reference (features/openapi/routes.ts).
+ */
+function servedBySite(path: string): boolean {
+  return !path.startsWith('/api/') || path === '/api/openapi.json' || path.startsWith('/api/docs/');
 }

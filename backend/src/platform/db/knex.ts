@@ -11,6 +11,7 @@ import { watchPool } from './pool-watch.js';
 import { currentUnit } from './unit-of-work.js';
 import { applyStatementTimeouts } from './statement-timeout.js';
 import { applyPreparedStatements } from './prepared.js';
+import { keepConnectionsWarm } from './warm-connections.js';
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
@@ -61,6 +62,8 @@ export function createDb({ connectionString, poolMax = 10, logger, name = 'main'
     },
     ...(watch ? { log: watch.log } : {}),
   });
+  // Under the statement timeouts: a connection taken warm gets its request's timeout as one from the pool does.
+  keepConnectionsWarm(db, poolMax);
   applyStatementTimeouts(db);
   applyPreparedStatements(db);
   return db;

@@ -13,7 +13,7 @@
  * Reads on the pool inside a unit do not see its writes until it commits; a
  * service that reads back what it wrote does so on the transaction it wrote in.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { context, withContext } from '../context.js';
 import type { Knex } from 'knex';
 
 // knex.ts's names, spelt out here: knex.ts imports this module (its inTransaction joins the current unit).
@@ -21,7 +21,8 @@ type Db = Knex;
 type Tx = Knex.Transaction;
 type Queryable = Knex | Knex.Transaction;
 
-const current = new AsyncLocalStorage<RequestUnit>();
+/** The current unit, kept in the process's one async context (platform/context.ts). */
+const unitNow = () => context().unit as RequestUnit | undefined;
 
 export class RequestUnit {
   private trx: Tx | undefined;
@@ -33,7 +34,7 @@ export class RequestUnit {
 
   /** Runs `run` with this unit as the current one: its `inTransaction` calls on `db` join it. */
   run<T>(run: () => Promise<T>): Promise<T> {
-    return current.run(this, run);
+    return withContext('unit', this, run);
   }
 
   /** True once a write has begun the unit's transaction. */
@@ -84,6 +85,6 @@ export class RequestUnit {
 
 /** The unit `db`'s transactions join here, if any. */
 export function currentUnit(db: Queryable): RequestUnit | undefined {
-  const unit = current.getStore();
+  const unit = unitNow();
   return unit && unit.open && unit.db === db ? unit : undefined;
 }

@@ -3,9 +3,9 @@
  * a flow run, itself started by an event with a cause of its own. A flow run
  * sets its cause around its actions, so that every event they record,
  * whichever service records it, carries the chain of flows that led to it
- * (AsyncLocalStorage: the services stay unaware of flows).
+ * (the process's async context, platform/context.ts: the services stay unaware of flows).
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { context, withContext } from '../context.js';
 
 export interface Cause {
   /** Flow runs in the chain that led to the event. */
@@ -24,10 +24,8 @@ export const NO_CAUSE: Readonly<Cause> = Object.freeze({ depth: 0, flows: [], or
 /** The change an event belongs to: the origin of the run that recorded it, or the event itself. */
 export const originOf = (event: { id: number; cause_origin: string | null }): string => event.cause_origin ?? `event:${event.id}`;
 
-const current = new AsyncLocalStorage<Cause>();
-
 /** The cause of an event recorded now. */
-export const currentCause = (): Readonly<Cause> => current.getStore() ?? NO_CAUSE;
+export const currentCause = (): Readonly<Cause> => (context().cause as Cause | undefined) ?? NO_CAUSE;
 
 /** Runs `work` with events it records caused by `cause`. */
-export const withCause = <T>(cause: Cause, work: () => Promise<T>): Promise<T> => current.run(cause, work);
+export const withCause = <T>(cause: Cause, work: () => Promise<T>): Promise<T> => withContext('cause', cause, work);

@@ -5,7 +5,7 @@
  */
 import Router from '@koa/router';
 import type { Static, TSchema } from '@sinclair/typebox';
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Principal, Scope } from '../principal.js';
 import { requireScope } from '../principal.js';
 import { Problem, authenticationFailed, notFound, passwordChangeRequired } from '../errors.js';
@@ -82,6 +82,8 @@ export class Api {
   private readonly wrappers: RouteWrapper[] = [];
   /** The body shapes of routes whose body schema closes its objects, by operationId (body-shape.ts). */
   private readonly shapes = new Map<string, BodyShape>();
+  /** Routes without path parameters, by method and path: the router's shortcut (middleware()). */
+  private readonly exact = new Map<string, ExactRoute>();
 
   /** The body shape of the route `method` and `path` reach, or null: what the body reader names unknown members by. */
   bodyShapeAt(method: string, path: string): BodyShape | null {
@@ -107,7 +109,7 @@ export class Api {
     const validateQuery = definition.query ? queryValidator(definition.query) : undefined;
     const koaPath = definition.path.replace(/\{(\w+)\}/g, ':$1');
 
-    this.router[definition.method](definition.operationId, koaPath, async (ctx) => {
+    const serve = async (ctx: Context) => {
       const routeCtx = ctx as RouteContext;
       if (definition.scope !== null) {
         const principal = ctx.state.principal as Principal | undefined;
@@ -139,8 +141,55 @@ export class Api {
         () => definition.handler(routeCtx, input),
       );
       await span('handler', run);
-    });
+    };
+    this.router[definition.method](definition.operationId, koaPath, serve);
+    if (!koaPath.includes(':'))
+      this.exact.set(`${definition.method.toUpperCase()} ${koaPath}`, { name: definition.operationId, path: koaPath, serve });
   }
+
+  /**
+   * The router's middleware, with a shortcut: a request whose method and path are exactly a route's without
+   * parameters (`GET /api/v1/invoices/`) goes to it at once, as the router would send it, without the router's scan
+   * of every route's pattern and the chain it builds per request. Anything else goes through the router.
+   */
+  middleware(): Middleware {
+    const viaRouter = this.router.routes() as Middleware;
+    let exact: Map<string, ExactRoute> | null = null;
+    return (ctx, next) => {
+      exact ??= this.exactRoutes();
+      const route = exact.get(`${ctx.method} ${ctx.path}`);
+      if (!route) return viaRouter(ctx, next);
+      // What the router sets on the context of a route it reached (metrics read _matchedRoute).
+      const routed = ctx as Context & Record<string, unknown>;
+      routed.router = this.router;
+      routed.matched = route.layers;
+      routed.routeMatched = true;
+      routed.captures = [];
+      ctx.params = (ctx.request as { params?: unknown }).params = {};
+      routed.routerPath = routed._matchedRoute = route.path;
+      routed.routerName = routed._matchedRouteName = route.name;
+      return route.serve(ctx);
+    };
+  }
+
+  /** The routes without parameters that the router reaches first for their own path and method: once all are declared. */
+  private exactRoutes(): Map<string, ExactRoute> {
+    const exact = new Map<string, ExactRoute>();
+    for (const [key, route] of this.exact) {
+      const [method, path] = key.split(' ') as [string, string];
+      const { path: layers, pathAndMethod } = this.router.match(path, method);
+      // Another route declared before it whose pattern takes this path too is what the router runs: left to it.
+      if (pathAndMethod[0]?.name === route.name) exact.set(key, { ...route, layers });
+    }
+    return exact;
+  }
+}
+
+interface ExactRoute {
+  name: string;
+  path: string;
+  serve(ctx: Context): Promise<void>;
+  layers?: unknown[];
 }
 
 function parseParams(raw: Record<string, string>): Record<string, number> {

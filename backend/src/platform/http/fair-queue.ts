@@ -29,7 +29,7 @@
  *
  * The rules that pick who may start live in fair-policy.ts; the contract and the refusals in fair-turn.ts.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { context, withContext } from '../context.js';
 import type { Problem } from '../errors.js';
 import { fairBook, HEAVY_REST_MAX_MS, type Organization, type Waiter } from './fair-policy.js';
 import { busyRefusal, clientGone, type FairQueue, type FairQueueOptions, type LeaveSignal, type TakeTurn, type Turn } from './fair-turn.js';
@@ -43,7 +43,8 @@ interface Held {
   live: boolean;
 }
 
-const holding = new AsyncLocalStorage<Held>();
+/** The slot the current work holds, kept in the process's one async context (platform/context.ts). */
+const heldNow = () => context().held as Held | undefined;
 
 /** No organization's id: othersAtWork then counts them all. */
 const NO_ORGANIZATION = -1;
@@ -168,7 +169,7 @@ export function fairQueue(options: FairQueueOptions): FairQueue {
 
   const take: TakeTurn = async (organizationId, work, signal, heavy = false) => {
     // Nested in a slot of this queue: run in it (see the module's comment); its outer work gives the slot back.
-    const outer = holding.getStore();
+    const outer = heldNow();
     if (outer?.queue === self && outer.live) return work({ away: (waiting) => waiting() });
     let held: { organization: Organization; started: number } | null = await enter(organizationId, heavy, signal);
     const turn: Turn = {
@@ -177,7 +178,7 @@ export function fairQueue(options: FairQueueOptions): FairQueue {
         held = null;
         try {
           // Outside the slot: a work taken while away waits for a slot of its own.
-          return await holding.exit(waiting);
+          return await withContext('held', undefined, waiting);
         } finally {
           held = await enter(organizationId, heavy);
         }
@@ -185,7 +186,7 @@ export function fairQueue(options: FairQueueOptions): FairQueue {
     };
     const mark: Held = { queue: self, live: true };
     try {
-      return await holding.run(mark, () => work(turn));
+      return await withContext('held', mark, () => work(turn));
     } finally {
       mark.live = false;
       if (held) finish(organizationId, held.organization, held.started, heavy);

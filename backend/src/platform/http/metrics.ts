@@ -4,13 +4,15 @@
  * their pattern (`/api/v1/clients/:id/`), never by raw paths, to keep the
  * label set small.
  */
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export interface HttpMetrics {
   registry: Registry;
   middleware: Middleware;
+  /** What the middleware does once a request is answered, for a middleware that does more (platform/http/edge.ts). */
+  observe(ctx: Context, started: number): void;
 }
 
 export function httpMetrics(logger: Logger): HttpMetrics {
@@ -30,19 +32,22 @@ export function httpMetrics(logger: Logger): HttpMetrics {
     registers: [registry],
   });
 
+  const observe = (ctx: Context, started: number) => {
+    const seconds = (performance.now() - started) / 1000;
+    const labels = { method: ctx.method, route: (ctx._matchedRoute as string | undefined) ?? 'unmatched', status: String(ctx.status) };
+    requests.inc(labels);
+    duration.observe(labels, seconds);
+    // Built only at a level that writes it: otherwise its object was made and dropped on every request.
+    if (logger.isLevelEnabled('debug'))
+      logger.debug({ method: ctx.method, url: ctx.url, status: ctx.status, ms: Math.round(seconds * 1e5) / 100 }, 'request');
+  };
   const middleware: Middleware = async function measure(ctx, next) {
     const started = performance.now();
     try {
       await next();
     } finally {
-      const seconds = (performance.now() - started) / 1000;
-      const labels = { method: ctx.method, route: (ctx._matchedRoute as string | undefined) ?? 'unmatched', status: String(ctx.status) };
-      requests.inc(labels);
-      duration.observe(labels, seconds);
-      // Built only at a level that writes it: otherwise its object was made and dropped on every request.
-      if (logger.isLevelEnabled('debug'))
-        logger.debug({ method: ctx.method, url: ctx.url, status: ctx.status, ms: Math.round(seconds * 1e5) / 100 }, 'request');
+      observe(ctx, started);
     }
   };
-  return { registry, middleware };
+  return { registry, middleware, observe };
 }

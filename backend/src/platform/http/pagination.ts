@@ -23,7 +23,11 @@ export function pageBody<Row, T>(ctx: Context, params: ListParams, result: ListR
     query.set('page_size', String(params.page_size));
     return absoluteUrl(ctx, `${ctx.path}?${query.toString()}`);
   };
-  const byPage = (page: number) => url((query) => query.set('page', String(page)));
+  // Without a query sent (most pages), the link URLSearchParams would write (digits need no escaping), without it.
+  const byPage = (page: number) =>
+    ctx.querystring === ''
+      ? absoluteUrl(ctx, `${ctx.path}?page=${page}&page_size=${params.page_size}`)
+      : url((query) => query.set('page', String(page)));
   const byCursor = (keyset: Keyset) =>
     url((query) => {
       query.delete('page');

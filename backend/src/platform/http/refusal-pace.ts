@@ -12,7 +12,7 @@
  * the client closes the connection. Refusals are decided before any work is done, so a held one holds no slot of the
  * fair queue, no database connection and no lock.
  */
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 
 export interface RefusalPaceOptions {
   /** The longest hold of one refusal, in milliseconds; 0 turns holding off. */
@@ -30,30 +30,32 @@ export function holdOf(retryAfter: string | undefined, holdMs: number): number {
 export interface RefusalPace extends Middleware {
   /** Refusals held now: for metrics and tests. */
   readonly held: number;
+  /** Holds an answered refusal, for a middleware that does more (platform/http/edge.ts); undefined when not held. */
+  hold(ctx: Context): Promise<void> | undefined;
 }
 
 export function paceRefusals({ holdMs, maxHeld }: RefusalPaceOptions): RefusalPace {
   let held = 0;
-  const pace: Middleware = async function paceRefusal(ctx, next) {
-    await next();
-    if (ctx.status !== 429 || held >= maxHeld) return;
+  const hold = (ctx: Context): Promise<void> | undefined => {
+    if (ctx.status !== 429 || held >= maxHeld) return undefined;
     const ms = holdOf(ctx.response.get('Retry-After') || undefined, holdMs);
-    if (ms <= 0 || ctx.res.destroyed) return;
+    if (ms <= 0 || ctx.res.destroyed) return undefined;
     held += 1;
-    try {
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          clearTimeout(timer);
-          ctx.res.off('close', done);
-          resolve();
-        };
-        const timer = setTimeout(done, ms);
-        ctx.res.once('close', done);
-      });
-    } finally {
-      held -= 1;
-    }
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        ctx.res.off('close', done);
+        held -= 1;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      ctx.res.once('close', done);
+    });
+  };
+  const pace = async function paceRefusal(ctx: Context, next: () => Promise<unknown>) {
+    await next();
+    await hold(ctx);
   };
   // defineProperty, not Object.assign: assign would copy the getter's value once.
-  return Object.defineProperty(pace, 'held', { get: () => held }) as RefusalPace;
+  return Object.defineProperty(Object.assign(pace, { hold }), 'held', { get: () => held }) as RefusalPace;
 }

@@ -11,7 +11,7 @@
  * allowance took half a core (docs/benchmarks.md, the fairness suite's bodies). Counted in bytes, not measured time:
  * the same body costs the same whether the machine is busy or not, and its reading (before any step is timed) counts.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { context, withContext } from '../context.js';
 import type { Db } from '../db/knex.js';
 
 interface Cost {
@@ -43,15 +43,16 @@ export function pagePointsOf(answer: unknown): number {
 
 /** Charges the current request for a body of `bytes` it read (or dropped unread to its end) (bodyPointsOf). */
 export function addBodyBytes(bytes: number): void {
-  const cost = current.getStore();
+  const cost = currentCost();
   if (cost) cost.points += bodyPointsOf(bytes);
 }
 
-const current = new AsyncLocalStorage<Cost>();
+/** The current request's cost, kept in the process's one async context (platform/context.ts). */
+const currentCost = () => context().cost as Cost | undefined;
 
 /** Runs `fn` synchronously, its time added to the current request's cost. */
 export function costed<T>(fn: () => T): T {
-  const cost = current.getStore();
+  const cost = currentCost();
   if (!cost) return fn();
   const began = performance.now();
   try {
@@ -63,7 +64,7 @@ export function costed<T>(fn: () => T): T {
 
 /** Adds `ms` of event-loop time, spent in slices between awaits (a simulation), to the current request's cost. */
 export function addCost(ms: number): void {
-  const cost = current.getStore();
+  const cost = currentCost();
   if (cost) cost.ms += ms;
 }
 
@@ -75,7 +76,7 @@ export function watchStatements(db: Db): void {
   watched.add(db);
   const started = new Map<string, { cost: Cost; at: number }>();
   db.on('query', (query: { __knexQueryUid: string }) => {
-    const cost = current.getStore();
+    const cost = currentCost();
     if (cost) started.set(query.__knexQueryUid, { cost, at: performance.now() });
   });
   const ended = (_: unknown, query: { __knexQueryUid: string }) => {
@@ -95,7 +96,7 @@ export function watchStatements(db: Db): void {
 export async function countingCost(run: () => Promise<void>, done: (ms: number, bodyPoints: number) => void): Promise<void> {
   const cost: Cost = { ms: 0, points: 0 };
   try {
-    await current.run(cost, run);
+    await withContext('cost', cost, run);
   } finally {
     done(cost.ms, cost.points);
   }

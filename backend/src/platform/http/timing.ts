@@ -8,22 +8,23 @@
  * its answer, the wait for a pooled connection included; overlapping queries each count), `serialise` (the answer to
  * JSON), `audit` (the audit entry), `total` (all of it, from the outermost middleware).
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { context, withContext } from '../context.js';
 import type { Middleware } from 'koa';
 import type { Db } from '../db/knex.js';
 
 type Phases = Map<string, number>;
-const current = new AsyncLocalStorage<Phases>();
+/** The current request's phases, kept in the process's one async context (platform/context.ts). */
+const currentPhases = () => context().phases as Phases | undefined;
 
 /** Adds `ms` to the current request's phase, if its time is being kept. */
 export function addPhase(phase: string, ms: number): void {
-  const phases = current.getStore();
+  const phases = currentPhases();
   if (phases) phases.set(phase, (phases.get(phase) ?? 0) + ms);
 }
 
 /** Runs `run`, its time counted as `phase`, less the SQL it waited for (counted as `sql`). */
 export async function span<T>(phase: string, run: () => Promise<T>): Promise<T> {
-  const phases = current.getStore();
+  const phases = currentPhases();
   if (!phases) return run();
   const began = performance.now();
   const sqlBefore = phases.get('sql') ?? 0;
@@ -37,7 +38,7 @@ export async function span<T>(phase: string, run: () => Promise<T>): Promise<T> 
 /** Runs `middleware`, its time outside `next` (less its SQL) counted as `phase`. */
 export function timed(phase: string, middleware: Middleware): Middleware {
   return async function timedPhase(ctx, next) {
-    const phases = current.getStore();
+    const phases = currentPhases();
     if (!phases) return middleware(ctx, next);
     let inner = 0;
     // What `next` took, SQL included, is not this phase's: given back.
@@ -60,7 +61,7 @@ export function timed(phase: string, middleware: Middleware): Middleware {
 export function serverTiming(db: Db): Middleware {
   const started = new Map<string, number>();
   db.on('query', (query: { __knexQueryUid: string }) => {
-    if (current.getStore()) started.set(query.__knexQueryUid, performance.now());
+    if (currentPhases()) started.set(query.__knexQueryUid, performance.now());
   });
   const ended = (_: unknown, query: { __knexQueryUid: string }) => {
     const began = started.get(query.__knexQueryUid);
@@ -74,7 +75,7 @@ export function serverTiming(db: Db): Middleware {
   return function keepTime(ctx, next) {
     const phases: Phases = new Map();
     const began = performance.now();
-    return current.run(phases, async () => {
+    return withContext('phases', phases, async () => {
       await next();
       const body = ctx.body as unknown;
       if (body !== null && typeof body === 'object' && !Buffer.isBuffer(body) && typeof (body as { pipe?: unknown }).pipe !== 'function') {

@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 
 /**
  * Canonical paths end with `/`; the same path without it is served the same
@@ -7,8 +7,13 @@ import type { Middleware } from 'koa';
  */
 export function optionalTrailingSlash(prefix: string): Middleware {
   return async function addTrailingSlash(ctx, next) {
-    const { path } = ctx;
-    if (path.startsWith(prefix) && !path.endsWith('/') && !/\.[a-z0-9]+$/i.test(path)) ctx.path = `${path}/`;
+    addTrailingSlashUnder(prefix, ctx);
     await next();
   };
+}
+
+/** The step itself, for a middleware that does more (platform/http/edge.ts). */
+export function addTrailingSlashUnder(prefix: string, ctx: Context): void {
+  const { path } = ctx;
+  if (path.startsWith(prefix) && !path.endsWith('/') && !/\.[a-z0-9]+$/i.test(path)) ctx.path = `${path}/`;
 }
