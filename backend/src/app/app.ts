@@ -33,6 +33,7 @@ import { Api } from '../platform/http/api.js';
 import { authenticate } from '../platform/http/authenticate.js';
 import { parseJsonBody, readJsonBody } from '../platform/http/body.js';
 import { shareLoopWhen } from '../platform/http/loop-turns.js';
+import { auditWithWrites } from '../platform/audit/with-writes.js';
 import { idempotency } from '../platform/http/idempotency.js';
 import { httpMetrics } from '../platform/http/metrics.js';
 import { problemMiddleware } from '../platform/http/problem.js';
@@ -94,6 +95,8 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
     perOrganization: config.organizationConcurrency,
     waitMs: config.organizationQueueSeconds * 1000,
   });
+  // Outside the key's own unit: a keyed request's writes join that unit, which commits inside the route.
+  api.around(auditWithWrites(audit, db));
   api.around(idempotency(db, secretBoxFor(config)));
   // The route table: every feature's routes, in the order the OpenAPI document lists them.
   authRoutes(api, deps);

@@ -37,15 +37,19 @@ try {
     process.stdout.write(`API: ${seconds}s per load, 10 connections, server in its own process\n`);
     const api = await apiBenchmark(database!, { seconds });
     console.table(
-      api.rows.map(({ cpuMicrosPerRequest, postgresMicrosPerRequest, statementsPerRequest, ...row }) => ({
-        ...row,
-        rps: Math.round(row.rps),
-        p50: `${row.p50} ms`,
-        p99: `${row.p99} ms`,
-        'server CPU': `${Math.round(cpuMicrosPerRequest)} µs/request`,
-        'Postgres CPU': postgresMicrosPerRequest === null ? 'n/a' : `${Math.round(postgresMicrosPerRequest)} µs/request`,
-        'statements/request': statementsPerRequest,
-      })),
+      api.rows.map(
+        ({ cpuMicrosPerRequest, postgresMicrosPerRequest, statementsPerRequest, commitsPerRequest, walSyncsPerRequest, ...row }) => ({
+          ...row,
+          rps: Math.round(row.rps),
+          p50: `${row.p50} ms`,
+          p99: `${row.p99} ms`,
+          'server CPU': `${Math.round(cpuMicrosPerRequest)} µs/request`,
+          'Postgres CPU': postgresMicrosPerRequest === null ? 'n/a' : `${Math.round(postgresMicrosPerRequest)} µs/request`,
+          'statements/request': statementsPerRequest,
+          'commits/request': commitsPerRequest,
+          'WAL syncs/request': walSyncsPerRequest ?? 'n/a',
+        }),
+      ),
     );
     console.table(api.ratios);
     process.stdout.write('Where a request goes, one at a time (mean per phase, full stack):\n');

@@ -17,6 +17,7 @@ import { isAnonymousFailure } from './anonymous.js';
 import { REDACTED, auditJson, redactRawBody } from './redact.js';
 import { AuditedJson, type AuditRecord, JsonText } from './record.js';
 import type { AuditWriter } from './writer.js';
+import { commitWithEntry } from './with-writes.js';
 
 const LOGGED_REQUEST_HEADERS = ['content-type', 'content-length', 'user-agent', 'idempotency-key', 'x-request-id'];
 const LOGGED_RESPONSE_HEADERS = ['content-type', 'location', 'idempotent-replayed', 'retry-after'];
@@ -96,8 +97,22 @@ export function auditMiddleware(audit: AuditWriter): Middleware {
     } finally {
       record = auditRecord(ctx, started, audit.options.bodyLimitBytes);
     }
+    const safe = SAFE_METHODS.has(ctx.method);
+    // A route that wrote in its unit (with-writes.ts), whatever its answer: the entry commits with the writes.
+    if (!safe) {
+      try {
+        if (await commitWithEntry(ctx, (trx) => audit.recordIn(trx, record))) return;
+      } catch (error) {
+        // Neither committed (unless the commit's answer was what got lost): the answer says so, and its entry, which
+        // says no change, goes with the reads'.
+        ctx.app.emit('error', error, ctx);
+        answerAuditUnavailable(ctx);
+        audit.record(auditRecord(ctx, started, audit.options.bodyLimitBytes));
+        return audit.journaled();
+      }
+    }
     // A refusal (429) changed nothing, so it waits for nothing: a flood of refused writes costs no commit each.
-    if (SAFE_METHODS.has(ctx.method) || isAnonymousFailure(record) || ctx.respond === false || record.status === 429) {
+    if (safe || isAnonymousFailure(record) || ctx.respond === false || record.status === 429) {
       audit.record(record);
       // Its journal line written before Koa sends the answer (writer.ts).
       return audit.journaled();
@@ -108,16 +123,20 @@ export function auditMiddleware(audit: AuditWriter): Middleware {
       // The change may be made, but it cannot be answered as done without its entry: a retry with the same
       // Idempotency-Key gets the kept answer, with its entry written then.
       ctx.app.emit('error', error, ctx);
-      const problem = new Problem(503, 'audit_unavailable', 'The audit log cannot be written; retry with the same Idempotency-Key.', {
-        headers: { 'Retry-After': '1' },
-      });
-      ctx.remove('Location');
-      ctx.set(problem.headers);
-      ctx.status = problem.status;
-      ctx.type = 'application/problem+json';
-      ctx.body = problem.toBody();
+      answerAuditUnavailable(ctx);
     }
   };
+}
+
+function answerAuditUnavailable(ctx: Context): void {
+  const problem = new Problem(503, 'audit_unavailable', 'The audit log cannot be written; retry with the same Idempotency-Key.', {
+    headers: { 'Retry-After': '1' },
+  });
+  ctx.remove('Location');
+  ctx.set(problem.headers);
+  ctx.status = problem.status;
+  ctx.type = 'application/problem+json';
+  ctx.body = problem.toBody();
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
