@@ -56,6 +56,14 @@ async function commitCounters(db: BenchDatabase['db']): Promise<{ commits: numbe
 
 const STATS_PAUSE_MS = 1_500;
 
+/** BENCH_API_METHOD=GET or POST measures that endpoint alone (pairs of runs in the minutes a shared machine gives). */
+const ENDPOINTS = (
+  [
+    ['GET /api/v1/invoices/', 'GET'],
+    ['POST /api/v1/invoices/', 'POST'],
+  ] as const
+).filter(([, method]) => (process.env.BENCH_API_METHOD ?? method) === method);
+
 export interface ApiBenchOptions {
   seconds: number;
 }
@@ -85,16 +93,12 @@ export async function apiBenchmark(database: BenchDatabase, { seconds }: ApiBenc
   };
   for (let i = 0; i < SEED_INVOICES; i++) await invoices.create(organization.id, body);
 
-  const results: Record<string, Record<Variant, Measured>> = {
-    'GET /api/v1/invoices/': {} as Record<Variant, Measured>,
-    'POST /api/v1/invoices/': {} as Record<Variant, Measured>,
-  };
+  const results: Record<string, Record<Variant, Measured>> = Object.fromEntries(
+    ENDPOINTS.map(([name]) => [name, {} as Record<Variant, Measured>]),
+  );
   const headers = { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' };
   // All lists first, then all creations, so that every variant lists the same rows.
-  for (const [name, method] of [
-    ['GET /api/v1/invoices/', 'GET'],
-    ['POST /api/v1/invoices/', 'POST'],
-  ] as const) {
+  for (const [name, method] of ENDPOINTS) {
     for (const variant of VARIANTS) {
       const server = await forkServer({
         BENCH_VARIANT: variant,
@@ -140,10 +144,7 @@ export async function apiBenchmark(database: BenchDatabase, { seconds }: ApiBenc
   }
 
   const phases: Record<string, Record<string, string>> = {};
-  for (const [name, method] of [
-    ['GET /api/v1/invoices/', 'GET'],
-    ['POST /api/v1/invoices/', 'POST'],
-  ] as const) {
+  for (const [name, method] of ENDPOINTS) {
     const server = await forkServer({
       BENCH_VARIANT: 'full',
       BENCH_SERVER_TIMING: '1',
