@@ -6,7 +6,7 @@
  *   answered, is replayed on retry (same id, one row), never run again;
  * - one killed before its commit wrote nothing, and its key is free again
  *   within seconds (the 409 meanwhile says how long to wait);
- * - every 201 a burst of writes got before the kill has its audit entry.
+ * - every 201 a burst of writes got before the kill has its audit entry, and every entry its change.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionStringOf } from '../backend/src/platform/db/migrate.js';
@@ -139,5 +139,16 @@ describe('a burst of writes killed', () => {
       .select(kontor.db.raw("(response->'body'->>'id')::bigint AS id"));
     const audited = new Set(entries.map((entry: { id: number }) => entry.id));
     expect(answered.filter((id) => !audited.has(id))).toEqual([]);
+    // The other way too: the entry commits in the creation's transaction, so a client the kill left committed but
+    // unanswered has its entry, and one that rolled back has none.
+    const stored = await kontor.db('clients').where({ organization_id: org.id }).where('name', 'like', 'Burst %').select('id');
+    expect(stored.map((row: { id: number }) => row.id).filter((id: number) => !audited.has(id))).toEqual([]);
+    const storedIds = new Set(stored.map((row: { id: number }) => row.id));
+    const burstEntries = await kontor
+      .db('audit_log')
+      .where({ organization_id: org.id, method: 'POST', url: '/api/v1/clients/', status: 201 })
+      .whereRaw("request->'body'->>'name' LIKE 'Burst %'")
+      .select(kontor.db.raw("(response->'body'->>'id')::bigint AS id"));
+    expect(burstEntries.map((entry: { id: number }) => entry.id).filter((id: number) => !storedIds.has(id))).toEqual([]);
   }, 400_000);
 });

@@ -12,7 +12,7 @@ import Koa from 'koa';
 import { apiKeyRoutes } from '../features/api-keys/routes.js';
 import { authenticateApiKey } from '../features/api-keys/service.js';
 import { keyCache } from '../features/api-keys/cache.js';
-import { auditMiddleware } from '../platform/audit/middleware.js';
+import { auditMiddleware, auditWithWrites } from '../platform/audit/middleware.js';
 import { logRoutes } from '../features/logs/routes.js';
 import { authRoutes, isSignIn } from '../features/auth/routes.js';
 import { peopleRoutes } from '../features/auth/people-routes.js';
@@ -93,6 +93,8 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
     perOrganization: config.organizationConcurrency,
     waitMs: config.organizationQueueSeconds * 1000,
   });
+  // Outside the key's own unit: a keyed request's writes join that unit, which commits inside the route.
+  api.around(auditWithWrites(audit, db));
   api.around(idempotency(db, secretBoxFor(config)));
   // The route table: every feature's routes, in the order the OpenAPI document lists them.
   authRoutes(api, deps);

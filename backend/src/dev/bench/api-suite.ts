@@ -21,7 +21,48 @@ const PHASE_SAMPLES = 300;
  * A load's result, with the server process's CPU time per request and PostgreSQL's (microseconds; null without the
  * embedded database, whose processes are this benchmark's children).
  */
-type Measured = LoadResult & { cpuMicrosPerRequest: number; postgresMicrosPerRequest: number | null; statementsPerRequest: number };
+type Measured = LoadResult & {
+  cpuMicrosPerRequest: number;
+  postgresMicrosPerRequest: number | null;
+  statementsPerRequest: number;
+  /** Transactions committed (a statement outside one counts as one) and WAL flushes, per request: steady on a busy machine. */
+  commitsPerRequest: number;
+  walSyncsPerRequest: number | null;
+};
+
+/**
+ * The database's committed transactions and the server's WAL flushes so far. Postgres publishes its counters within a
+ * second or so of the work: read after a pause. Before Postgres 14, no WAL flushes (null).
+ */
+async function commitCounters(db: BenchDatabase['db']): Promise<{ commits: number; walSyncs: number | null }> {
+  const { rows } = await db.raw<{ rows: Array<{ commits: string }> }>(
+    'SELECT xact_commit AS commits FROM pg_stat_database WHERE datname = current_database()',
+  );
+  let walSyncs: number | null = null;
+  try {
+    // Postgres 18 counts the WAL's fsyncs in pg_stat_io; 14 to 17 in pg_stat_wal.
+    const wal = await db.raw<{ rows: Array<{ syncs: string | null }> }>("SELECT sum(fsyncs) AS syncs FROM pg_stat_io WHERE object = 'wal'");
+    walSyncs = Number(wal.rows[0]?.syncs ?? NaN);
+  } catch {
+    try {
+      const wal = await db.raw<{ rows: Array<{ wal_sync: string }> }>('SELECT wal_sync FROM pg_stat_wal');
+      walSyncs = Number(wal.rows[0]?.wal_sync ?? NaN);
+    } catch {
+      walSyncs = null;
+    }
+  }
+  return { commits: Number(rows[0]?.commits ?? NaN), walSyncs };
+}
+
+const STATS_PAUSE_MS = 1_500;
+
+/** BENCH_API_METHOD=GET or POST measures that endpoint alone (pairs of runs in the minutes a shared machine gives). */
+const ENDPOINTS = (
+  [
+    ['GET /api/v1/invoices/', 'GET'],
+    ['POST /api/v1/invoices/', 'POST'],
+  ] as const
+).filter(([, method]) => (process.env.BENCH_API_METHOD ?? method) === method);
 
 export interface ApiBenchOptions {
   seconds: number;
@@ -52,16 +93,12 @@ export async function apiBenchmark(database: BenchDatabase, { seconds }: ApiBenc
   };
   for (let i = 0; i < SEED_INVOICES; i++) await invoices.create(organization.id, body);
 
-  const results: Record<string, Record<Variant, Measured>> = {
-    'GET /api/v1/invoices/': {} as Record<Variant, Measured>,
-    'POST /api/v1/invoices/': {} as Record<Variant, Measured>,
-  };
+  const results: Record<string, Record<Variant, Measured>> = Object.fromEntries(
+    ENDPOINTS.map(([name]) => [name, {} as Record<Variant, Measured>]),
+  );
   const headers = { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' };
   // All lists first, then all creations, so that every variant lists the same rows.
-  for (const [name, method] of [
-    ['GET /api/v1/invoices/', 'GET'],
-    ['POST /api/v1/invoices/', 'POST'],
-  ] as const) {
+  for (const [name, method] of ENDPOINTS) {
     for (const variant of VARIANTS) {
       const server = await forkServer({
         BENCH_VARIANT: variant,
@@ -77,6 +114,8 @@ export async function apiBenchmark(database: BenchDatabase, { seconds }: ApiBenc
       };
       await load({ ...request, seconds: 1 }); // warm-up: JIT, pools, caches
       // The server's own CPU per request: on a shared machine, steadier than requests per second.
+      await new Promise((settled) => setTimeout(settled, STATS_PAUSE_MS));
+      const countersBefore = await commitCounters(db);
       const before = await server.stats();
       const postgresBefore = postgresCpuMicros();
       const result = await load({ ...request, seconds });
@@ -84,6 +123,8 @@ export async function apiBenchmark(database: BenchDatabase, { seconds }: ApiBenc
       if (variant === 'full') await new Promise((settled) => setTimeout(settled, 300));
       const after = await server.stats();
       const postgresAfter = postgresCpuMicros();
+      await new Promise((settled) => setTimeout(settled, STATS_PAUSE_MS));
+      const countersAfter = await commitCounters(db);
       const requests = Math.max(1, result.requests);
       results[name]![variant] = {
         ...result,
@@ -91,16 +132,19 @@ export async function apiBenchmark(database: BenchDatabase, { seconds }: ApiBenc
         postgresMicrosPerRequest: postgresBefore === null || postgresAfter === null ? null : (postgresAfter - postgresBefore) / requests,
         // The audit's batches, the rate limits' leases and charges, the key cache's pings: the floor sends its one.
         statementsPerRequest: Math.round(((after.statements - before.statements) / requests) * 1000) / 1000,
+        // The counters' own two reads each side, and whatever else the database did meanwhile, counted in: a few per load.
+        commitsPerRequest: Math.round(((countersAfter.commits - countersBefore.commits) / requests) * 1000) / 1000,
+        walSyncsPerRequest:
+          countersBefore.walSyncs === null || countersAfter.walSyncs === null
+            ? null
+            : Math.round(((countersAfter.walSyncs - countersBefore.walSyncs) / requests) * 1000) / 1000,
       };
       await server.stop();
     }
   }
 
   const phases: Record<string, Record<string, string>> = {};
-  for (const [name, method] of [
-    ['GET /api/v1/invoices/', 'GET'],
-    ['POST /api/v1/invoices/', 'POST'],
-  ] as const) {
+  for (const [name, method] of ENDPOINTS) {
     const server = await forkServer({
       BENCH_VARIANT: 'full',
       BENCH_SERVER_TIMING: '1',

@@ -8,7 +8,9 @@
  * BENCH_ROUNDS (default 3) how often the events suite measures each run (medians reported);
  * BENCH_SMART_CLIENTS (default 100000) the clients searched by the smart suite;
  * BENCH_FAIRNESS_ROUNDS (default 3) and BENCH_FAIRNESS_ROUND_SECONDS (default 3): the fairness suite's rounds per phase;
- * BENCH_ONLY=api|events|smart|engine|start|fairness runs one suite.
+ * BENCH_ONLY=api|events|smart|engine|start|fairness runs one suite;
+ * BENCH_API_METHOD=GET|POST the API suite's list or creation alone;
+ * BENCH_RATE_LIMIT_COST_MS (the API suite's servers) the request time one rate-limit point pays for: high, no charges.
  */
 import { apiBenchmark } from './api-suite.js';
 import { engineBenchmark } from './engine-suite.js';
@@ -37,15 +39,19 @@ try {
     process.stdout.write(`API: ${seconds}s per load, 10 connections, server in its own process\n`);
     const api = await apiBenchmark(database!, { seconds });
     console.table(
-      api.rows.map(({ cpuMicrosPerRequest, postgresMicrosPerRequest, statementsPerRequest, ...row }) => ({
-        ...row,
-        rps: Math.round(row.rps),
-        p50: `${row.p50} ms`,
-        p99: `${row.p99} ms`,
-        'server CPU': `${Math.round(cpuMicrosPerRequest)} µs/request`,
-        'Postgres CPU': postgresMicrosPerRequest === null ? 'n/a' : `${Math.round(postgresMicrosPerRequest)} µs/request`,
-        'statements/request': statementsPerRequest,
-      })),
+      api.rows.map(
+        ({ cpuMicrosPerRequest, postgresMicrosPerRequest, statementsPerRequest, commitsPerRequest, walSyncsPerRequest, ...row }) => ({
+          ...row,
+          rps: Math.round(row.rps),
+          p50: `${row.p50} ms`,
+          p99: `${row.p99} ms`,
+          'server CPU': `${Math.round(cpuMicrosPerRequest)} µs/request`,
+          'Postgres CPU': postgresMicrosPerRequest === null ? 'n/a' : `${Math.round(postgresMicrosPerRequest)} µs/request`,
+          'statements/request': statementsPerRequest,
+          'commits/request': commitsPerRequest,
+          'WAL syncs/request': walSyncsPerRequest ?? 'n/a',
+        }),
+      ),
     );
     console.table(api.ratios);
     process.stdout.write('Where a request goes, one at a time (mean per phase, full stack):\n');

@@ -46,6 +46,9 @@ if (variant === 'floor') {
     auditEnabled: variant === 'full',
     // BENCH_LIMITS=shipped keeps the default rate limits (the fairness suite's attacks at their allowance).
     ...(process.env.BENCH_LIMITS === 'shipped' ? {} : { rateLimitPoints: 10_000_000, rateLimitOrganizationPoints: 10_000_000 }),
+    // BENCH_RATE_LIMIT_COST_MS: a request's time that one point pays for. Set high, no request is charged beyond its
+    // first points, so that a busy machine's slow statements add no charges' writes to the counts per request.
+    ...(process.env.BENCH_RATE_LIMIT_COST_MS ? { rateLimitCostMs: Number(process.env.BENCH_RATE_LIMIT_COST_MS) } : {}),
     serverTiming: process.env.BENCH_SERVER_TIMING === '1',
     ...(process.env.BENCH_ORGANIZATION_CONCURRENCY ? { organizationConcurrency: Number(process.env.BENCH_ORGANIZATION_CONCURRENCY) } : {}),
     // To compare the process's slots (KONTOR_WORK_CONCURRENCY) in one suite or another.

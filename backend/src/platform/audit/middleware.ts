@@ -17,6 +17,9 @@ import { isAnonymousFailure } from './anonymous.js';
 import { REDACTED, auditJson, redactRawBody } from './redact.js';
 import { AuditedJson, type AuditRecord, JsonText } from './record.js';
 import type { AuditWriter } from './writer.js';
+import { commitWithEntry, entryCommitted, runInUnit } from './with-writes.js';
+import type { Db } from '../db/knex.js';
+import type { RouteWrapper } from '../http/api.js';
 
 const LOGGED_REQUEST_HEADERS = ['content-type', 'content-length', 'user-agent', 'idempotency-key', 'x-request-id'];
 const LOGGED_RESPONSE_HEADERS = ['content-type', 'location', 'idempotent-replayed', 'retry-after'];
@@ -86,18 +89,59 @@ function loggableRequestBody(path: string, parsed: unknown, raw: string | undefi
   return raw === undefined ? null : redactRawBody(raw);
 }
 
+/** When the audit middleware took the call: its entry's duration counts from there. */
+const STARTED = Symbol('auditStarted');
+
+/**
+ * Around a route that asks for it (`auditWithWrites`), with the audit log on: its writes join one transaction, and
+ * once it has answered, its entry is inserted there and both commit (with-writes.ts), before the request's turn ends.
+ * An entry or commit that fails answers 503 `audit_unavailable`, with nothing committed.
+ */
+export function auditWithWrites(audit: AuditWriter, db: Db): RouteWrapper {
+  return async function inTheWritesTransaction(ctx, route, run) {
+    if (!audit.enabled || !route.auditWithWrites) return run();
+    // A route that throws leaves its unit to the middleware, which knows the problem it became.
+    await runInUnit(ctx, db, run);
+    const started = (ctx as Context & { [STARTED]?: number })[STARTED] ?? performance.now();
+    try {
+      await commitWithEntry(ctx, (trx) => audit.recordIn(trx, auditRecord(ctx, started, audit.options.bodyLimitBytes)));
+    } catch (error) {
+      ctx.app.emit('error', error, ctx);
+      ctx.remove('Location');
+      throw auditUnavailable();
+    }
+  };
+}
+
 export function auditMiddleware(audit: AuditWriter): Middleware {
   return async function auditApiCall(ctx, next) {
     if (!audit.enabled || !ctx.path.startsWith('/api/')) return next();
     const started = performance.now();
-    let record: AuditRecord;
+    (ctx as Context & { [STARTED]?: number })[STARTED] = started;
+    let record: AuditRecord | undefined;
     try {
       await next();
     } finally {
-      record = auditRecord(ctx, started, audit.options.bodyLimitBytes);
+      // Committed with the route's writes (above): nothing more to record.
+      if (!entryCommitted(ctx)) record = auditRecord(ctx, started, audit.options.bodyLimitBytes);
+    }
+    if (record === undefined) return;
+    const safe = SAFE_METHODS.has(ctx.method);
+    // A route that wrote in its unit and then threw: the entry, with the problem it became, commits with the writes.
+    if (!safe) {
+      try {
+        if (await commitWithEntry(ctx, (trx) => audit.recordIn(trx, record))) return;
+      } catch (error) {
+        // Neither committed (unless the commit's answer was what got lost): the answer says so, and its entry, which
+        // says no change, goes with the reads'.
+        ctx.app.emit('error', error, ctx);
+        answerAuditUnavailable(ctx);
+        audit.record(auditRecord(ctx, started, audit.options.bodyLimitBytes));
+        return audit.journaled();
+      }
     }
     // A refusal (429) changed nothing, so it waits for nothing: a flood of refused writes costs no commit each.
-    if (SAFE_METHODS.has(ctx.method) || isAnonymousFailure(record) || ctx.respond === false || record.status === 429) {
+    if (safe || isAnonymousFailure(record) || ctx.respond === false || record.status === 429) {
       audit.record(record);
       // Its journal line written before Koa sends the answer (writer.ts).
       return audit.journaled();
@@ -108,16 +152,23 @@ export function auditMiddleware(audit: AuditWriter): Middleware {
       // The change may be made, but it cannot be answered as done without its entry: a retry with the same
       // Idempotency-Key gets the kept answer, with its entry written then.
       ctx.app.emit('error', error, ctx);
-      const problem = new Problem(503, 'audit_unavailable', 'The audit log cannot be written; retry with the same Idempotency-Key.', {
-        headers: { 'Retry-After': '1' },
-      });
-      ctx.remove('Location');
-      ctx.set(problem.headers);
-      ctx.status = problem.status;
-      ctx.type = 'application/problem+json';
-      ctx.body = problem.toBody();
+      answerAuditUnavailable(ctx);
     }
   };
+}
+
+const auditUnavailable = () =>
+  new Problem(503, 'audit_unavailable', 'The audit log cannot be written; retry with the same Idempotency-Key.', {
+    headers: { 'Retry-After': '1' },
+  });
+
+function answerAuditUnavailable(ctx: Context): void {
+  const problem = auditUnavailable();
+  ctx.remove('Location');
+  ctx.set(problem.headers);
+  ctx.status = problem.status;
+  ctx.type = 'application/problem+json';
+  ctx.body = problem.toBody();
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

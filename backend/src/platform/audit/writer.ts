@@ -13,7 +13,7 @@
  * entry `record` takes is also appended to a file before its call is answered, so a killed process loses none.
  */
 import type { Logger } from 'pino';
-import type { Db } from '../db/knex.js';
+import type { Db, Tx } from '../db/knex.js';
 import { AnonymousSampler, isAnonymousFailure } from './anonymous.js';
 import type { AuditRecord } from './record.js';
 import { redactUrl } from './redact.js';
@@ -168,6 +168,15 @@ export class AuditWriter {
       this.waiting.push({ record, written: (error) => (error === undefined ? resolve() : reject(error as Error)) });
       this.writeWaiting();
     });
+  }
+
+  /**
+   * Writes `record` in `trx`, the transaction of the write it tells of (with-writes.ts): it commits with that write or
+   * not at all. Rejects as the INSERT does; the caller rolls back.
+   */
+  async recordIn(trx: Tx, record: AuditRecord): Promise<void> {
+    if (!this.options.enabled) return;
+    await insertAuditRecords(trx, [record], this.options.bodyLimitBytes);
   }
 
   private writeWaiting(): void {

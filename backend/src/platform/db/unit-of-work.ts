@@ -50,8 +50,19 @@ export class RequestUnit {
     const turn = this.queue.then(async () => {
       // Work that outlived its request (started by it, not awaited) commits on its own.
       if (this.over) return this.db.transaction(work);
-      this.trx ??= await this.db.transaction();
-      return this.trx.transaction(work);
+      if (this.trx) return this.trx.transaction(work);
+      // The first write runs on the unit's transaction itself, not in a savepoint: nothing is in it yet, so undoing it
+      // is a rollback of the whole, and a creation spares SAVEPOINT and RELEASE (two round trips). A later join, or
+      // one after this one failed, begins as before.
+      const trx = await this.db.transaction();
+      try {
+        const result = await work(trx);
+        this.trx = trx;
+        return result;
+      } catch (error) {
+        if (!trx.isCompleted()) await trx.rollback();
+        throw error;
+      }
     });
     this.queue = turn.catch(() => undefined);
     return turn;
@@ -73,6 +84,25 @@ export class RequestUnit {
       throw error;
     }
     await trx.commit();
+  }
+
+  /**
+   * Ends the unit: when a write began its transaction, `last` runs in it and everything commits (answers true); when
+   * none did, nothing runs (answers false). When `last` fails, nothing commits.
+   */
+  async commitWritten(last: (trx: Tx) => Promise<void>): Promise<boolean> {
+    await this.queue;
+    this.over = true;
+    const trx = this.trx;
+    if (!trx) return false;
+    try {
+      await last(trx);
+    } catch (error) {
+      if (!trx.isCompleted()) await trx.rollback();
+      throw error;
+    }
+    await trx.commit();
+    return true;
   }
 
   /** Ends the unit, undoing every write in it. */

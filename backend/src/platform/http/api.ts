@@ -64,6 +64,12 @@ export interface RouteDefinition<B extends TSchema | undefined = undefined, Q ex
    * password, signing out); every other route answers it 403 `password_change_required`.
    */
   duringPasswordChange?: boolean;
+  /**
+   * The write's audit entry commits in the write's own transaction (platform/audit/with-writes.ts): for a handler
+   * whose writes end with its answer (a resource's create, update, replace, delete). Not for one that holds on after
+   * writing (an outbound call, a person's answer), whose transaction would stay open meanwhile.
+   */
+  auditWithWrites?: boolean;
   body?: B;
   query?: Q;
   responses: Record<number, ResponseSpec>;

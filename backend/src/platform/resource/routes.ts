@@ -111,6 +111,7 @@ export function crudRoutes<T extends { id: number }>(api: Api, spec: CrudSpec, s
         notes.create ?? `Answers 201 with the new ${noun} and its address in \`Location\`. An \`Idempotency-Key\` makes a retry safe.`,
       tag,
       scope: write,
+      auditWithWrites: true,
       body: createSchema,
       responses: { 201: { description: `The new ${noun}`, schema: schemas.item } },
       handler: async (ctx, { body }) => {
@@ -146,6 +147,7 @@ export function crudRoutes<T extends { id: number }>(api: Api, spec: CrudSpec, s
       description: notes.replace ?? `Every field is set as sent; fields left out take their defaults.`,
       tag,
       scope: write,
+      auditWithWrites: true,
       body: schemas.create,
       responses: { 200: { description: `The ${noun}`, schema: schemas.item } },
       handler: async (ctx, { body, params }) => {
@@ -163,6 +165,7 @@ export function crudRoutes<T extends { id: number }>(api: Api, spec: CrudSpec, s
       description: notes.update ?? 'Only the fields sent change.',
       tag,
       scope: write,
+      auditWithWrites: true,
       body: schemas.patch,
       responses: { 200: { description: `The ${noun}`, schema: schemas.item } },
       handler: async (ctx, { body, params }) => {
@@ -181,6 +184,7 @@ export function crudRoutes<T extends { id: number }>(api: Api, spec: CrudSpec, s
       description: notes.delete ?? `Answers 204 without a body; the ${noun} is gone for good.`,
       tag,
       scope: write,
+      auditWithWrites: true,
       responses: { 204: { description: `${Noun} deleted` } },
       handler: async (ctx, { params }) => {
         await remove(ctx.state.principal.organizationId, params.id!);
