@@ -7,6 +7,7 @@
  */
 import { pick } from '../../population.js';
 import type { JudgedCase } from '../harness.js';
+import { blindPlainClientCases } from './plain-cases.js';
 import { fold, unaccent, voiced } from './text.js';
 import type { BlindClient, BlindSet } from './types.js';
 
@@ -27,6 +28,18 @@ const KIND_OF: Record<string, string> = {
   'sp.k.': 'limited-partnership',
   OG: 'general-partnership',
   LLP: 'llp',
+  LLC: 'limited',
+  'Inc.': 'stock',
+  'B.V.': 'limited',
+  'N.V.': 'stock',
+  'V.O.F.': 'general-partnership',
+  SARL: 'limited',
+  SA: 'stock',
+  'S.r.l.': 'limited',
+  'S.p.A.': 'stock',
+  'S.L.': 'limited',
+  Sàrl: 'limited',
+  Lda: 'limited',
 };
 
 const initials = (core: string) =>
@@ -43,7 +56,9 @@ export function blindClientCases(set: BlindSet, clients: readonly BlindClient[],
     return found.length === 1 ? found[0]! : null;
   };
   const sameCore = (one: BlindClient, core: string) => fold(one.core) === fold(core);
-  const pooled = clients.filter((one) => set.pools[one.lang].owners.includes(one.owner) && set.pools[one.lang].trades.includes(one.trade));
+  const pooled = clients.filter(
+    (one) => set.pools[one.lang]!.owners.includes(one.owner) && set.pools[one.lang]!.trades.includes(one.trade),
+  );
   const shared = pooled.filter((one) => clients.filter((other) => sameCore(other, one.core)).length > 1);
   const nearby = () => pick(rand, rand() < 0.5 ? shared : pooled);
   const lang = (client: BlindClient) => (rand() < 0.3 ? 'en' : client.lang);
@@ -51,7 +66,7 @@ export function blindClientCases(set: BlindSet, clients: readonly BlindClient[],
   const phrase: Gen = () => {
     const client = nearby();
     const withForm = rand() < 0.4;
-    const text = pick(rand, set.phrase[lang(client)]).replace('{}', withForm ? client.name : client.core);
+    const text = pick(rand, set.phrase[lang(client)]!).replace('{}', withForm ? client.name : client.core);
     return said(
       'phrase',
       text,
@@ -61,7 +76,7 @@ export function blindClientCases(set: BlindSet, clients: readonly BlindClient[],
   const agent: Gen = () => {
     const client = nearby();
     const withForm = rand() < 0.6;
-    const template = pick(rand, rand() < 0.6 ? set.agent.any : set.agent[client.lang]);
+    const template = pick(rand, rand() < 0.6 ? set.agent.any : set.agent[client.lang]!);
     // A sentence's full stop after a form ending in one is written once.
     const text = template.replace('{}', withForm ? client.name : client.core).replace('..', '.');
     return said(
@@ -93,8 +108,8 @@ export function blindClientCases(set: BlindSet, clients: readonly BlindClient[],
     const client = nearby();
     const withForm = rand() < 0.4;
     // A city the client is not in: no client of that core there is asked back, never the one elsewhere.
-    const place = rand() < 0.25 ? pick(rand, set.pools[client.lang].cities) : client.city;
-    const template = rand() < 0.4 ? set.cityOwn[client.lang] : pick(rand, set.city);
+    const place = rand() < 0.25 ? pick(rand, set.pools[client.lang]!.cities) : client.city;
+    const template = rand() < 0.4 ? set.cityOwn[client.lang]! : pick(rand, set.city);
     const text = template.replace('{}', withForm ? client.name : client.core).replace('{city}', place);
     return said(
       'city',
@@ -119,7 +134,7 @@ export function blindClientCases(set: BlindSet, clients: readonly BlindClient[],
     const words = `${entry.core} ${pick(rand, entry.numbers[n]!)}`;
     return said(
       'number-words',
-      rand() < 0.5 ? voiced(words, set.fillers[entry.lang], rand) : words,
+      rand() < 0.5 ? voiced(words, set.fillers[entry.lang]!, rand) : words,
       only((one) => sameCore(one, `${entry.core} ${n}`)),
     );
   };
@@ -200,7 +215,7 @@ export function blindClientCases(set: BlindSet, clients: readonly BlindClient[],
     const client = nearby();
     const heard = set.heard[client.owner];
     const owner = heard && rand() < 0.6 ? pick(rand, heard) : client.owner;
-    const text = voiced(`${owner} ${client.trade}`, set.fillers[client.lang], rand);
+    const text = voiced(`${owner} ${client.trade}`, set.fillers[client.lang]!, rand);
     return said(
       heard && owner !== client.owner ? 'voice-sound' : 'voice',
       text,
@@ -223,6 +238,7 @@ export function blindClientCases(set: BlindSet, clients: readonly BlindClient[],
     );
   };
   const absent: Gen = () => said('absent', pick(rand, set.absent), null);
+  const plain = set.plain ? blindPlainClientCases(set, clients, pooled, nearby, rand) : [];
   // Near-duplicates are where a wrong pick is possible: they are drawn more often.
   return [
     phrase,
@@ -247,5 +263,6 @@ export function blindClientCases(set: BlindSet, clients: readonly BlindClient[],
     voice,
     typo,
     absent,
+    ...plain,
   ];
 }

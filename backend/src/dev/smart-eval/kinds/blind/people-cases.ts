@@ -3,10 +3,11 @@
  * said of a woman of the family ("Mrs. Novák") and the other way round, Czech, Slovak and Polish declined forms, names
  * as agents and transcripts pass them, typos, roles and pronouns. The answer is the one person who fits everything
  * said (given name or its short form, the surname in the form said, the sex a salutation or the surname's form says),
- * or null when none or several do.
+ * or null when none or several do. A short form that two given names share fits both.
  */
 import { pick } from '../../population.js';
 import type { JudgedCase } from '../harness.js';
+import { blindPlainPeopleCases } from './plain-cases.js';
 import { declined as declinedForms, fold, unaccent, voiced } from './text.js';
 import type { BlindPerson, BlindSet } from './types.js';
 
@@ -32,7 +33,7 @@ export function blindPeopleCases(set: BlindSet, people: readonly BlindPerson[], 
       return said(
         'nickname-alone',
         short,
-        only((one) => one.given === person.given),
+        only((one) => one.given === person.given || shortOf(one).includes(short)),
       );
     const text = pick(rand, [
       `${short} ${person.surname}`,
@@ -42,7 +43,8 @@ export function blindPeopleCases(set: BlindSet, people: readonly BlindPerson[], 
     return said(
       'nickname',
       text,
-      only((one) => one.given === person.given && sameSurname(one, person.surname)),
+      // A short form of two given names (Ted: Theodore, Edward) is asked back when both bear the surname.
+      only((one) => (one.given === person.given || shortOf(one).includes(short)) && sameSurname(one, person.surname)),
     );
   };
   const surnameAlone: Gen = () => {
@@ -57,14 +59,14 @@ export function blindPeopleCases(set: BlindSet, people: readonly BlindPerson[], 
     const person = pick(rand, people);
     if (rand() < 0.3) {
       // A title tells no sex: the surname's form alone decides.
-      const text = pick(rand, set.titles[person.lang]).replace('{}', person.surname);
+      const text = pick(rand, set.titles[person.lang]!).replace('{}', person.surname);
       return said(
         'title',
         text,
         only((one) => sameSurname(one, person.surname)),
       );
     }
-    const text = pick(rand, set.salute[person.lang][person.female ? 1 : 0]).replace('{}', person.surname);
+    const text = pick(rand, set.salute[person.lang]![person.female ? 1 : 0]).replace('{}', person.surname);
     return said(
       'salutation',
       text,
@@ -127,7 +129,7 @@ export function blindPeopleCases(set: BlindSet, people: readonly BlindPerson[], 
     const heard = set.heard[person.family];
     // A woman's -ová/-ska form is kept: an ear writes what it hears, and that ending is said.
     const surname = heard && !person.female && rand() < 0.6 ? pick(rand, heard) : person.surname;
-    const text = voiced(rand() < 0.7 ? `${person.given} ${surname}` : surname, set.fillers[person.lang], rand);
+    const text = voiced(rand() < 0.7 ? `${person.given} ${surname}` : surname, set.fillers[person.lang]!, rand);
     const withGiven = text.includes(fold(person.given)) || text.includes(person.given.toLowerCase());
     return said(
       surname === person.surname ? 'voice' : 'voice-sound',
@@ -151,5 +153,6 @@ export function blindPeopleCases(set: BlindSet, people: readonly BlindPerson[], 
     );
   };
   const role: Gen = () => said('role', pick(rand, set.roles), null);
-  return [nickname, nickname, surnameAlone, salutation, salutation, familyForm, declined, declined, written, voice, typo, role];
+  const plain = set.plain ? blindPlainPeopleCases(set, people, rand) : [];
+  return [nickname, nickname, surnameAlone, salutation, salutation, familyForm, declined, declined, written, voice, typo, role, ...plain];
 }
