@@ -48,10 +48,13 @@ export function blindPlainClientCases(
     const owner = slipped(client.owner, rand);
     // A slip that makes another word of the set is no slip of this one.
     if (!owner || clients.some((one) => fold(one.core).split(' ').includes(fold(owner)))) return null;
+    const text = pick(rand, [`${owner} ${client.trade}`, `${owner} ${client.trade} ${client.form}`]);
+    // The form said tells a sibling of another form apart.
+    const withForm = text.endsWith(` ${client.form}`);
     return said(
       'typo-letter',
-      pick(rand, [`${owner} ${client.trade}`, `${owner} ${client.trade} ${client.form}`]),
-      only((one) => sameCore(one, client.core)),
+      text,
+      only((one) => sameCore(one, client.core) && (!withForm || one.form === client.form)),
     );
   };
   const restart: Gen = () => {
