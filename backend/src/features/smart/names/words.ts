@@ -193,7 +193,7 @@ export function extendsPastStem(a: string, b: string): boolean {
   // The letters added make a syllable of their own (a consonant among them): vowels alone are another spelling of the
   // same sound ("Bordo" as a transcript writes Bordeaux). Two letters are a syllable here only as the Czech and Slovak
   // -ík, -ek, -ák in place of a final -a, which make another surname; other two letters are as often a spelling by ear
-  // ("kwekery" for Kwekerij, "delacroa" for Delacroix) or a slipped letter ("-wsi" for "-wski").
+  // (a Dutch "-ij" heard as "-y", a silent French "-ix" written "-a") or a slipped letter ("-wsi" for "-wski").
   const syllable = added.length >= 3 || (short.endsWith('a') && /^[iea]k$/.test(added));
   return long.startsWith(stem) && !long.startsWith(short) && syllable && /[^aeiouy]/.test(added) && !isDeclined(long, short);
 }
