@@ -18,6 +18,7 @@ import { clientCases7 } from './kinds/fresh7/cases.js';
 import { peopleCases7 } from './kinds/fresh7/people.js';
 import { population7 } from './kinds/fresh7/population.js';
 import { clientCases8, peopleCases8, population8 } from './kinds/fresh8/set.js';
+import { clientCases11, peopleCases11, population11 } from './kinds/fresh11/set.js';
 import { clientCases9, peopleCases9, population9 } from './kinds/fresh9/set.js';
 import { clientCases10, peopleCases10, population10 } from './kinds/fresh10/set.js';
 import type { JudgedCase, Population } from './kinds/harness.js';
@@ -67,6 +68,12 @@ const SETS: Array<[string, number[], (seed: number) => Population, (population: 
     [109, 113, 127],
     population10,
     (p: ReturnType<typeof population10>, r) => [...clientCases10(p.clients, r), ...peopleCases10(p.employees, r)],
+  ],
+  [
+    'fresh11',
+    [131, 137, 139],
+    population11,
+    (p: ReturnType<typeof population11>, r) => [...clientCases11(p.clients, r), ...peopleCases11(p.employees, r)],
   ],
 ];
 

@@ -33,9 +33,16 @@ const SPECIAL_LETTERS: Record<string, string> = {
   ŋ: 'n',
 };
 
-/** Lower case, no diacritics, only letters, digits and single spaces. */
+/**
+ * A transcript's false start ("Nov- Novák", "hriv- hrivnák"): a word's beginning cut off by a dash and said again whole
+ * right after. The cut is no word of the name; a dash between two words ("Müller-Lüdenscheidt", "Bau- und Möbelmarkt",
+ * "Novák - Brno") is none.
+ */
+const FALSE_START = /(?<![\p{L}\p{N}])(\p{L}{2,})-\s+(?=\1)/giu;
+
+/** Lower case, no diacritics, only letters, digits and single spaces; a false start dropped. */
 export function fold(text: string): string {
-  return text
+  return (text.includes('-') ? text.replace(FALSE_START, '') : text)
     .toLowerCase()
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')

@@ -7,6 +7,7 @@
  * in cs, sk, de, pl, en, fr, it, nl and es ("firma X", "the X company", "for
  * our client X", "X from Hamburg", "für X", "pro X", "dla X").
  */
+import { CLOSING_WORDS } from './closings.js';
 import { FILLERS_ABROAD } from './fillers-abroad.js';
 import { FILLERS_NEAR } from './fillers-near.js';
 import { REQUEST_WORDS } from './requests.js';
@@ -21,6 +22,8 @@ export const FILLERS: ReadonlySet<string> = new Set([
   ...FILLERS_NEAR,
   // fr, it, nl, es, hu, Nordic, pt, ro, hr, sl; labels of forms and chat requests (fillers-abroad.ts).
   ...FILLERS_ABROAD,
+  // A letter's closing formula, a copy's header, the account or delivery a name is said with (closings.ts).
+  ...CLOSING_WORDS,
 ]);
 
 /** Joiners: "&", "+", "and" and their kin; "Harrington and Partners" is "Harrington + Partners". */

@@ -187,11 +187,15 @@ export function extendsInto(a: string, b: string): boolean {
  */
 export function extendsPastStem(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  if (short.length < 5 || long.length - short.length < 2 || !/[aeiouy]$/.test(short)) return false;
+  if (short.length < 5 || long.length - short.length < 1 || !/[aeiouy]$/.test(short)) return false;
   const stem = short.slice(0, -1);
+  const added = long.slice(stem.length);
   // The letters added make a syllable of their own (a consonant among them): vowels alone are another spelling of the
-  // same sound ("Bordo" as a transcript writes Bordeaux).
-  return long.startsWith(stem) && !long.startsWith(short) && /[^aeiouy]/.test(long.slice(stem.length)) && !isDeclined(long, short);
+  // same sound ("Bordo" as a transcript writes Bordeaux). Two letters are a syllable here only as the Czech and Slovak
+  // -ík, -ek, -ák in place of a final -a, which make another surname; other two letters are as often a spelling by ear
+  // (a Dutch "-ij" heard as "-y", a silent French "-ix" written "-a") or a slipped letter ("-wsi" for "-wski").
+  const syllable = added.length >= 3 || (short.endsWith('a') && /^[iea]k$/.test(added));
+  return long.startsWith(stem) && !long.startsWith(short) && syllable && /[^aeiouy]/.test(added) && !isDeclined(long, short);
 }
 
 /**

@@ -8,6 +8,7 @@
  */
 import { pick } from '../../population.js';
 import type { JudgedCase } from '../harness.js';
+import { blindPlainClientCases } from './plain-cases.js';
 import { fold, unaccent, voiced } from './text.js';
 import type { BlindClient, BlindClientSet, Lang } from './types.js';
 
@@ -28,6 +29,18 @@ const KIND_OF: Record<string, string> = {
   'sp.k.': 'limited-partnership',
   OG: 'general-partnership',
   LLP: 'llp',
+  LLC: 'limited',
+  'Inc.': 'stock',
+  'B.V.': 'limited',
+  'N.V.': 'stock',
+  'V.O.F.': 'general-partnership',
+  SARL: 'limited',
+  SA: 'stock',
+  'S.r.l.': 'limited',
+  'S.p.A.': 'stock',
+  'S.L.': 'limited',
+  Sàrl: 'limited',
+  Lda: 'limited',
 };
 
 const initials = (core: string) =>
@@ -54,12 +67,14 @@ export function blindClientCases<L extends string = Lang>(
     return found.length === 1 ? found[0]! : null;
   };
   const sameCore = (one: BlindClient<L>, core: string) => fold(one.core) === fold(core);
-  const pooled = clients.filter((one) => set.pools[one.lang].owners.includes(one.owner) && set.pools[one.lang].trades.includes(one.trade));
+  const pooled = clients.filter(
+    (one) => set.pools[one.lang]!.owners.includes(one.owner) && set.pools[one.lang]!.trades.includes(one.trade),
+  );
   const shared = pooled.filter((one) => clients.filter((other) => sameCore(other, one.core)).length > 1);
   const twinShare = rules.twinShare ?? 0.5;
   const nearby = () => pick(rand, rand() < twinShare && shared.length > 0 ? shared : pooled);
   const lang = (client: BlindClient<L>) => (rand() < 0.3 ? ('en' as L) : client.lang);
-  const transcribe = rules.transcribe ?? ((text: string, language: L, roll: () => number) => voiced(text, set.fillers[language], roll));
+  const transcribe = rules.transcribe ?? ((text: string, language: L, roll: () => number) => voiced(text, set.fillers[language]!, roll));
   const coreOf = rules.coreOf ?? ((_lang: L, owner: string, trade: string) => `${owner} ${trade}`);
   const formKind = rules.formKind ?? KIND_OF;
 
@@ -74,7 +89,7 @@ export function blindClientCases<L extends string = Lang>(
   const phrase: Gen = () => {
     const client = nearby();
     const withForm = rand() < (rules.phraseWithForm ?? 0.4);
-    const text = pick(rand, set.phrase[lang(client)]).replace('{}', withForm ? client.name : client.core);
+    const text = pick(rand, set.phrase[lang(client)]!).replace('{}', withForm ? client.name : client.core);
     return said(
       'phrase',
       text,
@@ -84,7 +99,7 @@ export function blindClientCases<L extends string = Lang>(
   const agent: Gen = () => {
     const client = nearby();
     const withForm = rand() < 0.6;
-    const template = pick(rand, rand() < (rules.agentAny ?? 0.6) ? set.agent.any : set.agent[client.lang]);
+    const template = pick(rand, rand() < (rules.agentAny ?? 0.6) ? set.agent.any : set.agent[client.lang]!);
     // A sentence's full stop after a form ending in one is written once.
     const text = template.replace('{}', withForm ? client.name : client.core).replace('..', '.');
     return said(
@@ -117,9 +132,9 @@ export function blindClientCases<L extends string = Lang>(
     const client = nearby();
     const withForm = rand() < 0.4;
     // A city the client is not in: no client of that core there is asked back, never the one elsewhere.
-    const place = rand() < (rules.cityElsewhere ?? 0.25) ? pick(rand, set.pools[client.lang].cities) : client.city;
+    const place = rand() < (rules.cityElsewhere ?? 0.25) ? pick(rand, set.pools[client.lang]!.cities) : client.city;
     const ownShare = set.cityOwn ? (rules.cityOwnShare ?? 0.4) : 0;
-    const template = ownShare > 0 && rand() < ownShare ? set.cityOwn![client.lang] : pick(rand, set.city);
+    const template = ownShare > 0 && rand() < ownShare ? set.cityOwn![client.lang]! : pick(rand, set.city);
     const text = template.replace('{}', withForm ? client.name : client.core).replace('{city}', place);
     return said(
       'city',
@@ -257,6 +272,7 @@ export function blindClientCases<L extends string = Lang>(
     );
   };
   const absent: Gen = () => said('absent', pick(rand, set.absent), null);
+  const plain = set.plain ? blindPlainClientCases(set as never, clients as never, pooled as never, nearby as never, rand) : [];
   // Near-duplicates are where a wrong pick is possible: they are drawn more often.
   return [
     ...(rules.exactSaid ? [exact(rules.exactSaid)] : []),
@@ -282,6 +298,7 @@ export function blindClientCases<L extends string = Lang>(
     voice,
     typo,
     absent,
+    ...plain,
   ];
 }
 

@@ -3,10 +3,11 @@
  * said of a woman of the family ("Mrs. Novák") and the other way round, Czech, Slovak and Polish declined forms, names
  * as agents and transcripts pass them, typos, roles and pronouns. The answer is the one person who fits everything
  * said (given name or its short form, the surname in the form said, the sex a salutation or the surname's form says),
- * or null when none or several do.
+ * or null when none or several do. A short form that two given names share fits both.
  */
 import { pick } from '../../population.js';
 import type { JudgedCase } from '../harness.js';
+import { blindPlainPeopleCases } from './plain-cases.js';
 import { declined as declinedForms, fold, unaccent, voiced } from './text.js';
 import type { BlindPeopleSet, BlindPerson, Lang } from './types.js';
 
@@ -33,7 +34,7 @@ export function blindPeopleCases<L extends string = Lang>(
   const kin = people.filter((one) => people.filter((other) => other.family === one.family).length > 1);
   const kinShare = rules.kinShare;
   const draw = () => (kinShare === undefined ? pick(rand, people) : pick(rand, rand() < kinShare && kin.length > 0 ? kin : people));
-  const transcribe = rules.transcribe ?? ((text: string, lang: L, roll: () => number) => voiced(text, set.fillers[lang], roll));
+  const transcribe = rules.transcribe ?? ((text: string, lang: L, roll: () => number) => voiced(text, set.fillers[lang]!, roll));
   const declinedOf = rules.declined ?? ((surname: string, female: boolean, lang: L) => declinedForms(surname, female, lang as Lang));
 
   const exact =
@@ -54,7 +55,7 @@ export function blindPeopleCases<L extends string = Lang>(
       return said(
         'nickname-alone',
         short,
-        only((one) => of.has(one.given)),
+        only((one) => of.has(one.given) || shortOf(one).includes(short)),
       );
     const text = pick(
       rand,
@@ -67,7 +68,8 @@ export function blindPeopleCases<L extends string = Lang>(
     return said(
       'nickname',
       text,
-      only((one) => of.has(one.given) && sameSurname(one, person.surname)),
+      // A short form of two given names (Ted: Theodore, Edward) is asked back when both bear the surname.
+      only((one) => (of.has(one.given) || shortOf(one).includes(short)) && sameSurname(one, person.surname)),
     );
   };
   const surnameAlone: Gen = () => {
@@ -82,14 +84,14 @@ export function blindPeopleCases<L extends string = Lang>(
     const person = draw();
     if (rand() < 0.3) {
       // A title tells no sex: the surname's form alone decides.
-      const text = pick(rand, set.titles[person.lang]).replace('{}', person.surname);
+      const text = pick(rand, set.titles[person.lang]!).replace('{}', person.surname);
       return said(
         'title',
         text,
         only((one) => sameSurname(one, person.surname)),
       );
     }
-    const text = pick(rand, set.salute[person.lang][person.female ? 1 : 0]).replace('{}', person.surname);
+    const text = pick(rand, set.salute[person.lang]![person.female ? 1 : 0]).replace('{}', person.surname);
     return said(
       'salutation',
       text,
@@ -199,5 +201,6 @@ export function blindPeopleCases<L extends string = Lang>(
     voice,
     typo,
     role,
+    ...(set.plain ? blindPlainPeopleCases(set as never, people as never, rand) : []),
   ];
 }

@@ -22,12 +22,12 @@ export function blindPopulation<L extends string = Lang, P extends string = L>(
   };
   const has = (owner: string, trade: string) => clients.some((one) => one.owner === owner && one.trade === trade);
   for (const lang of Object.keys(set.pools) as L[]) {
-    const pool = set.pools[lang];
+    const pool = set.pools[lang]!;
     for (const owner of pool.owners)
       for (const trade of pool.trades) if (rand() < 0.4) add(owner, trade, pick(rand, pool.forms), lang, pick(rand, pool.cities));
     // One core under two forms of different kinds, one the same name in two cities.
     const [owner, trade] = [pick(rand, pool.owners), pick(rand, pool.trades)];
-    if (!has(owner, trade)) for (const form of set.siblingForms[lang]) add(owner, trade, form, lang, pick(rand, pool.cities));
+    if (!has(owner, trade)) for (const form of set.siblingForms[lang]!) add(owner, trade, form, lang, pick(rand, pool.cities));
     const [twin, twinTrade] = [pick(rand, pool.owners), pick(rand, pool.trades)];
     if (!has(twin, twinTrade)) {
       const form = pick(rand, pool.forms);
@@ -38,7 +38,7 @@ export function blindPopulation<L extends string = Lang, P extends string = L>(
   }
   for (const numbered of set.numbered)
     for (const n of Object.keys(numbered.numbers)) {
-      const city = set.pools[numbered.lang].cities[0]!;
+      const city = set.pools[numbered.lang]!.cities[0]!;
       if (!rules.splitWhole) add(`${numbered.core} ${n}`, '', numbered.form, numbered.lang, city);
       else {
         const [first, ...rest] = numbered.core.split(' ');
@@ -47,31 +47,33 @@ export function blindPopulation<L extends string = Lang, P extends string = L>(
     }
   for (const contained of set.contained) {
     const [owner, ...trade] = contained.short.split(' ');
-    const city = pick(rand, set.pools[contained.lang].cities);
+    const city = pick(rand, set.pools[contained.lang]!.cities);
     add(owner!, trade.join(' '), contained.form, contained.lang, city);
     add(owner!, contained.long.slice(owner!.length + 1), contained.form, contained.lang, city);
   }
   // A name stored whole, its legal form the one of its register it ends with (or a sibling form of any register).
   const formOf = (name: string, lang: L) =>
-    [...set.pools[lang].forms, ...Object.values<[string, string]>(set.siblingForms).flat()].find((one) => name.endsWith(` ${one}`)) ?? '';
+    [...set.pools[lang]!.forms, ...Object.values(set.siblingForms as Record<string, [string, string]>).flat()].find((one) =>
+      name.endsWith(` ${one}`),
+    ) ?? '';
   const addWhole = (name: string, lang: L, city: string, extra: Partial<BlindClient<L>> = {}) => {
     const form = formOf(name, lang);
     const [owner, ...trade] = (form ? name.slice(0, -form.length - 1) : name).split(' ');
     add(owner!, trade.join(' '), form, lang, city, extra);
   };
   for (const renamed of set.renamed) {
-    addWhole(renamed.current, renamed.lang, set.pools[renamed.lang].cities[1]!, { former: renamed.former });
-    addWhole(renamed.neighbour, renamed.lang, set.pools[renamed.lang].cities[1]!);
+    addWhole(renamed.current, renamed.lang, set.pools[renamed.lang]!.cities[1]!, { former: renamed.former });
+    addWhole(renamed.neighbour, renamed.lang, set.pools[renamed.lang]!.cities[1]!);
   }
   // A renamed client whose former name a new client now holds whole.
   for (const taken of set.taken ?? []) {
-    addWhole(taken.renamed, taken.lang, set.pools[taken.lang].cities[2]!, { former: taken.former });
-    addWhole(taken.former, taken.lang, set.pools[taken.lang].cities[2]!);
+    addWhole(taken.renamed, taken.lang, set.pools[taken.lang]!.cities[2]!, { former: taken.former });
+    addWhole(taken.former, taken.lang, set.pools[taken.lang]!.cities[2]!);
   }
   for (const acronym of set.acronyms) {
     if (rules.splitWhole) addWhole(acronym.name, acronym.lang, acronym.city);
     else {
-      const form = set.pools[acronym.lang].forms.find((one) => acronym.name.endsWith(` ${one}`))!;
+      const form = set.pools[acronym.lang]!.forms.find((one) => acronym.name.endsWith(` ${one}`))!;
       add(acronym.name.slice(0, -form.length - 1), '', form, acronym.lang, acronym.city);
     }
   }
@@ -104,7 +106,7 @@ function people<P extends string>(
       // Each given name of a language in a family of its own where the language has enough.
       const nth = seen[given.lang] ?? 0;
       seen[given.lang] = nth + 1;
-      const families = set.surnames[given.lang];
+      const families = set.surnames[given.lang]!;
       const family = families[nth % families.length]!;
       add(given.given, family, given.female, given.lang);
       // A relative: of either sex, so a family holds a man and a woman, or two of one sex.
@@ -119,7 +121,7 @@ function people<P extends string>(
     return employees;
   }
   for (const given of set.given) {
-    const family = pick(rand, set.surnames[given.lang]);
+    const family = pick(rand, set.surnames[given.lang]!);
     add(given.given, family, given.female, given.lang);
     // The same family: a man and a woman of one surname (in its two forms where the language has two), or two
     // people of one sex.

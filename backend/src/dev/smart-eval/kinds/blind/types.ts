@@ -7,7 +7,12 @@
  * - sibling forms: one core registered under two legal forms of different kinds.
  * - renamed: a client stored with its former name; taken: one whose former name a new client now holds whole.
  */
-export type Lang = 'cs' | 'sk' | 'de' | 'at' | 'pl' | 'en';
+/** The registers every set holds, and those a set may add (the twelfth on: Swiss, US, Dutch, French, Italian, Spanish, Portuguese). */
+export type CoreLang = 'cs' | 'sk' | 'de' | 'at' | 'pl' | 'en';
+export type MoreLang = 'ch' | 'us' | 'nl' | 'fr' | 'it' | 'es' | 'pt';
+export type Lang = CoreLang | MoreLang;
+/** A table by register: a set holds the registers it draws, not every one (so the generator reads each with `!`). */
+export type ByLang<T, L extends string = Lang> = Partial<Record<L, T>>;
 
 export interface BlindClient<L extends string = Lang> {
   name: string;
@@ -36,10 +41,10 @@ export interface BlindPerson<L extends string = Lang> {
 
 /** The clients a set stores and the near-duplicates it plants among them. */
 export interface BlindPools<L extends string = Lang> {
-  pools: Record<L, { owners: string[]; trades: string[]; forms: string[]; cities: string[] }>;
+  pools: ByLang<{ owners: string[]; trades: string[]; forms: string[]; cities: string[] }, L>;
   /** How each form ("cs s.r.o.") is said otherwise: spelt out, abbreviated another way, translated. */
   formSaid: Record<string, string[]>;
-  siblingForms: Record<L, [string, string]>;
+  siblingForms: ByLang<[string, string], L>;
   numbered: ReadonlyArray<{ core: string; form: string; lang: L; numbers: Record<string, string[]>; absent: string[] }>;
   contained: ReadonlyArray<{ short: string; long: string; form: string; lang: L }>;
   /** An owner's surname extended into another surname: no client of that name. */
@@ -47,6 +52,11 @@ export interface BlindPools<L extends string = Lang> {
   renamed: ReadonlyArray<{ current: string; former: string; neighbour: string; lang: L }>;
   /** Sets that plant a former name another client now holds (the tenth on): the kind `renamed-taken` is drawn too. */
   taken?: ReadonlyArray<{ renamed: string; former: string; lang: L }>;
+  /**
+   * Sets that draw the plain kinds too (the twelfth on): the name as stored, one letter dropped or doubled, a
+   * transcript's false start (`Hab- Habrman`), a person named in a signature or a markdown table.
+   */
+  plain?: boolean;
   learned: ReadonlyArray<{ phrase: string; variants: string[] }>;
   acronyms: ReadonlyArray<{ name: string; city: string; lang: L }>;
   /** Names no client holds. */
@@ -55,23 +65,25 @@ export interface BlindPools<L extends string = Lang> {
 
 /** The words a set's callers put around a name, by the language they speak. */
 export interface BlindSaid<L extends string = Lang> {
-  phrase: Record<L, string[]>;
+  phrase: ByLang<string[], L>;
   /** What an agent writes: any language's wrappers, and each language's sentences. */
-  agent: Record<L | 'any', string[]>;
+  agent: ByLang<string[], L> & { any: string[] };
   city: readonly string[];
-  cityOwn: Record<L, string>;
-  fillers: Record<L, string[]>;
+  cityOwn: ByLang<string, L>;
+  fillers: ByLang<string[], L>;
   /** A surname as another ear writes it, by the family's (or owner's) surname. */
   heard: Record<string, string[]>;
-  salute: Record<L, [man: string[], woman: string[]]>;
-  titles: Record<L, string[]>;
+  salute: ByLang<[man: string[], woman: string[]], L>;
+  titles: ByLang<string[], L>;
   roles: readonly string[];
+  /** Where the set draws its plain kinds: a person's name in a signature, a table or a form (`{}` the name). */
+  signed?: readonly string[];
 }
 
 /** The people a set stores: given names with their short forms, surnames by language. */
 export interface BlindPeople<L extends string = Lang> {
   given: ReadonlyArray<{ given: string; female: boolean; lang: L; short: string[] }>;
-  surnames: Record<L, string[]>;
+  surnames: ByLang<string[], L>;
 }
 
 export type BlindSet = BlindPools & BlindSaid & BlindPeople;
@@ -161,7 +173,8 @@ export interface BlindPeopleRules<L extends string = Lang> {
 
 /** What the people's cases need of a set. */
 export type BlindPeopleSet<L extends string = Lang> = Pick<BlindPeople<L>, 'given'> &
-  Pick<BlindSaid<L>, 'salute' | 'titles' | 'roles' | 'fillers' | 'heard'> & { peopleRules?: BlindPeopleRules<L> };
+  Pick<BlindSaid<L>, 'salute' | 'titles' | 'roles' | 'fillers' | 'heard'> &
+  Pick<BlindPools<L>, 'plain'> & { peopleRules?: BlindPeopleRules<L> };
 
 /** Where a set builds its organization otherwise than the ninth and tenth sets did (their way by default). */
 export interface BlindPopulationRules<L extends string = Lang, P extends string = L> {

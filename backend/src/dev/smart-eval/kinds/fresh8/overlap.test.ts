@@ -12,7 +12,8 @@ import { ABSENT8, ACRONYMS8, CONTAINED8, LEARNED8, LONGER8, NUMBERED8, POOLS8, R
 import { HEARD8 } from './said.js';
 
 /** Words the set shares knowingly: generic words for a works or a workshop, and a salutation inside a phrase. */
-const SHARED = new Set<string>(['zaklad', 'zaklady', 'zavody', 'pana']);
+// `leute` too: the twelfth set's phrasing "die Leute von …" (kinds/fresh11/said.ts) is no proper word of either set.
+const SHARED = new Set<string>(['zaklad', 'zaklady', 'zavody', 'pana', 'leute']);
 
 describe('the ninth set', () => {
   it('shares no proper word with the files the resolver was written or tuned against', () => {

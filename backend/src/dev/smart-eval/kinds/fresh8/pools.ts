@@ -6,9 +6,9 @@
  * one, a surname extended into another (Kalous, Kalousek), a renamed client whose former name another client's
  * words share, initials, phrases confirmed once.
  */
-import type { Lang } from '../blind/types.js';
+import type { CoreLang } from '../blind/types.js';
 
-export type Lang8 = Lang;
+export type Lang8 = CoreLang;
 
 const list = (text: string) => text.trim().split(/\s*\|\s*/);
 

@@ -6,9 +6,9 @@
  * one, a surname extended into another (Vondrák, Vondráček), a renamed client whose former name another client's
  * words share or another client now holds whole, initials, phrases confirmed once.
  */
-import type { Lang } from '../blind/types.js';
+import type { CoreLang } from '../blind/types.js';
 
-export type Lang9 = Lang;
+export type Lang9 = CoreLang;
 
 const list = (text: string) => text.trim().split(/\s*\|\s*/);
 
