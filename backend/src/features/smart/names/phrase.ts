@@ -18,12 +18,14 @@ export const MAX_WORDS = 16;
 const MAN_OR_INITIAL = new Set(['m', 'g']);
 
 /**
- * Salutations written with a dot, read only so: "dl." is Romanian domnul, "dna." doamna. Without the dot the letters
- * are as often a name's.
+ * Salutations written with a dot, read only so: "dl." is Romanian domnul, "dna." doamna, "sl." the Czech and Slovak
+ * slečna (Ústav pro jazyk český, Internetová jazyková příručka: zkratky). Without the dot the letters are as often a
+ * name's.
  */
 const DOTTED_TITLES: ReadonlyMap<string, string> = new Map([
   ['dl.', 'domnul'],
   ['dna.', 'doamna'],
+  ['sl.', 'slecna'],
   ['d-l', 'domnul'],
   ['d-na', 'doamna'],
 ]);
@@ -78,7 +80,7 @@ export function readPhrase(asked: string, field: string, what: 'client' | 'emplo
   // address's words ("billing", the domain's parts) would count as unexplained words of the name.
   const displayed = asked.replace(/(?<=\p{L}\S*["'“”]?\s*)<[^<>\s@]+@[^<>\s]+>/gu, ' ');
   const undotted = displayed.replace(
-    /(?<![\p{L}.])(?:dl\.|dna\.|d-l|d-na)(?=\s)/giu,
+    /(?<![\p{L}.])(?:dl\.|dna\.|sl\.|d-l|d-na)(?=\s)/giu,
     (token) => DOTTED_TITLES.get(token.toLowerCase()) ?? token,
   );
   const said = undotted.replace(/[\p{L}.]+\.[\p{L}.]*/gu, (token) =>

@@ -27,3 +27,12 @@ function sexTold(name: NormalizedName): 'f' | 'm' | null {
   if (told.size === 0 && name.words.length > 1) return sexOfFirstGivenName(name.words[0]!);
   return told.size === 1 ? [...told][0]! : null;
 }
+
+/**
+ * The words after a leading "p." (the Czech, Slovak and Polish abbreviation of pan, paní and pani, of either sex), or
+ * null when the words do not open so. "P. Pešek" is as often a given name's initial: the resolver reads both.
+ */
+export function afterSalutationOrInitial(asked: string): string | null {
+  const found = /^\s*p\.\s*(\p{L}[\s\S]*)$/iu.exec(asked);
+  return found ? found[1]!.trim() : null;
+}
