@@ -1,6 +1,7 @@
 /** What a salutation ("pan", "Frau", "Mrs.") tells of the person meant: a sex, explained, never matched as a word. */
 import { type NormalizedName, normalizeName } from '../normalize.js';
-import { sexOfFirstGivenName, sexOfGivenName, sexOfGivenNameAfterSurname } from '../names/given-sex.js';
+import { inNoData, sexInWiktionary, sexOfFirstGivenName, sexOfGivenName, sexOfGivenNameAfterSurname } from '../names/given-sex.js';
+import { sexByEnding } from '../names/given-sex-endings.js';
 
 /**
  * People holding the words said, narrowed to the sex the caller said ("paní Zedníkové", "pan Peškovi", "Frau Kočí").
@@ -23,8 +24,8 @@ function sexTold(name: NormalizedName): 'f' | 'm' | null {
   if (name.female.length > 0) return 'f';
   const told = new Set(name.words.map(sexOfGivenName).filter((sex) => sex !== null));
   if (told.size === 0 && name.words.length === 2)
-    return sexOfFirstGivenName(name.words[0]!) ?? sexOfGivenNameAfterSurname(name.words[0]!, name.words[1]!);
-  if (told.size === 0 && name.words.length > 1) return sexOfFirstGivenName(name.words[0]!);
+    return sexOfFirstGivenName(name.words[0]!) ?? sexOfGivenNameAfterSurname(name.words[0]!, name.words[1]!) ?? byEnding(name.words);
+  if (told.size === 0 && name.words.length > 1) return sexOfFirstGivenName(name.words[0]!) ?? byEnding(name.words);
   return told.size === 1 ? [...told][0]! : null;
 }
 
@@ -35,4 +36,13 @@ function sexTold(name: NormalizedName): 'f' | 'm' | null {
 export function afterSalutationOrInitial(asked: string): string | null {
   const found = /^\s*p\.\s*(\p{L}[\s\S]*)$/iu.exec(asked);
   return found ? found[1]!.trim() : null;
+}
+
+/**
+ * A given name no data holds, told by its ending (Korbinian Huber is a man): the first word only, and only when the
+ * last is no given name either, so that a name stored surname first (a Hungarian "Szabó Anna") is never read backwards.
+ */
+function byEnding(words: readonly string[]): 'f' | 'm' | null {
+  const [first, last] = [words[0]!, words.at(-1)!];
+  return inNoData(first) && sexInWiktionary(last) === null ? sexByEnding(first) : null;
 }
