@@ -54,6 +54,17 @@ function legalFormAt(words: readonly string[]): number {
   return words.length;
 }
 
+/**
+ * The name without the agent's noun after its legal form ("the X PLC company", "die X AG Firma"): "company" after a
+ * form said is the wrapper's, not the form "Co." read in place of the one said, which then stood as a word of the name
+ * (and X PLC beside X Ltd was asked back).
+ */
+function withoutNounAfterForm(words: string[]): string[] {
+  const last = words.length - 1;
+  if (last < 2 || !FILLERS.has(words[last]!)) return words;
+  return legalFormAt(words.slice(0, last)) < last ? words.slice(0, last) : words;
+}
+
 /** Words a legal form spans at most, spelt out or letter by letter ("societe par actions simplifiee unipersonnelle"). */
 const FORM_WORDS = 6;
 
@@ -110,7 +121,7 @@ export function readPhrase(asked: string, field: string, what: 'client' | 'emplo
       outside.slice(0, index).some((before) => !isFiller(before)) &&
       !inLegalForm(outside, index),
   );
-  const named = marker > 0 ? outside.slice(0, marker) : outside;
+  const named = withoutNounAfterForm(marker > 0 ? outside.slice(0, marker) : outside);
   const place = [...(marker > 0 ? outside.slice(marker + 1) : []), ...bracketed].filter((word) => !isFiller(word));
   // A legal form closing the name keeps its words, though some are fillers elsewhere ("s" of "a.s.", "z" of "Sp. z o.o.").
   const form = legalFormAt(named);
