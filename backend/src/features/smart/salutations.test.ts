@@ -33,7 +33,7 @@ beforeAll(async () => {
     'Ctirad Kulička',
     'Blanka Kuličková',
     // Given names no data holds, told by their endings; and two whose endings tell nothing.
-    'Korbinian Quastberg',
+    'Ruperian Quastberg',
     'Rosalinde Quastberg',
     'Zhenyel Vrendl',
     'Ulvesk Vrendl',
@@ -122,7 +122,7 @@ describe('salutations and surnames without a female form', () => {
 
   it('tells the sex of a given name no data holds by its ending, and asks back when the ending tells nothing', async () => {
     for (const text of ['Herr Quastberg', 'Hr. Quastberg', 'pan Quastberg'])
-      expect((await find(text)).id, text).toBe(ids['Korbinian Quastberg']);
+      expect((await find(text)).id, text).toBe(ids['Ruperian Quastberg']);
     for (const text of ['Frau Quastberg', 'Fr. Quastberg', 'Frl. Quastberg'])
       expect((await find(text)).id, text).toBe(ids['Rosalinde Quastberg']);
     for (const text of ['Frau Vrendl', 'Herr Vrendl']) {

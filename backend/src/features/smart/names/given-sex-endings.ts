@@ -1,12 +1,12 @@
 /**
- * The sex a given name no data holds tells by its ending (Korbinian, Rosalinde, Ludomíra), in the languages Kontor
+ * The sex a given name no data holds tells by its ending (a German -ian, -linde, a Czech -míra), in the languages Kontor
  * reads: only endings whose names are borne by one sex in all of them, so a word of another kind (a surname, a name of
  * both sexes) is left untold. Sources: Duden, Das große Vornamenlexikon (the Germanic second elements -bert, -hard,
  * -fried, -wald, -mund, -helm, -olf/-ulf, -rich, -win, -old, -ald of men's names and -hild, -trud/-traud, -gund,
  * -lind, -burg, -heid of women's); Karlík et al., Příruční mluvnice češtiny, and Nagórko, Zarys gramatyki polskiej
  * (Slavic -mír, -slav/-sław of men's names, their -a of women's); the Latin -us and -ian of men's names (Servatius,
  * Florian); the Romance -ine, -ette, -elle, -ella, -ina of women's and -o of men's (Grevisse, Le bon usage; Serianni,
- * Grammatica italiana). Left out: -ia and -a of four letters or fewer (Mattia, Elia, Luca, Kuba are men), -gard (a
+ * the grammar of Italian of 1988). Left out: -ia and -a of four letters or fewer (Mattia, Elia, Luca, Kuba are men), -gard (a
  * woman's -ard: Hildegard), -ine after t (Constantine, Valentine).
  */
 

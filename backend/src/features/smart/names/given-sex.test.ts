@@ -50,9 +50,9 @@ describe('the sex of a first given name from the generated data', () => {
 
 describe('the sex a given name no data holds tells by its ending', () => {
   it('reads the Germanic, Slavic, Latin and Romance endings of one sex, and leaves the rest untold', () => {
-    expect(['korbinian', 'walthard', 'servatius', 'dobromir', 'ludoslav'].map(sexByEnding)).toEqual(['m', 'm', 'm', 'm', 'm']);
-    expect(['rosalinde', 'irmtraud', 'kunigunde', 'ludomira', 'perrette'].map(sexByEnding)).toEqual(['f', 'f', 'f', 'f', 'f']);
+    expect(['ruperian', 'walthard', 'servatius', 'dobromir', 'ludoslav'].map(sexByEnding)).toEqual(['m', 'm', 'm', 'm', 'm']);
+    expect(['rosalinde', 'irmtraud', 'ortrude', 'ludomira', 'perrette'].map(sexByEnding)).toEqual(['f', 'f', 'f', 'f', 'f']);
     // -ia is borne by Italian men, -gard by German women, four letters tell nothing: none told.
-    expect(['mattia', 'irmgard', 'luca', 'huber'].map(sexByEnding)).toEqual([null, null, null, null]);
+    expect(['mattia', 'hiltgard', 'luca', 'huber'].map(sexByEnding)).toEqual([null, null, null, null]);
   });
 });

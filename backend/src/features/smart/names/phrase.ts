@@ -54,6 +54,13 @@ function legalFormAt(words: readonly string[]): number {
   return words.length;
 }
 
+/** The nouns for a firm an agent puts after a name, folded (en, de, cs, sk, pl, nl, fr, it, es). */
+const COMPANY_NOUNS = new Set(
+  'company firm firma unternehmen gesellschaft spolecnost spolocnost spolka bedrijf onderneming societe entreprise societa azienda empresa sociedad'.split(
+    ' ',
+  ),
+);
+
 /**
  * The name without the agent's noun after its legal form ("the X PLC company", "die X AG Firma"): "company" after a
  * form said is the wrapper's, not the form "Co." read in place of the one said, which then stood as a word of the name
@@ -61,7 +68,7 @@ function legalFormAt(words: readonly string[]): number {
  */
 function withoutNounAfterForm(words: string[]): string[] {
   const last = words.length - 1;
-  if (last < 2 || !FILLERS.has(words[last]!)) return words;
+  if (last < 2 || !COMPANY_NOUNS.has(words[last]!) || !FILLERS.has(words[last]!)) return words;
   return legalFormAt(words.slice(0, last)) < last ? words.slice(0, last) : words;
 }
 

@@ -55,7 +55,7 @@ function sameSexIfTold(short: string, sex: 'f' | 'm'): boolean {
 /**
  * A syllable of the name, from its start or later, with a pet suffix of the Romance and Slavic families: the Spanish
  * -cho/-cha (Nacho, Concha; RAE, Nueva gramática, "hipocorísticos"), the Italian -etto/-etta, -uccio/-uccia, -ello/-ella
- * (Serianni, Grammatica italiana, "alterati"), the Portuguese -inho/-inha, the Czech and Slovak -ža/-ša/-ďa/-ťa after
+ * (Serianni, the grammar of Italian of 1988, "alterati"), the Portuguese -inho/-inha, the Czech and Slovak -ža/-ša/-ďa/-ťa after
  * the first syllable's lengthened vowel (Karlík et al., Příruční mluvnice češtiny, "domácké podoby"). Three letters of
  * the name at least before the suffix.
  */

@@ -55,15 +55,16 @@ describe('short forms by rule', () => {
   });
 
   it('reads the Dutch closed first syllable, its vowel written long after an open one, never past a closed one', () => {
+    // Hil-debrand: the first syllable is closed, so its short form is Hil, never Hild.
     expect(isMadeShortFormOf('wout', 'wouter')).toBe(true);
     expect(isMadeShortFormOf('siem', 'simeon')).toBe(false);
     expect(isMadeShortFormOf('lood', 'lodewijk')).toBe(true);
-    expect(isMadeShortFormOf('marc', 'marcel')).toBe(false);
+    expect(isMadeShortFormOf('hild', 'hildebrand')).toBe(false);
   });
 
   it('reads a syllable with a Spanish, Italian or Czech pet suffix, of a name of the sex the short form tells', () => {
     expect(isMadeShortFormOf('gencho', 'fulgencio')).toBe(true);
-    expect(isMadeShortFormOf('bohusa', 'bohumil')).toBe(true);
+    expect(isMadeShortFormOf('dobrosa', 'dobroslav')).toBe(true);
     expect(isMadeShortFormOf('ansetto', 'anselmo')).toBe(true);
     // A woman's name of its own (the data says so) is no short form of a man's.
     expect(isMadeShortFormOf('marta', 'martin')).toBe(false);

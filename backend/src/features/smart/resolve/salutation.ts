@@ -39,7 +39,7 @@ export function afterSalutationOrInitial(asked: string): string | null {
 }
 
 /**
- * A given name no data holds, told by its ending (Korbinian Huber is a man): the first word only, and only when the
+ * A given name no data holds, told by its ending (a German -ian is a man's name): the first word only, and only when the
  * last is no given name either, so that a name stored surname first (a Hungarian "Szabó Anna") is never read backwards.
  */
 function byEnding(words: readonly string[]): 'f' | 'm' | null {
