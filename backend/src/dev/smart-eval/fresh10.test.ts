@@ -16,10 +16,10 @@ const SEEDS = (process.env.EVAL_FRESH10_SEEDS ?? '109,113,127').split(',').map(N
 const CASES_PER_SEED = Number(process.env.EVAL_FRESH10_CASES ?? 1000);
 /**
  * The share right it holds honestly: 0.923 on its first run on the code it was written against, 0.950 on the first run
- * of the next code (written without it), 0.981 after the rules its misses showed (docs/smart-names.md, "Figures of the
- * eleventh set").
+ * of the next code (written without it), 0.981 after the rules its misses showed, 0.988 after session 15's kinds
+ * (docs/smart-names.md, "Figures of the eleventh set").
  */
-const RIGHT_AT_LEAST = 0.98;
+const RIGHT_AT_LEAST = 0.985;
 
 let kontor: TestKontor;
 afterAll(() => kontor?.close());

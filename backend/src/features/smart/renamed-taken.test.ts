@@ -79,3 +79,32 @@ describe('what decided a pick by the words of a name', () => {
     );
   });
 });
+
+describe("a confirmed or added alias that is another client's current name", () => {
+  let aliased = 0;
+  let named = 0;
+  beforeAll(async () => {
+    aliased = (await org.api.post('/api/v1/clients/', { name: 'Tessaley Bookbinders Ltd', currency: 'GBP' })).body.id;
+    const added = await org.api.post(`/api/v1/clients/${aliased}/aliases/`, { alias: 'Wyncombe Press' });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    named = (await org.api.post('/api/v1/clients/', { name: 'Wyncombe Press Ltd', currency: 'GBP' })).body.id;
+  });
+
+  it.each(['Wyncombe Press Ltd', 'Wyncombe Press', 'wyncombe press'])(
+    '"%s" is the client whose name it is, with a warning naming the alias\'s client',
+    async (said) => {
+      const res = await invoice(said);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.matches.client).toMatchObject({ id: named });
+      const warned = res.body.warnings.join(' ');
+      expect(warned).toContain('an alias of "Tessaley Bookbinders Ltd"');
+      expect(warned).toContain(`(id ${aliased})`);
+    },
+  );
+
+  it('leaves the alias settling a phrase that is not the other name: another legal form said', async () => {
+    const res = await invoice('Wyncombe Press AG');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.matches.client).toMatchObject({ id: aliased, matched_on: 'alias' });
+  });
+});

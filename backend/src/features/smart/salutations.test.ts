@@ -32,6 +32,15 @@ beforeAll(async () => {
     'Bakonyi Ildikó',
     'Ctirad Kulička',
     'Blanka Kuličková',
+    // Given names no data holds, told by their endings; and two whose endings tell nothing.
+    'Ruperian Quastberg',
+    'Rosalinde Quastberg',
+    'Zhenyel Vrendl',
+    'Ulvesk Vrendl',
+    // A leading "p." may be pan/paní or an initial.
+    'Ottokar Zbytek',
+    'Pavla Hlušičková',
+    'Emil Hlušička',
   ]) {
     const [row] = (await kontor
       .db('employees')
@@ -109,5 +118,30 @@ describe('salutations and surnames without a female form', () => {
     for (const text of ['Frau Kulicka', 'Ms Kulicka', 'Mrs. Kulička', 'paní Kulička'])
       expect((await find(text)).id, text).toBe(ids['Blanka Kuličková']);
     expect((await find('pan Kulička')).id).toBe(ids['Ctirad Kulička']);
+  });
+
+  it('tells the sex of a given name no data holds by its ending, and asks back when the ending tells nothing', async () => {
+    for (const text of ['Herr Quastberg', 'Hr. Quastberg', 'pan Quastberg'])
+      expect((await find(text)).id, text).toBe(ids['Ruperian Quastberg']);
+    for (const text of ['Frau Quastberg', 'Fr. Quastberg', 'Frl. Quastberg'])
+      expect((await find(text)).id, text).toBe(ids['Rosalinde Quastberg']);
+    for (const text of ['Frau Vrendl', 'Herr Vrendl']) {
+      const refused = await find(text).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect((refused as Problem).code, text).toBe('ambiguous_match');
+    }
+  });
+
+  it('reads a leading p. as a salutation of either sex when no initial fits, beside an initial that fits no one', async () => {
+    for (const text of ['p. Zbytek', 'P. Zbytek']) {
+      const match = await find(text);
+      expect(match.id, text).toBe(ids['Ottokar Zbytek']);
+      expect(match.warning, text).toContain('salutation');
+    }
+    // Pavla's name is the female form: "p. Hlušička" is pan Hlušička.
+    expect((await find('p. Hlušička')).id).toBe(ids['Emil Hlušička']);
+    expect((await find('sl. Hlušičková')).id).toBe(ids['Pavla Hlušičková']);
   });
 });

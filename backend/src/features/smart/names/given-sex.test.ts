@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEMALE_DATA, MALE_DATA } from './given-sex-data.js';
 import { WIKT_FEMALE_DATA, WIKT_MALE_DATA } from './given-sex-wikt-data.js';
+import { sexByEnding } from './given-sex-endings.js';
 import { sexOfFirstGivenName, sexOfGivenName } from './given-sex.js';
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
@@ -44,5 +45,14 @@ describe('the sex of a first given name from the generated data', () => {
       'm',
       'm',
     ]);
+  });
+});
+
+describe('the sex a given name no data holds tells by its ending', () => {
+  it('reads the Germanic, Slavic, Latin and Romance endings of one sex, and leaves the rest untold', () => {
+    expect(['ruperian', 'walthard', 'servatius', 'dobromir', 'ludoslav'].map(sexByEnding)).toEqual(['m', 'm', 'm', 'm', 'm']);
+    expect(['rosalinde', 'irmtraud', 'ortrude', 'ludomira', 'perrette'].map(sexByEnding)).toEqual(['f', 'f', 'f', 'f', 'f']);
+    // -ia is borne by Italian men, -gard by German women, four letters tell nothing: none told.
+    expect(['mattia', 'hiltgard', 'luca', 'huber'].map(sexByEnding)).toEqual([null, null, null, null]);
   });
 });

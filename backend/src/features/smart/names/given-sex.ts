@@ -140,6 +140,12 @@ export function sexOfGivenNameAfterSurname(first: string, last: string): 'f' | '
   return wiktionary !== null && sexInData(last) === wiktionary ? wiktionary : null;
 }
 
+/** True when no list or data here holds the folded word at all: only then may its ending tell (given-sex-endings.ts). */
+export const inNoData = (word: string): boolean =>
+  !SEX.has(word) &&
+  !BORNE_BY_BOTH.has(word) &&
+  ![FEMALE_DATA, MALE_DATA, WIKT_FEMALE_DATA, WIKT_MALE_DATA, WIKT_OTHER_DATA].some((data) => inSortedWords(data, word));
+
 const isGap = (text: string, at: number) => text[at] === ' ' || text[at] === '\n';
 
 /** Binary search of sorted words parted by spaces and line ends, reading only the words it lands on. */

@@ -18,12 +18,14 @@ export const MAX_WORDS = 16;
 const MAN_OR_INITIAL = new Set(['m', 'g']);
 
 /**
- * Salutations written with a dot, read only so: "dl." is Romanian domnul, "dna." doamna. Without the dot the letters
- * are as often a name's.
+ * Salutations written with a dot, read only so: "dl." is Romanian domnul, "dna." doamna, "sl." the Czech and Slovak
+ * slečna (Ústav pro jazyk český, Internetová jazyková příručka: zkratky). Without the dot the letters are as often a
+ * name's.
  */
 const DOTTED_TITLES: ReadonlyMap<string, string> = new Map([
   ['dl.', 'domnul'],
   ['dna.', 'doamna'],
+  ['sl.', 'slecna'],
   ['d-l', 'domnul'],
   ['d-na', 'doamna'],
 ]);
@@ -52,6 +54,24 @@ function legalFormAt(words: readonly string[]): number {
   return words.length;
 }
 
+/** The nouns for a firm an agent puts after a name, folded (en, de, cs, sk, pl, nl, fr, it, es). */
+const COMPANY_NOUNS = new Set(
+  'company firm firma unternehmen gesellschaft spolecnost spolocnost spolka bedrijf onderneming societe entreprise societa azienda empresa sociedad'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The name without the agent's noun after its legal form ("the X PLC company", "die X AG Firma"): "company" after a
+ * form said is the wrapper's, not the form "Co." read in place of the one said, which then stood as a word of the name
+ * (and X PLC beside X Ltd was asked back).
+ */
+function withoutNounAfterForm(words: string[]): string[] {
+  const last = words.length - 1;
+  if (last < 2 || !COMPANY_NOUNS.has(words[last]!) || !FILLERS.has(words[last]!)) return words;
+  return legalFormAt(words.slice(0, last)) < last ? words.slice(0, last) : words;
+}
+
 /** Words a legal form spans at most, spelt out or letter by letter ("societe par actions simplifiee unipersonnelle"). */
 const FORM_WORDS = 6;
 
@@ -78,7 +98,7 @@ export function readPhrase(asked: string, field: string, what: 'client' | 'emplo
   // address's words ("billing", the domain's parts) would count as unexplained words of the name.
   const displayed = asked.replace(/(?<=\p{L}\S*["'“”]?\s*)<[^<>\s@]+@[^<>\s]+>/gu, ' ');
   const undotted = displayed.replace(
-    /(?<![\p{L}.])(?:dl\.|dna\.|d-l|d-na)(?=\s)/giu,
+    /(?<![\p{L}.])(?:dl\.|dna\.|sl\.|d-l|d-na)(?=\s)/giu,
     (token) => DOTTED_TITLES.get(token.toLowerCase()) ?? token,
   );
   const said = undotted.replace(/[\p{L}.]+\.[\p{L}.]*/gu, (token) =>
@@ -108,7 +128,7 @@ export function readPhrase(asked: string, field: string, what: 'client' | 'emplo
       outside.slice(0, index).some((before) => !isFiller(before)) &&
       !inLegalForm(outside, index),
   );
-  const named = marker > 0 ? outside.slice(0, marker) : outside;
+  const named = withoutNounAfterForm(marker > 0 ? outside.slice(0, marker) : outside);
   const place = [...(marker > 0 ? outside.slice(marker + 1) : []), ...bracketed].filter((word) => !isFiller(word));
   // A legal form closing the name keeps its words, though some are fillers elsewhere ("s" of "a.s.", "z" of "Sp. z o.o.").
   const form = legalFormAt(named);

@@ -54,6 +54,22 @@ describe('short forms by rule', () => {
     expect(isMadeShortFormOf('svato', 'svatava')).toBe(false);
   });
 
+  it('reads the Dutch closed first syllable, its vowel written long after an open one, never past a closed one', () => {
+    // Hil-debrand: the first syllable is closed, so its short form is Hil, never Hild.
+    expect(isMadeShortFormOf('wout', 'wouter')).toBe(true);
+    expect(isMadeShortFormOf('siem', 'simeon')).toBe(false);
+    expect(isMadeShortFormOf('lood', 'lodewijk')).toBe(true);
+    expect(isMadeShortFormOf('hild', 'hildebrand')).toBe(false);
+  });
+
+  it('reads a syllable with a Spanish, Italian or Czech pet suffix, of a name of the sex the short form tells', () => {
+    expect(isMadeShortFormOf('gencho', 'fulgencio')).toBe(true);
+    expect(isMadeShortFormOf('dobrosa', 'dobroslav')).toBe(true);
+    expect(isMadeShortFormOf('ansetto', 'anselmo')).toBe(true);
+    // A woman's name of its own (the data says so) is no short form of a man's.
+    expect(isMadeShortFormOf('marta', 'martin')).toBe(false);
+  });
+
   it('reads none of a word no list holds as a given name, nor a listed given name as a short form', () => {
     expect(isMadeShortFormOf('kubo', 'kubicek')).toBe(false);
     expect(isMadeShortFormOf('novo', 'novak')).toBe(false);

@@ -48,6 +48,22 @@ describe('a name inside a tool call', () => {
   });
 
   it.each([
+    ['Auftraggeber lt. Bestellung: Kralsdorf Seilerei GmbH', 'Kralsdorf Seilerei GmbH', 'the label "Auftraggeber lt. Bestellung"'],
+    ['Client (billing): Kralsdorf Seilerei Ltd', 'Kralsdorf Seilerei Ltd', 'the label "Client (billing)"'],
+    ['Odběratel dle smlouvy: Kralsdorf Seilerei s.r.o.', 'Kralsdorf Seilerei s.r.o.', 'the label "Odběratel dle smlouvy"'],
+    ['Kunde gem. Auftrag Nr. 4711: Kralsdorf Seilerei GmbH', 'Kralsdorf Seilerei GmbH', 'the label "Kunde gem. Auftrag Nr. 4711"'],
+    ['Nabywca wg faktury: Kralsdorf Seilerei sp. z o.o.', 'Kralsdorf Seilerei sp. z o.o.', 'the label "Nabywca wg faktury"'],
+  ])('reads a label with a qualifier %j as the client %j', (said, text, from) => {
+    expect(unwrapSaid(said, 'client')).toMatchObject({ text, from });
+  });
+
+  it('reads a qualified label of a person in charge, and no qualifier without a colon', () => {
+    expect(unwrapSaid('Zuständig laut Plan: Radomir Quell', 'employee')).toMatchObject({ text: 'Radomir Quell' });
+    expect(unwrapSaid('Kunde gem. Auftrag = Kralsdorf', 'client')).toBeNull();
+    expect(unwrapSaid('Kunde Kralsdorf: Seilerei', 'client')).toBeNull();
+  });
+
+  it.each([
     ['Beta Media s.r.o. (ID 4411)', 4411],
     ['{"client": "Beta Media", "client_id": 17}', 17],
     ['{"customerId": "17", "customer": "Beta Media"}', 17],

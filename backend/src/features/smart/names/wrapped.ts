@@ -148,14 +148,30 @@ function splitArguments(text: string): Argument[] {
   return args;
 }
 
+/**
+ * Words that open a label's qualifier, between the label and its colon ("Auftraggeber lt. Bestellung:", "Odběratel dle
+ * smlouvy:", "Kunde gem. Auftrag Nr. 4711:"): "according to", "as in", "from", "for", "of" and "number" in the languages
+ * the smart endpoints read. A bracket opens one too ("Client (billing):"). What the qualifier says (a number, a
+ * document) is not the name's.
+ */
+const QUALIFIER =
+  /(?:lt|laut|gem|gem(?:ä|ae|a)(?:ß|ss)|nach|aus|von|vom|f(?:ü|ue)r|zum|zur|bzw|per|as|according|from|for|of|on|under|re|dle|podle|pod(?:ľ|l)a|pro|na|ze|z|wg|wed(?:ł|l)ug|zgodnie|dla|volgens|uit|van|voor|selon|suivant|pour|seg(?:ú|u)n|para|por|secondo|nr|no|č|c(?:í|i)slo)(?=[\s.])/iu;
+/** A pair's key: one identifier, then a qualifier (bracketed, or opened by a word above) before a colon. */
+const PAIR = new RegExp(
+  String.raw`^([\p{L}_][\p{L}\p{N}_]*)(?:\s*(\([^()\n:]{1,40}\))|\s+(${QUALIFIER.source}[^:;=\n"'„“]{0,60}?))?\s*(=|:)\s*(.+)$`,
+  'isu',
+);
+
 /** `client: X; amount: 200`, `customer=X, date=…`, one pair per line: the pair whose key names the record. */
 function fromPairs(text: string, keys: RegExp): Unwrapped | null {
   const parts = text.split(/\s*(?:;|\n|,\s*(?=[\p{L}_][\p{L}\p{N}_]*\s*[=:]))\s*/u).filter(Boolean);
-  const pairs = parts.map((part) => /^([\p{L}_][\p{L}\p{N}_]*)\s*(=|:)\s*(.+)$/su.exec(part));
+  const pairs = parts.map((part) => PAIR.exec(part));
   // One "Kunde: X" is read only by a key that names the record: "Re: X" and "Note: X" stay the phrase reader's.
-  if (pairs.some((pair) => pair === null)) return null;
+  if (pairs.some((pair) => pair === null || ((pair[2] ?? pair[3]) !== undefined && pair[4] !== ':'))) return null;
   const chosen = pairs.find((pair) => keys.test(pair![1]!));
-  return chosen ? { text: chosen[3]!, from: `the pair "${chosen[1]}"` } : null;
+  if (!chosen) return null;
+  const qualifier = (chosen[2] ?? chosen[3])?.trim();
+  return { text: chosen[5]!, from: qualifier ? `the label "${chosen[1]} ${qualifier}"` : `the pair "${chosen[1]}"` };
 }
 
 function fromEnclosing(text: string): Unwrapped | null {

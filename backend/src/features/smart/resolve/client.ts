@@ -19,7 +19,7 @@ import { resolveReference } from './agreement.js';
 import { aliasKeys, confirmedFor } from './aliases-said.js';
 import { clientExplains, placeHeld, unexplained } from './explain.js';
 import { byWords, clientHolders, isPartial } from './holders.js';
-import { currentOverFormer, warnOutranked } from './current-over-former.js';
+import { currentOverAlias, currentOverFormer, warnOutranked } from './current-over-former.js';
 import { byInitials } from './initials.js';
 import { numbersInDigits } from './numbers-said.js';
 import { MATCHED_ON_INITIALS, MATCHED_ON_WORDS, type Match, matchOf } from './match.js';
@@ -156,6 +156,10 @@ async function findByName(db: Db, organizationId: number, reference: ClientRefer
     }
   }
   const chosen = confirmedFor(aliases, [full.key, query.key], candidates);
+  // Another client's current name said as it is outranks the alias (current-over-former.ts).
+  const holder = chosen && currentOverAlias(chosen, candidates, query);
+  if (holder)
+    return warnOutranked(matchOf({ item: holder, score: 1, matchedOn: 'name' }, phrase), [{ item: chosen!, score: 1, matchedOn: 'alias' }]);
   if (chosen) return matchOf({ item: chosen, score: 1, matchedOn: 'alias' }, phrase);
   // A former name another client now holds whole: the current holder is meant (current-over-former.ts).
   const overFormer = currentOverFormer(decision ?? decide(score(candidates)));

@@ -4,6 +4,8 @@
  * to; the renamed client answers to its new name. The pick carries a warning naming the renamed client, so a caller
  * who did mean the old firm sees it. Decided in issue 30 (session 14); asking back between the two was over-cautious.
  */
+import { formsCompatible } from '../names/legal-forms.js';
+import { type NormalizedName, normalizeName } from '../normalize.js';
 import type { Decision, Scored } from '../score.js';
 import type { Match } from './match.js';
 
@@ -43,4 +45,25 @@ export function warnOutranked<T extends { id: number; name: string }>(match: Mat
     .join(' and ');
   const note = `"${match.name}" holds this name now; it was also ${whose}; check it`;
   return { ...match, warning: match.warning ? `${match.warning}; ${note}` : note };
+}
+
+/**
+ * A confirmed or added alias of one client that is another client's current name, said as that name (its words, and
+ * no legal form other than its own): the current holder is meant, as for a former name. A person confirmed the alias,
+ * but the other client's name was said exactly, and a caller naming a record by its name expects that record (as a
+ * lookup by name does in any API); the alias still settles every other phrase, and the pick names the alias's record
+ * in its warning. Decided in issue 30 (session 15), with the rule above.
+ */
+export function currentOverAlias<T extends { id: number; name: string; match_key: string; legal_key: string }>(
+  chosen: T,
+  candidates: readonly T[],
+  said: NormalizedName,
+): T | null {
+  if (!said.key) return null;
+  const holders = candidates.filter((one) => {
+    if (one.id === chosen.id || (one.match_key !== said.key && one.legal_key !== said.key)) return false;
+    const form = normalizeName(one.name).legalForm;
+    return !said.legalForm || (form !== null && formsCompatible(said.legalForm, form));
+  });
+  return holders.length === 1 ? holders[0]! : null;
 }

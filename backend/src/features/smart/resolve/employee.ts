@@ -22,7 +22,7 @@ import { checkedAgainstNamedId } from './named-id.js';
 import { holdsBoth, readAs, readWithWordsAside, speltNote, unlessRefused, unwrappedMatch } from './readings.js';
 import { type EmployeeReference, employeeReference } from './references.js';
 import { problemFor, refuseUnmatchedIdentifier } from './refusals.js';
-import { bySex } from './salutation.js';
+import { afterSalutationOrInitial, bySex } from './salutation.js';
 
 const EMPLOYEE_IDENTIFIERS = ['id', 'email'] as const;
 
@@ -72,6 +72,31 @@ async function findEmployee(
     ? await findEmployee(db, organizationId, { ...reference, name: spelt }, field, otherReadings).catch(unlessRefused)
     : null;
   if (bySpelling && spelt) return readAs(bySpelling, speltNote(asked, spelt));
+  // "p. Zelenka": pan or paní, or a given name's initial. Both are read; where they name two people, both are asked back.
+  const afterP = otherReadings ? afterSalutationOrInitial(asked) : null;
+  if (afterP) {
+    const asInitial = await findEmployee(db, organizationId, reference, field, false).catch(unlessRefused);
+    let several: Problem | null = null;
+    const asSalutation = await findEmployee(db, organizationId, { ...reference, name: afterP }, field, false).catch((error: unknown) => {
+      several = error instanceof Problem && error.code === 'ambiguous_match' ? error : null;
+      return unlessRefused(error);
+    });
+    if (asInitial && asSalutation && asInitial.id !== asSalutation.id) {
+      const candidates = [asInitial, asSalutation].map((one) => ({
+        item: { id: one.id, name: one.name },
+        score: one.score,
+        matchedOn: one.matched_on,
+      }));
+      throw problemFor({ kind: 'ambiguous', candidates }, field, 'employee', asked);
+    }
+    // Read as a salutation, the words fit several people: the initial's pick is one of them, not the one meant.
+    if (several) {
+      const { status, code, message, extensions } = several as Problem;
+      throw new Problem(status, code, message.replace(`"${afterP}"`, `"${asked.trim()}"`), { extensions });
+    }
+    if (asInitial) return asInitial;
+    if (asSalutation) return readAs(asSalutation, `read "${asked.trim().slice(0, 2)}" as a salutation (pan, paní, pani)`);
+  }
   const phrase = readPhrase(asked, field, 'employee');
   const query = normalizeName(phrase.core);
   const full = phraseName(asked, query);

@@ -1,0 +1,23 @@
+/** A legal form said inside the agent's wrapper ("the X PLC company", "die X AG Firma") is the form said, not "Co.". */
+import { describe, expect, it } from 'vitest';
+import { normalizeName } from '../normalize.js';
+import { readPhrase } from './phrase.js';
+
+const coreOf = (said: string) => normalizeName(readPhrase(said, 'client', 'client').core);
+
+describe('a legal form before the wrapper noun', () => {
+  it.each([
+    ['the Quillmarsh PLC company', 'plc'],
+    ['Quillmarsh PLC company', 'plc'],
+    ['the Quillmarsh Ltd company', 'ltd'],
+    ['die Quillmarsh AG Firma', 'ag'],
+    ['spółka Quillmarsh sp. z o.o.', 'spzoo'],
+  ])('reads %j with the form %j, the noun set aside', (said, form) => {
+    expect(coreOf(said)).toMatchObject({ words: ['quillmarsh'], legalForm: form });
+    expect(readPhrase(said, 'client', 'client').trimmed).toBe(true);
+  });
+
+  it('keeps "company" as the form when no other form is said', () => {
+    expect(coreOf('the Quillmarsh company')).toMatchObject({ words: ['quillmarsh'], legalForm: 'co' });
+  });
+});
