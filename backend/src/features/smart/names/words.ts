@@ -182,16 +182,27 @@ export function extendsInto(a: string, b: string): boolean {
 
 /**
  * True when the longer word begins with the shorter's stem, its final vowel given way to two letters or more that are
- * no case ending and hold a consonant ("martinella" and "martina"): another name of a company. Not said of given names, whose short forms
- * are made so ("Reini" of Reinhold, "Archie" of Archibald).
+ * no case ending and hold a consonant ("martinella" and "martina", "hrabalik" and "hrabala": -ík, -ek, -ák make another
+ * Czech surname of a stem, as -ella another name): another name of a company. Not said of given names, whose short
+ * forms are made so ("Reini" of Reinhold, "Archie" of Archibald).
  */
 export function extendsPastStem(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  if (short.length < 5 || long.length - short.length < 2 || !/[aeiouy]$/.test(short)) return false;
+  // One letter longer is enough (the final vowel's place and a letter more make the two-letter ending), unless that
+  // letter is a slip put in ("lavandda" of "lavanda"): one letter inserted is a typo.
+  if (short.length < 5 || long.length <= short.length || !/[aeiouy]$/.test(short)) return false;
+  if (long.length === short.length + 1 && insertsOneLetter(short, long)) return false;
   const stem = short.slice(0, -1);
   // The letters added make a syllable of their own (a consonant among them): vowels alone are another spelling of the
   // same sound ("Bordo" as a transcript writes Bordeaux).
   return long.startsWith(stem) && !long.startsWith(short) && /[^aeiouy]/.test(long.slice(stem.length)) && !isDeclined(long, short);
+}
+
+/** True when `long` is `short` with one letter put in somewhere. */
+function insertsOneLetter(short: string, long: string): boolean {
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i += 1;
+  return long.slice(i + 1) === short.slice(i);
 }
 
 /**
