@@ -7,6 +7,7 @@
  * - a short form listed for a name in another language's spelling (a Swedish list's Kristina for a Krystyna) is a
  *   chain of two readings; the person's own language may give the form to another name, so it is offered, not taken.
  */
+import { sexOfFirstGivenName } from '../names/given-sex.js';
 import { isListedNicknameOf, isNicknameOf } from '../names/nicknames.js';
 import { normalizeName } from '../normalize.js';
 
@@ -25,13 +26,10 @@ export function shortFormDoubt<T extends { id: number; name: string }>(said: str
   const words = normalizeName(picked.name).words;
   if (words.includes(said) || !words.some((word) => isNicknameOf(said, word))) return null;
   const stem = stemOf(said);
-  const others = stem
-    ? everyone.filter(
-        (one) =>
-          one.id !== picked.id &&
-          normalizeName(one.name).words.some((word) => word !== said && word.length > stem.length && word.startsWith(stem)),
-      )
-    : [];
+  // Their given name, said first: a surname beginning so ("Kuba" beside a Kubík) is no reading of a short form.
+  const begins = (given: string | undefined) =>
+    given !== undefined && given !== said && given.length > stem!.length && given.startsWith(stem!) && sexOfFirstGivenName(given) !== null;
+  const others = stem ? everyone.filter((one) => one.id !== picked.id && begins(normalizeName(one.name).words[0])) : [];
   if (others.length > 0) return { kind: 'others', others };
   return words.some((word) => isListedNicknameOf(said, word)) ? null : { kind: 'chain' };
 }
