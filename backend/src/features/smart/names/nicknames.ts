@@ -73,6 +73,9 @@ const EMPTY: ReadonlySet<string> = new Set();
  */
 export const isNicknameOf = (a: string, b: string) => nicknameOfFormal(a, b) || nicknameOfFormal(b, a);
 
+/** True when the data lists one word as a short form of the other as it is spelt, not of another language's spelling. */
+export const isListedNicknameOf = (a: string, b: string) => formalNamesOf(a).has(b) || formalNamesOf(b).has(a);
+
 function nicknameOfFormal(nickname: string, formal: string): boolean {
   const formals = formalNamesOf(nickname);
   if (formals.has(formal)) return true;

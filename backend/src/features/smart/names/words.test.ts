@@ -1,6 +1,6 @@
 /** How a declined surname relates to the man's and the woman's form of it. */
 import { describe, expect, it } from 'vitest';
-import { insertsSyllable, isDeclined, isDeclinedFemale, nominatives } from './words.js';
+import { extendsPastStem, insertsSyllable, isDeclined, isDeclinedFemale, nominatives } from './words.js';
 
 describe('declined adjectival surnames', () => {
   it('reads "-iej" as a case of the woman\'s form only, not of the man\'s', () => {
@@ -41,5 +41,13 @@ describe('a syllable more inside a word', () => {
     expect(insertsSyllable('schroeder', 'schroder')).toBe(false);
     expect(insertsSyllable('novakova', 'novak')).toBe(false);
     expect(insertsSyllable('dvorakem', 'dvorak')).toBe(false);
+  });
+
+  it('reads a stem whose final vowel gives way to another ending as another name, and a letter slipped in as a typo', () => {
+    expect(extendsPastStem('mirnbacha', 'mirnbachik')).toBe(true);
+    expect(extendsPastStem('seilera', 'seilerek')).toBe(true);
+    expect(extendsPastStem('seilerra', 'seilera')).toBe(false);
+    expect(extendsPastStem('seileraa', 'seilera')).toBe(false);
+    expect(extendsPastStem('seilerou', 'seilera')).toBe(false);
   });
 });

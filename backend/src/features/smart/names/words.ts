@@ -182,8 +182,9 @@ export function extendsInto(a: string, b: string): boolean {
 
 /**
  * True when the longer word begins with the shorter's stem, its final vowel given way to two letters or more that are
- * no case ending and hold a consonant ("martinella" and "martina"): another name of a company. Not said of given names, whose short forms
- * are made so ("Reini" of Reinhold, "Archie" of Archibald).
+ * no case ending and hold a consonant ("martinella" and "martina", "hrabalik" and "hrabala": -ík, -ek, -ák make another
+ * Czech surname of a stem, as -ella another name): another name of a company. Not said of given names, whose short
+ * forms are made so ("Reini" of Reinhold, "Archie" of Archibald).
  */
 export function extendsPastStem(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];

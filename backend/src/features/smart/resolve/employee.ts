@@ -23,6 +23,7 @@ import { holdsBoth, readAs, readWithWordsAside, speltNote, unlessRefused, unwrap
 import { type EmployeeReference, employeeReference } from './references.js';
 import { problemFor, refuseUnmatchedIdentifier } from './refusals.js';
 import { afterSalutationOrInitial, bySex } from './salutation.js';
+import { shortFormDoubt } from './short-form-alone.js';
 
 const EMPLOYEE_IDENTIFIERS = ['id', 'email'] as const;
 
@@ -171,6 +172,17 @@ async function findEmployee(
     const aside = otherReadings ? await readWithWordsAside(asked, read, holding) : null;
     if (aside) return aside;
     throw problemFor(decision, field, 'employee', asked);
+  }
+  if (query.words.length === 1) {
+    const doubt = shortFormDoubt(query.words[0]!, decision.best.item, await activeEmployees(db, organizationId, query.key));
+    if (doubt?.kind === 'others')
+      throw problemFor(
+        { kind: 'ambiguous', candidates: [decision.best, ...score(doubt.others).sort(byRank)].slice(0, 5) },
+        field,
+        'employee',
+        asked,
+      );
+    if (doubt?.kind === 'chain') throw problemFor({ kind: 'no_match', suggestions: [decision.best] }, field, 'employee', asked);
   }
   return matchOf(decision.best, phrase);
 }

@@ -1,0 +1,35 @@
+/**
+ * A short form said alone, without a surname, is the weakest way to name a person: only the data's lists tie it to a
+ * given name, and they hold one reading of a form more often than all. Two readings that would pick wrong are asked:
+ *
+ * - a short form names whoever's given name it begins, not only the one its list gives: "Broňa" is Bronislav's and
+ *   Bronislava's, "Sam" Samuel's and Samantha's;
+ * - a short form listed for a name in another language's spelling (a Swedish list's Kristina for a Krystyna) is a
+ *   chain of two readings; the person's own language may give the form to another name, so it is offered, not taken.
+ */
+import { sexOfFirstGivenName } from '../names/given-sex.js';
+import { isListedNicknameOf, isNicknameOf } from '../names/nicknames.js';
+import { normalizeName } from '../normalize.js';
+
+/** Letters a short form keeps of the name it was cut from: itself, less a final vowel ("brona" keeps "bron"). */
+const STEM_MIN = 3;
+
+function stemOf(word: string): string | null {
+  const stem = /[aeiouy]$/.test(word) && word.length > STEM_MIN ? word.slice(0, -1) : word;
+  return stem.length >= STEM_MIN ? stem : null;
+}
+
+export type ShortFormDoubt<T> = { kind: 'others'; others: T[] } | { kind: 'chain' } | null;
+
+/** What leaves a pick made through the short form `said` (said alone) in doubt, if anything. */
+export function shortFormDoubt<T extends { id: number; name: string }>(said: string, picked: T, everyone: readonly T[]): ShortFormDoubt<T> {
+  const words = normalizeName(picked.name).words;
+  if (words.includes(said) || !words.some((word) => isNicknameOf(said, word))) return null;
+  const stem = stemOf(said);
+  // Their given name, said first: a surname beginning so ("Kuba" beside a Kubík) is no reading of a short form.
+  const begins = (given: string | undefined) =>
+    given !== undefined && given !== said && given.length > stem!.length && given.startsWith(stem!) && sexOfFirstGivenName(given) !== null;
+  const others = stem ? everyone.filter((one) => one.id !== picked.id && begins(normalizeName(one.name).words[0])) : [];
+  if (others.length > 0) return { kind: 'others', others };
+  return words.some((word) => isListedNicknameOf(said, word)) ? null : { kind: 'chain' };
+}
