@@ -9,7 +9,7 @@ import { useKontor } from '../../dev/test-support/fixture.js';
 const { kontor, org } = useKontor();
 
 beforeAll(async () => {
-  for (const name of ['Hrubeš Stavby s.r.o.', 'Hrubeš Stavby a.s.', 'Lindqvist Trading AB'])
+  for (const name of ['Kvasnovský Stavby s.r.o.', 'Kvasnovský Stavby a.s.', 'Lindqvist Trading AB'])
     await org.api.post('/api/v1/clients/', { name, currency: 'CZK' });
 });
 
@@ -31,11 +31,11 @@ describe('a smart invoice refused', () => {
 
   it('names every unreadable value and an ambiguous client, with its candidates', async () => {
     const before = await invoices();
-    const res = await org.api.post('/api/automation/smart/invoice/', { client: 'hrubes stavby', amount: 'abc', due: '32.13.2026' });
+    const res = await org.api.post('/api/automation/smart/invoice/', { client: 'kvasnovsky stavby', amount: 'abc', due: '32.13.2026' });
     expect(res.status).toBe(422);
     expect(fields(res.body).sort()).toEqual(['amount', 'client', 'description', 'due']);
     expect(res.body.errors.find((error: { field: string }) => error.field === 'client')).toMatchObject({ code: 'ambiguous_match' });
-    expect(res.body.candidates.map((one: { name: string }) => one.name).sort()).toEqual(['Hrubeš Stavby a.s.', 'Hrubeš Stavby s.r.o.']);
+    expect(res.body.candidates.map((one: { name: string }) => one.name).sort()).toEqual(['Kvasnovský Stavby a.s.', 'Kvasnovský Stavby s.r.o.']);
     expect(await invoices()).toBe(before);
   });
 
