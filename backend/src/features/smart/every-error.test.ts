@@ -35,7 +35,10 @@ describe('a smart invoice refused', () => {
     expect(res.status).toBe(422);
     expect(fields(res.body).sort()).toEqual(['amount', 'client', 'description', 'due']);
     expect(res.body.errors.find((error: { field: string }) => error.field === 'client')).toMatchObject({ code: 'ambiguous_match' });
-    expect(res.body.candidates.map((one: { name: string }) => one.name).sort()).toEqual(['Kvasnovský Stavby a.s.', 'Kvasnovský Stavby s.r.o.']);
+    expect(res.body.candidates.map((one: { name: string }) => one.name).sort()).toEqual([
+      'Kvasnovský Stavby a.s.',
+      'Kvasnovský Stavby s.r.o.',
+    ]);
     expect(await invoices()).toBe(before);
   });
 

@@ -9,7 +9,6 @@
  */
 import type { Context, Middleware } from 'koa';
 import type { Principal } from '../principal.js';
-import { withStatementTimeout } from '../db/statement-timeout.js';
 import type { FairQueue } from './fair-queue.js';
 import type { LeaveSignal } from './fair-turn.js';
 
@@ -75,14 +74,6 @@ function isHeavy(ctx: Context): boolean {
 const HEAVY_POSTS = /\/(simulate|run)\/?$/;
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** Gives each /api/ request its class's statement timeout, for everything it does in the database (its audit entry too). */
-export function statementTimeouts(timeouts: StatementTimeouts): Middleware {
-  return function limitStatements(ctx, next) {
-    const ms = statementTimeoutOf(ctx, timeouts);
-    return ms === null ? next() : withStatementTimeout(ms, () => next());
-  };
-}
 
 export interface StatementTimeouts {
   readMs: number;
