@@ -66,6 +66,14 @@ export class Interpretation {
   }
 
   /**
+   * Whether every field not read reads two ways (ambiguous_value) rather than not at all: questions, which a caller
+   * (MCP's elicitation) asks one by one before the record's, not refusals to answer with the record's in one.
+   */
+  get onlyAsks(): boolean {
+    return this.errors.every((error) => error.code === 'ambiguous_value');
+  }
+
+  /**
    * Throws one 422 naming every field that could not be read. With `refusal`, a record's lookup refused at the same
    * time (no_match, ambiguous_match): its field is one entry more, with the refusal's code and message, and its
    * candidates or suggestions are kept, so that a caller hears every field's error in one answer, as DRF answers.

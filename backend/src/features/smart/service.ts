@@ -126,7 +126,8 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
       if (explicit && fromAmounts && explicit !== fromAmounts)
         reading.fail('currency', `is ${explicit}, but the amounts are in ${fromAmounts}`);
       // A refused value waits for the client's lookup: a client that matched nothing is said in the same answer.
-      if (reading.failed) reading.check(await refusalOf(matching));
+      // Values that only read two ways are asked first, as before: the client's question comes after theirs.
+      if (reading.failed) reading.check(reading.onlyAsks ? undefined : await refusalOf(matching));
 
       const match = await matching;
       const currency = explicit ?? fromAmounts;

@@ -60,10 +60,14 @@ export function currentOverAlias<T extends { id: number; name: string; match_key
   said: NormalizedName,
 ): T | null {
   if (!said.key) return null;
-  const holders = candidates.filter((one) => {
-    if (one.id === chosen.id || (one.match_key !== said.key && one.legal_key !== said.key)) return false;
+  const holds = (one: T) => {
+    if (one.match_key !== said.key && one.legal_key !== said.key) return false;
     const form = normalizeName(one.name).legalForm;
     return !said.legalForm || (form !== null && formsCompatible(said.legalForm, form));
-  });
+  };
+  // The alias's own client holding the name said too (two firms of one name under two forms): the alias is what
+  // tells them apart, as it was confirmed to.
+  if (holds(chosen)) return null;
+  const holders = candidates.filter((one) => one.id !== chosen.id && holds(one));
   return holders.length === 1 ? holders[0]! : null;
 }
