@@ -37,20 +37,7 @@ export interface FairBook {
   mayStart(organizationId: number, organization: Organization, at: number, heavy: boolean): boolean;
   /** How many organizations other than `organizationId` are at work at `at` or were within `recentMs`. */
   othersAtWork(organizationId: number, at: number): number;
-  /** The organization's heavy works wait until `until` while others are at work (HEAVY_REST_MAX_MS says why). */
-  restHeavy(organizationId: number, until: number): void;
-  /** Milliseconds its heavy works still rest at `at`; 0 when they do not. */
-  heavyRestLeft(organizationId: number, at: number): number;
 }
-
-/**
- * While other organizations are at work, an organization's heavy work that ends makes its next one wait as long as it
- * ran, at most this long: its heavy works then take at most about half the time, as the heavy steps of the loop and
- * the sliced flow works do (loop-turns.ts). One deep page after another, back to back, each a few milliseconds of
- * the loop's time (its rows read, mapped, written out and audited), found the quiet organization's request behind one
- * at each of its awaits (docs/benchmarks.md, the fairness suite's deep pages).
- */
-export const HEAVY_REST_MAX_MS = 20;
 
 type Rules = Required<Pick<FairQueueOptions, 'slots' | 'perOrganization' | 'reserve' | 'recentMs' | 'now'>>;
 
@@ -58,8 +45,6 @@ export function fairBook({ slots, perOrganization, reserve, recentMs, now }: Rul
   const organizations = new Map<number, Organization>();
   /** When each organization last asked for or gave back a slot, for those within `recentMs`. */
   const recent = new Map<number, number>();
-  /** Until when each organization's heavy works rest, for those that rest now or did lately. */
-  const resting = new Map<number, number>();
 
   const serviceOf = (organization: Organization, at: number) => organization.served + organization.working * at - organization.startedSum;
 
@@ -127,19 +112,6 @@ export function fairBook({ slots, perOrganization, reserve, recentMs, now }: Rul
       recent.set(organizationId, at);
       // Bounded by the organizations at work in the last `recentMs`, also when no slot is short to look through it.
       if (recent.size > 2 * organizations.size + 64) othersAtWork(organizationId, at);
-      if (resting.size > 2 * organizations.size + 64) for (const [id, until] of resting) if (until <= at) resting.delete(id);
-    },
-
-    restHeavy(organizationId, until) {
-      resting.set(organizationId, until);
-    },
-
-    heavyRestLeft(organizationId, at) {
-      const until = resting.get(organizationId);
-      if (until === undefined) return 0;
-      if (until > at) return until - at;
-      resting.delete(organizationId);
-      return 0;
     },
 
     /**
@@ -157,7 +129,7 @@ export function fairBook({ slots, perOrganization, reserve, recentMs, now }: Rul
       // for the first of them to end (measured: 250-400 ms of the quiet organization's slowest tenth in the one round
       // of three where the attacker started first).
       if (others === 0) return !heavy || slots <= reserve || book.working < slots - reserve;
-      if (heavy && (organization.heavy > 0 || book.working >= slots - reserve || book.heavyRestLeft(organizationId, at) > 0)) return false;
+      if (heavy && (organization.heavy > 0 || book.working >= slots - reserve)) return false;
       if (organization.working === 0) return true;
       if (book.working >= slots - reserve) return false;
       const share = Math.max(1, Math.floor((slots - reserve) / (others + 1)));

@@ -221,59 +221,6 @@ describe('the fair queue of works', () => {
     expect([queue.working, queue.waiting]).toEqual([0, 0]);
   });
 
-  it("rests an organization's next heavy work as long as its last one ran (at most 20 ms) while another is at work, not alone", async () => {
-    let now = 0;
-    const queue = fairQueue({ slots: 8, perOrganization: 8, waitMs: 60_000, reserve: 1, recentMs: 1000, now: () => now });
-    const log: string[] = [];
-    const b1 = work(log, 'b1');
-    const done = [queue.take(2, b1.run)];
-    const pages = ['a1', 'a2', 'a3'].map((name) => work(log, name));
-    done.push(...pages.map((one) => queue.take(1, one.run, undefined, true)));
-    await settle();
-    expect(log).toEqual(['b1', 'a1']);
-    now = 6;
-    pages[0]!.end();
-    await settle();
-    // a1 ran 6 ms: a2 waits until 12 by the queue's clock, its light works do not.
-    expect(log).toEqual(['b1', 'a1']);
-    const aLight = work(log, 'a-light');
-    done.push(queue.take(1, aLight.run));
-    await settle();
-    expect(log.at(-1)).toBe('a-light');
-    // Looked at again once the rest is over by the timer's clock; the queue's clock says whether it is.
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(log).not.toContain('a2');
-    now = 12;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(log.at(-1)).toBe('a2');
-    // A heavy work of 500 ms rests the next one 20 ms, not 500.
-    now = 512;
-    pages[1]!.end();
-    await settle();
-    expect(log).not.toContain('a3');
-    now = 532;
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(log.at(-1)).toBe('a3');
-    // Alone (b idle for longer than recentMs), a heavy work's end rests nothing.
-    b1.end();
-    aLight.end();
-    await settle();
-    now = 3000;
-    const more = ['a4', 'a5'].map((name) => work(log, name));
-    done.push(queue.take(1, more[0]!.run, undefined, true));
-    await settle();
-    pages[2]!.end();
-    now = 3100;
-    more[0]!.end();
-    await settle();
-    done.push(queue.take(1, more[1]!.run, undefined, true));
-    await settle();
-    expect(log.at(-1)).toBe('a5');
-    more[1]!.end();
-    await Promise.all(done);
-    expect([queue.working, queue.waiting]).toEqual([0, 0]);
-  });
-
   it('never gives a heavy work the reserved slot, even alone, so that an organization back from idle starts at once', async () => {
     const queue = fairQueue({ slots: 3, perOrganization: 3, waitMs: 60_000, reserve: 1, recentMs: 1000, now: () => 0 });
     const log: string[] = [];

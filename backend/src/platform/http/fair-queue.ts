@@ -31,7 +31,7 @@
  */
 import { context, withContext } from '../context.js';
 import type { Problem } from '../errors.js';
-import { fairBook, HEAVY_REST_MAX_MS, type Organization, type Waiter } from './fair-policy.js';
+import { fairBook, type Organization, type Waiter } from './fair-policy.js';
 import { busyRefusal, clientGone, type FairQueue, type FairQueueOptions, type LeaveSignal, type TakeTurn, type Turn } from './fair-turn.js';
 
 export { clientGone, type FairQueue, type FairQueueOptions, type TakeTurn, type Turn } from './fair-turn.js';
@@ -94,8 +94,7 @@ export function fairQueue(options: FairQueueOptions): FairQueue {
     }
   }
 
-  /** Gives back a slot; a heavy work that `ended` (rather than stepped away for a while) makes its next ones rest. */
-  function finish(organizationId: number, organization: Organization, started: number, heavy: boolean, ended = true): void {
+  function finish(organizationId: number, organization: Organization, started: number, heavy: boolean): void {
     book.working -= 1;
     organization.working -= 1;
     if (heavy) organization.heavy -= 1;
@@ -103,24 +102,8 @@ export function fairQueue(options: FairQueueOptions): FairQueue {
     const at = now();
     organization.served += at - started;
     book.seen(organizationId, at);
-    const restMs = heavy && ended && book.othersAtWork(organizationId, at) > 0 ? Math.min(at - started, HEAVY_REST_MAX_MS) : 0;
-    if (restMs > 0) {
-      book.restHeavy(organizationId, at + restMs);
-      wakeAfterRest(organizationId, restMs);
-    }
     dispatch();
     book.forgetIfIdle(organizationId, organization);
-  }
-
-  /** Hands out slots again once the organization's heavy works have rested, while one of them waits. */
-  function wakeAfterRest(organizationId: number, restMs: number): void {
-    setTimeout(() => {
-      dispatch();
-      const waiter = organizations.get(organizationId)?.waiting.some((one) => one.heavy);
-      const left = book.heavyRestLeft(organizationId, now());
-      // Still resting by the queue's clock (a test's): looked at again then.
-      if (waiter && left > 0) wakeAfterRest(organizationId, left);
-    }, restMs).unref();
   }
 
   /** Waits for a slot of `organizationId`; answers when the work started. */
@@ -174,7 +157,7 @@ export function fairQueue(options: FairQueueOptions): FairQueue {
     let held: { organization: Organization; started: number } | null = await enter(organizationId, heavy, signal);
     const turn: Turn = {
       async away(waiting) {
-        if (held) finish(organizationId, held.organization, held.started, heavy, false);
+        if (held) finish(organizationId, held.organization, held.started, heavy);
         held = null;
         try {
           // Outside the slot: a work taken while away waits for a slot of its own.
