@@ -287,6 +287,12 @@ describe('invoices and clients in the console', () => {
     await expect.poll(() => form.getByRole('checkbox', { name: 'New invoice INVOICE_CREATED' }).isChecked()).toBe(true);
     await form.getByRole('checkbox', { name: 'Invoice paid INVOICE_PAID' }).check();
     await form.getByRole('checkbox', { name: 'Promise to pay broken INVOICE_PROMISE_BROKEN' }).check();
+    // A title that wraps onto two lines (at 1280 px, "Promise to pay broken" and "A webhook delivery gave up") keeps
+    // its box the size of the others': flex had shrunk those to 9.5 and 11.9 px beside 13.
+    const widths = await form
+      .locator('.event-choices input[type=checkbox]')
+      .evaluateAll((boxes) => boxes.map((box) => Math.round(box.getBoundingClientRect().width)));
+    expect(new Set(widths).size, `checkbox widths ${widths.join(', ')}`).toBe(1);
     await form.getByRole('button', { name: 'Add webhook' }).click();
     const row = page.getByRole('row', { name: /example\.com\/several/ });
     await expect(row.textContent()).resolves.toContain('Invoice paid INVOICE_PAID');
