@@ -280,6 +280,23 @@ describe('invoices and clients in the console', () => {
     await screenshot(page, 'api-keys-moments');
   });
 
+  it('says on an empty list of clients or invoices where they come from, linking the operation in the API reference', async () => {
+    // A new user's organization: the console writes no client or invoice, and "No clients yet." alone left them there.
+    const fresh = await kontor.createOrganization('Prázdná s.r.o.');
+    await signInAt(page, `${kontor.url}/console/clients`, fresh);
+    const clientsEmpty = page.locator('td.empty');
+    await expect.poll(() => clientsEmpty.textContent()).toContain('No clients yet.');
+    await expect(clientsEmpty.textContent()).resolves.toContain('POST /api/v1/clients/');
+    await expect(clientsEmpty.getByRole('link').getAttribute('href')).resolves.toBe('/api/docs/#/Clients/createClient');
+    await screenshot(page, 'clients-none-yet');
+    await page.getByRole('link', { name: 'Invoices', exact: true }).click();
+    await expect.poll(() => page.locator('td.empty').textContent()).toContain('No invoices yet.');
+    await expect(page.locator('td.empty').getByRole('link').getAttribute('href')).resolves.toBe('/api/docs/#/Invoices/createInvoice');
+    // A search that finds nothing is no empty organization: it says only that.
+    await page.getByLabel('Search').fill('nothing like it');
+    await expect.poll(() => page.locator('td.empty').textContent()).toBe('No invoice matches.');
+  });
+
   it('adds a webhook for several events, each named by its title beside its code', async () => {
     await signInAt(page, `${kontor.url}/console/settings/automation/webhooks`, org);
     const form = page.getByRole('form', { name: 'Add a webhook' });

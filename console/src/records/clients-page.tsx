@@ -7,6 +7,7 @@ import { clientQueries } from '../api/queries.js';
 import { ProblemMessage } from '../ui/problem-message.js';
 import { Table } from '../ui/table.js';
 import { Pager } from './pager.js';
+import { NoneYet } from './none-yet.js';
 
 export function ClientsPage() {
   const params = new URLSearchParams(useSearch());
@@ -43,7 +44,7 @@ export function ClientsPage() {
         headings={['Name', 'City', 'Registration no.', 'E-mail', 'Currency', 'Debt collection']}
         isEmpty={clients.data?.results.length === 0}
         busy={clients.isFetching}
-        empty={search ? 'No client matches.' : 'No clients yet.'}
+        empty={search ? 'No client matches.' : <NoneYet records="clients" operation="createClient" />}
       >
         {clients.data?.results.map((client) => (
           <tr key={client.id}>

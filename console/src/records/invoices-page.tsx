@@ -13,6 +13,7 @@ import { ProblemMessage } from '../ui/problem-message.js';
 import { Table } from '../ui/table.js';
 import { Pager } from './pager.js';
 import { STATUS_BADGE, STATUS_WORDS } from './words.js';
+import { NoneYet } from './none-yet.js';
 
 export function InvoicesPage() {
   const params = new URLSearchParams(useSearch());
@@ -66,7 +67,7 @@ export function InvoicesPage() {
         headings={['Number', 'Client', 'Status', 'Issued', 'Due', 'Total', 'Still owed']}
         isEmpty={invoices.data?.results.length === 0}
         busy={invoices.isFetching}
-        empty={search || status ? 'No invoice matches.' : 'No invoices yet.'}
+        empty={search || status ? 'No invoice matches.' : <NoneYet records="invoices" operation="createInvoice" />}
       >
         {invoices.data?.results.map((invoice) => (
           <tr key={invoice.id}>
