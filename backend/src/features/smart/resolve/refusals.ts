@@ -20,6 +20,23 @@ function candidateOf<T extends { id: number; name: string }>({ item, score, matc
   return detail;
 }
 
+/**
+ * The candidates' names as the detail lists them. Two of one name (a new user's trial: the README and a docs page each
+ * made "Novák Stavby s.r.o.") read `"Novák Stavby s.r.o.", "Novák Stavby s.r.o."` and asked to "say which, by id"
+ * naming no id: a repeated name carries its id, and its city when it has one.
+ */
+function namesTold<T extends { id: number; name: string }>(ranked: Scored<T>[]): string {
+  const seen = new Map<string, number>();
+  for (const { item } of ranked) seen.set(item.name.toLowerCase(), (seen.get(item.name.toLowerCase()) ?? 0) + 1);
+  return ranked
+    .map(({ item }) => {
+      if ((seen.get(item.name.toLowerCase()) ?? 0) < 2) return `"${item.name}"`;
+      const city = (item as T & Partial<ClientCandidate>).address_city;
+      return `"${item.name}" (id ${item.id}${city ? `, ${city}` : ''})`;
+    })
+    .join(', ');
+}
+
 export function problemFor<T extends { id: number; name: string }>(
   decision: Exclude<Decision<T>, { kind: 'match' }>,
   field: string,
@@ -29,21 +46,12 @@ export function problemFor<T extends { id: number; name: string }>(
   // Ranked here once more, whatever built the list (initials before other names, the database's order of equals).
   const list = (items: Scored<T>[]) => [...items].sort(byRank).map((scored) => candidateOf(scored));
   if (decision.kind === 'ambiguous') {
-    const names = [...decision.candidates]
-      .sort(byRank)
-      .map(({ item }) => `"${item.name}"`)
-      .join(', ');
+    const names = namesTold([...decision.candidates].sort(byRank));
     return new Problem(422, 'ambiguous_match', `Several ${what}s could be "${asked}": ${names}. Say which, by id or a fuller name.`, {
       extensions: { field, candidates: list(decision.candidates) },
     });
   }
-  const nearest =
-    decision.suggestions.length > 0
-      ? ` The nearest: ${[...decision.suggestions]
-          .sort(byRank)
-          .map(({ item }) => `"${item.name}"`)
-          .join(', ')}.`
-      : '';
+  const nearest = decision.suggestions.length > 0 ? ` The nearest: ${namesTold([...decision.suggestions].sort(byRank))}.` : '';
   return new Problem(422, 'no_match', `No ${what} matches "${asked}".${nearest}`, {
     extensions: { field, suggestions: list(decision.suggestions) },
   });
