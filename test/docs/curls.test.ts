@@ -15,7 +15,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKontor, type TestKontor } from '../../backend/src/dev/test-support/kontor.js';
 import { repoRoot } from '../support.js';
-import { brokenLink, type CurlBlock, curlBlocks, expectedStatuses, markdownPages, relativeLinks } from './markdown.js';
+import { brokenLink, type CurlBlock, curlBlocks, expectedStatuses, markdownPages, relativeLinks, repositoryLinks } from './markdown.js';
 
 /** Blocks marked as not runnable here: few, each with its reason. */
 const MOST_SKIPPED = 3;
@@ -217,6 +217,15 @@ describe('links between pages', () => {
   it('resolve to existing files and headings', () => {
     const links = pages.flatMap(({ page, text }) => relativeLinks(page, text));
     expect(links.length).toBeGreaterThan(10);
+    expect(links.map((link) => brokenLink(repoRoot, link)).filter(Boolean)).toEqual([]);
+  });
+
+  it('resolve when they point at this repository on GitHub, as the n8n package README on npm does', async () => {
+    const shipped = ['n8n-nodes/README.md', ...pages.map(({ page }) => page)];
+    const links = (
+      await Promise.all(shipped.map(async (page) => repositoryLinks(page, await readFile(path.join(repoRoot, page), 'utf8'))))
+    ).flat();
+    expect(links.length).toBeGreaterThan(3);
     expect(links.map((link) => brokenLink(repoRoot, link)).filter(Boolean)).toEqual([]);
   });
 });

@@ -124,6 +124,27 @@ export function relativeLinks(page: string, text: string): Link[] {
   );
 }
 
+/**
+ * Links to this repository on GitHub (`https://github.com/kontor/kontor#anchor`, `…/blob/main/PATH#anchor`,
+ * `…/tree/main/PATH`), as a page shipped outside the repository writes them (the n8n package's README on npm), made
+ * relative to the page so that brokenLink() checks them like any other: a new user's trial followed one to
+ * `#docker-compose` in the README, which has no such heading.
+ */
+export function repositoryLinks(page: string, text: string): Link[] {
+  const root = path.relative(path.dirname(page), '.') || '.';
+  return proseLines(text).flatMap(({ line, text: prose }) =>
+    [...prose.matchAll(/\]\((https:\/\/github\.com\/kontor\/kontor(?:\/(?:blob|tree)\/main\/([^)#\s]*))?(#[^)\s]*)?)\)/g)].flatMap(
+      (match) => {
+        const [, url, file, anchor] = match;
+        if (url!.startsWith('https://github.com/kontor/kontor/') && file === undefined) return []; // issues, .git: not files
+        // GitHub names a repository's rendered README #readme: the page itself, not one of its headings.
+        const heading = anchor === '#readme' ? '' : (anchor ?? '');
+        return [{ page, line, target: `${path.join(root, file || 'README.md')}${heading}` }];
+      },
+    ),
+  );
+}
+
 /** The anchors GitHub makes of a page's headings (lower case, punctuation dropped, spaces to hyphens, repeats numbered). */
 export function headingAnchors(text: string): Set<string> {
   const anchors = new Set<string>();
