@@ -1727,7 +1727,10 @@ export interface components {
                 /** @description Why, e.g. "disputed: wrong quantity". */
                 reason: string;
             } | null;
-            /** @description The language of letters to this client (`cs`, `de`, `en`, ...); null (the default): the organization's `language`. */
+            /**
+             * @description The language of letters to this client (`cs`, `de`, `en`, ...); null (the default): the organization's `language`.
+             * @example cs
+             */
             language?: string | null;
         };
         ClientPatch: {
@@ -1770,7 +1773,10 @@ export interface components {
                 /** @description Why, e.g. "disputed: wrong quantity". */
                 reason: string;
             } | null;
-            /** @description The language of letters to this client (`cs`, `de`, `en`, ...); null (the default): the organization's `language`. */
+            /**
+             * @description The language of letters to this client (`cs`, `de`, `en`, ...); null (the default): the organization's `language`.
+             * @example cs
+             */
             language?: string | null;
         };
         NameAlias: {

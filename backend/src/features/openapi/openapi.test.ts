@@ -72,6 +72,43 @@ describe('OpenAPI and docs', () => {
     expect(ajv.validate(schema, { name: 'x', currency: 'EUR' })).toBe(true);
   });
 
+  it("fills Create a client as the API reference's Try it out does, and the API takes it", async () => {
+    // Swagger UI's sample of a body: each value's first example (or const, enum, default), else a placeholder by type
+    // ("string", 0, true). A new user's trial pressed Try it out and got 422 for `"language": "string"`.
+    const doc = (await kontor.client().get('/api/openapi.json')).body;
+    type Schema = Record<string, unknown> & { $ref?: string; properties?: Record<string, Schema>; anyOf?: Schema[]; items?: Schema };
+    const resolve = (schema: Schema): Schema =>
+      schema.$ref
+        ? resolve(
+            schema.$ref
+              .split('/')
+              .slice(1)
+              .reduce<Schema>((at, key) => at[key] as Schema, doc),
+          )
+        : schema;
+    const sample = (given: Schema, depth = 0): unknown => {
+      const schema = resolve(given);
+      if (depth > 8) return null;
+      if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
+      for (const key of ['example', 'const', 'default'] as const) if (schema[key] !== undefined) return schema[key];
+      if (Array.isArray(schema.enum)) return schema.enum[0];
+      if (schema.anyOf) return sample(schema.anyOf.find((branch) => resolve(branch).type !== 'null') ?? schema.anyOf[0]!, depth + 1);
+      if (schema.properties)
+        return Object.fromEntries(Object.entries(schema.properties).map(([name, property]) => [name, sample(property, depth + 1)]));
+      const type = Array.isArray(schema.type) ? schema.type.find((one) => one !== 'null') : schema.type;
+      if (type === 'array') return schema.items ? [sample(schema.items, depth + 1)] : [];
+      if (type === 'integer' || type === 'number') return schema.minimum ?? 0;
+      if (type === 'boolean') return true;
+      if (schema.format === 'email') return 'user@example.com';
+      return 'string';
+    };
+    const body = sample({ $ref: '#/components/schemas/ClientCreate' }) as Record<string, unknown>;
+    expect(body).toMatchObject({ name: 'string', language: 'cs' });
+    const org = await kontor.createOrganization();
+    const created = await org.api.post('/api/v1/clients/', body);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+  });
+
   it('reads as written by a person: the default dialect, articles that fit, and each problem example of its own status', async () => {
     const doc = (await kontor.client().get('/api/openapi.json')).body;
     // Swagger UI shows a red warning for any jsonSchemaDialect but OpenAPI 3.1's default.
