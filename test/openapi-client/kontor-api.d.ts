@@ -2285,7 +2285,10 @@ export interface components {
              * @example 21
              */
             tax_rate?: string | number;
-            /** @description Defaults to the amounts' currency, then the client's. Amounts that name no currency beside one that names another than the client's are refused unless this is given. */
+            /**
+             * @description Defaults to the amounts' currency, then the client's. Amounts that name no currency beside one that names another than the client's are refused unless this is given.
+             * @example EUR
+             */
             currency?: string;
             /**
              * @description Defaults to today.
@@ -2672,7 +2675,15 @@ export interface components {
             warnings: string[];
             dry_run: boolean;
         };
-        /** @description Subscribe with `events` (a list) or the single `event` form; one of them is required. */
+        /**
+         * @description Subscribe with `events` (a list) or the single `event` form; one of them is required.
+         * @example {
+         *       "url": "https://n8n.example.com/webhook/abc",
+         *       "events": [
+         *         "INVOICE_CREATED"
+         *       ]
+         *     }
+         */
         WebhookCreate: {
             /**
              * Format: uri

@@ -107,6 +107,9 @@ describe('OpenAPI and docs', () => {
     const org = await kontor.createOrganization();
     const created = await org.api.post('/api/v1/clients/', body);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
+    // A webhook's sample filled `event` and `events` together (422): the schema's own example is taken whole.
+    const hook = await org.api.post('/api/automation/webhooks/', sample({ $ref: '#/components/schemas/WebhookCreate' }));
+    expect(hook.status, JSON.stringify(hook.body)).toBe(201);
   });
 
   it('reads as written by a person: the default dialect, articles that fit, and each problem example of its own status', async () => {

@@ -91,6 +91,8 @@ export const SmartInvoiceInput = Type.Object(
         pattern: '^[A-Za-z]{3}$',
         description:
           "Defaults to the amounts' currency, then the client's. Amounts that name no currency beside one that names another than the client's are refused unless this is given.",
+        // Try it out fills a string without an example as "string", which this pattern refuses.
+        examples: ['EUR'],
       }),
     ),
     issue_date: Type.Optional(LooseText('Defaults to today.', ['today'])),

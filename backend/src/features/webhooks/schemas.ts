@@ -78,6 +78,9 @@ export const WebhookCreate = Type.Object(
     additionalProperties: false,
     $id: 'WebhookCreate',
     description: 'Subscribe with `events` (a list) or the single `event` form; one of them is required.',
+    // The API reference's Try it out fills every member, `event` and `events` together, which is refused: a whole
+    // body as its example instead.
+    examples: [{ url: 'https://n8n.example.com/webhook/abc', events: ['INVOICE_CREATED'] }],
   },
 );
 export type WebhookCreate = Static<typeof WebhookCreate>;
