@@ -83,7 +83,7 @@ export class RequestUnit {
       await trx.rollback();
       throw error;
     }
-    await trx.commit();
+    await commitOrThrow(trx);
   }
 
   /**
@@ -101,7 +101,7 @@ export class RequestUnit {
       if (!trx.isCompleted()) await trx.rollback();
       throw error;
     }
-    await trx.commit();
+    await commitOrThrow(trx);
     return true;
   }
 
@@ -111,6 +111,16 @@ export class RequestUnit {
     this.over = true;
     if (this.trx && !this.trx.isCompleted()) await this.trx.rollback();
   }
+}
+
+/**
+ * Commits `trx`, rejecting when PostgreSQL refused the COMMIT. Knex's `commit()` resolves either way: a failed
+ * COMMIT (a connection cut or a server shut down between the last write and the COMMIT, a deferred constraint)
+ * rejects only the transaction's own `executionPromise`. Trusting `commit()` answered 201 for rows never stored.
+ */
+async function commitOrThrow(trx: Tx): Promise<void> {
+  await trx.commit();
+  await trx.executionPromise;
 }
 
 /** The unit `db`'s transactions join here, if any. */
