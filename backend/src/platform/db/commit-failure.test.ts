@@ -8,6 +8,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useKontor } from '../../dev/test-support/fixture.js';
+import { toProblem } from '../to-problem.js';
+import { createDb } from './knex.js';
+import { RequestUnit } from './unit-of-work.js';
 
 const { kontor, org } = useKontor();
 let clientId: number;
@@ -66,5 +69,30 @@ describe('a COMMIT that fails', () => {
     });
     expect(answer.status).toBe(201);
     expect(await stored('committed')).toBe(1);
+  });
+});
+
+describe('a BEGIN that fails', () => {
+  it("fails the unit's first write with the database's error (503), not knex's 'Transaction query already complete' (500)", async () => {
+    // Knex hands out a transaction whose BEGIN failed as if it had begun; its first query then fails with an error
+    // that says nothing of the database. Seen when pg_terminate_backend cut pooled connections under load.
+    const db = createDb({ connectionString: kontor.databaseUrl, poolMax: 2 });
+    const client = db.client as { acquireConnection(): Promise<{ processID: number }> };
+    const acquire = client.acquireConnection.bind(client);
+    client.acquireConnection = async () => {
+      const connection = await acquire();
+      // Cut after it was taken and before BEGIN is sent on it.
+      await kontor.db.raw('SELECT pg_terminate_backend(?)', [connection.processID]);
+      return connection;
+    };
+    try {
+      const unit = new RequestUnit(db);
+      const error = await unit.run(() => unit.join((trx) => trx.raw('SELECT 1'))).catch((failure: unknown) => failure);
+      expect(String((error as Error).message)).not.toMatch(/already complete/);
+      expect(toProblem(error).status).toBe(503);
+    } finally {
+      client.acquireConnection = acquire;
+      await db.destroy();
+    }
   });
 });

@@ -55,6 +55,10 @@ export class RequestUnit {
       // is a rollback of the whole, and a creation spares SAVEPOINT and RELEASE (two round trips). A later join, or
       // one after this one failed, begins as before.
       const trx = await this.db.transaction();
+      // Knex hands out a transaction whose BEGIN failed (its connection cut) as begun, already completed: its
+      // executionPromise holds the database's error, which the first query would otherwise hide behind knex's
+      // "Transaction query already complete" (an opaque 500 where the database's error is a 503).
+      if (trx.isCompleted()) await trx.executionPromise;
       try {
         const result = await work(trx);
         this.trx = trx;
