@@ -108,7 +108,8 @@ const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'E
 /**
  * The database down, restarting or out of connections, as a 503 that clients retry (n8n and most HTTP clients do)
  * rather than an opaque 500: SQLSTATE class 08 (connection exceptions), 57P01–57P03 (shut down or starting), 53300
- * (too many connections), a refused or cut socket, a connection ended mid-query, or no pooled connection in time. The
+ * (too many connections), a refused or cut socket, a connection ended mid-query or before it, or no pooled connection in
+ * time. The
  * API makes no other connections while it answers (deliveries go out from the worker), so a socket error is the
  * database's.
  */
@@ -121,9 +122,12 @@ export function problemFromUnavailableDatabase(error: unknown): Problem | undefi
     ['57P01', '57P02', '57P03', '53300'].includes(code) ||
     UNREACHABLE_CODES.has(code) ||
     candidate.name === 'KnexTimeoutError' ||
-    // Knex puts the statement before pg's message: "<sql> - Connection terminated unexpectedly".
+    // Knex puts the statement before pg's message: "<sql> - Connection terminated unexpectedly". pg refuses, also
+    // without a code, a query on a connection that failed or closed before it was sent: a pooled connection taken an
+    // instant before its cut was read (pg_terminate_backend, a server restart) meets it.
     (typeof candidate.message === 'string' &&
-      /(^| - )Connection terminated( unexpectedly| due to connection timeout)?$/.test(candidate.message));
+      (/(^| - )Connection terminated( unexpectedly| due to connection timeout)?$/.test(candidate.message) ||
+        /(^| - )Client (has encountered a connection error|was closed) and is not queryable$/.test(candidate.message)));
   if (!unavailable) return undefined;
   return new Problem(503, 'service_unavailable', 'The database cannot be reached just now; try again in a few seconds.', {
     cause: error,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createDb } from './db/knex.js';
 import { unusedPort } from '../dev/test-support/ports.js';
 import { toProblem } from './to-problem.js';
@@ -18,6 +18,30 @@ describe('an error as an answer', () => {
       expect(problem.code).toBe('service_unavailable');
       expect(problem.headers['Retry-After']).toBe('5');
     }
+  });
+
+  it('answers 503, not 500, for a query on a pooled connection that PostgreSQL cut just before it was sent', async () => {
+    // Seen on a stock PostgreSQL 15 when pg_terminate_backend cut idle pooled connections under load: a connection
+    // taken from the pool an instant before its cut was read had its next query refused by pg without a code.
+    const db = createDb({ connectionString: inject('postgresUrl'), poolMax: 2 });
+    try {
+      const connection = (await db.client.acquireConnection()) as { processID: number; once(event: string, listener: () => void): void };
+      const cut = new Promise<void>((resolve) => connection.once('error', () => resolve()));
+      await db.raw('SELECT pg_terminate_backend(?)', [connection.processID]);
+      await cut;
+      const error = await db
+        .raw('SELECT 1')
+        .connection(connection)
+        .catch((failure: unknown) => failure);
+      await db.client.releaseConnection(connection);
+      expect(String((error as Error).message)).toMatch(/not queryable/);
+      expect(toProblem(error).status).toBe(503);
+    } finally {
+      await db.destroy();
+    }
+    // pg's words for a query on a client that failed, or was closed, before the query was sent.
+    for (const message of ['Client has encountered a connection error and is not queryable', 'Client was closed and is not queryable'])
+      expect(toProblem(new Error(`select 1 - ${message}`)).status).toBe(503);
   });
 
   it('keeps other errors an opaque 500', () => {

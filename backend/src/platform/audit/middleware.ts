@@ -150,9 +150,12 @@ export function auditMiddleware(audit: AuditWriter): Middleware {
       await audit.recordDurably(record);
     } catch (error) {
       // The change may be made, but it cannot be answered as done without its entry: a retry with the same
-      // Idempotency-Key gets the kept answer, with its entry written then.
+      // Idempotency-Key gets the kept answer, with its entry written then. The answer given has its entry, with the
+      // reads' (buffered, journaled, retried): before, a request answered so left none.
       ctx.app.emit('error', error, ctx);
       answerAuditUnavailable(ctx);
+      audit.record(auditRecord(ctx, started, audit.options.bodyLimitBytes));
+      return audit.journaled();
     }
   };
 }

@@ -121,6 +121,29 @@ describe("a write's entry in the write's transaction", () => {
     expect(unavailable).toEqual({ n: 1 });
   });
 
+  it('audits the 503 of a write whose own entry could not be written on its own (nothing in its transaction)', async () => {
+    // Seen on a stock PostgreSQL 15 stopped under load: a creation refused by the database before it wrote, whose
+    // entry then could not be written either, was answered 503 audit_unavailable and left no entry at all.
+    const audit = kontor.audit as AuditWriter & { recordDurably: AuditWriter['recordDurably'] };
+    const recordDurably = audit.recordDurably.bind(audit);
+    restore.push(() => (audit.recordDurably = recordDurably));
+    audit.recordDurably = () => Promise.reject(new Error('the audit log is away'));
+
+    const marker = `Refused unaudited ${Date.now()}`;
+    // Refused before anything is written: its entry goes on its own (recordDurably), not in a transaction.
+    const answer = await org.api.post('/api/v1/clients/', { name: marker, email: 'not an e-mail' });
+    expect(answer.status).toBe(503);
+    expect(answer.body.code).toBe('audit_unavailable');
+    audit.recordDurably = recordDurably;
+    await kontor.audit.flush();
+    const entries = await kontor
+      .db('audit_log')
+      .where({ organization_id: org.id, method: 'POST', url: '/api/v1/clients/' })
+      .whereRaw('request::text LIKE ?', [`%${marker}%`])
+      .select('status', 'error');
+    expect(entries).toEqual([{ status: 503, error: 'audit_unavailable' }]);
+  });
+
   it('keeps the idempotent path: a keyed creation and its replay each have their entry, one invoice', async () => {
     const client = await org.api.post('/api/v1/clients/', { name: 'Keyed' });
     const body = { client_id: client.body.id, items: [{ description: 'Keyed once', unit_price: '3' }] };

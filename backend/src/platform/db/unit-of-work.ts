@@ -55,6 +55,10 @@ export class RequestUnit {
       // is a rollback of the whole, and a creation spares SAVEPOINT and RELEASE (two round trips). A later join, or
       // one after this one failed, begins as before.
       const trx = await this.db.transaction();
+      // Knex hands out a transaction whose BEGIN failed (its connection cut) as begun, already completed: its
+      // executionPromise holds the database's error, which the first query would otherwise hide behind knex's
+      // "Transaction query already complete" (an opaque 500 where the database's error is a 503).
+      if (trx.isCompleted()) await trx.executionPromise;
       try {
         const result = await work(trx);
         this.trx = trx;
@@ -83,7 +87,7 @@ export class RequestUnit {
       await trx.rollback();
       throw error;
     }
-    await trx.commit();
+    await commitOrThrow(trx);
   }
 
   /**
@@ -101,7 +105,7 @@ export class RequestUnit {
       if (!trx.isCompleted()) await trx.rollback();
       throw error;
     }
-    await trx.commit();
+    await commitOrThrow(trx);
     return true;
   }
 
@@ -111,6 +115,16 @@ export class RequestUnit {
     this.over = true;
     if (this.trx && !this.trx.isCompleted()) await this.trx.rollback();
   }
+}
+
+/**
+ * Commits `trx`, rejecting when PostgreSQL refused the COMMIT. Knex's `commit()` resolves either way: a failed
+ * COMMIT (a connection cut or a server shut down between the last write and the COMMIT, a deferred constraint)
+ * rejects only the transaction's own `executionPromise`. Trusting `commit()` answered 201 for rows never stored.
+ */
+async function commitOrThrow(trx: Tx): Promise<void> {
+  await trx.commit();
+  await trx.executionPromise;
 }
 
 /** The unit `db`'s transactions join here, if any. */

@@ -69,6 +69,24 @@ describe('warm connections', () => {
     expect(second).not.toBe(first);
   });
 
+  it('serves the next query at its first try after PostgreSQL cut every connection kept aside (a restart, pg_terminate_backend)', async () => {
+    // Tried on a stock PostgreSQL 15 under load (docs/trials/2026-11-29-operator-restarts.md): once the cut is read,
+    // a connection kept aside is dropped when next taken, and the query runs on a new one without an error.
+    const db = createDb({ connectionString: made.url, poolMax: 3 });
+    dbs.push(db);
+    const pids = [...new Set((await Promise.all([backend(db), backend(db), backend(db)])).map(Number))];
+    await made.db.raw('SELECT pg_terminate_backend(pid) FROM unnest(?::int[]) AS pid', [pids]);
+    // Gone from pg_stat_activity: each backend wrote its FATAL before it exited; one more turn of the loop reads it.
+    for (let i = 0; i < 100; i++) {
+      const left = await made.db.raw('SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = ANY(?::int[])', [pids]);
+      if (left.rows[0].n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    const after = await Promise.all([backend(db), backend(db)]);
+    for (const pid of after) expect(pids).not.toContain(pid);
+  });
+
   it('gives every connection back when the pool is destroyed (destroy does not wait for ever)', async () => {
     const db = createDb({ connectionString: made.url, poolMax: 3 });
     await Promise.all([backend(db), backend(db), backend(db)]);
