@@ -24,7 +24,7 @@ import {
   deleteUser,
   findUser,
   findUserByEmail,
-  insertUser,
+  insertUserUnlessTaken,
   listUsers,
   lockOwners,
   organizationName,
@@ -93,10 +93,12 @@ export function peopleService({ db, config, mailer }: Pick<Deps, 'db' | 'config'
     async invite(principal: Principal, input: UserInvite): Promise<User & Delivered> {
       const role = input.role ?? 'member';
       refuseStronger(principal, role);
-      if (await findUserByEmail(db, input.email))
-        throw conflict(`Someone already signs in with ${input.email}; one e-mail is one account.`, 'email_taken');
+      const taken = () => conflict(`Someone already signs in with ${input.email}; one e-mail is one account.`, 'email_taken');
+      if (await findUserByEmail(db, input.email)) throw taken();
       const password = randomBase62(PASSWORD_LENGTH);
-      const row = await insertUser(db, {
+      // The password's hash takes a while: an invitation of the same e-mail may commit meanwhile, and is then this
+      // one's refusal as if it had come second (no unique violation, which would abort the request's transaction).
+      const row = await insertUserUnlessTaken(db, {
         organization_id: principal.organizationId,
         email: input.email.trim(),
         name: input.name ?? '',
@@ -104,6 +106,7 @@ export function peopleService({ db, config, mailer }: Pick<Deps, 'db' | 'config'
         password_hash: await hashPassword(password),
         password_temporary: true,
       });
+      if (!row) throw taken();
       return { ...rowToUser(row), ...(await deliver(row, password, 'invited')) };
     },
 

@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useKontor } from '../../dev/test-support/fixture.js';
-import type { Tx } from '../../platform/db/knex.js';
+import { whileHeld as heldRow } from '../../dev/test-support/while-held.js';
 import { normalizeName } from './normalize.js';
 
 const { kontor, org } = useKontor();
@@ -20,29 +20,20 @@ beforeAll(async () => {
 });
 
 /** Runs `request` while another transaction holds `alias` on the holder uncommitted, committing it once the request waits. */
-async function whileHeld<T>(alias: string, request: () => Promise<T>): Promise<T> {
-  let answer: Promise<T> | undefined;
-  await kontor.db.transaction(async (trx: Tx) => {
-    await trx('name_aliases').insert({
-      organization_id: org.id,
-      client_id: holder,
-      alias,
-      alias_key: normalizeName(alias).key,
-      source: 'manual',
-    });
-    answer = request();
-    // Bounded: the request's insert waits on this transaction's row within a few hundred polls at most.
-    for (let poll = 0; poll < 500; poll++) {
-      const waiting = await kontor.db.raw(
-        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE '%name_aliases%'`,
-      );
-      if (waiting.rows[0].n > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error('the request never waited on the alias');
-  });
-  return answer!;
-}
+const whileHeld = <T>(alias: string, request: () => Promise<T>): Promise<T> =>
+  heldRow(
+    kontor.db,
+    'name_aliases',
+    (trx) =>
+      trx('name_aliases').insert({
+        organization_id: org.id,
+        client_id: holder,
+        alias,
+        alias_key: normalizeName(alias).key,
+        source: 'manual',
+      }),
+    request,
+  );
 
 describe('an alias claimed by two requests at once', () => {
   it('answers 409 alias_taken naming the holder, not a bare conflict', async () => {
