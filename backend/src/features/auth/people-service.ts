@@ -17,6 +17,8 @@ import { type ListResult, mapRows } from '../../platform/db/list.js';
 import { conflict, notFound, permissionDenied } from '../../platform/errors.js';
 import { hashPassword, randomBase62 } from '../../platform/lib/secrets.js';
 import { type Principal, canGrant } from '../../platform/principal.js';
+import { revokeKeysMadeBy } from '../api-keys/store.js';
+import { scopesWithin } from '../api-keys/service.js';
 import { type Role, scopesOfRole } from './roles.js';
 import type { User, UserInvite, UserListQuery, UserPatch } from './people-schemas.js';
 import {
@@ -117,7 +119,11 @@ export function peopleService({ db, config, mailer }: Pick<Deps, 'db' | 'config'
         refuseStronger(principal, row.role, patch.role ?? row.role);
         if (row.role === 'owner' && patch.role === 'member' && owners.length <= 1)
           throw conflict('This is the last owner; make someone else an owner first.', 'last_owner');
-        return rowToUser((await updateUser(trx, principal.organizationId, id, patch))!);
+        const updated = (await updateUser(trx, principal.organizationId, id, patch))!;
+        // The person's keys beyond the new role's reach go with the role: else a demoted owner keeps an owner's key.
+        if (patch.role && patch.role !== row.role)
+          await revokeKeysMadeBy(trx, principal.organizationId, id, scopesWithin({ scopes: scopesOfRole(patch.role) }));
+        return rowToUser(updated);
       });
     },
 
@@ -138,6 +144,8 @@ export function peopleService({ db, config, mailer }: Pick<Deps, 'db' | 'config'
         if (principal.userId === row.id) throw conflict('You cannot remove yourself; another owner can.', 'removing_yourself');
         if (row.role === 'owner' && owners.length <= 1)
           throw conflict('This is the last owner; make someone else an owner first.', 'last_owner');
+        // Their keys go with them (and the keys those keys made): a removed person keeps no way in.
+        await revokeKeysMadeBy(trx, principal.organizationId, id);
         await deleteUser(trx, principal.organizationId, id);
       });
     },
