@@ -30,3 +30,27 @@ describe('a name holding a character that shows as nothing', () => {
     expect((await org.api.post('/api/v1/clients/', { name: 'क्\u200dष Studio', currency: 'EUR' })).status).toBe(201);
   });
 });
+
+/**
+ * A word that mixes Latin letters with Cyrillic or Greek ones looks like its all-Latin twin ("Zеnit" with a Cyrillic
+ * е is "Zenit" to the eye), so that duplicate_client_names=refuse let it in beside "Zenit" and a smart request could
+ * not tell them apart by what a person reads. Such a word is refused (Unicode TS #39 calls single-script words the
+ * safe ones); names in one script, or with words in different scripts side by side, stay.
+ */
+describe('a name with a word mixing Latin and Cyrillic or Greek letters', () => {
+  it.each([
+    ['a Cyrillic е in a Latin word', 'Z\u0435nit Optics'],
+    ['a Latin o in a Cyrillic word', 'Сбербанк Техн\u006Fлогии'],
+    ['a Greek ο in a Latin word', 'Micr\u03bfsoft Ltd'],
+  ])('is refused with %s, naming the word', async (_what, name) => {
+    const client = await org.api.post('/api/v1/clients/', { name, currency: 'EUR' });
+    expect(client.status, JSON.stringify(client.body)).toBe(422);
+    expect(client.body.errors[0]).toMatchObject({ field: 'name' });
+    expect(client.body.errors[0].message).toContain('mixes Latin');
+  });
+
+  it('keeps names in one script, and words of different scripts side by side', async () => {
+    for (const name of ['Сбербанк Россия', 'Ελληνικά Τρόφιμα', 'Сбербанк Europe AG', 'Alpha Omega Ltd'])
+      expect((await org.api.post('/api/v1/clients/', { name, currency: 'EUR' })).status, name).toBe(201);
+  });
+});

@@ -109,7 +109,7 @@ function parseableUri(ajv: Ajv2020): void {
  * - `x-language`, `x-time-zone`: a language letters can be written in, an IANA time zone.
  * - `x-name`: a name shown to people (a client's, an employee's, an alias): no bidirectional embedding, override or
  *   isolate (U+202A–U+202E, U+2066–U+2069), which make a name display as another ("Evil\u202eCorp" shows "EvilproC"),
- *   and no character that shows as nothing (INVISIBLE).
+ *   no character that shows as nothing (INVISIBLE), and no word mixing Latin with Cyrillic or Greek letters (WORD).
  *   Marks that set a direction without reordering (U+200E, U+200F) stay: mixed-script names need them.
  * Keywords rather than formats: other validators (an MCP client's) ignore them, where an unknown format is warned of
  * on every compile. Each names why a text is refused, or null.
@@ -127,9 +127,12 @@ const TEXT_KEYWORDS: Readonly<Record<string, (text: string) => string | null>> =
     if (control !== undefined)
       return `must not hold the bidirectional control ${codePoint(control)}, which makes a name display as another`;
     const invisible = INVISIBLE.exec(text)?.[0];
-    return invisible === undefined
+    if (invisible !== undefined)
+      return `must not hold ${codePoint(invisible)}, a character that shows as nothing (a name holding it looks like another, or like itself twice)`;
+    const mixed = text.match(WORD)?.find((word) => LATIN.test(word) && LOOKALIKE_SCRIPT.test(word));
+    return mixed === undefined
       ? null
-      : `must not hold ${codePoint(invisible)}, a character that shows as nothing (a name holding it looks like another, or like itself twice)`;
+      : `the word "${mixed}" mixes Latin letters with Cyrillic or Greek ones, which look alike: write it in one script`;
   },
 };
 
@@ -141,6 +144,13 @@ const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
  * (U+200C, U+200D) stay.
  */
 const INVISIBLE = /[\u00AD\u115F\u1160\u180E\u200B\u2060-\u2064\u3164\uFEFF\uFFA0]/;
+/**
+ * A word mixing Latin letters with Cyrillic or Greek ones reads as its one-script twin ("Zеnit" with a Cyrillic е):
+ * Unicode TS #39 holds single-script words the safe ones. Words of different scripts side by side stay.
+ */
+const WORD = /[\p{L}\p{M}]+/gu;
+const LATIN = /\p{Script=Latin}/u;
+const LOOKALIKE_SCRIPT = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
 const codePoint = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
 function textKeywords(ajv: Ajv2020): void {
