@@ -35,6 +35,11 @@ export interface Principal {
   /** A user's id whether signed in by token; null for keys. */
   userId: number | null;
   scopes: readonly string[];
+  /**
+   * For a key: the person who made it (signed in, or through a key of theirs), whose removal or demotion revokes it
+   * (features/api-keys/creators.ts); null for keys nobody made (the CLI, the first start). Unset for a user.
+   */
+  madeBy?: number | null;
   /** How the audit log names the caller: `key sk_AbCd123` or `user ana@example.com`. Never a secret. */
   label: string;
   /**

@@ -34,7 +34,7 @@ export function apiKeyRoutes(api: Api, deps: Deps, cache?: KeyCache): void {
     operationId: 'createApiKey',
     summary: 'Create an API key',
     description:
-      "Answers the full `sk_...` key once. A credential can only grant scopes it holds itself; without `scopes` the key gets the creator's.",
+      "Answers the full `sk_...` key once. A credential can only grant scopes it holds itself; without `scopes` the key gets the creator's. A key made by a person (signed in, or through a key they made) is revoked when they are removed, or when their role shrinks below the key's scopes.",
     tag,
     scope: 'api_keys:write',
     body: ApiKeyCreate,

@@ -38,6 +38,7 @@ export async function createApiKey(
   db: Queryable,
   organizationId: number,
   input: { name: string; scopes?: readonly string[] },
+  madeBy: number | null = null,
 ): Promise<NewApiKey> {
   const key = `sk_${randomBase62(KEY_RANDOM_LENGTH)}`;
   const row = await insertApiKey(db, {
@@ -46,6 +47,7 @@ export async function createApiKey(
     prefix: key.slice(0, PREFIX_LENGTH),
     key_hash: sha256Hex(key),
     scopes: [...(input.scopes ?? ['*'])],
+    created_by_user_id: madeBy,
   });
   return { row, key };
 }
@@ -81,6 +83,7 @@ function principalOf(row: ApiKeyRow): Principal {
     kind: 'api_key',
     id: row.id,
     userId: null,
+    madeBy: row.created_by_user_id === null ? null : Number(row.created_by_user_id),
     scopes: row.scopes,
     label: `key ${row.prefix}`,
   };
@@ -125,7 +128,9 @@ export function apiKeyService({ db }: Pick<Deps, 'db'>, cache?: Pick<KeyCache, '
       // Left out, the new key gets what its creator holds: a member's key is a member's, never `*`.
       const scopes = input.scopes ?? [...principal.scopes];
       if (!canGrant(principal, scopes)) throw permissionDenied('A key cannot be given scopes that your own credential lacks.');
-      const { row, key } = await createApiKey(db, principal.organizationId, { name: input.name, scopes });
+      // A key made by a key is its maker's too, so that minting from a key does not outlast the person.
+      const madeBy = principal.kind === 'user' ? principal.userId : (principal.madeBy ?? null);
+      const { row, key } = await createApiKey(db, principal.organizationId, { name: input.name, scopes }, madeBy);
       return { ...rowToApiKey(row), key };
     },
     /** A key holding a scope the caller lacks answers 403. */

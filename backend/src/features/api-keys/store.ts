@@ -12,6 +12,7 @@ export interface ApiKeyRow {
   created_at: Date;
   last_used_at: Date | null;
   revoked_at: Date | null;
+  created_by_user_id: number | null;
 }
 
 export const rowToApiKey = (row: ApiKeyRow): ApiKey => ({
@@ -26,7 +27,7 @@ export const rowToApiKey = (row: ApiKeyRow): ApiKey => ({
 
 export async function insertApiKey(
   db: Queryable,
-  values: Pick<ApiKeyRow, 'organization_id' | 'name' | 'prefix' | 'key_hash' | 'scopes'>,
+  values: Pick<ApiKeyRow, 'organization_id' | 'name' | 'prefix' | 'key_hash' | 'scopes' | 'created_by_user_id'>,
 ): Promise<ApiKeyRow> {
   const [row] = await db<ApiKeyRow>('api_keys').insert(values).returning('*');
   return row as ApiKeyRow;
@@ -91,4 +92,20 @@ export async function revokeApiKey(db: Queryable, organizationId: number, id: nu
 
 export async function touchApiKey(db: Queryable, id: number): Promise<void> {
   await db('api_keys').where({ id }).update({ last_used_at: db.fn.now() });
+}
+
+/**
+ * Revokes the live keys a person made, but those whose every scope is in `keep` (a role's reach); answers how many.
+ * The credential notices (migration 0027) tell every process's key cache at once.
+ */
+export async function revokeKeysMadeBy(
+  db: Queryable,
+  organizationId: number,
+  userId: number,
+  keep: readonly string[] = [],
+): Promise<number> {
+  const query = db('api_keys').where({ organization_id: organizationId, created_by_user_id: userId }).whereNull('revoked_at');
+  // An array literal: the scopes are words, colons and stars only (as in listApiKeys).
+  if (keep.length > 0) query.whereRaw('NOT (scopes <@ ?::text[])', [`{${keep.map((scope) => `"${scope}"`).join(',')}}`]);
+  return query.update({ revoked_at: db.raw('now()') });
 }

@@ -17,6 +17,8 @@ import { type ListResult, mapRows } from '../../platform/db/list.js';
 import { conflict, notFound, permissionDenied } from '../../platform/errors.js';
 import { hashPassword, randomBase62 } from '../../platform/lib/secrets.js';
 import { type Principal, canGrant } from '../../platform/principal.js';
+import { revokeKeysMadeBy } from '../api-keys/store.js';
+import { scopesWithin } from '../api-keys/service.js';
 import { type Role, scopesOfRole } from './roles.js';
 import type { User, UserInvite, UserListQuery, UserPatch } from './people-schemas.js';
 import {
@@ -24,7 +26,7 @@ import {
   deleteUser,
   findUser,
   findUserByEmail,
-  insertUser,
+  insertUserUnlessTaken,
   listUsers,
   lockOwners,
   organizationName,
@@ -93,10 +95,12 @@ export function peopleService({ db, config, mailer }: Pick<Deps, 'db' | 'config'
     async invite(principal: Principal, input: UserInvite): Promise<User & Delivered> {
       const role = input.role ?? 'member';
       refuseStronger(principal, role);
-      if (await findUserByEmail(db, input.email))
-        throw conflict(`Someone already signs in with ${input.email}; one e-mail is one account.`, 'email_taken');
+      const taken = () => conflict(`Someone already signs in with ${input.email}; one e-mail is one account.`, 'email_taken');
+      if (await findUserByEmail(db, input.email)) throw taken();
       const password = randomBase62(PASSWORD_LENGTH);
-      const row = await insertUser(db, {
+      // The password's hash takes a while: an invitation of the same e-mail may commit meanwhile, and is then this
+      // one's refusal as if it had come second (no unique violation, which would abort the request's transaction).
+      const row = await insertUserUnlessTaken(db, {
         organization_id: principal.organizationId,
         email: input.email.trim(),
         name: input.name ?? '',
@@ -104,6 +108,7 @@ export function peopleService({ db, config, mailer }: Pick<Deps, 'db' | 'config'
         password_hash: await hashPassword(password),
         password_temporary: true,
       });
+      if (!row) throw taken();
       return { ...rowToUser(row), ...(await deliver(row, password, 'invited')) };
     },
 
@@ -114,7 +119,11 @@ export function peopleService({ db, config, mailer }: Pick<Deps, 'db' | 'config'
         refuseStronger(principal, row.role, patch.role ?? row.role);
         if (row.role === 'owner' && patch.role === 'member' && owners.length <= 1)
           throw conflict('This is the last owner; make someone else an owner first.', 'last_owner');
-        return rowToUser((await updateUser(trx, principal.organizationId, id, patch))!);
+        const updated = (await updateUser(trx, principal.organizationId, id, patch))!;
+        // The person's keys beyond the new role's reach go with the role: else a demoted owner keeps an owner's key.
+        if (patch.role && patch.role !== row.role)
+          await revokeKeysMadeBy(trx, principal.organizationId, id, scopesWithin({ scopes: scopesOfRole(patch.role) }));
+        return rowToUser(updated);
       });
     },
 
@@ -135,6 +144,8 @@ export function peopleService({ db, config, mailer }: Pick<Deps, 'db' | 'config'
         if (principal.userId === row.id) throw conflict('You cannot remove yourself; another owner can.', 'removing_yourself');
         if (row.role === 'owner' && owners.length <= 1)
           throw conflict('This is the last owner; make someone else an owner first.', 'last_owner');
+        // Their keys go with them (and the keys those keys made): a removed person keeps no way in.
+        await revokeKeysMadeBy(trx, principal.organizationId, id);
         await deleteUser(trx, principal.organizationId, id);
       });
     },

@@ -31,6 +31,19 @@ export async function insertUser(
   return row as UserRow;
 }
 
+/** Inserts the user, or answers undefined when the e-mail already has an account (users_email_key, any case). */
+export async function insertUserUnlessTaken(
+  db: Queryable,
+  values: Pick<UserRow, 'organization_id' | 'email' | 'name' | 'role' | 'password_hash'> & Partial<Pick<UserRow, 'password_temporary'>>,
+): Promise<UserRow | undefined> {
+  const result = await db.raw<{ rows: UserRow[] }>(
+    `INSERT INTO users (organization_id, email, name, role, password_hash, password_temporary) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT ((lower(email))) DO NOTHING RETURNING *`,
+    [values.organization_id, values.email, values.name, values.role, values.password_hash, values.password_temporary ?? false],
+  );
+  return result.rows[0];
+}
+
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   return db<UserRow>('users').whereRaw('lower(email) = lower(?)', [email]).first();
 }

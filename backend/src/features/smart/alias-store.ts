@@ -57,17 +57,24 @@ export async function claimedAliases(db: Queryable, organizationId: number, owne
     .select('*');
 }
 
+/** Inserts an alias; null when a claim of the same key by a record of the kind came first (it is then to be read). */
 export async function insertAlias(
   db: Queryable,
   organizationId: number,
   owner: AliasOwner,
   id: number,
   alias: { text: string; key: string; source: AliasSource },
-): Promise<AliasRow> {
-  const [row] = (await db('name_aliases')
-    .insert({ organization_id: organizationId, [ownerColumn(owner)]: id, alias: alias.text, alias_key: alias.key, source: alias.source })
-    .returning('*')) as AliasRow[];
-  return row!;
+): Promise<AliasRow | null> {
+  const column = ownerColumn(owner);
+  // The predicate names the partial unique index of this owner (migration 0022), so that a claim another request
+  // committed meanwhile answers no row instead of aborting the caller's transaction with a unique violation.
+  const result = await db.raw<{ rows: AliasRow[] }>(
+    `INSERT INTO name_aliases (organization_id, ${column}, alias, alias_key, source) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (organization_id, alias_key) WHERE ${column} IS NOT NULL AND source <> 'former_name' DO NOTHING
+     RETURNING *`,
+    [organizationId, id, alias.text, alias.key, alias.source],
+  );
+  return result.rows[0] ?? null;
 }
 
 /** Deletes one alias of the record; answers how many went (0 or 1). */

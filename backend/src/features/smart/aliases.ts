@@ -52,6 +52,27 @@ export async function addAlias(
   const key = normalizeName(text).key;
   if (!key) throw validationError([{ field: 'alias', message: `"${alias}" holds no letters or digits to match on` }]);
   await ownerExists(db, organizationId, owner, id);
+  await answerClaimed(db, organizationId, owner, id, text, key, source);
+  const inserted = await insertAlias(db, organizationId, owner, id, { text, key, source });
+  if (inserted) return { alias: rowToAlias(inserted), created: true };
+  // Another request claimed the key between the look and the insert: answer as if this one had come second.
+  const settled = await answerClaimed(db, organizationId, owner, id, text, key, source);
+  if (settled) return settled;
+  throw new Problem(409, 'alias_taken', `The alias "${text}" was claimed by another request at the same moment; try again.`, {
+    extensions: { field: 'alias' },
+  });
+}
+
+/** The record's own claim of the key as it is, 409 `alias_taken` for another record's, or undefined when none. */
+async function answerClaimed(
+  db: Queryable,
+  organizationId: number,
+  owner: AliasOwner,
+  id: number,
+  text: string,
+  key: string,
+  source: AliasSource,
+): Promise<{ alias: Alias; created: false } | undefined> {
   const column = ownerColumn(owner);
   const existing = await claimedAliases(db, organizationId, owner, key);
   const own = existing.find((row) => Number(row[column]) === id);
@@ -63,7 +84,7 @@ export async function addAlias(
       extensions: { field: 'alias', [`${owner}_id`]: otherId },
     });
   }
-  return { alias: rowToAlias(await insertAlias(db, organizationId, owner, id, { text, key, source })), created: true };
+  return undefined;
 }
 
 export async function deleteAlias(db: Queryable, organizationId: number, owner: AliasOwner, id: number, aliasId: number): Promise<void> {

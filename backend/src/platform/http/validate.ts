@@ -108,7 +108,8 @@ function parseableUri(ajv: Ajv2020): void {
  *   the check accepts: `ar-EG-u-nu-latn`, which the check names as the way to write Arabic with the digits 0-9.
  * - `x-language`, `x-time-zone`: a language letters can be written in, an IANA time zone.
  * - `x-name`: a name shown to people (a client's, an employee's, an alias): no bidirectional embedding, override or
- *   isolate (U+202A–U+202E, U+2066–U+2069), which make a name display as another ("Evil\u202eCorp" shows "EvilproC").
+ *   isolate (U+202A–U+202E, U+2066–U+2069), which make a name display as another ("Evil\u202eCorp" shows "EvilproC"),
+ *   no character that shows as nothing (INVISIBLE), and no word mixing Latin with Cyrillic or Greek letters (WORD).
  *   Marks that set a direction without reordering (U+200E, U+200F) stay: mixed-script names need them.
  * Keywords rather than formats: other validators (an MCP client's) ignore them, where an unknown format is warned of
  * on every compile. Each names why a text is refused, or null.
@@ -123,13 +124,34 @@ const TEXT_KEYWORDS: Readonly<Record<string, (text: string) => string | null>> =
   'x-time-zone': (text) => (isTimeZone(text) ? null : `"${text}" is not an IANA time zone`),
   'x-name': (text) => {
     const control = BIDI_CONTROL.exec(text)?.[0];
-    return control === undefined
+    if (control !== undefined)
+      return `must not hold the bidirectional control ${codePoint(control)}, which makes a name display as another`;
+    const invisible = INVISIBLE.exec(text)?.[0];
+    if (invisible !== undefined)
+      return `must not hold ${codePoint(invisible)}, a character that shows as nothing (a name holding it looks like another, or like itself twice)`;
+    const mixed = text.match(WORD)?.find((word) => LATIN.test(word) && LOOKALIKE_SCRIPT.test(word));
+    return mixed === undefined
       ? null
-      : `must not hold the bidirectional control U+${control.codePointAt(0)!.toString(16).toUpperCase()}, which makes a name display as another`;
+      : `the word "${mixed}" mixes Latin letters with Cyrillic or Greek ones, which look alike: write it in one script`;
   },
 };
 
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+/**
+ * Characters that show as nothing yet split a word for matching, so that "Zen\u200bit" passed as a second "Zenit"
+ * where duplicates are refused: soft hyphen, Mongolian vowel separator, zero-width space, word joiner and the
+ * invisible operators, zero-width no-break space, Hangul fillers. The joiners Persian, Indic scripts and emoji need
+ * (U+200C, U+200D) stay.
+ */
+const INVISIBLE = /[\u00AD\u115F\u1160\u180E\u200B\u2060-\u2064\u3164\uFEFF\uFFA0]/;
+/**
+ * A word mixing Latin letters with Cyrillic or Greek ones reads as its one-script twin ("Zеnit" with a Cyrillic е):
+ * Unicode TS #39 holds single-script words the safe ones. Words of different scripts side by side stay.
+ */
+const WORD = /[\p{L}\p{M}]+/gu;
+const LATIN = /\p{Script=Latin}/u;
+const LOOKALIKE_SCRIPT = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
+const codePoint = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
 function textKeywords(ajv: Ajv2020): void {
   for (const [keyword, fault] of Object.entries(TEXT_KEYWORDS))

@@ -34,6 +34,7 @@ import * as passwordTemporary from './0030_password_temporary.js';
 import * as auditLz4 from './0031_audit_lz4.js';
 import * as nameKeysRevision from './0035_name_keys_revision.js';
 import * as trimmedIdentityText from './0036_trimmed_identity_text.js';
+import * as keyCreators from './0037_key_creators.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -72,4 +73,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0031_audit_lz4', auditLz4],
   ['0035_name_keys_revision', nameKeysRevision],
   ['0036_trimmed_identity_text', trimmedIdentityText],
+  ['0037_key_creators', keyCreators],
 ];
