@@ -3423,7 +3423,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3435,7 +3435,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 1048576 bytes."
+                     *       "detail": "The body is larger than the limit of 65536 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -3873,7 +3873,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3885,7 +3885,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 1048576 bytes."
+                     *       "detail": "The body is larger than the limit of 65536 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -4249,7 +4249,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4261,7 +4261,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 1048576 bytes."
+                     *       "detail": "The body is larger than the limit of 65536 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -4791,7 +4791,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4803,7 +4803,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 1048576 bytes."
+                     *       "detail": "The body is larger than the limit of 65536 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5033,7 +5033,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5045,7 +5045,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 1048576 bytes."
+                     *       "detail": "The body is larger than the limit of 65536 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5377,7 +5377,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5754,7 +5754,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5766,7 +5766,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 1048576 bytes."
+                     *       "detail": "The body is larger than the limit of 65536 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6434,7 +6434,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6446,7 +6446,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 1048576 bytes."
+                     *       "detail": "The body is larger than the limit of 65536 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6818,7 +6818,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6830,7 +6830,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 1048576 bytes."
+                     *       "detail": "The body is larger than the limit of 65536 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -7218,7 +7218,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7230,7 +7230,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 1048576 bytes."
+                     *       "detail": "The body is larger than the limit of 65536 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -7626,7 +7626,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["AliasTakenProblem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7638,7 +7638,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 1048576 bytes."
+                     *       "detail": "The body is larger than the limit of 65536 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -8193,7 +8193,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["AliasTakenProblem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8205,7 +8205,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 1048576 bytes."
+                     *       "detail": "The body is larger than the limit of 65536 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -8735,7 +8735,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9119,7 +9119,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9496,7 +9496,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9508,7 +9508,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 1048576 bytes."
+                     *       "detail": "The body is larger than the limit of 65536 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -9880,7 +9880,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9892,7 +9892,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 1048576 bytes."
+                     *       "detail": "The body is larger than the limit of 65536 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -10280,7 +10280,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -10292,7 +10292,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 1048576 bytes."
+                     *       "detail": "The body is larger than the limit of 65536 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -10663,7 +10663,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -10675,7 +10675,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 1048576 bytes."
+                     *       "detail": "The body is larger than the limit of 65536 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -11047,7 +11047,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -11059,7 +11059,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 1048576 bytes."
+                     *       "detail": "The body is larger than the limit of 65536 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -11447,7 +11447,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -11459,7 +11459,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 1048576 bytes."
+                     *       "detail": "The body is larger than the limit of 65536 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -11830,7 +11830,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -11842,7 +11842,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 1048576 bytes."
+                     *       "detail": "The body is larger than the limit of 65536 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -12214,7 +12214,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12226,7 +12226,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 1048576 bytes."
+                     *       "detail": "The body is larger than the limit of 65536 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -12614,7 +12614,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12626,7 +12626,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 1048576 bytes."
+                     *       "detail": "The body is larger than the limit of 65536 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -12855,7 +12855,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13090,7 +13090,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13325,7 +13325,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13836,7 +13836,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13848,7 +13848,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 1048576 bytes."
+                     *       "detail": "The body is larger than the limit of 65536 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -14378,7 +14378,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -14390,7 +14390,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 1048576 bytes."
+                     *       "detail": "The body is larger than the limit of 65536 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -14620,7 +14620,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -14632,7 +14632,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 1048576 bytes."
+                     *       "detail": "The body is larger than the limit of 65536 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -14862,7 +14862,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -14874,7 +14874,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 1048576 bytes."
+                     *       "detail": "The body is larger than the limit of 65536 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -15108,7 +15108,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -15120,7 +15120,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 1048576 bytes."
+                     *       "detail": "The body is larger than the limit of 65536 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -15661,7 +15661,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -15673,7 +15673,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 1048576 bytes."
+                     *       "detail": "The body is larger than the limit of 65536 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -16039,7 +16039,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -16423,7 +16423,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -16823,7 +16823,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -17065,7 +17065,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -17077,7 +17077,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 1048576 bytes."
+                     *       "detail": "The body is larger than the limit of 65536 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -17457,7 +17457,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -17683,7 +17683,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -18237,7 +18237,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -18249,7 +18249,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 1048576 bytes."
+                     *       "detail": "The body is larger than the limit of 65536 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -18479,7 +18479,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -18491,7 +18491,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 1048576 bytes."
+                     *       "detail": "The body is larger than the limit of 65536 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -18914,7 +18914,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -18926,7 +18926,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 1048576 bytes."
+                     *       "detail": "The body is larger than the limit of 65536 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -19274,7 +19274,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;

@@ -52,6 +52,8 @@ describe('rate limits counted by cost', () => {
       rateLimitOrganizationPoints: 10_000,
       rateLimitWindowSeconds: 600,
       rateLimitCostMs: 60_000,
+      // Bodies read and scanned, not refused from their Content-Length (body-limit.test.ts charges those).
+      routeBodyLimitBytes: 1024 * 1024,
     });
     onTestFinished(() => roomy.close());
     const tenant = await roomy.createOrganization();
@@ -88,6 +90,8 @@ describe('rate limits counted by cost', () => {
       rateLimitOrganizationPoints: 10_000,
       rateLimitWindowSeconds: 600,
       rateLimitCostMs: 60_000,
+      // Bodies read and scanned, not refused from their Content-Length (body-limit.test.ts charges those).
+      routeBodyLimitBytes: 1024 * 1024,
     });
     onTestFinished(() => roomy.close());
     const tenant = await roomy.createOrganization();
