@@ -164,7 +164,10 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
   app.use(
     phase(
       'body',
-      readJsonBody(config.bodyLimitBytes, (ctx) => api.bodyShapeAt(ctx.method, ctx.path)),
+      readJsonBody((ctx) => {
+        const { shape, large } = api.bodyRuleAt(ctx.method, ctx.path);
+        return { shape, limitBytes: large ? config.bodyLimitBytes : Math.min(config.routeBodyLimitBytes, config.bodyLimitBytes) };
+      }),
     ),
   );
   // A request waiting for its turn holds no Idempotency-Key yet, and has cost the event loop nothing but its reading.

@@ -31,8 +31,17 @@ export interface Config {
    * `json` JSON always (a terminal piped to a log collector), `pretty` readable lines always.
    */
   readonly logFormat: 'auto' | 'json' | 'pretty';
-  /** `KONTOR_BODY_LIMIT` (default 1 MiB): request body limit in bytes. */
+  /**
+   * `KONTOR_BODY_LIMIT` (default 1 MiB): request body limit in bytes of the routes that take documents (an invoice's
+   * items, a flow, a letter: `RouteDefinition.largeBody`) and of MCP messages.
+   */
   readonly bodyLimitBytes: number;
+  /**
+   * `KONTOR_ROUTE_BODY_LIMIT` (default 64 KiB): request body limit in bytes of every other route (a client, a task, a
+   * key), at most `KONTOR_BODY_LIMIT`. A larger body is refused 413 from its Content-Length, unread: a client's 0.65 MB
+   * body of unknown members was otherwise read, decoded and scanned before its refusal (docs/benchmarks.md, fairness).
+   */
+  readonly routeBodyLimitBytes: number;
   /**
    * `KONTOR_REQUEST_TIMEOUT` (default 30): seconds a client has to send a whole request, headers and body; then 408
    * and the connection is closed. Node's own default, 300 s, let a client that sends a byte now and then hold a
@@ -241,6 +250,7 @@ export function loadConfig(env: Env = process.env): Config {
       'auto, json or pretty',
     ),
     bodyLimitBytes: read('KONTOR_BODY_LIMIT', 1024 * 1024, ...wholeNumber(1, MAX_BODY_BYTES, 'bytes')),
+    routeBodyLimitBytes: read('KONTOR_ROUTE_BODY_LIMIT', 64 * 1024, ...wholeNumber(1, MAX_BODY_BYTES, 'bytes')),
     requestTimeoutSeconds: read('KONTOR_REQUEST_TIMEOUT', 30, ...wholeNumber(1, MAX_REQUEST_TIMEOUT_SECONDS, 'seconds')),
     rateLimitPoints: read('KONTOR_RATE_LIMIT', 600, ...wholeNumber(1, MAX_COUNT, 'requests')),
     rateLimitWindowSeconds: read('KONTOR_RATE_LIMIT_WINDOW', 60, ...wholeNumber(1, DAY_SECONDS, 'seconds')),

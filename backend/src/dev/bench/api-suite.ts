@@ -10,6 +10,7 @@ import { clientsTable } from '../../features/clients/store.js';
 import { createOrganization } from '../../features/organizations/service.js';
 import { type BenchDatabase, forkServer, load, type LoadResult, postgresCpuMicros, ratio } from './support.js';
 import { systemClock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/knex.js';
 
 const VARIANTS = ['floor', 'noaudit', 'full'] as const;
 type Variant = (typeof VARIANTS)[number];
@@ -75,15 +76,15 @@ export interface ApiBenchOptions {
  */
 const WHOLE_POOL = { BENCH_ORGANIZATION_CONCURRENCY: '10' };
 
-export async function apiBenchmark(database: BenchDatabase, { seconds }: ApiBenchOptions) {
-  const { db } = database;
-  const { organization, apiKey } = await createOrganization(db, {
+/** An organization with one client and `invoices` invoices of two items each, and the body that created them. */
+export async function invoicesOrganization(db: Db, invoices: number) {
+  const created = await createOrganization(db, {
     name: 'Bench',
     ownerEmail: `bench-${Date.now()}@example.com`,
     ownerPassword: 'bench password',
   });
-  const client = await clientsTable.insert(db, organization.id, { name: 'Bench client', currency: 'EUR' });
-  const invoices = invoiceService({ db, clock: systemClock });
+  const client = await clientsTable.insert(db, created.organization.id, { name: 'Bench client', currency: 'EUR' });
+  const service = invoiceService({ db, clock: systemClock });
   const body = {
     client_id: client.id,
     items: [
@@ -91,7 +92,13 @@ export async function apiBenchmark(database: BenchDatabase, { seconds }: ApiBenc
       { description: 'Travel', quantity: '1', unit_price: '120.50', tax_rate: '0' },
     ],
   };
-  for (let i = 0; i < SEED_INVOICES; i++) await invoices.create(organization.id, body);
+  for (let i = 0; i < invoices; i++) await service.create(created.organization.id, body);
+  return { organization: created.organization, apiKey: created.apiKey, body };
+}
+
+export async function apiBenchmark(database: BenchDatabase, { seconds }: ApiBenchOptions) {
+  const { db } = database;
+  const { organization, apiKey, body } = await invoicesOrganization(db, SEED_INVOICES);
 
   const results: Record<string, Record<Variant, Measured>> = Object.fromEntries(
     ENDPOINTS.map(([name]) => [name, {} as Record<Variant, Measured>]),

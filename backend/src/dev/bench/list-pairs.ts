@@ -6,15 +6,11 @@
  * BENCH_PAIR_SERVERS: comma-separated paths of each build's dist-dev/dev/bench/server.js (the first is the baseline);
  * BENCH_PAIR_ROUNDS (default 3); BENCH_PAIR_REQUESTS (default 3000) lists per load, after 500 to warm up.
  */
-import { fork } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { wireFeatures } from '../../app/wiring.js';
-import { systemClock } from '../../platform/clock.js';
-import { clientsTable } from '../../features/clients/store.js';
-import { invoiceService } from '../../features/invoices/service.js';
-import { createOrganization } from '../../features/organizations/service.js';
-import { benchDatabase, postgresCpuMicros, type ServerStats } from './support.js';
+import { invoicesOrganization } from './api-suite.js';
+import { benchDatabase, forkServer, postgresCpuMicros } from './support.js';
 
 wireFeatures();
 const servers = (process.env.BENCH_PAIR_SERVERS ?? '').split(',').filter(Boolean);
@@ -22,58 +18,24 @@ const rounds = Number(process.env.BENCH_PAIR_ROUNDS ?? 3);
 const amount = Number(process.env.BENCH_PAIR_REQUESTS ?? 3000);
 const variant = process.env.BENCH_VARIANT ?? 'full';
 
-function start(entry: string, env: Record<string, string>) {
-  return new Promise<{ url: string; stats(): Promise<ServerStats>; stop(): Promise<void> }>((resolve, reject) => {
-    const child = fork(entry, { env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.once('error', reject);
-    child.once('message', (message: { port: number }) =>
-      resolve({
-        url: `http://127.0.0.1:${message.port}`,
-        stats: () =>
-          new Promise((answer) => {
-            child.once('message', (stats) => answer(stats as ServerStats));
-            child.send('stats');
-          }),
-        stop: () =>
-          new Promise((done) => {
-            child.once('exit', () => done());
-            child.send('stop');
-          }),
-      }),
-    );
-  });
-}
-
 const database = await benchDatabase();
 try {
-  const { db } = database;
-  const { organization, apiKey } = await createOrganization(db, {
-    name: 'Bench',
-    ownerEmail: `bench-${Date.now()}@example.com`,
-    ownerPassword: 'bench password',
-  });
-  const client = await clientsTable.insert(db, organization.id, { name: 'Bench client', currency: 'EUR' });
-  const invoices = invoiceService({ db, clock: systemClock });
-  const body = {
-    client_id: client.id,
-    items: [
-      { description: 'Consulting', quantity: '3', unit_price: '1500', tax_rate: '21' },
-      { description: 'Travel', quantity: '1', unit_price: '120.50', tax_rate: '0' },
-    ],
-  };
-  for (let i = 0; i < 200; i++) await invoices.create(organization.id, body);
+  const { organization, apiKey } = await invoicesOrganization(database.db, 200);
   const headers = { authorization: `Bearer ${apiKey}` };
   const rows = [];
   for (let round = 0; round < rounds; round++) {
     // Alternate which build goes first.
     const order = round % 2 === 0 ? servers : [...servers].reverse();
     for (const entry of order) {
-      const server = await start(entry, {
-        BENCH_VARIANT: variant,
-        BENCH_DATABASE_URL: database.url,
-        BENCH_ORGANIZATION_ID: String(organization.id),
-        BENCH_ORGANIZATION_CONCURRENCY: '10',
-      });
+      const server = await forkServer(
+        {
+          BENCH_VARIANT: variant,
+          BENCH_DATABASE_URL: database.url,
+          BENCH_ORGANIZATION_ID: String(organization.id),
+          BENCH_ORGANIZATION_CONCURRENCY: '10',
+        },
+        entry,
+      );
       const url = `${server.url}/api/v1/invoices/`;
       await autocannon({ url, headers, amount: 500, connections: 10 });
       // What the server spends a second with nothing to answer (its timers, the audit's and the limits' flushes, the

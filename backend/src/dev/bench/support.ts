@@ -60,11 +60,12 @@ export interface ForkedServer {
 
 const serverEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.js');
 
-export function forkServer(env: Record<string, string>): Promise<ForkedServer> {
+/** Forks a bench server (`entry`: this build's server.js, or another build's, as list-pairs.ts compares two). */
+export function forkServer(env: Record<string, string>, entry = serverEntry): Promise<ForkedServer> {
   return new Promise((resolve, reject) => {
     // BENCH_SERVER_ARGS: Node's flags for the server alone (--trace-gc, --cpu-prof), not the load generator's.
     const execArgv = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? process.execArgv;
-    const child: ChildProcess = fork(serverEntry, { env: { ...process.env, ...env }, stdio: 'inherit', execArgv });
+    const child: ChildProcess = fork(entry, { env: { ...process.env, ...env }, stdio: 'inherit', execArgv });
     child.once('error', reject);
     child.once('message', (message: { port: number }) => {
       resolve({

@@ -25,6 +25,7 @@ export function dunningRoutes(api: Api, deps: Deps): void {
     method: 'patch',
     path: '/api/automation/dunning/settings/',
     operationId: 'updateDunningSettings',
+    largeBody: true,
     summary: "Set the organization's reference interest rate and surcharge",
     description:
       '`add_interest` charges `reference_interest_rate` + `interest_surcharge` percent per year (8 points by default, the statutory surcharge for business debts in the EU).',

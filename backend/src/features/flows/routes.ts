@@ -77,6 +77,7 @@ export function flowRoutes(api: Api, deps: Deps, runner: FlowRunner): void {
     method: 'post',
     path: '/api/automation/flows/{id}/run/',
     operationId: 'testRunFlow',
+    largeBody: true,
     summary: 'Test-run a flow on a given context',
     description: `Runs the flow now and answers the whole run with its trace, on a given \`context\` or on a real \`record\` (an invoice by number, a client by name). Waits pass at once; actions are simulated (no e-mail, HTTP or changes) unless \`live\` is true. A live run acts with the scopes of the credential that asks: 403 when the flow's actions need a scope it lacks, or its context names an invoice or client the credential cannot read (a live run reads them afresh after each action). Test runs are listed with the others, marked \`test\`. At most ${FLOW_WORK_PER_ORGANIZATION} simulations and test runs run at once for an organization (in each API process): past that, 429 with \`Retry-After\` naming the cap.`,
     tag,
@@ -103,6 +104,7 @@ export function flowRoutes(api: Api, deps: Deps, runner: FlowRunner): void {
     method: 'post',
     path: '/api/automation/letters/preview/',
     operationId: 'previewLetter',
+    largeBody: true,
     summary: 'Preview the letter a step would send, on a real record',
     description:
       "Renders a `send_email` or `send_reminder` step of a graph as drawn (saved or not) for a real invoice (by number) or client (by name), read as a live run would carry it: the `to`, the subject, the plain-text part and the HTML part. Nothing is sent, saved or run. A step that would fail for this record (a letter helper that cannot format its value, a `To` that renders empty) answers 200 with `error` saying why; the warnings saving the flow would give for the step are in `warnings`. Params that break the block's schema answer 422 naming the node, as on save.",

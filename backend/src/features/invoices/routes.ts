@@ -15,6 +15,7 @@ export function invoiceRoutes(api: Api, deps: Deps): void {
       scope: 'invoices',
       schemas: { item: Invoice, create: InvoiceCreate, patch: InvoicePatch, listQuery: InvoiceListQuery },
       operations: ['list', 'create', 'get', 'update'],
+      largeBody: true,
       notes: {
         list: 'Search covers the number and the client name. Filter with `status`, `client`, `source`, `currency`, `issue_date`, `due_date`.',
         create:

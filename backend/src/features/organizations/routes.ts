@@ -25,6 +25,7 @@ export function organizationRoutes(api: Api, deps: Deps): void {
     method: 'patch',
     path: '/api/v1/organization/',
     operationId: 'updateOrganization',
+    largeBody: true,
     summary: "Update the organization's settings",
     description: 'Only the fields sent change. An unknown locale or time zone answers 422 naming the field, and nothing changes.',
     tag,

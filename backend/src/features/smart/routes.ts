@@ -34,6 +34,7 @@ export function smartRoutes(api: Api, deps: Deps): void {
       method: 'post',
       path: `/api/automation/smart/${path}/`,
       operationId,
+      largeBody: true,
       summary,
       description: `${description}\n\n${REFUSALS}\n\n\`dry_run: true\` answers 200 with what would be created.`,
       tag,

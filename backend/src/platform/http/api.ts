@@ -70,6 +70,12 @@ export interface RouteDefinition<B extends TSchema | undefined = undefined, Q ex
    * writing (an outbound call, a person's answer), whose transaction would stay open meanwhile.
    */
   auditWithWrites?: boolean;
+  /**
+   * The body may be as large as `KONTOR_BODY_LIMIT` (default 1 MiB): a route taking a document (an invoice's items, a
+   * flow, a letter). Other routes' bodies are bounded by `KONTOR_ROUTE_BODY_LIMIT` (default 64 KiB) and refused 413
+   * from their Content-Length, before a byte of them is read.
+   */
+  largeBody?: boolean;
   body?: B;
   query?: Q;
   responses: Record<number, ResponseSpec>;
@@ -88,17 +94,23 @@ export class Api {
   private readonly wrappers: RouteWrapper[] = [];
   /** The body shapes of routes whose body schema closes its objects, by operationId (body-shape.ts). */
   private readonly shapes = new Map<string, BodyShape>();
+  /** The operationIds of the routes that take a large body (`largeBody`). */
+  private readonly largeBodies = new Set<string>();
   /** Routes without path parameters, by method and path: the router's shortcut (middleware()). */
   private readonly exact = new Map<string, ExactRoute>();
 
-  /** The body shape of the route `method` and `path` reach, or null: what the body reader names unknown members by. */
-  bodyShapeAt(method: string, path: string): BodyShape | null {
-    if (this.shapes.size === 0) return null;
+  /**
+   * What the body reader needs of the route `method` and `path` reach: the body shape it names unknown members by
+   * (or null), and whether the route takes a large body (`largeBody`; false where no route answers).
+   */
+  bodyRuleAt(method: string, path: string): { shape: BodyShape | null; large: boolean } {
     for (const layer of this.router.match(path, method).pathAndMethod) {
-      const shape = layer.name ? this.shapes.get(layer.name) : undefined;
-      if (shape) return shape;
+      if (!layer.name) continue;
+      const shape = this.shapes.get(layer.name) ?? null;
+      const large = this.largeBodies.has(layer.name);
+      if (shape || large) return { shape, large };
     }
-    return null;
+    return { shape: null, large: false };
   }
 
   /** Adds a step around every route's handler, after auth and validation. */
@@ -112,6 +124,7 @@ export class Api {
     const validateBody = definition.body ? bodyValidator(definition.body) : undefined;
     const shape = definition.body ? bodyShapeOf(plainJsonSchema(definition.body)) : null;
     if (shape) this.shapes.set(definition.operationId, shape);
+    if (definition.largeBody) this.largeBodies.add(definition.operationId);
     const validateQuery = definition.query ? queryValidator(definition.query) : undefined;
     const koaPath = definition.path.replace(/\{(\w+)\}/g, ':$1');
 

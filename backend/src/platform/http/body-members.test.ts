@@ -9,7 +9,9 @@ import { useKontor } from '../../dev/test-support/fixture.js';
 import { openMcpSession, postMcp, readMcp } from '../../dev/test-support/mcp-client.js';
 import { MAX_JSON_MEMBERS, MAX_KEY_LENGTH, MAX_OBJECT_MEMBERS } from './json-scanner.js';
 
-const { kontor, org } = useKontor();
+// The member bounds, not the byte bound: a client's body may otherwise be 64 KiB (KONTOR_ROUTE_BODY_LIMIT), refused
+// from its Content-Length before a member is counted (body-limit.test.ts).
+const { kontor, org } = useKontor({ routeBodyLimitBytes: 1024 * 1024 });
 
 const clients = async () => Number((await kontor.db('clients').where({ organization_id: org.id }).count({ n: '*' }).first())!.n);
 const withUnknown = (count: number) => ({

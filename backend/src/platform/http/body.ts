@@ -88,7 +88,12 @@ export async function readBodyText(ctx: Context, limitBytes: number, shape: Body
     throw new Problem(415, 'unsupported_media_type', `Send the body uncompressed; Content-Encoding: ${encoding} is not read.`);
   const header = ctx.get('content-length');
   const declared = header === '' ? undefined : Number(header);
-  if (declared !== undefined && declared > limitBytes) throw tooLarge(limitBytes);
+  if (declared !== undefined && declared > limitBytes) {
+    // Refused unread; Node still drops the declared bytes to the end of the body to keep the connection, so the
+    // request pays for them (request-cost.ts), as for a body refused at its bounds.
+    addBodyBytes(declared);
+    throw tooLarge(limitBytes);
+  }
   // The bytes read, or to be dropped unread to the end: the request pays for them whatever the answer
   // (request-cost.ts), a body refused at its 1,001st member as much as one parsed.
   const read = { bytes: 0 };
@@ -219,16 +224,18 @@ function readScanned(
 /**
  * Reads a JSON body's text into `ctx.request.rawBody` (415, 413, 400 as `readBodyText` answers); `parseJsonBody` parses
  * it. Two steps, so that the organization's turn (fair-share.ts) is taken between them: reading waits on the client,
- * parsing is the event loop's work. `shapeOf` gives the route's body shape (body-shape.ts), if any: a body naming a
- * member it does not know is left unparsed, and its route answers 422 naming them (api.ts), as its validator would.
+ * parsing is the event loop's work. `ruleOf` gives the route's byte limit (api.ts `largeBody`) and its body shape
+ * (body-shape.ts), if any: a body naming a member it does not know is left unparsed, and its route answers 422 naming
+ * them (api.ts), as its validator would.
  */
-export function readJsonBody(limitBytes: number, shapeOf: (ctx: Context) => BodyShape | null = () => null): Middleware {
+export function readJsonBody(ruleOf: (ctx: Context) => { limitBytes: number; shape: BodyShape | null }): Middleware {
   return async function readJsonText(ctx, next) {
     if (!METHODS_WITH_BODY.has(ctx.method) || !hasBody(ctx.req.headers)) return next();
     if (!isJson(ctx.get('content-type'))) {
       throw new Problem(415, 'unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.');
     }
-    const { text, repeated, depth, unknown } = await readBodyText(ctx, limitBytes, shapeOf(ctx));
+    const { limitBytes, shape } = ruleOf(ctx);
+    const { text, repeated, depth, unknown } = await readBodyText(ctx, limitBytes, shape);
     ctx.request.rawBody = text;
     ctx.request.repeatedName = repeated;
     ctx.request.bodyDepth = depth;

@@ -34,14 +34,14 @@ describe('rate limits counted by cost', () => {
     expect([0, 1, 65_536, 65_537, 131_072, 131_073, 650_000, 1_048_576].map(bodyPointsOf)).toEqual([0, 0, 0, 1, 1, 2, 9, 15]);
   });
 
-  it('charge a list page one point per started 50 results beyond the first 50', () => {
+  it('charge a list page one point per started 25 results beyond the first 25', () => {
     const page = (results: number) => ({
       count: results,
       next: null,
       previous: null,
       results: Array.from({ length: results }, () => ({})),
     });
-    expect([0, 1, 25, 50, 51, 100, 101, 200].map((results) => pagePointsOf(page(results)))).toEqual([0, 0, 0, 0, 1, 1, 2, 3]);
+    expect([0, 1, 25, 50, 51, 100, 101, 200].map((results) => pagePointsOf(page(results)))).toEqual([0, 0, 0, 1, 2, 3, 4, 7]);
     expect([undefined, null, 'text', { id: 1 }, { results: 'x' }].map(pagePointsOf)).toEqual([0, 0, 0, 0, 0]);
   });
 
@@ -52,6 +52,8 @@ describe('rate limits counted by cost', () => {
       rateLimitOrganizationPoints: 10_000,
       rateLimitWindowSeconds: 600,
       rateLimitCostMs: 60_000,
+      // Bodies read and scanned, not refused from their Content-Length (body-limit.test.ts charges those).
+      routeBodyLimitBytes: 1024 * 1024,
     });
     onTestFinished(() => roomy.close());
     const tenant = await roomy.createOrganization();
@@ -74,9 +76,9 @@ describe('rate limits counted by cost', () => {
       return answer.status;
     };
     await (await extraOf(refused)).toBe(bodyPointsOf(Buffer.byteLength(wide)));
-    // A page of 120 clients: three started 50, two beyond the first; the default page of 25, none.
+    // A page of 120 clients: five started 25, four beyond the first; the default page of 25, none.
     await roomy.db.raw(`INSERT INTO clients (organization_id, name) SELECT ?, 'Client ' || g FROM generate_series(1, 120) g`, [tenant.id]);
-    await (await extraOf(async () => (await tenant.api.get('/api/v1/clients/?page_size=200')).status)).toBe(2);
+    await (await extraOf(async () => (await tenant.api.get('/api/v1/clients/?page_size=200')).status)).toBe(4);
     await (await extraOf(async () => (await tenant.api.get('/api/v1/clients/')).status)).toBe(0);
   });
 
@@ -88,6 +90,8 @@ describe('rate limits counted by cost', () => {
       rateLimitOrganizationPoints: 10_000,
       rateLimitWindowSeconds: 600,
       rateLimitCostMs: 60_000,
+      // Bodies read and scanned, not refused from their Content-Length (body-limit.test.ts charges those).
+      routeBodyLimitBytes: 1024 * 1024,
     });
     onTestFinished(() => roomy.close());
     const tenant = await roomy.createOrganization();

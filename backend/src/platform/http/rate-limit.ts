@@ -9,7 +9,7 @@
  * charged to its credential and its organization. An ordinary request costs exactly one point; a request that holds
  * the database for a second costs 39 at the default unit, so expensive requests reach 429 that much sooner. A body
  * costs one more point per started 64 KiB beyond its first (request-cost.ts: 0.6 MB, ten points), a list page one more
- * per started 50 results beyond the first 50 (a page of 200 costs four). The charge
+ * per started 25 results beyond the first 25 (a page of 200 costs eight). The charge
  * is settled after the answer: what this process's lease holds is counted at once, the rest in Postgres while the
  * answer goes out (the next request may be let through before it lands); `settled()` waits for what is on its way.
  *

@@ -45,6 +45,8 @@ export interface CrudSpec {
   noun: string;
   plural: string;
   scope: ScopeResource;
+  /** Its create, replace and update take a large body (api.ts `largeBody`): an invoice's 200 items. */
+  largeBody?: boolean;
   schemas: { item: TSchema; create?: TSchema; patch?: TSchema; listQuery: TSchema };
   operations: readonly CrudOperation[];
   /** Summaries other than the generated ones ("List flows"). */
@@ -113,6 +115,7 @@ export function crudRoutes<T extends { id: number }>(api: Api, spec: CrudSpec, s
       scope: write,
       auditWithWrites: true,
       body: createSchema,
+      largeBody: spec.largeBody,
       responses: { 201: { description: `The new ${noun}`, schema: schemas.item } },
       handler: async (ctx, { body }) => {
         const object = await loose.create(ctx.state.principal.organizationId, body);
@@ -149,6 +152,7 @@ export function crudRoutes<T extends { id: number }>(api: Api, spec: CrudSpec, s
       scope: write,
       auditWithWrites: true,
       body: schemas.create,
+      largeBody: spec.largeBody,
       responses: { 200: { description: `The ${noun}`, schema: schemas.item } },
       handler: async (ctx, { body, params }) => {
         ctx.body = await replace(ctx.state.principal.organizationId, params.id!, body);
@@ -167,6 +171,7 @@ export function crudRoutes<T extends { id: number }>(api: Api, spec: CrudSpec, s
       scope: write,
       auditWithWrites: true,
       body: schemas.patch,
+      largeBody: spec.largeBody,
       responses: { 200: { description: `The ${noun}`, schema: schemas.item } },
       handler: async (ctx, { body, params }) => {
         ctx.body = await loose.update(ctx.state.principal.organizationId, params.id!, body);
