@@ -106,14 +106,14 @@ export interface paths {
         post?: never;
         /**
          * Remove a user
-         * @description The user can no longer sign in; their sessions end at once. The last owner cannot be removed (409 `last_owner`), nor can a user remove themselves (409 `removing_yourself`). A credential acts only on users whose role it could grant (every scope of it): 403 otherwise.
+         * @description The user can no longer sign in; their sessions end at once, and the API keys they made (signed in, or through a key of theirs) are revoked. The last owner cannot be removed (409 `last_owner`), nor can a user remove themselves (409 `removing_yourself`). A credential acts only on users whose role it could grant (every scope of it): 403 otherwise.
          */
         delete: operations["removeUser"];
         options?: never;
         head?: never;
         /**
          * Change a user's role or name
-         * @description The last owner cannot be made a member: 409 `last_owner`. A credential acts only on users whose role it could grant (every scope of it): 403 otherwise. A role change applies to the user's next request.
+         * @description The last owner cannot be made a member: 409 `last_owner`. A credential acts only on users whose role it could grant (every scope of it): 403 otherwise. A role change applies to the user's next request; the API keys they made that hold a scope the new role lacks are revoked.
          */
         patch: operations["updateUser"];
         trace?: never;
@@ -177,7 +177,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API key
-         * @description Answers the full `sk_...` key once. A credential can only grant scopes it holds itself; without `scopes` the key gets the creator's.
+         * @description Answers the full `sk_...` key once. A credential can only grant scopes it holds itself; without `scopes` the key gets the creator's. A key made by a person (signed in, or through a key they made) is revoked when they are removed, or when their role shrinks below the key's scopes.
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -3440,7 +3440,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3452,7 +3452,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 65536 bytes."
+                     *       "detail": "The body is larger than the limit of 1048576 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -3890,7 +3890,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3902,7 +3902,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 65536 bytes."
+                     *       "detail": "The body is larger than the limit of 1048576 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -4266,7 +4266,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4278,7 +4278,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 65536 bytes."
+                     *       "detail": "The body is larger than the limit of 1048576 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -4808,7 +4808,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4820,7 +4820,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 65536 bytes."
+                     *       "detail": "The body is larger than the limit of 1048576 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5050,7 +5050,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5062,7 +5062,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 65536 bytes."
+                     *       "detail": "The body is larger than the limit of 1048576 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5394,7 +5394,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5771,7 +5771,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5783,7 +5783,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 65536 bytes."
+                     *       "detail": "The body is larger than the limit of 1048576 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6451,7 +6451,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6463,7 +6463,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 65536 bytes."
+                     *       "detail": "The body is larger than the limit of 1048576 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6835,7 +6835,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6847,7 +6847,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 65536 bytes."
+                     *       "detail": "The body is larger than the limit of 1048576 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -7235,7 +7235,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7247,7 +7247,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 65536 bytes."
+                     *       "detail": "The body is larger than the limit of 1048576 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -7643,7 +7643,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["AliasTakenProblem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7655,7 +7655,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 65536 bytes."
+                     *       "detail": "The body is larger than the limit of 1048576 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -8210,7 +8210,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["AliasTakenProblem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8222,7 +8222,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 65536 bytes."
+                     *       "detail": "The body is larger than the limit of 1048576 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -8752,7 +8752,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9136,7 +9136,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9513,7 +9513,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9525,7 +9525,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 65536 bytes."
+                     *       "detail": "The body is larger than the limit of 1048576 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -9897,7 +9897,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9909,7 +9909,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 65536 bytes."
+                     *       "detail": "The body is larger than the limit of 1048576 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -10297,7 +10297,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -10309,7 +10309,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 65536 bytes."
+                     *       "detail": "The body is larger than the limit of 1048576 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -10680,7 +10680,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -10692,7 +10692,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 65536 bytes."
+                     *       "detail": "The body is larger than the limit of 1048576 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -11064,7 +11064,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -11076,7 +11076,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 65536 bytes."
+                     *       "detail": "The body is larger than the limit of 1048576 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -11464,7 +11464,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -11476,7 +11476,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 65536 bytes."
+                     *       "detail": "The body is larger than the limit of 1048576 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -11847,7 +11847,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -11859,7 +11859,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 65536 bytes."
+                     *       "detail": "The body is larger than the limit of 1048576 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -12231,7 +12231,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12243,7 +12243,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 65536 bytes."
+                     *       "detail": "The body is larger than the limit of 1048576 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -12631,7 +12631,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12643,7 +12643,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 65536 bytes."
+                     *       "detail": "The body is larger than the limit of 1048576 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -12872,7 +12872,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13107,7 +13107,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13342,7 +13342,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13853,7 +13853,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13865,7 +13865,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 65536 bytes."
+                     *       "detail": "The body is larger than the limit of 1048576 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -14395,7 +14395,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -14407,7 +14407,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 65536 bytes."
+                     *       "detail": "The body is larger than the limit of 1048576 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -14637,7 +14637,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -14649,7 +14649,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 65536 bytes."
+                     *       "detail": "The body is larger than the limit of 1048576 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -14879,7 +14879,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -14891,7 +14891,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 65536 bytes."
+                     *       "detail": "The body is larger than the limit of 1048576 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -15125,7 +15125,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -15137,7 +15137,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 65536 bytes."
+                     *       "detail": "The body is larger than the limit of 1048576 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -15678,7 +15678,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -15690,7 +15690,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 65536 bytes."
+                     *       "detail": "The body is larger than the limit of 1048576 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -16056,7 +16056,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -16440,7 +16440,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -16840,7 +16840,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -17082,7 +17082,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -17094,7 +17094,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 65536 bytes."
+                     *       "detail": "The body is larger than the limit of 1048576 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -17474,7 +17474,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -17700,7 +17700,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -18254,7 +18254,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -18266,7 +18266,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 65536 bytes."
+                     *       "detail": "The body is larger than the limit of 1048576 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -18496,7 +18496,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -18508,7 +18508,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 65536 bytes."
+                     *       "detail": "The body is larger than the limit of 1048576 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -18931,7 +18931,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -18943,7 +18943,7 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "code": "payload_too_large",
-                     *       "detail": "The body is larger than the limit of 65536 bytes."
+                     *       "detail": "The body is larger than the limit of 1048576 bytes."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -19291,7 +19291,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;

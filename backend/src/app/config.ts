@@ -37,9 +37,11 @@ export interface Config {
    */
   readonly bodyLimitBytes: number;
   /**
-   * `KONTOR_ROUTE_BODY_LIMIT` (default 64 KiB): request body limit in bytes of every other route (a client, a task, a
-   * key), at most `KONTOR_BODY_LIMIT`. A larger body is refused 413 from its Content-Length, unread: a client's 0.65 MB
-   * body of unknown members was otherwise read, decoded and scanned before its refusal (docs/benchmarks.md, fairness).
+   * `KONTOR_ROUTE_BODY_LIMIT` (default: `KONTOR_BODY_LIMIT`): request body limit in bytes of every other route (a
+   * client, a task, a key), at most `KONTOR_BODY_LIMIT`. The contract's default limit is 1 MiB for every route, so a
+   * smaller one is the operator's hardening (64 KiB fits every such body): a larger body is then refused 413 from its
+   * Content-Length, unread, where a client's 0.65 MB body of unknown members is otherwise read, decoded and scanned
+   * before its refusal (docs/benchmarks.md, fairness).
    */
   readonly routeBodyLimitBytes: number;
   /**
@@ -234,6 +236,7 @@ export function loadConfig(env: Env = process.env): Config {
     return value;
   };
 
+  const bodyLimitBytes = read('KONTOR_BODY_LIMIT', 1024 * 1024, ...wholeNumber(1, MAX_BODY_BYTES, 'bytes'));
   let config: Config = {
     databaseUrl: read('DATABASE_URL', undefined, parseDatabaseUrl, 'a postgres:// or postgresql:// URL'),
     port: read('PORT', 8000, parsePort, 'a port number from 0 to 65535'),
@@ -249,8 +252,8 @@ export function loadConfig(env: Env = process.env): Config {
       (raw) => (raw === 'auto' || raw === 'json' || raw === 'pretty' ? raw : undefined),
       'auto, json or pretty',
     ),
-    bodyLimitBytes: read('KONTOR_BODY_LIMIT', 1024 * 1024, ...wholeNumber(1, MAX_BODY_BYTES, 'bytes')),
-    routeBodyLimitBytes: read('KONTOR_ROUTE_BODY_LIMIT', 64 * 1024, ...wholeNumber(1, MAX_BODY_BYTES, 'bytes')),
+    bodyLimitBytes,
+    routeBodyLimitBytes: read('KONTOR_ROUTE_BODY_LIMIT', bodyLimitBytes, ...wholeNumber(1, MAX_BODY_BYTES, 'bytes')),
     requestTimeoutSeconds: read('KONTOR_REQUEST_TIMEOUT', 30, ...wholeNumber(1, MAX_REQUEST_TIMEOUT_SECONDS, 'seconds')),
     rateLimitPoints: read('KONTOR_RATE_LIMIT', 600, ...wholeNumber(1, MAX_COUNT, 'requests')),
     rateLimitWindowSeconds: read('KONTOR_RATE_LIMIT_WINDOW', 60, ...wholeNumber(1, DAY_SECONDS, 'seconds')),

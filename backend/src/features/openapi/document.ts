@@ -263,9 +263,9 @@ function responses(route: RegisteredRoute, components: Components): JsonObject {
       413,
       'payload_too_large',
       `The body is over this route's size limit (\`payload_too_large\`: ${
-        route.largeBody ? '`KONTOR_BODY_LIMIT`, default 1 MiB' : '`KONTOR_ROUTE_BODY_LIMIT`, default 64 KiB'
+        route.largeBody ? '`KONTOR_BODY_LIMIT`, default 1 MiB' : '`KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`'
       }, refused from its \`Content-Length\` unread), or holds more than ${MAX_JSON_MEMBERS} members (object members and array elements, across its nesting), an object of more than ${MAX_OBJECT_MEMBERS} members or a member name over ${MAX_KEY_LENGTH} characters (\`too_many_members\`), refused before validation.`,
-      `The body is larger than the limit of ${route.largeBody ? 1048576 : 65536} bytes.`,
+      'The body is larger than the limit of 1048576 bytes.',
     );
     answers['415'] = problem(
       415,

@@ -72,7 +72,7 @@ export interface RouteDefinition<B extends TSchema | undefined = undefined, Q ex
   auditWithWrites?: boolean;
   /**
    * The body may be as large as `KONTOR_BODY_LIMIT` (default 1 MiB): a route taking a document (an invoice's items, a
-   * flow, a letter). Other routes' bodies are bounded by `KONTOR_ROUTE_BODY_LIMIT` (default 64 KiB) and refused 413
+   * flow, a letter). Other routes' bodies are bounded by `KONTOR_ROUTE_BODY_LIMIT` (an operator's hardening; by default the same limit) and refused 413
    * from their Content-Length, before a byte of them is read.
    */
   largeBody?: boolean;

@@ -1,6 +1,6 @@
 /**
  * Each route's body limit: a route taking a document (`largeBody`: an invoice's items, a flow) reads up to
- * KONTOR_BODY_LIMIT (1 MiB), every other route up to KONTOR_ROUTE_BODY_LIMIT (64 KiB); a body declared larger is
+ * KONTOR_BODY_LIMIT (1 MiB), every other route up to KONTOR_ROUTE_BODY_LIMIT (here 64 KiB; by default the same 1 MiB); a body declared larger is
  * refused 413 `payload_too_large` from its Content-Length before a byte of it is read, and pays for the bytes Node
  * drops to keep the connection.
  */
@@ -15,6 +15,8 @@ const { kontor, org } = useKontor({
   rateLimitWindowSeconds: 600,
   // A unit of time no request reaches: only the body's bytes add points.
   rateLimitCostMs: 60_000,
+  // An operator's hardening: by default every route takes KONTOR_BODY_LIMIT (the contract's 1 MiB).
+  routeBodyLimitBytes: 64 * 1024,
 });
 
 const clients = async () => Number((await kontor.db('clients').where({ organization_id: org.id }).count({ n: '*' }).first())!.n);
