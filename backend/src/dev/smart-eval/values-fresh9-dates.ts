@@ -363,7 +363,10 @@ function weekdayCase(today: string, int: Int, pick: Pick, add: AddDate) {
       PL_IN_DAYS[dow]!,
       EN_DAYS[dow]!,
     ]);
-    add('date-weekday9', text, today, 'DMY', { value: latest(today, dow) }, true);
+    // Said on that weekday itself, work done today is as likely as a week ago: today said back, the week before, or asked.
+    const done: Expected6 =
+      weekday(today) === dow ? { any: [{ warned: today }, { value: latest(today, dow) }, 'ask'] } : { value: latest(today, dow) };
+    add('date-weekday9', text, today, 'DMY', done, true);
     return;
   }
   const ahead = coming(today, dow);

@@ -229,7 +229,8 @@ export function trapCase(int: Int, pick: Pick, add: AddAmount) {
     ['+420 603 123 456', no],
     [`12.3.2027`, no],
     [`${k}e3`, no],
-    [`${a} ${a}`, no],
+    // Not "620 620": a space groups thousands (cs-CZ writes 620 620), so that is one number.
+    [`${a} Kč, ${b} Kč`, no],
     [`${k} pence`, v(k / 100, 'GBP')],
     [`${k}p`, 'ask'],
     [`-${a} €`, { any: [v(-a, 'EUR'), 'refuse', 'ask'] }],
