@@ -45,7 +45,11 @@ const haler = (c: number) => (c === 1 ? 'haléř' : c < 5 ? 'haléře' : 'halé�
 export function centsCase(int: Int, pick: Pick, add: AddAmount) {
   const w = pick([int(2, 99), int(100, 999), int(1_000, 9_999)]);
   const c = int(10, 99);
-  const exact = (code: string) => v(Number(`${w}.${String(c).padStart(2, '0')}`), code);
+  // A thousand and a few in words ("tritisíctri") may be price talk (3,300): asked or refused as documented, or read.
+  const exact = (code: string): Expected6 => {
+    const read = v(Number(`${w}.${String(c).padStart(2, '0')}`), code);
+    return w >= 1000 && w % 1000 > 0 && w % 1000 < 100 ? { any: [read, 'ask', 'refuse'] } : read;
+  };
   const [text, expected] = pick([
     [`${enWords(w)} dollars and ${enWords(c)} cents`, exact('USD')],
     [`${enWords(w, false, false)} euros and ${enWords(c, false, false)} cents`, exact('EUR')],
