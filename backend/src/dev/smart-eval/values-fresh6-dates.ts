@@ -4,9 +4,9 @@
  * date order (a dotted date is day first; under a month-first order it may also be said back or asked), a weekday
  * that is not that date, slashed dates and a year left out, relative days as said in five languages, days of work done.
  */
-import { type Case6, type Expected6, TODAYS6, coming, dateOf, lastOf, latest, plus, ymd } from './values-fresh6-judge.js';
-import { random } from './values.js';
+import { type Case6, type Expected6, TODAYS6, coming, lastOf, latest, plus, ymd } from './values-fresh6-judge.js';
 import { EN_MONTHS } from './calendar-words.js';
+import { dateCaseAdder, seededDraws } from './seeded-draws.js';
 
 const STYLES: Intl.DateTimeFormatOptions[] = [
   { dateStyle: 'short' },
@@ -19,17 +19,9 @@ const STYLES: Intl.DateTimeFormatOptions[] = [
 const DATE_LOCALES = ['en-US', 'en-GB', 'de-DE', 'cs-CZ', 'sk-SK', 'pl-PL', 'de-AT'];
 const SUFFIX: Record<number, string> = { 1: 'st', 2: 'nd', 3: 'rd', 21: 'st', 22: 'nd', 23: 'rd', 31: 'st' };
 export function dateCases6(seed: number, perKind: number): Case6[] {
-  const next = random(seed * 15_485_867 + 3);
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]) => items[int(0, items.length - 1)]!;
+  const { next, int, pick } = seededDraws(seed * 15_485_867 + 3);
   const cases: Case6[] = [];
-  const add = (kind: string, text: string, today: string, order: 'DMY' | 'MDY' | null, expected: Expected6, past = false) =>
-    cases.push({
-      kind,
-      text: `${text} (${today}, ${order ?? 'no order'}${past ? ', work done' : ''})`,
-      expected,
-      read: dateOf(text, today, order, past),
-    });
+  const add = dateCaseAdder(cases);
   for (let i = 0; i < perKind; i++) {
     const today = pick(TODAYS6);
     const [year, month] = today.split('-').map(Number) as [number, number];

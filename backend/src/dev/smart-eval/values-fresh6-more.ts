@@ -7,17 +7,15 @@
 import type { Answer } from './values-fresh2.js';
 import { amount, minutes } from './values-fresh5-read.js';
 import { type Case6, type Expected6, TODAYS6, addMonthsTo, dateOf, plus, weekday, ymd } from './values-fresh6-judge.js';
-import { random } from './values.js';
 import { CS_DAYS_SHORT, DE_DAYS_SHORT, EN_DAYS_SHORT, EN_MONTHS_SHORT } from './calendar-words.js';
+import { seededDraws } from './seeded-draws.js';
 
 const CS_UNITS = ['', 'jedna', 'dva', 'tři', 'čtyři', 'pět', 'šest', 'sedm', 'osm', 'devět'];
 const CS_HUNDREDS = ['', 'sto', 'dvěstě', 'třista', 'čtyřista', 'pětset', 'šestset', 'sedmset', 'osmset', 'devětset'];
 const CS_TENS = ['', '', 'dvacet', 'třicet', 'čtyřicet', 'padesát', 'šedesát', 'sedmdesát', 'osmdesát', 'devadesát'];
 
 export function moreCases6(seed: number, perKind: number): Case6[] {
-  const next = random(seed * 86_028_121 + 17);
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]) => items[int(0, items.length - 1)]!;
+  const { next, int, pick } = seededDraws(seed * 86_028_121 + 17);
   const cases: Case6[] = [];
   const add = (kind: string, text: string, expected: Expected6, read: () => Answer) => cases.push({ kind, text, expected, read });
   for (let i = 0; i < perKind; i++) {

@@ -7,7 +7,7 @@
 import type { Answer } from './values-fresh2.js';
 import { minutes } from './values-fresh5-read.js';
 import type { Case6, Expected6 } from './values-fresh6-judge.js';
-import { random } from './values.js';
+import { seededDraws } from './seeded-draws.js';
 
 const EN_HOURS = ['twelve', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven'];
 /** Czech hours in the genitive after "do" ("do tří") and the ordinal feminine after "půl" ("půl deváté"). */
@@ -17,9 +17,7 @@ const CS_NA = ['dvanáct', 'jednu', 'dvě', 'tři', 'čtyři', 'pět', 'šest', 
 const DE_HOURS = ['zwölf', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf'];
 
 export function spanCases6(seed: number, perKind: number): Case6[] {
-  const next = random(seed * 67_867_967 + 5);
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]) => items[int(0, items.length - 1)]!;
+  const { int, pick } = seededDraws(seed * 67_867_967 + 5);
   const cases: Case6[] = [];
   const add = (kind: string, text: string, expected: Expected6) =>
     cases.push({ kind, text, expected, read: minutes(text) as () => Answer });

@@ -6,12 +6,10 @@
 import type { Answer } from './values-fresh2.js';
 import { amount } from './values-fresh5-read.js';
 import { type Case6, type Expected6, marksOf } from './values-fresh6-judge.js';
-import { random } from './values.js';
+import { seededDraws } from './seeded-draws.js';
 
 export function trapCases6(seed: number, perKind: number): Case6[] {
-  const next = random(seed * 49_979_687 + 7);
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]) => items[int(0, items.length - 1)]!;
+  const { int, pick } = seededDraws(seed * 49_979_687 + 7);
   const cases: Case6[] = [];
   const add = (kind: string, text: string, expected: Expected6, read: () => Answer) => cases.push({ kind, text, expected, read });
   for (let i = 0; i < perKind; i++) {

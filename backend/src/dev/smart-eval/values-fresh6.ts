@@ -18,7 +18,8 @@ import { type Case6, type Expected6, marksOf } from './values-fresh6-judge.js';
 import { moreCases6 } from './values-fresh6-more.js';
 import { spanCases6 } from './values-fresh6-spans.js';
 import { trapCases6 } from './values-fresh6-traps.js';
-import { random, taxed } from './values.js';
+import { taxed } from './values.js';
+import { seededDraws } from './seeded-draws.js';
 
 const CURRENCY_LOCALES = [
   ['de-DE', 'EUR'],
@@ -38,9 +39,7 @@ const CURRENCY_LOCALES = [
 const plain = (cents: number) => String(cents / 100);
 
 export function generateSaid6(seed: number, perKind = 24): Case6[] {
-  const next = random(seed * 104_729 + 13);
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]) => items[int(0, items.length - 1)]!;
+  const { next, int, pick } = seededDraws(seed * 104_729 + 13);
   const cases: Case6[] = [];
   const add = (kind: string, text: string, expected: Expected6, read: () => Answer) => cases.push({ kind, text, expected, read });
   for (let i = 0; i < perKind; i++) {

@@ -5,8 +5,7 @@
  * ordinal days; relative days, weeks and months; weekdays without "next" (said on the day itself too); holidays and
  * month or quarter ends; a weekday that is not the date.
  */
-import { type Case6, type Expected6, addMonthsTo, coming, dateOf, lastOf, latest, plus, weekday, ymd } from './values-fresh6-judge.js';
-import { random } from './values.js';
+import { type Case6, type Expected6, addMonthsTo, coming, lastOf, latest, plus, weekday, ymd } from './values-fresh6-judge.js';
 import {
   CS_IN_DAYS as CS_DAYS,
   CS_DAYS as CS_NOM_DAYS,
@@ -16,6 +15,7 @@ import {
   EN_DAYS,
   EN_MONTHS,
 } from './calendar-words.js';
+import { dateCaseAdder, seededDraws } from './seeded-draws.js';
 
 export const TODAYS7 = ['2026-11-29', '2026-12-28', '2027-03-31'];
 
@@ -67,17 +67,9 @@ function next31(today: string): string {
 const either = (iso: string): Expected6 => ({ any: [{ value: iso }, { warned: iso }] });
 
 export function dateCases7(seed: number, perKind: number): Case6[] {
-  const next = random(seed * 32_452_843 + 11);
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]) => items[int(0, items.length - 1)]!;
+  const { int, pick } = seededDraws(seed * 32_452_843 + 11);
   const cases: Case6[] = [];
-  const add = (kind: string, text: string, today: string, order: 'DMY' | 'MDY' | null, expected: Expected6, past = false) =>
-    cases.push({
-      kind,
-      text: `${text} (${today}, ${order ?? 'no order'}${past ? ', work done' : ''})`,
-      expected,
-      read: dateOf(text, today, order, past),
-    });
+  const add = dateCaseAdder(cases);
   for (let i = 0; i < perKind; i++) {
     const today = pick(TODAYS7);
     const [year, month] = today.split('-').map(Number) as [number, number];

@@ -8,14 +8,12 @@ import type { Answer } from './values-fresh2.js';
 import { minutes } from './values-fresh5-read.js';
 import type { Case6, Expected6 } from './values-fresh6-judge.js';
 import { cs, de, en } from './values-fresh7-words.js';
-import { random } from './values.js';
+import { seededDraws } from './seeded-draws.js';
 
 const CS_HOURS_GEN = ['', 'jedné', 'dvou', 'tří', 'čtyř', 'pěti', 'šesti', 'sedmi', 'osmi', 'devíti', 'deseti', 'jedenácti', 'dvanácti'];
 
 export function spanCases7(seed: number, perKind: number): Case6[] {
-  const next = random(seed * 86_028_121 + 9);
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]) => items[int(0, items.length - 1)]!;
+  const { int, pick } = seededDraws(seed * 86_028_121 + 9);
   const cases: Case6[] = [];
   const add = (kind: string, text: string, expected: Expected6) =>
     cases.push({ kind, text, expected, read: minutes(text) as () => Answer });

@@ -12,16 +12,15 @@ import { type Case6, type Expected6, marksOf } from './values-fresh6-judge.js';
 import { dateCases7 } from './values-fresh7-dates.js';
 import { spanCases7 } from './values-fresh7-spans.js';
 import { cs, de, en, pl, sk } from './values-fresh7-words.js';
-import { random, taxed } from './values.js';
+import { taxed } from './values.js';
+import { seededDraws } from './seeded-draws.js';
 
 /** Cents as the parser's value: no trailing zeros. */
 const plain = (cents: number) => String(cents / 100);
 const grouped = (n: number, mark: string) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, mark);
 
 export function generateSaid7(seed: number, perKind = 23): Case6[] {
-  const next = random(seed * 1_000_003 + 17);
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]) => items[int(0, items.length - 1)]!;
+  const { int, pick } = seededDraws(seed * 1_000_003 + 17);
   const cases: Case6[] = [];
   const add = (kind: string, text: string, expected: Expected6, read: () => Answer) => cases.push({ kind, text, expected, read });
   for (let i = 0; i < perKind; i++) {

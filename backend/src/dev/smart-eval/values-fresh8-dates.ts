@@ -5,9 +5,8 @@
  * (due ahead, work done behind); the 29th of February; a weekday with a day that is not that day ("pátek 13."); relative
  * days around holidays and month ends; numeric dates under each order.
  */
-import { type Case6, type Expected6, addMonthsTo, coming, dateOf, plus, weekday, ymd } from './values-fresh6-judge.js';
+import { type Case6, type Expected6, addMonthsTo, coming, plus, weekday, ymd } from './values-fresh6-judge.js';
 import { easter } from './values-fresh7-dates.js';
-import { random } from './values.js';
 import {
   CS_DAYS,
   CS_IN_DAYS,
@@ -20,6 +19,7 @@ import {
   SK_IN_DAYS,
   SK_MONTHS,
 } from './calendar-words.js';
+import { dateCaseAdder, seededDraws } from './seeded-draws.js';
 
 export const TODAYS8 = ['2026-11-29', '2026-12-23', '2027-01-31', '2028-02-29', '2027-03-24'];
 const ordinal = (d: number) =>
@@ -45,17 +45,9 @@ function workdays(from: string, count: number): string {
 }
 
 export function dateCases8(seed: number, perKind: number): Case6[] {
-  const next = random(seed * 15_485_863 + 3);
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]) => items[int(0, items.length - 1)]!;
+  const { int, pick } = seededDraws(seed * 15_485_863 + 3);
   const cases: Case6[] = [];
-  const add = (kind: string, text: string, today: string, order: 'DMY' | 'MDY' | null, expected: Expected6, past = false) =>
-    cases.push({
-      kind,
-      text: `${text} (${today}, ${order ?? 'no order'}${past ? ', work done' : ''})`,
-      expected,
-      read: dateOf(text, today, order, past),
-    });
+  const add = dateCaseAdder(cases);
   for (let i = 0; i < perKind; i++) {
     const today = pick(TODAYS8);
     const order = pick(['DMY', 'MDY', null] as const);

@@ -8,7 +8,7 @@ import type { Answer } from './values-fresh2.js';
 import { minutes } from './values-fresh5-read.js';
 import type { Case6, Expected6 } from './values-fresh6-judge.js';
 import { cs, de, en } from './values-fresh8-words.js';
-import { random } from './values.js';
+import { seededDraws } from './seeded-draws.js';
 
 const CS_HOURS = ['', 'hodinu', 'dvě hodiny', 'tři hodiny', 'čtyři hodiny', 'pět hodin'];
 const CS_HALF_OF = ['', '', 'druhé', 'třetí', 'čtvrté', 'páté', 'šesté'];
@@ -16,9 +16,7 @@ const DE_HOURS = ['', 'eine Stunde', 'zwei Stunden', 'drei Stunden', 'vier Stund
 const EN_HOURS = ['', 'an hour', 'two hours', 'three hours', 'four hours', 'five hours'];
 
 export function spanCases8(seed: number, perKind: number): Case6[] {
-  const next = random(seed * 49_979_687 + 7);
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]) => items[int(0, items.length - 1)]!;
+  const { int, pick } = seededDraws(seed * 49_979_687 + 7);
   const cases: Case6[] = [];
   const add = (kind: string, text: string, expected: Expected6) =>
     cases.push({ kind, text, expected, read: minutes(text) as () => Answer });

@@ -14,7 +14,7 @@ import { dateCases8 } from './values-fresh8-dates.js';
 import { spanCases8 } from './values-fresh8-spans.js';
 import { moneyCases8 } from './values-fresh8-money.js';
 import { cs, de, en, fr, it, pl, sk } from './values-fresh8-words.js';
-import { random } from './values.js';
+import { seededDraws } from './seeded-draws.js';
 
 type Add = (kind: string, text: string, expected: Expected6, read: () => Answer) => void;
 
@@ -23,9 +23,7 @@ const wordsExpected = (n: number, code: string): Expected6 =>
   n >= 1000 && n % 1000 > 0 && n % 1000 < 100 ? { any: [{ value: `${n} ${code}` }, 'ask'] } : { value: `${n} ${code}` };
 
 export function generateSaid8(seed: number, perKind = 28): Case6[] {
-  const next = random(seed * 999_983 + 29);
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]) => items[int(0, items.length - 1)]!;
+  const { int, pick } = seededDraws(seed * 999_983 + 29);
   const cases: Case6[] = [];
   const add: Add = (kind, text, expected, read) => cases.push({ kind, text, expected, read });
   for (let i = 0; i < perKind; i++) {

@@ -74,26 +74,36 @@ export class Interpretation {
   }
 
   /**
-   * Throws one 422 naming every field that could not be read. With `refusal`, a record's lookup refused at the same
-   * time (no_match, ambiguous_match): its field is one entry more, with the refusal's code and message, and its
-   * candidates or suggestions are kept, so that a caller hears every field's error in one answer, as DRF answers.
+   * Throws one 422 naming every field that could not be read. With `refusals`, the records' lookups refused at the same
+   * time (no_match, ambiguous_match): each refused field is one entry more, with the refusal's code and message, and
+   * the first one's candidates or suggestions are kept beside them (the others' messages name theirs), so that a caller
+   * hears every field's error in one answer, as DRF answers. A lone refusal with every value read is left to its caller
+   * to answer as it is; two or more are answered together.
    */
-  check(refusal?: Problem): void {
-    if (this.errors.length === 0) return;
-    const detail = `Could not read: ${this.errors.map((error) => `${error.field} (${error.message})`).join('; ')}`;
-    if (!refusal) throw validationError(this.errors, detail);
-    const {
-      errors: given,
-      error_count: _count,
-      ...rest
-    } = refusal.extensions as {
-      errors?: FieldError[];
-      error_count?: number;
-      field?: unknown;
-    };
-    const field = typeof rest.field === 'string' ? rest.field : 'record';
-    const theirs = given ?? [{ field, code: refusal.code, message: refusal.message }];
-    const all = validationError([...this.errors, ...theirs], `${detail}. ${refusal.message}`);
-    throw new Problem(all.status, all.code, all.message, { extensions: { ...rest, ...all.extensions } });
+  check(refusals?: Problem | ReadonlyArray<Problem | undefined>): void {
+    const refused = (Array.isArray(refusals) ? refusals : [refusals]).filter((one): one is Problem => one !== undefined);
+    if (this.errors.length === 0 && refused.length < 2) return;
+    const detail =
+      this.errors.length > 0 ? `Could not read: ${this.errors.map((error) => `${error.field} (${error.message})`).join('; ')}` : '';
+    if (refused.length === 0) throw validationError(this.errors, detail);
+    const theirs: FieldError[] = [];
+    let first: Record<string, unknown> | null = null;
+    for (const refusal of refused) {
+      const {
+        errors: given,
+        error_count: _count,
+        ...rest
+      } = refusal.extensions as {
+        errors?: FieldError[];
+        error_count?: number;
+        field?: unknown;
+      };
+      first ??= rest;
+      const field = typeof rest.field === 'string' ? rest.field : 'record';
+      theirs.push(...(given ?? [{ field, code: refusal.code, message: refusal.message }]));
+    }
+    const said = refused.map((refusal) => refusal.message).join(' ');
+    const all = validationError([...this.errors, ...theirs], detail ? `${detail}. ${said}` : said);
+    throw new Problem(all.status, all.code, all.message, { extensions: { ...first, ...all.extensions } });
   }
 }

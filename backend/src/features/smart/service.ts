@@ -168,6 +168,13 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
 
     async task(organizationId: number, input: SmartTaskInput): Promise<SmartAnswer> {
       const reading = new Interpretation();
+      // The records are looked up while the values are read, and every field's error is answered at once (as the smart
+      // invoice does): a refused due date and an assignee that matched nothing in one 422, nothing created.
+      const lookups: Array<[string, Promise<Match>]> = [];
+      if (input.assignee !== undefined)
+        lookups.push(['assignee', resolveEmployee(db, organizationId, employeeReference(input.assignee) ?? {}, 'assignee')]);
+      if (input.client !== undefined) lookups.push(['client', client(organizationId, 'client', input.client)]);
+      for (const [, lookup] of lookups) lookup.catch(() => {}); // awaited below, or left when the values are asked first
       const { settings, today } = await settingsOf(organizationId);
       const due = reading.read(
         'due',
@@ -176,11 +183,11 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
         dateReading,
       )?.date;
       const priority = reading.read('priority', input.priority, parsePriority, (value) => ({ value, how: 'priority word' }));
-      reading.check();
+      // Values that only read two ways are asked first, alone: the records' questions come once they are settled.
+      if (reading.failed && reading.onlyAsks) reading.check();
+      reading.check(await Promise.all(lookups.map(([, lookup]) => refusalOf(lookup))));
       const matches: Record<string, Match> = {};
-      if (input.assignee !== undefined)
-        matches.assignee = await resolveEmployee(db, organizationId, employeeReference(input.assignee) ?? {}, 'assignee');
-      if (input.client !== undefined) matches.client = await client(organizationId, 'client', input.client);
+      for (const [field, lookup] of lookups) matches[field] = await lookup;
       const request = {
         title: input.title,
         description: input.description ?? '',
@@ -207,6 +214,11 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
 
     async time(organizationId: number, input: SmartTimeInput): Promise<SmartAnswer> {
       const reading = new Interpretation();
+      // The employee and the client are looked up while the values are read; every field's error is answered at once.
+      const employeeLookup = resolveEmployee(db, organizationId, employeeReference(input.employee) ?? {}, 'employee');
+      const clientLookup = input.client !== undefined ? client(organizationId, 'client', input.client) : null;
+      employeeLookup.catch(() => {}); // awaited below, or left when the values are asked first
+      clientLookup?.catch(() => {});
       const { settings, today, separators } = await settingsOf(organizationId);
       noteLocale(reading, settings);
       const duration = reading.read(
@@ -218,14 +230,20 @@ export function smartService(deps: Pick<Deps, 'db' | 'clock'>) {
       // Work is logged when done: "friday" said on a Monday is the Friday just gone.
       const date = reading.read('date', input.date, (raw) => parseDate(raw, today, settings.dateOrder, { past: true }), dateReading)?.date;
       const billable = reading.read('billable', input.billable, parseBillable, (value) => ({ value, how: 'yes or no' }));
-      reading.check();
-      const matches: Record<string, Match> = {
-        employee: await resolveEmployee(db, organizationId, employeeReference(input.employee) ?? {}, 'employee'),
-      };
-      if (input.client !== undefined) matches.client = await client(organizationId, 'client', input.client);
+      if (reading.failed && reading.onlyAsks) reading.check();
+      const clientRefused = clientLookup ? await refusalOf(clientLookup) : undefined;
+      // The task is looked up among the client's: only once the client is known (a refused client's own error says why).
+      const taskLookup =
+        input.task !== undefined && !clientRefused
+          ? resolveTask(db, organizationId, input.task, clientLookup ? (await clientLookup).id : null)
+          : null;
+      taskLookup?.catch(() => {});
+      reading.check([await refusalOf(employeeLookup), clientRefused, taskLookup ? await refusalOf(taskLookup) : undefined]);
+      const matches: Record<string, Match> = { employee: await employeeLookup };
+      if (clientLookup) matches.client = await clientLookup;
       let taskClient: number | null = null;
-      if (input.task !== undefined) {
-        const found = await resolveTask(db, organizationId, input.task, matches.client?.id ?? null);
+      if (taskLookup) {
+        const found = await taskLookup;
         matches.task = found.match;
         taskClient = found.clientId;
       }

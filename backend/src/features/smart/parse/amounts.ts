@@ -85,14 +85,16 @@ const joinable = (words: string) => `${ALONE}(?:${words})(?!\\p{L})`;
 const CURRENCY_SIGNS: ReadonlyArray<readonly [RegExp, string]> = [
   [new RegExp(`€|${joinable('eur(?:os?)?')}`, 'iu'), 'EUR'],
   [new RegExp(joinable('kč|kc|czk|korun[ay]?|crowns?'), 'iu'), 'CZK'],
-  [new RegExp(joinable('zł|zl|pln|zloty|złotych|zlotych'), 'iu'), 'PLN'],
+  // Polish counts złoty "złoty, złote, złotych".
+  [new RegExp(joinable('zł|zl|pln|zloty|złoty|złote|zlote|złotych|zlotych'), 'iu'), 'PLN'],
   // "£GB", "US$" and "$US" are how some locales write the pound and the dollar (Intl: fr-FR, cs-CZ).
   [new RegExp(`£(?:GB\\b)?|${joinable('gbp|pounds?')}|\\bquid\\b`, 'iu'), 'GBP'],
   // "bucks": dollars as speech says them.
   [new RegExp(`(?:\\bUS)?\\$(?:US\\b)?|${joinable('usd|dollars?')}|\\bbucks?\\b`, 'iu'), 'USD'],
   // "Fr. 99.-" and "SFr.": Swiss francs as the Swiss write them, the dot required ("fr" alone is no currency);
+  // "Schweizer Franken" as said in full;
   // "CHF1500" as typed without a space.
-  [new RegExp(`${joinable('chf')}|\\bfranken\\b|\\bs?fr\\.(?=\\s|\\d|$)`, 'iu'), 'CHF'],
+  [new RegExp(`${joinable('chf')}|\\b(?:schweizer\\s+)?franken\\b|\\bs?fr\\.(?=\\s|\\d|$)`, 'iu'), 'CHF'],
   // Forints: "Ft" as Hungarians write it (capital F: "ft" is feet), "forint", Czech "forintů", Polish "forintów".
   [/(?<!\p{L})Ft(?!\p{L})/u, 'HUF'],
   [/(?<!\p{L})(?:huf|forint(?:[ůuy]|ov|ów|ow)?)(?!\p{L})/iu, 'HUF'],
@@ -134,6 +136,10 @@ function readAmount(
   withinLength(input);
   // A typographic minus is a minus ("−3" is refused as negative, not as "not an amount").
   let text = input.trim().replace(/^\u2212/, '-');
+  // A "+" before digits is no part of an amount: a telephone number ("+420 603 123 456", whose groups of three read as
+  // one number) or something to add to another. Refused, never read as the digits alone.
+  if (/^\+\s*\d/.test(text))
+    throw new ParseError(`"${input.trim()}" starts with "+": a telephone number or an addition, not an amount; write it like "1500"`);
   const small = centsAlone(text);
   if (small) return checked(small.value, small.currency, scale, small.how, max);
   let currency: string | null = null;

@@ -63,8 +63,8 @@ const THIS_MONTH = /^(?:(?:of )?this month|(?:des )?(?:diesen|dieses) monats|(?:
  */
 function ordinalDay(lower: string, today: string, raw: string, past: boolean): PhraseDate | null {
   const text = lower
-    .replace(/^(by|until|till|before|on|due|do|bis|zum|bis zum|bis spatestens|spatestens|am|k|ke|dne|den|the)\s+/, '')
-    .replace(/^(the|zum|den|am)\s+/, '')
+    // Up to three words before the day: "due on the 20th", "bis zum 15.".
+    .replace(/^(?:(?:by|until|till|before|on|due|do|bis|zum|bis zum|bis spatestens|spatestens|am|k|ke|dne|den|the)\s+){1,3}/, '')
     .replace(/\s+/g, ' ')
     .replace(/^(twenty|thirty) (\w+)/, '$1-$2')
     .trim();

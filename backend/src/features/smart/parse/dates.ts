@@ -70,18 +70,26 @@ function readDate(
   // "am 3.11.", "on 2027-01-15", "dne 3. 11. 2026": the preposition says nothing of the date.
   // "do 24.7.2028", "by 2028-07-24", "bis 24.7.": a due date by a full date is that date (an ordinal day alone, "do 15.",
   // is read below as the next such day).
-  const dated = raw.replace(/^(?:am|on|dne|den|the)\s+(?=\d)|^(?:do|by|bis|until|till)\s+(?=\d{1,4}[./-]\s?\d{1,2}[./-])/i, '');
+  const dated = raw.replace(/^(?:am|on|dne|den|the)\s+(?=\d)|^(?:do|by|bis|until|till|due)\s+(?=\d{1,4}[./-]\s?\d{1,2}[./-])/i, '');
 
   const numeric = numericDate(dated, raw, today, order, yearlessAhead, past);
   if (numeric) return numeric;
 
   // "10th Sep '27": a year said with its apostrophe after a month's name, in full (a bare "Sep 27" is the 27th).
   const text = fold(
-    raw.replace(/(?<=\p{L}\.?)\s+['’‘](\d{2})$/u, (_, year: string) => ` ${fullYear(year, Number(today.slice(0, 4)), raw)}`),
+    raw
+      .replace(/(?<=\p{L}\.?)\s+['’‘](\d{2})$/u, (_, year: string) => ` ${fullYear(year, Number(today.slice(0, 4)), raw)}`)
+      // "in two weeks' time", "in a week's time", "in 10 days time": the span counted, "time" says nothing more.
+      .replace(/(?<=\b(?:day|week|month|year|fortnight)s?)['’]?s?\s+time$/iu, ''),
   )
-    .replace(/\b(on|the|of|am|dne|den|v|ve|w|we)\b/g, ' ')
+    // Slovak "vo" as Czech "ve" ("vo štvrtok").
+    .replace(/\b(on|the|of|am|dne|den|v|ve|vo|w|we)\b/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
+    // "due Friday", "due on the 10th", "due by March 3": a due date's deadline, as "by" says it.
+    .replace(/^due (?:by )?(?=\S)/, 'by ')
+    // "in the middle of March" as "mid-March" ("the" and "of" are taken out above).
+    .replace(/^in middle (?=\S)/, 'mid ')
     // The month's last day is its end: "last day of the month", "poslední den měsíce" ("den" is taken out above),
     // "Monatsletzter", "ultimo".
     .replace(/^(?:last day|posledni(?= (?:pristiho |tohoto )?mesice$)|posledniho dne|poslednim dnem|letzter tag|letzten tag) /, 'end ')

@@ -174,6 +174,10 @@ function readSpan(raw: string, breakMinutes: (text: string) => number, askTwelve
   )
     .replace(/(\d+)h(\d{2})m/g, '$1:$2')
     .replace(/\bo clock\b/g, '')
+    // The 12-hour clock said in words after the hour: "9 in the morning", "8 Uhr vormittags", "3 odpoledne" are am and
+    // pm. Not "at night", "nachts", "v noci": 11 at night is 23:00 and 2 at night 2:00.
+    .replace(/\b(\d{1,2}(?::\d{2})?)(?: uhr)? (?:in the morning|morgens|vormittags|fruh|rano|dopoledne)\b/g, '$1 am')
+    .replace(/\b(\d{1,2}(?::\d{2})?)(?: uhr)? (?:in the afternoon|in the evening|nachmittags|abends|odpoledne|vecer)\b/g, '$1 pm')
     .replace(HALF_ORDINAL, (_, ordinal: string) => `pul ${CZECH_ORDINAL_HOURS[ordinal]}`)
     // Czech hours in the genitive after "od" and "do" ("do tří", "do jedné"); "tři čtvrtě na" is a quarter to.
     .replace(/\b(od|do) (jedne|dvou|tri|ctyr)\b(?! ctvrte)/g, (_, word: string, hour: string) => `${word} ${CZECH_GENITIVE_HOURS[hour]}`)

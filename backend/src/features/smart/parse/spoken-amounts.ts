@@ -57,7 +57,8 @@ export function wholeEnding(text: string): { digits: string; how: string } | nul
   };
 }
 
-const CENT_WORDS = /^(cents?|centy|centu|haler|halere|haleru|h|rappen|pence|p|groszy|grosze|grosz)$/;
+// Slovak counts cents "cent, centy, centov"; Polish grosze "grosz, grosze, groszy".
+const CENT_WORDS = /^(cents?|centy|centu|centov|centa|haler|halere|haleru|h|rappen|pence|p|groszy|grosze|grosz)$/;
 
 /** A whole number said in digits or words, or null. */
 function whole(text: string): number | null {
@@ -81,7 +82,8 @@ export function withCents(before: string, after: string, currency: string, said:
   const asWord = /^\p{L}{4,}$/u.test(said) && !/^[A-Z]{3}$/.test(said);
   if (!asWord && !CENT_WORDS.test(rest.split(' ').at(-1)!)) return null;
   const units = whole(fold(before));
-  const words = rest.split(' ').filter((word) => word !== 'and' && word !== 'und' && word !== 'a');
+  // The joins of units and cents: English, German, Czech and Slovak "a", Polish "i".
+  const words = rest.split(' ').filter((word) => word !== 'and' && word !== 'und' && word !== 'a' && word !== 'i');
   const centWord = words.length > 1 && CENT_WORDS.test(words.at(-1)!);
   const centsText = (centWord ? words.slice(0, -1) : words).join(' ');
   const cents = whole(centsText);
