@@ -16,8 +16,11 @@ import { expectHeldOutSet } from './kinds/silent.js';
 
 const SEEDS = (process.env.EVAL_FRESH12_SEEDS ?? '149,151,157').split(',').map(Number);
 const CASES_PER_SEED = Number(process.env.EVAL_FRESH12_CASES ?? 1000);
-/** The share right it holds honestly (docs/smart-names.md, "Figures of the thirteenth set"). */
-const RIGHT_AT_LEAST = 0.95;
+/**
+ * The share right it holds honestly: 0.954 on its first run on main's code, 0.978 with the fillers of what a sentence
+ * is about and the given name's initial (docs/smart-names.md, "Figures of the thirteenth set").
+ */
+const RIGHT_AT_LEAST = 0.97;
 
 let kontor: TestKontor;
 afterAll(() => kontor?.close());
