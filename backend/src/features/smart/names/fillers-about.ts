@@ -9,7 +9,7 @@
 export const ABOUT_WORDS: readonly string[] = [
   // "It is about": de, fr, pl, cs, sk, it, es, nl (the pronouns and prepositions of these phrases).
   ...['es', 'geht', 'gehts', 'handelt', 'sich', 'agit', 'chodzi', 'jde', 'jedna', 'ide', 'jedna', 'tratta', 'trata'],
-  ...['gaat', 'om', 'betreft', 'o', 'si'],
+  ...['gaat', 'om', 'betreft', 'si'],
   // An order a name is said with.
   ...['pedido', 'ordine', 'commande', 'zamowienie', 'objednavka', 'bestellung', 'bestelling', 'encomenda'],
   // A letter's closing (pl) and a hesitation (es).
