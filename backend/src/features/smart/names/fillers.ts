@@ -7,6 +7,7 @@
  * in cs, sk, de, pl, en, fr, it, nl and es ("firma X", "the X company", "for
  * our client X", "X from Hamburg", "für X", "pro X", "dla X").
  */
+import { ABOUT_WORDS } from './fillers-about.js';
 import { CLOSING_WORDS } from './closings.js';
 import { FILLERS_ABROAD } from './fillers-abroad.js';
 import { FILLERS_NEAR } from './fillers-near.js';
@@ -24,6 +25,8 @@ export const FILLERS: ReadonlySet<string> = new Set([
   ...FILLERS_ABROAD,
   // A letter's closing formula, a copy's header, the account or delivery a name is said with (closings.ts).
   ...CLOSING_WORDS,
+  // What a sentence is about, an order, a closing and a hesitation the lists above lacked (fillers-about.ts).
+  ...ABOUT_WORDS,
 ]);
 
 /** Joiners: "&", "+", "and" and their kin; "Harrington and Partners" is "Harrington + Partners". */

@@ -22,6 +22,7 @@ import { checkedAgainstNamedId } from './named-id.js';
 import { holdsBoth, readAs, readWithWordsAside, speltNote, unlessRefused, unwrappedMatch } from './readings.js';
 import { type EmployeeReference, employeeReference } from './references.js';
 import { problemFor, refuseUnmatchedIdentifier } from './refusals.js';
+import { pickedByInitial } from './given-initial.js';
 import { afterSalutationOrInitial, bySex } from './salutation.js';
 import { shortFormDoubt } from './short-form-alone.js';
 
@@ -160,6 +161,9 @@ async function findEmployee(
     const named = containers(query, everyone, (item) => [normalizeName(item.name)])?.found.filter((item) => item.id !== best.item.id) ?? [];
     if (named.length > 0) decision = { kind: 'ambiguous', candidates: [best, ...score(named).sort(byRank)].slice(0, 5) };
   }
+  // "A. Urrutia" beside Asunción and Rosario Urrutia: the initial tells them apart (given-initial.ts).
+  const initial = decision.kind === 'ambiguous' ? pickedByInitial(decision.candidates, asked) : null;
+  if (initial) return readAs(matchOf(initial.best, phrase), initial.note);
   if (decision.kind !== 'match') {
     // The one span quoted, or the name before words about the work ("Jana Horáková for the March work").
     const read = (name: string) => findEmployee(db, organizationId, { ...reference, name }, field, false).catch(unlessRefused);
