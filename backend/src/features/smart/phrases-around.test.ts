@@ -62,8 +62,8 @@ describe('words around a name, by position', () => {
     for (const text of [
       'Lieferung an Quendorf Brasseler GmbH',
       'die Leute von Quendorf Brasseler GmbH',
-      'bei der Firma Quendorf Brasseler GmbH',
-      'over at Quendorf Brasseler GmbH',
+      'Baustelle bei Quendorf Brasseler GmbH',
+      'z firmy Quendorf Brasseler GmbH',
       'pour le compte de Feraudy Boisellerie SARL',
       'dostawa dla Vittorel Ferramenta S.r.l.',
       'máme tu Vittorel Ferramenta S.r.l.',
@@ -84,7 +84,7 @@ describe('words around a name, by position', () => {
     for (const text of [
       'the Feraudy Boisellerie SARL job',
       'the Feraudy Boisellerie job',
-      'Pourriez-vous créer une facture pour Feraudy Boisellerie SARL ?',
+      'Pourriez-vous établir la facture de Feraudy Boisellerie SARL ?',
       'Pouvez-vous facturer Feraudy Boisellerie SARL ?',
     ])
       expect((await client(text)).name, text).toBe('Feraudy Boisellerie SARL');

@@ -1,5 +1,5 @@
 /**
- * The words before a name that say what is said of it, not who it is: "Lieferung an Brockhoff Bau", "die Leute von …",
+ * The words before a name that say what is said of it, not who it is: "Lieferung an Quendorf Bau", "die Leute von …",
  * "pour le compte de …", "bei der Firma …", "u Nováků", "over at …", a letter's closing above a signature ("Best regards,
  * Jan Novák", "Kind regards" — "Best" and "Kind" are surnames, so no filler), and a question opened by a modal that may
  * be a name ("Kun je … opzoeken?"); and the noun of the work after a name the phrase opened with an article ("the …
@@ -60,7 +60,7 @@ export function namesAfterHead(said: string): NameAndTail[] {
   return readings;
 }
 
-/** Particles that open names ("de Fontenelle", "van Gils"): set aside before a name, still a word another record may hold. */
+/** Particles that open names ("de la Tour", "van Dijk"): set aside before a name, still a word another record may hold. */
 export const NAME_PARTICLES: ReadonlySet<string> = new Set([
   'de',
   'di',
