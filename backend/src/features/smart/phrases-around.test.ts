@@ -44,7 +44,7 @@ beforeAll(async () => {
   for (const name of ['Jarmil Kropfitsch', 'Ilona Kropfitsch', 'Halvard Ondrasko']) await addEmployee(organizationId, name);
   // Another organization where a word of the opening is a record's name: the opening may then be that record's.
   guarded = (await kontor.createOrganization()).id;
-  for (const name of ['Quendorf Brasseler GmbH', 'Lieferung Logistik GmbH']) await addClient(guarded, name);
+  for (const name of ['Quendorf Brasseler GmbH', 'Lieferung Logistik GmbH', '7K Vittorel LLP']) await addClient(guarded, name);
   for (const name of ['Jarmil Kropfitsch', 'Ilona Kropfitsch', 'Radim Best']) await addEmployee(guarded, name);
 }, 60_000);
 afterAll(() => kontor?.close());
@@ -99,6 +99,9 @@ describe('words around a name, by position', () => {
   it('sets no word aside that another record holds', async () => {
     expect(await codeOf(client('Lieferung an Quendorf Brasseler GmbH', guarded))).not.toBe('Quendorf Brasseler GmbH');
     expect(await codeOf(employee('Best regards,\nIlona Kropfitsch', guarded))).not.toBe('Ilona Kropfitsch');
+    // A number or a letter before a name is the name's, never an opening ("Eleven K …" is not 7K's).
+    for (const text of ['Eleven K Vittorel', '11 K Vittorel', 'Seventeen for Vittorel'])
+      expect(await codeOf(client(text, guarded)), text).not.toBe('7K Vittorel LLP');
     // The surname alone is still a name, not a closing.
     expect(await codeOf(employee('Best', guarded))).toBe('Radim Best');
   });

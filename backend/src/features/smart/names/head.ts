@@ -14,12 +14,13 @@ import type { NameAndTail } from './tail.js';
 
 /** Prepositions that close an opening before a name (who it is for, at or from, of or with), folded: cs, sk, de, pl, en, nl, fr, it, es, pt. */
 const OPENING_ENDS: ReadonlySet<string> = new Set([
-  ...['pro', 'pre', 'u', 'od', 'z', 'ze', 'zo', 'k', 'ke', 'ku', 'do', 'na', 'tu', 'tady'],
+  // One-letter prepositions (u, z, k, v, the French à) are left out: a letter of a name ("Eleven K Glazing") cut it.
+  ...['pro', 'pre', 'od', 'ze', 'zo', 'ke', 'ku', 'do', 'na', 'tu', 'tady'],
   ...['an', 'fur', 'von', 'bei', 'mit', 'fuer', 'zu', 'zum', 'zur', 'hier'],
-  ...['dla', 'od', 'u', 'do', 'ze'],
+  ...['dla', 'od', 'do', 'ze'],
   ...['for', 'to', 'at', 'from', 'of', 'with', 'by', 'here'],
   ...['voor', 'van', 'bij', 'aan', 'met'],
-  ...['pour', 'de', 'chez', 'a', 'avec', 'per', 'di', 'da', 'presso', 'con', 'para', 'en'],
+  ...['pour', 'de', 'chez', 'avec', 'per', 'di', 'da', 'presso', 'con', 'para', 'en'],
 ]);
 
 /** Modals that open a question and are names as well, so no filler: the Dutch "Kun", "Kan", "Zou". */
@@ -43,7 +44,8 @@ export function namesAfterHead(said: string): NameAndTail[] {
       .flat()
       .some((word) => !FILLERS.has(word));
   const push = (from: number, to = tokens.length) => {
-    if (from >= to || !named(from, to)) return;
+    // A number set aside is a name's: numbers are what tells names apart ("Hotel 200 for …").
+    if (from >= to || !named(from, to) || [...tokens.slice(0, from), ...tokens.slice(to)].some((token) => /\d/.test(token))) return;
     readings.push({ name: tokens.slice(from, to).join(' '), tail: [...tokens.slice(0, from), ...tokens.slice(to)].join(' ') });
   };
   // "the … job": the article opening the phrase and the noun closing it are the frame.

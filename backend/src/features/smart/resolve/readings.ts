@@ -7,6 +7,7 @@
 import { Problem } from '../../../platform/errors.js';
 import { normalizeName } from '../normalize.js';
 import { headWords, namesAfterHead } from '../names/head.js';
+import { numbersInDigits } from './numbers-said.js';
 import { type NameAndTail, nameBeforeTail, tailWords } from '../names/tail.js';
 import { type Unwrapped, quotedInside } from '../names/wrapped.js';
 import type { Match } from './match.js';
@@ -50,6 +51,8 @@ export async function readWithWordsAside(
   // a tail: a word set aside that any other record holds (a surname "Best", a particle opening another's name) may be
   // that record's, so the reading is then no answer.
   for (const part of namesAfterHead(asked)) {
+    // A number said in words is a name's, as digits are (names/head.ts): "Eleven K Glazing" is no "K Glazing".
+    if (numbersInDigits(part.tail) !== null) continue;
     const picked = await read(part.name);
     if (!picked) continue;
     const aside = headWords(part.tail);
