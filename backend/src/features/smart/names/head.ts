@@ -14,7 +14,7 @@ import type { NameAndTail } from './tail.js';
 
 /** Prepositions that close an opening before a name (who it is for, at or from, of or with), folded: cs, sk, de, pl, en, nl, fr, it, es, pt. */
 const OPENING_ENDS: ReadonlySet<string> = new Set([
-  // One-letter prepositions (u, z, k, v, the French à) are left out: a letter of a name ("Eleven K Glazing") cut it.
+  // One-letter prepositions (u, z, k, v, the French à) are left out: a letter of a name ("Eleven K Vittorel": a number and a letter) cut it.
   ...['pro', 'pre', 'od', 'ze', 'zo', 'ke', 'ku', 'do', 'na', 'tu', 'tady'],
   ...['an', 'fur', 'von', 'bei', 'mit', 'fuer', 'zu', 'zum', 'zur', 'hier'],
   ...['dla', 'od', 'do', 'ze'],

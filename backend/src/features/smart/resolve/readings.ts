@@ -51,7 +51,7 @@ export async function readWithWordsAside(
   // a tail: a word set aside that any other record holds (a surname "Best", a particle opening another's name) may be
   // that record's, so the reading is then no answer.
   for (const part of namesAfterHead(asked)) {
-    // A number said in words is a name's, as digits are (names/head.ts): "Eleven K Glazing" is no "K Glazing".
+    // A number said in words is a name's, as digits are (names/head.ts): "Eleven K Vittorel" is no "K Vittorel".
     if (numbersInDigits(part.tail) !== null) continue;
     const picked = await read(part.name);
     if (!picked) continue;
