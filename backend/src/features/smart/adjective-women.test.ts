@@ -17,14 +17,12 @@ beforeAll(async () => {
   organizationId = (await kontor.createOrganization()).id;
   // A given name that tells no sex (Kim) beside a man's adjectival surname.
   for (const name of ['Ilona Kostrbatá', 'Radim Kostrbatý', 'Kim Drsný', 'Jarmil Hladový'])
-    await kontor
-      .db('employees')
-      .insert({
-        organization_id: organizationId,
-        name,
-        email: `${normalizeName(name).words.join('.')}@adj.test`,
-        match_key: normalizeName(name).key,
-      });
+    await kontor.db('employees').insert({
+      organization_id: organizationId,
+      name,
+      email: `${normalizeName(name).words.join('.')}@adj.test`,
+      match_key: normalizeName(name).key,
+    });
 }, 60_000);
 afterAll(() => kontor?.close());
 
