@@ -17,9 +17,9 @@ const CASES_PER_SEED = Number(process.env.EVAL_FRESH10_CASES ?? 1000);
 /**
  * The share right it holds honestly: 0.923 on its first run on the code it was written against, 0.950 on the first run
  * of the next code (written without it), 0.981 after the rules its misses showed, 0.988 after session 15's kinds
- * (docs/smart-names.md, "Figures of the eleventh set").
+ * and 0.995 after session 16's (docs/smart-names.md, "Figures of the eleventh set").
  */
-const RIGHT_AT_LEAST = 0.985;
+const RIGHT_AT_LEAST = 0.995;
 
 let kontor: TestKontor;
 afterAll(() => kontor?.close());

@@ -9,8 +9,8 @@
  * out: said beside a name, they may be part of it; so is "Lieferung", which opens the words about the work after a name
  * ("… wegen der Lieferung", tail.ts).
  */
-export const CLOSING_WORDS: readonly string[] = [
-  // A letter's closing formula: cs, sk, de, pl, en, nl, fr, it, es, pt.
+/** The words of a letter's closing formula (cs, sk, de, pl, en, nl, fr, it, es, pt): what may end one (names/head.ts). */
+const FORMULA: readonly string[] = [
   ...['pozdravem', 'pozdravom', 'srdecne', 'dekuji', 'dakujem', 'zdravim'],
   ...['freundlichen', 'grussen', 'gruss', 'grusse', 'herzlichen', 'besten', 'viele'],
   ...['pozdrawiam', 'pozdrowienia', 'serdecznie', 'dziekuje'],
@@ -18,6 +18,12 @@ export const CLOSING_WORDS: readonly string[] = [
   ...['vriendelijke', 'groet', 'groeten', 'hartelijke'],
   ...['cordialement', 'salutations', 'distinguees', 'cordiali', 'saluti', 'distinti', 'saludos', 'atentamente'],
   ...['atenciosamente', 'cumprimentos'],
+];
+export const CLOSING_FORMULA_WORDS: ReadonlySet<string> = new Set(FORMULA);
+
+export const CLOSING_WORDS: readonly string[] = [
+  // A letter's closing formula.
+  ...FORMULA,
   // A copy's header.
   ...['cc', 'bcc', 'fwd'],
   // The account, delivery or quote a name is said with.

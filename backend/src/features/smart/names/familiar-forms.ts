@@ -6,6 +6,7 @@
 import { sexOfGivenName } from './given-sex.js';
 import { isDiminutiveOf, isNicknameOf } from './nicknames.js';
 import { isMadeShortFormOf } from './short-form-rules.js';
+import { isSyllableShortFormOf } from './short-form-syllables.js';
 import { isDeclined, nominatives } from './words.js';
 
 const isGivenName = (word: string) => sexOfGivenName(word) !== null;
@@ -47,4 +48,5 @@ const asSaid = (said: string, formal: string) =>
   isNicknameOf(said, formal) ||
   (isGivenName(formal) && isDiminutiveOf(said, formal, isGivenName)) ||
   isTenderFormOf(said, formal) ||
-  isMadeShortFormOf(said, formal);
+  isMadeShortFormOf(said, formal) ||
+  isSyllableShortFormOf(said, formal);

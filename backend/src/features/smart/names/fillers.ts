@@ -11,6 +11,7 @@ import { ABOUT_WORDS } from './fillers-about.js';
 import { CLOSING_WORDS } from './closings.js';
 import { FILLERS_ABROAD } from './fillers-abroad.js';
 import { FILLERS_NEAR } from './fillers-near.js';
+import { REQUEST_WORDS_ABROAD } from './requests-abroad.js';
 import { REQUEST_WORDS } from './requests.js';
 
 export { ROLES_AND_PRONOUNS } from './roles.js';
@@ -19,6 +20,8 @@ export { TITLES } from './titles.js';
 export const FILLERS: ReadonlySet<string> = new Set([
   // The words of a request around the name, by class (requests.ts).
   ...REQUEST_WORDS,
+  // The same classes in fr, nl, it, es, and framing words of cs, de, pl (requests-abroad.ts).
+  ...REQUEST_WORDS_ABROAD,
   // en, cs, sk, de, pl; labels of a person; speech (fillers-near.ts).
   ...FILLERS_NEAR,
   // fr, it, nl, es, hu, Nordic, pt, ro, hr, sl; labels of forms and chat requests (fillers-abroad.ts).

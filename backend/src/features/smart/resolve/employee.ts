@@ -198,11 +198,14 @@ function heldAsWoman(
   keepFemale = true,
 ): ReturnType<typeof containers<EmployeeCandidate>> {
   let held: ReturnType<typeof containers<EmployeeCandidate>> = null;
+  // A word a woman holds as her surname as said ("Hrubá", however written: "pani Hruba") is hers, not a man's form
+  // to be made female: read so, "hruba" went to a Hrubý through the female forms of a surname "Hruba".
+  const womenHold = new Set(everyone.flatMap((one) => normalizeName(one.name).female));
   for (let form = 0; !held && form < 3; form++) {
     // A surname said in its female form already ("pani Zielińska") stays: "zielinskova" would be a case of Zieliński.
     // Not when a man holds it as said (`keepFemale` false): "Frau Vodicka" folds like a Polish woman's "-cka".
     const asWoman = query.words.map((word) =>
-      keepFemale && query.female.includes(word) ? word : (femaleForms(word)[form] ?? femaleForms(word)[0] ?? word),
+      keepFemale && (query.female.includes(word) || womenHold.has(word)) ? word : (femaleForms(word)[form] ?? femaleForms(word)[0] ?? word),
     );
     held = containers(normalizeName(asWoman.join(' ')), everyone, (item) => [normalizeName(item.name)]);
   }

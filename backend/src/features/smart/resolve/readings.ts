@@ -6,6 +6,8 @@
  */
 import { Problem } from '../../../platform/errors.js';
 import { normalizeName } from '../normalize.js';
+import { headWords, namesAfterHead } from '../names/head.js';
+import { numbersInDigits } from './numbers-said.js';
 import { type NameAndTail, nameBeforeTail, tailWords } from '../names/tail.js';
 import { type Unwrapped, quotedInside } from '../names/wrapped.js';
 import type { Match } from './match.js';
@@ -44,6 +46,20 @@ export async function readWithWordsAside(
     if (!picked || !part) continue;
     const after = tailWords(part.tail);
     if (after.length === 0 || !(await holding(picked, normalizeName(picked.name).words, after))) return readAs(picked, tailNote(part));
+  }
+  // The name after an opening ("Lieferung an …", "Best regards, …", "the … job"), shortest opening first. Stricter than
+  // a tail: a word set aside that any other record holds (a surname "Best", a particle opening another's name) may be
+  // that record's, so the reading is then no answer.
+  for (const part of namesAfterHead(asked)) {
+    // A number said in words is a name's, as digits are (names/head.ts): "Eleven K Vittorel" is no "K Vittorel".
+    if (numbersInDigits(part.tail) !== null) continue;
+    const picked = await read(part.name);
+    if (!picked) continue;
+    const aside = headWords(part.tail);
+    if (aside.length === 0) return readAs(picked, tailNote(part));
+    const named = normalizeName(picked.name).words;
+    if (!(await holding(picked, aside, aside)) && !(await holding(picked, named, aside))) return readAs(picked, tailNote(part));
+    return null;
   }
   return null;
 }

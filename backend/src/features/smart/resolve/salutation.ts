@@ -14,10 +14,17 @@ export function bySex<T extends { name: string }>(found: T[], sex: 'f' | 'm' | n
   if (sex === null) return found;
   // None left is none: "Ms Górecka" beside only men named Górecki was Radosław Górecki, taken as the one holder.
   return found.filter((item) => {
-    const told = sexTold(normalizeName(item.name));
+    const told = ADJECTIVE_MAN.test(item.name) ? 'm' : sexTold(normalizeName(item.name));
     return told === null || told === sex;
   });
 }
+
+/**
+ * A Czech or Slovak adjectival surname in its man's form, as written (Hrubý, Zahradský: -ý, whose woman's form is -á):
+ * a man's name whatever the given name tells. Folded, "hruby" no longer says so; "paní Hrubá" beside only a Kim Hrubý
+ * took him as the one holder whose given name told no sex.
+ */
+const ADJECTIVE_MAN = /\p{L}{2}ý(?=[\s,.)]|$)/u;
 
 /** The sex a person's name tells: a female surname form is a woman's; else the given names, when they agree. */
 function sexTold(name: NormalizedName): 'f' | 'm' | null {
