@@ -43,11 +43,11 @@ describe('an alias claimed by two requests at once', () => {
   });
 
   it('answers 200 with the alias when the same record got it meanwhile', async () => {
-    const res = await whileHeld('Shuttlecock Yard', () =>
-      org.api.post(`/api/v1/clients/${holder}/aliases/`, { alias: 'Shuttlecock Yard' }),
+    const res = await whileHeld('Shuttlecock Wharfage', () =>
+      org.api.post(`/api/v1/clients/${holder}/aliases/`, { alias: 'Shuttlecock Wharfage' }),
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ alias: 'Shuttlecock Yard' });
+    expect(res.body).toMatchObject({ alias: 'Shuttlecock Wharfage' });
   });
 
   it('keeps a smart invoice made while its confirmed phrase was taken, and says the phrase was not remembered', async () => {

@@ -39,7 +39,7 @@ async function addEmployee(organization: number, name: string): Promise<void> {
 beforeAll(async () => {
   kontor = await startTestKontor();
   organizationId = (await kontor.createOrganization()).id;
-  for (const name of ['Quendorf Brasseler GmbH', 'Quendorf Brasseler AG', 'Feraudy Boisellerie SARL', 'Vittorel Ferramenta S.r.l.'])
+  for (const name of ['Quendorf Brasseler GmbH', 'Quendorf Brasseler AG', 'Feraudy Boisellerie SARL', 'Vittorel Chiodame S.r.l.'])
     await addClient(organizationId, name);
   for (const name of ['Jarmil Kropfitsch', 'Ilona Kropfitsch', 'Halvard Ondrasko']) await addEmployee(organizationId, name);
   // Another organization where a word of the opening is a record's name: the opening may then be that record's.
@@ -65,8 +65,8 @@ describe('words around a name, by position', () => {
       'Baustelle bei Quendorf Brasseler GmbH',
       'z firmy Quendorf Brasseler GmbH',
       'pour le compte de Feraudy Boisellerie SARL',
-      'dostawa dla Vittorel Ferramenta S.r.l.',
-      'máme tu Vittorel Ferramenta S.r.l.',
+      'dostawa dla Vittorel Chiodame S.r.l.',
+      'máme tu Vittorel Chiodame S.r.l.',
     ]) {
       const match = await client(text);
       expect(match.name, text).toBe(
@@ -74,7 +74,7 @@ describe('words around a name, by position', () => {
           ? 'Quendorf Brasseler GmbH'
           : text.includes('Feraudy')
             ? 'Feraudy Boisellerie SARL'
-            : 'Vittorel Ferramenta S.r.l.',
+            : 'Vittorel Chiodame S.r.l.',
       );
       expect(match.warning !== undefined || match.score < 1, text).toBe(true);
     }
