@@ -65,17 +65,14 @@ describe('sign-in throttling', () => {
     expect((await signIn(org.ownerEmail, org.ownerPassword, '192.0.2.51')).status).toBe(200);
   });
 
-  it('signs a colleague in to their own account within 1 s from the address that floods another one', async () => {
+  // How long the colleague waits is the fairness benchmark's (its sign-in flood), and that another account is served
+  // next however long the flood is hash-queue.test.ts's: here, the flood neither refuses nor fails the colleague.
+  it('signs a colleague in to their own account from the address that floods another one', async () => {
     const attacked = await kontor.createOrganization();
     const colleague = await kontor.createOrganization();
     const address = '203.0.113.80';
-    const timed = async () => {
-      const started = performance.now();
-      const answer = await signIn(colleague.ownerEmail, colleague.ownerPassword, address);
-      return { answer, tookMs: performance.now() - started };
-    };
-    const alone = await timed();
-    expect(alone.answer.status).toBe(200);
+    const colleagueSignIn = () => signIn(colleague.ownerEmail, colleague.ownerPassword, address);
+    expect((await colleagueSignIn()).status).toBe(200);
     let flooding = true;
     let sent = 0;
     const flood = Array.from({ length: 8 }, async () => {
@@ -83,13 +80,10 @@ describe('sign-in throttling', () => {
     });
     // Far more guesses than the address's failures: had each one counted, the address would be refused by now.
     while (sent < 4 * ADDRESS_FAILURES) await new Promise((resolve) => setTimeout(resolve, 5));
-    const { answer, tookMs } = await timed();
+    const answer = await colleagueSignIn();
     flooding = false;
     await Promise.all(flood);
     expect(answer.status).toBe(200);
-    // Under a second; on a machine so busy that one password check alone takes longer, no more than the flood's check
-    // it may wait behind and its own.
-    expect(tookMs).toBeLessThan(Math.max(1000, 2.5 * alone.tookMs));
   });
 
   it('answers a flood on one account from memory once its delay is set, with no statement', async () => {
