@@ -153,7 +153,9 @@ describe('the batched pipeline', () => {
    */
   async function leasedAheadWhen(change: (hookId: number, newUrl: string) => Promise<void>) {
     const old = await receiver();
-    old.delayMs = 400;
+    // Long enough that the six creations below are made while the first delivery is in flight, however busy the
+    // machine (at 400 ms, at load 30, all six were delivered before the test looked).
+    old.delayMs = 2_500;
     const fresh = await receiver();
     const hook = await makeWebhook(org.api, old.url, { events: ['CLIENT_CREATED'], max_concurrency: 1 });
     for (let i = 0; i < 6; i++) await makeClient(org.api);
@@ -168,7 +170,7 @@ describe('the batched pipeline', () => {
     const changedAt = Date.now();
     // What was in flight ends; the old address gets nothing sent after the change (one, only if the change's
     // notification came within a millisecond of the request in flight ending).
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await new Promise((resolve) => setTimeout(resolve, old.delayMs + 1_000));
     return { sentAfter: old.received.filter((r) => r.at > changedAt).length, old, fresh };
   }
 
