@@ -3440,7 +3440,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3890,7 +3890,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4266,7 +4266,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4808,7 +4808,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5050,7 +5050,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5394,7 +5394,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5771,7 +5771,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6451,7 +6451,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6835,7 +6835,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7235,7 +7235,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7643,7 +7643,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["AliasTakenProblem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8210,7 +8210,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["AliasTakenProblem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8752,7 +8752,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9136,7 +9136,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9513,7 +9513,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9897,7 +9897,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -10297,7 +10297,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -10680,7 +10680,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -11064,7 +11064,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -11464,7 +11464,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -11847,7 +11847,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12231,7 +12231,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12631,7 +12631,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12872,7 +12872,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13107,7 +13107,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13342,7 +13342,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13853,7 +13853,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -14395,7 +14395,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -14637,7 +14637,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -14879,7 +14879,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -15125,7 +15125,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -15678,7 +15678,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -16056,7 +16056,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -16440,7 +16440,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -16840,7 +16840,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -17082,7 +17082,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -17474,7 +17474,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -17700,7 +17700,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -18254,7 +18254,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -18496,7 +18496,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -18931,7 +18931,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -19291,7 +19291,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over the size limit (`payload_too_large`), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
+            /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
                     [name: string]: unknown;
