@@ -26,17 +26,26 @@ const DOCUMENT = {
       },
     },
     '/things/special/': { get: { operationId: 'thingsSpecial', responses: { 204: { description: 'nothing' } } } },
+    '/gadgets/': {
+      post: {
+        operationId: 'gadgetsCreate',
+        responses: {
+          201: { description: 'made', headers: { Location: { required: true, schema: { type: 'string' } }, 'X-Quota': {} } },
+          202: { description: 'accepted' },
+        },
+      },
+    },
   },
   components: { schemas: { Thing: THING } },
 };
 
 /** Serves one answer through the checker and returns what it found. */
-async function answer(listener: RequestListener, path = '/things/1/'): Promise<string[]> {
+async function answer(listener: RequestListener, path = '/things/1/', method = 'GET'): Promise<string[]> {
   takeMismatches();
   const server = createServer(new AnswerChecker(DOCUMENT).wrap(listener));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
-    await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`)).arrayBuffer();
+    await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, { method })).arrayBuffer();
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
@@ -91,6 +100,22 @@ describe('the answers check', () => {
     expect(await answer(gzipped)).toEqual(['GET /things/{id}/ (thingsRetrieve) → 200: $.id must be integer']);
     expect(await answer(json(200, { id: 1 }), '/things/special')).toEqual([
       'GET /things/special/ (thingsSpecial) → 200: status 200 is not declared (declared: 204)',
+    ]);
+  });
+
+  it("refuses one of the document's own headers on a status that does not declare it, and a required header missing", async () => {
+    const headed =
+      (status: number, headers: Record<string, string>): RequestListener =>
+      (_, res) => {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        res.writeHead(status).end();
+      };
+    expect(await answer(headed(201, { location: '/gadgets/1/', 'x-quota': '9', 'x-elsewhere': '1' }), '/gadgets/', 'POST')).toEqual([]);
+    expect(await answer(headed(202, { 'x-quota': '9', 'x-elsewhere': '1' }), '/gadgets/', 'POST')).toEqual([
+      'POST /gadgets/ (gadgetsCreate) → 202: the header x-quota is sent but not declared for this status',
+    ]);
+    expect(await answer(headed(201, {}), '/gadgets/', 'POST')).toEqual([
+      'POST /gadgets/ (gadgetsCreate) → 201: the required header location is missing',
     ]);
   });
 

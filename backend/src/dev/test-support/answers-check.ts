@@ -22,7 +22,7 @@ interface Operation {
   id: string;
   method: string;
   path: string;
-  responses: Record<string, { content?: Record<string, unknown> }>;
+  responses: Record<string, { content?: Record<string, unknown>; headers?: Record<string, { required?: boolean }> }>;
 }
 
 const mismatches: string[] = [];
@@ -84,6 +84,8 @@ export class AnswerChecker {
   private readonly ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
   private readonly operations: Array<{ pattern: RegExp; params: number; operation: Operation }> = [];
   private readonly validators = new Map<string, ValidateFunction>();
+  /** Every response header the document declares somewhere, lower case: the headers that are Kontor's own. */
+  private readonly ownHeaders = new Set<string>();
 
   constructor(document: Json) {
     addFormats(this.ajv, ['date', 'date-time', 'email', 'uri']);
@@ -113,6 +115,9 @@ export class AnswerChecker {
           },
         });
     }
+    for (const { operation } of this.operations)
+      for (const answer of Object.values(operation.responses ?? {}))
+        for (const name of Object.keys(answer.headers ?? {})) this.ownHeaders.add(name.toLowerCase());
     // A literal path wins over a template that also matches it (`/clients/search/` before `/clients/{id}/`).
     this.operations.sort((a, b) => a.params - b.params);
   }
@@ -123,11 +128,31 @@ export class AnswerChecker {
     return this.operations.find((entry) => entry.operation.method === lower && entry.pattern.test(path))?.operation;
   }
 
-  /** What is wrong with one answer, or nothing. */
-  check(operation: Operation, status: number, contentType: string | undefined, body: Buffer): string[] {
+  /**
+   * What is wrong with one answer, or nothing. `headers` are the names of the headers it carries: one of Kontor's own
+   * headers (declared on some answer of the document) must be declared on this status too, where a client generated
+   * from the document looks for it; a header declared `required` must come.
+   */
+  check(operation: Operation, status: number, contentType: string | undefined, body: Buffer, headers: string[] = []): string[] {
     const name = `${operation.method.toUpperCase()} ${operation.path} (${operation.id}) → ${status}`;
     const declared = operation.responses[String(status)];
     if (!declared) return [`${name}: status ${status} is not declared (declared: ${Object.keys(operation.responses).join(', ')})`];
+    const declaredHeaders = Object.entries(declared.headers ?? {}).map(([header, spec]) => [header.toLowerCase(), spec] as const);
+    const sent = new Set(headers.map((header) => header.toLowerCase()));
+    const headerMismatches = [
+      ...[...sent]
+        .filter((header) => this.ownHeaders.has(header) && !declaredHeaders.some(([known]) => known === header))
+        .map((header) => `${name}: the header ${header} is sent but not declared for this status`),
+      ...declaredHeaders
+        .filter(([header, spec]) => spec.required === true && !sent.has(header))
+        .map(([header]) => `${name}: the required header ${header} is missing`),
+    ];
+    return [...headerMismatches, ...this.checkBody(operation, status, contentType, body)];
+  }
+
+  private checkBody(operation: Operation, status: number, contentType: string | undefined, body: Buffer): string[] {
+    const name = `${operation.method.toUpperCase()} ${operation.path} (${operation.id}) → ${status}`;
+    const declared = operation.responses[String(status)]!;
     const media = contentType?.split(';')[0]!.trim().toLowerCase();
     const content = declared.content ?? {};
     if (Object.keys(content).length === 0) {
@@ -201,7 +226,8 @@ export class AnswerChecker {
       // An event stream's events are JSON-RPC messages the MCP SDK checks; here only its status and type.
       const stream = String(contentType ?? '').startsWith('text/event-stream');
       const body = stream ? Buffer.alloc(0) : decoded(Buffer.concat(chunks), header('content-encoding'));
-      mismatches.push(...this.check(operation, res.statusCode, contentType === undefined ? undefined : String(contentType), body));
+      const sent = [...new Set([...res.getHeaderNames(), ...Object.keys(given)])];
+      mismatches.push(...this.check(operation, res.statusCode, contentType === undefined ? undefined : String(contentType), body, sent));
       return end(...args);
     }) as ServerResponse['end'];
   }

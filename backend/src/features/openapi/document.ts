@@ -170,6 +170,36 @@ const RATE_LIMIT_HEADERS = {
   RateLimit: { description: 'What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`.', schema: { type: 'string' } },
 };
 
+const WWW_AUTHENTICATE = {
+  description: 'The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`.',
+  schema: { type: 'string' },
+};
+
+const IDEMPOTENT_REPLAYED = {
+  description: '`true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed.',
+  schema: { type: 'string', enum: ['true'] },
+};
+
+/** The statuses an Idempotency-Key keeps and replays: what the operation did, or how it refused the request. */
+const replayable = (status: string) => status.startsWith('2') || ['404', '409', '422'].includes(status);
+
+/**
+ * The headers every answer of an operation may carry besides its own, declared on each status where they are sent
+ * (a client generated from the document reads a header only where it is declared): the rate limits' state on
+ * every answer the rate limiter saw (all but those of the one operation without a credential, sign-in, whose limits are
+ * its own), `WWW-Authenticate` on a 401.
+ */
+function withCommonHeaders(answers: JsonObject, rateLimited: boolean): JsonObject {
+  for (const [status, answer] of Object.entries(answers) as Array<[string, { headers?: JsonObject }]>) {
+    answer.headers = {
+      ...(rateLimited ? RATE_LIMIT_HEADERS : {}),
+      ...(status === '401' ? { 'WWW-Authenticate': WWW_AUTHENTICATE } : {}),
+      ...answer.headers,
+    };
+  }
+  return answers;
+}
+
 class Components {
   readonly schemas: Record<string, JsonObject> = { ...PROBLEM_SCHEMAS };
 
@@ -233,7 +263,6 @@ function responses(route: RegisteredRoute, components: Components): JsonObject {
     answers[status] = {
       description: spec.description,
       headers: {
-        ...RATE_LIMIT_HEADERS,
         ...(status === '201' ? { Location: { description: "The new object's address.", schema: { type: 'string' } } } : {}),
       },
       ...(spec.schema ? { content: { 'application/json': { schema: components.ref(spec.schema) } } } : {}),
@@ -357,7 +386,17 @@ function responses(route: RegisteredRoute, components: Components): JsonObject {
     const answer = problem(Number(status), spec.code, spec.description, spec.detail, undefined, spec.kind);
     answers[status] = { ...answer, headers: (answers[status] as { headers?: JsonObject } | undefined)?.headers };
   }
-  return answers;
+  if (route.method === 'post' && route.scope !== null)
+    for (const [status, answer] of Object.entries(answers) as Array<[string, { headers?: JsonObject }]>)
+      if (replayable(status)) answer.headers = { ...answer.headers, 'Idempotent-Replayed': IDEMPOTENT_REPLAYED };
+  return withCommonHeaders(answers, route.scope !== null);
+}
+
+/** The MCP endpoint's hand-written path item, its answers given the headers every rate-limited answer carries. */
+function withMcpHeaders(): JsonObject {
+  const copy = structuredClone(mcpPathItem) as Record<string, Record<string, { responses: JsonObject }>>;
+  for (const item of Object.values(copy)) for (const operation of Object.values(item)) withCommonHeaders(operation.responses, true);
+  return copy;
 }
 
 /** What each tag groups, for the reference page's sections. */
@@ -422,7 +461,7 @@ export function openApiDocument(routes: readonly RegisteredRoute[], info: { vers
       if (!description) throw new Error(`The tag "${name}" has no description in TAG_DESCRIPTIONS`);
       return { name, description };
     }),
-    paths: { ...paths, ...mcpPathItem },
+    paths: { ...paths, ...withMcpHeaders() },
     components: {
       schemas: components.schemas,
       securitySchemes: {
