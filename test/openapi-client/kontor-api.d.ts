@@ -3383,6 +3383,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3407,6 +3411,12 @@ export interface operations {
             /** @description The e-mail and password do not match a user (`authentication_failed`); which of the two was wrong is not said. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3425,6 +3435,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3443,6 +3457,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3461,6 +3479,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3479,6 +3501,10 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3503,6 +3529,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -3522,6 +3552,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -3563,6 +3597,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3587,6 +3625,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3605,6 +3649,10 @@ export interface operations {
             /** @description The change conflicts with the object's state (`conflict` and more specific codes). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3623,6 +3671,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -3642,6 +3694,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -3685,6 +3741,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3709,6 +3769,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3727,6 +3793,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -3746,6 +3816,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -3787,6 +3861,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3796,6 +3872,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3820,6 +3900,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3838,6 +3924,10 @@ export interface operations {
             /** @description The request was made with an API key, which is no person and has no password (`not_a_token`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3856,6 +3946,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3874,7 +3968,13 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still running; `Retry-After` says how long to wait (the key of a server that died is free within seconds). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3893,6 +3993,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3911,6 +4015,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3929,6 +4037,12 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. Or: The Idempotency-Key was used before with another body, method or path (`idempotency_key_reused`). */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3953,6 +4067,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -3972,6 +4090,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -4041,6 +4163,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4065,6 +4191,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4083,6 +4215,10 @@ export interface operations {
             /** @description The credential lacks the scope `users:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4101,6 +4237,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -4120,6 +4260,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -4163,6 +4307,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The new object's address. */
                     Location?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4172,6 +4318,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4196,6 +4346,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4214,6 +4370,10 @@ export interface operations {
             /** @description The credential lacks the scope `users:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4232,6 +4392,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4250,7 +4414,13 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still running; `Retry-After` says how long to wait (the key of a server that died is free within seconds). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4269,6 +4439,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4287,6 +4461,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4305,6 +4483,12 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. Or: The Idempotency-Key was used before with another body, method or path (`idempotency_key_reused`). */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4329,6 +4513,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -4348,6 +4536,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -4393,6 +4585,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4417,6 +4613,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4435,6 +4637,10 @@ export interface operations {
             /** @description The credential lacks the scope `users:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4453,6 +4659,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4471,6 +4681,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -4490,6 +4704,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -4533,6 +4751,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4557,6 +4779,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4575,6 +4803,10 @@ export interface operations {
             /** @description The credential lacks the scope `users:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4593,6 +4825,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4611,6 +4847,10 @@ export interface operations {
             /** @description The change conflicts with the object's state (`conflict` and more specific codes). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4629,6 +4869,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -4648,6 +4892,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -4697,6 +4945,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4721,6 +4973,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4739,6 +4997,10 @@ export interface operations {
             /** @description The credential lacks the scope `users:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4757,6 +5019,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4775,6 +5041,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4793,6 +5063,10 @@ export interface operations {
             /** @description The change conflicts with the object's state (`conflict` and more specific codes). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4811,6 +5085,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4829,6 +5107,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4847,6 +5129,10 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4871,6 +5157,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -4890,6 +5180,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -4929,6 +5223,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4938,6 +5234,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4962,6 +5262,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4980,6 +5286,10 @@ export interface operations {
             /** @description The credential lacks the scope `users:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4998,6 +5308,12 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5016,6 +5332,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5034,7 +5354,13 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still running; `Retry-After` says how long to wait (the key of a server that died is free within seconds). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5053,6 +5379,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5071,6 +5401,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5089,6 +5423,12 @@ export interface operations {
             /** @description A body, which this operation does not need, holds what no field may hold: a name given twice, a number JSON cannot hold exactly (`validation_error`, with `errors`). Or: The Idempotency-Key was used before with another body, method or path (`idempotency_key_reused`). */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5113,6 +5453,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -5132,6 +5476,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -5175,6 +5523,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5199,6 +5551,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5217,6 +5575,10 @@ export interface operations {
             /** @description The credential lacks the scope `organization:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5235,6 +5597,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -5254,6 +5620,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -5301,6 +5671,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5325,6 +5699,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5343,6 +5723,10 @@ export interface operations {
             /** @description The credential lacks the scope `organization:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5361,6 +5745,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5379,6 +5767,10 @@ export interface operations {
             /** @description The change conflicts with the object's state (`conflict` and more specific codes). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5397,6 +5789,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5415,6 +5811,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5433,6 +5833,10 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5457,6 +5861,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -5476,6 +5884,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -5546,6 +5958,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5570,6 +5986,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5588,6 +6010,10 @@ export interface operations {
             /** @description The credential lacks the scope `api_keys:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5606,6 +6032,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -5625,6 +6055,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -5668,6 +6102,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The new object's address. */
                     Location?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5677,6 +6113,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5701,6 +6141,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5719,6 +6165,10 @@ export interface operations {
             /** @description The credential lacks the scope `api_keys:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5737,6 +6187,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5755,7 +6209,13 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still running; `Retry-After` says how long to wait (the key of a server that died is free within seconds). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5774,6 +6234,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5792,6 +6256,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5810,6 +6278,12 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. Or: The Idempotency-Key was used before with another body, method or path (`idempotency_key_reused`). */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5834,6 +6308,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -5853,6 +6331,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -5898,6 +6380,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5922,6 +6408,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5940,6 +6432,10 @@ export interface operations {
             /** @description The credential lacks the scope `api_keys:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5958,6 +6454,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5976,6 +6476,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -5995,6 +6499,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -6038,6 +6546,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6062,6 +6574,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6080,6 +6598,10 @@ export interface operations {
             /** @description The credential lacks the scope `api_keys:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6098,6 +6620,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6116,6 +6642,10 @@ export interface operations {
             /** @description The change conflicts with the object's state (`conflict` and more specific codes). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6134,6 +6664,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -6153,6 +6687,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -6226,6 +6764,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6250,6 +6792,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6268,6 +6816,10 @@ export interface operations {
             /** @description The credential lacks the scope `clients:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6286,6 +6838,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -6305,6 +6861,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -6348,6 +6908,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The new object's address. */
                     Location?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6357,6 +6919,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6381,6 +6947,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6399,6 +6971,10 @@ export interface operations {
             /** @description The credential lacks the scope `clients:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6417,6 +6993,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6435,7 +7015,13 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still running; `Retry-After` says how long to wait (the key of a server that died is free within seconds). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6454,6 +7040,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6472,6 +7062,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6490,6 +7084,12 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. Or: The Idempotency-Key was used before with another body, method or path (`idempotency_key_reused`). */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6514,6 +7114,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -6533,6 +7137,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -6578,6 +7186,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6602,6 +7214,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6620,6 +7238,10 @@ export interface operations {
             /** @description The credential lacks the scope `clients:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6638,6 +7260,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6656,6 +7282,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -6675,6 +7305,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -6724,6 +7358,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6748,6 +7386,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6766,6 +7410,10 @@ export interface operations {
             /** @description The credential lacks the scope `clients:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6784,6 +7432,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6802,6 +7454,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6820,6 +7476,10 @@ export interface operations {
             /** @description The change conflicts with the object's state (`conflict` and more specific codes). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6838,6 +7498,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6856,6 +7520,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6874,6 +7542,10 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6898,6 +7570,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -6917,6 +7593,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -6960,6 +7640,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6984,6 +7668,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7002,6 +7692,10 @@ export interface operations {
             /** @description The credential lacks the scope `clients:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7020,6 +7714,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7038,6 +7736,10 @@ export interface operations {
             /** @description The change conflicts with the object's state (`conflict` and more specific codes). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7056,6 +7758,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -7075,6 +7781,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -7124,6 +7834,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7148,6 +7862,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7166,6 +7886,10 @@ export interface operations {
             /** @description The credential lacks the scope `clients:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7184,6 +7908,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7202,6 +7930,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7220,6 +7952,10 @@ export interface operations {
             /** @description The change conflicts with the object's state (`conflict` and more specific codes). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7238,6 +7974,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7256,6 +7996,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7274,6 +8018,10 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7298,6 +8046,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -7317,6 +8069,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -7364,6 +8120,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7388,6 +8148,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7406,6 +8172,10 @@ export interface operations {
             /** @description The credential lacks the scope `clients:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7424,6 +8194,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7442,6 +8216,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -7461,6 +8239,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -7507,6 +8289,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7522,6 +8306,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The new object's address. */
                     Location?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7531,6 +8317,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7555,6 +8345,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7573,6 +8369,10 @@ export interface operations {
             /** @description The credential lacks the scope `clients:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7591,6 +8391,12 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7609,6 +8415,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7627,7 +8437,13 @@ export interface operations {
             /** @description The alias is already confirmed for another client (`alias_taken`, naming it); or a request with the same Idempotency-Key is still running (`idempotency_key_in_use`, with `Retry-After`). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7646,6 +8462,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7664,6 +8484,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7682,6 +8506,12 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. Or: The Idempotency-Key was used before with another body, method or path (`idempotency_key_reused`). */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7706,6 +8536,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -7725,6 +8559,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -7769,6 +8607,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7793,6 +8635,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7811,6 +8659,10 @@ export interface operations {
             /** @description The credential lacks the scope `clients:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7829,6 +8681,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7847,6 +8703,10 @@ export interface operations {
             /** @description The change conflicts with the object's state (`conflict` and more specific codes). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7865,6 +8725,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -7884,6 +8748,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -7931,6 +8799,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7955,6 +8827,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7973,6 +8851,10 @@ export interface operations {
             /** @description The credential lacks the scope `employees:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7991,6 +8873,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8009,6 +8895,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -8028,6 +8918,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -8074,6 +8968,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8089,6 +8985,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The new object's address. */
                     Location?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8098,6 +8996,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8122,6 +9024,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8140,6 +9048,10 @@ export interface operations {
             /** @description The credential lacks the scope `employees:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8158,6 +9070,12 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8176,6 +9094,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8194,7 +9116,13 @@ export interface operations {
             /** @description The alias is already confirmed for another employee (`alias_taken`, naming it); or a request with the same Idempotency-Key is still running (`idempotency_key_in_use`, with `Retry-After`). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8213,6 +9141,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8231,6 +9163,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8249,6 +9185,12 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. Or: The Idempotency-Key was used before with another body, method or path (`idempotency_key_reused`). */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8273,6 +9215,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -8292,6 +9238,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -8336,6 +9286,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8360,6 +9314,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8378,6 +9338,10 @@ export interface operations {
             /** @description The credential lacks the scope `employees:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8396,6 +9360,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8414,6 +9382,10 @@ export interface operations {
             /** @description The change conflicts with the object's state (`conflict` and more specific codes). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8432,6 +9404,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -8451,6 +9427,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -8527,6 +9507,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8551,6 +9535,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8569,6 +9559,10 @@ export interface operations {
             /** @description The credential lacks the scope `invoices:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8587,6 +9581,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -8606,6 +9604,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -8649,6 +9651,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The new object's address. */
                     Location?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8658,6 +9662,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8682,6 +9690,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8700,6 +9714,10 @@ export interface operations {
             /** @description The credential lacks the scope `invoices:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8718,6 +9736,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8736,7 +9758,13 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still running; `Retry-After` says how long to wait (the key of a server that died is free within seconds). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8755,6 +9783,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8773,6 +9805,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8791,6 +9827,12 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. Or: The Idempotency-Key was used before with another body, method or path (`idempotency_key_reused`). */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8815,6 +9857,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -8834,6 +9880,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -8879,6 +9929,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8903,6 +9957,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8921,6 +9981,10 @@ export interface operations {
             /** @description The credential lacks the scope `invoices:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8939,6 +10003,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8957,6 +10025,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -8976,6 +10048,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -9025,6 +10101,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9049,6 +10129,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9067,6 +10153,10 @@ export interface operations {
             /** @description The credential lacks the scope `invoices:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9085,6 +10175,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9103,6 +10197,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9121,6 +10219,10 @@ export interface operations {
             /** @description The change conflicts with the object's state (`conflict` and more specific codes). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9139,6 +10241,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9157,6 +10263,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9175,6 +10285,10 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9199,6 +10313,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -9218,6 +10336,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -9288,6 +10410,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9312,6 +10438,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9330,6 +10462,10 @@ export interface operations {
             /** @description The credential lacks the scope `employees:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9348,6 +10484,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -9367,6 +10507,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -9410,6 +10554,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The new object's address. */
                     Location?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9419,6 +10565,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9443,6 +10593,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9461,6 +10617,10 @@ export interface operations {
             /** @description The credential lacks the scope `employees:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9479,6 +10639,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9497,7 +10661,13 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still running; `Retry-After` says how long to wait (the key of a server that died is free within seconds). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9516,6 +10686,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9534,6 +10708,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9552,6 +10730,12 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. Or: The Idempotency-Key was used before with another body, method or path (`idempotency_key_reused`). */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9576,6 +10760,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -9595,6 +10783,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -9640,6 +10832,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9664,6 +10860,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9682,6 +10884,10 @@ export interface operations {
             /** @description The credential lacks the scope `employees:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9700,6 +10906,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9718,6 +10928,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -9737,6 +10951,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -9786,6 +11004,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9810,6 +11032,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9828,6 +11056,10 @@ export interface operations {
             /** @description The credential lacks the scope `employees:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9846,6 +11078,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9864,6 +11100,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9882,6 +11122,10 @@ export interface operations {
             /** @description The change conflicts with the object's state (`conflict` and more specific codes). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9900,6 +11144,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9918,6 +11166,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9936,6 +11188,10 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9960,6 +11216,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -9979,6 +11239,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10022,6 +11286,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10046,6 +11314,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10064,6 +11338,10 @@ export interface operations {
             /** @description The credential lacks the scope `employees:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10082,6 +11360,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10100,6 +11382,10 @@ export interface operations {
             /** @description The change conflicts with the object's state (`conflict` and more specific codes). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10118,6 +11404,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10137,6 +11427,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10186,6 +11480,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10210,6 +11508,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10228,6 +11532,10 @@ export interface operations {
             /** @description The credential lacks the scope `employees:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10246,6 +11554,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10264,6 +11576,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10282,6 +11598,10 @@ export interface operations {
             /** @description The change conflicts with the object's state (`conflict` and more specific codes). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10300,6 +11620,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10318,6 +11642,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10336,6 +11664,10 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10360,6 +11692,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10379,6 +11715,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10455,6 +11795,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10479,6 +11823,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10497,6 +11847,10 @@ export interface operations {
             /** @description The credential lacks the scope `tasks:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10515,6 +11869,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10534,6 +11892,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10577,6 +11939,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The new object's address. */
                     Location?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10586,6 +11950,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10610,6 +11978,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10628,6 +12002,10 @@ export interface operations {
             /** @description The credential lacks the scope `tasks:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10646,6 +12024,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10664,7 +12046,13 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still running; `Retry-After` says how long to wait (the key of a server that died is free within seconds). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10683,6 +12071,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10701,6 +12093,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10719,6 +12115,12 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. Or: The Idempotency-Key was used before with another body, method or path (`idempotency_key_reused`). */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10743,6 +12145,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10762,6 +12168,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10807,6 +12217,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10831,6 +12245,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10849,6 +12269,10 @@ export interface operations {
             /** @description The credential lacks the scope `tasks:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10867,6 +12291,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10885,6 +12313,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10904,6 +12336,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10953,6 +12389,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10977,6 +12417,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10995,6 +12441,10 @@ export interface operations {
             /** @description The credential lacks the scope `tasks:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11013,6 +12463,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11031,6 +12485,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11049,6 +12507,10 @@ export interface operations {
             /** @description The change conflicts with the object's state (`conflict` and more specific codes). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11067,6 +12529,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11085,6 +12551,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11103,6 +12573,10 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11127,6 +12601,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -11146,6 +12624,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -11189,6 +12671,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11213,6 +12699,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11231,6 +12723,10 @@ export interface operations {
             /** @description The credential lacks the scope `tasks:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11249,6 +12745,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11267,6 +12767,10 @@ export interface operations {
             /** @description The change conflicts with the object's state (`conflict` and more specific codes). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11285,6 +12789,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -11304,6 +12812,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -11353,6 +12865,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11377,6 +12893,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11395,6 +12917,10 @@ export interface operations {
             /** @description The credential lacks the scope `tasks:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11413,6 +12939,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11431,6 +12961,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11449,6 +12983,10 @@ export interface operations {
             /** @description The change conflicts with the object's state (`conflict` and more specific codes). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11467,6 +13005,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11485,6 +13027,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11503,6 +13049,10 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11527,6 +13077,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -11546,6 +13100,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -11622,6 +13180,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11646,6 +13208,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11664,6 +13232,10 @@ export interface operations {
             /** @description The credential lacks the scope `time_entries:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11682,6 +13254,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -11701,6 +13277,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -11744,6 +13324,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The new object's address. */
                     Location?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11753,6 +13335,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11777,6 +13363,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11795,6 +13387,10 @@ export interface operations {
             /** @description The credential lacks the scope `time_entries:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11813,6 +13409,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11831,7 +13431,13 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still running; `Retry-After` says how long to wait (the key of a server that died is free within seconds). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11850,6 +13456,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11868,6 +13478,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11886,6 +13500,12 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. Or: The Idempotency-Key was used before with another body, method or path (`idempotency_key_reused`). */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11910,6 +13530,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -11929,6 +13553,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -11974,6 +13602,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11998,6 +13630,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12016,6 +13654,10 @@ export interface operations {
             /** @description The credential lacks the scope `time_entries:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12034,6 +13676,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12052,6 +13698,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12071,6 +13721,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12120,6 +13774,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12144,6 +13802,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12162,6 +13826,10 @@ export interface operations {
             /** @description The credential lacks the scope `time_entries:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12180,6 +13848,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12198,6 +13870,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12216,6 +13892,10 @@ export interface operations {
             /** @description The change conflicts with the object's state (`conflict` and more specific codes). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12234,6 +13914,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12252,6 +13936,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12270,6 +13958,10 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12294,6 +13986,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12313,6 +14009,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12356,6 +14056,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12380,6 +14084,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12398,6 +14108,10 @@ export interface operations {
             /** @description The credential lacks the scope `time_entries:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12416,6 +14130,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12434,6 +14152,10 @@ export interface operations {
             /** @description The change conflicts with the object's state (`conflict` and more specific codes). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12452,6 +14174,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12471,6 +14197,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12520,6 +14250,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12544,6 +14278,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12562,6 +14302,10 @@ export interface operations {
             /** @description The credential lacks the scope `time_entries:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12580,6 +14324,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12598,6 +14346,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12616,6 +14368,10 @@ export interface operations {
             /** @description The change conflicts with the object's state (`conflict` and more specific codes). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12634,6 +14390,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12652,6 +14412,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12670,6 +14434,10 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12694,6 +14462,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12713,6 +14485,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12754,6 +14530,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12769,6 +14547,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The new object's address. */
                     Location?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12778,6 +14558,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12802,6 +14586,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12820,6 +14610,10 @@ export interface operations {
             /** @description The credential lacks the scope `smart:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12838,6 +14632,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12856,7 +14654,13 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still running; `Retry-After` says how long to wait (the key of a server that died is free within seconds). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12875,6 +14679,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12893,6 +14701,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12911,6 +14723,12 @@ export interface operations {
             /** @description No record is clearly the one meant: `ambiguous_match` with `field` and `candidates`, or `no_match` with `field` and `suggestions`; or the input is not valid (`validation_error` with `errors`, each value that reads more than one way with its `readings`). */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12929,6 +14747,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12948,6 +14770,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12989,6 +14815,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13004,6 +14832,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The new object's address. */
                     Location?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13013,6 +14843,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13037,6 +14871,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13055,6 +14895,10 @@ export interface operations {
             /** @description The credential lacks the scope `smart:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13073,6 +14917,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13091,7 +14939,13 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still running; `Retry-After` says how long to wait (the key of a server that died is free within seconds). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13110,6 +14964,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13128,6 +14986,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13146,6 +15008,12 @@ export interface operations {
             /** @description No record is clearly the one meant: `ambiguous_match` with `field` and `candidates`, or `no_match` with `field` and `suggestions`; or the input is not valid (`validation_error` with `errors`, each value that reads more than one way with its `readings`). */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13164,6 +15032,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13183,6 +15055,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13224,6 +15100,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13239,6 +15117,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The new object's address. */
                     Location?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13248,6 +15128,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13272,6 +15156,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13290,6 +15180,10 @@ export interface operations {
             /** @description The credential lacks the scope `smart:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13308,6 +15202,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13326,7 +15224,13 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still running; `Retry-After` says how long to wait (the key of a server that died is free within seconds). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13345,6 +15249,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13363,6 +15271,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13381,6 +15293,12 @@ export interface operations {
             /** @description No record is clearly the one meant: `ambiguous_match` with `field` and `candidates`, or `no_match` with `field` and `suggestions`; or the input is not valid (`validation_error` with `errors`, each value that reads more than one way with its `readings`). */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13399,6 +15317,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13418,6 +15340,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13478,6 +15404,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13502,6 +15432,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13520,6 +15456,10 @@ export interface operations {
             /** @description A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13538,6 +15478,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13557,6 +15501,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13628,6 +15576,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13652,6 +15604,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13670,6 +15628,10 @@ export interface operations {
             /** @description The credential lacks the scope `webhooks:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13688,6 +15650,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13707,6 +15673,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13750,6 +15720,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The new object's address. */
                     Location?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13759,6 +15731,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13783,6 +15759,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13801,6 +15783,10 @@ export interface operations {
             /** @description The credential lacks the scope `webhooks:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13819,6 +15805,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13837,7 +15827,13 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still running; `Retry-After` says how long to wait (the key of a server that died is free within seconds). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13856,6 +15852,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13874,6 +15874,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13892,6 +15896,12 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. Or: The Idempotency-Key was used before with another body, method or path (`idempotency_key_reused`). */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13916,6 +15926,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13935,6 +15949,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13980,6 +15998,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14004,6 +16026,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14022,6 +16050,10 @@ export interface operations {
             /** @description The credential lacks the scope `webhooks:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14040,6 +16072,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14058,6 +16094,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14077,6 +16117,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14120,6 +16164,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14144,6 +16192,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14162,6 +16216,10 @@ export interface operations {
             /** @description The credential lacks the scope `webhooks:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14180,6 +16238,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14198,6 +16260,10 @@ export interface operations {
             /** @description The change conflicts with the object's state (`conflict` and more specific codes). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14216,6 +16282,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14235,6 +16305,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14284,6 +16358,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14308,6 +16386,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14326,6 +16410,10 @@ export interface operations {
             /** @description The credential lacks the scope `webhooks:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14344,6 +16432,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14362,6 +16454,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14380,6 +16476,10 @@ export interface operations {
             /** @description The change conflicts with the object's state (`conflict` and more specific codes). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14398,6 +16498,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14416,6 +16520,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14434,6 +16542,10 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14458,6 +16570,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14477,6 +16593,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14516,6 +16636,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14525,6 +16647,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14549,6 +16675,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14567,6 +16699,10 @@ export interface operations {
             /** @description The credential lacks the scope `webhooks:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14585,6 +16721,12 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14603,6 +16745,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14621,7 +16767,13 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still running; `Retry-After` says how long to wait (the key of a server that died is free within seconds). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14640,6 +16792,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14658,6 +16814,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14676,6 +16836,12 @@ export interface operations {
             /** @description A body, which this operation does not need, holds what no field may hold: a name given twice, a number JSON cannot hold exactly (`validation_error`, with `errors`). Or: The Idempotency-Key was used before with another body, method or path (`idempotency_key_reused`). */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14700,6 +16866,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14719,6 +16889,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14758,6 +16932,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14767,6 +16943,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14791,6 +16971,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14809,6 +16995,10 @@ export interface operations {
             /** @description The credential lacks the scope `webhooks:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14827,6 +17017,12 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14845,6 +17041,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14863,7 +17063,13 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still running; `Retry-After` says how long to wait (the key of a server that died is free within seconds). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14882,6 +17088,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14900,6 +17110,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14918,6 +17132,12 @@ export interface operations {
             /** @description A body, which this operation does not need, holds what no field may hold: a name given twice, a number JSON cannot hold exactly (`validation_error`, with `errors`). Or: The Idempotency-Key was used before with another body, method or path (`idempotency_key_reused`). */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14942,6 +17162,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14961,6 +17185,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15004,6 +17232,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15013,6 +17243,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15037,6 +17271,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15055,6 +17295,10 @@ export interface operations {
             /** @description The credential lacks the scope `webhooks:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15073,6 +17317,12 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15091,6 +17341,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15109,7 +17363,13 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still running; `Retry-After` says how long to wait (the key of a server that died is free within seconds). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15128,6 +17388,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15146,6 +17410,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15164,6 +17432,12 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. Or: The Idempotency-Key was used before with another body, method or path (`idempotency_key_reused`). */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15188,6 +17462,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15207,6 +17485,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15279,6 +17561,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15303,6 +17589,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15321,6 +17613,10 @@ export interface operations {
             /** @description The credential lacks the scope `webhooks:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15339,6 +17635,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15357,6 +17657,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15376,6 +17680,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15421,6 +17729,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15445,6 +17757,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15463,6 +17781,10 @@ export interface operations {
             /** @description The credential lacks the scope `webhooks:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15481,6 +17803,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15499,6 +17825,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15518,6 +17848,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15557,6 +17891,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15566,6 +17902,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15590,6 +17930,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15608,6 +17954,10 @@ export interface operations {
             /** @description The credential lacks the scope `webhooks:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15626,6 +17976,12 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15644,6 +18000,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15662,7 +18022,13 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still running; `Retry-After` says how long to wait (the key of a server that died is free within seconds). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15681,6 +18047,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15699,6 +18069,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15717,6 +18091,12 @@ export interface operations {
             /** @description A body, which this operation does not need, holds what no field may hold: a name given twice, a number JSON cannot hold exactly (`validation_error`, with `errors`). Or: The Idempotency-Key was used before with another body, method or path (`idempotency_key_reused`). */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15741,6 +18121,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15760,6 +18144,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15831,6 +18219,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15855,6 +18247,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15873,6 +18271,10 @@ export interface operations {
             /** @description The credential lacks the scope `flows:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15891,6 +18293,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15910,6 +18316,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15953,6 +18363,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The new object's address. */
                     Location?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15962,6 +18374,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15986,6 +18402,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16004,6 +18426,10 @@ export interface operations {
             /** @description The credential lacks the scope `flows:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16022,6 +18448,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16040,7 +18470,13 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still running; `Retry-After` says how long to wait (the key of a server that died is free within seconds). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -16059,6 +18495,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16077,6 +18517,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16095,6 +18539,12 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. Or: The Idempotency-Key was used before with another body, method or path (`idempotency_key_reused`). */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -16119,6 +18569,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -16138,6 +18592,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -16183,6 +18641,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16207,6 +18669,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16225,6 +18693,10 @@ export interface operations {
             /** @description The credential lacks the scope `flows:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16243,6 +18715,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16261,6 +18737,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -16280,6 +18760,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -16329,6 +18813,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16353,6 +18841,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16371,6 +18865,10 @@ export interface operations {
             /** @description The credential lacks the scope `flows:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16389,6 +18887,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16407,6 +18909,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16425,6 +18931,10 @@ export interface operations {
             /** @description The change conflicts with the object's state (`conflict` and more specific codes). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16443,6 +18953,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16461,6 +18975,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16479,6 +18997,10 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16503,6 +19025,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -16522,6 +19048,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -16565,6 +19095,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16589,6 +19123,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16607,6 +19147,10 @@ export interface operations {
             /** @description The credential lacks the scope `flows:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16625,6 +19169,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16643,6 +19191,10 @@ export interface operations {
             /** @description The change conflicts with the object's state (`conflict` and more specific codes). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16661,6 +19213,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -16680,6 +19236,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -16729,6 +19289,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16753,6 +19317,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16771,6 +19341,10 @@ export interface operations {
             /** @description The credential lacks the scope `flows:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16789,6 +19363,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16807,6 +19385,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16825,6 +19407,10 @@ export interface operations {
             /** @description The change conflicts with the object's state (`conflict` and more specific codes). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16843,6 +19429,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16861,6 +19451,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16879,6 +19473,10 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16903,6 +19501,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -16922,6 +19524,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -16961,6 +19567,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -16970,6 +19578,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16994,6 +19606,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17012,6 +19630,10 @@ export interface operations {
             /** @description The credential lacks the scope `flows:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17030,6 +19652,12 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17048,6 +19676,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17066,7 +19698,13 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still running; `Retry-After` says how long to wait (the key of a server that died is free within seconds). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17085,6 +19723,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17103,6 +19745,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17121,6 +19767,12 @@ export interface operations {
             /** @description A body, which this operation does not need, holds what no field may hold: a name given twice, a number JSON cannot hold exactly (`validation_error`, with `errors`). Or: The Idempotency-Key was used before with another body, method or path (`idempotency_key_reused`). */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17145,6 +19797,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -17164,6 +19820,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -17231,6 +19891,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17255,6 +19919,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17273,6 +19943,10 @@ export interface operations {
             /** @description The credential lacks the scope `flows:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17291,6 +19965,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -17310,6 +19988,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -17353,6 +20035,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17362,6 +20046,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17386,6 +20074,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17404,6 +20098,10 @@ export interface operations {
             /** @description The credential lacks the scope `flows:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17422,6 +20120,12 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17440,6 +20144,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17458,7 +20166,13 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still running; `Retry-After` says how long to wait (the key of a server that died is free within seconds). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17477,6 +20191,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17495,6 +20213,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17513,6 +20235,12 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. Or: The Idempotency-Key was used before with another body, method or path (`idempotency_key_reused`). */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17537,6 +20265,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -17556,6 +20288,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -17597,6 +20333,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17606,6 +20344,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17630,6 +20372,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17648,6 +20396,10 @@ export interface operations {
             /** @description The credential lacks the scope `flows:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17666,6 +20418,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17684,7 +20440,13 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still running; `Retry-After` says how long to wait (the key of a server that died is free within seconds). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17703,6 +20465,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17721,6 +20487,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17739,6 +20509,12 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. Or: The Idempotency-Key was used before with another body, method or path (`idempotency_key_reused`). */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17763,6 +20539,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -17782,6 +20562,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -17855,6 +20639,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17879,6 +20667,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17897,6 +20691,10 @@ export interface operations {
             /** @description The credential lacks the scope `flows:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17915,6 +20713,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17933,6 +20735,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -17952,6 +20758,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -17997,6 +20807,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18021,6 +20835,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18039,6 +20859,10 @@ export interface operations {
             /** @description The credential lacks the scope `flows:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18057,6 +20881,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18075,6 +20903,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -18094,6 +20926,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -18133,6 +20969,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -18142,6 +20980,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18166,6 +21008,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18184,6 +21032,10 @@ export interface operations {
             /** @description The credential lacks the scope `flows:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18202,6 +21054,12 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -18220,6 +21078,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18238,7 +21100,13 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still running; `Retry-After` says how long to wait (the key of a server that died is free within seconds). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -18257,6 +21125,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18275,6 +21147,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18293,6 +21169,12 @@ export interface operations {
             /** @description A body, which this operation does not need, holds what no field may hold: a name given twice, a number JSON cannot hold exactly (`validation_error`, with `errors`). Or: The Idempotency-Key was used before with another body, method or path (`idempotency_key_reused`). */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -18317,6 +21199,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -18336,6 +21222,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -18375,6 +21265,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -18384,6 +21276,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18408,6 +21304,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18426,6 +21328,10 @@ export interface operations {
             /** @description The credential lacks the scope `flows:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18444,6 +21350,12 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -18462,6 +21374,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18480,7 +21396,13 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still running; `Retry-After` says how long to wait (the key of a server that died is free within seconds). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -18499,6 +21421,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18517,6 +21443,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18535,6 +21465,12 @@ export interface operations {
             /** @description A body, which this operation does not need, holds what no field may hold: a name given twice, a number JSON cannot hold exactly (`validation_error`, with `errors`). Or: The Idempotency-Key was used before with another body, method or path (`idempotency_key_reused`). */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -18559,6 +21495,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -18578,6 +21518,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -18625,6 +21569,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18649,6 +21597,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18667,6 +21621,10 @@ export interface operations {
             /** @description The credential lacks the scope `flows:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18685,6 +21643,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18703,6 +21665,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -18722,6 +21688,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -18765,6 +21735,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -18819,6 +21791,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18843,6 +21819,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18861,6 +21843,10 @@ export interface operations {
             /** @description The credential lacks the scope `flows:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18879,6 +21865,12 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -18897,6 +21889,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18915,7 +21911,13 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still running; `Retry-After` says how long to wait (the key of a server that died is free within seconds). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -18934,6 +21936,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_ROUTE_BODY_LIMIT`, by default `KONTOR_BODY_LIMIT`, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18952,6 +21958,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18970,6 +21980,12 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. Or: The Idempotency-Key was used before with another body, method or path (`idempotency_key_reused`). */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -18994,6 +22010,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -19013,6 +22033,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -19064,6 +22088,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19088,6 +22116,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19106,6 +22140,10 @@ export interface operations {
             /** @description The credential lacks the scope `flows:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19124,6 +22162,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -19143,6 +22185,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -19198,6 +22244,10 @@ export interface operations {
             /** @description Malformed JSON, or bytes that are not UTF-8 (`parse_error`); or a query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19222,6 +22272,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19240,6 +22296,10 @@ export interface operations {
             /** @description The credential lacks the scope `flows:write` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19258,6 +22318,10 @@ export interface operations {
             /** @description The whole request did not arrive within `KONTOR_REQUEST_TIMEOUT` seconds (default 30) of its start (`request_timeout`); the connection is closed. */
             408: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19276,6 +22340,10 @@ export interface operations {
             /** @description The change conflicts with the object's state (`conflict` and more specific codes). */
             409: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19294,6 +22362,10 @@ export interface operations {
             /** @description The body is over this route's size limit (`payload_too_large`: `KONTOR_BODY_LIMIT`, default 1 MiB, refused from its `Content-Length` unread), or holds more than 20000 members (object members and array elements, across its nesting), an object of more than 1000 members or a member name over 256 characters (`too_many_members`), refused before validation. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19312,6 +22384,10 @@ export interface operations {
             /** @description The body is not JSON, names a charset other than UTF-8 (or US-ASCII), or is compressed (`Content-Encoding`), which is not read (`unsupported_media_type`). */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19330,6 +22406,10 @@ export interface operations {
             /** @description The body breaks the schema (`validation_error`, with `errors`) or a business rule. */
             422: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19354,6 +22434,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -19373,6 +22457,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -19418,6 +22506,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19442,6 +22534,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19460,6 +22558,10 @@ export interface operations {
             /** @description The credential lacks the scope `invoices:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19478,6 +22580,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19496,6 +22602,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -19515,6 +22625,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -19593,6 +22707,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19617,6 +22735,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19635,6 +22759,10 @@ export interface operations {
             /** @description The credential lacks the scope `logs:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19653,6 +22781,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -19672,6 +22804,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -19717,6 +22853,10 @@ export interface operations {
             /** @description A query parameter that is unknown or not valid (`validation_error`, with `errors`). */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19741,6 +22881,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19759,6 +22905,10 @@ export interface operations {
             /** @description The credential lacks the scope `logs:read` (`permission_denied`). A session signed in with a one-time password must change it first, with `POST /api/v1/auth/password/` (`password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19777,6 +22927,10 @@ export interface operations {
             /** @description No such object in your organization (`not_found`). */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19795,6 +22949,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`): `limit` names the limit reached (per credential, per organization, or per address before sign-in); see `Retry-After`. Limits count points, not requests: a request costs one point, and once answered one more per started 25 ms (`KONTOR_RATE_LIMIT_COST_MS`) of database and processing time beyond the first 50 ms, charged to its credential and its organization. Ordinary requests cost one point; a deep search or a very large body costs more, and a limit spent so is named `credential_cost` or `organization_cost`. An organization may also spend at most twice its even share of its points within any short window of `KONTOR_RATE_LIMIT_BURST_WINDOW` seconds (2 by default; `organization_burst`), so that the points of a minute are not spent in its first seconds. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -19814,6 +22972,10 @@ export interface operations {
             /** @description The database cannot be reached just now (`service_unavailable`, or `audit_unavailable` when a change was made but its audit entry could not be written), the server is still starting (`starting`), the organization has its share of requests at work and this one waited too long (`organization_busy`), every slot of the server was at work and this one waited too long (`server_busy`), or its SQL ran past its statement timeout and was stopped, a write undone (`statement_timeout`); retry after a few seconds (`Retry-After` when given), a POST with the same Idempotency-Key so that it is done once. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -19848,6 +23010,10 @@ export interface operations {
             /** @description An event stream with one JSON-RPC error per call of the cut stream. */
             200: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19857,6 +23023,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -19864,6 +23036,10 @@ export interface operations {
             /** @description The `Origin` header names a web origin that is not allowed (a JSON-RPC error); or the session signed in with a one-time password, which must be changed first with `POST /api/v1/auth/password/` (a problem document, `password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19886,6 +23062,10 @@ export interface operations {
             /** @description No such session for this credential (`-32001`): initialize again. */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19907,6 +23087,10 @@ export interface operations {
             /** @description Nothing to resume: send JSON-RPC messages with POST. */
             405: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19956,6 +23140,10 @@ export interface operations {
             /** @description The JSON-RPC answer as an event stream (`text/event-stream`): questions to the person, then the result; a call refused before it starts (invalid params) is answered at once as `application/json`. */
             200: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19990,6 +23178,10 @@ export interface operations {
             /** @description A notification or a response (e.g. the answer to a question) was accepted. */
             202: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -19997,6 +23189,10 @@ export interface operations {
             /** @description Malformed JSON (`-32700`) or JSON-RPC, or no session. */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20018,6 +23214,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`; credentials in a header Kontor does not read (`X-API-Key`) are named with the ones it does. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20027,6 +23229,10 @@ export interface operations {
             /** @description The `Origin` header names a web origin that is not allowed (a JSON-RPC error); or the session signed in with a one-time password, which must be changed first with `POST /api/v1/auth/password/` (a problem document, `password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20049,6 +23255,10 @@ export interface operations {
             /** @description No such session for this credential (`-32001`): initialize again. */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20070,6 +23280,10 @@ export interface operations {
             /** @description The client does not accept both `application/json` and `text/event-stream`. */
             406: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20091,6 +23305,10 @@ export interface operations {
             /** @description The message is over the body limit. */
             413: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20112,6 +23330,10 @@ export interface operations {
             /** @description The body is not JSON. */
             415: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20133,6 +23355,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`); see `Retry-After`. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20142,6 +23368,10 @@ export interface operations {
             /** @description The message waited too long for a turn to be read in, nothing done (`organization_busy`: the organization has its share of works at work on this server; `server_busy`: every slot of the server is at work); see `Retry-After`. */
             503: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -20166,6 +23396,10 @@ export interface operations {
             /** @description The session is closed. */
             200: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -20173,6 +23407,10 @@ export interface operations {
             /** @description No `Mcp-Session-Id` header. */
             400: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20194,6 +23432,12 @@ export interface operations {
             /** @description Missing or bad credentials (`authentication_failed`), with `WWW-Authenticate`; credentials in a header Kontor does not read (`X-API-Key`) are named with the ones it does. */
             401: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20203,6 +23447,10 @@ export interface operations {
             /** @description The `Origin` header names a web origin that is not allowed (a JSON-RPC error); or the session signed in with a one-time password, which must be changed first with `POST /api/v1/auth/password/` (a problem document, `password_change_required`). */
             403: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20225,6 +23473,10 @@ export interface operations {
             /** @description No such session for this credential. */
             404: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20246,6 +23498,10 @@ export interface operations {
             /** @description Too many requests (`rate_limited`); see `Retry-After`. */
             429: {
                 headers: {
+                    /** @description The policies, one per limit: `"<limit>";q=<points>;w=<seconds>`, e.g. `"credential";q=600;w=60, "organization";q=3000;w=60, "organization_burst";q=200;w=2`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -184,15 +184,14 @@ const IDEMPOTENT_REPLAYED = {
 const replayable = (status: string) => status.startsWith('2') || ['404', '409', '422'].includes(status);
 
 /**
- * The headers every answer of an operation may carry besides its own, declared on each status where they are sent
- * (a client generated from the document reads a header only where it is declared): the rate limits' state on
- * every answer the rate limiter saw (all but those of the one operation without a credential, sign-in, whose limits are
- * its own), `WWW-Authenticate` on a 401.
+ * The headers every answer may carry besides its own, declared on each status (a client generated from the document
+ * reads a header only where it is declared): the rate limits' state on every answer the rate limiter saw (sign-in's
+ * too when it comes with a credential), `WWW-Authenticate` on a 401.
  */
-function withCommonHeaders(answers: JsonObject, rateLimited: boolean): JsonObject {
+function withCommonHeaders(answers: JsonObject): JsonObject {
   for (const [status, answer] of Object.entries(answers) as Array<[string, { headers?: JsonObject }]>) {
     answer.headers = {
-      ...(rateLimited ? RATE_LIMIT_HEADERS : {}),
+      ...RATE_LIMIT_HEADERS,
       ...(status === '401' ? { 'WWW-Authenticate': WWW_AUTHENTICATE } : {}),
       ...answer.headers,
     };
@@ -389,13 +388,13 @@ function responses(route: RegisteredRoute, components: Components): JsonObject {
   if (route.method === 'post' && route.scope !== null)
     for (const [status, answer] of Object.entries(answers) as Array<[string, { headers?: JsonObject }]>)
       if (replayable(status)) answer.headers = { ...answer.headers, 'Idempotent-Replayed': IDEMPOTENT_REPLAYED };
-  return withCommonHeaders(answers, route.scope !== null);
+  return withCommonHeaders(answers);
 }
 
 /** The MCP endpoint's hand-written path item, its answers given the headers every rate-limited answer carries. */
 function withMcpHeaders(): JsonObject {
   const copy = structuredClone(mcpPathItem) as Record<string, Record<string, { responses: JsonObject }>>;
-  for (const item of Object.values(copy)) for (const operation of Object.values(item)) withCommonHeaders(operation.responses, true);
+  for (const item of Object.values(copy)) for (const operation of Object.values(item)) withCommonHeaders(operation.responses);
   return copy;
 }
 
