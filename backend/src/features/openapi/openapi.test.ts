@@ -59,6 +59,33 @@ describe('OpenAPI and docs', () => {
     expect(accepted.status).toBe(201);
   });
 
+  it('declares the headers an answer carries on every status it comes with, so that a generated client may read them', async () => {
+    const doc = (await kontor.client().get('/api/openapi.json')).body;
+    type Answers = Record<string, { headers?: Record<string, unknown> }>;
+    const operations = Object.entries(
+      doc.paths as Record<string, Record<string, { responses: Answers; parameters?: Array<{ name: string }> }>>,
+    ).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ name: `${method} ${path}`, ...operation })));
+    for (const { name, responses, parameters } of operations) {
+      for (const [status, answer] of Object.entries(responses)) {
+        expect(Object.keys(answer.headers ?? {}), `${name} ${status}`).toEqual(expect.arrayContaining(['RateLimit', 'RateLimit-Policy']));
+        if (status === '401') expect(answer.headers, `${name} 401`).toHaveProperty('WWW-Authenticate');
+      }
+      if (parameters?.some((parameter) => parameter.name === 'Idempotency-Key'))
+        for (const status of Object.keys(responses).filter((code) => code.startsWith('2')))
+          expect(responses[status]!.headers, `${name} ${status}`).toHaveProperty('Idempotent-Replayed');
+    }
+    // Each answer below passes the answers check (answers-setup.ts), which refuses one of these headers where the
+    // document does not declare it for the status.
+    const org = await kontor.createOrganization();
+    const made = await org.api.post('/api/v1/clients/', { name: 'Replayed Ltd' }, { 'idempotency-key': 'replay-me' });
+    const replayed = await org.api.post('/api/v1/clients/', { name: 'Replayed Ltd' }, { 'idempotency-key': 'replay-me' });
+    expect([made.status, replayed.status, replayed.headers.get('idempotent-replayed')]).toEqual([201, 201, 'true']);
+    const missing = await org.api.get('/api/v1/clients/999999/');
+    expect([missing.status, typeof missing.headers.get('ratelimit')]).toEqual([404, 'string']);
+    const refused = await kontor.client().get('/api/v1/clients/');
+    expect([refused.status, typeof refused.headers.get('www-authenticate')]).toEqual([401, 'string']);
+  });
+
   it('documents the very schema that validates: an example the document accepts, the API accepts', async () => {
     const doc = (await kontor.client().get('/api/openapi.json')).body;
     const ajv = new Ajv2020({ strict: false });
