@@ -3876,6 +3876,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3906,6 +3908,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
                     "WWW-Authenticate"?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3928,6 +3932,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3950,6 +3956,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3997,6 +4005,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4019,6 +4029,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4072,6 +4084,8 @@ export interface operations {
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4322,6 +4336,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4352,6 +4368,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
                     "WWW-Authenticate"?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4374,6 +4392,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4396,6 +4416,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4443,6 +4465,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4465,6 +4489,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4518,6 +4544,8 @@ export interface operations {
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5238,6 +5266,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5268,6 +5298,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
                     "WWW-Authenticate"?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5290,6 +5322,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5336,6 +5370,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5383,6 +5419,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5405,6 +5443,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5458,6 +5498,8 @@ export interface operations {
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6117,6 +6159,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6147,6 +6191,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
                     "WWW-Authenticate"?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6169,6 +6215,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6191,6 +6239,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6238,6 +6288,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6260,6 +6312,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6313,6 +6367,8 @@ export interface operations {
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6923,6 +6979,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6953,6 +7011,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
                     "WWW-Authenticate"?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6975,6 +7035,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6997,6 +7059,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7044,6 +7108,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7066,6 +7132,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7119,6 +7187,8 @@ export interface operations {
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8321,6 +8391,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8351,6 +8423,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
                     "WWW-Authenticate"?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8373,6 +8447,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8419,6 +8495,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8466,6 +8544,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8488,6 +8568,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8541,6 +8623,8 @@ export interface operations {
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9000,6 +9084,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9030,6 +9116,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
                     "WWW-Authenticate"?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9052,6 +9140,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9098,6 +9188,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9145,6 +9237,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9167,6 +9261,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9220,6 +9316,8 @@ export interface operations {
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9666,6 +9764,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9696,6 +9796,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
                     "WWW-Authenticate"?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9718,6 +9820,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9740,6 +9844,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9787,6 +9893,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9809,6 +9917,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9862,6 +9972,8 @@ export interface operations {
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10569,6 +10681,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10599,6 +10713,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
                     "WWW-Authenticate"?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10621,6 +10737,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10643,6 +10761,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10690,6 +10810,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10712,6 +10834,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10765,6 +10889,8 @@ export interface operations {
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11954,6 +12080,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11984,6 +12112,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
                     "WWW-Authenticate"?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12006,6 +12136,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12028,6 +12160,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12075,6 +12209,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12097,6 +12233,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12150,6 +12288,8 @@ export interface operations {
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13339,6 +13479,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13369,6 +13511,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
                     "WWW-Authenticate"?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13391,6 +13535,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13413,6 +13559,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13460,6 +13608,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13482,6 +13632,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13535,6 +13687,8 @@ export interface operations {
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14562,6 +14716,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14592,6 +14748,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
                     "WWW-Authenticate"?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14614,6 +14772,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14636,6 +14796,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14683,6 +14845,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14705,6 +14869,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14752,6 +14918,8 @@ export interface operations {
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14847,6 +15015,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14877,6 +15047,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
                     "WWW-Authenticate"?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14899,6 +15071,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14921,6 +15095,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14968,6 +15144,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14990,6 +15168,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15037,6 +15217,8 @@ export interface operations {
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15132,6 +15314,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15162,6 +15346,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
                     "WWW-Authenticate"?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15184,6 +15370,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15206,6 +15394,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15253,6 +15443,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15275,6 +15467,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15322,6 +15516,8 @@ export interface operations {
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15735,6 +15931,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15765,6 +15963,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
                     "WWW-Authenticate"?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15787,6 +15987,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15809,6 +16011,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15856,6 +16060,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15878,6 +16084,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15931,6 +16139,8 @@ export interface operations {
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -16651,6 +16861,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -16681,6 +16893,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
                     "WWW-Authenticate"?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -16703,6 +16917,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -16749,6 +16965,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -16796,6 +17014,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -16818,6 +17038,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -16871,6 +17093,8 @@ export interface operations {
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -16947,6 +17171,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -16977,6 +17203,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
                     "WWW-Authenticate"?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -16999,6 +17227,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17045,6 +17275,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17092,6 +17324,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17114,6 +17348,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17167,6 +17403,8 @@ export interface operations {
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17247,6 +17485,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17277,6 +17517,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
                     "WWW-Authenticate"?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17299,6 +17541,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17345,6 +17589,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17392,6 +17638,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17414,6 +17662,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17467,6 +17717,8 @@ export interface operations {
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17906,6 +18158,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17936,6 +18190,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
                     "WWW-Authenticate"?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17958,6 +18214,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -18004,6 +18262,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -18051,6 +18311,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -18073,6 +18335,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -18126,6 +18390,8 @@ export interface operations {
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -18378,6 +18644,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -18408,6 +18676,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
                     "WWW-Authenticate"?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -18430,6 +18700,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -18452,6 +18724,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -18499,6 +18773,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -18521,6 +18797,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -18574,6 +18852,8 @@ export interface operations {
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -19582,6 +19862,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -19612,6 +19894,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
                     "WWW-Authenticate"?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -19634,6 +19918,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -19680,6 +19966,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -19727,6 +20015,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -19749,6 +20039,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -19802,6 +20094,8 @@ export interface operations {
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -20050,6 +20344,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -20080,6 +20376,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
                     "WWW-Authenticate"?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -20102,6 +20400,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -20148,6 +20448,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -20195,6 +20497,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -20217,6 +20521,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -20270,6 +20576,8 @@ export interface operations {
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -20348,6 +20656,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -20378,6 +20688,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
                     "WWW-Authenticate"?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -20400,6 +20712,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -20422,6 +20736,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -20469,6 +20785,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -20491,6 +20809,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -20544,6 +20864,8 @@ export interface operations {
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -20984,6 +21306,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21014,6 +21338,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
                     "WWW-Authenticate"?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21036,6 +21362,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21082,6 +21410,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21129,6 +21459,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21151,6 +21483,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21204,6 +21538,8 @@ export interface operations {
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21280,6 +21616,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21310,6 +21648,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
                     "WWW-Authenticate"?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21332,6 +21672,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21378,6 +21720,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21425,6 +21769,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21447,6 +21793,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21500,6 +21848,8 @@ export interface operations {
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21795,6 +22145,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21825,6 +22177,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The schemes accepted: `Bearer`, `Api-Key` and `Token`, each with `realm="kontor"`. */
                     "WWW-Authenticate"?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21847,6 +22201,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21893,6 +22249,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21940,6 +22298,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21962,6 +22322,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -22015,6 +22377,8 @@ export interface operations {
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
                     "Retry-After"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -23359,6 +23723,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23502,6 +23867,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

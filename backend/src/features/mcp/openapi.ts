@@ -109,7 +109,10 @@ export const mcpPathItem = {
         406: rpcError('The client does not accept both `application/json` and `text/event-stream`.'),
         413: rpcError('The message is over the body limit.'),
         415: rpcError('The body is not JSON.'),
-        429: problem('Too many requests (`rate_limited`); see `Retry-After`.'),
+        429: {
+          ...problem('Too many requests (`rate_limited`); see `Retry-After`.'),
+          headers: { 'Retry-After': { schema: { type: 'integer' } } },
+        },
         503: {
           ...problem(
             'The message waited too long for a turn to be read in, nothing done (`organization_busy`: the organization has its share of works at work on this server; `server_busy`: every slot of the server is at work); see `Retry-After`.',
@@ -151,7 +154,10 @@ export const mcpPathItem = {
         401: UNAUTHENTICATED,
         403: FORBIDDEN,
         404: rpcError('No such session for this credential.'),
-        429: problem('Too many requests (`rate_limited`); see `Retry-After`.'),
+        429: {
+          ...problem('Too many requests (`rate_limited`); see `Retry-After`.'),
+          headers: { 'Retry-After': { schema: { type: 'integer' } } },
+        },
       },
     },
   },

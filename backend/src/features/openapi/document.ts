@@ -181,7 +181,7 @@ const IDEMPOTENT_REPLAYED = {
 };
 
 /** The statuses an Idempotency-Key keeps and replays: what the operation did, or how it refused the request. */
-const replayable = (status: string) => status.startsWith('2') || ['404', '409', '422'].includes(status);
+const replayable = (status: string) => Number(status) < 500;
 
 /**
  * The headers every answer may carry besides its own, declared on each status (a client generated from the document
