@@ -3653,6 +3653,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description With a conflict that a retry may not meet again (a concurrent change got in the way, a request with the same `Idempotency-Key` still running): how many seconds to wait. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4879,6 +4881,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description With a conflict that a retry may not meet again (a concurrent change got in the way, a request with the same `Idempotency-Key` still running): how many seconds to wait. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5095,6 +5099,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description With a conflict that a retry may not meet again (a concurrent change got in the way, a request with the same `Idempotency-Key` still running): how many seconds to wait. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5813,6 +5819,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description With a conflict that a retry may not meet again (a concurrent change got in the way, a request with the same `Idempotency-Key` still running): how many seconds to wait. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6702,6 +6710,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description With a conflict that a retry may not meet again (a concurrent change got in the way, a request with the same `Idempotency-Key` still running): how many seconds to wait. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7550,6 +7560,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description With a conflict that a retry may not meet again (a concurrent change got in the way, a request with the same `Idempotency-Key` still running): how many seconds to wait. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7810,6 +7822,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description With a conflict that a retry may not meet again (a concurrent change got in the way, a request with the same `Idempotency-Key` still running): how many seconds to wait. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8026,6 +8040,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description With a conflict that a retry may not meet again (a concurrent change got in the way, a request with the same `Idempotency-Key` still running): how many seconds to wait. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8791,6 +8807,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description With a conflict that a retry may not meet again (a concurrent change got in the way, a request with the same `Idempotency-Key` still running): how many seconds to wait. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9484,6 +9502,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description With a conflict that a retry may not meet again (a concurrent change got in the way, a request with the same `Idempotency-Key` still running): how many seconds to wait. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10335,6 +10355,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description With a conflict that a retry may not meet again (a concurrent change got in the way, a request with the same `Idempotency-Key` still running): how many seconds to wait. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11252,6 +11274,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description With a conflict that a retry may not meet again (a concurrent change got in the way, a request with the same `Idempotency-Key` still running): how many seconds to wait. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11512,6 +11536,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description With a conflict that a retry may not meet again (a concurrent change got in the way, a request with the same `Idempotency-Key` still running): how many seconds to wait. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11728,6 +11754,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description With a conflict that a retry may not meet again (a concurrent change got in the way, a request with the same `Idempotency-Key` still running): how many seconds to wait. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12651,6 +12679,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description With a conflict that a retry may not meet again (a concurrent change got in the way, a request with the same `Idempotency-Key` still running): how many seconds to wait. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12911,6 +12941,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description With a conflict that a retry may not meet again (a concurrent change got in the way, a request with the same `Idempotency-Key` still running): how many seconds to wait. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13127,6 +13159,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description With a conflict that a retry may not meet again (a concurrent change got in the way, a request with the same `Idempotency-Key` still running): how many seconds to wait. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14050,6 +14084,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description With a conflict that a retry may not meet again (a concurrent change got in the way, a request with the same `Idempotency-Key` still running): how many seconds to wait. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14310,6 +14346,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description With a conflict that a retry may not meet again (a concurrent change got in the way, a request with the same `Idempotency-Key` still running): how many seconds to wait. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14526,6 +14564,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description With a conflict that a retry may not meet again (a concurrent change got in the way, a request with the same `Idempotency-Key` still running): how many seconds to wait. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16474,6 +16514,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description With a conflict that a retry may not meet again (a concurrent change got in the way, a request with the same `Idempotency-Key` still running): how many seconds to wait. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16690,6 +16732,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description With a conflict that a retry may not meet again (a concurrent change got in the way, a request with the same `Idempotency-Key` still running): how many seconds to wait. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19215,6 +19259,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description With a conflict that a retry may not meet again (a concurrent change got in the way, a request with the same `Idempotency-Key` still running): how many seconds to wait. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19475,6 +19521,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description With a conflict that a retry may not meet again (a concurrent change got in the way, a request with the same `Idempotency-Key` still running): how many seconds to wait. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19691,6 +19739,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description With a conflict that a retry may not meet again (a concurrent change got in the way, a request with the same `Idempotency-Key` still running): how many seconds to wait. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22708,6 +22758,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each: `"<limit>";r=<remaining>;t=<seconds to reset>`. */
                     RateLimit?: string;
+                    /** @description With a conflict that a retry may not meet again (a concurrent change got in the way, a request with the same `Idempotency-Key` still running): how many seconds to wait. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

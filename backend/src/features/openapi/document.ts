@@ -180,19 +180,27 @@ const IDEMPOTENT_REPLAYED = {
   schema: { type: 'string', enum: ['true'] },
 };
 
+const CONFLICT_RETRY_AFTER = {
+  description:
+    'With a conflict that a retry may not meet again (a concurrent change got in the way, a request with the same `Idempotency-Key` still running): how many seconds to wait.',
+  schema: { type: 'integer' },
+};
+
 /** The statuses an Idempotency-Key keeps and replays: what the operation did, or how it refused the request. */
 const replayable = (status: string) => Number(status) < 500;
 
 /**
  * The headers every answer may carry besides its own, declared on each status (a client generated from the document
  * reads a header only where it is declared): the rate limits' state on every answer the rate limiter saw (sign-in's
- * too when it comes with a credential), `WWW-Authenticate` on a 401.
+ * too when it comes with a credential), `WWW-Authenticate` on a 401, and `Retry-After` on a 409 (a serialization
+ * failure or deadlock answers 409 `conflict` with it on any operation that writes).
  */
 function withCommonHeaders(answers: JsonObject): JsonObject {
   for (const [status, answer] of Object.entries(answers) as Array<[string, { headers?: JsonObject }]>) {
     answer.headers = {
       ...RATE_LIMIT_HEADERS,
       ...(status === '401' ? { 'WWW-Authenticate': WWW_AUTHENTICATE } : {}),
+      ...(status === '409' ? { 'Retry-After': CONFLICT_RETRY_AFTER } : {}),
       ...answer.headers,
     };
   }
