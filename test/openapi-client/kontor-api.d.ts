@@ -3768,7 +3768,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4142,7 +4142,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4912,7 +4912,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5647,7 +5647,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6327,7 +6327,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -7483,7 +7483,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -8050,7 +8050,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -8628,7 +8628,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -9389,7 +9389,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -10556,7 +10556,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -11723,7 +11723,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -12735,7 +12735,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -12970,7 +12970,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -13205,7 +13205,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -13729,7 +13729,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -14499,7 +14499,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -14741,7 +14741,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -14983,7 +14983,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -15540,7 +15540,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -15932,7 +15932,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -16944,7 +16944,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -17332,7 +17332,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -17578,7 +17578,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -18116,7 +18116,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -18358,7 +18358,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -18744,7 +18744,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path: {
