@@ -124,11 +124,41 @@ describe('invoices and clients in the console', () => {
     await expect.poll(() => promise.getByLabel('Will pay by').getAttribute('aria-invalid')).toBe('true');
     await expect(promise.locator('.field-error').textContent()).resolves.toContain('must not be before the issue date');
     await screenshot(page, 'invoice-promise-refused');
-    await promise.getByLabel('Will pay by').fill(day(5));
+    // Typed as the organization writes days (day first), not in the browser's order nor as ISO.
+    const [year, month, date] = day(5).split('-') as [string, string, string];
+    await promise.getByLabel('Will pay by').fill(`${Number(date)}.${Number(month)}.${year}`);
     await promise.getByRole('button', { name: 'Note the promise' }).click();
     await page.getByRole('status').getByText('Noted: reminders wait until').waitFor();
     expect((await org.api.get(`/api/v1/invoices/${disputed.id}/`)).body.promised_pay_date).toBe(day(5));
     await expectReadable();
+  });
+
+  it("shows and takes a day in the organization's date order, whatever the browser's", async () => {
+    const [year, month, date] = day(6).split('-') as [string, string, string];
+    await org.api.patch(`/api/v1/invoices/${disputed.id}/`, { promised_pay_date: day(6) });
+    try {
+      for (const [order, shown] of [
+        ['dmy', `${date}/${month}/${year}`],
+        ['mdy', `${month}/${date}/${year}`],
+      ] as const) {
+        await org.api.patch('/api/v1/organization/', { date_order: order });
+        // Signed in once; the page is loaded anew for the order changed over the API.
+        if (order === 'dmy') await signInAt(page, `${kontor.url}/console/invoices/${disputed.id}`, org);
+        else await page.goto(`${kontor.url}/console/invoices/${disputed.id}`);
+        const field = page.getByRole('form', { name: 'Note a promise to pay' }).getByLabel('Will pay by');
+        await expect.poll(() => field.inputValue()).toBe(shown);
+        expect(await field.getAttribute('placeholder')).toBe(order === 'mdy' ? 'MM/DD/YYYY' : 'DD/MM/YYYY');
+        await screenshot(page, `invoice-promise-${order}`);
+      }
+      // Month first now: the same digits are read the organization's way, the month first.
+      const field = page.getByRole('form', { name: 'Note a promise to pay' }).getByLabel('Will pay by');
+      await field.fill(`${month}/${date}/${year}`);
+      await page.getByRole('form', { name: 'Note a promise to pay' }).getByRole('button', { name: 'Note the promise' }).click();
+      await page.getByRole('status').getByText('Noted: reminders wait until').waitFor();
+      expect((await org.api.get(`/api/v1/invoices/${disputed.id}/`)).body.promised_pay_date).toBe(day(6));
+    } finally {
+      await org.api.patch('/api/v1/organization/', { date_order: 'dmy' });
+    }
   });
 
   it('filters invoices by status and finds one by its number, and the list reads on a phone', async () => {

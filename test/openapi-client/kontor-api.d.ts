@@ -3844,7 +3844,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4302,7 +4302,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5240,7 +5240,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6131,7 +6131,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6953,7 +6953,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -8351,7 +8351,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9046,7 +9046,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9748,7 +9748,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -10667,7 +10667,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -12072,7 +12072,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -13477,7 +13477,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -14705,7 +14705,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -15004,7 +15004,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -15303,7 +15303,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -15935,7 +15935,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -16873,7 +16873,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -17183,7 +17183,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -17493,7 +17493,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -18170,7 +18170,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -18652,7 +18652,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -19880,7 +19880,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -20358,7 +20358,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -20672,7 +20672,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -21324,7 +21324,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -21634,7 +21634,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -22114,7 +22114,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`. */
+                /** @description Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`. */
                 "Idempotency-Key"?: string;
             };
             path: {

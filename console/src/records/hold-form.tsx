@@ -48,8 +48,8 @@ export function HoldForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const fields = new FormData(event.currentTarget);
-    const until = String(fields.get('until') ?? '');
-    saving.mutate({ until: until === '' ? null : until, reason: String(fields.get('reason') ?? '').trim() });
+    const until = format.readDay(String(fields.get('until') ?? ''));
+    saving.mutate({ until, reason: String(fields.get('reason') ?? '').trim() });
   };
 
   return (
@@ -96,15 +96,19 @@ export function HoldForm({
           </Field>
           <Field
             label="Until"
-            help="The last day of the hold; leave it empty to hold until you lift it."
+            help={`The last day of the hold, as ${format.dayPattern}; leave it empty to hold until you lift it.`}
             errors={refused.at('dunning_hold.until')}
           >
             {(control) => (
               <input
                 {...control}
                 name="until"
-                type="date"
-                defaultValue={hold?.until ?? ''}
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder={format.dayPattern}
+                // Shown anew when the organization's date order arrives after the form (its settings load apart).
+                key={format.dayPattern}
+                defaultValue={format.dayField(hold?.until)}
                 onChange={() => refused.markEdited('dunning_hold.until')}
               />
             )}

@@ -38,8 +38,7 @@ export function PromiseForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const day = String(new FormData(event.currentTarget).get('promised') ?? '');
-    saving.mutate(day === '' ? null : day);
+    saving.mutate(format.readDay(String(new FormData(event.currentTarget).get('promised') ?? '')));
   };
 
   return (
@@ -58,16 +57,19 @@ export function PromiseForm({
           <ProblemMessage error={refused.banner} />
           <Field
             label="Will pay by"
-            help="Reminders wait until this day; if it passes unpaid, the promise is broken."
+            help={`Reminders wait until this day (${format.dayPattern}); if it passes unpaid, the promise is broken.`}
             errors={refused.at('promised_pay_date')}
           >
             {(control) => (
               <input
                 {...control}
                 name="promised"
-                type="date"
-                defaultValue={invoice.promised_pay_date ?? ''}
-                key={invoice.promised_pay_date ?? ''}
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder={format.dayPattern}
+                defaultValue={format.dayField(invoice.promised_pay_date)}
+                // Shown anew when the organization's date order arrives after the page (its settings load apart).
+                key={`${invoice.promised_pay_date ?? ''} ${format.dayPattern}`}
                 onChange={() => refused.markEdited('promised_pay_date')}
               />
             )}

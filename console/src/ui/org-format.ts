@@ -18,6 +18,44 @@ export interface OrgFormat {
   momentSeconds: (iso: string | null | undefined, none?: string) => string;
   /** A moment soon: its time to the second, with its day only when that is not today in the organization's zone. */
   soon: (iso: string, now?: number) => string;
+  /** How a day is typed in a form, in the organization's date order ("DD/MM/YYYY"), or ISO when none is known. */
+  dayPattern: string;
+  /** A day (YYYY-MM-DD) as a form's field shows it, in that order. */
+  dayField: (date: string | null | undefined) => string;
+  /**
+   * A day typed in a form: in the organization's order, or ISO; YYYY-MM-DD, or null for nothing typed. Text that reads
+   * as no day is sent as typed, for the server to refuse at the field: no other order is tried.
+   */
+  readDay: (text: string) => string | null;
+}
+
+type DateOrder = 'dmy' | 'mdy';
+
+const pad = (n: string) => n.padStart(2, '0');
+const ISO_DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+/** Day, month and year as digits, apart by a slash, a dot, a dash or spaces. */
+const NUMERIC_DAY = /^(\d{1,2})\s*[./-]\s*(\d{1,2})\s*[./-]\s*(\d{4})$|^(\d{1,2})\s+(\d{1,2})\s+(\d{4})$/;
+
+function dayFields(order: DateOrder | null) {
+  const dayPattern = order === 'mdy' ? 'MM/DD/YYYY' : order === 'dmy' ? 'DD/MM/YYYY' : 'YYYY-MM-DD';
+  const dayField = (date: string | null | undefined): string => {
+    const iso = date ? ISO_DAY.exec(date) : null;
+    if (!iso || !order) return date ?? '';
+    const [, year, month, day] = iso as unknown as [string, string, string, string];
+    return order === 'mdy' ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
+  };
+  const readDay = (text: string): string | null => {
+    const typed = text.trim();
+    if (typed === '') return null;
+    const iso = ISO_DAY.exec(typed);
+    if (iso) return `${iso[1]}-${pad(iso[2]!)}-${pad(iso[3]!)}`;
+    const numeric = order ? NUMERIC_DAY.exec(typed) : null;
+    if (!numeric) return typed;
+    const [first, second, year] = (numeric[1] ? numeric.slice(1, 4) : numeric.slice(4, 7)) as [string, string, string];
+    const [day, month] = order === 'mdy' ? [second, first] : [first, second];
+    return `${year}-${pad(month)}-${pad(day)}`;
+  };
+  return { dayPattern, dayField, readDay };
 }
 
 export function orgFormat(settings: Pick<OrganizationSettings, 'number_locale' | 'date_order' | 'time_zone'> | undefined): OrgFormat {
@@ -30,6 +68,7 @@ export function orgFormat(settings: Pick<OrganizationSettings, 'number_locale' |
   const clock = new Intl.DateTimeFormat(locale, { timeStyle: 'medium', timeZone });
   const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
   return {
+    ...dayFields(settings?.date_order ?? null),
     money: (amount, currency) => {
       try {
         return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(amount));

@@ -54,3 +54,43 @@ describe('a name with a word mixing Latin and Cyrillic or Greek letters', () => 
       expect((await org.api.post('/api/v1/clients/', { name, currency: 'EUR' })).status, name).toBe(201);
   });
 });
+
+/**
+ * Whole words in Cyrillic or Greek letters that each look Latin (Unicode TS #39's skeleton, lookalike-words.ts): beside
+ * Latin words such a word is refused always; a name made only of them is refused beside the record it reads as, and
+ * stays where it reads as none (a Greek or Russian name may be so by chance).
+ */
+describe('a name whose words look Latin and are written in Cyrillic or Greek', () => {
+  const cyrillic = { ABC: '\u0410\u0412\u0421', Teco: '\u0422\u0435\u0441\u043e' };
+
+  it('is refused beside Latin words, as a client, an employee or an alias, naming the field and the word', async () => {
+    const client = await org.api.post('/api/v1/clients/', { name: `${cyrillic.ABC} Vrelstav`, currency: 'EUR' });
+    expect(client.status, JSON.stringify(client.body)).toBe(422);
+    expect(client.body.errors[0]).toMatchObject({ field: 'name' });
+    expect(client.body.errors[0].message).toContain(`"${cyrillic.ABC}"`);
+    const employee = await org.api.post('/api/v1/employees/', { name: `${cyrillic.ABC} Quelp` });
+    expect(employee.status).toBe(422);
+    const latin = await org.api.post('/api/v1/clients/', { name: 'ABC Vrelstav', currency: 'EUR' });
+    expect(latin.status).toBe(201);
+    const alias = await org.api.post(`/api/v1/clients/${latin.body.id}/aliases/`, { alias: `${cyrillic.ABC} Vrel` });
+    expect(alias.status, JSON.stringify(alias.body)).toBe(422);
+    expect(alias.body.errors[0]).toMatchObject({ field: 'alias' });
+  });
+
+  it('is refused alone beside the Latin record it reads as, and kept where it reads as none', async () => {
+    const teco = await org.api.post('/api/v1/clients/', { name: 'Teco', currency: 'EUR' });
+    expect(teco.status).toBe(201);
+    const twin = await org.api.post('/api/v1/clients/', { name: cyrillic.Teco, currency: 'EUR' });
+    expect(twin.status, JSON.stringify(twin.body)).toBe(422);
+    expect(twin.body.errors[0]).toMatchObject({ field: 'name' });
+    expect(twin.body.errors[0].message).toContain(`(id ${teco.body.id})`);
+    // A Latin I's prototype is l: a Greek ΚΙΤΟ reads as a Kito as much as a Klto.
+    expect((await org.api.post('/api/v1/employees/', { name: 'Kito Beta' })).status).toBe(201);
+    const greek = await org.api.post('/api/v1/employees/', { name: '\u039a\u0399\u03a4\u039f \u0392\u0395\u03a4\u0391' });
+    expect(greek.status, JSON.stringify(greek.body)).toBe(422);
+    // Read as no record: kept, and renamed to itself.
+    const alone = await org.api.post('/api/v1/clients/', { name: '\u0422\u0410\u0425\u041e', currency: 'EUR' });
+    expect(alone.status, JSON.stringify(alone.body)).toBe(201);
+    expect((await org.api.patch(`/api/v1/clients/${alone.body.id}/`, { notes: 'kept' })).status).toBe(200);
+  });
+});

@@ -9,6 +9,7 @@ import { findSettings } from '../organizations/store.js';
 import { organizationToday } from '../organizations/today.js';
 import { isLanguage } from '../../platform/lib/locales.js';
 import { addAlias } from '../smart/aliases.js';
+import { refuseLatinLookalike } from '../smart/lookalike-names.js';
 import { normalizeName } from '../smart/normalize.js';
 
 /** What a client is when a field is not given (PUT and POST); the currency is the organization's default, else this one. */
@@ -114,6 +115,7 @@ function resourceService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
             'duplicate_name',
           );
       }
+      if (fields.name !== undefined) await refuseLatinLookalike(trx, 'clients', organizationId, fields.name, existing?.id ?? null);
       if (fields.language && !isLanguage(fields.language))
         throw validationError([{ field: 'language', message: `"${fields.language}" is not a language Kontor can write letters in` }]);
       const today = await organizationToday(trx, organizationId, clock.now());

@@ -4,7 +4,7 @@
  * same key with the same arguments within 24 hours answers the first result
  * again (`_meta["kontor/idempotent-replayed"]`); with other arguments or on
  * another tool, an error; while the first call still runs, an error saying so.
- * Keys belong to the credential and are shared with its REST keys.
+ * Keys are one per organization, shared with its REST keys (another credential's is refused).
  *
  * As on REST, the call's writes and its kept result commit in one unit of work
  * (a crash replays, never writes twice), and a running call holds its key by a

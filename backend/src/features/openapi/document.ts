@@ -253,7 +253,7 @@ function parameters(route: RegisteredRoute, components: Components): JsonObject[
             in: 'header',
             required: false,
             description:
-              'Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, or the key on another method or path: 422; still running: 409 with `Retry-After`.',
+              'Replays the first answer for 24 h when the same key comes with the same body, method and path (`Idempotent-Replayed: true`), also after a crash of the server that answered it; another body, the key on another method or path, or sent by another credential of the organization (a key is one per organization): 422; still running: 409 with `Retry-After`.',
             schema: { ...IDEMPOTENCY_KEY_SCHEMA },
           },
         ]

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Problem } from '../../platform/errors.js';
 import { startTestKontor, type TestKontor } from '../../dev/test-support/kontor.js';
-import { normalizeName } from './normalize.js';
+import { storeEmployees } from '../../dev/test-support/stored-names.js';
 import { employeeReference, resolveEmployee } from './resolve.js';
 
 let kontor: TestKontor;
@@ -16,13 +16,7 @@ beforeAll(async () => {
   kontor = await startTestKontor();
   organizationId = (await kontor.createOrganization()).id;
   // A given name that tells no sex (Kim) beside a man's adjectival surname.
-  for (const name of ['Ilona Kostrbatá', 'Radim Kostrbatý', 'Kim Drsný', 'Jarmil Hladový'])
-    await kontor.db('employees').insert({
-      organization_id: organizationId,
-      name,
-      email: `${normalizeName(name).words.join('.')}@adj.test`,
-      match_key: normalizeName(name).key,
-    });
+  await storeEmployees(kontor.db, organizationId, ['Ilona Kostrbatá', 'Radim Kostrbatý', 'Kim Drsný', 'Jarmil Hladový']);
 }, 60_000);
 afterAll(() => kontor?.close());
 

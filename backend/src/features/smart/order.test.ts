@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientToColumns } from '../clients/store.js';
 import { Problem } from '../../platform/errors.js';
 import { startTestKontor, type TestKontor } from '../../dev/test-support/kontor.js';
-import { normalizeName } from './normalize.js';
+import { storeEmployees } from '../../dev/test-support/stored-names.js';
 import { clientReference, employeeReference, resolveClient, resolveEmployee } from './resolve.js';
 import { decide } from './score.js';
 
@@ -58,13 +58,11 @@ describe('order of candidates asked back', () => {
         ...clientToColumns({ name: 'Novák Stavby s.r.o.', currency: 'CZK', address: { city } }),
         organization_id: organizationId,
       });
-    for (const [index, email] of shuffled(['a', 'b', 'c', 'd', 'e', 'f', 'g'], 3).entries())
-      await kontor.db('employees').insert({
-        organization_id: organizationId,
-        name: index % 2 === 0 ? 'Jan Novák' : 'Jan Nowak',
-        email: `${email}@order.test`,
-        match_key: normalizeName(index % 2 === 0 ? 'Jan Novák' : 'Jan Nowak').key,
-      });
+    const people = shuffled(['a', 'b', 'c', 'd', 'e', 'f', 'g'], 3).map((email, index) => ({
+      name: index % 2 === 0 ? 'Jan Novák' : 'Jan Nowak',
+      email: `${email}@order.test`,
+    }));
+    await storeEmployees(kontor.db, organizationId, people);
     const ask = () => ({
       clients: offered(() => resolveClient(kontor.db, organizationId, clientReference('Novak Stavby')!)),
       employees: offered(() => resolveEmployee(kontor.db, organizationId, employeeReference('Jan Novak')!)),

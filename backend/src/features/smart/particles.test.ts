@@ -4,32 +4,31 @@
  * both are asked back. The first set's rule for two spellings of one sound is not touched.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientToColumns } from '../clients/store.js';
 import { Problem } from '../../platform/errors.js';
 import { startTestKontor, type TestKontor } from '../../dev/test-support/kontor.js';
+import { storeClients } from '../../dev/test-support/stored-names.js';
 import { clientReference, resolveClient } from './resolve.js';
 
 let kontor: TestKontor;
 let organizationId: number;
-const ids: Record<string, number> = {};
+let ids: Record<string, number>;
 
 beforeAll(async () => {
   kontor = await startTestKontor();
   organizationId = (await kontor.createOrganization()).id;
-  for (const name of [
-    'de Villemarest Ferronnerie SARL',
-    'Villemarest Ferronnerie SARL',
-    'van Gorsel Steenhouwerij B.V.',
-    'van Gorsele Steenhouwerij B.V.',
-    'Firma Verhoef s.r.o.',
-    'Verhoef s.r.o.',
-  ]) {
-    const [row] = (await kontor
-      .db('clients')
-      .insert({ ...clientToColumns({ name, currency: 'EUR', address: { city: 'Oyonnax' } }), organization_id: organizationId })
-      .returning('id')) as Array<{ id: number }>;
-    ids[name] = Number(row!.id);
-  }
+  ids = await storeClients(
+    kontor.db,
+    organizationId,
+    [
+      'de Villemarest Ferronnerie SARL',
+      'Villemarest Ferronnerie SARL',
+      'van Gorsel Steenhouwerij B.V.',
+      'van Gorsele Steenhouwerij B.V.',
+      'Firma Verhoef s.r.o.',
+      'Verhoef s.r.o.',
+    ],
+    'Oyonnax',
+  );
 }, 60_000);
 afterAll(() => kontor?.close());
 

@@ -6,9 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Problem } from '../../platform/errors.js';
-import { clientToColumns } from '../clients/store.js';
 import { startTestKontor, type TestKontor } from '../../dev/test-support/kontor.js';
-import { normalizeName } from './normalize.js';
+import { storeClients, storeEmployees } from '../../dev/test-support/stored-names.js';
 import { clientReference, employeeReference, resolveClient, resolveEmployee } from './resolve.js';
 
 let kontor: TestKontor;
@@ -16,36 +15,27 @@ let organizationId: number;
 let guarded: number;
 const ids: Record<string, number> = {};
 
-async function addClient(organization: number, name: string): Promise<void> {
-  const [row] = (await kontor
-    .db('clients')
-    .insert({ ...clientToColumns({ name, currency: 'EUR', address: { city: 'Quimperlé' } }), organization_id: organization })
-    .returning('id')) as Array<{ id: number }>;
-  ids[name] = Number(row!.id);
-}
-async function addEmployee(organization: number, name: string): Promise<void> {
-  const [row] = (await kontor
-    .db('employees')
-    .insert({
-      organization_id: organization,
-      name,
-      email: `${normalizeName(name).words.join('.')}@around.test`,
-      match_key: normalizeName(name).key,
-    })
-    .returning('id')) as Array<{ id: number }>;
-  ids[name] = Number(row!.id);
-}
-
 beforeAll(async () => {
   kontor = await startTestKontor();
   organizationId = (await kontor.createOrganization()).id;
-  for (const name of ['Quendorf Brasseler GmbH', 'Quendorf Brasseler AG', 'Feraudy Boisellerie SARL', 'Vittorel Chiodame S.r.l.'])
-    await addClient(organizationId, name);
-  for (const name of ['Jarmil Kropfitsch', 'Ilona Kropfitsch', 'Halvard Ondrasko']) await addEmployee(organizationId, name);
+  const city = 'Quimperlé';
+  Object.assign(
+    ids,
+    await storeClients(
+      kontor.db,
+      organizationId,
+      ['Quendorf Brasseler GmbH', 'Quendorf Brasseler AG', 'Feraudy Boisellerie SARL', 'Vittorel Chiodame S.r.l.'],
+      city,
+    ),
+    await storeEmployees(kontor.db, organizationId, ['Jarmil Kropfitsch', 'Ilona Kropfitsch', 'Halvard Ondrasko']),
+  );
   // Another organization where a word of the opening is a record's name: the opening may then be that record's.
   guarded = (await kontor.createOrganization()).id;
-  for (const name of ['Quendorf Brasseler GmbH', 'Lieferung Logistik GmbH', '7K Vittorel LLP']) await addClient(guarded, name);
-  for (const name of ['Jarmil Kropfitsch', 'Ilona Kropfitsch', 'Radim Best']) await addEmployee(guarded, name);
+  Object.assign(
+    ids,
+    await storeClients(kontor.db, guarded, ['Quendorf Brasseler GmbH', 'Lieferung Logistik GmbH', '7K Vittorel LLP'], city),
+    await storeEmployees(kontor.db, guarded, ['Jarmil Kropfitsch', 'Ilona Kropfitsch', 'Radim Best']),
+  );
 }, 60_000);
 afterAll(() => kontor?.close());
 

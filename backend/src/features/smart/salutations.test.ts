@@ -6,17 +6,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Problem } from '../../platform/errors.js';
 import { startTestKontor, type TestKontor } from '../../dev/test-support/kontor.js';
-import { normalizeName } from './normalize.js';
+import { storeEmployees } from '../../dev/test-support/stored-names.js';
 import { employeeReference, resolveEmployee } from './resolve.js';
 
 let kontor: TestKontor;
 let organizationId: number;
-const ids: Record<string, number> = {};
+let ids: Record<string, number>;
 
 beforeAll(async () => {
   kontor = await startTestKontor();
   organizationId = (await kontor.createOrganization()).id;
-  for (const name of [
+  ids = await storeEmployees(kontor.db, organizationId, [
     'Heinrich Kočí',
     'Małgorzata Kočí',
     'Kim Schmidt',
@@ -41,18 +41,7 @@ beforeAll(async () => {
     'Ottokar Zbytek',
     'Pavla Hlušičková',
     'Emil Hlušička',
-  ]) {
-    const [row] = (await kontor
-      .db('employees')
-      .insert({
-        organization_id: organizationId,
-        name,
-        email: `${normalizeName(name).words.join('.')}@sal.test`,
-        match_key: normalizeName(name).key,
-      })
-      .returning('id')) as Array<{ id: number }>;
-    ids[name] = Number(row!.id);
-  }
+  ]);
 }, 60_000);
 afterAll(() => kontor?.close());
 

@@ -5,36 +5,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Problem } from '../../platform/errors.js';
 import { startTestKontor, type TestKontor } from '../../dev/test-support/kontor.js';
-import { normalizeName } from './normalize.js';
+import { storeEmployees } from '../../dev/test-support/stored-names.js';
 import { familiarFormsRead } from './resolve/familiar.js';
 import { employeeReference, resolveEmployee } from './resolve.js';
 
 let kontor: TestKontor;
 let organizationId: number;
-const ids: Record<string, number> = {};
+let ids: Record<string, number>;
 
 beforeAll(async () => {
   kontor = await startTestKontor();
   organizationId = (await kontor.createOrganization()).id;
-  for (const name of [
+  ids = await storeEmployees(kontor.db, organizationId, [
     'Alfred Quenzlin',
     'Karoline Quenzlin',
     'Kaspar Quenzlin',
     'Antoinette Quenzlin',
     'Alfred Trubswetter',
     'Wilfred Trubswetter',
-  ]) {
-    const [row] = (await kontor
-      .db('employees')
-      .insert({
-        organization_id: organizationId,
-        name,
-        email: `${normalizeName(name).words.join('.')}@sf.test`,
-        match_key: normalizeName(name).key,
-      })
-      .returning('id')) as Array<{ id: number }>;
-    ids[name] = Number(row!.id);
-  }
+  ]);
 }, 60_000);
 afterAll(() => kontor?.close());
 

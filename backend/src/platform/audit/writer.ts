@@ -159,8 +159,9 @@ export class AuditWriter {
 
   /**
    * Writes `record` now, with the others waiting: resolves once it is in the database, or (an entry the database
-   * refuses, said in the log) can never be. Rejects when the database cannot be reached; the record then waits in the
-   * buffer for the next flush, like any other.
+   * refuses, said in the log) can never be. Rejects when the database cannot be reached, and keeps nothing: the caller
+   * answers otherwise (503 `audit_unavailable`) and records the entry of that answer. Kept for a later flush, the
+   * record was written beside it, and the log told of an answer no client got.
    */
   recordDurably(record: AuditRecord): Promise<void> {
     if (!this.options.enabled) return Promise.resolve();
@@ -190,7 +191,7 @@ export class AuditWriter {
         } catch (error) {
           if (refusesTheData(error)) await this.writeEach(records);
           else {
-            this.putBack(records, error);
+            this.logger.error({ err: error, entries: records.length }, 'audit log write failed; its callers answer so');
             for (const entry of batch) entry.written(error);
             continue;
           }

@@ -4,7 +4,7 @@ export interface IdempotencyRow {
   organization_id: number;
   credential: string;
   key: string;
-  /** What the key was sent on (information: the key is one per credential, the hash tells requests apart). */
+  /** What the key was sent on (information: the key is one per organization, the hash tells requests apart). */
   method: string;
   path: string;
   request_hash: string;
@@ -18,7 +18,7 @@ export interface IdempotencyRow {
   created_at: Date;
 }
 
-/** A key: one per credential of an organization. */
+/** A key: one per organization, held by the credential that sent it (`credential`). */
 export type IdempotencyScope = Pick<IdempotencyRow, 'organization_id' | 'credential' | 'key'>;
 
 export type IdempotencyClaim = IdempotencyScope & Pick<IdempotencyRow, 'method' | 'path' | 'request_hash' | 'holder'>;
@@ -41,8 +41,8 @@ export async function claimIdempotencyKey(
   const result = await db.raw<{ rows: Array<{ claimed: boolean }> }>(
     `INSERT INTO idempotency_keys AS k (organization_id, credential, key, method, path, request_hash, state, holder, lease_until)
      VALUES (?::bigint, ?, ?, ?, ?, ?, 'running', ?, now() + make_interval(secs => ?::integer))
-     ON CONFLICT (organization_id, credential, key) DO UPDATE
-       SET method = excluded.method, path = excluded.path, request_hash = excluded.request_hash, state = 'running',
+     ON CONFLICT (organization_id, key) DO UPDATE
+       SET credential = excluded.credential, method = excluded.method, path = excluded.path, request_hash = excluded.request_hash, state = 'running',
            holder = excluded.holder, lease_until = excluded.lease_until,
            response_status = NULL, response_headers = NULL, response_body = NULL, created_at = now()
        WHERE k.created_at < now() - make_interval(secs => ?::integer)
@@ -69,8 +69,8 @@ export async function claimIdempotencyKey(
               AS lease_left_seconds,
             greatest(0, extract(epoch FROM now() - coalesce(lease_until - make_interval(secs => ?::integer), created_at)))::float8
               AS silent_seconds
-       FROM idempotency_keys WHERE organization_id = ?::bigint AND credential = ? AND key = ?`,
-    [legacyAbandonSeconds, leaseSeconds, claim.organization_id, claim.credential, claim.key],
+       FROM idempotency_keys WHERE organization_id = ?::bigint AND key = ?`,
+    [legacyAbandonSeconds, leaseSeconds, claim.organization_id, claim.key],
   );
   // Deleted between the two statements (a failed first request let go): treat as held by a request still running.
   return (

@@ -223,11 +223,18 @@ describe('Idempotency-Key', () => {
     expect((await org.api.get('/api/v1/clients/?search=Reused Key')).body.count).toBe(1);
   });
 
-  it('keys belong to one credential', async () => {
+  it('keys belong to one organization: another organization has its own, another credential of it is refused', async () => {
     const other = await kontor.createOrganization();
     const headers = { 'idempotency-key': 'shared-name' };
     expect((await org.api.post('/api/v1/clients/', { name: 'Mine' }, headers)).headers.get('idempotent-replayed')).toBeNull();
     expect((await other.api.post('/api/v1/clients/', { name: 'Mine' }, headers)).headers.get('idempotent-replayed')).toBeNull();
+    // A second integration of the organization with the same key and body: no second client, and not the first's answer.
+    const { body } = await org.api.post('/api/automation/api-keys/', { name: 'second integration', scopes: ['clients:write'] });
+    const second = kontor.client(`Bearer ${body.key}`);
+    expectProblem(await second.post('/api/v1/clients/', { name: 'Mine' }, headers), 422, 'idempotency_key_reused');
+    expect((await org.api.get('/api/v1/clients/?search=Mine')).body.count).toBe(1);
+    // The first credential still gets its answer replayed.
+    expect((await org.api.post('/api/v1/clients/', { name: 'Mine' }, headers)).headers.get('idempotent-replayed')).toBe('true');
   });
 });
 

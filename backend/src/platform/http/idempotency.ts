@@ -2,8 +2,10 @@
  * Idempotency-Key on POST, as Stripe does it: the same key with the same body
  * within 24 hours replays the first answer (`Idempotent-Replayed: true`); with
  * another body, method or path, 422; while the first request still runs, 409
- * with the real wait in Retry-After. Keys belong to the credential that sent
- * them. The kept answer is sealed (it may hold a new API key or signing secret).
+ * with the real wait in Retry-After. A key is one per organization: sent by
+ * another of its credentials, 422 (not replayed: the kept answer may hold what
+ * that credential may not read). The kept answer is sealed (it may hold a new
+ * API key or signing secret).
  *
  * Crash-safe: the request runs in a unit of work (db/unit-of-work.ts), so its
  * writes and its kept answer commit in one transaction. A process that dies

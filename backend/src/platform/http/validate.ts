@@ -9,6 +9,7 @@ import addFormatsImport from 'ajv-formats';
 import { currencyProblem } from '../lib/currencies.js';
 import { checkNumberLocale } from '../lib/number-locales.js';
 import { isLanguage, isTimeZone } from '../lib/locales.js';
+import { lookalikeBesideLatin } from '../lib/lookalike-words.js';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Decimal } from 'decimal.js';
 import { type FieldError, MAX_LISTED_ERRORS, validationError } from '../errors.js';
@@ -109,7 +110,8 @@ function parseableUri(ajv: Ajv2020): void {
  * - `x-language`, `x-time-zone`: a language letters can be written in, an IANA time zone.
  * - `x-name`: a name shown to people (a client's, an employee's, an alias): no bidirectional embedding, override or
  *   isolate (U+202A–U+202E, U+2066–U+2069), which make a name display as another ("Evil\u202eCorp" shows "EvilproC"),
- *   no character that shows as nothing (INVISIBLE), and no word mixing Latin with Cyrillic or Greek letters (WORD).
+ *   no character that shows as nothing (INVISIBLE), no word mixing Latin with Cyrillic or Greek letters (WORD), and
+ *   no word of Cyrillic or Greek letters that all look Latin beside Latin words ("АВС Stavby", lookalike-words.ts).
  *   Marks that set a direction without reordering (U+200E, U+200F) stay: mixed-script names need them.
  * Keywords rather than formats: other validators (an MCP client's) ignore them, where an unknown format is warned of
  * on every compile. Each names why a text is refused, or null.
@@ -130,9 +132,12 @@ const TEXT_KEYWORDS: Readonly<Record<string, (text: string) => string | null>> =
     if (invisible !== undefined)
       return `must not hold ${codePoint(invisible)}, a character that shows as nothing (a name holding it looks like another, or like itself twice)`;
     const mixed = text.match(WORD)?.find((word) => LATIN.test(word) && LOOKALIKE_SCRIPT.test(word));
-    return mixed === undefined
+    if (mixed !== undefined)
+      return `the word "${mixed}" mixes Latin letters with Cyrillic or Greek ones, which look alike: write it in one script`;
+    const lookalike = lookalikeBesideLatin(text);
+    return lookalike === undefined
       ? null
-      : `the word "${mixed}" mixes Latin letters with Cyrillic or Greek ones, which look alike: write it in one script`;
+      : `the word "${lookalike}" is written in Cyrillic or Greek letters that look Latin, beside Latin words: write it in Latin letters`;
   },
 };
 

@@ -77,6 +77,14 @@ export async function claimKey(
     { ttlSeconds: IDEMPOTENCY_TTL_SECONDS, leaseSeconds: LEASE_SECONDS, legacyAbandonSeconds: LEGACY_ABANDONED_AFTER_SECONDS },
   );
   if (!held) return { lease: new Lease(db, box, claim, holder) };
+  // One key per organization, as Stripe keeps one per account: another credential's request with it is not made
+  // again. Nor is the kept answer given to it: it may hold what that credential may not read (a new key's secret).
+  if (held.credential !== claim.credential)
+    throw new Problem(
+      422,
+      'idempotency_key_reused',
+      `This ${words.key} was used by another credential of this organization; use a new key for a new request.`,
+    );
   if (held.request_hash !== hash)
     throw new Problem(422, 'idempotency_key_reused', `This ${words.key} was used with ${words.request}; use a new key for a new request.`);
   if (held.state === 'running') {

@@ -27,12 +27,13 @@ import { keysAround, mergeById, phraseName, scoreByName } from './name-scores.js
 import { checkedAgainstNamedId } from './named-id.js';
 import { readAs, readWithWordsAside, speltNote, unlessRefused, unwrappedMatch } from './readings.js';
 import { type ClientReference, clientReference } from './references.js';
-import { problemFor, refuseUnmatchedIdentifier } from './refusals.js';
+import { problemFor, refuseLookalikeWord, refuseUnmatchedIdentifier } from './refusals.js';
 
 const CLIENT_IDENTIFIERS = ['id', 'registration_no', 'vat_no', 'email'] as const;
 
 export async function resolveClient(db: Db, organizationId: number, reference: ClientReference, field = 'client'): Promise<Match> {
   if (reference.digits !== undefined) return byDigits(db, organizationId, reference.digits, field);
+  refuseLookalikeWord(reference, field);
   const findBy = (one: object) => findClient(db, organizationId, one as ClientReference, field);
   return resolveReference(reference, field, CLIENT_IDENTIFIERS, findBy);
 }

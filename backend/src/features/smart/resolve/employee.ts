@@ -21,7 +21,7 @@ import { mergeById, mergeScored, phraseName, scoreByName } from './name-scores.j
 import { checkedAgainstNamedId } from './named-id.js';
 import { holdsBoth, readAs, readWithWordsAside, speltNote, unlessRefused, unwrappedMatch } from './readings.js';
 import { type EmployeeReference, employeeReference } from './references.js';
-import { problemFor, refuseUnmatchedIdentifier } from './refusals.js';
+import { problemFor, refuseLookalikeWord, refuseUnmatchedIdentifier } from './refusals.js';
 import { pickedByInitial } from './given-initial.js';
 import { afterSalutationOrInitial, bySex } from './salutation.js';
 import { shortFormDoubt } from './short-form-alone.js';
@@ -29,6 +29,7 @@ import { shortFormDoubt } from './short-form-alone.js';
 const EMPLOYEE_IDENTIFIERS = ['id', 'email'] as const;
 
 export async function resolveEmployee(db: Db, organizationId: number, reference: EmployeeReference, field = 'employee'): Promise<Match> {
+  refuseLookalikeWord(reference, field);
   const findBy = (one: object) => findEmployee(db, organizationId, one as EmployeeReference, field);
   return resolveReference(reference, field, EMPLOYEE_IDENTIFIERS, findBy);
 }

@@ -2,7 +2,8 @@
  * The 422s that ask back: `ambiguous_match` with the candidates, `no_match` with the nearest suggestions, each offered
  * best first and equals by id, with what tells them apart. Built here once for clients and employees alike.
  */
-import { Problem } from '../../../platform/errors.js';
+import { Problem, validationError } from '../../../platform/errors.js';
+import { lookalikeBesideLatin } from '../../../platform/lib/lookalike-words.js';
 import { type Decision, type Scored, byRank } from '../score.js';
 import type { ClientCandidate } from '../store.js';
 
@@ -68,4 +69,17 @@ export function refuseUnmatchedIdentifier(record: string, field: string, referen
   });
   if (given.length > 0)
     throw new Problem(422, 'no_match', `No ${record} has ${given.join(' or ')}.`, { extensions: { field, suggestions: [] } });
+}
+
+/**
+ * A phrase with a word of Cyrillic or Greek letters that all look Latin, beside Latin words ("АВС Stavby"): to a person
+ * it reads as a Latin name, to the resolver as another word. Taken by its other words it would be a match on what was
+ * not read; read as its Latin lookalike, a guess. Asked back, naming the word.
+ */
+export function refuseLookalikeWord(reference: { name?: string }, field: string): void {
+  const word = reference.name === undefined ? undefined : lookalikeBesideLatin(reference.name);
+  if (word !== undefined)
+    throw validationError([
+      { field, message: `the word "${word}" is written in Cyrillic or Greek letters that look Latin: write it in Latin letters` },
+    ]);
 }

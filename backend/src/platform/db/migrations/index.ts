@@ -35,6 +35,7 @@ import * as auditLz4 from './0031_audit_lz4.js';
 import * as nameKeysRevision from './0035_name_keys_revision.js';
 import * as trimmedIdentityText from './0036_trimmed_identity_text.js';
 import * as keyCreators from './0037_key_creators.js';
+import * as idempotencyPerOrganization from './0038_idempotency_per_organization.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -74,4 +75,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0035_name_keys_revision', nameKeysRevision],
   ['0036_trimmed_identity_text', trimmedIdentityText],
   ['0037_key_creators', keyCreators],
+  ['0038_idempotency_per_organization', idempotencyPerOrganization],
 ];

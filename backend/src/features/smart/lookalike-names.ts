@@ -1,0 +1,42 @@
+/**
+ * A name every word of which looks Latin and is written in Cyrillic or Greek letters ("Тесо") shows as the Latin
+ * record it reads as ("Teco"): a list would show the two as one, and a smart request could not tell them apart by what
+ * a person reads. Such a name is refused beside that record; a Greek or Russian name that reads as no record stays.
+ */
+import type { Queryable } from '../../platform/db/knex.js';
+import { validationError } from '../../platform/errors.js';
+import { readsAsLatin } from '../../platform/lib/lookalike-words.js';
+import { normalizeName } from './normalize.js';
+
+const REGEX_SPECIAL = /[.*+?^${}()|[\]\\]/g;
+
+/**
+ * The records' match keys a Latin reading may stand for. TS #39's prototype of a Latin I is l, so a skeleton's l may
+ * be either letter; the rest of a reading is the record's letters.
+ */
+const keyPattern = (reading: string) => `^${normalizeName(reading).key.replace(REGEX_SPECIAL, '\\$&').replace(/[il]/g, '[il]')}$`;
+
+export async function refuseLatinLookalike(
+  db: Queryable,
+  table: 'clients' | 'employees',
+  organizationId: number,
+  name: string,
+  ownId: number | null,
+): Promise<void> {
+  const reading = readsAsLatin(name);
+  if (reading === null) return;
+  const other = (await db(table)
+    .where({ organization_id: organizationId })
+    .whereRaw('match_key ~ ?', [keyPattern(reading)])
+    .modify((query) => (ownId === null ? query : query.whereNot({ id: ownId })))
+    .orderBy('id')
+    .first('id', 'name')) as { id: number; name: string } | undefined;
+  if (!other) return;
+  const record = table === 'clients' ? 'client' : 'employee';
+  throw validationError([
+    {
+      field: 'name',
+      message: `is written in Cyrillic or Greek letters that read as the ${record} "${other.name}" (id ${other.id}): write it in Latin letters, or so that it reads otherwise`,
+    },
+  ]);
+}
