@@ -101,10 +101,8 @@ const PAGE_TEXT = Symbol('auditPageText');
  * A large page is serialised in steps of the heavy line before its entry is made from it (page-text.ts); anything else
  * in sentAsJson, at once.
  */
-async function serialisePageInSteps(ctx: Context): Promise<void> {
-  if (ctx.respond === false) return;
-  const text = await pageTextInSteps(ctx.body);
-  if (text === null) return;
+async function serialisePageInSteps(ctx: Context, making: Promise<string>): Promise<void> {
+  const text = await making;
   ctx.body = text;
   (ctx as Context & { [PAGE_TEXT]?: JsonText })[PAGE_TEXT] = new JsonText(text);
 }
@@ -138,7 +136,8 @@ export function auditMiddleware(audit: AuditWriter): Middleware {
     let record: AuditRecord | undefined;
     try {
       await next();
-      await serialisePageInSteps(ctx);
+      const making = ctx.respond === false ? null : pageTextInSteps(ctx.body);
+      if (making) await serialisePageInSteps(ctx, making);
     } finally {
       // Committed with the route's writes (above): nothing more to record.
       if (!entryCommitted(ctx)) record = auditRecord(ctx, started, audit.options.bodyLimitBytes);

@@ -8,15 +8,17 @@ import { RESULTS_PER_STEP, inSteps } from './loop-turns.js';
 
 /**
  * The JSON text of `body` when it is a page (`results` its last member) of more than twice RESULTS_PER_STEP results,
- * made in steps; null for anything else, which is serialised at once as before.
+ * made in steps; null, at once, for anything else, which is serialised as before (the default page of 25 among them).
  */
-export async function pageTextInSteps(body: unknown): Promise<string | null> {
+export function pageTextInSteps(body: unknown): Promise<string> | null {
   if (body === null || typeof body !== 'object' || Array.isArray(body) || Buffer.isBuffer(body)) return null;
-  if (typeof (body as { toJSON?: unknown }).toJSON === 'function') return null;
-  const { results, ...head } = body as Record<string, unknown>;
+  const results = (body as { results?: unknown }).results;
+  if (!Array.isArray(results) || results.length <= 2 * RESULTS_PER_STEP) return null;
   // The members' order is kept only when the results come last, as every page writes them (pagination.ts).
-  if (!Array.isArray(results) || results.length <= 2 * RESULTS_PER_STEP || Object.keys(body).at(-1) !== 'results') return null;
-  const parts = await inSteps(results, (slice) => JSON.stringify(slice).slice(1, -1));
+  if (typeof (body as { toJSON?: unknown }).toJSON === 'function' || Object.keys(body).at(-1) !== 'results') return null;
+  const { results: _, ...head } = body as Record<string, unknown>;
   const start = JSON.stringify(head);
-  return `${start.slice(0, -1)}${start === '{}' ? '' : ','}"results":[${parts.join(',')}]}`;
+  return inSteps(results, (slice) => JSON.stringify(slice).slice(1, -1)).then(
+    (parts) => `${start.slice(0, -1)}${start === '{}' ? '' : ','}"results":[${parts.join(',')}]}`,
+  );
 }
