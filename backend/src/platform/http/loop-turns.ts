@@ -1,6 +1,7 @@
 /**
- * Heavy synchronous steps of requests (scanning a large body's chunks, parsing and checking it, validating it) take
- * turns across the whole process, so that no two of them run back to back in one turn of the event loop.
+ * Heavy synchronous steps of requests (scanning a large body's chunks, parsing and checking it, validating it; mapping
+ * and serialising a large list page) take turns across the whole process, so that no two of them run back to back in
+ * one turn of the event loop.
  *
  * Yielding by `setImmediate` alone is not enough: the check phase runs every step queued during the poll phase one
  * after the other, and the poll phase scans every chunk that has arrived on all connections, so many small steps add
