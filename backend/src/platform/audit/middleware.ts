@@ -20,6 +20,7 @@ import type { AuditWriter } from './writer.js';
 import { commitWithEntry, entryCommitted, runInUnit } from './with-writes.js';
 import type { Db } from '../db/knex.js';
 import type { RouteWrapper } from '../http/api.js';
+import { pageTextInSteps } from '../http/page-text.js';
 
 const LOGGED_REQUEST_HEADERS = ['content-type', 'content-length', 'user-agent', 'idempotency-key', 'x-request-id'];
 const LOGGED_RESPONSE_HEADERS = ['content-type', 'location', 'idempotent-replayed', 'retry-after'];
@@ -43,6 +44,8 @@ function loggableBody(body: unknown): unknown {
  */
 function sentAsJson(ctx: Context): unknown {
   const body = ctx.body as unknown;
+  const made = (ctx as Context & { [PAGE_TEXT]?: JsonText })[PAGE_TEXT];
+  if (made !== undefined && body === made.text) return made;
   if (body === undefined || body === null || typeof body !== 'object' || Buffer.isBuffer(body)) return body;
   if (typeof (body as { pipe?: unknown }).pipe === 'function') return body;
   let text: string;
@@ -91,6 +94,18 @@ function loggableRequestBody(path: string, parsed: unknown, raw: string | undefi
 
 /** When the audit middleware took the call: its entry's duration counts from there. */
 const STARTED = Symbol('auditStarted');
+/** A large page's text, made in steps (page-text.ts): sent, and kept as the JSON it is. */
+const PAGE_TEXT = Symbol('auditPageText');
+
+/**
+ * A large page is serialised in steps of the heavy line before its entry is made from it (page-text.ts); anything else
+ * in sentAsJson, at once.
+ */
+async function serialisePageInSteps(ctx: Context, making: Promise<string>): Promise<void> {
+  const text = await making;
+  ctx.body = text;
+  (ctx as Context & { [PAGE_TEXT]?: JsonText })[PAGE_TEXT] = new JsonText(text);
+}
 
 /**
  * Around a route that asks for it (`auditWithWrites`), with the audit log on: its writes join one transaction, and
@@ -121,6 +136,8 @@ export function auditMiddleware(audit: AuditWriter): Middleware {
     let record: AuditRecord | undefined;
     try {
       await next();
+      const making = ctx.respond === false ? null : pageTextInSteps(ctx.body);
+      if (making) await serialisePageInSteps(ctx, making);
     } finally {
       // Committed with the route's writes (above): nothing more to record.
       if (!entryCommitted(ctx)) record = auditRecord(ctx, started, audit.options.bodyLimitBytes);

@@ -5,9 +5,10 @@
  */
 import { EventEmitter } from 'node:events';
 import type { Context } from 'koa';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readBodyText } from './body.js';
-import { INLINE_SCAN_BYTES } from './loop-turns.js';
+import { JsonScanner } from './json-scanner.js';
+import { INLINE_SCAN_BYTES, SCAN_STEP_BYTES } from './loop-turns.js';
 
 /** A request that records when it is paused and resumed, its chunks given by the test. */
 function fakeRequest(length: number) {
@@ -46,6 +47,26 @@ describe('a body read in turns', () => {
     const scanned = await read;
     expect(scanned.text).toBe(text);
     expect(scanned.depth).toBe(1);
+  });
+
+  it('scans a 64 KiB read past the first bytes in steps of 16 KiB', async () => {
+    const text = JSON.stringify({ notes: 'x'.repeat(100 * 1024) });
+    const bytes = Buffer.from(text);
+    // Called through: the spy records each piece the scanner was fed.
+    const feed = vi.spyOn(JsonScanner.prototype, 'feed');
+    try {
+      const { req, ctx } = fakeRequest(bytes.length);
+      const read = readBodyText(ctx, 1024 * 1024);
+      req.emit('data', bytes.subarray(0, 64 * 1024));
+      req.emit('data', bytes.subarray(64 * 1024));
+      req.emit('end');
+      await read;
+      const pieces = feed.mock.calls.map(([piece]) => piece.length);
+      expect(Math.max(...pieces)).toBeLessThanOrEqual(SCAN_STEP_BYTES);
+      expect(pieces.reduce((sum, length) => sum + length, 0)).toBe(text.length);
+    } finally {
+      feed.mockRestore();
+    }
   });
 
   it('answers a small body in the turn it arrived in', async () => {

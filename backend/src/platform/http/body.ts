@@ -10,7 +10,7 @@ import { Problem, badRequest } from '../errors.js';
 import type { BodyShape } from './body-shape.js';
 import { checkJsonBody, textLooksClean } from './input-guard.js';
 import { JsonScanner, type UnknownMembers } from './json-scanner.js';
-import { INLINE_SCAN_BYTES, heavyStep, sizedStep } from './loop-turns.js';
+import { INLINE_SCAN_BYTES, SCAN_STEP_BYTES, heavyStep, sizedStep } from './loop-turns.js';
 import { addBodyBytes, costed } from './request-cost.js';
 
 declare module 'koa' {
@@ -194,14 +194,19 @@ function readScanned(
       // The first INLINE_SCAN_BYTES are scanned as they come; past them a chunk waits for its turn, and the body waits
       // with it: every chunk that arrived on every connection was otherwise scanned in one poll phase, back to back.
       if (received <= INLINE_SCAN_BYTES && queued === 0) return void take(chunk);
-      queued += 1;
       req.pause();
-      void heavyStep(() => take(chunk)).then((taken) => {
-        queued -= 1;
-        if (!taken || settled) return;
-        if (ended && queued === 0) finish();
-        else if (queued === 0) req.resume();
-      });
+      // A socket's read of 64 KiB in steps of SCAN_STEP_BYTES, each its own step of the line: one such read took a
+      // whole budget of the loop's turn.
+      for (let from = 0; from < chunk.length; from += SCAN_STEP_BYTES) {
+        const piece = chunk.subarray(from, from + SCAN_STEP_BYTES);
+        queued += 1;
+        void heavyStep(() => take(piece)).then((taken) => {
+          queued -= 1;
+          if (!taken || settled) return;
+          if (ended && queued === 0) finish();
+          else if (queued === 0) req.resume();
+        });
+      }
     };
     const onEnd = () => {
       ended = true;

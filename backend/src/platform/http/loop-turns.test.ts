@@ -1,7 +1,7 @@
 /** The line of heavy steps (loop-turns.ts): each step runs in its caller's async context, whoever scheduled the turn. */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it } from 'vitest';
-import { BUDGET_MS, heavyStep, restAfter, shareLoopWhen } from './loop-turns.js';
+import { BUDGET_MS, RESULTS_PER_STEP, heavyStep, mapInTurns, restAfter, shareLoopWhen } from './loop-turns.js';
 
 describe('heavy steps', () => {
   it("run in their caller's async context, not in that of the step that scheduled the turn", async () => {
@@ -39,5 +39,40 @@ describe('heavy steps', () => {
     const steps = order.flatMap((entry, index) => (entry === 'step' ? [index] : []));
     expect(steps).toHaveLength(3);
     for (let index = 1; index < steps.length; index++) expect(steps[index]! - steps[index - 1]! - 1).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('mapping in turns', () => {
+  it('maps a few items at once and many in steps, in order', async () => {
+    const few = mapInTurns([1, 2, 3], (n) => n * 2);
+    expect(few).toEqual([2, 4, 6]);
+    const many = Array.from({ length: 4 * RESULTS_PER_STEP + 1 }, (_, index) => index);
+    const mapped = mapInTurns(many, (n) => `#${n}`);
+    expect(mapped).toBeInstanceOf(Promise);
+    expect(await mapped).toEqual(many.map((n) => `#${n}`));
+  });
+
+  it('lets the loop turn between the steps of a large mapping', async () => {
+    let turns = 0;
+    let running = true;
+    const probe = () => {
+      turns += 1;
+      if (running) setImmediate(probe);
+    };
+    setImmediate(probe);
+    // Each item takes a budget's twentieth: a step of RESULTS_PER_STEP outlasts the budget, one a turn.
+    const slow = (n: number) => {
+      for (const end = performance.now() + BUDGET_MS / 20; performance.now() < end;);
+      return n;
+    };
+    await Promise.resolve(
+      mapInTurns(
+        Array.from({ length: 4 * RESULTS_PER_STEP }, (_, index) => index),
+        slow,
+      ),
+    ).finally(() => {
+      running = false;
+    });
+    expect(turns).toBeGreaterThanOrEqual(3);
   });
 });
