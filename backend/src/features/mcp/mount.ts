@@ -11,9 +11,7 @@
  * piped to the socket and awaited, so the audit entry of a `tools/call` is
  * written when its result is known, with the tool's name and outcome.
  */
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { ServerResponse } from 'node:http';
 import { type JSONRPCRequest, type RequestId, isInitializeRequest, isJSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
 import ipaddr from 'ipaddr.js';
 import type { Context, Middleware } from 'koa';
@@ -240,10 +238,12 @@ async function answer(
   // no-transform kept, so that no proxy buffers the stream.
   ctx.set('Cache-Control', 'no-store, no-transform');
   setSecurityHeaders(ctx);
-  ctx.res.flushHeaders();
+  // The headers go out with the opening mark, in one write; a write to a loopback or LAN socket costs the kernel's
+  // whole delivery, so the stream is written in as few as it can be.
+  if (requests.length > 0) ctx.res.write(streamMark(holder, requests));
+  else ctx.res.flushHeaders();
   try {
-    if (requests.length > 0) ctx.res.write(streamMark(holder, requests));
-    await pipeline(Readable.fromWeb(response.body as WebReadableStream), ctx.res, { end: false });
+    await writeEvents(response.body, ctx.res);
     const answered = requests.map((id) => session.transport.takeAnswered(id));
     if (requests.length > 0 && answered.every(Boolean)) ctx.res.write(streamMark(holder, []));
     ctx.res.end();
@@ -252,6 +252,47 @@ async function answer(
     ctx.state.auditError = 'client_disconnected';
     ctx.state.mcpStreamError = error;
   }
+}
+
+/**
+ * Writes the transport's event stream to the socket as its chunks come, waiting for the socket to drain when it is
+ * full. Read straight from the web stream, not through a Node stream and a pipeline, whose turns of their own put
+ * each chunk, and the closing mark and end after the last one, in writes of their own: read here, a call's answer,
+ * the closing mark and the end go out in one write. Rejects, the stream cancelled, as soon as the client goes away.
+ */
+async function writeEvents(body: ReadableStream<Uint8Array>, res: ServerResponse): Promise<void> {
+  const reader = body.getReader();
+  let gone = false;
+  const onClose = () => {
+    if (res.writableFinished) return;
+    gone = true;
+    // Ends the read being waited for: the transport's stream is given up, as a pipeline would.
+    reader.cancel().catch(() => undefined);
+  };
+  res.once('close', onClose);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (gone || res.destroyed) throw new Error('the client went away before the stream ended');
+      if (done) return;
+      if (!res.write(value)) await drained(res);
+    }
+  } finally {
+    res.off('close', onClose);
+  }
+}
+
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const settle = () => {
+      res.off('drain', settle);
+      res.off('close', settle);
+      if (res.destroyed) reject(new Error('the client went away before the stream ended'));
+      else resolve();
+    };
+    res.once('drain', settle);
+    res.once('close', settle);
+  });
 }
 
 /**

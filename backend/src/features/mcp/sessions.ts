@@ -94,7 +94,8 @@ export class Sessions {
 
   /** The session with this id, if the same owner opened it and it is still open; rebuilt here if need be. */
   async find(id: string, owner: string): Promise<Session | undefined> {
-    const initialize = await touchSession(this.options.db, id, owner, this.options.limits.idleMinutes);
+    // A session held here needs its row's mark only; its `initialize` is read to rebuild one held elsewhere.
+    const initialize = await touchSession(this.options.db, id, owner, this.options.limits.idleMinutes, !this.live.has(id));
     if (!initialize) {
       await this.closed(id, false);
       return undefined;
@@ -105,6 +106,8 @@ export class Sessions {
       held.lastUsed = Date.now();
       return held;
     }
+    // Let go of here while its row was read: read again, with its `initialize`.
+    if (initialize === true) return this.find(id, owner);
     let building = this.building.get(id);
     if (!building) {
       building = this.rebuild(id, initialize).finally(() => this.building.delete(id));
