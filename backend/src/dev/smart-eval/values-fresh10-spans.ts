@@ -71,7 +71,8 @@ export function spanCases10(seed: number, perKind: number): Case6[] {
       ['półtorej godziny', maybe(90)],
       ['pół godziny', maybe(30)],
       ['hodinu a pol', v(90)],
-      [`${h}:${mm}`, { any: [{ warned: String(h * 60 + m) }, 'ask', 'refuse'] }],
+      // A length's h:mm has one reading (a clock time is no length): read as it is, or asked.
+      [`${h}:${mm}`, { any: [v(h * 60 + m), 'ask', 'refuse'] }],
       [`${h}-${h + 1} h`, { any: ['refuse', 'ask'] }],
       [`${h} or ${h + 1} hours`, { any: ['refuse', 'ask'] }],
       [`gut ${h} Stunden`, { any: ['refuse', 'ask'] }],
