@@ -14,7 +14,7 @@ import { namedMonthDate } from './date-named.js';
 import { numericDate } from './date-numeric.js';
 import { nthWeekday } from './date-nth-weekday.js';
 import { ordinalsAsDigits } from './date-ordinals.js';
-import { periodPhrase } from './date-periods.js';
+import { periodPhrase, quarterEnd } from './date-periods.js';
 import { spokenDate } from './date-phrases.js';
 import { paymentTerms } from './date-terms.js';
 import { NAMED_DAYS, countedDate, weekNumber, weekdayWeeksAhead } from './date-relative.js';
@@ -102,6 +102,8 @@ function readDate(
 
   // Periods ("end of month", "next week") are counted from the anchor, as spans are: a due date from the issue date.
   // "last day of the month", "poslední den měsíce", "letzter Tag des Monats": the end of this month.
+  const quarter = quarterEnd(text, from, raw, past ?? false);
+  if (quarter) return quarter;
   const lastDay = /^(?:last day|posledni(?: den)?|letzter tag)(?: des| dieses| tohoto| this)? (month|mesice|monats)$/.exec(text);
   const period = periodPhrase(lastDay ? `end ${lastDay[1]}` : text, from, raw);
   if (period) return period;
