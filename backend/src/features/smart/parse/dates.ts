@@ -18,7 +18,7 @@ import { periodPhrase, quarterEnd } from './date-periods.js';
 import { spokenDate } from './date-phrases.js';
 import { paymentTerms } from './date-terms.js';
 import { NAMED_DAYS, countedDate, weekNumber, weekdayWeeksAhead } from './date-relative.js';
-import { workingDays } from './date-spans.js';
+import { workingDayNamed, workingDays } from './date-spans.js';
 import { abbreviatedWeekday, daysAgo, timestampDate } from './date-agent.js';
 import { AmbiguousValue, ParseError, withinLength } from './errors.js';
 import { ENGLISH_WEEKDAYS, weekdayNamed, weekdayNextWeek, weekdayOf, weekdayPhrase } from './weekdays.js';
@@ -111,7 +111,7 @@ function readDate(
   const month = namedMonthDate(text, raw, today, yearlessAhead, past);
   if (month) return month;
 
-  const working = workingDays(text, from, today, raw);
+  const working = workingDayNamed(text, from, today, raw) ?? workingDays(text, from, today, raw);
   if (working) return working;
 
   const counted = countedDate(text, from, today) ?? weekdayWeeksAhead(text, today, raw) ?? daysAgo(text, today);
