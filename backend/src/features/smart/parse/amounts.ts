@@ -10,6 +10,7 @@ import { isCurrencyCode } from '../../../platform/lib/currencies.js';
 import { AmbiguousValue, AmbiguousWords, ParseError, withinLength } from './errors.js';
 import { AmbiguousNumber, explicitNumber, type NumberReading, type NumberSeparators, parseDecimalText } from './decimal-text.js';
 import { parseNumberWords } from './numbers.js';
+import { currencyApart } from './currency-apart.js';
 import { banknotes, centsAlone, scaled, shorthand, slangNote, wholeEnding, withCents } from './spoken-amounts.js';
 
 export { AmbiguousValue, ParseError } from './errors.js';
@@ -83,8 +84,8 @@ const ALONE = String.raw`(?<=^|[^\p{L}]|\d[kK])`;
 const joinable = (words: string) => `${ALONE}(?:${words})(?!\\p{L})`;
 
 const CURRENCY_SIGNS: ReadonlyArray<readonly [RegExp, string]> = [
-  [new RegExp(`€|${joinable('eur(?:os?)?')}`, 'iu'), 'EUR'],
-  [new RegExp(joinable('kč|kc|czk|korun[ay]?|crowns?'), 'iu'), 'CZK'],
+  [new RegExp(`€|${joinable('eur(?:os?|ech|ách|ach)?')}`, 'iu'), 'EUR'],
+  [new RegExp(joinable('kč|kc|czk|korun(?:[ay]|ách|ach)?|crowns?'), 'iu'), 'CZK'],
   // Polish counts złoty "złoty, złote, złotych".
   [new RegExp(joinable('zł|zl|pln|zloty|złoty|złote|zlote|złotych|zlotych'), 'iu'), 'PLN'],
   // "£GB", "US$" and "$US" are how some locales write the pound and the dollar (Intl: fr-FR, cs-CZ).
@@ -149,6 +150,11 @@ function readAmount(
     const found = pattern.exec(text);
     if (found) {
       currency = code;
+      const apart = currencyApart(text.slice(0, found.index), text.slice(found.index + found[0].length));
+      if (apart) {
+        text = `${apart.before} ${apart.after}`;
+        break;
+      }
       cents = withCents(text.slice(0, found.index), text.slice(found.index + found[0].length), code, found[0]);
       if (!cents) between(input, text.slice(0, found.index), text.slice(found.index + found[0].length), found[0]);
       text = text.replace(pattern, ' ');
@@ -165,9 +171,11 @@ function readAmount(
     if (!isCurrencyCode(name))
       throw new ParseError(`"${input}": ${name} is not a currency code (ISO 4217); write the amount with one, such as "1500 EUR"`);
     currency = name;
-    cents = withCents(text.slice(0, code.index), text.slice(code.index + code[0].length), currency, name);
-    if (!cents) between(input, text.slice(0, code.index), text.slice(code.index + code[0].length), code[0]);
-    text = text.replace(code[0], ' ');
+    const apart = currencyApart(text.slice(0, code.index), text.slice(code.index + code[0].length));
+    if (apart) text = `${apart.before} ${apart.after}`;
+    else cents = withCents(text.slice(0, code.index), text.slice(code.index + code[0].length), currency, name);
+    if (!apart && !cents) between(input, text.slice(0, code.index), text.slice(code.index + code[0].length), code[0]);
+    if (!apart) text = text.replace(code[0], ' ');
   }
   if (cents) return checked(cents.value, currency, scale, cents.how, max);
   text = text.trim();

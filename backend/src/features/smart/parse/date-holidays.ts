@@ -57,6 +57,16 @@ const HOLIDAYS: ReadonlyArray<readonly [RegExp, Holiday]> = [
   ],
   [/^(easter|velikonoce|velikonocich|velikonocemi|velikonoci|ostern)$/, 'easter'],
 ];
+/** The holiday period of the shared set (Christmas, New Year, Easter) a day falls in, or null. */
+export function holidayOn(day: string): Holiday | null {
+  const year = Number(day.slice(0, 4));
+  for (const holiday of ['christmas', 'new year', 'easter'] as const) {
+    const [first, last] = periodOf(holiday, year);
+    if (day >= first && day <= last) return holiday;
+  }
+  return null;
+}
+
 const AFTER = /^(after|po|nach)$/;
 const BEFORE = /^(before|pred|vor)$/;
 

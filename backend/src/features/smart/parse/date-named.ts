@@ -22,7 +22,17 @@ export function namedMonthDate(
 ): ParsedDate | null {
   let match: RegExpExecArray | null;
   // "end of March", "Ende März", "konec března": the last day of that month, read as the day and month are.
-  match = /^(?:(?:by|until|bis|zum|do|ke) )?(?:end|ende|konec|konce|konci|koncem) ([a-z]+)$/.exec(text);
+  // "ultimo März", "per ultimo April", "letzter Tag im Juni" (as "end im juni"), "poslední den ledna" ("den" is taken
+  // out before): the month's last day too; with a year ("end of February 2028") that year's.
+  match =
+    /^(?:(?:by|until|bis|zum|do|ke|per) )?(?:end|ende|konec|konce|konci|koncem|ultimo|posledni)(?: im| in)? ([a-z]+)(?: (\d{4}))?$/.exec(
+      text,
+    );
+  if (match && MONTHS[match[1]!] && match[2])
+    return {
+      date: new Date(Date.UTC(Number(match[2]), MONTHS[match[1]!]!, 0)).toISOString().slice(0, 10),
+      how: `end of ${match[1]} ${match[2]}`,
+    };
   if (match && MONTHS[match[1]!]) {
     const month = MONTHS[match[1]!]!;
     // February's last day is the year's: the year is chosen on the 28th, then the 29th taken where that year has one.

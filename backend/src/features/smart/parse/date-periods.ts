@@ -109,3 +109,47 @@ export function periodPhrase(text: string, today: string, raw: string): ParsedDa
   }
   return null;
 }
+
+const QUARTER_ORDINALS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  erstes: 1,
+  ersten: 1,
+  zweites: 2,
+  zweiten: 2,
+  drittes: 3,
+  dritten: 3,
+  viertes: 4,
+  vierten: 4,
+};
+const QUARTER_END = new RegExp(
+  [
+    '^(?:(?:by|until|till|bis|zum|zur|do|ke|k) )?(?:end|ende|konec|konce|konci|koncem)(?: des| der)? ',
+    '(?:q([1-4])|([1-4]) (?:quarter|quartals|quartal|ctvrtleti)|([a-z]+) (?:quarter|quartals|quartal))',
+    '(?: (\\d{4}))?$',
+  ].join(''),
+);
+
+/**
+ * "end of Q3", "Ende des 3. Quartals", "konec 3. čtvrtletí", "end of the third quarter", with a year or without: the
+ * quarter's last day. Without a year the coming one (for work done, the latest), said back when it is not this year's.
+ */
+export function quarterEnd(text: string, today: string, raw: string, past: boolean): ParsedDate | null {
+  const match = QUARTER_END.exec(text);
+  if (!match) return null;
+  const quarter = Number(match[1] ?? match[2] ?? 0) || QUARTER_ORDINALS[match[3] ?? ''];
+  if (!quarter) return null;
+  const endIn = (year: number) => new Date(Date.UTC(year, quarter * 3, 0)).toISOString().slice(0, 10);
+  if (match[4]) return { date: endIn(Number(match[4])), how: `end of Q${quarter} ${match[4]}` };
+  const thisYear = Number(today.slice(0, 4));
+  const thisYears = endIn(thisYear);
+  if (past ? thisYears <= today : thisYears >= today) return { date: thisYears, how: `end of Q${quarter}` };
+  const date = endIn(past ? thisYear - 1 : thisYear + 1);
+  return {
+    date,
+    how: `end of Q${quarter}, ${date.slice(0, 4)}`,
+    warning: `"${raw}" has no year and was read as ${date}, the end of Q${quarter} ${past ? 'last' : 'next'} year (this year's, ${thisYears}, is ${past ? 'ahead' : 'past'}); give the year to be exact`,
+  };
+}

@@ -22,6 +22,12 @@ describe('payment terms as a due date', () => {
     ['splatnost 14 dní', '2026-12-15'],
     ['payable within 30 days', '2026-12-31'],
     ['zahlbar innerhalb von 30 Tagen', '2026-12-31'],
+    ['se splatností 14 dní', '2026-12-15'],
+    ['termin płatności 14 dni', '2026-12-15'],
+    ['zahlbar binnen 14 Tagen netto', '2026-12-15'],
+    ['payable by the end of the month', '2026-12-31'],
+    ['zahlbar bis Monatsende', '2026-12-31'],
+    ['splatné do konce měsíce', '2026-12-31'],
   ])('reads "%s" from the issue date', (said, date) => {
     const read = due(said);
     expect(read.date).toBe(date);

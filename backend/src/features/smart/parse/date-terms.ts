@@ -7,6 +7,7 @@
  * they are refused, not guessed.
  */
 import type { ParsedDate } from './date-calendar.js';
+import { periodPhrase } from './date-periods.js';
 import { countOf, countedDate } from './date-relative.js';
 import { ParseError } from './errors.js';
 import { addDays } from '../../../platform/lib/dates.js';
@@ -24,7 +25,10 @@ const AT_ONCE =
 const NET_TERMS = [
   new RegExp(`^(?:(?:payment )?terms )?${NET} (.+?)(?: ${DAYS})?$`),
   new RegExp(`^(.+?) ${DAYS} ${NET}$`),
-  new RegExp(`^(?:zahlungsziel|ziel|zahlbar netto|splatnost|splatnost faktury|doba splatnosti) (.+?) ${DAYS}(?: netto)?$`),
+  // "se splatností 14 dní", Polish "termin płatności 14 dni", "termin zapłaty 14 dni".
+  new RegExp(
+    `^(?:zahlungsziel|ziel|zahlbar netto|splatnost|se splatnosti|splatnost faktury|doba splatnosti|termin platnosci|termin zaplaty) (.+?) ${DAYS}(?: netto)?$`,
+  ),
 ];
 
 /**
@@ -36,8 +40,25 @@ export function paymentTerms(text: string, lower: string, from: string, raw: str
     throw new ParseError(`"${raw}" counts from the end of a month, which trades reckon differently; give the due date`);
   if (AT_ONCE.test(text))
     return { date: from, how: `due on receipt: the issue date`, warning: `"${raw}" was read as due on the issue date, ${from}` };
+  // "zahlbar binnen 14 Tagen netto": "netto" says no discount is taken, nothing of the date.
   const payable = /^(?:payable|due|zahlbar|fallig|splatne|splatna) (?=(?:in|within|innerhalb|binnen|za|do) )/.exec(text);
-  if (payable) return countedDate(text.slice(payable[0].length), from, from);
+  const counted = payable ? countedDate(text.slice(payable[0].length).replace(/ (?:netto|net)$/, ''), from, from) : null;
+  if (counted) return counted;
+  // "payable by the end of the month", "zahlbar bis Monatsende", "splatné do konce měsíce": the period's end, from the
+  // issue date.
+  const byEnd = /^(?:payable|due|zahlbar|fallig|splatne|splatna) (?=(?:by|until|bis|zum|do) )/.exec(text);
+  if (byEnd) {
+    const period = periodPhrase(
+      text
+        .slice(byEnd[0].length)
+        .replace(/\b(?:the|of)\b/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+      from,
+      raw,
+    );
+    if (period) return period;
+  }
   // A discount is a rate and its days before the net term: "2/10 net 30", "2 % 10 days, net 30", "3% Skonto 8 Tage, 30 Tage netto".
   const discount =
     /^(\d+(?:[.,]\d+)?) ?(?:%|\/) ?(?:skonto |sleva )?[ ,/]*(?:in |within |binnen |do )?(\d{1,3}) ?(?:days?|d|tage|tagen|dni|dnu)?[ ,;]+(.+)$/.exec(

@@ -14,11 +14,11 @@ import { namedMonthDate } from './date-named.js';
 import { numericDate } from './date-numeric.js';
 import { nthWeekday } from './date-nth-weekday.js';
 import { ordinalsAsDigits } from './date-ordinals.js';
-import { periodPhrase } from './date-periods.js';
+import { periodPhrase, quarterEnd } from './date-periods.js';
 import { spokenDate } from './date-phrases.js';
 import { paymentTerms } from './date-terms.js';
 import { NAMED_DAYS, countedDate, weekNumber, weekdayWeeksAhead } from './date-relative.js';
-import { workingDays } from './date-spans.js';
+import { workingDayNamed, workingDays } from './date-spans.js';
 import { abbreviatedWeekday, daysAgo, timestampDate } from './date-agent.js';
 import { AmbiguousValue, ParseError, withinLength } from './errors.js';
 import { ENGLISH_WEEKDAYS, weekdayNamed, weekdayNextWeek, weekdayOf, weekdayPhrase } from './weekdays.js';
@@ -102,6 +102,8 @@ function readDate(
 
   // Periods ("end of month", "next week") are counted from the anchor, as spans are: a due date from the issue date.
   // "last day of the month", "poslední den měsíce", "letzter Tag des Monats": the end of this month.
+  const quarter = quarterEnd(text, from, raw, past ?? false);
+  if (quarter) return quarter;
   const lastDay = /^(?:last day|posledni(?: den)?|letzter tag)(?: des| dieses| tohoto| this)? (month|mesice|monats)$/.exec(text);
   const period = periodPhrase(lastDay ? `end ${lastDay[1]}` : text, from, raw);
   if (period) return period;
@@ -109,7 +111,7 @@ function readDate(
   const month = namedMonthDate(text, raw, today, yearlessAhead, past);
   if (month) return month;
 
-  const working = workingDays(text, from, today, raw);
+  const working = workingDayNamed(text, from, today, raw) ?? workingDays(text, from, today, raw);
   if (working) return working;
 
   const counted = countedDate(text, from, today) ?? weekdayWeeksAhead(text, today, raw) ?? daysAgo(text, today);

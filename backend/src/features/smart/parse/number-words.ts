@@ -30,11 +30,14 @@ export const UNITS: Record<string, number> = {
   twenty: 20,
   thirty: 30,
   forty: 40,
+  // The tens as commonly misspelt, in typing and transcripts alike; no other number is written so.
+  fourty: 40,
   fifty: 50,
   sixty: 60,
   seventy: 70,
   eighty: 80,
   ninety: 90,
+  ninty: 90,
   // Czech
   nula: 0,
   jeden: 1,
@@ -47,6 +50,8 @@ export const UNITS: Record<string, number> = {
   pet: 5,
   sest: 6,
   sedm: 7,
+  sedum: 7,
+  osum: 8,
   osm: 8,
   devet: 9,
   deset: 10,
@@ -57,6 +62,9 @@ export const UNITS: Record<string, number> = {
   patnact: 15,
   sestnact: 16,
   sedmnact: 17,
+  // Spoken Czech puts a "u" into seven and eight ("sedum", "osumdesát"), as transcripts write it.
+  sedumnact: 17,
+  osumnact: 18,
   osmnact: 18,
   devatenact: 19,
   dvacet: 20,
@@ -65,6 +73,8 @@ export const UNITS: Record<string, number> = {
   padesat: 50,
   sedesat: 60,
   sedmdesat: 70,
+  sedumdesat: 70,
+  osumdesat: 80,
   osmdesat: 80,
   devadesat: 90,
   // Czech after a preposition or a numeral's case ("do dvanácti", "dvou hodin", "s pěti lidmi"): the same numbers.
@@ -195,6 +205,8 @@ export const SCALES: Record<string, number> = {
   tisic: 1000,
   tisice: 1000,
   milion: 1_000_000,
+  // Polish and Slovak after a half ("pół miliona", "pol milióna", "półtora miliona").
+  miliona: 1_000_000,
   miliony: 1_000_000,
   milionu: 1_000_000,
   tysiac: 1000,

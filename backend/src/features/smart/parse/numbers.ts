@@ -32,7 +32,9 @@ const CZECH_HUNDREDS: Record<string, ReadonlySet<string>> = {
     'pet',
     'sest',
     'sedm',
+    'sedum',
     'osm',
+    'osum',
     'devet',
     'jedenact',
     'dvanact',
@@ -48,7 +50,8 @@ const CZECH_HUNDREDS: Record<string, ReadonlySet<string>> = {
 const czechHundredAt = (words: readonly string[], index: number) => CZECH_HUNDREDS[words[index]!]?.has(words[index - 1] ?? '') ?? false;
 
 const FILLERS = new Set(['and', 'und']);
-const HALVES = new Set(['half', 'pul', 'halb', 'halbe']);
+// Slovak "pol" and Polish "pół" (folded "pol") as Czech "půl".
+const HALVES = new Set(['half', 'pul', 'pol', 'halb', 'halbe']);
 const ARTICLES = new Set(['a', 'an']);
 
 /** Where a number word may stand: after nothing in its group, or a unit after a ten ("twenty one"). */
