@@ -221,7 +221,7 @@ export async function smartBenchmark(database: BenchDatabase, { clients, request
         }, requests)),
       },
     ];
-    if (otherAnswer) console.log(`smart invoice dry run, declined and asked back: answered ${otherAnswer}`);
+    if (otherAnswer) console.error(`smart invoice dry run, declined and asked back: answered ${otherAnswer}`);
     const [plainRow, smartRow, typoRow, mcpRow, pageRow, searchRow] = rowsOut as Array<(typeof rowsOut)[0]> as [
       (typeof rowsOut)[0],
       (typeof rowsOut)[0],
