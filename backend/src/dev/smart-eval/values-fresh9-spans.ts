@@ -94,7 +94,7 @@ export function spanCases9(seed: number, perKind: number): Case6[] {
       [`${s} a.m. till ${e} p.m.`, v(q(s, 0, e + 12, 0))],
       [`${s}am-${e}pm with a ${b} minute break`, v(q(s, 0, e + 12, 0) - b)],
       [`from ${s} in the morning to ${e} in the afternoon`, v(q(s, 0, e + 12, 0))],
-      [`${8 + (e % 3)}pm to ${e - 1}am`, maybe(q(8 + (e % 3), 0, 24 + e - 1, 0))],
+      [`${8 + (e % 3)}pm to ${e - 1}am`, maybe(q(20 + (e % 3), 0, 24 + e - 1, 0))],
       [`Viertel nach ${s} bis 12`, v(q(s, 15, 12, 0))],
       [`von halb ${s + 1} bis ${e + 12} Uhr`, v(q(s, 30, e + 12, 0))],
       [`Viertel vor ${s + 1} bis ${e + 12} Uhr`, v(q(s, 45, e + 12, 0))],

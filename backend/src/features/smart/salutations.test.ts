@@ -123,6 +123,13 @@ describe('salutations and surnames without a female form', () => {
     }
   });
 
+  it('reads the Spanish, Italian and Portuguese "don", "doña", "dona" as a salutation before a surname or a given name', async () => {
+    for (const text of ['don Quastberg', 'Don Ruperian']) expect((await find(text)).id, text).toBe(ids['Ruperian Quastberg']);
+    for (const text of ['doña Quastberg', 'dona Quastberg', 'Doña Rosalinde'])
+      expect((await find(text)).id, text).toBe(ids['Rosalinde Quastberg']);
+    expect((await find('doña Sieber')).id).toBe(ids['Zelmira Sieber']);
+  });
+
   it('reads a leading p. as a salutation of either sex when no initial fits, beside an initial that fits no one', async () => {
     for (const text of ['p. Zbytek', 'P. Zbytek']) {
       const match = await find(text);

@@ -21,3 +21,22 @@ describe('a legal form before the wrapper noun', () => {
     expect(coreOf('the Quillmarsh company')).toMatchObject({ words: ['quillmarsh'], legalForm: 'co' });
   });
 });
+
+describe('the Romance "a" and "à" after a legal form', () => {
+  it.each([
+    ['Quillmarsh Coltelleria S.p.A. a Vendrago', ['vendrago']],
+    ['Quillmarsh Ardoiserie SA à Vendrago', ['vendrago']],
+    ['Quillmarsh Lda a Vendrago Alta', ['vendrago', 'alta']],
+  ])('reads %j with the place %j', (said, place) => {
+    const read = readPhrase(said, 'client', 'client');
+    expect(read.place).toEqual(place);
+    expect(normalizeName(read.core).legalForm).not.toBeNull();
+  });
+
+  it.each(['Quillmarsh s.r.o. a Vendrago s.r.o.', 'Quillmarsh a Vendrago', 'Quillmarsh a.s.', 'Quillmarsh S.p.A.'])(
+    'reads no place in %j: a joiner or a form',
+    (said) => {
+      expect(readPhrase(said, 'client', 'client').place).toEqual([]);
+    },
+  );
+});

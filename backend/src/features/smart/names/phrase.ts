@@ -88,6 +88,19 @@ function inLegalForm(words: readonly string[], index: number): boolean {
   return false;
 }
 
+/**
+ * The Italian, Portuguese and Catalan "a" and the French "à" (folded alike) say where, as "in" does: "Quillmarsh S.p.A.
+ * a Vendrago", "Quillmarsh SA à Ostrello". Folded, the word is also the Czech and Slovak "and", which joins two names; after a
+ * legal form closing the first name it joins only a second name with its own form ("Novák s.r.o. a Dvořák s.r.o.").
+ * So "a" says a place after a legal form when no legal form follows it.
+ */
+function placeAfterForm(words: readonly string[], index: number): boolean {
+  if (words[index] !== 'a' || index < 2 || index === words.length - 1) return false;
+  const before = words.slice(0, index);
+  const after = words.slice(index + 1);
+  return legalFormAt(before) < index && !after.some((_, at) => legalFormAt(['x', ...after.slice(at)]) === 1);
+}
+
 /** A word that explains nothing when no word of the record pairs with it. */
 export const isFiller = (word: string) => FILLERS.has(word) || JOINERS.has(word) || TITLES.has(word) || LEGAL_FORM_WORDS.has(word);
 
@@ -123,7 +136,7 @@ export function readPhrase(asked: string, field: string, what: 'client' | 'emplo
   const marker = outside.findIndex(
     (word, index) =>
       index > 0 &&
-      PLACE_MARKERS.has(word) &&
+      (PLACE_MARKERS.has(word) || placeAfterForm(outside, index)) &&
       index < formAt - 1 &&
       outside.slice(0, index).some((before) => !isFiller(before)) &&
       !inLegalForm(outside, index),

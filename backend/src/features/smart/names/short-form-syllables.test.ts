@@ -41,6 +41,14 @@ describe('short forms of a later syllable, by rule', () => {
     expect(isSyllableShortFormOf('dien', 'katrina')).toBe(false);
   });
 
+  it('reads the last two syllables of a Latin baptismal name in -us, as Dutch clips them', () => {
+    expect(isSyllableShortFormOf('bertus', 'lambertus')).toBe(true);
+    expect(isSyllableShortFormOf('rinus', 'quirinus')).toBe(true);
+    // Two letters cut make no short form, nor a tail opening with a vowel.
+    expect(isSyllableShortFormOf('bertus', 'albertus')).toBe(false);
+    expect(isSyllableShortFormOf('inus', 'quirinus')).toBe(false);
+  });
+
   it('reads no curated given name as a short form, nor a surname by its Slavic ending', () => {
     expect(isSyllableShortFormOf('alfred', 'alfredo')).toBe(false);
     expect(isSyllableShortFormOf('ski', 'kowalski')).toBe(false);

@@ -14,7 +14,9 @@
  * - a later syllable with its consonant doubled and the sex's vowel after, as Italian makes them (Lello of
  *   Raffaele; Serianni, the grammar of Italian of 1988, "ipocoristici");
  * - the Dutch closing syllable said with its vowel long and the final -a dropped (Riek of Hendrika, Mien of
- *   Wilhelmina; Meertens Instituut, Nederlandse Voornamenbank, "vleivorm").
+ *   Wilhelmina; Meertens Instituut, Nederlandse Voornamenbank, "vleivorm");
+ * - the last two syllables of a Latin baptismal name in -us, as Dutch clips them (Dorus of Theodorus, Rinus of
+ *   Marinus, Bertus of Lambertus; the same Voornamenbank's entries of each).
  * These are loose by nature: each reads only a name that is a given name (a list, or its ending when no list holds it
  * at all), never a word that is a curated given name itself, and a form that fits two people is asked back (the
  * resolver never picks between two equal readings); said alone, a form read only by these rules is never taken
@@ -53,6 +55,7 @@ export function isSyllableShortFormOf(short: string, formal: string): boolean {
     beginningWithEnding(spoken, formal) ||
     doubledSyllableForm(spoken, formal, sex) ||
     dutchLongSyllableForm(spoken, formal) ||
+    latinTailForm(spoken, formal) ||
     (spoken !== short && isClippedEnd(spoken, formal))
   );
 }
@@ -110,6 +113,11 @@ function dutchLongSyllableForm(short: string, formal: string): boolean {
   if (!match || !formal.endsWith('a')) return false;
   const tail = `${match[1]}${LONG_VOWELS[match[2]!]}${match[3]}a`;
   return formal.length >= tail.length + 2 && formal.endsWith(tail);
+}
+
+/** Dorus of Theodorus: the name's end in -us from a syllable's consonant on, five letters at least, three letters or more cut. */
+function latinTailForm(short: string, formal: string): boolean {
+  return short.length >= 5 && short.endsWith('us') && !VOWEL.test(short[0]!) && formal.length >= short.length + 3 && formal.endsWith(short);
 }
 
 /** Klaus of Niklaus, once the ch is read (Chaspar is Kaspar itself): the end of a given name the lists hold, four letters at least. */

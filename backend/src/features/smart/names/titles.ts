@@ -125,6 +125,10 @@ export const TITLES: ReadonlyMap<string, 'f' | 'm' | null> = new Map([
   // are as often a name's letters ("DNA Labs").
   ['senhor', 'm'],
   ['senhora', 'f'],
+  // Spanish and Italian "don", Spanish "doña" and Portuguese "dona" (folded alike): said before a given name or a
+  // surname, as "señor" and "señora" are. A record whose name holds the word (a Don, "Don Pepe") still pairs with it.
+  ['don', 'm'],
+  ['dona', 'f'],
   ['fru', 'f'],
   ['gospodin', 'm'],
   ['gospodine', 'm'],

@@ -102,6 +102,40 @@ describe('a name inside a tool call', () => {
     expect(quotedInside(said)).toBeNull();
   });
 
+  it.each([
+    ['{"data": {"client": "Quorvel Grouting s.r.o."}}', 'Quorvel Grouting s.r.o.', 'the JSON member "data.client"'],
+    ['{"params": {"arguments": {"kunde": "Quorvel Fliesen GmbH"}}}', 'Quorvel Fliesen GmbH', 'the JSON member "params.arguments.kunde"'],
+    [
+      '{"data": {"customer": {"name": "Quorvel Grouting Ltd", "city": "Lindmoor"}}}',
+      'Quorvel Grouting Ltd',
+      'the JSON member "data.customer.name"',
+    ],
+    ['{"invoice": {"klient": "Quorvel Omitky", "amount": 300}}', 'Quorvel Omitky', 'the JSON member "invoice.klient"'],
+    ['[{"client": "Quorvel Grouting"}, {"client": "Quorvel Grouting"}]', 'Quorvel Grouting', 'the JSON member "0.client"'],
+    ['{"data": {"name": "Quorvel Grouting"}}', 'Quorvel Grouting', 'the JSON member "data.name"'],
+    ['{"data": {"clients": ["Quorvel Grouting"]}}', 'Quorvel Grouting', 'the JSON member "data.clients.0"'],
+  ])('reads the name nested in %j', (said, text, from) => {
+    expect(unwrapSaid(said, 'client')).toMatchObject({ text, from });
+  });
+
+  it.each([
+    // Two names nested: which one is meant is not the reader's to guess.
+    '{"data": [{"client": "Quorvel Grouting"}, {"client": "Brannock Thatchery"}]}',
+    '{"data": {"client": "Quorvel Grouting", "supplier": {"customer": "Brannock Thatchery"}}}',
+    // A name under a key naming something else (a product, a city) names no client.
+    '{"data": {"product": {"name": "Roof tiles"}, "amount": 20}}',
+    '{"order": {"item": {"name": "Spigot"}}}',
+  ])('reads no name of %j', (said) => {
+    expect(unwrapSaid(said, 'client')).toBeNull();
+  });
+
+  it('keeps the id given beside a nested name', () => {
+    expect(unwrapSaid('{"data": {"client": "Quorvel Grouting", "client_id": 23}}', 'client')?.id).toBe(23);
+    expect(unwrapSaid('{"data": {"assignee": {"name": "Ilvo Brannock"}}, "client": "Quorvel Grouting"}', 'employee')?.text).toBe(
+      'Ilvo Brannock',
+    );
+  });
+
   it('reads the key that names an employee for employees', () => {
     expect(unwrapSaid('log_time(employee="Jan Novák", minutes=30)', 'employee')?.text).toBe('Jan Novák');
     expect(unwrapSaid('{"assignee":"Jan Novák","client":"Beta Media"}', 'employee')?.text).toBe('Jan Novák');

@@ -69,9 +69,9 @@ function fromJson(text: string, keys: RegExp): Unwrapped | null {
   if (value === undefined) return null;
   // A JSON string is the name in quotes: nothing to say of it.
   if (typeof value === 'string') return { text: value, from: null };
-  const found = memberNaming(value, keys, 0);
+  const found = memberNaming(value, keys, 0) ?? memberInside(value, keys);
   if (!found) return null;
-  const id = idMember(value, keys);
+  const id = idMember(found.holder ?? value, keys);
   return { text: found.value, from: `the JSON member "${found.key}"`, ...(id === undefined ? {} : { id }) };
 }
 
@@ -99,8 +99,15 @@ function parsedJson(text: string): unknown {
 const withDoubleQuotes = (text: string) =>
   text.replace(/'((?:[^'\\]|\\.)*)'/g, (_, inner: string) => JSON.stringify(inner.replace(/\\'/g, "'")));
 
+/** The string member naming the record, its path of keys, and the object holding it when that is not the outermost. */
+interface Member {
+  key: string;
+  value: string;
+  holder?: unknown;
+}
+
 /** The string member naming the record: by its key, else the one string member with letters, nested at most two deep. */
-function memberNaming(value: unknown, keys: RegExp, depth: number): { key: string; value: string } | null {
+function memberNaming(value: unknown, keys: RegExp, depth: number): Member | null {
   if (!value || typeof value !== 'object' || depth > 2) return null;
   const entries: Array<[string, unknown]> = Array.isArray(value) ? (value.length === 1 ? [['0', value[0]]] : []) : Object.entries(value);
   const strings = entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string');
@@ -113,6 +120,43 @@ function memberNaming(value: unknown, keys: RegExp, depth: number): { key: strin
     }
   const withLetters = strings.filter(([, one]) => /\p{L}/u.test(one));
   return withLetters.length === 1 && entries.length === 1 ? { key: withLetters[0]![0], value: withLetters[0]![1] } : null;
+}
+
+/**
+ * Keys an agent or an API wraps its arguments in, naming no record: JSON-RPC's and MCP's `params` and `arguments`,
+ * JSON:API's `data` and `attributes`, a request's `body`, `input`, `payload`, a search's `query`, `filter`, `where`.
+ */
+const ENVELOPE_KEYS =
+  /^(?:data|params|parameters|arguments|args|input|payload|body|request|query|filter|filters|where|attributes|fields|record|details)$/i;
+/** The generic keys: a `name` tells whose only under the record's key or an envelope (never a product's or a city's). */
+const GENERIC_KEYS = /^(?:name|full_?name|display_?name)$/i;
+/** Levels searched below the outermost object: a name is never nested deeper by an agent. */
+const MAX_DEPTH = 4;
+
+/**
+ * The name nested inside envelopes, arrays and other members (`{"data": {"client": "X"}}`, `{"params": {"customer":
+ * {"name": "X"}}}`, `[{"kunde": "X"}]`, `{"invoice": {"klient": "X"}}`): every member the record's key names, at any
+ * level, and a generic `name` under the record's key or an envelope. Taken only when they all say one name; two names
+ * (two invoices' clients, a client and a contact's name) are no answer, never the first of them.
+ */
+function memberInside(value: unknown, keys: RegExp): Member | null {
+  const found: Member[] = [];
+  const walk = (node: unknown, path: string, depth: number, named: boolean) => {
+    if (!node || typeof node !== 'object' || depth > MAX_DEPTH) return;
+    const entries: Array<[string, unknown]> = Array.isArray(node) ? node.map((item, index) => [String(index), item]) : Object.entries(node);
+    for (const [key, member] of entries) {
+      const at = path === '' ? key : `${path}.${key}`;
+      const generic = GENERIC_KEYS.test(key);
+      const byKey = !Array.isArray(node) && keys.test(key) && !generic;
+      if (typeof member === 'string') {
+        const inArray = Array.isArray(node) && named;
+        if ((byKey || (generic && named) || inArray) && /\p{L}/u.test(member)) found.push({ key: at, value: member.trim(), holder: node });
+      } else walk(member, at, depth + 1, byKey || (Array.isArray(node) ? named : ENVELOPE_KEYS.test(key)));
+    }
+  };
+  walk(value, '', 0, true);
+  const names = new Set(found.map((member) => member.value));
+  return names.size === 1 ? found[0]! : null;
 }
 
 /** `create_invoice(client="X", amount=200)`, `find_client('X')`: a call's name is one identifier, no spaces. */

@@ -82,6 +82,21 @@ const CZECH_ORDINAL_HOURS: Record<string, number> = {
 const CZECH_GENITIVE_HOURS: Record<string, number> = { jedne: 1, dvou: 2, tri: 3, ctyr: 4 };
 const HALF_ORDINAL = new RegExp(`\\bpul (${Object.keys(CZECH_ORDINAL_HOURS).join('|')})\\b`, 'g');
 
+/** An hour said "at night" ("11 at night", "2 Uhr nachts", "10 v noci", "1 w nocy"). */
+const NIGHT = /\b(\d{1,2})(:\d{2})?(?: uhr)? (?:at night|in the night|nachts|in der nacht|v noci|w nocy)\b/g;
+
+/**
+ * "At night" is the evening's hours and the small hours alike: 7 to 11 at night are pm (11 at night is 23:00), 12 at
+ * night is midnight, 1 to 4 at night are am (2 at night is 2:00). 5 and 6 are dusk or dawn by season and custom: not
+ * read, so the span is refused.
+ */
+function atNight(said: string, hour: number, minutes: string): string {
+  if (hour >= 7 && hour <= 11) return `${hour}${minutes} pm`;
+  if (hour === 12) return `12${minutes} am`;
+  if (hour >= 1 && hour <= 4) return `${hour}${minutes} am`;
+  return said;
+}
+
 const HOW = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
@@ -174,10 +189,6 @@ function readSpan(raw: string, breakMinutes: (text: string) => number, askTwelve
   )
     .replace(/(\d+)h(\d{2})m/g, '$1:$2')
     .replace(/\bo clock\b/g, '')
-    // The 12-hour clock said in words after the hour: "9 in the morning", "8 Uhr vormittags", "3 odpoledne" are am and
-    // pm. Not "at night", "nachts", "v noci": 11 at night is 23:00 and 2 at night 2:00.
-    .replace(/\b(\d{1,2}(?::\d{2})?)(?: uhr)? (?:in the morning|morgens|vormittags|fruh|rano|dopoledne)\b/g, '$1 am')
-    .replace(/\b(\d{1,2}(?::\d{2})?)(?: uhr)? (?:in the afternoon|in the evening|nachmittags|abends|odpoledne|vecer)\b/g, '$1 pm')
     .replace(HALF_ORDINAL, (_, ordinal: string) => `pul ${CZECH_ORDINAL_HOURS[ordinal]}`)
     // Czech hours in the genitive after "od" and "do" ("do tří", "do jedné"); "tři čtvrtě na" is a quarter to.
     .replace(/\b(od|do) (jedne|dvou|tri|ctyr)\b(?! ctvrte)/g, (_, word: string, hour: string) => `${word} ${CZECH_GENITIVE_HOURS[hour]}`)
@@ -185,7 +196,12 @@ function readSpan(raw: string, breakMinutes: (text: string) => number, askTwelve
     .replace(/\b[a-z]{3,}\b/g, (word) => {
       const hour = CONNECTORS.test(word) ? null : hourWord(word);
       return hour !== null && Number.isInteger(hour) && hour >= 1 && hour <= 24 ? String(hour) : word;
-    });
+    })
+    // The 12-hour clock said in words after the hour, in digits or in words ("9 in the morning", "ten in the evening",
+    // "8 Uhr vormittags", "3 odpoledne"): am and pm.
+    .replace(/\b(\d{1,2}(?::\d{2})?)(?: uhr)? (?:in the morning|morgens|vormittags|fruh|rano|dopoledne)\b/g, '$1 am')
+    .replace(/\b(\d{1,2}(?::\d{2})?)(?: uhr)? (?:in the afternoon|in the evening|nachmittags|abends|odpoledne|vecer|wieczorem)\b/g, '$1 pm')
+    .replace(NIGHT, (said: string, hour: string, minutes: string | undefined) => atNight(said, Number(hour), minutes ?? ''));
   // "quarter to 8 till 1pm": its "to" is no end of the span (a quarter to is as "dreiviertel 8" below).
   const unjoined = text.replace(/\bquarter to (?=\d)/g, 'dreiviertel ');
   const match =
@@ -215,6 +231,13 @@ function readSpan(raw: string, breakMinutes: (text: string) => number, askTwelve
   if (finish <= start && finish + 12 * 60 > start && !/am|pm/.test(match[2]!) && end < 13 * 60 && start < 13 * 60) {
     finish = end + 12 * 60;
     warning = `"${raw}" was read as ${HOW(start)} to ${HOW(finish)}`;
+  }
+  // A start said in the afternoon or at night and an end said in the morning ("10pm to 2am", "from ten at night to two in
+  // the morning", "od 10 večer do 2 ráno") is a span past midnight, ending the next day: both halves are said, so the
+  // clock's turn is read, and said back. At most one turn of the clock (12 hours): a longer night is no shift.
+  if (finish <= start && /pm$/.test(match[1]!.trim()) && /am$/.test(match[2]!.trim()) && end + 24 * 60 - start <= 12 * 60) {
+    finish = end + 24 * 60;
+    warning = `"${raw}" was read past midnight, from ${HOW(start)} to ${HOW(end)} the next day`;
   }
   if (finish <= start) throw new ParseError(`"${raw}" ends at or before it starts; write the times like "9:00-17:00"`);
   // "8 to 11" on a twelve-hour clock is a morning or an evening (or 8:00 to 23:00): nothing said tells which. A 24-hour

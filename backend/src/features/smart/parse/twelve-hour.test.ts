@@ -15,6 +15,29 @@ describe('twelve-hour spans, unsaid breaks and bucks', () => {
     expect(read.warning).toContain('9:00 to 17:00');
   });
 
+  it('reads a span past midnight when its halves of the day are said, the end the next day, said back', () => {
+    for (const [text, minutes] of [
+      ['from ten at night to two in the morning', 240],
+      ['10pm to 2am', 240],
+      ['from 11 at night to 3:30 in the morning', 270],
+      ['von 10 Uhr abends bis 2 Uhr nachts', 240],
+      ['od 10 večer do 2 ráno', 240],
+      ['od 9 večer do 12 v noci', 180],
+      ['from nine in the evening to one at night', 240],
+    ] as const) {
+      const read = parseDuration(text);
+      expect(read.minutes, text).toBe(minutes);
+      expect(read.warning, text).toContain('the next day');
+    }
+    // Hours said in words with the half of the day, within one day.
+    expect(parseDuration('from nine in the morning to three in the afternoon').minutes).toBe(360);
+  });
+
+  it('refuses a night longer than one turn of the clock, dusk or dawn "at night", and an end before a start said alike', () => {
+    for (const text of ['10pm to 11am', 'from 6 at night to 2 in the morning', 'from 10 in the morning to 2 in the morning', '2am to 1am'])
+      expect(() => parseDuration(text), text).toThrow(ParseError);
+  });
+
   it('reads "8 to 11" alone as its minutes, the same in the morning and the evening', () => {
     for (const [text, minutes] of [
       ['8 to 11', 180],

@@ -17,7 +17,7 @@ import { anotherClientHolding } from '../store-holders.js';
 import { type ClientCandidate, clientsByIdentifier, clientsByIds } from '../store.js';
 import { resolveReference } from './agreement.js';
 import { aliasKeys, confirmedFor } from './aliases-said.js';
-import { clientExplains, placeHeld, unexplained } from './explain.js';
+import { clientExplains, placeHeld, placeUnexplained, unexplained } from './explain.js';
 import { byWords, clientHolders, isPartial } from './holders.js';
 import { currentOverAlias, currentOverFormer, warnOutranked } from './current-over-former.js';
 import { byInitials } from './initials.js';
@@ -178,9 +178,17 @@ async function findByName(db: Db, organizationId: number, reference: ClientRefer
       aliasesHoldingWords(db, organizationId, 'client', query.key),
     ]);
     // A record holding the name's words must also explain every other word said ("from Hamburg": its city).
-    const holders = holding.filter(
-      (item) => unexplained(full.words, [normalizeName(item.name), normalizeName(item.legal_name)], clientExplains(item), {}).length === 0,
-    );
+    // The place said is held to the stricter reading of a place (placeUnexplained): no near spelling of a name's word.
+    const placeWords = new Set(phrase.place);
+    const holders = holding.filter((item) => {
+      const names = [normalizeName(item.name), normalizeName(item.legal_name)];
+      if (placeWords.size === 0) return unexplained(full.words, names, clientExplains(item), {}).length === 0;
+      const named = full.words.filter((word) => !placeWords.has(word));
+      return (
+        unexplained(named, names, clientExplains(item), {}).length === 0 &&
+        placeUnexplained(phrase.place, names, clientExplains(item)).length === 0
+      );
+    });
     // A former name or an alias holding the words brings its record in too: "Omega" is also the renamed client.
     const byAliasWords = aliasesHolding.filter(
       (hit) => !holders.some((item) => item.id === hit.owner_id) && holds(query.words, normalizeName(hit.alias).words, 'words'),
@@ -226,7 +234,7 @@ function placed(decision: Decision<ClientCandidate>, place: readonly string[]): 
   );
   if (found.length === 0) return decision;
   const there = found.filter(
-    ({ item }) => unexplained(place, [normalizeName(item.name), normalizeName(item.legal_name)], clientExplains(item), {}).length === 0,
+    ({ item }) => placeUnexplained(place, [normalizeName(item.name), normalizeName(item.legal_name)], clientExplains(item)).length === 0,
   );
   if (there.length === 1) return { kind: 'match', best: there[0]!, runnerUp: null };
   if (there.length > 1) return { kind: 'ambiguous', candidates: there };

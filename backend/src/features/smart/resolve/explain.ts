@@ -7,6 +7,7 @@ import { type NormalizedName, fold, normalizeName } from '../normalize.js';
 import { countryWords } from '../names/countries.js';
 import { isFiller } from '../names/phrase.js';
 import { isDeclined } from '../names/words.js';
+import { soundsSame } from '../names/sound.js';
 import { type Scored, type WordReading, editDistance, wordSimilarity } from '../score.js';
 import type { ClientCandidate } from '../store.js';
 
@@ -59,6 +60,18 @@ export function unexplained(
 }
 
 /**
+ * The words of a place said that neither the record's address nor a word of its name explains. A place is a name of
+ * its own: a word of the record's name explains it as that word, declined or said the same, never as a near spelling
+ * (Kryss is another town than the Pryss of a name, one letter apart). The address keeps its tolerance (explainer()).
+ */
+export function placeUnexplained(place: readonly string[], names: readonly NormalizedName[], free: (word: string) => boolean) {
+  return place.filter(
+    (word) =>
+      !free(word) && !names.some((name) => name.words.some((own) => own === word || isDeclined(word, own) || soundsSame(word, own))),
+  );
+}
+
+/**
  * A place said beside the name ("(Augsburg)", "from Szczecin") that the record neither is in nor is named after
  * contradicts it: such a record is offered back, never taken. Counted only as a word among the name's, it lowered a
  * three-word name's score too little ("Hamburg Nord Energie (Szczecin)" was taken at 0.81).
@@ -77,7 +90,7 @@ export function placeHeld(
       normalizeName(one.item.legal_name),
       ...namesOf(one.item).map((name) => normalizeName(name)),
     ];
-    return unexplained(place, names, clientExplains(one.item), {}).length === 0
+    return placeUnexplained(place, names, clientExplains(one.item)).length === 0
       ? one
       : { ...one, score: Math.min(one.score, PLACE_CONTRADICTED) };
   });
