@@ -42,7 +42,7 @@ export const GIVEN13: ReadonlyArray<{ given: string; female: boolean; lang: Lang
 
 /** Surnames by register, in the man's form. */
 export const SURNAMES13: ByLang<string[]> = {
-  cs: list('Hrabánek | Kolínský | Mráček | Skořepa'),
+  cs: list('Hrabánek | Kolínek | Mráček | Skořepa'),
   sk: list('Kolláth | Repčík | Zvara'),
   de: list('Wientjes | Bröckelmann | Sendker'),
   at: list('Kendlbacher | Wimmleitner'),

@@ -244,7 +244,8 @@ function numbersOf(lang: Lang, rand: () => number): { registration_no: string; v
 
 /**
  * The record's other fields for every client of the seed, drawn apart from the shared generator's draws: one e-mail
- * domain per core (siblings and twins share it, as family firms do), made of the name or of its initials and city,
+ * domain per core (siblings and twins share it, as family firms do), made of the name or of its initials and owner (never a city:
+ * the twins sharing it are in two),
  * or a public mailbox; a registration and a VAT number each; a street and house number (the trap clients keep theirs).
  */
 export function withRecordFields(clients: readonly BlindClient[], seed: number): Client13[] {
@@ -264,7 +265,7 @@ export function withRecordFields(clients: readonly BlindClient[], seed: number):
         roll < 0.55
           ? `${slug(one.core)}.${TLD[lang]}`
           : roll < 0.85 || !PUBLIC_MAIL[lang]
-            ? `${initials}-${slug(one.city)}.${TLD[lang]}`
+            ? `${initials}-${slug(one.owner)}.${TLD[lang]}`
             : `@${PUBLIC_MAIL[lang]}`;
       domains.set(key, domain);
     }
