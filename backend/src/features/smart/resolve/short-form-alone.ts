@@ -5,10 +5,13 @@
  * - a short form names whoever's given name it begins, not only the one its list gives: "Broňa" is Bronislav's and
  *   Bronislava's, "Sam" Samuel's and Samantha's;
  * - a short form listed for a name in another language's spelling (a Swedish list's Kristina for a Krystyna) is a
- *   chain of two readings; the person's own language may give the form to another name, so it is offered, not taken.
+ *   chain of two readings; the person's own language may give the form to another name, so it is offered, not taken;
+ * - a form read only by a later syllable's rule is offered, not taken: those rules read a name of any language.
  */
 import { sexOfFirstGivenName } from '../names/given-sex.js';
 import { isListedNicknameOf, isNicknameOf } from '../names/nicknames.js';
+import { isMadeShortFormOf } from '../names/short-form-rules.js';
+import { isSyllableShortFormOf } from '../names/short-form-syllables.js';
 import { normalizeName } from '../normalize.js';
 
 /** Letters a short form keeps of the name it was cut from: itself, less a final vowel ("brona" keeps "bron"). */
@@ -24,7 +27,11 @@ export type ShortFormDoubt<T> = { kind: 'others'; others: T[] } | { kind: 'chain
 /** What leaves a pick made through the short form `said` (said alone) in doubt, if anything. */
 export function shortFormDoubt<T extends { id: number; name: string }>(said: string, picked: T, everyone: readonly T[]): ShortFormDoubt<T> {
   const words = normalizeName(picked.name).words;
-  if (words.includes(said) || !words.some((word) => isNicknameOf(said, word))) return null;
+  if (words.includes(said)) return null;
+  // A form only the loosest rules read (a later syllable's, names/short-form-syllables.ts) is never taken alone: they
+  // make forms of a name of any language, so an Italian pet form was read as a Czech name's later syllable and taken.
+  if (!words.some((word) => isNicknameOf(said, word)))
+    return words.some((word) => isSyllableShortFormOf(said, word) && !isMadeShortFormOf(said, word)) ? { kind: 'chain' } : null;
   const stem = stemOf(said);
   // Their given name, said first: a surname beginning so ("Kuba" beside a Kubík) is no reading of a short form.
   const begins = (given: string | undefined) =>
