@@ -8,6 +8,7 @@ import { aliasesHoldingWords, aliasesNear } from '../alias-store.js';
 import { holds } from '../contain.js';
 import { acronymSaid } from '../names/acronyms.js';
 import { type Phrase, readPhrase } from '../names/phrase.js';
+import { correctionNote, correctionSaid } from '../names/corrections.js';
 import { labelledNumber, nameWithNumber } from '../names/identifiers-said.js';
 import { isFiller } from '../names/phrase.js';
 import { joinSpeltLetters } from '../names/spelt.js';
@@ -35,6 +36,9 @@ const CLIENT_IDENTIFIERS = ['id', 'registration_no', 'vat_no', 'email'] as const
 
 export async function resolveClient(db: Db, organizationId: number, reference: ClientReference, field = 'client'): Promise<Match> {
   if (reference.digits !== undefined) return byDigits(db, organizationId, reference.digits, field);
+  const correction = reference.name !== undefined && reference.id === undefined ? correctionSaid(reference.name) : null;
+  if (correction)
+    return readAs(await resolveClient(db, organizationId, { ...reference, name: correction.meant }, field), correctionNote(correction));
   const byNumber =
     reference.name !== undefined && reference.id === undefined ? await byNumberSaid(db, organizationId, reference.name, field) : null;
   if (byNumber) return byNumber;
