@@ -99,7 +99,7 @@ export function similarity(a: string, b: string, reading: WordReading): number {
     if (!reading.people) return 0;
     return reading.female && recordFemale ? 0.85 : 0;
   }
-  // A company's owner with an -i or -o more is another surname ("Bellini" of Bellin), not a case of it.
+  // A company's owner with an -i or -o more is another surname ("Quarellini" of Quarellin), not a case of it.
   if (!reading.people && addsNameVowel(a, b)) return 0;
   if (isDeclined(a, b)) {
     // Among people, a woman's surname is declined as a woman's ("paní Peškové", "Peškovou"): "Peškovi" is the man's.

@@ -33,9 +33,9 @@ describe('a registration or VAT number said with its label', () => {
   });
 
   it('takes a labelled number off the end of a name', () => {
-    expect(nameWithNumber('Brtník Sklenářství (IČO 123 45 678)')).toEqual({ name: 'Brtník Sklenářství', digits: '12345678' });
-    expect(nameWithNumber('Quillfeather Joinery, VAT GB 123 4567 89')).toEqual({ name: 'Quillfeather Joinery', digits: '123456789' });
-    expect(nameWithNumber('Zwirbler Dach USt-IdNr. DE123456789')).toEqual({ name: 'Zwirbler Dach', digits: '123456789' });
+    expect(nameWithNumber('Brtník Zvrtlovna (IČO 123 45 678)')).toEqual({ name: 'Brtník Zvrtlovna', digits: '12345678' });
+    expect(nameWithNumber('Quillfeather Tinkerage, VAT GB 123 4567 89')).toEqual({ name: 'Quillfeather Tinkerage', digits: '123456789' });
+    expect(nameWithNumber('Zwirbler Fugenwerk USt-IdNr. DE123456789')).toEqual({ name: 'Zwirbler Fugenwerk', digits: '123456789' });
     expect(nameWithNumber('Hotel 2000')).toBeNull();
     expect(nameWithNumber('IČO 123 45 678')).toBeNull();
   });

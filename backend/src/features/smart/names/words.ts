@@ -182,7 +182,7 @@ export function extendsInto(a: string, b: string): boolean {
 
 /**
  * True when the asked word is the recorded one, ending in a consonant no case softens, with an -i or -o after it
- * ("bellini" of "bellin", "marino" of "marin"): the Italian and Spanish surnames made so are another owner's. No Czech,
+ * ("quarellini" of "quarellin", "quarellino"): the Italian and Spanish surnames made so are another owner's. No Czech,
  * Slovak or Polish case of a surname ending in a consonant ends in -o, and -i only after a soft one (the Czech vocative
  * "Tomáši", "Kovači") or in the plural, which no client's name is said in. Not said of given names, whose short forms
  * end so ("Toni", "Paco").
