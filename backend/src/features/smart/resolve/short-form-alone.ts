@@ -31,11 +31,12 @@ export type ShortFormDoubt<T> = { kind: 'others'; others: T[] } | { kind: 'chain
 export function shortFormDoubt<T extends { id: number; name: string }>(said: string, picked: T, everyone: readonly T[]): ShortFormDoubt<T> {
   const words = normalizeName(picked.name).words;
   if (words.includes(said)) return null;
-  // A form of a later syllable with its consonant doubled (the Italian rule of names/short-form-syllables.ts) that no
-  // list holds is offered, not taken, said alone: the rule reads a name of any language, so an Italian pet form was read
-  // as a Czech name's middle syllable and taken.
+  // A form of a later syllable with its consonant doubled (the Italian rule of names/short-form-syllables.ts, not the
+  // name's beginning with a pet ending, as Walli of Waltraud) that no list holds is offered, not taken, said alone:
+  // the rule reads a name of any language, so an Italian pet form was read as a Czech name's middle syllable and taken.
   if (!words.some((word) => isNicknameOf(said, word)))
-    return DOUBLED_SYLLABLE.test(said) && words.some((word) => isSyllableShortFormOf(said, word) && !isMadeShortFormOf(said, word))
+    return DOUBLED_SYLLABLE.test(said) &&
+      words.some((word) => isSyllableShortFormOf(said, word) && !isMadeShortFormOf(said, word) && !word.startsWith(said.slice(0, 2)))
       ? { kind: 'chain' }
       : null;
   const stem = stemOf(said);
