@@ -13,7 +13,7 @@ import { type NormalizedName, phoneticKey } from './normalize.js';
 import { formsCompatible } from './names/legal-forms.js';
 import { isFamiliarFormOf } from './names/familiar-forms.js';
 import { isNicknameOf } from './names/nicknames.js';
-import { hasDigit, isDeclined, isDeclinedFemale, isDeclinedFemaleOf, isFemaleFormOf } from './names/words.js';
+import { addsNameVowel, hasDigit, isDeclined, isDeclinedFemale, isDeclinedFemaleOf, isFemaleFormOf } from './names/words.js';
 
 /**
  * `spelt`: the words as written, sounded or declined; `words`: also a nickname for a given name ("Honza" for Jan);
@@ -59,6 +59,8 @@ function fits(word: string, candidate: string, tier: Tier | 'initials', female?:
   // woman's case of a man's surname never names him, however alike the two sound ("zielinskiej", "zielinski").
   if (isDeclinedFemale(word, candidate)) return true;
   if (people && isDeclinedFemaleOf(word, candidate)) return false;
+  // A company's word with an -i or -o more is another surname, however alike it sounds (names/words.ts).
+  if (!people && addsNameVowel(word, candidate)) return false;
   if (word.length > 1 && phoneticKey(word) === phoneticKey(candidate)) return true;
   // "Nováka" and "Novákovi" are Novák declined; "Honza" is Jan, and so are "Honzovi" and "s Honzou" among people.
   // A woman's surname is declined as a woman's: "Peškovi" is no case of "Pešková".

@@ -12,6 +12,7 @@ import { sexOfFirstGivenName, sexOfGivenName } from './names/given-sex.js';
 import { sectorsMeet } from './names/sectors.js';
 import {
   extendsInto,
+  addsNameVowel,
   extendsPastStem,
   hasDigit,
   insertsSyllable,
@@ -98,6 +99,8 @@ export function similarity(a: string, b: string, reading: WordReading): number {
     if (!reading.people) return 0;
     return reading.female && recordFemale ? 0.85 : 0;
   }
+  // A company's owner with an -i or -o more is another surname ("Quarellini" of Quarellin), not a case of it.
+  if (!reading.people && addsNameVowel(a, b)) return 0;
   if (isDeclined(a, b)) {
     // Among people, a woman's surname is declined as a woman's ("paní Peškové", "Peškovou"): "Peškovi" is the man's.
     if (reading.people && reading.femaleWords?.includes(b) && !isDeclinedFemale(a, b)) return 0;
@@ -249,6 +252,7 @@ function spacingScore(query: readonly string[], candidate: readonly string[]): n
   const another = (word: string, i: number) =>
     extendsInto(word, candidate[i]!) ||
     extendsPastStem(word, candidate[i]!) ||
+    addsNameVowel(word, candidate[i]!) ||
     isFemaleFormOf(word, candidate[i]!) ||
     isFemaleFormOf(candidate[i]!, word);
   if (a !== b && query.length === candidate.length && query.some(another)) return 0;

@@ -63,6 +63,27 @@ export async function clientsByIdentifier(
   return result.rows;
 }
 
+/**
+ * Clients whose registration or VAT number has these digits, its prefix, label and separators aside (a number said
+ * as `NIP 574-776-35-04` for PL5747763504), and which of the two held them. Asked only of a number said with its label.
+ */
+export async function clientsByNumberDigits(
+  db: Queryable,
+  organizationId: number,
+  digits: string,
+): Promise<Array<ClientCandidate & { held_in: 'registration_no' | 'vat_no' }>> {
+  const result = await db.raw<{ rows: Array<ClientCandidate & { held_in: 'registration_no' | 'vat_no' }> }>(
+    `SELECT ${CLIENT_COLUMNS}, 1.0::float8 AS trigram,
+            CASE WHEN regexp_replace(registration_no, '\\D', '', 'g') = :digits THEN 'registration_no' ELSE 'vat_no' END AS held_in
+       FROM clients
+      WHERE organization_id = :organizationId::bigint
+        AND (regexp_replace(registration_no, '\\D', '', 'g') = :digits OR regexp_replace(vat_no, '\\D', '', 'g') = :digits)
+      LIMIT 5`,
+    { organizationId, digits },
+  );
+  return result.rows;
+}
+
 /** Clients by id (those an alias names). */
 export async function clientsByIds(db: Queryable, organizationId: number, ids: readonly number[]): Promise<ClientCandidate[]> {
   if (ids.length === 0) return [];

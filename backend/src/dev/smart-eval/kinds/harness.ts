@@ -22,8 +22,20 @@ export interface JudgedCase {
 }
 
 export interface Population {
-  /** `alias`: a phrase a caller confirmed once for the client (stored by the sets that judge learned phrases). */
-  clients: ReadonlyArray<{ name: string; city: string; former?: string; alias?: string }>;
+  /**
+   * `alias`: a phrase a caller confirmed once for the client (stored by the sets that judge learned phrases); `email`,
+   * `registration_no`, `vat_no` and `street`: the record's other fields, stored by the sets that say a client by them.
+   */
+  clients: ReadonlyArray<{
+    name: string;
+    city: string;
+    former?: string;
+    alias?: string;
+    email?: string;
+    registration_no?: string;
+    vat_no?: string;
+    street?: string;
+  }>;
   employees: ReadonlyArray<{ name: string }>;
 }
 
@@ -38,10 +50,14 @@ export type Outcome = 'right' | 'wrong' | 'over_cautious' | 'missed';
 /** The population stored in a new organization: clients with their city and former name, employees. */
 export async function buildWorld(kontor: TestKontor, population: Population): Promise<World> {
   const organizationId = (await kontor.createOrganization()).id;
-  const rows = population.clients.map((client) => ({
-    ...clientToColumns({ name: client.name, currency: 'EUR', address: { city: client.city } }),
-    organization_id: organizationId,
-  }));
+  const rows = population.clients.map((client) => {
+    // Only the fields a set gives, so the rows of the sets that give none are written as before.
+    const fields = Object.fromEntries(
+      (['email', 'registration_no', 'vat_no'] as const).flatMap((field) => (client[field] === undefined ? [] : [[field, client[field]]])),
+    );
+    const address = client.street === undefined ? { city: client.city } : { city: client.city, street: client.street };
+    return { ...clientToColumns({ name: client.name, currency: 'EUR', ...fields, address }), organization_id: organizationId };
+  });
   const clientIds = ((await kontor.db('clients').insert(rows).returning('id')) as Array<{ id: number }>).map((row) => Number(row.id));
   for (const [index, client] of population.clients.entries())
     if (client.former) await addAlias(kontor.db, organizationId, 'client', clientIds[index]!, client.former, 'former_name');

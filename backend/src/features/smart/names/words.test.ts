@@ -1,6 +1,6 @@
 /** How a declined surname relates to the man's and the woman's form of it. */
 import { describe, expect, it } from 'vitest';
-import { extendsPastStem, insertsSyllable, isDeclined, isDeclinedFemale, nominatives } from './words.js';
+import { addsNameVowel, extendsPastStem, insertsSyllable, isDeclined, isDeclinedFemale, nominatives } from './words.js';
 
 describe('declined adjectival surnames', () => {
   it('reads "-iej" as a case of the woman\'s form only, not of the man\'s', () => {
@@ -49,5 +49,16 @@ describe('a syllable more inside a word', () => {
     expect(extendsPastStem('seilerra', 'seilera')).toBe(false);
     expect(extendsPastStem('seileraa', 'seilera')).toBe(false);
     expect(extendsPastStem('seilerou', 'seilera')).toBe(false);
+  });
+});
+
+describe('an -i or -o after a surname ending in a consonant', () => {
+  it('makes another surname after a hard consonant, never after a soft one nor in a case', () => {
+    expect(addsNameVowel('quarellini', 'quarellin')).toBe(true);
+    expect(addsNameVowel('quarellino', 'quarellin')).toBe(true);
+    expect(addsNameVowel('quarellina', 'quarellin')).toBe(false);
+    expect(addsNameVowel('brtnikovi', 'brtnik')).toBe(false);
+    expect(addsNameVowel('zwirbleri', 'zwirbler')).toBe(false);
+    expect(addsNameVowel('kovacsi', 'kovacs')).toBe(false);
   });
 });

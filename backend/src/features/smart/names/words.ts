@@ -181,6 +181,17 @@ export function extendsInto(a: string, b: string): boolean {
 }
 
 /**
+ * True when the asked word is the recorded one, ending in a consonant no case softens, with an -i or -o after it
+ * ("quarellini" of "quarellin", "quarellino"): the Italian and Spanish surnames made so are another owner's. No Czech,
+ * Slovak or Polish case of a surname ending in a consonant ends in -o, and -i only after a soft one (the Czech vocative
+ * "Tomáši", "Kovači") or in the plural, which no client's name is said in. Not said of given names, whose short forms
+ * end so ("Toni", "Paco").
+ */
+export function addsNameVowel(asked: string, recorded: string): boolean {
+  return recorded.length >= 4 && /[bdfghklmnptv]$/.test(recorded) && (asked === `${recorded}i` || asked === `${recorded}o`);
+}
+
+/**
  * True when the longer word begins with the shorter's stem, its final vowel given way to two letters or more that are
  * no case ending and hold a consonant ("martinella" and "martina", "hrabalik" and "hrabala": -ík, -ek, -ák make another
  * Czech surname of a stem, as -ella another name): another name of a company. Not said of given names, whose short

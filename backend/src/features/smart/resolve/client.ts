@@ -8,13 +8,16 @@ import { aliasesHoldingWords, aliasesNear } from '../alias-store.js';
 import { holds } from '../contain.js';
 import { acronymSaid } from '../names/acronyms.js';
 import { type Phrase, readPhrase } from '../names/phrase.js';
+import { correctionNote, correctionSaid } from '../names/corrections.js';
+import { labelledNumber, nameWithNumber } from '../names/identifiers-said.js';
+import { isFiller } from '../names/phrase.js';
 import { joinSpeltLetters } from '../names/spelt.js';
 import { unwrapSaid } from '../names/wrapped.js';
 import { compactId, normalizeName, phoneticKey, soundKey, soundWords } from '../normalize.js';
 import { type Decision, type Scored, decide } from '../score.js';
 import { clientsNamedExactly, clientsNearName } from '../store-names.js';
 import { anotherClientHolding } from '../store-holders.js';
-import { type ClientCandidate, clientsByIdentifier, clientsByIds } from '../store.js';
+import { type ClientCandidate, clientsByIdentifier, clientsByIds, clientsByNumberDigits } from '../store.js';
 import { resolveReference } from './agreement.js';
 import { aliasKeys, confirmedFor } from './aliases-said.js';
 import { clientExplains, placeHeld, placeUnexplained, unexplained } from './explain.js';
@@ -34,6 +37,12 @@ const CLIENT_IDENTIFIERS = ['id', 'registration_no', 'vat_no', 'email'] as const
 export async function resolveClient(db: Db, organizationId: number, reference: ClientReference, field = 'client'): Promise<Match> {
   if (reference.digits !== undefined) return byDigits(db, organizationId, reference.digits, field);
   refuseLookalikeWord(reference, field);
+  const correction = reference.name !== undefined && reference.id === undefined ? correctionSaid(reference.name) : null;
+  if (correction)
+    return readAs(await resolveClient(db, organizationId, { ...reference, name: correction.meant }, field), correctionNote(correction));
+  const byNumber =
+    reference.name !== undefined && reference.id === undefined ? await byNumberSaid(db, organizationId, reference.name, field) : null;
+  if (byNumber) return byNumber;
   const findBy = (one: object) => findClient(db, organizationId, one as ClientReference, field);
   return resolveReference(reference, field, CLIENT_IDENTIFIERS, findBy);
 }
@@ -53,6 +62,34 @@ async function byDigits(db: Db, organizationId: number, digits: string, field: s
   throw new Problem(422, 'no_match', `No client has id ${Number(digits)}, nor registration or VAT number ${digits}.`, {
     extensions: { field, suggestions: [] },
   });
+}
+
+/**
+ * A registration or VAT number said with its label, alone or after the name (`IČO 274 58 331`, `Novák Stavby, DIČ
+ * CZ27458331`; names/identifiers-said.ts), read by its digits: the one client holding them is the record, when the name
+ * said before the number (if any) is that client's. A number no client holds, or several, leaves the text to the
+ * name's reading, as before; a name that is another client's beside the number is asked back.
+ */
+async function byNumberSaid(db: Db, organizationId: number, text: string, field: string): Promise<Match | null> {
+  const alone = labelledNumber(text);
+  const withName = alone === null ? nameWithNumber(text) : null;
+  const digits = alone ?? withName?.digits;
+  if (!digits) return null;
+  const found = await clientsByNumberDigits(db, organizationId, digits);
+  if (found.length !== 1) return null;
+  const one = found[0]!;
+  if (withName && !namedAs(withName.name, one))
+    throw problemFor({ kind: 'no_match', suggestions: [{ item: one, score: 0.5, matchedOn: one.held_in }] }, field, 'client', text);
+  return { id: one.id, name: one.name, score: 1, matched_on: one.held_in };
+}
+
+/** Every word of the name said (its fillers aside) is a word of the client's name, and a legal form said is its own. */
+function namedAs(said: string, client: ClientCandidate): boolean {
+  const asked = normalizeName(said);
+  const own = [normalizeName(client.name), normalizeName(client.legal_name)];
+  if (asked.legalForm && !own.some((name) => name.legalForm === asked.legalForm)) return false;
+  const words = asked.words.filter((word) => !isFiller(word));
+  return words.length > 0 && words.every((word) => own.some((name) => name.words.includes(word)));
 }
 
 async function findClient(db: Db, organizationId: number, reference: ClientReference, field: string): Promise<Match> {

@@ -25,11 +25,16 @@ import { problemFor, refuseLookalikeWord, refuseUnmatchedIdentifier } from './re
 import { pickedByInitial } from './given-initial.js';
 import { afterSalutationOrInitial, bySex } from './salutation.js';
 import { shortFormDoubt } from './short-form-alone.js';
+import { correctionNote, correctionSaid } from '../names/corrections.js';
 
 const EMPLOYEE_IDENTIFIERS = ['id', 'email'] as const;
 
 export async function resolveEmployee(db: Db, organizationId: number, reference: EmployeeReference, field = 'employee'): Promise<Match> {
   refuseLookalikeWord(reference, field);
+  // A name corrected as it is said ("X, sorry, I mean Y") is the correction (names/corrections.ts).
+  const correction = reference.name !== undefined && reference.id === undefined ? correctionSaid(reference.name) : null;
+  if (correction)
+    return readAs(await resolveEmployee(db, organizationId, { ...reference, name: correction.meant }, field), correctionNote(correction));
   const findBy = (one: object) => findEmployee(db, organizationId, one as EmployeeReference, field);
   return resolveReference(reference, field, EMPLOYEE_IDENTIFIERS, findBy);
 }
