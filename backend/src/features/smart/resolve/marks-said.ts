@@ -76,7 +76,13 @@ export function pickedByMarks<T extends { id: number; name: string }>(
   // The folded words a word said stands for: its own, and those of any candidate's word it can be a writing of
   // ("hoelscher" stands for "holscher", the fold of Hölscher, and so meets Holscher too).
   const keysOf = (word: string) =>
-    new Set([fold(word), ...names.flat().filter((own) => writings(own, false).test(word) || writings(own, true).test(word)).map(fold)]);
+    new Set([
+      fold(word),
+      ...names
+        .flat()
+        .filter((own) => writings(own, false).test(word) || writings(own, true).test(word))
+        .map(fold),
+    ]);
   const readings = said.map((word) => {
     const keys = keysOf(word);
     return names.map((own) => readWord(word, keys, own));
