@@ -55,12 +55,15 @@ const writings = (word: string, dropping: boolean): RegExp =>
 /** How one word said reads against a record's words: null when it names none of them. */
 type Reading = 'as-written' | 'marks-dropped' | 'another-name';
 
-function readWord(said: string, keys: ReadonlySet<string>, own: readonly string[]): Reading | null {
+function readWord(said: string, keys: ReadonlySet<string>, own: readonly string[], meant: readonly string[]): Reading | null {
   const paired = own.filter((word) => keys.has(fold(word)));
   if (paired.length === 0) return null;
   if (paired.some((word) => writings(word, false).test(said))) return 'as-written';
   if (paired.some((word) => writings(word, true).test(said))) return 'marks-dropped';
-  return 'another-name';
+  // Another name only when it lacks a mark of what was said (Holscher beside `Hölscher` or `Hoelscher`); one mark
+  // for another (`Sørensen` beside Sörensen) is what a listener or a keyboard confuses: no mark's to tell.
+  if (paired.some((word) => meant.some((written) => writings(written, true).test(word)))) return 'another-name';
+  return null;
 }
 
 export function pickedByMarks<T extends { id: number; name: string }>(
@@ -85,7 +88,8 @@ export function pickedByMarks<T extends { id: number; name: string }>(
     ]);
   const readings = said.map((word) => {
     const keys = keysOf(word);
-    return names.map((own) => readWord(word, keys, own));
+    const meant = [word, ...names.flat().filter((own) => writings(own, false).test(word))];
+    return names.map((own) => readWord(word, keys, own, meant));
   });
   // The words said whose marks tell the tier apart: read as written by some, and not so by others.
   const telling = readings.filter((row) => row.some((reading) => reading !== null && reading !== 'as-written'));
