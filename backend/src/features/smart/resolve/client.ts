@@ -25,6 +25,7 @@ import { byWords, clientHolders, isPartial } from './holders.js';
 import { currentOverAlias, currentOverFormer, warnOutranked } from './current-over-former.js';
 import { byInitials } from './initials.js';
 import { numbersInDigits } from './numbers-said.js';
+import { pickedByMarks } from './marks-said.js';
 import { MATCHED_ON_INITIALS, MATCHED_ON_WORDS, type Match, matchOf } from './match.js';
 import { keysAround, mergeById, phraseName, scoreByName } from './name-scores.js';
 import { checkedAgainstNamedId } from './named-id.js';
@@ -237,6 +238,12 @@ async function findByName(db: Db, organizationId: number, reference: ClientRefer
   // Letters in capitals may be the initials of a name ("ČEZ", "C.E.Z."), unless they are exactly a client's name.
   if (acronym && !(decision.kind === 'match' && decision.best.score === 1 && decision.best.matchedOn === 'name'))
     decision = placed(await byInitials(db, organizationId, acronym, decision), phrase.place);
+  // Names that differ only in a mark, told apart by how the phrase writes it (marks-said.ts).
+  const marked = decision.kind === 'ambiguous' ? pickedByMarks(decision.candidates, asked) : null;
+  if (marked) {
+    const match = matchOf(marked.best, phrase);
+    return marked.note ? readAs(match, marked.note) : match;
+  }
   if (decision.kind !== 'match') {
     const read = otherReadings ? await readOtherwise(db, organizationId, reference, field) : null;
     if (read) return read;

@@ -16,6 +16,7 @@ import { type EmployeeCandidate, activeEmployees, employeesByIdentifier, employe
 import { resolveReference } from './agreement.js';
 import { aliasKeys, confirmedFor } from './aliases-said.js';
 import { byWords } from './holders.js';
+import { pickedByMarks } from './marks-said.js';
 import { MATCHED_ON_ADDRESS_NAME, MATCHED_ON_WORDS, type Match, matchOf } from './match.js';
 import { mergeById, mergeScored, phraseName, scoreByName } from './name-scores.js';
 import { checkedAgainstNamedId } from './named-id.js';
@@ -170,6 +171,12 @@ async function findEmployee(
   // "A. Urrutia" beside Asunción and Rosario Urrutia: the initial tells them apart (given-initial.ts).
   const initial = decision.kind === 'ambiguous' ? pickedByInitial(decision.candidates, asked) : null;
   if (initial) return readAs(matchOf(initial.best, phrase), initial.note);
+  // Names that differ only in a mark, told apart by how the phrase writes it (marks-said.ts).
+  const marked = decision.kind === 'ambiguous' ? pickedByMarks(decision.candidates, asked) : null;
+  if (marked) {
+    const match = matchOf(marked.best, phrase);
+    return marked.note ? readAs(match, marked.note) : match;
+  }
   if (decision.kind !== 'match') {
     // The one span quoted, or the name before words about the work ("Jana Horáková for the March work").
     const read = (name: string) => findEmployee(db, organizationId, { ...reference, name }, field, false).catch(unlessRefused);
