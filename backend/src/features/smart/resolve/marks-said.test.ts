@@ -30,7 +30,7 @@ describe('names that differ only in a mark', () => {
     const found = pickedByMarks(czech, 'Zdarek Bzukařství');
     expect(found?.best.item.id).toBe(2);
     expect(found?.note).toContain('"Ždárek Bzukařství"');
-    expect(picked(czech, 'zdarek pekarstvi')).toBeNull();
+    expect(picked(czech, 'zdarek bzukarstvi')).toBeNull();
     // ß is a letter, not a mark: a writer may have it and no umlauts.
     expect(picked([scored(1, 'Fälbig Glimmgießling'), scored(2, 'Falbig Glimmgießling')], 'Falbig Glimmgießling')).toBeNull();
   });
