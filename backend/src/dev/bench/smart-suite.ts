@@ -132,16 +132,22 @@ export async function populateSmartBench(db: BenchDatabase['db'], clients: numbe
   const declinedWanted = base.find((client) => /^\p{L}+[kln] a syn s\.r\.o\.$/u.test(client.name) && client.name !== wanted.name)!;
   const declined = declinedWanted.name.replace(/^(\p{L}+)/u, 'od $1a');
   // A declined name of two common words ("od Nováků Stavby": Novák Stavby), which the bench's longer names all hold:
-  // asked back, after every lookup that could settle it has run (the slowest way through the resolver).
+  // the record named exactly so is picked with a warning, after every lookup that could settle it has run (the slowest
+  // way through the resolver); it was asked back before the words ahead of a name were read by position.
   const askedWanted = base.find((client) => /^\p{L}+[kln] \p{L}+ s\.r\.o\.$/u.test(client.name))!;
   const askedBack = askedWanted.name.replace(/^(\p{L}+) (\p{L}+) .*$/u, 'od $1ů $2');
-  return { organizationId: Number(organization.id), apiKey, clientId, phrases: { spoken, misspelt, phrased, declined, askedBack } };
+  return {
+    organizationId: Number(organization.id),
+    apiKey,
+    clientId,
+    phrases: { spoken, misspelt, phrased, declined, askedBack, askedName: askedWanted.name },
+  };
 }
 
 export async function smartBenchmark(database: BenchDatabase, { clients, requests }: { clients: number; requests: number }) {
   const { db } = database;
   const { organizationId, apiKey, clientId, phrases } = await populateSmartBench(db, clients);
-  const { spoken, misspelt, phrased, declined, askedBack } = phrases;
+  const { spoken, misspelt, phrased, declined, askedBack, askedName } = phrases;
   const server = await forkServer({
     BENCH_VARIANT: 'noaudit',
     BENCH_DATABASE_URL: database.url,
@@ -209,19 +215,19 @@ export async function smartBenchmark(database: BenchDatabase, { clients, request
       { request: 'smart invoice dry run, name declined', client: declined, ...(await latencies(declinedCall, requests)) },
       // Answered 422 ambiguous_match as it should be: "failed" counts any other answer.
       {
-        request: 'smart invoice dry run, declined and asked back',
+        request: 'smart invoice dry run, declined beside longer names',
         client: askedBack,
         ...(await callLatencies(async () => {
           const response = await askedCall();
-          const body = (await response.json()) as { code?: string };
-          const asked = response.status === 422 && body.code === 'ambiguous_match';
-          // The first other answer is shown: a pick here would be a wrong one to look at, not only a slower row.
-          if (!asked && !otherAnswer) otherAnswer = `${response.status} ${JSON.stringify(body).slice(0, 600)}`;
-          return asked;
+          const body = (await response.json()) as { invoice?: { client?: { name?: string } }; matches?: { client?: { warning?: string } } };
+          const picked = response.status === 200 && body.invoice?.client?.name === askedName && Boolean(body.matches?.client?.warning);
+          // The first other answer is shown: another pick here would be a wrong one to look at, not only a slower row.
+          if (!picked && !otherAnswer) otherAnswer = `${response.status} ${JSON.stringify(body).slice(0, 2000)}`;
+          return picked;
         }, requests)),
       },
     ];
-    if (otherAnswer) console.error(`smart invoice dry run, declined and asked back: answered ${otherAnswer}`);
+    if (otherAnswer) console.error(`smart invoice dry run, declined beside longer names: answered ${otherAnswer}`);
     const [plainRow, smartRow, typoRow, mcpRow, pageRow, searchRow] = rowsOut as Array<(typeof rowsOut)[0]> as [
       (typeof rowsOut)[0],
       (typeof rowsOut)[0],
@@ -242,7 +248,7 @@ export async function smartBenchmark(database: BenchDatabase, { clients, request
         // Target: p95 under 15 ms at 100,000 clients.
         'p95 smart misspelt and phrased / plain': ratio(rowsOut[6]!.p95, plainRow.p95),
         'p95 smart declined / plain': ratio(rowsOut[7]!.p95, plainRow.p95),
-        'p95 smart declined and asked back / plain': ratio(rowsOut[8]!.p95, plainRow.p95),
+        'p95 smart declined beside longer names / plain': ratio(rowsOut[8]!.p95, plainRow.p95),
       },
       plan,
       declinedPlan,
