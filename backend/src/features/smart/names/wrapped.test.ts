@@ -104,7 +104,11 @@ describe('a name inside a tool call', () => {
 
   it.each([
     ['{"data": {"client": "Quorvel Grouting s.r.o."}}', 'Quorvel Grouting s.r.o.', 'the JSON member "data.client"'],
-    ['{"params": {"arguments": {"kunde": "Quorvel Zwirbelbau GmbH"}}}', 'Quorvel Zwirbelbau GmbH', 'the JSON member "params.arguments.kunde"'],
+    [
+      '{"params": {"arguments": {"kunde": "Quorvel Zwirbelbau GmbH"}}}',
+      'Quorvel Zwirbelbau GmbH',
+      'the JSON member "params.arguments.kunde"',
+    ],
     [
       '{"data": {"customer": {"name": "Quorvel Grouting Ltd", "city": "Lindmoor"}}}',
       'Quorvel Grouting Ltd',
