@@ -47,6 +47,8 @@ describe('a COMMIT that fails', () => {
     const description = 'refuse at commit: plain';
     const answer = await org.api.post('/api/v1/invoices/', { client_id: clientId, items: [{ description, unit_price: '10' }] });
     expect(answer.status).toBe(503);
+    // No Location of an invoice that was never stored.
+    expect(answer.headers.get('location')).toBeNull();
     expect(await stored(description)).toBe(0);
     expect(await claimsDone(description)).toBe(0);
   });
@@ -56,6 +58,7 @@ describe('a COMMIT that fails', () => {
     const body = { client_id: clientId, items: [{ description, unit_price: '10' }] };
     const answer = await org.api.post('/api/v1/invoices/', body, { 'Idempotency-Key': 'refused-commit-1' });
     expect(answer.status).toBe(503);
+    expect(answer.headers.get('location')).toBeNull();
     expect(await stored(description)).toBe(0);
     expect(await claimsDone(description)).toBe(0);
     const kept = await kontor.db('idempotency_keys').where({ key: 'refused-commit-1' }).first('response_status');

@@ -8,6 +8,12 @@ import type { Logger } from 'pino';
 import { Problem } from '../errors.js';
 import { toProblem } from '../to-problem.js';
 
+/**
+ * Headers of a success a route had begun to answer (`created` sets Location before its unit commits): a problem
+ * answered after them, such as a 503 for a COMMIT that failed, must not point at a record that was never stored.
+ */
+const SUCCESS_HEADERS = ['Location', 'Content-Location', 'ETag', 'Last-Modified'];
+
 export function problemMiddleware(logger: Logger): Middleware {
   return async function problems(ctx, next) {
     try {
@@ -21,6 +27,7 @@ export function problemMiddleware(logger: Logger): Middleware {
       const problem = toProblem(error);
       if (problem.status >= 500) logger.error({ err: error, method: ctx.method, url: ctx.url }, 'request failed');
       ctx.status = problem.status;
+      for (const name of SUCCESS_HEADERS) ctx.remove(name);
       ctx.set(problem.headers);
       ctx.type = 'application/problem+json';
       ctx.body = problem.toBody();

@@ -29,7 +29,7 @@ import { pickedByMarks } from './marks-said.js';
 import { MATCHED_ON_INITIALS, MATCHED_ON_WORDS, type Match, matchOf } from './match.js';
 import { keysAround, mergeById, phraseName, scoreByName } from './name-scores.js';
 import { checkedAgainstNamedId } from './named-id.js';
-import { readAs, readWithWordsAside, speltNote, unlessRefused, unwrappedMatch } from './readings.js';
+import { readAs, readWithWordsAside, speltNote, unlessNoneSpelt, unlessRefused, unwrappedMatch } from './readings.js';
 import { type ClientReference, clientReference } from './references.js';
 import { problemFor, refuseLookalikeWord, refuseUnmatchedIdentifier } from './refusals.js';
 
@@ -141,7 +141,7 @@ async function findByName(db: Db, organizationId: number, reference: ClientRefer
   // Letters spelt one by one ("K O W A L C Z Y K") are the word they spell; as said, they are tried when that finds none.
   const spelt = joinSpeltLetters(asked);
   const bySpelling = spelt
-    ? await findByName(db, organizationId, { ...reference, name: spelt }, field, otherReadings).catch(unlessRefused)
+    ? await findByName(db, organizationId, { ...reference, name: spelt }, field, otherReadings).catch(unlessNoneSpelt)
     : null;
   if (bySpelling && spelt) return readAs(bySpelling, speltNote(asked, spelt));
   // Initials may come with a place in brackets ("KSB (Brno)"): the place then narrows the clients they fit.

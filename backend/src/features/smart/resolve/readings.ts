@@ -76,3 +76,12 @@ export const unlessRefused = (error: unknown): null => {
   if (error instanceof Problem) return null;
   throw error;
 };
+
+/**
+ * Letters spelt one by one that spell the name of several records are asked back: read as said instead, the letters
+ * are noise a record's other words or place could outscore (`V-I-R-T-A-N-E-N Kuljetus` took one of two sibling firms).
+ */
+export const unlessNoneSpelt = (error: unknown): null => {
+  if (error instanceof Problem && error.code === 'ambiguous_match') throw error;
+  return unlessRefused(error);
+};
