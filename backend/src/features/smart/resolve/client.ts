@@ -141,7 +141,7 @@ async function findByName(db: Db, organizationId: number, reference: ClientRefer
   // Letters spelt one by one ("K O W A L C Z Y K") are the word they spell; as said, they are tried when that finds none.
   const spelt = joinSpeltLetters(asked);
   const bySpelling = spelt
-    ? await findByName(db, organizationId, { ...reference, name: spelt }, field, otherReadings).catch(unlessNoneSpelt)
+    ? await findByName(db, organizationId, { ...reference, name: spelt }, field, otherReadings).catch(unlessNoneSpelt(spelt))
     : null;
   if (bySpelling && spelt) return readAs(bySpelling, speltNote(asked, spelt));
   // Initials may come with a place in brackets ("KSB (Brno)"): the place then narrows the clients they fit.

@@ -78,7 +78,7 @@ async function findEmployee(
   // Letters spelt one by one ("J-E-D-L-I-C-K-A") are the word they spell; as said, they are tried when that finds none.
   const spelt = joinSpeltLetters(asked);
   const bySpelling = spelt
-    ? await findEmployee(db, organizationId, { ...reference, name: spelt }, field, otherReadings).catch(unlessNoneSpelt)
+    ? await findEmployee(db, organizationId, { ...reference, name: spelt }, field, otherReadings).catch(unlessNoneSpelt(spelt))
     : null;
   if (bySpelling && spelt) return readAs(bySpelling, speltNote(asked, spelt));
   // "p. Zelenka": pan or paní, or a given name's initial. Both are read; where they name two people, both are asked back.

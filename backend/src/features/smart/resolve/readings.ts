@@ -78,10 +78,18 @@ export const unlessRefused = (error: unknown): null => {
 };
 
 /**
- * Letters spelt one by one that spell the name of several records are asked back: read as said instead, the letters
- * are noise a record's other words or place could outscore (`V-I-R-T-A-N-E-N Kuljetus` took one of two sibling firms).
+ * Letters spelt one by one that spell a name several records hold whole are asked back: read as said instead, the
+ * letters are noise a record's other words or place could outscore (`V-I-R-T-A-N-E-N Kuljetus` took one of two sibling
+ * firms). Letters that only seemed spelt (`S.p.A. a Vendrago`) and fit no record whole are read as said, as before.
  */
-export const unlessNoneSpelt = (error: unknown): null => {
-  if (error instanceof Problem && error.code === 'ambiguous_match') throw error;
-  return unlessRefused(error);
-};
+export const unlessNoneSpelt =
+  (spelt: string) =>
+  (error: unknown): null => {
+    if (error instanceof Problem && error.code === 'ambiguous_match') {
+      const words = normalizeName(spelt).words;
+      const candidates = (error.extensions.candidates ?? []) as Array<{ name: string }>;
+      const heldWhole = (name: string) => words.every((word) => normalizeName(name).words.includes(word));
+      if (candidates.length > 1 && candidates.every((candidate) => heldWhole(candidate.name))) throw error;
+    }
+    return unlessRefused(error);
+  };
