@@ -8,7 +8,7 @@ import contentType from 'content-type';
 import type { Context, Middleware } from 'koa';
 import { Problem, badRequest } from '../errors.js';
 import type { BodyShape } from './body-shape.js';
-import { checkJsonBody, textLooksClean } from './input-guard.js';
+import { CleanText, checkJsonBody } from './input-guard.js';
 import { JsonScanner, type UnknownMembers } from './json-scanner.js';
 import { INLINE_SCAN_BYTES, SCAN_STEP_BYTES, heavyStep, sizedStep } from './loop-turns.js';
 import { addBodyBytes, costed } from './request-cost.js';
@@ -69,6 +69,8 @@ export interface ScannedText {
   depth: number;
   /** Members named that `shape` does not know (JsonScanner.unknownMembers), or null. */
   unknown: UnknownMembers | null;
+  /** Whether checkJsonBody would find nothing in the text (CleanText): a body refused for its unknown members is not parsed. */
+  clean: boolean;
 }
 
 const unreadable = (cause: unknown) => new Problem(400, 'parse_error', 'The request body could not be read.', { cause });
@@ -132,6 +134,7 @@ function readScanned(
   return new Promise((resolve, reject) => {
     const decoder = new TextDecoder('utf-8', { fatal: true });
     const scanner = new JsonScanner(shape);
+    const looks = new CleanText();
     const parts: string[] = [];
     let received = 0;
     let settled = false;
@@ -176,6 +179,7 @@ function readScanned(
         fail(error instanceof Problem ? error : unreadable(error));
         return false;
       }
+      looks.feed(piece);
       parts.push(piece);
       return true;
     };
@@ -186,7 +190,14 @@ function readScanned(
       settled = true;
       cleanup();
       read.bytes = received;
-      resolve({ text: parts.join(''), repeated: scanner.end(), depth: scanner.depth, unknown: scanner.unknownMembers() });
+      const depth = scanner.depth;
+      resolve({
+        text: parts.join(''),
+        repeated: scanner.end(),
+        depth,
+        unknown: scanner.unknownMembers(),
+        clean: looks.clean(depth, scanner.mayBeInexact),
+      });
     };
     const onData = (chunk: Buffer) => {
       received += chunk.length;
@@ -240,12 +251,12 @@ export function readJsonBody(ruleOf: (ctx: Context) => { limitBytes: number; sha
       throw new Problem(415, 'unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.');
     }
     const { limitBytes, shape } = ruleOf(ctx);
-    const { text, repeated, depth, unknown } = await readBodyText(ctx, limitBytes, shape);
+    const { text, repeated, depth, unknown, clean } = await readBodyText(ctx, limitBytes, shape);
     ctx.request.rawBody = text;
     ctx.request.repeatedName = repeated;
     ctx.request.bodyDepth = depth;
     // Left unparsed only when the checks of checkJsonBody would find nothing: their 422s come first, as they did.
-    ctx.request.unknownMembers = unknown && repeated === null && textLooksClean(text, depth) ? unknown : null;
+    ctx.request.unknownMembers = unknown && repeated === null && clean ? unknown : null;
     return next();
   };
 }

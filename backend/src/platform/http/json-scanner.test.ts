@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CleanText, inexactNumbers } from './input-guard.js';
 import { JsonScanner, MAX_JSON_MEMBERS, MAX_KEY_LENGTH, MAX_OBJECT_MEMBERS, scanJsonText } from './json-scanner.js';
 
 /** The verdict on `text` fed in pieces cut at `cuts`: the name given twice, or the 413's message. */
@@ -24,8 +25,31 @@ function verdict(text: string, cuts: number[] = []): string | null {
 
 /** JSON texts with the structures that matter: names given twice, escaped names, braces and quotes inside strings. */
 const names = fc.constantFrom('a', 'ab', 'a\\u0062', 'a\\"b', '{', '}', '[', ',', ':', '\\\\', 'x'.repeat(MAX_KEY_LENGTH + 1));
-const strings = fc.constantFrom('""', '"{"', '"}]"', '"a\\"b"', '"\\\\"', '"\\u007b"', '"a,b:c"');
-const scalars = fc.constantFrom('1', '-2.5e3', 'true', 'false', 'null', '1234567890');
+const strings = fc.constantFrom(
+  '""',
+  '"{"',
+  '"}]"',
+  '"a\\"b"',
+  '"\\\\"',
+  '"\\u007b"',
+  '"a,b:c"',
+  '"\\u0000"',
+  '"\\uD800x"',
+  '"a\u0000"',
+  '"12345678901234567"',
+);
+const scalars = fc.constantFrom(
+  '1',
+  '-2.5e3',
+  'true',
+  'false',
+  'null',
+  '1234567890',
+  '12345678901234567',
+  '99.999999999999999999',
+  '1E400',
+  '0.1',
+);
 const { json } = fc.letrec<{ json: string }>((tie) => ({
   json: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
@@ -49,6 +73,52 @@ describe('JsonScanner', () => {
       ),
       { numRuns: 2000 },
     );
+  });
+
+  it('tells a number that may be inexact, and text checkJsonBody would walk, whatever the chunks', () => {
+    fc.assert(
+      fc.property(
+        json.chain((text) => fc.tuple(fc.constant(text), fc.array(fc.integer({ min: 0, max: text.length }), { maxLength: 8 }))),
+        ([text, cuts]) => {
+          const scanner = new JsonScanner();
+          const looks = new CleanText();
+          const whole = new CleanText();
+          whole.feed(text);
+          let from = 0;
+          try {
+            for (const cut of [...new Set([...cuts, text.length])].sort((a, b) => a - b)) {
+              scanner.feed(text.slice(from, cut));
+              looks.feed(text.slice(from, cut));
+              from = cut;
+            }
+          } catch {
+            return; // refused 413 before its end: never parsed
+          }
+          const { byValue, unplaced } = inexactNumbers(text);
+          if (byValue.size > 0 || unplaced !== null) expect(scanner.mayBeInexact).toBe(true);
+          expect(looks.clean(0, false)).toBe(whole.clean(0, false));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    const inexact = (text: string) => {
+      const scanner = new JsonScanner();
+      scanner.feed(text);
+      return scanner.mayBeInexact;
+    };
+    expect(['[123456789012345]', '{"a":"12345678901234567890"}', '[true,false,null,-1.5]'].map(inexact)).toEqual([false, false, false]);
+    expect(['[1234567890123456]', '[2e3]', '{"a":0.30000000000000004}'].map(inexact)).toEqual([true, true, true]);
+    const clean = (...pieces: string[]) => {
+      const looks = new CleanText();
+      for (const piece of pieces) looks.feed(piece);
+      return looks.clean(1, false);
+    };
+    expect([clean('{"a":"\\u00e9"}'), clean('{"a":"\\', 'u0000"}'), clean('{"a":"\\u', 'D800"}'), clean('{"a":"', '\u0000"}')]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('finds a name given twice, escaped or not, naming its field, and not one inside a string or in another object', () => {
