@@ -30,8 +30,10 @@ describe('rate limits counted by cost', () => {
     expect([0, 3, 25, 50, 50.1, 75, 75.5, 1000].map((ms) => extraPointsOf(ms, 25))).toEqual([0, 0, 0, 0, 1, 1, 2, 38]);
   });
 
-  it('charge a body one point per started 64 KiB beyond its first', () => {
-    expect([0, 1, 65_536, 65_537, 131_072, 131_073, 650_000, 1_048_576].map(bodyPointsOf)).toEqual([0, 0, 0, 1, 1, 2, 9, 15]);
+  it('charge a body one point per started 64 KiB beyond its first, a refused one per started 16 KiB', () => {
+    const sizes = [0, 1, 16_384, 16_385, 65_536, 65_537, 131_072, 131_073, 650_000, 1_048_576];
+    expect(sizes.map((bytes) => bodyPointsOf(bytes))).toEqual([0, 0, 0, 0, 0, 1, 1, 2, 9, 15]);
+    expect(sizes.map((bytes) => bodyPointsOf(bytes, true))).toEqual([0, 0, 0, 1, 3, 4, 7, 8, 39, 63]);
   });
 
   it('charge a list page one point per started 25 results beyond the first 25', () => {
@@ -45,7 +47,7 @@ describe('rate limits counted by cost', () => {
     expect([undefined, null, 'text', { id: 1 }, { results: 'x' }].map(pagePointsOf)).toEqual([0, 0, 0, 0, 0]);
   });
 
-  it("count a large body's bytes, whether it is refused at its bounds or answered", async () => {
+  it("count a large body's bytes, a refused one's four times as finely", async () => {
     // The unit no request reaches: only the bodies' bytes add points.
     const roomy = await startTestKontor({
       rateLimitPoints: 1_000,
@@ -65,9 +67,22 @@ describe('rate limits counted by cost', () => {
       let asked = 0;
       return expect.poll(async () => before - (await left()) - 1 - ++asked, { timeout: 5_000 });
     };
-    // 200,021 bytes: four started 64 KiB, three beyond the first; an unknown member, so 422 after it was parsed.
-    const parsed = JSON.stringify({ name: 'x', notes_unknown: 'a'.repeat(200_000) });
-    await (await extraOf(async () => (await tenant.api.request('POST', '/api/v1/clients/', { json: JSON.parse(parsed) })).status)).toBe(3);
+    // 200,031 bytes of an unknown member, refused 422: thirteen started 16 KiB, twelve beyond the first.
+    const unknown = JSON.stringify({ name: 'x', notes_unknown: 'a'.repeat(200_000) });
+    await (
+      await extraOf(async () => (await tenant.api.request('POST', '/api/v1/clients/', { json: JSON.parse(unknown) })).status)
+    ).toBe(12);
+    // An invoice of 200 long lines, taken: two started 64 KiB, one beyond the first (refused, it would cost six).
+    const { body: client } = await tenant.api.post('/api/v1/clients/', { name: 'Large invoice' });
+    const items = Array.from({ length: 200 }, (_, i) => ({ description: `Line ${i} ${'d'.repeat(480)}`, unit_price: '1' }));
+    const invoice = JSON.stringify({ client_id: client.id, items });
+    expect([bodyPointsOf(Buffer.byteLength(invoice)), bodyPointsOf(Buffer.byteLength(invoice), true)]).toEqual([1, 6]);
+    const taken = async () => {
+      const { status } = await tenant.api.request('POST', '/api/v1/invoices/', { json: JSON.parse(invoice) });
+      expect(status).toBe(201);
+      return status;
+    };
+    await (await extraOf(taken)).toBe(1);
     // 60,000 members refused at the 1,001st of its object (413), the rest dropped unread to its end: as many bytes.
     const wide = JSON.stringify(Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`f${i}`, 1])));
     const refused = async () => {
@@ -75,7 +90,7 @@ describe('rate limits counted by cost', () => {
       expect(answer.body).toMatchObject({ code: 'too_many_members' });
       return answer.status;
     };
-    await (await extraOf(refused)).toBe(bodyPointsOf(Buffer.byteLength(wide)));
+    await (await extraOf(refused)).toBe(bodyPointsOf(Buffer.byteLength(wide), true));
     // A page of 120 clients: five started 25, four beyond the first; the default page of 25, none.
     await roomy.db.raw(`INSERT INTO clients (organization_id, name) SELECT ?, 'Client ' || g FROM generate_series(1, 120) g`, [tenant.id]);
     await (await extraOf(async () => (await tenant.api.get('/api/v1/clients/?page_size=200')).status)).toBe(4);

@@ -8,7 +8,8 @@
  * beyond the first two (its database time and the event-loop time of parsing and validating it: request-cost.ts),
  * charged to its credential and its organization. An ordinary request costs exactly one point; a request that holds
  * the database for a second costs 39 at the default unit, so expensive requests reach 429 that much sooner. A body
- * costs one more point per started 64 KiB beyond its first (request-cost.ts: 0.6 MB, ten points), a list page one more
+ * costs one more point per started 64 KiB beyond its first (request-cost.ts: 0.6 MB, ten points; a refused one per
+ * started 16 KiB beyond its first), a list page one more
  * per started 25 results beyond the first 25 (a page of 200 costs eight). The charge
  * is settled after the answer: what this process's lease holds is counted at once, the rest in Postgres while the
  * answer goes out (the next request may be let through before it lands); `settled()` waits for what is on its way.
@@ -28,7 +29,7 @@ import type { Db } from '../db/knex.js';
 import type { Principal } from '../principal.js';
 import { Problem } from '../errors.js';
 import { SharedAllowance, type Verdict } from './allowance.js';
-import { countingCost, pagePointsOf, watchStatements } from './request-cost.js';
+import { bodyPointsOf, countingCost, pagePointsOf, watchStatements } from './request-cost.js';
 
 export interface RateLimitOptions {
   /** Requests per credential (or address) per window. */
@@ -122,6 +123,15 @@ const DETAILS: Record<LimitName, string> = {
   address: 'for each client address without a credential',
 };
 
+/**
+ * Whether the request's body was refused: its answer a client error other than 429 (request-cost.ts
+ * REFUSED_BODY_POINT_BYTES). A problem thrown has not become the answer yet (the problem middleware is outside).
+ */
+function refusedBody(ctx: Context, thrown: unknown): boolean {
+  const status = thrown === undefined ? ctx.status : thrown instanceof Problem ? thrown.status : 500;
+  return status >= 400 && status < 500 && status !== 429;
+}
+
 /** The points of an organization's short window: twice its even share of the long window's, at least one. */
 export const burstPointsOf = (points: number, windowSeconds: number, burstSeconds: number) =>
   Math.max(1, Math.ceil((2 * points * burstSeconds) / windowSeconds));
@@ -191,8 +201,8 @@ export function rateLimit({
     }
     // Without a credential the address pays one point a request: its requests are refused before they cost much.
     if (!principal) return next();
-    await countingCost(next, (costMs, bodyPoints) => {
-      const extra = extraPointsOf(costMs, unitMs) + bodyPoints + pagePointsOf(ctx.body);
+    await countingCost(next, (costMs, bodyBytes, thrown) => {
+      const extra = extraPointsOf(costMs, unitMs) + bodyPointsOf(bodyBytes, refusedBody(ctx, thrown)) + pagePointsOf(ctx.body);
       if (extra === 0) return;
       // Not awaited: under load most charges outrun the lease and make a round trip, which the answer need not wait for.
       const charged = Promise.all(checks.map(([limit, subject]) => limit.charge(`${limit.name}:${subject}`, extra))).catch(

@@ -8,23 +8,39 @@
  *
  * A large body also counts by its size (bodyPointsOf): reading, scanning, parsing and answering a body of 0.3-0.6 MB
  * cost the server about 8 ms of CPU each, under the two free units, so a flood of them at 60 a second within the
- * allowance took half a core (docs/benchmarks.md, the fairness suite's bodies). Counted in bytes, not measured time:
- * the same body costs the same whether the machine is busy or not, and its reading (before any step is timed) counts.
+ * allowance took half a core (docs/benchmarks.md, the fairness suite's bodies); a refused body counts four times as
+ * finely. Counted in bytes, not measured time: the same body costs the same whether the machine is busy or not, and
+ * its reading (before any step is timed) counts.
  */
 import { context, withContext } from '../context.js';
 import type { Db } from '../db/knex.js';
 
 interface Cost {
   ms: number;
-  /** Points charged beyond the time, for the bytes of the request's body. */
-  points: number;
+  /** Bytes of the request's body read, or dropped unread to its end: charged beyond the time (bodyPointsOf). */
+  bodyBytes: number;
 }
 
 /** Bytes of a body that its first point pays for, and each further point. */
 export const BODY_POINT_BYTES = 64 * 1024;
 
-/** The points a body of `bytes` adds to its request's cost: one per started BODY_POINT_BYTES beyond the first. */
-export const bodyPointsOf = (bytes: number) => Math.max(0, Math.ceil(bytes / BODY_POINT_BYTES) - 1);
+/**
+ * The same for a body refused (a client error other than 429: 413 at its bounds, 422 for its members, 400): the step a
+ * body is scanned in (loop-turns.ts). A refused body did nothing for its sender, and every byte of it was read,
+ * decoded and scanned, or dropped, all the same; a flood of them at one point per 64 KiB (0.3-0.65 MB bodies, about
+ * 14 a second within the organization's burst) kept the quiet organization's p95 at 7x its own (docs/benchmarks.md,
+ * the fairness suite's bodies). A client that sends what its route takes never pays it.
+ */
+export const REFUSED_BODY_POINT_BYTES = 16 * 1024;
+
+/**
+ * The points a body of `bytes` adds to its request's cost: one per started BODY_POINT_BYTES beyond the first, or per
+ * started REFUSED_BODY_POINT_BYTES when the body was refused.
+ */
+export const bodyPointsOf = (bytes: number, refused = false) => {
+  const unit = refused ? REFUSED_BODY_POINT_BYTES : BODY_POINT_BYTES;
+  return Math.max(0, Math.ceil(bytes / unit) - 1);
+};
 
 /** Results of a list page that its first point pays for, and each further point: the default page (25) costs one. */
 export const RESULTS_PER_POINT = 25;
@@ -46,7 +62,7 @@ export function pagePointsOf(answer: unknown): number {
 /** Charges the current request for a body of `bytes` it read (or dropped unread to its end) (bodyPointsOf). */
 export function addBodyBytes(bytes: number): void {
   const cost = currentCost();
-  if (cost) cost.points += bodyPointsOf(bytes);
+  if (cost) cost.bodyBytes += bytes;
 }
 
 /** The current request's cost, kept in the process's one async context (platform/context.ts). */
@@ -92,14 +108,21 @@ export function watchStatements(db: Db): void {
 }
 
 /**
- * Runs `run` with its cost counted; `done` is told the cost in milliseconds and the points its body's size adds,
- * whether `run` succeeded or not.
+ * Runs `run` with its cost counted; `done` is told the cost in milliseconds, the bytes of its body and what it threw
+ * (undefined when it succeeded), whether `run` succeeded or not.
  */
-export async function countingCost(run: () => Promise<void>, done: (ms: number, bodyPoints: number) => void): Promise<void> {
-  const cost: Cost = { ms: 0, points: 0 };
+export async function countingCost(
+  run: () => Promise<void>,
+  done: (ms: number, bodyBytes: number, thrown: unknown) => void,
+): Promise<void> {
+  const cost: Cost = { ms: 0, bodyBytes: 0 };
+  let thrown: unknown;
   try {
     await withContext('cost', cost, run);
+  } catch (error) {
+    thrown = error;
+    throw error;
   } finally {
-    done(cost.ms, cost.points);
+    done(cost.ms, cost.bodyBytes, thrown);
   }
 }
