@@ -197,11 +197,15 @@ describe('debt collection in the console', () => {
         .poll(async () => (await org.api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: invoice.id, days: 30 })).body)
         .toMatchObject({ time_zone: 'Pacific/Kiritimati' });
       const simulated = (await org.api.post(`/api/automation/flows/${flow.id}/simulate/`, { invoice_id: invoice.id, days: 30 })).body;
+      // Written in the organization's date order (day first), as its forms take days.
+      const dayFirst = (iso: string) => iso.split('-').reverse().join('/');
       await expect
         .poll(() => timeline.locator('time').allTextContents())
-        .toEqual(simulated.timeline.map((entry: { day: string }) => entry.day));
+        .toEqual(simulated.timeline.map((entry: { day: string }) => dayFirst(entry.day)));
       const wait = simulated.timeline.find((entry: { type: string }) => entry.type === 'wait');
-      const waitDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date(wait.effect.resume_at));
+      const waitDay = dayFirst(
+        new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date(wait.effect.resume_at)),
+      );
       expect((await timeline.locator('li').allTextContents()).find((text) => text.includes('Wait'))).toContain(`until ${waitDay}`);
     } finally {
       await org.api.patch('/api/v1/organization/', { time_zone: 'UTC' });

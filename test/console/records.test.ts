@@ -148,6 +148,14 @@ describe('invoices and clients in the console', () => {
         const field = page.getByRole('form', { name: 'Note a promise to pay' }).getByLabel('Will pay by');
         await expect.poll(() => field.inputValue()).toBe(shown);
         expect(await field.getAttribute('placeholder')).toBe(order === 'mdy' ? 'MM/DD/YYYY' : 'DD/MM/YYYY');
+        // The day written beside the field and in the invoice's head is in that order too, not in the number locale's.
+        const form = page.getByRole('region', { name: 'Promise to pay' });
+        await expect.poll(() => form.locator('p').first().textContent()).toBe(`Promised by ${shown}.`);
+        const issued = page.locator('dt', { hasText: /^Issued$/ }).locator('xpath=following-sibling::dd[1]');
+        const [issuedYear, issuedMonth, issuedDay] = day(-30).split('-') as [string, string, string];
+        expect(await issued.textContent()).toBe(
+          order === 'mdy' ? `${issuedMonth}/${issuedDay}/${issuedYear}` : `${issuedDay}/${issuedMonth}/${issuedYear}`,
+        );
         await screenshot(page, `invoice-promise-${order}`);
       }
       // Month first now: the same digits are read the organization's way, the month first.
@@ -278,8 +286,8 @@ describe('invoices and clients in the console', () => {
   });
 
   // The settings pages wrote moments in the browser's locale and zone ("Nov 29, 2026, 9:34 AM") beside records in the
-  // organization's ("29. 11. 2026 10:34"): a key's moments are the organization's, as Chromium itself formats them.
-  it("writes a settings page's moments as the records pages do: in the organization's locale and time zone", async () => {
+  // organization's: a key's moments are the organization's, as Chromium itself formats them.
+  it("writes a settings page's moments as the records pages do: in the organization's date order, locale and time zone", async () => {
     const created = (await org.api.post('/api/automation/api-keys/', { name: 'moments', scopes: ['clients:read'] })).body as {
       key: string;
       id: number;
@@ -293,7 +301,10 @@ describe('invoices and clients in the console', () => {
     await row.waitFor();
     const [expectedCreated, expectedUsed, browsers] = await page.evaluate(
       ([createdAt, usedAt]) => {
-        const org = new Intl.DateTimeFormat('cs-CZ', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Prague' });
+        // The day in the organization's order (day first) and zone, the time in its locale.
+        const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit' });
+        const time = new Intl.DateTimeFormat('cs-CZ', { timeStyle: 'short', timeZone: 'Europe/Prague' });
+        const org = { format: (at: Date) => `${day.format(at)}, ${time.format(at)}` };
         return [
           org.format(new Date(createdAt!)),
           org.format(new Date(usedAt!)),

@@ -131,7 +131,7 @@ describe('settings in the console', () => {
 
       await signIn(`/console/settings/automation/webhooks/${webhook.id}`);
       const row = page.getByRole('row', { name: /PING/ });
-      // In the organization's locale and time zone, as the console writes every moment (ui/org-format.ts).
+      // In the organization's date order, locale and time zone, as the console writes every moment (ui/org-format.ts).
       const settings = (await org.api.get('/api/v1/organization/')).body as {
         number_locale: string | null;
         date_order: string;
@@ -145,10 +145,17 @@ describe('settings in the console', () => {
       // With its day only when that is not today (a retry past midnight).
       await expect(row.locator('.next-try').textContent()).resolves.toMatch(new RegExp(`^next try (.+, )?${clock}, in [45] min$`));
       await row.click();
+      // Its day in the organization's date order, its time in the locale.
       const started = await page.evaluate(
-        ([iso, locale, timeZone]) =>
-          new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(new Date(iso!)),
-        [delivery.attempt_log[0].started_at as string, locale, settings.time_zone],
+        ([iso, locale, timeZone, order]) => {
+          const at = new Date(iso!);
+          const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+            .format(at)
+            .split('-');
+          const time = new Intl.DateTimeFormat(locale, { timeStyle: 'medium', timeZone }).format(at);
+          return `${order === 'mdy' ? `${month}/${day}` : `${day}/${month}`}/${year}, ${time}`;
+        },
+        [delivery.attempt_log[0].started_at as string, locale, settings.time_zone, settings.date_order],
       );
       expect(started).toMatch(/\d:\d\d:\d\d/);
       await expect(page.locator('tr.detail li').first().textContent()).resolves.toContain(`${started}: 500`);

@@ -1,8 +1,9 @@
 /**
- * Amounts, days and moments as the organization writes them: its number locale and date order, its time zone. A
- * credential that may not read the organization's settings gets the browser's own locale instead. Every page writes
- * moments with it: the settings pages wrote them in the browser's locale and zone ("Nov 29, 2026, 9:34 AM") beside
- * records written in the organization's ("29 Nov 2026, 09:36").
+ * Amounts, days and moments as the organization writes them: amounts in its number locale, days in its date order
+ * (as its forms take them, "01/12/2026"), times of day in its locale, all in its time zone. A credential that may not
+ * read the organization's settings gets the browser's own locale, and days as ISO. Every page writes days and moments
+ * with it: beside a field that takes DD/MM/YYYY, a day written in the number locale's own order (de-DE "01.12.2026",
+ * en-US "Dec 1, 2026") said another order than the one the field reads.
  */
 import { useQuery } from '@tanstack/react-query';
 import { organizationQueries } from '../api/queries.js';
@@ -10,9 +11,9 @@ import type { OrganizationSettings } from '../api/types.js';
 
 export interface OrgFormat {
   money: (amount: string, currency: string) => string;
-  /** A calendar day (YYYY-MM-DD), which has no time zone. */
+  /** A calendar day (YYYY-MM-DD), which has no time zone, in the organization's date order as its forms show it. */
   day: (date: string | null | undefined, none?: string) => string;
-  /** An instant, in the organization's time zone. */
+  /** An instant, in the organization's time zone: its day in the date order, its time in the locale. */
   moment: (iso: string | null | undefined, none?: string) => string;
   /** To the second: the attempts of one delivery are seconds apart, and minutes alone told them apart from nothing. */
   momentSeconds: (iso: string | null | undefined, none?: string) => string;
@@ -59,16 +60,16 @@ function dayFields(order: DateOrder | null) {
 }
 
 export function orgFormat(settings: Pick<OrganizationSettings, 'number_locale' | 'date_order' | 'time_zone'> | undefined): OrgFormat {
-  // The date order decides the locale of dates when no number locale says more: day first reads as in Britain.
+  // The date order decides the locale of times when no number locale says more: day first reads as in Britain.
   const locale = settings?.number_locale ?? (settings?.date_order === 'mdy' ? 'en-US' : settings ? 'en-GB' : undefined);
   const timeZone = settings?.time_zone ?? undefined;
-  const days = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const moments = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
-  const seconds = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone });
+  const fields = dayFields(settings?.date_order ?? null);
+  const minutes = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone });
   const clock = new Intl.DateTimeFormat(locale, { timeStyle: 'medium', timeZone });
   const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const at = (moment: Date, time: Intl.DateTimeFormat) => `${fields.dayField(dayOf.format(moment))}, ${time.format(moment)}`;
   return {
-    ...dayFields(settings?.date_order ?? null),
+    ...fields,
     money: (amount, currency) => {
       try {
         return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(amount));
@@ -76,12 +77,12 @@ export function orgFormat(settings: Pick<OrganizationSettings, 'number_locale' |
         return `${amount} ${currency}`;
       }
     },
-    day: (date, none = '—') => (date ? days.format(new Date(`${date}T00:00:00Z`)) : none),
-    moment: (iso, none = '—') => (iso ? moments.format(new Date(iso)) : none),
-    momentSeconds: (iso, none = '—') => (iso ? seconds.format(new Date(iso)) : none),
+    day: (date, none = '—') => (date ? fields.dayField(date) : none),
+    moment: (iso, none = '—') => (iso ? at(new Date(iso), minutes) : none),
+    momentSeconds: (iso, none = '—') => (iso ? at(new Date(iso), clock) : none),
     soon: (iso, now = Date.now()) => {
-      const at = new Date(iso);
-      return dayOf.format(at) === dayOf.format(new Date(now)) ? clock.format(at) : seconds.format(at);
+      const moment = new Date(iso);
+      return dayOf.format(moment) === dayOf.format(new Date(now)) ? clock.format(moment) : at(moment, clock);
     },
   };
 }

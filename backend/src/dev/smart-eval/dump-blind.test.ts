@@ -20,6 +20,7 @@ import { population7 } from './kinds/fresh7/population.js';
 import { clientCases8, peopleCases8, population8 } from './kinds/fresh8/set.js';
 import { clientCases11, peopleCases11, population11 } from './kinds/fresh11/set.js';
 import { cases12, population12 } from './kinds/fresh12/set.js';
+import { cases13, population13 } from './kinds/fresh13/set.js';
 import { clientCases9, peopleCases9, population9 } from './kinds/fresh9/set.js';
 import { clientCases10, peopleCases10, population10 } from './kinds/fresh10/set.js';
 import type { JudgedCase, Population } from './kinds/harness.js';
@@ -77,6 +78,7 @@ const SETS: Array<[string, number[], (seed: number) => Population, (population: 
     (p: ReturnType<typeof population11>, r) => [...clientCases11(p.clients, r), ...peopleCases11(p.employees, r)],
   ],
   ['fresh12', [149, 151, 157], population12, cases12],
+  ['fresh13', [163, 167, 173], population13, cases13],
 ];
 
 describe.skipIf(!DIR)('blind sets dumped', () => {

@@ -2,10 +2,10 @@
  * The eleventh held-out value set (values-fresh10.ts) over five seeds: no amount, date or length read as another, no
  * choice taken without a warning, every question naming its readings, and the share read right per kind.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { FRESH6_VERDICTS, judgeFresh6 } from './values-fresh6-judge.js';
 import { SEEDS10, generateSaid10 } from './values-fresh10.js';
-import { shareOf, tallyValueCases } from './values-tally.js';
+import { expectValueSet } from './values-set.js';
 
 // Quarters of a million ("a quarter of a million", "čtvrt milionu") are not read yet: that kind stays under 95 %.
 const FLOOR = 0.85;
@@ -14,16 +14,6 @@ const FLOOR_ALL = 0.98;
 describe('values and dates as agents and people pass them, eleventh held-out set (en, cs, de, sk, pl)', () => {
   it('reads none wrong, each kind right at least 85 % of the time and 98 % in all', () => {
     const cases = SEEDS10.flatMap((seed) => generateSaid10(seed));
-    const { table, failed } = tallyValueCases(cases, judgeFresh6, FRESH6_VERDICTS, 'right');
-    console.table(table);
-    if (failed.length > 0) console.error(failed.slice(0, 900).join('\n'));
-    expect(cases.length).toBeGreaterThanOrEqual(2500);
-    for (const [kind, counts] of Object.entries(table)) {
-      expect(counts.wrong, kind).toBe(0);
-      expect(counts.crash, kind).toBe(0);
-      expect(shareOf(counts, 'right'), kind).toBeGreaterThanOrEqual(FLOOR);
-    }
-    const right = Object.values(table).reduce((sum, counts) => sum + counts.right, 0);
-    expect(right / cases.length).toBeGreaterThanOrEqual(FLOOR_ALL);
+    expectValueSet(cases, judgeFresh6, FRESH6_VERDICTS, { floor: FLOOR, floorAll: FLOOR_ALL, fewestCases: 2500, shown: 900 });
   });
 });

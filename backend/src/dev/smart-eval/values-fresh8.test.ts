@@ -2,24 +2,16 @@
  * The ninth held-out value set (values-fresh8.ts) over five seeds: no amount, date or length read as another, no choice
  * taken without a warning, every question naming its readings, and the share read right per kind.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { FRESH6_VERDICTS, judgeFresh6 } from './values-fresh6-judge.js';
 import { generateSaid8 } from './values-fresh8.js';
-import { shareOf, tallyValueCases } from './values-tally.js';
+import { expectValueSet } from './values-set.js';
 
 const FLOOR = 0.95;
 
 describe('values and dates as agents and people pass them, ninth held-out set (en, cs, de, sk, pl, fr, it)', () => {
   it('reads none wrong and each kind right at least 95 % of the time', () => {
     const cases = [211, 223, 227, 229, 233].flatMap((seed) => generateSaid8(seed, 28));
-    const { table, failed } = tallyValueCases(cases, judgeFresh6, FRESH6_VERDICTS, 'right');
-    console.table(table);
-    if (failed.length > 0) console.error(failed.slice(0, 800).join('\n'));
-    expect(cases.length).toBeGreaterThanOrEqual(2000);
-    for (const [kind, counts] of Object.entries(table)) {
-      expect(counts.wrong, kind).toBe(0);
-      expect(counts.crash, kind).toBe(0);
-      expect(shareOf(counts, 'right'), kind).toBeGreaterThanOrEqual(FLOOR);
-    }
+    expectValueSet(cases, judgeFresh6, FRESH6_VERDICTS, { floor: FLOOR, fewestCases: 2000, shown: 800 });
   });
 });

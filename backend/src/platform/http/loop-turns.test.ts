@@ -1,6 +1,7 @@
 /** The line of heavy steps (loop-turns.ts): each step runs in its caller's async context, whoever scheduled the turn. */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it } from 'vitest';
+import { countTurns, holdThread } from '../../dev/test-support/loop-turns.js';
 import { BUDGET_MS, RESULTS_PER_STEP, heavyStep, mapInTurns, restAfter, shareLoopWhen } from './loop-turns.js';
 
 describe('heavy steps', () => {
@@ -18,22 +19,15 @@ describe('heavy steps', () => {
   });
 
   it('leave more than one turn of the loop between two of their turns while contended', async () => {
-    const busy = () => {
-      for (const end = performance.now() + BUDGET_MS + 1; performance.now() < end;);
-    };
     const order: string[] = [];
-    let running = true;
-    const probe = () => {
-      order.push('probe');
-      if (running) setImmediate(probe);
-    };
     shareLoopWhen(() => true);
     try {
-      setImmediate(probe);
       // Each step outlasts the budget: one step a turn.
-      await Promise.all(Array.from({ length: 3 }, () => heavyStep(() => void (busy(), order.push('step')))));
+      await countTurns(
+        () => Promise.all(Array.from({ length: 3 }, () => heavyStep(() => void (holdThread(BUDGET_MS + 1), order.push('step'))))),
+        order,
+      );
     } finally {
-      running = false;
       shareLoopWhen(() => false);
     }
     const steps = order.flatMap((entry, index) => (entry === 'step' ? [index] : []));
@@ -53,26 +47,14 @@ describe('mapping in turns', () => {
   });
 
   it('lets the loop turn between the steps of a large mapping', async () => {
-    let turns = 0;
-    let running = true;
-    const probe = () => {
-      turns += 1;
-      if (running) setImmediate(probe);
-    };
-    setImmediate(probe);
     // Each item takes a budget's twentieth: a step of RESULTS_PER_STEP outlasts the budget, one a turn.
-    const slow = (n: number) => {
-      for (const end = performance.now() + BUDGET_MS / 20; performance.now() < end;);
-      return n;
-    };
-    await Promise.resolve(
+    const slow = (n: number) => (holdThread(BUDGET_MS / 20), n);
+    const { turns } = await countTurns(() =>
       mapInTurns(
         Array.from({ length: 4 * RESULTS_PER_STEP }, (_, index) => index),
         slow,
       ),
-    ).finally(() => {
-      running = false;
-    });
+    );
     expect(turns).toBeGreaterThanOrEqual(3);
   });
 });

@@ -1,5 +1,6 @@
 /** A large page's JSON text made in steps of the heavy line (page-text.ts, loop-turns.ts). */
 import { describe, expect, it } from 'vitest';
+import { countTurns, holdThread } from '../../dev/test-support/loop-turns.js';
 import { BUDGET_MS, RESULTS_PER_STEP } from './loop-turns.js';
 import { pageTextInSteps } from './page-text.js';
 
@@ -32,22 +33,10 @@ describe('a large page serialised in steps', () => {
 
   it('lets the loop turn between its steps', async () => {
     // Each result takes a budget's twentieth to write: a step of RESULTS_PER_STEP outlasts the budget, one a turn.
-    const slow = {
-      toJSON() {
-        for (const end = performance.now() + BUDGET_MS / 20; performance.now() < end;);
-        return 'slow';
-      },
-    };
-    let turns = 0;
-    let running = true;
-    const probe = () => {
-      turns += 1;
-      if (running) setImmediate(probe);
-    };
-    setImmediate(probe);
-    const text = await pageTextInSteps(page(Array.from({ length: 4 * RESULTS_PER_STEP }, () => slow)))!.finally(() => {
-      running = false;
-    });
+    const slow = { toJSON: () => (holdThread(BUDGET_MS / 20), 'slow') };
+    const { result: text, turns } = await countTurns(() =>
+      pageTextInSteps(page(Array.from({ length: 4 * RESULTS_PER_STEP }, () => slow)))!,
+    );
     expect(text).toContain('"results":["slow","slow"');
     expect(turns).toBeGreaterThanOrEqual(3);
   });

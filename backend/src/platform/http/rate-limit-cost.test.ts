@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { type TestKontor, startTestKontor } from '../../dev/test-support/kontor.js';
+import { holdThread } from '../../dev/test-support/loop-turns.js';
 import { extraPointsOf, rateLimit } from './rate-limit.js';
 import { bodyPointsOf, costed, pagePointsOf } from './request-cost.js';
 
@@ -140,10 +141,7 @@ describe('rate limits counted by cost', () => {
       set: () => undefined,
     } as never;
     // 90 ms of work (up to 100 ms, should the machine be busy): two points more than the one paid on arrival.
-    const expensive = async () =>
-      costed(() => {
-        for (const end = performance.now() + 90; performance.now() < end;);
-      });
+    const expensive = async () => costed(() => holdThread(90));
     // The first request takes a lease of two (a twentieth of 40); the second spends what is left of it on arrival, so its
     // charge goes to Postgres.
     await limiter(ctx, async () => undefined);

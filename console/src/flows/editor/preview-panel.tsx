@@ -12,6 +12,7 @@ import type { InvoiceSummary } from '../../api/invoices.js';
 import { invoiceQueries } from '../../api/queries.js';
 import type { Block, Simulation } from '../../api/types.js';
 import { dayIn } from '../../ui/format.js';
+import { useOrgFormat } from '../../ui/org-format.js';
 import { ProblemMessage } from '../../ui/problem-message.js';
 import { bringIntoView } from './narrow.js';
 
@@ -24,8 +25,11 @@ const WORDS: Record<string, string> = {
   ends: 'Ends',
 };
 
-/** One line of what a step does: the e-mail, the amount, the hold, the branch; days in the organization's `timeZone`. */
-export function effectText(entry: Entry, timeZone: string): string {
+/**
+ * One line of what a step does: the e-mail, the amount, the hold, the branch; days in the organization's `timeZone`,
+ * written as `day` writes them (the organization's date order).
+ */
+function effectText(entry: Entry, timeZone: string, day: (date: string) => string): string {
   const effect = (entry.effect ?? {}) as Record<string, unknown>;
   if (effect.already_done) return String(effect.note);
   if (effect.error) return `fails: ${String(effect.error)}`;
@@ -33,10 +37,10 @@ export function effectText(entry: Entry, timeZone: string): string {
   if (email) return `e-mail to ${email.to ?? ''}: “${email.subject ?? ''}”`;
   const item = effect.item as { description?: string; amount?: string } | undefined;
   if (item) return `adds ${item.amount} (${item.description}); balance ${String(effect.balance)}`;
-  if (entry.type === 'hold') return `${String(effect.reason)}${effect.until ? ` until ${String(effect.until)}` : ', until lifted'}`;
-  if (entry.type === 'promise_broken') return `promised ${String(effect.promised_pay_date)}: INVOICE_PROMISE_BROKEN`;
+  if (entry.type === 'hold') return `${String(effect.reason)}${effect.until ? ` until ${day(String(effect.until))}` : ', until lifted'}`;
+  if (entry.type === 'promise_broken') return `promised ${day(String(effect.promised_pay_date))}: INVOICE_PROMISE_BROKEN`;
   if (entry.type === 'condition') return `→ ${String(entry.effect)}`;
-  if (entry.type === 'wait') return `until ${dayIn(String((effect as { resume_at?: string }).resume_at ?? ''), timeZone)}`;
+  if (entry.type === 'wait') return `until ${day(dayIn(String((effect as { resume_at?: string }).resume_at ?? ''), timeZone))}`;
   if (effect.in_collection) return 'marked for collection';
   if (effect.note) return String(effect.note);
   if (effect.completed) return 'completed';
@@ -57,6 +61,7 @@ export function PreviewPanel({
   // The last timeline stays in sight while the next is asked for; a refusal takes it away.
   const [simulation, setSimulation] = useState<Simulation | null>(null);
   const timeline = useRef<HTMLOListElement>(null);
+  const format = useOrgFormat();
   useEffect(() => bringIntoView(timeline.current), [simulation]);
   const queryClient = useQueryClient();
   // A simulation writes nothing, but is asked for by a button with what was typed: a mutation, never retried or cached.
@@ -115,11 +120,11 @@ export function PreviewPanel({
           {simulation.timeline.map((entry, index) => (
             <li key={index} className={`timeline-${entry.type.replace(/\W/g, '-')}`}>
               <time dateTime={entry.at} title={`${entry.at} (UTC); days as counted in ${simulation.time_zone}`}>
-                {entry.day}
+                {format.day(entry.day)}
               </time>
               <strong>{WORDS[entry.type] ?? blocks.get(entry.type)?.label ?? entry.type}</strong>
               {entry.node_id && <span className="muted"> {entry.node_id}</span>}
-              <span className="effect">{effectText(entry, simulation.time_zone)}</span>
+              <span className="effect">{effectText(entry, simulation.time_zone, format.day)}</span>
             </li>
           ))}
         </ol>

@@ -5,10 +5,8 @@
  * order) drawn beside them over the same organization. The shared kinds see the shared population only (its indices
  * come first), so every one of their answers stays as the shared generator decides it.
  */
-import { blindClientCases } from '../blind/client-cases.js';
-import { blindPeopleCases } from '../blind/people-cases.js';
-import { blindPopulation } from '../blind/population.js';
-import type { BlindClient, BlindPerson, BlindSet } from '../blind/types.js';
+import { trappedCases, trappedPopulation } from '../blind/traps.js';
+import type { BlindSet } from '../blind/types.js';
 import { GIVEN12, SURNAMES12 } from './people-pools.js';
 import {
   ABSENT12,
@@ -54,31 +52,7 @@ export const SET12: BlindSet = {
 };
 
 /** The shared population of the seed, then the set's own clients and people. */
-export function population12(seed: number): {
-  clients: BlindClient[];
-  employees: BlindPerson[];
-  shared: { clients: number; employees: number };
-} {
-  const { clients, employees } = blindPopulation(SET12, seed);
-  return {
-    clients: [...clients, ...TRAP_CLIENTS12],
-    employees: [...employees, ...TRAP_PEOPLE12],
-    shared: { clients: clients.length, employees: employees.length },
-  };
-}
+export const population12 = (seed: number) => trappedPopulation(SET12, seed, { clients: TRAP_CLIENTS12, people: TRAP_PEOPLE12 });
 
-type Population12 = ReturnType<typeof population12>;
-
-export const cases12 = (population: Population12, rand: () => number) => {
-  const sharedClients = population.clients.slice(0, population.shared.clients);
-  const sharedPeople = population.employees.slice(0, population.shared.employees);
-  const pooled = sharedClients.filter(
-    (one) => SET12.pools[one.lang]!.owners.includes(one.owner) && SET12.pools[one.lang]!.trades.includes(one.trade),
-  );
-  return [
-    ...blindClientCases(SET12, sharedClients, rand),
-    ...blindPeopleCases(SET12, sharedPeople, rand),
-    ...trapClientCases12(population.clients, pooled, rand),
-    ...trapPeopleCases12(population.employees, rand),
-  ];
-};
+export const cases12 = (population: ReturnType<typeof population12>, rand: () => number) =>
+  trappedCases(SET12, population, rand, { clients: trapClientCases12, people: trapPeopleCases12 });

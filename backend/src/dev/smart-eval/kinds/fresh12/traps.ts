@@ -9,6 +9,7 @@
 import { pick } from '../../population.js';
 import type { JudgedCase } from '../harness.js';
 import { fold, unaccent } from '../blind/text.js';
+import { type SaidEntry, onlyOne, saidOf } from '../blind/traps.js';
 import type { BlindClient, BlindPerson, Lang } from '../blind/types.js';
 
 type Gen = () => JudgedCase | null;
@@ -66,7 +67,7 @@ export const TRAP_PEOPLE12: readonly BlindPerson[] = [
 ];
 
 /** Each trap client's name as said, and whose it is (a stored name; null: asked back or refused). */
-const CLIENT_SAID: ReadonlyArray<[kind: string, text: string, whose: string | null]> = [
+const CLIENT_SAID: readonly SaidEntry[] = [
   ['joiner', 'Pejchal a Zahálka', 'Pejchal & Zahálka s.r.o.'],
   ['joiner', 'Pejchal + Zahálka s.r.o.', 'Pejchal & Zahálka s.r.o.'],
   ['joiner', 'pejchal a zahalka', 'Pejchal & Zahálka s.r.o.'],
@@ -114,7 +115,7 @@ const CLIENT_SAID: ReadonlyArray<[kind: string, text: string, whose: string | nu
 ];
 
 /** Each trap person's name as said, and whose it is (a stored name; null: asked back or refused). */
-const PEOPLE_SAID: ReadonlyArray<[kind: string, text: string, whose: string | null]> = [
+const PEOPLE_SAID: readonly SaidEntry[] = [
   ['hyphenated', 'Henrike Albrecht Sommerfeld', 'Henrike Albrecht-Sommerfeld'],
   ['hyphenated', 'Frau Albrecht-Sommerfeld', 'Henrike Albrecht-Sommerfeld'],
   ['hyphenated', 'Henrike Albrecht', 'Henrike Albrecht-Sommerfeld'],
@@ -153,18 +154,8 @@ const PEOPLE_SAID: ReadonlyArray<[kind: string, text: string, whose: string | nu
 
 /** The set's own client kinds over the whole population (the shared one's and the traps'). */
 export function trapClientCases12(clients: readonly BlindClient[], pooled: readonly BlindClient[], rand: () => number): Gen[] {
-  const index = (name: string | null) => (name === null ? null : clients.findIndex((one) => one.name === name));
-  const said = (kind: string) => {
-    const entries = CLIENT_SAID.filter((entry) => entry[0] === kind);
-    return (): JudgedCase => {
-      const [, text, whose] = pick(rand, entries);
-      return { kind, record: 'client', text, expected: index(whose) };
-    };
-  };
-  const only = (fits: (one: BlindClient) => boolean): number | null => {
-    const found = clients.flatMap((one, at) => (fits(one) ? [at] : []));
-    return found.length === 1 ? found[0]! : null;
-  };
+  const said = saidOf(clients, 'client', CLIENT_SAID, rand);
+  const only = (fits: (one: BlindClient) => boolean) => onlyOne(clients, fits);
   // A possessive of an owner's surname ending in a consonant (the English 's, the German -s): the owner's clients.
   const possessive: Gen = () => {
     const owned = pooled.filter((one) => ['en', 'de', 'at'].includes(one.lang) && /[^aeiousxz]$/i.test(unaccent(one.owner)));
@@ -188,14 +179,7 @@ export function trapClientCases12(clients: readonly BlindClient[], pooled: reado
 
 /** The set's own people kinds over the whole staff (the shared population's and the traps'). */
 export function trapPeopleCases12(people: readonly BlindPerson[], rand: () => number): Gen[] {
-  const index = (name: string | null) => (name === null ? null : people.findIndex((one) => one.name === name));
-  const said = (kind: string) => {
-    const entries = PEOPLE_SAID.filter((entry) => entry[0] === kind);
-    return (): JudgedCase => {
-      const [, text, whose] = pick(rand, entries);
-      return { kind, record: 'employee', text, expected: index(whose) };
-    };
-  };
+  const said = saidOf(people, 'employee', PEOPLE_SAID, rand);
   // A given name's initial before the surname (`M. Klimešová`, `Klimeš, B.`): whoever of the surname it begins.
   const initial: Gen = () => {
     const kin = people.filter((one) => people.some((other) => other !== one && fold(other.surname) === fold(one.surname)));

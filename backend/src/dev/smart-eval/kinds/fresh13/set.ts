@@ -6,10 +6,8 @@
  * and a VAT number and a street, drawn apart from the shared generator's draws; the shared kinds see the shared
  * population only (its indices come first), so every one of their answers stays as the shared generator decides it.
  */
-import { blindClientCases } from '../blind/client-cases.js';
-import { blindPeopleCases } from '../blind/people-cases.js';
-import { blindPopulation } from '../blind/population.js';
-import type { BlindPerson, BlindSet } from '../blind/types.js';
+import { trappedCases, trappedPopulation } from '../blind/traps.js';
+import type { BlindSet } from '../blind/types.js';
 import { GIVEN13, SURNAMES13 } from './people-pools.js';
 import {
   ABSENT13,
@@ -25,7 +23,7 @@ import {
   TAKEN13,
 } from './pools.js';
 import { AGENT13, CITY13, CITY_OWN13, FILLERS13, HEARD13, PHRASE13, ROLES13, SALUTE13, SIGNED13, TITLES13 } from './said.js';
-import { type Client13, TRAP_CLIENTS13, TRAP_PEOPLE13, trapClientCases13, trapPeopleCases13, withRecordFields } from './traps.js';
+import { TRAP_CLIENTS13, TRAP_PEOPLE13, trapClientCases13, trapPeopleCases13, withRecordFields } from './traps.js';
 
 export const SET13: BlindSet = {
   pools: POOLS13,
@@ -55,31 +53,8 @@ export const SET13: BlindSet = {
 };
 
 /** The shared population of the seed, then the set's own clients and people; every client with its other fields. */
-export function population13(seed: number): {
-  clients: Client13[];
-  employees: BlindPerson[];
-  shared: { clients: number; employees: number };
-} {
-  const { clients, employees } = blindPopulation(SET13, seed);
-  return {
-    clients: withRecordFields([...clients, ...TRAP_CLIENTS13], seed),
-    employees: [...employees, ...TRAP_PEOPLE13],
-    shared: { clients: clients.length, employees: employees.length },
-  };
-}
+export const population13 = (seed: number) =>
+  trappedPopulation(SET13, seed, { clients: TRAP_CLIENTS13, people: TRAP_PEOPLE13 }, withRecordFields);
 
-type Population13 = ReturnType<typeof population13>;
-
-export const cases13 = (population: Population13, rand: () => number) => {
-  const sharedClients = population.clients.slice(0, population.shared.clients);
-  const sharedPeople = population.employees.slice(0, population.shared.employees);
-  const pooled = sharedClients.filter(
-    (one) => SET13.pools[one.lang]!.owners.includes(one.owner) && SET13.pools[one.lang]!.trades.includes(one.trade),
-  );
-  return [
-    ...blindClientCases(SET13, sharedClients, rand),
-    ...blindPeopleCases(SET13, sharedPeople, rand),
-    ...trapClientCases13(population.clients, pooled, rand),
-    ...trapPeopleCases13(population.employees, rand),
-  ];
-};
+export const cases13 = (population: ReturnType<typeof population13>, rand: () => number) =>
+  trappedCases(SET13, population, rand, { clients: trapClientCases13, people: trapPeopleCases13 });

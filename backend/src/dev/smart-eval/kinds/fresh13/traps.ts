@@ -11,6 +11,7 @@
 import { pick, random } from '../../population.js';
 import type { JudgedCase } from '../harness.js';
 import { fold, unaccent } from '../blind/text.js';
+import { type SaidEntry, onlyOne, saidOf } from '../blind/traps.js';
 import type { BlindClient, BlindPerson, Lang } from '../blind/types.js';
 
 type Gen = () => JudgedCase | null;
@@ -66,7 +67,7 @@ export const TRAP_PEOPLE13: readonly BlindPerson[] = [
 ];
 
 /** Each trap client's name as said, and whose it is (a stored name; null: asked back or refused). */
-const CLIENT_SAID: ReadonlyArray<[kind: string, text: string, whose: string | null]> = [
+const CLIENT_SAID: readonly SaidEntry[] = [
   ['marks', 'Hölscher Fliesen', 'Hölscher Fliesen GmbH'],
   ['marks', 'Hoelscher Fliesen GmbH', 'Hölscher Fliesen GmbH'],
   ['marks', 'HOELSCHER FLIESEN', 'Hölscher Fliesen GmbH'],
@@ -90,7 +91,7 @@ const CLIENT_SAID: ReadonlyArray<[kind: string, text: string, whose: string | nu
 ];
 
 /** Each trap person's name as said, and whose it is (a stored name; null: asked back or refused). */
-const PEOPLE_SAID: ReadonlyArray<[kind: string, text: string, whose: string | null]> = [
+const PEOPLE_SAID: readonly SaidEntry[] = [
   ['marks', 'Wigand Bölling', 'Wigand Bölling'],
   ['marks', 'Herr Bölling', 'Wigand Bölling'],
   ['marks', 'Boelling', 'Wigand Bölling'],
@@ -312,21 +313,11 @@ const digitsOf = (text: string) => text.replace(/\D/g, '');
 
 /** The set's own client kinds over the whole population (the shared one's and the traps'). */
 export function trapClientCases13(clients: readonly Client13[], pooled: readonly Client13[], rand: () => number): Gen[] {
-  const index = (name: string | null) => (name === null ? null : clients.findIndex((one) => one.name === name));
-  const only = (fits: (one: Client13) => boolean): number | null => {
-    const found = clients.flatMap((one, at) => (fits(one) ? [at] : []));
-    return found.length === 1 ? found[0]! : null;
-  };
+  const only = (fits: (one: Client13) => boolean) => onlyOne(clients, fits);
   const sameCore = (one: Client13, core: string) => fold(one.core) === fold(core);
   const shared = pooled.filter((one) => clients.filter((other) => sameCore(other, one.core)).length > 1);
   const nearby = () => pick(rand, rand() < 0.6 && shared.length > 0 ? shared : pooled);
-  const said = (kind: string) => {
-    const entries = CLIENT_SAID.filter((entry) => entry[0] === kind);
-    return (): JudgedCase => {
-      const [, text, whose] = pick(rand, entries);
-      return { kind, record: 'client', text, expected: index(whose) };
-    };
-  };
+  const said = saidOf(clients, 'client', CLIENT_SAID, rand);
 
   // An e-mail address or a web domain, alone or in a sentence: whoever holds it.
   const handle: Gen = () => {
@@ -466,18 +457,8 @@ export function trapClientCases13(clients: readonly Client13[], pooled: readonly
 
 /** The set's own people kinds over the whole staff (the shared population's and the traps'). */
 export function trapPeopleCases13(people: readonly BlindPerson[], rand: () => number): Gen[] {
-  const index = (name: string | null) => (name === null ? null : people.findIndex((one) => one.name === name));
-  const said = (kind: string) => {
-    const entries = PEOPLE_SAID.filter((entry) => entry[0] === kind);
-    return (): JudgedCase => {
-      const [, text, whose] = pick(rand, entries);
-      return { kind, record: 'employee', text, expected: index(whose) };
-    };
-  };
-  const only = (fits: (one: BlindPerson) => boolean): number | null => {
-    const found = people.flatMap((one, at) => (fits(one) ? [at] : []));
-    return found.length === 1 ? found[0]! : null;
-  };
+  const said = saidOf(people, 'employee', PEOPLE_SAID, rand);
+  const only = (fits: (one: BlindPerson) => boolean) => onlyOne(people, fits);
   const isHim = (person: BlindPerson) => (one: BlindPerson) => fold(one.name) === fold(person.name);
   const kin = people.filter((one) => people.some((other) => other !== one && fold(other.surname) === fold(one.surname)));
   const somebody = () => pick(rand, kin.length > 0 && rand() < 0.5 ? kin : people);
