@@ -32,7 +32,7 @@ import { registerFleetMetrics } from './fleet-metrics.js';
 import { Api } from '../platform/http/api.js';
 import { authenticate } from '../platform/http/authenticate.js';
 import { parseJsonBody, readJsonBody } from '../platform/http/body.js';
-import { shareLoopWhen } from '../platform/http/loop-turns.js';
+import { shareLoopWhen } from '../platform/lib/heavy-line.js';
 import { idempotency } from '../platform/http/idempotency.js';
 import { httpMetrics } from '../platform/http/metrics.js';
 import { problemMiddleware } from '../platform/http/problem.js';

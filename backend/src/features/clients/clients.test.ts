@@ -183,6 +183,31 @@ describe('client lists', () => {
     expect(beyond.body).toMatchObject({ count: 5, results: [], next: null });
   });
 
+  // A list reads only the columns a client's row has (not its name keys): one it dropped would come back null or absent.
+  it('answers each client in a list as its GET does', async () => {
+    const held = await other.api.post('/api/v1/clients/', {
+      name: 'Zeta Holding',
+      email: 'ap@zeta.test',
+      language: 'de',
+      notes: 'listed whole',
+      dunning_hold: { until: null, reason: 'listed whole' },
+    });
+    expect(held.status).toBe(201);
+    const fetched = await other.api.get(`/api/v1/clients/${held.body.id}/`);
+    expect(fetched.body).toMatchObject({ language: 'de', dunning_hold: { reason: 'listed whole' } });
+    const listed = await other.api.get('/api/v1/clients/?search=zeta');
+    expect(listed.body.results).toEqual([fetched.body]);
+    const pages = await other.api.get('/api/v1/clients/?ordering=name&page_size=2');
+    let page = pages.body as { results: Array<{ id: number }>; next: string | null };
+    const walked: Array<{ id: number }> = [...page.results];
+    while (page.next) {
+      page = (await other.api.get(page.next.replace(kontor.url, ''))).body;
+      walked.push(...page.results);
+    }
+    expect(walked.find((client) => client.id === held.body.id)).toEqual(fetched.body);
+    expect((await other.api.delete(`/api/v1/clients/${held.body.id}/`)).status).toBe(204);
+  });
+
   it('orders descending, searches text fields and filters', async () => {
     const desc = await other.api.get('/api/v1/clients/?ordering=-name');
     expect(desc.body.results[0].name).toBe('Gamma 100% Bio');

@@ -93,8 +93,32 @@ export function clientToColumns(fields: ClientPatch): Partial<ClientRow> & Parti
 
 /** What `?search=` reads of a client (indexed in this order by migration 0005). */
 export const CLIENT_SEARCH_COLUMNS = ['name', 'legal_name', 'email', 'registration_no', 'vat_no', 'address_city'];
+/** A client's columns as its row has them: its name keys (ClientNameKeys) are the smart endpoints' alone. */
+const CLIENT_ROW_COLUMNS = [
+  'id',
+  'organization_id',
+  'name',
+  'legal_name',
+  'registration_no',
+  'vat_no',
+  'email',
+  'phone',
+  'address_street',
+  'address_city',
+  'address_zip',
+  'address_country',
+  'currency',
+  'payment_terms_days',
+  'notes',
+  'dunning_hold',
+  'language',
+  'created_at',
+  'updated_at',
+] as const satisfies ReadonlyArray<keyof ClientRow>;
+
 export const clientsTable = crudTable<ClientRow>({
   table: 'clients',
+  listColumns: CLIENT_ROW_COLUMNS,
   searchColumns: CLIENT_SEARCH_COLUMNS.map((column) => `clients.${column}`),
   orderingColumns: { name: 'clients.name', created_at: 'clients.created_at', updated_at: 'clients.updated_at', id: 'clients.id' },
   defaultOrdering: '-id',

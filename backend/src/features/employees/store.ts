@@ -24,6 +24,8 @@ export const rowToEmployee = (row: EmployeeRow): Employee => ({
 
 export const employeesTable = crudTable<EmployeeRow>({
   table: 'employees',
+  // Its name keys are the smart endpoints' alone.
+  listColumns: ['id', 'organization_id', 'name', 'email', 'hourly_rate', 'active', 'created_at', 'updated_at'],
   searchColumns: ['employees.name', 'employees.email'],
   orderingColumns: { name: 'employees.name', created_at: 'employees.created_at', id: 'employees.id', hourly_rate: 'employees.hourly_rate' },
   defaultOrdering: '-id',

@@ -4,6 +4,7 @@
 import type { Knex } from 'knex';
 import { Problem } from '../errors.js';
 import { type StatementCache, runCompiled, valuesOf } from './compiled.js';
+import { mapInTurns } from '../lib/heavy-line.js';
 
 export interface ListParams {
   page: number;
@@ -97,9 +98,13 @@ const DEFERRED_FROM_ROWS = 250;
  */
 export const COUNT_EXACT_UP_TO = 10_000;
 
-/** The same page with its rows mapped (to the API's shape), its window kept. */
-export function mapRows<Row, T>(result: ListResult<Row>, toApi: (row: Row) => T): ListResult<T> {
-  return { ...result, rows: result.rows.map(toApi) };
+/**
+ * The same page with its rows mapped (to the API's shape), its window kept: a large page's rows in steps of the heavy
+ * line (lib/heavy-line.ts), so that a page of 200 invoices, runs, entries or deliveries does not hold the loop while
+ * other organizations' requests wait, as the plain resources' pages no longer did.
+ */
+export async function mapRows<Row, T>(result: ListResult<Row>, toApi: (row: Row) => T): Promise<ListResult<T>> {
+  return { ...result, rows: await mapInTurns(result.rows, toApi) };
 }
 
 /**
@@ -265,7 +270,7 @@ export async function listPage<Row, T>(
   if (!params.keyset) window.after = count === null ? rows.length === params.page_size : params.page * params.page_size < count;
   const positions = rows.map((row) => ({ value: row.__position ?? null, id: Number((row as { id?: unknown }).id) }));
   const pageWindow = positions.length > 0 ? { ...window, first: positions[0]!, last: positions.at(-1)! } : undefined;
-  if (toApi) return { count, rows: rows.map(toApi), window: pageWindow };
+  if (toApi) return { count, rows: await mapInTurns(rows, toApi), window: pageWindow };
   for (const row of rows) {
     delete row.__count;
     delete row.__position;

@@ -1,7 +1,7 @@
 /** A large page's JSON text made in steps of the heavy line (page-text.ts, loop-turns.ts). */
 import { describe, expect, it } from 'vitest';
 import { countTurns, holdThread } from '../../dev/test-support/loop-turns.js';
-import { BUDGET_MS, RESULTS_PER_STEP } from './loop-turns.js';
+import { BUDGET_MS, RESULTS_PER_STEP } from '../lib/heavy-line.js';
 import { pageTextInSteps } from './page-text.js';
 
 const page = (results: unknown[]) => ({ count: null, next: 'https://kontor.test/api/v1/widgets/?cursor=a%22b', previous: null, results });

@@ -1,10 +1,10 @@
 /**
- * A large list page's JSON text, made in steps of the heavy line (loop-turns.ts): RESULTS_PER_STEP results serialised
+ * A large list page's JSON text, made in steps of the heavy line (lib/heavy-line.ts): RESULTS_PER_STEP results serialised
  * a step, so that a page of 200 (by cursor through 100,000 clients) no longer holds the loop for its whole
  * serialisation while another organization's requests wait at their awaits. The text is what JSON.stringify writes of
  * the whole page.
  */
-import { RESULTS_PER_STEP, inSteps } from './loop-turns.js';
+import { RESULTS_PER_STEP, inSteps } from '../lib/heavy-line.js';
 
 /**
  * The JSON text of `body` when it is a page (`results` its last member) of more than twice RESULTS_PER_STEP results,

@@ -8,8 +8,7 @@ import type { CrudTable } from './table.js';
 import { type Db, type Queryable, inTransaction, type Tx } from '../db/knex.js';
 import type { AnyEvent, EventTypeOf } from '../events/types.js';
 import { recordEvent } from '../events/outbox.js';
-import type { ListParams } from '../db/list.js';
-import { mapInTurns } from '../http/loop-turns.js';
+import { type ListParams, mapRows } from '../db/list.js';
 import type { CrudService } from './routes.js';
 import { Unchanged, changedNothing, unlessUnchanged } from './unchanged.js';
 import { conflict, notFound } from '../errors.js';
@@ -67,10 +66,8 @@ export function plainResourceService<Row, T, Create, Patch, Query extends ListPa
 
   return {
     async list(organizationId, query) {
-      const result = await table.list(db, organizationId, query as Query & Record<string, unknown>);
       // A large page's rows in steps of the heavy line, a small one's at once.
-      const rows = mapInTurns(result.rows, toApi);
-      return { ...result, rows: rows instanceof Promise ? await rows : rows };
+      return mapRows(await table.list(db, organizationId, query as Query & Record<string, unknown>), toApi);
     },
     async get(organizationId, id) {
       const row = await table.find(db, organizationId, id);

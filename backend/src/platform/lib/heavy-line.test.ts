@@ -1,8 +1,8 @@
-/** The line of heavy steps (loop-turns.ts): each step runs in its caller's async context, whoever scheduled the turn. */
+/** The line of heavy steps (heavy-line.ts): each step runs in its caller's async context, whoever scheduled the turn. */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it } from 'vitest';
 import { countTurns, holdThread } from '../../dev/test-support/loop-turns.js';
-import { BUDGET_MS, RESULTS_PER_STEP, heavyStep, mapInTurns, restAfter, shareLoopWhen } from './loop-turns.js';
+import { BUDGET_MS, RESULTS_PER_STEP, heavyStep, mapInTurns, restAfter, shareLoopWhen } from './heavy-line.js';
 
 describe('heavy steps', () => {
   it("run in their caller's async context, not in that of the step that scheduled the turn", async () => {
