@@ -126,8 +126,22 @@ export async function releaseIdempotencyKey(db: Queryable, scope: IdempotencySco
     .delete();
 }
 
+/** An answer kept aside when its key became another credential's (migration 0038), while its key would have lived. */
+export type SupersededAnswer = Pick<IdempotencyRow, 'request_hash' | 'response_status' | 'response_headers' | 'response_body'>;
+
+export async function supersededIdempotencyAnswer(
+  db: Queryable,
+  scope: IdempotencyScope,
+  ttlSeconds: number,
+): Promise<SupersededAnswer | undefined> {
+  return db('idempotency_keys_superseded')
+    .where(scopeOf(scope))
+    .where('created_at', '>=', db.raw('now() - make_interval(secs => ?::integer)', [ttlSeconds]))
+    .first('request_hash', 'response_status', 'response_headers', 'response_body');
+}
+
 export async function pruneIdempotencyKeys(db: Queryable, ttlSeconds: number): Promise<number> {
-  return db('idempotency_keys')
-    .where('created_at', '<', db.raw('now() - make_interval(secs => ?::integer)', [ttlSeconds]))
-    .delete();
+  const before = db.raw('now() - make_interval(secs => ?::integer)', [ttlSeconds]);
+  await db('idempotency_keys_superseded').where('created_at', '<', before).delete();
+  return db('idempotency_keys').where('created_at', '<', before).delete();
 }

@@ -20,6 +20,8 @@ import {
   completeIdempotencyKey,
   releaseIdempotencyKey,
   renewIdempotencyLease,
+  type SupersededAnswer,
+  supersededIdempotencyAnswer,
 } from '../db/idempotency-store.js';
 import type { Db, Queryable } from '../db/knex.js';
 import type { SecretBox } from '../lib/secret-box.js';
@@ -79,12 +81,23 @@ export async function claimKey(
   if (!held) return { lease: new Lease(db, box, claim, holder) };
   // One key per organization, as Stripe keeps one per account: another credential's request with it is not made
   // again. Nor is the kept answer given to it: it may hold what that credential may not read (a new key's secret).
-  if (held.credential !== claim.credential)
-    throw new Problem(
-      422,
-      'idempotency_key_reused',
-      `This ${words.key} was used by another credential of this organization; use a new key for a new request.`,
-    );
+  if (held.credential !== claim.credential) {
+    // Unless this credential was answered for it before keys were one per organization: its retry is answered again.
+    const before = await supersededIdempotencyAnswer(db, claim, IDEMPOTENCY_TTL_SECONDS);
+    if (!before)
+      throw new Problem(
+        422,
+        'idempotency_key_reused',
+        `This ${words.key} was used by another credential of this organization; use a new key for a new request.`,
+      );
+    if (before.request_hash !== hash)
+      throw new Problem(
+        422,
+        'idempotency_key_reused',
+        `This ${words.key} was used with ${words.request}; use a new key for a new request.`,
+      );
+    return { kept: keptAnswer(box, before) };
+  }
   if (held.request_hash !== hash)
     throw new Problem(422, 'idempotency_key_reused', `This ${words.key} was used with ${words.request}; use a new key for a new request.`);
   if (held.state === 'running') {
@@ -96,7 +109,11 @@ export async function claimKey(
       words.busyHeaders ? { headers: words.busyHeaders(wait) } : {},
     );
   }
-  return { kept: { status: held.response_status ?? 200, headers: held.response_headers ?? {}, body: openBody(box, held.response_body) } };
+  return { kept: keptAnswer(box, held) };
+}
+
+function keptAnswer(box: SecretBox, row: SupersededAnswer): KeptAnswer {
+  return { status: row.response_status ?? 200, headers: row.response_headers ?? {}, body: openBody(box, row.response_body) };
 }
 
 /**

@@ -36,6 +36,7 @@ import * as nameKeysRevision from './0035_name_keys_revision.js';
 import * as trimmedIdentityText from './0036_trimmed_identity_text.js';
 import * as keyCreators from './0037_key_creators.js';
 import * as idempotencyPerOrganization from './0038_idempotency_per_organization.js';
+import * as idempotencySuperseded from './0039_idempotency_superseded.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -76,4 +77,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0036_trimmed_identity_text', trimmedIdentityText],
   ['0037_key_creators', keyCreators],
   ['0038_idempotency_per_organization', idempotencyPerOrganization],
+  ['0039_idempotency_superseded', idempotencySuperseded],
 ];
