@@ -40,8 +40,8 @@ function clock(text: string): number | null {
     if (match[3] === 'am' && hours === 12) hours = 0;
     return hours * 60 + minutes;
   }
-  // Noon by name ("from 9 till noon", "od 9 do poledne", "9 bis Mittag").
-  if (/^(?:noon|midday|poledne|mittag)$/.test(text)) return 12 * 60;
+  // Noon by name ("from 9 till noon", "12 noon to 4pm", "od 9 do poledne", "9 bis Mittag").
+  if (NOON.test(text)) return 12 * 60;
   match = /^(?:halb|pul|half) (\d{1,2})$/.exec(text);
   if (match) return Number(match[1]) * 60 - (text.startsWith('half') ? -30 : 30);
   match = /^(?:quarter past|viertel nach) (\d{1,2})$/.exec(text);
@@ -54,6 +54,9 @@ function clock(text: string): number | null {
   if (match) return Number(match[1]) * 60 - 45;
   return null;
 }
+
+/** Noon by name, which is 12:00 on any clock (never midnight, as a bare "12" on a 12-hour clock may be). */
+const NOON = /^(?:12 )?(?:noon|midday|poledne|mittag)$/;
 
 const BREAK_WORDS = /\b(lunch|break|pause|mittagspause|mittag|pauza|pauzou|pauzy|prestavka|prestavkou|prestavky|obed|obedem|obeda)\b/;
 const BREAK_ADJECTIVES: ReadonlyArray<readonly [RegExp, number]> = [
@@ -228,7 +231,14 @@ function readSpan(raw: string, breakMinutes: (text: string) => number, askTwelve
   let finish = end;
   let warning: string | undefined;
   // Not after a start past noon: "17-9" is said on a 24-hour clock, and its 9 is not 21:00 (refused below).
-  if (finish <= start && finish + 12 * 60 > start && !/am|pm/.test(match[2]!) && end < 13 * 60 && start < 13 * 60) {
+  if (
+    finish <= start &&
+    finish + 12 * 60 > start &&
+    !/am|pm/.test(match[2]!) &&
+    !NOON.test(match[2]!.trim()) &&
+    end < 13 * 60 &&
+    start < 13 * 60
+  ) {
     finish = end + 12 * 60;
     warning = `"${raw}" was read as ${HOW(start)} to ${HOW(finish)}`;
   }
