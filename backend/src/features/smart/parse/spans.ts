@@ -13,7 +13,7 @@ import { parseNumberWords } from './numbers.js';
 
 /** Words of a span that are no hour, though a number reader might take some ("a", "do"). */
 const CONNECTORS =
-  /^(from|von|od|ab|to|till|until|bis|do|az|with|minus|less|mit|abzuglich|ohne|bez|without|half|halb|pul|quarter|past|viertel|nach|vor|dreiviertel|ctvrt|tri|uhr|hod|hodin|hodiny|clock|and|und|lunch|break|pause|pauza|pauzou|pauzy|prestavka|prestavkou|prestavky|obed|obedem|obeda|min|minut|minuten|minutes|including|incl)$/;
+  /^(from|von|od|ab|to|till|until|bis|do|az|with|minus|less|mit|abzuglich|ohne|bez|without|half|halb|pul|quarter|past|viertel|nach|vor|dreiviertel|ctvrt|tri|uhr|hod|hodin|hodiny|clock|and|und|lunch|break|pause|pauza|pauzou|pauzy|prestavka|prestavkou|prestavky|obed|obedem|obeda|min|minut|minuten|minutes|including|incl|inkl|inklusive|vcetne)$/;
 
 export interface ParsedSpan {
   minutes: number;
@@ -208,7 +208,7 @@ function readSpan(raw: string, breakMinutes: (text: string) => number, askTwelve
   // "quarter to 8 till 1pm": its "to" is no end of the span (a quarter to is as "dreiviertel 8" below).
   const unjoined = text.replace(/\bquarter to (?=\d)/g, 'dreiviertel ');
   const match =
-    /^(?:from |von |od |ab )?(.+?) ?(?:-|\bto\b|\btill\b|\buntil\b|\bbis\b|\bdo\b|\baz\b) ?(.+?)(?: (with|minus|less|mit|abzuglich|ohne|s|se|bez|without|including|incl) (.+)| ((?:\d+ [a-z]+ )?(?:lunch|break|pause|mittagspause|pauza|prestavka|obed)(?: .+)?))?$/.exec(
+    /^(?:from |von |od |ab )?(.+?) ?(?:-|\bto\b|\btill\b|\buntil\b|\bbis\b|\bdo\b|\baz\b) ?(.+?)(?: (with|minus|less|mit|abzuglich|ohne|s|se|bez|without|including|incl|inkl|inklusive|vcetne) (.+)| ((?:\d+ [a-z]+ )?(?:lunch|break|pause|mittagspause|pauza|prestavka|obed)(?: .+)?))?$/.exec(
       unjoined.replace(/\s+/g, ' ').trim(),
     );
   if (!match) return null;
@@ -297,7 +297,10 @@ function readSpan(raw: string, breakMinutes: (text: string) => number, askTwelve
   }
   const minutes = finish - start - pause;
   if (minutes <= 0) throw new ParseError(`"${raw}": the break is as long as the span or longer`);
-  if (namedFirst) {
+  // "including a 30 min break", "inkl. 30 Min. Pause": the span holds the break, or the break is to be paid with it?
+  // Taken off, as a break said is, and said back.
+  const included = /^(including|incl|inkl|inklusive|vcetne)$/.test(match[3] ?? '') && pause > 0;
+  if (namedFirst || included) {
     const taken = `"${match[3]} ${match[4]}" read as the break taken off`;
     warning = warning ? `${warning}; ${taken}` : `"${raw}": ${taken}`;
   }

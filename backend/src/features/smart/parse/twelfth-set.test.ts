@@ -14,6 +14,18 @@ describe('noon by name and breaks said as included', () => {
       expect(() => parseDuration(text), text).toThrow(ParseError);
   });
 
+  it('takes an included break off and says so, in English, German and Czech', () => {
+    for (const [text, minutes] of [
+      ['7:00-15:00 including a 20 min break', 460],
+      ['6-14 Uhr inkl. 45 Min. Pause', 435],
+      ['od 6 do 14 včetně pauzy 30 minut', 450],
+    ] as const) {
+      const read = parseDuration(text);
+      expect(read.minutes, text).toBe(minutes);
+      expect(read.warning, text).toContain('taken off');
+    }
+  });
+
   it('keeps a break said with "with" read without a warning', () => {
     const read = parseDuration('7:00-15:00 with a 20 min break');
     expect(read.minutes).toBe(460);
