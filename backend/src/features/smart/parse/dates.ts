@@ -17,6 +17,7 @@ import { ordinalsAsDigits } from './date-ordinals.js';
 import { periodPhrase, quarterEnd } from './date-periods.js';
 import { spokenDate } from './date-phrases.js';
 import { paymentTerms } from './date-terms.js';
+import { offsetDate } from './date-offset.js';
 import { NAMED_DAYS, countedDate, weekNumber, weekdayWeeksAhead } from './date-relative.js';
 import { workingDayNamed, workingDays } from './date-spans.js';
 import { abbreviatedWeekday, daysAgo, timestampDate } from './date-agent.js';
@@ -82,8 +83,9 @@ function readDate(
       // "in two weeks' time", "in a week's time", "in 10 days time": the span counted, "time" says nothing more.
       .replace(/(?<=\b(?:day|week|month|year|fortnight)s?)['’]?s?\s+time$/iu, ''),
   )
-    // Slovak "vo" as Czech "ve" ("vo štvrtok").
-    .replace(/\b(on|the|of|am|dne|den|v|ve|vo|w|we)\b/g, ' ')
+    // Slovak "vo" as Czech "ve" ("vo štvrtok"). Czech "den" before "před" or "po" is the day counted ("den před
+    // Vánocemi": the day before), no preposition: kept for date-offset.ts.
+    .replace(/\b(on|the|of|am|dne|v|ve|vo|w|we)\b|\bden\b(?! (?:pred|po)\b)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     // "due Friday", "due on the 10th", "due by March 3": a due date's deadline, as "by" says it.
@@ -127,6 +129,14 @@ function readDate(
   // "by the 15th", "do 15.", "first of next month", "after Christmas", "nach Ostern"
   const spoken = spokenDate(text, unaccented(raw), today, raw, past ?? false);
   if (spoken) return spoken;
+
+  // "a week after the 15th", "zwei Tage vor Monatsende": read last, so that no phrase read above changes.
+  const offset = offsetDate(raw, (anchor) => readDate(anchor, today, order, { from, yearlessAhead, past }), {
+    today,
+    from,
+    past: past ?? false,
+  });
+  if (offset) return offset;
 
   throw new ParseError(`"${input}" is not a date; write it like "2026-12-01", "1.12.2026", "tomorrow" or "in 14 days"`);
 }
