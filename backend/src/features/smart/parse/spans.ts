@@ -13,7 +13,7 @@ import { parseNumberWords } from './numbers.js';
 
 /** Words of a span that are no hour, though a number reader might take some ("a", "do"). */
 const CONNECTORS =
-  /^(from|von|od|ab|to|till|until|bis|do|az|with|minus|less|mit|abzuglich|ohne|bez|without|half|halb|pul|quarter|past|viertel|nach|vor|dreiviertel|ctvrt|tri|uhr|hod|hodin|hodiny|clock|and|und|lunch|break|pause|pauza|pauzou|pauzy|prestavka|prestavkou|prestavky|obed|obedem|obeda|min|minut|minuten|minutes|including|incl|inkl|inklusive|vcetne)$/;
+  /^(from|von|od|ab|to|till|until|bis|do|az|with|minus|less|mit|abzuglich|ohne|bez|without|half|halb|pul|quarter|past|viertel|nach|vor|dreiviertel|ctvrt|tri|uhr|hod|hodin|hodiny|clock|and|und|lunch|break|pause|pauza|pauzou|pauzy|prestavka|prestavkou|prestavky|obed|obedem|obeda|min|minut|minuten|minutes|including|incl|inkl|inklusive|vcetne|davon)$/;
 
 export interface ParsedSpan {
   minutes: number;
@@ -208,7 +208,7 @@ function readSpan(raw: string, breakMinutes: (text: string) => number, askTwelve
   // "quarter to 8 till 1pm": its "to" is no end of the span (a quarter to is as "dreiviertel 8" below).
   const unjoined = text.replace(/\bquarter to (?=\d)/g, 'dreiviertel ');
   const match =
-    /^(?:from |von |od |ab )?(.+?) ?(?:-|\bto\b|\btill\b|\buntil\b|\bbis\b|\bdo\b|\baz\b) ?(.+?)(?: (with|minus|less|mit|abzuglich|ohne|s|se|bez|without|including|incl|inkl|inklusive|vcetne) (.+)| ((?:\d+ [a-z]+ )?(?:lunch|break|pause|mittagspause|pauza|prestavka|obed)(?: .+)?))?$/.exec(
+    /^(?:from |von |od |ab )?(.+?) ?(?:-|\bto\b|\btill\b|\buntil\b|\bbis\b|\bdo\b|\baz\b) ?(.+?)(?: (with|minus|less|mit|abzuglich|ohne|s|se|bez|without|including|incl|inkl|inklusive|vcetne|davon) (.+)| ((?:\d+ [a-z]+ )?(?:lunch|break|pause|mittagspause|pauza|prestavka|obed)(?: .+)?))?$/.exec(
       unjoined.replace(/\s+/g, ' ').trim(),
     );
   if (!match) return null;
@@ -284,6 +284,8 @@ function readSpan(raw: string, breakMinutes: (text: string) => number, askTwelve
       throw new ParseError(`"${raw}": "${said}" is not understood as a break; write it like "9-17 with a 30 min break"`);
     const adjective = BREAK_ADJECTIVES.find(([pattern]) => pattern.test(said));
     const rest = said
+      // "an hour for lunch", "30 Minuten für die Pause": the length, what it was for.
+      .replace(/\b(?:for|fur)(?: (?:the|die|das|den))? (?=[a-z]+$)/, ' ')
       .replace(BREAK_WORDS, ' ')
       .replace(/\b(a|an|eine|einer|einem|der|die|das)\b(?= \d)/g, ' ')
       .replace(/\s+/g, ' ')
