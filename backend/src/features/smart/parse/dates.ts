@@ -79,7 +79,10 @@ function readDate(
   // "10th Sep '27": a year said with its apostrophe after a month's name, in full (a bare "Sep 27" is the 27th).
   const text = fold(
     raw
-      .replace(/(?<=\p{L}\.?)\s+['’‘](\d{2})$/u, (_, year: string) => ` ${fullYear(year, Number(today.slice(0, 4)), raw)}`)
+      .replace(
+        /(?<=\p{L}\.?|\p{L}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+['’‘](\d{2})$/u,
+        (_, year: string) => ` ${fullYear(year, Number(today.slice(0, 4)), raw)}`,
+      )
       // "in two weeks' time", "in a week's time", "in 10 days time": the span counted, "time" says nothing more.
       .replace(/(?<=\b(?:day|week|month|year|fortnight)s?)['’]?s?\s+time$/iu, ''),
   )
@@ -129,6 +132,23 @@ function readDate(
   // "by the 15th", "do 15.", "first of next month", "after Christmas", "nach Ostern"
   const spoken = spokenDate(text, unaccented(raw), today, raw, past ?? false);
   if (spoken) return spoken;
+
+  // "bis zum 5. Januar", "do 5. ledna", "by 5/1", "by January 5": a deadline by a day and month is that date, as "do
+  // 24.7.2028" is; read last, so that a deadline read above ("do 15.", "do 14 dnů") is read as before.
+  const deadline =
+    /^(?:by|until|till|due(?: by)?|bis(?: zum| spätestens)?|spätestens|zum|do)\s+(?=\d{1,2}(?:[./]\s?\d{1,2}|\.?\s*\p{L})|\p{L}+\.?\s+\d)(.+)$/iu.exec(
+      raw,
+    );
+  if (deadline) {
+    try {
+      const read = readDate(deadline[1]!, today, order, { from, yearlessAhead, past });
+      return { ...read, how: `by ${read.how}` };
+    } catch (error) {
+      // A question about the date after the word ("by 5/1" with no date order) is asked as the date alone is; a date
+      // that is none falls to the readings below, or to the refusal.
+      if (error instanceof AmbiguousValue) throw error;
+    }
+  }
 
   // "a week after the 15th", "zwei Tage vor Monatsende": read last, so that no phrase read above changes.
   const offset = offsetDate(raw, (anchor) => readDate(anchor, today, order, { from, yearlessAhead, past }), {

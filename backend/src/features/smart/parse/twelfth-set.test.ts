@@ -3,13 +3,13 @@
  * by name is 12:00 on any clock, a break said as included in a span is taken off and said back, and a date said
  * relative to another date is counted from it and said back, and thousands in digits with their word and the rest
  * in digits are one number, tax wording set apart by punctuation is read as the wording alone, and a break said
- * with "davon" or "for lunch" is taken off.
+ * with "davon" or "for lunch" is taken off, and a deadline's word before a day and month is that date.
  */
 import { describe, expect, it } from 'vitest';
 import { parseAmount } from './amounts.js';
 import { parseDate } from './dates.js';
 import { parseDuration } from './durations.js';
-import { ParseError } from './errors.js';
+import { AmbiguousValue, ParseError } from './errors.js';
 import { readTaxWording } from './tax-basis.js';
 
 describe('noon by name and breaks said as included', () => {
@@ -117,5 +117,18 @@ describe('breaks said with "davon" and "for"', () => {
       ['6:00-14:00 with 20 minutes for the break', 460],
     ] as const)
       expect(parseDuration(text).minutes, text).toBe(minutes);
+  });
+});
+
+describe('a deadline by a day and month', () => {
+  const due = (text: string, order: 'DMY' | null = 'DMY') => parseDate(text, '2029-12-27', order, { yearlessAhead: true, terms: true });
+
+  it('reads the date after "by", "bis zum", "do"', () => {
+    for (const text of ['bis zum 8. Januar', 'do 8. ledna', 'by January 8', 'by 8/1', "Jan 8 '30"])
+      expect(due(text).date, text).toBe('2030-01-08');
+  });
+
+  it('asks a slashed date with no date order, after "by" as alone', () => {
+    expect(() => due('by 8/1', null)).toThrow(AmbiguousValue);
   });
 });
