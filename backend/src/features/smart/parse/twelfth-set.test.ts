@@ -3,7 +3,8 @@
  * by name is 12:00 on any clock, a break said as included in a span is taken off and said back, and a date said
  * relative to another date is counted from it and said back, and thousands in digits with their word and the rest
  * in digits are one number, tax wording set apart by punctuation is read as the wording alone, and a break said
- * with "davon" or "for lunch" is taken off, and a deadline's word before a day and month is that date.
+ * with "davon" or "for lunch" is taken off, a deadline's word before a day and month is that date; and, from the
+ * eleventh set's misses, quarters of a thousand or a million and German umlauts typed as "ue" inside a compound.
  */
 import { describe, expect, it } from 'vitest';
 import { parseAmount } from './amounts.js';
@@ -130,5 +131,29 @@ describe('a deadline by a day and month', () => {
 
   it('asks a slashed date with no date order, after "by" as alone', () => {
     expect(() => due('by 8/1', null)).toThrow(AmbiguousValue);
+  });
+});
+
+describe('quarters of a scale, and umlauts typed as two letters', () => {
+  it('reads a quarter and three quarters of a thousand or a million in three languages', () => {
+    for (const [text, value] of [
+      ['a quarter of a thousand pounds', '250'],
+      ['three quarters of a million', '750000'],
+      ['čtvrt tisíce korun', '250'],
+      ['tři čtvrtě milionu', '750000'],
+      ['eine Vierteltausend Franken', '250'],
+      ['drei Viertel Millionen', '750000'],
+    ] as const)
+      expect(parseAmount(text).value, text).toBe(value);
+  });
+
+  it('refuses quarters that do not agree with their count', () => {
+    for (const text of ['quarters of a million', 'three quarter of a million', 'čtvrtě milionu', 'a quarter of an apple'])
+      expect(() => parseAmount(text), text).toThrow(ParseError);
+  });
+
+  it('reads "ue" and "oe" as the umlauts of German number words, joined or apart', () => {
+    expect(parseAmount('dreitausendfuenfhundertzwoelf Euro').value).toBe('3512');
+    expect(parseAmount('fuenf hundert').value).toBe('500');
   });
 });
