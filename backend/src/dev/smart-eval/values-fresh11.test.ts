@@ -7,11 +7,11 @@ import { FRESH6_VERDICTS, judgeFresh6 } from './values-fresh6-judge.js';
 import { SEEDS11, generateSaid11 } from './values-fresh11.js';
 import { shareOf, tallyValueCases } from './values-tally.js';
 
-const FLOOR = 0;
-const FLOOR_ALL = 0;
+const FLOOR = 0.97;
+const FLOOR_ALL = 0.99;
 
 describe('values and dates as agents and people pass them, twelfth held-out set (en, cs, de, sk, pl)', () => {
-  it('reads none wrong', () => {
+  it('reads none wrong, each kind right at least 97 % of the time and 99 % in all', () => {
     const cases = SEEDS11.flatMap((seed) => generateSaid11(seed));
     const { table, failed } = tallyValueCases(cases, judgeFresh6, FRESH6_VERDICTS, 'right');
     console.table(table);
