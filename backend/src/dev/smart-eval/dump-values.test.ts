@@ -17,6 +17,7 @@ import { generateSaid7 } from './values-fresh7.js';
 import { generateSaid8 } from './values-fresh8.js';
 import { SEEDS9, generateSaid9 } from './values-fresh9.js';
 import { SEEDS10, generateSaid10 } from './values-fresh10.js';
+import { SEEDS11, generateSaid11 } from './values-fresh11.js';
 import { generateFresh as generateHeldout } from './values-heldout.js';
 import { generateSaid as generateSaidFirst } from './values-said.js';
 
@@ -40,6 +41,7 @@ const SETS: Array<[string, number[], (seed: number) => Dumped[]]> = [
   ['fresh8', [211, 223, 227, 229, 233], (seed) => generateSaid8(seed, 28)],
   ['fresh9', SEEDS9, (seed) => generateSaid9(seed)],
   ['fresh10', SEEDS10, (seed) => generateSaid10(seed)],
+  ['fresh11', SEEDS11, (seed) => generateSaid11(seed)],
 ];
 
 function answer(one: Dumped): string {

@@ -11,7 +11,7 @@ import { AmbiguousValue, AmbiguousWords, ParseError, withinLength } from './erro
 import { AmbiguousNumber, explicitNumber, type NumberReading, type NumberSeparators, parseDecimalText } from './decimal-text.js';
 import { parseNumberWords } from './numbers.js';
 import { currencyApart } from './currency-apart.js';
-import { banknotes, centsAlone, scaled, shorthand, slangNote, wholeEnding, withCents } from './spoken-amounts.js';
+import { banknotes, centsAlone, digitsAroundThousand, scaled, shorthand, slangNote, wholeEnding, withCents } from './spoken-amounts.js';
 
 export { AmbiguousValue, ParseError } from './errors.js';
 export { explicitNumber, type NumberReading, type NumberSeparators, parseDecimalText } from './decimal-text.js';
@@ -181,6 +181,8 @@ function readAmount(
   text = text.trim();
   const ending = wholeEnding(text);
   if (ending) return checked(ending.digits, currency, scale, ending.how, max);
+  const around = digitsAroundThousand(text);
+  if (around) return checked(around.digits, currency, scale, around.how, max);
   const named = currency ? ` ${currency}` : '';
   const short = shorthand(text);
   const base = short?.digits ?? text;

@@ -153,7 +153,10 @@ function splitWord(word: string): string[] {
   if (czechParts && czechParts.length > 1) return czechParts.flatMap((part) => (CZECH_JOINED.test(part) ? splitWord(part) : [part]));
   const slovakParts = SLOVAK_WHOLE.test(word) ? partsOf(word, SLOVAK_PARTS) : null;
   if (slovakParts && slovakParts.length > 1) return slovakParts;
-  const parts = partsOf(word, GERMAN_PARTS);
+  // "fuenfundvierzig", "zwoelf": umlauts typed as "ue" and "oe" where a keyboard has none (no German number part
+  // holds either pair, so nothing else is read differently).
+  const parts =
+    partsOf(word, GERMAN_PARTS) ?? (/[uo]e/.test(word) ? partsOf(word.replace(/ue/g, 'u').replace(/oe/g, 'o'), GERMAN_PARTS) : null);
   // "undzwanzig" is no number: a joined word starts with a number part.
   return parts && parts[0] !== 'und' ? parts.flatMap((part) => GERMAN_HALVES[part] ?? [part]) : [word];
 }

@@ -45,7 +45,11 @@ function periodOf(holiday: Holiday, year: number): [string, string] {
 
 const HOLIDAYS: ReadonlyArray<readonly [RegExp, Holiday]> = [
   // "Štědrý den" and "Štědrého dne" arrive without "den"/"dne", which dates.ts takes out as a preposition.
-  [/^(christmas eve|heiligabend|heiliger abend|heiligen abend|stedry|stedry vecer|stedreho|wigilia|wigilie)$/, 'christmas eve'],
+  // After "před" and "po" Czech says it in the instrumental and locative: "před Štědrým dnem", "po Štědrém dni".
+  [
+    /^(christmas eve|heiligabend|heiliger abend|heiligen abend|stedry|stedry vecer|stedreho|stedrym dnem|stedrem dni|stedrym vecerem|wigilia|wigilie)$/,
+    'christmas eve',
+  ],
   [/^(new year s eve|new years eve|silvester|silvestr|silvestra|silvestru|sylwester|sylwestra)$/, "new year's eve"],
   [/^(christmas|xmas|vanoce|vanocich|vanocemi|vanoci|weihnachten|weihnacht)$/, 'christmas'],
   // Easter's single days by name: Good Friday and Easter Monday in en, cs, de, sk and pl.
@@ -57,6 +61,18 @@ const HOLIDAYS: ReadonlyArray<readonly [RegExp, Holiday]> = [
   ],
   [/^(easter|velikonoce|velikonocich|velikonocemi|velikonoci|ostern)$/, 'easter'],
 ];
+/**
+ * The days of a holiday named alone ("Christmas Eve", "Velikonoce", "Neujahr"; folded, no preposition) in each year
+ * from the one before `today` to the one after, so that a date counted from it may take the one it needs; null when
+ * the text names none of the shared set.
+ */
+export function holidayPeriods(text: string, today: string): { name: string; periods: Array<[string, string]> } | null {
+  const holiday = HOLIDAYS.find(([pattern]) => pattern.test(text.replace(/^(the|den|dem) /, '')))?.[1];
+  if (!holiday) return null;
+  const year = Number(today.slice(0, 4));
+  return { name: holiday, periods: [year - 1, year, year + 1].map((one) => periodOf(holiday, one)) };
+}
+
 /** The holiday period of the shared set (Christmas, New Year, Easter) a day falls in, or null. */
 export function holidayOn(day: string): Holiday | null {
   const year = Number(day.slice(0, 4));

@@ -17,6 +17,7 @@ import { ordinalsAsDigits } from './date-ordinals.js';
 import { periodPhrase, quarterEnd } from './date-periods.js';
 import { spokenDate } from './date-phrases.js';
 import { paymentTerms } from './date-terms.js';
+import { offsetDate } from './date-offset.js';
 import { NAMED_DAYS, countedDate, weekNumber, weekdayWeeksAhead } from './date-relative.js';
 import { workingDayNamed, workingDays } from './date-spans.js';
 import { abbreviatedWeekday, daysAgo, timestampDate } from './date-agent.js';
@@ -78,12 +79,16 @@ function readDate(
   // "10th Sep '27": a year said with its apostrophe after a month's name, in full (a bare "Sep 27" is the 27th).
   const text = fold(
     raw
-      .replace(/(?<=\p{L}\.?)\s+['’‘](\d{2})$/u, (_, year: string) => ` ${fullYear(year, Number(today.slice(0, 4)), raw)}`)
+      .replace(
+        /(?<=\p{L}\.?|\p{L}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+['’‘](\d{2})$/u,
+        (_, year: string) => ` ${fullYear(year, Number(today.slice(0, 4)), raw)}`,
+      )
       // "in two weeks' time", "in a week's time", "in 10 days time": the span counted, "time" says nothing more.
       .replace(/(?<=\b(?:day|week|month|year|fortnight)s?)['’]?s?\s+time$/iu, ''),
   )
-    // Slovak "vo" as Czech "ve" ("vo štvrtok").
-    .replace(/\b(on|the|of|am|dne|den|v|ve|vo|w|we)\b/g, ' ')
+    // Slovak "vo" as Czech "ve" ("vo štvrtok"). Czech "den" before "před" or "po" is the day counted ("den před
+    // Vánocemi": the day before), no preposition: kept for date-offset.ts.
+    .replace(/\b(on|the|of|am|dne|v|ve|vo|w|we)\b|\bden\b(?! (?:pred|po)\b)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     // "due Friday", "due on the 10th", "due by March 3": a due date's deadline, as "by" says it.
@@ -127,6 +132,31 @@ function readDate(
   // "by the 15th", "do 15.", "first of next month", "after Christmas", "nach Ostern"
   const spoken = spokenDate(text, unaccented(raw), today, raw, past ?? false);
   if (spoken) return spoken;
+
+  // "bis zum 5. Januar", "do 5. ledna", "by 5/1", "by January 5": a deadline by a day and month is that date, as "do
+  // 24.7.2028" is; read last, so that a deadline read above ("do 15.", "do 14 dnů") is read as before.
+  const deadline =
+    /^(?:by|until|till|due(?: by)?|bis(?: zum| spätestens)?|spätestens|zum|do)\s+(?=\d{1,2}(?:[./]\s?\d{1,2}|\.?\s*\p{L})|\p{L}+\.?\s+\d)(.+)$/iu.exec(
+      raw,
+    );
+  if (deadline) {
+    try {
+      const read = readDate(deadline[1]!, today, order, { from, yearlessAhead, past });
+      return { ...read, how: `by ${read.how}` };
+    } catch (error) {
+      // A question about the date after the word ("by 5/1" with no date order) is asked as the date alone is; a date
+      // that is none falls to the readings below, or to the refusal.
+      if (error instanceof AmbiguousValue) throw error;
+    }
+  }
+
+  // "a week after the 15th", "zwei Tage vor Monatsende": read last, so that no phrase read above changes.
+  const offset = offsetDate(raw, (anchor) => readDate(anchor, today, order, { from, yearlessAhead, past }), {
+    today,
+    from,
+    past: past ?? false,
+  });
+  if (offset) return offset;
 
   throw new ParseError(`"${input}" is not a date; write it like "2026-12-01", "1.12.2026", "tomorrow" or "in 14 days"`);
 }

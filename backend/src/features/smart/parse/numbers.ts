@@ -63,6 +63,8 @@ const kindOf = (value: number): Exclude<Last, null | 'hundred' | 'dozen'> => (va
 export function parseNumberWords(text: string): number | null {
   // Garbage of any length is refused by its first unknown word; a phrase this long is no number said aloud.
   if (text.length > 400) return null;
+  const quarters = quartersOfScale(fold(text));
+  if (quarters !== null) return quarters;
   const words = numberTokens(fold(text));
   const known = (word: string, index: number) =>
     word in UNITS || word in SCALES || FILLERS.has(word) || HALVES.has(word) || czechHundredAt(words, index);
@@ -159,4 +161,24 @@ export function parseNumberWords(text: string): number | null {
   if (half && current === 0 && total > 0 && last === null) return total + lastLargeScale / 2;
   if (half && (last === 'hundred' || last === 'dozen')) return total + current + (last === 'hundred' ? 50 : 6);
   return total + current + (half ? 0.5 : 0);
+}
+
+/**
+ * A quarter or three quarters of a thousand or a million, said as such: "a quarter of a million", "three quarters of a
+ * million", "čtvrt milionu", "tři čtvrtě milionu", "eine Viertelmillion", "drei Viertel Millionen",
+ * "Dreiviertelmillion". Null for anything else (a quarter of an hour is a length, read in durations.ts).
+ */
+function quartersOfScale(folded: string): number | null {
+  const match =
+    /^(?:(a|one|eine|ein|jednu|three|tri|drei) ?)?(quarters?|ctvrt|ctvrte|viertel) ?(?:of )?(?:(?:a|one) )?(thousand|million|tausend|millionen?|tisic|tisice|milion|milionu|miliony)$/.exec(
+      folded,
+    );
+  if (!match) return null;
+  const three = /^(three|tri|drei)$/.test(match[1] ?? '');
+  // English says one quarter and three quarters; Czech "čtvrt" and "tři čtvrtě"; German "Viertel" either way.
+  if (match[2] === 'quarters' && !three) return null;
+  if (match[2] === 'quarter' && three) return null;
+  if (match[2]!.startsWith('ctvrt') && (match[2] === 'ctvrt') === three) return null;
+  const scale = /^(thousand|tausend|tisic|tisice)$/.test(match[3]!) ? 1000 : 1_000_000;
+  return ((three ? 3 : 1) * scale) / 4;
 }

@@ -13,7 +13,7 @@ import { parseNumberWords } from './numbers.js';
 
 /** Words of a span that are no hour, though a number reader might take some ("a", "do"). */
 const CONNECTORS =
-  /^(from|von|od|ab|to|till|until|bis|do|az|with|minus|less|mit|abzuglich|ohne|bez|without|half|halb|pul|quarter|past|viertel|nach|vor|dreiviertel|ctvrt|tri|uhr|hod|hodin|hodiny|clock|and|und|lunch|break|pause|pauza|pauzou|pauzy|prestavka|prestavkou|prestavky|obed|obedem|obeda|min|minut|minuten|minutes|including|incl)$/;
+  /^(from|von|od|ab|to|till|until|bis|do|az|with|minus|less|mit|abzuglich|ohne|bez|without|half|halb|pul|quarter|past|viertel|nach|vor|dreiviertel|ctvrt|tri|uhr|hod|hodin|hodiny|clock|and|und|lunch|break|pause|pauza|pauzou|pauzy|prestavka|prestavkou|prestavky|obed|obedem|obeda|min|minut|minuten|minutes|including|incl|inkl|inklusive|vcetne|davon)$/;
 
 export interface ParsedSpan {
   minutes: number;
@@ -40,8 +40,8 @@ function clock(text: string): number | null {
     if (match[3] === 'am' && hours === 12) hours = 0;
     return hours * 60 + minutes;
   }
-  // Noon by name ("from 9 till noon", "od 9 do poledne", "9 bis Mittag").
-  if (/^(?:noon|midday|poledne|mittag)$/.test(text)) return 12 * 60;
+  // Noon by name ("from 9 till noon", "12 noon to 4pm", "od 9 do poledne", "9 bis Mittag").
+  if (NOON.test(text)) return 12 * 60;
   match = /^(?:halb|pul|half) (\d{1,2})$/.exec(text);
   if (match) return Number(match[1]) * 60 - (text.startsWith('half') ? -30 : 30);
   match = /^(?:quarter past|viertel nach) (\d{1,2})$/.exec(text);
@@ -54,6 +54,9 @@ function clock(text: string): number | null {
   if (match) return Number(match[1]) * 60 - 45;
   return null;
 }
+
+/** Noon by name, which is 12:00 on any clock (never midnight, as a bare "12" on a 12-hour clock may be). */
+const NOON = /^(?:12 )?(?:noon|midday|poledne|mittag)$/;
 
 const BREAK_WORDS = /\b(lunch|break|pause|mittagspause|mittag|pauza|pauzou|pauzy|prestavka|prestavkou|prestavky|obed|obedem|obeda)\b/;
 const BREAK_ADJECTIVES: ReadonlyArray<readonly [RegExp, number]> = [
@@ -205,7 +208,7 @@ function readSpan(raw: string, breakMinutes: (text: string) => number, askTwelve
   // "quarter to 8 till 1pm": its "to" is no end of the span (a quarter to is as "dreiviertel 8" below).
   const unjoined = text.replace(/\bquarter to (?=\d)/g, 'dreiviertel ');
   const match =
-    /^(?:from |von |od |ab )?(.+?) ?(?:-|\bto\b|\btill\b|\buntil\b|\bbis\b|\bdo\b|\baz\b) ?(.+?)(?: (with|minus|less|mit|abzuglich|ohne|s|se|bez|without|including|incl) (.+)| ((?:\d+ [a-z]+ )?(?:lunch|break|pause|mittagspause|pauza|prestavka|obed)(?: .+)?))?$/.exec(
+    /^(?:from |von |od |ab )?(.+?) ?(?:-|\bto\b|\btill\b|\buntil\b|\bbis\b|\bdo\b|\baz\b) ?(.+?)(?: (with|minus|less|mit|abzuglich|ohne|s|se|bez|without|including|incl|inkl|inklusive|vcetne|davon) (.+)| ((?:\d+ [a-z]+ )?(?:lunch|break|pause|mittagspause|pauza|prestavka|obed)(?: .+)?))?$/.exec(
       unjoined.replace(/\s+/g, ' ').trim(),
     );
   if (!match) return null;
@@ -228,7 +231,14 @@ function readSpan(raw: string, breakMinutes: (text: string) => number, askTwelve
   let finish = end;
   let warning: string | undefined;
   // Not after a start past noon: "17-9" is said on a 24-hour clock, and its 9 is not 21:00 (refused below).
-  if (finish <= start && finish + 12 * 60 > start && !/am|pm/.test(match[2]!) && end < 13 * 60 && start < 13 * 60) {
+  if (
+    finish <= start &&
+    finish + 12 * 60 > start &&
+    !/am|pm/.test(match[2]!) &&
+    !NOON.test(match[2]!.trim()) &&
+    end < 13 * 60 &&
+    start < 13 * 60
+  ) {
     finish = end + 12 * 60;
     warning = `"${raw}" was read as ${HOW(start)} to ${HOW(finish)}`;
   }
@@ -274,6 +284,8 @@ function readSpan(raw: string, breakMinutes: (text: string) => number, askTwelve
       throw new ParseError(`"${raw}": "${said}" is not understood as a break; write it like "9-17 with a 30 min break"`);
     const adjective = BREAK_ADJECTIVES.find(([pattern]) => pattern.test(said));
     const rest = said
+      // "an hour for lunch", "30 Minuten für die Pause": the length, what it was for.
+      .replace(/\b(?:for|fur)(?: (?:the|die|das|den))? (?=[a-z]+$)/, ' ')
       .replace(BREAK_WORDS, ' ')
       .replace(/\b(a|an|eine|einer|einem|der|die|das)\b(?= \d)/g, ' ')
       .replace(/\s+/g, ' ')
@@ -287,7 +299,10 @@ function readSpan(raw: string, breakMinutes: (text: string) => number, askTwelve
   }
   const minutes = finish - start - pause;
   if (minutes <= 0) throw new ParseError(`"${raw}": the break is as long as the span or longer`);
-  if (namedFirst) {
+  // "including a 30 min break", "inkl. 30 Min. Pause": the span holds the break, or the break is to be paid with it?
+  // Taken off, as a break said is, and said back.
+  const included = /^(including|incl|inkl|inklusive|vcetne)$/.test(match[3] ?? '') && pause > 0;
+  if (namedFirst || included) {
     const taken = `"${match[3]} ${match[4]}" read as the break taken off`;
     warning = warning ? `${warning}; ${taken}` : `"${raw}": ${taken}`;
   }

@@ -32,6 +32,24 @@ export function shorthand(text: string): { digits: string; scale: number; word: 
   return { digits: match[1]!, scale: found[1], word: `${match[2]} (${found[2]})` };
 }
 
+/** The words of a thousand after digits, folded: "2 thousand 500", "2 Tausend 500", "2 tisíce 500", "2 tysiące 500". */
+const THOUSAND_WORDS = /^(thousand|tausend|tisic|tisice|tysiac|tysiace|tysiecy)$/;
+
+/**
+ * Thousands in digits, the word for a thousand, and the rest in digits, as a transcript writes a number said in
+ * words ("2 thousand 500", "15 Tausend 300", "2 tisíce a 500"): the thousands and the rest added. A rest under a
+ * hundred without "and" ("2 Tausend 50": 2,050, or 2,500 as prices are said?) is refused, as its words are asked.
+ */
+export function digitsAroundThousand(text: string): { digits: string; how: string } | null {
+  const match = /^(\d{1,3})\s+(\p{L}+)\s+(?:(and|und|a|i)\s+)?(\d{1,3})$/u.exec(text.trim());
+  if (!match || !THOUSAND_WORDS.test(fold(match[2]!))) return null;
+  const [thousands, rest] = [Number(match[1]), Number(match[4])];
+  if (rest < 100 && !match[3])
+    throw new ParseError(`"${text.trim()}": is "${match[4]}" after the thousands ${rest} or ${rest} hundred? Write it in digits`);
+  const digits = String(thousands * 1000 + rest);
+  return { digits, how: `"${text.trim()}" read as ${digits}` };
+}
+
 /** The value of digits times a scale, exact. */
 export const scaled = (value: string, scale: number) => new Decimal(value).times(scale).toFixed();
 

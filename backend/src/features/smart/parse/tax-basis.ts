@@ -56,7 +56,7 @@ export function readTaxWording(raw: string): TaxWording | null {
     const match = pattern.exec(text);
     if (!match) continue;
     found.push({ basis, said: match[0].trim() });
-    text = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`;
+    text = withoutWording(text, match.index, match.index + match[0].length);
   }
   if (found.length === 0) return null;
   const bases = new Set(found.map((one) => one.basis));
@@ -65,4 +65,27 @@ export function readTaxWording(raw: string): TaxWording | null {
   if (found.some((one) => /\d/.test(one.said)))
     throw new ParseError(`says a rate in ${said}: send the rate as tax_rate and the amount with "incl. VAT" or "plus VAT" alone`);
   return { text: text.replace(/\s+/g, ' ').trim(), basis: found[0]!.basis, said: found.map((one) => one.said).join(' ') };
+}
+
+/**
+ * The text with the wording at `start`..`end` taken out, and the punctuation that only set it apart from the amount:
+ * brackets around it ("500 € (plus VAT)"), a comma, semicolon or dash before it at the end ("500 €, plus VAT", "500 €
+ * – netto"), a colon or comma after it at the start ("bez DPH: 500 Kč"). A dash after a decimal mark is the
+ * whole-amount ending ("1500,– bez DPH") and stays.
+ */
+function withoutWording(text: string, start: number, end: number): string {
+  let before = text.slice(0, start);
+  let after = text.slice(end);
+  if (/\(\s*$/.test(before) && /^\s*\)/.test(after)) {
+    before = before.replace(/\(\s*$/, '');
+    after = after.replace(/^\s*\)/, '');
+  } else if (/\[\s*$/.test(before) && /^\s*\]/.test(after)) {
+    before = before.replace(/\[\s*$/, '');
+    after = after.replace(/^\s*\]/, '');
+  } else if (after.trim() === '' && /(?<![.,])\s*[,;\u2013\u2014]\s*$/.test(before)) {
+    before = before.replace(/\s*[,;\u2013\u2014]\s*$/, '');
+  } else if (before.trim() === '' && /^\s*[:,]/.test(after)) {
+    after = after.replace(/^\s*[:,]/, '');
+  }
+  return `${before} ${after}`;
 }
