@@ -24,6 +24,8 @@ const UNITS: ReadonlyArray<readonly [RegExp, number]> = [
 ];
 /** The article or the "one" before a unit or a weekday: "the day before", "der Tag vor", "den Montag nach", "a week". */
 const ARTICLE = /^(?:the|a|an|one|der|die|das|den|dem|ein|eine|einen|jeden|jednu) /;
+/** Christmas said in English: one day, the 25th. */
+const ENGLISH_CHRISTMAS = /^(?:the )?(?:christmas|xmas)$/;
 /** The invoice's own date, from which a due date's terms count. */
 const INVOICE_DATE =
   /^(?:the |dem |das )?(?:invoice date|invoice|date of (?:the )?invoice|issue date|date of issue|rechnungsdatum|rechnungsstellung|ausstellungsdatum|data vystaveni|datum vystaveni|dne vystaveni|vystaveni(?: faktury)?|data wystawienia)$/;
@@ -86,9 +88,13 @@ function anchorOf(
   if (INVOICE_DATE.test(text)) return { date: from, how: "the invoice's date" };
   const holiday = holidayPeriods(text, today);
   if (holiday) {
-    const days = holiday.periods.map(([first, lastDay]) => (before ? first : lastDay));
+    // English names one day Christmas, the 25th ("the day before Christmas" is Christmas Eve, "a week after
+    // Christmas" New Year's Day); Czech and German Christmas begins on the 24th and ends on the 26th.
+    const christmasDay = holiday.name === 'christmas' && ENGLISH_CHRISTMAS.test(text);
+    const days = holiday.periods.map(([first, lastDay]) => (christmasDay ? `${first.slice(0, 4)}-12-25` : before ? first : lastDay));
     const date = past ? days.filter((day) => day <= today).at(-1) : days.find((day) => day >= today);
-    return date ? { date, how: `${before ? 'the first day of' : 'the last day of'} ${holiday.name}` } : null;
+    if (!date) return null;
+    return { date, how: christmasDay ? 'Christmas Day' : `${before ? 'the first day of' : 'the last day of'} ${holiday.name}` };
   }
   // "týden po konci měsíce": the month's end in the locative, as the nominative is read.
   const anchor = said

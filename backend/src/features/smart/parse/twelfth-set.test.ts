@@ -55,6 +55,9 @@ describe('dates said relative to another date', () => {
       ['den před Štědrým dnem', '2029-12-23'],
       ['den po Vánocích', '2029-12-27'],
       ['the day before Christmas Eve', '2029-12-23'],
+      ['two days before Christmas', '2029-12-23'],
+      ['a week after Christmas', '2030-01-01'],
+      ['zwei Tage vor Weihnachten', '2029-12-22'],
       ['21 days after the invoice date', '2029-05-23'],
       ['10 dní od data vystavení', '2029-05-12'],
     ] as const) {
