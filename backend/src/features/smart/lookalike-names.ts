@@ -1,7 +1,8 @@
 /**
  * A name every word of which looks Latin and is written in Cyrillic or Greek letters ("Тесо") shows as the Latin
  * record it reads as ("Teco"): a list would show the two as one, and a smart request could not tell them apart by what
- * a person reads. Such a name is refused beside that record; a Greek or Russian name that reads as no record stays.
+ * a person reads. Such a name is refused beside that record, and a Latin name beside such a record that reads as it
+ * (the two made in the other order); a Greek or Russian name that reads as no record stays.
  */
 import type { Queryable } from '../../platform/db/knex.js';
 import { validationError } from '../../platform/errors.js';
@@ -24,7 +25,7 @@ export async function refuseLatinLookalike(
   ownId: number | null,
 ): Promise<void> {
   const reading = readsAsLatin(name);
-  if (reading === null) return;
+  if (reading === null) return refuseBesideLookalike(db, table, organizationId, name, ownId);
   const other = (await db(table)
     .where({ organization_id: organizationId })
     .whereRaw('match_key ~ ?', [keyPattern(reading)])
@@ -37,6 +38,44 @@ export async function refuseLatinLookalike(
     {
       field: 'name',
       message: `is written in Cyrillic or Greek letters that read as the ${record} "${other.name}" (id ${other.id}): write it in Latin letters, or so that it reads otherwise`,
+    },
+  ]);
+}
+
+/** Records looked at for a Latin name: those of its number of words written without a Latin letter, in Cyrillic or Greek. */
+const LOOKALIKES_READ = 1000;
+
+/** A Latin name refused beside a record in Cyrillic or Greek letters that reads as it ("XOP" beside a Cyrillic "ХОР"). */
+async function refuseBesideLookalike(
+  db: Queryable,
+  table: 'clients' | 'employees',
+  organizationId: number,
+  name: string,
+  ownId: number | null,
+): Promise<void> {
+  if (!/[A-Za-z]/.test(name)) return;
+  const key = normalizeName(name).key;
+  if (key === '') return;
+  const rows = (await db(table)
+    .where({ organization_id: organizationId })
+    .whereRaw("name !~ '[A-Za-z]' AND name ~ ? AND array_length(string_to_array(match_key, ' '), 1) = ?", [
+      '[\u0370-\u03ff\u0400-\u04ff]',
+      key.split(' ').length,
+    ])
+    .modify((query) => (ownId === null ? query : query.whereNot({ id: ownId })))
+    .orderBy('id')
+    .limit(LOOKALIKES_READ)
+    .select('id', 'name')) as Array<{ id: number; name: string }>;
+  const other = rows.find((row) => {
+    const reading = readsAsLatin(row.name);
+    return reading !== null && new RegExp(keyPattern(reading)).test(key);
+  });
+  if (!other) return;
+  const record = table === 'clients' ? 'client' : 'employee';
+  throw validationError([
+    {
+      field: 'name',
+      message: `reads as the ${record} "${other.name}" (id ${other.id}), written in Cyrillic or Greek letters that look Latin: name it so that it reads otherwise`,
     },
   ]);
 }
