@@ -48,7 +48,34 @@ export async function resolveClient(db: Db, organizationId: number, reference: C
     const read = phrase === undefined ? null : clientReference(phrase);
     return read && read.digits === undefined ? resolveClient(db, organizationId, read, field) : findBy({ name: phrase });
   };
-  return resolveReference(reference, field, CLIENT_IDENTIFIERS, findBy, readPhrase);
+  const match = await resolveReference(reference, field, CLIENT_IDENTIFIERS, findBy, readPhrase);
+  return reference.name !== undefined && reference.id === undefined
+    ? unlessNumberHeldElsewhere(db, organizationId, reference.name, match, field)
+    : match;
+}
+
+/** A run of digits as long as a registration or VAT number's, separators inside it allowed (`445 56 677`). */
+const NUMBER_RUN = /\d(?:[ ./-]?\d){5,14}/g;
+
+/**
+ * A phrase holding another client's registration or VAT number (`Vondra 44556677`) names that client too, whatever
+ * its words found: a client named with the number (`Vondra … 44556677 …`) would take the phrase by its words, the
+ * client holding the number losing without a word. Asked back; an identifier match is the number's own reading.
+ */
+async function unlessNumberHeldElsewhere(db: Db, organizationId: number, said: string, match: Match, field: string): Promise<Match> {
+  if ((CLIENT_IDENTIFIERS as readonly string[]).includes(match.matched_on)) return match;
+  const runs = [...said.matchAll(NUMBER_RUN)].map((run) => run[0].replace(/\D/g, '')).filter((digits) => digits.length >= 6);
+  for (const digits of new Set(runs)) {
+    const holders = (await clientsByNumberDigits(db, organizationId, digits)).filter((holder) => holder.id !== match.id);
+    if (holders.length === 0) continue;
+    const [picked] = await clientsByIds(db, organizationId, [match.id]);
+    const candidates = [
+      { item: picked!, score: match.score, matchedOn: match.matched_on },
+      ...holders.map((item) => ({ item, score: 1, matchedOn: item.held_in })),
+    ];
+    throw problemFor({ kind: 'ambiguous', candidates }, field, 'client', said);
+  }
+  return match;
 }
 
 /**
