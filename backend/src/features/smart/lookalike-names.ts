@@ -42,8 +42,32 @@ export async function refuseLatinLookalike(
   ]);
 }
 
-/** Records looked at for a Latin name: those of its number of words written without a Latin letter, in Cyrillic or Greek. */
-const LOOKALIKES_READ = 1000;
+/**
+ * For each Latin letter, the lower-case Cyrillic and Greek letters whose skeleton is that letter alone (TS #39's
+ * prototypes, as readsAsLatin reads them), so that the records a Latin name could be the lookalike of are found by a
+ * pattern on their match key (which its trigram index can serve), not by reading every name. Letters whose skeleton is more than
+ * one Latin letter are left out of the pattern (a record of them is not found by it).
+ */
+const LOOKALIKES_OF: ReadonlyMap<string, string> = (() => {
+  const of = new Map<string, string>();
+  for (let code = 0x370; code < 0x530; code++) {
+    const letter = String.fromCodePoint(code).toLowerCase();
+    if (!/^[\p{Script=Cyrillic}\p{Script=Greek}]$/u.test(letter)) continue;
+    const latin = readsAsLatin(letter)?.toLowerCase();
+    if (!latin || latin.length !== 1) continue;
+    // TS #39's prototype of a Latin I is l: a lookalike of either is one of both.
+    for (const target of /[il]/.test(latin) ? ['i', 'l'] : [latin])
+      if (!of.get(target)?.includes(letter)) of.set(target, (of.get(target) ?? '') + letter);
+  }
+  return of;
+})();
+
+/**
+ * A word of a match key in Cyrillic or Greek letters that reads as this Latin word, as a POSIX pattern: keys are sorted
+ * by word in their own alphabet, so each word is looked for on its own.
+ */
+const lookalikeWordPattern = (word: string) =>
+  `(^| )${[...word].map((char) => (LOOKALIKES_OF.has(char) ? `[${LOOKALIKES_OF.get(char)!}]` : char.replace(REGEX_SPECIAL, '\\$&'))).join('')}( |$)`;
 
 /** A Latin name refused beside a record in Cyrillic or Greek letters that reads as it ("XOP" beside a Cyrillic "ХОР"). */
 async function refuseBesideLookalike(
@@ -55,16 +79,16 @@ async function refuseBesideLookalike(
 ): Promise<void> {
   if (!/[A-Za-z]/.test(name)) return;
   const key = normalizeName(name).key;
-  if (key === '') return;
+  if (!/[a-z]/.test(key)) return;
   const rows = (await db(table)
     .where({ organization_id: organizationId })
-    .whereRaw("name !~ '[A-Za-z]' AND name ~ ? AND array_length(string_to_array(match_key, ' '), 1) = ?", [
-      '[\u0370-\u03ff\u0400-\u04ff]',
-      key.split(' ').length,
-    ])
+    .modify((query) => {
+      for (const word of new Set(key.split(' '))) query.whereRaw('match_key ~ ?', [lookalikeWordPattern(word)]);
+    })
+    .whereRaw("name !~ '[A-Za-z]' AND array_length(string_to_array(match_key, ' '), 1) = ?", [key.split(' ').length])
     .modify((query) => (ownId === null ? query : query.whereNot({ id: ownId })))
     .orderBy('id')
-    .limit(LOOKALIKES_READ)
+    .limit(5)
     .select('id', 'name')) as Array<{ id: number; name: string }>;
   const other = rows.find((row) => {
     const reading = readsAsLatin(row.name);
