@@ -51,9 +51,12 @@ export async function refuseLatinLookalike(
 const LOOKALIKES_OF: ReadonlyMap<string, string> = (() => {
   const of = new Map<string, string>();
   for (let code = 0x370; code < 0x530; code++) {
-    const letter = String.fromCodePoint(code).toLowerCase();
-    if (!/^[\p{Script=Cyrillic}\p{Script=Greek}]$/u.test(letter)) continue;
-    const latin = readsAsLatin(letter)?.toLowerCase();
+    // The reading is of the letter as written (a capital В reads B, its small в reads as no Latin letter); the key
+    // holds it in small letters.
+    const written = String.fromCodePoint(code);
+    if (!/^[\p{Script=Cyrillic}\p{Script=Greek}]$/u.test(written)) continue;
+    const letter = written.toLowerCase();
+    const latin = readsAsLatin(written)?.toLowerCase();
     if (!latin || latin.length !== 1) continue;
     // TS #39's prototype of a Latin I is l: a lookalike of either is one of both.
     for (const target of /[il]/.test(latin) ? ['i', 'l'] : [latin])
