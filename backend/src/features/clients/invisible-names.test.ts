@@ -93,4 +93,22 @@ describe('a name whose words look Latin and are written in Cyrillic or Greek', (
     expect(alone.status, JSON.stringify(alone.body)).toBe(201);
     expect((await org.api.patch(`/api/v1/clients/${alone.body.id}/`, { notes: 'kept' })).status).toBe(200);
   });
+
+  it('refuses a Latin name beside the Cyrillic or Greek record it reads as (made in the other order)', async () => {
+    const first = await org.api.post('/api/v1/clients/', { name: '\u0412\u0415\u0425\u041e', currency: 'EUR' });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    for (const name of ['BEXO', 'Bexo s.r.o.']) {
+      const latin = await org.api.post('/api/v1/clients/', { name, currency: 'EUR' });
+      expect(latin.status, JSON.stringify(latin.body)).toBe(422);
+      expect(latin.body.errors[0]).toMatchObject({ field: 'name' });
+      expect(latin.body.errors[0].message).toContain(`(id ${first.body.id})`);
+    }
+    expect((await org.api.post('/api/v1/clients/', { name: 'Bexo Trading', currency: 'EUR' })).status).toBe(201);
+    const greek = await org.api.post('/api/v1/employees/', { name: '\u039a\u0395\u039d\u039f \u0391\u03a4\u0399\u039f' });
+    expect(greek.status, JSON.stringify(greek.body)).toBe(201);
+    const latinEmployee = await org.api.post('/api/v1/employees/', { name: 'Keno Atio' });
+    expect(latinEmployee.status, JSON.stringify(latinEmployee.body)).toBe(422);
+    // Renaming the record to itself is no twin.
+    expect((await org.api.patch(`/api/v1/clients/${first.body.id}/`, { notes: 'kept' })).status).toBe(200);
+  });
 });

@@ -84,6 +84,25 @@ export async function clientsByNumberDigits(
   return result.rows;
 }
 
+/**
+ * Clients named exactly by this key (the name's words, its legal form aside), other than those given: the record a
+ * phrase names as it is, beside the one an identifier or a correction in it reads as.
+ */
+export async function clientsNamedByKey(
+  db: Queryable,
+  organizationId: number,
+  key: string,
+  except: readonly number[],
+): Promise<ClientCandidate[]> {
+  if (key === '') return [];
+  const result = await db.raw<{ rows: ClientCandidate[] }>(
+    `SELECT ${CLIENT_COLUMNS}, 1.0::float8 AS trigram FROM clients
+      WHERE organization_id = ?::bigint AND match_key = ? AND NOT (id = ANY(?::bigint[])) ORDER BY id LIMIT 5`,
+    [organizationId, key, [...except]],
+  );
+  return result.rows;
+}
+
 /** Clients by id (those an alias names). */
 export async function clientsByIds(db: Queryable, organizationId: number, ids: readonly number[]): Promise<ClientCandidate[]> {
   if (ids.length === 0) return [];

@@ -123,7 +123,8 @@ export function readPhrase(asked: string, field: string, what: 'client' | 'emplo
     .split(' ')
     .filter(Boolean);
   const words = [...outside, ...bracketed];
-  if (words.length > MAX_WORDS) throw refuse(`has ${words.length} words; a ${what}'s name has at most ${MAX_WORDS}`);
+  if (words.length > MAX_WORDS)
+    throw refuse(`has ${words.length} words; ${what === 'employee' ? 'an' : 'a'} ${what}'s name has at most ${MAX_WORDS}`);
   if (!words.some((word) => /\p{L}/u.test(word))) throw refuse(`holds no letters: name the ${what}, or send its id as a number`);
   let sex: 'f' | 'm' | null = null;
   for (const word of words) sex = TITLES.get(word) ?? sex;

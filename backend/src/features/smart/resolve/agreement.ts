@@ -86,20 +86,22 @@ async function agreeing(
 
 /**
  * A reference resolved by `findBy`: a confirmed choice taken by its id (its phrase to be learned), any other checked
- * for agreement between every identifier and the name it gives.
+ * for agreement between every identifier and the name it gives. `readPhrase` reads a confirmed phrase as it was read
+ * when it was asked back (an e-mail that is also a name, a correction), so that the choice it asked for is not refused.
  */
 export async function resolveReference(
   reference: { id?: number; name?: string; confirm?: boolean },
   field: string,
   identifiers: readonly string[],
   findBy: (reference: object) => Promise<Match>,
+  readPhrase: (phrase: string | undefined) => Promise<Match> = (name) => findBy({ name }),
 ): Promise<Match> {
   if (reference.confirm === true)
     return confirmed(
       reference,
       field,
       () => findBy({ id: reference.id }),
-      () => findBy({ name: reference.name }),
+      () => readPhrase(reference.name),
     );
   return agreeing(await findBy(reference), reference, field, identifiers, findBy);
 }

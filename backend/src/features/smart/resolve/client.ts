@@ -8,7 +8,7 @@ import { aliasesHoldingWords, aliasesNear } from '../alias-store.js';
 import { holds } from '../contain.js';
 import { acronymSaid } from '../names/acronyms.js';
 import { type Phrase, readPhrase } from '../names/phrase.js';
-import { correctionNote, correctionSaid } from '../names/corrections.js';
+import { type Correction, correctionNote, correctionSaid } from '../names/corrections.js';
 import { labelledNumber, nameWithNumber } from '../names/identifiers-said.js';
 import { isFiller } from '../names/phrase.js';
 import { joinSpeltLetters } from '../names/spelt.js';
@@ -17,7 +17,7 @@ import { compactId, normalizeName, phoneticKey, soundKey, soundWords } from '../
 import { type Decision, type Scored, decide } from '../score.js';
 import { clientsNamedExactly, clientsNearName } from '../store-names.js';
 import { anotherClientHolding } from '../store-holders.js';
-import { type ClientCandidate, clientsByIdentifier, clientsByIds, clientsByNumberDigits } from '../store.js';
+import { type ClientCandidate, clientsByIdentifier, clientsByIds, clientsByNumberDigits, clientsNamedByKey } from '../store.js';
 import { resolveReference } from './agreement.js';
 import { aliasKeys, confirmedFor } from './aliases-said.js';
 import { clientExplains, placeHeld, placeUnexplained, unexplained } from './explain.js';
@@ -39,24 +39,116 @@ export async function resolveClient(db: Db, organizationId: number, reference: C
   if (reference.digits !== undefined) return byDigits(db, organizationId, reference.digits, field);
   refuseLookalikeWord(reference, field);
   const correction = reference.name !== undefined && reference.id === undefined ? correctionSaid(reference.name) : null;
-  if (correction)
-    return readAs(await resolveClient(db, organizationId, { ...reference, name: correction.meant }, field), correctionNote(correction));
+  if (correction) return byCorrection(db, organizationId, reference, reference.name!, correction, field);
   const byNumber =
     reference.name !== undefined && reference.id === undefined ? await byNumberSaid(db, organizationId, reference.name, field) : null;
   if (byNumber) return byNumber;
   const findBy = (one: object) => findClient(db, organizationId, one as ClientReference, field);
-  return resolveReference(reference, field, CLIENT_IDENTIFIERS, findBy);
+  const readPhrase = (phrase: string | undefined) => {
+    const read = phrase === undefined ? null : clientReference(phrase);
+    return read && read.digits === undefined ? resolveClient(db, organizationId, read, field) : findBy({ name: phrase });
+  };
+  const match = await resolveReference(reference, field, CLIENT_IDENTIFIERS, findBy, readPhrase);
+  return reference.name !== undefined && reference.id === undefined
+    ? unlessNumberHeldElsewhere(db, organizationId, reference.name, match, field)
+    : match;
+}
+
+/** A run of digits as long as a registration or VAT number's, separators inside it allowed (`445 56 677`). */
+const NUMBER_RUN = /\d(?:[ ./-]?\d){5,14}/g;
+
+/**
+ * A phrase holding another client's registration or VAT number (`Vondra 44556677`) names that client too, whatever
+ * its words found: a client named with the number (`Vondra … 44556677 …`) would take the phrase by its words, the
+ * client holding the number losing without a word. Asked back; an identifier match is the number's own reading.
+ */
+async function unlessNumberHeldElsewhere(db: Db, organizationId: number, said: string, match: Match, field: string): Promise<Match> {
+  if ((CLIENT_IDENTIFIERS as readonly string[]).includes(match.matched_on)) return match;
+  const runs = [...said.matchAll(NUMBER_RUN)].map((run) => run[0].replace(/\D/g, '')).filter((digits) => digits.length >= 6);
+  for (const digits of new Set(runs)) {
+    const holders = (await clientsByNumberDigits(db, organizationId, digits)).filter((holder) => holder.id !== match.id);
+    if (holders.length === 0) continue;
+    const [picked] = await clientsByIds(db, organizationId, [match.id]);
+    const candidates = [
+      { item: picked!, score: match.score, matchedOn: match.matched_on },
+      ...holders.map((item) => ({ item, score: 1, matchedOn: item.held_in })),
+    ];
+    throw problemFor({ kind: 'ambiguous', candidates }, field, 'client', said);
+  }
+  return match;
 }
 
 /**
- * Digits alone ("3", "00007"): a client's id, or its registration or VAT number written in digits. When they name
- * different clients the caller is asked which: "3" was taken as client 3 while another's registration number is 3.
+ * A name corrected as it is said ("X, sorry, I mean Y") is the correction, unless the whole phrase is another client's
+ * name as it stands: a client may be named so ("Novák, pardon, Dvořák"), and which was meant is asked back. When the
+ * correction names no one, the client named by the whole phrase is the one.
+ */
+async function byCorrection(
+  db: Db,
+  organizationId: number,
+  reference: ClientReference,
+  said: string,
+  correction: Correction,
+  field: string,
+): Promise<Match> {
+  const namedSo = await clientsNamedByKey(db, organizationId, normalizeName(said).key, []);
+  let meant: Match;
+  try {
+    meant = await resolveClient(db, organizationId, { ...reference, name: correction.meant }, field);
+  } catch (error) {
+    const [one, ...others] = namedSo;
+    if (one && others.length === 0 && error instanceof Problem && error.code === 'no_match')
+      return { id: one.id, name: one.name, score: 1, matched_on: 'name' };
+    throw error;
+  }
+  const besides = namedSo.filter((item) => item.id !== meant.id);
+  if (besides.length > 0) {
+    const [corrected] = await clientsByIds(db, organizationId, [meant.id]);
+    const candidates = [
+      ...besides.map((item) => ({ item, score: 1, matchedOn: 'name' })),
+      { item: corrected!, score: meant.score, matchedOn: meant.matched_on },
+    ];
+    throw problemFor({ kind: 'ambiguous', candidates }, field, 'client', said);
+  }
+  return readAs(meant, correctionNote(correction));
+}
+
+/**
+ * Identifiers read out of a phrase (an e-mail, digits, a VAT number typed as the whole client) that are also another
+ * client's whole name: the phrase names two records, and the caller is asked which. An identifier sent as one
+ * (`{"email": ...}`) says what it is and is not asked.
+ */
+async function unlessNamedOtherwise(
+  db: Db,
+  organizationId: number,
+  said: string,
+  found: Scored<ClientCandidate>,
+  field: string,
+): Promise<Match> {
+  const named = await clientsNamedByKey(db, organizationId, normalizeName(said).key, [found.item.id]);
+  if (named.length > 0)
+    throw problemFor(
+      { kind: 'ambiguous', candidates: [found, ...named.map((item) => ({ item, score: 1, matchedOn: 'name' }))] },
+      field,
+      'client',
+      said,
+    );
+  return { id: found.item.id, name: found.item.name, score: 1, matched_on: found.matchedOn };
+}
+
+/**
+ * Digits alone ("3", "00007"): a client's id, or its registration or VAT number written in digits, or a client named
+ * so. When they name different clients the caller is asked which: "3" was taken as client 3 while another's
+ * registration number is 3.
  */
 async function byDigits(db: Db, organizationId: number, digits: string, field: string): Promise<Match> {
   const found = new Map<number, Scored<ClientCandidate>>();
   for (const key of ['id', 'registration_no', 'vat_no'] as const)
     for (const item of await clientsByIdentifier(db, organizationId, key, key === 'id' ? Number(digits) : compactId(digits)))
       if (!found.has(item.id)) found.set(item.id, { item, score: 1, matchedOn: key });
+  if (found.size > 0)
+    for (const item of await clientsNamedByKey(db, organizationId, normalizeName(digits).key, [...found.keys()]))
+      found.set(item.id, { item, score: 1, matchedOn: 'name' });
   const [first, ...others] = found.values();
   if (first && others.length === 0) return { id: first.item.id, name: first.item.name, score: 1, matched_on: first.matchedOn };
   if (first) throw problemFor({ kind: 'ambiguous', candidates: [first, ...others] }, field, 'client', digits);
@@ -106,6 +198,9 @@ async function findClient(db: Db, organizationId: number, reference: ClientRefer
     const lookup = key === 'id' ? Number(value) : key === 'email' ? String(value).trim() : compactId(String(value));
     if (key === 'id' && !Number.isSafeInteger(lookup)) continue;
     const found = await clientsByIdentifier(db, organizationId, key, lookup);
+    const said = key === 'email' ? reference.said : readTwice ? reference.name : undefined;
+    if (found.length === 1 && said !== undefined)
+      return unlessNamedOtherwise(db, organizationId, said, { item: found[0]!, score: 1, matchedOn: key }, field);
     if (found.length === 1) return { id: found[0]!.id, name: found[0]!.name, score: 1, matched_on: key };
     if (found.length > 1) {
       const decision: Decision<ClientCandidate> = {

@@ -15,6 +15,8 @@ export interface ClientReference {
   digits?: string;
   /** With id and name: the record chosen for a phrase that was asked back; the phrase is learned as its alias. */
   confirm?: boolean;
+  /** The text an e-mail was read from, when it came as the whole client (a string), not as an e-mail member. */
+  said?: string;
 }
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
@@ -34,7 +36,7 @@ export function clientReference(input: unknown): ClientReference | null {
     const text = input.trim();
     // A tool call's syntax around the reference (`{"customer":"a@b.cz"}`) is read out by the name's resolver first.
     if (unwrapSaid(text, 'client')) return { name: text };
-    if (EMAIL.test(text)) return { email: text };
+    if (EMAIL.test(text)) return { email: text, said: text };
     if (isIdText(text)) return { digits: text };
     if (VAT.test(compactId(text))) return { vat_no: text, name: text };
     if (REGISTRATION.test(compactId(text))) return { registration_no: text, name: text };
