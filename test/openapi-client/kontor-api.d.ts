@@ -2301,7 +2301,7 @@ export interface components {
              */
             due?: string;
             status?: "draft" | "sent";
-            /** @description Answer 200 with what would be created, creating nothing. */
+            /** @description Answer 200 with what would be created, creating nothing. A phrase confirmed with an id ("confirm": true) is still learned as an alias: the choice is the person's, whether or not the record is made now. */
             dry_run?: boolean;
         };
         SmartInvoiceAnswer: {
@@ -2479,7 +2479,7 @@ export interface components {
              * @example asap
              */
             priority?: string;
-            /** @description Answer 200 with what would be created, creating nothing. */
+            /** @description Answer 200 with what would be created, creating nothing. A phrase confirmed with an id ("confirm": true) is still learned as an alias: the choice is the person's, whether or not the record is made now. */
             dry_run?: boolean;
         };
         SmartTaskAnswer: {
@@ -2599,7 +2599,7 @@ export interface components {
             description?: string;
             /** @description true/false, or "yes"/"no", "billable"/"non-billable" (also "not billable", "internal"; "ano"/"ne", "ja"/"nein"); defaults to true. */
             billable?: boolean | string;
-            /** @description Answer 200 with what would be created, creating nothing. */
+            /** @description Answer 200 with what would be created, creating nothing. A phrase confirmed with an id ("confirm": true) is still learned as an alias: the choice is the person's, whether or not the record is made now. */
             dry_run?: boolean;
         };
         SmartTimeAnswer: {

@@ -47,7 +47,12 @@ export const ClientReference = Reference('client', {
 });
 export const EmployeeReference = Reference('employee', { email: Type.Optional(Type.String({ maxLength: 254 })) });
 
-const DryRun = Type.Optional(Type.Boolean({ description: 'Answer 200 with what would be created, creating nothing.' }));
+const DryRun = Type.Optional(
+  Type.Boolean({
+    description:
+      'Answer 200 with what would be created, creating nothing. A phrase confirmed with an id ("confirm": true) is still learned as an alias: the choice is the person\'s, whether or not the record is made now.',
+  }),
+);
 const Due = LooseText(
   '"2026-12-01", "1.12.2026", "12/01/2026" (by the organization\'s date_order), "tomorrow", "next friday", "in 14 days", "in two weeks", "end of month", "Ende des Monats", "do konce měsíce", "next week".',
   ['in two weeks'],
