@@ -29,6 +29,7 @@ import { pickedByMarks } from './marks-said.js';
 import { MATCHED_ON_INITIALS, MATCHED_ON_WORDS, type Match, matchOf } from './match.js';
 import { keysAround, mergeById, phraseName, scoreByName } from './name-scores.js';
 import { checkedAgainstNamedId } from './named-id.js';
+import { byHandleSaid } from './handle-said.js';
 import { readAs, readWithWordsAside, speltNote, unlessNoneSpelt, unlessRefused, unwrappedMatch } from './readings.js';
 import { type ClientReference, clientReference } from './references.js';
 import { problemFor, refuseLookalikeWord, refuseUnmatchedIdentifier } from './refusals.js';
@@ -41,6 +42,10 @@ export async function resolveClient(db: Db, organizationId: number, reference: C
   const correction = reference.name !== undefined && reference.id === undefined ? correctionSaid(reference.name) : null;
   if (correction)
     return readAs(await resolveClient(db, organizationId, { ...reference, name: correction.meant }, field), correctionNote(correction));
+  // An address or a domain inside the phrase, or an address sent with `mailto:` or a closing dot (handle-said.ts).
+  const handleText = reference.id === undefined ? (reference.name ?? reference.email) : undefined;
+  const byHandle = handleText !== undefined ? await byHandleSaid(db, organizationId, handleText, field) : null;
+  if (byHandle) return byHandle;
   const byNumber =
     reference.name !== undefined && reference.id === undefined ? await byNumberSaid(db, organizationId, reference.name, field) : null;
   if (byNumber) return byNumber;
