@@ -26,6 +26,7 @@ import { currentOverAlias, currentOverFormer, warnOutranked } from './current-ov
 import { byInitials } from './initials.js';
 import { numbersInDigits } from './numbers-said.js';
 import { pickedByMarks } from './marks-said.js';
+import { pickedByStreet } from './street-said.js';
 import { MATCHED_ON_INITIALS, MATCHED_ON_WORDS, type Match, matchOf } from './match.js';
 import { keysAround, mergeById, phraseName, scoreByName } from './name-scores.js';
 import { checkedAgainstNamedId } from './named-id.js';
@@ -249,6 +250,10 @@ async function findByName(db: Db, organizationId: number, reference: ClientRefer
     const match = matchOf(marked.best, phrase);
     return marked.note ? readAs(match, marked.note) : match;
   }
+  // A street and house number said beside the name, told apart by the records' stored streets (street-said.ts).
+  const offered = decision.kind === 'ambiguous' ? decision.candidates : decision.kind === 'no_match' ? decision.suggestions : [];
+  const byStreet = pickedByStreet(offered, full.words);
+  if (byStreet) return readAs(matchOf(byStreet.best, phrase), byStreet.note);
   if (decision.kind !== 'match') {
     const read = otherReadings ? await readOtherwise(db, organizationId, reference, field) : null;
     if (read) return read;
