@@ -61,6 +61,9 @@ const FORMS_BY_LENGTH = [...LEGAL_FORM_SPELLINGS].sort((a, b) => b[1].split(' ')
 /** The forms spelt as one word ("sasu", "eurl"), by that word. */
 const ONE_WORD_FORMS = new Map(LEGAL_FORMS.filter(([, words]) => !words.includes(' ')).map(([id, words]) => [words, id]));
 
+/** Letters that write a legal form one by one, however dotted ("S.p.A.", "s.r.o.", "e.V."). */
+export const isLegalFormLetters = (letters: readonly string[]): boolean => ONE_WORD_FORMS.has(fold(letters.join('')));
+
 export interface NormalizedName {
   /** The folded words without the legal form, in their order. */
   words: string[];

@@ -22,6 +22,8 @@ describe('a word spelt letter by letter', () => {
     ['Procházka a syn s.r.o.'],
     ['Müller GmbH & Co. KG'],
     ['J. R. Novák'],
+    ['Quillmarsh Coltelleria S.p.A. a Vendrago'],
+    ['Orvello S.A. a e i'],
   ])('leaves %j as said', (said) => {
     expect(joinSpeltLetters(said)).toBeNull();
   });

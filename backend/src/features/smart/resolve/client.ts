@@ -31,7 +31,7 @@ import { MATCHED_ON_INITIALS, MATCHED_ON_WORDS, type Match, matchOf } from './ma
 import { keysAround, mergeById, phraseName, scoreByName } from './name-scores.js';
 import { checkedAgainstNamedId } from './named-id.js';
 import { byHandleSaid } from './handle-said.js';
-import { readAs, readWithWordsAside, speltNote, unlessNoneSpelt, unlessRefused, unwrappedMatch } from './readings.js';
+import { readAs, readWithWordsAside, speltNote, unlessSpeltAmbiguous, unlessRefused, unwrappedMatch } from './readings.js';
 import { type ClientReference, clientReference } from './references.js';
 import { problemFor, refuseLookalikeWord, refuseUnmatchedIdentifier } from './refusals.js';
 
@@ -147,7 +147,7 @@ async function findByName(db: Db, organizationId: number, reference: ClientRefer
   // Letters spelt one by one ("K O W A L C Z Y K") are the word they spell; as said, they are tried when that finds none.
   const spelt = joinSpeltLetters(asked);
   const bySpelling = spelt
-    ? await findByName(db, organizationId, { ...reference, name: spelt }, field, otherReadings).catch(unlessNoneSpelt(spelt))
+    ? await findByName(db, organizationId, { ...reference, name: spelt }, field, otherReadings).catch(unlessSpeltAmbiguous)
     : null;
   if (bySpelling && spelt) return readAs(bySpelling, speltNote(asked, spelt));
   // Initials may come with a place in brackets ("KSB (Brno)"): the place then narrows the clients they fit.
