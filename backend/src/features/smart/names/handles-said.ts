@@ -10,9 +10,9 @@
  * postinstall script would fetch the sources again at install time; it is not allowed to run (package.json,
  * `allowScripts`): the list as released is read.
  */
-import { createRequire } from 'node:module';
+import freeEmailDomains from 'free-email-domains';
 
-const PUBLIC_DOMAINS: ReadonlySet<string> = new Set(createRequire(import.meta.url)('free-email-domains') as string[]);
+const PUBLIC_DOMAINS: ReadonlySet<string> = new Set(freeEmailDomains as string[]);
 
 export interface HandleSaid {
   /** The address said, lower case; null when only a domain was said. */

@@ -50,7 +50,8 @@ function spelt(token: string): string[] | null {
   if (letters.length === 1) return letters;
   // Every letter but perhaps the last followed by a mark: "P.T.A.K." or "J-E-D", not "Ing." nor "s.r.o." pieces.
   if (!/^(?:\p{L}[.\-–])+\p{L}?[.\-–]?$/u.test(token)) return null;
-  // A legal form written letter by letter ("S.p.A.", "s.r.o.") is that form, never letters of a name spelt out: joined
-  // with a letter after it ("S.p.A. a Vendrago", the Italian "a" of a place), it made a word no record holds.
+  // A legal form written letter by letter ("S.p.A.", "s.r.o.", the "o.o." of "sp. z o.o.") is that form, never letters
+  // of a name spelt out: joined with a letter beside it ("S.p.A. a Vendrago", the Italian "a" of a place; "z o.o. z"),
+  // it made a word no record holds.
   return isLegalFormLetters(letters) ? null : letters;
 }
