@@ -11,9 +11,9 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   for (const [key, name, street, city] of [
     ['lip', 'Karvelin Stavby s.r.o.', 'Lipová 12', 'Hostivice'],
-    ['hor', 'Karvelin Stavby s.r.o.', 'Horní náměstí 5', 'Hostivice'],
-    ['mue', 'Ortweil Fliesen GmbH', 'Mühlenweg 3', 'Tornwald'],
-    ['bah', 'Ortweil Fliesen GmbH', 'Bahnhofstraße 41', 'Ammerbach'],
+    ['hor', 'Karvelin Stavby s.r.o.', 'Za Mlýnkem 5', 'Hostivice'],
+    ['mue', 'Ortweil Zunderwerk GmbH', 'Wurzelpfad 3', 'Tornwald'],
+    ['bah', 'Ortweil Zunderwerk GmbH', 'Wurzelstraße 41', 'Ammerbach'],
   ] as const)
     ids[key] = (await org.api.post('/api/v1/clients/', { name, currency: 'EUR', address: { street, city } })).body.id;
 });
@@ -24,11 +24,11 @@ const invoice = (client: string) =>
 describe('a street said beside the name', () => {
   it.each([
     ['Karvelin Stavby, Lipová 12', 'lip'],
-    ['Karvelin Stavby (Horní náměstí 5)', 'hor'],
-    ['Karvelin Stavby, Horni namesti 5, Hostivice', 'hor'],
-    ['Ortweil Fliesen, Bahnhofstraße 41', 'bah'],
-    ['Ortweil Fliesen (Mühlenweg 3)', 'mue'],
-    ['Ortweil Fliesen, Bahnhofstrasse 41, Ammerbach', 'bah'],
+    ['Karvelin Stavby (Za Mlýnkem 5)', 'hor'],
+    ['Karvelin Stavby, Za Mlynkem 5, Hostivice', 'hor'],
+    ['Ortweil Zunderwerk, Wurzelstraße 41', 'bah'],
+    ['Ortweil Zunderwerk (Wurzelpfad 3)', 'mue'],
+    ['Ortweil Zunderwerk, Wurzelstrasse 41, Ammerbach', 'bah'],
   ])('reads %j as the client at that street, with a warning', async (said, key) => {
     const res = await invoice(said);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -39,8 +39,8 @@ describe('a street said beside the name', () => {
   it.each([
     ['Karvelin Stavby, Lipová 5'],
     ['Karvelin Stavby (Polní 12)'],
-    ['Ortweil Fliesen, Mühlenweg 41'],
-    ['Ortweil Fliesen, Bahnhofstraße 41, Tornwald'],
+    ['Ortweil Zunderwerk, Wurzelpfad 41'],
+    ['Ortweil Zunderwerk, Wurzelstraße 41, Tornwald'],
   ])('never takes %j for a client at another street', async (said) => {
     const res = await invoice(said);
     expect(res.status, JSON.stringify(res.body)).toBe(422);
