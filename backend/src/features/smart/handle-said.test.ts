@@ -15,7 +15,7 @@ beforeAll(async () => {
     ['sibA', 'Vorlitz Zahntechnik GmbH', 'info@vorlitz-zt.de', 'Ammerbach'],
     ['sibB', 'Vorlitz Dentallabor KG', 'labor@vorlitz-zt.de', 'Ammerbach'],
     ['free', 'Brelvank Opravy s.r.o.', 'brelvank.opravy@seznam.cz', 'Hostivice'],
-    ['other', 'Dunmarsh Joinery Ltd', 'office@dunmarsh-joinery.co.uk', 'Carlow'],
+    ['other', 'Dunmarsh Quillery Ltd', 'office@dunmarsh-quillery.co.uk', 'Carlow'],
   ] as const)
     ids[key] = (await org.api.post('/api/v1/clients/', { name, email, currency: 'EUR', address: { city } })).body.id;
 });
@@ -33,7 +33,7 @@ describe('an e-mail address or a domain said in a phrase', () => {
     ['https://www.quellbrand-ofen.de/', 'quell'],
     ['@quellbrand-ofen.de', 'quell'],
     ['QUELLBRAND-OFEN.DE', 'quell'],
-    ['the one at dunmarsh-joinery.co.uk', 'other'],
+    ['the one at dunmarsh-quillery.co.uk', 'other'],
     ['Kunde mit E-Mail brelvank.opravy@seznam.cz', 'free'],
     ['Vorlitz Dentallabor (vorlitz-zt.de)', 'sibB'],
     ['labor@vorlitz-zt.de', 'sibB'],
@@ -51,7 +51,7 @@ describe('an e-mail address or a domain said in a phrase', () => {
     ['seznam.cz'],
     ['@gmx.de'],
     // the address is one client's, the name another's
-    ['Dunmarsh Joinery <buero@quellbrand-ofen.de>'],
+    ['Dunmarsh Quillery <buero@quellbrand-ofen.de>'],
   ])('never picks for %j', async (said) => {
     const res = await invoice(said);
     expect(res.status, JSON.stringify(res.body)).toBe(422);
