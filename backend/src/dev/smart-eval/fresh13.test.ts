@@ -18,9 +18,10 @@ const SEEDS = (process.env.EVAL_FRESH13_SEEDS ?? '163,167,173').split(',').map(N
 const CASES_PER_SEED = Number(process.env.EVAL_FRESH13_CASES ?? 1000);
 /**
  * The share right it holds honestly: 0.878 on its first run on main's code, 0.936 with a number read by its label and
- * digits and a name read as corrected (docs/smart-names.md, "Figures of the fourteenth set").
+ * digits and a name read as corrected, 0.977 with an address or domain read inside the phrase and a street said
+ * deciding (docs/smart-names.md, "Figures of the fourteenth set").
  */
-const RIGHT_AT_LEAST = 0.93;
+const RIGHT_AT_LEAST = 0.97;
 
 let kontor: TestKontor;
 afterAll(() => kontor?.close());

@@ -165,3 +165,13 @@ export const compactId = (value: string) => value.replace(/[\s.\-/]/g, '').toUpp
 
 /** Every word that is part of some legal form's spelling ("gesellschaft", "haftung", "sp", "o"): explained, not matched. */
 export const LEGAL_FORM_WORDS: ReadonlySet<string> = new Set(LEGAL_FORM_SPELLINGS.flatMap(([, words]) => words.split(' ')));
+
+/**
+ * Letters that write a legal form, or a run of its letters, one by one however dotted ("S.p.A.", "s.r.o.", the "o.o." of
+ * "sp. z o.o.").
+ */
+export const isLegalFormLetters = (letters: readonly string[]): boolean => {
+  const folded = letters.map(fold);
+  const run = ` ${folded.join(' ')} `;
+  return ONE_WORD_FORMS.has(folded.join('')) || LEGAL_FORM_SPELLINGS.some(([, words]) => ` ${words} `.includes(run));
+};

@@ -28,6 +28,7 @@ describe('a place said beside the name', () => {
     ['Quillmarsh Coltelleria S.r.l. à Ostrello', 'srl'],
     ['Pryss Ofensetzer Sàrl (Kryss)', 'kryss'],
     ['Pryss Ofensetzer Sàrl, Thalnau', 'thaln'],
+    ['PRYSS OFENSETZER;THALNAU', 'thaln'],
   ])('reads %j as the client there', async (said, key) => {
     const res = await invoice(said);
     expect(res.status, JSON.stringify(res.body)).toBe(200);

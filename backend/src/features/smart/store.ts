@@ -64,6 +64,19 @@ export async function clientsByIdentifier(
 }
 
 /**
+ * Clients whose e-mail address is at this domain (a domain said alone, `www.…`, or an address no client holds whole):
+ * siblings and twins of a family firm may share one.
+ */
+export async function clientsByEmailDomain(db: Queryable, organizationId: number, domain: string): Promise<ClientCandidate[]> {
+  const result = await db.raw<{ rows: ClientCandidate[] }>(
+    `SELECT ${CLIENT_COLUMNS}, 1.0::float8 AS trigram FROM clients
+      WHERE organization_id = ?::bigint AND email <> '' AND lower(split_part(email, '@', 2)) = lower(?) LIMIT 6`,
+    [organizationId, domain],
+  );
+  return result.rows;
+}
+
+/**
  * Clients whose registration or VAT number has these digits, its prefix, label and separators aside (a number said
  * as `NIP 574-776-35-04` for PL5747763504), and which of the two held them. Asked only of a number said with its label.
  */

@@ -170,12 +170,12 @@ export function readPhrase(asked: string, field: string, what: 'client' | 'emplo
 }
 
 /**
- * A client's place said after a comma, a slash or a spaced dash ("Kratochvíl Stavby, Brno", "Schröder Logistik – Hamburg"),
- * read as if in brackets: words the record's address must explain. Not a legal form ("Müller, GmbH"), not more than
+ * A client's place said after a comma, a slash, a spaced dash ("Kratochvíl Stavby, Brno", "Schröder Logistik – Hamburg")
+ * or an export's field separator (`KRATOCHVIL STAVBY;BRNO`), read as if in brackets: words the record's address must explain. Not a legal form ("Müller, GmbH"), not more than
  * three words, and never for people, whose comma parts a surname from a given name ("Novák, Jan").
  */
 function trailingPlace(said: string): string {
-  const found = said.match(/^(.*\p{L}.*?)(?:\s*[,/|]\s*|\s+[–—-]\s+)([^,/|()[\]{}–—]+)$/u);
+  const found = said.match(/^(.*\p{L}.*?)(?:\s*[,/|;]\s*|\s+[–—-]\s+)([^,/|;()[\]{}–—]+)$/u);
   if (!found) return said;
   const [, name, tail] = found as unknown as [string, string, string];
   const words = fold(tail).split(' ').filter(Boolean);

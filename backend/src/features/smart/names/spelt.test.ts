@@ -22,6 +22,9 @@ describe('a word spelt letter by letter', () => {
     ['Procházka a syn s.r.o.'],
     ['Müller GmbH & Co. KG'],
     ['J. R. Novák'],
+    ['Quillmarsh Coltelleria S.p.A. a Vendrago'],
+    ['Orvello S.A. a e i'],
+    ['Orvello Trzmielnik sp. z o.o. z Tarnowa'],
   ])('leaves %j as said', (said) => {
     expect(joinSpeltLetters(said)).toBeNull();
   });

@@ -4,6 +4,7 @@
  * name's word and the rest matched nothing, so a name said most carefully was the one missed. Four letters or more
  * in a row are one word; three or fewer may be initials ("K S B"), which names/acronyms.ts reads.
  */
+import { isLegalFormLetters } from '../normalize.js';
 
 /** Letters in a row read as one spelt word: fewer may be a name's initials. */
 const MIN_SPELT = 4;
@@ -48,5 +49,9 @@ function spelt(token: string): string[] | null {
   const letters = token.match(ONE_LETTER) ?? [];
   if (letters.length === 1) return letters;
   // Every letter but perhaps the last followed by a mark: "P.T.A.K." or "J-E-D", not "Ing." nor "s.r.o." pieces.
-  return /^(?:\p{L}[.\-–])+\p{L}?[.\-–]?$/u.test(token) ? letters : null;
+  if (!/^(?:\p{L}[.\-–])+\p{L}?[.\-–]?$/u.test(token)) return null;
+  // A legal form written letter by letter ("S.p.A.", "s.r.o.", the "o.o." of "sp. z o.o.") is that form, never letters
+  // of a name spelt out: joined with a letter beside it ("S.p.A. a Vendrago", the Italian "a" of a place; "z o.o. z"),
+  // it made a word no record holds.
+  return isLegalFormLetters(letters) ? null : letters;
 }

@@ -26,10 +26,12 @@ import { currentOverAlias, currentOverFormer, warnOutranked } from './current-ov
 import { byInitials } from './initials.js';
 import { numbersInDigits } from './numbers-said.js';
 import { pickedByMarks } from './marks-said.js';
+import { pickedByStreet } from './street-said.js';
 import { MATCHED_ON_INITIALS, MATCHED_ON_WORDS, type Match, matchOf } from './match.js';
 import { keysAround, mergeById, phraseName, scoreByName } from './name-scores.js';
 import { checkedAgainstNamedId } from './named-id.js';
-import { readAs, readWithWordsAside, speltNote, unlessNoneSpelt, unlessRefused, unwrappedMatch } from './readings.js';
+import { byHandleSaid } from './handle-said.js';
+import { readAs, readWithWordsAside, speltNote, unlessSpeltAmbiguous, unlessRefused, unwrappedMatch } from './readings.js';
 import { type ClientReference, clientReference } from './references.js';
 import { problemFor, refuseLookalikeWord, refuseUnmatchedIdentifier } from './refusals.js';
 
@@ -40,6 +42,10 @@ export async function resolveClient(db: Db, organizationId: number, reference: C
   refuseLookalikeWord(reference, field);
   const correction = reference.name !== undefined && reference.id === undefined ? correctionSaid(reference.name) : null;
   if (correction) return byCorrection(db, organizationId, reference, reference.name!, correction, field);
+  // An address or a domain inside the phrase, or an address sent with `mailto:` or a closing dot (handle-said.ts).
+  const handleText = reference.id === undefined ? (reference.name ?? reference.email) : undefined;
+  const byHandle = handleText !== undefined ? await byHandleSaid(db, organizationId, handleText, field) : null;
+  if (byHandle) return byHandle;
   const byNumber =
     reference.name !== undefined && reference.id === undefined ? await byNumberSaid(db, organizationId, reference.name, field) : null;
   if (byNumber) return byNumber;
@@ -236,7 +242,7 @@ async function findByName(db: Db, organizationId: number, reference: ClientRefer
   // Letters spelt one by one ("K O W A L C Z Y K") are the word they spell; as said, they are tried when that finds none.
   const spelt = joinSpeltLetters(asked);
   const bySpelling = spelt
-    ? await findByName(db, organizationId, { ...reference, name: spelt }, field, otherReadings).catch(unlessNoneSpelt(spelt))
+    ? await findByName(db, organizationId, { ...reference, name: spelt }, field, otherReadings).catch(unlessSpeltAmbiguous)
     : null;
   if (bySpelling && spelt) return readAs(bySpelling, speltNote(asked, spelt));
   // Initials may come with a place in brackets ("KSB (Brno)"): the place then narrows the clients they fit.
@@ -339,6 +345,10 @@ async function findByName(db: Db, organizationId: number, reference: ClientRefer
     const match = matchOf(marked.best, phrase);
     return marked.note ? readAs(match, marked.note) : match;
   }
+  // A street and house number said beside the name, told apart by the records' stored streets (street-said.ts).
+  const offered = decision.kind === 'ambiguous' ? decision.candidates : decision.kind === 'no_match' ? decision.suggestions : [];
+  const byStreet = pickedByStreet(offered, full.words);
+  if (byStreet) return readAs(matchOf(byStreet.best, phrase), byStreet.note);
   if (decision.kind !== 'match') {
     const read = otherReadings ? await readOtherwise(db, organizationId, reference, field) : null;
     if (read) return read;

@@ -20,7 +20,7 @@ import { pickedByMarks } from './marks-said.js';
 import { MATCHED_ON_ADDRESS_NAME, MATCHED_ON_WORDS, type Match, matchOf } from './match.js';
 import { mergeById, mergeScored, phraseName, scoreByName } from './name-scores.js';
 import { checkedAgainstNamedId } from './named-id.js';
-import { holdsBoth, readAs, readWithWordsAside, speltNote, unlessNoneSpelt, unlessRefused, unwrappedMatch } from './readings.js';
+import { holdsBoth, readAs, readWithWordsAside, speltNote, unlessSpeltAmbiguous, unlessRefused, unwrappedMatch } from './readings.js';
 import { type EmployeeReference, employeeReference } from './references.js';
 import { problemFor, refuseLookalikeWord, refuseUnmatchedIdentifier } from './refusals.js';
 import { pickedByInitial } from './given-initial.js';
@@ -78,7 +78,7 @@ async function findEmployee(
   // Letters spelt one by one ("J-E-D-L-I-C-K-A") are the word they spell; as said, they are tried when that finds none.
   const spelt = joinSpeltLetters(asked);
   const bySpelling = spelt
-    ? await findEmployee(db, organizationId, { ...reference, name: spelt }, field, otherReadings).catch(unlessNoneSpelt(spelt))
+    ? await findEmployee(db, organizationId, { ...reference, name: spelt }, field, otherReadings).catch(unlessSpeltAmbiguous)
     : null;
   if (bySpelling && spelt) return readAs(bySpelling, speltNote(asked, spelt));
   // "p. Zelenka": pan or paní, or a given name's initial. Both are read; where they name two people, both are asked back.

@@ -78,18 +78,12 @@ export const unlessRefused = (error: unknown): null => {
 };
 
 /**
- * Letters spelt one by one that spell a name several records hold whole are asked back: read as said instead, the
- * letters are noise a record's other words or place could outscore (`V-I-R-T-A-N-E-N Kuljetus` took one of two sibling
- * firms). Letters that only seemed spelt (`S.p.A. a Vendrago`) and fit no record whole are read as said, as before.
+ * Letters spelt one by one that name several records are asked back: read as said instead, the letters are noise a
+ * record's other words or place could outscore (`V-I-R-T-A-N-E-N Kuljetus` took one of two sibling firms). A spelling
+ * that names no one is read as said, as before (names/spelt.ts never joins a legal form's letters, so `S.p.A. a
+ * Vendrago` is no spelling at all).
  */
-export const unlessNoneSpelt =
-  (spelt: string) =>
-  (error: unknown): null => {
-    if (error instanceof Problem && error.code === 'ambiguous_match') {
-      const words = normalizeName(spelt).words;
-      const candidates = (error.extensions.candidates ?? []) as Array<{ name: string }>;
-      const heldWhole = (name: string) => words.every((word) => normalizeName(name).words.includes(word));
-      if (candidates.length > 1 && candidates.every((candidate) => heldWhole(candidate.name))) throw error;
-    }
-    return unlessRefused(error);
-  };
+export const unlessSpeltAmbiguous = (error: unknown): null => {
+  if (error instanceof Problem && error.code === 'ambiguous_match') throw error;
+  return unlessRefused(error);
+};
