@@ -9,6 +9,7 @@
 import { type Case6, type Expected6, lastOf, plus, weekday, ymd } from './values-fresh6-judge.js';
 import { CS_MONTHS, DE_MONTHS, EN_DAYS, DE_DAYS } from './calendar-words.js';
 import { type AddDate, type Int, type Pick, dateCaseAdder, seededDraws } from './seeded-draws.js';
+import { easter } from './values-fresh7-dates.js';
 
 const NO: Expected6 = { any: ['refuse', 'ask'] };
 const parts = (iso: string) => iso.split('-').map(Number) as [number, number, number];
@@ -22,25 +23,6 @@ const EARLY_IN_MONTH = ['2026-12-03', '2027-02-05', '2027-03-08', '2027-06-01', 
 
 const EN_ORDINAL = (d: number) =>
   `${d}${d % 10 === 1 && d !== 11 ? 'st' : d % 10 === 2 && d !== 12 ? 'nd' : d % 10 === 3 && d !== 13 ? 'rd' : 'th'}`;
-
-/** Easter Sunday by the Meeus/Jones/Butcher rule, written here for this set. */
-function easterSunday(y: number): string {
-  const a = y % 19;
-  const b = Math.floor(y / 100);
-  const c = y % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return ymd(y, month, day);
-}
 
 export function dateCases11(seed: number, perKind: number): Case6[] {
   const { int, pick } = seededDraws(seed * 15_485_863 + 29);
@@ -142,8 +124,8 @@ function relativeCase(today: string, int: Int, pick: Pick, add: AddDate) {
   };
   const wd = int(1, 5);
   const christmasYear = m === 12 && parts(today)[2] > 23 ? y + 1 : y;
-  const easterMondayThisYear = plus(easterSunday(y), 1);
-  const easterMondayAhead = easterMondayThisYear > today ? easterMondayThisYear : plus(easterSunday(y + 1), 1);
+  const easterMondayThisYear = plus(easter(y), 1);
+  const easterMondayAhead = easterMondayThisYear > today ? easterMondayThisYear : plus(easter(y + 1), 1);
   const newYear = ymd(y + 1, 1, 1);
   const nextFirst = ymd(y, m + 1, 1);
   const n = pick([7, 10, 14, 30]);
