@@ -14,6 +14,8 @@ beforeAll(async () => {
     ['srl', 'Quillmarsh Coltelleria S.r.l.', 'Ostrello'],
     ['kryss', 'Pryss Ofensetzer Sàrl', 'Kryss'],
     ['thaln', 'Pryss Ofensetzer Sàrl', 'Thalnau'],
+    ['ei', 'Quendreier Stuckateur GmbH', 'Wolkmar'],
+    ['ey', 'Quendreyer Stuckateur GmbH', 'Ostrello'],
   ] as const)
     ids[key] = (await org.api.post('/api/v1/clients/', { name, currency: 'EUR', address: { city } })).body.id;
 });
@@ -41,6 +43,14 @@ describe('a place said beside the name', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(422);
     },
   );
+
+  it('never moves a name spelt exactly onto a sound-alike in the place said', async () => {
+    const res = await invoice('Quendreyer Stuckateur (Wolkmar)');
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
+    const heard = await invoice('Quendrayer Stuckateur (Wolkmar)');
+    expect(heard.status, JSON.stringify(heard.body)).toBe(200);
+    expect(heard.body.matches.client.id).toBe(ids.ei);
+  });
 
   it('reads a client nested in an envelope an agent wraps its arguments in', async () => {
     const res = await invoice('{"data": {"client": "Quillmarsh Coltelleria S.r.l.", "amount": 100}}');

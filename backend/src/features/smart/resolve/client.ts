@@ -17,6 +17,7 @@ import { compactId, normalizeName, phoneticKey, soundKey, soundWords } from '../
 import { type Decision, type Scored, decide } from '../score.js';
 import { clientsNamedExactly, clientsNearName } from '../store-names.js';
 import { anotherClientHolding } from '../store-holders.js';
+import { isDeclined } from '../names/words.js';
 import { type ClientCandidate, clientsByIdentifier, clientsByIds, clientsByNumberDigits } from '../store.js';
 import { resolveReference } from './agreement.js';
 import { aliasKeys, confirmedFor } from './aliases-said.js';
@@ -218,10 +219,20 @@ async function findByName(db: Db, organizationId: number, reference: ClientRefer
     // A record holding the name's words must also explain every other word said ("from Hamburg": its city).
     // The place said is held to the stricter reading of a place (placeUnexplained): no near spelling of a name's word.
     const placeWords = new Set(phrase.place);
+    // A place decides among the records that hold the name's words as said, when any does: it never moves a name
+    // spelt exactly onto a record that only sounds like it ("Lohmeyer … (Ostbevern)" is not the Lohmeier there).
+    const named = full.words.filter((word) => !placeWords.has(word));
+    const asSaid = (item: ClientCandidate) =>
+      named.every((word) =>
+        [normalizeName(item.name), normalizeName(item.legal_name)].some((name) =>
+          name.words.some((own) => own === word || isDeclined(word, own)),
+        ),
+      );
+    const heldAsSaid = placeWords.size > 0 && holding.some(asSaid);
     const holders = holding.filter((item) => {
+      if (heldAsSaid && !asSaid(item)) return false;
       const names = [normalizeName(item.name), normalizeName(item.legal_name)];
       if (placeWords.size === 0) return unexplained(full.words, names, clientExplains(item), {}).length === 0;
-      const named = full.words.filter((word) => !placeWords.has(word));
       return (
         unexplained(named, names, clientExplains(item), {}).length === 0 &&
         placeUnexplained(phrase.place, names, clientExplains(item)).length === 0
