@@ -52,6 +52,19 @@ describe('a place said beside the name', () => {
     expect(heard.body.matches.client.id).toBe(ids.ei);
   });
 
+  it('reads a city or legal form an agent gives beside the name as said with it', async () => {
+    const there = await invoice('{"name": "Quillmarsh Coltelleria", "city": "Vendrago"}');
+    expect(there.status, JSON.stringify(there.body)).toBe(200);
+    expect(there.body.matches.client.id).toBe(ids.spa);
+    for (const said of [
+      '{"name": "Quillmarsh Coltelleria S.r.l.", "city": "Vendrago"}',
+      'client: Quillmarsh Coltelleria S.r.l.; legal_form: S.p.A.',
+    ]) {
+      const res = await invoice(said);
+      expect(res.status, JSON.stringify(res.body)).toBe(422);
+    }
+  });
+
   it('reads a client nested in an envelope an agent wraps its arguments in', async () => {
     const res = await invoice('{"data": {"client": "Quillmarsh Coltelleria S.r.l.", "amount": 100}}');
     expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -30,7 +30,7 @@ import { pickedByMarks } from './marks-said.js';
 import { MATCHED_ON_INITIALS, MATCHED_ON_WORDS, type Match, matchOf } from './match.js';
 import { keysAround, mergeById, phraseName, scoreByName } from './name-scores.js';
 import { checkedAgainstNamedId } from './named-id.js';
-import { readAs, readWithWordsAside, speltNote, unlessNoneSpelt, unlessRefused, unwrappedMatch } from './readings.js';
+import { besideRead, readAs, readWithWordsAside, speltNote, unlessNoneSpelt, unlessRefused, unwrappedMatch } from './readings.js';
 import { type ClientReference, clientReference } from './references.js';
 import { problemFor, refuseLookalikeWord, refuseUnmatchedIdentifier } from './refusals.js';
 
@@ -133,7 +133,17 @@ async function findByName(db: Db, organizationId: number, reference: ClientRefer
   // A name inside a tool call's syntax (`{"customer":"X"}`, `create_invoice(client="X")`) is read out of it first:
   // the syntax's words are no name's, and what it holds may be an e-mail or a VAT number.
   const unwrapped = unwrapSaid(asked, 'client');
-  const inner = unwrapped ? clientReference(unwrapped.text) : null;
+  const read = unwrapped ? besideRead(unwrapped) : null;
+  if (unwrapped && read === null)
+    throw new Problem(
+      422,
+      'no_match',
+      `"${unwrapped.text}" and the legal form "${unwrapped.beside?.form}" said beside it disagree: say which.`,
+      {
+        extensions: { field, suggestions: [] },
+      },
+    );
+  const inner = read ? clientReference(read) : null;
   if (unwrapped && inner) {
     const match = await resolveClient(db, organizationId, inner, field);
     const byIds = (ids: number[]) => clientsByIds(db, organizationId, ids);
