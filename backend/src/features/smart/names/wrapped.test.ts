@@ -29,13 +29,13 @@ describe('a name inside a tool call', () => {
   });
 
   it.each([
-    ['{"name": "Quellbrunn Gerüstbau", "city": "Ostrach"}', { place: 'Ostrach' }],
-    ['{"client": "Quellbrunn Gerüstbau", "address": {"city": "Ostrach"}}', { place: 'Ostrach' }],
-    ['customer: Quellbrunn Gerüstbau; city: Ostrach', { place: 'Ostrach' }],
-    ['{"name": "Quellbrunn Gerüstbau", "legal_form": "AG"}', { form: 'AG' }],
-    ['find_client(name="Quellbrunn Gerüstbau", ort="Ostrach", rechtsform="KG")', { place: 'Ostrach', form: 'KG' }],
+    ['{"name": "Quellbrunn Fassklopferei", "city": "Ostrach"}', { place: 'Ostrach' }],
+    ['{"client": "Quellbrunn Fassklopferei", "address": {"city": "Ostrach"}}', { place: 'Ostrach' }],
+    ['customer: Quellbrunn Fassklopferei; city: Ostrach', { place: 'Ostrach' }],
+    ['{"name": "Quellbrunn Fassklopferei", "legal_form": "AG"}', { form: 'AG' }],
+    ['find_client(name="Quellbrunn Fassklopferei", ort="Ostrach", rechtsform="KG")', { place: 'Ostrach', form: 'KG' }],
   ])('keeps the city and legal form %j gives beside the name', (said, beside) => {
-    expect(unwrapSaid(said, 'client')).toMatchObject({ text: 'Quellbrunn Gerüstbau', beside });
+    expect(unwrapSaid(said, 'client')).toMatchObject({ text: 'Quellbrunn Fassklopferei', beside });
   });
 
   it.each([
@@ -184,14 +184,18 @@ describe('the words about the work after a name', () => {
 
 describe('a city or legal form beside the name', () => {
   it('reads the city as said after the name, and a form after a name without one', () => {
-    expect(besideRead(unwrapSaid('{"name": "Quellbrunn Gerüstbau", "city": "Ostrach"}', 'client')!)).toBe('Quellbrunn Gerüstbau (Ostrach)');
-    expect(besideRead(unwrapSaid('{"name": "Quellbrunn Gerüstbau", "legal_form": "AG"}', 'client')!)).toBe('Quellbrunn Gerüstbau AG');
-    expect(besideRead(unwrapSaid('{"name": "Quellbrunn Gerüstbau GmbH", "legal_form": "Ltd"}', 'client')!)).toBe(
-      'Quellbrunn Gerüstbau GmbH',
+    expect(besideRead(unwrapSaid('{"name": "Quellbrunn Fassklopferei", "city": "Ostrach"}', 'client')!)).toBe(
+      'Quellbrunn Fassklopferei (Ostrach)',
+    );
+    expect(besideRead(unwrapSaid('{"name": "Quellbrunn Fassklopferei", "legal_form": "AG"}', 'client')!)).toBe(
+      'Quellbrunn Fassklopferei AG',
+    );
+    expect(besideRead(unwrapSaid('{"name": "Quellbrunn Fassklopferei GmbH", "legal_form": "Ltd"}', 'client')!)).toBe(
+      'Quellbrunn Fassklopferei GmbH',
     );
   });
 
   it("reads nothing when the form beside is of another kind than the name's own", () => {
-    expect(besideRead(unwrapSaid('{"name": "Quellbrunn Gerüstbau GmbH", "legal_form": "AG"}', 'client')!)).toBeNull();
+    expect(besideRead(unwrapSaid('{"name": "Quellbrunn Fassklopferei GmbH", "legal_form": "AG"}', 'client')!)).toBeNull();
   });
 });
