@@ -15,7 +15,7 @@ import { joinSpeltLetters } from '../names/spelt.js';
 import { unwrapSaid } from '../names/wrapped.js';
 import { compactId, normalizeName, phoneticKey, soundKey, soundWords } from '../normalize.js';
 import { type Decision, type Scored, decide } from '../score.js';
-import { clientsNamedExactly, clientsNearName } from '../store-names.js';
+import { clientsHoldingSounds, clientsNamedExactly, clientsNearName } from '../store-names.js';
 import { anotherClientHolding } from '../store-holders.js';
 import { isDeclined } from '../names/words.js';
 import { type ClientCandidate, clientsByIdentifier, clientsByIds, clientsByNumberDigits } from '../store.js';
@@ -25,6 +25,7 @@ import { clientExplains, placeHeld, placeUnexplained, unexplained } from './expl
 import { byWords, clientHolders, isPartial } from './holders.js';
 import { currentOverAlias, currentOverFormer, warnOutranked } from './current-over-former.js';
 import { byInitials } from './initials.js';
+import { askedBackWhenHeardAlike, heardSounds } from './heard-alike.js';
 import { numbersInDigits } from './numbers-said.js';
 import { pickedByMarks } from './marks-said.js';
 import { MATCHED_ON_INITIALS, MATCHED_ON_WORDS, type Match, matchOf } from './match.js';
@@ -259,6 +260,12 @@ async function findByName(db: Db, organizationId: number, reference: ClientRefer
   // Letters in capitals may be the initials of a name ("ČEZ", "C.E.Z."), unless they are exactly a client's name.
   if (acronym && !(decision.kind === 'match' && decision.best.score === 1 && decision.best.matchedOn === 'name'))
     decision = placed(await byInitials(db, organizationId, acronym, decision), phrase.place);
+  // A pick not spelt exactly is asked back when the phrase sounds as much like a record written with "h" for "ch".
+  if (decision.kind === 'match' && decision.best.score < 1) {
+    const sounds = [...new Set(query.words.flatMap(heardSounds))];
+    const heard = sounds.length > 0 ? score(await clientsHoldingSounds(db, organizationId, query.key, sounds)) : [];
+    decision = askedBackWhenHeardAlike(decision, query.words, heard);
+  }
   // Names that differ only in a mark, told apart by how the phrase writes it (marks-said.ts).
   const marked = decision.kind === 'ambiguous' ? pickedByMarks(decision.candidates, asked) : null;
   if (marked) {
