@@ -17,7 +17,7 @@ export function heardSounds(word: string): string[] {
 }
 
 /** True when every word said is, in order, a word of the name or one that sounds the same. */
-export function heardAs(said: readonly string[], name: string): boolean {
+function heardAs(said: readonly string[], name: string): boolean {
   const own = normalizeName(name).words;
   return own.length === said.length && said.every((word, i) => word === own[i] || soundsSame(word, own[i]!));
 }
