@@ -23,6 +23,8 @@ beforeAll(async () => {
     ['ch', 'Chwastowicz Zdunoplast'],
     ['h', 'Hwastowicz Zdunoplast'],
     ['alone', 'Chrabulski Zdunoplast'],
+    ['chj', 'Chajdusiak Zdunoplast'],
+    ['hj', 'Hajdusiak Zdunoplast'],
   ])
     ids[key!] = (await org.api.post('/api/v1/clients/', { name, currency: 'PLN' })).body.id;
 });
@@ -36,6 +38,12 @@ describe('a name heard with "h" for "ch"', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(422);
     expect(res.body.code).toBe('ambiguous_match');
     expect(res.body.candidates.map((c: { id: number }) => c.id).sort()).toEqual([ids.ch, ids.h].sort());
+  });
+
+  it('asks back a "y" for "j" with "h" for "ch" too: the sound key hears both as one', async () => {
+    const res = await invoice('Haydusiak Zdunoplast');
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
+    expect(res.body.candidates.map((c: { id: number }) => c.id).sort()).toEqual([ids.chj, ids.hj].sort());
   });
 
   it.each([

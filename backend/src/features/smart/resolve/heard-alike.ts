@@ -16,10 +16,15 @@ export function heardSounds(word: string): string[] {
   return [...new Set(spelt.filter((other) => other !== word).map(phoneticKey))].filter((sound) => sound !== own);
 }
 
-/** True when every word said is, in order, a word of the name or one that sounds the same. */
+/**
+ * True when every word said is, in order, a word of the name or one that sounds the same: by soundsSame, or by the
+ * resolver's own sound key with "h" and "ch" heard as one ("Hoynacki" keys as "Chojnacki" with its "h" written "ch").
+ */
 function heardAs(said: readonly string[], name: string): boolean {
   const own = normalizeName(name).words;
-  return own.length === said.length && said.every((word, i) => word === own[i] || soundsSame(word, own[i]!));
+  const fits = (word: string, other: string) =>
+    word === other || soundsSame(word, other) || [phoneticKey(word), ...heardSounds(word)].includes(phoneticKey(other));
+  return own.length === said.length && said.every((word, i) => fits(word, own[i]!));
 }
 
 /**
