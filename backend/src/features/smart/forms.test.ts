@@ -37,6 +37,42 @@ describe('legal forms', () => {
   });
 });
 
+describe('the forms of the Baltic, Turkish, Bulgarian and Icelandic registers', () => {
+  it.each([
+    ['Zelvaris Mediena UAB', 'uab'],
+    ['Zelvaris Mediena uždaroji akcinė bendrovė', 'uab'],
+    ['Zelvaris Mediena akcinė bendrovė', 'as'],
+    ['Kalnavots Būve SIA', 'sia'],
+    ['Kalnavots Būve akciju sabiedrība', 'as'],
+    ['Rannamets Ehitus OÜ', 'ou'],
+    ['Rannamets Ehitus osaühing', 'ou'],
+    ['Demirkaya Yapı Ltd. Şti.', 'ltdsti'],
+    ['Demirkaya Yapı Limited Şirketi', 'ltdsti'],
+    ['Demirkaya Yapı A.Ş.', 'as'],
+    ['Zhelyazkov Stroy EOOD', 'eood'],
+    ['Zhelyazkov Stroy AD', 'ad'],
+    ['Zhelyazkov Stroy aktsionerno druzhestvo', 'ad'],
+    ['Thorvaldur Smíði ehf.', 'ehf'],
+    ['Thorvaldur Smíði hf.', 'hf'],
+  ])('reads the form of %j', (name, form) => {
+    expect(normalizeName(name).legalForm).toBe(form);
+    expect(normalizeName(name).words.length).toBe(2);
+  });
+
+  it('holds each private limited form apart from the joint-stock one of its register', () => {
+    for (const [limited, stock] of [
+      ['uab', 'as'],
+      ['sia', 'as'],
+      ['ou', 'as'],
+      ['ltdsti', 'as'],
+      ['eood', 'ad'],
+      ['ehf', 'hf'],
+    ] as const)
+      expect(formsCompatible(limited, stock)).toBe(false);
+    expect(formsCompatible('eood', 'ood')).toBe(true);
+  });
+});
+
 describe('initials', () => {
   it('lets each small word be said or left out', () => {
     const words = normalizeName('Banco de la Sierra Nevada S.A.').words;

@@ -23,6 +23,8 @@ const FINGERPRINTS: Record<number, string> = {
   3: '64da2473262f70b5eb33653212116c478ee091e062b0ab64324e3fbe5deb18d7',
   // Legal forms cut short or written apart (names/legal-form-cuts.ts: "akc. spol.", "Kommandit-Gesellschaft"), "akciovka".
   4: 'e3f70fd2eb0503d1f0aa93d9a618f1427aa821d430fc7f818eee7a90091e8c9a',
+  // Lithuanian, Latvian, Estonian, Turkish, Bulgarian and Icelandic forms (UAB, SIA, OÜ, Ltd. Şti., EOOD, AD, ehf., hf.).
+  5: 'edbfce0d2a166394ee5abb5468e400a80b0cde6860253b38f531ac20408b651d',
 };
 
 function corpus(): string[] {

@@ -15,7 +15,7 @@ import { remembered } from '../../platform/lib/remembered.js';
  * it is raised): rows stored under an older revision are keyed again at the next start (clients/name-keys.ts,
  * employees/name-keys.ts), or the exact-key lookups would miss them.
  */
-export const NAME_KEYS_REVISION = 4;
+export const NAME_KEYS_REVISION = 5;
 
 /** Letters that Unicode decomposition leaves alone. */
 const SPECIAL_LETTERS: Record<string, string> = {

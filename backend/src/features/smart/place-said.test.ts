@@ -14,6 +14,8 @@ beforeAll(async () => {
     ['srl', 'Quillmarsh Coltelleria S.r.l.', 'Ostrello'],
     ['kryss', 'Pryss Ofensetzer Sàrl', 'Kryss'],
     ['thaln', 'Pryss Ofensetzer Sàrl', 'Thalnau'],
+    ['ei', 'Quendreier Zierputz GmbH', 'Wolkmar'],
+    ['ey', 'Quendreyer Zierputz GmbH', 'Ostrello'],
   ] as const)
     ids[key] = (await org.api.post('/api/v1/clients/', { name, currency: 'EUR', address: { city } })).body.id;
 });
@@ -42,6 +44,27 @@ describe('a place said beside the name', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(422);
     },
   );
+
+  it('never moves a name spelt exactly onto a sound-alike in the place said', async () => {
+    const res = await invoice('Quendreyer Zierputz (Wolkmar)');
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
+    const heard = await invoice('Quendrayer Zierputz (Wolkmar)');
+    expect(heard.status, JSON.stringify(heard.body)).toBe(200);
+    expect(heard.body.matches.client.id).toBe(ids.ei);
+  });
+
+  it('reads a city or legal form an agent gives beside the name as said with it', async () => {
+    const there = await invoice('{"name": "Quillmarsh Coltelleria", "city": "Vendrago"}');
+    expect(there.status, JSON.stringify(there.body)).toBe(200);
+    expect(there.body.matches.client.id).toBe(ids.spa);
+    for (const said of [
+      '{"name": "Quillmarsh Coltelleria S.r.l.", "city": "Vendrago"}',
+      'client: Quillmarsh Coltelleria S.r.l.; legal_form: S.p.A.',
+    ]) {
+      const res = await invoice(said);
+      expect(res.status, JSON.stringify(res.body)).toBe(422);
+    }
+  });
 
   it('reads a client nested in an envelope an agent wraps its arguments in', async () => {
     const res = await invoice('{"data": {"client": "Quillmarsh Coltelleria S.r.l.", "amount": 100}}');

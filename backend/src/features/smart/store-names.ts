@@ -245,3 +245,20 @@ function swappedLetters(word: string): string[] {
     if (word[i] !== word[i + 1]) swapped.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
   return [...swapped];
 }
+
+/** Clients holding a word of any of these sounds (GIN over the names' word sounds). */
+export async function clientsHoldingSounds(
+  db: Queryable,
+  organizationId: number,
+  key: string,
+  sounds: readonly string[],
+): Promise<ClientCandidate[]> {
+  if (sounds.length === 0) return [];
+  const result = await db.raw<{ rows: ClientCandidate[] }>(
+    `SELECT ${CLIENT_COLUMNS}, ${TRIGRAM} FROM clients
+      WHERE organization_id = :org::bigint AND sound_words && :sounds::text[]
+      LIMIT ${CANDIDATES}`,
+    { org: organizationId, key, sounds: [...sounds] },
+  );
+  return result.rows;
+}

@@ -30,9 +30,16 @@ export const EQUIVALENT_FORMS: ReadonlyArray<ReadonlySet<string>> = [
     'doo',
     'jdoo',
     'sagl',
+    'uab',
+    'sia',
+    'ou',
+    'ltdsti',
+    'eood',
+    'ood',
+    'ehf',
   ]),
   // Finland's Oy is Sweden's AB in law (its Swedish name is Ab), public or not; Oyj is the public one.
-  new Set(['as', 'ag', 'sa', 'spa', 'nv', 'plc', 'corp', 'inc', 'ab', 'zrt', 'nyrt', 'rt', 'oy', 'oyj', 'dd']),
+  new Set(['as', 'ag', 'sa', 'spa', 'nv', 'plc', 'corp', 'inc', 'ab', 'zrt', 'nyrt', 'rt', 'oy', 'oyj', 'dd', 'ead', 'ad', 'hf']),
   // Partnerships: limited (a partner liable without limit beside limited ones), and general (all liable).
   new Set(['kg', 'ks', 'spk', 'cv', 'scs', 'scom', 'sas_it', 'bt']),
   new Set(['ohg', 'vos', 'spj', 'og', 'vof', 'snc', 'src', 'kkt']),

@@ -15,7 +15,10 @@
  * NL Burgerlijk Wetboek boek 2 (B.V., N.V., V.O.F.), ES Ley de Sociedades de
  * Capital (S.L., S.A., S.L.U.), DK selskabsloven (ApS, A/S), NO aksjeloven and allmennaksjeloven (AS, ASA), FI
  * osakeyhtiölaki (Oy, Oyj), PT Código das Sociedades Comerciais (Lda), BR Código Civil and Lei 6.404 (Ltda, S/A),
- * RO Legea 31/1990 (SRL, SA), HR Zakon o trgovačkim društvima (d.o.o., j.d.o.o., d.d.), SI ZGD-1 (d.o.o., d.d.).
+ * RO Legea 31/1990 (SRL, SA), HR Zakon o trgovačkim društvima (d.o.o., j.d.o.o., d.d.), SI ZGD-1 (d.o.o., d.d.),
+ * LT Akcinių bendrovių įstatymas (UAB, AB), LV Komerclikums (SIA, AS), EE äriseadustik (OÜ, AS), TR Türk Ticaret
+ * Kanunu 6102 (Ltd. Şti., A.Ş.), BG Търговски закон (ЕООД, ООД, ЕАД, АД, in the official Streamlined System of 2009
+ * and the ISO 9 letters companies also write), IS lög um einkahlutafélög 138/1994 and um hlutafélög 2/1995 (ehf., hf.).
  * English translations of the continental forms
  * are the ones GLEIF and the registers' English pages use ("limited liability
  * company", "joint-stock company").
@@ -242,6 +245,38 @@ export const LEGAL_FORMS: ReadonlyArray<readonly [id: string, words: string]> = 
   ['dd', 'delniska druzba'],
   // Swiss (OR): the Italian-speaking cantons' GmbH; Sàrl folds to the French sarl
   ['sagl', 'sagl'],
+  // Lithuanian, Latvian, Estonian: the private company limited by shares, and the joint-stock company (as above)
+  ['uab', 'uab'],
+  ['uab', 'u a b'],
+  ['uab', 'uzdaroji akcine bendrove'],
+  ['as', 'akcine bendrove'],
+  ['sia', 'sia'],
+  ['sia', 'sabiedriba ar ierobezotu atbildibu'],
+  ['as', 'akciju sabiedriba'],
+  ['ou', 'ou'],
+  ['ou', 'osauhing'],
+  ['as', 'aktsiaselts'],
+  // Turkish: A.Ş. folds to the a s above
+  ['ltdsti', 'ltd sti'],
+  ['ltdsti', 'limited sti'],
+  ['ltdsti', 'limited sirketi'],
+  ['as', 'anonim sirketi'],
+  // Bulgarian, in Latin letters
+  ['eood', 'eood'],
+  ['eood', 'ednolichno druzhestvo s ogranichena otgovornost'],
+  ['ood', 'ood'],
+  ['ood', 'druzhestvo s ogranichena otgovornost'],
+  ['ead', 'ead'],
+  ['ead', 'ednolichno aktsionerno druzhestvo'],
+  ['ad', 'ad'],
+  ['ad', 'aktsionerno druzhestvo'],
+  ['ad', 'akcionerno druzhestvo'],
+  ['ad', 'akcionerno druzestvo'],
+  // Icelandic
+  ['ehf', 'ehf'],
+  ['ehf', 'einkahlutafelag'],
+  ['hf', 'hf'],
+  ['hf', 'hlutafelag'],
 ];
 
 export { TRANSLATED_FORMS, formsCompatible } from './legal-form-kinds.js';

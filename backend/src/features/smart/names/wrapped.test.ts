@@ -1,6 +1,7 @@
 /** The name read out of the syntax a tool call passes it in; anything else is left as said. */
 import { describe, expect, it } from 'vitest';
 import { nameBeforeTail } from './tail.js';
+import { besideRead } from '../resolve/readings.js';
 import { quotedInside, unwrapSaid } from './wrapped.js';
 
 describe('a name inside a tool call', () => {
@@ -25,6 +26,16 @@ describe('a name inside a tool call', () => {
     ['«Schröder Logistik»', 'Schröder Logistik', null],
   ])('reads %j as %j', (said, text, from) => {
     expect(unwrapSaid(said, 'client')).toMatchObject({ text, from });
+  });
+
+  it.each([
+    ['{"name": "Quellbrunn Fassklopferei", "city": "Ostrach"}', { place: 'Ostrach' }],
+    ['{"client": "Quellbrunn Fassklopferei", "address": {"city": "Ostrach"}}', { place: 'Ostrach' }],
+    ['customer: Quellbrunn Fassklopferei; city: Ostrach', { place: 'Ostrach' }],
+    ['{"name": "Quellbrunn Fassklopferei", "legal_form": "AG"}', { form: 'AG' }],
+    ['find_client(name="Quellbrunn Fassklopferei", ort="Ostrach", rechtsform="KG")', { place: 'Ostrach', form: 'KG' }],
+  ])('keeps the city and legal form %j gives beside the name', (said, beside) => {
+    expect(unwrapSaid(said, 'client')).toMatchObject({ text: 'Quellbrunn Fassklopferei', beside });
   });
 
   it.each([
@@ -168,5 +179,23 @@ describe('the words about the work after a name', () => {
     'Beta Media s.r.o. z Ostravy',
   ])('leaves %j whole', (said) => {
     expect(nameBeforeTail(said)).toBeNull();
+  });
+});
+
+describe('a city or legal form beside the name', () => {
+  it('reads the city as said after the name, and a form after a name without one', () => {
+    expect(besideRead(unwrapSaid('{"name": "Quellbrunn Fassklopferei", "city": "Ostrach"}', 'client')!)).toBe(
+      'Quellbrunn Fassklopferei (Ostrach)',
+    );
+    expect(besideRead(unwrapSaid('{"name": "Quellbrunn Fassklopferei", "legal_form": "AG"}', 'client')!)).toBe(
+      'Quellbrunn Fassklopferei AG',
+    );
+    expect(besideRead(unwrapSaid('{"name": "Quellbrunn Fassklopferei GmbH", "legal_form": "Ltd"}', 'client')!)).toBe(
+      'Quellbrunn Fassklopferei GmbH',
+    );
+  });
+
+  it("reads nothing when the form beside is of another kind than the name's own", () => {
+    expect(besideRead(unwrapSaid('{"name": "Quellbrunn Fassklopferei GmbH", "legal_form": "AG"}', 'client')!)).toBeNull();
   });
 });

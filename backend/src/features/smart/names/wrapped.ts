@@ -12,6 +12,41 @@ export interface Unwrapped {
   from: string | null;
   /** An id the wrapping gives beside the name (`X (ID 17)`, `{"client": "X", "client_id": 17}`), checked against it. */
   id?: number;
+  /**
+   * What the wrapping says of the record beside its name (`{"name": "X", "city": "Y"}`, `client: X; legal_form: AG`):
+   * a guess of the caller's like the name, read with it, so that a city or form of another record is never dropped.
+   */
+  beside?: Beside;
+}
+
+/** A record's city and legal form, as a wrapping gives them beside the name. */
+export interface Beside {
+  place?: string;
+  form?: string;
+}
+
+/** Keys of a city, as agents and forms label one. */
+const PLACE_KEYS =
+  /^(?:city|town|place|location|locality|municipality|ort|stadt|sitz|m(?:e|ě)sto|miasto|miejscowo(?:ś|s)(?:ć|c)|ville|localit(?:é|e)|citt(?:à|a)|ciudad|localidad|cidade|plaats|woonplaats|stad)$/iu;
+/** Keys of a legal form. */
+const FORM_KEYS =
+  /^(?:legal_?form|form|company_?type|entity_?type|legal_?entity_?type|rechtsform|gesellschaftsform|pr(?:á|a)vn(?:í|i)_?forma|forma_?prawna|forme_?juridique|forma_?giuridica|forma_?jur(?:í|i)dica|rechtsvorm)$/iu;
+
+/** The city and legal form among a wrapping's other members or pairs (an `address` object's city too). */
+function besideOf(entries: ReadonlyArray<readonly [string, unknown]>): Beside | undefined {
+  const beside: Beside = {};
+  for (const [key, value] of entries) {
+    if (typeof value === 'string' && /\p{L}/u.test(value)) {
+      if (PLACE_KEYS.test(key)) beside.place ??= value.trim();
+      else if (FORM_KEYS.test(key)) beside.form ??= value.trim();
+    } else if (
+      /^(?:address|adresse|adresa|adres|anschrift|indirizzo|direcci(?:ó|o)n|endere(?:ç|c)o)$/iu.test(key) &&
+      value &&
+      typeof value === 'object'
+    )
+      beside.place ??= besideOf(Object.entries(value))?.place;
+  }
+  return beside.place === undefined && beside.form === undefined ? undefined : beside;
 }
 
 /** Keys that name the record asked for, as agents and people spell them ("client_name", "customerName", "Kunde"). */
@@ -51,16 +86,18 @@ export function unwrapSaid(said: string, what: 'client' | 'employee'): Unwrapped
   let text = said.trim();
   let from: string | null = null;
   let id: number | undefined;
+  let beside: Beside | undefined;
   let layers = 0;
   for (; layers < MAX_LAYERS; layers++) {
     const inner = fromJson(text, keys) ?? fromCall(text, keys) ?? fromPairs(text, keys) ?? fromEnclosing(text) ?? fromIdNote(text);
     if (!inner || inner.text.trim() === text || inner.text.trim() === '') break;
     from ??= inner.from;
     id ??= inner.id;
+    beside ??= inner.beside;
     text = inner.text.trim();
   }
   if (layers === 0) return null;
-  return id === undefined ? { text, from } : { text, from, id };
+  return { text, from, ...(id === undefined ? {} : { id }), ...(beside === undefined ? {} : { beside }) };
 }
 
 function fromJson(text: string, keys: RegExp): Unwrapped | null {
@@ -71,8 +108,15 @@ function fromJson(text: string, keys: RegExp): Unwrapped | null {
   if (typeof value === 'string') return { text: value, from: null };
   const found = memberNaming(value, keys, 0) ?? memberInside(value, keys);
   if (!found) return null;
-  const id = idMember(found.holder ?? value, keys);
-  return { text: found.value, from: `the JSON member "${found.key}"`, ...(id === undefined ? {} : { id }) };
+  const holder = found.holder ?? value;
+  const id = idMember(holder, keys);
+  const beside = holder && typeof holder === 'object' && !Array.isArray(holder) ? besideOf(Object.entries(holder)) : undefined;
+  return {
+    text: found.value,
+    from: `the JSON member "${found.key}"`,
+    ...(id === undefined ? {} : { id }),
+    ...(beside === undefined ? {} : { beside }),
+  };
 }
 
 /** A whole number under `id` or the record's key with "id" (`client_id`, `customerId`) beside the name. */
@@ -169,7 +213,12 @@ function fromCall(text: string, keys: RegExp): Unwrapped | null {
   const positional = args.filter((arg) => arg.key === null && /\p{L}/u.test(arg.value));
   const chosen = args.find((arg) => arg.key !== null && keys.test(arg.key)) ?? (positional.length === 1 ? positional[0] : undefined);
   if (!chosen) return null;
-  return { text: chosen.value, from: chosen.key ? `the argument "${chosen.key}" of ${call[1]}()` : `the argument of ${call[1]}()` };
+  const beside = besideOf(args.flatMap((arg) => (arg.key === null ? [] : [[arg.key, arg.value] as const])));
+  return {
+    text: chosen.value,
+    from: chosen.key ? `the argument "${chosen.key}" of ${call[1]}()` : `the argument of ${call[1]}()`,
+    ...(beside === undefined ? {} : { beside }),
+  };
 }
 
 interface Argument {
@@ -215,7 +264,12 @@ function fromPairs(text: string, keys: RegExp): Unwrapped | null {
   const chosen = pairs.find((pair) => keys.test(pair![1]!));
   if (!chosen) return null;
   const qualifier = (chosen[2] ?? chosen[3])?.trim();
-  return { text: chosen[5]!, from: qualifier ? `the label "${chosen[1]} ${qualifier}"` : `the pair "${chosen[1]}"` };
+  const beside = besideOf(pairs.filter((pair) => pair !== chosen).map((pair) => [pair![1]!, pair![5]!] as const));
+  return {
+    text: chosen[5]!,
+    from: qualifier ? `the label "${chosen[1]} ${qualifier}"` : `the pair "${chosen[1]}"`,
+    ...(beside === undefined ? {} : { beside }),
+  };
 }
 
 function fromEnclosing(text: string): Unwrapped | null {

@@ -15,8 +15,9 @@ import { joinSpeltLetters } from '../names/spelt.js';
 import { unwrapSaid } from '../names/wrapped.js';
 import { compactId, normalizeName, phoneticKey, soundKey, soundWords } from '../normalize.js';
 import { type Decision, type Scored, decide } from '../score.js';
-import { clientsNamedExactly, clientsNearName } from '../store-names.js';
+import { clientsHoldingSounds, clientsNamedExactly, clientsNearName } from '../store-names.js';
 import { anotherClientHolding } from '../store-holders.js';
+import { isDeclined } from '../names/words.js';
 import { type ClientCandidate, clientsByIdentifier, clientsByIds, clientsByNumberDigits, clientsNamedByKey } from '../store.js';
 import { resolveReference } from './agreement.js';
 import { aliasKeys, confirmedFor } from './aliases-said.js';
@@ -24,6 +25,7 @@ import { clientExplains, placeHeld, placeUnexplained, unexplained } from './expl
 import { byWords, clientHolders, isPartial } from './holders.js';
 import { currentOverAlias, currentOverFormer, warnOutranked } from './current-over-former.js';
 import { byInitials } from './initials.js';
+import { askedBackWhenHeardAlike, heardSounds } from './heard-alike.js';
 import { numbersInDigits } from './numbers-said.js';
 import { pickedByMarks } from './marks-said.js';
 import { pickedByStreet } from './street-said.js';
@@ -31,7 +33,7 @@ import { MATCHED_ON_INITIALS, MATCHED_ON_WORDS, type Match, matchOf } from './ma
 import { keysAround, mergeById, phraseName, scoreByName } from './name-scores.js';
 import { checkedAgainstNamedId } from './named-id.js';
 import { byHandleSaid } from './handle-said.js';
-import { readAs, readWithWordsAside, speltNote, unlessSpeltAmbiguous, unlessRefused, unwrappedMatch } from './readings.js';
+import { besideRead, readAs, readWithWordsAside, speltNote, unlessSpeltAmbiguous, unlessRefused, unwrappedMatch } from './readings.js';
 import { type ClientReference, clientReference } from './references.js';
 import { problemFor, refuseLookalikeWord, refuseUnmatchedIdentifier } from './refusals.js';
 
@@ -233,7 +235,17 @@ async function findByName(db: Db, organizationId: number, reference: ClientRefer
   // A name inside a tool call's syntax (`{"customer":"X"}`, `create_invoice(client="X")`) is read out of it first:
   // the syntax's words are no name's, and what it holds may be an e-mail or a VAT number.
   const unwrapped = unwrapSaid(asked, 'client');
-  const inner = unwrapped ? clientReference(unwrapped.text) : null;
+  const read = unwrapped ? besideRead(unwrapped) : null;
+  if (unwrapped && read === null)
+    throw new Problem(
+      422,
+      'no_match',
+      `"${unwrapped.text}" and the legal form "${unwrapped.beside?.form}" said beside it disagree: say which.`,
+      {
+        extensions: { field, suggestions: [] },
+      },
+    );
+  const inner = read ? clientReference(read) : null;
   if (unwrapped && inner) {
     const match = await resolveClient(db, organizationId, inner, field);
     const byIds = (ids: number[]) => clientsByIds(db, organizationId, ids);
@@ -319,10 +331,20 @@ async function findByName(db: Db, organizationId: number, reference: ClientRefer
     // A record holding the name's words must also explain every other word said ("from Hamburg": its city).
     // The place said is held to the stricter reading of a place (placeUnexplained): no near spelling of a name's word.
     const placeWords = new Set(phrase.place);
+    // A place decides among the records that hold the name's words as said, when any does: it never moves a name
+    // spelt exactly onto a record that only sounds like it ("Lohmeyer … (Ostbevern)" is not the Lohmeier there).
+    const named = full.words.filter((word) => !placeWords.has(word));
+    const asSaid = (item: ClientCandidate) =>
+      named.every((word) =>
+        [normalizeName(item.name), normalizeName(item.legal_name)].some((name) =>
+          name.words.some((own) => own === word || isDeclined(word, own)),
+        ),
+      );
+    const heldAsSaid = placeWords.size > 0 && holding.some(asSaid);
     const holders = holding.filter((item) => {
+      if (heldAsSaid && !asSaid(item)) return false;
       const names = [normalizeName(item.name), normalizeName(item.legal_name)];
       if (placeWords.size === 0) return unexplained(full.words, names, clientExplains(item), {}).length === 0;
-      const named = full.words.filter((word) => !placeWords.has(word));
       return (
         unexplained(named, names, clientExplains(item), {}).length === 0 &&
         placeUnexplained(phrase.place, names, clientExplains(item)).length === 0
@@ -339,6 +361,12 @@ async function findByName(db: Db, organizationId: number, reference: ClientRefer
   // Letters in capitals may be the initials of a name ("ČEZ", "C.E.Z."), unless they are exactly a client's name.
   if (acronym && !(decision.kind === 'match' && decision.best.score === 1 && decision.best.matchedOn === 'name'))
     decision = placed(await byInitials(db, organizationId, acronym, decision), phrase.place);
+  // A pick not spelt exactly is asked back when the phrase sounds as much like a record written with "h" for "ch".
+  if (decision.kind === 'match' && decision.best.score < 1) {
+    const sounds = [...new Set(query.words.flatMap(heardSounds))];
+    const heard = sounds.length > 0 ? score(await clientsHoldingSounds(db, organizationId, query.key, sounds)) : [];
+    decision = askedBackWhenHeardAlike(decision, query.words, heard);
+  }
   // Names that differ only in a mark, told apart by how the phrase writes it (marks-said.ts).
   const marked = decision.kind === 'ambiguous' ? pickedByMarks(decision.candidates, asked) : null;
   if (marked) {

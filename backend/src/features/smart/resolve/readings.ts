@@ -9,6 +9,7 @@ import { normalizeName } from '../normalize.js';
 import { headWords, namesAfterHead } from '../names/head.js';
 import { numbersInDigits } from './numbers-said.js';
 import { type NameAndTail, nameBeforeTail, tailWords } from '../names/tail.js';
+import { formsCompatible } from '../names/legal-forms.js';
 import { type Unwrapped, quotedInside } from '../names/wrapped.js';
 import type { Match } from './match.js';
 
@@ -20,6 +21,24 @@ export function readAs(match: Match, how: string): Match {
 /** The match read out of a tool call's syntax, said back with where the name was found (quotes alone say nothing). */
 export const unwrappedMatch = (match: Match, unwrapped: Unwrapped): Match =>
   unwrapped.from === null ? match : readAs(match, `read the name "${unwrapped.text}" from ${unwrapped.from}; send the name alone`);
+
+/**
+ * The name read out of a wrapping with what the wrapping says beside it, as a person would say both: a city in
+ * brackets ("X (Brno)", read by the place rule: a city none of the name's records is in is asked back), a legal form
+ * after a name said without one. A legal form of another kind than the one the name itself ends with is the caller
+ * contradicting itself: null, asked back.
+ */
+export function besideRead(unwrapped: Unwrapped): string | null {
+  const { place, form } = unwrapped.beside ?? {};
+  let text = unwrapped.text;
+  if (form !== undefined) {
+    const own = normalizeName(text).legalForm;
+    const said = normalizeName(`${text} ${form}`).legalForm;
+    if (own && said && said !== own && !formsCompatible(said, own)) return null;
+    if (!own) text = `${text} ${form}`;
+  }
+  return place === undefined ? text : `${text} (${place})`;
+}
 
 export const speltNote = (asked: string, spelt: string) => `read the letters spelt one by one in "${asked}" as "${spelt}"`;
 
