@@ -32,7 +32,8 @@ import { registerFleetMetrics } from './fleet-metrics.js';
 import { Api } from '../platform/http/api.js';
 import { authenticate } from '../platform/http/authenticate.js';
 import { parseJsonBody, readJsonBody } from '../platform/http/body.js';
-import { shareLoopWhen } from '../platform/lib/heavy-line.js';
+import { restAfter, shareLoopWhen } from '../platform/lib/heavy-line.js';
+import { setSliceRest } from '@kontor/flow-engine';
 import { idempotency } from '../platform/http/idempotency.js';
 import { httpMetrics } from '../platform/http/metrics.js';
 import { problemMiddleware } from '../platform/http/problem.js';
@@ -173,6 +174,7 @@ export function buildApp(deps: Deps, options: AppOptions = {}): KontorApp {
   // A request waiting for its turn holds no Idempotency-Key yet, and has cost the event loop nothing but its reading.
   // Heavy steps and sliced works take about half the loop while several organizations are at work (loop-turns.ts).
   shareLoopWhen(() => turns.contended);
+  setSliceRest((heldMs) => restAfter(heldMs, turns.contended));
   app.use(phase('turn', requestTurns(turns)));
   app.use(phase('body', parseJsonBody()));
   // The site's routes, then the API's, in one layer: a path under /api/ that none of the site's reaches goes to the

@@ -5,7 +5,7 @@
  * flow starts on takes no turn in that queue, where it cost as much as one that starts a run, and held up the runs of
  * the events behind it. Runs are unique per flow, trigger and event, so an event fanned out twice starts each run once.
  */
-import { MODES, blocksOf } from '@kontor/flow-engine';
+import { MODES, blocksOf } from '@kontor/flow-engine/blocks';
 import type { EventConsumer } from '../../platform/events/dispatch/consumer.js';
 import { addJobsSql } from '../../platform/queue/jobs.js';
 

@@ -16,7 +16,6 @@
  * p-limit and p-queue bound concurrency of promises, not the synchronous time run in one turn of the loop.
  */
 import { AsyncResource } from 'node:async_hooks';
-import { setSliceRest } from '@kontor/flow-engine';
 
 /**
  * Milliseconds of heavy steps one turn of the event loop runs before it lets I/O in again: what another organization's
@@ -39,16 +38,15 @@ let scheduled = false;
 let contended: () => boolean = () => false;
 
 /**
- * While `isContended()` (the fair queue's: more than one organization at work), the heavy steps of this line and the
- * flow engine's sliced works (a debt simulation, a test run) rest after each turn as long as they held the loop, so
- * that together they take about half of it and the other half is free for other organizations' requests, which a
+ * While `isContended()` (the fair queue's: more than one organization at work), the heavy steps of this line rest
+ * after each turn as long as they held the loop (app.ts gives the flow engine's sliced works, a debt simulation or a
+ * test run, the same rest: the flow engine is not loaded here, below every list's store), so that together they take about half of it and the other half is free for other organizations' requests, which a
  * turn right after another otherwise found busy at each of their awaits (the quiet organization's slowest tenth under
  * debt simulations: most of its time waiting for the loop, outside its own phases). Alone, an organization's heavy
  * work runs back to back as before.
  */
 export function shareLoopWhen(isContended: () => boolean): void {
   contended = isContended;
-  setSliceRest((heldMs) => restAfter(heldMs, isContended()));
 }
 
 /** How long the loop rests from heavy work after a turn of it that held the loop `heldMs`: as long, when contended. */
